@@ -1,0 +1,44 @@
+import type { Request } from "express";
+import { tenantAuth } from "../firebase.js";
+import { ApiError } from "../http/api-error.js";
+import { activateMember, getMember } from "../services/members.js";
+import { findTenantByAuthTenantId } from "../services/tenants.js";
+import type { Caller } from "./caller.js";
+import { bearerToken, tokenError, unverifiedAuthTenantId } from "./id-token.js";
+
+/**
+ * Verifies the Firebase ID token for the caller's Identity Platform tenant and loads their
+ * memberships (one document: the tenant member holds the brand roles too).
+ * `sensitive` also checks that the token was not revoked and the user is not disabled.
+ */
+export async function authenticate(req: Request, { sensitive }: { sensitive: boolean }): Promise<Caller> {
+  const idToken = bearerToken(req.get("Authorization"));
+  const authTenantId = unverifiedAuthTenantId(idToken);
+  if (!authTenantId) throw new ApiError("unauthenticated", "This account does not belong to a workspace");
+
+  let decoded;
+  try {
+    decoded = await tenantAuth(authTenantId).verifyIdToken(idToken, sensitive);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (typeof code === "string" && code.startsWith("auth/")) throw tokenError(code);
+    throw err;
+  }
+
+  const tenant = await findTenantByAuthTenantId(authTenantId);
+  if (!tenant) throw new ApiError("permission-denied", "This workspace no longer exists");
+  const member = await getMember(tenant.id, decoded.uid);
+  if (!member) throw new ApiError("permission-denied", "You are not a member of this workspace");
+  if (member.status === "invited") await activateMember(tenant.id, decoded.uid, decoded.name ?? null);
+
+  return {
+    kind: "user",
+    uid: decoded.uid,
+    email: decoded.email ?? member.email,
+    displayName: member.displayName ?? decoded.name ?? null,
+    tenantId: tenant.id,
+    authTenantId,
+    tenantRole: member.role,
+    brandRoles: member.brandRoles,
+  };
+}

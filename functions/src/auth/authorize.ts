@@ -1,0 +1,34 @@
+import type { Caller } from "./caller.js";
+import {
+  brandRoleRank,
+  effectiveBrandRole,
+  permissions,
+  tenantRoleRank,
+  type RouteAccess,
+} from "../contract/index.js";
+import { forbidden, notFound } from "../http/api-error.js";
+import { getTenantBrand, type BrandDoc } from "../services/brands.js";
+
+/**
+ * Applies the permission table to one request. An object of another tenant, or a brand the
+ * caller holds no role on, answers 404 exactly like a missing one: its existence is not told.
+ */
+export async function authorize(
+  caller: Caller,
+  access: RouteAccess,
+  params: { brandId?: string } | undefined,
+): Promise<{ id: string; data: BrandDoc } | undefined> {
+  const brand = params?.brandId ? await getTenantBrand(caller.tenantId, params.brandId) : undefined;
+  if (access === "public" || access === "signed-in") return brand;
+
+  const rule = permissions[access];
+  if (rule.scope === "tenant") {
+    if (tenantRoleRank(caller.tenantRole) < tenantRoleRank(rule.minRole)) throw forbidden();
+    return brand;
+  }
+  if (!brand) throw notFound("Brand");
+  const role = effectiveBrandRole(caller.tenantRole, caller.brandRoles[brand.id]);
+  if (!role) throw notFound("Brand");
+  if (brandRoleRank(role) < brandRoleRank(rule.minRole)) throw forbidden();
+  return brand;
+}

@@ -1,0 +1,39 @@
+import { ApiError } from "../http/api-error.js";
+
+/**
+ * Reads the tenant claim of an ID token without verifying it, to pick the tenant-scoped
+ * verifier. The verifier then checks the signature and that the claim matches.
+ */
+export function unverifiedAuthTenantId(idToken: string): string | undefined {
+  const payload = idToken.split(".")[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { firebase?: { tenant?: unknown } };
+    const tenant = claims.firebase?.tenant;
+    return typeof tenant === "string" ? tenant : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function bearerToken(header: string | undefined): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  if (!match?.[1]) throw new ApiError("unauthenticated", "Sign in to continue: send Authorization: Bearer <ID token>");
+  return match[1];
+}
+
+/** Firebase Auth admin error codes -> what the caller is told. */
+export function tokenError(code: string | undefined): ApiError {
+  switch (code) {
+    case "auth/id-token-expired":
+      return new ApiError("unauthenticated", "Your session has expired; sign in again");
+    case "auth/id-token-revoked":
+      return new ApiError("unauthenticated", "Your session was revoked; sign in again");
+    case "auth/user-disabled":
+      return new ApiError("unauthenticated", "This account has been disabled");
+    case "auth/user-not-found":
+      return new ApiError("unauthenticated", "This account no longer exists");
+    default:
+      return new ApiError("unauthenticated", "Invalid credentials; sign in again");
+  }
+}

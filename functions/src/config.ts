@@ -1,0 +1,14 @@
+/**
+ * Settings of the backend. Each comes from the environment (Functions params / .env files in
+ * production, the local stack's environment locally) with a default that suits the local stack.
+ */
+export const config = {
+  /** Reported by /v1/health; bump with every contract change. */
+  apiVersion: "1.0.0",
+  /** Where public viewer links and email sign-in links point. */
+  publicBaseUrl: process.env.VITRINE_PUBLIC_BASE_URL ?? "http://127.0.0.1:5000",
+  /** Largest JSON body the API accepts, in bytes. */
+  maxJsonBodyBytes: 1024 * 1024,
+  /** Seconds a client is told to wait before retrying when a dependency is down. */
+  retryAfterSeconds: 5,
+} as const;

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { emailSchema, idSchema, isoDateTimeSchema, pageQuerySchema } from "./common.js";
+import { brandRoleSchema } from "./roles.js";
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1a2b3c");
+
+export const brandColorsSchema = z.object({ primary: hexColor, accent: hexColor });
+
+export const brandSchema = z.object({
+  id: idSchema,
+  tenantId: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  colors: brandColorsSchema,
+  logoUrl: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+  createdBy: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+const brandNameSchema = z.string().trim().min(1, "Brand name is required").max(80, "Brand name is too long");
+
+export const createBrandSchema = z
+  .object({
+    name: brandNameSchema,
+    colors: brandColorsSchema.optional(),
+  })
+  .strict();
+export type CreateBrand = z.input<typeof createBrandSchema>;
+
+export const updateBrandSchema = z
+  .object({
+    name: brandNameSchema.optional(),
+    colors: brandColorsSchema.optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export type UpdateBrand = z.input<typeof updateBrandSchema>;
+
+export const listBrandsQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(80).optional(),
+});
+export type ListBrandsQuery = z.input<typeof listBrandsQuerySchema>;
+
+export const brandParamsSchema = z.object({ brandId: idSchema }).strict();
+
+export const brandMemberSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  role: brandRoleSchema,
+  status: z.enum(["invited", "active"]),
+  createdAt: isoDateTimeSchema,
+});
+export type BrandMember = z.infer<typeof brandMemberSchema>;
+
+export const addBrandMemberSchema = z.object({ email: emailSchema, role: brandRoleSchema }).strict();
+export type AddBrandMember = z.input<typeof addBrandMemberSchema>;
+
+export const addBrandMemberResultSchema = z.object({
+  member: brandMemberSchema,
+  /** Present when the person was not in the tenant yet and was invited to it. */
+  inviteLink: z.string().nullable(),
+});
+
+export const updateBrandMemberSchema = z.object({ role: brandRoleSchema }).strict();
+export const brandMemberParamsSchema = z.object({ brandId: idSchema, uid: z.string().min(1).max(128) }).strict();

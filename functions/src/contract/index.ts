@@ -1,0 +1,12 @@
+/**
+ * The API contract: the one definition of every request, response and error, used by the
+ * functions (to validate and to serve) and by the web client (to call and to type).
+ * Only zod may be imported here, so that the browser bundle can use it.
+ */
+export * from "./brands.js";
+export * from "./common.js";
+export * from "./errors.js";
+export * from "./health.js";
+export * from "./roles.js";
+export * from "./routes.js";
+export * from "./tenants.js";

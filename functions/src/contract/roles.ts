@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** Ordered from least to most privileged: the index is the rank. */
+export const tenantRoles = ["member", "admin", "owner"] as const;
+export const brandRoles = ["viewer", "editor", "admin"] as const;
+
+export const tenantRoleSchema = z.enum(tenantRoles);
+export const brandRoleSchema = z.enum(brandRoles);
+export type TenantRole = z.infer<typeof tenantRoleSchema>;
+export type BrandRole = z.infer<typeof brandRoleSchema>;
+
+export const tenantRoleRank = (role: TenantRole) => tenantRoles.indexOf(role);
+export const brandRoleRank = (role: BrandRole) => brandRoles.indexOf(role);
+
+/**
+ * One table of action -> minimum role. Tenant actions are checked against the tenant role;
+ * brand actions against the brand role, where a tenant admin or owner counts as brand admin.
+ */
+export const permissions = {
+  "tenant.read": { scope: "tenant", minRole: "member" },
+  "tenant.update": { scope: "tenant", minRole: "admin" },
+  "tenantMembers.read": { scope: "tenant", minRole: "member" },
+  "tenantMembers.manage": { scope: "tenant", minRole: "admin" },
+  "brands.list": { scope: "tenant", minRole: "member" },
+  "brands.create": { scope: "tenant", minRole: "admin" },
+  "brands.delete": { scope: "tenant", minRole: "admin" },
+  "brand.read": { scope: "brand", minRole: "viewer" },
+  "brand.update": { scope: "brand", minRole: "admin" },
+  "brandMembers.read": { scope: "brand", minRole: "viewer" },
+  "brandMembers.manage": { scope: "brand", minRole: "admin" },
+} as const satisfies Record<string, { scope: "tenant"; minRole: TenantRole } | { scope: "brand"; minRole: BrandRole }>;
+
+export type Action = keyof typeof permissions;
+
+/** The brand role a caller effectively holds, given their tenant role and explicit brand role. */
+export function effectiveBrandRole(tenantRole: TenantRole, brandRole: BrandRole | undefined): BrandRole | undefined {
+  if (tenantRoleRank(tenantRole) >= tenantRoleRank("admin")) return "admin";
+  return brandRole;
+}
+
+export function can(
+  action: Action,
+  caller: { tenantRole: TenantRole; brandRoles: Record<string, BrandRole> },
+  brandId?: string,
+): boolean {
+  const rule = permissions[action];
+  if (rule.scope === "tenant") return tenantRoleRank(caller.tenantRole) >= tenantRoleRank(rule.minRole);
+  if (!brandId) return false;
+  const role = effectiveBrandRole(caller.tenantRole, caller.brandRoles[brandId]);
+  return role !== undefined && brandRoleRank(role) >= brandRoleRank(rule.minRole);
+}

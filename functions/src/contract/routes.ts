@@ -1,0 +1,240 @@
+import { z } from "zod";
+import {
+  addBrandMemberResultSchema,
+  addBrandMemberSchema,
+  brandMemberParamsSchema,
+  brandMemberSchema,
+  brandParamsSchema,
+  brandSchema,
+  createBrandSchema,
+  listBrandsQuerySchema,
+  updateBrandMemberSchema,
+  updateBrandSchema,
+} from "./brands.js";
+import { okSchema, pageOf, pageQuerySchema } from "./common.js";
+import { healthSchema } from "./health.js";
+import type { Action } from "./roles.js";
+import {
+  invitationSchema,
+  inviteTenantMemberSchema,
+  meSchema,
+  memberParamsSchema,
+  tenantMemberSchema,
+  tenantSchema,
+  updateMeSchema,
+  updateTenantMemberSchema,
+  updateTenantSchema,
+  workspaceParamsSchema,
+  workspaceSchema,
+} from "./tenants.js";
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+/**
+ * Who may call a route: anyone (`public`), any signed-in tenant member (`signed-in`),
+ * or a caller whose role allows the action in the permission table.
+ */
+export type RouteAccess = "public" | "signed-in" | Action;
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Express-style path, always under /v1. */
+  path: string;
+  summary: string;
+  access: RouteAccess;
+  /** Sensitive routes check that the ID token was not revoked and the user is not disabled. */
+  sensitive?: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  successStatus?: 200 | 201 | 204;
+}
+
+const defineRoutes = <T extends Record<string, RouteDef>>(routes: T) => routes;
+
+/** The whole /v1 surface. The server registers from it, the client calls through it. */
+export const routes = defineRoutes({
+  health: {
+    method: "get",
+    path: "/v1/health",
+    summary: "API version and whether its dependencies answer",
+    access: "public",
+    response: healthSchema,
+  },
+  getWorkspace: {
+    method: "get",
+    path: "/v1/public/workspaces/:slug",
+    summary: "The sign-in facts of a workspace (tenant) by its slug",
+    access: "public",
+    params: workspaceParamsSchema,
+    response: workspaceSchema,
+  },
+  getMe: {
+    method: "get",
+    path: "/v1/me",
+    summary: "The caller, their tenant and their roles",
+    access: "signed-in",
+    response: meSchema,
+  },
+  updateMe: {
+    method: "patch",
+    path: "/v1/me",
+    summary: "Change the caller's display name",
+    access: "signed-in",
+    sensitive: true,
+    body: updateMeSchema,
+    response: meSchema,
+  },
+  getTenant: {
+    method: "get",
+    path: "/v1/tenants/me",
+    summary: "The caller's tenant",
+    access: "tenant.read",
+    response: tenantSchema,
+  },
+  updateTenant: {
+    method: "patch",
+    path: "/v1/tenants/me",
+    summary: "Rename the caller's tenant",
+    access: "tenant.update",
+    sensitive: true,
+    body: updateTenantSchema,
+    response: tenantSchema,
+  },
+  listTenantMembers: {
+    method: "get",
+    path: "/v1/tenants/me/members",
+    summary: "People of the tenant and their roles",
+    access: "tenantMembers.read",
+    query: pageQuerySchema,
+    response: pageOf(tenantMemberSchema),
+  },
+  inviteTenantMember: {
+    method: "post",
+    path: "/v1/tenants/me/members",
+    summary: "Invite a person to the tenant by email",
+    access: "tenantMembers.manage",
+    sensitive: true,
+    body: inviteTenantMemberSchema,
+    response: invitationSchema,
+    successStatus: 201,
+  },
+  updateTenantMember: {
+    method: "patch",
+    path: "/v1/tenants/me/members/:uid",
+    summary: "Change a tenant member's role",
+    access: "tenantMembers.manage",
+    sensitive: true,
+    params: memberParamsSchema,
+    body: updateTenantMemberSchema,
+    response: tenantMemberSchema,
+  },
+  removeTenantMember: {
+    method: "delete",
+    path: "/v1/tenants/me/members/:uid",
+    summary: "Remove a person from the tenant and all its brands",
+    access: "tenantMembers.manage",
+    sensitive: true,
+    params: memberParamsSchema,
+    response: okSchema,
+  },
+  listBrands: {
+    method: "get",
+    path: "/v1/brands",
+    summary: "Brands the caller can see, by name, with cursor pagination and name search",
+    access: "brands.list",
+    query: listBrandsQuerySchema,
+    response: pageOf(brandSchema),
+  },
+  createBrand: {
+    method: "post",
+    path: "/v1/brands",
+    summary: "Create a brand",
+    access: "brands.create",
+    body: createBrandSchema,
+    response: brandSchema,
+    successStatus: 201,
+  },
+  getBrand: {
+    method: "get",
+    path: "/v1/brands/:brandId",
+    summary: "One brand",
+    access: "brand.read",
+    params: brandParamsSchema,
+    response: brandSchema,
+  },
+  updateBrand: {
+    method: "patch",
+    path: "/v1/brands/:brandId",
+    summary: "Rename a brand or change its colours",
+    access: "brand.update",
+    params: brandParamsSchema,
+    body: updateBrandSchema,
+    response: brandSchema,
+  },
+  deleteBrand: {
+    method: "delete",
+    path: "/v1/brands/:brandId",
+    summary: "Delete a brand and everything under it",
+    access: "brands.delete",
+    sensitive: true,
+    params: brandParamsSchema,
+    response: okSchema,
+  },
+  listBrandMembers: {
+    method: "get",
+    path: "/v1/brands/:brandId/members",
+    summary: "People with a role on the brand",
+    access: "brandMembers.read",
+    params: brandParamsSchema,
+    query: pageQuerySchema,
+    response: pageOf(brandMemberSchema),
+  },
+  addBrandMember: {
+    method: "post",
+    path: "/v1/brands/:brandId/members",
+    summary: "Give a person a role on the brand, inviting them to the tenant if needed",
+    access: "brandMembers.manage",
+    sensitive: true,
+    params: brandParamsSchema,
+    body: addBrandMemberSchema,
+    response: addBrandMemberResultSchema,
+    successStatus: 201,
+  },
+  updateBrandMember: {
+    method: "patch",
+    path: "/v1/brands/:brandId/members/:uid",
+    summary: "Change a person's role on the brand",
+    access: "brandMembers.manage",
+    sensitive: true,
+    params: brandMemberParamsSchema,
+    body: updateBrandMemberSchema,
+    response: brandMemberSchema,
+  },
+  removeBrandMember: {
+    method: "delete",
+    path: "/v1/brands/:brandId/members/:uid",
+    summary: "Remove a person's role on the brand",
+    access: "brandMembers.manage",
+    sensitive: true,
+    params: brandMemberParamsSchema,
+    response: okSchema,
+  },
+});
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+export type RouteResponse<N extends RouteName> = z.infer<Routes[N]["response"]>;
+export type RouteBody<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.input<Routes[N]["body"]> : never;
+export type RouteQuery<N extends RouteName> = Routes[N] extends { query: z.ZodType } ? z.input<Routes[N]["query"]> : never;
+export type RouteParams<N extends RouteName> = Routes[N] extends { params: z.ZodType } ? z.input<Routes[N]["params"]> : never;
+
+/** Fills `:name` segments of a route path. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { displayNameSchema, emailSchema, idSchema, isoDateTimeSchema } from "./common.js";
+import { brandRoleSchema, tenantRoleSchema } from "./roles.js";
+
+export const tenantSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  authTenantId: z.string(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+export const updateTenantSchema = z.object({ name: displayNameSchema }).strict();
+
+export const memberStatusSchema = z.enum(["invited", "active"]);
+
+export const tenantMemberSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  role: tenantRoleSchema,
+  status: memberStatusSchema,
+  brandRoles: z.record(z.string(), brandRoleSchema),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type TenantMember = z.infer<typeof tenantMemberSchema>;
+
+export const inviteTenantMemberSchema = z
+  .object({
+    email: emailSchema,
+    role: tenantRoleSchema.default("member"),
+    displayName: displayNameSchema.optional(),
+  })
+  .strict();
+export type InviteTenantMember = z.input<typeof inviteTenantMemberSchema>;
+
+export const invitationSchema = z.object({
+  member: tenantMemberSchema,
+  /** A sign-in link for the invitee; the console shows it so it can be shared by hand too. */
+  inviteLink: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const updateTenantMemberSchema = z.object({ role: tenantRoleSchema }).strict();
+
+export const memberParamsSchema = z.object({ uid: z.string().min(1).max(128) }).strict();
+
+/** What the sign-in screen needs to know about a workspace before anyone signs in. */
+export const workspaceSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  authTenantId: z.string(),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
+export const workspaceParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,63}$/, "Invalid workspace") }).strict();
+
+export const meSchema = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  tenant: tenantSchema,
+  tenantRole: tenantRoleSchema,
+  brandRoles: z.record(z.string(), brandRoleSchema),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const updateMeSchema = z.object({ displayName: displayNameSchema }).strict();

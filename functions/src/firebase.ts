@@ -1,0 +1,25 @@
+import { getApp, getApps, initializeApp, type App } from "firebase-admin/app";
+import { getAuth, type Auth } from "firebase-admin/auth";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+
+let app: App | undefined;
+
+/** The one firebase-admin app of this process, created on first use. */
+export function adminApp(): App {
+  if (app) return app;
+  app = getApps().length > 0 ? getApp() : initializeApp();
+  return app;
+}
+
+export function db(): Firestore {
+  return getFirestore(adminApp());
+}
+
+export function auth(): Auth {
+  return getAuth(adminApp());
+}
+
+/** Auth scoped to one Identity Platform tenant: the Auth emulator needs it for tenant users. */
+export function tenantAuth(authTenantId: string) {
+  return auth().tenantManager().authForTenant(authTenantId);
+}

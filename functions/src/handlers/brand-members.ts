@@ -1,0 +1,20 @@
+import type { Handlers } from "../http/handler.js";
+import {
+  addBrandMember,
+  changeBrandMemberRole,
+  listBrandMembers,
+  removeBrandMember,
+} from "../services/brand-members.js";
+
+export const brandMemberHandlers: Pick<
+  Handlers,
+  "listBrandMembers" | "addBrandMember" | "updateBrandMember" | "removeBrandMember"
+> = {
+  listBrandMembers: ({ caller, brand, query }) => listBrandMembers(caller, brand.id, query),
+  addBrandMember: ({ caller, brand, body }) => addBrandMember(caller, brand.id, body),
+  updateBrandMember: ({ caller, brand, params, body }) => changeBrandMemberRole(caller, brand.id, params.uid, body.role),
+  async removeBrandMember({ caller, brand, params }) {
+    await removeBrandMember(caller, brand.id, params.uid);
+    return { ok: true };
+  },
+};

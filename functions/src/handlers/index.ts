@@ -1,0 +1,14 @@
+import type { Handlers } from "../http/handler.js";
+import { brandMemberHandlers } from "./brand-members.js";
+import { brandHandlers } from "./brands.js";
+import { healthHandlers } from "./health.js";
+import { tenantMemberHandlers } from "./tenant-members.js";
+import { tenantHandlers } from "./tenants.js";
+
+export const handlers: Handlers = {
+  ...healthHandlers,
+  ...tenantHandlers,
+  ...tenantMemberHandlers,
+  ...brandHandlers,
+  ...brandMemberHandlers,
+};

@@ -1,0 +1,67 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { config } from "../config.js";
+import type { ErrorEnvelope } from "../contract/index.js";
+import { logs } from "../logs.js";
+import { ApiError } from "./api-error.js";
+
+/** gRPC status codes that mean "Firestore or Auth cannot be reached right now". */
+const UNAVAILABLE_GRPC_CODES = new Set([4 /* DEADLINE_EXCEEDED */, 14 /* UNAVAILABLE */]);
+
+function isDependencyDown(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  if (typeof e?.code === "number" && UNAVAILABLE_GRPC_CODES.has(e.code)) return true;
+  const text = `${String(e?.code ?? "")} ${String(e?.message ?? "")}`;
+  return /ECONNREFUSED|ECONNRESET|network-request-failed|auth\/internal-error.*(connect|socket)/i.test(text);
+}
+
+/** Errors body-parser raises for what the client sent (express.json or the platform's parser). */
+function fromBodyParser(err: { type?: string; status?: number }): ApiError | undefined {
+  switch (err.type) {
+    case "entity.parse.failed":
+      return new ApiError("invalid-argument", "The request body is not valid JSON");
+    case "entity.too.large":
+      return new ApiError("payload-too-large", `The request body is larger than ${config.maxJsonBodyBytes} bytes`);
+    case "encoding.unsupported":
+    case "charset.unsupported":
+      return new ApiError("unsupported-media-type", "Unsupported request body encoding");
+    case "request.aborted":
+    case "request.size.invalid":
+    case "stream.encoding.set":
+      return new ApiError("invalid-argument", "The request body could not be read");
+  }
+  return undefined;
+}
+
+export function toApiError(err: unknown, requestId: string): ApiError {
+  if (err instanceof ApiError) return err;
+  const parsed = fromBodyParser(err as { type?: string });
+  if (parsed) return parsed;
+  if (isDependencyDown(err)) {
+    logs.dependencyDown(err, requestId);
+    return new ApiError("unavailable", "A service the API depends on is unavailable; try again shortly", undefined, {
+      "Retry-After": String(config.retryAfterSeconds),
+    });
+  }
+  logs.unexpectedError(err, requestId);
+  return new ApiError("internal", "Something went wrong on our side");
+}
+
+export function sendError(res: Parameters<RequestHandler>[1], error: ApiError, requestId: string) {
+  for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+  const body: ErrorEnvelope = {
+    error: {
+      code: error.code,
+      message: error.message,
+      status: error.status,
+      requestId,
+      ...(error.issues ? { issues: error.issues } : {}),
+    },
+  };
+  res.status(error.status).json(body);
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  const requestId = String(res.getHeader("X-Request-Id") ?? "");
+  sendError(res, toApiError(err, requestId), requestId);
+};

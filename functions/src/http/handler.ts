@@ -1,0 +1,23 @@
+import type { Request, Response } from "express";
+import type { z } from "zod";
+import type { Caller } from "../auth/caller.js";
+import type { RouteDef, RouteName, Routes } from "../contract/index.js";
+import type { BrandDoc } from "../services/brands.js";
+
+type Part<R, K extends "params" | "query" | "body"> = R extends { [P in K]: infer S extends z.ZodType } ? z.infer<S> : undefined;
+
+export interface HandlerContext<R extends RouteDef> {
+  req: Request;
+  res: Response;
+  caller: R["access"] extends "public" ? undefined : Caller;
+  params: Part<R, "params">;
+  query: Part<R, "query">;
+  body: Part<R, "body">;
+  /** The brand named by `:brandId`, already checked to belong to the caller's tenant. */
+  brand: R extends { params: z.ZodObject<{ brandId: z.ZodType }> } ? { id: string; data: BrandDoc } : undefined;
+}
+
+export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<z.input<R["response"]>>;
+
+/** One handler per route of the contract: a route without a handler does not compile. */
+export type Handlers = { [N in RouteName]: Handler<Routes[N]> };

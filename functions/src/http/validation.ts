@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import type { FieldIssue } from "../contract/index.js";
+import { ApiError } from "./api-error.js";
+
+export type RequestPart = "body" | "query" | "params";
+
+/** zod safeParse turned into the one typed error: 400 with every field issue listed. */
+export function parseRequestPart<T extends z.ZodType>(schema: T, value: unknown, part: RequestPart): z.infer<T> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issues: FieldIssue[] = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issue.code === "unrecognized_keys" ? `Unknown field(s): ${issue.keys.join(", ")}` : issue.message,
+  }));
+  const first = issues[0];
+  const where = first?.path ? `${part}.${first.path}` : part;
+  throw new ApiError("invalid-argument", `Invalid ${where}: ${first?.message ?? "invalid value"}`, issues);
+}

@@ -1,0 +1,14 @@
+import { logger } from "firebase-functions";
+
+/** Structured log lines (Cloud Logging reads the JSON fields); one place for their wording. */
+export const logs = {
+  request(fields: { requestId: string; method: string; path: string; status: number; ms: number; uid?: string }) {
+    logger.info("request", fields);
+  },
+  unexpectedError(err: unknown, requestId: string) {
+    logger.error("unexpected error", { requestId, err: err instanceof Error ? err.stack : String(err) });
+  },
+  dependencyDown(err: unknown, requestId: string) {
+    logger.warn("dependency unavailable", { requestId, err: err instanceof Error ? err.message : String(err) });
+  },
+};

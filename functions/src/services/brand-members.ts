@@ -1,0 +1,120 @@
+import { FieldValue } from "firebase-admin/firestore";
+import type { Caller } from "../auth/caller.js";
+import {
+  effectiveBrandRole,
+  type AddBrandMember,
+  type BrandMember,
+  type BrandRole,
+  type Page,
+} from "../contract/index.js";
+import { db } from "../firebase.js";
+import { ApiError, notFound } from "../http/api-error.js";
+import { brandsCol } from "./brands.js";
+import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { findMemberByEmail, inviteMember, membersCol, type MemberDoc } from "./members.js";
+
+export interface BrandMemberDoc {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  role: BrandRole;
+  createdAt: unknown;
+  updatedAt: unknown;
+  createdBy: string;
+}
+
+const brandMembersCol = (brandId: string) => brandsCol().doc(brandId).collection("members");
+
+function toBrandMember(data: BrandMemberDoc, status: "invited" | "active"): BrandMember {
+  return {
+    uid: data.uid,
+    email: data.email,
+    displayName: data.displayName ?? null,
+    role: data.role,
+    status,
+    createdAt: toIso(data.createdAt),
+  };
+}
+
+/** The tenant member document is the source of truth for status (invited/active). */
+async function statuses(tenantId: string, uids: string[]): Promise<Map<string, "invited" | "active">> {
+  if (uids.length === 0) return new Map();
+  const snaps = await db().getAll(...uids.map((uid) => membersCol(tenantId).doc(uid)));
+  return new Map(snaps.map((s) => [s.id, (s.data() as MemberDoc | undefined)?.status ?? "active"]));
+}
+
+export async function listBrandMembers(
+  caller: Caller,
+  brandId: string,
+  page: { limit: number; cursor?: string },
+): Promise<Page<BrandMember>> {
+  let query = brandMembersCol(brandId).orderBy("email").limit(page.limit + 1);
+  if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, 1));
+  const snap = await query.get();
+  const docs = snap.docs.slice(0, page.limit).map((d) => d.data() as BrandMemberDoc);
+  const status = await statuses(caller.tenantId, docs.map((d) => d.uid));
+  const last = docs.at(-1);
+  return {
+    items: docs.map((d) => toBrandMember(d, status.get(d.uid) ?? "active")),
+    nextCursor: snap.size > page.limit && last ? encodeCursor([last.email]) : null,
+  };
+}
+
+export async function addBrandMember(caller: Caller, brandId: string, input: AddBrandMember) {
+  let tenantMember = await findMemberByEmail(caller.tenantId, input.email);
+  let inviteLink: string | null = null;
+  if (!tenantMember) {
+    const invitation = await inviteMember(caller, { email: input.email, role: "member" });
+    inviteLink = invitation.inviteLink;
+    tenantMember = (await membersCol(caller.tenantId).doc(invitation.member.uid).get()).data() as MemberDoc;
+  } else if (effectiveBrandRole(tenantMember.role, undefined) === "admin") {
+    throw new ApiError("conflict", `${input.email} is a workspace ${tenantMember.role} and already manages every brand`);
+  }
+  const ref = brandMembersCol(brandId).doc(tenantMember.uid);
+  const doc: BrandMemberDoc = {
+    uid: tenantMember.uid,
+    email: tenantMember.email,
+    displayName: tenantMember.displayName ?? null,
+    role: input.role,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    createdBy: caller.uid,
+  };
+  await db().runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) throw new ApiError("already-exists", `${input.email} already has a role on this brand`);
+    tx.create(ref, doc);
+    tx.update(membersCol(caller.tenantId).doc(tenantMember.uid), {
+      [`brandRoles.${brandId}`]: input.role,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  const saved = (await ref.get()).data() as BrandMemberDoc;
+  return { member: toBrandMember(saved, tenantMember.status), inviteLink };
+}
+
+export async function changeBrandMemberRole(caller: Caller, brandId: string, uid: string, role: BrandRole) {
+  const ref = brandMembersCol(brandId).doc(uid);
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound("Brand member");
+    tx.update(ref, { role, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(membersCol(caller.tenantId).doc(uid), {
+      [`brandRoles.${brandId}`]: role,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  const saved = (await ref.get()).data() as BrandMemberDoc;
+  const status = await statuses(caller.tenantId, [uid]);
+  return toBrandMember(saved, status.get(uid) ?? "active");
+}
+
+export async function removeBrandMember(caller: Caller, brandId: string, uid: string) {
+  const ref = brandMembersCol(brandId).doc(uid);
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound("Brand member");
+    tx.delete(ref);
+    tx.update(membersCol(caller.tenantId).doc(uid), {
+      [`brandRoles.${brandId}`]: FieldValue.delete(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+}

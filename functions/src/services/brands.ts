@@ -1,0 +1,151 @@
+import { FieldPath, FieldValue } from "firebase-admin/firestore";
+import type { Caller } from "../auth/caller.js";
+import {
+  effectiveBrandRole,
+  type Brand,
+  type CreateBrand,
+  type ListBrandsQuery,
+  type Page,
+  type UpdateBrand,
+} from "../contract/index.js";
+import { db } from "../firebase.js";
+import { ApiError, notFound } from "../http/api-error.js";
+import { decodeCursor, encodeCursor, slugify, toIso } from "./firestore-values.js";
+import { membersCol } from "./members.js";
+
+export interface BrandDoc {
+  tenantId: string;
+  name: string;
+  /** Lower-cased name: the sort key and the prefix-search key. */
+  nameLower: string;
+  slug: string;
+  colors: { primary: string; accent: string };
+  logoUrl: string | null;
+  createdAt: unknown;
+  updatedAt: unknown;
+  createdBy: string;
+}
+
+export const DEFAULT_BRAND_COLORS = { primary: "#4f46e5", accent: "#f59e0b" };
+
+export const brandsCol = () => db().collection("brands");
+
+export function toBrand(id: string, data: BrandDoc): Brand {
+  return {
+    id,
+    tenantId: data.tenantId,
+    name: data.name,
+    slug: data.slug,
+    colors: data.colors ?? DEFAULT_BRAND_COLORS,
+    logoUrl: data.logoUrl ?? null,
+    createdAt: toIso(data.createdAt),
+    updatedAt: toIso(data.updatedAt),
+    createdBy: data.createdBy,
+  };
+}
+
+/** A brand of the caller's tenant, or 404: brands of other tenants do not exist for the caller. */
+export async function getTenantBrand(tenantId: string, brandId: string): Promise<{ id: string; data: BrandDoc }> {
+  const snap = await brandsCol().doc(brandId).get();
+  const data = snap.data() as BrandDoc | undefined;
+  if (!data || data.tenantId !== tenantId) throw notFound("Brand");
+  return { id: snap.id, data };
+}
+
+const prefixEnd = (prefix: string) => prefix + "\uf8ff";
+
+export async function listBrands(caller: Caller, query: ListBrandsQuery & { limit: number }): Promise<Page<Brand>> {
+  const q = query.q?.toLowerCase();
+  const seesAll = effectiveBrandRole(caller.tenantRole, undefined) === "admin";
+  if (!seesAll) return listMemberBrands(caller, q, query);
+
+  let ref = brandsCol()
+    .where("tenantId", "==", caller.tenantId)
+    .orderBy("nameLower")
+    .orderBy(FieldPath.documentId())
+    .limit(query.limit + 1);
+  if (q) ref = ref.where("nameLower", ">=", q).where("nameLower", "<", prefixEnd(q));
+  if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, 2));
+  const snap = await ref.get();
+  const docs = snap.docs.slice(0, query.limit);
+  const last = docs.at(-1);
+  return {
+    items: docs.map((d) => toBrand(d.id, d.data() as BrandDoc)),
+    nextCursor: snap.size > query.limit && last ? encodeCursor([(last.data() as BrandDoc).nameLower, last.id]) : null,
+  };
+}
+
+/** A member sees only the brands they hold a role on: few, so read them all and page in memory. */
+async function listMemberBrands(caller: Caller, q: string | undefined, query: { limit: number; cursor?: string }) {
+  const ids = Object.keys(caller.brandRoles);
+  const snaps = ids.length > 0 ? await db().getAll(...ids.map((id) => brandsCol().doc(id))) : [];
+  const after = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
+  const sorted = snaps
+    .filter((s) => s.exists && (s.data() as BrandDoc).tenantId === caller.tenantId)
+    .map((s) => ({ id: s.id, data: s.data() as BrandDoc }))
+    .filter((b) => !q || b.data.nameLower.startsWith(q))
+    .sort((a, b) => a.data.nameLower.localeCompare(b.data.nameLower) || a.id.localeCompare(b.id))
+    .filter((b) => !after || b.data.nameLower > String(after[0]) || (b.data.nameLower === after[0] && b.id > String(after[1])));
+  const pageItems = sorted.slice(0, query.limit);
+  const last = pageItems.at(-1);
+  return {
+    items: pageItems.map((b) => toBrand(b.id, b.data)),
+    nextCursor: sorted.length > query.limit && last ? encodeCursor([last.data.nameLower, last.id]) : null,
+  };
+}
+
+async function assertNameFree(tenantId: string, nameLower: string, exceptId?: string) {
+  const snap = await brandsCol().where("tenantId", "==", tenantId).where("nameLower", "==", nameLower).limit(2).get();
+  if (snap.docs.some((d) => d.id !== exceptId)) {
+    throw new ApiError("already-exists", "A brand with this name already exists in your workspace");
+  }
+}
+
+export async function createBrand(caller: Caller, input: CreateBrand): Promise<Brand> {
+  const name = input.name.trim();
+  const nameLower = name.toLowerCase();
+  await assertNameFree(caller.tenantId, nameLower);
+  const ref = brandsCol().doc();
+  await ref.set({
+    tenantId: caller.tenantId,
+    name,
+    nameLower,
+    slug: slugify(name),
+    colors: input.colors ?? DEFAULT_BRAND_COLORS,
+    logoUrl: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    createdBy: caller.uid,
+  } satisfies BrandDoc);
+  const snap = await ref.get();
+  return toBrand(snap.id, snap.data() as BrandDoc);
+}
+
+export async function updateBrand(caller: Caller, brandId: string, input: UpdateBrand): Promise<Brand> {
+  const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
+  if (input.name !== undefined) {
+    const name = input.name.trim();
+    await assertNameFree(caller.tenantId, name.toLowerCase(), brandId);
+    Object.assign(update, { name, nameLower: name.toLowerCase(), slug: slugify(name) });
+  }
+  if (input.colors) update.colors = input.colors;
+  const ref = brandsCol().doc(brandId);
+  await ref.update(update);
+  const snap = await ref.get();
+  return toBrand(snap.id, snap.data() as BrandDoc);
+}
+
+/** Deletes the brand with every subcollection, and the brand role it gave each member. */
+export async function deleteBrand(caller: Caller, brandId: string): Promise<void> {
+  const ref = brandsCol().doc(brandId);
+  const brandMembers = await ref.collection("members").select().get();
+  const batch = db().batch();
+  for (const m of brandMembers.docs) {
+    batch.update(membersCol(caller.tenantId).doc(m.id), {
+      [`brandRoles.${brandId}`]: FieldValue.delete(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
+  await db().recursiveDelete(ref);
+}

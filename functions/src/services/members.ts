@@ -1,0 +1,176 @@
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import type { Caller } from "../auth/caller.js";
+import { config } from "../config.js";
+import {
+  tenantRoleRank,
+  type BrandRole,
+  type Invitation,
+  type Page,
+  type TenantMember,
+  type TenantRole,
+} from "../contract/index.js";
+import { tenantAuth } from "../firebase.js";
+import { ApiError, conflict, forbidden, notFound } from "../http/api-error.js";
+import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { tenantsCol, type TenantDoc } from "./tenants.js";
+
+export interface MemberDoc {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  role: TenantRole;
+  status: "invited" | "active";
+  /** The member's brand roles, denormalised so one read authorises any request. */
+  brandRoles: Record<string, BrandRole>;
+  createdAt: unknown;
+  updatedAt: unknown;
+  createdBy: string;
+}
+
+export const membersCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("members");
+
+export function toTenantMember(data: MemberDoc): TenantMember {
+  return {
+    uid: data.uid,
+    email: data.email,
+    displayName: data.displayName ?? null,
+    role: data.role,
+    status: data.status,
+    brandRoles: data.brandRoles ?? {},
+    createdAt: toIso(data.createdAt),
+    updatedAt: toIso(data.updatedAt),
+  };
+}
+
+export async function getMember(tenantId: string, uid: string): Promise<MemberDoc | undefined> {
+  const snap = await membersCol(tenantId).doc(uid).get();
+  return snap.exists ? (snap.data() as MemberDoc) : undefined;
+}
+
+export async function findMemberByEmail(tenantId: string, email: string): Promise<MemberDoc | undefined> {
+  const snap = await membersCol(tenantId).where("email", "==", email).limit(1).get();
+  return snap.docs[0]?.data() as MemberDoc | undefined;
+}
+
+/** An invited person becomes active on their first authenticated request. */
+export async function activateMember(tenantId: string, uid: string, displayName: string | null) {
+  const update: Record<string, unknown> = { status: "active", updatedAt: FieldValue.serverTimestamp() };
+  if (displayName) update.displayName = displayName;
+  await membersCol(tenantId).doc(uid).update(update);
+}
+
+export async function listMembers(tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<TenantMember>> {
+  let query = membersCol(tenantId).orderBy("email").limit(page.limit + 1);
+  if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, 1));
+  const snap = await query.get();
+  const docs = snap.docs.slice(0, page.limit).map((d) => d.data() as MemberDoc);
+  const last = docs.at(-1);
+  return {
+    items: docs.map(toTenantMember),
+    nextCursor: snap.size > page.limit && last ? encodeCursor([last.email]) : null,
+  };
+}
+
+async function ownerCount(tx: Transaction, tenantId: string): Promise<number> {
+  const snap = await tx.get(membersCol(tenantId).where("role", "==", "owner"));
+  return snap.size;
+}
+
+/** Only an owner may make someone an owner or change what an owner is. */
+function assertMayManageRole(caller: Caller, targetRole: TenantRole | undefined, newRole?: TenantRole) {
+  const touchesOwner = targetRole === "owner" || newRole === "owner";
+  if (touchesOwner && caller.tenantRole !== "owner") throw forbidden("Only an owner can grant or change the owner role");
+  if (newRole && tenantRoleRank(newRole) > tenantRoleRank(caller.tenantRole)) {
+    throw forbidden("You cannot grant a role above your own");
+  }
+}
+
+export async function signInLink(authTenantId: string, email: string, slug: string): Promise<string> {
+  const url = `${config.publicBaseUrl}/manager/authentication/sign-in?workspace=${encodeURIComponent(slug)}`;
+  return tenantAuth(authTenantId).generateSignInWithEmailLink(email, { url, handleCodeInApp: true });
+}
+
+/** Finds the person's account in the tenant's Identity Platform tenant, creating it when new. */
+export async function ensureAuthUser(authTenantId: string, email: string, displayName?: string) {
+  const tAuth = tenantAuth(authTenantId);
+  try {
+    return await tAuth.getUserByEmail(email);
+  } catch (err) {
+    if ((err as { code?: string }).code !== "auth/user-not-found") throw err;
+  }
+  return tAuth.createUser({ email, ...(displayName ? { displayName } : {}) });
+}
+
+export async function inviteMember(
+  caller: Caller,
+  input: { email: string; role: TenantRole; displayName?: string },
+): Promise<Invitation> {
+  assertMayManageRole(caller, undefined, input.role);
+  if (await findMemberByEmail(caller.tenantId, input.email)) {
+    throw new ApiError("already-exists", `${input.email} is already a member of this workspace`);
+  }
+  const tenantSnap = await tenantsCol().doc(caller.tenantId).get();
+  const tenant = tenantSnap.data() as TenantDoc;
+  const user = await ensureAuthUser(caller.authTenantId, input.email, input.displayName);
+  const ref = membersCol(caller.tenantId).doc(user.uid);
+  const doc = {
+    uid: user.uid,
+    email: input.email,
+    displayName: input.displayName ?? user.displayName ?? null,
+    role: input.role,
+    status: "invited" as const,
+    brandRoles: {},
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    createdBy: caller.uid,
+  };
+  try {
+    await ref.create(doc);
+  } catch (err) {
+    if ((err as { code?: number }).code === 6 /* ALREADY_EXISTS */) {
+      throw new ApiError("already-exists", `${input.email} is already a member of this workspace`);
+    }
+    throw err;
+  }
+  const member = (await ref.get()).data() as MemberDoc;
+  return { member: toTenantMember(member), inviteLink: await signInLink(caller.authTenantId, input.email, tenant.slug) };
+}
+
+export async function changeMemberRole(caller: Caller, uid: string, role: TenantRole): Promise<TenantMember> {
+  const ref = membersCol(caller.tenantId).doc(uid);
+  await ref.firestore.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound("Member");
+    const current = snap.data() as MemberDoc;
+    assertMayManageRole(caller, current.role, role);
+    if (current.role === "owner" && role !== "owner" && (await ownerCount(tx, caller.tenantId)) <= 1) {
+      throw conflict("A workspace needs at least one owner: make someone else owner first");
+    }
+    tx.update(ref, { role, updatedAt: FieldValue.serverTimestamp() });
+  });
+  return toTenantMember((await ref.get()).data() as MemberDoc);
+}
+
+export async function removeMember(caller: Caller, uid: string): Promise<void> {
+  const ref = membersCol(caller.tenantId).doc(uid);
+  const db = ref.firestore;
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound("Member");
+    const current = snap.data() as MemberDoc;
+    assertMayManageRole(caller, current.role);
+    if (current.role === "owner" && (await ownerCount(tx, caller.tenantId)) <= 1) {
+      throw conflict("A workspace needs at least one owner: the last owner cannot be removed");
+    }
+    tx.delete(ref);
+    for (const brandId of Object.keys(current.brandRoles ?? {})) {
+      tx.delete(db.collection("brands").doc(brandId).collection("members").doc(uid));
+    }
+  });
+  // The account only exists for this workspace: end its sessions and remove it.
+  await tenantAuth(caller.authTenantId)
+    .deleteUser(uid)
+    .catch((err: { code?: string }) => {
+      if (err.code !== "auth/user-not-found") throw err;
+    });
+}

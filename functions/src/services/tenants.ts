@@ -1,0 +1,85 @@
+import { FieldValue } from "firebase-admin/firestore";
+import type { Tenant } from "../contract/index.js";
+import { auth, db } from "../firebase.js";
+import { toIso } from "./firestore-values.js";
+
+export interface TenantDoc {
+  name: string;
+  slug: string;
+  authTenantId: string;
+  settings: Record<string, unknown>;
+  createdAt: unknown;
+  updatedAt: unknown;
+  createdBy: string;
+}
+
+export const tenantsCol = () => db().collection("tenants");
+
+export function toTenant(id: string, data: TenantDoc): Tenant {
+  return {
+    id,
+    name: data.name,
+    slug: data.slug,
+    authTenantId: data.authTenantId,
+    createdAt: toIso(data.createdAt),
+    updatedAt: toIso(data.updatedAt),
+  };
+}
+
+/**
+ * Every authenticated request maps its Identity Platform tenant to a Vitrine tenant; the
+ * mapping never changes, so it is cached for the life of the function instance.
+ */
+const tenantIdByAuthTenant = new Map<string, string>();
+
+export async function findTenantByAuthTenantId(authTenantId: string): Promise<Tenant | undefined> {
+  const cachedId = tenantIdByAuthTenant.get(authTenantId);
+  if (cachedId) {
+    const tenant = await getTenant(cachedId);
+    if (tenant) return tenant;
+    tenantIdByAuthTenant.delete(authTenantId);
+  }
+  const snap = await tenantsCol().where("authTenantId", "==", authTenantId).limit(1).get();
+  const doc = snap.docs[0];
+  if (!doc) return undefined;
+  tenantIdByAuthTenant.set(authTenantId, doc.id);
+  return toTenant(doc.id, doc.data() as TenantDoc);
+}
+
+export async function findTenantBySlug(slug: string): Promise<Tenant | undefined> {
+  const snap = await tenantsCol().where("slug", "==", slug).limit(1).get();
+  const doc = snap.docs[0];
+  return doc ? toTenant(doc.id, doc.data() as TenantDoc) : undefined;
+}
+
+export async function getTenant(tenantId: string): Promise<Tenant | undefined> {
+  const snap = await tenantsCol().doc(tenantId).get();
+  return snap.exists ? toTenant(snap.id, snap.data() as TenantDoc) : undefined;
+}
+
+export async function renameTenant(tenantId: string, name: string): Promise<Tenant> {
+  const ref = tenantsCol().doc(tenantId);
+  await ref.update({ name, updatedAt: FieldValue.serverTimestamp() });
+  const snap = await ref.get();
+  return toTenant(snap.id, snap.data() as TenantDoc);
+}
+
+/** Creates the Vitrine tenant and its Identity Platform tenant (email + password and email link). */
+export async function createTenant(input: { name: string; slug: string }, createdBy: string): Promise<Tenant> {
+  const authTenant = await auth().tenantManager().createTenant({
+    displayName: input.slug.replace(/[^a-zA-Z0-9-]/g, "").slice(0, 20) || "tenant",
+    emailSignInConfig: { enabled: true, passwordRequired: false },
+  });
+  const ref = tenantsCol().doc();
+  await ref.set({
+    name: input.name,
+    slug: input.slug,
+    authTenantId: authTenant.tenantId,
+    settings: {},
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    createdBy,
+  });
+  const snap = await ref.get();
+  return toTenant(snap.id, snap.data() as TenantDoc);
+}

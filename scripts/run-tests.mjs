@@ -1,0 +1,82 @@
+// `npm test`: every suite. Unit suites first, then the local stack is started once (fresh data,
+// seeded) for the API integration tests and the browser tests, and stopped at the end.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { HOSTING_URL, PORTS, ROOT, startLocalStack } from "./lib/local-stack.mjs";
+
+const only = process.argv.slice(2); // e.g. `npm test -- integration browser`
+const wanted = (name) => only.length === 0 || only.includes(name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSuites = [];
+
+/** Runs one suite, streaming its output and adding its counts to the totals. */
+function runSuite(name, command, args, { cwd = ROOT, env = {} } = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+    let text = "";
+    const tee = (stream) => (chunk) => {
+      text += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on("data", tee(process.stdout));
+    child.stderr.on("data", tee(process.stderr));
+    child.on("exit", (code) => {
+      // mocha prints "12 passing", "1 failing", "2 pending"; vitest "Tests  12 passed | 1 failed | 2 skipped".
+      const mochaCount = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(text)?.[1] ?? 0);
+      const vitestLine = /^\s*Tests\s+(.*)$/m.exec(text)?.[1] ?? "";
+      const vitestCount = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(vitestLine)?.[1] ?? 0);
+      totals.passed += mochaCount("passing") + vitestCount("passed");
+      totals.failed += mochaCount("failing") + vitestCount("failed");
+      totals.skipped += mochaCount("pending") + vitestCount("skipped");
+      if (code !== 0) failedSuites.push(name);
+      resolve(code);
+    });
+  });
+}
+
+const mocha = path.join(ROOT, "node_modules/mocha/bin/mocha.js");
+const vitest = path.join(ROOT, "node_modules/vitest/vitest.mjs");
+const node = process.execPath;
+
+if (wanted("firestore")) {
+  await runSuite("Local Firestore conformance", node, [mocha, "--timeout", "60000", "test/*.test.mjs"], {
+    cwd: path.join(ROOT, "tools/firestore-emulator"),
+  });
+}
+if (wanted("unit")) {
+  await runSuite("Functions unit tests", node, [mocha, "--config", "test/.mocharc.unit.json"], { cwd: path.join(ROOT, "functions") });
+  await runSuite("Web unit tests", node, [vitest, "run"], { cwd: path.join(ROOT, "web") });
+}
+
+if (wanted("integration") || wanted("browser")) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-test-"));
+  console.log("\n━━ Starting the local stack for integration and browser tests ━━");
+  const stack = await startLocalStack({ dataDir, persist: false, seed: true });
+  const env = {
+    VITRINE_BASE_URL: HOSTING_URL,
+    VITRINE_FUNCTIONS_URL: `http://127.0.0.1:${PORTS.functions}/demo-vitrine/us-central1/api`,
+    VITRINE_DEMO: JSON.stringify(stack.demo),
+  };
+  try {
+    if (wanted("integration")) {
+      await runSuite("API integration tests", node, [mocha, "--config", "test/.mocharc.integration.json"], {
+        cwd: path.join(ROOT, "functions"),
+        env,
+      });
+    }
+    if (wanted("browser")) {
+      await runSuite("Browser tests", node, [mocha, "--timeout", "120000", "e2e/*.test.mjs"], { cwd: path.join(ROOT, "web"), env });
+    }
+  } finally {
+    if (failedSuites.length > 0) console.log(`\nLast emulator output:\n${stack.logs().slice(-4000)}`);
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`\n${failedSuites.length ? `Failed suites: ${failedSuites.join(", ")}` : "All suites passed"}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSuites.length > 0 ? 1 : 0);
