@@ -1,7 +1,7 @@
 // Starts the whole product locally: the project's Firestore (unless FIRESTORE_EMULATOR_HOST
 // points at another one), then the Firebase Auth, Functions and Hosting emulators, then seeds.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -116,8 +116,9 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
 
   let demo;
   if (seed) {
-    const { seedDemo, DEMO } = require(path.join(ROOT, "functions/lib/seed/demo-seed.js"));
+    const { seedDemo, seedSampleLibrary, DEMO } = require(path.join(ROOT, "functions/lib/seed/demo-seed.js"));
     const result = await seedDemo();
+    await seedSampleLibrary(JSON.parse(readFileSync(path.join(ROOT, "web/public/models/samples/samples.json"), "utf8")));
     demo = { ...DEMO, ...result };
     log(result.created ? "Seeded the demo workspace" : "Demo workspace found (data kept from the last run)");
   }

@@ -95,3 +95,45 @@ export async function seedDemo(): Promise<DemoSeedResult> {
   await db().collection("tenants").doc(tenant.id).update({ demoSeed: result });
   return { created: true, ...result };
 }
+
+/** A sample model as written by scripts/generate-sample-models.mjs. */
+export interface SampleModel {
+  slug: string;
+  name: string;
+  tags: string[];
+  glb: string;
+  size: number;
+  triangles: number;
+  materials: number;
+  textures: number;
+  bbox: { min: number[]; max: number[] };
+}
+
+/**
+ * The global sample library (tenantId null): every workspace sees it. Keyed by slug, so seeding
+ * again refreshes the samples instead of duplicating them.
+ */
+export async function seedSampleLibrary(samples: SampleModel[]): Promise<void> {
+  const batch = db().batch();
+  for (const sample of samples) {
+    const ref = db().collection("libraryObjects").doc(`sample-${sample.slug}`);
+    batch.set(ref, {
+      _id: ref.id,
+      name: sample.name,
+      glb: sample.glb,
+      tags: sample.tags,
+      tenantId: null,
+      size: sample.size,
+      triangles: sample.triangles,
+      materials: sample.materials,
+      textures: sample.textures,
+      bbox: sample.bbox,
+      thumbnail: null,
+      _updatedAt: FieldValue.serverTimestamp(),
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      createdBy: "seed",
+    });
+  }
+  await batch.commit();
+}

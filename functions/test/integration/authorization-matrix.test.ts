@@ -1,0 +1,118 @@
+import { expect } from "chai";
+import { can, permissions, routes, type Action, type RouteName } from "../../src/contract/index.js";
+import { call, type ApiResponse } from "../helpers/http.js";
+import { createWorkspace, PERSONAS, type Persona, type TestUser, type Workspace } from "../helpers/workspace.js";
+
+interface Probe {
+  path: string;
+  /** Write routes get an empty body: an allowed caller reaches validation (400), a denied one never does. */
+  json?: unknown;
+  /** What an allowed caller sees, when it is not a plain success. */
+  allowed?: (res: ApiResponse) => boolean;
+}
+
+const NOBODY = "no-such-user";
+const is = (status: number) => (res: ApiResponse) => res.status === status;
+const missing = (what: string) => (res: ApiResponse) => res.status === 404 && res.body.error.message === `${what} not found`;
+
+/**
+ * One probe per route of the contract. A route added without a probe fails the first test, so
+ * no route escapes the matrix.
+ */
+async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
+  const b = ws.brandId;
+  switch (name) {
+    case "health": return { path: "/v1/health" };
+    case "getWorkspace": return { path: `/v1/public/workspaces/${ws.slug}` };
+    case "getMe": return { path: "/v1/me" };
+    case "updateMe": return { path: "/v1/me", json: {}, allowed: is(400) };
+    case "getTenant": return { path: "/v1/tenants/me" };
+    case "updateTenant": return { path: "/v1/tenants/me", json: {}, allowed: is(400) };
+    case "listTenantMembers": return { path: "/v1/tenants/me/members" };
+    case "inviteTenantMember": return { path: "/v1/tenants/me/members", json: {}, allowed: is(400) };
+    case "updateTenantMember": return { path: `/v1/tenants/me/members/${NOBODY}`, json: {}, allowed: is(400) };
+    case "removeTenantMember": return { path: `/v1/tenants/me/members/${NOBODY}`, allowed: missing("Member") };
+    case "listBrands": return { path: "/v1/brands" };
+    case "createBrand": return { path: "/v1/brands", json: {}, allowed: is(400) };
+    case "getBrand": return { path: `/v1/brands/${b}` };
+    case "updateBrand": return { path: `/v1/brands/${b}`, json: {}, allowed: is(400) };
+    case "deleteBrand": {
+      // A throwaway brand, so an allowed delete removes nothing the other probes need.
+      const res = await call("POST", "/v1/brands", { token: ws.users.owner.token, json: { name: `Throwaway ${Math.random()}` } });
+      return { path: `/v1/brands/${res.body.id}` };
+    }
+    case "listBrandMembers": return { path: `/v1/brands/${b}/members` };
+    case "addBrandMember": return { path: `/v1/brands/${b}/members`, json: {}, allowed: is(400) };
+    case "updateBrandMember": return { path: `/v1/brands/${b}/members/${NOBODY}`, json: {}, allowed: is(400) };
+    case "removeBrandMember": return { path: `/v1/brands/${b}/members/${NOBODY}`, allowed: missing("Brand member") };
+  }
+}
+
+function expectedOutcome(access: string, user: TestUser, brandId: string | undefined): "allowed" | 403 | 404 {
+  if (access === "public" || access === "signed-in") return "allowed";
+  const action = access as Action;
+  const caller = { tenantRole: user.tenantRole, brandRoles: user.brandRoles };
+  if (can(action, caller, brandId)) return "allowed";
+  if (permissions[action].scope === "brand" && !can("brand.read", caller, brandId)) return 404;
+  return 403;
+}
+
+describe("Authorization matrix: every route x every role x a foreign tenant", () => {
+  let ws: Workspace;
+  let foreign: Workspace;
+  before(async () => {
+    [ws, foreign] = await Promise.all([createWorkspace("matrix"), createWorkspace("foreign")]);
+  });
+
+  it("has a probe for every route of the contract", async () => {
+    for (const name of Object.keys(routes) as RouteName[]) {
+      expect(await probeFor(name, ws), name).to.have.property("path");
+    }
+  });
+
+  for (const [name, route] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]) {
+    describe(`${route.method.toUpperCase()} ${route.path} (${route.access})`, () => {
+      for (const persona of Object.keys(PERSONAS) as Persona[]) {
+        it(`as ${persona}`, async () => {
+          const probe = await probeFor(name, ws);
+          const user = ws.users[persona];
+          const res = await call(route.method.toUpperCase(), probe.path, { token: user.token, json: probe.json });
+          const brandId = "params" in route && probe.path.startsWith("/v1/brands/") ? probe.path.split("/")[3] : undefined;
+          const expected = expectedOutcome(route.access, { ...user, brandRoles: brandId === ws.brandId ? user.brandRoles : {} }, brandId);
+          const detail = `${persona} ${probe.path} -> ${res.status} ${res.text.slice(0, 200)}`;
+          if (expected === "allowed") {
+            const ok = probe.allowed ? probe.allowed(res) : res.status >= 200 && res.status < 300;
+            expect(ok, detail).to.equal(true);
+          } else {
+            expect(res.status, detail).to.equal(expected);
+          }
+        });
+      }
+
+      it("as the owner of another tenant: never reaches this tenant's objects", async () => {
+        const probe = await probeFor(name, ws);
+        const res = await call(route.method.toUpperCase(), probe.path, { token: foreign.users.owner.token, json: probe.json });
+        const detail = `${probe.path} -> ${res.status} ${res.text.slice(0, 200)}`;
+        if (probe.path.startsWith("/v1/brands/")) {
+          expect(res.status, detail).to.equal(404);
+        } else {
+          // Tenant-level routes only ever address the caller's own tenant.
+          expect(res.status, detail).to.not.equal(500);
+          if (res.status === 200 && name === "getTenant") expect(res.body.id).to.equal(foreign.tenantId);
+          if (res.status === 200 && name === "listTenantMembers") {
+            const emails = res.body.items.map((m: { email: string }) => m.email);
+            expect(emails).to.not.include(ws.users.owner.email);
+          }
+        }
+      });
+    });
+  }
+
+  it("does not let another tenant's owner change this tenant's members", async () => {
+    const res = await call("PATCH", `/v1/tenants/me/members/${ws.users.member.uid}`, {
+      token: foreign.users.owner.token,
+      json: { role: "admin" },
+    });
+    expect(res.status).to.equal(404);
+  });
+});
