@@ -69,6 +69,8 @@ export async function createTenant(input: { name: string; slug: string }, create
   const authTenant = await auth().tenantManager().createTenant({
     displayName: input.slug.replace(/[^a-zA-Z0-9-]/g, "").slice(0, 20) || "tenant",
     emailSignInConfig: { enabled: true, passwordRequired: false },
+    // The public viewer signs visitors in anonymously so analytics sessions are attributed.
+    anonymousSignInEnabled: true,
   });
   const ref = tenantsCol().doc();
   await ref.set({
