@@ -9,4 +9,5 @@ export * from "./errors.js";
 export * from "./health.js";
 export * from "./roles.js";
 export * from "./routes.js";
+export * from "./stores.js";
 export * from "./tenants.js";

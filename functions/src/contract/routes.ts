@@ -13,6 +13,13 @@ import {
 } from "./brands.js";
 import { okSchema, pageOf, pageQuerySchema } from "./common.js";
 import { healthSchema } from "./health.js";
+import {
+  createStoreSchema,
+  listStoresQuerySchema,
+  storeParamsSchema,
+  storeSchema,
+  updateStoreSchema,
+} from "./stores.js";
 import type { Action } from "./roles.js";
 import {
   invitationSchema,
@@ -219,6 +226,50 @@ export const routes = defineRoutes({
     access: "brandMembers.manage",
     sensitive: true,
     params: brandMemberParamsSchema,
+    response: okSchema,
+  },
+  listStores: {
+    method: "get",
+    path: "/v1/brands/:brandId/stores",
+    summary: "The brand's physical stores",
+    access: "brandContent.read",
+    params: brandParamsSchema,
+    query: listStoresQuerySchema,
+    response: pageOf(storeSchema),
+  },
+  createStore: {
+    method: "post",
+    path: "/v1/brands/:brandId/stores",
+    summary: "Add a store: address, position, time zone and opening hours",
+    access: "brandContent.write",
+    params: brandParamsSchema,
+    body: createStoreSchema,
+    response: storeSchema,
+    successStatus: 201,
+  },
+  getStore: {
+    method: "get",
+    path: "/v1/brands/:brandId/stores/:storeId",
+    summary: "One store",
+    access: "brandContent.read",
+    params: storeParamsSchema,
+    response: storeSchema,
+  },
+  updateStore: {
+    method: "patch",
+    path: "/v1/brands/:brandId/stores/:storeId",
+    summary: "Change a store",
+    access: "brandContent.write",
+    params: storeParamsSchema,
+    body: updateStoreSchema,
+    response: storeSchema,
+  },
+  deleteStore: {
+    method: "delete",
+    path: "/v1/brands/:brandId/stores/:storeId",
+    summary: "Delete a store that no placement stands in",
+    access: "brandContent.write",
+    params: storeParamsSchema,
     response: okSchema,
   },
 });

@@ -2,6 +2,7 @@ import type { Handlers } from "../http/handler.js";
 import { brandMemberHandlers } from "./brand-members.js";
 import { brandHandlers } from "./brands.js";
 import { healthHandlers } from "./health.js";
+import { storeHandlers } from "./stores.js";
 import { tenantMemberHandlers } from "./tenant-members.js";
 import { tenantHandlers } from "./tenants.js";
 
@@ -11,4 +12,5 @@ export const handlers: Handlers = {
   ...tenantMemberHandlers,
   ...brandHandlers,
   ...brandMemberHandlers,
+  ...storeHandlers,
 };

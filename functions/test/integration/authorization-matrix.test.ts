@@ -21,6 +21,7 @@ const missing = (what: string) => (res: ApiResponse) => res.status === 404 && re
  */
 async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
   const b = ws.brandId;
+  const store = `/v1/brands/${b}/stores/${await fixtureStoreId(ws)}`;
   switch (name) {
     case "health": return { path: "/v1/health" };
     case "getWorkspace": return { path: `/v1/public/workspaces/${ws.slug}` };
@@ -45,7 +46,30 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
     case "addBrandMember": return { path: `/v1/brands/${b}/members`, json: {}, allowed: is(400) };
     case "updateBrandMember": return { path: `/v1/brands/${b}/members/${NOBODY}`, json: {}, allowed: is(400) };
     case "removeBrandMember": return { path: `/v1/brands/${b}/members/${NOBODY}`, allowed: missing("Brand member") };
+    case "listStores": return { path: `/v1/brands/${b}/stores` };
+    case "createStore": return { path: `/v1/brands/${b}/stores`, json: {}, allowed: is(400) };
+    case "getStore": return { path: store };
+    case "updateStore": return { path: store, json: {}, allowed: is(400) };
+    case "deleteStore": return { path: `/v1/brands/${b}/stores/${await createStore(ws)}` };
   }
+}
+
+const STORE = {
+  name: "Matrix store",
+  address: { line1: "1 Main St", city: "Lyon", country: "FR" },
+  location: { lat: 45.76, lng: 4.83 },
+  timezone: "Europe/Paris",
+};
+
+async function createStore(ws: Workspace): Promise<string> {
+  const res = await call("POST", `/v1/brands/${ws.brandId}/stores`, { token: ws.users.owner.token, json: STORE });
+  return res.body.id;
+}
+
+const fixtureStores = new Map<string, Promise<string>>();
+function fixtureStoreId(ws: Workspace): Promise<string> {
+  if (!fixtureStores.has(ws.brandId)) fixtureStores.set(ws.brandId, createStore(ws));
+  return fixtureStores.get(ws.brandId)!;
 }
 
 function expectedOutcome(access: string, user: TestUser, brandId: string | undefined): "allowed" | 403 | 404 {

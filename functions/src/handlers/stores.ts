@@ -1,0 +1,13 @@
+import type { Handlers } from "../http/handler.js";
+import { createStore, deleteStore, getStore, listStores, updateStore } from "../services/stores.js";
+
+export const storeHandlers: Pick<Handlers, "listStores" | "createStore" | "getStore" | "updateStore" | "deleteStore"> = {
+  listStores: ({ brand, query }) => listStores(brand.id, query),
+  createStore: ({ caller, brand, body }) => createStore(caller, brand.id, body),
+  getStore: ({ brand, params }) => getStore(brand.id, params.storeId),
+  updateStore: ({ brand, params, body }) => updateStore(brand.id, params.storeId, body),
+  async deleteStore({ brand, params }) {
+    await deleteStore(brand.id, params.storeId);
+    return { ok: true };
+  },
+};

@@ -1,0 +1,73 @@
+import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import type { Caller } from "../auth/caller.js";
+import type { CreateStore, OpeningHours, Store, UpdateStore } from "../contract/index.js";
+import { db } from "../firebase.js";
+import { ApiError, notFound } from "../http/api-error.js";
+import { brandsCol } from "./brands.js";
+import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
+import { toIso } from "./firestore-values.js";
+
+export const storesCol = (brandId: string) => brandsCol().doc(brandId).collection("stores");
+
+function toStore(id: string, data: DocumentData): Store {
+  return {
+    id,
+    brandId: data.brandId,
+    name: data.name,
+    address: data.address,
+    location: data.location,
+    timezone: data.timezone,
+    openingHours: data.openingHours as OpeningHours,
+    placementCount: data.placementCount ?? 0,
+    createdAt: toIso(data.createdAt),
+    updatedAt: toIso(data.updatedAt),
+  };
+}
+
+export const listStores = (brandId: string, query: BrandContentListQuery) =>
+  listBrandContent(storesCol(brandId), query, toStore);
+
+export async function getStore(brandId: string, storeId: string): Promise<Store> {
+  const snap = await storesCol(brandId).doc(storeId).get();
+  if (!snap.exists) throw notFound("Store");
+  return toStore(snap.id, snap.data()!);
+}
+
+export async function createStore(caller: Caller, brandId: string, input: CreateStore): Promise<Store> {
+  const ref = storesCol(brandId).doc();
+  await ref.set({
+    ...input,
+    brandId,
+    nameLower: input.name.toLowerCase(),
+    placementCount: 0,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    createdBy: caller.uid,
+  });
+  return getStore(brandId, ref.id);
+}
+
+export async function updateStore(brandId: string, storeId: string, input: UpdateStore): Promise<Store> {
+  const ref = storesCol(brandId).doc(storeId);
+  const update: Record<string, unknown> = { ...input, updatedAt: FieldValue.serverTimestamp() };
+  if (input.name) update.nameLower = input.name.toLowerCase();
+  try {
+    await ref.update(update);
+  } catch (err) {
+    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Store");
+    throw err;
+  }
+  return getStore(brandId, storeId);
+}
+
+/** A store that placements stand in cannot go: they would point nowhere. */
+export async function deleteStore(brandId: string, storeId: string): Promise<void> {
+  const ref = storesCol(brandId).doc(storeId);
+  if (!(await ref.get()).exists) throw notFound("Store");
+  const placements = await db().collection("placements").where("storeId", "==", storeId).limit(5).get();
+  if (!placements.empty) {
+    const names = placements.docs.map((d) => d.get("name") as string).join(", ");
+    throw new ApiError("conflict", `Placements still stand in this store (${names}); move or delete them first`);
+  }
+  await ref.delete();
+}
