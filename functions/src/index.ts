@@ -6,3 +6,5 @@ setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
 /** The whole /v1 API; Hosting rewrites /v1/** here. */
 export const api = onRequest({ invoker: "public", concurrency: 80 }, createApp());
+
+export { onBrandDeleted } from "./triggers/on-brand-deleted.js";

@@ -10,4 +10,5 @@ export * from "./health.js";
 export * from "./roles.js";
 export * from "./routes.js";
 export * from "./stores.js";
+export * from "./surveys.js";
 export * from "./tenants.js";

@@ -20,6 +20,13 @@ import {
   storeSchema,
   updateStoreSchema,
 } from "./stores.js";
+import {
+  createSurveySchema,
+  listSurveysQuerySchema,
+  surveyParamsSchema,
+  surveySchema,
+  updateSurveySchema,
+} from "./surveys.js";
 import type { Action } from "./roles.js";
 import {
   invitationSchema,
@@ -270,6 +277,59 @@ export const routes = defineRoutes({
     summary: "Delete a store that no placement stands in",
     access: "brandContent.write",
     params: storeParamsSchema,
+    response: okSchema,
+  },
+  listSurveys: {
+    method: "get",
+    path: "/v1/brands/:brandId/surveys",
+    summary: "The brand's surveys, active or archived",
+    access: "brandContent.read",
+    params: brandParamsSchema,
+    query: listSurveysQuerySchema,
+    response: pageOf(surveySchema),
+  },
+  createSurvey: {
+    method: "post",
+    path: "/v1/brands/:brandId/surveys",
+    summary: "Create a survey with its ordered questions",
+    access: "brandContent.write",
+    params: brandParamsSchema,
+    body: createSurveySchema,
+    response: surveySchema,
+    successStatus: 201,
+  },
+  getSurvey: {
+    method: "get",
+    path: "/v1/brands/:brandId/surveys/:surveyId",
+    summary: "One survey",
+    access: "brandContent.read",
+    params: surveyParamsSchema,
+    response: surveySchema,
+  },
+  updateSurvey: {
+    method: "patch",
+    path: "/v1/brands/:brandId/surveys/:surveyId",
+    summary: "Change a survey: title, questions (replaced as a whole, in order), or archive it",
+    access: "brandContent.write",
+    params: surveyParamsSchema,
+    body: updateSurveySchema,
+    response: surveySchema,
+  },
+  duplicateSurvey: {
+    method: "post",
+    path: "/v1/brands/:brandId/surveys/:surveyId/duplicate",
+    summary: "Copy a survey (as active, titled \"… (copy)\")",
+    access: "brandContent.write",
+    params: surveyParamsSchema,
+    response: surveySchema,
+    successStatus: 201,
+  },
+  deleteSurvey: {
+    method: "delete",
+    path: "/v1/brands/:brandId/surveys/:surveyId",
+    summary: "Delete a survey",
+    access: "brandContent.write",
+    params: surveyParamsSchema,
     response: okSchema,
   },
 });

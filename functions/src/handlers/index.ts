@@ -3,6 +3,7 @@ import { brandMemberHandlers } from "./brand-members.js";
 import { brandHandlers } from "./brands.js";
 import { healthHandlers } from "./health.js";
 import { storeHandlers } from "./stores.js";
+import { surveyHandlers } from "./surveys.js";
 import { tenantMemberHandlers } from "./tenant-members.js";
 import { tenantHandlers } from "./tenants.js";
 
@@ -13,4 +14,5 @@ export const handlers: Handlers = {
   ...brandHandlers,
   ...brandMemberHandlers,
   ...storeHandlers,
+  ...surveyHandlers,
 };

@@ -21,7 +21,8 @@ const missing = (what: string) => (res: ApiResponse) => res.status === 404 && re
  */
 async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
   const b = ws.brandId;
-  const store = `/v1/brands/${b}/stores/${await fixtureStoreId(ws)}`;
+  const store = `/v1/brands/${b}/stores/${await fixture(ws, "stores", STORE)}`;
+  const survey = `/v1/brands/${b}/surveys/${await fixture(ws, "surveys", SURVEY)}`;
   switch (name) {
     case "health": return { path: "/v1/health" };
     case "getWorkspace": return { path: `/v1/public/workspaces/${ws.slug}` };
@@ -50,7 +51,13 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
     case "createStore": return { path: `/v1/brands/${b}/stores`, json: {}, allowed: is(400) };
     case "getStore": return { path: store };
     case "updateStore": return { path: store, json: {}, allowed: is(400) };
-    case "deleteStore": return { path: `/v1/brands/${b}/stores/${await createStore(ws)}` };
+    case "deleteStore": return { path: `/v1/brands/${b}/stores/${await create(ws, "stores", STORE)}` };
+    case "listSurveys": return { path: `/v1/brands/${b}/surveys` };
+    case "createSurvey": return { path: `/v1/brands/${b}/surveys`, json: {}, allowed: is(400) };
+    case "getSurvey": return { path: survey };
+    case "updateSurvey": return { path: survey, json: {}, allowed: is(400) };
+    case "duplicateSurvey": return { path: `${survey}/duplicate` };
+    case "deleteSurvey": return { path: `/v1/brands/${b}/surveys/${await create(ws, "surveys", SURVEY)}` };
   }
 }
 
@@ -61,15 +68,24 @@ const STORE = {
   timezone: "Europe/Paris",
 };
 
-async function createStore(ws: Workspace): Promise<string> {
-  const res = await call("POST", `/v1/brands/${ws.brandId}/stores`, { token: ws.users.owner.token, json: STORE });
+const SURVEY = {
+  title: "Matrix survey",
+  questions: [{ id: "q1", field: "rating", type: "rating", label: "How was it?" }],
+};
+
+/** Creates a brand content object as the owner; returns its id. */
+async function create(ws: Workspace, collection: string, json: unknown): Promise<string> {
+  const res = await call("POST", `/v1/brands/${ws.brandId}/${collection}`, { token: ws.users.owner.token, json });
+  if (res.status !== 201) throw new Error(`fixture ${collection}: ${res.text}`);
   return res.body.id;
 }
 
-const fixtureStores = new Map<string, Promise<string>>();
-function fixtureStoreId(ws: Workspace): Promise<string> {
-  if (!fixtureStores.has(ws.brandId)) fixtureStores.set(ws.brandId, createStore(ws));
-  return fixtureStores.get(ws.brandId)!;
+/** One shared object per brand and collection, for the probes that only read or validate. */
+const fixtures = new Map<string, Promise<string>>();
+function fixture(ws: Workspace, collection: string, json: unknown): Promise<string> {
+  const key = `${ws.brandId}/${collection}`;
+  if (!fixtures.has(key)) fixtures.set(key, create(ws, collection, json));
+  return fixtures.get(key)!;
 }
 
 function expectedOutcome(access: string, user: TestUser, brandId: string | undefined): "allowed" | 403 | 404 {

@@ -1,0 +1,17 @@
+import type { Handlers } from "../http/handler.js";
+import { createSurvey, deleteSurvey, duplicateSurvey, getSurvey, listSurveys, updateSurvey } from "../services/surveys.js";
+
+export const surveyHandlers: Pick<
+  Handlers,
+  "listSurveys" | "createSurvey" | "getSurvey" | "updateSurvey" | "duplicateSurvey" | "deleteSurvey"
+> = {
+  listSurveys: ({ brand, query }) => listSurveys(brand.id, query),
+  createSurvey: ({ caller, brand, body }) => createSurvey(caller, brand.id, body),
+  getSurvey: ({ brand, params }) => getSurvey(brand.id, params.surveyId),
+  updateSurvey: ({ brand, params, body }) => updateSurvey(brand.id, params.surveyId, body),
+  duplicateSurvey: ({ caller, brand, params }) => duplicateSurvey(caller, brand.id, params.surveyId),
+  async deleteSurvey({ brand, params }) {
+    await deleteSurvey(brand.id, params.surveyId);
+    return { ok: true };
+  },
+};

@@ -1,0 +1,41 @@
+// Debian's chromium driven by playwright-core: no test tool ever downloads a browser.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const BASE_URL = process.env.VITRINE_BASE_URL ?? "http://127.0.0.1:5000";
+export const DEMO = JSON.parse(process.env.VITRINE_DEMO ?? "{}");
+export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../test-results/screenshots");
+
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });
+}
+
+/** A fresh, isolated browser profile (its own cookies and IndexedDB, so its own sign-in). */
+export async function newPage(browser, { viewport = { width: 1366, height: 860 } } = {}) {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
+  });
+  return { context, page, problems };
+}
+
+/** Saves a screenshot under test-results/screenshots (CI keeps them for people to look at). */
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,77 @@
+import { matchRoutes } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { experienceChildren, routeTable } from "./route-table";
+
+/** The screen (deepest route id) a URL resolves to. */
+function screenFor(path: string): string | undefined {
+  return matchRoutes(routeTable, path)?.at(-1)?.route.id;
+}
+
+const brand = "/manager/panel/brands/b1";
+
+describe("route table", () => {
+  it.each([
+    ["/dev/models", "dev-models"],
+    ["/manager", "manager-index"],
+    ["/manager/logout", "logout"],
+    ["/manager/authentication", "authentication-index"],
+    ["/manager/authentication/sign-in", "sign-in"],
+    ["/manager/panel", "panel-index"],
+    ["/manager/panel/brands", "brands"],
+    ["/manager/panel/settings", "settings"],
+    ["/manager/panel/tenant-users", "tenant-users"],
+    [brand, "brand-overview"],
+    [`${brand}/brand-users`, "brand-users"],
+    [`${brand}/sets`, "sets"],
+    [`${brand}/surveys`, "surveys"],
+    [`${brand}/stores`, "stores"],
+    [`${brand}/stores/s1`, "store"],
+    [`${brand}/videos`, "videos"],
+    [`${brand}/experience/e1`, "experience-index"],
+    ["/p1", "viewer"],
+    ["/p1/test/t1", "viewer-test"],
+  ])("%s resolves to the %s screen", (path, id) => {
+    expect(screenFor(path)).toBe(id);
+  });
+
+  it.each(experienceChildren)("experience child %s has its own screen", (child) => {
+    expect(screenFor(`${brand}/experience/e1/${child}`)).toBe(`experience-${child}`);
+  });
+
+  it("lists the twelve experience children of the design", () => {
+    expect(experienceChildren).toHaveLength(12);
+  });
+
+  it("puts every console screen inside the signed-in panel", () => {
+    const ids = matchRoutes(routeTable, `${brand}/brand-users`)!.map((match) => match.route.id);
+    expect(ids).toContain("panel");
+  });
+
+  it.each([
+    ["/a/b", "not-found"],
+    ["/p1/test", "not-found"],
+    ["/dev/nothing", "not-found"],
+    ["/manager/unknown", "manager-not-found"],
+    ["/manager/panel/unknown", "panel-not-found"],
+    [`${brand}/unknown`, "panel-not-found"],
+    [`${brand}/experience/e1/unknown`, "panel-not-found"],
+  ])("unknown %s resolves to a not-found screen", (path, id) => {
+    expect(screenFor(path)).toBe(id);
+  });
+
+  it("loads every screen lazily, and each lazy module provides a component", async () => {
+    const lazyRoutes: Array<{ id?: string; lazy: () => Promise<{ Component?: unknown }> }> = [];
+    const walk = (routes: typeof routeTable) =>
+      routes.forEach((route) => {
+        if (typeof route.lazy === "function") lazyRoutes.push(route as never);
+        if (route.children) walk(route.children);
+      });
+    walk(routeTable);
+    expect(lazyRoutes.length).toBeGreaterThan(30);
+    // Placeholders and the not-found screen load without Firebase; check those resolve.
+    for (const route of lazyRoutes.filter((r) => /not-found|sets|videos|viewer|experience-/.test(r.id ?? ""))) {
+      const loaded = await route.lazy();
+      expect(typeof loaded.Component, route.id).toBe("function");
+    }
+  });
+});

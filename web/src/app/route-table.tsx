@@ -1,0 +1,105 @@
+/**
+ * Every route of DESIGN.md section 2. Each screen is a lazily loaded module (its code is fetched
+ * on first visit); ids name the screens so tests and breadcrumbs can refer to them.
+ */
+import { Navigate, type RouteObject } from "react-router-dom";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { RootLayout } from "./root-layout";
+import { RouteError } from "./routes/route-error";
+import type { PlaceholderArea } from "./routes/placeholders";
+
+/** `lazy` for a module whose default export is the screen. */
+function screen(load: () => Promise<{ default: React.ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** `lazy` for a "coming soon" area. */
+function placeholder(area: PlaceholderArea) {
+  return async () => {
+    const { placeholderScreen } = await import("./routes/placeholders");
+    return { Component: placeholderScreen(area) };
+  };
+}
+
+export const experienceChildren = [
+  "dashboard",
+  "scenes",
+  "analytics",
+  "world-builder",
+  "products",
+  "experience-virtual-objects",
+  "video-wall",
+  "qr-code-scheduler",
+  "theme",
+  "host-editor",
+  "ai-chat",
+  "manifest",
+] as const;
+
+export const routeTable: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingPlaceholder fullScreen text="Loading Vitrine…" />,
+    children: [
+      { id: "home", index: true, element: <Navigate to="/manager" replace /> },
+      { id: "dev-models", path: "dev/models", lazy: placeholder("dev-models") },
+      {
+        id: "manager",
+        path: "manager",
+        children: [
+          { id: "manager-index", index: true, lazy: screen(() => import("./routes/manager/manager-index")) },
+          { id: "logout", path: "logout", lazy: screen(() => import("./routes/manager/logout")) },
+          {
+            id: "authentication",
+            path: "authentication",
+            children: [
+              { id: "authentication-index", index: true, lazy: screen(() => import("./routes/manager/sign-in")) },
+              { id: "sign-in", path: "sign-in", lazy: screen(() => import("./routes/manager/sign-in")) },
+            ],
+          },
+          {
+            id: "panel",
+            path: "panel",
+            lazy: screen(() => import("./routes/manager/panel-layout")),
+            children: [
+              { id: "panel-index", index: true, lazy: screen(() => import("./routes/manager/brands")) },
+              { id: "brands", path: "brands", lazy: screen(() => import("./routes/manager/brands")) },
+              { id: "settings", path: "settings", lazy: screen(() => import("./routes/manager/settings")) },
+              { id: "tenant-users", path: "tenant-users", lazy: screen(() => import("./routes/manager/tenant-users")) },
+              {
+                id: "brand",
+                path: "brands/:brandId",
+                children: [
+                  { id: "brand-overview", index: true, lazy: screen(() => import("./routes/manager/brand-overview")) },
+                  { id: "brand-users", path: "brand-users", lazy: screen(() => import("./routes/manager/brand-users")) },
+                  { id: "sets", path: "sets", lazy: placeholder("sets") },
+                  { id: "surveys", path: "surveys", lazy: placeholder("surveys") },
+                  { id: "stores", path: "stores", lazy: placeholder("stores") },
+                  { id: "store", path: "stores/:storeId", lazy: placeholder("store") },
+                  { id: "videos", path: "videos", lazy: placeholder("videos") },
+                  {
+                    id: "experience",
+                    path: "experience/:experienceId",
+                    lazy: screen(() => import("./routes/manager/experience-layout")),
+                    children: [
+                      { id: "experience-index", index: true, element: <Navigate to="dashboard" replace /> },
+                      ...experienceChildren.map((child) => ({ id: `experience-${child}`, path: child, lazy: placeholder(child) })),
+                    ],
+                  },
+                ],
+              },
+              { id: "panel-not-found", path: "*", lazy: screen(() => import("./routes/not-found")) },
+            ],
+          },
+          { id: "manager-not-found", path: "*", lazy: screen(() => import("./routes/not-found")) },
+        ],
+      },
+      { id: "viewer", path: ":placementId", lazy: placeholder("viewer") },
+      { id: "viewer-test", path: ":placementId/test/:testAccessId", lazy: placeholder("viewer-test") },
+      { id: "not-found", path: "*", lazy: screen(() => import("./routes/not-found")) },
+    ],
+  },
+];

@@ -1,0 +1,4 @@
+import { createBrowserRouter } from "react-router-dom";
+import { routeTable } from "./route-table";
+
+export const router = createBrowserRouter(routeTable);

@@ -1,0 +1,11 @@
+export const SIGN_IN_PATH = "/manager/authentication/sign-in";
+export const HOME_PATH = "/manager/panel/brands";
+
+/** Only same-app console paths may be a post-sign-in destination (no open redirects). */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith("/manager/panel") && !next.startsWith("//") ? next : HOME_PATH;
+}
+
+export function signInPathFor(location: { pathname: string; search: string }): string {
+  return `${SIGN_IN_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`;
+}

@@ -1,0 +1,8 @@
+import { useParams } from "react-router-dom";
+import { BrandOverview } from "@/features/brands/components/brand-overview";
+
+export default function BrandOverviewRoute() {
+  const { brandId = "" } = useParams();
+  // Keyed by brand so switching brands resets the forms instead of carrying edits across.
+  return <BrandOverview key={brandId} brandId={brandId} />;
+}

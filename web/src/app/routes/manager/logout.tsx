@@ -1,0 +1,23 @@
+import { signOut } from "firebase/auth";
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { auth } from "@/lib/firebase";
+import { toastError } from "@/lib/notify";
+import { SIGN_IN_PATH } from "./auth-redirect";
+
+export default function Logout() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    signOut(auth)
+      .catch(toastError)
+      .finally(() => {
+        if (!cancelled) navigate(SIGN_IN_PATH, { replace: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+  return <LoadingPlaceholder fullScreen text="Signing you out…" />;
+}

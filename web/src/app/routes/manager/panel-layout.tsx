@@ -1,0 +1,46 @@
+import { Navigate, useLocation } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { Logo } from "@/components/logo";
+import { isApiError } from "@/lib/api-error";
+import { useAuth } from "@/lib/auth/auth-provider";
+import { useMe } from "@/lib/me";
+import { errorDescription } from "@/lib/notify";
+import { ConsoleShell } from "../../shell/console-shell";
+import { signInPathFor } from "./auth-redirect";
+
+/** Every `/manager/panel` screen: requires sign-in and the caller's roles, then the console shell. */
+export default function PanelLayout() {
+  const location = useLocation();
+  const { authUser, isLoading } = useAuth();
+  const { data: me, error, mutate } = useMe();
+
+  if (isLoading) return <LoadingPlaceholder fullScreen text="Signing you in…" />;
+  if (!authUser || authUser.isAnonymous) return <Navigate to={signInPathFor(location)} replace />;
+  if (error && !me) {
+    const noAccess = isApiError(error) && (error.status === 403 || error.status === 404);
+    return (
+      <div className="standalone-page">
+        <Logo />
+        <h1 className="standalone-title">{noAccess ? "No access to this workspace" : "Could not load your workspace"}</h1>
+        <p className="standalone-text">
+          {noAccess
+            ? `${authUser.email ?? "This account"} is not a member of a Vitrine workspace, or its access was removed. Ask your workspace admin for an invitation.`
+            : errorDescription(error)}
+        </p>
+        <div className="standalone-actions">
+          {!noAccess && (
+            <Button variant="primary" onClick={() => mutate()}>
+              Try again
+            </Button>
+          )}
+          <a className="btn btn-secondary" href="/manager/logout">
+            Sign out
+          </a>
+        </div>
+      </div>
+    );
+  }
+  if (!me) return <LoadingPlaceholder fullScreen text="Loading your workspace…" />;
+  return <ConsoleShell me={me} />;
+}

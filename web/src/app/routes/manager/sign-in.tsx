@@ -1,0 +1,14 @@
+import { Navigate, useSearchParams } from "react-router-dom";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { SignInScreen } from "@/features/auth/components/sign-in-screen";
+import { useAuth } from "@/lib/auth/auth-provider";
+import { safeNext } from "./auth-redirect";
+
+export default function SignIn() {
+  const { authUser, isLoading } = useAuth();
+  const [searchParams] = useSearchParams();
+  if (isLoading) return <LoadingPlaceholder fullScreen text="Loading Vitrine…" />;
+  // Signed in (just now, or from an earlier visit): go where the person was heading.
+  if (authUser && !authUser.isAnonymous) return <Navigate to={safeNext(searchParams.get("next"))} replace />;
+  return <SignInScreen />;
+}

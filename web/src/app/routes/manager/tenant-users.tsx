@@ -1,0 +1,5 @@
+import { TenantUsers } from "@/features/tenant-users/components/tenant-users";
+
+export default function TenantUsersRoute() {
+  return <TenantUsers />;
+}

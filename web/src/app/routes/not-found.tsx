@@ -1,0 +1,28 @@
+import { Link, useLocation } from "react-router-dom";
+import { buttonClass } from "@/components/ui/button";
+import { IconArrowLeft, IconCompass } from "@/components/ui/icons";
+import { Logo } from "@/components/logo";
+
+/** Every URL that matches no screen. Inside the console it keeps the shell around it. */
+export default function NotFound() {
+  const location = useLocation();
+  const inPanel = location.pathname.startsWith("/manager/panel/");
+  return (
+    <div className={inPanel ? "not-found" : "standalone-page"}>
+      {!inPanel && <Logo />}
+      <span className="not-found-icon">
+        <IconCompass size={24} />
+      </span>
+      <p className="not-found-code">404</p>
+      <h1 className="standalone-title">We could not find this page</h1>
+      <p className="standalone-text">
+        <span className="mono">{location.pathname}</span> does not exist, or it moved. Check the address, or start again from your brands.
+      </p>
+      <div className="standalone-actions">
+        <Link to="/manager/panel/brands" className={buttonClass("primary")}>
+          <IconArrowLeft /> Go to brands
+        </Link>
+      </div>
+    </div>
+  );
+}

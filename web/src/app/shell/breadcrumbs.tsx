@@ -1,0 +1,70 @@
+import { Fragment, type ReactNode } from "react";
+import { Link, useMatches, useParams } from "react-router-dom";
+import { IconChevronRight } from "@/components/ui/icons";
+import { useBrand } from "@/features/brands/api/get-brand";
+import { placeholderCopy, type PlaceholderArea } from "../routes/placeholders";
+
+/** Labels of the route ids that show up as a breadcrumb. */
+const crumbLabels: Record<string, string> = {
+  brands: "Brands",
+  "panel-index": "Brands",
+  settings: "Settings",
+  "tenant-users": "Tenant users",
+  "brand-users": "Brand users",
+  sets: "Sets",
+  surveys: "Surveys",
+  stores: "Stores",
+  store: "Store",
+  videos: "Videos",
+  experience: "Experience",
+};
+
+function BrandName({ brandId }: { brandId: string }) {
+  const { data } = useBrand(brandId);
+  return <>{data?.name ?? "Brand"}</>;
+}
+
+export function Breadcrumbs({ tenantName }: { tenantName: string }) {
+  const matches = useMatches();
+  const { brandId } = useParams();
+  // The workspace is context, not a destination: it is shown but not linked.
+  const crumbs: Array<{ key: string; to: string | null; label: ReactNode }> = [{ key: "tenant", to: null, label: tenantName }];
+
+  for (const match of matches) {
+    if (match.id === "brand" && brandId) {
+      crumbs.push({ key: "brands", to: "/manager/panel/brands", label: "Brands" });
+      crumbs.push({ key: "brand", to: match.pathname, label: <BrandName brandId={brandId} /> });
+    } else if (match.id.startsWith("experience-") && match.id !== "experience-index") {
+      const area = match.id.slice("experience-".length) as PlaceholderArea;
+      crumbs.push({ key: match.id, to: match.pathname, label: placeholderCopy[area]?.title ?? area });
+    } else if (crumbLabels[match.id]) {
+      crumbs.push({ key: match.id, to: match.pathname, label: crumbLabels[match.id] });
+    }
+  }
+
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <Fragment key={crumb.key}>
+              <li>
+                {last || !crumb.to ? (
+                  <span aria-current={last ? "page" : undefined}>{crumb.label}</span>
+                ) : (
+                  <Link to={crumb.to}>{crumb.label}</Link>
+                )}
+              </li>
+              {!last && (
+                <li aria-hidden="true" className="breadcrumbs-separator">
+                  <IconChevronRight size={14} />
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigation, useParams } from "react-router-dom";
+import type { Me } from "@contract";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { cn } from "@/lib/cn";
+import { Breadcrumbs } from "./breadcrumbs";
+import { Sidebar } from "./sidebar";
+import { TopBar } from "./top-bar";
+
+/**
+ * While the next screen's code downloads, show the loading placeholder in the content area —
+ * but only after a short delay, so fast navigations do not flash it.
+ */
+function usePendingScreen(delayMs = 150) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (!pending) {
+      setShow(false);
+      return;
+    }
+    const timer = setTimeout(() => setShow(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [pending, delayMs]);
+  return show;
+}
+
+export function ConsoleShell({ me }: { me: Me }) {
+  const { brandId } = useParams();
+  const location = useLocation();
+  const pending = usePendingScreen();
+  const [navOpen, setNavOpen] = useState(false);
+  // On phones the navigation is a drawer; close it once a link was followed.
+  useEffect(() => setNavOpen(false), [location.pathname]);
+
+  return (
+    <div className={cn("shell", navOpen && "shell-nav-open")}>
+      <Sidebar me={me} brandId={brandId} onClose={() => setNavOpen(false)} />
+      <div className="shell-backdrop" onClick={() => setNavOpen(false)} aria-hidden="true" />
+      <div className="shell-main">
+        <TopBar me={me} brandId={brandId} onOpenNav={() => setNavOpen(true)} />
+        <main className="shell-content" id="main">
+          <div className="content">
+            <Breadcrumbs tenantName={me.tenant.name} />
+            {pending ? <LoadingPlaceholder text="Loading…" /> : <Outlet />}
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

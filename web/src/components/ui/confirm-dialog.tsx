@@ -1,0 +1,76 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
+import { Field } from "./field";
+import { Input } from "./input";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  /** When set, the person must type this text before confirming (for irreversible deletes). */
+  confirmationText?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  confirmationText,
+  busy = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [typed, setTyped] = useState("");
+  useEffect(() => {
+    if (!open) setTyped("");
+  }, [open]);
+  const confirmed = confirmationText === undefined || typed.trim() === confirmationText;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            variant={destructive ? "danger" : "primary"}
+            onClick={onConfirm}
+            disabled={!confirmed}
+            loading={busy}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {confirmationText !== undefined && (
+        <form
+          id="confirm-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (confirmed && !busy) onConfirm();
+          }}
+        >
+          <Field label={`Type “${confirmationText}” to confirm`}>
+            {(control) => (
+              <Input {...control} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoFocus />
+            )}
+          </Field>
+        </form>
+      )}
+    </Dialog>
+  );
+}

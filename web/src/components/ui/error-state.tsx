@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { errorDescription } from "@/lib/notify";
+import { Button } from "./button";
+import { IconAlert } from "./icons";
+
+interface ErrorStateProps {
+  title?: string;
+  error: unknown;
+  onRetry?: () => void;
+  /** Another way forward, e.g. a link back, shown instead of (or next to) "Try again". */
+  action?: ReactNode;
+}
+
+/** What a screen shows instead of its data when loading it failed. */
+export function ErrorState({ title = "Could not load this", error, onRetry, action }: ErrorStateProps) {
+  return (
+    <div className="empty-state empty-state-error" role="alert">
+      <div className="empty-state-icon">
+        <IconAlert size={20} />
+      </div>
+      <h3 className="empty-state-title">{title}</h3>
+      <p className="empty-state-description">{errorDescription(error)}</p>
+      {(onRetry || action) && (
+        <div className="empty-state-action">
+          {onRetry && <Button onClick={onRetry}>Try again</Button>}
+          {action}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { Logo } from "@/components/logo";
+
+interface AuthCardProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The centred card every sign-in step is shown in. */
+export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+  return (
+    <div className="auth-page">
+      <div className="auth-column">
+        <Logo />
+        <div className="auth-card">
+          <h1 className="auth-title">{title}</h1>
+          {description && <p className="auth-description">{description}</p>}
+          {children}
+        </div>
+        {footer && <div className="auth-footer">{footer}</div>}
+      </div>
+    </div>
+  );
+}

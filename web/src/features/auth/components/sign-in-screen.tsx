@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { IconMail } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { isApiError } from "@/lib/api-error";
+import { useAuth } from "@/lib/auth/auth-provider";
+import { finishEmailLinkSignIn, usePendingEmailLink } from "@/lib/auth/email-link";
+import { authErrorMessage, isAuthError } from "@/lib/auth-errors";
+import { validate, type FieldErrors } from "@/lib/form";
+import { errorMessage } from "@/lib/notify";
+import { lastWorkspace } from "@/lib/workspace";
+import { emailSchema } from "@contract";
+import { emailOnlyFormSchema, sendPasswordReset, sendSignInLink, signInFormSchema, signInWithPassword } from "../api/sign-in";
+import { AuthCard } from "./auth-card";
+import { WorkspaceField } from "./workspace-field";
+
+type Mode = "password" | "reset" | "link";
+
+/** Messages for the failures people can fix themselves; the rest read as the error says. */
+function failureMessage(error: unknown): string {
+  if (isAuthError(error)) return authErrorMessage(error);
+  if (isApiError(error) && error.status === 404) return "There is no workspace with this name.";
+  return errorMessage(error);
+}
+
+export function SignInScreen() {
+  const [searchParams] = useSearchParams();
+  const pendingLink = usePendingEmailLink();
+  // E.g. an expired sign-in link: the auth initialisation stored why it failed.
+  const { error: authError } = useAuth();
+  const [mode, setMode] = useState<Mode>("password");
+  const [workspace, setWorkspace] = useState(() => searchParams.get("workspace") ?? lastWorkspace());
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (pendingLink) return <FinishEmailLink link={pendingLink} />;
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setErrors({});
+    setFailure(null);
+    setSent(null);
+  };
+
+  /** Runs one flow with the busy flag, turning failures into field or form messages. */
+  const run = async (flow: () => Promise<void>) => {
+    setErrors({});
+    setBusy(true);
+    try {
+      await flow();
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) setErrors({ workspace: "There is no workspace with this name." });
+      else setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setSent(null);
+    if (mode === "password") {
+      const result = validate(signInFormSchema, { workspace, email, password });
+      if (result.errors) return setErrors(result.errors);
+      // On success the auth listener picks the user up and the route moves on.
+      return run(async () => void (await signInWithPassword(result.data)));
+    }
+    const result = validate(emailOnlyFormSchema, { workspace, email });
+    if (result.errors) return setErrors(result.errors);
+    const { data } = result;
+    return run(async () => {
+      if (mode === "reset") {
+        await sendPasswordReset(data);
+        setSent(`If ${data.email} has an account in this workspace, a password reset link is on its way.`);
+      } else {
+        await sendSignInLink(data);
+        setSent(`We sent a sign-in link to ${data.email}. Open it in this browser to continue.`);
+      }
+    });
+  };
+
+  const titles: Record<Mode, { title: string; description: string; submit: string }> = {
+    password: { title: "Sign in to Vitrine", description: "Welcome back. Sign in to manage your brands and experiences.", submit: "Sign in" },
+    reset: { title: "Reset your password", description: "We will email you a link to choose a new password.", submit: "Send reset link" },
+    link: { title: "Sign in with a link", description: "No password needed: we will email you a one-time sign-in link.", submit: "Email me a link" },
+  };
+  const copy = titles[mode];
+
+  return (
+    <AuthCard
+      title={copy.title}
+      description={copy.description}
+      footer={
+        mode === "password" ? (
+          <span>
+            New to Vitrine? Ask your workspace admin for an invitation.
+          </span>
+        ) : (
+          <button type="button" className="link-button" onClick={() => switchMode("password")}>
+            Back to sign in with a password
+          </button>
+        )
+      }
+    >
+      <form className="form-stack" onSubmit={submit} noValidate>
+        {(failure ?? authError) && <Alert tone="danger">{failure ?? authError}</Alert>}
+        {sent && <Alert tone="success">{sent}</Alert>}
+        <WorkspaceField value={workspace} onChange={setWorkspace} error={errors.workspace} />
+        <Field label="Email" error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoComplete="email"
+              placeholder="you@company.com"
+              required
+            />
+          )}
+        </Field>
+        {mode === "password" && (
+          <Field
+            label="Password"
+            error={errors.password}
+            labelAside={
+              <button type="button" className="link-button link-button-small" onClick={() => switchMode("reset")}>
+                Forgot password?
+              </button>
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                name="password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                autoComplete="current-password"
+                required
+              />
+            )}
+          </Field>
+        )}
+        <Button type="submit" variant="primary" loading={busy} className="btn-block">
+          {copy.submit}
+        </Button>
+        {mode === "password" && (
+          <>
+            <div className="divider-text">
+              <span>or</span>
+            </div>
+            <Button className="btn-block" onClick={() => switchMode("link")}>
+              <IconMail /> Email me a sign-in link
+            </Button>
+          </>
+        )}
+      </form>
+    </AuthCard>
+  );
+}
+
+/** An email link opened without a remembered email (another device, or an invitation). */
+function FinishEmailLink({ link }: { link: string }) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await finishEmailLinkSignIn(parsed.data, link);
+    } catch (caught) {
+      setFailure(failureMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Confirm your email" description="For your security, enter the email address this sign-in link was sent to.">
+      <form className="form-stack" onSubmit={submit} noValidate>
+        {failure && <Alert tone="danger">{failure}</Alert>}
+        <Field label="Email" error={error}>
+          {(control) => (
+            <Input {...control} type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" autoFocus required />
+          )}
+        </Field>
+        <Button type="submit" variant="primary" loading={busy} className="btn-block">
+          Continue
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,22 @@
+import { addBrandMemberSchema, type AddBrandMember, type BrandMember } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { brandMemberKeys } from "./brand-member-keys";
+
+export { addBrandMemberSchema };
+
+export interface AddBrandMemberInput {
+  brandId: string;
+  member: AddBrandMember;
+}
+
+export function addBrandMember({ brandId, member }: AddBrandMemberInput): Promise<{ member: BrandMember; inviteLink: string | null }> {
+  return api("addBrandMember", { params: { brandId }, body: member });
+}
+
+export function useAddBrandMember() {
+  return useApiMutation(addBrandMember, {
+    invalidates: ({ brandId }) => [brandMemberKeys.lists(brandId)],
+    success: ({ member }) => `${member.email} can now work on this brand.`,
+  });
+}

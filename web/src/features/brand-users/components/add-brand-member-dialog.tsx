@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from "react";
+import type { BrandRole } from "@contract";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CopyField } from "@/components/ui/copy-field";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { brandRoleLabels, brandRoleOptions } from "@/lib/roles";
+import { addBrandMemberSchema, useAddBrandMember } from "../api/add-brand-member";
+
+interface AddBrandMemberDialogProps {
+  brandId: string;
+  brandName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function AddBrandMemberDialog({ brandId, brandName, open, onOpenChange }: AddBrandMemberDialogProps) {
+  const addMember = useAddBrandMember();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<BrandRole>("editor");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [invite, setInvite] = useState<{ email: string; link: string } | null>(null);
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setEmail("");
+      setRole("editor");
+      setErrors({});
+      setInvite(null);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = validate(addBrandMemberSchema, { email, role });
+    if (parsed.errors) return setErrors(parsed.errors);
+    setErrors({});
+    const outcome = await addMember.trigger({ brandId, member: parsed.data });
+    if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
+    // Someone new to the workspace was invited: show their link so it can be shared by hand.
+    if (outcome.data.inviteLink) setInvite({ email: outcome.data.member.email, link: outcome.data.inviteLink });
+    else close(false);
+  };
+
+  if (invite) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title="Invitation ready"
+        description={`${invite.email} was not in the workspace yet, so they were invited. They can sign in with this link.`}
+        footer={
+          <Button variant="primary" onClick={() => close(false)}>
+            Done
+          </Button>
+        }
+      >
+        <div className="form-stack">
+          <CopyField label="Invitation link" value={invite.link} />
+          <Alert tone="info">The link signs them in directly, so only send it to them.</Alert>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={`Add someone to ${brandName}`}
+      description="People not yet in the workspace are invited to it as members."
+      footer={
+        <>
+          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button type="submit" form="add-brand-member-form" variant="primary" loading={addMember.isMutating}>
+            Add to brand
+          </Button>
+        </>
+      }
+    >
+      <form id="add-brand-member-form" className="form-stack" onSubmit={submit} noValidate>
+        <Field label="Email" error={errors.email}>
+          {(control) => (
+            <Input {...control} type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="name@company.com" autoFocus />
+          )}
+        </Field>
+        <Field label="Role on this brand" hint={brandRoleLabels[role].description} error={errors.role}>
+          {(control) => <Select {...control} value={role} onChange={(event) => setRole(event.target.value as BrandRole)} options={brandRoleOptions} />}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { BrandMark } from "@/components/ui/brand-mark";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconBrands, IconChevronRight, IconPlus, IconSearch, IconX } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { useCursorPages } from "@/hooks/use-cursor-pages";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { formatDate } from "@/lib/format";
+import { useCan } from "@/lib/me";
+import { useBrands } from "../api/list-brands";
+import { CreateBrandDialog } from "./create-brand-dialog";
+
+export const BRANDS_PAGE_SIZE = 20;
+
+export function BrandList() {
+  const can = useCan();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim(), 300);
+  // A new search starts again from the first page.
+  const pages = useCursorPages(q);
+
+  const { data, error, isLoading, isValidating, mutate } = useBrands({ q: q || undefined, cursor: pages.cursor, limit: BRANDS_PAGE_SIZE });
+  const canCreate = can("brands.create");
+  const createButton = canCreate && (
+    <Button variant="primary" onClick={() => setCreating(true)}>
+      <IconPlus /> New brand
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Brands"
+        description="Each brand has its own experiences, stores, videos and people."
+        // With no brands at all, the empty state offers the same button.
+        actions={data && data.items.length === 0 && !q && pages.page === 1 ? undefined : createButton}
+      />
+      <Card>
+        <div className="toolbar">
+          <div className="search-input">
+            <IconSearch className="search-input-icon" />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search brands by name"
+              aria-label="Search brands by name"
+              maxLength={80}
+            />
+            {search && (
+              <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
+                <IconX size={14} />
+              </button>
+            )}
+          </div>
+          {isValidating && data && <Spinner label="Refreshing" />}
+        </div>
+        {error && !data ? (
+          <ErrorState title="Could not load brands" error={error} onRetry={() => mutate()} />
+        ) : isLoading && !data ? (
+          <SkeletonRows rows={5} />
+        ) : data && data.items.length === 0 ? (
+          q ? (
+            <EmptyState
+              icon={<IconSearch size={20} />}
+              title={`No brands match “${q}”`}
+              description="Brand search matches the start of the name. Try a shorter search."
+              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon={<IconBrands size={20} />}
+              title="No brands yet"
+              description={canCreate ? "Create your first brand to start building experiences." : "When an admin gives you access to a brand, it shows up here."}
+              action={createButton}
+            />
+          )
+        ) : data ? (
+          <>
+            <Table>
+              <thead>
+                <tr>
+                  <Th>Brand</Th>
+                  <Th className="hide-sm">Colours</Th>
+                  <Th className="hide-sm">Created</Th>
+                  <Th aria-label="Open" />
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((brand) => (
+                  // The whole row is clickable for the mouse; the name is the real link for keyboards.
+                  <Tr key={brand.id} className="tr-link" onClick={() => navigate(`/manager/panel/brands/${brand.id}`)}>
+                    <Td>
+                      <div className="cell-identity">
+                        <BrandMark name={brand.name} color={brand.colors.accent} />
+                        <div>
+                          <Link to={`/manager/panel/brands/${brand.id}`} className="cell-title" onClick={(event) => event.stopPropagation()}>
+                            {brand.name}
+                          </Link>
+                          <div className="cell-subtitle">{brand.slug}</div>
+                        </div>
+                      </div>
+                    </Td>
+                    <Td className="hide-sm">
+                      <span className="swatches">
+                        <span className="swatch" style={{ background: brand.colors.primary }} title={`Primary ${brand.colors.primary}`} />
+                        <span className="swatch" style={{ background: brand.colors.accent }} title={`Accent ${brand.colors.accent}`} />
+                      </span>
+                    </Td>
+                    <Td className="hide-sm cell-muted">{formatDate(brand.createdAt)}</Td>
+                    <Td className="cell-end">
+                      <IconChevronRight className="cell-chevron" />
+                    </Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+          </>
+        ) : null}
+      </Card>
+      {canCreate && <CreateBrandDialog open={creating} onOpenChange={setCreating} />}
+    </>
+  );
+}

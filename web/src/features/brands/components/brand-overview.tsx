@@ -1,0 +1,227 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import type { Brand } from "@contract";
+import { Badge } from "@/components/ui/badge";
+import { BrandMark } from "@/components/ui/brand-mark";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { Field } from "@/components/ui/field";
+import { IconArrowLeft, IconChevronRight, IconClipboard, IconCube, IconSparkles, IconStore, IconUsers, IconVideo } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { PageHeader } from "@/components/ui/page-header";
+import { isApiError } from "@/lib/api-error";
+import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { formatDate } from "@/lib/format";
+import { useCan } from "@/lib/me";
+import { useDeleteBrand } from "../api/delete-brand";
+import { useBrand } from "../api/get-brand";
+import { updateBrandSchema, useUpdateBrand } from "../api/update-brand";
+import { BrandColourInput } from "./brand-colour-input";
+
+interface BrandOverviewProps {
+  brandId: string;
+}
+
+const areas: Array<{ path: string; title: string; description: string; icon: ReactNode }> = [
+  { path: "brand-users", title: "Brand users", description: "Who can view, edit or manage this brand", icon: <IconUsers size={18} /> },
+  { path: "sets", title: "Sets", description: "Reusable 3D environments: backdrop, lighting, floor", icon: <IconCube size={18} /> },
+  { path: "surveys", title: "Surveys", description: "Questions for viewers and their answers", icon: <IconClipboard size={18} /> },
+  { path: "stores", title: "Stores", description: "Physical stores and the QR placements in them", icon: <IconStore size={18} /> },
+  { path: "videos", title: "Videos", description: "The brand’s video library", icon: <IconVideo size={18} /> },
+];
+
+export function BrandOverview({ brandId }: BrandOverviewProps) {
+  const { data: brand, error, isLoading, mutate } = useBrand(brandId);
+
+  if (error && !brand) {
+    const missing = isApiError(error) && (error.status === 404 || error.status === 403);
+    return (
+      <Card>
+        <ErrorState
+          title={missing ? "This brand is not available" : "Could not load this brand"}
+          error={error}
+          onRetry={missing ? undefined : () => mutate()}
+          action={
+            missing && (
+              <Link to="/manager/panel/brands" className={buttonClass("secondary")}>
+                <IconArrowLeft /> Back to brands
+              </Link>
+            )
+          }
+        />
+      </Card>
+    );
+  }
+  if (isLoading || !brand) return <LoadingPlaceholder text="Loading brand…" />;
+
+  return (
+    <>
+      <PageHeader
+        leading={<BrandMark name={brand.name} color={brand.colors.accent} size={40} />}
+        title={brand.name}
+        description={
+          <>
+            <span className="mono">{brand.slug}</span> · created {formatDate(brand.createdAt)}
+          </>
+        }
+      />
+      <div className="overview-grid">
+        <div className="stack">
+          <Card>
+            <CardHeader title="Experiences" description="The 3D experiences viewers open from QR codes." />
+            <CardBody>
+              <div className="placeholder-panel">
+                <span className="placeholder-panel-icon">
+                  <IconSparkles size={20} />
+                </span>
+                <div>
+                  <p className="placeholder-panel-title">Experiences are coming soon</p>
+                  <p className="placeholder-panel-text">Create, preview and publish this brand’s experiences from here.</p>
+                </div>
+                <Badge tone="accent">Soon</Badge>
+              </div>
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title="Manage" />
+            <nav className="area-links" aria-label="Brand areas">
+              {areas.map((area) => (
+                <Link key={area.path} to={area.path} className="area-link">
+                  <span className="area-link-icon">{area.icon}</span>
+                  <span className="area-link-text">
+                    <span className="area-link-title">{area.title}</span>
+                    <span className="area-link-description">{area.description}</span>
+                  </span>
+                  <IconChevronRight className="area-link-chevron" />
+                </Link>
+              ))}
+            </nav>
+          </Card>
+        </div>
+        <div className="stack">
+          <BrandDetailsCard brand={brand} />
+          <DangerZone brand={brand} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function BrandDetailsCard({ brand }: { brand: Brand }) {
+  const can = useCan();
+  const editable = can("brand.update", brand.id);
+  const updateBrand = useUpdateBrand();
+  const [name, setName] = useState(brand.name);
+  const [colours, setColours] = useState(brand.colors);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  // Follow the server copy when it changes (after a save, or someone else's edit).
+  useEffect(() => {
+    setName(brand.name);
+    setColours(brand.colors);
+  }, [brand.name, brand.colors]);
+
+  const dirty = name !== brand.name || colours.primary !== brand.colors.primary || colours.accent !== brand.colors.accent;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const changes = {
+      ...(name !== brand.name ? { name } : {}),
+      ...(colours.primary !== brand.colors.primary || colours.accent !== brand.colors.accent ? { colors: colours } : {}),
+    };
+    const result = validate(updateBrandSchema, changes);
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    const outcome = await updateBrand.trigger({ brandId: brand.id, changes: result.data });
+    if (!outcome.ok) setErrors(apiFieldErrors(outcome.error));
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title="Brand details"
+        description={editable ? "The name and colours viewers see." : "Only brand admins can change these."}
+      />
+      <form onSubmit={submit} noValidate>
+        <CardBody className="form-stack">
+          <Field label="Name" error={errors.name}>
+            {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} readOnly={!editable} maxLength={80} />}
+          </Field>
+          <div className="form-row">
+            <BrandColourInput
+              label="Primary colour"
+              value={colours.primary}
+              onChange={(primary) => setColours((current) => ({ ...current, primary }))}
+              error={errors["colors.primary"]}
+              disabled={!editable}
+            />
+            <BrandColourInput
+              label="Accent colour"
+              value={colours.accent}
+              onChange={(accent) => setColours((current) => ({ ...current, accent }))}
+              error={errors["colors.accent"]}
+              disabled={!editable}
+            />
+          </div>
+        </CardBody>
+        {editable && (
+          <CardFooter>
+            <Button
+              onClick={() => {
+                setName(brand.name);
+                setColours(brand.colors);
+                setErrors({});
+              }}
+              disabled={!dirty || updateBrand.isMutating}
+            >
+              Reset
+            </Button>
+            <Button type="submit" variant="primary" disabled={!dirty} loading={updateBrand.isMutating}>
+              Save changes
+            </Button>
+          </CardFooter>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+function DangerZone({ brand }: { brand: Brand }) {
+  const can = useCan();
+  const navigate = useNavigate();
+  const deleteBrand = useDeleteBrand();
+  const [confirming, setConfirming] = useState(false);
+  if (!can("brands.delete")) return null;
+
+  const confirm = async () => {
+    const outcome = await deleteBrand.trigger(brand.id);
+    if (!outcome.ok) return;
+    setConfirming(false);
+    navigate("/manager/panel/brands", { replace: true });
+  };
+
+  return (
+    <Card className="card-danger">
+      <CardHeader title="Delete brand" description="Deletes the brand with its experiences, stores, videos and placements. This cannot be undone." />
+      <CardFooter>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Delete brand…
+        </Button>
+      </CardFooter>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${brand.name}?`}
+        description="Everything under this brand is deleted for everyone, and QR codes pointing at it stop working."
+        confirmLabel="Delete brand"
+        destructive
+        confirmationText={brand.name}
+        busy={deleteBrand.isMutating}
+        onConfirm={confirm}
+      />
+    </Card>
+  );
+}

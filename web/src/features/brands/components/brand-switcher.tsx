@@ -1,0 +1,68 @@
+import { useLocation, useNavigate } from "react-router-dom";
+import { BrandMark } from "@/components/ui/brand-mark";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { IconBrands, IconCheck, IconSelector } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { useBrand } from "../api/get-brand";
+import { useBrands } from "../api/list-brands";
+
+/** Brand areas that exist in every brand, so switching brands can keep you in the same one. */
+const SHARED_AREAS = new Set(["brand-users", "sets", "surveys", "stores", "videos"]);
+
+interface BrandSwitcherProps {
+  /** The brand in the URL, if any. */
+  brandId?: string;
+}
+
+export function BrandSwitcher({ brandId }: BrandSwitcherProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: current } = useBrand(brandId);
+  // The switcher shows the first 100 brands by name; the brand list has search for the rest.
+  const { data, isLoading, error } = useBrands({ limit: 100 });
+
+  const goTo = (id: string) => {
+    const area = location.pathname.split("/")[5];
+    navigate(`/manager/panel/brands/${id}${area && SHARED_AREAS.has(area) ? `/${area}` : ""}`);
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="switcher" aria-label={current ? `${current.name} — switch brand` : "Select a brand — switch brand"}>
+        {current ? <BrandMark name={current.name} color={current.colors.accent} size={20} /> : <IconBrands />}
+        <span className="switcher-label">{current?.name ?? "Select a brand"}</span>
+        <IconSelector className="switcher-icon" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="menu-wide">
+        <DropdownMenuLabel>Brands</DropdownMenuLabel>
+        {isLoading && (
+          <div className="menu-note">
+            <Spinner size={14} /> Loading brands…
+          </div>
+        )}
+        {error && <div className="menu-note">Could not load brands</div>}
+        {data?.items.length === 0 && <div className="menu-note">No brands yet</div>}
+        <div className="menu-scroll">
+          {data?.items.map((brand) => (
+            <DropdownMenuItem key={brand.id} onSelect={() => goTo(brand.id)}>
+              <BrandMark name={brand.name} color={brand.colors.accent} size={20} />
+              <span className="menu-item-text">{brand.name}</span>
+              {brand.id === brandId && <IconCheck className="menu-item-check" />}
+            </DropdownMenuItem>
+          ))}
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/manager/panel/brands")}>
+          <IconBrands /> All brands
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

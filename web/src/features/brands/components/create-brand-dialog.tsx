@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { createBrandSchema, useCreateBrand } from "../api/create-brand";
+import { BrandColourInput } from "./brand-colour-input";
+
+interface CreateBrandDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const DEFAULT_COLOURS = { primary: "#111827", accent: "#4f46e5" };
+
+export function CreateBrandDialog({ open, onOpenChange }: CreateBrandDialogProps) {
+  const navigate = useNavigate();
+  const createBrand = useCreateBrand();
+  const [name, setName] = useState("");
+  const [colours, setColours] = useState(DEFAULT_COLOURS);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setName("");
+      setColours(DEFAULT_COLOURS);
+      setErrors({});
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(createBrandSchema, { name, colors: colours });
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    const outcome = await createBrand.trigger(result.data);
+    if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
+    close(false);
+    navigate(`/manager/panel/brands/${outcome.data.id}`);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Create a brand"
+      description="A brand groups its experiences, stores, videos and the people who work on them."
+      footer={
+        <>
+          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button type="submit" form="create-brand-form" variant="primary" loading={createBrand.isMutating}>
+            Create brand
+          </Button>
+        </>
+      }
+    >
+      <form id="create-brand-form" className="form-stack" onSubmit={submit} noValidate>
+        <Field label="Name" error={errors.name}>
+          {(control) => (
+            <Input {...control} value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Acme Home" autoFocus maxLength={80} />
+          )}
+        </Field>
+        <div className="form-row">
+          <BrandColourInput
+            label="Primary colour"
+            value={colours.primary}
+            onChange={(primary) => setColours((current) => ({ ...current, primary }))}
+            error={errors["colors.primary"]}
+          />
+          <BrandColourInput
+            label="Accent colour"
+            value={colours.accent}
+            onChange={(accent) => setColours((current) => ({ ...current, accent }))}
+            error={errors["colors.accent"]}
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,4 @@
+export const tenantKeys = {
+  all: ["tenant"] as const,
+  current: () => ["tenant", "current"] as const,
+};

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { authErrorCode } from "@/lib/auth-errors";
+import { validate, type FieldErrors } from "@/lib/form";
+import { errorMessage, toastError, toastSuccess } from "@/lib/notify";
+import { changePassword, changePasswordSchema, PASSWORD_MIN_LENGTH } from "../api/change-password";
+
+export function PasswordCard() {
+  const [newPassword, setNewPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [currentPassword, setCurrentPassword] = useState("");
+  // Shown only once Firebase asks for a recent sign-in.
+  const [needsCurrent, setNeedsCurrent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(changePasswordSchema, {
+      newPassword,
+      confirmPassword,
+      currentPassword: needsCurrent ? currentPassword : undefined,
+    });
+    if (result.errors) return setErrors(result.errors);
+    if (needsCurrent && !currentPassword) return setErrors({ currentPassword: "Enter your current password" });
+    setErrors({});
+    setBusy(true);
+    try {
+      const outcome = await changePassword(result.data);
+      if (outcome === "needs-current-password") {
+        setNeedsCurrent(true);
+        return;
+      }
+      toastSuccess({ description: "Your password was changed." });
+      setNewPassword("");
+      setConfirmPassword("");
+      setCurrentPassword("");
+      setNeedsCurrent(false);
+    } catch (error) {
+      const code = authErrorCode(error);
+      if (code === "wrong-password" || code === "invalid-credential") setErrors({ currentPassword: "This is not your current password" });
+      else if (code === "weak-password") setErrors({ newPassword: errorMessage(error) });
+      else toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader title="Password" description={`Use at least ${PASSWORD_MIN_LENGTH} characters. Other devices stay signed in.`} />
+      <form onSubmit={submit} noValidate>
+        <CardBody className="form-stack">
+          {needsCurrent && (
+            <Alert tone="info">For your security, confirm your current password to set a new one.</Alert>
+          )}
+          {needsCurrent && (
+            <Field label="Current password" error={errors.currentPassword}>
+              {(control) => (
+                <Input {...control} type="password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} autoComplete="current-password" autoFocus />
+              )}
+            </Field>
+          )}
+          <div className="form-row">
+            <Field label="New password" error={errors.newPassword}>
+              {(control) => (
+                <Input {...control} type="password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} autoComplete="new-password" />
+              )}
+            </Field>
+            <Field label="Confirm new password" error={errors.confirmPassword}>
+              {(control) => (
+                <Input {...control} type="password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} autoComplete="new-password" />
+              )}
+            </Field>
+          </div>
+        </CardBody>
+        <CardFooter>
+          <Button type="submit" variant="primary" disabled={!newPassword} loading={busy}>
+            Change password
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from "react";
+import type { TenantRole } from "@contract";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CopyField } from "@/components/ui/copy-field";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { tenantRoleLabels, tenantRoleOptions } from "@/lib/roles";
+import { inviteTenantMemberSchema, useInviteTenantMember } from "../api/invite-tenant-member";
+
+interface InviteMemberDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogProps) {
+  const invite = useInviteTenantMember();
+  const [email, setEmail] = useState("");
+  const [displayName, setDisplayName] = useState("");
+  const [role, setRole] = useState<TenantRole>("member");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<{ email: string; link: string } | null>(null);
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setEmail("");
+      setDisplayName("");
+      setRole("member");
+      setErrors({});
+      setResult(null);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = validate(inviteTenantMemberSchema, { email, role, displayName: displayName.trim() || undefined });
+    if (parsed.errors) return setErrors(parsed.errors);
+    setErrors({});
+    const outcome = await invite.trigger(parsed.data);
+    if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
+    setResult({ email: outcome.data.member.email, link: outcome.data.inviteLink });
+  };
+
+  if (result) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title="Invitation ready"
+        description={`${result.email} can sign in with this link. Share it with them if the email does not arrive.`}
+        footer={
+          <Button variant="primary" onClick={() => close(false)}>
+            Done
+          </Button>
+        }
+      >
+        <div className="form-stack">
+          <CopyField label="Invitation link" value={result.link} />
+          <Alert tone="info">The link signs them in directly, so only send it to them.</Alert>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Invite someone"
+      description="They get a sign-in link for this workspace. Give them brand access from each brand’s Brand users page."
+      footer={
+        <>
+          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button type="submit" form="invite-form" variant="primary" loading={invite.isMutating}>
+            Send invitation
+          </Button>
+        </>
+      }
+    >
+      <form id="invite-form" className="form-stack" onSubmit={submit} noValidate>
+        <Field label="Email" error={errors.email}>
+          {(control) => (
+            <Input {...control} type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="name@company.com" autoFocus />
+          )}
+        </Field>
+        <Field label="Name" hint="Optional. They can change it later." error={errors.displayName}>
+          {(control) => <Input {...control} value={displayName} onChange={(event) => setDisplayName(event.target.value)} maxLength={80} />}
+        </Field>
+        <Field label="Role" hint={tenantRoleLabels[role].description} error={errors.role}>
+          {(control) => (
+            <Select {...control} value={role} onChange={(event) => setRole(event.target.value as TenantRole)} options={tenantRoleOptions} />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

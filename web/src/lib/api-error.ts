@@ -1,0 +1,39 @@
+import type { ErrorCode, FieldIssue } from "@contract";
+
+/** Server codes plus the two failures that never reach the server or never come back from it. */
+export type ApiErrorCode = ErrorCode | "network-error" | "invalid-response";
+
+/**
+ * Everything the API client throws. `status` is set only when the server answered, so the
+ * error toast can append it (`Brand not found (404)`) and leave it off for offline failures.
+ */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number | undefined;
+  readonly issues: FieldIssue[];
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    code: ApiErrorCode;
+    message: string;
+    status?: number;
+    issues?: FieldIssue[];
+    requestId?: string;
+  }) {
+    super(init.message);
+    this.name = "ApiError";
+    this.code = init.code;
+    this.status = init.status;
+    this.issues = init.issues ?? [];
+    this.requestId = init.requestId;
+  }
+
+  /** The message of the issue on one field, for showing it under that input. */
+  issueFor(path: string): string | undefined {
+    return this.issues.find((issue) => issue.path === path)?.message;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,28 @@
+import type { z } from "zod";
+import { isApiError } from "./api-error";
+
+export type FieldErrors = Record<string, string>;
+
+/** First message per field of a failed zod parse, keyed by dotted path. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".");
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return errors;
+}
+
+/** Field messages the server sent back with a 400, so they show under the right input. */
+export function apiFieldErrors(error: unknown): FieldErrors {
+  if (!isApiError(error)) return {};
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) if (issue.path && !(issue.path in errors)) errors[issue.path] = issue.message;
+  return errors;
+}
+
+/** Validates `value` with `schema`; returns the data, or the per-field errors. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? { data: parsed.data, errors: null } : { data: null, errors: zodFieldErrors(parsed.error) };
+}

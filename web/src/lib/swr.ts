@@ -1,0 +1,81 @@
+/**
+ * SWR glue shared by every feature: the global config, key matching for revalidation, and a
+ * small mutation hook that revalidates exactly the keys an operation touches and toasts on error.
+ */
+import { useCallback, useRef, useState } from "react";
+import { useSWRConfig, type SWRConfiguration } from "swr";
+import { isApiError } from "./api-error";
+import { toastError, toastSuccess } from "./notify";
+
+export type QueryKey = readonly unknown[];
+
+export const swrConfig: SWRConfiguration = {
+  // Each signed-in user gets a fresh cache (the provider is re-created when the user changes).
+  provider: () => new Map(),
+  revalidateOnFocus: true,
+  dedupingInterval: 2000,
+  // A 4xx will not get better by asking again; network blips and 5xx might.
+  onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
+    if (isApiError(error) && error.status !== undefined && error.status < 500) return;
+    if (retryCount >= 3) return;
+    setTimeout(() => revalidate({ retryCount }), (config.errorRetryInterval ?? 5000) * 2 ** retryCount);
+  },
+};
+
+/** True when `key` starts with every element of `prefix` (compared as JSON for objects). */
+export function keyStartsWith(key: unknown, prefix: QueryKey): boolean {
+  if (!Array.isArray(key) || key.length < prefix.length) return false;
+  return prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
+}
+
+export interface MutationOptions<I, R> {
+  /** Key prefixes to revalidate after success: e.g. `[brandKeys.lists(), brandKeys.detail(id)]`. */
+  invalidates?: (input: I, result: R) => QueryKey[];
+  /** Key prefixes whose cached data is dropped without refetching (deleted objects). */
+  evicts?: (input: I, result: R) => QueryKey[];
+  /** Success toast text; omit for no toast. `true` uses the default text. */
+  success?: true | string | ((result: R, input: I) => string);
+}
+
+export type MutationResult<R> = { ok: true; data: R } | { ok: false; error: unknown };
+
+export function useApiMutation<I, R>(fn: (input: I) => Promise<R>, options: MutationOptions<I, R> = {}) {
+  const { mutate } = useSWRConfig();
+  const [isMutating, setIsMutating] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const trigger = useCallback(
+    async (input: I): Promise<MutationResult<R>> => {
+      setIsMutating(true);
+      setError(null);
+      try {
+        const result = await fn(input);
+        const { invalidates, evicts, success } = optionsRef.current;
+        await Promise.all([
+          ...(evicts?.(input, result) ?? []).map((prefix) =>
+            mutate((key) => keyStartsWith(key, prefix), undefined, { revalidate: false }),
+          ),
+          ...(invalidates?.(input, result) ?? []).map((prefix) => mutate((key) => keyStartsWith(key, prefix))),
+        ]);
+        if (success !== undefined) {
+          toastSuccess(
+            success === true ? undefined : { description: typeof success === "function" ? success(result, input) : success },
+          );
+        }
+        return { ok: true, data: result };
+      } catch (caught) {
+        setError(caught);
+        toastError(caught);
+        return { ok: false, error: caught };
+      } finally {
+        setIsMutating(false);
+      }
+    },
+    [fn, mutate],
+  );
+
+  const reset = useCallback(() => setError(null), []);
+  return { trigger, isMutating, error, reset };
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // The API contract lives with the functions; both sides validate with the same zod schemas.
+      "@contract": here("../functions/src/contract/index.ts"),
+      "@": here("src"),
+    },
+  },
+  server: {
+    // In development the API comes from the Hosting emulator, which rewrites /v1 to the function.
+    proxy: { "/v1": "http://127.0.0.1:5000" },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup.ts"],
+    restoreMocks: true,
+  },
+});
