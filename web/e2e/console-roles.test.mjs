@@ -1,0 +1,154 @@
+// The foundation's end-to-end story in a real browser: the seeded owner signs in, creates a
+// brand and invites a brand editor; the editor signs in with the invitation link in a second
+// browser profile and sees only what the role allows.
+import { expect } from "chai";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+
+async function signInWithPassword(page, { workspace, email, password }) {
+  await page.goto("/manager");
+  await page.waitForURL("**/manager/authentication/sign-in**");
+  await page.getByLabel("Workspace").fill(workspace);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL("**/manager/panel/brands");
+}
+
+const brandRows = (page) => page.locator("a.cell-title");
+
+describe("Console: owner invites a brand editor, who sees only what the role allows", function () {
+  // One story: a failed step makes the following ones meaningless.
+  this.bail(true);
+  const suffix = Date.now().toString(36);
+  const brandName = `E2E Brand ${suffix}`;
+  const editorEmail = `editor-${suffix}@example.test`;
+  let browser;
+  let owner;
+  let editor;
+  let brandUrl;
+  let inviteLink;
+
+  before(async () => {
+    browser = await launchBrowser();
+    owner = await newPage(browser);
+    editor = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it("shows the sign-in screen and refuses a wrong password with a clear message", async () => {
+    const { page } = owner;
+    await page.goto("/manager/panel/brands");
+    await page.waitForURL("**/manager/authentication/sign-in**");
+    await page.getByLabel("Workspace").fill(DEMO.tenantSlug);
+    await page.getByLabel("Email").fill(DEMO.ownerEmail);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.innerText()).to.match(/email or password/i);
+    await screenshot(page, "sign-in-error");
+  });
+
+  it("signs the seeded owner in and lists the seeded brand", async () => {
+    const { page } = owner;
+    await signInWithPassword(page, { workspace: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword });
+    await brandRows(page).filter({ hasText: "Acme Home" }).waitFor();
+    await screenshot(page, "brands-owner");
+  });
+
+  it("creates a brand", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: "New brand" }).first().click();
+    await page.getByRole("dialog").getByLabel("Name").fill(brandName);
+    await page.getByRole("button", { name: "Create brand" }).click();
+    // A new brand opens straight away.
+    await page.waitForURL(/\/manager\/panel\/brands\/[A-Za-z0-9]{20}$/);
+    brandUrl = new URL(page.url()).pathname;
+    await page.getByRole("heading", { name: brandName }).first().waitFor();
+    await screenshot(page, "brand-overview-owner");
+    await page.goto("/manager/panel/brands");
+    await brandRows(page).filter({ hasText: brandName }).waitFor();
+  });
+
+  it("invites a new person as brand editor and shows the invitation link", async () => {
+    const { page } = owner;
+    await page.goto(`${brandUrl}/brand-users`);
+    await page.getByRole("button", { name: "Add people" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill(editorEmail);
+    await dialog.getByLabel("Role on this brand").selectOption("editor");
+    await dialog.getByRole("button", { name: "Add to brand" }).click();
+    const link = dialog.getByLabel("Invitation link");
+    await link.waitFor();
+    inviteLink = await link.inputValue();
+    expect(inviteLink).to.contain("oobCode=");
+    await screenshot(page, "brand-users-invite-link");
+    await page.keyboard.press("Escape");
+    await page.getByRole("cell", { name: editorEmail }).or(page.getByText(editorEmail)).first().waitFor();
+  });
+
+  it("signs the editor in from the invitation link in another browser", async () => {
+    const { page } = editor;
+    await page.goto(inviteLink);
+    await page.waitForURL(`${BASE_URL}/manager/**`, { timeout: 30_000 });
+    await page.getByRole("heading", { name: "Confirm your email" }).waitFor();
+    await page.getByLabel("Email").fill(editorEmail);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/manager/panel/brands");
+    await brandRows(page).first().waitFor();
+    await screenshot(page, "brands-editor-phone");
+  });
+
+  it("shows the editor only their brand, and no brand creation", async () => {
+    const { page } = editor;
+    const names = await brandRows(page).allInnerTexts();
+    expect(names.map((n) => n.trim())).to.deep.equal([brandName]);
+    expect(await page.getByRole("button", { name: "New brand" }).count()).to.equal(0);
+  });
+
+  it("gives the editor a read-only brand overview without delete", async () => {
+    const { page } = editor;
+    await page.goto(brandUrl);
+    await page.getByRole("heading", { name: brandName }).first().waitFor();
+    expect(await page.getByLabel("Name").getAttribute("readonly")).to.not.equal(null);
+    expect(await page.getByRole("button", { name: "Delete brand…" }).count()).to.equal(0);
+    await screenshot(page, "brand-overview-editor-phone");
+  });
+
+  it("does not let the editor invite people to the workspace", async () => {
+    const { page } = editor;
+    await page.goto("/manager/panel/tenant-users");
+    await page.getByRole("heading", { name: "Tenant users" }).waitFor();
+    await page.getByText(editorEmail).first().waitFor();
+    expect(await page.getByRole("button", { name: "Invite people" }).count()).to.equal(0);
+  });
+
+  it("answers another brand's address as not found for the editor", async () => {
+    const { page } = editor;
+    await page.goto(`/manager/panel/brands/${DEMO.brandId}`);
+    await page.getByText(/not found|doesn.t exist|no access/i).first().waitFor();
+    await screenshot(page, "foreign-brand-editor-phone");
+  });
+
+  it("shows the not-found screen for an unknown address", async () => {
+    const { page } = owner;
+    await page.goto("/manager/panel/no-such-screen");
+    await page.getByRole("heading", { name: "We could not find this page" }).waitFor();
+    await screenshot(page, "not-found-owner");
+  });
+
+  it("signs out from /manager/logout", async () => {
+    const { page } = editor;
+    await page.goto("/manager/logout");
+    await page.waitForURL("**/manager/authentication/sign-in**");
+    await page.goto("/manager/panel/brands");
+    await page.waitForURL("**/manager/authentication/sign-in**");
+  });
+
+  it("raised no page errors", () => {
+    expect(owner.problems.filter((p) => p.startsWith("pageerror"))).to.deep.equal([]);
+    expect(editor.problems.filter((p) => p.startsWith("pageerror"))).to.deep.equal([]);
+  });
+});
