@@ -7,6 +7,7 @@ export * from "./brands.js";
 export * from "./common.js";
 export * from "./errors.js";
 export * from "./health.js";
+export * from "./library.js";
 export * from "./roles.js";
 export * from "./routes.js";
 export * from "./stores.js";

@@ -28,6 +28,7 @@ export const permissions = {
   "brand.update": { scope: "brand", minRole: "admin" },
   "brandMembers.read": { scope: "brand", minRole: "viewer" },
   "brandMembers.manage": { scope: "brand", minRole: "admin" },
+  "library.read": { scope: "tenant", minRole: "member" },
   "brandContent.read": { scope: "brand", minRole: "viewer" },
   "brandContent.write": { scope: "brand", minRole: "editor" },
 } as const satisfies Record<string, { scope: "tenant"; minRole: TenantRole } | { scope: "brand"; minRole: BrandRole }>;

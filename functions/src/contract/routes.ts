@@ -13,6 +13,7 @@ import {
 } from "./brands.js";
 import { okSchema, pageOf, pageQuerySchema } from "./common.js";
 import { healthSchema } from "./health.js";
+import { libraryListSchema, libraryObjectParamsSchema, libraryObjectSchema, listLibraryQuerySchema } from "./library.js";
 import {
   createStoreSchema,
   listStoresQuerySchema,
@@ -234,6 +235,22 @@ export const routes = defineRoutes({
     sensitive: true,
     params: brandMemberParamsSchema,
     response: okSchema,
+  },
+  listLibrary: {
+    method: "get",
+    path: "/v1/library",
+    summary: "The 3D model library the workspace sees: the global samples and its own models",
+    access: "library.read",
+    query: listLibraryQuerySchema,
+    response: libraryListSchema,
+  },
+  getLibraryObject: {
+    method: "get",
+    path: "/v1/library/:objectId",
+    summary: "One library model with its stats",
+    access: "library.read",
+    params: libraryObjectParamsSchema,
+    response: libraryObjectSchema,
   },
   listStores: {
     method: "get",

@@ -2,6 +2,7 @@ import type { Handlers } from "../http/handler.js";
 import { brandMemberHandlers } from "./brand-members.js";
 import { brandHandlers } from "./brands.js";
 import { healthHandlers } from "./health.js";
+import { libraryHandlers } from "./library.js";
 import { storeHandlers } from "./stores.js";
 import { surveyHandlers } from "./surveys.js";
 import { tenantMemberHandlers } from "./tenant-members.js";
@@ -13,6 +14,7 @@ export const handlers: Handlers = {
   ...tenantMemberHandlers,
   ...brandHandlers,
   ...brandMemberHandlers,
+  ...libraryHandlers,
   ...storeHandlers,
   ...surveyHandlers,
 };

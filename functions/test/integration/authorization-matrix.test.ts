@@ -47,6 +47,8 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
     case "addBrandMember": return { path: `/v1/brands/${b}/members`, json: {}, allowed: is(400) };
     case "updateBrandMember": return { path: `/v1/brands/${b}/members/${NOBODY}`, json: {}, allowed: is(400) };
     case "removeBrandMember": return { path: `/v1/brands/${b}/members/${NOBODY}`, allowed: missing("Brand member") };
+    case "listLibrary": return { path: "/v1/library" };
+    case "getLibraryObject": return { path: "/v1/library/sample-oak-dining-table" };
     case "listStores": return { path: `/v1/brands/${b}/stores` };
     case "createStore": return { path: `/v1/brands/${b}/stores`, json: {}, allowed: is(400) };
     case "getStore": return { path: store };

@@ -5,7 +5,11 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 export const BASE_URL = process.env.VITRINE_BASE_URL ?? "http://127.0.0.1:5000";
-export const DEMO = JSON.parse(process.env.VITRINE_DEMO ?? "{}");
+/** The seeded demo (ids included) from `npm test`; against a running `npm start`, its sign-in. */
+export const DEMO = JSON.parse(
+  process.env.VITRINE_DEMO ??
+    JSON.stringify({ tenantSlug: "demo-retail", ownerEmail: "owner@demo-retail.test", ownerPassword: "vitrine-demo" }),
+);
 export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../test-results/screenshots");
 
 const FLAGS = [
