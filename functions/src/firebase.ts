@@ -7,7 +7,9 @@ let app: App | undefined;
 /** The one firebase-admin app of this process, created on first use. */
 export function adminApp(): App {
   if (app) return app;
-  app = getApps().length > 0 ? getApp() : initializeApp();
+  // The default app specifically: firebase-functions creates a named app of its own when it decodes a
+  // Firestore event, before the handler runs.
+  app = getApps().some((a) => a.name === "[DEFAULT]") ? getApp() : initializeApp();
   return app;
 }
 

@@ -1,14 +1,17 @@
 // Starts the whole product locally: the project's Firestore (unless FIRESTORE_EMULATOR_HOST
 // points at another one), then the Firebase Auth, Functions and Hosting emulators, then seeds.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startLocalBlobServer } from "./local-blob-server.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const PROJECT_ID = "demo-vitrine";
-export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400 };
+export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400, storage: 9199 };
 export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
 
 const require = createRequire(import.meta.url);
@@ -66,6 +69,14 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   }
   Object.assign(process.env, emulatorEnv(firestoreHost));
 
+  // Uploaded files: the local blob server stands in for Cloud Storage; the functions find it
+  // through these variables (inherited by the Functions emulator).
+  const blobDir = path.join(dataDir ?? mkdtempSync(path.join(os.tmpdir(), "vitrine-blobs-")), "blobs");
+  const blobSecret = randomBytes(32).toString("base64url");
+  const blobs = await startLocalBlobServer({ dir: blobDir, secret: blobSecret, port: PORTS.storage });
+  Object.assign(process.env, { VITRINE_BLOB_DIR: blobDir, VITRINE_BLOB_BASE_URL: blobs.url, VITRINE_BLOB_SECRET: blobSecret });
+  log(`Local blob store on ${blobs.url}`);
+
   const authDir = dataDir ? path.join(dataDir, "firebase") : undefined;
   const args = [firebaseBin, "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID];
   if (authDir && existsSync(path.join(authDir, "firebase-export-metadata.json"))) args.push("--import", authDir);
@@ -88,7 +99,9 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   firebase.stderr.on("data", keep);
   const exited = new Promise((resolve) => firebase.on("exit", resolve));
 
+  let firestoreTriggers; // see startFirestoreTriggers below
   const stop = async () => {
+    await firestoreTriggers?.stop();
     if (firebase.exitCode === null) {
       firebase.kill("SIGINT");
       const timer = setTimeout(() => firebase.kill("SIGKILL"), 30_000);
@@ -99,6 +112,7 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
       if (persist && dataDir) await firestore.exportTo(path.join(dataDir, "firestore"));
       await firestore.stop();
     }
+    await blobs.stop();
   };
 
   try {
@@ -113,6 +127,7 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
     throw err;
   }
   log(`Firebase emulators ready (Auth ${PORTS.auth}, Functions ${PORTS.functions}, Hosting ${PORTS.hosting})`);
+  if (firestore) firestoreTriggers = await startFirestoreTriggers(firestore);
 
   let demo;
   if (seed) {
@@ -123,4 +138,24 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
     log(result.created ? "Seeded the demo workspace" : "Demo workspace found (data kept from the last run)");
   }
   return { firestoreHost, firestore, demo, stop, logs: () => output.join("") };
+}
+
+/**
+ * Firestore triggers on the local stack. The Functions emulator registers Firestore triggers only
+ * with a Firestore emulator that firebase-tools runs itself, so the project's Firestore delivers
+ * every committed change to them: production's CloudEvents, posted to the Functions emulator's
+ * trigger route (tools/firestore-emulator/README.md, "Triggers"). stop() drains pending deliveries.
+ */
+async function startFirestoreTriggers(firestore) {
+  const { createTriggerDispatcher } = await import("@vitrine/firestore-emulator/functions-trigger-dispatch");
+  const dispatcher = createTriggerDispatcher({ functionsEmulatorUrl: `http://127.0.0.1:${PORTS.functions}`, projectId: PROJECT_ID });
+  const unsubscribe = firestore.onWrite((change) => dispatcher.dispatch(change));
+  return {
+    dispatcher,
+    async stop() {
+      await dispatcher.drain();
+      unsubscribe();
+      await dispatcher.close();
+    },
+  };
 }

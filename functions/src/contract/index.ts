@@ -13,3 +13,4 @@ export * from "./routes.js";
 export * from "./stores.js";
 export * from "./surveys.js";
 export * from "./tenants.js";
+export * from "./uploads.js";

@@ -13,6 +13,7 @@ import {
 } from "./brands.js";
 import { okSchema, pageOf, pageQuerySchema } from "./common.js";
 import { healthSchema } from "./health.js";
+import { createUploadSchema, uploadParamsSchema, uploadSchema, uploadTicketSchema } from "./uploads.js";
 import { libraryListSchema, libraryObjectParamsSchema, libraryObjectSchema, listLibraryQuerySchema } from "./library.js";
 import {
   createStoreSchema,
@@ -235,6 +236,32 @@ export const routes = defineRoutes({
     sensitive: true,
     params: brandMemberParamsSchema,
     response: okSchema,
+  },
+  createUpload: {
+    method: "post",
+    path: "/v1/brands/:brandId/uploads",
+    summary: "Get an upload ticket: a URL to PUT one file's bytes to, checked against the kind's limits",
+    access: "brandContent.write",
+    params: brandParamsSchema,
+    body: createUploadSchema,
+    response: uploadTicketSchema,
+    successStatus: 201,
+  },
+  completeUpload: {
+    method: "post",
+    path: "/v1/brands/:brandId/uploads/:uploadId/complete",
+    summary: "Finish an upload: the API checks the stored bytes by their content and publishes them",
+    access: "brandContent.write",
+    params: uploadParamsSchema,
+    response: uploadSchema,
+  },
+  getUpload: {
+    method: "get",
+    path: "/v1/brands/:brandId/uploads/:uploadId",
+    summary: "One upload and its state",
+    access: "brandContent.read",
+    params: uploadParamsSchema,
+    response: uploadSchema,
   },
   listLibrary: {
     method: "get",

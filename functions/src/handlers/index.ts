@@ -5,6 +5,7 @@ import { healthHandlers } from "./health.js";
 import { libraryHandlers } from "./library.js";
 import { storeHandlers } from "./stores.js";
 import { surveyHandlers } from "./surveys.js";
+import { uploadHandlers } from "./uploads.js";
 import { tenantMemberHandlers } from "./tenant-members.js";
 import { tenantHandlers } from "./tenants.js";
 
@@ -17,4 +18,5 @@ export const handlers: Handlers = {
   ...libraryHandlers,
   ...storeHandlers,
   ...surveyHandlers,
+  ...uploadHandlers,
 };

@@ -47,6 +47,9 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
     case "addBrandMember": return { path: `/v1/brands/${b}/members`, json: {}, allowed: is(400) };
     case "updateBrandMember": return { path: `/v1/brands/${b}/members/${NOBODY}`, json: {}, allowed: is(400) };
     case "removeBrandMember": return { path: `/v1/brands/${b}/members/${NOBODY}`, allowed: missing("Brand member") };
+    case "createUpload": return { path: `/v1/brands/${b}/uploads`, json: {}, allowed: is(400) };
+    case "completeUpload": return { path: `/v1/brands/${b}/uploads/${NOBODY}/complete`, allowed: missing("Upload") };
+    case "getUpload": return { path: `/v1/brands/${b}/uploads/${NOBODY}`, allowed: missing("Upload") };
     case "listLibrary": return { path: "/v1/library" };
     case "getLibraryObject": return { path: "/v1/library/sample-oak-dining-table" };
     case "listStores": return { path: `/v1/brands/${b}/stores` };

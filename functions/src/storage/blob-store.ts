@@ -1,0 +1,33 @@
+import { CloudStorageBlobStore } from "./cloud-storage-blob-store.js";
+import { LocalBlobStore } from "./local-blob-store.js";
+
+export interface BlobStat {
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where uploaded files live. Clients never send bytes through the API: they PUT them to the
+ * URL of an upload ticket; the API then inspects what arrived.
+ */
+export interface BlobStore {
+  createUploadUrl(key: string, grant: { contentType: string; size: number; expires: Date }): Promise<{ url: string; headers: Record<string, string> }>;
+  stat(key: string): Promise<BlobStat | null>;
+  readHead(key: string, bytes: number): Promise<Uint8Array>;
+  /** Makes the file readable by URL and returns that URL. */
+  publish(key: string): Promise<string>;
+  delete(key: string): Promise<void>;
+}
+
+let store: BlobStore | undefined;
+
+/** The local blob store when the local stack configured one, else Cloud Storage. */
+export function blobStore(): BlobStore {
+  if (store) return store;
+  const { VITRINE_BLOB_DIR, VITRINE_BLOB_BASE_URL, VITRINE_BLOB_SECRET } = process.env;
+  store =
+    VITRINE_BLOB_DIR && VITRINE_BLOB_BASE_URL && VITRINE_BLOB_SECRET
+      ? new LocalBlobStore(VITRINE_BLOB_DIR, VITRINE_BLOB_BASE_URL, VITRINE_BLOB_SECRET)
+      : new CloudStorageBlobStore();
+  return store;
+}

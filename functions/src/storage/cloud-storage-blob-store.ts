@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import { getStorage } from "firebase-admin/storage";
+import { adminApp } from "../firebase.js";
+import type { BlobStat, BlobStore } from "./blob-store.js";
+
+/**
+ * Production: V4 signed Cloud Storage URLs, so no byte passes through the function, and
+ * Firebase download-token URLs to read files back (ranges and caching served by Storage).
+ * The bucket needs a CORS rule allowing PUT from the console's origin (see README).
+ */
+export class CloudStorageBlobStore implements BlobStore {
+  private bucket() {
+    return getStorage(adminApp()).bucket();
+  }
+
+  async createUploadUrl(key: string, grant: { contentType: string; size: number; expires: Date }) {
+    const [url] = await this.bucket()
+      .file(key)
+      .getSignedUrl({
+        version: "v4",
+        action: "write",
+        expires: grant.expires,
+        contentType: grant.contentType,
+        extensionHeaders: { "x-goog-content-length-range": `${grant.size},${grant.size}` },
+      });
+    return { url, headers: { "Content-Type": grant.contentType, "x-goog-content-length-range": `${grant.size},${grant.size}` } };
+  }
+
+  async stat(key: string): Promise<BlobStat | null> {
+    const file = this.bucket().file(key);
+    const [exists] = await file.exists();
+    if (!exists) return null;
+    const [meta] = await file.getMetadata();
+    return { size: Number(meta.size), contentType: String(meta.contentType ?? "") };
+  }
+
+  async readHead(key: string, bytes: number): Promise<Uint8Array> {
+    const [buffer] = await this.bucket().file(key).download({ start: 0, end: bytes - 1 });
+    return buffer;
+  }
+
+  async publish(key: string): Promise<string> {
+    const file = this.bucket().file(key);
+    const token = randomUUID();
+    await file.setMetadata({ cacheControl: "public, max-age=31536000, immutable", metadata: { firebaseStorageDownloadTokens: token } });
+    return `https://firebasestorage.googleapis.com/v0/b/${this.bucket().name}/o/${encodeURIComponent(key)}?alt=media&token=${token}`;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.bucket().file(key).delete({ ignoreNotFound: true });
+  }
+}

@@ -1,0 +1,58 @@
+import { open, readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { BlobStat, BlobStore } from "./blob-store.js";
+import { signUpload } from "./upload-signature.js";
+
+/**
+ * The local stack's blob store: files under a folder (in emulator-data/), written by the local
+ * blob server (scripts/lib/local-blob-server.mjs) from signed upload URLs, which also serves
+ * them back. Each file has a `.meta.json` sidecar with its content type.
+ */
+export class LocalBlobStore implements BlobStore {
+  constructor(
+    private readonly dir: string,
+    private readonly baseUrl: string,
+    private readonly secret: string,
+  ) {}
+
+  private file(key: string) {
+    return path.join(this.dir, ...key.split("/"));
+  }
+
+  async createUploadUrl(key: string, grant: { contentType: string; size: number; expires: Date }) {
+    const expires = grant.expires.getTime();
+    const sig = signUpload({ key, contentType: grant.contentType, size: grant.size, expires }, this.secret);
+    const query = new URLSearchParams({ contentType: grant.contentType, size: String(grant.size), expires: String(expires), sig });
+    return { url: `${this.baseUrl}/upload/${key}?${query}`, headers: { "Content-Type": grant.contentType } };
+  }
+
+  async stat(key: string): Promise<BlobStat | null> {
+    try {
+      const [info, meta] = await Promise.all([stat(this.file(key)), readFile(`${this.file(key)}.meta.json`, "utf8")]);
+      return { size: info.size, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw err;
+    }
+  }
+
+  async readHead(key: string, bytes: number): Promise<Uint8Array> {
+    const handle = await open(this.file(key), "r");
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async publish(key: string): Promise<string> {
+    return `${this.baseUrl}/files/${key}`;
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+    await rm(`${this.file(key)}.meta.json`, { force: true });
+  }
+}

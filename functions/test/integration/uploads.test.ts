@@ -1,0 +1,102 @@
+import { expect } from "chai";
+import { db } from "../../src/firebase.js";
+import { call } from "../helpers/http.js";
+import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
+const GLB = Buffer.concat([Buffer.from("glTF"), Buffer.from([2, 0, 0, 0, 64, 0, 0, 0]), Buffer.alloc(52, 1)]);
+/** The start of an MP4 (an `ftyp` box) followed by numbered bytes, so a range is checkable. */
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from(Array.from({ length: 500 }, (_, i) => i % 256))]);
+
+describe("Uploads", () => {
+  let ws: Workspace;
+  let path: string;
+  let token: string;
+  before(async () => {
+    ws = await createWorkspace("uploads");
+    path = `/v1/brands/${ws.brandId}/uploads`;
+    token = ws.users.editor.token;
+  });
+
+  async function upload(kind: string, fileName: string, contentType: string, bytes: Buffer) {
+    const ticket = await call("POST", path, { token, json: { kind, fileName, contentType, size: bytes.length } });
+    expect(ticket.status, ticket.text).to.equal(201);
+    const put = await fetch(ticket.body.uploadUrl, { method: "PUT", headers: ticket.body.headers, body: bytes });
+    expect(put.status, await put.clone().text()).to.equal(200);
+    return { ticket: ticket.body, complete: await call("POST", `${path}/${ticket.body.uploadId}/complete`, { token }) };
+  }
+
+  it("takes a file through ticket, PUT and completion, then serves it back with its type and caching", async () => {
+    const { complete } = await upload("image", "Logo Final (2).png", "image/png", PNG);
+    expect(complete.status, complete.text).to.equal(200);
+    expect(complete.body).to.include({ status: "ready", contentType: "image/png", size: PNG.length, error: null });
+    const file = await fetch(complete.body.url);
+    expect(file.status).to.equal(200);
+    expect(file.headers.get("content-type")).to.equal("image/png");
+    expect(file.headers.get("cache-control")).to.contain("max-age=");
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).to.equal(true);
+    const stored = (await db().collection("uploads").doc(complete.body.id).get()).data();
+    expect(stored).to.include({ status: "ready", tenantId: ws.tenantId, createdBy: ws.users.editor.uid });
+  });
+
+  it("serves byte ranges, so videos can seek", async () => {
+    const { complete } = await upload("video", "walkthrough.mp4", "video/mp4", MP4);
+    expect(complete.body.status).to.equal("ready");
+    const part = await fetch(complete.body.url, { headers: { Range: "bytes=100-109" } });
+    expect(part.status).to.equal(206);
+    expect(part.headers.get("content-range")).to.equal(`bytes 100-109/${MP4.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(MP4.subarray(100, 110))).to.equal(true);
+    const beyond = await fetch(complete.body.url, { headers: { Range: `bytes=${MP4.length}-` } });
+    expect(beyond.status).to.equal(416);
+  });
+
+  it("judges a file by its bytes, not its name: a GLB named .png is rejected and removed", async () => {
+    const { ticket, complete } = await upload("image", "photo.png", "image/png", GLB);
+    expect(complete.status).to.equal(422);
+    expect(complete.body.error.message).to.equal("photo.png is a GLB model, but a PNG, JPEG or WebP image was expected");
+    const state = await call("GET", `${path}/${ticket.uploadId}`, { token });
+    expect(state.body).to.include({ status: "rejected", url: null });
+    expect(state.body.error).to.contain("GLB");
+  });
+
+  it("accepts a real GLB as a model", async () => {
+    const { complete } = await upload("model", "table.glb", "model/gltf-binary", GLB);
+    expect(complete.body).to.include({ status: "ready", kind: "model" });
+  });
+
+  it("checks limits and types before handing out a ticket", async () => {
+    const tooBig = await call("POST", path, { token, json: { kind: "video", fileName: "a.mp4", contentType: "video/mp4", size: 501 * 1024 * 1024 } });
+    expect(tooBig.status).to.equal(413);
+    expect(tooBig.body.error.message).to.equal("A video can be at most 500 MB");
+    const imageTooBig = await call("POST", path, { token, json: { kind: "image", fileName: "a.png", contentType: "image/png", size: 11 * 1024 * 1024 } });
+    expect(imageTooBig.status).to.equal(413);
+    const wrongType = await call("POST", path, { token, json: { kind: "model", fileName: "a.glb", contentType: "image/png", size: 10 } });
+    expect(wrongType.status).to.equal(400);
+    expect(wrongType.body.error.issues[0]).to.deep.equal({ path: "contentType", message: "A model must be one of: model/gltf-binary" });
+    const badName = await call("POST", path, { token, json: { kind: "image", fileName: "../../etc/passwd", contentType: "image/png", size: 10 } });
+    expect(badName.status).to.equal(400);
+    const viewer = await call("POST", path, { token: ws.users.viewer.token, json: { kind: "image", fileName: "a.png", contentType: "image/png", size: 10 } });
+    expect(viewer.status).to.equal(403);
+  });
+
+  it("refuses completion before the bytes arrived, and bytes that break the ticket", async () => {
+    const ticket = await call("POST", path, { token, json: { kind: "image", fileName: "a.png", contentType: "image/png", size: PNG.length } });
+    const early = await call("POST", `${path}/${ticket.body.uploadId}/complete`, { token });
+    expect(early.status).to.equal(412);
+
+    const tampered = ticket.body.uploadUrl.replace(/sig=[^&]+/, "sig=forged");
+    expect((await fetch(tampered, { method: "PUT", headers: ticket.body.headers, body: PNG })).status).to.equal(403);
+    const more = Buffer.concat([PNG, Buffer.alloc(10)]);
+    expect((await fetch(ticket.body.uploadUrl, { method: "PUT", headers: ticket.body.headers, body: more })).status).to.equal(413);
+    const wrongType = await fetch(ticket.body.uploadUrl, { method: "PUT", headers: { "Content-Type": "image/jpeg" }, body: PNG });
+    expect(wrongType.status).to.equal(400);
+    expect((await call("POST", `${path}/${ticket.body.uploadId}/complete`, { token })).status).to.equal(412);
+  });
+
+  it("keeps uploads inside their brand", async () => {
+    const { ticket } = await upload("image", "b.png", "image/png", PNG);
+    const foreign = await createWorkspace("uploads-foreign");
+    const res = await call("GET", `/v1/brands/${foreign.brandId}/uploads/${ticket.uploadId}`, { token: foreign.users.owner.token });
+    expect(res.status).to.equal(404);
+  });
+});

@@ -1,0 +1,159 @@
+// The local stack's stand-in for Cloud Storage: accepts PUTs to signed upload URLs (what a V4
+// signed URL is in production) and serves the files back with their content type, caching
+// headers and byte ranges (videos seek). Files live under emulator-data/.
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+
+const require = createRequire(import.meta.url);
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, HEAD, PUT, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type, Range",
+  "Access-Control-Expose-Headers": "Content-Length, Content-Range, Accept-Ranges, ETag",
+  "Access-Control-Max-Age": "3600",
+};
+
+function send(res, status, message, headers = {}) {
+  res.writeHead(status, { ...CORS, "Content-Type": "application/json", ...headers });
+  res.end(JSON.stringify({ error: { status, message } }));
+}
+
+/** Parses a single `bytes=` range against a size; null when absent, "invalid" when unsatisfiable. */
+export function parseRange(header, size) {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return "invalid";
+  let start;
+  let end;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "invalid";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return "invalid";
+  return { start, end };
+}
+
+/**
+ * @param {{ dir: string, secret: string, host?: string, port?: number }} options
+ */
+export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", port = 9199 }) {
+  const { verifyUpload, isSafeKey } = require("../../functions/lib/storage/upload-signature.js");
+  await mkdir(dir, { recursive: true });
+  const fileOf = (key) => path.join(dir, ...key.split("/"));
+
+  async function handleUpload(req, res, key, query) {
+    const grant = {
+      key,
+      contentType: query.get("contentType") ?? "",
+      size: Number(query.get("size")),
+      expires: Number(query.get("expires")),
+    };
+    if (!verifyUpload(grant, query.get("sig") ?? "", secret)) return send(res, 403, "Invalid upload signature");
+    if (Date.now() > grant.expires) return send(res, 403, "This upload URL has expired; ask for a new ticket");
+    if ((req.headers["content-type"] ?? "") !== grant.contentType) {
+      return send(res, 400, `Send the file with Content-Type: ${grant.contentType}`);
+    }
+    const declared = Number(req.headers["content-length"] ?? NaN);
+    if (Number.isFinite(declared) && declared !== grant.size) {
+      return send(res, declared > grant.size ? 413 : 400, `The ticket is for exactly ${grant.size} bytes`);
+    }
+    const target = fileOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomUUID()}.part`;
+    let received = 0;
+    try {
+      await pipeline(
+        req,
+        async function* count(source) {
+          for await (const chunk of source) {
+            received += chunk.length;
+            if (received > grant.size) throw Object.assign(new Error("too large"), { status: 413 });
+            yield chunk;
+          }
+        },
+        createWriteStream(temp),
+      );
+      if (received !== grant.size) throw Object.assign(new Error("short"), { status: 400 });
+    } catch (err) {
+      await rm(temp, { force: true });
+      if (res.headersSent || req.destroyed) return;
+      return send(res, err.status ?? 400, err.status === 413 ? `More than the ${grant.size} bytes announced` : `Expected ${grant.size} bytes, got ${received}`);
+    }
+    await rename(temp, target);
+    const etag = `"${randomUUID()}"`;
+    await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: grant.contentType, etag }));
+    res.writeHead(200, { ...CORS, ETag: etag, "Content-Length": "0" });
+    res.end();
+  }
+
+  async function handleRead(req, res, key) {
+    let info;
+    let meta;
+    try {
+      [info, meta] = await Promise.all([stat(fileOf(key)), readFile(`${fileOf(key)}.meta.json`, "utf8").then(JSON.parse)]);
+    } catch {
+      return send(res, 404, "No such file");
+    }
+    const headers = {
+      ...CORS,
+      "Content-Type": meta.contentType,
+      // Keys are unique per upload, so a file never changes under its URL.
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Accept-Ranges": "bytes",
+      ETag: meta.etag,
+      "Last-Modified": info.mtime.toUTCString(),
+    };
+    if (req.headers["if-none-match"] === meta.etag) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    const range = parseRange(req.headers.range, info.size);
+    if (range === "invalid") return send(res, 416, "Range not satisfiable", { "Content-Range": `bytes */${info.size}` });
+    const { start, end } = range ?? { start: 0, end: info.size - 1 };
+    res.writeHead(range ? 206 : 200, {
+      ...headers,
+      "Content-Length": String(end - start + 1),
+      ...(range ? { "Content-Range": `bytes ${start}-${end}/${info.size}` } : {}),
+    });
+    if (req.method === "HEAD" || info.size === 0) return res.end();
+    await pipeline(createReadStream(fileOf(key), { start, end }), res).catch(() => res.destroy());
+  }
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", `http://${host}`);
+      const [, area, ...rest] = url.pathname.split("/");
+      const key = decodeURIComponent(rest.join("/"));
+      if (req.method === "OPTIONS") {
+        res.writeHead(204, CORS);
+        return res.end();
+      }
+      if (!isSafeKey(key)) return send(res, 404, "No such file");
+      if (area === "upload" && req.method === "PUT") return await handleUpload(req, res, key, url.searchParams);
+      if (area === "files" && (req.method === "GET" || req.method === "HEAD")) return await handleRead(req, res, key);
+      send(res, 405, "Method not allowed", { Allow: area === "upload" ? "PUT, OPTIONS" : "GET, HEAD, OPTIONS" });
+    } catch (err) {
+      if (!res.headersSent) send(res, 500, String(err?.message ?? err));
+      else res.destroy();
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    url: `http://${host}:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
