@@ -2,7 +2,9 @@
 import path from "node:path";
 import { HOSTING_URL, ROOT, startLocalStack } from "./lib/local-stack.mjs";
 
-const stack = await startLocalStack({ dataDir: path.join(ROOT, "emulator-data"), persist: true });
+// VITRINE_DATA_DIR lets a test run the real `npm start` on a data folder of its own.
+const dataDir = process.env.VITRINE_DATA_DIR ?? path.join(ROOT, "emulator-data");
+const stack = await startLocalStack({ dataDir, persist: true });
 const { demo } = stack;
 console.log(`
   Vitrine is running.

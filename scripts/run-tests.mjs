@@ -78,6 +78,10 @@ if (wanted("integration") || wanted("browser")) {
   }
 }
 
+if (wanted("persistence")) {
+  await runSuite("Local stack persistence", node, [mocha, "--timeout", "240000", "scripts/test/*.test.mjs"]);
+}
+
 console.log(`\n${failedSuites.length ? `Failed suites: ${failedSuites.join(", ")}` : "All suites passed"}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites.length > 0 ? 1 : 0);

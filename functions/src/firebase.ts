@@ -1,16 +1,18 @@
-import { getApp, getApps, initializeApp, type App } from "firebase-admin/app";
+import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 
-let app: App | undefined;
-
 /** The one firebase-admin app of this process, created on first use. */
 export function adminApp(): App {
-  if (app) return app;
   // The default app specifically: firebase-functions creates a named app of its own when it decodes a
   // Firestore event, before the handler runs.
-  app = getApps().some((a) => a.name === "[DEFAULT]") ? getApp() : initializeApp();
-  return app;
+  return getApps().find((a) => a.name === "[DEFAULT]") ?? initializeApp();
+}
+
+/** Closes the app's connections, e.g. before the local stack restarts its emulators. */
+export async function closeAdminApp(): Promise<void> {
+  const app = getApps().find((a) => a.name === "[DEFAULT]");
+  if (app) await deleteApp(app);
 }
 
 export function db(): Firestore {

@@ -102,6 +102,8 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   let firestoreTriggers; // see startFirestoreTriggers below
   const stop = async () => {
     await firestoreTriggers?.stop();
+    // Seeding opened firebase-admin connections in this process; a later start needs fresh ones.
+    await require(path.join(ROOT, "functions/lib/firebase.js")).closeAdminApp();
     if (firebase.exitCode === null) {
       firebase.kill("SIGINT");
       const timer = setTimeout(() => firebase.kill("SIGKILL"), 30_000);
