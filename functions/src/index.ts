@@ -8,3 +8,4 @@ setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 export const api = onRequest({ invoker: "public", concurrency: 80 }, createApp());
 
 export { onBrandDeleted } from "./triggers/on-brand-deleted.js";
+export { onLibraryObjectCreated } from "./triggers/on-library-object-created.js";

@@ -15,7 +15,11 @@ export const libraryObjectSchema = z.object({
   tags: z.array(z.string()),
   _updatedAt: isoDateTimeSchema,
   tenantId: z.string().nullable(),
+  /** The brand that uploaded it; its editors may change it. Null for samples. */
+  brandId: z.string().nullable(),
   sample: z.boolean(),
+  /** `processing` while the uploaded model is being optimised; `glb` is the original until then. */
+  status: z.enum(["processing", "ready", "failed"]),
   size: z.number().int().describe("Bytes of the served GLB"),
   originalSize: z.number().int().nullable().describe("Bytes of the uploaded file, when it was optimised"),
   triangles: z.number().int(),
@@ -36,3 +40,32 @@ export const listLibraryQuerySchema = z
 export const libraryObjectParamsSchema = z.object({ objectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid id") }).strict();
 
 export const libraryListSchema = z.object({ items: z.array(libraryObjectSchema) });
+
+const tagsSchema = z
+  .array(z.string().trim().toLowerCase().min(1, "Tags cannot be empty").max(40))
+  .max(20)
+  .transform((tags) => [...new Set(tags)]);
+
+const objectNameSchema = z.string().trim().min(1, "Name is required").max(100, "Name is too long");
+
+export const createLibraryObjectSchema = z
+  .object({
+    uploadId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid upload id"),
+    name: objectNameSchema,
+    tags: tagsSchema.default([]),
+  })
+  .strict();
+export type CreateLibraryObject = z.input<typeof createLibraryObjectSchema>;
+
+export const updateLibraryObjectSchema = z
+  .object({
+    name: objectNameSchema.optional(),
+    tags: tagsSchema.optional(),
+    /** An image upload (PNG/WebP) rendered in the browser at upload time. */
+    thumbnailUploadId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export type UpdateLibraryObject = z.input<typeof updateLibraryObjectSchema>;
+
+export const brandLibraryParamsSchema = z.object({ brandId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) }).strict();

@@ -14,7 +14,15 @@ import {
 import { okSchema, pageOf, pageQuerySchema } from "./common.js";
 import { healthSchema } from "./health.js";
 import { createUploadSchema, uploadParamsSchema, uploadSchema, uploadTicketSchema } from "./uploads.js";
-import { libraryListSchema, libraryObjectParamsSchema, libraryObjectSchema, listLibraryQuerySchema } from "./library.js";
+import {
+  brandLibraryParamsSchema,
+  createLibraryObjectSchema,
+  libraryListSchema,
+  libraryObjectParamsSchema,
+  libraryObjectSchema,
+  listLibraryQuerySchema,
+  updateLibraryObjectSchema,
+} from "./library.js";
 import {
   createStoreSchema,
   listStoresQuerySchema,
@@ -278,6 +286,33 @@ export const routes = defineRoutes({
     access: "library.read",
     params: libraryObjectParamsSchema,
     response: libraryObjectSchema,
+  },
+  createLibraryObject: {
+    method: "post",
+    path: "/v1/brands/:brandId/library",
+    summary: "Add an uploaded GLB to the library: validated now (Khronos glTF validator), optimised in the background",
+    access: "brandContent.write",
+    params: brandLibraryParamsSchema,
+    body: createLibraryObjectSchema,
+    response: libraryObjectSchema,
+    successStatus: 201,
+  },
+  updateLibraryObject: {
+    method: "patch",
+    path: "/v1/library/:objectId",
+    summary: "Rename a model, edit its tags or set its thumbnail (editors of the brand that added it)",
+    access: "library.read",
+    params: libraryObjectParamsSchema,
+    body: updateLibraryObjectSchema,
+    response: libraryObjectSchema,
+  },
+  deleteLibraryObject: {
+    method: "delete",
+    path: "/v1/library/:objectId",
+    summary: "Delete a model no set or scene uses (editors of the brand that added it)",
+    access: "library.read",
+    params: libraryObjectParamsSchema,
+    response: okSchema,
   },
   listStores: {
     method: "get",

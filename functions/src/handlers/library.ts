@@ -1,7 +1,23 @@
 import type { Handlers } from "../http/handler.js";
-import { getLibraryObject, listLibrary } from "../services/library.js";
+import {
+  createLibraryObject,
+  deleteLibraryObject,
+  getLibraryObject,
+  listLibrary,
+  updateLibraryObject,
+} from "../services/library.js";
 
-export const libraryHandlers: Pick<Handlers, "listLibrary" | "getLibraryObject"> = {
+export const libraryHandlers: Pick<
+  Handlers,
+  "listLibrary" | "getLibraryObject" | "createLibraryObject" | "updateLibraryObject" | "deleteLibraryObject"
+> = {
+  createLibraryObject: ({ caller, brand, body }) => createLibraryObject(caller, brand.id, body),
+  // The object's brand decides who may change it; the service checks it per object.
+  updateLibraryObject: ({ caller, params, body }) => updateLibraryObject(caller, params.objectId, body),
+  async deleteLibraryObject({ caller, params }) {
+    await deleteLibraryObject(caller, params.objectId);
+    return { ok: true };
+  },
   listLibrary: async ({ caller, query }) => ({ items: await listLibrary(caller.tenantId, query) }),
   getLibraryObject: ({ caller, params }) => getLibraryObject(caller.tenantId, params.objectId),
 };

@@ -14,6 +14,8 @@ export interface BlobStore {
   createUploadUrl(key: string, grant: { contentType: string; size: number; expires: Date }): Promise<{ url: string; headers: Record<string, string> }>;
   stat(key: string): Promise<BlobStat | null>;
   readHead(key: string, bytes: number): Promise<Uint8Array>;
+  read(key: string): Promise<Uint8Array>;
+  write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Makes the file readable by URL and returns that URL. */
   publish(key: string): Promise<string>;
   delete(key: string): Promise<void>;

@@ -39,6 +39,15 @@ export class CloudStorageBlobStore implements BlobStore {
     return buffer;
   }
 
+  async read(key: string): Promise<Uint8Array> {
+    const [buffer] = await this.bucket().file(key).download();
+    return buffer;
+  }
+
+  async write(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.bucket().file(key).save(Buffer.from(bytes), { contentType, resumable: false });
+  }
+
   async publish(key: string): Promise<string> {
     const file = this.bucket().file(key);
     const token = randomUUID();

@@ -1,4 +1,5 @@
-import { open, readFile, rm, stat } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BlobStat, BlobStore } from "./blob-store.js";
 import { signUpload } from "./upload-signature.js";
@@ -45,6 +46,20 @@ export class LocalBlobStore implements BlobStore {
     } finally {
       await handle.close();
     }
+  }
+
+  async read(key: string): Promise<Uint8Array> {
+    return readFile(this.file(key));
+  }
+
+  /** Same layout as the local blob server writes: the file, then its metadata sidecar. */
+  async write(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${randomUUID()}.part`;
+    await writeFile(temp, bytes);
+    await rename(temp, file);
+    await writeFile(`${file}.meta.json`, JSON.stringify({ contentType, etag: `"${randomUUID()}"` }));
   }
 
   async publish(key: string): Promise<string> {

@@ -52,6 +52,10 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
     case "getUpload": return { path: `/v1/brands/${b}/uploads/${NOBODY}`, allowed: missing("Upload") };
     case "listLibrary": return { path: "/v1/library" };
     case "getLibraryObject": return { path: "/v1/library/sample-oak-dining-table" };
+    case "createLibraryObject": return { path: `/v1/brands/${b}/library`, json: {}, allowed: is(400) };
+    case "updateLibraryObject": return { path: "/v1/library/sample-oak-dining-table", json: {}, allowed: is(400) };
+    // Samples belong to no workspace: everyone who may reach the route is told they cannot be deleted.
+    case "deleteLibraryObject": return { path: "/v1/library/sample-oak-dining-table", allowed: (res) => res.status === 403 && /Sample/.test(res.body.error.message) };
     case "listStores": return { path: `/v1/brands/${b}/stores` };
     case "createStore": return { path: `/v1/brands/${b}/stores`, json: {}, allowed: is(400) };
     case "getStore": return { path: store };

@@ -1,0 +1,122 @@
+import { expect } from "chai";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { db } from "../../src/firebase.js";
+import { call } from "../helpers/http.js";
+import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+
+const SAMPLE = readFileSync(path.resolve(__dirname, "../../../web/public/models/samples/round-cafe-table.glb"));
+
+/** A GLB container whose JSON chunk is not valid glTF: passes the magic-byte check, fails the validator. */
+function brokenGlb(): Buffer {
+  const json = Buffer.from(JSON.stringify({ asset: { version: "2.0" }, meshes: [{ primitives: [{ attributes: { POSITION: 7 } }] }] }).padEnd(96, " "));
+  const header = Buffer.alloc(12);
+  header.write("glTF", 0);
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(12 + 8 + json.length, 8);
+  const chunk = Buffer.alloc(8);
+  chunk.writeUInt32LE(json.length, 0);
+  chunk.write("JSON", 4);
+  return Buffer.concat([header, chunk, json]);
+}
+
+/** Reads the JSON chunk of a GLB. */
+const glbJson = (bytes: Buffer) => JSON.parse(bytes.subarray(20, 20 + bytes.readUInt32LE(12)).toString("utf8"));
+
+describe("Model library uploads", () => {
+  let ws: Workspace;
+  let token: string;
+  before(async () => {
+    ws = await createWorkspace("models");
+    token = ws.users.editor.token;
+  });
+
+  async function uploadModel(bytes: Buffer, fileName: string): Promise<string> {
+    const ticket = await call("POST", `/v1/brands/${ws.brandId}/uploads`, {
+      token,
+      json: { kind: "model", fileName, contentType: "model/gltf-binary", size: bytes.length },
+    });
+    await fetch(ticket.body.uploadUrl, { method: "PUT", headers: ticket.body.headers, body: bytes });
+    const done = await call("POST", `/v1/brands/${ws.brandId}/uploads/${ticket.body.uploadId}/complete`, { token });
+    expect(done.body.status, done.text).to.equal("ready");
+    return ticket.body.uploadId;
+  }
+
+  async function untilReady(objectId: string) {
+    for (let i = 0; i < 60; i++) {
+      const res = await call("GET", `/v1/library/${objectId}`, { token });
+      if (res.body.status !== "processing") return res.body;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error("the model was never processed");
+  }
+
+  let objectId: string;
+
+  it("validates an uploaded GLB, then optimises it in the background and records its stats", async () => {
+    const uploadId = await uploadModel(SAMPLE, "cafe-table.glb");
+    const created = await call("POST", `/v1/brands/${ws.brandId}/library`, {
+      token,
+      json: { uploadId, name: "Café Table", tags: ["Table", "table", " Bistro "] },
+    });
+    expect(created.status, created.text).to.equal(201);
+    expect(created.body).to.include({ status: "processing", brandId: ws.brandId, sample: false, triangles: 480 });
+    expect(created.body.tags).to.deep.equal(["table", "bistro"]);
+    objectId = created.body._id;
+
+    const ready = await untilReady(objectId);
+    expect(ready.status).to.equal("ready");
+    expect(ready.originalSize).to.equal(SAMPLE.length);
+    expect(ready.size).to.be.lessThan(SAMPLE.length);
+    expect(ready).to.include({ triangles: 480, materials: 2, textures: 0 });
+    expect(ready.bbox.max[1]).to.be.closeTo(0.75, 0.001);
+
+    const file = Buffer.from(await (await fetch(ready.glb)).arrayBuffer());
+    expect(file.subarray(0, 4).toString()).to.equal("glTF");
+    expect(file.length).to.equal(ready.size);
+    expect(glbJson(file).extensionsUsed).to.include("EXT_meshopt_compression");
+    const listed = await call("GET", "/v1/library?tag=bistro", { token: ws.users.viewer.token });
+    expect(listed.body.items.map((o: { _id: string }) => o._id)).to.deep.equal([objectId]);
+  });
+
+  it("refuses an invalid GLB with the validator's errors, adding nothing", async () => {
+    const uploadId = await uploadModel(brokenGlb(), "broken.glb");
+    const res = await call("POST", `/v1/brands/${ws.brandId}/library`, { token, json: { uploadId, name: "Broken" } });
+    expect(res.status).to.equal(422);
+    expect(res.body.error.message).to.match(/^broken\.glb is not a valid glTF model \(\d+ errors?\): /);
+    expect(res.body.error.issues.length).to.be.greaterThan(0);
+    expect(res.body.error.issues[0].message).to.match(/^[A-Z_]+: /);
+    const list = await call("GET", "/v1/library?q=broken", { token });
+    expect(list.body.items).to.deep.equal([]);
+  });
+
+  it("refuses to add the same upload twice, or an upload that is not a model", async () => {
+    const again = await call("POST", `/v1/brands/${ws.brandId}/library`, {
+      token,
+      json: { uploadId: (await db().collection("libraryObjects").doc(objectId).get()).get("originalKey").split("/")[3], name: "Again" },
+    });
+    expect(again.status).to.equal(409);
+  });
+
+  it("lets the brand's editors rename and retag it, not its viewers, and never a sample", async () => {
+    const res = await call("PATCH", `/v1/library/${objectId}`, { token, json: { name: "Bistro Table", tags: ["cafe"] } });
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include({ name: "Bistro Table" });
+    expect(res.body.tags).to.deep.equal(["cafe"]);
+    expect((await call("PATCH", `/v1/library/${objectId}`, { token: ws.users.viewer.token, json: { name: "X" } })).status).to.equal(403);
+    expect((await call("PATCH", "/v1/library/sample-oak-dining-table", { token: ws.users.owner.token, json: { name: "X" } })).status).to.equal(403);
+  });
+
+  it("refuses to delete a model a set still uses, listing the set, then deletes it and its files", async () => {
+    const set = db().collection("brands").doc(ws.brandId).collection("sets").doc("showroom");
+    await set.set({ name: "Showroom", backdropObjectId: objectId });
+    const refused = await call("DELETE", `/v1/library/${objectId}`, { token });
+    expect(refused.status).to.equal(409);
+    expect(refused.body.error.message).to.contain('set "Showroom"');
+    await set.delete();
+    const glb = (await call("GET", `/v1/library/${objectId}`, { token })).body.glb;
+    expect((await call("DELETE", `/v1/library/${objectId}`, { token })).status).to.equal(200);
+    expect((await call("GET", `/v1/library/${objectId}`, { token })).status).to.equal(404);
+    expect((await fetch(glb)).status).to.equal(404);
+  });
+});
