@@ -21,6 +21,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // three.js alone is ~600 kB minified; it only ever loads with the lazy 3D routes.
+    chunkSizeWarningLimit: 1200,
   },
   test: {
     environment: "jsdom",

@@ -10,6 +10,7 @@ export * from "./health.js";
 export * from "./library.js";
 export * from "./roles.js";
 export * from "./routes.js";
+export * from "./sets.js";
 export * from "./stores.js";
 export * from "./surveys.js";
 export * from "./tenants.js";

@@ -23,6 +23,7 @@ import {
   listLibraryQuerySchema,
   updateLibraryObjectSchema,
 } from "./library.js";
+import { createSetSchema, listSetsQuerySchema, setParamsSchema, setSchema, updateSetSchema } from "./sets.js";
 import {
   createStoreSchema,
   listStoresQuerySchema,
@@ -356,6 +357,50 @@ export const routes = defineRoutes({
     summary: "Delete a store that no placement stands in",
     access: "brandContent.write",
     params: storeParamsSchema,
+    response: okSchema,
+  },
+  listSets: {
+    method: "get",
+    path: "/v1/brands/:brandId/sets",
+    summary: "The brand's sets: reusable 3D environments",
+    access: "brandContent.read",
+    params: brandParamsSchema,
+    query: listSetsQuerySchema,
+    response: pageOf(setSchema),
+  },
+  createSet: {
+    method: "post",
+    path: "/v1/brands/:brandId/sets",
+    summary: "Create a set: backdrop model, lighting preset, background and floor",
+    access: "brandContent.write",
+    params: brandParamsSchema,
+    body: createSetSchema,
+    response: setSchema,
+    successStatus: 201,
+  },
+  getSet: {
+    method: "get",
+    path: "/v1/brands/:brandId/sets/:setId",
+    summary: "One set",
+    access: "brandContent.read",
+    params: setParamsSchema,
+    response: setSchema,
+  },
+  updateSet: {
+    method: "patch",
+    path: "/v1/brands/:brandId/sets/:setId",
+    summary: "Change a set",
+    access: "brandContent.write",
+    params: setParamsSchema,
+    body: updateSetSchema,
+    response: setSchema,
+  },
+  deleteSet: {
+    method: "delete",
+    path: "/v1/brands/:brandId/sets/:setId",
+    summary: "Delete a set",
+    access: "brandContent.write",
+    params: setParamsSchema,
     response: okSchema,
   },
   listSurveys: {

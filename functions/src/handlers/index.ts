@@ -3,6 +3,7 @@ import { brandMemberHandlers } from "./brand-members.js";
 import { brandHandlers } from "./brands.js";
 import { healthHandlers } from "./health.js";
 import { libraryHandlers } from "./library.js";
+import { setHandlers } from "./sets.js";
 import { storeHandlers } from "./stores.js";
 import { surveyHandlers } from "./surveys.js";
 import { uploadHandlers } from "./uploads.js";
@@ -16,6 +17,7 @@ export const handlers: Handlers = {
   ...brandHandlers,
   ...brandMemberHandlers,
   ...libraryHandlers,
+  ...setHandlers,
   ...storeHandlers,
   ...surveyHandlers,
   ...uploadHandlers,

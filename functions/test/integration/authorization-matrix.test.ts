@@ -23,6 +23,7 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
   const b = ws.brandId;
   const store = `/v1/brands/${b}/stores/${await fixture(ws, "stores", STORE)}`;
   const survey = `/v1/brands/${b}/surveys/${await fixture(ws, "surveys", SURVEY)}`;
+  const set = `/v1/brands/${b}/sets/${await fixture(ws, "sets", { name: "Matrix set" })}`;
   switch (name) {
     case "health": return { path: "/v1/health" };
     case "getWorkspace": return { path: `/v1/public/workspaces/${ws.slug}` };
@@ -61,6 +62,11 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
     case "getStore": return { path: store };
     case "updateStore": return { path: store, json: {}, allowed: is(400) };
     case "deleteStore": return { path: `/v1/brands/${b}/stores/${await create(ws, "stores", STORE)}` };
+    case "listSets": return { path: `/v1/brands/${b}/sets` };
+    case "createSet": return { path: `/v1/brands/${b}/sets`, json: {}, allowed: is(400) };
+    case "getSet": return { path: set };
+    case "updateSet": return { path: set, json: {}, allowed: is(400) };
+    case "deleteSet": return { path: `/v1/brands/${b}/sets/${await create(ws, "sets", { name: "Doomed set" })}` };
     case "listSurveys": return { path: `/v1/brands/${b}/surveys` };
     case "createSurvey": return { path: `/v1/brands/${b}/surveys`, json: {}, allowed: is(400) };
     case "getSurvey": return { path: survey };

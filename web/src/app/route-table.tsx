@@ -45,7 +45,7 @@ export const routeTable: RouteObject[] = [
     hydrateFallbackElement: <LoadingPlaceholder fullScreen text="Loading Vitrine…" />,
     children: [
       { id: "home", index: true, element: <Navigate to="/manager" replace /> },
-      { id: "dev-models", path: "dev/models", lazy: placeholder("dev-models") },
+      { id: "dev-models", path: "dev/models", lazy: screen(() => import("@/features/dev-models/routes/dev-models")) },
       {
         id: "manager",
         path: "manager",
@@ -76,9 +76,9 @@ export const routeTable: RouteObject[] = [
                   { id: "brand-overview", index: true, lazy: screen(() => import("./routes/manager/brand-overview")) },
                   { id: "brand-users", path: "brand-users", lazy: screen(() => import("./routes/manager/brand-users")) },
                   { id: "sets", path: "sets", lazy: placeholder("sets") },
-                  { id: "surveys", path: "surveys", lazy: placeholder("surveys") },
-                  { id: "stores", path: "stores", lazy: placeholder("stores") },
-                  { id: "store", path: "stores/:storeId", lazy: placeholder("store") },
+                  { id: "surveys", path: "surveys", lazy: screen(() => import("@/features/surveys/routes/surveys")) },
+                  { id: "stores", path: "stores", lazy: screen(() => import("@/features/stores/routes/stores")) },
+                  { id: "store", path: "stores/:storeId", lazy: screen(() => import("@/features/stores/routes/store")) },
                   { id: "videos", path: "videos", lazy: placeholder("videos") },
                   {
                     id: "experience",

@@ -28,13 +28,45 @@ export function keyStartsWith(key: unknown, prefix: QueryKey): boolean {
   return prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
 }
 
+/** Cached data to show at once, before the server answers; restored if the request fails. */
+export interface OptimisticUpdate {
+  /** Key prefix: every cached key starting with it gets `update` applied. */
+  key: QueryKey;
+  /** The data to show from the data on screen (undefined when that key holds none yet). */
+  update(current: unknown): unknown;
+}
+
 export interface MutationOptions<I, R> {
+  /**
+   * Optimistic changes to the cache, applied before the request and rolled back if it fails
+   * (the error is toasted as usual). `invalidates` still refetches the truth after a success.
+   */
+  optimistic?: (input: I) => OptimisticUpdate[];
   /** Key prefixes to revalidate after success: e.g. `[brandKeys.lists(), brandKeys.detail(id)]`. */
   invalidates?: (input: I, result: R) => QueryKey[];
   /** Key prefixes whose cached data is dropped without refetching (deleted objects). */
   evicts?: (input: I, result: R) => QueryKey[];
   /** Success toast text; omit for no toast. `true` uses the default text. */
   success?: true | string | ((result: R, input: I) => string);
+}
+
+type GlobalMutate = ReturnType<typeof useSWRConfig>["mutate"];
+
+// SWR shows `optimisticData` on every matching key while `request` runs and puts the committed
+// data back if it fails. The answer is not written into the cache (a list does not have the shape
+// of one object); `invalidates` refetches instead.
+async function withOptimisticData<T>(mutate: GlobalMutate, request: Promise<T>, updates: OptimisticUpdate[]): Promise<T> {
+  const shown = updates.map(({ key, update }) =>
+    mutate((candidate) => keyStartsWith(candidate, key), request, {
+      // Build on what is displayed, so two quick changes to one list both stay visible.
+      optimisticData: (_committed: unknown, displayed: unknown) => update(displayed),
+      rollbackOnError: true,
+      populateCache: false,
+      revalidate: false,
+    }),
+  );
+  const [result] = await Promise.all([request, ...shown]);
+  return result;
 }
 
 export type MutationResult<R> = { ok: true; data: R } | { ok: false; error: unknown };
@@ -51,7 +83,9 @@ export function useApiMutation<I, R>(fn: (input: I) => Promise<R>, options: Muta
       setIsMutating(true);
       setError(null);
       try {
-        const result = await fn(input);
+        const updates = optionsRef.current.optimistic?.(input) ?? [];
+        const request = fn(input);
+        const result = updates.length === 0 ? await request : await withOptimisticData(mutate, request, updates);
         const { invalidates, evicts, success } = optionsRef.current;
         await Promise.all([
           ...(evicts?.(input, result) ?? []).map((prefix) =>

@@ -19,7 +19,6 @@ import {
 import { Logo } from "@/components/logo";
 
 export type PlaceholderArea =
-  | "dev-models"
   | "sets"
   | "surveys"
   | "stores"
@@ -49,7 +48,6 @@ interface AreaCopy {
 }
 
 export const placeholderCopy: Record<PlaceholderArea, AreaCopy> = {
-  "dev-models": { title: "Model viewer", text: "Inspect library models: list them, orbit one and read its size, triangles and bounds.", icon: <IconCube size={22} />, standalone: true },
   sets: { title: "Sets", text: "Reusable 3D environments — backdrop model, lighting preset and floor — shared by this brand’s experiences.", icon: <IconCube size={22} /> },
   surveys: { title: "Surveys", text: "Ask viewers single or multiple choice, rating and free-text questions, and read their responses.", icon: <IconClipboard size={22} /> },
   stores: { title: "Stores", text: "The brand’s physical stores — address, location, timezone and opening hours — and their QR placements.", icon: <IconStore size={22} /> },

@@ -3,7 +3,8 @@ export const HOME_PATH = "/manager/panel/brands";
 
 /** Only same-app console paths may be a post-sign-in destination (no open redirects). */
 export function safeNext(next: string | null): string {
-  return next && next.startsWith("/manager/panel") && !next.startsWith("//") ? next : HOME_PATH;
+  const allowed = next && (next.startsWith("/manager/panel") || next.startsWith("/dev/models")) && !next.startsWith("//");
+  return allowed ? next : HOME_PATH;
 }
 
 export function signInPathFor(location: { pathname: string; search: string }): string {

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { idSchema, isoDateTimeSchema } from "./common.js";
+import { listBrandContentQuerySchema } from "./stores.js";
+
+/** Lighting presets the viewer knows how to build without downloading anything. */
+export const lightingPresets = ["studio", "daylight", "warm", "evening"] as const;
+export const floorKinds = ["none", "color", "grid", "wood", "concrete"] as const;
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1a2b3c");
+
+export const setFloorSchema = z
+  .object({
+    kind: z.enum(floorKinds),
+    color: hexColor.default("#e5e7eb"),
+    /** Side of the square floor, in metres. */
+    size: z.number().min(1).max(200).default(20),
+  })
+  .strict();
+
+export const setSchema = z.object({
+  id: idSchema,
+  brandId: idSchema,
+  name: z.string(),
+  /** A library model used as the environment around the experience, or none. */
+  backdropObjectId: z.string().nullable(),
+  lighting: z.enum(lightingPresets),
+  background: z.string(),
+  floor: z.object({ kind: z.enum(floorKinds), color: z.string(), size: z.number() }),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type VitrineSet = z.infer<typeof setSchema>;
+
+const setNameSchema = z.string().trim().min(1, "Set name is required").max(100, "Set name is too long");
+
+export const createSetSchema = z
+  .object({
+    name: setNameSchema,
+    backdropObjectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid library object id").nullable().default(null),
+    lighting: z.enum(lightingPresets).default("studio"),
+    background: hexColor.default("#f5f5f4"),
+    floor: setFloorSchema.default({ kind: "color", color: "#e5e7eb", size: 20 }),
+  })
+  .strict();
+export type CreateSet = z.input<typeof createSetSchema>;
+
+export const updateSetSchema = z
+  .object({
+    name: setNameSchema.optional(),
+    backdropObjectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid library object id").nullable().optional(),
+    lighting: z.enum(lightingPresets).optional(),
+    background: hexColor.optional(),
+    floor: setFloorSchema.optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export type UpdateSet = z.input<typeof updateSetSchema>;
+
+export const listSetsQuerySchema = listBrandContentQuerySchema;
+export const setParamsSchema = z.object({ brandId: idSchema, setId: idSchema }).strict();

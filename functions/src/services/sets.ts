@@ -1,0 +1,77 @@
+import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import type { Caller } from "../auth/caller.js";
+import type { CreateSet, UpdateSet, VitrineSet } from "../contract/index.js";
+import { ApiError, notFound } from "../http/api-error.js";
+import { brandsCol } from "./brands.js";
+import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
+import { toIso } from "./firestore-values.js";
+import { getLibraryObject } from "./library.js";
+
+export const setsCol = (brandId: string) => brandsCol().doc(brandId).collection("sets");
+
+function toSet(id: string, data: DocumentData): VitrineSet {
+  return {
+    id,
+    brandId: data.brandId,
+    name: data.name,
+    backdropObjectId: data.backdropObjectId ?? null,
+    lighting: data.lighting,
+    background: data.background,
+    floor: data.floor,
+    createdAt: toIso(data.createdAt),
+    updatedAt: toIso(data.updatedAt),
+  };
+}
+
+/** A backdrop must be a model this workspace can see (its own or a sample). */
+async function assertBackdrop(caller: Caller, objectId: string | null | undefined) {
+  if (!objectId) return;
+  try {
+    await getLibraryObject(caller.tenantId, objectId);
+  } catch {
+    throw new ApiError("invalid-argument", "The backdrop is not a model of your library", [
+      { path: "backdropObjectId", message: "Pick a model from your library" },
+    ]);
+  }
+}
+
+export const listSets = (brandId: string, query: BrandContentListQuery) => listBrandContent(setsCol(brandId), query, toSet);
+
+export async function getSet(brandId: string, setId: string): Promise<VitrineSet> {
+  const snap = await setsCol(brandId).doc(setId).get();
+  if (!snap.exists) throw notFound("Set");
+  return toSet(snap.id, snap.data()!);
+}
+
+export async function createSet(caller: Caller, brandId: string, input: CreateSet): Promise<VitrineSet> {
+  await assertBackdrop(caller, input.backdropObjectId);
+  const ref = setsCol(brandId).doc();
+  await ref.set({
+    ...input,
+    brandId,
+    nameLower: input.name.toLowerCase(),
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    createdBy: caller.uid,
+  });
+  return getSet(brandId, ref.id);
+}
+
+export async function updateSet(caller: Caller, brandId: string, setId: string, input: UpdateSet): Promise<VitrineSet> {
+  await assertBackdrop(caller, input.backdropObjectId);
+  const update: Record<string, unknown> = { ...input, updatedAt: FieldValue.serverTimestamp() };
+  if (input.name) update.nameLower = input.name.toLowerCase();
+  try {
+    await setsCol(brandId).doc(setId).update(update);
+  } catch (err) {
+    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Set");
+    throw err;
+  }
+  return getSet(brandId, setId);
+}
+
+export async function deleteSet(brandId: string, setId: string): Promise<void> {
+  const ref = setsCol(brandId).doc(setId);
+  if (!(await ref.get()).exists) throw notFound("Set");
+  await ref.delete();
+}

@@ -1,0 +1,133 @@
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconAlert, IconCheck, IconCube, IconSearch, IconX } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import type { LibraryObjectState } from "../hooks/use-preloaded-models";
+import { formatBytes, formatCount } from "../utils/model-stats";
+
+interface ModelListProps {
+  /** Every object of the library (for the counts); undefined while the list loads. */
+  objects: LibraryObjectState[] | undefined;
+  /** The objects matching the search. */
+  visible: LibraryObjectState[] | undefined;
+  error: unknown;
+  onReload: () => void;
+  selectedId: string | undefined;
+  search: string;
+  onSearchChange: (search: string) => void;
+}
+
+/** The library down the left side: search, and each object with its load state. */
+export function ModelList({ objects, visible, error, onReload, selectedId, search, onSearchChange }: ModelListProps) {
+  const loadedCount = objects?.filter((object) => object.loaded).length ?? 0;
+  return (
+    <nav className="model-list" aria-label="Library models">
+      <div className="model-list-header">
+        <div className="model-list-heading">
+          <h2 className="model-list-title">Library</h2>
+          {objects && objects.length > 0 && (
+            <span className="model-list-count" aria-live="polite">
+              {loadedCount === objects.length ? `${objects.length} models` : `${loadedCount} of ${objects.length} loaded`}
+            </span>
+          )}
+        </div>
+        <div className="search-input model-list-search">
+          <IconSearch className="search-input-icon" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            placeholder="Search name or tag"
+            aria-label="Search models by name or tag"
+            maxLength={80}
+          />
+          {search && (
+            <button type="button" className="search-input-clear" onClick={() => onSearchChange("")} aria-label="Clear search">
+              <IconX size={14} />
+            </button>
+          )}
+        </div>
+      </div>
+      {error && !objects ? (
+        <ErrorState title="Could not load the library" error={error} onRetry={onReload} />
+      ) : !visible ? (
+        <SkeletonRows rows={4} />
+      ) : visible.length === 0 ? (
+        <div className="model-list-empty">
+          {search ? (
+            <>
+              <p>No model matches “{search.trim()}”.</p>
+              <Button size="sm" onClick={() => onSearchChange("")}>
+                Clear search
+              </Button>
+            </>
+          ) : (
+            <p>The library is empty.</p>
+          )}
+        </div>
+      ) : (
+        <ul className="model-list-items">
+          {visible.map((object) => (
+            <li key={object._id}>
+              <ModelListItem object={object} selected={object._id === selectedId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+interface ModelListItemProps {
+  object: LibraryObjectState;
+  selected: boolean;
+}
+
+function ModelListItem({ object, selected }: ModelListItemProps) {
+  const state = object.loadError ? "error" : object.loaded ? "loaded" : "loading";
+  return (
+    <Link
+      to={`?model=${encodeURIComponent(object._id)}`}
+      className={cn("model-item", selected && "model-item-selected")}
+      aria-current={selected ? "page" : undefined}
+      data-model-id={object._id}
+      // The browser test waits on this; it mirrors the seed's client-side `loaded` flag.
+      data-loaded={String(object.loaded)}
+    >
+      <span className="model-item-thumb" aria-hidden="true">
+        {object.thumbnail ? <img src={object.thumbnail} alt="" loading="lazy" /> : <IconCube size={18} />}
+      </span>
+      <span className="model-item-body">
+        <span className="model-item-name">{object.name}</span>
+        <span className="model-item-meta">
+          {formatCount(object.triangles)} tris · {formatBytes(object.size)}
+          {object.sample && " · sample"}
+          {object.status === "processing" && " · optimising…"}
+          {object.status === "failed" && " · optimisation failed"}
+        </span>
+        {object.tags.length > 0 && (
+          <span className="model-item-tags">
+            {object.tags.map((tag) => (
+              <span key={tag} className="model-tag">
+                {tag}
+              </span>
+            ))}
+          </span>
+        )}
+      </span>
+      <span className={cn("model-item-state", `model-item-state-${state}`)} title={object.loadError ?? undefined}>
+        {state === "error" ? (
+          <IconAlert size={15} label="Failed to load" />
+        ) : state === "loaded" ? (
+          <IconCheck size={15} label="Loaded" />
+        ) : (
+          <Spinner size={14} label="Loading" />
+        )}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,18 @@
+import { Navigate, useLocation } from "react-router-dom";
+import { signInPathFor } from "@/app/routes/manager/auth-redirect";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { useAuth } from "@/lib/auth/auth-provider";
+import { DevModelsPage } from "../components/dev-models-page";
+
+/**
+ * Route module of `/dev/models`. Like the console panel it needs a signed-in workspace member (the
+ * library is per workspace: the samples plus its own uploads); anyone else goes to sign-in with
+ * the way back. It lives outside the panel's shell, so it checks this itself.
+ */
+export default function DevModelsRoute() {
+  const location = useLocation();
+  const { authUser, isLoading } = useAuth();
+  if (isLoading) return <LoadingPlaceholder fullScreen text="Signing you in…" />;
+  if (!authUser || authUser.isAnonymous) return <Navigate to={signInPathFor(location)} replace />;
+  return <DevModelsPage />;
+}

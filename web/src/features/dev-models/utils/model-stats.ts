@@ -1,0 +1,80 @@
+/**
+ * Formatting for the stats panel and the list. Byte sizes use decimal units (kB = 1000 B), like
+ * browser devtools and the build output, so numbers can be compared across those tools.
+ */
+import { boxSize, type Box } from "@/lib/three/framing";
+
+const UNITS = ["B", "kB", "MB", "GB"] as const;
+
+/** `4960` -> `4.96 kB`; `16592` -> `16.6 kB`; three significant digits above 1 kB. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "—";
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  if (unit === 0) return `${value} B`;
+  const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  return `${value.toFixed(digits)} ${UNITS[unit]}`;
+}
+
+export type Saving =
+  | { kind: "not-optimised" }
+  | {
+      kind: "saved" | "grew" | "unchanged";
+      /** Original minus served size; negative when optimising made the file larger. */
+      bytes: number;
+      /** `bytes` as a share of the original, 0–100 (negative when it grew). */
+      percent: number;
+    };
+
+/** What optimisation saved: samples ship optimised already, so they have no original size. */
+export function optimisationSaving(size: number, originalSize: number | null): Saving {
+  if (originalSize === null || originalSize <= 0) return { kind: "not-optimised" };
+  const bytes = originalSize - size;
+  const percent = (bytes / originalSize) * 100;
+  return { kind: bytes > 0 ? "saved" : bytes < 0 ? "grew" : "unchanged", bytes, percent };
+}
+
+/**
+ * One line for the stats panel, e.g. `−12.3 kB (41%)` or `not optimised (sample)`: samples ship
+ * optimised already, an upload has no original size until its optimisation has finished.
+ */
+export function formatSaving(saving: Saving, sample = true): string {
+  switch (saving.kind) {
+    case "not-optimised":
+      return sample ? "not optimised (sample)" : "not optimised yet";
+    case "unchanged":
+      return "no change";
+    case "saved":
+      return `−${formatBytes(saving.bytes)} (${formatPercent(saving.percent)})`;
+    case "grew":
+      return `+${formatBytes(-saving.bytes)} (${formatPercent(-saving.percent)} larger)`;
+  }
+}
+
+/** Whole percent, except below 10 % where one decimal still says something (`4.2%`). */
+export function formatPercent(percent: number): string {
+  const digits = Math.abs(percent) < 10 && Math.round(percent) !== percent ? 1 : 0;
+  return `${percent.toFixed(digits)}%`;
+}
+
+/** Width × height × depth in metres (glTF's unit), e.g. `1.80 × 0.75 × 0.90 m`. */
+export function formatDimensions(box: Box): string {
+  const [width, height, depth] = boxSize(box);
+  return `${formatMetres(width)} × ${formatMetres(height)} × ${formatMetres(depth)} m`;
+}
+
+// Centimetre precision reads well for furniture; very small parts keep three significant digits.
+function formatMetres(value: number): string {
+  return value >= 0.1 || value === 0 ? value.toFixed(2) : value.toPrecision(2);
+}
+
+const countFormat = new Intl.NumberFormat("en");
+
+/** `12345` -> `12,345`. */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}

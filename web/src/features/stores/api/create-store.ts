@@ -1,0 +1,20 @@
+import type { CreateStore, Store } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { storeKeys } from "./store-keys";
+
+export interface CreateStoreInput {
+  brandId: string;
+  store: CreateStore;
+}
+
+export function createStore({ brandId, store }: CreateStoreInput): Promise<Store> {
+  return api("createStore", { params: { brandId }, body: store });
+}
+
+export function useCreateStore() {
+  return useApiMutation(createStore, {
+    invalidates: ({ brandId }) => [storeKeys.lists(brandId)],
+    success: (store) => `Store “${store.name}” created.`,
+  });
+}

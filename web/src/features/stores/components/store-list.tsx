@@ -1,0 +1,231 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import type { Store } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconChevronRight, IconPlus, IconSearch, IconStore, IconTrash, IconX } from "@/components/ui/icons";
+import { Input, Select } from "@/components/ui/input";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { useCursorPages } from "@/hooks/use-cursor-pages";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { formatDate } from "@/lib/format";
+import { useCan } from "@/lib/me";
+import { useDeleteStore } from "../api/delete-store";
+import { useStores } from "../api/list-stores";
+import { countryName } from "../lib/countries";
+import { CreateStoreDialog } from "./create-store-dialog";
+
+export const STORES_PAGE_SIZE = 20;
+
+type Sort = "name" | "-updatedAt";
+const sortOptions = [
+  { value: "name", label: "Name (A–Z)" },
+  { value: "-updatedAt", label: "Recently updated" },
+] as const;
+
+interface StoreListProps {
+  brandId: string;
+}
+
+export function StoreList({ brandId }: StoreListProps) {
+  const can = useCan();
+  const navigate = useNavigate();
+  const canWrite = can("brandContent.write", brandId);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Store | null>(null);
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<Sort>("name");
+  const q = useDebouncedValue(search.trim(), 300);
+  // The API searches by name prefix and returns matches by name, so a search overrides the sort.
+  const effectiveSort: Sort = q ? "name" : sort;
+  const pages = useCursorPages(`${q}|${effectiveSort}`);
+  const { data, error, isLoading, isValidating, mutate } = useStores(brandId, {
+    q: q || undefined,
+    sort: effectiveSort,
+    cursor: pages.cursor,
+    limit: STORES_PAGE_SIZE,
+  });
+  const deleteStore = useDeleteStore();
+
+  const storeUrl = (store: Store) => `/manager/panel/brands/${brandId}/stores/${store.id}`;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    // Optimistic: the row disappears now; the mutation brings it back and explains if the server refuses.
+    void deleteStore.trigger({ brandId, storeId: deleting.id, name: deleting.name });
+    setDeleting(null);
+  };
+
+  const createButton = canWrite && (
+    <Button variant="primary" onClick={() => setCreating(true)}>
+      <IconPlus /> New store
+    </Button>
+  );
+  const nothingAtAll = data && data.items.length === 0 && !q && pages.page === 1;
+
+  return (
+    <>
+      <PageHeader
+        title="Stores"
+        description={
+          canWrite
+            ? "The brand’s physical stores. QR placements stand in them and follow their time zone and hours."
+            : "The brand’s physical stores. Only brand editors can change them."
+        }
+        // With no stores at all, the empty state offers the same button.
+        actions={nothingAtAll ? undefined : createButton}
+      />
+      <Card>
+        {!nothingAtAll && (
+          <div className="toolbar toolbar-wrap">
+            <div className="search-input">
+              <IconSearch className="search-input-icon" />
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search stores by name"
+                aria-label="Search stores by name"
+                maxLength={80}
+              />
+              {search && (
+                <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
+                  <IconX size={14} />
+                </button>
+              )}
+            </div>
+            {isValidating && data && <Spinner label="Refreshing" />}
+            <div className="toolbar-end">
+              <Select
+                className="select-sort"
+                aria-label="Sort stores"
+                value={effectiveSort}
+                options={sortOptions}
+                onChange={(event) => setSort(event.target.value as Sort)}
+                disabled={Boolean(q)}
+                title={q ? "Search results are sorted by name" : undefined}
+              />
+            </div>
+          </div>
+        )}
+        {error && !data ? (
+          <ErrorState title="Could not load stores" error={error} onRetry={() => mutate()} />
+        ) : isLoading && !data ? (
+          <SkeletonRows rows={5} />
+        ) : data && data.items.length === 0 ? (
+          q ? (
+            <EmptyState
+              icon={<IconSearch size={20} />}
+              title={`No stores match “${q}”`}
+              description="Store search matches the start of the name. Try a shorter search."
+              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon={<IconStore size={20} />}
+              title="No stores yet"
+              description={
+                canWrite
+                  ? "Add the brand’s stores with their address, time zone and opening hours. QR codes are then placed in them."
+                  : "When an editor adds the brand’s stores, they show up here."
+              }
+              action={createButton}
+            />
+          )
+        ) : data ? (
+          <>
+            <Table>
+              <thead>
+                <tr>
+                  <Th>Store</Th>
+                  <Th className="hide-sm">Location</Th>
+                  <Th className="hide-md">Time zone</Th>
+                  <Th className="th-numeric">Placements</Th>
+                  <Th className="hide-md">Updated</Th>
+                  <Th aria-label="Actions" />
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((store) => (
+                  // The whole row is clickable for the mouse; the name is the real link for keyboards.
+                  <Tr key={store.id} className="tr-link" onClick={() => navigate(storeUrl(store))}>
+                    <Td>
+                      <div className="cell-identity">
+                        <span className="cell-icon" aria-hidden="true">
+                          <IconStore size={16} />
+                        </span>
+                        <div className="cell-identity-text">
+                          <Link to={storeUrl(store)} className="cell-title" onClick={(event) => event.stopPropagation()}>
+                            {store.name}
+                          </Link>
+                          <div className="cell-subtitle">
+                            {store.address.line1}
+                            <span className="show-sm">
+                              {" · "}
+                              {store.address.city}
+                            </span>
+                          </div>
+                        </div>
+                      </div>
+                    </Td>
+                    <Td className="hide-sm">
+                      <div className="cell-stacked">
+                        <span>{store.address.city}</span>
+                        <span className="cell-subtitle">{countryName(store.address.country)}</span>
+                      </div>
+                    </Td>
+                    <Td className="hide-md cell-muted">{store.timezone}</Td>
+                    <Td className="td-numeric">{store.placementCount}</Td>
+                    <Td className="hide-md cell-muted">{formatDate(store.updatedAt)}</Td>
+                    <Td className="cell-end">
+                      <div className="row-actions">
+                        {canWrite && (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            iconOnly
+                            aria-label={`Delete ${store.name}`}
+                            title="Delete store"
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setDeleting(store);
+                            }}
+                          >
+                            <IconTrash />
+                          </Button>
+                        )}
+                        <IconChevronRight className="cell-chevron" />
+                      </div>
+                    </Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+          </>
+        ) : null}
+      </Card>
+      {canWrite && <CreateStoreDialog brandId={brandId} open={creating} onOpenChange={setCreating} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? "this store"}?`}
+        description={
+          deleting && deleting.placementCount > 0
+            ? `${deleting.placementCount} QR placement${deleting.placementCount === 1 ? " stands" : "s stand"} in this store. Move or delete them first, or the delete is refused.`
+            : "The store and its opening hours are deleted for everyone. This cannot be undone."
+        }
+        confirmLabel="Delete store"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

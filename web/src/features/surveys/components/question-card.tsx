@@ -1,0 +1,138 @@
+import type { DragEvent, ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { IconCopy, IconTrash } from "@/components/ui/icons";
+import { IconArrowDown, IconArrowUp, IconCircleDot, IconGrip, IconListChecks, IconStar, IconText } from "@/components/ui/icons-extra";
+import { Input } from "@/components/ui/input";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { Switch } from "@/components/ui/switch";
+import { cn } from "@/lib/cn";
+import type { FieldErrors } from "@/lib/form";
+import { hasChoices, questionTypeLabels, type QuestionDraft, type QuestionType } from "../lib/question-draft";
+import { ChoicesEditor } from "./choices-editor";
+
+export const questionTypeIcons: Record<QuestionType, ReactNode> = {
+  single: <IconCircleDot size={14} />,
+  multiple: <IconListChecks size={14} />,
+  rating: <IconStar size={14} />,
+  text: <IconText size={14} />,
+};
+
+const typeOptions = (Object.keys(questionTypeLabels) as QuestionType[]).map((type) => ({ value: type, label: questionTypeLabels[type], icon: questionTypeIcons[type] }));
+
+/** Where a dragged question would land relative to this card. */
+export type DropSide = "before" | "after" | null;
+
+interface QuestionCardProps {
+  question: QuestionDraft;
+  index: number;
+  count: number;
+  errors: FieldErrors;
+  disabled: boolean;
+  active: boolean;
+  onActivate: () => void;
+  onChange: (changes: Partial<QuestionDraft>) => void;
+  onLabelChange: (label: string) => void;
+  onMove: (to: number) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+  /** Drag and drop by the grip (mouse); the move buttons do the same for keyboards and touch. */
+  drag: {
+    dragging: boolean;
+    dropSide: DropSide;
+    onDragStart: (event: DragEvent) => void;
+    onDragOver: (event: DragEvent) => void;
+    onDrop: (event: DragEvent) => void;
+    onDragEnd: () => void;
+  };
+}
+
+export function QuestionCard({ question, index, count, errors, disabled, active, onActivate, onChange, onLabelChange, onMove, onDuplicate, onRemove, drag }: QuestionCardProps) {
+  const path = `questions.${index}`;
+  const number = index + 1;
+  return (
+    <section
+      aria-label={`Question ${number}`}
+      data-question-id={question.id}
+      className={cn(
+        "question-card",
+        active && "question-card-active",
+        drag.dragging && "question-card-dragging",
+        drag.dropSide === "before" && "question-card-drop-before",
+        drag.dropSide === "after" && "question-card-drop-after",
+      )}
+      onDragOver={drag.onDragOver}
+      onDrop={drag.onDrop}
+      onFocusCapture={onActivate}
+      onPointerDown={onActivate}
+    >
+      <header className="question-card-header">
+        {!disabled && (
+          // Only the grip drags (the card would turn selecting text in its inputs into a drag);
+          // the browser's drag image is the whole card, set in onDragStart.
+          <span className="question-grip" title="Drag to reorder" aria-hidden="true" draggable onDragStart={drag.onDragStart} onDragEnd={drag.onDragEnd}>
+            <IconGrip size={18} />
+          </span>
+        )}
+        <span className="question-number">{number}</span>
+        <span className="question-type-tag">
+          {questionTypeIcons[question.type]}
+          {questionTypeLabels[question.type]}
+        </span>
+        {question.required && <span className="question-required-tag">Required</span>}
+        {!disabled && (
+          <div className="question-card-tools">
+            <Button variant="ghost" size="sm" iconOnly data-move="up" aria-label={`Move question ${number} up`} title="Move up" disabled={index === 0} onClick={() => onMove(index - 1)}>
+              <IconArrowUp />
+            </Button>
+            <Button variant="ghost" size="sm" iconOnly data-move="down" aria-label={`Move question ${number} down`} title="Move down" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+              <IconArrowDown />
+            </Button>
+            <Button variant="ghost" size="sm" iconOnly aria-label={`Duplicate question ${number}`} title="Duplicate question" onClick={onDuplicate}>
+              <IconCopy />
+            </Button>
+            <Button variant="ghost" size="sm" iconOnly aria-label={`Delete question ${number}`} title="Delete question" onClick={onRemove}>
+              <IconTrash />
+            </Button>
+          </div>
+        )}
+      </header>
+      <div className="question-card-body">
+        <SegmentedControl label={`Type of question ${number}`} value={question.type} options={typeOptions} onChange={(type) => onChange({ type, choices: hasChoices(type) && question.choices.length === 0 ? ["", ""] : question.choices })} disabled={disabled} className="question-type-picker" />
+        <Field label="Question" error={errors[`${path}.label`]}>
+          {(control) => (
+            <Input {...control} value={question.label} onChange={(event) => onLabelChange(event.target.value)} placeholder="e.g. How did you hear about us?" maxLength={300} disabled={disabled} />
+          )}
+        </Field>
+        <div className="question-meta">
+          <Field
+            label="Field name"
+            className="question-field-name"
+            error={errors[`${path}.field`]}
+            hint={question.fieldEdited ? "The answer’s key in analytics and exports." : "The answer’s key in exports. Follows the question until you edit it."}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                className="mono-input"
+                value={question.field}
+                onChange={(event) => onChange({ field: event.target.value.toLowerCase().replace(/[\s-]+/g, "_"), fieldEdited: true })}
+                maxLength={40}
+                spellCheck={false}
+                autoCapitalize="off"
+                disabled={disabled}
+              />
+            )}
+          </Field>
+          <Switch className="question-required" checked={question.required} onCheckedChange={(required) => onChange({ required })} label="Required" disabled={disabled} aria-label={`Question ${number} required`} />
+        </div>
+        {hasChoices(question.type) && (
+          <ChoicesEditor path={path} type={question.type as "single" | "multiple"} choices={question.choices} onChange={(choices) => onChange({ choices })} errors={errors} disabled={disabled} />
+        )}
+        {question.type === "rating" && <p className="question-note">Viewers answer with one to five stars.</p>}
+        {question.type === "text" && <p className="question-note">Viewers type a short answer in their own words.</p>}
+        {errors[`${path}.id`] && <p className="field-error">{errors[`${path}.id`]}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,436 @@
+import { useEffect, useMemo, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useSWRConfig } from "swr";
+import type { Survey } from "@contract";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { Field } from "@/components/ui/field";
+import { IconArrowLeft, IconPlus } from "@/components/ui/icons";
+import { IconEye } from "@/components/ui/icons-extra";
+import { Input } from "@/components/ui/input";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { PageHeader } from "@/components/ui/page-header";
+import { Textarea } from "@/components/ui/textarea";
+import { isApiError } from "@/lib/api-error";
+import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { formatDate } from "@/lib/format";
+import { useCan } from "@/lib/me";
+import { createSurveySchema, useCreateSurvey } from "../api/create-survey";
+import { useDeleteSurvey } from "../api/delete-survey";
+import { useDuplicateSurvey } from "../api/duplicate-survey";
+import { useSurvey } from "../api/get-survey";
+import { surveyKeys } from "../api/survey-keys";
+import { useUpdateSurvey } from "../api/update-survey";
+import { useLeaveGuard } from "../hooks/use-leave-guard";
+import { uniqueFieldName } from "../lib/field-name";
+import {
+  draftFromSurvey,
+  draftToBody,
+  emptySurveyDraft,
+  moveItem,
+  newQuestion,
+  newQuestionId,
+  questionTypeLabels,
+  withLabel,
+  type QuestionDraft,
+  type QuestionType,
+  type SurveyDraft,
+} from "../lib/question-draft";
+import { QuestionCard, questionTypeIcons, type DropSide } from "./question-card";
+import { QuestionPreview } from "./question-preview";
+import { SurveyActionsMenu } from "./survey-actions-menu";
+import { surveyEditorSearch } from "./survey-list";
+
+interface SurveyEditorProps {
+  brandId: string;
+  /** null for a new survey. */
+  surveyId: string | null;
+}
+
+export function SurveyEditor({ brandId, surveyId }: SurveyEditorProps) {
+  const { data: survey, error, mutate } = useSurvey(brandId, surveyId ?? undefined);
+
+  if (surveyId && error && !survey) {
+    const missing = isApiError(error) && (error.status === 404 || error.status === 403);
+    return (
+      <Card>
+        <ErrorState
+          title={missing ? "This survey is not available" : "Could not load this survey"}
+          error={error}
+          onRetry={missing ? undefined : () => mutate()}
+          action={
+            <Link to={{ search: "" }} className={buttonClass("secondary")}>
+              <IconArrowLeft /> Back to surveys
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
+  if (surveyId && !survey) return <LoadingPlaceholder text="Loading survey…" />;
+  return <SurveyForm brandId={brandId} survey={survey ?? null} />;
+}
+
+function startingDraft(survey: Survey | null): SurveyDraft {
+  if (survey) return draftFromSurvey(survey);
+  // A new survey opens with one question ready, so the shape of the form is clear at once.
+  const draft = emptySurveyDraft();
+  return { ...draft, questions: [newQuestion("single", [])] };
+}
+
+interface SurveyFormProps {
+  brandId: string;
+  survey: Survey | null;
+}
+
+function SurveyForm({ brandId, survey }: SurveyFormProps) {
+  const can = useCan();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const editable = can("brandContent.write", brandId);
+  const createSurvey = useCreateSurvey();
+  const updateSurvey = useUpdateSurvey();
+  // Its own instance, so archiving does not show the Save button as busy.
+  const setStatus = useUpdateSurvey();
+  const duplicateSurvey = useDuplicateSurvey();
+  const deleteSurvey = useDeleteSurvey();
+
+  const [draft, setDraft] = useState<SurveyDraft>(() => startingDraft(survey));
+  const [baseline, setBaseline] = useState(() => JSON.stringify(draftToBody(startingDraft(survey))));
+  const [activeId, setActiveId] = useState<string | null>(draft.questions[0]?.id ?? null);
+  // Schema errors show after the first save attempt and then follow the typing; server errors until the next edit.
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const focusAfterRender = useRef<{ id: string; selector: string } | null>(null);
+
+  const body = useMemo(() => draftToBody(draft), [draft]);
+  const dirty = JSON.stringify(body) !== baseline;
+  const { blocker, allowNextNavigation } = useLeaveGuard(editable && dirty);
+  const errors = useMemo<FieldErrors>(
+    () => ({ ...(attempted ? (validate(createSurveySchema, body).errors ?? {}) : {}), ...serverErrors }),
+    [attempted, body, serverErrors],
+  );
+
+  // Restore focus after a question moves, appears or is duplicated (React moves the DOM node, which drops focus).
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (!target) return;
+    focusAfterRender.current = null;
+    const card = document.querySelector<HTMLElement>(`[data-question-id="${target.id}"]`);
+    const element = card?.querySelector<HTMLElement>(target.selector);
+    (element && !(element as HTMLButtonElement).disabled ? element : card?.querySelector<HTMLElement>("input"))?.focus();
+  }, [draft.questions]);
+
+  const update = (changes: Partial<SurveyDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    setServerErrors({});
+  };
+  const setQuestions = (questions: QuestionDraft[]) => update({ questions });
+  const changeQuestion = (index: number, changes: Partial<QuestionDraft>) => setQuestions(draft.questions.map((q, i) => (i === index ? { ...q, ...changes } : q)));
+
+  const addQuestion = (type: QuestionType) => {
+    const question = newQuestion(type, draft.questions);
+    setQuestions([...draft.questions, question]);
+    setActiveId(question.id);
+    focusAfterRender.current = { id: question.id, selector: "input" };
+  };
+
+  const moveQuestion = (from: number, to: number, selector = `[data-move="${to < from ? "up" : "down"}"]`) => {
+    if (to < 0 || to >= draft.questions.length || from === to) return;
+    const moved = draft.questions[from];
+    setQuestions(moveItem(draft.questions, from, to));
+    focusAfterRender.current = { id: moved.id, selector };
+    setAnnouncement(`Question moved to position ${to + 1} of ${draft.questions.length}.`);
+  };
+
+  const duplicateQuestion = (index: number) => {
+    const source = draft.questions[index];
+    const copy: QuestionDraft = {
+      ...source,
+      id: newQuestionId(),
+      field: uniqueFieldName(source.field || "question", draft.questions.map((q) => q.field)),
+      fieldEdited: true,
+      choices: [...source.choices],
+    };
+    setQuestions([...draft.questions.slice(0, index + 1), copy, ...draft.questions.slice(index + 1)]);
+    setActiveId(copy.id);
+    focusAfterRender.current = { id: copy.id, selector: "input" };
+  };
+
+  const removeQuestion = (index: number) => {
+    const next = draft.questions.filter((_, i) => i !== index);
+    setQuestions(next);
+    if (draft.questions[index].id === activeId) setActiveId(next[Math.min(index, next.length - 1)]?.id ?? null);
+    setAnnouncement(`Question ${index + 1} deleted.`);
+  };
+
+  const discard = () => {
+    setDraft(startingDraft(survey));
+    setAttempted(false);
+    setServerErrors({});
+  };
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setAttempted(true);
+    const result = validate(createSurveySchema, body);
+    if (result.errors) {
+      // Take the person to the first problem; the list can be long.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.survey-editor [aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (!survey) {
+      const outcome = await createSurvey.trigger({ brandId, survey: result.data });
+      if (!outcome.ok) return setServerErrors(apiFieldErrors(outcome.error));
+      // The editor reopens on the saved survey: hand it the answer instead of loading it again.
+      await mutate(surveyKeys.detail(brandId, outcome.data.id), outcome.data, { revalidate: false });
+      allowNextNavigation();
+      navigate({ search: surveyEditorSearch(outcome.data.id) }, { replace: true });
+      return;
+    }
+    const { title, description, questions } = result.data;
+    const outcome = await updateSurvey.trigger({ brandId, surveyId: survey.id, changes: { title, description, questions } });
+    if (!outcome.ok) return setServerErrors(apiFieldErrors(outcome.error));
+    // The server trims text; take its copy so the form is clean again.
+    const saved = draftFromSurvey(outcome.data);
+    setDraft((current) => ({ ...saved, questions: saved.questions.map((q, i) => ({ ...q, fieldEdited: current.questions[i]?.fieldEdited ?? q.fieldEdited })) }));
+    setBaseline(JSON.stringify(draftToBody(saved)));
+    setAttempted(false);
+  };
+
+  const duplicate = async () => {
+    if (!survey) return;
+    const outcome = await duplicateSurvey.trigger({ brandId, surveyId: survey.id });
+    if (outcome.ok) navigate({ search: surveyEditorSearch(outcome.data.id) });
+  };
+
+  const toggleArchived = () => {
+    if (!survey) return;
+    void setStatus.trigger({ brandId, surveyId: survey.id, changes: { status: survey.status === "archived" ? "active" : "archived" } });
+  };
+
+  const confirmDelete = async () => {
+    if (!survey) return;
+    const outcome = await deleteSurvey.trigger({ brandId, surveyId: survey.id, title: survey.title });
+    setConfirmingDelete(false);
+    if (!outcome.ok) return;
+    allowNextNavigation();
+    navigate({ search: survey.status === "archived" ? "?status=archived" : "" }, { replace: true });
+  };
+
+  // Drag and drop with the grip (mouse); the move buttons cover keyboards and touch screens.
+  const [dragIndex, setDragIndex] = useState<number | null>(null);
+  const [drop, setDrop] = useState<{ index: number; side: Exclude<DropSide, null> } | null>(null);
+
+  const dragHandlers = (index: number, question: QuestionDraft) => ({
+    dragging: dragIndex === index,
+    dropSide: drop && drop.index === index && dragIndex !== null && dragIndex !== index ? drop.side : null,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", question.id);
+      const card = (event.currentTarget as HTMLElement).closest("section");
+      if (card) {
+        const rect = card.getBoundingClientRect();
+        event.dataTransfer.setDragImage(card, event.clientX - rect.left, event.clientY - rect.top);
+      }
+      setDragIndex(index);
+    },
+    onDragOver: (event: DragEvent) => {
+      if (dragIndex === null) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = "move";
+      const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
+      const side = event.clientY < rect.top + rect.height / 2 ? "before" : "after";
+      if (drop?.index !== index || drop.side !== side) setDrop({ index, side });
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      if (dragIndex !== null && drop) {
+        // Index in the list once the dragged question has been taken out.
+        const target = drop.side === "before" ? drop.index : drop.index + 1;
+        moveQuestion(dragIndex, target > dragIndex ? target - 1 : target, ".question-grip");
+      }
+      setDragIndex(null);
+      setDrop(null);
+    },
+    onDragEnd: () => {
+      setDragIndex(null);
+      setDrop(null);
+    },
+  });
+
+  const activeIndex = Math.max(0, draft.questions.findIndex((q) => q.id === activeId));
+  const activeQuestion = draft.questions[activeIndex];
+  const archived = survey?.status === "archived";
+  const saving = createSurvey.isMutating || updateSurvey.isMutating;
+  const backSearch = archived ? "?status=archived" : "";
+
+  return (
+    <div className="survey-editor">
+      <Link to={{ search: backSearch }} className="back-link">
+        <IconArrowLeft size={14} /> All surveys
+      </Link>
+      <PageHeader
+        title={survey ? survey.title : "New survey"}
+        description={
+          survey ? (
+            <span className="header-meta">
+              {archived ? <Badge tone="neutral">Archived</Badge> : <Badge tone="success" dot>Active</Badge>}
+              <span>
+                {survey.questions.length} question{survey.questions.length === 1 ? "" : "s"} · updated {formatDate(survey.updatedAt)}
+              </span>
+            </span>
+          ) : (
+            "Write the questions, then save. Viewers see them in this order."
+          )
+        }
+        actions={
+          editable && (
+            <>
+              {survey && (
+                <SurveyActionsMenu survey={survey} variant="button" onDuplicate={duplicate} onToggleArchived={toggleArchived} onDelete={() => setConfirmingDelete(true)} />
+              )}
+              <Button variant="primary" onClick={() => save()} loading={saving} disabled={Boolean(survey) && !dirty}>
+                {survey ? "Save changes" : "Create survey"}
+              </Button>
+            </>
+          )
+        }
+      />
+
+      {!editable && <Alert tone="info">You can read this survey. Only brand editors can change it.</Alert>}
+      {archived && editable && (
+        <Alert tone="info" title="This survey is archived">
+          Viewers no longer see it. <button type="button" className="link-button" onClick={toggleArchived}>Restore it</button> to use it again.
+        </Alert>
+      )}
+
+      <div className="survey-editor-grid">
+        <form className="stack" onSubmit={save} noValidate aria-label="Survey">
+          <Card>
+            <CardHeader title="Details" description="What the survey is about. Viewers see the title and description before the first question." />
+            <CardBody className="form-stack">
+              <Field label="Title" error={errors.title}>
+                {(control) => <Input {...control} value={draft.title} onChange={(event) => update({ title: event.target.value })} placeholder="e.g. Store visit feedback" maxLength={120} disabled={!editable} autoFocus={!survey} />}
+              </Field>
+              <Field label="Description (optional)" error={errors.description}>
+                {(control) => (
+                  <Textarea {...control} value={draft.description} onChange={(event) => update({ description: event.target.value })} placeholder="A sentence telling viewers why you ask." maxLength={1000} rows={2} disabled={!editable} />
+                )}
+              </Field>
+            </CardBody>
+          </Card>
+
+          <div className="questions-heading">
+            <h2 className="section-title">Questions</h2>
+            <span className="section-count">{draft.questions.length}</span>
+            {editable && draft.questions.length > 1 && <span className="section-hint">Drag the grip or use the arrows to reorder.</span>}
+          </div>
+          {errors.questions && <Alert tone="danger">{errors.questions}</Alert>}
+
+          <div className="question-list">
+            {draft.questions.map((question, index) => (
+              <QuestionCard
+                key={question.id}
+                question={question}
+                index={index}
+                count={draft.questions.length}
+                errors={errors}
+                disabled={!editable}
+                active={question.id === activeQuestion?.id}
+                onActivate={() => setActiveId(question.id)}
+                onChange={(changes) => changeQuestion(index, changes)}
+                onLabelChange={(label) => setQuestions(withLabel(draft.questions, index, label))}
+                onMove={(to) => moveQuestion(index, to)}
+                onDuplicate={() => duplicateQuestion(index)}
+                onRemove={() => removeQuestion(index)}
+                drag={dragHandlers(index, question)}
+              />
+            ))}
+          </div>
+
+          {editable && (
+            <div className="add-question">
+              <span className="add-question-label">
+                <IconPlus size={14} /> Add a question
+              </span>
+              <div className="add-question-types">
+                {(Object.keys(questionTypeLabels) as QuestionType[]).map((type) => (
+                  <Button key={type} size="sm" onClick={() => addQuestion(type)}>
+                    {questionTypeIcons[type]} {questionTypeLabels[type]}
+                  </Button>
+                ))}
+              </div>
+            </div>
+          )}
+
+          {editable && (dirty || !survey) && (
+            <div className="savebar" role="region" aria-label="Save">
+              <span className="savebar-text">{survey ? "Unsaved changes" : "Not saved yet"}</span>
+              {survey && (
+                <Button onClick={discard} disabled={saving}>
+                  Discard
+                </Button>
+              )}
+              <Button type="submit" variant="primary" loading={saving}>
+                {survey ? "Save changes" : "Create survey"}
+              </Button>
+            </div>
+          )}
+        </form>
+
+        <aside className="survey-editor-side" aria-label="Viewer preview">
+          <Card>
+            <CardHeader
+              title={
+                <span className="preview-title">
+                  <IconEye /> Viewer preview
+                </span>
+              }
+              description={activeQuestion ? `Question ${activeIndex + 1} as viewers see it. Select a question to preview it.` : undefined}
+            />
+            <CardBody>
+              {activeQuestion ? (
+                <QuestionPreview question={activeQuestion} position={activeIndex + 1} count={draft.questions.length} />
+              ) : (
+                <p className="preview-empty">Add a question to see how viewers will answer it.</p>
+              )}
+            </CardBody>
+          </Card>
+        </aside>
+      </div>
+
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+
+      {survey && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          title={`Delete “${survey.title}”?`}
+          description="The survey and its questions are deleted for everyone. To keep it out of sight but recoverable, archive it instead."
+          confirmLabel="Delete survey"
+          destructive
+          busy={deleteSurvey.isMutating}
+          onConfirm={confirmDelete}
+        />
+      )}
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
+        title="Discard unsaved changes?"
+        description="Your edits to this survey have not been saved."
+        confirmLabel="Discard changes"
+        destructive
+        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
+      />
+    </div>
+  );
+}

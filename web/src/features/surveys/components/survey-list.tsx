@@ -1,0 +1,211 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import type { Survey } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconChevronRight, IconClipboard, IconPlus, IconSearch, IconX } from "@/components/ui/icons";
+import { IconArchive } from "@/components/ui/icons-extra";
+import { Input, Select } from "@/components/ui/input";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { useCursorPages } from "@/hooks/use-cursor-pages";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format";
+import { useCan } from "@/lib/me";
+import { useDeleteSurvey } from "../api/delete-survey";
+import { useDuplicateSurvey } from "../api/duplicate-survey";
+import { useSurveys } from "../api/list-surveys";
+import { useUpdateSurvey } from "../api/update-survey";
+import { questionTypeLabels } from "../lib/question-draft";
+import { SurveyActionsMenu } from "./survey-actions-menu";
+
+export const SURVEYS_PAGE_SIZE = 20;
+
+type Status = "active" | "archived";
+type Sort = "name" | "-updatedAt";
+const sortOptions = [
+  { value: "name", label: "Title (A–Z)" },
+  { value: "-updatedAt", label: "Recently updated" },
+] as const;
+
+interface SurveyListProps {
+  brandId: string;
+  status: Status;
+}
+
+/** `?survey=<id>` opens the editor on the same route, so the list and the editor share one screen. */
+export const surveyEditorSearch = (surveyId: string) => `?survey=${encodeURIComponent(surveyId)}`;
+
+export function SurveyList({ brandId, status }: SurveyListProps) {
+  const can = useCan();
+  const navigate = useNavigate();
+  const canWrite = can("brandContent.write", brandId);
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<Sort>("-updatedAt");
+  const [deleting, setDeleting] = useState<Survey | null>(null);
+  const q = useDebouncedValue(search.trim(), 300);
+  // The API searches by title prefix and returns matches by title, so a search overrides the sort.
+  const effectiveSort: Sort = q ? "name" : sort;
+  const pages = useCursorPages(`${status}|${q}|${effectiveSort}`);
+  const { data, error, isLoading, isValidating, mutate } = useSurveys(brandId, { status, q: q || undefined, sort: effectiveSort, cursor: pages.cursor, limit: SURVEYS_PAGE_SIZE });
+  const duplicateSurvey = useDuplicateSurvey();
+  const updateSurvey = useUpdateSurvey();
+  const deleteSurvey = useDeleteSurvey();
+
+  const open = (survey: Survey) => navigate({ search: surveyEditorSearch(survey.id) });
+  const create = () => navigate({ search: surveyEditorSearch("new") });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    void deleteSurvey.trigger({ brandId, surveyId: deleting.id, title: deleting.title });
+    setDeleting(null);
+  };
+
+  const createButton = canWrite && (
+    <Button variant="primary" onClick={create}>
+      <IconPlus /> New survey
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Surveys"
+        description={
+          canWrite ? "Questions viewers answer inside an experience: choices, ratings and free text." : "Questions viewers answer inside an experience. Only brand editors can change them."
+        }
+        actions={createButton}
+      />
+      <nav className="tabs" aria-label="Survey status">
+        {(["active", "archived"] as const).map((tab) => (
+          <Link key={tab} to={{ search: tab === "active" ? "" : "?status=archived" }} className={cn("tab", status === tab && "tab-active")} aria-current={status === tab ? "page" : undefined}>
+            {tab === "active" ? "Active" : "Archived"}
+          </Link>
+        ))}
+      </nav>
+      <Card>
+        <div className="toolbar toolbar-wrap">
+          <div className="search-input">
+            <IconSearch className="search-input-icon" />
+            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search surveys by title" aria-label="Search surveys by title" maxLength={80} />
+            {search && (
+              <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
+                <IconX size={14} />
+              </button>
+            )}
+          </div>
+          {isValidating && data && <Spinner label="Refreshing" />}
+          <div className="toolbar-end">
+            <Select
+              className="select-sort"
+              aria-label="Sort surveys"
+              value={effectiveSort}
+              options={sortOptions}
+              onChange={(event) => setSort(event.target.value as Sort)}
+              disabled={Boolean(q)}
+              title={q ? "Search results are sorted by title" : undefined}
+            />
+          </div>
+        </div>
+        {error && !data ? (
+          <ErrorState title="Could not load surveys" error={error} onRetry={() => mutate()} />
+        ) : isLoading && !data ? (
+          <SkeletonRows rows={4} />
+        ) : data && data.items.length === 0 ? (
+          q ? (
+            <EmptyState
+              icon={<IconSearch size={20} />}
+              title={`No ${status} surveys match “${q}”`}
+              description="Survey search matches the start of the title. Try a shorter search."
+              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
+            />
+          ) : status === "archived" ? (
+            <EmptyState icon={<IconArchive size={20} />} title="No archived surveys" description="Surveys you archive rest here. Viewers no longer see them, and you can restore them at any time." />
+          ) : (
+            <EmptyState
+              icon={<IconClipboard size={20} />}
+              title="No surveys yet"
+              description={canWrite ? "Ask viewers what they think: single or multiple choice, ratings and free text." : "When an editor creates a survey, it shows up here."}
+              action={createButton}
+            />
+          )
+        ) : data ? (
+          <>
+            <Table>
+              <thead>
+                <tr>
+                  <Th>Survey</Th>
+                  <Th className="hide-sm">Questions</Th>
+                  <Th className="hide-md">Updated</Th>
+                  <Th aria-label="Actions" />
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((survey) => (
+                  <Tr key={survey.id} className="tr-link" onClick={() => open(survey)}>
+                    <Td>
+                      <div className="cell-identity">
+                        <span className="cell-icon" aria-hidden="true">
+                          <IconClipboard size={16} />
+                        </span>
+                        <div className="cell-identity-text">
+                          <Link to={{ search: surveyEditorSearch(survey.id) }} className="cell-title" onClick={(event) => event.stopPropagation()}>
+                            {survey.title}
+                          </Link>
+                          <div className="cell-subtitle">{survey.description || typeSummary(survey)}</div>
+                        </div>
+                      </div>
+                    </Td>
+                    <Td className="hide-sm cell-muted">
+                      {survey.questions.length} question{survey.questions.length === 1 ? "" : "s"}
+                    </Td>
+                    <Td className="hide-md cell-muted">{formatDate(survey.updatedAt)}</Td>
+                    <Td className="cell-end">
+                      <div className="row-actions">
+                        {canWrite && (
+                          <SurveyActionsMenu
+                            survey={survey}
+                            onEdit={() => open(survey)}
+                            onDuplicate={() => void duplicateSurvey.trigger({ brandId, surveyId: survey.id })}
+                            onToggleArchived={() =>
+                              void updateSurvey.trigger({ brandId, surveyId: survey.id, changes: { status: survey.status === "archived" ? "active" : "archived" } })
+                            }
+                            onDelete={() => setDeleting(survey)}
+                          />
+                        )}
+                        <IconChevronRight className="cell-chevron" />
+                      </div>
+                    </Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+          </>
+        ) : null}
+      </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title={`Delete “${deleting?.title ?? ""}”?`}
+        description="The survey and its questions are deleted for everyone. To keep it out of sight but recoverable, archive it instead."
+        confirmLabel="Delete survey"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+/** "Single choice, Rating" — what a survey asks, for rows without a description. */
+function typeSummary(survey: Survey): string {
+  const types = [...new Set(survey.questions.map((question) => questionTypeLabels[question.type]))];
+  return types.length ? types.join(", ") : "No questions";
+}
