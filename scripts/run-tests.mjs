@@ -6,6 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { HOSTING_URL, PORTS, ROOT, startLocalStack } from "./lib/local-stack.mjs";
 
+// Starting the stack points this process's environment at it; later suites that start their own
+// stack must see what the caller set, not the stopped one.
+const callerFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? "";
 const only = process.argv.slice(2); // e.g. `npm test -- integration browser`
 const wanted = (name) => only.length === 0 || only.includes(name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -79,7 +82,9 @@ if (wanted("integration") || wanted("browser")) {
 }
 
 if (wanted("persistence")) {
-  await runSuite("Local stack persistence", node, [mocha, "--timeout", "240000", "scripts/test/*.test.mjs"]);
+  await runSuite("Local stack persistence", node, [mocha, "--timeout", "240000", "scripts/test/*.test.mjs"], {
+    env: { FIRESTORE_EMULATOR_HOST: callerFirestoreHost },
+  });
 }
 
 console.log(`\n${failedSuites.length ? `Failed suites: ${failedSuites.join(", ")}` : "All suites passed"}`);

@@ -133,11 +133,17 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
 
   let demo;
   if (seed) {
-    const { seedDemo, seedSampleLibrary, DEMO } = require(path.join(ROOT, "functions/lib/seed/demo-seed.js"));
-    const result = await seedDemo();
-    await seedSampleLibrary(JSON.parse(readFileSync(path.join(ROOT, "web/public/models/samples/samples.json"), "utf8")));
-    demo = { ...DEMO, ...result };
-    log(result.created ? "Seeded the demo workspace" : "Demo workspace found (data kept from the last run)");
+    try {
+      const { seedDemo, seedSampleLibrary, DEMO } = require(path.join(ROOT, "functions/lib/seed/demo-seed.js"));
+      const result = await seedDemo();
+      await seedSampleLibrary(JSON.parse(readFileSync(path.join(ROOT, "web/public/models/samples/samples.json"), "utf8")));
+      demo = { ...DEMO, ...result };
+      log(result.created ? "Seeded the demo workspace" : "Demo workspace found (data kept from the last run)");
+    } catch (err) {
+      // Never leave emulators running behind a failed start.
+      await stop();
+      throw err;
+    }
   }
   return { firestoreHost, firestore, demo, stop, logs: () => output.join("") };
 }
