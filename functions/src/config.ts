@@ -9,6 +9,8 @@ export const config = {
   publicBaseUrl: process.env.VITRINE_PUBLIC_BASE_URL ?? "http://127.0.0.1:5000",
   /** Largest JSON body the API accepts, in bytes. */
   maxJsonBodyBytes: 1024 * 1024,
+  /** Requests one client (credential or address) may make per minute on one instance. */
+  requestsPerMinute: Number(process.env.VITRINE_REQUESTS_PER_MINUTE ?? 1200),
   /** Seconds a client is told to wait before retrying when a dependency is down. */
   retryAfterSeconds: 5,
 } as const;
