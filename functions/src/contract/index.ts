@@ -15,3 +15,4 @@ export * from "./stores.js";
 export * from "./surveys.js";
 export * from "./tenants.js";
 export * from "./uploads.js";
+export * from "./videos.js";

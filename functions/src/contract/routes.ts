@@ -13,6 +13,7 @@ import {
 } from "./brands.js";
 import { okSchema, pageOf, pageQuerySchema } from "./common.js";
 import { healthSchema } from "./health.js";
+import { createVideoSchema, listVideosQuerySchema, updateVideoSchema, videoParamsSchema, videoSchema } from "./videos.js";
 import { createUploadSchema, uploadParamsSchema, uploadSchema, uploadTicketSchema } from "./uploads.js";
 import {
   brandLibraryParamsSchema,
@@ -401,6 +402,50 @@ export const routes = defineRoutes({
     summary: "Delete a set",
     access: "brandContent.write",
     params: setParamsSchema,
+    response: okSchema,
+  },
+  listVideos: {
+    method: "get",
+    path: "/v1/brands/:brandId/videos",
+    summary: "The brand's video library",
+    access: "brandContent.read",
+    params: brandParamsSchema,
+    query: listVideosQuerySchema,
+    response: pageOf(videoSchema),
+  },
+  createVideo: {
+    method: "post",
+    path: "/v1/brands/:brandId/videos",
+    summary: "Add an uploaded MP4/WebM to the library, with its poster frame and duration measured in the browser",
+    access: "brandContent.write",
+    params: brandParamsSchema,
+    body: createVideoSchema,
+    response: videoSchema,
+    successStatus: 201,
+  },
+  getVideo: {
+    method: "get",
+    path: "/v1/brands/:brandId/videos/:videoId",
+    summary: "One video",
+    access: "brandContent.read",
+    params: videoParamsSchema,
+    response: videoSchema,
+  },
+  updateVideo: {
+    method: "patch",
+    path: "/v1/brands/:brandId/videos/:videoId",
+    summary: "Retitle, retag or change the poster of a video",
+    access: "brandContent.write",
+    params: videoParamsSchema,
+    body: updateVideoSchema,
+    response: videoSchema,
+  },
+  deleteVideo: {
+    method: "delete",
+    path: "/v1/brands/:brandId/videos/:videoId",
+    summary: "Delete a video and its files",
+    access: "brandContent.write",
+    params: videoParamsSchema,
     response: okSchema,
   },
   listSurveys: {

@@ -7,6 +7,7 @@ import { setHandlers } from "./sets.js";
 import { storeHandlers } from "./stores.js";
 import { surveyHandlers } from "./surveys.js";
 import { uploadHandlers } from "./uploads.js";
+import { videoHandlers } from "./videos.js";
 import { tenantMemberHandlers } from "./tenant-members.js";
 import { tenantHandlers } from "./tenants.js";
 
@@ -21,4 +22,5 @@ export const handlers: Handlers = {
   ...storeHandlers,
   ...surveyHandlers,
   ...uploadHandlers,
+  ...videoHandlers,
 };

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { idSchema, isoDateTimeSchema } from "./common.js";
+import { listBrandContentQuerySchema } from "./stores.js";
+
+const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid upload id");
+const videoTagsSchema = z
+  .array(z.string().trim().toLowerCase().min(1, "Tags cannot be empty").max(40))
+  .max(20)
+  .transform((tags) => [...new Set(tags)]);
+const videoTitleSchema = z.string().trim().min(1, "Title is required").max(120, "Title is too long");
+
+export const videoSchema = z.object({
+  id: idSchema,
+  brandId: idSchema,
+  title: z.string(),
+  tags: z.array(z.string()),
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** Measured by the browser from the file itself when it was uploaded. */
+  durationSeconds: z.number(),
+  width: z.number().int(),
+  height: z.number().int(),
+  posterUrl: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const createVideoSchema = z
+  .object({
+    uploadId: uploadIdSchema,
+    title: videoTitleSchema,
+    tags: videoTagsSchema.default([]),
+    durationSeconds: z.number().positive("Duration must be positive").max(6 * 3600, "Videos can last at most 6 hours"),
+    width: z.number().int().min(1).max(8192),
+    height: z.number().int().min(1).max(8192),
+    /** An image upload: the poster frame captured in the browser. */
+    posterUploadId: uploadIdSchema.optional(),
+  })
+  .strict();
+export type CreateVideo = z.input<typeof createVideoSchema>;
+
+export const updateVideoSchema = z
+  .object({
+    title: videoTitleSchema.optional(),
+    tags: videoTagsSchema.optional(),
+    posterUploadId: uploadIdSchema.optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export type UpdateVideo = z.input<typeof updateVideoSchema>;
+
+export const listVideosQuerySchema = listBrandContentQuerySchema;
+export const videoParamsSchema = z.object({ brandId: idSchema, videoId: idSchema }).strict();

@@ -1,0 +1,13 @@
+import type { Handlers } from "../http/handler.js";
+import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "../services/videos.js";
+
+export const videoHandlers: Pick<Handlers, "listVideos" | "createVideo" | "getVideo" | "updateVideo" | "deleteVideo"> = {
+  listVideos: ({ brand, query }) => listVideos(brand.id, query),
+  createVideo: ({ caller, brand, body }) => createVideo(caller, brand.id, body),
+  getVideo: ({ brand, params }) => getVideo(brand.id, params.videoId),
+  updateVideo: ({ brand, params, body }) => updateVideo(brand.id, params.videoId, body),
+  async deleteVideo({ brand, params }) {
+    await deleteVideo(brand.id, params.videoId);
+    return { ok: true };
+  },
+};
