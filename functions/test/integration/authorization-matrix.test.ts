@@ -67,6 +67,11 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
     case "getSet": return { path: set };
     case "updateSet": return { path: set, json: {}, allowed: is(400) };
     case "deleteSet": return { path: `/v1/brands/${b}/sets/${await create(ws, "sets", { name: "Doomed set" })}` };
+    case "listVideos": return { path: `/v1/brands/${b}/videos` };
+    case "createVideo": return { path: `/v1/brands/${b}/videos`, json: {}, allowed: is(400) };
+    case "getVideo": return { path: `/v1/brands/${b}/videos/${NOBODY}`, allowed: missing("Video") };
+    case "updateVideo": return { path: `/v1/brands/${b}/videos/${NOBODY}`, json: {}, allowed: is(400) };
+    case "deleteVideo": return { path: `/v1/brands/${b}/videos/${NOBODY}`, allowed: missing("Video") };
     case "listSurveys": return { path: `/v1/brands/${b}/surveys` };
     case "createSurvey": return { path: `/v1/brands/${b}/surveys`, json: {}, allowed: is(400) };
     case "getSurvey": return { path: survey };
