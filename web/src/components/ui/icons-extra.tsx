@@ -2,37 +2,7 @@
  * More line icons in the style of `icons.tsx` (24px grid, Lucide-like strokes, `currentColor`),
  * for the content screens: stores, opening hours, surveys and their questions.
  */
-import type { SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number; label?: string };
-
-function lineIcon(paths: string[], name: string) {
-  function Icon({ size = 16, label, ...rest }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={label ? undefined : true}
-        role={label ? "img" : undefined}
-        aria-label={label}
-        focusable="false"
-        {...rest}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
+import { makeIcon as lineIcon } from "./icons";
 
 export const IconGrip = lineIcon(["M9 6h.01", "M15 6h.01", "M9 12h.01", "M15 12h.01", "M9 18h.01", "M15 18h.01"], "IconGrip");
 export const IconArrowUp = lineIcon(["M12 19V5", "M5 12l7-7 7 7"], "IconArrowUp");

@@ -6,7 +6,7 @@ import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number; label?: string };
 
-function makeIcon(paths: string[], name: string) {
+export function makeIcon(paths: string[], name: string) {
   function Icon({ size = 16, label, ...rest }: IconProps) {
     return (
       <svg
