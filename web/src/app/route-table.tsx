@@ -75,11 +75,12 @@ export const routeTable: RouteObject[] = [
                 children: [
                   { id: "brand-overview", index: true, lazy: screen(() => import("./routes/manager/brand-overview")) },
                   { id: "brand-users", path: "brand-users", lazy: screen(() => import("./routes/manager/brand-users")) },
-                  { id: "sets", path: "sets", lazy: placeholder("sets") },
+                  { id: "sets", path: "sets", lazy: screen(() => import("@/features/sets/routes/sets")) },
+                  { id: "library", path: "library", lazy: screen(() => import("@/features/library/routes/library")) },
                   { id: "surveys", path: "surveys", lazy: screen(() => import("@/features/surveys/routes/surveys")) },
                   { id: "stores", path: "stores", lazy: screen(() => import("@/features/stores/routes/stores")) },
                   { id: "store", path: "stores/:storeId", lazy: screen(() => import("@/features/stores/routes/store")) },
-                  { id: "videos", path: "videos", lazy: placeholder("videos") },
+                  { id: "videos", path: "videos", lazy: screen(() => import("@/features/videos/routes/videos")) },
                   {
                     id: "experience",
                     path: "experience/:experienceId",

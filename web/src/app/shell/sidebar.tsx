@@ -14,6 +14,7 @@ import {
   IconVideo,
   IconX,
 } from "@/components/ui/icons";
+import { IconArchive } from "@/components/ui/icons-extra";
 import { Logo } from "@/components/logo";
 import { useBrand } from "@/features/brands/api/get-brand";
 import { cn } from "@/lib/cn";
@@ -76,6 +77,9 @@ export function Sidebar({ me, brandId, onClose }: SidebarProps) {
             </NavItem>
             <NavItem to={`${base}/sets`} icon={<IconCube />}>
               Sets
+            </NavItem>
+            <NavItem to={`${base}/library`} icon={<IconArchive />}>
+              Library
             </NavItem>
             <NavItem to={`${base}/surveys`} icon={<IconClipboard />}>
               Surveys

@@ -1,0 +1,156 @@
+import { useMemo, useState } from "react";
+import type { LibraryObject } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconCube, IconPlus, IconSearch, IconX } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { PageHeader } from "@/components/ui/page-header";
+import { Spinner } from "@/components/ui/spinner";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { cn } from "@/lib/cn";
+import { useCan } from "@/lib/me";
+import { useDeleteLibraryObject } from "../api/delete-library-object";
+import { useLibrary } from "../api/list-library";
+import { EditModelDialog } from "./edit-model-dialog";
+import { LibraryCard } from "./library-card";
+import { UploadModelDialog } from "./upload-model-dialog";
+import "./library.css";
+
+interface LibraryPageProps {
+  brandId: string;
+}
+
+export function LibraryPage({ brandId }: LibraryPageProps) {
+  const can = useCan();
+  const canWrite = can("brandContent.write", brandId);
+  const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<LibraryObject | null>(null);
+  const [deleting, setDeleting] = useState<LibraryObject | null>(null);
+  const [search, setSearch] = useState("");
+  const [tag, setTag] = useState<string | null>(null);
+  const q = useDebouncedValue(search.trim(), 300);
+  const filtered = Boolean(q || tag);
+
+  // The chips come from the whole library, so choosing one does not make the others vanish.
+  const everything = useLibrary();
+  const { data, error, isLoading, isValidating, mutate } = useLibrary({ q: q || undefined, tag: tag ?? undefined });
+  const deleteObject = useDeleteLibraryObject();
+
+  const tags = useMemo(() => [...new Set((everything.data?.items ?? []).flatMap((object) => object.tags))].sort(), [everything.data]);
+
+  // The server decides for real; this only hides controls that would be refused.
+  const editable = (object: LibraryObject) => !object.sample && object.brandId !== null && can("brandContent.write", object.brandId);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    // Optimistic: the card disappears now; a model still in use (409) comes back and the toast names its users.
+    void deleteObject.trigger({ objectId: deleting._id, name: deleting.name });
+    setDeleting(null);
+  };
+
+  const clearFilters = () => {
+    setSearch("");
+    setTag(null);
+  };
+
+  const uploadButton = canWrite && (
+    <Button variant="primary" onClick={() => setUploading(true)}>
+      <IconPlus /> Upload model
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Library"
+        description={
+          canWrite
+            ? "3D models for sets and scenes: the shared samples and the models your workspace uploads. Uploads are optimised automatically."
+            : "3D models for sets and scenes. Only brand editors can upload or change them."
+        }
+        actions={uploadButton}
+      />
+      <Card>
+        <div className="toolbar toolbar-wrap">
+          <div className="search-input">
+            <IconSearch className="search-input-icon" />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search models by name"
+              aria-label="Search models by name"
+              maxLength={80}
+            />
+            {search && (
+              <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
+                <IconX size={14} />
+              </button>
+            )}
+          </div>
+          {isValidating && data && <Spinner label="Refreshing" />}
+        </div>
+        {tags.length > 0 && (
+          <div className="library-tag-filter" role="group" aria-label="Filter by tag">
+            <button type="button" className={cn("library-chip", !tag && "library-chip-active")} aria-pressed={!tag} onClick={() => setTag(null)}>
+              All
+            </button>
+            {tags.map((name) => (
+              <button
+                key={name}
+                type="button"
+                className={cn("library-chip", tag === name && "library-chip-active")}
+                aria-pressed={tag === name}
+                onClick={() => setTag(tag === name ? null : name)}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+        )}
+        {error && !data ? (
+          <ErrorState title="Could not load the library" error={error} onRetry={() => mutate()} />
+        ) : isLoading && !data ? (
+          <SkeletonRows rows={4} />
+        ) : data && data.items.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={<IconSearch size={20} />}
+              title="No models match"
+              description="Search matches the start of any word of the name. Try a shorter search or another tag."
+              action={<Button onClick={clearFilters}>Clear filters</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon={<IconCube size={20} />}
+              title="No models yet"
+              description={canWrite ? "Upload a .glb model to use it in sets and scenes." : "When an editor uploads models, they show up here."}
+              action={uploadButton}
+            />
+          )
+        ) : data ? (
+          <div className="library-grid">
+            {data.items.map((object) => (
+              <LibraryCard key={object._id} object={object} editable={editable(object)} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+          </div>
+        ) : null}
+      </Card>
+      {canWrite && <UploadModelDialog brandId={brandId} open={uploading} onOpenChange={setUploading} />}
+      <EditModelDialog object={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? "this model"}?`}
+        description="The model and its files are deleted for the whole workspace. A model a set or scene still uses cannot be deleted."
+        confirmLabel="Delete model"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

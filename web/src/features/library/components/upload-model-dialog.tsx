@@ -1,0 +1,153 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { IconCube } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { useUploadModel, type UploadStage } from "../hooks/use-upload-model";
+import { formatBytes, nameFromFileName, parseTags } from "../lib/model-format";
+
+interface UploadModelDialogProps {
+  brandId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const stageText: Record<Exclude<UploadStage, "idle">, string> = {
+  uploading: "Uploading…",
+  checking: "Checking the model…",
+  thumbnail: "Drawing the thumbnail…",
+};
+
+export function UploadModelDialog({ brandId, open, onOpenChange }: UploadModelDialogProps) {
+  const { upload, cancel, reset, stage, progress, rejection, busy } = useUploadModel();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState("");
+  const [tags, setTags] = useState("");
+  const [errors, setErrors] = useState<{ file?: string; name?: string }>({});
+
+  const close = (next: boolean) => {
+    // Closing mid-upload cancels the transfer rather than leaving it running unseen.
+    if (!next && busy) cancel();
+    onOpenChange(next);
+    if (!next) {
+      setFile(null);
+      setName("");
+      setTags("");
+      setErrors({});
+      reset();
+    }
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    setFile(picked);
+    reset();
+    setErrors({});
+    // The file name is usually a fine start for the name; keep whatever was typed already.
+    if (picked && !name.trim()) setName(nameFromFileName(picked.name));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!file) next.file = "Choose a .glb file";
+    else if (!/\.glb$/i.test(file.name)) next.file = "Only binary glTF (.glb) files can be added";
+    if (!name.trim()) next.name = "Name is required";
+    setErrors(next);
+    if (!file || next.file || next.name) return;
+    const object = await upload({ brandId, file, name: name.trim(), tags: parseTags(tags) });
+    if (object) close(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Upload a model"
+      description="A binary glTF (.glb) up to 100 MB. It is checked now and optimised in the background."
+      footer={
+        <>
+          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button type="submit" form="upload-model-form" variant="primary" loading={busy}>
+            Upload
+          </Button>
+        </>
+      }
+    >
+      <form id="upload-model-form" className="form-stack" onSubmit={submit} noValidate>
+        <Field label="Model file" error={errors.file}>
+          {(control) => (
+            <div className="library-file-picker">
+              <input
+                {...control}
+                ref={fileInput}
+                type="file"
+                accept=".glb,model/gltf-binary"
+                className="visually-hidden"
+                onChange={pick}
+                disabled={busy}
+              />
+              <span className="library-file-icon" aria-hidden="true">
+                <IconCube size={18} />
+              </span>
+              <span className="library-file-text">
+                {file ? (
+                  <>
+                    <span className="library-file-name">{file.name}</span>
+                    <span className="cell-subtitle">{formatBytes(file.size)}</span>
+                  </>
+                ) : (
+                  <span className="cell-subtitle">No file chosen</span>
+                )}
+              </span>
+              <Button size="sm" onClick={() => fileInput.current?.click()} disabled={busy}>
+                {file ? "Change…" : "Choose file…"}
+              </Button>
+            </div>
+          )}
+        </Field>
+        <Field label="Name" error={errors.name}>
+          {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} disabled={busy} />}
+        </Field>
+        <Field label="Tags" hint="Separated by commas, e.g. table, walnut">
+          {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} placeholder="table, walnut" disabled={busy} />}
+        </Field>
+        {stage !== "idle" && (
+          <div className="library-upload-progress" role="status">
+            <div className="library-upload-progress-label">
+              <span>{stageText[stage]}</span>
+              {stage === "uploading" && <span>{Math.round(progress * 100)}%</span>}
+            </div>
+            <div
+              className="library-progress-bar"
+              role="progressbar"
+              aria-label="Upload progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 100)}
+            >
+              <span style={{ width: `${Math.round(progress * 100)}%` }} />
+            </div>
+          </div>
+        )}
+        {rejection && (
+          <Alert tone="danger" title="The model was refused">
+            <p>{rejection.message}</p>
+            {rejection.issues.length > 0 && (
+              <ul className="library-issues">
+                {rejection.issues.map((issue, index) => (
+                  <li key={index}>
+                    {issue.path && <code>{issue.path}</code>} {issue.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
+      </form>
+    </Dialog>
+  );
+}

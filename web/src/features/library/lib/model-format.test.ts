@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatBytes, formatTriangles, nameFromFileName, optimisationSaving, parseTags } from "./model-format";
+
+describe("model-format", () => {
+  it("formats sizes the way file managers do", () => {
+    expect(formatBytes(512)).toBe("512 B");
+    expect(formatBytes(2048)).toBe("2 KB");
+    expect(formatBytes(1.5 * 1024 * 1024)).toBe("1.5 MB");
+    expect(formatBytes(250 * 1024 * 1024)).toBe("250 MB");
+  });
+
+  it("reports a saving only when optimisation shrank a known original", () => {
+    expect(optimisationSaving(250, 1000)).toBe(75);
+    expect(optimisationSaving(1000, null)).toBeNull();
+    expect(optimisationSaving(1200, 1000)).toBeNull();
+  });
+
+  it("counts triangles with a thousands separator", () => {
+    expect(formatTriangles(12345)).toBe("12,345 triangles");
+    expect(formatTriangles(1)).toBe("1 triangle");
+  });
+
+  it("names a model from its file name", () => {
+    expect(nameFromFileName("walnut-side_table.glb")).toBe("Walnut side table");
+    expect(nameFromFileName(".glb")).toBe("");
+  });
+
+  it("parses typed tags into the stored list", () => {
+    expect(parseTags("Table, walnut ,, wood, table")).toEqual(["table", "walnut", "wood"]);
+    expect(parseTags("  ")).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+/** Sizes as people read them on a card: "840 KB", "3.4 MB" (1024-based, like file managers). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 100 ? Math.round(value) : value.toFixed(1).replace(/\.0$/, "")} ${units[unit]}`;
+}
+
+/** The share optimisation took off (0..100), or null when it is unknown or did not shrink the file. */
+export function optimisationSaving(size: number, originalSize: number | null): number | null {
+  if (!originalSize || originalSize <= 0 || size >= originalSize) return null;
+  return Math.round((1 - size / originalSize) * 100);
+}
+
+export function formatTriangles(triangles: number): string {
+  return `${triangles.toLocaleString("en-US")} triangle${triangles === 1 ? "" : "s"}`;
+}
+
+/** A readable default name from a file name: "walnut-side_table.glb" → "Walnut side table". */
+export function nameFromFileName(fileName: string): string {
+  const base = fileName.replace(/\.[^.]+$/, "").replace(/[-_.]+/g, " ").replace(/\s+/g, " ").trim();
+  return base ? base.charAt(0).toUpperCase() + base.slice(1) : "";
+}
+
+/** Tags as typed ("Table, walnut ,, wood") → the list the API keeps (lower case, unique). */
+export function parseTags(text: string): string[] {
+  return [...new Set(text.split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+}

@@ -1,0 +1,20 @@
+import type { CreateSet, VitrineSet } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { setKeys } from "./set-keys";
+
+export interface CreateSetInput {
+  brandId: string;
+  set: CreateSet;
+}
+
+export function createSet({ brandId, set }: CreateSetInput): Promise<VitrineSet> {
+  return api("createSet", { params: { brandId }, body: set });
+}
+
+export function useCreateSet() {
+  return useApiMutation(createSet, {
+    invalidates: ({ brandId }) => [setKeys.lists(brandId)],
+    success: (set) => `Set “${set.name}” created.`,
+  });
+}

@@ -1,0 +1,32 @@
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+
+interface ColourFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** A colour picker swatch next to the hex value, so colours can be picked or pasted. */
+export function ColourField({ label, value, onChange, error, disabled }: ColourFieldProps) {
+  const valid = /^#[0-9a-fA-F]{6}$/.test(value);
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <div className="colour-input">
+          <input
+            type="color"
+            className="colour-swatch"
+            value={valid ? value : "#000000"}
+            onChange={(event) => onChange(event.target.value)}
+            aria-label={`${label} picker`}
+            disabled={disabled}
+          />
+          <Input {...control} value={value} onChange={(event) => onChange(event.target.value)} maxLength={7} spellCheck={false} disabled={disabled} />
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { floorKinds, lightingPresets, type VitrineSet } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { apiFieldErrors, type FieldErrors } from "@/lib/form";
+import { useCreateSet } from "../api/create-set";
+import { useLibrary } from "../api/list-library";
+import { useUpdateSet } from "../api/update-set";
+import { draftToSet, emptySetDraft, floorLabels, lightingLabels, setToDraft, type SetDraft } from "../lib/set-draft";
+import { ColourField } from "./colour-field";
+
+interface SetDialogProps {
+  brandId: string;
+  open: boolean;
+  /** The set to edit, or null to create one. */
+  set: VitrineSet | null;
+  onClose: () => void;
+}
+
+const NONE = "";
+const lightingOptions = lightingPresets.map((value) => ({ value, label: lightingLabels[value] }));
+const floorOptions = floorKinds.map((value) => ({ value, label: floorLabels[value] }));
+const triangles = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
+
+export function SetDialog({ brandId, open, set, onClose }: SetDialogProps) {
+  const createSet = useCreateSet();
+  const updateSet = useUpdateSet();
+  const library = useLibrary(open);
+  const [draft, setDraft] = useState<SetDraft>(emptySetDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // After a first attempt, errors follow the typing so a fixed field clears at once.
+  const [attempted, setAttempted] = useState(false);
+
+  // Start from the set's values (or the defaults) each time the dialog opens.
+  useEffect(() => {
+    if (!open) return;
+    setDraft(set ? setToDraft(set) : emptySetDraft());
+    setErrors({});
+    setAttempted(false);
+  }, [open, set]);
+
+  const change = (changes: Partial<SetDraft>) => {
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    if (attempted) setErrors(draftToSet(next).errors ?? {});
+  };
+
+  const models = library.data?.items ?? [];
+  // A set may point at a model this workspace no longer lists: keep it choosable rather than silently dropping it.
+  const missing = draft.backdropObjectId && library.data && !models.some((m) => m._id === draft.backdropObjectId);
+  const backdropOptions = [
+    { value: NONE, label: "None" },
+    ...models.map((model) => ({
+      value: model._id,
+      label: `${model.name} · ${triangles.format(model.triangles)} triangles${model.status === "processing" ? " (optimising)" : ""}`,
+    })),
+    ...(missing ? [{ value: draft.backdropObjectId!, label: "A model no longer in the library" }] : []),
+  ];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const result = draftToSet(draft);
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    if (set) {
+      // Optimistic: the list shows the change now and puts the old values back if the save is refused.
+      void updateSet.trigger({ brandId, setId: set.id, changes: result.data });
+      return onClose();
+    }
+    const outcome = await createSet.trigger({ brandId, set: result.data });
+    if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={set ? `Edit ${set.name}` : "New set"}
+      description="A reusable 3D environment: the model around the experience, its light, background and floor."
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form="set-form" variant="primary" loading={createSet.isMutating}>
+            {set ? "Save set" : "Create set"}
+          </Button>
+        </>
+      }
+    >
+      <form id="set-form" className="form-stack" onSubmit={submit} noValidate>
+        <Field label="Name" error={errors.name}>
+          {(control) => <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value })} maxLength={100} autoFocus />}
+        </Field>
+        <Field
+          label="Backdrop model"
+          error={errors.backdropObjectId ?? (library.error ? "Could not load the library" : undefined)}
+          hint={library.isLoading ? "Loading the library…" : "A model from the library placed around the experience."}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              value={draft.backdropObjectId ?? NONE}
+              options={backdropOptions}
+              onChange={(event) => change({ backdropObjectId: event.target.value || null })}
+            />
+          )}
+        </Field>
+        <div className="form-row">
+          <Field label="Lighting" error={errors.lighting}>
+            {(control) => (
+              <Select {...control} value={draft.lighting} options={lightingOptions} onChange={(event) => change({ lighting: event.target.value as SetDraft["lighting"] })} />
+            )}
+          </Field>
+          <ColourField label="Background" value={draft.background} onChange={(background) => change({ background })} error={errors.background} />
+        </div>
+        <div className="form-row">
+          <Field label="Floor" error={errors["floor.kind"]}>
+            {(control) => (
+              <Select {...control} value={draft.floorKind} options={floorOptions} onChange={(event) => change({ floorKind: event.target.value as SetDraft["floorKind"] })} />
+            )}
+          </Field>
+          <Field label="Floor size (m)" error={errors["floor.size"]}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={1}
+                max={200}
+                step="any"
+                value={draft.floorSize}
+                onChange={(event) => change({ floorSize: event.target.value })}
+                disabled={draft.floorKind === "none"}
+              />
+            )}
+          </Field>
+        </div>
+        {/* Without a floor its colour and size mean nothing; they are kept in case a floor comes back. */}
+        <ColourField
+          label="Floor colour"
+          value={draft.floorColor}
+          onChange={(floorColor) => change({ floorColor })}
+          error={errors["floor.color"]}
+          disabled={draft.floorKind === "none"}
+        />
+      </form>
+    </Dialog>
+  );
+}

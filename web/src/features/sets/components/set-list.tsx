@@ -1,0 +1,229 @@
+import { useState } from "react";
+import type { VitrineSet } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconCube, IconPlus, IconSearch, IconTrash, IconX } from "@/components/ui/icons";
+import { Input, Select } from "@/components/ui/input";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { useCursorPages } from "@/hooks/use-cursor-pages";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { formatDate } from "@/lib/format";
+import { useCan } from "@/lib/me";
+import { useDeleteSet } from "../api/delete-set";
+import { useLibrary } from "../api/list-library";
+import { useSets } from "../api/list-sets";
+import { floorLabels, lightingLabels } from "../lib/set-draft";
+import { SetDialog } from "./set-dialog";
+import "./sets.css";
+
+export const SETS_PAGE_SIZE = 20;
+
+type Sort = "name" | "-updatedAt";
+const sortOptions = [
+  { value: "name", label: "Name (A–Z)" },
+  { value: "-updatedAt", label: "Recently updated" },
+] as const;
+
+interface SetListProps {
+  brandId: string;
+}
+
+export function SetList({ brandId }: SetListProps) {
+  const can = useCan();
+  const canWrite = can("brandContent.write", brandId);
+  // `null` set with the dialog open means "new set".
+  const [dialog, setDialog] = useState<{ open: boolean; set: VitrineSet | null }>({ open: false, set: null });
+  const [deleting, setDeleting] = useState<VitrineSet | null>(null);
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<Sort>("name");
+  const q = useDebouncedValue(search.trim(), 300);
+  // The API searches by name prefix and returns matches by name, so a search overrides the sort.
+  const effectiveSort: Sort = q ? "name" : sort;
+  const pages = useCursorPages(`${q}|${effectiveSort}`);
+  const { data, error, isLoading, isValidating, mutate } = useSets(brandId, {
+    q: q || undefined,
+    sort: effectiveSort,
+    cursor: pages.cursor,
+    limit: SETS_PAGE_SIZE,
+  });
+  // Only to name backdrops in the list; a set still shows if the library cannot be read.
+  const library = useLibrary(Boolean(data?.items.some((set) => set.backdropObjectId)));
+  const backdropName = (id: string | null) => (id ? (library.data?.items.find((model) => model._id === id)?.name ?? "Library model") : "None");
+  const deleteSet = useDeleteSet();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    // Optimistic: the row disappears now; the mutation brings it back and explains if the server refuses.
+    void deleteSet.trigger({ brandId, setId: deleting.id, name: deleting.name });
+    setDeleting(null);
+  };
+
+  const openSet = (set: VitrineSet) => canWrite && setDialog({ open: true, set });
+  const createButton = canWrite && (
+    <Button variant="primary" onClick={() => setDialog({ open: true, set: null })}>
+      <IconPlus /> New set
+    </Button>
+  );
+  const nothingAtAll = data && data.items.length === 0 && !q && pages.page === 1;
+
+  return (
+    <>
+      <PageHeader
+        title="Sets"
+        description={
+          canWrite
+            ? "Reusable 3D environments for experiences: a backdrop model, lighting, background and floor."
+            : "Reusable 3D environments for experiences. Only brand editors can change them."
+        }
+        // With no sets at all, the empty state offers the same button.
+        actions={nothingAtAll ? undefined : createButton}
+      />
+      <Card>
+        {!nothingAtAll && (
+          <div className="toolbar toolbar-wrap">
+            <div className="search-input">
+              <IconSearch className="search-input-icon" />
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search sets by name"
+                aria-label="Search sets by name"
+                maxLength={80}
+              />
+              {search && (
+                <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
+                  <IconX size={14} />
+                </button>
+              )}
+            </div>
+            {isValidating && data && <Spinner label="Refreshing" />}
+            <div className="toolbar-end">
+              <Select
+                className="select-sort"
+                aria-label="Sort sets"
+                value={effectiveSort}
+                options={sortOptions}
+                onChange={(event) => setSort(event.target.value as Sort)}
+                disabled={Boolean(q)}
+                title={q ? "Search results are sorted by name" : undefined}
+              />
+            </div>
+          </div>
+        )}
+        {error && !data ? (
+          <ErrorState title="Could not load sets" error={error} onRetry={() => mutate()} />
+        ) : isLoading && !data ? (
+          <SkeletonRows rows={5} />
+        ) : data && data.items.length === 0 ? (
+          q ? (
+            <EmptyState
+              icon={<IconSearch size={20} />}
+              title={`No sets match “${q}”`}
+              description="Set search matches the start of the name. Try a shorter search."
+              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon={<IconCube size={20} />}
+              title="No sets yet"
+              description={
+                canWrite
+                  ? "Create a set to give experiences a place to stand: pick a backdrop from the library, a light and a floor."
+                  : "When an editor creates the brand’s sets, they show up here."
+              }
+              action={createButton}
+            />
+          )
+        ) : data ? (
+          <>
+            <Table>
+              <thead>
+                <tr>
+                  <Th>Set</Th>
+                  <Th className="hide-sm">Backdrop</Th>
+                  <Th>Lighting</Th>
+                  <Th className="hide-md">Floor</Th>
+                  <Th className="hide-md">Updated</Th>
+                  <Th aria-label="Actions" />
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((set) => (
+                  // Editors open a row to edit it; the name is the real button for keyboards.
+                  <Tr key={set.id} className={canWrite ? "tr-link" : undefined} onClick={() => openSet(set)}>
+                    <Td>
+                      <div className="cell-identity">
+                        <span className="cell-icon set-background-swatch" style={{ background: set.background }} title={`Background ${set.background}`} aria-hidden="true" />
+                        <div className="cell-identity-text">
+                          {canWrite ? (
+                            <button
+                              type="button"
+                              className="cell-title set-title-button"
+                              onClick={(event) => {
+                                event.stopPropagation();
+                                openSet(set);
+                              }}
+                            >
+                              {set.name}
+                            </button>
+                          ) : (
+                            <span className="cell-title">{set.name}</span>
+                          )}
+                          <div className="cell-subtitle show-sm">{backdropName(set.backdropObjectId)}</div>
+                        </div>
+                      </div>
+                    </Td>
+                    <Td className={set.backdropObjectId ? "hide-sm" : "hide-sm cell-muted"}>{backdropName(set.backdropObjectId)}</Td>
+                    <Td>{lightingLabels[set.lighting]}</Td>
+                    <Td className="hide-md cell-muted">
+                      {set.floor.kind === "none" ? "None" : `${floorLabels[set.floor.kind]} · ${set.floor.size} m`}
+                    </Td>
+                    <Td className="hide-md cell-muted">{formatDate(set.updatedAt)}</Td>
+                    <Td className="cell-end">
+                      {canWrite && (
+                        <div className="row-actions">
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            iconOnly
+                            aria-label={`Delete ${set.name}`}
+                            title="Delete set"
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setDeleting(set);
+                            }}
+                          >
+                            <IconTrash />
+                          </Button>
+                        </div>
+                      )}
+                    </Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+          </>
+        ) : null}
+      </Card>
+      {canWrite && <SetDialog brandId={brandId} open={dialog.open} set={dialog.set} onClose={() => setDialog({ open: false, set: dialog.set })} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? "this set"}?`}
+        description="The set is deleted for everyone. This cannot be undone."
+        confirmLabel="Delete set"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { CreateVideo, Video } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { videoKeys } from "./video-keys";
+
+export interface CreateVideoInput {
+  brandId: string;
+  video: CreateVideo;
+}
+
+export function createVideo({ brandId, video }: CreateVideoInput): Promise<Video> {
+  return api("createVideo", { params: { brandId }, body: video });
+}
+
+export function useCreateVideo() {
+  return useApiMutation(createVideo, {
+    invalidates: ({ brandId }) => [videoKeys.lists(brandId)],
+    success: (video) => `Video “${video.title}” added.`,
+  });
+}

@@ -1,0 +1,13 @@
+import type { ListBrandContentQuery, Page, Video } from "@contract";
+import useSWR from "swr";
+import { api } from "@/lib/api";
+import { videoKeys } from "./video-keys";
+
+export function listVideos(brandId: string, query: ListBrandContentQuery = {}): Promise<Page<Video>> {
+  return api("listVideos", { params: { brandId }, query });
+}
+
+/** One page of a brand's videos. Keeps the previous page on screen while the next one (or a search) loads. */
+export function useVideos(brandId: string, query: ListBrandContentQuery = {}) {
+  return useSWR(videoKeys.list(brandId, query), () => listVideos(brandId, query), { keepPreviousData: true });
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { updateVideoSchema, type Video } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { validate, type FieldErrors } from "@/lib/form";
+import { useUpdateVideo } from "../api/update-video";
+import { parseTags } from "../lib/video-file";
+
+interface EditVideoDialogProps {
+  brandId: string;
+  /** The video being edited; null closes the dialog. */
+  video: Video | null;
+  onClose: () => void;
+}
+
+export function EditVideoDialog({ brandId, video, onClose }: EditVideoDialogProps) {
+  const updateVideo = useUpdateVideo();
+  const [title, setTitle] = useState("");
+  const [tags, setTags] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  // Start from the video's current values each time the dialog opens on one.
+  useEffect(() => {
+    if (!video) return;
+    setTitle(video.title);
+    setTags(video.tags.join(", "));
+    setErrors({});
+  }, [video]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!video) return;
+    const checked = validate(updateVideoSchema, { title, tags: parseTags(tags) });
+    if (checked.errors) return setErrors(checked.errors);
+    // Optimistic: the list shows the new title and tags now and puts the old ones back if the save is refused.
+    void updateVideo.trigger({ brandId, videoId: video.id, changes: checked.data });
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={video !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit video"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form="edit-video-form" variant="primary">
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="edit-video-form" className="form-stack" onSubmit={submit} noValidate>
+        <Field label="Title" error={errors.title}>
+          {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} autoFocus />}
+        </Field>
+        <Field label="Tags" error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint="Separated by commas, e.g. promo, summer">
+          {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Video } from "@contract";
+import { Dialog } from "@/components/ui/dialog";
+import { formatDuration } from "../lib/video-file";
+
+interface PlayVideoDialogProps {
+  video: Video | null;
+  onClose: () => void;
+}
+
+export function PlayVideoDialog({ video, onClose }: PlayVideoDialogProps) {
+  return (
+    <Dialog
+      open={video !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={video?.title ?? "Video"}
+      description={video ? `${formatDuration(video.durationSeconds)} · ${video.width}×${video.height}` : undefined}
+    >
+      {video && (
+        // Unmounted on close, so playback stops with the dialog.
+        <video className="video-player" src={video.url} poster={video.posterUrl ?? undefined} controls autoPlay playsInline />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,190 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { createVideoSchema } from "@contract";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { toastError } from "@/lib/notify";
+import { uploadFile } from "@/lib/upload-file";
+import { useCreateVideo } from "../api/create-video";
+import { formatDuration, formatSize, parseTags, readVideoFile, titleFromFileName, videoContentType, type VideoFileInfo } from "../lib/video-file";
+
+interface UploadVideoDialogProps {
+  brandId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+type Phase = { step: "idle" } | { step: "reading" } | { step: "uploading"; fraction: number } | { step: "saving" };
+
+interface Picked {
+  file: File;
+  contentType: string;
+  info: VideoFileInfo;
+  posterUrl: string | null;
+}
+
+export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDialogProps) {
+  const createVideo = useCreateVideo();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [title, setTitle] = useState("");
+  const [tags, setTags] = useState("");
+  const [phase, setPhase] = useState<Phase>({ step: "idle" });
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const abort = useRef<AbortController | null>(null);
+  const busy = phase.step !== "idle";
+
+  const reset = () => {
+    if (picked?.posterUrl) URL.revokeObjectURL(picked.posterUrl);
+    setPicked(null);
+    setTitle("");
+    setTags("");
+    setPhase({ step: "idle" });
+    setFileError(null);
+    setErrors({});
+  };
+
+  const close = (next: boolean) => {
+    if (!next) {
+      // Closing mid-upload cancels it rather than leaving bytes going nowhere.
+      abort.current?.abort();
+      reset();
+    }
+    onOpenChange(next);
+  };
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    reset();
+    const contentType = videoContentType(file);
+    if (!contentType) return setFileError("Choose an MP4 or WebM video.");
+    setPhase({ step: "reading" });
+    try {
+      const info = await readVideoFile(file);
+      setPicked({ file, contentType, info, posterUrl: info.poster ? URL.createObjectURL(info.poster) : null });
+      setTitle(titleFromFileName(file.name));
+    } catch (caught) {
+      setFileError(caught instanceof Error ? caught.message : "This video cannot be read.");
+    } finally {
+      setPhase({ step: "idle" });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!picked) return setFileError("Choose a video first.");
+    const { info } = picked;
+    // Check the form before sending hundreds of megabytes; the upload id is filled in afterwards.
+    const checked = validate(createVideoSchema, {
+      uploadId: "pending",
+      title,
+      tags: parseTags(tags),
+      durationSeconds: info.durationSeconds,
+      width: info.width,
+      height: info.height,
+    });
+    if (checked.errors) return setErrors(checked.errors);
+    setErrors({});
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      setPhase({ step: "uploading", fraction: 0 });
+      const upload = await uploadFile({
+        brandId,
+        kind: "video",
+        file: picked.file,
+        fileName: picked.file.name,
+        contentType: picked.contentType,
+        // The poster is tiny next to the video: the bar follows the video's bytes.
+        onProgress: (fraction) => setPhase({ step: "uploading", fraction }),
+        signal: controller.signal,
+      });
+      const poster = info.poster
+        ? await uploadFile({ brandId, kind: "image", file: info.poster, fileName: "poster.png", contentType: "image/png", signal: controller.signal })
+        : null;
+      setPhase({ step: "saving" });
+      const outcome = await createVideo.trigger({
+        brandId,
+        video: { ...checked.data, uploadId: upload.id, ...(poster && { posterUploadId: poster.id }) },
+      });
+      if (!outcome.ok) {
+        setPhase({ step: "idle" });
+        return setErrors(apiFieldErrors(outcome.error));
+      }
+      close(false);
+    } catch (caught) {
+      setPhase({ step: "idle" });
+      if (!(caught instanceof DOMException && caught.name === "AbortError")) toastError(caught);
+    } finally {
+      abort.current = null;
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Upload a video"
+      description="An MP4 or WebM file up to 500 MB. Its length, size and a poster frame are read in your browser."
+      footer={
+        <>
+          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button type="submit" form="upload-video-form" variant="primary" loading={busy && phase.step !== "reading"} disabled={!picked || busy}>
+            Upload video
+          </Button>
+        </>
+      }
+    >
+      <form id="upload-video-form" className="form-stack" onSubmit={submit} noValidate>
+        <Field label="Video file" error={fileError} hint={phase.step === "reading" ? "Reading the video…" : undefined}>
+          {(control) => (
+            <Input {...control} type="file" accept="video/mp4,video/webm,.mp4,.webm" onChange={pick} disabled={busy} />
+          )}
+        </Field>
+        {picked && (
+          <div className="video-picked">
+            <span className="video-poster video-poster-large" aria-hidden="true">
+              {picked.posterUrl && <img src={picked.posterUrl} alt="" />}
+            </span>
+            <dl className="video-picked-facts">
+              <div>
+                <dt>Duration</dt>
+                <dd>{formatDuration(picked.info.durationSeconds)}</dd>
+              </div>
+              <div>
+                <dt>Resolution</dt>
+                <dd>
+                  {picked.info.width}×{picked.info.height}
+                </dd>
+              </div>
+              <div>
+                <dt>Size</dt>
+                <dd>{formatSize(picked.file.size)}</dd>
+              </div>
+            </dl>
+          </div>
+        )}
+        <Field label="Title" error={errors.title}>
+          {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} disabled={busy} />}
+        </Field>
+        <Field label="Tags" error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint="Separated by commas, e.g. promo, summer">
+          {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} disabled={busy} />}
+        </Field>
+        {errors.durationSeconds && <Alert tone="danger">{errors.durationSeconds}</Alert>}
+        {phase.step === "uploading" && (
+          <div className="preview-progress" role="status">
+            <span>Uploading… {Math.round(phase.fraction * 100)}%</span>
+            <div className="preview-progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(phase.fraction * 100)} aria-label="Upload progress">
+              <span style={{ width: `${phase.fraction * 100}%` }} />
+            </div>
+          </div>
+        )}
+        {phase.step === "saving" && <p className="cell-muted">Adding the video to the library…</p>}
+      </form>
+    </Dialog>
+  );
+}

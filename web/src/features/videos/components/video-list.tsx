@@ -1,0 +1,247 @@
+import { useState } from "react";
+import type { Video } from "@contract";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconPlus, IconSearch, IconTrash, IconVideo, IconX } from "@/components/ui/icons";
+import { IconPencil } from "@/components/ui/icons-extra";
+import { Input, Select } from "@/components/ui/input";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { useCursorPages } from "@/hooks/use-cursor-pages";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { formatDate } from "@/lib/format";
+import { useCan } from "@/lib/me";
+import { useDeleteVideo } from "../api/delete-video";
+import { useVideos } from "../api/list-videos";
+import { formatDuration, formatSize } from "../lib/video-file";
+import { EditVideoDialog } from "./edit-video-dialog";
+import { PlayVideoDialog } from "./play-video-dialog";
+import { UploadVideoDialog } from "./upload-video-dialog";
+import { VideoPoster } from "./video-poster";
+import "./videos.css";
+
+export const VIDEOS_PAGE_SIZE = 20;
+
+type Sort = "name" | "-updatedAt";
+const sortOptions = [
+  { value: "name", label: "Title (A–Z)" },
+  { value: "-updatedAt", label: "Recently updated" },
+] as const;
+
+interface VideoListProps {
+  brandId: string;
+}
+
+export function VideoList({ brandId }: VideoListProps) {
+  const can = useCan();
+  const canWrite = can("brandContent.write", brandId);
+  const [uploading, setUploading] = useState(false);
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const [editing, setEditing] = useState<Video | null>(null);
+  const [deleting, setDeleting] = useState<Video | null>(null);
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<Sort>("-updatedAt");
+  const q = useDebouncedValue(search.trim(), 300);
+  // The API searches by title prefix and returns matches by title, so a search overrides the sort.
+  const effectiveSort: Sort = q ? "name" : sort;
+  const pages = useCursorPages(`${q}|${effectiveSort}`);
+  const { data, error, isLoading, isValidating, mutate } = useVideos(brandId, {
+    q: q || undefined,
+    sort: effectiveSort,
+    cursor: pages.cursor,
+    limit: VIDEOS_PAGE_SIZE,
+  });
+  const deleteVideo = useDeleteVideo();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    // Optimistic: the row disappears now; the mutation brings it back and explains if the server refuses.
+    void deleteVideo.trigger({ brandId, videoId: deleting.id, title: deleting.title });
+    setDeleting(null);
+  };
+
+  const uploadButton = canWrite && (
+    <Button variant="primary" onClick={() => setUploading(true)}>
+      <IconPlus /> Upload video
+    </Button>
+  );
+  const nothingAtAll = data && data.items.length === 0 && !q && pages.page === 1;
+
+  return (
+    <>
+      <PageHeader
+        title="Videos"
+        description={
+          canWrite
+            ? "The brand’s video library: MP4 and WebM files that experiences and video walls play."
+            : "The brand’s video library. Only brand editors can add or change videos."
+        }
+        // With no videos at all, the empty state offers the same button.
+        actions={nothingAtAll ? undefined : uploadButton}
+      />
+      <Card>
+        {!nothingAtAll && (
+          <div className="toolbar toolbar-wrap">
+            <div className="search-input">
+              <IconSearch className="search-input-icon" />
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search videos by title"
+                aria-label="Search videos by title"
+                maxLength={80}
+              />
+              {search && (
+                <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
+                  <IconX size={14} />
+                </button>
+              )}
+            </div>
+            {isValidating && data && <Spinner label="Refreshing" />}
+            <div className="toolbar-end">
+              <Select
+                className="select-sort"
+                aria-label="Sort videos"
+                value={effectiveSort}
+                options={sortOptions}
+                onChange={(event) => setSort(event.target.value as Sort)}
+                disabled={Boolean(q)}
+                title={q ? "Search results are sorted by title" : undefined}
+              />
+            </div>
+          </div>
+        )}
+        {error && !data ? (
+          <ErrorState title="Could not load videos" error={error} onRetry={() => mutate()} />
+        ) : isLoading && !data ? (
+          <SkeletonRows rows={5} />
+        ) : data && data.items.length === 0 ? (
+          q ? (
+            <EmptyState
+              icon={<IconSearch size={20} />}
+              title={`No videos match “${q}”`}
+              description="Video search matches the start of the title. Try a shorter search."
+              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon={<IconVideo size={20} />}
+              title="No videos yet"
+              description={
+                canWrite
+                  ? "Upload MP4 or WebM files. Their length, size and a poster frame are read in your browser as they upload."
+                  : "When an editor uploads the brand’s videos, they show up here."
+              }
+              action={uploadButton}
+            />
+          )
+        ) : data ? (
+          <>
+            <Table>
+              <thead>
+                <tr>
+                  <Th>Video</Th>
+                  <Th className="th-numeric">Duration</Th>
+                  <Th className="hide-sm">Resolution</Th>
+                  <Th className="hide-md th-numeric">Size</Th>
+                  <Th className="hide-md">Updated</Th>
+                  <Th aria-label="Actions" />
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((video) => (
+                  // The whole row plays the video for the mouse; the title is the real button for keyboards.
+                  <Tr key={video.id} className="tr-link video-row" onClick={() => setPlaying(video)}>
+                    <Td>
+                      <div className="cell-identity">
+                        <VideoPoster video={video} />
+                        <div className="cell-identity-text">
+                          <button
+                            type="button"
+                            className="cell-title video-title-button"
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setPlaying(video);
+                            }}
+                          >
+                            {video.title}
+                          </button>
+                          {video.tags.length > 0 && (
+                            <div className="video-tags" aria-label="Tags">
+                              {video.tags.map((tag) => (
+                                <Badge key={tag}>{tag}</Badge>
+                              ))}
+                            </div>
+                          )}
+                        </div>
+                      </div>
+                    </Td>
+                    <Td className="td-numeric video-duration">{formatDuration(video.durationSeconds)}</Td>
+                    <Td className="hide-sm cell-muted">
+                      {video.width}×{video.height}
+                    </Td>
+                    <Td className="hide-md td-numeric cell-muted">{formatSize(video.size)}</Td>
+                    <Td className="hide-md cell-muted">{formatDate(video.updatedAt)}</Td>
+                    <Td className="cell-end">
+                      {canWrite && (
+                        <div className="row-actions">
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            iconOnly
+                            aria-label={`Edit ${video.title}`}
+                            title="Rename or retag"
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setEditing(video);
+                            }}
+                          >
+                            <IconPencil />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            iconOnly
+                            aria-label={`Delete ${video.title}`}
+                            title="Delete video"
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setDeleting(video);
+                            }}
+                          >
+                            <IconTrash />
+                          </Button>
+                        </div>
+                      )}
+                    </Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+          </>
+        ) : null}
+      </Card>
+      {canWrite && <UploadVideoDialog brandId={brandId} open={uploading} onOpenChange={setUploading} />}
+      {canWrite && <EditVideoDialog brandId={brandId} video={editing} onClose={() => setEditing(null)} />}
+      <PlayVideoDialog video={playing} onClose={() => setPlaying(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.title ?? "this video"}?`}
+        description="The video and its poster are deleted for everyone. This cannot be undone."
+        confirmLabel="Delete video"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
