@@ -5,12 +5,11 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { IconCube, IconPlus, IconSearch, IconTrash, IconX } from "@/components/ui/icons";
-import { Input, Select } from "@/components/ui/input";
+import { IconCube, IconPlus, IconSearch, IconTrash } from "@/components/ui/icons";
+import { ListToolbar } from "@/components/ui/list-toolbar";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -87,36 +86,17 @@ export function SetList({ brandId }: SetListProps) {
       />
       <Card>
         {!nothingAtAll && (
-          <div className="toolbar toolbar-wrap">
-            <div className="search-input">
-              <IconSearch className="search-input-icon" />
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search sets by name"
-                aria-label="Search sets by name"
-                maxLength={80}
-              />
-              {search && (
-                <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
-                  <IconX size={14} />
-                </button>
-              )}
-            </div>
-            {isValidating && data && <Spinner label="Refreshing" />}
-            <div className="toolbar-end">
-              <Select
-                className="select-sort"
-                aria-label="Sort sets"
-                value={effectiveSort}
-                options={sortOptions}
-                onChange={(event) => setSort(event.target.value as Sort)}
-                disabled={Boolean(q)}
-                title={q ? "Search results are sorted by name" : undefined}
-              />
-            </div>
-          </div>
+          <ListToolbar
+            search={search}
+            onSearchChange={setSearch}
+            searchLabel="Search sets by name"
+            sort={effectiveSort}
+            sortOptions={sortOptions}
+            onSortChange={setSort}
+            sortLabel="Sort sets"
+            sortLockedReason={q ? "Search results are sorted by name" : undefined}
+            refreshing={Boolean(isValidating && data)}
+          />
         )}
         {error && !data ? (
           <ErrorState title="Could not load sets" error={error} onRetry={() => mutate()} />

@@ -6,13 +6,12 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { IconChevronRight, IconClipboard, IconPlus, IconSearch, IconX } from "@/components/ui/icons";
+import { IconChevronRight, IconClipboard, IconPlus, IconSearch } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
-import { Input, Select } from "@/components/ui/input";
+import { ListToolbar } from "@/components/ui/list-toolbar";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -91,29 +90,17 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
         ))}
       </nav>
       <Card>
-        <div className="toolbar toolbar-wrap">
-          <div className="search-input">
-            <IconSearch className="search-input-icon" />
-            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search surveys by title" aria-label="Search surveys by title" maxLength={80} />
-            {search && (
-              <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
-                <IconX size={14} />
-              </button>
-            )}
-          </div>
-          {isValidating && data && <Spinner label="Refreshing" />}
-          <div className="toolbar-end">
-            <Select
-              className="select-sort"
-              aria-label="Sort surveys"
-              value={effectiveSort}
-              options={sortOptions}
-              onChange={(event) => setSort(event.target.value as Sort)}
-              disabled={Boolean(q)}
-              title={q ? "Search results are sorted by title" : undefined}
-            />
-          </div>
-        </div>
+        <ListToolbar
+          search={search}
+          onSearchChange={setSearch}
+          searchLabel="Search surveys by title"
+          sort={effectiveSort}
+          sortOptions={sortOptions}
+          onSortChange={setSort}
+          sortLabel="Sort surveys"
+          sortLockedReason={q ? "Search results are sorted by title" : undefined}
+          refreshing={Boolean(isValidating && data)}
+        />
         {error && !data ? (
           <ErrorState title="Could not load surveys" error={error} onRetry={() => mutate()} />
         ) : isLoading && !data ? (

@@ -6,13 +6,12 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { IconPlus, IconSearch, IconTrash, IconVideo, IconX } from "@/components/ui/icons";
+import { IconPlus, IconSearch, IconTrash, IconVideo } from "@/components/ui/icons";
 import { IconPencil } from "@/components/ui/icons-extra";
-import { Input, Select } from "@/components/ui/input";
+import { ListToolbar } from "@/components/ui/list-toolbar";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -88,36 +87,17 @@ export function VideoList({ brandId }: VideoListProps) {
       />
       <Card>
         {!nothingAtAll && (
-          <div className="toolbar toolbar-wrap">
-            <div className="search-input">
-              <IconSearch className="search-input-icon" />
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search videos by title"
-                aria-label="Search videos by title"
-                maxLength={80}
-              />
-              {search && (
-                <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
-                  <IconX size={14} />
-                </button>
-              )}
-            </div>
-            {isValidating && data && <Spinner label="Refreshing" />}
-            <div className="toolbar-end">
-              <Select
-                className="select-sort"
-                aria-label="Sort videos"
-                value={effectiveSort}
-                options={sortOptions}
-                onChange={(event) => setSort(event.target.value as Sort)}
-                disabled={Boolean(q)}
-                title={q ? "Search results are sorted by title" : undefined}
-              />
-            </div>
-          </div>
+          <ListToolbar
+            search={search}
+            onSearchChange={setSearch}
+            searchLabel="Search videos by title"
+            sort={effectiveSort}
+            sortOptions={sortOptions}
+            onSortChange={setSort}
+            sortLabel="Sort videos"
+            sortLockedReason={q ? "Search results are sorted by title" : undefined}
+            refreshing={Boolean(isValidating && data)}
+          />
         )}
         {error && !data ? (
           <ErrorState title="Could not load videos" error={error} onRetry={() => mutate()} />
