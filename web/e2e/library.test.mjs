@@ -1,6 +1,6 @@
 // The model library in a real browser: the demo owner opens Acme Home's library, sees the four
-// shared sample tables, uploads a GLB under a new name (progress, then "Optimising…" until the
-// background optimisation finishes, then a saving and a thumbnail drawn in the browser), renames
+// shared sample tables, uploads a GLB under a new name (progress, then the card once the
+// background optimisation finishes, with a saving and a thumbnail drawn in the browser), renames
 // it and deletes it so the demo stays tidy.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -91,9 +91,10 @@ describe("Library: the owner uploads, renames and deletes a model of Acme Home",
     await screenshot(page, "library-upload-dialog");
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
     await dialog.getByRole("progressbar", { name: "Upload progress" }).waitFor();
-    // The card shows up while the thumbnail is drawn, before the background optimisation ends.
+    // The card shows up while the thumbnail is drawn. "Optimising…" may already be over for a
+    // model this small, so the test waits for the card, not for that passing state.
     const uploaded = card(page, modelName);
-    await uploaded.getByText("Optimising…").waitFor({ timeout: 60_000 });
+    await uploaded.waitFor({ timeout: 60_000 });
     await screenshot(page, "library-uploading");
     await dialog.waitFor({ state: "detached", timeout: 60_000 });
     // Optimisation runs in a background trigger; the list polls until it is done.
