@@ -11,8 +11,7 @@ import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { useCursorPages } from "@/hooks/use-cursor-pages";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteSet } from "../api/delete-set";
@@ -24,7 +23,6 @@ import "./sets.css";
 
 export const SETS_PAGE_SIZE = 20;
 
-type Sort = "name" | "-updatedAt";
 const sortOptions = [
   { value: "name", label: "Name (A–Z)" },
   { value: "-updatedAt", label: "Recently updated" },
@@ -40,12 +38,7 @@ export function SetList({ brandId }: SetListProps) {
   // `null` set with the dialog open means "new set".
   const [dialog, setDialog] = useState<{ open: boolean; set: VitrineSet | null }>({ open: false, set: null });
   const [deleting, setDeleting] = useState<VitrineSet | null>(null);
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState<Sort>("name");
-  const q = useDebouncedValue(search.trim(), 300);
-  // The API searches by name prefix and returns matches by name, so a search overrides the sort.
-  const effectiveSort: Sort = q ? "name" : sort;
-  const pages = useCursorPages(`${q}|${effectiveSort}`);
+  const { search, setSearch, q, sort: effectiveSort, setSort, pages } = useContentListQuery("name");
   const { data, error, isLoading, isValidating, mutate } = useSets(brandId, {
     q: q || undefined,
     sort: effectiveSort,

@@ -12,8 +12,7 @@ import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { useCursorPages } from "@/hooks/use-cursor-pages";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteStore } from "../api/delete-store";
@@ -23,7 +22,6 @@ import { CreateStoreDialog } from "./create-store-dialog";
 
 export const STORES_PAGE_SIZE = 20;
 
-type Sort = "name" | "-updatedAt";
 const sortOptions = [
   { value: "name", label: "Name (A–Z)" },
   { value: "-updatedAt", label: "Recently updated" },
@@ -39,12 +37,7 @@ export function StoreList({ brandId }: StoreListProps) {
   const canWrite = can("brandContent.write", brandId);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Store | null>(null);
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState<Sort>("name");
-  const q = useDebouncedValue(search.trim(), 300);
-  // The API searches by name prefix and returns matches by name, so a search overrides the sort.
-  const effectiveSort: Sort = q ? "name" : sort;
-  const pages = useCursorPages(`${q}|${effectiveSort}`);
+  const { search, setSearch, q, sort: effectiveSort, setSort, pages } = useContentListQuery("name");
   const { data, error, isLoading, isValidating, mutate } = useStores(brandId, {
     q: q || undefined,
     sort: effectiveSort,

@@ -13,8 +13,7 @@ import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { useCursorPages } from "@/hooks/use-cursor-pages";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
@@ -28,7 +27,6 @@ import { SurveyActionsMenu } from "./survey-actions-menu";
 export const SURVEYS_PAGE_SIZE = 20;
 
 type Status = "active" | "archived";
-type Sort = "name" | "-updatedAt";
 const sortOptions = [
   { value: "name", label: "Title (A–Z)" },
   { value: "-updatedAt", label: "Recently updated" },
@@ -46,13 +44,8 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
   const can = useCan();
   const navigate = useNavigate();
   const canWrite = can("brandContent.write", brandId);
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState<Sort>("-updatedAt");
+  const { search, setSearch, q, sort: effectiveSort, setSort, pages } = useContentListQuery("-updatedAt", status);
   const [deleting, setDeleting] = useState<Survey | null>(null);
-  const q = useDebouncedValue(search.trim(), 300);
-  // The API searches by title prefix and returns matches by title, so a search overrides the sort.
-  const effectiveSort: Sort = q ? "name" : sort;
-  const pages = useCursorPages(`${status}|${q}|${effectiveSort}`);
   const { data, error, isLoading, isValidating, mutate } = useSurveys(brandId, { status, q: q || undefined, sort: effectiveSort, cursor: pages.cursor, limit: SURVEYS_PAGE_SIZE });
   const duplicateSurvey = useDuplicateSurvey();
   const updateSurvey = useUpdateSurvey();

@@ -13,8 +13,7 @@ import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { useCursorPages } from "@/hooks/use-cursor-pages";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteVideo } from "../api/delete-video";
@@ -28,7 +27,6 @@ import "./videos.css";
 
 export const VIDEOS_PAGE_SIZE = 20;
 
-type Sort = "name" | "-updatedAt";
 const sortOptions = [
   { value: "name", label: "Title (A–Z)" },
   { value: "-updatedAt", label: "Recently updated" },
@@ -45,12 +43,7 @@ export function VideoList({ brandId }: VideoListProps) {
   const [playing, setPlaying] = useState<Video | null>(null);
   const [editing, setEditing] = useState<Video | null>(null);
   const [deleting, setDeleting] = useState<Video | null>(null);
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState<Sort>("-updatedAt");
-  const q = useDebouncedValue(search.trim(), 300);
-  // The API searches by title prefix and returns matches by title, so a search overrides the sort.
-  const effectiveSort: Sort = q ? "name" : sort;
-  const pages = useCursorPages(`${q}|${effectiveSort}`);
+  const { search, setSearch, q, sort: effectiveSort, setSort, pages } = useContentListQuery("-updatedAt");
   const { data, error, isLoading, isValidating, mutate } = useVideos(brandId, {
     q: q || undefined,
     sort: effectiveSort,
