@@ -26,3 +26,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Free-form tags: trimmed, lower-cased, each kept once. */
+export const tagsSchema = z
+  .array(z.string().trim().toLowerCase().min(1, "Tags cannot be empty").max(40))
+  .max(20)
+  .transform((tags) => [...new Set(tags)]);

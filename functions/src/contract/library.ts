@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTimeSchema } from "./common.js";
+import { isoDateTimeSchema, tagsSchema } from "./common.js";
 
 const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 
@@ -40,11 +40,6 @@ export const listLibraryQuerySchema = z
 export const libraryObjectParamsSchema = z.object({ objectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid id") }).strict();
 
 export const libraryListSchema = z.object({ items: z.array(libraryObjectSchema) });
-
-const tagsSchema = z
-  .array(z.string().trim().toLowerCase().min(1, "Tags cannot be empty").max(40))
-  .max(20)
-  .transform((tags) => [...new Set(tags)]);
 
 const objectNameSchema = z.string().trim().min(1, "Name is required").max(100, "Name is too long");
 

@@ -1,12 +1,8 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema } from "./common.js";
+import { idSchema, isoDateTimeSchema, tagsSchema } from "./common.js";
 import { listBrandContentQuerySchema } from "./stores.js";
 
 const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid upload id");
-const videoTagsSchema = z
-  .array(z.string().trim().toLowerCase().min(1, "Tags cannot be empty").max(40))
-  .max(20)
-  .transform((tags) => [...new Set(tags)]);
 const videoTitleSchema = z.string().trim().min(1, "Title is required").max(120, "Title is too long");
 
 export const videoSchema = z.object({
@@ -31,7 +27,7 @@ export const createVideoSchema = z
   .object({
     uploadId: uploadIdSchema,
     title: videoTitleSchema,
-    tags: videoTagsSchema.default([]),
+    tags: tagsSchema.default([]),
     durationSeconds: z.number().positive("Duration must be positive").max(6 * 3600, "Videos can last at most 6 hours"),
     width: z.number().int().min(1).max(8192),
     height: z.number().int().min(1).max(8192),
@@ -44,7 +40,7 @@ export type CreateVideo = z.input<typeof createVideoSchema>;
 export const updateVideoSchema = z
   .object({
     title: videoTitleSchema.optional(),
-    tags: videoTagsSchema.optional(),
+    tags: tagsSchema.optional(),
     posterUploadId: uploadIdSchema.optional(),
   })
   .strict()

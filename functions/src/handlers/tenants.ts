@@ -1,10 +1,9 @@
-import type { Handlers } from "../http/handler.js";
-import { notFound } from "../http/api-error.js";
-import { getMember, toTenantMember } from "../services/members.js";
-import { findTenantBySlug, getTenant, renameTenant } from "../services/tenants.js";
-import { auth } from "../firebase.js";
-import { membersCol } from "../services/members.js";
 import { FieldValue } from "firebase-admin/firestore";
+import { tenantAuth } from "../firebase.js";
+import { notFound } from "../http/api-error.js";
+import type { Handlers } from "../http/handler.js";
+import { getMember, membersCol, toTenantMember } from "../services/members.js";
+import { findTenantBySlug, getTenant, renameTenant } from "../services/tenants.js";
 
 export const tenantHandlers: Pick<Handlers, "getWorkspace" | "getMe" | "updateMe" | "getTenant" | "updateTenant"> = {
   async getWorkspace({ params }) {
@@ -27,7 +26,7 @@ export const tenantHandlers: Pick<Handlers, "getWorkspace" | "getMe" | "updateMe
   },
 
   async updateMe({ caller, body }) {
-    await auth().tenantManager().authForTenant(caller.authTenantId).updateUser(caller.uid, { displayName: body.displayName });
+    await tenantAuth(caller.authTenantId).updateUser(caller.uid, { displayName: body.displayName });
     await membersCol(caller.tenantId).doc(caller.uid).update({
       displayName: body.displayName,
       updatedAt: FieldValue.serverTimestamp(),
