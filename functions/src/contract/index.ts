@@ -3,16 +3,26 @@
  * functions (to validate and to serve) and by the web client (to call and to type).
  * Only zod may be imported here, so that the browser bundle can use it.
  */
+export * from "./ai-chat.js";
 export * from "./brands.js";
 export * from "./common.js";
 export * from "./errors.js";
+export * from "./experiences.js";
 export * from "./health.js";
+export * from "./host.js";
 export * from "./library.js";
+export * from "./manifests.js";
+export * from "./placements.js";
+export * from "./products.js";
 export * from "./roles.js";
+export * from "./route-def.js";
 export * from "./routes.js";
+export * from "./scene-shapes.js";
 export * from "./sets.js";
 export * from "./stores.js";
 export * from "./surveys.js";
 export * from "./tenants.js";
+export * from "./theme.js";
 export * from "./uploads.js";
+export * from "./video-wall.js";
 export * from "./videos.js";

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import { aiChatRoutes } from "./ai-chat.js";
+import { experienceRoutes } from "./experiences.js";
+import { hostRoutes } from "./host.js";
+import { manifestRoutes } from "./manifests.js";
+import { placementRoutes } from "./placements.js";
+import { productRoutes } from "./products.js";
+import { defineRoutes } from "./route-def.js";
+import { themeRoutes } from "./theme.js";
+import { videoWallRoutes } from "./video-wall.js";
 import {
   addBrandMemberResultSchema,
   addBrandMemberSchema,
@@ -39,7 +48,6 @@ import {
   surveySchema,
   updateSurveySchema,
 } from "./surveys.js";
-import type { Action } from "./roles.js";
 import {
   invitationSchema,
   inviteTenantMemberSchema,
@@ -54,33 +62,9 @@ import {
   workspaceSchema,
 } from "./tenants.js";
 
-export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
-/**
- * Who may call a route: anyone (`public`), any signed-in tenant member (`signed-in`),
- * or a caller whose role allows the action in the permission table.
- */
-export type RouteAccess = "public" | "signed-in" | Action;
-
-export interface RouteDef {
-  method: HttpMethod;
-  /** Express-style path, always under /v1. */
-  path: string;
-  summary: string;
-  access: RouteAccess;
-  /** Sensitive routes check that the ID token was not revoked and the user is not disabled. */
-  sensitive?: boolean;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-  successStatus?: 200 | 201 | 204;
-}
-
-const defineRoutes = <T extends Record<string, RouteDef>>(routes: T) => routes;
-
-/** The whole /v1 surface. The server registers from it, the client calls through it. */
-export const routes = defineRoutes({
+/** Health, workspaces, tenants, brands and the brand content of the library, sets, stores, surveys, videos. */
+const coreRoutes = defineRoutes({
   health: {
     method: "get",
     path: "/v1/health",
@@ -502,6 +486,19 @@ export const routes = defineRoutes({
     response: okSchema,
   },
 });
+
+/** The whole /v1 surface. The server registers from it, the client calls through it. */
+export const routes = {
+  ...coreRoutes,
+  ...experienceRoutes,
+  ...productRoutes,
+  ...themeRoutes,
+  ...hostRoutes,
+  ...videoWallRoutes,
+  ...aiChatRoutes,
+  ...placementRoutes,
+  ...manifestRoutes,
+};
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -1,8 +1,14 @@
 import type { Handlers } from "../http/handler.js";
 import { brandMemberHandlers } from "./brand-members.js";
 import { brandHandlers } from "./brands.js";
+import { aiChatHandlers } from "./ai-chat.js";
+import { experienceHandlers } from "./experiences.js";
 import { healthHandlers } from "./health.js";
+import { hostHandlers } from "./host.js";
 import { libraryHandlers } from "./library.js";
+import { manifestHandlers } from "./manifests.js";
+import { placementHandlers } from "./placements.js";
+import { productHandlers } from "./products.js";
 import { setHandlers } from "./sets.js";
 import { storeHandlers } from "./stores.js";
 import { surveyHandlers } from "./surveys.js";
@@ -10,6 +16,8 @@ import { uploadHandlers } from "./uploads.js";
 import { videoHandlers } from "./videos.js";
 import { tenantMemberHandlers } from "./tenant-members.js";
 import { tenantHandlers } from "./tenants.js";
+import { themeHandlers } from "./theme.js";
+import { videoWallHandlers } from "./video-wall.js";
 
 export const handlers: Handlers = {
   ...healthHandlers,
@@ -23,4 +31,12 @@ export const handlers: Handlers = {
   ...surveyHandlers,
   ...uploadHandlers,
   ...videoHandlers,
+  ...experienceHandlers,
+  ...productHandlers,
+  ...themeHandlers,
+  ...hostHandlers,
+  ...videoWallHandlers,
+  ...aiChatHandlers,
+  ...placementHandlers,
+  ...manifestHandlers,
 };

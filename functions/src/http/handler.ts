@@ -21,3 +21,6 @@ export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<z.
 
 /** One handler per route of the contract: a route without a handler does not compile. */
 export type Handlers = { [N in RouteName]: Handler<Routes[N]> };
+
+/** The handlers of one route group (e.g. `RouteHandlers<typeof productRoutes>`), kept beside its service. */
+export type RouteHandlers<G extends Record<string, RouteDef>> = { [N in keyof G & RouteName]: Handler<Routes[N]> };

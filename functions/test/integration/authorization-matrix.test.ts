@@ -1,19 +1,16 @@
 import { expect } from "chai";
 import { can, permissions, routes, type Action, type RouteName } from "../../src/contract/index.js";
-import { call, type ApiResponse } from "../helpers/http.js";
+import { call } from "../helpers/http.js";
+import { create, fixture, is, missing, NOBODY, type AreaProbes, type Probe } from "../helpers/probes.js";
+import { aiChatProbes } from "./probes/ai-chat.js";
+import { experienceProbes } from "./probes/experiences.js";
+import { hostProbes } from "./probes/host.js";
+import { manifestProbes } from "./probes/manifests.js";
+import { placementProbes } from "./probes/placements.js";
+import { productProbes } from "./probes/products.js";
+import { themeProbes } from "./probes/theme.js";
+import { videoWallProbes } from "./probes/video-wall.js";
 import { createWorkspace, PERSONAS, type Persona, type TestUser, type Workspace } from "../helpers/workspace.js";
-
-interface Probe {
-  path: string;
-  /** Write routes get an empty body: an allowed caller reaches validation (400), a denied one never does. */
-  json?: unknown;
-  /** What an allowed caller sees, when it is not a plain success. */
-  allowed?: (res: ApiResponse) => boolean;
-}
-
-const NOBODY = "no-such-user";
-const is = (status: number) => (res: ApiResponse) => res.status === status;
-const missing = (what: string) => (res: ApiResponse) => res.status === 404 && res.body.error.message === `${what} not found`;
 
 /**
  * One probe per route of the contract. A route added without a probe fails the first test, so
@@ -79,7 +76,24 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
     case "duplicateSurvey": return { path: `${survey}/duplicate` };
     case "deleteSurvey": return { path: `/v1/brands/${b}/surveys/${await create(ws, "surveys", SURVEY)}` };
   }
+  for (const area of AREA_PROBES) {
+    const probe = await area(name, ws);
+    if (probe) return probe;
+  }
+  throw new Error(`No probe for route ${name}`);
 }
+
+/** Each area of the API keeps its probes beside its own routes. */
+const AREA_PROBES: AreaProbes[] = [
+  experienceProbes,
+  productProbes,
+  themeProbes,
+  hostProbes,
+  videoWallProbes,
+  aiChatProbes,
+  placementProbes,
+  manifestProbes,
+];
 
 const STORE = {
   name: "Matrix store",
@@ -92,21 +106,6 @@ const SURVEY = {
   title: "Matrix survey",
   questions: [{ id: "q1", field: "rating", type: "rating", label: "How was it?" }],
 };
-
-/** Creates a brand content object as the owner; returns its id. */
-async function create(ws: Workspace, collection: string, json: unknown): Promise<string> {
-  const res = await call("POST", `/v1/brands/${ws.brandId}/${collection}`, { token: ws.users.owner.token, json });
-  if (res.status !== 201) throw new Error(`fixture ${collection}: ${res.text}`);
-  return res.body.id;
-}
-
-/** One shared object per brand and collection, for the probes that only read or validate. */
-const fixtures = new Map<string, Promise<string>>();
-function fixture(ws: Workspace, collection: string, json: unknown): Promise<string> {
-  const key = `${ws.brandId}/${collection}`;
-  if (!fixtures.has(key)) fixtures.set(key, create(ws, collection, json));
-  return fixtures.get(key)!;
-}
 
 function expectedOutcome(access: string, user: TestUser, brandId: string | undefined): "allowed" | 403 | 404 {
   if (access === "public" || access === "signed-in") return "allowed";

@@ -36,6 +36,22 @@ export const experienceChildren = [
   "manifest",
 ] as const;
 
+/** Each child of the experience area is one feature's screen. */
+const experienceScreens: Record<(typeof experienceChildren)[number], RouteObject["lazy"]> = {
+  dashboard: screen(() => import("@/features/experiences/routes/experience-dashboard")),
+  scenes: screen(() => import("@/features/scenes/routes/scenes")),
+  analytics: placeholder("analytics"),
+  "world-builder": screen(() => import("@/features/world-builder/routes/world-builder")),
+  products: screen(() => import("@/features/products/routes/products")),
+  "experience-virtual-objects": screen(() => import("@/features/virtual-objects/routes/virtual-objects")),
+  "video-wall": screen(() => import("@/features/video-wall/routes/video-wall")),
+  "qr-code-scheduler": screen(() => import("@/features/placements/routes/qr-code-scheduler")),
+  theme: screen(() => import("@/features/theme/routes/theme")),
+  "host-editor": screen(() => import("@/features/host/routes/host-editor")),
+  "ai-chat": screen(() => import("@/features/ai-chat/routes/ai-chat")),
+  manifest: screen(() => import("@/features/manifests/routes/manifest")),
+};
+
 export const routeTable: RouteObject[] = [
   {
     id: "root",
@@ -87,7 +103,7 @@ export const routeTable: RouteObject[] = [
                     lazy: screen(() => import("./routes/manager/experience-layout")),
                     children: [
                       { id: "experience-index", index: true, element: <Navigate to="dashboard" replace /> },
-                      ...experienceChildren.map((child) => ({ id: `experience-${child}`, path: child, lazy: placeholder(child) })),
+                      ...experienceChildren.map((child) => ({ id: `experience-${child}`, path: child, lazy: experienceScreens[child] })),
                     ],
                   },
                 ],
@@ -98,8 +114,8 @@ export const routeTable: RouteObject[] = [
           { id: "manager-not-found", path: "*", lazy: screen(() => import("./routes/not-found")) },
         ],
       },
-      { id: "viewer", path: ":placementId", lazy: placeholder("viewer") },
-      { id: "viewer-test", path: ":placementId/test/:testAccessId", lazy: placeholder("viewer-test") },
+      { id: "viewer", path: ":placementId", lazy: screen(() => import("@/features/viewer/routes/viewer")) },
+      { id: "viewer-test", path: ":placementId/test/:testAccessId", lazy: screen(() => import("@/features/viewer/routes/viewer-test")) },
       { id: "not-found", path: "*", lazy: screen(() => import("./routes/not-found")) },
     ],
   },

@@ -1,0 +1,3 @@
+import { defineRoutes } from "./route-def.js";
+
+export const placementRoutes = defineRoutes({});

@@ -1,0 +1,29 @@
+import type { z } from "zod";
+import type { Action } from "./roles.js";
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+/**
+ * Who may call a route: anyone (`public`), any signed-in tenant member (`signed-in`),
+ * or a caller whose role allows the action in the permission table.
+ */
+export type RouteAccess = "public" | "signed-in" | Action;
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Express-style path, always under /v1. */
+  path: string;
+  summary: string;
+  access: RouteAccess;
+  /** Sensitive routes check that the ID token was not revoked and the user is not disabled. */
+  sensitive?: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  successStatus?: 200 | 201 | 204;
+}
+
+/** Keeps each route group's literal types while checking it is a table of routes. */
+export const defineRoutes = <T extends Record<string, RouteDef>>(routes: T) => routes;
+

@@ -1,0 +1,4 @@
+// Placeholder until this screen is built.
+import { placeholderScreen } from "@/app/routes/placeholders";
+
+export default placeholderScreen("theme");
