@@ -14,6 +14,7 @@ export * from "./library.js";
 export * from "./manifests.js";
 export * from "./placements.js";
 export * from "./products.js";
+export * from "./public-viewer.js";
 export * from "./roles.js";
 export * from "./route-def.js";
 export * from "./routes.js";

@@ -5,6 +5,7 @@ import { hostRoutes } from "./host.js";
 import { manifestRoutes } from "./manifests.js";
 import { placementRoutes } from "./placements.js";
 import { productRoutes } from "./products.js";
+import { publicViewerRoutes } from "./public-viewer.js";
 import { defineRoutes } from "./route-def.js";
 import { themeRoutes } from "./theme.js";
 import { videoWallRoutes } from "./video-wall.js";
@@ -498,6 +499,7 @@ export const routes = {
   ...aiChatRoutes,
   ...placementRoutes,
   ...manifestRoutes,
+  ...publicViewerRoutes,
 };
 
 export type Routes = typeof routes;

@@ -9,6 +9,7 @@ import { libraryHandlers } from "./library.js";
 import { manifestHandlers } from "./manifests.js";
 import { placementHandlers } from "./placements.js";
 import { productHandlers } from "./products.js";
+import { publicViewerHandlers } from "./public-viewer.js";
 import { setHandlers } from "./sets.js";
 import { storeHandlers } from "./stores.js";
 import { surveyHandlers } from "./surveys.js";
@@ -39,4 +40,5 @@ export const handlers: Handlers = {
   ...aiChatHandlers,
   ...placementHandlers,
   ...manifestHandlers,
+  ...publicViewerHandlers,
 };

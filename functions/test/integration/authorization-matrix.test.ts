@@ -8,6 +8,7 @@ import { hostProbes } from "./probes/host.js";
 import { manifestProbes } from "./probes/manifests.js";
 import { placementProbes } from "./probes/placements.js";
 import { productProbes } from "./probes/products.js";
+import { publicViewerProbes } from "./probes/public-viewer.js";
 import { themeProbes } from "./probes/theme.js";
 import { videoWallProbes } from "./probes/video-wall.js";
 import { createWorkspace, PERSONAS, type Persona, type TestUser, type Workspace } from "../helpers/workspace.js";
@@ -93,6 +94,7 @@ const AREA_PROBES: AreaProbes[] = [
   aiChatProbes,
   placementProbes,
   manifestProbes,
+  publicViewerProbes,
 ];
 
 const STORE = {
