@@ -1,11 +1,19 @@
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./app.js";
+import { openAiApiKey } from "./services/ai-chat.js";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
-/** The whole /v1 API; Hosting rewrites /v1/** here. */
-export const api = onRequest({ invoker: "public", concurrency: 80 }, createApp());
+/**
+ * The whole /v1 API; Hosting rewrites /v1/** here. The emulator would look the chat model's key up
+ * in Secret Manager on every start; locally it comes from functions/.env.local when wanted.
+ */
+export const api = onRequest(
+  { invoker: "public", concurrency: 80, secrets: process.env.FUNCTIONS_EMULATOR === "true" ? [] : [openAiApiKey] },
+  createApp(),
+);
 
 export { onBrandDeleted } from "./triggers/on-brand-deleted.js";
 export { onLibraryObjectCreated } from "./triggers/on-library-object-created.js";
+export { materialisePlacements } from "./jobs/materialise-placements.js";

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalBlobServer } from "./local-blob-server.mjs";
+import { startScheduledJobs } from "./scheduled-jobs.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const PROJECT_ID = "demo-vitrine";
@@ -100,7 +101,9 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   const exited = new Promise((resolve) => firebase.on("exit", resolve));
 
   let firestoreTriggers; // see startFirestoreTriggers below
+  let scheduledJobs; // the Functions emulator does not fire schedules: scripts/lib/scheduled-jobs.mjs
   const stop = async () => {
+    await scheduledJobs?.stop();
     await firestoreTriggers?.stop();
     // Seeding opened firebase-admin connections in this process; a later start needs fresh ones.
     await require(path.join(ROOT, "functions/lib/firebase.js")).closeAdminApp();
@@ -130,13 +133,15 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   }
   log(`Firebase emulators ready (Auth ${PORTS.auth}, Functions ${PORTS.functions}, Hosting ${PORTS.hosting})`);
   if (firestore) firestoreTriggers = await startFirestoreTriggers(firestore);
+  scheduledJobs = startScheduledJobs({ root: ROOT, log });
 
   let demo;
   if (seed) {
     try {
       const { seedDemo, seedSampleLibrary, DEMO } = require(path.join(ROOT, "functions/lib/seed/demo-seed.js"));
-      const result = await seedDemo();
+      // Samples first: the demo experience places them, and publishing it checks they exist.
       await seedSampleLibrary(JSON.parse(readFileSync(path.join(ROOT, "web/public/models/samples/samples.json"), "utf8")));
+      const result = await seedDemo();
       demo = { ...DEMO, ...result };
       log(result.created ? "Seeded the demo workspace" : "Demo workspace found (data kept from the last run)");
     } catch (err) {

@@ -44,10 +44,29 @@ export const updateExperienceSchema = z
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export type UpdateExperience = z.input<typeof updateExperienceSchema>;
 
+/** `active` = draft or published: everything not archived. No status lists every experience. */
+export const experienceListStatuses = [...experienceStatuses, "active"] as const;
 export const listExperiencesQuerySchema = listBrandContentQuerySchema.safeExtend({
-  status: experienceStatusSchema.optional(),
+  status: z.enum(experienceListStatuses).optional(),
 });
+export type ListExperiencesQuery = z.input<typeof listExperiencesQuerySchema>;
 export const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
+
+/** What the experience dashboard shows at a glance. */
+export const experienceSummarySchema = z.object({
+  experienceId: idSchema,
+  status: experienceStatusSchema,
+  publishedVersion: z.number().int().nullable(),
+  publishedAt: isoDateTimeSchema.nullable(),
+  updatedAt: isoDateTimeSchema,
+  scenes: z.number().int(),
+  /** Objects placed across all scenes (models and video walls). */
+  objects: z.number().int(),
+  products: z.number().int(),
+  /** Placements (QR codes) that show it by default or on a schedule. */
+  placements: z.number().int(),
+});
+export type ExperienceSummary = z.infer<typeof experienceSummarySchema>;
 
 /** The seed's Scene, stored under the experience, plus an order and an edit version. */
 export const sceneSchema = z.object({
@@ -94,6 +113,8 @@ export const virtualObjectSchema = z.object({
   libraryObjectId: libraryObjectIdSchema,
   /** The library's name for it. */
   name: z.string(),
+  /** The library's thumbnail image, when it has one. */
+  thumbnail: z.string().nullable(),
   displayName: z.string().nullable(),
   /** Multiplies every placement's own scale. */
   scale: z.number(),
@@ -113,6 +134,7 @@ export const updateVirtualObjectSchema = z
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export type UpdateVirtualObject = z.input<typeof updateVirtualObjectSchema>;
 export const virtualObjectParamsSchema = experienceParamsSchema.safeExtend({ libraryObjectId: libraryObjectIdSchema }).strict();
 
 
@@ -152,6 +174,14 @@ export const experienceRoutes = defineRoutes({
     params: experienceParamsSchema,
     body: updateExperienceSchema,
     response: experienceSchema,
+  },
+  getExperienceSummary: {
+    method: "get",
+    path: "/v1/brands/:brandId/experiences/:experienceId/summary",
+    summary: "Counts for the experience dashboard: scenes, objects, products, placements, last publish",
+    access: "brandContent.read",
+    params: experienceParamsSchema,
+    response: experienceSummarySchema,
   },
   duplicateExperience: {
     method: "post",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTimeSchema, tagsSchema } from "./common.js";
+import { isoDateTimeSchema, pageOf, pageQuerySchema, tagsSchema } from "./common.js";
 
 const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 
@@ -30,16 +30,21 @@ export const libraryObjectSchema = z.object({
 });
 export type LibraryObject = z.infer<typeof libraryObjectSchema>;
 
-export const listLibraryQuerySchema = z
-  .object({
-    q: z.string().trim().max(80).optional().describe("Matches the start of any word of the name"),
-    tag: z.string().trim().max(40).optional(),
+/**
+ * One page of the library, by name (samples and the workspace's own models together), like every
+ * other list: cursor pagination, name-prefix search, and a tag filter.
+ */
+export const listLibraryQuerySchema = pageQuerySchema
+  .extend({
+    q: z.string().trim().max(80).optional().describe("Matches the start of the name (any case)"),
+    tag: z.string().trim().toLowerCase().max(40).optional().describe("Only models with this tag"),
   })
   .strict();
+export type ListLibraryQuery = z.input<typeof listLibraryQuerySchema>;
 
 export const libraryObjectParamsSchema = z.object({ objectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid id") }).strict();
 
-export const libraryListSchema = z.object({ items: z.array(libraryObjectSchema) });
+export const libraryListSchema = pageOf(libraryObjectSchema);
 
 const objectNameSchema = z.string().trim().min(1, "Name is required").max(100, "Name is too long");
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema } from "./common.js";
+import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from "./common.js";
+import { fieldIssueSchema } from "./errors.js";
 import { defineRoutes } from "./route-def.js";
 import { hexColorSchema, themeSchema } from "./theme.js";
 import { cameraPointsSchema, localIdSchema, segmentSchema, transformSchema, vec3Schema } from "./scene-shapes.js";
@@ -110,4 +111,211 @@ export const manifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-export const manifestRoutes = defineRoutes({});
+/** What stops an experience from being published: where (a dotted path into the experience) and why. */
+export const manifestProblemSchema = fieldIssueSchema;
+export type ManifestProblem = z.infer<typeof manifestProblemSchema>;
+
+/** Counts shown beside each version in the history. */
+export const manifestSummarySchema = z.object({
+  scenes: z.number().int(),
+  objects: z.number().int(),
+  models: z.number().int(),
+  products: z.number().int(),
+  videos: z.number().int(),
+});
+export type ManifestSummary = z.infer<typeof manifestSummarySchema>;
+
+/** One published version, without its content. */
+export const manifestVersionSchema = z.object({
+  version: z.number().int(),
+  publishedAt: isoDateTimeSchema,
+  publishedBy: z.object({ uid: z.string(), name: z.string().nullable() }),
+  /** Set when this version republished an earlier one's content (a rollback). */
+  rolledBackFrom: z.number().int().nullable(),
+  summary: manifestSummarySchema,
+  /** The version the public sees now. */
+  live: z.boolean(),
+  /** Strong validator of the content, as the public endpoint sends it in `ETag`. */
+  etag: z.string(),
+});
+export type ManifestVersion = z.infer<typeof manifestVersionSchema>;
+
+export const manifestVersionDetailSchema = manifestVersionSchema.extend({ manifest: manifestSchema });
+export type ManifestVersionDetail = z.infer<typeof manifestVersionDetailSchema>;
+
+/** One difference between two manifests. Arrays of objects are matched by their `id`: `scenes[<id>].name`. */
+export const manifestChangeSchema = z.object({
+  path: z.string(),
+  kind: z.enum(["added", "removed", "changed"]),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export type ManifestChange = z.infer<typeof manifestChangeSchema>;
+
+export const manifestDiffSchema = z.object({
+  /** The newer side of the comparison (`after`). */
+  version: z.number().int(),
+  /** The side compared against (`before`). */
+  against: z.number().int(),
+  changes: z.array(manifestChangeSchema),
+  /** True when there were more changes than listed. */
+  truncated: z.boolean(),
+});
+export type ManifestDiff = z.infer<typeof manifestDiffSchema>;
+
+/** The experience as it would publish now. */
+export const draftManifestSchema = z.object({
+  /** Null only when the draft cannot make a manifest at all (e.g. no scene); `problems` says why. */
+  manifest: manifestSchema.nullable(),
+  problems: z.array(manifestProblemSchema),
+  liveVersion: z.number().int().nullable(),
+  /** What publishing now would change for the public (null while nothing is published). */
+  changes: z.array(manifestChangeSchema).nullable(),
+});
+export type DraftManifest = z.infer<typeof draftManifestSchema>;
+
+/** A secret link showing the live draft to reviewers: `/{placementId}/test/{testAccessId}`. */
+export const testAccessSchema = z.object({
+  id: z.string(),
+  experienceId: idSchema,
+  label: z.string(),
+  status: z.enum(["active", "revoked"]),
+  createdAt: isoDateTimeSchema,
+  createdBy: z.object({ uid: z.string(), name: z.string().nullable() }),
+  revokedAt: isoDateTimeSchema.nullable(),
+});
+export type TestAccess = z.infer<typeof testAccessSchema>;
+
+const testAccessLabelSchema = z.string().trim().min(1, "Give the link a label").max(80, "Labels are at most 80 characters");
+export const createTestAccessSchema = z.object({ label: testAccessLabelSchema }).strict();
+export type CreateTestAccess = z.input<typeof createTestAccessSchema>;
+export const updateTestAccessSchema = z.object({ label: testAccessLabelSchema }).strict();
+export type UpdateTestAccess = z.input<typeof updateTestAccessSchema>;
+
+/** What a preview link opens: the placement it is shown on and the experience's live draft. */
+export const testManifestSchema = z.object({
+  placement: z.object({ id: idSchema, name: z.string() }),
+  testAccess: z.object({ id: z.string(), label: z.string() }),
+  manifest: manifestSchema,
+  /** What would stop this draft from publishing (the preview still shows what it can). */
+  problems: z.array(manifestProblemSchema),
+});
+export type TestManifest = z.infer<typeof testManifestSchema>;
+
+/** Longest a test access id can be (ids are 24 random url-safe characters). */
+const testAccessIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid test access id");
+const versionSchema = z.coerce.number().int("Versions are whole numbers").min(1, "Versions start at 1").max(1_000_000_000);
+
+// Declared here rather than imported from experiences.ts, so the manifest contract never forms an import cycle with it.
+const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
+export const manifestVersionParamsSchema = experienceParamsSchema.safeExtend({ version: versionSchema }).strict();
+export const testAccessParamsSchema = experienceParamsSchema.safeExtend({ testAccessId: testAccessIdSchema }).strict();
+export const diffManifestQuerySchema = z.object({ against: versionSchema }).strict();
+export const listManifestVersionsQuerySchema = pageQuerySchema;
+export type ListManifestVersionsQuery = z.input<typeof listManifestVersionsQuerySchema>;
+
+export const manifestRoutes = defineRoutes({
+  publishExperience: {
+    method: "post",
+    path: "/v1/brands/:brandId/experiences/:experienceId/publish",
+    summary: "Publish the experience as a new immutable manifest version (422 listing the problems when something is broken)",
+    access: "brandContent.write",
+    params: experienceParamsSchema,
+    response: manifestVersionDetailSchema,
+    successStatus: 201,
+  },
+  listManifestVersions: {
+    method: "get",
+    path: "/v1/brands/:brandId/experiences/:experienceId/manifests",
+    summary: "Published versions, newest first, with who published them and which one is live",
+    access: "brandContent.read",
+    params: experienceParamsSchema,
+    query: listManifestVersionsQuerySchema,
+    response: pageOf(manifestVersionSchema),
+  },
+  getManifestVersion: {
+    method: "get",
+    path: "/v1/brands/:brandId/experiences/:experienceId/manifests/:version",
+    summary: "One published version with its manifest",
+    access: "brandContent.read",
+    params: manifestVersionParamsSchema,
+    response: manifestVersionDetailSchema,
+  },
+  getDraftManifest: {
+    method: "get",
+    path: "/v1/brands/:brandId/experiences/:experienceId/manifest-draft",
+    summary: "The manifest the experience would publish now, its problems, and what it changes against the live version",
+    access: "brandContent.read",
+    params: experienceParamsSchema,
+    response: draftManifestSchema,
+  },
+  diffManifestVersions: {
+    method: "get",
+    path: "/v1/brands/:brandId/experiences/:experienceId/manifests/:version/diff",
+    summary: "What changed from version `against` to `version`",
+    access: "brandContent.read",
+    params: manifestVersionParamsSchema,
+    query: diffManifestQuerySchema,
+    response: manifestDiffSchema,
+  },
+  rollbackManifest: {
+    method: "post",
+    path: "/v1/brands/:brandId/experiences/:experienceId/manifests/:version/rollback",
+    summary: "Publish a new version with this version's content (history stays linear; the draft is not changed)",
+    access: "brandContent.write",
+    params: manifestVersionParamsSchema,
+    response: manifestVersionDetailSchema,
+    successStatus: 201,
+  },
+  listTestAccess: {
+    method: "get",
+    path: "/v1/brands/:brandId/experiences/:experienceId/test-access",
+    summary: "The experience's preview links, active first",
+    access: "brandContent.read",
+    params: experienceParamsSchema,
+    response: z.object({ items: z.array(testAccessSchema) }),
+  },
+  createTestAccess: {
+    method: "post",
+    path: "/v1/brands/:brandId/experiences/:experienceId/test-access",
+    summary: "Create a preview link showing the live draft to reviewers",
+    access: "brandContent.write",
+    params: experienceParamsSchema,
+    body: createTestAccessSchema,
+    response: testAccessSchema,
+    successStatus: 201,
+  },
+  updateTestAccess: {
+    method: "patch",
+    path: "/v1/brands/:brandId/experiences/:experienceId/test-access/:testAccessId",
+    summary: "Relabel a preview link",
+    access: "brandContent.write",
+    params: testAccessParamsSchema,
+    body: updateTestAccessSchema,
+    response: testAccessSchema,
+  },
+  revokeTestAccess: {
+    method: "post",
+    path: "/v1/brands/:brandId/experiences/:experienceId/test-access/:testAccessId/revoke",
+    summary: "Revoke a preview link: it answers 403 from now on",
+    access: "brandContent.write",
+    params: testAccessParamsSchema,
+    response: testAccessSchema,
+  },
+  getPublishedManifest: {
+    method: "get",
+    path: "/v1/public/brands/:brandId/experiences/:experienceId/manifests/:version",
+    summary: "A published manifest: immutable, cacheable for a year, with a strong ETag (If-None-Match answers 304)",
+    access: "public",
+    params: manifestVersionParamsSchema,
+    response: manifestSchema,
+  },
+  getTestManifest: {
+    method: "get",
+    path: "/v1/public/placements/:placementId/test/:testAccessId",
+    summary: "The live draft behind a preview link (403 when the link is unknown or revoked; never cached)",
+    access: "public",
+    params: z.object({ placementId: idSchema, testAccessId: testAccessIdSchema }).strict(),
+    response: testManifestSchema,
+  },
+});

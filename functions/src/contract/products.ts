@@ -1,3 +1,266 @@
+import { z } from "zod";
+import { idSchema, isoDateTimeSchema, okSchema, pageOf, pageQuerySchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
+import { vec3Schema } from "./scene-shapes.js";
 
-export const productRoutes = defineRoutes({});
+export const PRODUCT_SKU_MAX = 64;
+export const PRODUCT_NAME_MAX = 200;
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+export const PRODUCT_URL_MAX = 2000;
+/** Prices above this are typos, not products. */
+export const PRODUCT_PRICE_MAX = 1_000_000_000;
+/** One import is one atomic write, and Firestore commits at most 500 writes at once. */
+export const PRODUCT_IMPORT_MAX_ROWS = 500;
+/** Search matches the start of the SKU, of the name, or of a word of the name, up to this many characters. */
+export const PRODUCT_SEARCH_MAX = 40;
+
+let currencyCodes: Set<string> | undefined;
+
+/** ISO 4217 codes the runtime knows (Node and browsers share the ICU list). */
+export function isCurrencyCode(value: string): boolean {
+  currencyCodes ??= new Set(Intl.supportedValuesOf("currency"));
+  return currencyCodes.has(value);
+}
+
+export function currencyCodeList(): string[] {
+  return Intl.supportedValuesOf("currency");
+}
+
+/** Decimals of the currency's minor unit: 2 for EUR, 0 for JPY, 3 for KWD. */
+export function currencyDecimals(currency: string): number {
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** Why `price` cannot be charged in `currency` (too many decimals), or null when it can. */
+export function priceIssue(price: number, currency: string): string | null {
+  const decimals = currencyDecimals(currency);
+  const scaled = price * 10 ** decimals;
+  // Binary floating point: 19.99 * 100 is 1998.9999999999998; anything that close is whole.
+  if (Math.abs(scaled - Math.round(scaled)) > 1e-6 * Math.max(1, Math.abs(scaled))) {
+    return decimals === 0
+      ? `${currency} prices have no decimals`
+      : `${currency} prices have at most ${decimals} decimal${decimals === 1 ? "" : "s"}`;
+  }
+  return null;
+}
+
+/** Why `value` is not a product page link (only http and https open safely), or null when it is. */
+export function productUrlIssue(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "Enter a full web address starting with https://";
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    return `Only http:// and https:// links are allowed, not ${url.protocol}`;
+  }
+  if (!url.hostname) return "The address has no host name";
+  return null;
+}
+
+export const skuSchema = z
+  .string()
+  .trim()
+  .min(1, "SKU is required")
+  .max(PRODUCT_SKU_MAX, `SKU is at most ${PRODUCT_SKU_MAX} characters`)
+  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "SKU cannot contain control characters");
+export const productNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Product name is required")
+  .max(PRODUCT_NAME_MAX, `Product name is at most ${PRODUCT_NAME_MAX} characters`);
+export const productDescriptionSchema = z
+  .string()
+  .trim()
+  .max(PRODUCT_DESCRIPTION_MAX, `Description is at most ${PRODUCT_DESCRIPTION_MAX} characters`);
+export const priceSchema = z
+  .number("Price must be a number")
+  .finite("Price must be a number")
+  .min(0, "Price cannot be negative")
+  .max(PRODUCT_PRICE_MAX, "Price is too large");
+export const currencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, "Use an ISO 4217 currency code like EUR or USD");
+export const productUrlSchema = z
+  .string()
+  .trim()
+  .max(PRODUCT_URL_MAX, `The link is at most ${PRODUCT_URL_MAX} characters`)
+  .superRefine((value, ctx) => {
+    const issue = productUrlIssue(value);
+    if (issue) ctx.addIssue({ code: "custom", message: issue });
+  });
+export const hotspotSchema = z.object({ sceneId: idSchema, position: vec3Schema }).strict();
+export type Hotspot = z.infer<typeof hotspotSchema>;
+
+const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid upload id");
+
+/**
+ * A product of an experience's catalogue. Its fields are those of the manifest's product
+ * (`manifestProductSchema`), plus its dates.
+ */
+export const productSchema = z.object({
+  id: idSchema,
+  sku: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** In the currency's major unit (249.5 EUR). */
+  price: z.number(),
+  currency: z.string().length(3),
+  imageUrl: z.string().nullable(),
+  url: z.string().nullable(),
+  /** Where the product's marker stands in a scene, set from the world builder. */
+  hotspot: z.object({ sceneId: idSchema, position: vec3Schema }).nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+function checkPrice(v: { price?: number; currency?: string }, ctx: z.RefinementCtx) {
+  if (v.price === undefined || v.currency === undefined) return;
+  const issue = priceIssue(v.price, v.currency);
+  if (issue) ctx.addIssue({ code: "custom", path: ["price"], message: issue });
+}
+
+export const createProductSchema = z
+  .object({
+    sku: skuSchema,
+    name: productNameSchema,
+    description: productDescriptionSchema.default(""),
+    price: priceSchema,
+    currency: currencySchema,
+    /** A finished image upload of the brand; the product keeps its public URL. */
+    imageUploadId: uploadIdSchema.nullable().optional(),
+    url: productUrlSchema.nullable().default(null),
+    hotspot: hotspotSchema.nullable().default(null),
+  })
+  .strict()
+  .superRefine(checkPrice);
+export type CreateProduct = z.input<typeof createProductSchema>;
+
+export const updateProductSchema = z
+  .object({
+    sku: skuSchema.optional(),
+    name: productNameSchema.optional(),
+    description: productDescriptionSchema.optional(),
+    price: priceSchema.optional(),
+    currency: currencySchema.optional(),
+    /** A new image upload, or null to remove the image. */
+    imageUploadId: uploadIdSchema.nullable().optional(),
+    url: productUrlSchema.nullable().optional(),
+    hotspot: hotspotSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .superRefine(checkPrice);
+export type UpdateProduct = z.input<typeof updateProductSchema>;
+
+export const productSortSchema = z.enum(["name", "-updatedAt"]).default("name");
+
+export const listProductsQuerySchema = pageQuerySchema
+  .extend({
+    /** Matches the start of the SKU, of the name, or of any word of the name (case-insensitive). */
+    q: z.string().trim().max(PRODUCT_SEARCH_MAX, `Search with at most ${PRODUCT_SEARCH_MAX} characters`).optional(),
+    sort: productSortSchema,
+  })
+  .refine((v) => !v.q || v.sort === "name", { message: "Search results are sorted by name", path: ["sort"] });
+export type ListProductsQuery = z.input<typeof listProductsQuerySchema>;
+
+export const importProductsCsvSchema = z
+  .object({
+    csv: z.string().min(1, "The file is empty"),
+  })
+  .strict();
+export type ImportProductsCsv = z.input<typeof importProductsCsvSchema>;
+
+export const importProductsResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export type ImportProductsResult = z.infer<typeof importProductsResultSchema>;
+
+/** Columns of the CSV import, in the template's order; `image_url` and `url` may be left out. */
+export const productCsvColumns = ["sku", "name", "description", "price", "currency", "image_url", "url"] as const;
+export type ProductCsvColumn = (typeof productCsvColumns)[number];
+export const requiredProductCsvColumns: readonly ProductCsvColumn[] = ["sku", "name", "price", "currency"];
+
+/**
+ * An import refused for its rows answers 422 with one issue per problem, its `path` being
+ * `rows.<row>.<column>`: the row as a spreadsheet numbers it (the header is row 1).
+ */
+export function productImportIssuePath(row: number, column: ProductCsvColumn | "") {
+  return column ? `rows.${row}.${column}` : `rows.${row}`;
+}
+
+export function parseProductImportIssuePath(path: string): { row: number; column: string } | null {
+  const match = /^rows\.(\d+)(?:\.(.+))?$/.exec(path);
+  return match ? { row: Number(match[1]), column: match[2] ?? "" } : null;
+}
+
+export const productParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema, productId: idSchema }).strict();
+// Declared here rather than imported from experiences.ts, so the catalogue never forms an import cycle with it.
+const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
+
+const base = "/v1/brands/:brandId/experiences/:experienceId/products";
+
+export const productRoutes = defineRoutes({
+  listProducts: {
+    method: "get",
+    path: base,
+    summary: "The experience's products: by name or most recently updated, searchable by SKU or name",
+    access: "brandContent.read",
+    params: experienceParamsSchema,
+    query: listProductsQuerySchema,
+    response: pageOf(productSchema),
+  },
+  createProduct: {
+    method: "post",
+    path: base,
+    summary: "Add a product (SKU unique in the experience)",
+    access: "brandContent.write",
+    params: experienceParamsSchema,
+    body: createProductSchema,
+    response: productSchema,
+    successStatus: 201,
+  },
+  importProductsCsv: {
+    method: "post",
+    path: `${base}/import`,
+    summary: `Create or update products from a CSV (header row; at most ${PRODUCT_IMPORT_MAX_ROWS} rows): all rows or none`,
+    access: "brandContent.write",
+    params: experienceParamsSchema,
+    body: importProductsCsvSchema,
+    response: importProductsResultSchema,
+  },
+  getProduct: {
+    method: "get",
+    path: `${base}/:productId`,
+    summary: "One product",
+    access: "brandContent.read",
+    params: productParamsSchema,
+    response: productSchema,
+  },
+  updateProduct: {
+    method: "patch",
+    path: `${base}/:productId`,
+    summary: "Change a product, including its hotspot",
+    access: "brandContent.write",
+    params: productParamsSchema,
+    body: updateProductSchema,
+    response: productSchema,
+  },
+  deleteProduct: {
+    method: "delete",
+    path: `${base}/:productId`,
+    summary: "Delete a product (objects that opened it stop opening anything)",
+    access: "brandContent.write",
+    params: productParamsSchema,
+    response: okSchema,
+  },
+});

@@ -1,4 +1,60 @@
+import { z } from "zod";
+import { chatAnswerSchema, chatRequestSchema } from "./ai-chat.js";
+import { idSchema, isoDateTimeSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 
+export const SURVEY_TEXT_ANSWER_MAX = 2000;
+
+/** One answer: a choice (single), choices (multiple), a rating 1-5, or free text. */
+export const surveyAnswerValueSchema = z.union([
+  z.string().max(SURVEY_TEXT_ANSWER_MAX, `An answer is at most ${SURVEY_TEXT_ANSWER_MAX} characters`),
+  z.array(z.string().max(200)).max(20),
+  z.number(),
+]);
+
+export const submitSurveyResponseSchema = z
+  .object({
+    surveyId: idSchema,
+    /** Question field name -> answer; checked against the survey's questions. */
+    answers: z.record(z.string().max(40), surveyAnswerValueSchema),
+    /** The viewer's session, to join answers with its analytics. */
+    sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid session id").optional(),
+  })
+  .strict();
+export type SubmitSurveyResponse = z.input<typeof submitSurveyResponseSchema>;
+
+export const surveyResponseSchema = z.object({
+  id: idSchema,
+  surveyId: idSchema,
+  experienceId: idSchema,
+  /** As stored: choices spelled as the survey spells them, text trimmed, unanswered questions left out. */
+  answers: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.number()])),
+  sessionId: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
+
+const publicExperienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
+
 /** What the public viewer writes: survey answers and chat turns. */
-export const publicViewerRoutes = defineRoutes({});
+export const publicViewerRoutes = defineRoutes({
+  publicChat: {
+    method: "post",
+    path: "/v1/public/brands/:brandId/experiences/:experienceId/chat",
+    summary: "A viewer asks the experience's assistant (only while it is on and the experience not archived); rate-limited per address",
+    access: "public",
+    params: publicExperienceParamsSchema,
+    body: chatRequestSchema,
+    response: chatAnswerSchema,
+  },
+  submitSurveyResponse: {
+    method: "post",
+    path: "/v1/public/brands/:brandId/experiences/:experienceId/survey-responses",
+    summary: "A viewer's answers to an active survey of the brand, checked against its questions",
+    access: "public",
+    params: publicExperienceParamsSchema,
+    body: submitSurveyResponseSchema,
+    response: surveyResponseSchema,
+    successStatus: 201,
+  },
+});

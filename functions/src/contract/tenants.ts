@@ -7,12 +7,28 @@ export const tenantSchema = z.object({
   name: z.string(),
   slug: z.string(),
   authTenantId: z.string(),
+  /** Base URL of the public viewer that QR codes point to (`{publicBaseUrl}/{placementId}`); null = the console's origin. */
+  publicBaseUrl: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
-export const updateTenantSchema = z.object({ name: displayNameSchema }).strict();
+export const publicBaseUrlSchema = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, "Use a web address like https://qr.example.com")
+  .transform((url) => url.replace(/\/+$/, ""));
+
+export const updateTenantSchema = z
+  .object({
+    name: displayNameSchema.optional(),
+    /** null goes back to the console's origin. */
+    publicBaseUrl: publicBaseUrlSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export type UpdateTenant = z.input<typeof updateTenantSchema>;
 
 export const memberStatusSchema = z.enum(["invited", "active"]);
 

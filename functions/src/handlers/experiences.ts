@@ -1,25 +1,39 @@
 import type { experienceRoutes } from "../contract/index.js";
-import { ApiError } from "../http/api-error.js";
 import type { RouteHandlers } from "../http/handler.js";
-
-const pending = async (): Promise<never> => {
-  throw new ApiError("unavailable", "Not built yet");
-};
+import {
+  createExperience,
+  deleteExperience,
+  duplicateExperience,
+  getExperience,
+  getExperienceSummary,
+  listExperiences,
+  updateExperience,
+} from "../services/experiences.js";
+import { createScene, deleteScene, duplicateScene, getScene, listScenes, reorderScenes, updateScene } from "../services/scenes.js";
+import { listVirtualObjects, updateVirtualObject } from "../services/virtual-objects.js";
 
 export const experienceHandlers: RouteHandlers<typeof experienceRoutes> = {
-  listExperiences: pending,
-  createExperience: pending,
-  getExperience: pending,
-  updateExperience: pending,
-  duplicateExperience: pending,
-  deleteExperience: pending,
-  listScenes: pending,
-  createScene: pending,
-  reorderScenes: pending,
-  getScene: pending,
-  updateScene: pending,
-  duplicateScene: pending,
-  deleteScene: pending,
-  listVirtualObjects: pending,
-  updateVirtualObject: pending,
+  listExperiences: ({ brand, query }) => listExperiences(brand.id, query),
+  createExperience: ({ caller, brand, body }) => createExperience(caller, brand.id, body),
+  getExperience: ({ brand, params }) => getExperience(brand.id, params.experienceId),
+  getExperienceSummary: ({ brand, params }) => getExperienceSummary(brand.id, params.experienceId),
+  updateExperience: ({ brand, params, body }) => updateExperience(brand.id, params.experienceId, body),
+  duplicateExperience: ({ caller, brand, params }) => duplicateExperience(caller, brand.id, params.experienceId),
+  async deleteExperience({ brand, params }) {
+    await deleteExperience(brand.id, params.experienceId);
+    return { ok: true };
+  },
+  listScenes: ({ brand, params }) => listScenes(brand.id, params.experienceId),
+  createScene: ({ caller, brand, params, body }) => createScene(caller, brand.id, params.experienceId, body),
+  reorderScenes: ({ brand, params, body }) => reorderScenes(brand.id, params.experienceId, body.sceneIds),
+  getScene: ({ brand, params }) => getScene(brand.id, params.experienceId, params.sceneId),
+  updateScene: ({ caller, brand, params, body }) => updateScene(caller, brand.id, params.experienceId, params.sceneId, body),
+  duplicateScene: ({ caller, brand, params }) => duplicateScene(caller, brand.id, params.experienceId, params.sceneId),
+  async deleteScene({ brand, params }) {
+    await deleteScene(brand.id, params.experienceId, params.sceneId);
+    return { ok: true };
+  },
+  listVirtualObjects: ({ brand, params }) => listVirtualObjects(brand.id, params.experienceId),
+  updateVirtualObject: ({ caller, brand, params, body }) =>
+    updateVirtualObject(caller, brand.id, params.experienceId, params.libraryObjectId, body),
 };

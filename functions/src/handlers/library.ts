@@ -18,6 +18,6 @@ export const libraryHandlers: Pick<
     await deleteLibraryObject(caller, params.objectId);
     return { ok: true };
   },
-  listLibrary: async ({ caller, query }) => ({ items: await listLibrary(caller.tenantId, query) }),
+  listLibrary: ({ caller, query }) => listLibrary(caller.tenantId, query),
   getLibraryObject: ({ caller, params }) => getLibraryObject(caller.tenantId, params.objectId),
 };

@@ -3,7 +3,7 @@ import { tenantAuth } from "../firebase.js";
 import { notFound } from "../http/api-error.js";
 import type { Handlers } from "../http/handler.js";
 import { getMember, membersCol, toTenantMember } from "../services/members.js";
-import { findTenantBySlug, getTenant, renameTenant } from "../services/tenants.js";
+import { findTenantBySlug, getTenant, updateTenant } from "../services/tenants.js";
 
 export const tenantHandlers: Pick<Handlers, "getWorkspace" | "getMe" | "updateMe" | "getTenant" | "updateTenant"> = {
   async getWorkspace({ params }) {
@@ -44,6 +44,6 @@ export const tenantHandlers: Pick<Handlers, "getWorkspace" | "getMe" | "updateMe
   },
 
   async updateTenant({ caller, body }) {
-    return renameTenant(caller.tenantId, body.name);
+    return updateTenant(caller.tenantId, body);
   },
 };

@@ -1,4 +1,8 @@
 import type { videoWallRoutes } from "../contract/index.js";
 import type { RouteHandlers } from "../http/handler.js";
+import { getVideoWall, updateVideoWall } from "../services/video-wall.js";
 
-export const videoWallHandlers: RouteHandlers<typeof videoWallRoutes> = {};
+export const videoWallHandlers: RouteHandlers<typeof videoWallRoutes> = {
+  getVideoWall: ({ brand, params }) => getVideoWall(brand.id, params.experienceId),
+  updateVideoWall: ({ brand, params, body }) => updateVideoWall(brand.id, params.experienceId, body),
+};

@@ -8,40 +8,64 @@ export interface RateLimitOptions {
   now?: () => number;
 }
 
+export interface RateLimitVerdict {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the client's window starts again. */
+  resetSeconds: number;
+}
+
 const WINDOW_MS = 60_000;
 
 /**
- * A fixed one-minute window per client, kept in the instance's memory: it stops a runaway
+ * A fixed one-minute window per key, kept in the instance's memory: it stops a runaway
  * script or a password-spraying loop at one instance, not a distributed attack (that is
- * Cloud Armor's or App Check's job). Signed requests count per credential, others per address.
+ * Cloud Armor's or App Check's job).
  */
-export function rateLimit({ perMinute, now = Date.now }: RateLimitOptions): RequestHandler {
+export function fixedWindowLimiter({ perMinute, now = Date.now }: RateLimitOptions) {
   const windows = new Map<string, { start: number; count: number }>();
+  return {
+    /** Counts one request of `key` and says whether it is within the limit. */
+    hit(key: string): RateLimitVerdict {
+      const t = now();
+      let window = windows.get(key);
+      if (!window || t - window.start >= WINDOW_MS) {
+        window = { start: t, count: 0 };
+        windows.set(key, window);
+        if (windows.size > 50_000) {
+          for (const [k, w] of windows) if (t - w.start >= WINDOW_MS) windows.delete(k);
+        }
+      }
+      window.count += 1;
+      return {
+        allowed: window.count <= perMinute,
+        limit: perMinute,
+        remaining: Math.max(0, perMinute - window.count),
+        resetSeconds: Math.ceil((window.start + WINDOW_MS - t) / 1000),
+      };
+    },
+  };
+}
+
+/** The 429 a client gets once past its limit, telling it when to come back. */
+export function rateLimited(verdict: RateLimitVerdict, what = "requests"): ApiError {
+  return new ApiError("rate-limited", `Too many ${what}; try again in ${verdict.resetSeconds} s`, undefined, {
+    "Retry-After": String(verdict.resetSeconds),
+  });
+}
+
+/** Every request, per client: signed requests count per credential, others per address. */
+export function rateLimit(options: RateLimitOptions): RequestHandler {
+  const limiter = fixedWindowLimiter(options);
   return (req, res, next) => {
     const auth = req.get("Authorization");
     const key = auth ? `cred:${createHash("sha256").update(auth).digest("base64url")}` : `ip:${req.ip ?? "unknown"}`;
-    const t = now();
-    let window = windows.get(key);
-    if (!window || t - window.start >= WINDOW_MS) {
-      window = { start: t, count: 0 };
-      windows.set(key, window);
-      if (windows.size > 50_000) {
-        for (const [k, w] of windows) if (t - w.start >= WINDOW_MS) windows.delete(k);
-      }
-    }
-    window.count += 1;
-    const remaining = Math.max(0, perMinute - window.count);
-    const resetSeconds = Math.ceil((window.start + WINDOW_MS - t) / 1000);
-    res.setHeader("X-RateLimit-Limit", String(perMinute));
-    res.setHeader("X-RateLimit-Remaining", String(remaining));
-    res.setHeader("X-RateLimit-Reset", String(resetSeconds));
-    if (window.count > perMinute) {
-      return next(
-        new ApiError("rate-limited", `Too many requests; try again in ${resetSeconds} s`, undefined, {
-          "Retry-After": String(resetSeconds),
-        }),
-      );
-    }
+    const verdict = limiter.hit(key);
+    res.setHeader("X-RateLimit-Limit", String(verdict.limit));
+    res.setHeader("X-RateLimit-Remaining", String(verdict.remaining));
+    res.setHeader("X-RateLimit-Reset", String(verdict.resetSeconds));
+    if (!verdict.allowed) return next(rateLimited(verdict));
     next();
   };
 }

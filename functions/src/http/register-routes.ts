@@ -33,6 +33,8 @@ function serve(route: RouteDef, handler: Handler<RouteDef>) {
     const body = route.body ? parseRequestPart(route.body, readJsonBody(req), "body") : undefined;
 
     const result = await handler({ req, res, caller, params, query, body, brand } as Parameters<Handler<RouteDef>>[0]);
+    // A handler that answered by itself (e.g. 304 Not Modified, which has no body) is done.
+    if (res.headersSent) return;
     // Parsing the response strips whatever the contract does not promise (no internal fields leak).
     const payload = (route.response as z.ZodType).parse(result);
     res.status(route.successStatus ?? 200).json(payload);

@@ -1,12 +1,12 @@
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import { can, type CreateLibraryObject, type LibraryObject, type UpdateLibraryObject } from "../contract/index.js";
+import { can, type CreateLibraryObject, type LibraryObject, type Page, type UpdateLibraryObject } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, forbidden, notFound } from "../http/api-error.js";
 import { validateGlb } from "../models/validate-glb.js";
 import { blobStore } from "../storage/blob-store.js";
-import { toIso } from "./firestore-values.js";
-import { uploadsCol } from "./uploads.js";
+import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { finishedUpload } from "./uploads.js";
 
 export const libraryCol = () => db().collection("libraryObjects");
 
@@ -32,29 +32,43 @@ function toLibraryObject(id: string, data: DocumentData): LibraryObject {
   };
 }
 
-const matchesWordPrefix = (name: string, q: string) =>
-  name
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .some((word) => word.startsWith(q));
+export interface LibraryListQuery {
+  limit: number;
+  cursor?: string;
+  q?: string;
+  tag?: string;
+}
+
+/** Firestore's string order (UTF-8 bytes), which JavaScript's UTF-16 comparison differs from. */
+const compareUtf8 = (a: string, b: string) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+const byNameThenId = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) =>
+  compareUtf8(a.get("nameLower") as string, b.get("nameLower") as string) || compareUtf8(a.id, b.id);
 
 /**
- * The library a workspace sees: the global samples and its own objects. A workspace's
- * library holds tens to hundreds of models, so it is read whole and filtered here, which
- * also allows matching any word of the name.
+ * One page of the library a workspace sees: the global samples (tenantId null) and its own
+ * models, together by name. They are two queries (an `in` filter cannot hold null), each read
+ * from the cursor on with one extra item, then merged in the same order: the first `limit` of
+ * the merge are exactly the next `limit` of the union, and the cursor (name, id of the last one)
+ * is a position in that single order, so pages never overlap or skip.
  */
-export async function listLibrary(tenantId: string, filter: { q?: string; tag?: string }): Promise<LibraryObject[]> {
-  const [samples, own] = await Promise.all([
-    libraryCol().where("tenantId", "==", null).get(),
-    libraryCol().where("tenantId", "==", tenantId).get(),
-  ]);
-  const q = filter.q?.toLowerCase();
-  const tag = filter.tag?.toLowerCase();
-  return [...samples.docs, ...own.docs]
-    .map((d) => toLibraryObject(d.id, d.data()))
-    .filter((o) => !q || matchesWordPrefix(o.name, q))
-    .filter((o) => !tag || o.tags.some((t) => t.toLowerCase() === tag))
-    .sort((a, b) => Number(a.sample) - Number(b.sample) || a.name.localeCompare(b.name));
+export async function listLibrary(tenantId: string, query: LibraryListQuery): Promise<Page<LibraryObject>> {
+  const q = query.q?.toLowerCase();
+  const tag = query.tag?.toLowerCase();
+  const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
+  const pageFrom = (owner: string | null) => {
+    let ref = libraryCol().where("tenantId", "==", owner);
+    if (tag) ref = ref.where("tags", "array-contains", tag);
+    if (q) ref = ref.where("nameLower", ">=", q).where("nameLower", "<", q + "\uf8ff");
+    ref = ref.orderBy("nameLower").orderBy(FieldPath.documentId());
+    if (after) ref = ref.startAfter(...after);
+    return ref.limit(query.limit + 1).get();
+  };
+  const [samples, own] = await Promise.all([pageFrom(null), pageFrom(tenantId)]);
+  const merged = [...samples.docs, ...own.docs].sort(byNameThenId);
+  const docs = merged.slice(0, query.limit);
+  const last = docs.at(-1);
+  const nextCursor = merged.length > query.limit && last ? encodeCursor([last.get("nameLower") as string, last.id]) : null;
+  return { items: docs.map((d) => toLibraryObject(d.id, d.data())), nextCursor };
 }
 
 export async function getLibraryObject(tenantId: string, objectId: string): Promise<LibraryObject> {
@@ -74,23 +88,12 @@ async function editableObject(caller: Caller, objectId: string) {
   return { ref, data };
 }
 
-/** A finished image upload of the caller's tenant, e.g. a thumbnail. */
-async function readyUpload(caller: Caller, uploadId: string, kind: "model" | "image") {
-  const ref = uploadsCol().doc(uploadId);
-  const data = (await ref.get()).data();
-  if (!data || data.tenantId !== caller.tenantId) throw notFound("Upload");
-  if (data.kind !== kind) throw new ApiError("unprocessable", `Upload ${data.fileName} is a ${data.kind}, not a ${kind}`);
-  if (data.status !== "ready") throw new ApiError("conflict", `Upload ${data.fileName} is not finished (${data.status})`);
-  return { ref, data };
-}
-
 /**
  * Adds an uploaded GLB to the library once the Khronos validator accepts it. Optimisation runs
  * afterwards in the on-library-object-created trigger; until then the original is served.
  */
 export async function createLibraryObject(caller: Caller, brandId: string, input: CreateLibraryObject): Promise<LibraryObject> {
-  const upload = await readyUpload(caller, input.uploadId, "model");
-  if (upload.data.brandId !== brandId) throw notFound("Upload");
+  const upload = await finishedUpload(brandId, input.uploadId, "model", "uploadId");
   if (upload.data.libraryObjectId) throw new ApiError("already-exists", `${upload.data.fileName} is already in the library`);
 
   const validation = await validateGlb(await blobStore().read(upload.data.key));
@@ -135,11 +138,14 @@ export async function createLibraryObject(caller: Caller, brandId: string, input
 }
 
 export async function updateLibraryObject(caller: Caller, objectId: string, input: UpdateLibraryObject): Promise<LibraryObject> {
-  const { ref } = await editableObject(caller, objectId);
+  const { ref, data } = await editableObject(caller, objectId);
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp(), _updatedAt: FieldValue.serverTimestamp() };
   if (input.name !== undefined) Object.assign(update, { name: input.name, nameLower: input.name.toLowerCase() });
   if (input.tags !== undefined) update.tags = input.tags;
-  if (input.thumbnailUploadId !== undefined) update.thumbnail = (await readyUpload(caller, input.thumbnailUploadId, "image")).data.url;
+  // The thumbnail is uploaded in the model's brand, like the model itself.
+  if (input.thumbnailUploadId !== undefined) {
+    update.thumbnail = (await finishedUpload(data.brandId, input.thumbnailUploadId, "image", "thumbnailUploadId")).data.url;
+  }
   await ref.update(update);
   return getLibraryObject(caller.tenantId, objectId);
 }

@@ -21,6 +21,7 @@ export function toTenant(id: string, data: TenantDoc): Tenant {
     name: data.name,
     slug: data.slug,
     authTenantId: data.authTenantId,
+    publicBaseUrl: (data.settings?.publicBaseUrl as string | undefined) ?? null,
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
   };
@@ -57,9 +58,12 @@ export async function getTenant(tenantId: string): Promise<Tenant | undefined> {
   return snap.exists ? toTenant(snap.id, snap.data() as TenantDoc) : undefined;
 }
 
-export async function renameTenant(tenantId: string, name: string): Promise<Tenant> {
+export async function updateTenant(tenantId: string, changes: { name?: string; publicBaseUrl?: string | null }): Promise<Tenant> {
   const ref = tenantsCol().doc(tenantId);
-  await ref.update({ name, updatedAt: FieldValue.serverTimestamp() });
+  const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
+  if (changes.name !== undefined) update.name = changes.name;
+  if (changes.publicBaseUrl !== undefined) update["settings.publicBaseUrl"] = changes.publicBaseUrl;
+  await ref.update(update);
   const snap = await ref.get();
   return toTenant(snap.id, snap.data() as TenantDoc);
 }

@@ -107,3 +107,26 @@ export async function completeUpload(brandId: string, uploadId: string): Promise
   await ref.update({ status: "ready", url, contentType: sniffed, updatedAt: FieldValue.serverTimestamp() });
   return toUpload(ref.id, (await ref.get()).data()!);
 }
+
+/**
+ * The upload another object is made from (a library model, its thumbnail, a video, its poster):
+ * it must be this brand's, of the expected kind, and finished. `field` names the request field
+ * holding its id, so the error points at it. Each failure has its own status and sentence.
+ */
+export async function finishedUpload(brandId: string, uploadId: string, kind: UploadKind, field: string) {
+  const snap = await uploadsCol().doc(uploadId).get();
+  const data = snap.data();
+  if (!data || data.brandId !== brandId) {
+    throw new ApiError("invalid-argument", "There is no such upload in this brand", [{ path: field, message: "Upload the file first" }]);
+  }
+  if (data.kind !== kind) {
+    throw new ApiError("invalid-argument", `${data.fileName} was uploaded as ${KIND_NOUN[data.kind as UploadKind]}, not ${KIND_NOUN[kind]}`, [
+      { path: field, message: `Expected a ${kind} upload` },
+    ]);
+  }
+  if (data.status === "rejected") throw new ApiError("unprocessable", `${data.fileName} was rejected: ${data.error}`);
+  if (data.status !== "ready") {
+    throw new ApiError("conflict", `${data.fileName} has not finished uploading: complete the upload first`);
+  }
+  return { ref: snap.ref, data };
+}

@@ -4,9 +4,10 @@ import type { CreateVideo, UpdateVideo, Video } from "../contract/index.js";
 import { ApiError, notFound } from "../http/api-error.js";
 import { blobStore } from "../storage/blob-store.js";
 import { brandsCol } from "./brands.js";
+import { experiencesCol } from "./experience-paths.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
 import { toIso } from "./firestore-values.js";
-import { uploadsCol } from "./uploads.js";
+import { finishedUpload } from "./uploads.js";
 
 export const videosCol = (brandId: string) => brandsCol().doc(brandId).collection("videos");
 
@@ -28,17 +29,6 @@ function toVideo(id: string, data: DocumentData): Video {
   };
 }
 
-/** A finished upload of this brand, of the given kind. */
-async function brandUpload(brandId: string, uploadId: string, kind: "video" | "image", field: string) {
-  const data = (await uploadsCol().doc(uploadId).get()).data();
-  if (!data || data.brandId !== brandId) {
-    throw new ApiError("invalid-argument", "No such upload in this brand", [{ path: field, message: "Upload the file first" }]);
-  }
-  if (data.kind !== kind) throw new ApiError("invalid-argument", `${data.fileName} is not a ${kind}`, [{ path: field, message: `Expected a ${kind} upload` }]);
-  if (data.status !== "ready") throw new ApiError("conflict", `${data.fileName} is not finished uploading`);
-  return data;
-}
-
 export const listVideos = (brandId: string, query: BrandContentListQuery) => listBrandContent(videosCol(brandId), query, toVideo);
 
 export async function getVideo(brandId: string, videoId: string): Promise<Video> {
@@ -48,8 +38,8 @@ export async function getVideo(brandId: string, videoId: string): Promise<Video>
 }
 
 export async function createVideo(caller: Caller, brandId: string, input: CreateVideo): Promise<Video> {
-  const upload = await brandUpload(brandId, input.uploadId, "video", "uploadId");
-  const poster = input.posterUploadId ? await brandUpload(brandId, input.posterUploadId, "image", "posterUploadId") : undefined;
+  const { data: upload } = await finishedUpload(brandId, input.uploadId, "video", "uploadId");
+  const poster = input.posterUploadId ? (await finishedUpload(brandId, input.posterUploadId, "image", "posterUploadId")).data : undefined;
   const existing = await videosCol(brandId).where("uploadId", "==", input.uploadId).limit(1).get();
   if (!existing.empty) throw new ApiError("already-exists", `${upload.fileName} is already in the video library`);
   const ref = videosCol(brandId).doc();
@@ -83,18 +73,26 @@ export async function updateVideo(brandId: string, videoId: string, input: Updat
   if (input.title !== undefined) Object.assign(update, { title: input.title, nameLower: input.title.toLowerCase() });
   if (input.tags !== undefined) update.tags = input.tags;
   if (input.posterUploadId !== undefined) {
-    const poster = await brandUpload(brandId, input.posterUploadId, "image", "posterUploadId");
+    const { data: poster } = await finishedUpload(brandId, input.posterUploadId, "image", "posterUploadId");
     Object.assign(update, { posterUploadId: input.posterUploadId, posterKey: poster.key, posterUrl: poster.url });
   }
   await ref.update(update);
   return getVideo(brandId, videoId);
 }
 
-/** Deletes the video and its files; experiences' video walls referencing it come in a later issue. */
+/** Deletes the video and its files, unless an experience's video wall shows it. */
 export async function deleteVideo(brandId: string, videoId: string): Promise<void> {
   const ref = videosCol(brandId).doc(videoId);
   const data = (await ref.get()).data();
   if (!data) throw notFound("Video");
+  const walls = await experiencesCol(brandId).where("videoWall.videoIds", "array-contains", videoId).limit(10).get();
+  if (!walls.empty) {
+    const names = walls.docs.map((d) => `"${d.get("name")}"`).join(", ");
+    throw new ApiError(
+      "conflict",
+      `${data.title} plays on the video wall of ${walls.size === 1 ? "experience" : "experiences"} ${names}; remove it there first`,
+    );
+  }
   await ref.delete();
   const store = blobStore();
   await Promise.all([data.key, data.posterKey].filter(Boolean).map((key: string) => store.delete(key)));

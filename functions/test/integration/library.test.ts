@@ -12,6 +12,7 @@ describe("Model library", () => {
     [ws, other] = await Promise.all([createWorkspace("library"), createWorkspace("library-other")]);
     await db().collection("libraryObjects").doc(`own-${other.tenantId}`).set({
       name: "Secret Prototype Chair",
+      nameLower: "secret prototype chair",
       glb: "/models/x.glb",
       tags: ["chair"],
       tenantId: other.tenantId,
@@ -45,11 +46,11 @@ describe("Model library", () => {
     }
   });
 
-  it("filters by word prefix and by tag", async () => {
-    const byWord = await call("GET", "/v1/library?q=coff", { token: ws.users.owner.token });
-    expect(byWord.body.items.map((o: { name: string }) => o.name)).to.deep.equal(["Glass Coffee Table"]);
-    const byTag = await call("GET", "/v1/library?tag=wood", { token: ws.users.owner.token });
-    expect(byTag.body.items.map((o: { name: string }) => o.name)).to.have.members(["Oak Dining Table", "Walnut Side Table"]);
+  it("filters by name prefix (any case) and by tag", async () => {
+    const byName = await call("GET", "/v1/library?q=GLASS%20co", { token: ws.users.owner.token });
+    expect(byName.body.items.map((o: { name: string }) => o.name)).to.deep.equal(["Glass Coffee Table"]);
+    const byTag = await call("GET", "/v1/library?tag=Wood", { token: ws.users.owner.token });
+    expect(byTag.body.items.map((o: { name: string }) => o.name)).to.deep.equal(["Oak Dining Table", "Walnut Side Table"]);
   });
 
   it("never shows one workspace's models to another", async () => {
@@ -59,5 +60,112 @@ describe("Model library", () => {
     const theirs = await call("GET", `/v1/library/own-${other.tenantId}`, { token: other.users.member.token });
     expect(theirs.status).to.equal(200);
     expect(theirs.body).to.include({ name: "Secret Prototype Chair", sample: false });
+  });
+
+  describe("pages", () => {
+    let paged: Workspace;
+    // Own models named to fall between the samples, and two with the same name (ties go by id).
+    const OWN = [
+      { id: "acacia-bench", name: "Acacia Bench", tags: ["bench", "wood"] },
+      { id: "glass-shelf", name: "Glass Shelf", tags: ["glass"] },
+      { id: "oak-stool", name: "Oak Stool", tags: ["stool", "wood"] },
+      { id: "pine-table", name: "Pine Table", tags: ["table", "wood"] },
+      { id: "twin-chair-a", name: "Twin Chair", tags: ["chair"] },
+      { id: "twin-chair-b", name: "twin chair", tags: ["chair", "wood"] },
+      { id: "zinc-lamp", name: "Zinc Lamp", tags: ["metal"] },
+    ];
+    const SAMPLES = ["Glass Coffee Table", "Oak Dining Table", "Round Café Table", "Walnut Side Table"];
+    type Item = { _id: string; name: string; sample: boolean };
+
+    before(async () => {
+      paged = await createWorkspace("library-pages");
+      await Promise.all(
+        OWN.map(({ id, name, tags }) =>
+          db().collection("libraryObjects").doc(`${id}-${paged.tenantId}`).set({
+            _id: `${id}-${paged.tenantId}`,
+            name,
+            nameLower: name.toLowerCase(),
+            tags,
+            glb: "/models/x.glb",
+            tenantId: paged.tenantId,
+            brandId: paged.brandId,
+            status: "ready",
+            _updatedAt: FieldValue.serverTimestamp(),
+          }),
+        ),
+      );
+    });
+    after(async () => {
+      await Promise.all(OWN.map(({ id }) => db().collection("libraryObjects").doc(`${id}-${paged.tenantId}`).delete()));
+    });
+
+    /** Every page of a query, following nextCursor; fails on a page larger than asked for. */
+    async function allPages(query: string, limit: number): Promise<{ pages: Item[][]; items: Item[] }> {
+      const pages: Item[][] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await call("GET", `/v1/library?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ""}`, { token: paged.users.viewer.token });
+        expect(res.status, res.text).to.equal(200);
+        expect(res.body.items.length).to.be.at.most(limit);
+        pages.push(res.body.items);
+        cursor = res.body.nextCursor;
+        expect(pages.length, "too many pages").to.be.below(20);
+      } while (cursor);
+      return { pages, items: pages.flat() };
+    }
+
+    const names = (items: Item[]) => items.map((o) => o.name);
+
+    it("pages through the samples and the workspace's models together by name, without overlap or gaps", async () => {
+      const { pages, items } = await allPages("", 3);
+      const expected = [
+        "Acacia Bench",
+        "Glass Coffee Table",
+        "Glass Shelf",
+        "Oak Dining Table",
+        "Oak Stool",
+        "Pine Table",
+        "Round Café Table",
+        "Twin Chair",
+        "twin chair",
+        "Walnut Side Table",
+        "Zinc Lamp",
+      ];
+      expect(names(items)).to.deep.equal(expected);
+      expect(new Set(items.map((o) => o._id)).size).to.equal(items.length);
+      expect(pages.map((page) => page.length)).to.deep.equal([3, 3, 3, 2]);
+      expect(names(items.filter((o) => o.sample))).to.deep.equal(SAMPLES);
+      // The other workspace's model never shows, on any page.
+      expect(items.some((o) => o.name === "Secret Prototype Chair")).to.equal(false);
+    });
+
+    it("ends with a null cursor when the last page is exactly full", async () => {
+      const { pages } = await allPages("", 11);
+      expect(pages.map((page) => page.length)).to.deep.equal([11]);
+      const { pages: halves } = await allPages("&q=twin", 1);
+      expect(halves.map((page) => names(page))).to.deep.equal([["Twin Chair"], ["twin chair"]]);
+    });
+
+    it("pages a name search and a tag filter, alone and together", async () => {
+      expect(names((await allPages("&q=oak", 1)).items)).to.deep.equal(["Oak Dining Table", "Oak Stool"]);
+      expect(names((await allPages("&q=gl", 1)).items)).to.deep.equal(["Glass Coffee Table", "Glass Shelf"]);
+      expect(names((await allPages("&tag=wood", 2)).items)).to.deep.equal([
+        "Acacia Bench",
+        "Oak Dining Table",
+        "Oak Stool",
+        "Pine Table",
+        "twin chair",
+        "Walnut Side Table",
+      ]);
+      expect(names((await allPages("&tag=wood&q=o", 1)).items)).to.deep.equal(["Oak Dining Table", "Oak Stool"]);
+      expect((await allPages("&tag=metal&q=glass", 5)).items).to.deep.equal([]);
+    });
+
+    it("refuses a cursor it did not hand out, and a page over 100", async () => {
+      const bad = await call("GET", "/v1/library?cursor=not-a-cursor", { token: paged.users.viewer.token });
+      expect(bad.status).to.equal(400);
+      expect(bad.body.error.issues).to.deep.equal([{ path: "cursor", message: "Invalid cursor" }]);
+      expect((await call("GET", "/v1/library?limit=101", { token: paged.users.viewer.token })).status).to.equal(400);
+    });
   });
 });

@@ -99,4 +99,45 @@ describe("Uploads", () => {
     const res = await call("GET", `/v1/brands/${foreign.brandId}/uploads/${ticket.uploadId}`, { token: foreign.users.owner.token });
     expect(res.status).to.equal(404);
   });
+
+  describe("using a finished upload (library models and thumbnails, videos and posters)", () => {
+    const video = (json: Record<string, unknown>) =>
+      call("POST", `/v1/brands/${ws.brandId}/videos`, { token, json: { title: "Clip", durationSeconds: 1, width: 1, height: 1, ...json } });
+
+    it("refuses an upload of another brand as if it did not exist, naming the field", async () => {
+      const foreign = await createWorkspace("uploads-use-foreign");
+      const ticket = await call("POST", `/v1/brands/${foreign.brandId}/uploads`, {
+        token: foreign.users.editor.token,
+        json: { kind: "video", fileName: "theirs.mp4", contentType: "video/mp4", size: MP4.length },
+      });
+      for (const res of [await video({ uploadId: ticket.body.uploadId }), await video({ uploadId: "no-such-upload" })]) {
+        expect(res.status).to.equal(400);
+        expect(res.body.error.message).to.equal("There is no such upload in this brand");
+        expect(res.body.error.issues).to.deep.equal([{ path: "uploadId", message: "Upload the file first" }]);
+      }
+    });
+
+    it("refuses an upload of the wrong kind, saying what it is", async () => {
+      const { ticket } = await upload("image", "still.png", "image/png", PNG);
+      const asModel = await call("POST", `/v1/brands/${ws.brandId}/library`, { token, json: { uploadId: ticket.uploadId, name: "Still" } });
+      expect(asModel.status).to.equal(400);
+      expect(asModel.body.error.message).to.equal("still.png was uploaded as a PNG, JPEG or WebP image, not a GLB model");
+      expect(asModel.body.error.issues).to.deep.equal([{ path: "uploadId", message: "Expected a model upload" }]);
+      const asVideo = await video({ uploadId: ticket.uploadId });
+      expect(asVideo.body.error.issues).to.deep.equal([{ path: "uploadId", message: "Expected a video upload" }]);
+    });
+
+    it("refuses an upload that is not finished, or was rejected, with the reason", async () => {
+      const pending = await call("POST", path, { token, json: { kind: "video", fileName: "half.mp4", contentType: "video/mp4", size: MP4.length } });
+      const early = await video({ uploadId: pending.body.uploadId });
+      expect(early.status).to.equal(409);
+      expect(early.body.error.message).to.equal("half.mp4 has not finished uploading: complete the upload first");
+
+      const { ticket } = await upload("image", "fake.png", "image/png", GLB);
+      const rejected = await video({ uploadId: (await upload("video", "ok.mp4", "video/mp4", MP4)).ticket.uploadId, posterUploadId: ticket.uploadId });
+      expect(rejected.status).to.equal(422);
+      expect(rejected.body.error.message).to.equal("fake.png was rejected: fake.png is a GLB model, but a PNG, JPEG or WebP image was expected");
+    });
+  });
 });
+

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link, useMatches, useParams } from "react-router-dom";
 import { IconChevronRight } from "@/components/ui/icons";
 import { useBrand } from "@/features/brands/api/get-brand";
+import { useExperience } from "@/features/experiences/api/get-experience";
 import { placeholderCopy, type PlaceholderArea } from "../routes/placeholders";
 
 /** Labels of the route ids that show up as a breadcrumb. */
@@ -24,9 +25,14 @@ function BrandName({ brandId }: { brandId: string }) {
   return <>{data?.name ?? "Brand"}</>;
 }
 
+function ExperienceName({ brandId, experienceId }: { brandId: string; experienceId: string }) {
+  const { data } = useExperience(brandId, experienceId);
+  return <>{data?.name ?? "Experience"}</>;
+}
+
 export function Breadcrumbs({ tenantName }: { tenantName: string }) {
   const matches = useMatches();
-  const { brandId } = useParams();
+  const { brandId, experienceId } = useParams();
   // The workspace is context, not a destination: it is shown but not linked.
   const crumbs: Array<{ key: string; to: string | null; label: ReactNode }> = [{ key: "tenant", to: null, label: tenantName }];
 
@@ -34,6 +40,8 @@ export function Breadcrumbs({ tenantName }: { tenantName: string }) {
     if (match.id === "brand" && brandId) {
       crumbs.push({ key: "brands", to: "/manager/panel/brands", label: "Brands" });
       crumbs.push({ key: "brand", to: match.pathname, label: <BrandName brandId={brandId} /> });
+    } else if (match.id === "experience" && brandId && experienceId) {
+      crumbs.push({ key: "experience", to: match.pathname, label: <ExperienceName brandId={brandId} experienceId={experienceId} /> });
     } else if (match.id.startsWith("experience-") && match.id !== "experience-index") {
       const area = match.id.slice("experience-".length) as PlaceholderArea;
       crumbs.push({ key: match.id, to: match.pathname, label: placeholderCopy[area]?.title ?? area });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { IconSearch, IconX } from "./icons";
 import { Input, Select } from "./input";
 import { Spinner } from "./spinner";
@@ -15,6 +16,8 @@ interface ListToolbarProps<S extends string> {
   /** Set while searching: the API returns matches in one order, so the menu is locked and says why. */
   sortLockedReason?: string;
   refreshing: boolean;
+  /** Extra filters shown before the sort menu, e.g. a status switch. */
+  filters?: ReactNode;
 }
 
 /** The search box, refresh indicator and sort menu above every paginated content list. */
@@ -28,6 +31,7 @@ export function ListToolbar<S extends string>({
   sortLabel,
   sortLockedReason,
   refreshing,
+  filters,
 }: ListToolbarProps<S>) {
   return (
     <div className="toolbar toolbar-wrap">
@@ -49,6 +53,7 @@ export function ListToolbar<S extends string>({
       </div>
       {refreshing && <Spinner label="Refreshing" />}
       <div className="toolbar-end">
+        {filters}
         <Select
           className="select-sort"
           aria-label={sortLabel}

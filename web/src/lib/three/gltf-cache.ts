@@ -19,11 +19,14 @@ function gltfLoader(): GLTFLoader {
 
 const loads = new Map<string, Promise<GLTF>>();
 
-/** The parsed model at `url`; every caller gets the same promise until `forgetGltf(url)`. */
-export function loadGltf(url: string): Promise<GLTF> {
+/**
+ * The parsed model at `url`; every caller gets the same promise until `forgetGltf(url)`.
+ * `onProgress` hears the download of the call that starts the load (later callers share it).
+ */
+export function loadGltf(url: string, onProgress?: (event: ProgressEvent) => void): Promise<GLTF> {
   let load = loads.get(url);
   if (!load) {
-    load = gltfLoader().loadAsync(url);
+    load = gltfLoader().loadAsync(url, onProgress);
     loads.set(url, load);
   }
   return load;

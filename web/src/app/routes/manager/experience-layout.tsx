@@ -1,22 +1,14 @@
 import { NavLink, Outlet, useParams } from "react-router-dom";
-import { Badge } from "@/components/ui/badge";
-import { PageHeader } from "@/components/ui/page-header";
+import { ExperienceHeader } from "@/features/experiences/components/experience-header";
 import { cn } from "@/lib/cn";
 import { experienceTabs } from "./experience-tabs";
 
-/** The experience area: a tab bar over its twelve sub-screens (built in later issues). */
+/** The experience area: its header, then a tab bar over its twelve sub-screens. */
 export default function ExperienceLayout() {
-  const { experienceId = "" } = useParams();
+  const { brandId = "", experienceId = "" } = useParams();
   return (
-    <>
-      <PageHeader
-        title="Experience"
-        description={
-          <>
-            <span className="mono">{experienceId}</span> <Badge tone="neutral">Draft</Badge>
-          </>
-        }
-      />
+    // Keyed so that moving to another experience (e.g. a fresh duplicate) starts from its own state.
+    <ExperienceHeader key={`${brandId}/${experienceId}`} brandId={brandId} experienceId={experienceId}>
       <nav className="tabs" aria-label="Experience sections">
         {experienceTabs.map((tab) => (
           <NavLink key={tab.path} to={tab.path} className={({ isActive }) => cn("tab", isActive && "tab-active")}>
@@ -25,6 +17,6 @@ export default function ExperienceLayout() {
         ))}
       </nav>
       <Outlet />
-    </>
+    </ExperienceHeader>
   );
 }

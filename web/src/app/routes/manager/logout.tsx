@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { auth } from "@/lib/firebase";
 import { toastError } from "@/lib/notify";
-import { SIGN_IN_PATH } from "./auth-redirect";
+import { SIGN_IN_PATH } from "@/lib/auth/sign-in-path";
 
 export default function Logout() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { Navigate } from "react-router-dom";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useAuth } from "@/lib/auth/auth-provider";
-import { HOME_PATH, SIGN_IN_PATH } from "./auth-redirect";
+import { HOME_PATH, SIGN_IN_PATH } from "@/lib/auth/sign-in-path";
 
 /** `/manager`: straight to the brands when signed in, else to sign-in. */
 export default function ManagerIndex() {

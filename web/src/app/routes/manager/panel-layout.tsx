@@ -7,7 +7,7 @@ import { useAuth } from "@/lib/auth/auth-provider";
 import { useMe } from "@/lib/me";
 import { errorDescription } from "@/lib/notify";
 import { ConsoleShell } from "../../shell/console-shell";
-import { signInPathFor } from "./auth-redirect";
+import { signInPathFor } from "@/lib/auth/sign-in-path";
 
 /** Every `/manager/panel` screen: requires sign-in and the caller's roles, then the console shell. */
 export default function PanelLayout() {

@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from "react-router-dom";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { SignInScreen } from "@/features/auth/components/sign-in-screen";
 import { useAuth } from "@/lib/auth/auth-provider";
-import { safeNext } from "./auth-redirect";
+import { safeNext } from "@/lib/auth/sign-in-path";
 
 export default function SignIn() {
   const { authUser, isLoading } = useAuth();

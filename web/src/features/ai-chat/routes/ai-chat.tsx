@@ -1,4 +1,21 @@
-// Placeholder until this screen is built.
-import { placeholderScreen } from "@/app/routes/placeholders";
+import { useParams } from "react-router-dom";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { useAiChat } from "../api/get-ai-chat";
+import { AiChatEditor } from "../components/ai-chat-editor";
 
-export default placeholderScreen("ai-chat");
+/** Route module of `…/experience/:experienceId/ai-chat`. */
+export default function AiChatRoute() {
+  const { brandId = "", experienceId = "" } = useParams();
+  const { data: settings, error, mutate } = useAiChat(brandId, experienceId);
+  if (error && !settings) {
+    return (
+      <Card>
+        <ErrorState title="Could not load the assistant" error={error} onRetry={() => mutate()} />
+      </Card>
+    );
+  }
+  if (!settings) return <LoadingPlaceholder text="Loading the assistant…" />;
+  return <AiChatEditor key={`${brandId}/${experienceId}`} brandId={brandId} experienceId={experienceId} settings={settings} />;
+}

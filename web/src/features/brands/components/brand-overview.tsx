@@ -1,14 +1,13 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Brand } from "@contract";
-import { Badge } from "@/components/ui/badge";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
-import { IconArrowLeft, IconChevronRight, IconClipboard, IconCube, IconSparkles, IconStore, IconUsers, IconVideo } from "@/components/ui/icons";
+import { IconArrowLeft, IconChevronRight, IconClipboard, IconCube, IconStore, IconUsers, IconVideo } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
@@ -23,6 +22,8 @@ import { BrandColourInput } from "./brand-colour-input";
 
 interface BrandOverviewProps {
   brandId: string;
+  /** The brand's experiences section, composed in by the route (features do not import each other). */
+  experiences?: ReactNode;
 }
 
 const areas: Array<{ path: string; title: string; description: string; icon: ReactNode }> = [
@@ -33,7 +34,7 @@ const areas: Array<{ path: string; title: string; description: string; icon: Rea
   { path: "videos", title: "Videos", description: "The brand’s video library", icon: <IconVideo size={18} /> },
 ];
 
-export function BrandOverview({ brandId }: BrandOverviewProps) {
+export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
   const { data: brand, error, isLoading, mutate } = useBrand(brandId);
 
   if (error && !brand) {
@@ -70,21 +71,7 @@ export function BrandOverview({ brandId }: BrandOverviewProps) {
       />
       <div className="overview-grid">
         <div className="stack">
-          <Card>
-            <CardHeader title="Experiences" description="The 3D experiences viewers open from QR codes." />
-            <CardBody>
-              <div className="placeholder-panel">
-                <span className="placeholder-panel-icon">
-                  <IconSparkles size={20} />
-                </span>
-                <div>
-                  <p className="placeholder-panel-title">Experiences are coming soon</p>
-                  <p className="placeholder-panel-text">Create, preview and publish this brand’s experiences from here.</p>
-                </div>
-                <Badge tone="accent">Soon</Badge>
-              </div>
-            </CardBody>
-          </Card>
+          {experiences}
           <Card>
             <CardHeader title="Manage" />
             <nav className="area-links" aria-label="Brand areas">

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from "react-router-dom";
-import { signInPathFor } from "@/app/routes/manager/auth-redirect";
+import { signInPathFor } from "@/lib/auth/sign-in-path";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { DevModelsPage } from "../components/dev-models-page";

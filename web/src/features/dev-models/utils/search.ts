@@ -1,7 +1,7 @@
 /**
- * The list's search box, matched on this side: the library comes in one answer (no pages), so
- * filtering here is instant and the selected model's data stays at hand whatever is typed.
- * Same rule as the API's `q` (the start of any word of the name), extended to tags.
+ * The list's search box, matched on this side: the viewer holds the whole library (every page),
+ * so filtering here is instant and the selected model's data stays at hand whatever is typed.
+ * Broader than the API's `q` (the start of the name): the start of any word of the name or a tag.
  */
 
 /** Lower case without accents, so `cafe` finds “Round Café Table”. */

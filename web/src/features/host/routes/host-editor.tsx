@@ -1,4 +1,16 @@
-// Placeholder until this screen is built.
-import { placeholderScreen } from "@/app/routes/placeholders";
+import { useParams } from "react-router-dom";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { useCan } from "@/lib/me";
+import { useHost } from "../api/get-host";
+import { HostEditor } from "../components/host-editor";
 
-export default placeholderScreen("host-editor");
+/** Route module of `…/experience/:experienceId/host-editor`. */
+export default function HostEditorRoute() {
+  const { brandId = "", experienceId = "" } = useParams();
+  const can = useCan();
+  const { data, error, mutate } = useHost(brandId, experienceId);
+  if (error && !data) return <ErrorState title="Could not load the host" error={error} onRetry={() => mutate()} />;
+  if (!data) return <LoadingPlaceholder text="Loading the host…" />;
+  return <HostEditor key={experienceId} brandId={brandId} experienceId={experienceId} host={data} canWrite={can("brandContent.write", brandId)} />;
+}

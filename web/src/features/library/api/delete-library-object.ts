@@ -1,4 +1,4 @@
-import type { LibraryObject } from "@contract";
+import type { LibraryObject, Page } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { libraryKeys } from "./library-keys";
@@ -20,7 +20,7 @@ export function useDeleteLibraryObject() {
     optimistic: ({ objectId }) => [
       {
         key: libraryKeys.lists(),
-        update: (list: { items: LibraryObject[] } | undefined) => list && { items: list.items.filter((object) => object._id !== objectId) },
+        update: (page: Page<LibraryObject> | undefined) => page && { ...page, items: page.items.filter((object) => object._id !== objectId) },
       },
     ],
     evicts: ({ objectId }) => [libraryKeys.detail(objectId)],

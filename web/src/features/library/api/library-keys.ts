@@ -16,8 +16,10 @@ export const libraryKeys = {
 
 // `{q: ""}` and `{}` ask the same question; give them the same key.
 function normaliseQuery(query: ListLibraryQuery) {
-  const out: Record<string, string> = {};
+  const out: Record<string, string | number> = {};
   if (query.q?.trim()) out.q = query.q.trim();
   if (query.tag?.trim()) out.tag = query.tag.trim();
+  if (query.cursor) out.cursor = query.cursor;
+  if (query.limit !== undefined) out.limit = Number(query.limit);
   return out;
 }

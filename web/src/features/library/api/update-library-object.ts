@@ -1,4 +1,4 @@
-import type { LibraryObject, UpdateLibraryObject } from "@contract";
+import type { LibraryObject, Page, UpdateLibraryObject } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { libraryKeys } from "./library-keys";
@@ -26,8 +26,8 @@ export function useUpdateLibraryObject({ success = "Model saved." }: { success?:
       { key: libraryKeys.detail(objectId), update: (object: LibraryObject | undefined) => object && applyChanges(object, changes) },
       {
         key: libraryKeys.lists(),
-        update: (list: { items: LibraryObject[] } | undefined) =>
-          list && { items: list.items.map((object) => (object._id === objectId ? applyChanges(object, changes) : object)) },
+        update: (page: Page<LibraryObject> | undefined) =>
+          page && { ...page, items: page.items.map((object) => (object._id === objectId ? applyChanges(object, changes) : object)) },
       },
     ],
     invalidates: ({ objectId }) => [libraryKeys.lists(), libraryKeys.detail(objectId)],

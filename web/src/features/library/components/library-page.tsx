@@ -1,24 +1,27 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import type { LibraryObject } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { IconCube, IconPlus, IconSearch, IconX } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
+import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
 import { useCan } from "@/lib/me";
 import { useDeleteLibraryObject } from "../api/delete-library-object";
-import { useLibrary } from "../api/list-library";
+import { useLibrary, useLibraryTags } from "../api/list-library";
 import { EditModelDialog } from "./edit-model-dialog";
 import { LibraryCard } from "./library-card";
 import { UploadModelDialog } from "./upload-model-dialog";
 import "./library.css";
+
+/** Four rows of a six-wide grid, and whole rows at two, three and four columns too. */
+export const LIBRARY_PAGE_SIZE = 24;
 
 interface LibraryPageProps {
   brandId: string;
@@ -35,12 +38,18 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
   const q = useDebouncedValue(search.trim(), 300);
   const filtered = Boolean(q || tag);
 
-  // The chips come from the whole library, so choosing one does not make the others vanish.
-  const everything = useLibrary();
-  const { data, error, isLoading, isValidating, mutate } = useLibrary({ q: q || undefined, tag: tag ?? undefined });
+  // A new search or tag starts again at page 1.
+  const pages = useCursorPages(`${q}|${tag ?? ""}`);
+  const { data, error, isLoading, isValidating, mutate } = useLibrary({
+    q: q || undefined,
+    tag: tag ?? undefined,
+    cursor: pages.cursor,
+    limit: LIBRARY_PAGE_SIZE,
+  });
   const deleteObject = useDeleteLibraryObject();
-
-  const tags = useMemo(() => [...new Set((everything.data?.items ?? []).flatMap((object) => object.tags))].sort(), [everything.data]);
+  const sourceTags = useLibraryTags();
+  // The chosen tag stays offered even if it came from a model beyond the ones the chips are read from.
+  const tags = tag && !sourceTags.includes(tag) ? [...sourceTags, tag].sort() : sourceTags;
 
   // The server decides for real; this only hides controls that would be refused.
   const editable = (object: LibraryObject) => !object.sample && object.brandId !== null && can("brandContent.write", object.brandId);
@@ -112,33 +121,40 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
             ))}
           </div>
         )}
-        {error && !data ? (
-          <ErrorState title="Could not load the library" error={error} onRetry={() => mutate()} />
-        ) : isLoading && !data ? (
-          <SkeletonRows rows={4} />
-        ) : data && data.items.length === 0 ? (
-          filtered ? (
-            <EmptyState
-              icon={<IconSearch size={20} />}
-              title="No models match"
-              description="Search matches the start of any word of the name. Try a shorter search or another tag."
-              action={<Button onClick={clearFilters}>Clear filters</Button>}
-            />
-          ) : (
-            <EmptyState
-              icon={<IconCube size={20} />}
-              title="No models yet"
-              description={canWrite ? "Upload a .glb model to use it in sets and scenes." : "When an editor uploads models, they show up here."}
-              action={uploadButton}
-            />
-          )
-        ) : data ? (
-          <div className="library-grid">
-            {data.items.map((object) => (
-              <LibraryCard key={object._id} object={object} editable={editable(object)} onEdit={setEditing} onDelete={setDeleting} />
-            ))}
-          </div>
-        ) : null}
+        <ContentListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => mutate()}
+          errorTitle="Could not load the library"
+          skeletonRows={4}
+          pages={pages}
+          empty={
+            filtered ? (
+              <NoMatchesState
+                title="No models match"
+                description="Search matches the start of the name. Try a shorter search or another tag."
+                onClear={clearFilters}
+                clearLabel="Clear filters"
+              />
+            ) : (
+              <EmptyState
+                icon={<IconCube size={20} />}
+                title="No models yet"
+                description={canWrite ? "Upload a .glb model to use it in sets and scenes." : "When an editor uploads models, they show up here."}
+                action={uploadButton}
+              />
+            )
+          }
+        >
+          {(items) => (
+            <div className="library-grid">
+              {items.map((object) => (
+                <LibraryCard key={object._id} object={object} editable={editable(object)} onEdit={setEditing} onDelete={setDeleting} />
+              ))}
+            </div>
+          )}
+        </ContentListBody>
       </Card>
       {canWrite && <UploadModelDialog brandId={brandId} open={uploading} onOpenChange={setUploading} />}
       <EditModelDialog object={editing} onClose={() => setEditing(null)} />

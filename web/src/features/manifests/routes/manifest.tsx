@@ -1,4 +1,8 @@
-// Placeholder until this screen is built.
-import { placeholderScreen } from "@/app/routes/placeholders";
+import { useParams } from "react-router-dom";
+import { ManifestScreen } from "../components/manifest-screen";
 
-export default placeholderScreen("manifest");
+/** Route module of `…/experience/:experienceId/manifest`: a fresh screen state per experience. */
+export default function ManifestRoute() {
+  const { brandId = "", experienceId = "" } = useParams();
+  return <ManifestScreen key={`${brandId}/${experienceId}`} brandId={brandId} experienceId={experienceId} />;
+}

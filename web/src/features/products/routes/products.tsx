@@ -1,4 +1,8 @@
-// Placeholder until this screen is built.
-import { placeholderScreen } from "@/app/routes/placeholders";
+import { useParams } from "react-router-dom";
+import { ProductList } from "../components/product-list";
 
-export default placeholderScreen("products");
+/** Route module of `…/experience/:experienceId/products`: a fresh list state per experience. */
+export default function ProductsRoute() {
+  const { brandId = "", experienceId = "" } = useParams();
+  return <ProductList key={experienceId} brandId={brandId} experienceId={experienceId} />;
+}

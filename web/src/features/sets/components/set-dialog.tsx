@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { floorKinds, lightingPresets, type VitrineSet } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -8,8 +8,10 @@ import { apiFieldErrors, type FieldErrors } from "@/lib/form";
 import { useCreateSet } from "../api/create-set";
 import { useLibrary } from "../api/list-library";
 import { useUpdateSet } from "../api/update-set";
+import { previewSettings, type PreviewSettings } from "../lib/preview-settings";
 import { draftToSet, emptySetDraft, floorLabels, lightingLabels, setToDraft, type SetDraft } from "../lib/set-draft";
 import { ColourField } from "./colour-field";
+import { SetPreview } from "./set-preview";
 
 interface SetDialogProps {
   brandId: string;
@@ -48,6 +50,12 @@ export function SetDialog({ brandId, open, set, onClose }: SetDialogProps) {
   };
 
   const models = library.data?.items ?? [];
+  // The preview follows every keystroke; a half-typed colour or size keeps the last drawn value.
+  const lastPreview = useRef<PreviewSettings | undefined>(undefined);
+  const preview = useMemo(() => previewSettings(draft, library.data?.items, lastPreview.current), [draft, library.data]);
+  useEffect(() => {
+    lastPreview.current = preview;
+  }, [preview]);
   // A set may point at a model this workspace no longer lists: keep it choosable rather than silently dropping it.
   const missing = draft.backdropObjectId && library.data && !models.some((m) => m._id === draft.backdropObjectId);
   const backdropOptions = [
@@ -90,62 +98,65 @@ export function SetDialog({ brandId, open, set, onClose }: SetDialogProps) {
         </>
       }
     >
-      <form id="set-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label="Name" error={errors.name}>
-          {(control) => <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value })} maxLength={100} autoFocus />}
-        </Field>
-        <Field
-          label="Backdrop model"
-          error={errors.backdropObjectId ?? (library.error ? "Could not load the library" : undefined)}
-          hint={library.isLoading ? "Loading the library…" : "A model from the library placed around the experience."}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              value={draft.backdropObjectId ?? NONE}
-              options={backdropOptions}
-              onChange={(event) => change({ backdropObjectId: event.target.value || null })}
-            />
-          )}
-        </Field>
-        <div className="form-row">
-          <Field label="Lighting" error={errors.lighting}>
-            {(control) => (
-              <Select {...control} value={draft.lighting} options={lightingOptions} onChange={(event) => change({ lighting: event.target.value as SetDraft["lighting"] })} />
-            )}
+      <form id="set-form" className="set-form" onSubmit={submit} noValidate>
+        <div className="form-stack">
+          <Field label="Name" error={errors.name}>
+            {(control) => <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value })} maxLength={100} autoFocus />}
           </Field>
-          <ColourField label="Background" value={draft.background} onChange={(background) => change({ background })} error={errors.background} />
-        </div>
-        <div className="form-row">
-          <Field label="Floor" error={errors["floor.kind"]}>
+          <Field
+            label="Backdrop model"
+            error={errors.backdropObjectId ?? (library.error ? "Could not load the library" : undefined)}
+            hint={library.isLoading ? "Loading the library…" : "A model from the library placed around the experience."}
+          >
             {(control) => (
-              <Select {...control} value={draft.floorKind} options={floorOptions} onChange={(event) => change({ floorKind: event.target.value as SetDraft["floorKind"] })} />
-            )}
-          </Field>
-          <Field label="Floor size (m)" error={errors["floor.size"]}>
-            {(control) => (
-              <Input
+              <Select
                 {...control}
-                type="number"
-                inputMode="decimal"
-                min={1}
-                max={200}
-                step="any"
-                value={draft.floorSize}
-                onChange={(event) => change({ floorSize: event.target.value })}
-                disabled={draft.floorKind === "none"}
+                value={draft.backdropObjectId ?? NONE}
+                options={backdropOptions}
+                onChange={(event) => change({ backdropObjectId: event.target.value || null })}
               />
             )}
           </Field>
+          <div className="form-row">
+            <Field label="Lighting" error={errors.lighting}>
+              {(control) => (
+                <Select {...control} value={draft.lighting} options={lightingOptions} onChange={(event) => change({ lighting: event.target.value as SetDraft["lighting"] })} />
+              )}
+            </Field>
+            <ColourField label="Background" value={draft.background} onChange={(background) => change({ background })} error={errors.background} />
+          </div>
+          <div className="form-row">
+            <Field label="Floor" error={errors["floor.kind"]}>
+              {(control) => (
+                <Select {...control} value={draft.floorKind} options={floorOptions} onChange={(event) => change({ floorKind: event.target.value as SetDraft["floorKind"] })} />
+              )}
+            </Field>
+            <Field label="Floor size (m)" error={errors["floor.size"]}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="decimal"
+                  min={1}
+                  max={200}
+                  step="any"
+                  value={draft.floorSize}
+                  onChange={(event) => change({ floorSize: event.target.value })}
+                  disabled={draft.floorKind === "none"}
+                />
+              )}
+            </Field>
+          </div>
+          {/* Without a floor its colour and size mean nothing; they are kept in case a floor comes back. */}
+          <ColourField
+            label="Floor colour"
+            value={draft.floorColor}
+            onChange={(floorColor) => change({ floorColor })}
+            error={errors["floor.color"]}
+            disabled={draft.floorKind === "none"}
+          />
         </div>
-        {/* Without a floor its colour and size mean nothing; they are kept in case a floor comes back. */}
-        <ColourField
-          label="Floor colour"
-          value={draft.floorColor}
-          onChange={(floorColor) => change({ floorColor })}
-          error={errors["floor.color"]}
-          disabled={draft.floorKind === "none"}
-        />
+        <SetPreview settings={preview} />
       </form>
     </Dialog>
   );

@@ -3,13 +3,11 @@ import type { VitrineSet } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { IconCube, IconPlus, IconSearch, IconTrash } from "@/components/ui/icons";
+import { IconCube, IconPlus, IconTrash } from "@/components/ui/icons";
 import { ListToolbar } from "@/components/ui/list-toolbar";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { formatDate } from "@/lib/format";
@@ -91,32 +89,35 @@ export function SetList({ brandId }: SetListProps) {
             refreshing={Boolean(isValidating && data)}
           />
         )}
-        {error && !data ? (
-          <ErrorState title="Could not load sets" error={error} onRetry={() => mutate()} />
-        ) : isLoading && !data ? (
-          <SkeletonRows rows={5} />
-        ) : data && data.items.length === 0 ? (
-          q ? (
-            <EmptyState
-              icon={<IconSearch size={20} />}
-              title={`No sets match “${q}”`}
-              description="Set search matches the start of the name. Try a shorter search."
-              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
-            />
-          ) : (
-            <EmptyState
-              icon={<IconCube size={20} />}
-              title="No sets yet"
-              description={
-                canWrite
-                  ? "Create a set to give experiences a place to stand: pick a backdrop from the library, a light and a floor."
-                  : "When an editor creates the brand’s sets, they show up here."
-              }
-              action={createButton}
-            />
-          )
-        ) : data ? (
-          <>
+        <ContentListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => mutate()}
+          errorTitle="Could not load sets"
+          pages={pages}
+          empty={
+            q ? (
+              <NoMatchesState
+                title={`No sets match “${q}”`}
+                description="Set search matches the start of the name. Try a shorter search."
+                onClear={() => setSearch("")}
+              />
+            ) : (
+              <EmptyState
+                icon={<IconCube size={20} />}
+                title="No sets yet"
+                description={
+                  canWrite
+                    ? "Create a set to give experiences a place to stand: pick a backdrop from the library, a light and a floor."
+                    : "When an editor creates the brand’s sets, they show up here."
+                }
+                action={createButton}
+              />
+            )
+          }
+        >
+          {(items) => (
             <Table>
               <thead>
                 <tr>
@@ -129,7 +130,7 @@ export function SetList({ brandId }: SetListProps) {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((set) => (
+                {items.map((set) => (
                   // Editors open a row to edit it; the name is the real button for keyboards.
                   <Tr key={set.id} className={canWrite ? "tr-link" : undefined} onClick={() => openSet(set)}>
                     <Td>
@@ -183,9 +184,8 @@ export function SetList({ brandId }: SetListProps) {
                 ))}
               </tbody>
             </Table>
-            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
-          </>
-        ) : null}
+          )}
+        </ContentListBody>
       </Card>
       {canWrite && <SetDialog brandId={brandId} open={dialog.open} set={dialog.set} onClose={() => setDialog({ open: false, set: dialog.set })} />}
       <ConfirmDialog

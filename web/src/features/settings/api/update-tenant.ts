@@ -1,4 +1,4 @@
-import { updateTenantSchema, type Tenant } from "@contract";
+import { updateTenantSchema, type Tenant, type UpdateTenant } from "@contract";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";
@@ -6,7 +6,7 @@ import { tenantKeys } from "./tenant-keys";
 
 export { updateTenantSchema };
 
-export function updateTenant(body: { name: string }): Promise<Tenant> {
+export function updateTenant(body: UpdateTenant): Promise<Tenant> {
   return api("updateTenant", { body });
 }
 
@@ -14,6 +14,6 @@ export function useUpdateTenant() {
   return useApiMutation(updateTenant, {
     // The top bar shows the tenant name from `me`.
     invalidates: () => [tenantKeys.all, meKeys.all],
-    success: "Workspace name saved.",
+    success: "Workspace saved.",
   });
 }

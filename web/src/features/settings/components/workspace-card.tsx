@@ -17,12 +17,19 @@ export function WorkspaceCard() {
   const { data: tenant, error, isLoading, mutate } = useTenant();
   const updateTenant = useUpdateTenant();
   const [name, setName] = useState("");
+  const [baseUrl, setBaseUrl] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => setName(tenant?.name ?? ""), [tenant?.name]);
+  useEffect(() => setBaseUrl(tenant?.publicBaseUrl ?? ""), [tenant?.publicBaseUrl]);
+
+  const changes = {
+    ...(tenant && name.trim() !== tenant.name ? { name } : {}),
+    ...(tenant && baseUrl.trim() !== (tenant.publicBaseUrl ?? "") ? { publicBaseUrl: baseUrl.trim() || null } : {}),
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(updateTenantSchema, { name });
+    const result = validate(updateTenantSchema, changes);
     if (result.errors) return setErrors(result.errors);
     setErrors({});
     const outcome = await updateTenant.trigger(result.data);
@@ -31,7 +38,7 @@ export function WorkspaceCard() {
 
   return (
     <Card>
-      <CardHeader title="Workspace" description={editable ? "Your company’s workspace in Vitrine." : "Only owners and admins can rename the workspace."} />
+      <CardHeader title="Workspace" description={editable ? "Your company’s workspace in Vitrine." : "Only owners and admins can change the workspace."} />
       {error && !tenant ? (
         <ErrorState title="Could not load the workspace" error={error} onRetry={() => mutate()} />
       ) : isLoading || !tenant ? (
@@ -45,11 +52,28 @@ export function WorkspaceCard() {
             <Field label="Sign-in workspace" hint={`People type this on the sign-in screen. Created ${formatDate(tenant.createdAt)}.`}>
               {(control) => <Input {...control} value={tenant.slug} readOnly className="mono" />}
             </Field>
+            <Field
+              label="QR code address"
+              error={errors.publicBaseUrl}
+              hint={`QR codes open this address followed by the placement’s id. Leave it empty to use this console’s address (${window.location.origin}).`}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="url"
+                  value={baseUrl}
+                  onChange={(event) => setBaseUrl(event.target.value)}
+                  readOnly={!editable}
+                  placeholder={window.location.origin}
+                  className="mono"
+                />
+              )}
+            </Field>
           </CardBody>
           {editable && (
             <CardFooter>
-              <Button type="submit" variant="primary" disabled={name.trim() === tenant.name} loading={updateTenant.isMutating}>
-                Save name
+              <Button type="submit" variant="primary" disabled={Object.keys(changes).length === 0} loading={updateTenant.isMutating}>
+                Save workspace
               </Button>
             </CardFooter>
           )}

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { updateStoreSchema, type OpeningHours, type Store } from "@contract";
-import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
-import { IconArrowLeft, IconCopy, IconQr, IconStore } from "@/components/ui/icons";
+import { IconArrowLeft, IconCopy, IconStore } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { isApiError } from "@/lib/api-error";
@@ -21,6 +20,7 @@ import { copyMondayToWeekdays } from "../lib/opening-hours";
 import { changedDetails, draftFromStore, draftToStore, type StoreDraft } from "../lib/store-draft";
 import { OpeningHoursEditor } from "./opening-hours-editor";
 import { StoreDetailsFields } from "./store-details-fields";
+import { StorePlacements } from "./store-placements";
 import { StoreStatus } from "./store-status";
 
 interface StoreDetailProps {
@@ -78,7 +78,7 @@ export function StoreDetail({ brandId, storeId }: StoreDetailProps) {
           <HoursCard brandId={brandId} store={store} />
         </div>
         <div className="stack">
-          <PlacementsCard store={store} />
+          <StorePlacements brandId={brandId} store={store} />
           <DangerZone brandId={brandId} store={store} />
         </div>
       </div>
@@ -222,33 +222,6 @@ function HoursCard({ brandId, store }: StoreCardProps) {
           </CardFooter>
         )}
       </form>
-    </Card>
-  );
-}
-
-function PlacementsCard({ store }: { store: Store }) {
-  return (
-    <Card>
-      <CardHeader
-        title="Placements"
-        description={
-          store.placementCount === 0
-            ? "No QR placement stands in this store yet."
-            : `${store.placementCount} QR placement${store.placementCount === 1 ? " stands" : "s stand"} in this store.`
-        }
-      />
-      <CardBody>
-        <div className="placeholder-panel">
-          <span className="placeholder-panel-icon">
-            <IconQr size={20} />
-          </span>
-          <div>
-            <p className="placeholder-panel-title">QR placements in this store will appear here</p>
-            <p className="placeholder-panel-text">See each QR code, the experience it opens and its schedule.</p>
-          </div>
-          <Badge tone="accent">Soon</Badge>
-        </div>
-      </CardBody>
     </Card>
   );
 }

@@ -4,13 +4,11 @@ import type { Store } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { IconChevronRight, IconPlus, IconSearch, IconStore, IconTrash } from "@/components/ui/icons";
+import { IconChevronRight, IconPlus, IconStore, IconTrash } from "@/components/ui/icons";
 import { ListToolbar } from "@/components/ui/list-toolbar";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { formatDate } from "@/lib/format";
@@ -88,32 +86,35 @@ export function StoreList({ brandId }: StoreListProps) {
             refreshing={Boolean(isValidating && data)}
           />
         )}
-        {error && !data ? (
-          <ErrorState title="Could not load stores" error={error} onRetry={() => mutate()} />
-        ) : isLoading && !data ? (
-          <SkeletonRows rows={5} />
-        ) : data && data.items.length === 0 ? (
-          q ? (
-            <EmptyState
-              icon={<IconSearch size={20} />}
-              title={`No stores match “${q}”`}
-              description="Store search matches the start of the name. Try a shorter search."
-              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
-            />
-          ) : (
-            <EmptyState
-              icon={<IconStore size={20} />}
-              title="No stores yet"
-              description={
-                canWrite
-                  ? "Add the brand’s stores with their address, time zone and opening hours. QR codes are then placed in them."
-                  : "When an editor adds the brand’s stores, they show up here."
-              }
-              action={createButton}
-            />
-          )
-        ) : data ? (
-          <>
+        <ContentListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => mutate()}
+          errorTitle="Could not load stores"
+          pages={pages}
+          empty={
+            q ? (
+              <NoMatchesState
+                title={`No stores match “${q}”`}
+                description="Store search matches the start of the name. Try a shorter search."
+                onClear={() => setSearch("")}
+              />
+            ) : (
+              <EmptyState
+                icon={<IconStore size={20} />}
+                title="No stores yet"
+                description={
+                  canWrite
+                    ? "Add the brand’s stores with their address, time zone and opening hours. QR codes are then placed in them."
+                    : "When an editor adds the brand’s stores, they show up here."
+                }
+                action={createButton}
+              />
+            )
+          }
+        >
+          {(items) => (
             <Table>
               <thead>
                 <tr>
@@ -126,7 +127,7 @@ export function StoreList({ brandId }: StoreListProps) {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((store) => (
+                {items.map((store) => (
                   // The whole row is clickable for the mouse; the name is the real link for keyboards.
                   <Tr key={store.id} className="tr-link" onClick={() => navigate(storeUrl(store))}>
                     <Td>
@@ -181,9 +182,8 @@ export function StoreList({ brandId }: StoreListProps) {
                 ))}
               </tbody>
             </Table>
-            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
-          </>
-        ) : null}
+          )}
+        </ContentListBody>
       </Card>
       {canWrite && <CreateStoreDialog brandId={brandId} open={creating} onOpenChange={setCreating} />}
       <ConfirmDialog

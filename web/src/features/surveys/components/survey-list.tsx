@@ -4,14 +4,12 @@ import type { Survey } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { IconChevronRight, IconClipboard, IconPlus, IconSearch } from "@/components/ui/icons";
+import { IconChevronRight, IconClipboard, IconPlus } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
 import { ListToolbar } from "@/components/ui/list-toolbar";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { cn } from "@/lib/cn";
@@ -94,30 +92,34 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
           sortLockedReason={q ? "Search results are sorted by title" : undefined}
           refreshing={Boolean(isValidating && data)}
         />
-        {error && !data ? (
-          <ErrorState title="Could not load surveys" error={error} onRetry={() => mutate()} />
-        ) : isLoading && !data ? (
-          <SkeletonRows rows={4} />
-        ) : data && data.items.length === 0 ? (
-          q ? (
-            <EmptyState
-              icon={<IconSearch size={20} />}
-              title={`No ${status} surveys match “${q}”`}
-              description="Survey search matches the start of the title. Try a shorter search."
-              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
-            />
-          ) : status === "archived" ? (
-            <EmptyState icon={<IconArchive size={20} />} title="No archived surveys" description="Surveys you archive rest here. Viewers no longer see them, and you can restore them at any time." />
-          ) : (
-            <EmptyState
-              icon={<IconClipboard size={20} />}
-              title="No surveys yet"
-              description={canWrite ? "Ask viewers what they think: single or multiple choice, ratings and free text." : "When an editor creates a survey, it shows up here."}
-              action={createButton}
-            />
-          )
-        ) : data ? (
-          <>
+        <ContentListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => mutate()}
+          errorTitle="Could not load surveys"
+          skeletonRows={4}
+          pages={pages}
+          empty={
+            q ? (
+              <NoMatchesState
+                title={`No ${status} surveys match “${q}”`}
+                description="Survey search matches the start of the title. Try a shorter search."
+                onClear={() => setSearch("")}
+              />
+            ) : status === "archived" ? (
+              <EmptyState icon={<IconArchive size={20} />} title="No archived surveys" description="Surveys you archive rest here. Viewers no longer see them, and you can restore them at any time." />
+            ) : (
+              <EmptyState
+                icon={<IconClipboard size={20} />}
+                title="No surveys yet"
+                description={canWrite ? "Ask viewers what they think: single or multiple choice, ratings and free text." : "When an editor creates a survey, it shows up here."}
+                action={createButton}
+              />
+            )
+          }
+        >
+          {(items) => (
             <Table>
               <thead>
                 <tr>
@@ -128,7 +130,7 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((survey) => (
+                {items.map((survey) => (
                   <Tr key={survey.id} className="tr-link" onClick={() => open(survey)}>
                     <Td>
                       <div className="cell-identity">
@@ -167,9 +169,8 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
                 ))}
               </tbody>
             </Table>
-            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
-          </>
-        ) : null}
+          )}
+        </ContentListBody>
       </Card>
       <ConfirmDialog
         open={deleting !== null}

@@ -4,14 +4,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { IconPlus, IconSearch, IconTrash, IconVideo } from "@/components/ui/icons";
+import { IconPlus, IconTrash, IconVideo } from "@/components/ui/icons";
 import { IconPencil } from "@/components/ui/icons-extra";
 import { ListToolbar } from "@/components/ui/list-toolbar";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { formatDate } from "@/lib/format";
@@ -92,32 +90,35 @@ export function VideoList({ brandId }: VideoListProps) {
             refreshing={Boolean(isValidating && data)}
           />
         )}
-        {error && !data ? (
-          <ErrorState title="Could not load videos" error={error} onRetry={() => mutate()} />
-        ) : isLoading && !data ? (
-          <SkeletonRows rows={5} />
-        ) : data && data.items.length === 0 ? (
-          q ? (
-            <EmptyState
-              icon={<IconSearch size={20} />}
-              title={`No videos match “${q}”`}
-              description="Video search matches the start of the title. Try a shorter search."
-              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
-            />
-          ) : (
-            <EmptyState
-              icon={<IconVideo size={20} />}
-              title="No videos yet"
-              description={
-                canWrite
-                  ? "Upload MP4 or WebM files. Their length, size and a poster frame are read in your browser as they upload."
-                  : "When an editor uploads the brand’s videos, they show up here."
-              }
-              action={uploadButton}
-            />
-          )
-        ) : data ? (
-          <>
+        <ContentListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => mutate()}
+          errorTitle="Could not load videos"
+          pages={pages}
+          empty={
+            q ? (
+              <NoMatchesState
+                title={`No videos match “${q}”`}
+                description="Video search matches the start of the title. Try a shorter search."
+                onClear={() => setSearch("")}
+              />
+            ) : (
+              <EmptyState
+                icon={<IconVideo size={20} />}
+                title="No videos yet"
+                description={
+                  canWrite
+                    ? "Upload MP4 or WebM files. Their length, size and a poster frame are read in your browser as they upload."
+                    : "When an editor uploads the brand’s videos, they show up here."
+                }
+                action={uploadButton}
+              />
+            )
+          }
+        >
+          {(items) => (
             <Table>
               <thead>
                 <tr>
@@ -130,7 +131,7 @@ export function VideoList({ brandId }: VideoListProps) {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((video) => (
+                {items.map((video) => (
                   // The whole row plays the video for the mouse; the title is the real button for keyboards.
                   <Tr key={video.id} className="tr-link video-row" onClick={() => setPlaying(video)}>
                     <Td>
@@ -199,9 +200,8 @@ export function VideoList({ brandId }: VideoListProps) {
                 ))}
               </tbody>
             </Table>
-            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
-          </>
-        ) : null}
+          )}
+        </ContentListBody>
       </Card>
       {canWrite && <UploadVideoDialog brandId={brandId} open={uploading} onOpenChange={setUploading} />}
       {canWrite && <EditVideoDialog brandId={brandId} video={editing} onClose={() => setEditing(null)} />}

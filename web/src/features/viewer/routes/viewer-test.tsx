@@ -1,4 +1,30 @@
-// Placeholder until this screen is built.
-import { placeholderScreen } from "@/app/routes/placeholders";
+import { useParams } from "react-router-dom";
+import { isApiError } from "@/lib/api-error";
+import { useTestManifest } from "../api/get-test-manifest";
+import { BootScreen } from "../components/boot-screen";
+import { ViewerExperience } from "../components/viewer-experience";
+import { PlacementNotFoundPage, TestLinkForbiddenPage, ViewerErrorPage } from "../components/viewer-message-page";
+import { useDocumentTitle } from "../hooks/use-document-title";
 
-export default placeholderScreen("viewer-test");
+/**
+ * `/{placementId}/test/{testAccessId}`: the live draft for reviewers, under a "Preview — draft"
+ * banner. A revoked or unknown test id is a 403 page with the server's explanation.
+ */
+export default function ViewerTestRoute() {
+  const { placementId = "", testAccessId = "" } = useParams();
+  const test = useTestManifest(placementId, testAccessId);
+  useDocumentTitle(test.data ? `Preview · ${test.data.manifest.name}` : null);
+
+  if (test.error) {
+    if (isApiError(test.error) && test.error.status === 403) return <TestLinkForbiddenPage message={test.error.message} />;
+    if (isApiError(test.error) && test.error.status === 404) return <PlacementNotFoundPage />;
+    return (
+      <ViewerErrorPage
+        message={isApiError(test.error) ? test.error.message : "Check your connection and try again."}
+        onRetry={() => void test.mutate()}
+      />
+    );
+  }
+  if (!test.data) return <BootScreen />;
+  return <ViewerExperience manifest={test.data.manifest} placementId={placementId} preview={{ placementName: test.data.placement.name }} />;
+}

@@ -1,3 +1,7 @@
+/**
+ * Where signing in happens and where it leads: used by the console's guards and sign-in screen,
+ * and by the other signed-in tools (e.g. /dev/models), so it lives here rather than in one screen.
+ */
 export const SIGN_IN_PATH = "/manager/authentication/sign-in";
 export const HOME_PATH = "/manager/panel/brands";
 

@@ -1,0 +1,123 @@
+import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { defineSecret } from "firebase-functions/params";
+import type { Caller } from "../auth/caller.js";
+import { aiChatSchema, defaultAiChat, type AiChat, type ChatAnswer, type ChatMessage, type UpdateAiChat } from "../contract/index.js";
+import { ApiError, notFound } from "../http/api-error.js";
+import { fixedWindowLimiter, rateLimited } from "../http/rate-limit.js";
+import { OpenAiCompatibleAnswerer } from "./chat-answerers/openai-compatible.js";
+import { RetrievalAnswerer } from "./chat-answerers/retrieval.js";
+import type { ChatAnswerer, ChatContext, ChatProduct } from "./chat-answerers/types.js";
+import { experienceRef, productsCol } from "./experience-paths.js";
+
+/**
+ * The key of an OpenAI-compatible API, a Functions secret. Unset, the assistant answers by
+ * retrieval alone. Bound to the `api` function in index.ts.
+ */
+export const openAiApiKey = defineSecret("OPENAI_API_KEY");
+
+export const chatConfig = {
+  /** Where the OpenAI-compatible API lives (any server speaking `/chat/completions`). */
+  openAiBaseUrl: process.env.OPENAI_BASE_URL || "https://api.openai.com/v1",
+  openAiModel: process.env.OPENAI_MODEL || "gpt-4o-mini",
+  openAiTimeoutMs: Number(process.env.OPENAI_TIMEOUT_MS || 15_000),
+  /** Chat turns one person (console) or one address (public viewer) may send per minute. */
+  turnsPerMinute: Number(process.env.VITRINE_CHAT_TURNS_PER_MINUTE || 20),
+  /** Products searched per question, at most. */
+  maxProducts: 500,
+};
+
+// Each turn may cost a model call: a tighter budget than the API-wide limit, per instance like it.
+const chatTurns = fixedWindowLimiter({ perMinute: chatConfig.turnsPerMinute });
+
+/** Counts one chat turn of `who`; past the budget, a 429 with Retry-After. */
+function countTurn(who: string) {
+  const verdict = chatTurns.hit(who);
+  if (!verdict.allowed) throw rateLimited(verdict, "chat messages");
+}
+
+/** The stored settings, defaults filled in for anything never saved. */
+export function aiChatFrom(data: DocumentData | undefined): AiChat {
+  const stored = data?.aiChat;
+  if (!stored || typeof stored !== "object") return defaultAiChat();
+  const parsed = aiChatSchema.safeParse({ ...defaultAiChat(), ...stored });
+  return parsed.success ? parsed.data : defaultAiChat();
+}
+
+async function experienceData(brandId: string, experienceId: string) {
+  const snap = await experienceRef(brandId, experienceId).get();
+  if (!snap.exists) throw notFound("Experience");
+  return snap.data()!;
+}
+
+export async function getAiChat(brandId: string, experienceId: string): Promise<AiChat> {
+  return aiChatFrom(await experienceData(brandId, experienceId));
+}
+
+export async function updateAiChat(brandId: string, experienceId: string, input: UpdateAiChat): Promise<AiChat> {
+  const settings = aiChatSchema.parse(input);
+  try {
+    await experienceRef(brandId, experienceId).update({
+      aiChat: settings,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  } catch (err) {
+    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Experience");
+    throw err;
+  }
+  return settings;
+}
+
+async function chatProducts(brandId: string, experienceId: string): Promise<ChatProduct[]> {
+  const snap = await productsCol(brandId, experienceId).limit(chatConfig.maxProducts).get();
+  return snap.docs.map((doc) => {
+    const d = doc.data();
+    return {
+      id: doc.id,
+      sku: typeof d.sku === "string" ? d.sku : "",
+      name: typeof d.name === "string" ? d.name : "",
+      description: typeof d.description === "string" ? d.description : "",
+      price: typeof d.price === "number" ? d.price : null,
+      currency: typeof d.currency === "string" ? d.currency : null,
+      url: typeof d.url === "string" ? d.url : null,
+    };
+  });
+}
+
+/** The OpenAI-compatible answerer when a key is configured, else retrieval alone. */
+export function chatAnswerer(): ChatAnswerer {
+  // Reading an unset secret logs a warning per call; look before asking.
+  const apiKey = process.env[openAiApiKey.name] ? openAiApiKey.value() : "";
+  if (!apiKey) return new RetrievalAnswerer();
+  return new OpenAiCompatibleAnswerer({
+    apiKey,
+    baseUrl: chatConfig.openAiBaseUrl,
+    model: chatConfig.openAiModel,
+    timeoutMs: chatConfig.openAiTimeoutMs,
+    onFallback: (err) => logger.warn("chat model unavailable; answered by retrieval", { err: err instanceof Error ? err.message : String(err) }),
+  });
+}
+
+async function answer(brandId: string, experienceId: string, settings: AiChat, messages: ChatMessage[]): Promise<ChatAnswer> {
+  const context: ChatContext = {
+    settings,
+    products: settings.recommendProducts ? await chatProducts(brandId, experienceId) : [],
+  };
+  return chatAnswerer().answer(context, messages);
+}
+
+/** "Try it" in the console: the saved settings, whether the assistant is on or not. */
+export async function chatAsMember(caller: Caller, brandId: string, experienceId: string, messages: ChatMessage[]): Promise<ChatAnswer> {
+  countTurn(`user:${caller.uid}`);
+  const settings = aiChatFrom(await experienceData(brandId, experienceId));
+  return answer(brandId, experienceId, settings, messages);
+}
+
+/** A viewer's question: only while the assistant is on and the experience not archived. */
+export async function chatAsVisitor(clientAddress: string, brandId: string, experienceId: string, messages: ChatMessage[]): Promise<ChatAnswer> {
+  countTurn(`ip:${clientAddress}`);
+  const data = await experienceData(brandId, experienceId);
+  const settings = aiChatFrom(data);
+  if (data.status === "archived" || !settings.enabled) throw new ApiError("not-found", "This experience has no assistant");
+  return answer(brandId, experienceId, settings, messages);
+}

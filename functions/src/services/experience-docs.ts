@@ -1,0 +1,36 @@
+import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
+import { ApiError, notFound } from "../http/api-error.js";
+import { brandsCol } from "./brands.js";
+import { uploadsCol } from "./uploads.js";
+
+/** `brands/{brandId}/experiences/{experienceId}`: its settings (theme, host...) are fields of it. */
+export const experienceRef = (brandId: string, experienceId: string) =>
+  brandsCol().doc(brandId).collection("experiences").doc(experienceId);
+
+export async function readExperience(brandId: string, experienceId: string): Promise<{ ref: DocumentReference; data: DocumentData }> {
+  const ref = experienceRef(brandId, experienceId);
+  const snap = await ref.get();
+  if (!snap.exists) throw notFound("Experience");
+  return { ref, data: snap.data()! };
+}
+
+/** Firestore's NOT_FOUND, e.g. from `update()` of a document that is not there. */
+export const isNotFoundError = (err: unknown) => (err as { code?: number }).code === 5;
+
+/**
+ * The public URL of a finished image upload of this brand, named by `field` in the request: a
+ * missing, foreign, unfinished or non-image upload is the client's mistake (400/409), never a 500.
+ */
+export async function readyImageUrl(brandId: string, uploadId: string, field: string): Promise<string> {
+  const data = (await uploadsCol().doc(uploadId).get()).data();
+  if (!data || data.brandId !== brandId) {
+    throw new ApiError("invalid-argument", "No such upload in this brand", [{ path: field, message: "Upload the image first" }]);
+  }
+  if (data.kind !== "image") {
+    throw new ApiError("invalid-argument", `${data.fileName} is not an image`, [{ path: field, message: "Expected an image upload" }]);
+  }
+  if (data.status !== "ready" || !data.url) {
+    throw new ApiError("conflict", `${data.fileName} has not finished uploading`, [{ path: field, message: "Finish the upload first" }]);
+  }
+  return data.url as string;
+}

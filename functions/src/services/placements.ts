@@ -1,0 +1,389 @@
+import { randomBytes } from "node:crypto";
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Transaction } from "firebase-admin/firestore";
+import type { z } from "zod";
+import type { Caller } from "../auth/caller.js";
+import type {
+  FieldIssue,
+  Placement,
+  PlacementTimeline,
+  ResolvedPlacement,
+  Schedule,
+  createPlacementSchema,
+  listPlacementsQuerySchema,
+  scheduleInputSchema,
+  updatePlacementSchema,
+} from "../contract/index.js";
+import { db } from "../firebase.js";
+import { ApiError, invalid, notFound } from "../http/api-error.js";
+import { describeWindow, findConflicts } from "../scheduling/conflicts.js";
+import { instantToLocal, localToInstant } from "../scheduling/local-time.js";
+import { resolveAt, timeline, type PlacementRules } from "../scheduling/resolve-placement.js";
+import { brandsCol, DEFAULT_BRAND_COLORS, type BrandDoc } from "./brands.js";
+import { listBrandContent } from "./brand-content-list.js";
+import { toIso } from "./firestore-values.js";
+import { storesCol } from "./stores.js";
+
+/**
+ * Placements (QR codes) live at the top level, `placements/{placementId}`, so the public resolver
+ * reads one document by id. Each carries its brand and tenant, its schedules (timezones filled in),
+ * `experienceIds` (what it can show: the experiences service refuses to delete those), and the
+ * materialised answer of the scheduler: `activeExperienceId`, `activeComputedAt`,
+ * `activeValidUntil` (null when nothing will change). Every write recomputes that answer, and the
+ * `materialise-placements` job recomputes the ones whose `activeValidUntil` has passed.
+ */
+export const placementsCol = () => db().collection("placements");
+
+type ScheduleInput = z.output<typeof scheduleInputSchema>;
+type CreateInput = z.output<typeof createPlacementSchema>;
+type UpdateInput = z.output<typeof updatePlacementSchema>;
+type ListQuery = z.output<typeof listPlacementsQuerySchema>;
+
+const experienceRef = (brandId: string, experienceId: string) => brandsCol().doc(brandId).collection("experiences").doc(experienceId);
+
+function rulesOf(data: DocumentData): { defaultExperienceId: string | null; schedules: Schedule[] } {
+  return { defaultExperienceId: data.defaultExperienceId ?? null, schedules: (data.schedules ?? []) as Schedule[] };
+}
+
+const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+
+/** The stored answer holds from when it was computed until its `activeValidUntil`. */
+function isFresh(data: DocumentData, now: number): boolean {
+  const computedAt = millisOf(data.activeComputedAt);
+  if (computedAt === null || computedAt > now) return false;
+  if (data.activeValidUntil === null) return true;
+  const validUntil = millisOf(data.activeValidUntil);
+  return validUntil !== null && now < validUntil;
+}
+
+export interface ActiveState {
+  experienceId: string | null;
+  computedAt: number;
+  validUntil: number | null;
+}
+
+/** The active experience at `now`: the materialised one when still fresh, else computed right now. */
+export function activeState(data: DocumentData, now: number): ActiveState {
+  if (isFresh(data, now)) {
+    return {
+      experienceId: data.activeExperienceId ?? null,
+      computedAt: millisOf(data.activeComputedAt)!,
+      validUntil: millisOf(data.activeValidUntil),
+    };
+  }
+  const resolution = resolveAt(rulesOf(data), now);
+  return { experienceId: resolution.experienceId, computedAt: now, validUntil: resolution.validUntil };
+}
+
+/** The fields a write stores so the resolver and the job can trust them until `activeValidUntil`. */
+function materialisedFields(rules: PlacementRules, now: number) {
+  const { experienceId, validUntil } = resolveAt(rules, now);
+  return {
+    activeExperienceId: experienceId,
+    activeComputedAt: Timestamp.fromMillis(now),
+    activeValidUntil: validUntil === null ? null : Timestamp.fromMillis(validUntil),
+  };
+}
+
+function experienceIdsOf(rules: PlacementRules): string[] {
+  return [...new Set([rules.defaultExperienceId, ...rules.schedules.map((s) => s.experienceId)].filter((id): id is string => !!id))];
+}
+
+function toPlacement(id: string, data: DocumentData, now = Date.now()): Placement {
+  const active = activeState(data, now);
+  const rules = rulesOf(data);
+  return {
+    id,
+    brandId: data.brandId,
+    name: data.name,
+    storeId: data.storeId ?? null,
+    defaultExperienceId: rules.defaultExperienceId,
+    schedules: rules.schedules.map((s) => ({
+      id: s.id,
+      experienceId: s.experienceId,
+      label: s.label ?? "",
+      startDate: s.startDate,
+      endDate: s.endDate,
+      weekdays: s.weekdays ?? null,
+      dailyWindow: s.dailyWindow ?? null,
+      timezone: s.timezone,
+      priority: s.priority ?? 0,
+    })),
+    experienceIds: data.experienceIds ?? experienceIdsOf(rules),
+    activeExperienceId: active.experienceId,
+    activeComputedAt: new Date(active.computedAt).toISOString(),
+    activeValidUntil: active.validUntil === null ? null : new Date(active.validUntil).toISOString(),
+    scanCount: data.scanCount ?? 0,
+    createdAt: toIso(data.createdAt),
+    updatedAt: toIso(data.updatedAt),
+  };
+}
+
+const newScheduleId = () => randomBytes(6).toString("base64url");
+
+/** Stored form of the schedules: ids kept or made up, every day = null, the zone filled in. */
+function normaliseSchedules(input: ScheduleInput[], defaultTimezone: string): Schedule[] {
+  return input.map((s) => ({
+    id: s.id ?? newScheduleId(),
+    experienceId: s.experienceId,
+    label: s.label,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    weekdays: s.weekdays && s.weekdays.length < 7 ? s.weekdays : null,
+    dailyWindow: s.dailyWindow ?? null,
+    timezone: s.timezone ?? defaultTimezone,
+    priority: s.priority,
+  }));
+}
+
+const scheduleName = (s: Schedule, index: number) => (s.label ? `“${s.label}”` : `schedule ${index + 1}`);
+
+/** Same-priority overlaps: 409 naming each pair and the first time both are on, with an issue on each schedule. */
+function assertNoConflicts(schedules: Schedule[]) {
+  const conflicts = findConflicts(schedules);
+  if (conflicts.length === 0) return;
+  const issues: FieldIssue[] = [];
+  const pairs = conflicts.map(({ first, second, overlap }) => {
+    const a = schedules[first]!;
+    const b = schedules[second]!;
+    const when = describeWindow(overlap, a.timezone);
+    issues.push({ path: `schedules.${first}`, message: `Overlaps ${scheduleName(b, second)} at the same priority (${a.priority}), first on ${when}` });
+    issues.push({
+      path: `schedules.${second}`,
+      message: `Overlaps ${scheduleName(a, first)} at the same priority (${b.priority}), first on ${describeWindow(overlap, b.timezone)}`,
+    });
+    return `${scheduleName(a, first)} and ${scheduleName(b, second)} (first on ${when})`;
+  });
+  throw new ApiError(
+    "conflict",
+    `Schedules at the same priority overlap, so neither could win: ${pairs.join("; ")}. Change their times or give one a higher priority.`,
+    issues,
+  );
+}
+
+interface StoreFacts {
+  ref: DocumentReference;
+  timezone: string;
+}
+
+async function readStore(tx: Transaction, brandId: string, storeId: string): Promise<StoreFacts> {
+  const ref = storesCol(brandId).doc(storeId);
+  const snap = await tx.get(ref);
+  if (!snap.exists) throw invalid("No such store in this brand", [{ path: "storeId", message: "Pick a store of this brand" }]);
+  return { ref, timezone: snap.get("timezone") ?? "UTC" };
+}
+
+/** Every experience named must be one of the brand's. */
+async function assertExperiences(tx: Transaction, brandId: string, named: { path: string; id: string }[]) {
+  if (named.length === 0) return;
+  const ids = [...new Set(named.map((n) => n.id))];
+  const snaps = await tx.getAll(...ids.map((id) => experienceRef(brandId, id)));
+  const missing = new Set(snaps.filter((s) => !s.exists).map((s) => s.id));
+  const issues = named.filter((n) => missing.has(n.id)).map((n) => ({ path: n.path, message: "No such experience in this brand" }));
+  if (issues.length > 0) throw invalid("Some experiences are not experiences of this brand", issues);
+}
+
+async function readPlacement(tx: Transaction | null, brandId: string, placementId: string) {
+  const ref = placementsCol().doc(placementId);
+  const snap = tx ? await tx.get(ref) : await ref.get();
+  if (!snap.exists || snap.get("brandId") !== brandId) throw notFound("Placement");
+  return { ref, data: snap.data()! };
+}
+
+export async function listPlacements(brandId: string, query: ListQuery) {
+  const now = Date.now();
+  return listBrandContent(placementsCol(), query, (id, data) => toPlacement(id, data, now), (q) => {
+    let narrowed = q.where("brandId", "==", brandId);
+    if (query.storeId) narrowed = narrowed.where("storeId", "==", query.storeId);
+    if (query.experienceId) narrowed = narrowed.where("experienceIds", "array-contains", query.experienceId);
+    return narrowed;
+  });
+}
+
+export async function getPlacement(brandId: string, placementId: string): Promise<Placement> {
+  const { data } = await readPlacement(null, brandId, placementId);
+  return toPlacement(placementId, data);
+}
+
+export async function createPlacement(
+  caller: Caller,
+  brand: { id: string; data: BrandDoc },
+  input: CreateInput,
+  now = Date.now(),
+): Promise<Placement> {
+  const ref = placementsCol().doc();
+  await db().runTransaction(async (tx) => {
+    const store = input.storeId ? await readStore(tx, brand.id, input.storeId) : null;
+    const schedules = normaliseSchedules(input.schedules, store?.timezone ?? "UTC");
+    await assertExperiences(tx, brand.id, [
+      ...(input.defaultExperienceId ? [{ path: "defaultExperienceId", id: input.defaultExperienceId }] : []),
+      ...schedules.map((s, i) => ({ path: `schedules.${i}.experienceId`, id: s.experienceId })),
+    ]);
+    assertNoConflicts(schedules);
+    const rules: PlacementRules = { defaultExperienceId: input.defaultExperienceId, schedules };
+    tx.set(ref, {
+      tenantId: brand.data.tenantId,
+      brandId: brand.id,
+      storeId: input.storeId,
+      name: input.name,
+      nameLower: input.name.toLowerCase(),
+      defaultExperienceId: input.defaultExperienceId,
+      schedules,
+      experienceIds: experienceIdsOf(rules),
+      ...materialisedFields(rules, now),
+      scanCount: 0,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      createdBy: caller.uid,
+    });
+    if (store) tx.update(store.ref, { placementCount: FieldValue.increment(1) });
+  });
+  return getPlacement(brand.id, ref.id);
+}
+
+export async function updatePlacement(brandId: string, placementId: string, input: UpdateInput, now = Date.now()): Promise<Placement> {
+  await db().runTransaction(async (tx) => {
+    const { ref, data } = await readPlacement(tx, brandId, placementId);
+    const oldStoreId: string | null = data.storeId ?? null;
+    const storeId = input.storeId !== undefined ? input.storeId : oldStoreId;
+    const moved = storeId !== oldStoreId;
+
+    // Reads first (a transaction reads before it writes).
+    const newStore = storeId && (moved || input.schedules) ? await readStore(tx, brandId, storeId) : null;
+    const oldStore = moved && oldStoreId ? await tx.get(storesCol(brandId).doc(oldStoreId)) : null;
+    const schedules = input.schedules ? normaliseSchedules(input.schedules, newStore?.timezone ?? "UTC") : rulesOf(data).schedules;
+    const defaultExperienceId = input.defaultExperienceId !== undefined ? input.defaultExperienceId : (data.defaultExperienceId ?? null);
+    await assertExperiences(tx, brandId, [
+      ...(input.defaultExperienceId ? [{ path: "defaultExperienceId", id: input.defaultExperienceId }] : []),
+      ...(input.schedules ? schedules.map((s, i) => ({ path: `schedules.${i}.experienceId`, id: s.experienceId })) : []),
+    ]);
+    if (input.schedules) assertNoConflicts([...schedules]);
+
+    const rules: PlacementRules = { defaultExperienceId, schedules };
+    const update: Record<string, unknown> = {
+      storeId,
+      defaultExperienceId,
+      schedules,
+      experienceIds: experienceIdsOf(rules),
+      ...materialisedFields(rules, now),
+      updatedAt: FieldValue.serverTimestamp(),
+    };
+    if (input.name !== undefined) Object.assign(update, { name: input.name, nameLower: input.name.toLowerCase() });
+    tx.update(ref, update);
+    if (moved) {
+      if (oldStore?.exists) tx.update(oldStore.ref, { placementCount: FieldValue.increment(-1) });
+      if (newStore) tx.update(newStore.ref, { placementCount: FieldValue.increment(1) });
+    }
+  });
+  return getPlacement(brandId, placementId);
+}
+
+export async function deletePlacement(brandId: string, placementId: string): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const { ref, data } = await readPlacement(tx, brandId, placementId);
+    const store = data.storeId ? await tx.get(storesCol(brandId).doc(data.storeId)) : null;
+    tx.delete(ref);
+    if (store?.exists) tx.update(store.ref, { placementCount: FieldValue.increment(-1) });
+  });
+}
+
+/**
+ * What the placement shows from local midnight today (in its store's zone, else UTC) for `days`
+ * days, from the same pure resolver the viewer and the job use.
+ */
+export async function getPlacementTimeline(brandId: string, placementId: string, days: number, now = Date.now()): Promise<PlacementTimeline> {
+  const { data } = await readPlacement(null, brandId, placementId);
+  let timezone = "UTC";
+  if (data.storeId) {
+    const store = await storesCol(brandId).doc(data.storeId).get();
+    timezone = store.get("timezone") ?? "UTC";
+  }
+  const today = instantToLocal(timezone, now).day;
+  const from = localToInstant(timezone, today, 0);
+  const to = localToInstant(timezone, today + days, 0);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    placementId,
+    timezone,
+    now: iso(now),
+    from: iso(from),
+    to: iso(to),
+    segments: timeline(rulesOf(data), from, to).map((s) => ({
+      from: iso(s.from),
+      to: iso(s.to),
+      experienceId: s.experienceId,
+      source: s.source,
+      ...(s.scheduleId ? { scheduleId: s.scheduleId } : {}),
+    })),
+  };
+}
+
+export interface PublicResolution {
+  placement: ResolvedPlacement;
+  /** How long the answer may be cached: until the next change, 30 s at most. */
+  maxAgeSeconds: number;
+}
+
+/**
+ * The public answer for a QR code: the active experience (the materialised one while fresh, else
+ * computed now with the same function, so a late job never shows the wrong one), if it is
+ * published; else the default experience if that is published; else null (the brand's fallback).
+ */
+export async function resolvePublicPlacement(placementId: string, now = Date.now()): Promise<PublicResolution> {
+  const snap = await placementsCol().doc(placementId).get();
+  if (!snap.exists) throw notFound("Placement");
+  const data = snap.data()!;
+  const active = activeState(data, now);
+  const candidates = [...new Set([active.experienceId, data.defaultExperienceId ?? null])].filter((id): id is string => !!id);
+  const [brandSnap, ...experiences] = await db().getAll(
+    brandsCol().doc(data.brandId),
+    ...candidates.map((id) => experienceRef(data.brandId, id)),
+  );
+  if (!brandSnap!.exists) throw notFound("Placement");
+  const brand = brandSnap!.data() as BrandDoc;
+  const shown = experiences.find((e) => e.exists && typeof e.get("publishedVersion") === "number");
+  const untilChange = active.validUntil === null ? Infinity : Math.floor((active.validUntil - now) / 1000);
+  return {
+    placement: {
+      placementId,
+      name: data.name,
+      brand: { id: brandSnap!.id, name: brand.name, colors: brand.colors ?? DEFAULT_BRAND_COLORS, logoUrl: brand.logoUrl ?? null },
+      experience: shown ? { id: shown.id, name: shown.get("name"), publishedVersion: shown.get("publishedVersion") } : null,
+    },
+    maxAgeSeconds: Math.max(0, Math.min(30, untilChange)),
+  };
+}
+
+export interface MaterialiseResult {
+  /** Placements whose answer was due and got recomputed. */
+  updated: number;
+  /** Due placements an edit changed meanwhile (the edit stored a fresh answer itself). */
+  skipped: number;
+}
+
+/**
+ * The scheduler's job: recompute the stored answer of every placement whose `activeValidUntil`
+ * has passed (an indexed range query), page by page. Idempotent: a second run at the same `now`
+ * finds nothing due. Each write is conditioned on the document not having changed since it was
+ * read, so it never overwrites a concurrent edit (which materialised its own answer).
+ */
+export async function materialiseDuePlacements(now: number, { pageSize = 200, maxPages = 50 } = {}): Promise<MaterialiseResult> {
+  const result: MaterialiseResult = { updated: 0, skipped: 0 };
+  for (let page = 0; page < maxPages; page++) {
+    const due = await placementsCol()
+      .where("activeValidUntil", "<=", Timestamp.fromMillis(now))
+      .orderBy("activeValidUntil")
+      .limit(pageSize)
+      .get();
+    if (due.empty) break;
+    const outcomes = await Promise.allSettled(
+      due.docs.map((doc) => doc.ref.update(materialisedFields(rulesOf(doc.data()), now), { lastUpdateTime: doc.updateTime })),
+    );
+    for (const outcome of outcomes) {
+      if (outcome.status === "fulfilled") result.updated++;
+      else if ([5, 9].includes((outcome.reason as { code?: number }).code ?? -1)) result.skipped++; // deleted or changed meanwhile
+      else throw outcome.reason;
+    }
+    if (due.size < pageSize) break;
+  }
+  return result;
+}

@@ -1,0 +1,49 @@
+// The Functions emulator never fires scheduled functions, so the local stack runs their logic
+// itself: once a minute, the same service functions the deployed schedules call, in this process
+// (which already points firebase-admin at the emulators).
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+
+/** Each deployed schedule's logic, as functions/lib exports it. */
+const JOBS = [
+  {
+    name: "materialisePlacements",
+    module: "functions/lib/services/placements.js",
+    run: (lib) => lib.materialiseDuePlacements(Date.now()),
+  },
+];
+
+/**
+ * Starts running the jobs every `intervalMs` (the first run right away). stop() waits for a run in
+ * progress, so the caller may close the firebase-admin app afterwards.
+ * @param {{ root: string, intervalMs?: number, log?: (line: string) => void }} options
+ */
+export function startScheduledJobs({ root, intervalMs = 60_000, log = () => {} }) {
+  let running = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    running = running.then(async () => {
+      for (const job of JOBS) {
+        if (stopped) return;
+        try {
+          const result = await job.run(require(path.join(root, job.module)));
+          if (result?.updated) log(`scheduled job ${job.name}: ${JSON.stringify(result)}`);
+        } catch (err) {
+          log(`scheduled job ${job.name} failed: ${err?.message ?? err}`);
+        }
+      }
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// Manifests in a real browser: the demo owner publishes a fresh experience from its manifest
+// screen, renames a scene through the API, publishes again, compares the two versions, rolls back
+// to the first, and creates then revokes a preview link (which the public endpoint then refuses).
+import { expect } from "chai";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { apiAs, signInPage } from "./support/vitrine-api.mjs";
+
+const zero = { x: 0, y: 0, z: 0 };
+const toast = (page, text) => page.locator(".toast-description", { hasText: text }).waitFor();
+
+describe("Manifests: publish, history, compare, rollback and preview links", function () {
+  // One story: a failed step makes the following ones meaningless.
+  this.bail(true);
+  const suffix = Date.now().toString(36);
+  const experienceName = `E2E Manifest ${suffix}`;
+  const sceneName = `Showroom ${suffix}`;
+  let browser;
+  let owner;
+  let call;
+  let brandId;
+  let experienceId;
+  let sceneId;
+  let screenUrl;
+  let testAccessId;
+
+  before(async () => {
+    call = await apiAs({ tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword });
+    const brands = await call("GET", "/v1/brands?q=acme");
+    brandId = DEMO.brandId ?? brands.body.items[0].id;
+    const created = await call("POST", `/v1/brands/${brandId}/experiences`, { name: experienceName });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    experienceId = created.body.id;
+    const scenes = await call("GET", `/v1/brands/${brandId}/experiences/${experienceId}/scenes`);
+    sceneId = scenes.body.items[0].id;
+    // A table in the scene, so the manifest has a model to show.
+    const placed = await call("PATCH", `/v1/brands/${brandId}/experiences/${experienceId}/scenes/${sceneId}`, {
+      version: scenes.body.items[0].version,
+      objects: [{ id: "table", kind: "model", libraryObjectId: "sample-oak-dining-table", transform: { position: zero, rotation: zero, scale: { x: 1, y: 1, z: 1 } } }],
+    });
+    expect(placed.status, JSON.stringify(placed.body)).to.equal(200);
+    screenUrl = `/manager/panel/brands/${brandId}/experience/${experienceId}/manifest`;
+    browser = await launchBrowser();
+    owner = await newPage(browser);
+  });
+
+  after(async () => {
+    await browser?.close();
+    if (experienceId) await call("DELETE", `/v1/brands/${brandId}/experiences/${experienceId}`);
+  });
+
+  it("publishes version 1 from the manifest screen and shows it live in the history", async () => {
+    const { page } = owner;
+    await signInPage(page, { tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword }, screenUrl);
+    await page.getByText("Nobody sees this experience yet").waitFor();
+    await screenshot(page, "manifests-unpublished");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await toast(page, "Version 1 is live.");
+    const row = page.locator('tr[data-version="1"]');
+    await row.waitFor();
+    await row.getByText("Live").waitFor();
+    await page.getByText("The draft matches the live version").waitFor();
+    await page.getByRole("group", { name: "Manifest version 1" }).waitFor();
+    await screenshot(page, "manifests-published");
+  });
+
+  it("publishes version 2 after a scene is renamed through the API", async () => {
+    const { page } = owner;
+    const scene = await call("GET", `/v1/brands/${brandId}/experiences/${experienceId}/scenes/${sceneId}`);
+    const renamed = await call("PATCH", `/v1/brands/${brandId}/experiences/${experienceId}/scenes/${sceneId}`, { version: scene.body.version, name: sceneName });
+    expect(renamed.status).to.equal(200);
+    await page.reload();
+    await page.getByText("1 change", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Show changes" }).click();
+    await page.locator(".publish-card .change-title", { hasText: "Scene “Intro” › name" }).waitFor();
+    await screenshot(page, "manifests-unpublished-changes");
+    await page.getByRole("button", { name: "Publish changes" }).click();
+    await toast(page, "Version 2 is live.");
+    await page.locator('tr[data-version="2"]').getByText("Live").waitFor();
+  });
+
+  it("compares version 1 with version 2 and shows the scene's new name", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: "Compare version 2 with…" }).click();
+    await page.getByRole("menuitem", { name: "Version 1" }).click();
+    const compare = page.locator("#manifest-compare");
+    await compare.getByText("Compare version 1 with version 2").waitFor();
+    const change = compare.locator(".change-item", { hasText: "Scene “Intro” › name" });
+    await change.waitFor();
+    expect(await change.locator(".change-before").innerText()).to.include("“Intro”");
+    expect(await change.locator(".change-after").innerText()).to.include(`“${sceneName}”`);
+    expect(new URL(page.url()).searchParams.get("compare")).to.equal("2");
+    await screenshot(page, "manifests-compare");
+    await compare.getByRole("button", { name: "Close the comparison" }).click();
+  });
+
+  it("rolls back to version 1 as a new version 3", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: "Roll back to version 1" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("published again as version 3").waitFor();
+    await dialog.getByRole("button", { name: "Roll back to version 1" }).click();
+    await toast(page, "Version 3 is live, with the content of version 1.");
+    const row = page.locator('tr[data-version="3"]');
+    await row.getByText("Rollback to v1").waitFor();
+    await row.getByText("Live").waitFor();
+    const live = await call("GET", `/v1/public/brands/${brandId}/experiences/${experienceId}/manifests/3`);
+    expect(live.body.scenes[0].name).to.equal("Intro");
+    await screenshot(page, "manifests-rolled-back");
+  });
+
+  it("creates a preview link, copies its address, then revokes it", async () => {
+    const { page, context } = owner;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
+    const label = `E2E review ${suffix}`;
+    await page.getByLabel("New link for").fill(label);
+    await page.getByRole("button", { name: "Create link" }).click();
+    const link = page.locator(".test-link", { hasText: label });
+    await link.waitFor();
+    testAccessId = await link.getAttribute("data-test-access-id");
+    expect(testAccessId).to.match(/^[A-Za-z0-9_-]{24}$/);
+    const address = link.locator("input").first();
+    const url = await address.inputValue();
+    expect(url).to.match(new RegExp(`/[A-Za-z0-9_-]+/test/${testAccessId}$`));
+    await link.getByRole("button", { name: /Copy the preview link/ }).first().click();
+    await link.getByText("Copied").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).to.equal(url);
+    const placementId = new URL(url).pathname.split("/")[1];
+    const preview = await fetch(`${BASE_URL}/v1/public/placements/${placementId}/test/${testAccessId}`);
+    expect(preview.status).to.equal(200);
+    // The draft, with its renamed scene, not the rolled-back live version.
+    expect((await preview.json()).manifest.scenes[0].name).to.equal(sceneName);
+    await screenshot(page, "manifests-preview-link");
+
+    await link.getByRole("button", { name: `Revoke ${label}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Revoke link" }).click();
+    await toast(page, `Preview link “${label}” revoked.`);
+    await page.getByText("1 revoked link").waitFor();
+    const revoked = await fetch(`${BASE_URL}/v1/public/placements/${placementId}/test/${testAccessId}`);
+    expect(revoked.status).to.equal(403);
+    expect((await revoked.json()).error.message).to.equal("This preview link was revoked");
+    expect(owner.problems.filter((p) => !/Failed to load resource/.test(p))).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,324 @@
+// The world builder in a real browser, on an experience of its own (created and deleted through
+// the API): the owner places a sample table from the library, moves it with the numeric fields,
+// sees it saved and still there after a reload, undoes and redoes, drops a model onto the floor,
+// and meets the conflict banner when someone else saved the scene first. The canvas really draws
+// (SwiftShader WebGL here), and a viewer gets the same screen with every editing control disabled.
+import { inflateSync } from "node:zlib";
+import { expect } from "chai";
+import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { apiAs, signInPage } from "./support/vitrine-api.mjs";
+
+const OWNER = { tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword };
+/** The editor's background when the scene has no set (`DEFAULT_BACKGROUND` in set-look.ts). */
+const BACKGROUND = [0xec, 0xee, 0xf3];
+
+// ---------- Reading the canvas: a screenshot of it, decoded here (8-bit RGB/RGBA PNG) ----------
+
+function decodePng(buffer) {
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 0;
+  const data = [];
+  while (offset < buffer.length) {
+    const length = buffer.readUInt32BE(offset);
+    const type = buffer.toString("latin1", offset + 4, offset + 8);
+    const body = buffer.subarray(offset + 8, offset + 8 + length);
+    if (type === "IHDR") {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      const [depth, colourType, , , interlace] = body.subarray(8, 13);
+      if (depth !== 8 || interlace !== 0 || (colourType !== 2 && colourType !== 6)) throw new Error(`unexpected PNG format`);
+      channels = colourType === 6 ? 4 : 3;
+    } else if (type === "IDAT") data.push(body);
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(data));
+  const stride = width * channels;
+  const pixels = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y += 1) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; x += 1) {
+      const left = x >= channels ? pixels[y * stride + x - channels] : 0;
+      const up = y > 0 ? pixels[(y - 1) * stride + x] : 0;
+      const upLeft = y > 0 && x >= channels ? pixels[(y - 1) * stride + x - channels] : 0;
+      let value = line[x];
+      if (filter === 1) value += left;
+      else if (filter === 2) value += up;
+      else if (filter === 3) value += (left + up) >> 1;
+      else if (filter === 4) {
+        const p = left + up - upLeft;
+        const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+        value += pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
+      }
+      pixels[y * stride + x] = value & 0xff;
+    }
+  }
+  return { width, height, channels, pixels };
+}
+
+/** Share of pixels clearly not the background, and how many distinct (5-bit) colours there are. */
+function analyse(png) {
+  const { width, height, channels, pixels } = decodePng(png);
+  const colours = new Set();
+  let total = 0;
+  let foreground = 0;
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      const i = (y * width + x) * channels;
+      const rgb = [pixels[i], pixels[i + 1], pixels[i + 2]];
+      total += 1;
+      if (Math.hypot(rgb[0] - BACKGROUND[0], rgb[1] - BACKGROUND[1], rgb[2] - BACKGROUND[2]) > 40) foreground += 1;
+      colours.add((rgb[0] >> 3) * 1024 + (rgb[1] >> 3) * 32 + (rgb[2] >> 3));
+    }
+  }
+  return { foreground: foreground / total, colours: colours.size };
+}
+
+// ---------- The screen ----------
+
+const status = (page) => page.locator("[data-save-status]");
+const positionX = (page) => page.getByLabel("Position X", { exact: true });
+const positionZ = (page) => page.getByLabel("Position Z", { exact: true });
+
+/** Waits for the autosave to go through: "Saved" after the change was seen as unsaved or saving. */
+async function waitSaved(page) {
+  await page.locator('[data-save-status="saved"]').waitFor({ timeout: 30_000 });
+}
+
+async function setField(field, value) {
+  await field.fill(String(value));
+  await field.press("Enter");
+}
+
+async function waitModelsLoaded(page, count) {
+  await page.waitForFunction(
+    (n) => {
+      const viewport = document.querySelector(".wb-viewport");
+      return viewport && Number(viewport.dataset.modelsTotal) === n && Number(viewport.dataset.modelsLoaded) === n;
+    },
+    count,
+    { timeout: 90_000 },
+  );
+}
+
+async function selectInOutline(page, name) {
+  await page.getByRole("tab", { name: /Outline/ }).click();
+  await page.locator(".wb-outline-item", { hasText: name }).first().click();
+  await page.getByTestId("selection-name").filter({ hasText: name }).waitFor();
+}
+
+describe("World builder: place, move, save, undo and conflicts", function () {
+  this.bail(true);
+  // Software WebGL on a shared machine: the first load compiles every shader on the CPU.
+  this.timeout(240_000);
+  const suffix = Date.now().toString(36);
+  let browser;
+  let owner;
+  let call;
+  let experienceId;
+  let sceneId;
+  let editorUrl;
+  const scenePath = () => `/v1/brands/${DEMO.brandId}/experiences/${experienceId}/scenes/${sceneId}`;
+
+  before(async () => {
+    call = await apiAs(OWNER);
+    const created = await call("POST", `/v1/brands/${DEMO.brandId}/experiences`, { name: `E2E world builder ${suffix}` });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    experienceId = created.body.id;
+    const scenes = await call("GET", `/v1/brands/${DEMO.brandId}/experiences/${experienceId}/scenes`);
+    expect(scenes.status, JSON.stringify(scenes.body)).to.equal(200);
+    sceneId = scenes.body.items[0].id;
+    editorUrl = `/manager/panel/brands/${DEMO.brandId}/experience/${experienceId}/world-builder`;
+    browser = await launchBrowser();
+    owner = await newPage(browser, { viewport: { width: 1600, height: 1000 } });
+  });
+
+  after(async () => {
+    await browser?.close();
+    if (experienceId) await call("DELETE", `/v1/brands/${DEMO.brandId}/experiences/${experienceId}`);
+  });
+
+  it("opens the editor on the experience's scene, with a drawn canvas", async () => {
+    const { page } = owner;
+    await signInPage(page, OWNER, editorUrl);
+    await page.waitForURL((url) => url.pathname === editorUrl, { timeout: 90_000 });
+    await page.getByRole("toolbar", { name: "World builder" }).waitFor({ timeout: 180_000 });
+    expect(await page.getByLabel("Scene", { exact: true }).inputValue()).to.equal(sceneId);
+    await waitSaved(page);
+    // The empty scene still shows its floor grid: not a blank canvas.
+    const canvas = page.locator(".wb-viewport canvas");
+    await canvas.waitFor();
+    const empty = analyse(await canvas.screenshot());
+    expect(empty.colours, "grid and floor shades").to.be.greaterThan(3);
+  });
+
+  it("adds a sample table from the library and moves it with the numeric fields", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: "Add Oak Dining Table" }).click();
+    await page.getByTestId("selection-name").filter({ hasText: "Oak Dining Table" }).waitFor();
+    await waitModelsLoaded(page, 1);
+    await setField(positionX(page), 1.5);
+    await setField(positionZ(page), -0.8);
+    expect(await positionX(page).inputValue()).to.equal("1.5");
+    await status(page).filter({ hasText: /Unsaved changes|Saving…/ }).waitFor({ timeout: 10_000 }).catch(() => {});
+    await waitSaved(page);
+
+    const saved = await call("GET", scenePath());
+    const [table] = saved.body.objects;
+    expect(saved.body.objects).to.have.length(1);
+    expect(table.libraryObjectId).to.equal("sample-oak-dining-table");
+    expect(table.transform.position).to.deep.equal({ x: 1.5, y: 0, z: -0.8 });
+  });
+
+  it("draws the table: many shades, well beyond the background", async () => {
+    const { page } = owner;
+    const deadline = Date.now() + 20_000;
+    let picture;
+    do {
+      picture = analyse(await page.locator(".wb-viewport canvas").screenshot());
+      if (picture.foreground > 0.01 && picture.colours > 40) break;
+      await page.waitForTimeout(300);
+    } while (Date.now() < deadline);
+    expect(picture.colours, JSON.stringify(picture)).to.be.greaterThan(40);
+    expect(picture.foreground, JSON.stringify(picture)).to.be.greaterThan(0.01);
+    await screenshot(page, "world-builder-table");
+  });
+
+  it("still has the table where it was after reloading the page", async () => {
+    const { page } = owner;
+    await page.reload();
+    await page.getByRole("toolbar", { name: "World builder" }).waitFor({ timeout: 180_000 });
+    await waitModelsLoaded(page, 1);
+    await selectInOutline(page, "Oak Dining Table");
+    expect(await positionX(page).inputValue()).to.equal("1.5");
+    expect(await positionZ(page).inputValue()).to.equal("-0.8");
+  });
+
+  it("undoes and redoes with the keyboard, and saves what undo restored", async () => {
+    const { page } = owner;
+    await setField(positionX(page), 3);
+    // Leave the field (Escape blurs it) so the shortcut reaches the editor.
+    await positionX(page).press("Escape");
+    await page.keyboard.press("Control+z");
+    expect(await positionX(page).inputValue()).to.equal("1.5");
+    await page.keyboard.press("Control+Shift+z");
+    expect(await positionX(page).inputValue()).to.equal("3");
+    await page.keyboard.press("Control+y");
+    expect(await positionX(page).inputValue()).to.equal("3");
+    await page.getByRole("button", { name: "Undo" }).click();
+    expect(await positionX(page).inputValue()).to.equal("1.5");
+    await waitSaved(page);
+    const saved = await call("GET", scenePath());
+    expect(saved.body.objects[0].transform.position.x).to.equal(1.5);
+  });
+
+  it("duplicates and deletes with the keyboard", async () => {
+    const { page } = owner;
+    await positionX(page).focus();
+    await positionX(page).press("Escape");
+    await page.keyboard.press("Control+d");
+    await page.getByRole("tab", { name: "Outline 2" }).waitFor();
+    await page.keyboard.press("Delete");
+    await page.getByRole("tab", { name: "Outline 1" }).waitFor();
+    await waitSaved(page);
+    expect((await call("GET", scenePath())).body.objects).to.have.length(1);
+  });
+
+  it("places a model dragged from the library onto the floor", async () => {
+    const { page } = owner;
+    await page.getByRole("tab", { name: "Library" }).click();
+    const item = page.getByRole("button", { name: "Add Round Café Table" });
+    const canvas = page.locator(".wb-viewport canvas");
+    const box = await canvas.boundingBox();
+    // Below the middle of the view: the floor is there from the editor's camera.
+    await item.dragTo(canvas, { targetPosition: { x: box.width * 0.3, y: box.height * 0.75 } });
+    await page.getByRole("tab", { name: "Outline 2" }).waitFor({ timeout: 10_000 });
+    await page.getByTestId("selection-name").filter({ hasText: "Round Café Table" }).waitFor();
+    await waitModelsLoaded(page, 2);
+    await waitSaved(page);
+    const saved = await call("GET", scenePath());
+    const cafe = saved.body.objects.find((object) => object.libraryObjectId === "sample-round-cafe-table");
+    expect(cafe, "the dropped table was saved").to.exist;
+    expect(cafe.transform.position.y).to.equal(0);
+    await screenshot(page, "world-builder-two-tables");
+  });
+
+  it("refuses a stale save with the conflict banner, and Reload shows their version", async () => {
+    const { page } = owner;
+    // Someone else saves the scene: the oak table goes to x = -1.
+    const current = (await call("GET", scenePath())).body;
+    const objects = current.objects.map((object) =>
+      object.libraryObjectId === "sample-oak-dining-table"
+        ? { ...object, transform: { ...object.transform, position: { ...object.transform.position, x: -1 } } }
+        : object,
+    );
+    const theirs = await call("PATCH", scenePath(), { version: current.version, objects });
+    expect(theirs.status, JSON.stringify(theirs.body)).to.equal(200);
+
+    // Our next edit was made on the old version: refused, never written over theirs.
+    await selectInOutline(page, "Oak Dining Table");
+    await setField(positionZ(page), 2);
+    const banner = page.getByRole("alert").filter({ hasText: "Someone else changed this scene" });
+    await banner.waitFor({ timeout: 30_000 });
+    expect(await status(page).innerText()).to.contain("Conflict");
+    expect(await positionX(page).isDisabled(), "editing stops while in conflict").to.equal(true);
+    await screenshot(page, "world-builder-conflict");
+    const stored = (await call("GET", scenePath())).body;
+    expect(stored.version).to.equal(theirs.body.version);
+    expect(stored.objects.find((o) => o.libraryObjectId === "sample-oak-dining-table").transform.position).to.deep.include({ x: -1, z: -0.8 });
+
+    await banner.getByRole("button", { name: "Reload" }).click();
+    await banner.waitFor({ state: "detached" });
+    await selectInOutline(page, "Oak Dining Table");
+    expect(await positionX(page).inputValue()).to.equal("-1");
+    expect(await positionZ(page).inputValue()).to.equal("-0.8");
+
+    // Editing goes on from their version.
+    await setField(positionZ(page), 0.5);
+    await waitSaved(page);
+    const after = (await call("GET", scenePath())).body;
+    expect(after.version).to.equal(theirs.body.version + 1);
+  });
+
+  it("captures the camera into the scene's camera points", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: "Capture camera" }).click();
+    await page.getByRole("definition").first().waitFor();
+    await waitSaved(page);
+    const { camera } = (await call("GET", scenePath())).body;
+    expect(camera.position).to.not.deep.equal(camera.target);
+    expect(camera.before).to.not.deep.equal({ x: 0, y: 0, z: 0 });
+  });
+
+  it("shows a viewer the scene with every editing control disabled", async () => {
+    const viewer = await newPage(browser, { viewport: { width: 1600, height: 1000 } });
+    const { page } = viewer;
+    // The same person seen as a brand viewer: the screen follows the roles /v1/me reports.
+    await page.route("**/v1/me", async (route) => {
+      const response = await route.fetch();
+      const me = await response.json();
+      await route.fulfill({ response, json: { ...me, tenantRole: "member", brandRoles: { [DEMO.brandId]: "viewer" } } });
+    });
+    await signInPage(page, OWNER, editorUrl);
+    await page.waitForURL((url) => url.pathname === editorUrl, { timeout: 90_000 });
+    await page.getByText("View only").waitFor({ timeout: 180_000 });
+    expect(await page.getByRole("button", { name: "Add Oak Dining Table" }).isDisabled()).to.equal(true);
+    expect(await page.getByRole("button", { name: "Capture camera" }).isDisabled()).to.equal(true);
+    await selectInOutline(page, "Oak Dining Table");
+    expect(await positionX(page).isDisabled()).to.equal(true);
+    expect(await page.getByRole("button", { name: "Undo" }).isDisabled()).to.equal(true);
+    const before = (await call("GET", scenePath())).body.version;
+    await page.keyboard.press("Delete");
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole("tab", { name: "Outline 2" }).count()).to.equal(1);
+    expect((await call("GET", scenePath())).body.version).to.equal(before);
+    await screenshot(page, "world-builder-viewer");
+    await viewer.context.close();
+  });
+
+  it("raised no page errors", () => {
+    expect(owner.problems.filter((p) => p.startsWith("pageerror"))).to.deep.equal([]);
+  });
+});

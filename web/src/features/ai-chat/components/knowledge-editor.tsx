@@ -1,0 +1,127 @@
+import { AI_CHAT_LIMITS, type KnowledgeEntry } from "@contract";
+import { useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field } from "@/components/ui/field";
+import { IconPlus, IconSearch, IconTrash } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/cn";
+import type { FieldErrors } from "@/lib/form";
+import { matchesFilter, newKnowledgeEntry, type KnowledgeKind } from "../lib/settings-draft";
+import { CharCount } from "./char-count";
+import { IconBook } from "./icons";
+
+interface KnowledgeEditorProps {
+  entries: KnowledgeEntry[];
+  errors: FieldErrors;
+  disabled: boolean;
+  /** The entry a citation chip pointed at last: briefly highlighted. */
+  highlightedId: string | null;
+  onChange: (entries: KnowledgeEntry[]) => void;
+}
+
+const L = AI_CHAT_LIMITS;
+
+/** What the assistant knows: questions with their answers, and free text passages. */
+export function KnowledgeEditor({ entries, errors, disabled, highlightedId, onChange }: KnowledgeEditorProps) {
+  const [filter, setFilter] = useState("");
+  const list = useRef<HTMLOListElement>(null);
+  const full = entries.length >= L.knowledgeEntries;
+
+  const add = (kind: KnowledgeKind) => {
+    const entry = newKnowledgeEntry(kind);
+    onChange([...entries, entry]);
+    setFilter("");
+    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-knowledge-id="${entry.id}"] textarea, [data-knowledge-id="${entry.id}"] input`)?.focus());
+  };
+  const change = (index: number, next: KnowledgeEntry) => onChange(entries.map((entry, i) => (i === index ? next : entry)));
+  const shown = entries.map((entry, index) => ({ entry, index })).filter(({ entry }) => matchesFilter(entry, filter));
+
+  return (
+    <Card>
+      <CardHeader
+        title={
+          <>
+            Knowledge <span className="section-count">{entries.length} / {L.knowledgeEntries}</span>
+          </>
+        }
+        description="The assistant answers only from these entries and the experience's products, and says so when it does not know."
+      />
+      <CardBody className="form-stack">
+        {entries.length > 5 && (
+          <div className="search-input knowledge-filter">
+            <IconSearch className="search-input-icon" />
+            <Input value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="Filter the knowledge" aria-label="Filter the knowledge" />
+          </div>
+        )}
+        {errors.knowledge && <p className="field-error">{errors.knowledge}</p>}
+        {entries.length === 0 ? (
+          <EmptyState
+            icon={<IconBook size={20} />}
+            title="No knowledge yet"
+            description={disabled ? "Editors add what the assistant knows here." : "Add questions with their answers, or paste a passage of text (care instructions, delivery terms…)."}
+          />
+        ) : shown.length === 0 ? (
+          <p className="field-hint">No entry matches “{filter.trim()}”.</p>
+        ) : (
+          <ol className="knowledge-list" ref={list}>
+            {shown.map(({ entry, index }) => (
+              <li key={entry.id} data-knowledge-id={entry.id} className={cn("knowledge-entry", highlightedId === entry.id && "knowledge-entry-highlight")}>
+                <div className="knowledge-entry-header">
+                  <span className="knowledge-entry-number">{index + 1}</span>
+                  <Badge tone={entry.kind === "qa" ? "accent" : "neutral"}>{entry.kind === "qa" ? "Question & answer" : "Text"}</Badge>
+                  {!disabled && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      iconOnly
+                      className="knowledge-entry-remove"
+                      aria-label={`Remove knowledge entry ${index + 1}`}
+                      onClick={() => onChange(entries.filter((_, i) => i !== index))}
+                    >
+                      <IconTrash size={14} />
+                    </Button>
+                  )}
+                </div>
+                {entry.kind === "qa" ? (
+                  <div className="form-stack">
+                    <Field label="Question" error={errors[`knowledge.${index}.question`]} hint={<CharCount value={entry.question} max={L.knowledgeQuestion} />}>
+                      {(control) => (
+                        <Input {...control} value={entry.question} onChange={(event) => change(index, { ...entry, question: event.target.value })} placeholder="e.g. Do you deliver?" disabled={disabled} />
+                      )}
+                    </Field>
+                    <Field label="Answer" error={errors[`knowledge.${index}.answer`]} hint={<CharCount value={entry.answer} max={L.knowledgeText} />}>
+                      {(control) => (
+                        <Textarea {...control} value={entry.answer} onChange={(event) => change(index, { ...entry, answer: event.target.value })} placeholder="What the assistant answers, word for word." rows={3} disabled={disabled} />
+                      )}
+                    </Field>
+                  </div>
+                ) : (
+                  <Field label="Text" error={errors[`knowledge.${index}.text`]} hint={<CharCount value={entry.text} max={L.knowledgeText} />}>
+                    {(control) => (
+                      <Textarea {...control} value={entry.text} onChange={(event) => change(index, { ...entry, text: event.target.value })} placeholder="A passage the assistant may quote: it answers with its best-matching sentences." rows={5} disabled={disabled} />
+                    )}
+                  </Field>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {!disabled && (
+          <div className="knowledge-add">
+            <Button size="sm" onClick={() => add("qa")} disabled={full}>
+              <IconPlus size={14} /> Question & answer
+            </Button>
+            <Button size="sm" onClick={() => add("text")} disabled={full}>
+              <IconPlus size={14} /> Text passage
+            </Button>
+            {full && <span className="field-hint">The assistant holds at most {L.knowledgeEntries} entries.</span>}
+          </div>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

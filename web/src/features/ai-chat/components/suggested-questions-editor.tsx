@@ -1,0 +1,92 @@
+import { AI_CHAT_LIMITS } from "@contract";
+import { useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { IconPlus, IconX } from "@/components/ui/icons";
+import { IconArrowDown, IconArrowUp } from "@/components/ui/icons-extra";
+import { Input } from "@/components/ui/input";
+import type { FieldErrors } from "@/lib/form";
+import { moveItem } from "../lib/settings-draft";
+
+interface SuggestedQuestionsEditorProps {
+  questions: string[];
+  errors: FieldErrors;
+  disabled: boolean;
+  onChange: (questions: string[]) => void;
+}
+
+/** Up to six questions the chat offers as buttons: when it opens, and when it cannot answer. */
+export function SuggestedQuestionsEditor({ questions, errors, disabled, onChange }: SuggestedQuestionsEditorProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const max = AI_CHAT_LIMITS.suggestedQuestions;
+  const focusRow = (index: number, selector = "input") =>
+    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>(`li:nth-child(${index + 1}) ${selector}`)[0]?.focus());
+
+  const add = () => {
+    onChange([...questions, ""]);
+    focusRow(questions.length);
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title={
+          <>
+            Suggested questions <span className="section-count">{questions.length} / {max}</span>
+          </>
+        }
+        description="Offered as buttons when the chat opens and when the assistant cannot answer. Pick questions your knowledge answers."
+      />
+      <CardBody className="form-stack">
+        {questions.length > 0 && (
+          <ol className="suggested-list" ref={list}>
+            {questions.map((question, index) => {
+              const error = errors[`suggestedQuestions.${index}`];
+              return (
+                <li key={index} className="suggested-row">
+                  <span className="suggested-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div className="suggested-input">
+                    <Input
+                      value={question}
+                      onChange={(event) => onChange(questions.map((q, i) => (i === index ? event.target.value : q)))}
+                      placeholder="e.g. How long is the warranty?"
+                      aria-label={`Suggested question ${index + 1}`}
+                      aria-invalid={error ? true : undefined}
+                      maxLength={AI_CHAT_LIMITS.suggestedQuestion + 20}
+                      disabled={disabled}
+                    />
+                    {error && <p className="field-error">{error}</p>}
+                  </div>
+                  {!disabled && (
+                    <div className="row-actions">
+                      <Button size="sm" variant="ghost" iconOnly aria-label={`Move suggested question ${index + 1} up`} disabled={index === 0} onClick={() => { onChange(moveItem(questions, index, index - 1)); focusRow(index - 1, "button[data-move=up]"); }} data-move="up">
+                        <IconArrowUp size={14} />
+                      </Button>
+                      <Button size="sm" variant="ghost" iconOnly aria-label={`Move suggested question ${index + 1} down`} disabled={index === questions.length - 1} onClick={() => { onChange(moveItem(questions, index, index + 1)); focusRow(index + 1, "button[data-move=down]"); }} data-move="down">
+                        <IconArrowDown size={14} />
+                      </Button>
+                      <Button size="sm" variant="ghost" iconOnly aria-label={`Remove suggested question ${index + 1}`} onClick={() => onChange(questions.filter((_, i) => i !== index))}>
+                        <IconX size={14} />
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {errors.suggestedQuestions && <p className="field-error">{errors.suggestedQuestions}</p>}
+        {!disabled && (
+          <div>
+            <Button size="sm" onClick={add} disabled={questions.length >= max}>
+              <IconPlus size={14} /> Add a question
+            </Button>
+          </div>
+        )}
+        {disabled && questions.length === 0 && <p className="field-hint">No suggested questions.</p>}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CreateExperience, Experience } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { experienceKeys } from "./experience-keys";
+
+export interface CreateExperienceInput {
+  brandId: string;
+  experience: CreateExperience;
+}
+
+/** A new draft with one empty Intro scene. */
+export function createExperience({ brandId, experience }: CreateExperienceInput): Promise<Experience> {
+  return api("createExperience", { params: { brandId }, body: experience });
+}
+
+export function useCreateExperience() {
+  return useApiMutation(createExperience, {
+    invalidates: ({ brandId }) => [experienceKeys.lists(brandId)],
+    success: (experience) => `Experience “${experience.name}” created.`,
+  });
+}

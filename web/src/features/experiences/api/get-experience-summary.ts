@@ -1,0 +1,13 @@
+import type { ExperienceSummary } from "@contract";
+import useSWR from "swr";
+import { api } from "@/lib/api";
+import { experienceKeys } from "./experience-keys";
+
+export function getExperienceSummary(brandId: string, experienceId: string): Promise<ExperienceSummary> {
+  return api("getExperienceSummary", { params: { brandId, experienceId } });
+}
+
+/** The dashboard's counts: scenes, objects, products, placements and the last publish. */
+export function useExperienceSummary(brandId: string, experienceId: string) {
+  return useSWR(experienceKeys.summary(brandId, experienceId), () => getExperienceSummary(brandId, experienceId));
+}

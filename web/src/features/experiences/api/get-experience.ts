@@ -1,0 +1,12 @@
+import type { Experience } from "@contract";
+import useSWR from "swr";
+import { api } from "@/lib/api";
+import { experienceKeys } from "./experience-keys";
+
+export function getExperience(brandId: string, experienceId: string): Promise<Experience> {
+  return api("getExperience", { params: { brandId, experienceId } });
+}
+
+export function useExperience(brandId: string, experienceId: string) {
+  return useSWR(experienceKeys.detail(brandId, experienceId), () => getExperience(brandId, experienceId));
+}

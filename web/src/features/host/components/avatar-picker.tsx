@@ -1,0 +1,115 @@
+import { useMemo, useRef, useState, type ChangeEvent } from "react";
+import type { LibraryObject } from "@contract";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconCube, IconSearch } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { Spinner } from "@/components/ui/spinner";
+import type { ImageUploadState } from "@/hooks/use-image-upload";
+import { cn } from "@/lib/cn";
+import { useLibraryModels } from "../api/list-library";
+import type { AvatarDraft } from "../lib/host-draft";
+
+interface AvatarPickerProps {
+  avatar: AvatarDraft;
+  onChange: (avatar: AvatarDraft) => void;
+  upload: ImageUploadState;
+  onPickImage: (file: File) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+const modes = [
+  { value: "none", label: "None" },
+  { value: "model", label: "Library model" },
+  { value: "image", label: "Image" },
+] as const;
+
+/** The host's face: nothing, a 3D model of the library (standing in the scene), or a picture. */
+export function AvatarPicker({ avatar, onChange, upload, onPickImage, error, disabled }: AvatarPickerProps) {
+  const library = useLibraryModels();
+  const [search, setSearch] = useState("");
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const models = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return (library.data?.items ?? []).filter((model) => !q || model.name.toLowerCase().includes(q));
+  }, [library.data, search]);
+
+  const setMode = (mode: AvatarDraft["kind"]) => {
+    if (mode === avatar.kind) return;
+    onChange(mode === "none" ? { kind: "none" } : mode === "model" ? { kind: "model", libraryObjectId: null } : { kind: "image", url: null });
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (file) onPickImage(file);
+  };
+
+  const shownImage = avatar.kind === "image" ? (upload.status === "uploading" || upload.status === "done" ? upload.previewUrl : avatar.url) : null;
+
+  return (
+    <div className="avatar-picker">
+      <SegmentedControl label="Avatar" value={avatar.kind} options={modes} onChange={setMode} disabled={disabled} />
+      {avatar.kind === "model" &&
+        (library.error && !library.data ? (
+          <ErrorState title="Could not load the library" error={library.error} onRetry={() => library.mutate()} />
+        ) : !library.data ? (
+          <Spinner label="Loading the library" />
+        ) : (
+          <div className="avatar-models">
+            <div className="search-input avatar-search">
+              <IconSearch className="search-input-icon" />
+              <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search models" aria-label="Search models" />
+            </div>
+            <div className="avatar-model-grid" role="radiogroup" aria-label="Library models">
+              {models.map((model: LibraryObject) => {
+                const selected = avatar.libraryObjectId === model._id;
+                return (
+                  <button
+                    key={model._id}
+                    type="button"
+                    role="radio"
+                    aria-checked={selected}
+                    className={cn("avatar-model", selected && "avatar-model-selected")}
+                    onClick={() => onChange({ kind: "model", libraryObjectId: model._id })}
+                    disabled={disabled}
+                  >
+                    <span className="avatar-model-thumb">{model.thumbnail ? <img src={model.thumbnail} alt="" /> : <IconCube size={20} />}</span>
+                    <span className="avatar-model-name">{model.name}</span>
+                  </button>
+                );
+              })}
+              {models.length === 0 && <p className="cell-muted">No model matches “{search}”.</p>}
+            </div>
+          </div>
+        ))}
+      {avatar.kind === "image" && (
+        <div className="avatar-image">
+          <span className="avatar-image-tile">{shownImage ? <img src={shownImage} alt="Avatar" /> : null}</span>
+          <div className="avatar-image-actions">
+            <Button size="sm" onClick={() => fileInput.current?.click()} disabled={disabled || upload.status === "uploading"}>
+              {shownImage ? "Replace image" : "Upload image"}
+            </Button>
+            {upload.status === "uploading" ? (
+              <div className="preview-progress" role="status">
+                <span>Uploading… {Math.round(upload.fraction * 100)}%</span>
+                <div className="preview-progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(upload.fraction * 100)} aria-label="Avatar upload progress">
+                  <span style={{ width: `${upload.fraction * 100}%` }} />
+                </div>
+              </div>
+            ) : upload.status === "failed" ? (
+              <p className="field-error">{upload.message}</p>
+            ) : (
+              <p className="field-hint">A square PNG, JPEG or WebP portrait, up to 10 MB.</p>
+            )}
+          </div>
+          <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={pick} aria-label="Avatar image file" />
+        </div>
+      )}
+      {error && <p className="field-error">{error}</p>}
+    </div>
+  );
+}

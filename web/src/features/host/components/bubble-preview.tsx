@@ -1,0 +1,49 @@
+import type { CSSProperties } from "react";
+import { defaultTheme, readableTextOn, type Theme } from "@contract";
+import { initials } from "../lib/host-draft";
+
+interface BubblePreviewProps {
+  enabled: boolean;
+  name: string;
+  text: string;
+  /** What is being previewed, e.g. "Greeting" or a segment's title. */
+  caption: string;
+  /** A picture for the avatar (an image, or a model's thumbnail); initials otherwise. */
+  avatarUrl: string | null;
+  theme: Theme | undefined;
+}
+
+/** The host's speech bubble over the scene, in the experience's theme, as a visitor's phone shows it. */
+export function BubblePreview({ enabled, name, text, caption, avatarUrl, theme = defaultTheme() }: BubblePreviewProps) {
+  const style = {
+    "--vt-primary": theme.colors.primary,
+    "--vt-on-primary": readableTextOn(theme.colors.primary),
+    "--vt-background": theme.colors.background,
+    "--vt-text": theme.colors.text,
+    fontFamily: `"${theme.fontFamily}", system-ui, sans-serif`,
+  } as CSSProperties;
+  return (
+    <div className="host-preview">
+      <p className="host-preview-caption">
+        Previewing: <strong>{caption}</strong>
+      </p>
+      <div className="preview-phone host-phone">
+        <div className="host-screen" style={style} data-testid="host-preview">
+          {enabled ? (
+            <div className="host-speaker">
+              <span className="host-avatar" aria-hidden="true">
+                {avatarUrl ? <img src={avatarUrl} alt="" /> : initials(name)}
+              </span>
+              <div className="host-bubble" data-testid="host-bubble">
+                <span className="host-bubble-name">{name || "Your host"}</span>
+                <p className="host-bubble-text">{text || <span className="host-bubble-empty">(says nothing here)</span>}</p>
+              </div>
+            </div>
+          ) : (
+            <p className="host-off">The host is off: visitors see no host and no bubble.</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

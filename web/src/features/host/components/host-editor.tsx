@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useState } from "react";
+import { HOST_LINE_MAX, HOST_NAME_MAX, type Host } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { useImageUpload } from "@/hooks/use-image-upload";
+import { apiFieldErrors, type FieldErrors } from "@/lib/form";
+import { useExperienceTheme } from "../api/get-theme";
+import { useLibraryModels } from "../api/list-library";
+import { useScenes } from "../api/list-scenes";
+import { useUpdateHost } from "../api/update-host";
+import { draftFromHost, hostUpdateFromDraft, isHostDirty, segmentsByScene, type HostDraft } from "../lib/host-draft";
+import { AvatarPicker } from "./avatar-picker";
+import { BubblePreview } from "./bubble-preview";
+import { SegmentLines } from "./segment-lines";
+import "./host.css";
+
+interface HostEditorProps {
+  brandId: string;
+  experienceId: string;
+  host: Host;
+  canWrite: boolean;
+}
+
+export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditorProps) {
+  const updateHost = useUpdateHost();
+  const avatarUpload = useImageUpload(brandId);
+  const scenes = useScenes(brandId, experienceId);
+  const theme = useExperienceTheme(brandId, experienceId);
+  const library = useLibraryModels();
+  const [saved, setSaved] = useState<Host>(host);
+  const [draft, setDraft] = useState<HostDraft>(() => draftFromHost(host));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** Which line the preview shows: the greeting, or the segment being edited. */
+  const [previewing, setPreviewing] = useState<string | null>(null);
+
+  const grouped = useMemo(() => segmentsByScene(scenes.data?.items ?? []), [scenes.data]);
+  const segmentIds = useMemo(() => new Set(grouped.flatMap((scene) => scene.segments.map((s) => s.id))), [grouped]);
+  const dirty = isHostDirty(draft, saved, segmentIds);
+
+  // A newer saved host (after a save, or a refetch) replaces a clean draft; edits in progress stay.
+  useEffect(() => {
+    setSaved(host);
+    setDraft((current) => (isHostDirty(current, saved, segmentIds) ? current : draftFromHost(host)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host]);
+
+  const change = (update: Partial<HostDraft>, ...fields: string[]) => {
+    setDraft((current) => ({ ...current, ...update }));
+    if (fields.some((field) => errors[field])) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))));
+  };
+
+  const pickImage = async (file: File) => {
+    const upload = await avatarUpload.start(file);
+    if (upload?.url) change({ avatar: { kind: "image", url: upload.url, uploadId: upload.id } }, "avatar", "avatar.uploadId");
+  };
+
+  const discard = () => {
+    avatarUpload.reset();
+    setDraft(draftFromHost(saved));
+    setErrors({});
+  };
+
+  const save = async () => {
+    const checked = hostUpdateFromDraft(draft, saved, segmentIds);
+    if (checked.errors) return setErrors(checked.errors);
+    const outcome = await updateHost.trigger({ brandId, experienceId, host: checked.data });
+    if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
+    avatarUpload.reset();
+    setSaved(outcome.data);
+    setDraft(draftFromHost(outcome.data));
+    setErrors({});
+  };
+
+  const previewSegment = previewing ? grouped.flatMap((scene) => scene.segments).find((s) => s.id === previewing) : undefined;
+  const previewText = previewSegment ? (draft.segmentLines[previewSegment.id] ?? "") : draft.greeting;
+  const avatarUrl =
+    draft.avatar.kind === "image"
+      ? avatarUpload.state.status === "uploading" || avatarUpload.state.status === "done"
+        ? avatarUpload.state.previewUrl
+        : draft.avatar.url
+      : draft.avatar.kind === "model"
+        ? (library.data?.items.find((model) => model._id === (draft.avatar as { libraryObjectId: string | null }).libraryObjectId)?.thumbnail ?? null)
+        : null;
+  const avatarError = errors.avatar ?? errors["avatar.libraryObjectId"] ?? errors["avatar.uploadId"];
+
+  return (
+    <div className="host-editor">
+      <div className="host-form">
+        <Card>
+          <CardHeader
+            title="Host"
+            description="A guide who greets visitors and says a line at each segment of the tour."
+            actions={
+              <Switch
+                checked={draft.enabled}
+                onCheckedChange={(enabled) => change({ enabled })}
+                label={draft.enabled ? "On" : "Off"}
+                aria-label="Show the host"
+                disabled={!canWrite}
+              />
+            }
+          />
+          <CardBody className="form-stack">
+            <Field label="Name" error={errors.name}>
+              {(control) => <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value }, "name")} maxLength={HOST_NAME_MAX} disabled={!canWrite} />}
+            </Field>
+            <Field label="Greeting" error={errors.greeting} hint={`${draft.greeting.length}/${HOST_LINE_MAX} · Said when the experience opens.`}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={3}
+                  value={draft.greeting}
+                  onChange={(event) => change({ greeting: event.target.value }, "greeting")}
+                  onFocus={() => setPreviewing(null)}
+                  maxLength={HOST_LINE_MAX}
+                  disabled={!canWrite}
+                />
+              )}
+            </Field>
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title="Avatar" description="A model from the library stands in the scene; an image shows beside the bubble." />
+          <CardBody>
+            <AvatarPicker
+              avatar={draft.avatar}
+              onChange={(avatar) => {
+                if (avatar.kind !== "image") avatarUpload.reset();
+                change({ avatar }, "avatar", "avatar.libraryObjectId", "avatar.uploadId");
+              }}
+              upload={avatarUpload.state}
+              onPickImage={pickImage}
+              error={avatarError}
+              disabled={!canWrite}
+            />
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title="Lines per segment" description="What the host says when each stop of a scene shows." />
+          <CardBody>
+            {scenes.error && !scenes.data ? (
+              <ErrorState title="Could not load the scenes" error={scenes.error} onRetry={() => scenes.mutate()} />
+            ) : !scenes.data ? (
+              <SkeletonRows rows={3} />
+            ) : (
+              <SegmentLines
+                scenes={grouped}
+                lines={draft.segmentLines}
+                errors={errors}
+                onChange={(segmentId, line) => change({ segmentLines: { ...draft.segmentLines, [segmentId]: line } }, `segmentLines.${segmentId}`)}
+                onFocusSegment={setPreviewing}
+                disabled={!canWrite}
+              />
+            )}
+          </CardBody>
+        </Card>
+      </div>
+
+      <aside className="host-side" aria-label="Preview">
+        <BubblePreview
+          enabled={draft.enabled}
+          name={draft.name.trim()}
+          text={previewText.trim()}
+          caption={previewSegment ? previewSegment.title : "Greeting"}
+          avatarUrl={avatarUrl}
+          theme={theme.data}
+        />
+      </aside>
+
+      {canWrite && dirty && (
+        <div className="savebar host-savebar">
+          <span className="savebar-text">Unsaved host changes</span>
+          <Button onClick={discard} disabled={updateHost.isMutating}>
+            Discard
+          </Button>
+          <Button variant="primary" onClick={save} loading={updateHost.isMutating} disabled={avatarUpload.busy || !scenes.data}
+            // Lines are saved for the segments that exist: wait until they are known, or lines would be dropped.
+            title={scenes.data ? undefined : "Waiting for the scenes to load"}>
+            Save host
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

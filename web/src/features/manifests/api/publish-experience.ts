@@ -1,0 +1,20 @@
+import type { ManifestVersionDetail } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { manifestKeys } from "./manifest-keys";
+
+export interface PublishExperienceInput {
+  brandId: string;
+  experienceId: string;
+}
+
+export function publishExperience({ brandId, experienceId }: PublishExperienceInput): Promise<ManifestVersionDetail> {
+  return api("publishExperience", { params: { brandId, experienceId } });
+}
+
+export function usePublishExperience() {
+  return useApiMutation(publishExperience, {
+    invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), manifestKeys.experienceDetail(brandId, experienceId)],
+    success: (published) => `Version ${published.version} is live.`,
+  });
+}

@@ -1,0 +1,52 @@
+import type { Manifest, ManifestChange } from "@contract";
+import { Badge } from "@/components/ui/badge";
+import { describePath, formatValue } from "../lib/describe-change";
+
+interface ChangeListProps {
+  changes: ManifestChange[];
+  /** The manifests compared (older, newer), to name what changed. */
+  manifests: (Manifest | undefined)[];
+  truncated?: boolean;
+}
+
+const kindTone = { added: "success", removed: "danger", changed: "warning" } as const;
+const kindLabel = { added: "Added", removed: "Removed", changed: "Changed" } as const;
+
+/** Each difference on one line: what (named), where (the raw path), and before → after. */
+export function ChangeList({ changes, manifests, truncated = false }: ChangeListProps) {
+  return (
+    <>
+      <ul className="change-list" aria-label="Changes">
+        {changes.map((change) => (
+          <li key={`${change.kind}:${change.path}`} className="change-item">
+            <div className="change-head">
+              <Badge tone={kindTone[change.kind]}>{kindLabel[change.kind]}</Badge>
+              <span className="change-title">{describePath(change.path, manifests)}</span>
+            </div>
+            <code className="change-path">{change.path}</code>
+            <div className="change-values">
+              {change.kind !== "added" && (
+                <span className="change-before" title="Before">
+                  <span className="visually-hidden">Before: </span>
+                  {formatValue(change.before)}
+                </span>
+              )}
+              {change.kind === "changed" && (
+                <span className="change-arrow" aria-hidden="true">
+                  →
+                </span>
+              )}
+              {change.kind !== "removed" && (
+                <span className="change-after" title="After">
+                  <span className="visually-hidden">After: </span>
+                  {formatValue(change.after)}
+                </span>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {truncated && <p className="manifest-hint">Only the first {changes.length} changes are listed.</p>}
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import { useMemo, useState, type FormEvent } from "react";
+import type { TestAccess } from "@contract";
+import { Link } from "react-router-dom";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Field } from "@/components/ui/field";
+import { IconExternal, IconPlus, IconQr } from "@/components/ui/icons";
+import { IconEye, IconPencil } from "@/components/ui/icons-extra";
+import { Input, Select } from "@/components/ui/input";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { isApiError } from "@/lib/api-error";
+import { useCreateTestAccess } from "../api/create-test-access";
+import { useLinkPlacements } from "../api/list-placements";
+import { useTestAccess } from "../api/list-test-access";
+import { useRevokeTestAccess } from "../api/revoke-test-access";
+import { useUpdateTestAccess } from "../api/update-test-access";
+import { formatDateTime, plural } from "../lib/format";
+import { CopyButton } from "./copy-button";
+
+interface TestLinksCardProps {
+  brandId: string;
+  experienceId: string;
+  canWrite: boolean;
+}
+
+export const testLinkUrl = (origin: string, placementId: string, testAccessId: string) =>
+  `${origin}/${encodeURIComponent(placementId)}/test/${encodeURIComponent(testAccessId)}`;
+
+interface Target {
+  id: string;
+  name: string;
+}
+
+/**
+ * Where links open: every placement that shows this experience; when none does, one placement of
+ * the brand picked here (a link works on any of the brand's placements); when the brand has none,
+ * a placement id typed in.
+ */
+function useTargets(brandId: string, experienceId: string) {
+  const placements = useLinkPlacements(brandId, experienceId);
+  const [picked, setPicked] = useState("");
+  const showing = placements.data?.showing ?? [];
+  const others = placements.data?.others ?? [];
+  const manual = placements.error !== undefined || (placements.data !== undefined && showing.length === 0 && others.length === 0);
+  let targets: Target[] = [];
+  if (showing.length > 0) targets = showing;
+  else if (manual) targets = picked ? [{ id: picked, name: "Placement" }] : [];
+  else {
+    const chosen = others.find((p) => p.id === picked) ?? others[0];
+    if (chosen) targets = [chosen];
+  }
+  return { placements, showing, others, picked: manual ? picked : picked || others[0]?.id || "", setPicked, targets, manual };
+}
+
+export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCardProps) {
+  const links = useTestAccess(brandId, experienceId);
+  const target = useTargets(brandId, experienceId);
+  const create = useCreateTestAccess();
+  const rename = useUpdateTestAccess();
+  const revoke = useRevokeTestAccess();
+  const [label, setLabel] = useState("");
+  const [labelError, setLabelError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<{ link: TestAccess; label: string } | null>(null);
+  const [revoking, setRevoking] = useState<TestAccess | null>(null);
+  const origin = window.location.origin;
+
+  const active = useMemo(() => links.data?.items.filter((l) => l.status === "active") ?? [], [links.data]);
+  const revoked = useMemo(() => links.data?.items.filter((l) => l.status === "revoked") ?? [], [links.data]);
+
+  const onCreate = async (event: FormEvent) => {
+    event.preventDefault();
+    setLabelError(null);
+    const result = await create.trigger({ brandId, experienceId, link: { label } });
+    if (result.ok) setLabel("");
+    else if (isApiError(result.error)) setLabelError(result.error.issueFor("label") ?? null);
+  };
+
+  const onRename = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!renaming) return;
+    const result = await rename.trigger({ brandId, experienceId, testAccessId: renaming.link.id, changes: { label: renaming.label } });
+    if (result.ok) setRenaming(null);
+  };
+
+  const onRevoke = async () => {
+    if (!revoking) return;
+    await revoke.trigger({ brandId, experienceId, testAccessId: revoking.id, label: revoking.label });
+    setRevoking(null);
+  };
+
+  return (
+    <Card id="preview-links">
+      <CardHeader
+        title="Preview links"
+        description="A preview link shows the current draft, unpublished changes included, with a “Preview” banner. Share it with reviewers; revoke it to close it at once."
+      />
+      <CardBody className="test-links-body">
+        {canWrite && (
+          <form className="test-link-create" onSubmit={onCreate}>
+            <Field label="New link for" error={labelError} hint="Say who it is for, e.g. “Marketing review” or “Agency”.">
+              {(control) => (
+                <Input {...control} value={label} maxLength={80} placeholder="Label" onChange={(event) => setLabel(event.target.value)} />
+              )}
+            </Field>
+            <Button type="submit" variant="primary" loading={create.isMutating} disabled={!label.trim()}>
+              <IconPlus /> Create link
+            </Button>
+          </form>
+        )}
+
+        <TargetPicker brandId={brandId} experienceId={experienceId} target={target} />
+
+        {links.error && !links.data ? (
+          <ErrorState title="Could not load the preview links" error={links.error} onRetry={() => links.mutate()} />
+        ) : links.isLoading && !links.data ? (
+          <SkeletonRows rows={2} />
+        ) : active.length === 0 ? (
+          <EmptyState
+            icon={<IconEye size={20} />}
+            title="No preview links"
+            description={canWrite ? "Create one above to let someone review the draft before it is published." : "Editors create preview links to let people review the draft."}
+          />
+        ) : (
+          <ul className="test-link-list" aria-label="Active preview links">
+            {active.map((link) => (
+              <li key={link.id} className="test-link" data-test-access-id={link.id}>
+                <div className="test-link-head">
+                  <div className="test-link-identity">
+                    <span className="test-link-label">{link.label}</span>
+                    <span className="cell-subtitle">
+                      Created {formatDateTime(link.createdAt)}
+                      {link.createdBy.name ? ` by ${link.createdBy.name}` : ""}
+                    </span>
+                  </div>
+                  <div className="row-actions">
+                    <Button size="sm" variant="ghost" disabled={!canWrite} onClick={() => setRenaming({ link, label: link.label })} aria-label={`Rename ${link.label}`}>
+                      <IconPencil /> Rename
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={!canWrite} onClick={() => setRevoking(link)} aria-label={`Revoke ${link.label}`}>
+                      Revoke
+                    </Button>
+                  </div>
+                </div>
+                {target.targets.length === 0 && <p className="manifest-hint">Choose a placement above to get this link’s address.</p>}
+                {target.targets.map((placement) => {
+                  const url = testLinkUrl(origin, placement.id, link.id);
+                  return (
+                    <div key={placement.id} className="test-link-url">
+                      <span className="test-link-placement">
+                        <IconQr size={14} /> {placement.name}
+                      </span>
+                      <Input className="mono-input" readOnly value={url} aria-label={`Preview link on ${placement.name}`} onFocus={(event) => event.target.select()} />
+                      <CopyButton text={() => url} ariaLabel={`Copy the preview link on ${placement.name}`} />
+                      <a className={buttonClass("ghost", "sm")} href={url} target="_blank" rel="noreferrer" aria-label={`Open the preview on ${placement.name}`}>
+                        <IconExternal /> Open
+                      </a>
+                    </div>
+                  );
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {revoked.length > 0 && (
+          <details className="test-link-revoked">
+            <summary>{plural(revoked.length, "revoked link")}</summary>
+            <ul>
+              {revoked.map((link) => (
+                <li key={link.id}>
+                  <span className="test-link-label">{link.label}</span> <Badge tone="neutral">Revoked</Badge>{" "}
+                  <span className="cell-subtitle">{link.revokedAt ? formatDateTime(link.revokedAt) : ""}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </CardBody>
+
+      <Dialog
+        open={renaming !== null}
+        onOpenChange={(open) => !open && setRenaming(null)}
+        title="Rename preview link"
+        description="The link itself does not change."
+        footer={
+          <>
+            <Button onClick={() => setRenaming(null)}>Cancel</Button>
+            <Button type="submit" form="rename-test-link" variant="primary" loading={rename.isMutating} disabled={!renaming?.label.trim()}>
+              Save
+            </Button>
+          </>
+        }
+      >
+        <form id="rename-test-link" onSubmit={onRename}>
+          <Field label="Label">
+            {(control) => (
+              <Input
+                {...control}
+                value={renaming?.label ?? ""}
+                maxLength={80}
+                autoFocus
+                onChange={(event) => setRenaming((current) => current && { ...current, label: event.target.value })}
+              />
+            )}
+          </Field>
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={`Revoke “${revoking?.label}”?`}
+        description="Anyone opening this link from now on sees that it was revoked. This cannot be undone; create a new link to share the draft again."
+        confirmLabel="Revoke link"
+        destructive
+        busy={revoke.isMutating}
+        onConfirm={onRevoke}
+      />
+    </Card>
+  );
+}
+
+function TargetPicker({ brandId, experienceId, target }: { brandId: string; experienceId: string; target: ReturnType<typeof useTargets> }) {
+  const scheduler = `/manager/panel/brands/${brandId}/experience/${experienceId}/qr-code-scheduler`;
+  if (target.placements.isLoading && !target.placements.data) return null;
+  if (target.manual) {
+    return (
+      <div className="test-link-target">
+        <Alert tone="info" title="Links open on a placement (a QR code)">
+          {target.placements.error ? "The brand’s placements could not be listed." : "This brand has no placement yet."} Add one in the{" "}
+          <Link className="inline-link" to={scheduler}>
+            QR scheduler
+          </Link>
+          , or paste a placement id to build links on it.
+        </Alert>
+        <Field label="Placement id">
+          {(control) => <Input {...control} className="mono-input" value={target.picked} onChange={(event) => target.setPicked(event.target.value.trim())} />}
+        </Field>
+      </div>
+    );
+  }
+  if (target.showing.length > 0) {
+    return (
+      <p className="manifest-hint">
+        Links open on {target.showing.length === 1 ? "the placement" : `each of the ${target.showing.length} placements`} showing this experience.
+      </p>
+    );
+  }
+  return (
+    <div className="test-link-target">
+      <p className="manifest-hint">
+        No placement shows this experience yet (set one up in the{" "}
+        <Link className="inline-link" to={scheduler}>
+          QR scheduler
+        </Link>
+        ). A preview link works on any of the brand’s placements:
+      </p>
+      <Field label="Open links on">
+        {(control) => (
+          <Select {...control} value={target.picked} options={target.others.map((p) => ({ value: p.id, label: p.name }))} onChange={(event) => target.setPicked(event.target.value)} />
+        )}
+      </Field>
+    </div>
+  );
+}

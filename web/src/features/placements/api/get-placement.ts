@@ -1,0 +1,12 @@
+import type { Placement } from "@contract";
+import useSWR from "swr";
+import { api } from "@/lib/api";
+import { placementKeys } from "./placement-keys";
+
+export function getPlacement(brandId: string, placementId: string): Promise<Placement> {
+  return api("getPlacement", { params: { brandId, placementId } });
+}
+
+export function usePlacement(brandId: string, placementId: string) {
+  return useSWR([...placementKeys.brand(brandId), "detail", placementId], () => getPlacement(brandId, placementId));
+}

@@ -1,0 +1,24 @@
+import type { ListPlacementsQuery } from "@contract";
+
+/**
+ * The one place placement cache keys are built, scoped by brand. The store page lists a store's
+ * placements under the same `["placements", brandId]` prefix, so a change here refreshes it too.
+ */
+export const placementKeys = {
+  brand: (brandId: string) => ["placements", brandId] as const,
+  lists: (brandId: string) => ["placements", brandId, "list"] as const,
+  list: (brandId: string, query: ListPlacementsQuery) => ["placements", brandId, "list", normaliseQuery(query)] as const,
+  timelines: (brandId: string) => ["placements", brandId, "timeline"] as const,
+  timeline: (brandId: string, placementId: string, days: number) => ["placements", brandId, "timeline", placementId, days] as const,
+};
+
+/** A store's placement count changes when placements are created, moved or deleted. */
+export const storeDetailKeys = (brandId: string) => ["stores", brandId, "detail"] as const;
+
+function normaliseQuery(query: ListPlacementsQuery) {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") out[key] = typeof value === "string" ? value.trim() : Number(value);
+  }
+  return out;
+}

@@ -1,0 +1,23 @@
+import type { Placement, UpdatePlacement } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { placementKeys, storeDetailKeys } from "./placement-keys";
+
+export interface UpdatePlacementInput {
+  brandId: string;
+  placementId: string;
+  changes: UpdatePlacement;
+  /** Success toast text. */
+  message?: string;
+}
+
+export function updatePlacement({ brandId, placementId, changes }: UpdatePlacementInput): Promise<Placement> {
+  return api("updatePlacement", { params: { brandId, placementId }, body: changes });
+}
+
+export function useUpdatePlacement() {
+  return useApiMutation(updatePlacement, {
+    invalidates: ({ brandId, changes }) => [placementKeys.brand(brandId), ...("storeId" in changes ? [storeDetailKeys(brandId)] : [])],
+    success: (placement, { message }) => message ?? `QR code “${placement.name}” saved.`,
+  });
+}

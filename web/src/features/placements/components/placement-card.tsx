@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { Experience, Placement, Store } from "@contract";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { IconPencil } from "@/components/ui/icons-extra";
+import { IconQr, IconStore, IconTrash } from "@/components/ui/icons";
+import { useDeletePlacement } from "../api/delete-placement";
+import type { ExperienceLookup } from "../lib/experience-colours";
+import { placementUrl, shortUrl } from "../lib/qr-code";
+import { browserTimeZone } from "../lib/zoned-time";
+import { PlacementDialog } from "./placement-dialog";
+import { PlacementTimeline } from "./placement-timeline";
+import { QrCodeDialog } from "./qr-code-dialog";
+import { QrImage } from "./qr-image";
+import { SchedulesEditor } from "./schedules-editor";
+
+interface PlacementCardProps {
+  brandId: string;
+  placement: Placement;
+  /** The experience this screen is about. */
+  experienceId: string;
+  experiences: Experience[];
+  lookup: ExperienceLookup;
+  stores: Store[];
+  publicBaseUrl: string | null;
+  editable: boolean;
+}
+
+/** One QR code: what it is and shows now, its 7-day timeline, its schedules, its code. */
+export function PlacementCard({ brandId, placement, experienceId, experiences, lookup, stores, publicBaseUrl, editable }: PlacementCardProps) {
+  const [dialog, setDialog] = useState<"qr" | "edit" | "delete" | null>(null);
+  const deletePlacement = useDeletePlacement();
+  const store = stores.find((s) => s.id === placement.storeId);
+  const url = placementUrl(publicBaseUrl, placement.id);
+  const active = placement.activeExperienceId;
+  const activeExperience = experiences.find((e) => e.id === active);
+  const close = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <Card className="placement-card" aria-label={`QR code ${placement.name}`}>
+      <header className="placement-head">
+        <button type="button" className="placement-qr" onClick={() => setDialog("qr")} aria-label={`Show the QR code of ${placement.name}`}>
+          <QrImage url={url} label="" />
+        </button>
+        <div className="placement-heading">
+          <h2 className="placement-name">{placement.name}</h2>
+          <p className="placement-meta">
+            {store ? (
+              <Link to={`/manager/panel/brands/${brandId}/stores/${store.id}`} className="placement-store">
+                <IconStore size={14} /> {store.name}
+              </Link>
+            ) : (
+              <span className="placement-store">
+                <IconStore size={14} /> No store
+              </span>
+            )}
+            <span className="mono placement-url">{shortUrl(url)}</span>
+          </p>
+          <p className="placement-now">
+            <span className="placement-now-label">Now showing</span>
+            {active ? (
+              <span className="placement-now-experience">
+                <span className="timeline-swatch" style={{ background: lookup.colour(active) }} />
+                {lookup.name(active)}
+              </span>
+            ) : (
+              <span className="placement-now-experience">The brand’s fallback page</span>
+            )}
+            {active === experienceId && <Badge tone="accent">This experience</Badge>}
+            {activeExperience && activeExperience.publishedVersion === null && <Badge tone="warning">Not published</Badge>}
+          </p>
+        </div>
+        <div className="placement-actions">
+          <Button size="sm" onClick={() => setDialog("qr")}>
+            <IconQr /> QR code
+          </Button>
+          {editable && (
+            <>
+              <Button size="sm" onClick={() => setDialog("edit")}>
+                <IconPencil /> Edit
+              </Button>
+              <Button size="sm" variant="ghost" iconOnly aria-label={`Delete ${placement.name}`} title="Delete this QR code" onClick={() => setDialog("delete")}>
+                <IconTrash />
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+      <CardBody className="placement-body">
+        <PlacementTimeline brandId={brandId} placementId={placement.id} experiences={lookup} />
+        <SchedulesEditor
+          brandId={brandId}
+          placement={placement}
+          experiences={experiences}
+          lookup={lookup}
+          experienceId={experienceId}
+          timezone={store?.timezone ?? browserTimeZone()}
+          editable={editable}
+        />
+      </CardBody>
+      <QrCodeDialog placement={placement} url={url} open={dialog === "qr"} onOpenChange={close} />
+      {editable && (
+        <>
+          <PlacementDialog brandId={brandId} placement={placement} experiences={experiences} stores={stores} open={dialog === "edit"} onOpenChange={close} />
+          <ConfirmDialog
+            open={dialog === "delete"}
+            onOpenChange={close}
+            title={`Delete ${placement.name}?`}
+            description="Printed copies of its QR code will stop working: scanning them will show a “not found” page."
+            confirmLabel="Delete QR code"
+            destructive
+            busy={deletePlacement.isMutating}
+            onConfirm={async () => {
+              await deletePlacement.trigger({ brandId, placementId: placement.id, name: placement.name });
+              setDialog(null);
+            }}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMemo } from "react";
+import { ErrorState } from "@/components/ui/error-state";
+import { useNow } from "../hooks/use-now";
+import { usePlacementTimeline } from "../api/get-placement-timeline";
+import type { ExperienceLookup } from "../lib/experience-colours";
+import { layoutTimeline } from "../lib/timeline-layout";
+import { formatInZone } from "../lib/zoned-time";
+
+interface PlacementTimelineProps {
+  brandId: string;
+  placementId: string;
+  /** Names and colours of experiences, for segments and the legend. */
+  experiences: ExperienceLookup;
+}
+
+/**
+ * What the placement shows over the next seven days, as the server's resolver computes it: one
+ * bar, a coloured segment per experience, a tick at every local midnight and every six hours,
+ * and a "now" marker that moves with the clock.
+ */
+export function PlacementTimeline({ brandId, placementId, experiences }: PlacementTimelineProps) {
+  const { data: timeline, error, mutate } = usePlacementTimeline(brandId, placementId);
+  const now = useNow(60_000);
+  const layout = useMemo(() => (timeline ? layoutTimeline(timeline, now.getTime()) : null), [timeline, now]);
+
+  if (error && !timeline) return <ErrorState title="Could not load the timeline" error={error} onRetry={() => mutate()} />;
+  if (!timeline || !layout) return <div className="timeline timeline-loading skeleton" aria-hidden="true" />;
+
+  const tz = timeline.timezone;
+  const name = experiences.name;
+  const when = (iso: string) => formatInZone(iso, tz, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const legend = [...new Map(timeline.segments.map((s) => [s.experienceId, s])).values()];
+
+  return (
+    <figure className="timeline" aria-label="What this QR code shows over the next 7 days">
+      <figcaption className="timeline-caption">
+        <span className="timeline-title">Next 7 days</span>
+        <span className="timeline-zone">Times in {tz}</span>
+      </figcaption>
+      <div className="timeline-scroll">
+        <div className="timeline-chart">
+          <div className="timeline-ticks" aria-hidden="true">
+            {layout.ticks.map((tick) => (
+              <span key={tick.left} className={tick.major ? "timeline-tick timeline-tick-major" : "timeline-tick"} style={{ left: `${tick.left}%` }}>
+                <span className="timeline-tick-label">{tick.label}</span>
+              </span>
+            ))}
+          </div>
+          <ol className="timeline-track">
+            {layout.segments.map((segment) => {
+              const label = name(segment.experienceId);
+              const detail = `${label}${segment.source === "default" ? " (default)" : ""}: ${when(segment.from)} – ${when(segment.to)}`;
+              return (
+                <li
+                  key={segment.from}
+                  className={segment.experienceId ? "timeline-segment" : "timeline-segment timeline-segment-empty"}
+                  data-source={segment.source}
+                  data-experience-id={segment.experienceId ?? ""}
+                  style={{ left: `${segment.left}%`, width: `${segment.width}%`, background: segment.experienceId ? experiences.colour(segment.experienceId) : undefined }}
+                  title={detail}
+                  aria-label={detail}
+                >
+                  {segment.width > 7 && <span className="timeline-segment-label">{label}</span>}
+                </li>
+              );
+            })}
+          </ol>
+          {layout.now !== null && (
+            <span className="timeline-now" style={{ left: `${layout.now}%` }} aria-hidden="true">
+              <span className="timeline-now-label">Now</span>
+            </span>
+          )}
+        </div>
+      </div>
+      <ul className="timeline-legend" aria-label="Experiences on the timeline">
+        {legend.map((s) => (
+          <li key={s.experienceId ?? "none"}>
+            <span className={s.experienceId ? "timeline-swatch" : "timeline-swatch timeline-swatch-empty"} style={{ background: s.experienceId ? experiences.colour(s.experienceId) : undefined }} />
+            {name(s.experienceId)}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

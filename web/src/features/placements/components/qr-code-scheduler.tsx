@@ -1,0 +1,108 @@
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconPlus, IconQr } from "@/components/ui/icons";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { useCan, useMe } from "@/lib/me";
+import { useBrandExperiences } from "../api/list-experiences";
+import { usePlacements } from "../api/list-placements";
+import { useBrandStores } from "../api/list-stores";
+import { experienceLookup } from "../lib/experience-colours";
+import { PlacementCard } from "./placement-card";
+import { PlacementDialog } from "./placement-dialog";
+import "./placements.css";
+
+interface QrCodeSchedulerProps {
+  brandId: string;
+  experienceId: string;
+}
+
+/**
+ * The experience's QR code scheduler: every placement that can show it (as default or in a
+ * schedule), each with its timeline, schedules and QR code, and a way to add one.
+ */
+export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps) {
+  const can = useCan();
+  const editable = can("brandContent.write", brandId);
+  const { data: me } = useMe();
+  const [creating, setCreating] = useState(false);
+  const placements = usePlacements(brandId, { experienceId, limit: 100 });
+  const experiences = useBrandExperiences(brandId);
+  const stores = useBrandStores(brandId);
+  const experienceList = experiences.data?.items ?? [];
+  const storeList = stores.data?.items ?? [];
+  const lookup = useMemo(() => experienceLookup(experiences.data?.items ?? []), [experiences.data]);
+  const experienceName = experienceList.find((e) => e.id === experienceId)?.name ?? "this experience";
+
+  const error = placements.error ?? experiences.error;
+  const loading = !placements.data || (!experiences.data && !experiences.error);
+
+  const createButton = editable && (
+    <Button variant="primary" onClick={() => setCreating(true)}>
+      <IconPlus /> New QR code
+    </Button>
+  );
+
+  return (
+    <div className="stack qr-scheduler">
+      <Card>
+        <CardHeader
+          title="QR codes"
+          description={
+            <>
+              QR codes that show <strong>{experienceName}</strong>, by default or on a schedule. Each one opens its own address; schedules decide
+              what it shows, in the time zone of each schedule.
+            </>
+          }
+          actions={createButton}
+        />
+      </Card>
+      {error && !placements.data ? (
+        <Card>
+          <ErrorState title="Could not load the QR codes" error={error} onRetry={() => (placements.mutate(), experiences.mutate())} />
+        </Card>
+      ) : loading ? (
+        <LoadingPlaceholder text="Loading QR codes…" />
+      ) : placements.data!.items.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<IconQr size={20} />}
+            title="No QR code shows this experience yet"
+            description={
+              editable
+                ? "Create one for a store’s window or counter, then schedule when it shows this experience."
+                : "Brand editors can create QR codes and schedule what they show."
+            }
+            action={createButton}
+          />
+        </Card>
+      ) : (
+        placements.data!.items.map((placement) => (
+          <PlacementCard
+            key={placement.id}
+            brandId={brandId}
+            placement={placement}
+            experienceId={experienceId}
+            experiences={experienceList}
+            lookup={lookup}
+            stores={storeList}
+            publicBaseUrl={me?.tenant.publicBaseUrl ?? null}
+            editable={editable}
+          />
+        ))
+      )}
+      {editable && (
+        <PlacementDialog
+          brandId={brandId}
+          open={creating}
+          onOpenChange={setCreating}
+          experiences={experienceList}
+          stores={storeList}
+          defaultExperienceId={experienceId}
+        />
+      )}
+    </div>
+  );
+}

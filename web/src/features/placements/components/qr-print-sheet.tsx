@@ -1,0 +1,54 @@
+import { Link } from "react-router-dom";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconArrowLeft } from "@/components/ui/icons";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { useMe } from "@/lib/me";
+import { useBrand } from "../api/get-brand";
+import { usePlacement } from "../api/get-placement";
+import { placementUrl, shortUrl } from "../lib/qr-code";
+import { QrImage } from "./qr-image";
+import "./placements.css";
+
+interface QrPrintSheetProps {
+  brandId: string;
+  placementId: string;
+  /** Where "Back" goes: the scheduler without `?print`. */
+  backTo: string;
+}
+
+/**
+ * One placement's QR code on a page to print: the brand, the placement's name, the code (high
+ * error correction: printed codes get scuffed) and its short address for people without a camera
+ * app. On paper only the sheet prints (`@media print` in placements.css).
+ */
+export function QrPrintSheet({ brandId, placementId, backTo }: QrPrintSheetProps) {
+  const { data: me } = useMe();
+  const { data: brand } = useBrand(brandId);
+  const { data: placement, error, mutate } = usePlacement(brandId, placementId);
+
+  if (error && !placement) return <Card><ErrorState title="Could not load this QR code" error={error} onRetry={() => mutate()} /></Card>;
+  if (!placement || !me) return <LoadingPlaceholder text="Preparing the sheet…" />;
+  const url = placementUrl(me.tenant.publicBaseUrl, placement.id);
+
+  return (
+    <div className="qr-print-page">
+      <div className="qr-print-toolbar">
+        <Link to={backTo} className={buttonClass("ghost")}>
+          <IconArrowLeft /> Back to the scheduler
+        </Link>
+        <Button variant="primary" onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+      <article className="qr-print-sheet" aria-label="Printable QR code sheet">
+        <p className="qr-print-brand">{brand?.name ?? " "}</p>
+        <h1 className="qr-print-name">{placement.name}</h1>
+        <QrImage url={url} level="H" className="qr-print-code" label={`QR code opening ${url}`} />
+        <p className="qr-print-cta">Scan with your phone’s camera</p>
+        <p className="qr-print-url">{shortUrl(url)}</p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import type { Experience, Placement } from "@contract";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { IconPlus } from "@/components/ui/icons";
+import type { FieldErrors } from "@/lib/form";
+import { useUpdatePlacement } from "../api/update-placement";
+import type { ExperienceLookup } from "../lib/experience-colours";
+import { draftFromSchedule, draftToInput, errorsOf, newDraft, problemsFromError, validateDrafts, type ScheduleDraft } from "../lib/schedule-draft";
+import { allTimeZones } from "../lib/zoned-time";
+import { ScheduleRow } from "./schedule-row";
+
+interface SchedulesEditorProps {
+  brandId: string;
+  placement: Placement;
+  experiences: Experience[];
+  lookup: ExperienceLookup;
+  /** A new schedule's experience: the one this screen is about. */
+  experienceId: string;
+  /** A new schedule's zone: the store's, else the browser's. */
+  timezone: string;
+  editable: boolean;
+}
+
+/** Problems pinned to the schedules they were reported on (by draft key, so removing a row does not move them). */
+interface Problems {
+  fields: Record<string, FieldErrors>;
+  conflicts: Record<string, string[]>;
+  summary: string | null;
+}
+const none: Problems = { fields: {}, conflicts: {}, summary: null };
+
+/**
+ * The placement's schedules, edited together and saved as a whole (the server checks them as a
+ * set: same-priority overlaps come back as a 409 naming the pairs, shown on the rows concerned).
+ */
+export function SchedulesEditor({ brandId, placement, experiences, lookup, experienceId, timezone, editable }: SchedulesEditorProps) {
+  const zonesListId = useId();
+  const zones = useMemo(allTimeZones, []);
+  const updatePlacement = useUpdatePlacement();
+  const savedKey = JSON.stringify(placement.schedules);
+  const [drafts, setDrafts] = useState<ScheduleDraft[]>(() => placement.schedules.map(draftFromSchedule));
+  const [problems, setProblems] = useState<Problems>(none);
+
+  // Follow the saved schedules when they change (after a save, or someone else's).
+  useEffect(() => {
+    setDrafts((JSON.parse(savedKey) as Placement["schedules"]).map(draftFromSchedule));
+    setProblems(none);
+  }, [savedKey]);
+
+  const dirty = JSON.stringify(drafts.map(draftToInput)) !== JSON.stringify(placement.schedules.map((s) => draftToInput(draftFromSchedule(s))));
+
+  const pin = (fields: FieldErrors, conflicts: Record<number, string[]>, summary: string | null): Problems => ({
+    fields: Object.fromEntries(drafts.map((d, i) => [d.key, errorsOf(fields, i)])),
+    conflicts: Object.fromEntries(drafts.map((d, i) => [d.key, conflicts[i] ?? []])),
+    summary,
+  });
+
+  const change = (key: string, changes: Partial<ScheduleDraft>) => setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...changes } : d)));
+  const remove = (key: string) => setDrafts((list) => list.filter((d) => d.key !== key));
+  const add = () => setDrafts((list) => [...list, newDraft(list, { experienceId, timezone })]);
+  const reset = () => {
+    setDrafts(placement.schedules.map(draftFromSchedule));
+    setProblems(none);
+  };
+
+  const save = async () => {
+    const checked = validateDrafts(drafts);
+    if (checked.errors) return setProblems(pin(checked.errors, {}, null));
+    setProblems(none);
+    const outcome = await updatePlacement.trigger({
+      brandId,
+      placementId: placement.id,
+      changes: { schedules: checked.data.schedules },
+      message: `Schedules of “${placement.name}” saved.`,
+    });
+    if (!outcome.ok) {
+      const found = problemsFromError(outcome.error);
+      setProblems(pin(found.fields, found.conflicts, found.summary));
+    }
+  };
+
+  const defaultName = placement.defaultExperienceId ? (experiences.find((e) => e.id === placement.defaultExperienceId)?.name ?? "its default experience") : "the brand’s fallback page";
+
+  return (
+    <section className="schedules" aria-label={`Schedules of ${placement.name}`}>
+      <div className="schedules-head">
+        <h3 className="schedules-title">Schedules</h3>
+        <p className="schedules-hint">Where schedules overlap, the highest priority wins; outside them, {defaultName} shows.</p>
+      </div>
+      {problems.summary && (
+        <Alert tone="danger" title="Schedules at the same priority overlap">
+          {problems.summary}
+        </Alert>
+      )}
+      {drafts.length === 0 ? (
+        <p className="schedules-empty">No schedule: this QR code always shows {defaultName}.</p>
+      ) : (
+        <ol className="schedule-list">
+          {drafts.map((draft, index) => (
+            <ScheduleRow
+              key={draft.key}
+              index={index}
+              draft={draft}
+              onChange={(changes) => change(draft.key, changes)}
+              onRemove={() => remove(draft.key)}
+              experiences={experiences}
+              colour={lookup.colour(draft.experienceId)}
+              errors={problems.fields[draft.key] ?? {}}
+              conflicts={problems.conflicts[draft.key] ?? []}
+              zonesListId={zonesListId}
+              disabled={!editable}
+            />
+          ))}
+        </ol>
+      )}
+      <datalist id={zonesListId}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      {editable && (
+        <div className="schedules-actions">
+          <Button onClick={add} size="sm">
+            <IconPlus /> Add schedule
+          </Button>
+          <span className="schedules-actions-end">
+            {dirty && <span className="card-footer-note">Unsaved changes</span>}
+            <Button size="sm" onClick={reset} disabled={!dirty || updatePlacement.isMutating}>
+              Reset
+            </Button>
+            <Button size="sm" variant="primary" onClick={save} disabled={!dirty} loading={updatePlacement.isMutating}>
+              Save schedules
+            </Button>
+          </span>
+        </div>
+      )}
+    </section>
+  );
+}

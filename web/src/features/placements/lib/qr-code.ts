@@ -1,0 +1,64 @@
+import QRCode from "qrcode";
+
+export type ErrorCorrection = "L" | "M" | "Q" | "H";
+
+export const errorCorrectionOptions: { value: ErrorCorrection; label: string; hint: string }[] = [
+  { value: "L", label: "L", hint: "7% of the code can be damaged" },
+  { value: "M", label: "M", hint: "15% of the code can be damaged" },
+  { value: "Q", label: "Q", hint: "25% of the code can be damaged" },
+  { value: "H", label: "H", hint: "30% of the code can be damaged" },
+];
+
+export const sizeOptions = [256, 512, 1024, 2048] as const;
+
+/** The address a placement's QR code opens: the tenant's viewer base URL, else this console's origin. */
+export function placementUrl(publicBaseUrl: string | null | undefined, placementId: string): string {
+  const base = (publicBaseUrl || window.location.origin).replace(/\/+$/, "");
+  return `${base}/${placementId}`;
+}
+
+/** The address without its scheme, as printed under the code. */
+export function shortUrl(url: string): string {
+  return url.replace(/^https?:\/\//, "");
+}
+
+interface QrOptions {
+  size: number;
+  level: ErrorCorrection;
+}
+
+// A quiet zone of four modules, as the QR standard asks, so printed codes scan next to other things.
+const common = (level: ErrorCorrection) => ({ errorCorrectionLevel: level, margin: 4, color: { dark: "#000000", light: "#ffffff" } });
+
+export function qrSvg(text: string, { size, level }: QrOptions): Promise<string> {
+  return QRCode.toString(text, { ...common(level), type: "svg", width: size });
+}
+
+export async function qrPng(text: string, { size, level }: QrOptions): Promise<Blob> {
+  const canvas = document.createElement("canvas");
+  await QRCode.toCanvas(canvas, text, { ...common(level), width: size });
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("Could not draw the PNG"))), "image/png"));
+}
+
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "Store entrance QR" -> "qr-store-entrance-qr". */
+export function qrFileName(name: string, extension: "svg" | "png"): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `qr-${slug || "placement"}.${extension}`;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { layoutTimeline } from "./timeline-layout";
+import { wallClockAfter } from "./zoned-time";
+
+describe("timeline layout", () => {
+  const timeline = {
+    placementId: "p",
+    timezone: "Europe/Paris",
+    now: "2025-10-25T10:00:00.000Z",
+    // Saturday 25 and Sunday 26 October 2025 in Paris: Sunday has 25 hours (clocks fall back).
+    from: "2025-10-24T22:00:00.000Z",
+    to: "2025-10-26T23:00:00.000Z",
+    segments: [
+      { from: "2025-10-24T22:00:00.000Z", to: "2025-10-25T08:00:00.000Z", experienceId: "a", source: "default" as const },
+      { from: "2025-10-25T08:00:00.000Z", to: "2025-10-26T23:00:00.000Z", experienceId: "b", source: "schedule" as const, scheduleId: "s" },
+    ],
+  };
+
+  it("places segments, the now marker, and ticks at local midnights and every six local hours", () => {
+    const layout = layoutTimeline(timeline, Date.parse(timeline.now));
+    const span = 49 * 3_600_000;
+    expect(layout.segments[0]).toMatchObject({ left: 0, width: (10 * 3_600_000 * 100) / span });
+    expect(layout.segments[1]!.left + layout.segments[1]!.width).toBeCloseTo(100);
+    expect(layout.now).toBeCloseTo((12 * 3_600_000 * 100) / span);
+    const major = layout.ticks.filter((t) => t.major);
+    expect(major.map((t) => t.label)).toEqual(["Sat 25", "Sun 26"]);
+    expect(major[1]!.left).toBeCloseTo((24 * 3_600_000 * 100) / span);
+    // Sunday 06:00 local is seven real hours after its midnight (02:00-03:00 happened twice).
+    const sixOnSunday = layout.ticks.filter((t) => !t.major)[3]!;
+    expect(sixOnSunday.label).toBe("06");
+    expect(sixOnSunday.left).toBeCloseTo((31 * 3_600_000 * 100) / span);
+    expect(layoutTimeline(timeline, Date.parse("2030-01-01T00:00:00Z")).now).toBe(null);
+  });
+
+  it("moves wall-clock hours across DST changes", () => {
+    const midnight = Date.parse("2025-03-29T23:00:00Z"); // Sunday 30 March 2025, Paris
+    expect(new Date(wallClockAfter("Europe/Paris", midnight, 12)).toISOString()).toBe("2025-03-30T10:00:00.000Z");
+    expect(new Date(wallClockAfter("Europe/Paris", midnight, 24)).toISOString()).toBe("2025-03-30T22:00:00.000Z");
+  });
+});

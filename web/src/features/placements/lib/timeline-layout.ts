@@ -1,0 +1,48 @@
+import type { PlacementTimeline, TimelineSegment } from "@contract";
+import { formatInZone, wallClockAfter } from "./zoned-time";
+
+export interface PositionedSegment extends TimelineSegment {
+  /** Percentages of the bar. */
+  left: number;
+  width: number;
+}
+
+export interface Tick {
+  left: number;
+  label: string;
+  /** Midnights are drawn stronger and carry the day's name. */
+  major: boolean;
+}
+
+export interface TimelineLayout {
+  segments: PositionedSegment[];
+  ticks: Tick[];
+  /** Where "now" is, or null when outside the range. */
+  now: number | null;
+}
+
+/**
+ * Where everything goes on the bar: segments, a tick at each local midnight (named by its day)
+ * and every `hourStep` hours between (in the timeline's zone, DST-aware), and the "now" marker.
+ */
+export function layoutTimeline(timeline: PlacementTimeline, nowMs: number, hourStep = 6): TimelineLayout {
+  const from = Date.parse(timeline.from);
+  const to = Date.parse(timeline.to);
+  const span = to - from;
+  const pct = (ms: number) => ((ms - from) / span) * 100;
+  const tz = timeline.timezone;
+
+  const segments = timeline.segments.map((s) => ({ ...s, left: pct(Date.parse(s.from)), width: pct(Date.parse(s.to)) - pct(Date.parse(s.from)) }));
+
+  const ticks: Tick[] = [];
+  let midnight = from;
+  while (midnight < to) {
+    ticks.push({ left: pct(midnight), label: formatInZone(midnight, tz, { weekday: "short", day: "numeric" }), major: true });
+    for (let h = hourStep; h < 24; h += hourStep) {
+      const at = wallClockAfter(tz, midnight, h);
+      if (at < to) ticks.push({ left: pct(at), label: String(h).padStart(2, "0"), major: false });
+    }
+    midnight = wallClockAfter(tz, midnight, 24);
+  }
+  return { segments, ticks, now: nowMs >= from && nowMs < to ? pct(nowMs) : null };
+}

@@ -1,0 +1,30 @@
+import type { Page, Product } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { productKeys } from "./product-keys";
+import type { ProductsScope } from "./list-products";
+
+export interface DeleteProductInput extends ProductsScope {
+  productId: string;
+  /** For the success message. */
+  name: string;
+}
+
+export function deleteProduct({ brandId, experienceId, productId }: DeleteProductInput): Promise<{ ok: true }> {
+  return api("deleteProduct", { params: { brandId, experienceId, productId } });
+}
+
+export function useDeleteProduct() {
+  return useApiMutation(deleteProduct, {
+    // The row goes at once and comes back if the server refuses.
+    optimistic: ({ experienceId, productId }) => [
+      {
+        key: productKeys.lists(experienceId),
+        update: (page: Page<Product> | undefined) => page && { ...page, items: page.items.filter((product) => product.id !== productId) },
+      },
+    ],
+    evicts: ({ experienceId, productId }) => [productKeys.detail(experienceId, productId)],
+    invalidates: ({ experienceId }) => [productKeys.lists(experienceId)],
+    success: (_result, { name }) => `Product “${name}” deleted.`,
+  });
+}

@@ -1,0 +1,147 @@
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_SKU_MAX, type Product, type UpdateProduct } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { useImageUpload } from "@/hooks/use-image-upload";
+import { apiFieldErrors, type FieldErrors } from "@/lib/form";
+import { useCreateProduct } from "../api/create-product";
+import type { ProductsScope } from "../api/list-products";
+import { formatPrice, currencyOptions } from "../lib/price";
+import { createFromDraft, draftFromProduct, emptyDraft, parsePrice, updateFromDraft, type ProductDraft } from "../lib/product-draft";
+import { ProductImageField } from "./product-image-field";
+
+export type ProductDialogState =
+  | { mode: "closed" }
+  | { mode: "create"; currency: string }
+  /** `draft` and `errors` bring back an edit the server refused, as it was typed. */
+  | { mode: "edit"; product: Product; draft?: ProductDraft; errors?: FieldErrors };
+
+interface ProductDialogProps {
+  scope: ProductsScope;
+  state: ProductDialogState;
+  onClose: () => void;
+  /** Edits are saved by the list (optimistically); the dialog closes at once. */
+  onSaveEdit: (product: Product, changes: UpdateProduct, draft: ProductDraft, previewImageUrl: string | null) => void;
+}
+
+export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDialogProps) {
+  const createProduct = useCreateProduct();
+  const image = useImageUpload(scope.brandId);
+  const [draft, setDraft] = useState<ProductDraft>(emptyDraft());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const currencies = useMemo(() => currencyOptions(), []);
+  const open = state.mode !== "closed";
+
+  // Start from the product (or a refused draft) each time the dialog opens.
+  useEffect(() => {
+    image.reset();
+    if (state.mode === "create") {
+      setDraft(emptyDraft(state.currency));
+      setErrors({});
+    } else if (state.mode === "edit") {
+      setDraft(state.draft ?? draftFromProduct(state.product));
+      setErrors(state.errors ?? {});
+    }
+    // `image.reset` is stable; re-run only when another product (or mode) is opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const pickImage = async (file: File) => {
+    const upload = await image.start(file);
+    if (upload?.url) set("image", { kind: "new", uploadId: upload.id, previewUrl: upload.url });
+  };
+
+  const shownImage =
+    image.state.status === "uploading" || image.state.status === "done"
+      ? image.state.previewUrl
+      : draft.image.kind === "keep"
+        ? draft.image.url
+        : draft.image.kind === "new"
+          ? draft.image.previewUrl
+          : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (image.busy) return;
+    if (state.mode === "edit") {
+      const result = updateFromDraft(state.product, draft);
+      if (result.errors) return setErrors(result.errors);
+      if (result.data) onSaveEdit(state.product, result.data, draft, draft.image.kind === "new" ? draft.image.previewUrl : null);
+      return onClose();
+    }
+    const result = createFromDraft(draft);
+    if (result.errors) return setErrors(result.errors);
+    const outcome = await createProduct.trigger({ ...scope, product: result.data });
+    if (outcome.ok) onClose();
+    else setErrors(apiFieldErrors(outcome.error));
+  };
+
+  const price = parsePrice(draft.price);
+  const priceHint = !Number.isNaN(price) && draft.currency.length === 3 ? `Shown as ${formatPrice(price, draft.currency)}` : "In the currency’s units, e.g. 1299.50";
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={state.mode === "edit" ? `Edit ${state.product.name}` : "New product"}
+      description={state.mode === "create" ? "The product’s card in the viewer shows its image, name, price and a link to your shop." : undefined}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form="product-form" variant="primary" loading={createProduct.isMutating} disabled={image.busy}>
+            {state.mode === "edit" ? "Save" : "Add product"}
+          </Button>
+        </>
+      }
+    >
+      <form id="product-form" className="form-stack" onSubmit={submit} noValidate>
+        <div className="form-row">
+          <Field label="SKU" error={errors.sku} hint="Unique in this experience">
+            {(control) => (
+              <Input {...control} className="mono-input" value={draft.sku} onChange={(e) => set("sku", e.target.value)} maxLength={PRODUCT_SKU_MAX} autoFocus={state.mode === "create"} spellCheck={false} />
+            )}
+          </Field>
+          <Field label="Name" error={errors.name}>
+            {(control) => <Input {...control} value={draft.name} onChange={(e) => set("name", e.target.value)} maxLength={PRODUCT_NAME_MAX} />}
+          </Field>
+        </div>
+        <Field label="Description" error={errors.description} hint="Optional. Shown on the product card.">
+          {(control) => (
+            <Textarea {...control} value={draft.description} onChange={(e) => set("description", e.target.value)} maxLength={PRODUCT_DESCRIPTION_MAX} rows={3} />
+          )}
+        </Field>
+        <div className="form-row">
+          <Field label="Price" error={errors.price} hint={priceHint}>
+            {(control) => <Input {...control} inputMode="decimal" value={draft.price} onChange={(e) => set("price", e.target.value)} placeholder="0.00" />}
+          </Field>
+          <Field label="Currency" error={errors.currency}>
+            {(control) => <Select {...control} value={draft.currency} options={currencies} onChange={(e) => set("currency", e.target.value)} />}
+          </Field>
+        </div>
+        <Field label="Product page" error={errors.url} hint="Where “View product” leads: an https:// address of your shop. Optional.">
+          {(control) => (
+            <Input {...control} type="url" inputMode="url" value={draft.url} onChange={(e) => set("url", e.target.value)} placeholder="https://shop.example.com/product" spellCheck={false} />
+          )}
+        </Field>
+        <ProductImageField
+          imageUrl={shownImage}
+          upload={image.state}
+          onPick={pickImage}
+          onRemove={() => {
+            image.reset();
+            set("image", { kind: "none" });
+          }}
+        />
+        {errors.imageUploadId && <p className="field-error">{errors.imageUploadId}</p>}
+      </form>
+    </Dialog>
+  );
+}

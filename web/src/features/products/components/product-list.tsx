@@ -1,0 +1,225 @@
+import { useMemo, useState } from "react";
+import type { Product, UpdateProduct } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconExternal, IconPlus, IconSearch, IconTrash } from "@/components/ui/icons";
+import { IconMapPin, IconPencil } from "@/components/ui/icons-extra";
+import { ListToolbar } from "@/components/ui/list-toolbar";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { Pagination } from "@/components/ui/pagination";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { useContentListQuery } from "@/hooks/use-content-list-query";
+import { apiFieldErrors } from "@/lib/form";
+import { useCan } from "@/lib/me";
+import { useDeleteProduct } from "../api/delete-product";
+import { useProducts, type ProductsScope } from "../api/list-products";
+import { useScenes } from "../api/list-scenes";
+import { useUpdateProduct } from "../api/update-product";
+import { formatPrice } from "../lib/price";
+import type { ProductDraft } from "../lib/product-draft";
+import { ImportCsvDialog } from "./import-csv-dialog";
+import { ProductDialog, type ProductDialogState } from "./product-dialog";
+import { ProductThumbnail } from "./product-thumbnail";
+import "./products.css";
+
+export const PRODUCTS_PAGE_SIZE = 25;
+
+const sortOptions = [
+  { value: "name", label: "Name (A–Z)" },
+  { value: "-updatedAt", label: "Recently updated" },
+] as const;
+
+/** Where a product's link goes, shortened for the table: `shop.example.com/oak-table`. */
+function shortUrl(url: string) {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+export function ProductList({ brandId, experienceId }: ProductsScope) {
+  const scope = useMemo(() => ({ brandId, experienceId }), [brandId, experienceId]);
+  const can = useCan();
+  const canWrite = can("brandContent.write", brandId);
+  const [dialog, setDialog] = useState<ProductDialogState>({ mode: "closed" });
+  const [importing, setImporting] = useState(false);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const { search, setSearch, q, sort, setSort, pages } = useContentListQuery("name");
+  const { data, error, isLoading, isValidating, mutate } = useProducts(scope, { q: q || undefined, sort, cursor: pages.cursor, limit: PRODUCTS_PAGE_SIZE });
+  const { data: scenes } = useScenes(brandId, experienceId);
+  const updateProduct = useUpdateProduct();
+  const deleteProduct = useDeleteProduct();
+
+  const sceneName = (sceneId: string) => scenes?.items.find((scene) => scene.id === sceneId)?.name;
+  // New products start in the currency the catalogue already uses.
+  const lastCurrency = data?.items[0]?.currency ?? "EUR";
+
+  const saveEdit = async (product: Product, changes: UpdateProduct, draft: ProductDraft, previewImageUrl: string | null) => {
+    const preview = previewImageUrl ? { imageUrl: previewImageUrl } : changes.imageUploadId === null ? { imageUrl: null } : undefined;
+    const outcome = await updateProduct.trigger({ ...scope, productId: product.id, changes, preview });
+    // Refused (e.g. the SKU is taken): the row is back as it was; reopen the edit as typed, with the reasons.
+    if (!outcome.ok) setDialog({ mode: "edit", product, draft, errors: apiFieldErrors(outcome.error) });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    void deleteProduct.trigger({ ...scope, productId: deleting.id, name: deleting.name });
+    setDeleting(null);
+  };
+
+  const nothingAtAll = data && data.items.length === 0 && !q && pages.page === 1;
+  const actions = canWrite && (
+    <>
+      <Button onClick={() => setImporting(true)}>Import CSV</Button>
+      <Button variant="primary" onClick={() => setDialog({ mode: "create", currency: lastCurrency })}>
+        <IconPlus /> New product
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <Card className="product-card">
+        <CardHeader
+          title="Products"
+          description={
+            canWrite
+              ? "The catalogue viewers can open in this experience. Hotspots place a product in a scene from the world builder."
+              : "The catalogue viewers can open in this experience. Only brand editors can change it."
+          }
+          actions={actions}
+        />
+        {!nothingAtAll && (
+          <ListToolbar
+            search={search}
+            onSearchChange={setSearch}
+            searchLabel="Search by SKU or name"
+            sort={sort}
+            sortOptions={sortOptions}
+            onSortChange={setSort}
+            sortLabel="Sort products"
+            sortLockedReason={q ? "Search results are sorted by name" : undefined}
+            refreshing={Boolean(isValidating && data)}
+          />
+        )}
+        {error && !data ? (
+          <ErrorState title="Could not load products" error={error} onRetry={() => mutate()} />
+        ) : isLoading && !data ? (
+          <SkeletonRows rows={5} />
+        ) : data && data.items.length === 0 ? (
+          q ? (
+            <EmptyState
+              icon={<IconSearch size={20} />}
+              title={`No products match “${q}”`}
+              description="Search matches the start of a SKU, of a name or of a word in it."
+              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon={<ProductThumbnail url={null} />}
+              title="No products yet"
+              description={
+                canWrite
+                  ? "Add products one by one, or import a whole catalogue from a CSV file."
+                  : "When an editor adds products, they show up here."
+              }
+              action={actions || undefined}
+            />
+          )
+        ) : data ? (
+          <>
+            <Table className="product-table">
+              <thead>
+                <tr>
+                  <Th className="product-col-thumb" aria-label="Image" />
+                  <Th>SKU</Th>
+                  <Th>Name</Th>
+                  <Th className="th-numeric">Price</Th>
+                  <Th className="hide-sm">Link</Th>
+                  <Th className="hide-md">Hotspot</Th>
+                  <Th aria-label="Actions" />
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((product) => (
+                  <Tr key={product.id} data-product-id={product.id}>
+                    <Td className="product-col-thumb">
+                      <ProductThumbnail url={product.imageUrl} />
+                    </Td>
+                    <Td>
+                      <span className="mono product-sku">{product.sku}</span>
+                    </Td>
+                    <Td>
+                      <div className="cell-identity-text">
+                        <span className="cell-title">{product.name}</span>
+                        {product.description && <div className="cell-subtitle product-description">{product.description}</div>}
+                      </div>
+                    </Td>
+                    <Td className="td-numeric product-price">{formatPrice(product.price, product.currency)}</Td>
+                    <Td className="hide-sm">
+                      {product.url ? (
+                        <a className="product-link" href={product.url} target="_blank" rel="noopener noreferrer" title={product.url}>
+                          <span>{shortUrl(product.url)}</span>
+                          <IconExternal size={13} />
+                        </a>
+                      ) : (
+                        <span className="cell-muted">—</span>
+                      )}
+                    </Td>
+                    <Td className="hide-md">
+                      {product.hotspot ? (
+                        <span className="product-hotspot" title="Placed in this scene from the world builder">
+                          <IconMapPin size={13} />
+                          {sceneName(product.hotspot.sceneId) ?? "A scene"}
+                        </span>
+                      ) : (
+                        <span className="cell-muted">—</span>
+                      )}
+                    </Td>
+                    <Td className="cell-end">
+                      {canWrite && (
+                        <div className="row-actions">
+                          <Button variant="ghost" size="sm" iconOnly aria-label={`Edit ${product.name}`} title="Edit product" onClick={() => setDialog({ mode: "edit", product })}>
+                            <IconPencil />
+                          </Button>
+                          <Button variant="ghost" size="sm" iconOnly aria-label={`Delete ${product.name}`} title="Delete product" onClick={() => setDeleting(product)}>
+                            <IconTrash />
+                          </Button>
+                        </div>
+                      )}
+                    </Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+          </>
+        ) : null}
+      </Card>
+      {canWrite && (
+        <>
+          <ProductDialog scope={scope} state={dialog} onClose={() => setDialog({ mode: "closed" })} onSaveEdit={saveEdit} />
+          <ImportCsvDialog scope={scope} open={importing} onOpenChange={setImporting} />
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? "this product"}?`}
+        description={
+          deleting?.hotspot
+            ? "Its hotspot disappears from the scene, and objects that opened it stop opening anything. This cannot be undone."
+            : "Objects that opened it stop opening anything. This cannot be undone."
+        }
+        confirmLabel="Delete product"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import type { Scene } from "@contract";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field } from "@/components/ui/field";
+import { IconCopy, IconTrash } from "@/components/ui/icons";
+import { IconRestore } from "@/components/ui/icons-extra";
+import { Input, Select } from "@/components/ui/input";
+import { isApiError } from "@/lib/api-error";
+import { formatDate } from "@/lib/format";
+import { apiFieldErrors } from "@/lib/form";
+import { useDeleteScene } from "../api/delete-scene";
+import { useDuplicateScene } from "../api/duplicate-scene";
+import { useSetsForPicker } from "../api/list-sets";
+import { useUpdateScene } from "../api/update-scene";
+import { useLeaveGuard } from "../hooks/use-leave-guard";
+import { draftToUpdate, isDirty, objectLabels, sceneToDraft, type FieldErrors, type SceneDraft } from "../lib/scene-draft";
+import { CameraPointsFields } from "./camera-points-fields";
+import { SegmentsEditor } from "./segments-editor";
+import { TagsInput } from "./tags-input";
+
+interface SceneEditorProps {
+  brandId: string;
+  experienceId: string;
+  /** The scene as the server has it now (it may move on while this editor is open). */
+  scene: Scene;
+  position: number;
+  sceneCount: number;
+  modelNames: Map<string, string>;
+  editable: boolean;
+  /** Fetches the scenes again and returns this scene's latest copy. */
+  reload: () => Promise<Scene | undefined>;
+  onSelect: (sceneId: string) => void;
+}
+
+const NO_SET = "";
+
+/**
+ * Edits one scene's name, tags, set, camera and segments (its objects are placed in the world
+ * builder). The draft remembers the version it was made on; a save on a version someone else
+ * already replaced is refused, and the person chooses when to reload theirs away.
+ */
+export function SceneEditor({ brandId, experienceId, scene, position, sceneCount, modelNames, editable, reload, onSelect }: SceneEditorProps) {
+  const updateScene = useUpdateScene();
+  const duplicateScene = useDuplicateScene();
+  const deleteScene = useDeleteScene();
+  const sets = useSetsForPicker(brandId);
+  // The server copy the draft was made from; saves name its version.
+  const [base, setBase] = useState(scene);
+  const [draft, setDraft] = useState<SceneDraft>(() => sceneToDraft(scene));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const dirty = useMemo(() => isDirty(base, draft), [base, draft]);
+  const { blocker, allowNextNavigation } = useLeaveGuard(editable && dirty);
+  const stale = scene.version !== base.version;
+
+  // Follow the server while there is nothing of ours to lose.
+  useEffect(() => {
+    if (scene.version !== base.version && !dirty) {
+      setBase(scene);
+      setDraft(sceneToDraft(scene));
+      setConflict(null);
+    }
+  }, [scene, base.version, dirty]);
+
+  const change = (changes: Partial<SceneDraft>) => {
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    if (attempted) setErrors(draftToUpdate(base, next, base.version).errors ?? {});
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const result = draftToUpdate(base, draft, base.version);
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    const outcome = await updateScene.trigger({ brandId, experienceId, sceneId: scene.id, changes: result.body });
+    if (outcome.ok) {
+      setBase(outcome.data);
+      setDraft(sceneToDraft(outcome.data));
+      setAttempted(false);
+      setConflict(null);
+    } else if (isApiError(outcome.error) && outcome.error.status === 409) {
+      setConflict(outcome.error.message);
+    } else {
+      setErrors(apiFieldErrors(outcome.error));
+    }
+  };
+
+  const reloadTheirs = async () => {
+    const fresh = (await reload()) ?? scene;
+    setBase(fresh);
+    setDraft(sceneToDraft(fresh));
+    setErrors({});
+    setAttempted(false);
+    setConflict(null);
+  };
+
+  const duplicate = async () => {
+    const outcome = await duplicateScene.trigger({ brandId, experienceId, sceneId: scene.id });
+    if (outcome.ok) onSelect(outcome.data.id);
+  };
+
+  const confirmDelete = () => {
+    setConfirmingDelete(false);
+    allowNextNavigation();
+    // Optimistic: the scene leaves the list now, and the screen moves to another one.
+    void deleteScene.trigger({ brandId, experienceId, sceneId: scene.id, name: scene.name });
+  };
+
+  const labels = objectLabels(base.objects, modelNames);
+  const objects = base.objects.map((object) => ({ id: object.id, label: labels.get(object.id) ?? object.id }));
+  const setItems = sets.data?.items ?? [];
+  const setMissing = draft.setId && sets.data && !setItems.some((set) => set.id === draft.setId);
+  const setOptions = [
+    { value: NO_SET, label: "No set (plain studio)" },
+    ...setItems.map((set) => ({ value: set.id, label: set.name })),
+    ...(setMissing ? [{ value: draft.setId!, label: "A set that no longer exists" }] : []),
+  ];
+  const lastScene = sceneCount <= 1;
+
+  return (
+    <form className="scene-editor" onSubmit={save} noValidate aria-label={`Scene ${scene.name}`}>
+      <Card>
+        <CardHeader
+          title={
+            <>
+              <span className="scene-editor-position">Scene {position}</span> {base.name}
+            </>
+          }
+          description={`Version ${base.version} · saved ${formatDate(base.updatedAt)}`}
+          actions={
+            editable && (
+              <>
+                <Button size="sm" onClick={() => void duplicate()} loading={duplicateScene.isMutating}>
+                  <IconCopy /> Duplicate
+                </Button>
+                {/* A disabled button shows no tooltip in every browser: the wrapper carries it. */}
+                <span title={lastScene ? "An experience needs at least one scene" : undefined} className="scene-delete-wrap">
+                  <Button size="sm" variant="ghost" onClick={() => setConfirmingDelete(true)} disabled={lastScene} aria-label={`Delete ${base.name}`}>
+                    <IconTrash /> Delete
+                  </Button>
+                </span>
+              </>
+            )
+          }
+        />
+        <CardBody className="form-stack">
+          {editable && (conflict || (stale && dirty)) && (
+            <Alert tone="danger" title={conflict ? "Not saved" : "Changed elsewhere"}>
+              <span className="scene-conflict">
+                <span>{conflict ?? "Someone else saved this scene while you were editing it. Saving yours will be refused; reload to see their changes."}</span>
+                <Button size="sm" onClick={() => void reloadTheirs()}>
+                  <IconRestore /> Reload
+                </Button>
+              </span>
+            </Alert>
+          )}
+          <div className="form-row">
+            <Field label="Name" error={errors.name}>
+              {(control) => <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value })} maxLength={100} disabled={!editable} />}
+            </Field>
+            <Field label="Set" error={errors.setId ?? (sets.error ? "Could not load the sets" : undefined)} hint="The environment around the scene.">
+              {(control) => (
+                <Select {...control} value={draft.setId ?? NO_SET} options={setOptions} onChange={(event) => change({ setId: event.target.value || null })} disabled={!editable} />
+              )}
+            </Field>
+          </div>
+          <Field label="Tags" error={errors.tags} hint={editable ? "Press Enter or a comma after each tag." : undefined}>
+            {(control) => <TagsInput control={control} tags={draft.tags} onChange={(tags) => change({ tags })} disabled={!editable} />}
+          </Field>
+        </CardBody>
+      </Card>
+
+      <Card>
+        <CardHeader title="Camera" description="In metres. While “Stands at” equals “Looks at”, the viewer frames the scene by itself." />
+        <CardBody>
+          <CameraPointsFields label="Scene camera" camera={draft.camera} onChange={(camera) => change({ camera })} path="camera" errors={errors} disabled={!editable} />
+        </CardBody>
+      </Card>
+
+      <Card>
+        <CardHeader
+          title={
+            <>
+              Segments <span className="section-count">{draft.segments.length}</span>
+            </>
+          }
+          description="Stops viewers step through, in this order."
+        />
+        <CardBody>
+          <SegmentsEditor segments={draft.segments} onChange={(segments) => change({ segments })} objects={objects} sceneCamera={draft.camera} errors={errors} disabled={!editable} />
+        </CardBody>
+      </Card>
+
+      {editable && dirty && (
+        <div className="savebar" role="region" aria-label="Save">
+          <span className="savebar-text">Unsaved changes to {base.name}</span>
+          <Button onClick={() => void reloadTheirs()} disabled={updateScene.isMutating}>
+            Discard
+          </Button>
+          <Button type="submit" variant="primary" loading={updateScene.isMutating}>
+            Save scene
+          </Button>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={`Delete “${base.name}”?`}
+        description="The scene, its camera, segments and placed objects are deleted for everyone. This cannot be undone."
+        confirmLabel="Delete scene"
+        destructive
+        onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => !open && blocker.reset?.()}
+        title="Discard unsaved changes?"
+        description={`Your changes to “${base.name}” are not saved.`}
+        confirmLabel="Discard changes"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { createPlacementSchema, type Experience, type Placement, type Store } from "@contract";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Dialog } from "@/components/ui/dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { Field } from "@/components/ui/field";
+import { IconChevronRight, IconPlus, IconQr } from "@/components/ui/icons";
+import { IconClock } from "@/components/ui/icons-extra";
+import { Input, Select } from "@/components/ui/input";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { useCan } from "@/lib/me";
+import { useCreateStorePlacement } from "../api/create-store-placement";
+import { useBrandExperiences } from "../api/list-brand-experiences";
+import { useStorePlacements } from "../api/list-store-placements";
+import "./store-placements.css";
+
+interface StorePlacementsProps {
+  brandId: string;
+  store: Store;
+}
+
+/**
+ * The QR codes standing in this store, each linking to the scheduler of the experience it shows
+ * by default (where its schedules and code are), and a way to add one here.
+ */
+export function StorePlacements({ brandId, store }: StorePlacementsProps) {
+  const can = useCan();
+  const editable = can("brandContent.write", brandId);
+  const [creating, setCreating] = useState(false);
+  const { data: page, error, mutate } = useStorePlacements(brandId, store.id);
+  const { data: experiences } = useBrandExperiences(brandId);
+  const list = experiences?.items ?? [];
+  const name = (id: string | null) => (id ? (list.find((e) => e.id === id)?.name ?? "Unknown experience") : null);
+
+  const count = page?.items.length ?? store.placementCount;
+  return (
+    <Card>
+      <CardHeader
+        title="QR codes"
+        description={count === 0 ? "No QR code stands in this store yet." : `${count} QR code${count === 1 ? " stands" : "s stand"} in this store.`}
+        actions={
+          editable && (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <IconPlus /> New QR code
+            </Button>
+          )
+        }
+      />
+      {error && !page ? (
+        <ErrorState title="Could not load the QR codes" error={error} onRetry={() => mutate()} />
+      ) : !page ? (
+        <SkeletonRows rows={2} />
+      ) : page.items.length === 0 ? (
+        <CardBody>
+          <p className="store-placements-empty">
+            <IconQr size={18} /> QR codes placed here open an experience chosen by their schedule, in {store.timezone} time.
+          </p>
+        </CardBody>
+      ) : (
+        <ul className="store-placements" aria-label="QR codes in this store">
+          {page.items.map((placement) => (
+            <PlacementRow key={placement.id} brandId={brandId} placement={placement} name={name} />
+          ))}
+        </ul>
+      )}
+      {editable && <NewPlacementDialog brandId={brandId} store={store} experiences={list} open={creating} onOpenChange={setCreating} />}
+    </Card>
+  );
+}
+
+function PlacementRow({ brandId, placement, name }: { brandId: string; placement: Placement; name: (id: string | null) => string | null }) {
+  // Its schedules live with the experience it shows by default (or, without one, the first it schedules).
+  const home = placement.defaultExperienceId ?? placement.experienceIds[0] ?? null;
+  const body = (
+    <>
+      <span className="store-placement-icon" aria-hidden="true">
+        <IconQr size={18} />
+      </span>
+      <span className="store-placement-text">
+        <span className="store-placement-name">{placement.name}</span>
+        <span className="store-placement-meta">
+          {placement.defaultExperienceId ? `Shows ${name(placement.defaultExperienceId)}` : "No default experience"}
+          {placement.schedules.length > 0 && (
+            <span className="store-placement-schedules">
+              <IconClock size={12} /> {placement.schedules.length} schedule{placement.schedules.length === 1 ? "" : "s"}
+            </span>
+          )}
+        </span>
+        <span className="store-placement-now">
+          {placement.activeExperienceId ? <Badge tone="accent">Now: {name(placement.activeExperienceId)}</Badge> : <Badge>Now: fallback page</Badge>}
+        </span>
+      </span>
+      {home && <IconChevronRight className="store-placement-chevron" />}
+    </>
+  );
+  return (
+    <li>
+      {home ? (
+        <Link
+          to={`/manager/panel/brands/${brandId}/experience/${home}/qr-code-scheduler`}
+          className="store-placement"
+          aria-label={`${placement.name}: open its schedules and QR code`}
+        >
+          {body}
+        </Link>
+      ) : (
+        <div className="store-placement">{body}</div>
+      )}
+    </li>
+  );
+}
+
+interface NewPlacementDialogProps {
+  brandId: string;
+  store: Store;
+  experiences: Experience[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function NewPlacementDialog({ brandId, store, experiences, open, onOpenChange }: NewPlacementDialogProps) {
+  const createPlacement = useCreateStorePlacement();
+  const [name, setName] = useState("");
+  const [experienceId, setExperienceId] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setName("");
+      setExperienceId("");
+      setErrors({});
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(createPlacementSchema, { name, storeId: store.id, defaultExperienceId: experienceId || null });
+    if (checked.errors) return setErrors(checked.errors);
+    const outcome = await createPlacement.trigger({ brandId, placement: checked.data });
+    if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
+    close(false);
+  };
+
+  const choices = experiences.filter((e) => e.status !== "archived");
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={`New QR code in ${store.name}`}
+      description="Name where it stands and what it shows; schedule other experiences from the experience’s QR scheduler."
+      footer={
+        <>
+          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button type="submit" form="store-placement-form" variant="primary" loading={createPlacement.isMutating}>
+            Create QR code
+          </Button>
+        </>
+      }
+    >
+      <form id="store-placement-form" onSubmit={submit} noValidate className="form-stack">
+        <Field label="Name" error={errors.name} hint="Where it stands, e.g. “Entrance window”.">
+          {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />}
+        </Field>
+        <Field label="Default experience" error={errors.defaultExperienceId} hint="Shown outside its schedules; none shows the brand’s fallback page.">
+          {(control) => (
+            <Select
+              {...control}
+              value={experienceId}
+              onChange={(e) => setExperienceId(e.target.value)}
+              options={[
+                { value: "", label: "None: the brand’s fallback page" },
+                ...choices.map((e) => ({ value: e.id, label: e.publishedVersion === null ? `${e.name} (not published)` : e.name })),
+              ]}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+
+interface ColourFieldProps {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** A colour picker swatch next to the hex value, so colours can be picked or pasted. */
+export function ColourField({ label, hint, value, onChange, error, disabled }: ColourFieldProps) {
+  const valid = /^#[0-9a-fA-F]{6}$/.test(value);
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className="colour-input">
+          <input
+            type="color"
+            className="colour-swatch"
+            value={valid ? value.toLowerCase() : "#000000"}
+            onChange={(event) => onChange(event.target.value)}
+            aria-label={`${label} picker`}
+            disabled={disabled}
+          />
+          <Input
+            {...control}
+            className="mono-input"
+            value={value}
+            onChange={(event) => {
+              const typed = event.target.value.trim();
+              onChange(typed && !typed.startsWith("#") ? `#${typed}` : typed);
+            }}
+            maxLength={7}
+            spellCheck={false}
+            disabled={disabled}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

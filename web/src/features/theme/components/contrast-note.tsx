@@ -1,0 +1,27 @@
+import type { ContrastCheck } from "@contract";
+import { IconAlert, IconCheck } from "@/components/ui/icons";
+import { cn } from "@/lib/cn";
+
+interface ContrastNoteProps {
+  /** Undefined while a colour of the pair is not a valid hex yet. */
+  check: ContrastCheck | undefined;
+}
+
+/** The WCAG AA verdict on one colour pair, with a sample of the pair itself. */
+export function ContrastNote({ check }: ContrastNoteProps) {
+  if (!check) return <div className="contrast-note contrast-note-pending">Finish the colour to check its contrast.</div>;
+  return (
+    <div className={cn("contrast-note", check.passes ? "contrast-note-pass" : "contrast-note-fail")} data-pair={check.pair} role={check.passes ? undefined : "alert"}>
+      <span className="contrast-sample" style={{ color: check.foreground, background: check.background }} aria-hidden="true">
+        Aa
+      </span>
+      <span className="contrast-text">
+        <span className="contrast-ratio">
+          {check.passes ? <IconCheck size={13} /> : <IconAlert size={13} />}
+          {check.ratio}:1 {check.passes ? "· AA" : `· needs ${check.required}:1`}
+        </span>
+        {!check.passes && <span className="contrast-message">{check.message}</span>}
+      </span>
+    </div>
+  );
+}

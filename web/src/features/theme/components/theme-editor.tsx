@@ -1,0 +1,238 @@
+import { useEffect, useMemo, useState } from "react";
+import {
+  buttonStyles,
+  themeContrastChecks,
+  themeFonts,
+  THEME_LOADING_TEXT_MAX,
+  type ContrastPair,
+  type ThemeResponse,
+} from "@contract";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { useImageUpload } from "@/hooks/use-image-upload";
+import { apiFieldErrors, type FieldErrors } from "@/lib/form";
+import { useUpdateTheme } from "../api/update-theme";
+import {
+  draftFromTheme,
+  isThemeDirty,
+  logoUrlOf,
+  previewColors,
+  sameColours,
+  themeUpdateFromDraft,
+  type ThemeColorName,
+  type ThemeDraft,
+} from "../lib/theme-draft";
+import { ColourField } from "./colour-field";
+import { ContrastNote } from "./contrast-note";
+import { LogoField } from "./logo-field";
+import { ThemePreview, type PreviewScreen } from "./theme-preview";
+import "./theme.css";
+
+interface ThemeEditorProps {
+  brandId: string;
+  experienceId: string;
+  theme: ThemeResponse;
+  canWrite: boolean;
+}
+
+const buttonStyleLabels: Record<(typeof buttonStyles)[number], string> = { rounded: "Rounded", pill: "Pill", square: "Square" };
+
+/** Each colour with the pair it is judged in: the note sits next to the colour it concerns. */
+const colourRows: { name: ThemeColorName; label: string; hint: string; pair?: ContrastPair }[] = [
+  { name: "background", label: "Background", hint: "Screens, cards and panels" },
+  { name: "text", label: "Text", hint: "Body text, on the background", pair: "text-background" },
+  { name: "primary", label: "Primary", hint: "Filled buttons and the progress bar; their label is white or black", pair: "button-text-primary" },
+  { name: "accent", label: "Accent", hint: "Hotspot markers and highlights, on the background", pair: "accent-background" },
+];
+
+export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEditorProps) {
+  const updateTheme = useUpdateTheme();
+  const logoUpload = useImageUpload(brandId);
+  const [draft, setDraft] = useState<ThemeDraft>(() => draftFromTheme(theme));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [screen, setScreen] = useState<PreviewScreen>("experience");
+  // What the server answered for the saved colours: shown as confirmed while the draft's colours equal them.
+  const [saved, setSaved] = useState<ThemeResponse>(theme);
+
+  // A newer saved theme (ours after a save, or a refetch) replaces a clean draft; edits in progress stay.
+  useEffect(() => {
+    setSaved(theme);
+    setDraft((current) => (isThemeDirty(current, saved) ? current : draftFromTheme(theme)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [theme]);
+
+  const dirty = isThemeDirty(draft, saved);
+  const checks = useMemo(() => themeContrastChecks(draft.colors), [draft.colors]);
+  const colors = previewColors(draft, saved.colors);
+  const failing = checks.filter((check) => !check.passes);
+  const confirmed = sameColours(draft.colors, saved.colors);
+
+  const change = (update: Partial<ThemeDraft>, ...fields: string[]) => {
+    setDraft((current) => ({ ...current, ...update }));
+    if (fields.some((field) => errors[field])) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))));
+  };
+  const setColour = (name: ThemeColorName, value: string) => change({ colors: { ...draft.colors, [name]: value } }, `colors.${name}`);
+
+  const pickLogo = async (file: File) => {
+    setScreen("loading");
+    const upload = await logoUpload.start(file);
+    if (upload?.url) change({ logo: { kind: "new", uploadId: upload.id, url: upload.url } }, "logoUploadId");
+  };
+
+  const discard = () => {
+    logoUpload.reset();
+    setDraft(draftFromTheme(saved));
+    setErrors({});
+  };
+
+  const save = async () => {
+    const checked = themeUpdateFromDraft(draft);
+    if (checked.errors) return setErrors(checked.errors);
+    const outcome = await updateTheme.trigger({ brandId, experienceId, theme: checked.data });
+    if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
+    logoUpload.reset();
+    setSaved(outcome.data);
+    setDraft(draftFromTheme(outcome.data));
+    setErrors({});
+  };
+
+  return (
+    <div className="theme-editor">
+      <div className="theme-form">
+        <Card>
+          <CardHeader title="Colours" description="Pick or paste hex colours. Each pair is checked against WCAG AA as you type." />
+          <CardBody className="theme-colours">
+            {colourRows.map((row) => (
+              <div key={row.name} className="theme-colour-row">
+                <ColourField
+                  label={row.label}
+                  hint={row.hint}
+                  value={draft.colors[row.name]}
+                  onChange={(value) => setColour(row.name, value)}
+                  error={errors[`colors.${row.name}`]}
+                  disabled={!canWrite}
+                />
+                {row.pair ? <ContrastNote check={checks.find((check) => check.pair === row.pair)} /> : <div />}
+              </div>
+            ))}
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title="Type and buttons" description="Fonts every phone already has, so the viewer never waits for one." />
+          <CardBody className="form-stack">
+            <Field label="Font" error={errors.fontFamily}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={draft.fontFamily}
+                  options={themeFonts.map((font) => ({ value: font, label: font === "system-ui" ? "System (the phone’s own)" : font }))}
+                  onChange={(event) => change({ fontFamily: event.target.value as ThemeDraft["fontFamily"] }, "fontFamily")}
+                  disabled={!canWrite}
+                />
+              )}
+            </Field>
+            <div className="field">
+              <span className="field-label">Button style</span>
+              <SegmentedControl
+                label="Button style"
+                value={draft.buttonStyle}
+                options={buttonStyles.map((style) => ({ value: style, label: buttonStyleLabels[style] }))}
+                onChange={(buttonStyle) => change({ buttonStyle }, "buttonStyle")}
+                disabled={!canWrite}
+              />
+            </div>
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title="Logo" />
+          <CardBody>
+            <LogoField
+              logoUrl={logoUrlOf(draft)}
+              background={colors.background}
+              upload={logoUpload.state}
+              onPick={pickLogo}
+              onRemove={() => {
+                logoUpload.reset();
+                change({ logo: saved.logoUrl ? { kind: "removed" } : { kind: "saved", url: null } }, "logoUrl");
+              }}
+              disabled={!canWrite}
+            />
+            {(errors.logoUploadId || errors.logoUrl) && <p className="field-error">{errors.logoUploadId ?? errors.logoUrl}</p>}
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title="Loading screen" />
+          <CardBody>
+            <Field
+              label="Loading text"
+              error={errors.loadingText}
+              hint={`${draft.loadingText.length}/${THEME_LOADING_TEXT_MAX} · Shown under the logo while the experience downloads.`}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  value={draft.loadingText}
+                  onChange={(event) => change({ loadingText: event.target.value }, "loadingText")}
+                  onFocus={() => setScreen("loading")}
+                  maxLength={THEME_LOADING_TEXT_MAX}
+                  disabled={!canWrite}
+                />
+              )}
+            </Field>
+          </CardBody>
+        </Card>
+      </div>
+
+      <aside className="theme-side" aria-label="Preview">
+        <SegmentedControl
+          label="Preview screen"
+          value={screen}
+          options={[
+            { value: "experience", label: "In the experience" },
+            { value: "loading", label: "Loading" },
+          ]}
+          onChange={setScreen}
+          className="theme-side-switch"
+        />
+        <ThemePreview
+          colors={colors}
+          fontFamily={draft.fontFamily}
+          buttonStyle={draft.buttonStyle}
+          loadingText={draft.loadingText}
+          logoUrl={logoUpload.state.status === "uploading" ? logoUpload.state.previewUrl : logoUrlOf(draft)}
+          screen={screen}
+        />
+        <p className={failing.length ? "theme-readability theme-readability-fail" : "theme-readability"} role="status">
+          {failing.length === 0
+            ? "All colour pairs meet WCAG AA."
+            : `${failing.length} colour pair${failing.length === 1 ? " is" : "s are"} hard to read (WCAG AA).`}{" "}
+          {confirmed ? (
+            <span className="theme-readability-source">
+              {saved.contrastWarnings.length === failing.length ? "Confirmed by the server for the saved colours." : "The server’s check of the saved colours differs; reload the page."}
+            </span>
+          ) : (
+            <span className="theme-readability-source">Checked as you type; the server checks again when you save.</span>
+          )}
+        </p>
+      </aside>
+
+      {canWrite && dirty && (
+        <div className="savebar theme-savebar">
+          <span className="savebar-text">Unsaved theme changes</span>
+          <Button onClick={discard} disabled={updateTheme.isMutating}>
+            Discard
+          </Button>
+          <Button variant="primary" onClick={save} loading={updateTheme.isMutating} disabled={logoUpload.busy}>
+            Save theme
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

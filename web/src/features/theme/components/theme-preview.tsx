@@ -1,0 +1,69 @@
+import type { CSSProperties } from "react";
+import { readableTextOn, type Theme } from "@contract";
+import { cn } from "@/lib/cn";
+
+export type PreviewScreen = "experience" | "loading";
+
+interface ThemePreviewProps {
+  colors: Theme["colors"];
+  fontFamily: Theme["fontFamily"];
+  buttonStyle: Theme["buttonStyle"];
+  loadingText: string;
+  logoUrl: string | null;
+  screen: PreviewScreen;
+  brandName?: string;
+}
+
+const radius: Record<Theme["buttonStyle"], string> = { rounded: "10px", pill: "999px", square: "2px" };
+
+/** The viewer on a phone, drawn with the theme: what a visitor sees while it loads, or in a scene with a product open. */
+export function ThemePreview({ colors, fontFamily, buttonStyle, loadingText, logoUrl, screen, brandName = "Your brand" }: ThemePreviewProps) {
+  const style = {
+    "--vt-primary": colors.primary,
+    "--vt-on-primary": readableTextOn(colors.primary),
+    "--vt-background": colors.background,
+    "--vt-text": colors.text,
+    "--vt-accent": colors.accent,
+    "--vt-radius": radius[buttonStyle],
+    fontFamily: `"${fontFamily}", system-ui, sans-serif`,
+  } as CSSProperties;
+  const logo = logoUrl ? <img className="vt-logo" src={logoUrl} alt="" /> : <span className="vt-logo-text">{brandName}</span>;
+
+  return (
+    <div className="preview-phone theme-phone" aria-label={`Viewer preview: ${screen === "loading" ? "loading screen" : "product card"}`} role="img">
+      <div className={cn("vt-screen", `vt-screen-${screen}`)} style={style} data-testid="theme-preview">
+        {screen === "loading" ? (
+          <div className="vt-loading">
+            <div className="vt-loading-logo">{logo}</div>
+            <p className="vt-loading-text">{loadingText || "\u00a0"}</p>
+            <div className="vt-progress">
+              <span />
+            </div>
+          </div>
+        ) : (
+          <>
+            <div className="vt-topbar">{logo}</div>
+            <div className="vt-scene" aria-hidden="true">
+              <span className="vt-object" />
+              <span className="vt-hotspot" />
+            </div>
+            <div className="vt-card">
+              <div className="vt-card-head">
+                <span className="vt-card-image" />
+                <div>
+                  <p className="vt-card-name">Oak dining table</p>
+                  <p className="vt-card-price">€1,299.00</p>
+                </div>
+              </div>
+              <p className="vt-card-text">Solid oak, seats six. Finished by hand in our workshop.</p>
+              <div className="vt-buttons">
+                <span className="vt-button vt-button-primary">View product</span>
+                <span className="vt-button vt-button-secondary">Ask the host</span>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

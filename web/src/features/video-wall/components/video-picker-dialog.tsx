@@ -1,0 +1,88 @@
+import type { Video } from "@contract";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconSearch, IconVideo } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useBrandVideos } from "../api/list-brand-videos";
+import { formatDuration } from "../lib/wall-draft";
+
+interface VideoPickerDialogProps {
+  brandId: string;
+  /** The cell being filled, 0-based; null when closed. */
+  cell: number | null;
+  /** The video the cell shows now, if any (marked in the list). */
+  currentVideoId?: string;
+  onOpenChange: (open: boolean) => void;
+  onPick: (video: Video) => void;
+}
+
+const PAGE = 48;
+
+/** The brand's video library as a grid of posters: one click fills the cell. */
+export function VideoPickerDialog({ brandId, cell, currentVideoId, onOpenChange, onPick }: VideoPickerDialogProps) {
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search, 250);
+  const open = cell !== null;
+  const { data, error, isLoading, mutate } = useBrandVideos(open ? brandId : null, { q: q.trim() || undefined, limit: PAGE });
+  const videos = data?.items ?? [];
+  const libraryPath = `/manager/panel/brands/${brandId}/videos`;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setSearch("");
+        onOpenChange(next);
+      }}
+      title={currentVideoId ? `Replace the video of cell ${(cell ?? 0) + 1}` : `Choose a video for cell ${(cell ?? 0) + 1}`}
+      description="Videos of the brand's library. Upload new ones in the video library."
+    >
+      <div className="video-picker">
+        <div className="search-input video-picker-search">
+          <IconSearch className="search-input-icon" />
+          <Input value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search videos by title" aria-label="Search videos" autoFocus />
+        </div>
+        {error && !data ? (
+          <ErrorState title="Could not load the videos" error={error} onRetry={() => mutate()} />
+        ) : isLoading && !data ? (
+          <LoadingPlaceholder text="Loading videos…" />
+        ) : videos.length === 0 ? (
+          <EmptyState
+            icon={<IconVideo size={20} />}
+            title={q.trim() ? "No video matches" : "No videos yet"}
+            description={q.trim() ? "Try another title." : "Upload videos to the brand's library first, then come back to place them."}
+            action={
+              !q.trim() && (
+                <Link to={libraryPath} className={buttonClass("secondary")}>
+                  Open the video library
+                </Link>
+              )
+            }
+          />
+        ) : (
+          <ul className="video-picker-grid" aria-label="Videos">
+            {videos.map((video) => (
+              <li key={video.id}>
+                <button type="button" className="video-picker-item" onClick={() => onPick(video)} aria-current={video.id === currentVideoId || undefined}>
+                  <span className="video-picker-poster" aria-hidden="true">
+                    {video.posterUrl ? <img src={video.posterUrl} alt="" loading="lazy" /> : <IconVideo size={20} />}
+                    <span className="video-picker-duration">{formatDuration(video.durationSeconds)}</span>
+                  </span>
+                  <span className="video-picker-title">{video.title}</span>
+                  {video.id === currentVideoId && <span className="video-picker-current">In this cell</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data?.nextCursor && <p className="video-picker-more">Showing the first {PAGE} videos: search to find others.</p>}
+      </div>
+    </Dialog>
+  );
+}

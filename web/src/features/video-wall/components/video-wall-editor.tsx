@@ -1,0 +1,270 @@
+import { updateVideoWallSchema, VIDEO_WALL_MAX_SIDE, type Video, type VideoWallDetail, type VideoWallVideo } from "@contract";
+import { useMemo, useState, type DragEvent } from "react";
+import { Link } from "react-router-dom";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { useLeaveGuard } from "@/hooks/use-leave-guard";
+import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { useCan } from "@/lib/me";
+import { useUpdateVideoWall } from "../api/update-video-wall";
+import { cellCount, draftFromWall, moveVideo, overflow, putVideo, removeVideo, type WallDraft } from "../lib/wall-draft";
+import { VideoPickerDialog } from "./video-picker-dialog";
+import { EmptyCell, FilledCell, type CellDrag } from "./wall-cell";
+import "./video-wall.css";
+
+interface VideoWallEditorProps {
+  brandId: string;
+  experienceId: string;
+  wall: VideoWallDetail;
+}
+
+const sideOptions = Array.from({ length: VIDEO_WALL_MAX_SIDE }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+
+const toWallVideo = ({ id, title, url, posterUrl, durationSeconds }: Video | VideoWallVideo): VideoWallVideo => ({ id, title, url, posterUrl, durationSeconds });
+
+/** The video wall child of an experience: grid size, videos in reading order, playback. */
+export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditorProps) {
+  const can = useCan();
+  const editable = can("brandContent.write", brandId);
+  const updateWall = useUpdateVideoWall();
+
+  const [draft, setDraft] = useState<WallDraft>(() => draftFromWall(wall));
+  const [baseline, setBaseline] = useState(() => JSON.stringify(draftFromWall(wall)));
+  // Every video the editor has seen: the saved ones and those picked since.
+  const [known, setKnown] = useState(() => new Map(wall.videos.map((v) => [v.id, v])));
+  const [picking, setPicking] = useState<number | null>(null);
+  const [playing, setPlaying] = useState(true);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [announcement, setAnnouncement] = useState("");
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+
+  const dirty = JSON.stringify(draft) !== baseline;
+  const { blocker } = useLeaveGuard(editable && dirty);
+  const errors = useMemo(() => ({ ...(validate(updateVideoWallSchema, draft).errors ?? {}), ...serverErrors }), [draft, serverErrors]);
+  const cells = cellCount(draft);
+  const extra = overflow(draft);
+  const filled = Math.min(draft.videoIds.length, cells);
+
+  const update = (changes: Partial<WallDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    setServerErrors({});
+  };
+  const titleOf = (id: string) => known.get(id)?.title ?? "The video";
+
+  const pick = (video: Video) => {
+    if (picking === null) return;
+    setKnown((current) => new Map(current).set(video.id, toWallVideo(video)));
+    const replacing = picking < draft.videoIds.length;
+    update({ videoIds: putVideo(draft.videoIds, picking, video.id) });
+    setAnnouncement(replacing ? `Cell ${picking + 1} now shows ${video.title}.` : `${video.title} added to cell ${Math.min(picking, draft.videoIds.length) + 1}.`);
+    setPicking(null);
+  };
+
+  const move = (from: number, to: number) => {
+    const next = moveVideo(draft.videoIds, from, to);
+    if (next === draft.videoIds) return;
+    update({ videoIds: next });
+    const target = Math.max(0, Math.min(draft.videoIds.length - 1, to));
+    setAnnouncement(`${titleOf(draft.videoIds[from]!)} moved to cell ${target + 1}.`);
+    // Keep the keyboard where the video went.
+    requestAnimationFrame(() => {
+      const tools = document.querySelector<HTMLElement>(`.wall-board [data-cell="${target}"] .wall-cell-tools`);
+      const button = tools?.querySelectorAll<HTMLButtonElement>("button")[to < from ? 0 : 1];
+      (button && !button.disabled ? button : tools?.querySelector<HTMLButtonElement>("button:not(:disabled)"))?.focus();
+    });
+  };
+
+  const remove = (cell: number) => {
+    setAnnouncement(`${titleOf(draft.videoIds[cell]!)} removed from the wall.`);
+    update({ videoIds: removeVideo(draft.videoIds, cell) });
+  };
+
+  const save = async () => {
+    const result = validate(updateVideoWallSchema, draft);
+    if (result.errors) return;
+    const outcome = await updateWall.trigger({ brandId, experienceId, wall: result.data });
+    if (!outcome.ok) return setServerErrors(apiFieldErrors(outcome.error));
+    const saved = draftFromWall(outcome.data);
+    setKnown((current) => {
+      const next = new Map(current);
+      for (const v of outcome.data.videos) next.set(v.id, v);
+      return next;
+    });
+    setDraft(saved);
+    setBaseline(JSON.stringify(saved));
+  };
+
+  const discard = () => {
+    setDraft(JSON.parse(baseline) as WallDraft);
+    setServerErrors({});
+  };
+
+  // Drag a filled cell onto another cell to move its video there (the arrows do the same from the keyboard).
+  const dragFor = (index: number): CellDrag => ({
+    dragging: dragFrom === index,
+    dropTarget: dropAt === index && dragFrom !== null && dragFrom !== index,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", String(index));
+      setDragFrom(index);
+    },
+    onDragOver: (event: DragEvent) => {
+      if (dragFrom === null) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = "move";
+      if (dropAt !== index) setDropAt(index);
+    },
+    onDragLeave: () => setDropAt((current) => (current === index ? null : current)),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      if (dragFrom !== null) move(dragFrom, index);
+      setDragFrom(null);
+      setDropAt(null);
+    },
+    onDragEnd: () => {
+      setDragFrom(null);
+      setDropAt(null);
+    },
+  });
+
+  const worldBuilder = `/manager/panel/brands/${brandId}/experience/${experienceId}/world-builder`;
+
+  return (
+    <div className="video-wall-screen">
+      <Alert tone="info" title="Where the wall shows">
+        The wall is a surface you place in a scene: in the <Link to={worldBuilder}>world builder</Link>, add a <strong>Video wall</strong> object and
+        move it where it belongs. Every scene that places it plays these videos.
+      </Alert>
+      {!editable && <Alert tone="info">You can look at this wall. Only brand editors can change it.</Alert>}
+
+      <div className="video-wall-layout">
+        <Card className="video-wall-settings">
+          <CardHeader title="Layout and playback" description="How many cells the wall has, and how its videos play in the viewer." />
+          <CardBody className="form-stack">
+            <div className="form-row">
+              <Field label="Rows" error={errors.rows}>
+                {(control) => (
+                  <Select {...control} options={sideOptions} value={String(draft.rows)} onChange={(event) => update({ rows: Number(event.target.value) })} disabled={!editable} />
+                )}
+              </Field>
+              <Field label="Columns" error={errors.columns}>
+                {(control) => (
+                  <Select {...control} options={sideOptions} value={String(draft.columns)} onChange={(event) => update({ columns: Number(event.target.value) })} disabled={!editable} />
+                )}
+              </Field>
+            </div>
+            <div className="video-wall-switches">
+              <Switch checked={draft.autoplay} onCheckedChange={(autoplay) => update({ autoplay })} label="Autoplay" disabled={!editable} />
+              <p className="field-hint">Starts playing when the scene opens.</p>
+              <Switch checked={draft.muted} onCheckedChange={(muted) => update({ muted })} label="Start muted" disabled={!editable} />
+              <p className="field-hint">Viewers tap the wall for sound.</p>
+              <Switch checked={draft.loop} onCheckedChange={(loop) => update({ loop })} label="Loop" disabled={!editable} />
+              <p className="field-hint">Each video starts again when it ends.</p>
+            </div>
+            {draft.autoplay && !draft.muted && (
+              <Alert tone="info">Phones only start videos with sound after a tap: with sound on, viewers tap the wall to start it.</Alert>
+            )}
+          </CardBody>
+        </Card>
+
+        <Card className="video-wall-main">
+          <CardHeader
+            title="Wall"
+            description={
+              <>
+                {draft.rows} × {draft.columns} · {filled} of {cells} cell{cells === 1 ? "" : "s"} filled. Videos fill the cells left to right, top to bottom.
+                {editable && draft.videoIds.length > 1 && " Drag a video or use its arrows to reorder."}
+              </>
+            }
+            actions={<Switch checked={playing} onCheckedChange={setPlaying} label="Play previews" />}
+          />
+          <CardBody>
+            <ol className="wall-board" style={{ gridTemplateColumns: `repeat(${draft.columns}, minmax(0, 1fr))` }} data-columns={draft.columns} aria-label="Cells of the wall">
+              {Array.from({ length: cells }, (_, index) => {
+                const videoId = draft.videoIds[index];
+                return videoId ? (
+                  <FilledCell
+                    key={`${index}:${videoId}`}
+                    index={index}
+                    count={Math.min(draft.videoIds.length, cells)}
+                    videoId={videoId}
+                    video={known.get(videoId)}
+                    playing={playing}
+                    loop={draft.loop}
+                    editable={editable}
+                    drag={dragFor(index)}
+                    onReplace={() => setPicking(index)}
+                    onRemove={() => remove(index)}
+                    onMove={(to) => move(index, to)}
+                  />
+                ) : (
+                  <EmptyCell key={`empty:${index}`} index={index} next={index === draft.videoIds.length} editable={editable} drag={dragFor(index)} onAdd={() => setPicking(index)} />
+                );
+              })}
+            </ol>
+            {extra > 0 && (
+              <div className="video-wall-overflow">
+                <Alert tone="danger" title={`${extra} video${extra === 1 ? " does" : "s do"} not fit`}>
+                  {errors.videoIds ?? "Add cells or remove videos."}{" "}
+                  {editable && (
+                    <button type="button" className="link-button" onClick={() => update({ videoIds: draft.videoIds.slice(0, cells) })}>
+                      Remove {draft.videoIds.slice(cells).map(titleOf).join(", ")}
+                    </button>
+                  )}
+                </Alert>
+              </div>
+            )}
+            {extra === 0 && errors.videoIds && <Alert tone="danger">{errors.videoIds}</Alert>}
+            {Object.entries(errors)
+              .filter(([path]) => path.startsWith("videoIds."))
+              .map(([path, message]) => (
+                <Alert key={path} tone="danger">
+                  Cell {Number(path.split(".")[1]) + 1}: {message}
+                </Alert>
+              ))}
+          </CardBody>
+        </Card>
+      </div>
+
+      {editable && dirty && (
+        <div className="savebar" role="region" aria-label="Save">
+          <span className="savebar-text">Unsaved changes</span>
+          <Button onClick={discard} disabled={updateWall.isMutating}>
+            Discard
+          </Button>
+          <Button variant="primary" onClick={save} loading={updateWall.isMutating} disabled={extra > 0}>
+            Save wall
+          </Button>
+        </div>
+      )}
+
+      <VideoPickerDialog
+        brandId={brandId}
+        cell={picking}
+        currentVideoId={picking !== null ? draft.videoIds[picking] : undefined}
+        onOpenChange={(open) => !open && setPicking(null)}
+        onPick={pick}
+      />
+
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
+        title="Discard unsaved changes?"
+        description="Your changes to the video wall have not been saved."
+        confirmLabel="Discard changes"
+        destructive
+        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { VideoWallVideo } from "@contract";
+import type { DragEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { IconAlert, IconChevronLeft, IconChevronRight, IconPlus, IconVideo, IconX } from "@/components/ui/icons";
+import { IconPencil } from "@/components/ui/icons-extra";
+import { cn } from "@/lib/cn";
+import { formatDuration } from "../lib/wall-draft";
+
+export interface CellDrag {
+  dragging: boolean;
+  dropTarget: boolean;
+  onDragStart: (event: DragEvent) => void;
+  onDragOver: (event: DragEvent) => void;
+  onDragLeave: () => void;
+  onDrop: (event: DragEvent) => void;
+  onDragEnd: () => void;
+}
+
+interface FilledCellProps {
+  index: number;
+  count: number;
+  videoId: string;
+  /** Undefined when the video is not known (deleted since); the cell says so. */
+  video: VideoWallVideo | undefined;
+  /** Play the video (muted) in the cell, or show its poster. */
+  playing: boolean;
+  loop: boolean;
+  editable: boolean;
+  drag: CellDrag;
+  onReplace: () => void;
+  onRemove: () => void;
+  onMove: (to: number) => void;
+}
+
+/** One filled cell of the wall: the video playing muted (or its poster), its title and its tools. */
+export function FilledCell({ index, count, videoId, video, playing, loop, editable, drag, onReplace, onRemove, onMove }: FilledCellProps) {
+  const title = video?.title ?? "Missing video";
+  return (
+    <li
+      className={cn("wall-cell wall-cell-filled", drag.dragging && "wall-cell-dragging", drag.dropTarget && "wall-cell-drop")}
+      data-cell={index}
+      data-video-id={videoId}
+      draggable={editable}
+      onDragStart={drag.onDragStart}
+      onDragOver={drag.onDragOver}
+      onDragLeave={drag.onDragLeave}
+      onDrop={drag.onDrop}
+      onDragEnd={drag.onDragEnd}
+      aria-label={`Cell ${index + 1}: ${title}`}
+    >
+      <div className="wall-cell-media">
+        {!video ? (
+          <span className="wall-cell-missing">
+            <IconAlert size={18} /> This video is no longer in the library
+          </span>
+        ) : playing ? (
+          // Muted and inline: the only way browsers let a page start a video by itself.
+          <video
+            key={video.url}
+            src={video.url}
+            poster={video.posterUrl ?? undefined}
+            muted
+            autoPlay
+            loop={loop}
+            playsInline
+            preload="metadata"
+            aria-label={`Preview of ${title}`}
+          />
+        ) : video.posterUrl ? (
+          <img src={video.posterUrl} alt="" draggable={false} />
+        ) : (
+          <span className="wall-cell-noposter" aria-hidden="true">
+            <IconVideo size={22} />
+          </span>
+        )}
+      </div>
+      <span className="wall-cell-index" aria-hidden="true">
+        {index + 1}
+      </span>
+      <div className="wall-cell-caption">
+        <span className="wall-cell-title" title={title}>
+          {title}
+        </span>
+        {video && <span className="wall-cell-duration">{formatDuration(video.durationSeconds)}</span>}
+      </div>
+      {editable && (
+        <div className="wall-cell-tools">
+          <Button size="sm" variant="ghost" iconOnly aria-label={`Move ${title} earlier`} title="Move earlier" disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <IconChevronLeft size={14} />
+          </Button>
+          <Button size="sm" variant="ghost" iconOnly aria-label={`Move ${title} later`} title="Move later" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            <IconChevronRight size={14} />
+          </Button>
+          <Button size="sm" variant="ghost" iconOnly aria-label={`Replace ${title}`} title="Replace" onClick={onReplace}>
+            <IconPencil size={14} />
+          </Button>
+          <Button size="sm" variant="ghost" iconOnly aria-label={`Remove ${title} from the wall`} title="Remove" onClick={onRemove}>
+            <IconX size={14} />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+interface EmptyCellProps {
+  index: number;
+  /** The next cell to fill: it holds the "Add video" button. */
+  next: boolean;
+  editable: boolean;
+  drag: Pick<CellDrag, "dropTarget" | "onDragOver" | "onDragLeave" | "onDrop">;
+  onAdd: () => void;
+}
+
+export function EmptyCell({ index, next, editable, drag, onAdd }: EmptyCellProps) {
+  return (
+    <li
+      className={cn("wall-cell wall-cell-empty", drag.dropTarget && "wall-cell-drop")}
+      data-cell={index}
+      onDragOver={drag.onDragOver}
+      onDragLeave={drag.onDragLeave}
+      onDrop={drag.onDrop}
+    >
+      {next && editable ? (
+        <button type="button" className="wall-cell-add" onClick={onAdd} aria-label={`Add a video to cell ${index + 1}`}>
+          <IconPlus size={18} />
+          <span>Add video</span>
+        </button>
+      ) : (
+        <span className="wall-cell-placeholder">
+          <span className="wall-cell-index-empty">{index + 1}</span>
+          Empty
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ResolvedPlacement } from "@contract";
+import useSWR from "swr";
+import { api } from "@/lib/api";
+import { viewerKeys, viewerSwrOptions } from "./viewer-keys";
+
+export type { ResolvedPlacement };
+
+/** What a QR code shows right now: its brand, and the published experience (null = nothing now). */
+export function resolvePlacement(placementId: string): Promise<ResolvedPlacement> {
+  return api("resolvePlacement", { params: { placementId } });
+}
+
+export function useResolvedPlacement(placementId: string | undefined) {
+  return useSWR(placementId ? viewerKeys.placement(placementId) : null, () => resolvePlacement(placementId!), viewerSwrOptions);
+}

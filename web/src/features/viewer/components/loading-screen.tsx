@@ -1,0 +1,42 @@
+import type { LoadProgress } from "../lib/load-progress";
+import { BrandMark } from "./brand-mark";
+
+type Props = {
+  brandName: string;
+  logoUrl: string | null;
+  experienceName: string;
+  text: string;
+  progress: LoadProgress;
+  /** Fades out once the first frame is drawn, then unmounts. */
+  leaving: boolean;
+};
+
+/** The first thing a visitor sees: the brand, the loading text and real progress. */
+export function LoadingScreen({ brandName, logoUrl, experienceName, text, progress, leaving }: Props) {
+  const percent = Math.round(Math.min(Math.max(progress.fraction, 0), 1) * 100);
+  return (
+    <div className="viewer-loading" data-leaving={leaving} aria-hidden={leaving || undefined}>
+      <div className="viewer-loading-inner">
+        <BrandMark brandName={brandName} logoUrl={logoUrl} size="large" />
+        <h1 className="viewer-loading-title">{experienceName}</h1>
+        <div
+          className="viewer-progress"
+          role="progressbar"
+          aria-label={text || "Loading"}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}% — ${progress.done} of ${progress.total} items`}
+        >
+          <span className="viewer-progress-bar" style={{ transform: `scaleX(${percent / 100})` }} />
+        </div>
+        <p className="viewer-loading-text">
+          <span>{text}</span>
+          <span className="viewer-loading-percent" data-testid="loading-percent">
+            {percent}%
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Manifest } from "@contract";
+import { formatPrice } from "../lib/format-price";
+import { BrandMark } from "./brand-mark";
+import { ProductImage, ProductLink } from "./product-card";
+
+type Props = { manifest: Manifest };
+
+/**
+ * When this browser cannot draw 3D: the experience as a page instead, with its name, what it is
+ * about and its products as cards, so the visit is still worth it.
+ */
+export function PosterFallback({ manifest }: Props) {
+  const { theme, products } = manifest;
+  return (
+    <main className="viewer-poster">
+      <header className="viewer-poster-hero">
+        <BrandMark brandName={manifest.brand.name} logoUrl={theme.logoUrl} size="large" />
+        <h1 className="viewer-poster-title">{manifest.name}</h1>
+        <p className="viewer-poster-note" role="note">
+          Your browser can't show this experience in 3D, so here is everything it features.
+        </p>
+        {manifest.scenes.length > 1 && (
+          <p className="viewer-poster-scenes">{manifest.scenes.map((scene) => scene.name).join(" · ")}</p>
+        )}
+      </header>
+      {products.length > 0 ? (
+        <ul className="viewer-poster-products" aria-label="Products">
+          {products.map((product) => (
+            <li key={product.id} className="viewer-poster-product">
+              <ProductImage product={product} className="viewer-poster-product-image" />
+              <div className="viewer-poster-product-body">
+                <h2 className="viewer-poster-product-name">{product.name}</h2>
+                <p className="viewer-product-price">{formatPrice(product.price, product.currency)}</p>
+                {product.description && <p className="viewer-poster-product-description">{product.description}</p>}
+                <ProductLink product={product} className="viewer-button viewer-button-primary">
+                  View product
+                </ProductLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="viewer-poster-empty">Come and see it in person, or open this page on another device.</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,117 @@
+import { useLayoutEffect, useRef, Suspense } from "react";
+import { Box3, type Group } from "three";
+import type { Box } from "@/lib/three/framing";
+import { unionBox } from "../../lib/camera-path";
+import type { ModelPlacement, ScenePlan } from "../../lib/render-plan";
+import type { VideoWallSettings } from "../../lib/video-wall-layout";
+import { Floor } from "./floor";
+import { Lighting } from "./lighting";
+import { SceneModel } from "./scene-model";
+import { VideoWall } from "./video-wall";
+
+export type MeasuredBoxes = Map<string, Box>;
+
+type Props = {
+  scene: ScenePlan;
+  videoWall: VideoWallSettings | null;
+  /** Boxes of the scene's objects once they are in the scene (for framing and the shadow). */
+  measured: MeasuredBoxes | null;
+  audibleVideoId: string | null;
+  shadowMapSize: number;
+  onTapVideo: (videoId: string) => void;
+  onTapModel: (model: ModelPlacement) => void;
+  onModelFailed: (file: { modelId: string; name: string; url: string }, error: unknown) => void;
+  onMeasured: (sceneId: string, boxes: MeasuredBoxes) => void;
+};
+
+const ORIGIN: [number, number, number] = [0, 0, 0];
+const NO_ROTATION: [number, number, number] = [0, 0, 0];
+const UNIT: [number, number, number] = [1, 1, 1];
+
+/**
+ * Everything one scene shows: its set (light, floor, backdrop), models and video walls. The
+ * canvas is transparent: the set's background is a soft gradient drawn by the page behind it.
+ */
+export function SceneStage({ scene, videoWall, measured, audibleVideoId, shadowMapSize, onTapVideo, onTapModel, onModelFailed, onMeasured }: Props) {
+  const content = useRef<Group>(null);
+  const { set } = scene;
+  const shadow = shadowFocus(measured);
+
+  return (
+    <>
+      <Lighting preset={set.lighting} shadowExtent={shadow.extent} shadowCenter={shadow.center} shadowMapSize={shadowMapSize} />
+      <Floor kind={set.floor.kind} color={set.floor.color} size={set.floor.size} />
+      <Suspense fallback={null}>
+        {set.backdrop && (
+          <SceneModel
+            url={set.backdrop.url}
+            position={ORIGIN}
+            rotation={NO_ROTATION}
+            scale={UNIT}
+            receiveOnly
+            onFailed={(error) => onModelFailed(set.backdrop!, error)}
+          />
+        )}
+        <group ref={content}>
+          {scene.models.map((model) => (
+            <SceneModel
+              key={model.objectId}
+              url={model.url}
+              objectId={model.objectId}
+              position={model.position}
+              rotation={model.rotation}
+              scale={model.scale}
+              onTap={model.interactive ? () => onTapModel(model) : undefined}
+              onFailed={(error) => onModelFailed(model, error)}
+            />
+          ))}
+          {videoWall &&
+            scene.videoWalls.map((wall) => (
+              <VideoWall
+                key={wall.objectId}
+                wall={videoWall}
+                objectId={wall.objectId}
+                position={wall.position}
+                rotation={wall.rotation}
+                scale={wall.scale}
+                audibleVideoId={audibleVideoId}
+                onTapVideo={onTapVideo}
+              />
+            ))}
+        </group>
+        <Measure sceneId={scene.id} content={content} onMeasured={onMeasured} />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * Mounts with the scene's models (same Suspense boundary), so it runs once they are all in the
+ * scene, failed ones simply absent.
+ */
+function Measure({ sceneId, content, onMeasured }: { sceneId: string; content: React.RefObject<Group | null>; onMeasured: Props["onMeasured"] }) {
+  useLayoutEffect(() => {
+    const group = content.current;
+    const boxes: MeasuredBoxes = new Map();
+    if (group) {
+      group.updateMatrixWorld(true);
+      for (const child of group.children) {
+        const objectId = child.userData.objectId as string | undefined;
+        if (!objectId) continue;
+        const box = new Box3().setFromObject(child);
+        if (box.isEmpty()) continue;
+        boxes.set(objectId, { min: [box.min.x, box.min.y, box.min.z], max: [box.max.x, box.max.y, box.max.z] });
+      }
+    }
+    onMeasured(sceneId, boxes);
+  }, [sceneId, content, onMeasured]);
+  return null;
+}
+
+/** The shadow camera covers the objects (plus air), not the whole floor: sharper shadows. */
+function shadowFocus(measured: MeasuredBoxes | null): { center: [number, number, number]; extent: number } {
+  const all = measured ? unionBox([...measured.values()]) : null;
+  if (!all) return { center: [0, 0, 0], extent: 3 };
+  const size = Math.max(all.max[0] - all.min[0], all.max[1] - all.min[1], all.max[2] - all.min[2]);
+  return { center: [(all.min[0] + all.max[0]) / 2, 0, (all.min[2] + all.max[2]) / 2], extent: Math.max(1.5, size * 0.9) };
+}

@@ -1,0 +1,365 @@
+import type { Manifest } from "@contract";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { IconAlert, IconX } from "@/components/ui/icons";
+import { useAnalyticsSession } from "../hooks/use-analytics-session";
+import { useModelLoading } from "../hooks/use-model-loading";
+import { useOverlayInsets } from "../hooks/use-overlay-insets";
+import { useReducedMotion } from "../hooks/use-reduced-motion";
+import { track } from "../lib/analytics";
+import { buildRenderPlan, type ModelPlacement } from "../lib/render-plan";
+import { themeStyle } from "../lib/theme-style";
+import { changesScene, clampStep, firstStepOfScene } from "../lib/tour";
+import { webglAvailable } from "../lib/webgl";
+import { BrandMark } from "./brand-mark";
+import { CanvasErrorBoundary } from "./canvas-error-boundary";
+import { ChatPanel, type ChatState } from "./chat-panel";
+import { HostBubble } from "./host-bubble";
+import { HotspotPins } from "./hotspot-pins";
+import { LoadingScreen } from "./loading-screen";
+import { PosterFallback } from "./poster-fallback";
+import { ProductCard } from "./product-card";
+import { SurveySheet } from "./survey-sheet";
+import { TourControls } from "./tour-controls";
+import { ViewerCanvas } from "./viewer-canvas";
+import { IconChat, IconEyeDraft, IconSurvey, IconVolume, IconVolumeOff } from "./viewer-icons";
+import type { MeasuredBoxes } from "./stage/scene-stage";
+import "./viewer.css";
+
+type Props = {
+  manifest: Manifest;
+  placementId: string;
+  /** Set for a test link: the draft is shown under a "Preview" banner. */
+  preview?: { placementName: string } | null;
+};
+
+type Panel = "survey" | "chat" | null;
+
+/** How long the scene fades to the background colour before the next scene replaces it. */
+const SCENE_FADE_MS = 280;
+/** How long a downloaded scene may take to draw its first frame before the loading screen gives way. */
+const STALL_MS = 20_000;
+/** The greeting stays this long before the host moves on to the first segment's line. */
+const GREETING_MS = 6000;
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  if (!element) return false;
+  return element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName);
+}
+
+/** One experience, drawn and walked through: the public viewer's main screen. */
+export function ViewerExperience({ manifest, placementId, preview = null }: Props) {
+  const plan = useMemo(() => buildRenderPlan(manifest), [manifest]);
+  const products = useMemo(() => new Map(manifest.products.map((product) => [product.id, product])), [manifest]);
+  const style = useMemo(() => themeStyle(manifest.theme) as React.CSSProperties, [manifest.theme]);
+  const reducedMotion = useReducedMotion();
+  const [webgl, setWebgl] = useState(webglAvailable);
+
+  useAnalyticsSession({ placementId, brandId: manifest.brandId, experienceId: manifest.experienceId, version: manifest.version, preview: Boolean(preview) });
+
+  const [stepIndex, setStepIndex] = useState(0);
+  const step = plan.steps[clampStep(plan.steps, stepIndex)];
+  const [shownScene, setShownScene] = useState(step.sceneIndex);
+  const [measured, setMeasured] = useState<{ sceneId: string; boxes: MeasuredBoxes } | null>(null);
+  const [drawnScene, setDrawnScene] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState(false);
+  const [settledStep, setSettledStep] = useState<number | null>(null);
+  const [productId, setProductId] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [surveyDone, setSurveyDone] = useState(false);
+  const [chat, setChat] = useState<ChatState>({ turns: [], suggestions: [] });
+  const [failures, setFailures] = useState<{ modelId: string; name: string }[]>([]);
+  const [noticeClosed, setNoticeClosed] = useState(false);
+  const [audibleVideoId, setAudibleVideoId] = useState<string | null>(null);
+  const [greeting, setGreeting] = useState(true);
+  const pins = useRef(new Map<string, HTMLElement>());
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const insets = useOverlayInsets(rootRef, webgl);
+  const progress = useModelLoading(plan, plan.steps[0]?.sceneIndex ?? 0);
+  const scene = plan.scenes[shownScene];
+  const targetScene = plan.scenes[step.sceneIndex];
+  const sceneReady = drawnScene === targetScene.id && shownScene === step.sceneIndex;
+  const shownHotspots = useMemo(() => (sceneReady ? scene.hotspots : []), [sceneReady, scene]);
+
+  // Scene switch: fade to the set's colour, swap the content, fade back in once it is drawn.
+  useEffect(() => {
+    if (step.sceneIndex === shownScene) return;
+    const timer = setTimeout(() => setShownScene(step.sceneIndex), reducedMotion || !revealed ? 0 : SCENE_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [step.sceneIndex, shownScene, reducedMotion, revealed]);
+
+  const onMeasured = useCallback((sceneId: string, boxes: MeasuredBoxes) => setMeasured({ sceneId, boxes }), []);
+  const onDrawn = useCallback((sceneId: string) => {
+    setDrawnScene(sceneId);
+    setRevealed(true);
+  }, []);
+  const onSettled = useCallback((index: number) => setSettledStep(index), []);
+
+  const onRendererFailed = useCallback((error: unknown) => {
+    track("renderer_failed", { message: error instanceof Error ? error.message : String(error) });
+    setWebgl(false);
+  }, []);
+
+  // Everything is downloaded but no frame came (a stalled GPU): never leave the visitor on the
+  // loading screen; the controls and panels work without the picture.
+  useEffect(() => {
+    if (revealed || progress.done < progress.total) return;
+    const timer = setTimeout(() => setRevealed(true), STALL_MS);
+    return () => clearTimeout(timer);
+  }, [revealed, progress.done, progress.total]);
+
+  const reportedFailures = useRef(new Set<string>());
+  const onModelFailed = useCallback((file: { modelId: string; name: string; url: string }, error: unknown) => {
+    if (reportedFailures.current.has(file.modelId)) return;
+    reportedFailures.current.add(file.modelId);
+    track("model_load_failed", { modelId: file.modelId, name: file.name, url: file.url, message: error instanceof Error ? error.message : String(error) });
+    setFailures((current) => [...current, { modelId: file.modelId, name: file.name }]);
+    setNoticeClosed(false);
+  }, []);
+  // Models the manifest names but does not describe are failures too.
+  useEffect(() => {
+    for (const missing of plan.scenes.flatMap((s) => s.missingModelIds)) {
+      onModelFailed({ modelId: missing, name: "A model", url: "" }, new Error("The manifest does not describe this model"));
+    }
+  }, [plan, onModelFailed]);
+
+  // Analytics: a scene view when a scene is on screen, a segment view for each step shown.
+  useEffect(() => {
+    if (!drawnScene) return;
+    const shown = plan.scenes.find((s) => s.id === drawnScene);
+    track("scene_view", { sceneId: drawnScene, name: shown?.name, index: shown?.index });
+  }, [drawnScene, plan]);
+  useEffect(() => {
+    if (!revealed) return;
+    track("segment_view", { sceneId: step.sceneId, segmentId: step.segmentId, title: step.title, step: step.index });
+  }, [revealed, step]);
+
+  useEffect(() => {
+    if (!revealed || !greeting) return;
+    const timer = setTimeout(() => setGreeting(false), GREETING_MS);
+    return () => clearTimeout(timer);
+  }, [revealed, greeting]);
+
+  const go = useCallback(
+    (index: number) => {
+      const next = clampStep(plan.steps, index);
+      setStepIndex((current) => {
+        if (next === current) return current;
+        if (changesScene(plan.steps, current, next)) setProductId(null);
+        return next;
+      });
+      setGreeting(false);
+    },
+    [plan.steps],
+  );
+
+  const openProduct = useCallback((id: string, source: "hotspot" | "object") => {
+    setProductId(id);
+    setPanel(null);
+    track("product_card_open", { productId: id, source });
+  }, []);
+
+  const onTapModel = useCallback(
+    (model: ModelPlacement) => {
+      track("object_tap", { objectId: model.objectId, modelId: model.modelId, name: model.name, productId: model.productId });
+      if (model.productId) openProduct(model.productId, "object");
+    },
+    [openProduct],
+  );
+
+  const onTapVideo = useCallback((videoId: string) => setAudibleVideoId((current) => (current === videoId ? null : videoId)), []);
+
+  // Keyboard: arrows walk the tour, Escape closes what is open.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === "Escape") {
+        if (productId) setProductId(null);
+        else if (panel) setPanel(null);
+        return;
+      }
+      if (panel || isTyping(event.target)) return;
+      if (event.key === "ArrowRight" || event.key === "PageDown") {
+        event.preventDefault();
+        go(stepIndex + 1);
+      } else if (event.key === "ArrowLeft" || event.key === "PageUp") {
+        event.preventDefault();
+        go(stepIndex - 1);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [go, stepIndex, panel, productId]);
+
+  const product = productId ? products.get(productId) : undefined;
+  const host = manifest.host;
+  const hostLine = host ? (greeting ? host.greeting : step.segmentId ? (host.segmentLines[step.segmentId] ?? null) : null) : null;
+  const wallInScene = Boolean(manifest.videoWall && manifest.videoWall.videos.length > 0 && scene.videoWalls.length > 0);
+  const finish = manifest.survey && !surveyDone ? { label: "Your opinion", onClick: () => setPanel("survey") } : plan.steps.length > 1 ? { label: "Start again", onClick: () => go(0) } : null;
+  const sceneLabel = `3D view of ${manifest.name}: ${targetScene.name}`;
+
+  if (!webgl) {
+    return (
+      <div className="viewer viewer-static" style={style}>
+        {preview && <PreviewBanner placementName={preview.placementName} />}
+        <PosterFallback manifest={manifest} />
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className="viewer"
+      style={style}
+      ref={rootRef}
+      data-ready={revealed || undefined}
+      data-scene={drawnScene ?? undefined}
+      data-step={step.index}
+      data-settled-step={settledStep ?? undefined}
+      data-preview={preview ? true : undefined}
+    >
+      <div className="viewer-stage" style={{ "--viewer-stage": scene.set.background } as React.CSSProperties}>
+        <CanvasErrorBoundary fallback={null} onError={onRendererFailed}>
+        <ViewerCanvas
+          scene={scene}
+          step={step}
+          videoWall={manifest.videoWall}
+          measured={measured}
+          reducedMotion={reducedMotion}
+          insets={insets}
+          audibleVideoId={audibleVideoId}
+          hotspots={shownHotspots}
+          pins={pins}
+          label={sceneLabel}
+          onMeasured={onMeasured}
+          onDrawn={onDrawn}
+          onSettled={onSettled}
+          onTapModel={onTapModel}
+          onTapVideo={onTapVideo}
+          onModelFailed={onModelFailed}
+        />
+        </CanvasErrorBoundary>
+        <HotspotPins
+          hotspots={shownHotspots}
+          products={products}
+          pins={pins}
+          activeProductId={productId}
+          onOpen={(id) => openProduct(id, "hotspot")}
+        />
+        <div className="viewer-fade" data-active={revealed && !sceneReady} aria-hidden="true" />
+      </div>
+
+      <header className="viewer-top">
+        {preview && <PreviewBanner placementName={preview.placementName} />}
+        <div className="viewer-top-bar">
+          <div className="viewer-identity">
+            <BrandMark brandName={manifest.brand.name} logoUrl={manifest.theme.logoUrl} />
+            <p className="viewer-experience-name">{manifest.name}</p>
+          </div>
+          <div className="viewer-actions">
+            {manifest.survey && (
+              <button type="button" className="viewer-icon-button viewer-glass" onClick={() => setPanel("survey")} aria-label={manifest.survey.title}>
+                <IconSurvey size={20} />
+              </button>
+            )}
+          </div>
+        </div>
+        {plan.scenes.length > 1 && (
+          <nav className="viewer-scenes" aria-label="Scenes">
+            {plan.scenes.map((s) => (
+              <button
+                key={s.id}
+                type="button"
+                className="viewer-scene-tab"
+                aria-current={s.index === step.sceneIndex ? "true" : undefined}
+                onClick={() => go(firstStepOfScene(plan.steps, s.index))}
+              >
+                {s.name}
+              </button>
+            ))}
+          </nav>
+        )}
+      </header>
+
+      <div className="viewer-bottom">
+        <div className="viewer-bottom-row">
+          {host ? <HostBubble host={host} line={revealed ? hostLine : null} /> : <span />}
+          <div className="viewer-floating-actions">
+            {wallInScene && (
+              <button
+                type="button"
+                className="viewer-icon-button viewer-glass"
+                onClick={() => setAudibleVideoId((current) => (current ? null : (manifest.videoWall?.videos[0]?.id ?? null)))}
+                aria-label={audibleVideoId ? "Turn video sound off" : "Turn video sound on"}
+                aria-pressed={Boolean(audibleVideoId)}
+              >
+                {audibleVideoId ? <IconVolume size={20} /> : <IconVolumeOff size={20} />}
+              </button>
+            )}
+            {manifest.aiChat && (
+              <button type="button" className="viewer-chat-button" onClick={() => setPanel("chat")} aria-label={`Ask ${manifest.aiChat.name}`}>
+                <IconChat size={20} />
+                <span className="viewer-chat-button-text">Ask</span>
+              </button>
+            )}
+          </div>
+        </div>
+        <TourControls steps={plan.steps} index={step.index} sceneName={targetScene.name} finish={finish} onGo={go} />
+      </div>
+
+      {failures.length > 0 && !noticeClosed && revealed && (
+        <div className="viewer-notice" role="status">
+          <IconAlert size={16} />
+          <span>{failures.length === 1 ? `${failures[0].name} could not be shown.` : `${failures.length} items could not be shown.`}</span>
+          <button type="button" className="viewer-notice-close" onClick={() => setNoticeClosed(true)} aria-label="Dismiss">
+            <IconX size={14} />
+          </button>
+        </div>
+      )}
+
+      {product && <ProductCard key={product.id} product={product} onClose={() => setProductId(null)} />}
+      {panel === "survey" && manifest.survey && (
+        <SurveySheet
+          survey={manifest.survey}
+          brandId={manifest.brandId}
+          experienceId={manifest.experienceId}
+          submitted={surveyDone}
+          onSubmitted={() => setSurveyDone(true)}
+          onClose={() => setPanel(null)}
+        />
+      )}
+      {panel === "chat" && manifest.aiChat && (
+        <ChatPanel
+          chat={manifest.aiChat}
+          brandId={manifest.brandId}
+          experienceId={manifest.experienceId}
+          state={chat}
+          onStateChange={setChat}
+          onClose={() => setPanel(null)}
+        />
+      )}
+
+      <LoadingScreen
+        brandName={manifest.brand.name}
+        logoUrl={manifest.theme.logoUrl}
+        experienceName={manifest.name}
+        text={manifest.theme.loadingText}
+        progress={progress}
+        leaving={revealed}
+      />
+    </div>
+  );
+}
+
+export function PreviewBanner({ placementName }: { placementName: string }) {
+  return (
+    <div className="viewer-preview-banner" role="status">
+      <IconEyeDraft size={16} />
+      <span>
+        <strong>Preview — draft</strong>
+        <span className="viewer-preview-place"> · {placementName}</span>
+      </span>
+    </div>
+  );
+}

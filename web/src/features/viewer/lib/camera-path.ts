@@ -1,0 +1,153 @@
+/**
+ * Camera moves between tour steps, as pure maths: the camera leaves towards the current step's
+ * `after` point, comes in from the next step's `before` point and settles at its `position`
+ * looking at its `target`. The path is a cubic Bézier through those points (so it swoops rather
+ * than cutting a straight line), eased in and out; a move can start from wherever the camera is,
+ * so it is interruptible at any moment.
+ */
+import { frameBox, normalise, type Box, type Vec3 } from "@/lib/three/framing";
+import type { CameraSpec } from "./render-plan";
+
+export interface CameraPose {
+  position: Vec3;
+  target: Vec3;
+}
+
+export interface CameraMove {
+  from: CameraPose;
+  /** The Bézier's two inner control points for the position. */
+  controls: [Vec3, Vec3];
+  to: CameraPose;
+  /** Seconds. */
+  duration: number;
+}
+
+const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
+export const lerpVec = (a: Vec3, b: Vec3, t: number): Vec3 => [lerp(a[0], b[0], t), lerp(a[1], b[1], t), lerp(a[2], b[2], t)];
+export const distanceBetween = (a: Vec3, b: Vec3) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+/** Slow start, slow end: how a camera operator moves. */
+export function easeInOutCubic(t: number): number {
+  const x = Math.min(Math.max(t, 0), 1);
+  return x < 0.5 ? 4 * x * x * x : 1 - (-2 * x + 2) ** 3 / 2;
+}
+
+export function cubicBezier(p0: Vec3, p1: Vec3, p2: Vec3, p3: Vec3, t: number): Vec3 {
+  const u = 1 - t;
+  const a = u * u * u;
+  const b = 3 * u * u * t;
+  const c = 3 * u * t * t;
+  const d = t * t * t;
+  return [0, 1, 2].map((i) => a * p0[i] + b * p1[i] + c * p2[i] + d * p3[i]) as unknown as Vec3;
+}
+
+/** Long enough to read as a move, short enough not to bore: grows with the distance travelled. */
+export function moveDuration(from: CameraPose, to: CameraPose): number {
+  const travel = distanceBetween(from.position, to.position) + distanceBetween(from.target, to.target) * 0.5;
+  return Math.min(2.4, Math.max(0.9, 0.8 + travel * 0.22));
+}
+
+/**
+ * The move from `from` to `to`. `leaving` is the current step's `after` point and `arriving`
+ * the next step's `before`; either may be null (unset), and then the path bends gently on its own.
+ */
+export function planMove(from: CameraPose, to: CameraPose, leaving: Vec3 | null = null, arriving: Vec3 | null = null): CameraMove {
+  const first = leaving ?? lerpVec(from.position, to.position, 1 / 3);
+  const second = arriving ?? lerpVec(from.position, to.position, 2 / 3);
+  return { from, controls: [first, second], to, duration: moveDuration(from, to) };
+}
+
+/** Where the camera is `elapsed` seconds into `move`, and whether the move has finished. */
+export function poseAt(move: CameraMove, elapsed: number): CameraPose & { done: boolean } {
+  const raw = move.duration > 0 ? elapsed / move.duration : 1;
+  if (raw >= 1) return { ...move.to, done: true };
+  const t = easeInOutCubic(raw);
+  return {
+    position: cubicBezier(move.from.position, move.controls[0], move.controls[1], move.to.position, t),
+    target: lerpVec(move.from.target, move.to.target, t),
+    done: false,
+  };
+}
+
+/**
+ * Where the very first move starts: the step's `before` point when it has one, else a little
+ * further back and higher than the final position, so the scene opens with a gentle push-in.
+ */
+export function introStart(to: CameraPose, before: Vec3 | null): CameraPose {
+  if (before) return { position: before, target: to.target };
+  const away: Vec3 = [to.position[0] - to.target[0], to.position[1] - to.target[1], to.position[2] - to.target[2]];
+  return {
+    position: [to.target[0] + away[0] * 1.6, to.target[1] + away[1] * 1.6 + distanceBetween(to.position, to.target) * 0.25, to.target[2] + away[2] * 1.6],
+    target: to.target,
+  };
+}
+
+/** `box` scaled about its centre. */
+function grow(box: Box, factor: number): Box {
+  const centre = box.min.map((min, axis) => (min + box.max[axis]) / 2);
+  const half = box.min.map((min, axis) => ((box.max[axis] - min) / 2) * factor);
+  return {
+    min: [centre[0] - half[0], centre[1] - half[1], centre[2] - half[2]],
+    max: [centre[0] + half[0], centre[1] + half[1], centre[2] + half[2]],
+  };
+}
+
+/** Union of boxes; null when there are none. */
+export function unionBox(boxes: Box[]): Box | null {
+  if (boxes.length === 0) return null;
+  const min: [number, number, number] = [Infinity, Infinity, Infinity];
+  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
+  for (const box of boxes) {
+    for (let axis = 0; axis < 3; axis += 1) {
+      min[axis] = Math.min(min[axis], box.min[axis]);
+      max[axis] = Math.max(max[axis], box.max[axis]);
+    }
+  }
+  return { min, max };
+}
+
+/**
+ * Framings look from the front right and a little higher than a product photo: on a phone the
+ * tops of tables and shelves are what people look at.
+ */
+export const FRAMING_DIRECTION: Vec3 = normalise([0.9, 0.8, 1.45]);
+
+/** Air around a framed box, beyond the tight fit of `frameBox`. */
+const FRAMING_AIR = 1.12;
+
+/** A box around the origin to frame when a scene has nothing measurable (every model failed). */
+const FALLBACK_BOX: Box = { min: [-1, 0, -1], max: [1, 1, 1] };
+
+/**
+ * The pose that shows `box` whole from a three-quarter view. A tall portrait phone is narrow,
+ * so the distance comes from the narrower field of view (frameBox does that).
+ */
+export function framePose(box: Box | null, fovDegrees: number, aspect: number, direction: Vec3 = FRAMING_DIRECTION): CameraPose {
+  const framing = frameBox(grow(box ?? FALLBACK_BOX, FRAMING_AIR), fovDegrees, aspect, normalise(direction));
+  return { position: framing.position, target: framing.target };
+}
+
+/** Orbit limits around a resting pose: close enough to inspect, never so far the scene is lost. */
+export function orbitLimits(pose: CameraPose): { minDistance: number; maxDistance: number } {
+  const distance = Math.max(distanceBetween(pose.position, pose.target), 0.05);
+  return { minDistance: distance * 0.35, maxDistance: distance * 2.5 };
+}
+
+/**
+ * The resting pose of a step: its explicit points, or a framing of the objects it names (all
+ * the scene's measured objects when it names none or none of them could be measured).
+ */
+export function resolvePose(spec: CameraSpec, boxes: ReadonlyMap<string, Box>, fovDegrees: number, aspect: number): CameraPose {
+  if (spec.kind === "points") return { position: spec.position, target: spec.target };
+  const named = spec.objectIds.map((id) => boxes.get(id)).filter((box): box is Box => box !== undefined);
+  return framePose(unionBox(named.length > 0 ? named : [...boxes.values()]), fovDegrees, aspect, spec.direction ?? FRAMING_DIRECTION);
+}
+
+/** Angle from straight up (0) to the camera, around the target: what the orbit's polar limits compare. */
+export function polarAngle(pose: CameraPose): number {
+  const dx = pose.position[0] - pose.target[0];
+  const dy = pose.position[1] - pose.target[1];
+  const dz = pose.position[2] - pose.target[2];
+  const length = Math.hypot(dx, dy, dz) || 1;
+  return Math.acos(Math.min(Math.max(dy / length, -1), 1));
+}

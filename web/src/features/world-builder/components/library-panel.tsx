@@ -1,0 +1,238 @@
+import type { LibraryObject, SceneObject } from "@contract";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconCube, IconSearch, IconVideo, IconX } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { useLibraryThumbnail } from "../hooks/use-library-thumbnail";
+import type { Selection, SetObject } from "../lib/editor-state";
+
+/** The drag payload of a library model dropped onto the canvas. */
+export const LIBRARY_DRAG_TYPE = "application/x-vitrine-library-object";
+export const VIDEO_WALL_DRAG_ID = "__video-wall__";
+
+type Tab = "library" | "outline";
+
+interface LibraryPanelProps {
+  library: LibraryObject[] | undefined;
+  libraryError: unknown;
+  onRetryLibrary: () => void;
+  libraryById: ReadonlyMap<string, LibraryObject>;
+  objects: SceneObject[];
+  setObjects: SetObject[];
+  selection: Selection;
+  editable: boolean;
+  onAdd: (libraryObjectId: string) => void;
+  onAddVideoWall: () => void;
+  onSelect: (selection: Selection) => void;
+}
+
+/** The left side: the library to place from, and the outline of what the scene holds. */
+export function LibraryPanel(props: LibraryPanelProps) {
+  const [tab, setTab] = useState<Tab>("library");
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ library: null, outline: null });
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    const next: Tab = tab === "library" ? "outline" : "library";
+    setTab(next);
+    tabs.current[next]?.focus();
+  };
+  const tabButton = (value: Tab, label: string, count?: number) => (
+    <button
+      ref={(element) => {
+        tabs.current[value] = element;
+      }}
+      type="button"
+      role="tab"
+      id={`wb-tab-${value}`}
+      aria-controls={`wb-tabpanel-${value}`}
+      aria-selected={tab === value}
+      tabIndex={tab === value ? 0 : -1}
+      className={cn("wb-tab", tab === value && "wb-tab-active")}
+      onClick={() => setTab(value)}
+      onKeyDown={onTabKey}
+    >
+      {label}
+      {count !== undefined && <span className="wb-tab-count">{count}</span>}
+    </button>
+  );
+
+  return (
+    <aside className="wb-sidebar" aria-label="Library and outline">
+      <div className="wb-tabs" role="tablist" aria-label="Left panel">
+        {tabButton("library", "Library")}
+        {tabButton("outline", "Outline", props.objects.length)}
+      </div>
+      <div className="wb-tabpanel" role="tabpanel" id={`wb-tabpanel-${tab}`} aria-labelledby={`wb-tab-${tab}`}>
+        {tab === "library" ? <LibraryList {...props} /> : <Outline {...props} />}
+      </div>
+    </aside>
+  );
+}
+
+function LibraryList({ library, libraryError, onRetryLibrary, objects, editable, onAdd, onAddVideoWall, onSelect }: LibraryPanelProps) {
+  const [search, setSearch] = useState("");
+  const query = search.trim().toLowerCase();
+  const visible = useMemo(
+    () => library?.filter((object) => !query || object.name.toLowerCase().includes(query) || object.tags.some((tag) => tag.toLowerCase().includes(query))),
+    [library, query],
+  );
+  const wall = objects.find((object) => object.kind === "videoWall");
+
+  return (
+    <div className="wb-library">
+      <div className="wb-panel-search search-input">
+        <IconSearch className="search-input-icon" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search models"
+          aria-label="Search the library by name or tag"
+          maxLength={80}
+        />
+        {search && (
+          <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
+            <IconX size={14} />
+          </button>
+        )}
+      </div>
+      <p className="wb-panel-hint">{editable ? "Click to place at the centre of the view, or drag onto the floor." : "Viewers can look but not place models."}</p>
+      {libraryError && !library ? (
+        <ErrorState title="Could not load the library" error={libraryError} onRetry={onRetryLibrary} />
+      ) : !visible ? (
+        <div className="wb-panel-loading">
+          <Spinner size={16} /> Loading the library…
+        </div>
+      ) : (
+        <ul className="wb-library-grid" aria-label="Library models">
+          {!query && (
+            <li>
+              <button
+                type="button"
+                className="wb-library-item wb-library-item-wall"
+                disabled={!editable && !wall}
+                draggable={editable && !wall}
+                onDragStart={(event) => {
+                  event.dataTransfer.setData(LIBRARY_DRAG_TYPE, VIDEO_WALL_DRAG_ID);
+                  event.dataTransfer.effectAllowed = "copy";
+                }}
+                onClick={() => (wall ? onSelect({ kind: "object", id: wall.id }) : onAddVideoWall())}
+                aria-label={wall ? "Select the video wall" : "Add the video wall"}
+                title={wall ? "The video wall stands in this scene: select it" : "Place the experience's video wall"}
+              >
+                <span className="wb-library-thumb wb-library-thumb-wall" aria-hidden="true">
+                  <IconVideo size={26} />
+                </span>
+                <span className="wb-library-name">Video wall</span>
+                <span className="wb-library-meta">{wall ? "In this scene" : "Screen grid"}</span>
+              </button>
+            </li>
+          )}
+          {visible.map((object) => (
+            <li key={object._id}>
+              <LibraryItem object={object} editable={editable} onAdd={onAdd} />
+            </li>
+          ))}
+          {visible.length === 0 && <li className="wb-panel-empty">{query ? `No model matches “${search.trim()}”.` : "The library is empty."}</li>}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function LibraryItem({ object, editable, onAdd }: { object: LibraryObject; editable: boolean; onAdd: (id: string) => void }) {
+  const thumbnail = useLibraryThumbnail(object);
+  const usable = object.status !== "failed";
+  return (
+    <button
+      type="button"
+      className="wb-library-item"
+      disabled={!editable || !usable}
+      draggable={editable && usable}
+      data-library-id={object._id}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(LIBRARY_DRAG_TYPE, object._id);
+        event.dataTransfer.effectAllowed = "copy";
+      }}
+      onClick={() => onAdd(object._id)}
+      aria-label={`Add ${object.name}`}
+      title={editable ? `Add ${object.name} (or drag it onto the floor)` : object.name}
+    >
+      <span className="wb-library-thumb" aria-hidden="true">
+        {thumbnail ? <img src={thumbnail} alt="" draggable={false} /> : <IconCube size={24} />}
+      </span>
+      <span className="wb-library-name">{object.name}</span>
+      <span className="wb-library-meta">
+        {object.status === "processing" ? "Optimising…" : object.status === "failed" ? "Cannot be used" : object.sample ? "Sample" : (object.tags[0] ?? "Model")}
+      </span>
+    </button>
+  );
+}
+
+function Outline({ objects, setObjects, libraryById, selection, onSelect }: LibraryPanelProps) {
+  const items = useRef<Array<HTMLButtonElement | null>>([]);
+  const onKey = (event: KeyboardEvent, index: number) => {
+    const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = Math.min(objects.length - 1, Math.max(0, index + step));
+    items.current[next]?.focus();
+    onSelect({ kind: "object", id: objects[next]!.id });
+  };
+  return (
+    <div className="wb-outline">
+      {objects.length === 0 ? (
+        <p className="wb-panel-empty">Nothing placed yet. Add models from the library.</p>
+      ) : (
+        <ul className="wb-outline-list" aria-label="Objects in the scene">
+          {objects.map((object, index) => {
+            const selected = selection?.kind === "object" && selection.id === object.id;
+            const name = objectName(object, libraryById);
+            return (
+              <li key={object.id}>
+                <button
+                  ref={(element) => {
+                    items.current[index] = element;
+                  }}
+                  type="button"
+                  className={cn("wb-outline-item", selected && "wb-outline-item-selected")}
+                  aria-pressed={selected}
+                  onClick={() => onSelect({ kind: "object", id: object.id })}
+                  onKeyDown={(event) => onKey(event, index)}
+                >
+                  {object.kind === "videoWall" ? <IconVideo size={15} /> : <IconCube size={15} />}
+                  <span className="wb-outline-name">{name}</span>
+                  <span className="wb-outline-meta mono">
+                    {object.transform.position.x.toFixed(1)}, {object.transform.position.z.toFixed(1)}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {setObjects.length > 0 && (
+        <div className="wb-outline-set">
+          <p className="wb-outline-heading">From the set</p>
+          <ul className="wb-outline-list">
+            {setObjects.map((object) => (
+              <li key={object.id} className="wb-outline-item wb-outline-item-static">
+                <IconCube size={15} />
+                <span className="wb-outline-name">{object.name}</span>
+                <span className="wb-outline-meta">Backdrop</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function objectName(object: SceneObject, libraryById: ReadonlyMap<string, LibraryObject>): string {
+  if (object.kind === "videoWall") return "Video wall";
+  return libraryById.get(object.libraryObjectId)?.name ?? "Missing model";
+}

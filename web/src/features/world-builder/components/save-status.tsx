@@ -1,0 +1,49 @@
+import { Button } from "@/components/ui/button";
+import { IconAlert, IconCheck } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import type { SaveStatus } from "../lib/save-queue";
+
+const LABELS: Record<SaveStatus, string> = {
+  saved: "Saved",
+  saving: "Saving…",
+  unsaved: "Unsaved changes",
+  conflict: "Conflict",
+  error: "Not saved — retrying",
+};
+
+/** The autosave state, announced politely to screen readers as it changes. */
+export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
+  return (
+    <span className={cn("wb-save", `wb-save-${status}`)} role="status" aria-live="polite" data-save-status={status}>
+      {status === "saving" ? (
+        <Spinner size={13} />
+      ) : status === "saved" ? (
+        <IconCheck size={14} />
+      ) : status === "unsaved" ? (
+        <span className="wb-save-dot" aria-hidden="true" />
+      ) : (
+        <IconAlert size={14} />
+      )}
+      {LABELS[status]}
+    </span>
+  );
+}
+
+/** Shown when a save was refused because someone saved this scene first. */
+export function ConflictBanner({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
+  return (
+    <div className="wb-conflict" role="alert">
+      <span className="wb-conflict-icon" aria-hidden="true">
+        <IconAlert size={18} />
+      </span>
+      <div className="wb-conflict-text">
+        <strong>Someone else changed this scene</strong>
+        <span>Your latest edits were not saved, so nothing of theirs was overwritten. Reload to continue from their version; your unsaved edits will be discarded.</span>
+      </div>
+      <Button variant="primary" size="sm" onClick={onReload} loading={reloading}>
+        Reload
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { LibraryObject, SceneObject, Transform, Vec3, VitrineSet } from "@contract";
+import { Grid, OrbitControls } from "@react-three/drei";
+import { useThree, type ThreeEvent } from "@react-three/fiber";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import type { Object3D } from "three";
+import type { ProductPin } from "../../api/list-products";
+import type { Selection, SetObject } from "../../lib/editor-state";
+import type { WallGrid } from "../../lib/video-wall-look";
+import { HotspotPins } from "./hotspot-pins";
+import { PlacedObject } from "./placed-object";
+import { SelectionGizmo, type GizmoMode, type GizmoPointer } from "./selection-gizmo";
+import { SetAtmosphere, SetBackdrop } from "./set-backdrop";
+import { ownerOf, pinKey, StageContext, type StageContextValue } from "./stage-context";
+import { ViewportBridge, type ViewportApi } from "./viewport-bridge";
+
+export interface EditorStageProps {
+  set: VitrineSet | null;
+  backdrop: LibraryObject | undefined;
+  libraryById: ReadonlyMap<string, LibraryObject>;
+  objects: SceneObject[];
+  wall: WallGrid;
+  /** Products with a hotspot in this scene. */
+  pins: ProductPin[];
+  selection: Selection;
+  editable: boolean;
+  mode: GizmoMode;
+  snap: boolean;
+  showGrid: boolean;
+  placingHotspot: boolean;
+  viewKey: string;
+  startView: { position: Vec3; target: Vec3 } | null;
+  api: RefObject<ViewportApi | null>;
+  stage: StageContextValue;
+  onSelect: (selection: Selection) => void;
+  onTransform: (id: string, transform: Transform) => void;
+  onMovePin: (productId: string, position: Vec3) => void;
+  onPlaceHotspot: (point: Vec3) => void;
+  onSetObjects: (objects: SetObject[]) => void;
+}
+
+/** A click this soon after releasing the gizmo was the end of that drag, not a new selection. */
+const GIZMO_CLICK_GRACE_MS = 300;
+/** A press that moved more than this many pixels was an orbit, not a click. */
+const CLICK_SLOP_PX = 4;
+
+/** Everything inside the canvas: the set, the placed objects, pins, selection and controls. */
+export function EditorStage(props: EditorStageProps) {
+  const { objects, selection, editable, placingHotspot, stage, onSelect, onPlaceHotspot } = props;
+  const gizmoPointer = useRef<GizmoPointer>({ down: false, releasedAt: 0 });
+  const gizmoBusy = () => gizmoPointer.current.down || performance.now() - gizmoPointer.current.releasedAt < GIZMO_CLICK_GRACE_MS;
+
+  // One handler on the group around everything clickable: R3F only raycasts for clicks (no hover
+  // handlers anywhere), so hundreds of objects cost nothing while the pointer just moves.
+  const onClick = (event: ThreeEvent<MouseEvent>) => {
+    if (gizmoBusy() || event.delta > CLICK_SLOP_PX) return;
+    event.stopPropagation();
+    if (placingHotspot) {
+      onPlaceHotspot({ x: event.point.x, y: event.point.y, z: event.point.z });
+      return;
+    }
+    const owner = ownerOf(event.object);
+    onSelect(owner ? { kind: owner.kind, id: owner.id } : null);
+  };
+
+  const targetKey = selection ? (selection.kind === "object" ? selection.id : pinKey(selection.id)) : null;
+  const [target, setTarget] = useState<Object3D | null>(null);
+  // After the commit that mounted (or re-mounted, on undo) the selected object's group.
+  useLayoutEffect(() => {
+    setTarget(targetKey ? (stage.registry.get(targetKey) ?? null) : null);
+  }, [targetKey, objects, props.pins, stage.registry]);
+
+  const { onTransform, onMovePin } = props;
+  const commit = useCallback(
+    (transform: Transform) => {
+      if (!selection) return;
+      if (selection.kind === "object") onTransform(selection.id, transform);
+      else onMovePin(selection.id, transform.position);
+    },
+    [selection, onTransform, onMovePin],
+  );
+
+  const wall = props.wall;
+  const placed = useMemo(
+    () =>
+      objects.map((object) => (
+        <PlacedObject
+          key={object.id}
+          object={object}
+          libraryObject={object.kind === "model" ? props.libraryById.get(object.libraryObjectId) : undefined}
+          wall={wall}
+        />
+      )),
+    [objects, props.libraryById, wall],
+  );
+
+  return (
+    <StageContext.Provider value={stage}>
+      <SetAtmosphere set={props.set} />
+      <group onClick={onClick}>
+        <FloorCatcher />
+        <SetBackdrop set={props.set} backdrop={props.backdrop} onSetObjects={props.onSetObjects} />
+        {placed}
+        <HotspotPins pins={props.pins} selectedId={selection?.kind === "product" ? selection.id : null} />
+      </group>
+      {props.showGrid && (
+        <Grid
+          position={[0, 0.002, 0]}
+          infiniteGrid
+          cellSize={0.1}
+          sectionSize={1}
+          cellThickness={0.5}
+          sectionThickness={1}
+          cellColor="#c3c9d4"
+          sectionColor="#98a1b0"
+          fadeDistance={40}
+          fadeStrength={1.2}
+        />
+      )}
+      <SelectionGizmo
+        target={target}
+        mode={props.mode}
+        snap={props.snap}
+        editable={editable && !placingHotspot}
+        translateOnly={selection?.kind === "product"}
+        pointer={gizmoPointer}
+        onCommit={commit}
+      />
+      <OrbitControls makeDefault enableDamping dampingFactor={0.12} minDistance={0.3} maxDistance={150} maxPolarAngle={Math.PI / 2 - 0.02} />
+      <ViewportBridge api={props.api} registry={stage.registry} viewKey={props.viewKey} startView={props.startView} />
+      <ClickOutside onMiss={() => !gizmoBusy() && !placingHotspot && onSelect(null)} />
+    </StageContext.Provider>
+  );
+}
+
+/**
+ * An invisible floor far larger than any set, so a click or a hotspot lands on "the ground"
+ * even where the set has no floor. Drawn without colour or depth: it costs one cheap draw.
+ */
+function FloorCatcher() {
+  return (
+    <mesh rotation-x={-Math.PI / 2} name="Ground">
+      <planeGeometry args={[400, 400]} />
+      <meshBasicMaterial colorWrite={false} depthWrite={false} />
+    </mesh>
+  );
+}
+
+/** Clicks on nothing at all (the sky) clear the selection. */
+function ClickOutside({ onMiss }: { onMiss: () => void }) {
+  const ref = useRef(onMiss);
+  ref.current = onMiss;
+  const set = useThree((state) => state.set);
+  useLayoutEffect(() => {
+    set({ onPointerMissed: () => ref.current() });
+    return () => set({ onPointerMissed: undefined });
+  }, [set]);
+  return null;
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from "react";
+import type { Object3D } from "three";
+
+/** The stage's shared plumbing: stable for the canvas' lifetime, so memoised objects never re-render for it. */
+export interface StageContextValue {
+  /** Scene objects by id, and product pins by `product:<id>`: the gizmo, focus and duplicate find them here. */
+  registry: Map<string, Object3D>;
+  /** A placed model finished loading (true) or went away (false). */
+  reportLoaded: (objectId: string, loaded: boolean) => void;
+}
+
+export const StageContext = createContext<StageContextValue | null>(null);
+
+export function useStage(): StageContextValue {
+  const value = useContext(StageContext);
+  if (!value) throw new Error("useStage outside the world builder's canvas");
+  return value;
+}
+
+export const pinKey = (productId: string) => `product:${productId}`;
+
+/** Walks up from a hit mesh to what it belongs to: a placed object or a product pin. */
+export function ownerOf(object: Object3D | null): { kind: "object" | "product"; id: string } | null {
+  for (let node = object; node; node = node.parent) {
+    const data = node.userData as { sceneObjectId?: string; productId?: string };
+    if (data.sceneObjectId) return { kind: "object", id: data.sceneObjectId };
+    if (data.productId) return { kind: "product", id: data.productId };
+  }
+  return null;
+}

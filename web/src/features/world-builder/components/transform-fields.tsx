@@ -1,0 +1,53 @@
+import type { Transform } from "@contract";
+import { AXES, fieldValue, SNAP, withFieldValue, type TransformPart } from "../lib/transform-units";
+import { NumberField } from "./number-field";
+
+interface TransformFieldsProps {
+  transform: Transform;
+  /** Which rows to show: pins only have a position. */
+  parts?: readonly TransformPart[];
+  snap: boolean;
+  disabled: boolean;
+  /** `coalesce` groups arrow-key steps of one field into one undo step. */
+  onChange: (transform: Transform, coalesce?: string) => void;
+}
+
+const ROWS: Record<TransformPart, { label: string; unit: string; step: number; snapStep: number; min?: number; max?: number }> = {
+  position: { label: "Position", unit: "m", step: 0.01, snapStep: SNAP.translate, min: -10000, max: 10000 },
+  rotation: { label: "Rotation", unit: "°", step: 1, snapStep: SNAP.rotateDegrees },
+  scale: { label: "Scale", unit: "×", step: 0.01, snapStep: SNAP.scale, min: 0.001, max: 1000 },
+};
+
+/** Position (metres), rotation (degrees) and scale, one row each, X Y Z across. */
+export function TransformFields({ transform, parts = ["position", "rotation", "scale"], snap, disabled, onChange }: TransformFieldsProps) {
+  return (
+    <div className="wb-transform">
+      {parts.map((part) => {
+        const row = ROWS[part];
+        return (
+          <fieldset key={part} className="wb-transform-row" disabled={disabled}>
+            <legend className="wb-transform-label">
+              {row.label} <span className="wb-transform-unit">{row.unit}</span>
+            </legend>
+            <div className="wb-transform-fields">
+              {AXES.map((axis) => (
+                <NumberField
+                  key={axis}
+                  label={`${row.label} ${axis.toUpperCase()}`}
+                  prefix={axis.toUpperCase()}
+                  axis={axis}
+                  value={fieldValue(transform, part, axis)}
+                  step={snap ? row.snapStep : row.step}
+                  min={row.min}
+                  max={row.max}
+                  disabled={disabled}
+                  onCommit={(value, how) => onChange(withFieldValue(transform, part, axis, value), how === "stepped" ? `${part}.${axis}` : undefined)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

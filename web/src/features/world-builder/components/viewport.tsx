@@ -1,0 +1,115 @@
+import type { Vec3 } from "@contract";
+import { Canvas } from "@react-three/fiber";
+import { useCallback, useMemo, useRef, useState, type DragEvent } from "react";
+import { NeutralToneMapping } from "three";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { LIBRARY_DRAG_TYPE } from "./library-panel";
+import { EditorStage, type EditorStageProps } from "./stage/editor-stage";
+import type { StageContextValue } from "./stage/stage-context";
+
+// Module constants: R3F reconfigures the renderer whenever these props change identity.
+const GL_OPTIONS = { antialias: true, toneMapping: NeutralToneMapping } as const;
+const CAMERA = { fov: 40, near: 0.05, far: 600, position: [6, 4.5, 8] as [number, number, number] };
+const DPR: [number, number] = [1, 2];
+
+type ViewportProps = Omit<EditorStageProps, "stage"> & {
+  /** How many model objects the scene holds (the ready flag compares loads against it). */
+  modelCount: number;
+  canDrop: boolean;
+  onDropLibraryObject: (libraryObjectId: string, point: Vec3) => void;
+  placingName: string | null;
+  onCancelPlacing: () => void;
+  onPlaceAtCentre: () => void;
+};
+
+/**
+ * The canvas and what floats over it. It renders on demand: only when something moved. The
+ * number of loaded models is written to `data-models-loaded` from the render side through a ref
+ * (browser tests and the benchmark wait on it), never through React state.
+ */
+export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName, onCancelPlacing, onPlaceAtCentre, ...stageProps }: ViewportProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const loaded = useRef(new Set<string>());
+  const [dragging, setDragging] = useState(false);
+
+  const stage = useMemo<StageContextValue>(
+    () => ({
+      registry: new Map(),
+      reportLoaded: (objectId, isLoaded) => {
+        if (isLoaded) loaded.current.add(objectId);
+        else loaded.current.delete(objectId);
+        if (rootRef.current) rootRef.current.dataset.modelsLoaded = String(loaded.current.size);
+      },
+    }),
+    [],
+  );
+
+  const accepts = (event: DragEvent) => canDrop && event.dataTransfer.types.includes(LIBRARY_DRAG_TYPE);
+  const onDragOver = (event: DragEvent) => {
+    if (!accepts(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = "copy";
+    if (!dragging) setDragging(true);
+  };
+  const onDrop = useCallback(
+    (event: DragEvent) => {
+      setDragging(false);
+      if (!canDrop) return;
+      const id = event.dataTransfer.getData(LIBRARY_DRAG_TYPE);
+      if (!id) return;
+      event.preventDefault();
+      const api = stageProps.api.current;
+      const point = api?.floorPointAt(event.clientX, event.clientY) ?? api?.viewCentreOnFloor();
+      if (point) onDropLibraryObject(id, point);
+    },
+    [canDrop, onDropLibraryObject, stageProps.api],
+  );
+
+  return (
+    <div
+      ref={rootRef}
+      className={cn("wb-viewport", dragging && "wb-viewport-drop", placingName && "wb-viewport-placing")}
+      data-models-total={modelCount}
+      data-models-loaded={0}
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={onDrop}
+    >
+      <Canvas className="wb-canvas" frameloop="demand" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA} aria-label="Scene editor view">
+        <EditorStage {...stageProps} stage={stage} />
+      </Canvas>
+      {placingName ? (
+        <div className="wb-viewport-banner" role="status">
+          <span>
+            Click in the scene to place <strong>{placingName}</strong>
+          </span>
+          <Button size="sm" onClick={onPlaceAtCentre}>
+            Place at view centre
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancelPlacing}>
+            Cancel <kbd className="wb-kbd">Esc</kbd>
+          </Button>
+        </div>
+      ) : (
+        <div className="wb-viewport-hints" aria-hidden="true">
+          <span>
+            <kbd className="wb-kbd">Drag</kbd> orbit
+          </span>
+          <span>
+            <kbd className="wb-kbd">Right-drag</kbd> pan
+          </span>
+          <span>
+            <kbd className="wb-kbd">Wheel</kbd> zoom
+          </span>
+          <span>
+            <kbd className="wb-kbd">F</kbd> focus
+          </span>
+        </div>
+      )}
+      {dragging && <div className="wb-viewport-dropzone" aria-hidden="true">Drop on the floor to place</div>}
+    </div>
+  );
+}

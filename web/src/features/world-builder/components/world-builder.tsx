@@ -1,0 +1,395 @@
+import type { LibraryObject, Transform, Vec3 } from "@contract";
+import { defaultVideoWall } from "@contract";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useSWRConfig } from "swr";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconCube } from "@/components/ui/icons";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { useCan } from "@/lib/me";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { getScene } from "../api/get-scene";
+import { useSet } from "../api/get-set";
+import { useVideoWall } from "../api/get-video-wall";
+import { useLibraryObjects } from "../api/list-library";
+import { useProducts } from "../api/list-products";
+import { useScenes } from "../api/list-scenes";
+import { useSets } from "../api/list-sets";
+import { useUpdateProductHotspot } from "../api/update-product-hotspot";
+import { worldBuilderKeys } from "../api/world-builder-keys";
+import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
+import { useSceneSaver } from "../hooks/use-scene-saver";
+import {
+  cleanVec,
+  docOf,
+  editorReducer,
+  initialEditorState,
+  newObjectId,
+  placedTransform,
+  type CameraDestination,
+  type CameraPointChoice,
+  type Selection,
+  type SetObject,
+} from "../lib/editor-state";
+import { SNAP, snapValue, toRadians } from "../lib/transform-units";
+import type { WallGrid } from "../lib/video-wall-look";
+import { EditorToolbar } from "./editor-toolbar";
+import { InspectorPanel } from "./inspector-panel";
+import { LibraryPanel, VIDEO_WALL_DRAG_ID } from "./library-panel";
+import { ConflictBanner } from "./save-status";
+import type { GizmoMode } from "./stage/selection-gizmo";
+import { pinKey } from "./stage/stage-context";
+import type { ViewportApi } from "./stage/viewport-bridge";
+import { Viewport } from "./viewport";
+import "./world-builder.css";
+
+interface WorldBuilderProps {
+  brandId: string;
+  experienceId: string;
+}
+
+const NO_LIBRARY: LibraryObject[] = [];
+
+/**
+ * The world builder: one scene of the experience in 3D, its set as backdrop, library models
+ * and the video wall placed in it, product hotspots pinned to it. Edits are undoable and saved
+ * automatically; a save made on a stale version is refused and the editor offers to reload.
+ */
+export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
+  const can = useCan();
+  const canWrite = can("brandContent.write", brandId);
+  const [state, dispatch] = useReducer(editorReducer, undefined, initialEditorState);
+  const { mutate } = useSWRConfig();
+  const [params, setParams] = useSearchParams();
+
+  const scenesQuery = useScenes(brandId, experienceId);
+  const libraryQuery = useLibraryObjects();
+  const productsQuery = useProducts(brandId, experienceId);
+  const wallQuery = useVideoWall(brandId, experienceId);
+  const setsQuery = useSets(brandId);
+  const setQuery = useSet(brandId, state.setId);
+  const hotspots = useUpdateProductHotspot();
+
+  const [mode, setMode] = useState<GizmoMode>("translate");
+  const [snap, setSnap] = useState(false);
+  const [showGrid, setShowGrid] = useState(true);
+  const [placingId, setPlacingId] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const api = useRef<ViewportApi | null>(null);
+
+  const saver = useSceneSaver({
+    brandId,
+    experienceId,
+    sceneId: state.sceneId,
+    version: state.version ?? undefined,
+    loads: state.loads,
+    enabled: canWrite,
+    doc: docOf(state),
+    revision: state.revision,
+    loadedRevision: state.loadedRevision,
+    onSaved: useCallback((scene) => dispatch({ type: "sceneSaved", scene }), []),
+  });
+  const conflict = saver.status === "conflict";
+  const editable = canWrite && !conflict && state.sceneId !== null;
+
+  // ---------- Scenes: the picker's list, and the open one (kept in the address) ----------
+  const scenes = scenesQuery.data?.items;
+  const requestedId = params.get("scene");
+  const wanted = scenes?.find((scene) => scene.id === requestedId) ?? scenes?.[0];
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const statusRef = useRef(saver.status);
+  statusRef.current = saver.status;
+  useEffect(() => {
+    if (!scenes) return;
+    dispatch({ type: "scenesLoaded", scenes });
+    // A newer version of the open scene, while nothing of ours is waiting to be saved, is safe
+    // to show: nothing is overwritten, and editing goes on from the latest.
+    const { sceneId, version } = stateRef.current;
+    const fresh = scenes.find((scene) => scene.id === sceneId);
+    if (fresh && version !== null && fresh.version > version && statusRef.current === "saved") dispatch({ type: "sceneLoaded", scene: fresh });
+  }, [scenes]);
+  useEffect(() => {
+    if (wanted && stateRef.current.sceneId !== wanted.id) {
+      dispatch({ type: "sceneLoaded", scene: wanted });
+      setPlacingId(null);
+    }
+  }, [wanted]);
+
+  const changeScene = async (sceneId: string) => {
+    if (sceneId === state.sceneId) return;
+    await saver.flush();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("scene", sceneId);
+        return next;
+      },
+      { replace: false },
+    );
+  };
+
+  const reload = async () => {
+    if (!state.sceneId) return;
+    setReloading(true);
+    try {
+      const fresh = await getScene(brandId, experienceId, state.sceneId);
+      await mutate(
+        worldBuilderKeys.scenes(brandId, experienceId),
+        (data: { items: typeof fresh[] } | undefined) => data && { items: data.items.map((s) => (s.id === fresh.id ? fresh : s)) },
+        { revalidate: false },
+      );
+      dispatch({ type: "sceneLoaded", scene: fresh });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  // ---------- What the stage draws ----------
+  const library = libraryQuery.data ?? NO_LIBRARY;
+  const libraryById = useMemo(() => new Map(library.map((object) => [object._id, object])), [library]);
+  const set = state.setId ? (setQuery.data?.id === state.setId ? setQuery.data : null) : null;
+  const backdrop = set?.backdropObjectId ? libraryById.get(set.backdropObjectId) : undefined;
+  const wallData = wallQuery.data;
+  const wall = useMemo<WallGrid>(() => {
+    const grid = wallData ?? defaultVideoWall();
+    const titles = grid.videoIds.map((id) => wallData?.videos.find((video) => video.id === id)?.title ?? "");
+    return { rows: grid.rows, columns: grid.columns, titles };
+  }, [wallData]);
+  const products = productsQuery.data;
+  const pins = useMemo(() => (products ?? []).filter((product) => product.hotspot?.sceneId === state.sceneId), [products, state.sceneId]);
+  const modelCount = state.allObjects.filter((object) => object.kind === "model").length;
+  const startView = useMemo(() => {
+    const { position, target } = state.camera;
+    const captured = position.x !== target.x || position.y !== target.y || position.z !== target.z;
+    return captured ? { position, target } : null;
+    // Only the view a scene opens with (the stage reads it when the scene changes).
+  }, [state.camera]);
+
+  // ---------- Commands ----------
+  const select = useCallback((selection: Selection) => dispatch({ type: "select", selection }), []);
+  const onSetObjects = useCallback((objects: SetObject[]) => dispatch({ type: "setObjectsLoaded", objects }), []);
+
+  const floorPoint = (point: Vec3 | undefined): Vec3 => {
+    const base = point ?? api.current?.viewCentreOnFloor() ?? { x: 0, y: 0, z: 0 };
+    return snap ? { x: snapValue(base.x, SNAP.translate), y: 0, z: snapValue(base.z, SNAP.translate) } : { ...base, y: 0 };
+  };
+
+  const addVideoWall = (point?: Vec3) => {
+    const existing = state.allObjects.find((object) => object.kind === "videoWall");
+    if (existing) {
+      select({ kind: "object", id: existing.id });
+      return;
+    }
+    const position = floorPoint(point);
+    // The screen faces the camera it was placed from, in 15° steps.
+    const camera = api.current?.currentView().position;
+    const yaw = camera ? snapValue(Math.atan2(camera.x - position.x, camera.z - position.z), toRadians(SNAP.rotateDegrees)) : 0;
+    dispatch({ type: "add", object: { id: newObjectId(), kind: "videoWall", transform: placedTransform(position, yaw) } });
+  };
+
+  const addLibraryObject = (libraryObjectId: string, point?: Vec3) => {
+    if (!editable) return;
+    if (libraryObjectId === VIDEO_WALL_DRAG_ID) return addVideoWall(point);
+    if (!libraryById.has(libraryObjectId)) return;
+    dispatch({ type: "add", object: { id: newObjectId(), kind: "model", libraryObjectId, transform: placedTransform(floorPoint(point)) } });
+  };
+
+  const transformObject = useCallback((id: string, transform: Transform, coalesce?: string) => dispatch({ type: "transform", id, transform, coalesce }), []);
+
+  const setHotspot = useCallback(
+    (productId: string, position: Vec3 | null) => {
+      if (!state.sceneId) return;
+      void hotspots.trigger({ brandId, experienceId, productId, hotspot: position ? { sceneId: state.sceneId, position: cleanVec(position) } : null });
+    },
+    [brandId, experienceId, state.sceneId, hotspots],
+  );
+  const movePin = useCallback((productId: string, position: Vec3) => setHotspot(productId, position), [setHotspot]);
+
+  const placeHotspot = (point: Vec3) => {
+    if (!placingId) return;
+    setHotspot(placingId, point);
+    select({ kind: "product", id: placingId });
+    setPlacingId(null);
+  };
+
+  const duplicate = () => {
+    const selection = state.selection;
+    if (!editable || selection?.kind !== "object") return;
+    const size = api.current?.sizeOf(selection.id);
+    const gap = snap ? SNAP.translate * 2 : 0.2;
+    const offset = size ? size.x + gap : 0.5;
+    dispatch({ type: "duplicate", id: selection.id, newId: newObjectId(), offset: { x: snap ? snapValue(offset, SNAP.translate) : offset, y: 0, z: 0 } });
+  };
+
+  const remove = () => {
+    const selection = state.selection;
+    if (!editable || !selection) return;
+    if (selection.kind === "object") dispatch({ type: "delete", id: selection.id });
+    else {
+      setHotspot(selection.id, null);
+      select(null);
+    }
+  };
+
+  const focus = () => {
+    const selection = state.selection;
+    if (selection) api.current?.focus(selection.kind === "object" ? selection.id : pinKey(selection.id));
+    else api.current?.frameAll();
+  };
+
+  const capture = (into: CameraDestination, point: CameraPointChoice, deriveEnds: boolean) => {
+    const view = api.current?.currentView();
+    if (!editable || !view) return;
+    dispatch({ type: "captureCamera", into, point, deriveEnds, ...view });
+    const where = into.kind === "scene" ? "the scene camera" : `segment “${state.segments.find((s) => s.id === into.segmentId)?.title ?? ""}”`;
+    toastSuccess({ title: "Camera captured", description: `${point === "view" ? "The view" : `The ${point} point`} is stored in ${where}.` });
+  };
+
+  useEditorShortcuts({
+    editable,
+    onMode: setMode,
+    onUndo: () => dispatch({ type: "undo" }),
+    onRedo: () => dispatch({ type: "redo" }),
+    onDuplicate: duplicate,
+    onDelete: remove,
+    onFocus: focus,
+    onEscape: () => (placingId ? setPlacingId(null) : select(null)),
+  });
+
+  // ---------- Screen ----------
+  if (!scenes) {
+    return (
+      <div className="world-builder world-builder-state">
+        {scenesQuery.error ? (
+          <ErrorState title="Could not load the scenes" error={scenesQuery.error} onRetry={() => void scenesQuery.mutate()} />
+        ) : (
+          <LoadingPlaceholder text="Loading the scene…" />
+        )}
+      </div>
+    );
+  }
+  if (scenes.length === 0 || !state.sceneId) {
+    return (
+      <div className="world-builder world-builder-state">
+        <EmptyState
+          icon={<IconCube size={20} />}
+          title="No scene to edit"
+          description="This experience has no scenes yet. Add one, then place objects in it here."
+          action={
+            <Link to="../scenes" className={buttonClass("primary")}>
+              Go to scenes
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const selection = state.selection;
+  const placingProduct = placingId ? products?.find((product) => product.id === placingId) : undefined;
+
+  return (
+    <div className="world-builder" data-scene-id={state.sceneId} data-scene-version={state.version ?? undefined}>
+      <EditorToolbar
+        scenes={state.scenes}
+        sceneId={state.sceneId}
+        onSceneChange={(id) => void changeScene(id)}
+        mode={mode}
+        onModeChange={setMode}
+        snap={snap}
+        onSnapChange={setSnap}
+        showGrid={showGrid}
+        onShowGridChange={setShowGrid}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        hasSelection={selection !== null}
+        selectionIsObject={selection?.kind === "object"}
+        editable={editable}
+        canWrite={canWrite}
+        saveStatus={saver.status}
+        onUndo={() => dispatch({ type: "undo" })}
+        onRedo={() => dispatch({ type: "redo" })}
+        onDuplicate={duplicate}
+        onDelete={remove}
+        onFocus={focus}
+      />
+      {conflict && <ConflictBanner onReload={() => void reload()} reloading={reloading} />}
+      <div className="wb-body">
+        <LibraryPanel
+          library={libraryQuery.data}
+          libraryError={libraryQuery.error}
+          onRetryLibrary={() => void libraryQuery.mutate()}
+          libraryById={libraryById}
+          objects={state.allObjects}
+          setObjects={state.setObjects}
+          selection={selection}
+          editable={editable}
+          onAdd={(id) => addLibraryObject(id)}
+          onAddVideoWall={() => addVideoWall()}
+          onSelect={select}
+        />
+        <Viewport
+          set={set}
+          backdrop={backdrop}
+          libraryById={libraryById}
+          objects={state.allObjects}
+          wall={wall}
+          pins={pins}
+          selection={selection}
+          editable={editable}
+          mode={mode}
+          snap={snap}
+          showGrid={showGrid}
+          placingHotspot={placingId !== null}
+          viewKey={state.sceneId}
+          startView={startView}
+          api={api}
+          onSelect={select}
+          onTransform={transformObject}
+          onMovePin={movePin}
+          onPlaceHotspot={placeHotspot}
+          onSetObjects={onSetObjects}
+          modelCount={modelCount}
+          canDrop={editable}
+          onDropLibraryObject={addLibraryObject}
+          placingName={placingProduct?.name ?? null}
+          onCancelPlacing={() => setPlacingId(null)}
+          onPlaceAtCentre={() => placeHotspot(api.current?.viewCentreOnFloor() ?? { x: 0, y: 0, z: 0 })}
+        />
+        <InspectorPanel
+          sceneId={state.sceneId}
+          scenes={state.scenes}
+          objects={state.allObjects}
+          segments={state.segments}
+          camera={state.camera}
+          setId={state.setId}
+          selection={selection}
+          libraryById={libraryById}
+          products={products}
+          sets={setsQuery.data}
+          editable={editable}
+          snap={snap}
+          placingId={placingId}
+          onTransform={transformObject}
+          onDuplicate={duplicate}
+          onDelete={remove}
+          onFocus={focus}
+          onCapture={capture}
+          onClearSegmentCamera={(segmentId) => dispatch({ type: "clearSegmentCamera", segmentId })}
+          onPreviewCamera={(position, target) => api.current?.lookFrom(position, target)}
+          onSelect={select}
+          onPlaceProduct={(id) => editable && setPlacingId(id)}
+          onCancelPlacing={() => setPlacingId(null)}
+          onRemoveHotspot={(id) => setHotspot(id, null)}
+          onMovePin={movePin}
+          onSetSet={(setId) => dispatch({ type: "setSet", setId })}
+        />
+      </div>
+    </div>
+  );
+}
