@@ -2,12 +2,15 @@
 // shared sample tables, uploads a GLB under a new name (progress, then the card once the
 // background optimisation finishes, with a saving and a thumbnail drawn in the browser), renames
 // it and deletes it so the demo stays tidy.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "chai";
+import { apiCall, ownerToken, uploadFile } from "./support/api.mjs";
 import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
 
 const SAMPLE_GLB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public/models/samples/walnut-side-table.glb");
+const SMALL_GLB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public/models/samples/oak-dining-table.glb");
 const SAMPLES = ["Oak Dining Table", "Round Café Table", "Glass Coffee Table", "Walnut Side Table"];
 
 async function signIn(page) {
@@ -17,7 +20,7 @@ async function signIn(page) {
   await page.getByLabel("Email").fill(DEMO.ownerEmail);
   await page.getByLabel("Password").fill(DEMO.ownerPassword);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL("**/manager/panel/brands");
+  await page.waitForURL("**/manager/panel/brands", { timeout: 90_000, waitUntil: "commit" });
 }
 
 // By attribute, not by role: while the upload dialog is open the page behind it is aria-hidden.
@@ -127,6 +130,79 @@ describe("Library: the owner uploads, renames and deletes a model of Acme Home",
     await page.getByRole("dialog").getByRole("button", { name: "Delete model" }).click();
     await toastWith(page, `Model “${renamed}” deleted.`);
     await card(page, renamed).waitFor({ state: "detached" });
+    expect(session.problems.filter((p) => !/favicon/.test(p))).to.deep.equal([]);
+  });
+});
+
+describe("Library: pages of models", function () {
+  this.bail(true);
+  // Arranging 25 models means 25 validations and 25 background optimisations.
+  this.timeout(600_000);
+  // One more than a page (24), all matching one search, so the pager has a second page.
+  const COUNT = 25;
+  // Short, so the names fit on the cards.
+  const prefix = `E2E ${Date.now().toString(36).slice(-4)}`;
+  const names = Array.from({ length: COUNT }, (_, i) => `${prefix} ${String(i + 1).padStart(2, "0")}`);
+  const created = [];
+  let token;
+  let browser;
+  let session;
+
+  before(async () => {
+    token = await ownerToken();
+    const bytes = readFileSync(SMALL_GLB);
+    // A few at a time: each one is validated now and optimised in the background.
+    for (let i = 0; i < COUNT; i += 5) {
+      await Promise.all(
+        names.slice(i, i + 5).map(async (name) => {
+          const uploadId = await uploadFile(token, DEMO.brandId, { kind: "model", fileName: "pager.glb", contentType: "model/gltf-binary", bytes });
+          const { body } = await apiCall("POST", `/v1/brands/${DEMO.brandId}/library`, { token, json: { uploadId, name, tags: ["e2e"] } });
+          created.push(body._id);
+        }),
+      );
+    }
+    browser = await launchBrowser();
+    session = await newPage(browser);
+  });
+  after(async () => {
+    await browser?.close();
+    // Let the background optimisation finish first (for a while), so its files are deleted with the models.
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      const { body } = await apiCall("GET", `/v1/library?limit=100&q=${encodeURIComponent(prefix)}`, { token });
+      if (!body.items.some((item) => item.status === "processing")) break;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    for (const id of created) await apiCall("DELETE", `/v1/library/${id}`, { token });
+  });
+
+  it("shows a page of 24 models and the next page with the rest, and back", async () => {
+    const { page } = session;
+    await signIn(page);
+    await page.goto(`/manager/panel/brands/${DEMO.brandId}/library`);
+    await page.getByRole("heading", { name: "Library" }).first().waitFor();
+    await page.getByLabel("Search models by name").fill(prefix);
+    await card(page, names[0]).waitFor();
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    await pager.getByText("Page 1").waitFor();
+    expect(await page.locator("article.library-card").count()).to.equal(24);
+    expect(await pager.getByRole("button", { name: "Previous" }).isDisabled()).to.equal(true);
+    await screenshot(page, "library-pager");
+
+    await pager.getByRole("button", { name: "Next" }).click();
+    await card(page, names[24]).waitFor();
+    await pager.getByText("Page 2").waitFor();
+    expect(await page.locator("article.library-card").count()).to.equal(1);
+    expect(await pager.getByRole("button", { name: "Next" }).isDisabled()).to.equal(true);
+    await screenshot(page, "library-pager-last-page");
+
+    await pager.getByRole("button", { name: "Previous" }).click();
+    await card(page, names[0]).waitFor();
+    await card(page, names[24]).waitFor({ state: "detached" });
+    // A new search starts again at page 1.
+    await page.getByLabel("Search models by name").fill(`${prefix} 2`);
+    await card(page, names[0]).waitFor({ state: "detached" });
+    await card(page, names[19]).waitFor();
+    expect(await page.getByRole("navigation", { name: "Pagination" }).count()).to.equal(0);
     expect(session.problems.filter((p) => !/favicon/.test(p))).to.deep.equal([]);
   });
 });

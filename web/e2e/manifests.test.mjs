@@ -41,6 +41,8 @@ describe("Manifests: publish, history, compare, rollback and preview links", fun
     screenUrl = `/manager/panel/brands/${brandId}/experience/${experienceId}/manifest`;
     browser = await launchBrowser();
     owner = await newPage(browser);
+    // Publishing reads the whole experience; on a busy machine that takes a while.
+    owner.page.setDefaultTimeout(90_000);
   });
 
   after(async () => {

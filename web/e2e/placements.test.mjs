@@ -1,7 +1,7 @@
 // The QR code scheduler in a real browser: the demo owner creates a QR code for an experience,
 // schedules another experience on it and sees the schedule on the 7-day timeline, is refused a
 // second schedule at the same priority (the 409 names the overlap on both rows), downloads the
-// code as SVG and opens its printable sheet. Its experiences and QR code are deleted at the end.
+// code as SVG and PNG and opens its printable sheet. Its experiences and QR code are deleted at the end.
 import { expect } from "chai";
 import { readFile } from "node:fs/promises";
 import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
@@ -116,7 +116,7 @@ describe("QR code scheduler: the owner schedules a QR code of Acme Home", functi
     expect(await conflicts.count()).to.equal(0);
   });
 
-  it("downloads the QR code as SVG", async () => {
+  it("downloads the QR code as SVG and PNG", async () => {
     const { page } = session;
     await card.getByRole("button", { name: "QR code", exact: true }).click();
     const dialog = page.getByRole("dialog");
@@ -126,6 +126,13 @@ describe("QR code scheduler: the owner schedules a QR code of Acme Home", functi
     expect(download.suggestedFilename()).to.equal(`qr-e2e-entrance-${suffix}.svg`);
     const svg = await readFile(await download.path(), "utf8");
     expect(svg).to.match(/^<svg[^>]+width="1024"/);
+    await dialog.getByLabel("Size (PNG pixels, SVG width)").selectOption("512");
+    const [png] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download PNG" }).click()]);
+    expect(png.suggestedFilename()).to.equal(`qr-e2e-entrance-${suffix}.png`);
+    const bytes = await readFile(await png.path());
+    expect(bytes.subarray(1, 4).toString("latin1")).to.equal("PNG");
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).to.deep.equal([512, 512]);
     const address = await dialog.getByLabel("QR code address").inputValue();
     expect(address).to.match(new RegExp(`/[A-Za-z0-9]{20}$`));
     await screenshot(page, "placements-qr-dialog");

@@ -94,6 +94,8 @@ describe("Video wall and AI chat: the owner arranges a wall and tries the assist
     experienceUrl = `${brandUrl}/experience/${experienceId}`;
     browser = await launchBrowser();
     owner = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    // Uploads and the emulated API can be slow on a busy machine.
+    owner.page.setDefaultTimeout(60_000);
   });
 
   afterEach(async function () {
@@ -146,7 +148,10 @@ describe("Video wall and AI chat: the owner arranges a wall and tries the assist
       // Searching matches the start of titles; wait for the answer before picking.
       await dialog.getByLabel("Search videos").fill(title);
       await dialog.locator(".video-picker-item").first().waitFor();
-      await page.waitForFunction((name) => [...document.querySelectorAll(".video-picker-title")].every((el) => el.textContent === name), title);
+      await page.waitForFunction(
+        (name) => !document.querySelector(".video-picker-grid[aria-busy]") && [...document.querySelectorAll(".video-picker-title")].every((el) => el.textContent === name),
+        title,
+      );
       await dialog.getByRole("button", { name: title }).click();
       await dialog.waitFor({ state: "hidden" });
     }
@@ -185,7 +190,7 @@ describe("Video wall and AI chat: the owner arranges a wall and tries the assist
     await page.goto(`${brandUrl}/videos`);
     await page.getByRole("button", { name: `Delete ${dawn}` }).click();
     await page.getByRole("button", { name: "Delete video" }).click();
-    await page.getByText(`${dawn} plays on the video wall of experience "${experienceName}"; remove it there first (409)`).waitFor();
+    await page.locator(".toast-description", { hasText: `${dawn} plays on the video wall of experience "${experienceName}"; remove it there first (409)` }).waitFor();
     await page.locator("tr", { hasText: dawn }).waitFor();
   });
 
@@ -197,7 +202,7 @@ describe("Video wall and AI chat: the owner arranges a wall and tries the assist
     await page.getByLabel("Question", { exact: true }).fill("How long is the warranty?");
     await page.getByLabel("Answer", { exact: true }).fill("Every piece comes with a two-year warranty.");
     await page.getByRole("button", { name: "Add a question" }).click();
-    await page.getByLabel("Suggested question 1").fill("How long is the warranty?");
+    await page.getByRole("textbox", { name: "Suggested question 1" }).fill("How long is the warranty?");
     expect(await page.getByText("Answers come from the saved settings").count()).to.equal(1);
     await page.getByRole("region", { name: "Save" }).getByRole("button", { name: "Save assistant" }).click();
     await page.getByText("Assistant saved.", { exact: true }).waitFor();
@@ -221,7 +226,10 @@ describe("Video wall and AI chat: the owner arranges a wall and tries the assist
     await page.getByLabel("Your question").press("Enter");
     await page.getByText("I don't know that yet.", { exact: false }).waitFor();
     await page.locator(".chat-suggestions").getByRole("button", { name: "How long is the warranty?" }).waitFor();
+    // Full-page shots stitch the sticky top bar where the page was scrolled to: shoot from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "ai-chat-try-it");
-    expect(owner.problems.filter((p) => !/favicon/.test(p))).to.deep.equal([]);
+    // The refused delete above is the one error the story expects.
+    expect(owner.problems.filter((p) => !/favicon|status of 409/.test(p))).to.deep.equal([]);
   });
 });

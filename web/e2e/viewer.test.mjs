@@ -12,6 +12,9 @@ const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 860 };
 const suffix = `${Date.now().toString(36)}`;
+/** The colour the video wall's film is recorded in, to find it in the picture. */
+const VIDEO_COLOUR = [0xd6, 0x28, 0x28];
+const VIDEO_COLOUR_HEX = "#d62828";
 
 /** The API as the demo owner: the story's setup and clean-up. */
 async function ownerApi() {
@@ -29,10 +32,55 @@ async function ownerApi() {
       body: json && JSON.stringify(json),
     });
     const text = await res.text();
-    const body = text ? JSON.parse(text) : undefined;
+    let body;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
     if (expected && res.status !== expected) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 400)}`);
     return { status: res.status, body };
   };
+}
+
+/** A ~1.5 s WebM filled with `colour` (a white bar moving), recorded from a canvas with MediaRecorder. */
+async function recordWebm(page, colour) {
+  const base64 = await page.evaluate(async (background) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 320;
+    canvas.height = 180;
+    const context = canvas.getContext("2d");
+    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: "video/webm" });
+    const chunks = [];
+    recorder.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start(100);
+    const started = performance.now();
+    while (performance.now() - started < 1500) {
+      const t = (performance.now() - started) / 1500;
+      context.fillStyle = background;
+      context.fillRect(0, 0, 320, 180);
+      context.fillStyle = "#ffffff";
+      context.fillRect(20 + t * 260, 150, 40, 12);
+      await new Promise((resolve) => setTimeout(resolve, 33));
+    }
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks, { type: "video/webm" }).arrayBuffer());
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, colour);
+  return Buffer.from(base64, "base64");
+}
+
+/** Uploads `bytes` as a brand video (upload ticket, PUT, complete, then the video record). */
+async function uploadVideo(api, brandId, title, bytes) {
+  const ticket = (await api("POST", `/v1/brands/${brandId}/uploads`, { kind: "video", fileName: `${title.replaceAll(" ", "-")}.webm`, contentType: "video/webm", size: bytes.length }, 201)).body;
+  const put = await fetch(new URL(ticket.uploadUrl, BASE_URL), { method: "PUT", headers: ticket.headers, body: bytes });
+  if (!put.ok) throw new Error(`upload PUT: ${put.status}`);
+  await api("POST", `/v1/brands/${brandId}/uploads/${ticket.uploadId}/complete`, undefined, 200);
+  return (await api("POST", `/v1/brands/${brandId}/videos`, { uploadId: ticket.uploadId, title, durationSeconds: 1.5, width: 320, height: 180 }, 201)).body.id;
 }
 
 // ---------- Reading the canvas: a screenshot of it, decoded here (8-bit RGB/RGBA PNG) ----------
@@ -110,6 +158,21 @@ function analyse(png) {
   return { foreground: foreground / total, colours: colours.size, png };
 }
 
+/** Share of the picture within reach of `rgb` (the video wall's recorded colour). */
+function colourShare(png, rgb) {
+  const { width, height, channels, pixels } = decodePng(png);
+  let near = 0;
+  let total = 0;
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      const i = (y * width + x) * channels;
+      total += 1;
+      if (distance([pixels[i], pixels[i + 1], pixels[i + 2]], rgb) < 60) near += 1;
+    }
+  }
+  return near / total;
+}
+
 function changedShare(a, b) {
   const [first, second] = [decodePng(a), decodePng(b)];
   if (first.width !== second.width || first.height !== second.height) return 1;
@@ -132,7 +195,7 @@ const canvasShot = (page) => page.locator(".viewer-canvas canvas").screenshot();
 
 /** Waits until the camera rests at tour step `index` (the viewer marks it on its root). */
 async function settledAt(page, index) {
-  await page.locator(`.viewer[data-settled-step="${index}"]`).waitFor({ timeout: 90_000 });
+  await page.locator(`.viewer[data-settled-step="${index}"]`).waitFor({ timeout: 120_000 });
   // One more frame for the pins and the picture to catch up with the resting camera.
   await page.waitForTimeout(400);
 }
@@ -177,6 +240,9 @@ describe("Public viewer: a published experience on a phone, and every failure pa
         201,
       )
     ).body.id;
+    const recorder = await newPage(browser);
+    ids.video = await uploadVideo(api, brandId, `e2e viewer film ${suffix}`, await recordWebm(recorder.page, VIDEO_COLOUR_HEX));
+    await recorder.context.close();
     ids.experience = (await api("POST", `/v1/brands/${brandId}/experiences`, { name: `e2e viewer ${suffix}` }, 201)).body.id;
     const intro = (await api("GET", exp("/scenes"), undefined, 200)).body.items[0];
     ids.intro = intro.id;
@@ -209,8 +275,12 @@ describe("Public viewer: a published experience on a phone, and every failure pa
         objects: [
           { id: "glass", kind: "model", libraryObjectId: "sample-glass-coffee-table", transform: at(0, 0) },
           { id: "cafe", kind: "model", libraryObjectId: "sample-round-cafe-table", transform: at(1.4, -0.5) },
+          { id: "wall", kind: "videoWall", transform: { position: { x: 0.4, y: 1.1, z: -1.6 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } } },
         ],
-        segments: [{ id: "s-lounge", title: "Coffee and café tables", camera: null, objectIds: [] }],
+        segments: [
+          { id: "s-lounge", title: "Coffee and café tables", camera: null, objectIds: [] },
+          { id: "s-film", title: "How they are made", camera: null, objectIds: ["wall"] },
+        ],
       },
       200,
     );
@@ -230,6 +300,7 @@ describe("Public viewer: a published experience on a phone, and every failure pa
         201,
       )
     ).body.id;
+    await api("PUT", exp("/video-wall"), { rows: 1, columns: 1, videoIds: [ids.video], autoplay: true, muted: true, loop: true }, 200);
     await api("PUT", exp("/theme"), { colors: { primary: "#1f3a2e", background: "#f6f2ea", text: "#1c1b19", accent: "#c8963e" }, fontFamily: "Georgia", buttonStyle: "pill", loadingText: "Setting the table…" }, 200);
     await api("PUT", exp("/host"), { enabled: true, name: "Elise", greeting: "Welcome! Let me show you around.", segmentLines: { "s-walnut": "The walnut side table pairs with it beautifully." } }, 200);
     await api(
@@ -246,6 +317,8 @@ describe("Public viewer: a published experience on a phone, and every failure pa
       },
       200,
     );
+    // Tapping the oak table itself opens its product too.
+    await api("PATCH", exp("/virtual-objects/sample-oak-dining-table"), { interactive: true, productId: ids.product }, 200);
     await api("PATCH", exp(), { surveyId: ids.survey }, 200);
     await api("POST", exp("/publish"), undefined, 201);
     ids.placement = (await api("POST", `/v1/brands/${brandId}/placements`, { name: `e2e viewer QR ${suffix}`, defaultExperienceId: ids.experience }, 201)).body.id;
@@ -258,10 +331,19 @@ describe("Public viewer: a published experience on a phone, and every failure pa
   after(async () => {
     await browser?.close();
     if (!api) return;
-    if (ids.placement) await api("DELETE", `/v1/brands/${brandId}/placements/${ids.placement}`);
-    if (ids.experience) await api("DELETE", `/v1/brands/${brandId}/experiences/${ids.experience}`);
-    if (ids.survey) await api("DELETE", `/v1/brands/${brandId}/surveys/${ids.survey}`);
-    if (ids.set) await api("DELETE", `/v1/brands/${brandId}/sets/${ids.set}`);
+    // In order (a placement holds its experience, the experience its set and survey); a busy
+    // emulator may time out once, so each delete gets a second try.
+    const remove = async (path) => {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const { status } = await api("DELETE", path).catch(() => ({ status: 0 }));
+        if (status === 200 || status === 204 || status === 404) return;
+      }
+    };
+    if (ids.placement) await remove(`/v1/brands/${brandId}/placements/${ids.placement}`);
+    if (ids.experience) await remove(`/v1/brands/${brandId}/experiences/${ids.experience}`);
+    if (ids.video) await remove(`/v1/brands/${brandId}/videos/${ids.video}`);
+    if (ids.survey) await remove(`/v1/brands/${brandId}/surveys/${ids.survey}`);
+    if (ids.set) await remove(`/v1/brands/${brandId}/sets/${ids.set}`);
   });
 
   describe("the published experience on a phone", () => {
@@ -277,7 +359,7 @@ describe("Public viewer: a published experience on a phone, and every failure pa
     it("shows the loading screen in the theme, then draws the first segment (non-blank pixels)", async () => {
       const { page } = visitor;
       await page.goto(`/${ids.placement}`);
-      await page.getByRole("progressbar", { name: "Setting the table…" }).waitFor({ timeout: 60_000 });
+      await page.getByRole("progressbar", { name: "Setting the table…" }).waitFor({ timeout: 120_000 });
       await settledAt(page, 0);
       expect(await page.locator(".viewer-loading").getAttribute("data-leaving")).to.equal("true");
       first = await canvasShot(page);
@@ -306,6 +388,8 @@ describe("Public viewer: a published experience on a phone, and every failure pa
     it("moves the camera to the next segment (the picture changes) and the host says its line", async () => {
       const { page } = visitor;
       await page.getByRole("button", { name: "Next" }).click();
+      // The camera flies there (eased), then rests.
+      await page.locator('.viewer[data-camera="flying"]').waitFor();
       await settledAt(page, 1);
       const second = await canvasShot(page);
       expect(changedShare(first, second), "share of the picture that changed").to.be.above(0.05);
@@ -333,6 +417,17 @@ describe("Public viewer: a published experience on a phone, and every failure pa
       await card.waitFor({ state: "detached" });
     });
 
+    it("opens the same card when the table itself is tapped", async () => {
+      const { page } = visitor;
+      // Just under the hotspot's pin lies the table's top.
+      const pin = await page.locator('.viewer-pin[data-visible="true"]').first().boundingBox();
+      await page.mouse.click(pin.x + pin.width / 2, pin.y + pin.height / 2 + 34);
+      const card = page.getByRole("dialog", { name: "Oak dining table" });
+      await card.waitFor({ timeout: 15_000 });
+      await card.getByRole("button", { name: "Close product" }).click();
+      await card.waitFor({ state: "detached" });
+    });
+
     it("switches scene from the scene tabs", async () => {
       const { page } = visitor;
       await page.getByRole("navigation", { name: "Scenes" }).getByRole("button", { name: "Lounge" }).click();
@@ -341,6 +436,25 @@ describe("Public viewer: a published experience on a phone, and every failure pa
       const lounge = analyse(await canvasShot(page));
       expect(lounge.foreground).to.be.above(0.02);
       await screenshot(page, "viewer-phone-lounge");
+    });
+
+    it("plays the video wall muted, inline, and turns its sound on when asked", async () => {
+      const { page } = visitor;
+      await page.getByRole("button", { name: "Next" }).click();
+      await settledAt(page, 3);
+      // The recorded film's colour fills the screen once it plays (the slate before is dark grey).
+      const deadline = Date.now() + 30_000;
+      let share = 0;
+      while (Date.now() < deadline && share < 0.02) {
+        share = colourShare(await canvasShot(page), VIDEO_COLOUR);
+        if (share < 0.02) await page.waitForTimeout(500);
+      }
+      expect(share, "share of the picture showing the film").to.be.at.least(0.02);
+      const sound = page.getByRole("button", { name: "Turn video sound on" });
+      await sound.click();
+      await page.getByRole("button", { name: "Turn video sound off" }).waitFor();
+      await screenshot(page, "viewer-phone-video-wall");
+      await page.getByRole("button", { name: "Turn video sound off" }).click();
     });
 
     it("offers the survey at the end, stores the answers and thanks the visitor", async () => {
@@ -376,7 +490,7 @@ describe("Public viewer: a published experience on a phone, and every failure pa
     it("reported what the visitor did through the analytics module", async () => {
       await flushAnalytics(visitor.page);
       await visitor.page.waitForTimeout(200);
-      for (const type of ["session_start", "scene_view", "segment_view", "product_card_open", "survey_answer", "survey_submit", "chat_message", "dwell_time"]) {
+      for (const type of ["session_start", "scene_view", "segment_view", "object_tap", "video_play", "product_card_open", "survey_answer", "survey_submit", "chat_message", "dwell_time"]) {
         expect(analytics, type).to.include(type);
       }
     });
@@ -386,93 +500,107 @@ describe("Public viewer: a published experience on a phone, and every failure pa
     });
   });
 
-  it("looks right on a desktop screen too", async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: DESKTOP });
-    await page.goto(`/${ids.placement}`);
-    await settledAt(page, 0);
-    expect(analyse(await canvasShot(page)).foreground).to.be.above(0.03);
-    await screenshot(page, "viewer-desktop");
-    expect(problems.filter((p) => p.startsWith("pageerror"))).to.deep.equal([]);
-    await context.close();
-  });
-
-  it("shows the draft behind a preview link, under a 'Preview — draft' banner", async () => {
-    const { page, context } = await newPage(browser, { viewport: PHONE });
-    await page.goto(`/${ids.placement}/test/${ids.testAccess}`);
-    await page.getByText("Preview — draft").waitFor({ timeout: 60_000 });
-    await settledAt(page, 0);
-    expect(await page.locator(".viewer-tour-title").innerText()).to.equal("Draft: the oak table, re-lit");
-    await screenshot(page, "viewer-phone-preview");
-    await context.close();
-  });
-
-  it("shows a 403 page with the server's reason for a revoked preview link", async () => {
-    await api("POST", `/v1/brands/${brandId}/experiences/${ids.experience}/test-access/${ids.testAccess}/revoke`, undefined, 200);
-    const { page, context } = await newPage(browser, { viewport: PHONE });
-    await page.goto(`/${ids.placement}/test/${ids.testAccess}`);
-    await page.getByRole("heading", { name: "This preview link doesn't work" }).waitFor({ timeout: 60_000 });
-    const revoked = await fetch(`${BASE_URL}/v1/public/placements/${ids.placement}/test/${ids.testAccess}`);
-    const { error } = await revoked.json();
-    await page.getByText(error.message).waitFor();
-    await screenshot(page, "viewer-phone-preview-revoked");
-    await context.close();
-  });
-
-  it("shows a designed 404 page for an unknown placement", async () => {
-    const { page, context } = await newPage(browser, { viewport: PHONE });
-    await page.goto("/ZzUnknownPlacement01");
-    await page.getByRole("heading", { name: "This code doesn't lead anywhere" }).waitFor({ timeout: 60_000 });
-    await screenshot(page, "viewer-phone-404");
-    await context.close();
-  });
-
-  it("shows the seeded demo placement: its experience drawn, or the brand's page while it shows none", async () => {
-    const resolved = await (await fetch(`${BASE_URL}/v1/public/placements/${DEMO.placementId}`)).json();
-    const { page, context } = await newPage(browser, { viewport: PHONE });
-    await page.goto(`/${DEMO.placementId}`);
-    if (resolved.experience) {
+  describe("on other screens, and when there is nothing (or no 3D) to show", () => {
+    it("looks right on a desktop screen too, and cuts instead of flying when asked for less motion", async () => {
+      const { page, context, problems } = await newPage(browser, { viewport: DESKTOP });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(`/${ids.placement}`);
       await settledAt(page, 0);
-      const picture = analyse(await canvasShot(page));
-      expect(picture.foreground).to.be.above(0.02);
-      expect(picture.colours).to.be.above(40);
-    } else {
-      await page.getByRole("heading", { name: "Something new is on its way" }).waitFor({ timeout: 60_000 });
-      await page.getByText(resolved.brand.name, { exact: true }).waitFor();
-    }
-    await screenshot(page, "viewer-phone-seeded-placement");
-    await context.close();
-  });
-
-  it("without WebGL, shows the experience as a page with its products", async () => {
-    const { page, context } = await newPage(browser, { viewport: PHONE });
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
-        return /webgl/i.test(type) ? null : original.call(this, type, ...rest);
-      };
+      // No camera flight: the camera cuts to the next step (it never reports "flying").
+      await page.evaluate(() => {
+        window.cameraStates = [];
+        const root = document.querySelector(".viewer");
+        new MutationObserver(() => window.cameraStates.push(root.dataset.camera)).observe(root, { attributes: true, attributeFilter: ["data-camera"] });
+      });
+      await page.keyboard.press("ArrowRight");
+      await settledAt(page, 1);
+      await page.keyboard.press("ArrowLeft");
+      await settledAt(page, 0);
+      expect(await page.evaluate(() => window.cameraStates)).to.not.include("flying");
+      expect(analyse(await canvasShot(page)).foreground).to.be.above(0.03);
+      await screenshot(page, "viewer-desktop");
+      expect(problems.filter((p) => p.startsWith("pageerror"))).to.deep.equal([]);
+      await context.close();
     });
-    await page.goto(`/${ids.placement}`);
-    await page.getByRole("heading", { name: `e2e viewer ${suffix}`, level: 1 }).waitFor({ timeout: 60_000 });
-    const products = page.getByRole("list", { name: "Products" });
-    await products.getByRole("heading", { name: "Oak dining table" }).waitFor();
-    expect(await products.getByText("€1,249.00").count()).to.equal(1);
-    await screenshot(page, "viewer-phone-no-webgl");
-    await context.close();
-  });
 
-  it("still draws the rest when a model fails, says so quietly and reports it", async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: PHONE });
-    const analytics = collectAnalytics(page);
-    await page.route("**/models/samples/walnut-side-table.glb", (route) => route.fulfill({ status: 404, body: "gone" }));
-    await page.goto(`/${ids.placement}`);
-    await settledAt(page, 0);
-    await page.getByRole("status").filter({ hasText: "Walnut Side Table could not be shown." }).waitFor({ timeout: 30_000 });
-    expect(analyse(await canvasShot(page)).foreground).to.be.above(0.03);
-    await flushAnalytics(page);
-    await page.waitForTimeout(200);
-    expect(analytics).to.include("model_load_failed");
-    await screenshot(page, "viewer-phone-model-failed");
-    expect(problems.filter((p) => p.startsWith("pageerror"))).to.deep.equal([]);
-    await context.close();
+    it("shows the draft behind a preview link, under a 'Preview — draft' banner", async () => {
+      const { page, context } = await newPage(browser, { viewport: PHONE });
+      await page.goto(`/${ids.placement}/test/${ids.testAccess}`);
+      await page.getByText("Preview — draft").waitFor({ timeout: 120_000 });
+      await settledAt(page, 0);
+      expect(await page.locator(".viewer-tour-title").innerText()).to.equal("Draft: the oak table, re-lit");
+      await screenshot(page, "viewer-phone-preview");
+      await context.close();
+    });
+
+    it("shows a 403 page with the server's reason for a revoked preview link", async () => {
+      await api("POST", `/v1/brands/${brandId}/experiences/${ids.experience}/test-access/${ids.testAccess}/revoke`, undefined, 200);
+      const { page, context } = await newPage(browser, { viewport: PHONE });
+      await page.goto(`/${ids.placement}/test/${ids.testAccess}`);
+      await page.getByRole("heading", { name: "This preview link doesn't work" }).waitFor({ timeout: 120_000 });
+      const revoked = await fetch(`${BASE_URL}/v1/public/placements/${ids.placement}/test/${ids.testAccess}`);
+      const { error } = await revoked.json();
+      await page.getByText(error.message).waitFor();
+      await screenshot(page, "viewer-phone-preview-revoked");
+      await context.close();
+    });
+
+    it("shows a designed 404 page for an unknown placement", async () => {
+      const { page, context } = await newPage(browser, { viewport: PHONE });
+      await page.goto("/ZzUnknownPlacement01");
+      await page.getByRole("heading", { name: "This code doesn't lead anywhere" }).waitFor({ timeout: 120_000 });
+      await screenshot(page, "viewer-phone-404");
+      await context.close();
+    });
+
+    it("shows the seeded demo placement: its experience drawn, or the brand's page while it shows none", async () => {
+      const resolved = await (await fetch(`${BASE_URL}/v1/public/placements/${DEMO.placementId}`)).json();
+      const { page, context } = await newPage(browser, { viewport: PHONE });
+      await page.goto(`/${DEMO.placementId}`);
+      if (resolved.experience) {
+        await settledAt(page, 0);
+        const picture = analyse(await canvasShot(page));
+        expect(picture.foreground).to.be.above(0.02);
+        expect(picture.colours).to.be.above(40);
+      } else {
+        await page.getByRole("heading", { name: "Something new is on its way" }).waitFor({ timeout: 120_000 });
+        await page.getByText(resolved.brand.name, { exact: true }).waitFor();
+      }
+      await screenshot(page, "viewer-phone-seeded-placement");
+      await context.close();
+    });
+
+    it("without WebGL, shows the experience as a page with its products", async () => {
+      const { page, context } = await newPage(browser, { viewport: PHONE });
+      await page.addInitScript(() => {
+        const original = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+          return /webgl/i.test(type) ? null : original.call(this, type, ...rest);
+        };
+      });
+      await page.goto(`/${ids.placement}`);
+      await page.getByRole("heading", { name: `e2e viewer ${suffix}`, level: 1 }).waitFor({ timeout: 120_000 });
+      const products = page.getByRole("list", { name: "Products" });
+      await products.getByRole("heading", { name: "Oak dining table" }).waitFor();
+      expect(await products.getByText("€1,249.00").count()).to.equal(1);
+      await screenshot(page, "viewer-phone-no-webgl");
+      await context.close();
+    });
+
+    it("still draws the rest when a model fails, says so quietly and reports it", async () => {
+      const { page, context, problems } = await newPage(browser, { viewport: PHONE });
+      const analytics = collectAnalytics(page);
+      await page.route("**/models/samples/walnut-side-table.glb", (route) => route.fulfill({ status: 404, body: "gone" }));
+      await page.goto(`/${ids.placement}`);
+      await settledAt(page, 0);
+      await page.getByRole("status").filter({ hasText: "Walnut Side Table could not be shown." }).waitFor({ timeout: 30_000 });
+      expect(analyse(await canvasShot(page)).foreground).to.be.above(0.03);
+      await flushAnalytics(page);
+      await page.waitForTimeout(200);
+      expect(analytics).to.include("model_load_failed");
+      await screenshot(page, "viewer-phone-model-failed");
+      expect(problems.filter((p) => p.startsWith("pageerror"))).to.deep.equal([]);
+      await context.close();
+    });
   });
 });

@@ -82,9 +82,19 @@ const status = (page) => page.locator("[data-save-status]");
 const positionX = (page) => page.getByLabel("Position X", { exact: true });
 const positionZ = (page) => page.getByLabel("Position Z", { exact: true });
 
-/** Waits for the autosave to go through: "Saved" after the change was seen as unsaved or saving. */
-async function waitSaved(page) {
-  await page.locator('[data-save-status="saved"]').waitFor({ timeout: 30_000 });
+const sceneVersion = async (page) => Number(await page.locator(".world-builder").getAttribute("data-scene-version"));
+
+/** Runs `edit`, then waits until the autosave has stored it: a newer version, and nothing left to save. */
+async function savedAfter(page, edit) {
+  const before = await sceneVersion(page);
+  await edit();
+  await page.waitForFunction(
+    (version) =>
+      Number(document.querySelector(".world-builder")?.getAttribute("data-scene-version")) > version &&
+      document.querySelector('[data-save-status="saved"]') !== null,
+    before,
+    { timeout: 30_000 },
+  );
 }
 
 async function setField(field, value) {
@@ -120,6 +130,7 @@ describe("World builder: place, move, save, undo and conflicts", function () {
   let experienceId;
   let sceneId;
   let editorUrl;
+  let productId;
   const scenePath = () => `/v1/brands/${DEMO.brandId}/experiences/${experienceId}/scenes/${sceneId}`;
 
   before(async () => {
@@ -130,6 +141,14 @@ describe("World builder: place, move, save, undo and conflicts", function () {
     const scenes = await call("GET", `/v1/brands/${DEMO.brandId}/experiences/${experienceId}/scenes`);
     expect(scenes.status, JSON.stringify(scenes.body)).to.equal(200);
     sceneId = scenes.body.items[0].id;
+    const product = await call("POST", `/v1/brands/${DEMO.brandId}/experiences/${experienceId}/products`, {
+      sku: `E2E-${suffix}`,
+      name: "E2E Floor Lamp",
+      price: 129,
+      currency: "EUR",
+    });
+    expect(product.status, JSON.stringify(product.body)).to.equal(201);
+    productId = product.body.id;
     editorUrl = `/manager/panel/brands/${DEMO.brandId}/experience/${experienceId}/world-builder`;
     browser = await launchBrowser();
     owner = await newPage(browser, { viewport: { width: 1600, height: 1000 } });
@@ -146,7 +165,7 @@ describe("World builder: place, move, save, undo and conflicts", function () {
     await page.waitForURL((url) => url.pathname === editorUrl, { timeout: 90_000 });
     await page.getByRole("toolbar", { name: "World builder" }).waitFor({ timeout: 180_000 });
     expect(await page.getByLabel("Scene", { exact: true }).inputValue()).to.equal(sceneId);
-    await waitSaved(page);
+    await page.locator('[data-save-status="saved"]').waitFor();
     // The empty scene still shows its floor grid: not a blank canvas.
     const canvas = page.locator(".wb-viewport canvas");
     await canvas.waitFor();
@@ -156,14 +175,14 @@ describe("World builder: place, move, save, undo and conflicts", function () {
 
   it("adds a sample table from the library and moves it with the numeric fields", async () => {
     const { page } = owner;
-    await page.getByRole("button", { name: "Add Oak Dining Table" }).click();
-    await page.getByTestId("selection-name").filter({ hasText: "Oak Dining Table" }).waitFor();
+    await savedAfter(page, async () => {
+      await page.getByRole("button", { name: "Add Oak Dining Table" }).click();
+      await page.getByTestId("selection-name").filter({ hasText: "Oak Dining Table" }).waitFor();
+      await setField(positionX(page), 1.5);
+      await setField(positionZ(page), -0.8);
+      expect(await positionX(page).inputValue()).to.equal("1.5");
+    });
     await waitModelsLoaded(page, 1);
-    await setField(positionX(page), 1.5);
-    await setField(positionZ(page), -0.8);
-    expect(await positionX(page).inputValue()).to.equal("1.5");
-    await status(page).filter({ hasText: /Unsaved changes|Saving…/ }).waitFor({ timeout: 10_000 }).catch(() => {});
-    await waitSaved(page);
 
     const saved = await call("GET", scenePath());
     const [table] = saved.body.objects;
@@ -198,31 +217,34 @@ describe("World builder: place, move, save, undo and conflicts", function () {
 
   it("undoes and redoes with the keyboard, and saves what undo restored", async () => {
     const { page } = owner;
-    await setField(positionX(page), 3);
-    // Leave the field (Escape blurs it) so the shortcut reaches the editor.
-    await positionX(page).press("Escape");
-    await page.keyboard.press("Control+z");
-    expect(await positionX(page).inputValue()).to.equal("1.5");
-    await page.keyboard.press("Control+Shift+z");
-    expect(await positionX(page).inputValue()).to.equal("3");
-    await page.keyboard.press("Control+y");
-    expect(await positionX(page).inputValue()).to.equal("3");
-    await page.getByRole("button", { name: "Undo" }).click();
-    expect(await positionX(page).inputValue()).to.equal("1.5");
-    await waitSaved(page);
+    await savedAfter(page, async () => {
+      await setField(positionX(page), 3);
+      // Leave the field (Escape blurs it) so the shortcut reaches the editor.
+      await positionX(page).press("Escape");
+      await page.keyboard.press("Control+z");
+      expect(await positionX(page).inputValue()).to.equal("1.5");
+      await page.keyboard.press("Control+Shift+z");
+      expect(await positionX(page).inputValue()).to.equal("3");
+      // Nothing left to redo: Ctrl+Y changes nothing.
+      await page.keyboard.press("Control+y");
+      expect(await positionX(page).inputValue()).to.equal("3");
+      await page.getByRole("button", { name: "Undo" }).click();
+      expect(await positionX(page).inputValue()).to.equal("1.5");
+    });
     const saved = await call("GET", scenePath());
     expect(saved.body.objects[0].transform.position.x).to.equal(1.5);
   });
 
   it("duplicates and deletes with the keyboard", async () => {
     const { page } = owner;
-    await positionX(page).focus();
-    await positionX(page).press("Escape");
-    await page.keyboard.press("Control+d");
-    await page.getByRole("tab", { name: "Outline 2" }).waitFor();
-    await page.keyboard.press("Delete");
-    await page.getByRole("tab", { name: "Outline 1" }).waitFor();
-    await waitSaved(page);
+    await savedAfter(page, async () => {
+      await positionX(page).focus();
+      await positionX(page).press("Escape");
+      await page.keyboard.press("Control+d");
+      await page.getByRole("tab", { name: "Outline 2" }).waitFor();
+      await page.keyboard.press("Delete");
+      await page.getByRole("tab", { name: "Outline 1" }).waitFor();
+    });
     expect((await call("GET", scenePath())).body.objects).to.have.length(1);
   });
 
@@ -232,12 +254,13 @@ describe("World builder: place, move, save, undo and conflicts", function () {
     const item = page.getByRole("button", { name: "Add Round Café Table" });
     const canvas = page.locator(".wb-viewport canvas");
     const box = await canvas.boundingBox();
-    // Below the middle of the view: the floor is there from the editor's camera.
-    await item.dragTo(canvas, { targetPosition: { x: box.width * 0.3, y: box.height * 0.75 } });
-    await page.getByRole("tab", { name: "Outline 2" }).waitFor({ timeout: 10_000 });
-    await page.getByTestId("selection-name").filter({ hasText: "Round Café Table" }).waitFor();
+    await savedAfter(page, async () => {
+      // Below the middle of the view: the floor is there from the editor's camera.
+      await item.dragTo(canvas, { targetPosition: { x: box.width * 0.3, y: box.height * 0.75 } });
+      await page.getByRole("tab", { name: "Outline 2" }).waitFor({ timeout: 10_000 });
+      await page.getByTestId("selection-name").filter({ hasText: "Round Café Table" }).waitFor();
+    });
     await waitModelsLoaded(page, 2);
-    await waitSaved(page);
     const saved = await call("GET", scenePath());
     const cafe = saved.body.objects.find((object) => object.libraryObjectId === "sample-round-cafe-table");
     expect(cafe, "the dropped table was saved").to.exist;
@@ -276,20 +299,52 @@ describe("World builder: place, move, save, undo and conflicts", function () {
     expect(await positionZ(page).inputValue()).to.equal("-0.8");
 
     // Editing goes on from their version.
-    await setField(positionZ(page), 0.5);
-    await waitSaved(page);
+    await savedAfter(page, () => setField(positionZ(page), 0.5));
     const after = (await call("GET", scenePath())).body;
     expect(after.version).to.equal(theirs.body.version + 1);
   });
 
   it("captures the camera into the scene's camera points", async () => {
     const { page } = owner;
-    await page.getByRole("button", { name: "Capture camera" }).click();
+    await savedAfter(page, () => page.getByRole("button", { name: "Capture camera" }).click());
     await page.getByRole("definition").first().waitFor();
-    await waitSaved(page);
     const { camera } = (await call("GET", scenePath())).body;
     expect(camera.position).to.not.deep.equal(camera.target);
     expect(camera.before).to.not.deep.equal({ x: 0, y: 0, z: 0 });
+  });
+
+  it("pins a product to a clicked point of the scene, moves and removes its hotspot", async () => {
+    const { page } = owner;
+    const productPath = `/v1/brands/${DEMO.brandId}/experiences/${experienceId}/products/${productId}`;
+    const hotspotOf = async () => (await call("GET", productPath)).body.hotspot;
+    const waitHotspot = async (check) => {
+      const deadline = Date.now() + 20_000;
+      let hotspot;
+      do {
+        hotspot = await hotspotOf();
+        if (check(hotspot)) return hotspot;
+        await page.waitForTimeout(300);
+      } while (Date.now() < deadline);
+      throw new Error(`hotspot never matched: ${JSON.stringify(hotspot)}`);
+    };
+
+    await page.getByRole("button", { name: "Place the hotspot of E2E Floor Lamp" }).click();
+    await page.getByRole("status").filter({ hasText: "Click in the scene to place E2E Floor Lamp" }).waitFor();
+    const canvas = page.locator(".wb-viewport canvas");
+    const box = await canvas.boundingBox();
+    await canvas.click({ position: { x: box.width * 0.5, y: box.height * 0.7 } });
+    const placed = await waitHotspot((h) => h !== null);
+    expect(placed.sceneId).to.equal(sceneId);
+    await page.getByTestId("selection-name").filter({ hasText: "E2E Floor Lamp" }).waitFor();
+    await screenshot(page, "world-builder-hotspot");
+
+    // Moved with the numeric field of the selected pin.
+    await setField(positionX(page), 0.25);
+    await waitHotspot((h) => h?.position.x === 0.25);
+
+    await page.getByRole("button", { name: "Remove the hotspot of E2E Floor Lamp" }).click();
+    await waitHotspot((h) => h === null);
+    await page.getByRole("button", { name: "Place the hotspot of E2E Floor Lamp" }).waitFor();
   });
 
   it("shows a viewer the scene with every editing control disabled", async () => {

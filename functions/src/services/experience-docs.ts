@@ -1,11 +1,9 @@
 import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
 import { ApiError, notFound } from "../http/api-error.js";
-import { brandsCol } from "./brands.js";
+import { experienceRef } from "./experience-paths.js";
 import { uploadsCol } from "./uploads.js";
 
-/** `brands/{brandId}/experiences/{experienceId}`: its settings (theme, host...) are fields of it. */
-export const experienceRef = (brandId: string, experienceId: string) =>
-  brandsCol().doc(brandId).collection("experiences").doc(experienceId);
+export { experienceRef };
 
 export async function readExperience(brandId: string, experienceId: string): Promise<{ ref: DocumentReference; data: DocumentData }> {
   const ref = experienceRef(brandId, experienceId);

@@ -22,12 +22,12 @@ import {
 } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../http/api-error.js";
-import { experienceRef, readExperience, readyImageUrl } from "./experience-docs.js";
+import { readExperience, readyImageUrl } from "./experience-docs.js";
+import { experienceRef, productsCol } from "./experience-paths.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
 import { checkProductCsv, type ProductCsvRow } from "./products-csv.js";
 import { productSearchKeys } from "./product-search.js";
 
-export const productsCol = (brandId: string, experienceId: string) => experienceRef(brandId, experienceId).collection("products");
 
 function toProduct(id: string, data: DocumentData): Product {
   return {

@@ -7,7 +7,9 @@ import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 const zero = { x: 0, y: 0, z: 0 };
 const transform = { position: zero, rotation: zero, scale: { x: 1, y: 1, z: 1 } };
 
-describe("Experiences", () => {
+describe("Experiences", function () {
+  // Stories of many sequential requests: on a busy machine one can outlast the default timeout.
+  this.timeout(180_000);
   let ws: Workspace;
   let path: string;
   let token: string;

@@ -2,6 +2,7 @@ import { expect } from "chai";
 import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
 import { manifestSchema } from "../../src/contract/index.js";
 import { db } from "../../src/firebase.js";
+import { deleteTestAccessOf } from "../../src/services/manifests/test-access.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 
@@ -296,5 +297,18 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     expect((await call("GET", `${base}/test-access`, { token: other.users.owner.token })).status).to.equal(404);
 
     expect((await call("GET", `/v1/public/placements/no-such-placement/test/${foreign.body.id}`)).status).to.equal(404);
+  });
+
+  it("deletes an experience's preview links when asked (for experience and brand deletion)", async () => {
+    const doomed = await experienceWith(ws, "Doomed");
+    await sceneIn(doomed, {});
+    const link = await call("POST", `/v1/brands/${ws.brandId}/experiences/${doomed.id}/test-access`, { token: editor, json: { label: "Soon gone" } });
+    expect(link.status, link.text).to.equal(201);
+    await deleteTestAccessOf(ws.brandId, doomed.id);
+    expect((await db().collection("testAccess").doc(link.body.id).get()).exists).to.equal(false);
+    const res = await call("GET", `/v1/public/placements/${placementId}/test/${link.body.id}`);
+    expect(res.status).to.equal(403);
+    // Other experiences' links stay.
+    expect((await call("GET", `${base}/test-access`, { token: editor })).body.items).to.have.length(1);
   });
 });

@@ -19,7 +19,9 @@ interface SceneBody {
   segments: { id: string; title: string; camera: unknown; objectIds: string[] }[];
 }
 
-describe("Scenes", () => {
+describe("Scenes", function () {
+  // Stories of many sequential requests: on a busy machine one can outlast the default timeout.
+  this.timeout(180_000);
   let ws: Workspace;
   let token: string;
   let experienceId: string;
@@ -219,7 +221,9 @@ describe("Scenes", () => {
   });
 });
 
-describe("Experience virtual objects", () => {
+describe("Experience virtual objects", function () {
+  // Stories of many sequential requests: on a busy machine one can outlast the default timeout.
+  this.timeout(180_000);
   let ws: Workspace;
   let token: string;
   let base: string;

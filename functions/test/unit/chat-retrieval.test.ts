@@ -166,6 +166,34 @@ describe("RetrievalAnswerer", () => {
     expect(answer.answer).to.include("$199.00");
   });
 
+  it("answers a price follow-up about the product just asked about", () => {
+    const answer = retrievalAnswer(context(), ask("Do you have a brass lamp?", "What does it cost?"));
+    expect(answer.citations).to.deep.equal([{ kind: "product", id: "p-lamp", name: "Brass floor lamp" }]);
+  });
+
+  it("answers a price question with the product, not a passage that shares a word", () => {
+    const care: KnowledgeEntry = { id: "oak-care", kind: "text", text: "Oil the oak table once a year." };
+    const answer = retrievalAnswer(context({ knowledge: [care] }), ask("How do I care for the oak table?", "What does it cost?"));
+    expect(answer.citations).to.deep.equal([
+      { kind: "product", id: "p-oak", name: "Oak dining table" },
+      { kind: "product", id: "p-walnut", name: "Walnut side table" },
+    ]);
+    expect(answer.answer).to.match(/^Oak dining table \(€1,290\.00\)/);
+    const direct = retrievalAnswer(context({ knowledge: [care] }), ask("What is the price of the oak table?"));
+    expect(direct.citations[0]).to.deep.equal({ kind: "product", id: "p-oak", name: "Oak dining table" });
+  });
+
+  it("treats a question with unknown words as a new subject, not a follow-up", () => {
+    const answer = retrievalAnswer(context(), ask("Do you deliver?", "Can I pay in bitcoin?"));
+    expect(answer.answer.startsWith(I_DONT_KNOW)).to.equal(true);
+    expect(answer.citations).to.deep.equal([]);
+  });
+
+  it("takes thanks as thanks, not as a follow-up", () => {
+    const answer = retrievalAnswer(context(), ask("Do you deliver?", "Thanks!"));
+    expect(answer).to.deep.equal({ answer: "You're welcome! Anything else I can help with?", citations: [], answerer: "retrieval" });
+  });
+
   it("knows nothing with no knowledge and no products", () => {
     const answer = retrievalAnswer(context({ knowledge: [], suggestedQuestions: [] }, []), ask("How long is the warranty?"));
     expect(answer.answer.startsWith(I_DONT_KNOW)).to.equal(true);

@@ -198,9 +198,9 @@ describe("validateForPublish", () => {
     c.libraryObjects.broken = { id: "broken", name: "Lamp", url: "u", bytes: 1, status: "failed" };
     const problems = validateForPublish(c);
     expect(problems).to.deep.equal([
-      { path: "scenes.sceneA.objects.gone", message: "Scene “Intro”: object gone uses a model that is no longer in the library" },
-      { path: "scenes.sceneA.objects.busy", message: "Scene “Intro”: object busy uses the model “Chair”, which is still being optimised; publish again in a minute" },
-      { path: "scenes.sceneA.objects.bad", message: "Scene “Intro”: object bad uses the model “Lamp”, which could not be processed; replace it" },
+      { path: "scenes.sceneA.objects.gone", message: "Scene “Intro” uses a model that is no longer in the library; remove it" },
+      { path: "scenes.sceneA.objects.busy", message: "Scene “Intro” uses the model “Chair”, which is still being optimised; publish again in a minute" },
+      { path: "scenes.sceneA.objects.bad", message: "Scene “Intro” uses the model “Lamp”, which could not be processed; replace it" },
     ]);
   });
 

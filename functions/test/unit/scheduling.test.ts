@@ -246,3 +246,39 @@ describe("Scheduling: same-priority conflicts", () => {
     expect(findConflicts([gap, night])).to.deep.equal([]);
   });
 });
+
+describe("Scheduling: the materialised answer with a fixed clock, across DST changes", () => {
+  const rules = (dailyWindow: { start: string; end: string }, startDate: string, endDate: string): PlacementRules => ({
+    defaultExperienceId: "default",
+    schedules: [rule({ id: "night", experienceId: "night", startDate, endDate, dailyWindow, priority: 1 })],
+  });
+
+  it("holds a 01:00-04:00 window for four real hours on the fall-back night, then the default for good", () => {
+    const r = rules({ start: "01:00", end: "04:00" }, "2025-10-26", "2025-10-26");
+    expect(resolveAt(r, at("2025-10-25T22:59:00Z"))).to.deep.include({ experienceId: "default", validUntil: at("2025-10-25T23:00:00Z") });
+    // 02:30 CEST and 02:30 CET (an hour later) are both inside.
+    expect(resolveAt(r, at("2025-10-26T00:30:00Z"))).to.deep.include({ experienceId: "night", validUntil: at("2025-10-26T03:00:00Z") });
+    expect(resolveAt(r, at("2025-10-26T01:30:00Z"))).to.deep.include({ experienceId: "night", validUntil: at("2025-10-26T03:00:00Z") });
+    expect(resolveAt(r, at("2025-10-26T03:00:00Z"))).to.deep.include({ experienceId: "default", validUntil: null });
+  });
+
+  it("skips the nonexistent 02:00-03:00 on the spring-forward night and switches at the next real one", () => {
+    const r = rules({ start: "02:00", end: "03:00" }, "2025-03-29", "2025-03-31");
+    expect(resolveAt(r, at("2025-03-30T00:30:00Z"))).to.deep.include({ experienceId: "default", validUntil: at("2025-03-31T00:00:00Z") });
+    expect(resolveAt(r, at("2025-03-31T00:00:00Z"))).to.deep.include({ experienceId: "night", validUntil: at("2025-03-31T01:00:00Z") });
+  });
+
+  it("runs a 22:00-02:00 window across the spring-forward night: four real hours", () => {
+    const r = rules({ start: "22:00", end: "02:00" }, "2025-03-29", "2025-03-29");
+    // 22:00 CET Saturday = 21:00 UTC; 02:00 Sunday does not exist and means 03:00 CEST = 01:00 UTC.
+    expect(resolveAt(r, at("2025-03-29T21:00:00Z"))).to.deep.include({ experienceId: "night", validUntil: at("2025-03-30T01:00:00Z") });
+  });
+
+  it("gives the same answer whichever instant inside a segment the clock reads (idempotent recomputation)", () => {
+    const r = rules({ start: "01:00", end: "04:00" }, "2025-10-20", "2025-10-30");
+    const first = resolveAt(r, at("2025-10-26T00:10:00Z"));
+    for (let t = at("2025-10-26T00:10:00Z"); t < first.validUntil!; t += 7 * 60_000) {
+      expect(resolveAt(r, t)).to.deep.include({ experienceId: first.experienceId, validUntil: first.validUntil });
+    }
+  });
+});

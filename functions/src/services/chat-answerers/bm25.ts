@@ -44,6 +44,11 @@ export class Bm25Index<T> {
     return this.docs.length;
   }
 
+  /** Whether any document holds this word. */
+  has(token: string): boolean {
+    return this.df.has(token);
+  }
+
   /** Inverse document frequency (the always-positive variant), over at least MIN_CORPUS_SIZE documents. */
   idf(token: string): number {
     const n = Math.max(this.docs.length, MIN_CORPUS_SIZE);

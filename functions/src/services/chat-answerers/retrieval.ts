@@ -18,7 +18,16 @@ export interface KnowledgeChunk {
   text: string;
 }
 
-export type Retrieved = { knowledge: Bm25Hit<KnowledgeChunk>[]; products: Bm25Hit<ChatProduct>[]; queryTokens: string[] };
+export type SmallTalk = "greeting" | "thanks";
+
+export type Retrieved = {
+  knowledge: Bm25Hit<KnowledgeChunk>[];
+  products: Bm25Hit<ChatProduct>[];
+  /** The words searched for: the last question's, or with the previous one's for a follow-up. */
+  queryTokens: string[];
+  /** A last message with nothing to look up that greets or thanks. */
+  smallTalk: SmallTalk | null;
+};
 
 function knowledgeChunks(entries: KnowledgeEntry[]): { item: KnowledgeChunk; tokens: string[] }[] {
   return entries.flatMap((entry): { item: KnowledgeChunk; tokens: string[] }[] => {
@@ -31,17 +40,19 @@ function knowledgeChunks(entries: KnowledgeEntry[]): { item: KnowledgeChunk; tok
   });
 }
 
+// Words every product answers to. Not indexed (in a small catalogue they would match everything),
+// but a question made of them continues the previous one: "what does it cost?".
+const FOLLOW_UP_WORDS = new Set(tokenize("price cost costs priced expensive cheap prix"));
+
 function productTokens(product: ChatProduct): string[] {
   const name = tokenize(product.name);
   return [...name, ...name, ...tokenize(product.description), ...tokenize(product.sku)];
 }
 
-/** The user's questions to search with: the last one, then the last two together for a follow-up like "how much is it?". */
-function queries(messages: ChatMessage[]): string[][] {
-  const asked = messages.filter((m) => m.role === "user").map((m) => tokenize(m.content));
-  const last = asked[asked.length - 1] ?? [];
-  const previous = asked[asked.length - 2];
-  return previous ? [last, [...previous, ...last]] : [last];
+function smallTalkOf(text: string): SmallTalk | null {
+  if (/\b(thanks|thank you|thx|merci|cheers)\b/i.test(text)) return "thanks";
+  if (/\b(hi|hello|hey|bonjour|good (morning|afternoon|evening))\b/i.test(text)) return "greeting";
+  return null;
 }
 
 /**
@@ -54,18 +65,35 @@ export function retrieve(context: ChatContext, messages: ChatMessage[], minScore
     ...knowledgeChunks(context.settings.knowledge).map(({ item, tokens }) => ({ item: { kind: "knowledge" as const, chunk: item }, tokens })),
     ...context.products.map((product) => ({ item: { kind: "product" as const, product }, tokens: productTokens(product) })),
   ]);
-  let result: Retrieved = { knowledge: [], products: [], queryTokens: [] };
-  for (const queryTokens of queries(messages)) {
+  const asked = messages.filter((m) => m.role === "user").map((m) => m.content);
+  const lastText = asked[asked.length - 1] ?? "";
+  const last = tokenize(lastText);
+  // "How much is the oak table?": the product answers it, not a passage that mentions oak.
+  const askingPrice = context.settings.recommendProducts && last.some((token) => FOLLOW_UP_WORDS.has(token));
+  const search = (queryTokens: string[]) => {
     const hits = index.search(queryTokens);
-    result = {
+    return {
       queryTokens,
-      knowledge: hits.flatMap((h) => (h.item.kind === "knowledge" ? [{ ...h, item: h.item.chunk }] : [])),
+      knowledge: askingPrice ? [] : hits.flatMap((h) => (h.item.kind === "knowledge" ? [{ ...h, item: h.item.chunk }] : [])),
       products: hits.flatMap((h) => (h.item.kind === "product" ? [{ ...h, item: h.item.product }] : [])),
     };
-    const productsCount = context.settings.recommendProducts && result.products.some((h) => h.score >= minScore);
-    if (productsCount || result.knowledge.some((h) => h.score >= minScore)) break;
+  };
+  const answers = (r: Omit<Retrieved, "smallTalk">) =>
+    r.knowledge.some((h) => h.score >= minScore) || (context.settings.recommendProducts && r.products.some((h) => h.score >= minScore));
+
+  const found = search(last);
+  if (answers(found)) return { ...found, smallTalk: null };
+
+  const smallTalk = last.length === 0 ? smallTalkOf(lastText) : null;
+  const previous = asked[asked.length - 2];
+  // A follow-up ("how much is it?") leans on the previous question. A question holding a word
+  // nothing here knows ("bitcoin") is a new subject: answering the previous one would mislead.
+  const newSubject = last.some((token) => !index.has(token) && !FOLLOW_UP_WORDS.has(token));
+  if (previous !== undefined && !newSubject && !smallTalk) {
+    const followUp = search([...tokenize(previous), ...last]);
+    if (answers(followUp)) return { ...followUp, smallTalk: null };
   }
-  return result;
+  return { ...found, smallTalk };
 }
 
 export function formatPrice(product: Pick<ChatProduct, "price" | "currency">): string | null {
@@ -125,14 +153,11 @@ export class RetrievalAnswerer implements ChatAnswerer {
 export function retrievalAnswer(context: ChatContext, messages: ChatMessage[]): ChatAnswer {
   const { settings } = context;
   const found = retrieve(context, messages);
+  const offer = settings.suggestedQuestions.length > 0 ? { suggestedQuestions: settings.suggestedQuestions } : {};
+  if (found.smallTalk === "thanks") return { answer: "You're welcome! Anything else I can help with?", citations: [], answerer: "retrieval" };
   if (found.queryTokens.length === 0) {
-    // "Hi", "thanks": nothing to look up; greet and offer the questions it knows.
-    return {
-      answer: settings.welcomeMessage.trim() || "Hi! Ask me anything about what you see.",
-      citations: [],
-      answerer: "retrieval",
-      ...(settings.suggestedQuestions.length > 0 && { suggestedQuestions: settings.suggestedQuestions }),
-    };
+    // "Hi", "?": nothing to look up; greet and offer the questions it knows.
+    return { answer: settings.welcomeMessage.trim() || "Hi! Ask me anything about what you see.", citations: [], answerer: "retrieval", ...offer };
   }
   const best = found.knowledge.find((h) => h.score >= MIN_SCORE);
   const products = settings.recommendProducts ? found.products.filter((h) => h.score >= MIN_SCORE).slice(0, MAX_PRODUCTS).map((h) => h.item) : [];

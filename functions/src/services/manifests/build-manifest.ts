@@ -286,7 +286,7 @@ const quote = (text: string) => `“${text}”`;
 
 function modelProblem(content: ExperienceContent, id: string, what: string): string | null {
   const model = content.libraryObjects[id];
-  if (!model) return `${what} uses a model that is no longer in the library`;
+  if (!model) return `${what} uses a model that is no longer in the library; remove it`;
   if (model.status === "processing") return `${what} uses the model ${quote(model.name)}, which is still being optimised; publish again in a minute`;
   if (model.status === "failed") return `${what} uses the model ${quote(model.name)}, which could not be processed; replace it`;
   return null;
@@ -308,7 +308,7 @@ export function validateForPublish(content: ExperienceContent): ManifestProblem[
     const sceneName = `Scene ${quote(scene.name)}`;
     for (const object of scene.objects) {
       if (object.kind !== "model") continue;
-      const problem = modelProblem(content, object.libraryObjectId, `${sceneName}: object ${object.id}`);
+      const problem = modelProblem(content, object.libraryObjectId, sceneName);
       if (problem) add(`scenes.${scene.id}.objects.${object.id}`, problem);
     }
     if (scene.setId) {

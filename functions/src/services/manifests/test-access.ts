@@ -127,3 +127,14 @@ export async function getTestManifest(placementId: string, testAccessId: string)
     problems: draft.problems,
   };
 }
+
+/** Removes an experience's preview links, for whoever deletes the experience (or its brand). */
+export async function deleteTestAccessOf(brandId: string, experienceId: string): Promise<void> {
+  const snap = await testAccessCol().where("experienceId", "==", experienceId).get();
+  const mine = snap.docs.filter((d) => d.get("brandId") === brandId);
+  for (let i = 0; i < mine.length; i += 400) {
+    const batch = db().batch();
+    for (const doc of mine.slice(i, i + 400)) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}

@@ -167,14 +167,14 @@ function Citations({ citations, onKnowledge }: { citations: ChatCitation[]; onKn
       {citations.map((citation) =>
         citation.kind === "knowledge" ? (
           <li key={`k:${citation.id}`}>
-            <button type="button" className="citation-chip citation-chip-knowledge" onClick={() => onKnowledge(citation.id)} title="Show this knowledge entry">
-              <IconBook size={12} /> {citation.label}
+            <button type="button" className="citation-chip citation-chip-knowledge" onClick={() => onKnowledge(citation.id)} title={`Show this knowledge entry: ${citation.label}`}>
+              <IconBook size={12} /> <span className="citation-chip-text">{citation.label}</span>
             </button>
           </li>
         ) : (
           <li key={`p:${citation.id}`}>
             <span className="citation-chip citation-chip-product" title="A product of this experience">
-              <IconTag size={12} /> {citation.name}
+              <IconTag size={12} /> <span className="citation-chip-text">{citation.name}</span>
             </span>
           </li>
         ),

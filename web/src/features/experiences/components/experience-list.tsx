@@ -80,7 +80,7 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
       <ListToolbar
         search={search}
         onSearchChange={setSearch}
-        searchLabel="Search experiences by name"
+        searchLabel="Search experiences"
         sort={sort}
         sortOptions={sortOptions}
         onSortChange={setSort}
@@ -138,10 +138,9 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
                           {experience.name}
                         </Link>
                         <div className="cell-subtitle">
-                          {experience.publishedVersion !== null && experience.publishedAt
-                            ? `Version ${experience.publishedVersion} published ${formatDate(experience.publishedAt)}`
-                            : "Never published"}
-                          {` · updated ${formatDate(experience.updatedAt)}`}
+                          {experience.publishedVersion !== null
+                            ? `Version ${experience.publishedVersion} live · updated ${formatDate(experience.updatedAt)}`
+                            : `Updated ${formatDate(experience.updatedAt)}`}
                         </div>
                       </div>
                     </div>

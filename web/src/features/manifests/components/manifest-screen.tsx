@@ -74,6 +74,7 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
         brandId={brandId}
         experienceId={experienceId}
         nothingPublished={draft.data !== undefined && liveVersion === null}
+        draftManifest={draft.data?.manifest}
         detail={{ data: shown.data, error: shown.error, isLoading: shown.isLoading, mutate: () => void shown.mutate() }}
         onShowLive={viewing !== liveVersion ? () => update({ version: null }) : undefined}
       />

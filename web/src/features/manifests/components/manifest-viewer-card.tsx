@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ManifestVersionDetail } from "@contract";
+import type { Manifest, ManifestVersionDetail } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -20,6 +20,8 @@ interface ManifestViewerCardProps {
   /** Set while an older version is shown, to go back to the live one. */
   onShowLive?: () => void;
   nothingPublished: boolean;
+  /** Shown while nothing is published: what publishing would produce now. */
+  draftManifest?: Manifest | null;
 }
 
 type Mode = "tree" | "raw";
@@ -29,13 +31,15 @@ const modes = [
 ] as const;
 
 /** A published manifest, readable: a foldable tree or the raw JSON, with a copy button. */
-export function ManifestViewerCard({ brandId, experienceId, detail, onShowLive, nothingPublished }: ManifestViewerCardProps) {
+export function ManifestViewerCard({ brandId, experienceId, detail, onShowLive, nothingPublished, draftManifest }: ManifestViewerCardProps) {
   const [mode, setMode] = useState<Mode>("tree");
   // Remounting the tree with a new depth is how "expand all" and "collapse all" apply.
   const [depth, setDepth] = useState({ value: 1, generation: 0 });
-  const data = detail.data;
+  const data = nothingPublished ? undefined : detail.data;
+  const manifest = data?.manifest ?? (nothingPublished ? draftManifest : undefined) ?? undefined;
+  const name = data ? `Manifest version ${data.version}` : "Draft manifest";
   const publicUrl = data ? `/v1/public/brands/${brandId}/experiences/${experienceId}/manifests/${data.version}` : "";
-  const pretty = () => JSON.stringify(data?.manifest, null, 2);
+  const pretty = () => JSON.stringify(manifest, null, 2);
 
   return (
     <Card className="manifest-viewer-card" id="manifest-json">
@@ -45,6 +49,10 @@ export function ManifestViewerCard({ brandId, experienceId, detail, onShowLive, 
             <span className="manifest-viewer-title">
               Manifest, version {data.version} {data.live ? <Badge tone="success" dot>Live</Badge> : <Badge tone="neutral">Not live</Badge>}
             </span>
+          ) : manifest ? (
+            <span className="manifest-viewer-title">
+              Manifest <Badge tone="warning">Draft, not published</Badge>
+            </span>
           ) : (
             "Manifest"
           )
@@ -52,26 +60,30 @@ export function ManifestViewerCard({ brandId, experienceId, detail, onShowLive, 
         description={
           data
             ? `Published ${formatDateTime(data.publishedAt)}${data.publishedBy.name ? ` by ${data.publishedBy.name}` : ""}. This is exactly what the viewer downloads.`
-            : "What the viewer downloads: scenes, models, set, products, video wall, theme, host, survey and assistant."
+            : manifest
+              ? "Nothing is published yet. This is what publishing now would give the viewer; every version you publish is kept below."
+              : "What the viewer downloads: scenes, models, set, products, video wall, theme, host, survey and assistant."
         }
         actions={
-          data && (
+          manifest && (
             <>
               {onShowLive && (
                 <Button size="sm" variant="ghost" onClick={onShowLive}>
                   Back to the live version
                 </Button>
               )}
-              <a className={buttonClass("secondary", "sm")} href={publicUrl} target="_blank" rel="noreferrer">
-                <IconExternal /> Public URL
-              </a>
-              <CopyButton text={pretty} label="Copy JSON" ariaLabel={`Copy the JSON of version ${data.version}`} />
+              {data && (
+                <a className={buttonClass("secondary", "sm")} href={publicUrl} target="_blank" rel="noreferrer">
+                  <IconExternal /> Public URL
+                </a>
+              )}
+              <CopyButton text={pretty} label="Copy JSON" ariaLabel={`Copy the JSON of the ${name.toLowerCase()}`} />
             </>
           )
         }
       />
       <CardBody>
-        {nothingPublished ? (
+        {nothingPublished && !manifest ? (
           <EmptyState
             icon={<IconCube size={20} />}
             title="Nothing published yet"
@@ -79,7 +91,7 @@ export function ManifestViewerCard({ brandId, experienceId, detail, onShowLive, 
           />
         ) : detail.error && !data ? (
           <ErrorState title="Could not load the manifest" error={detail.error} onRetry={detail.mutate} />
-        ) : !data ? (
+        ) : !manifest ? (
           <SkeletonRows rows={6} />
         ) : (
           <>
@@ -98,9 +110,9 @@ export function ManifestViewerCard({ brandId, experienceId, detail, onShowLive, 
             </div>
             <div className="manifest-viewer-frame">
               {mode === "tree" ? (
-                <JsonViewer key={`${data.version}:${depth.generation}`} value={data.manifest} openDepth={depth.value} label={`Manifest version ${data.version}`} />
+                <JsonViewer key={`${data?.version ?? "draft"}:${depth.generation}`} value={manifest} openDepth={depth.value} label={name} />
               ) : (
-                <pre className="json-raw" tabIndex={0} aria-label={`Manifest version ${data.version} as JSON`}>
+                <pre className="json-raw" tabIndex={0} aria-label={`${name} as JSON`}>
                   {pretty()}
                 </pre>
               )}

@@ -30,7 +30,12 @@ interface VersionHistoryCardProps {
 }
 
 const contents = (summary: ManifestSummary) =>
-  [plural(summary.scenes, "scene"), plural(summary.objects, "object"), plural(summary.products, "product"), summary.videos ? plural(summary.videos, "video") : null]
+  [
+    plural(summary.scenes, "scene"),
+    plural(summary.objects, "object"),
+    summary.products ? plural(summary.products, "product") : null,
+    summary.videos ? plural(summary.videos, "video") : null,
+  ]
     .filter(Boolean)
     .join(" · ");
 
@@ -100,7 +105,7 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
                         <DropdownMenu>
                           <DropdownMenuTrigger asChild>
                             <Button size="sm" variant="ghost" aria-label={`Compare version ${version.version} with…`}>
-                              Compare with… <IconChevronDown />
+                              Compare <IconChevronDown />
                             </Button>
                           </DropdownMenuTrigger>
                           <DropdownMenuContent className="menu-scroll">

@@ -1,7 +1,7 @@
 import type { CreatePlacement, Placement } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { placementKeys, storeDetailKeys } from "./placement-keys";
+import { placementKeys, storeCountKeys } from "./placement-keys";
 
 export interface CreatePlacementInput {
   brandId: string;
@@ -14,7 +14,7 @@ export function createPlacement({ brandId, placement }: CreatePlacementInput): P
 
 export function useCreatePlacement() {
   return useApiMutation(createPlacement, {
-    invalidates: ({ brandId }) => [placementKeys.brand(brandId), storeDetailKeys(brandId)],
+    invalidates: ({ brandId }) => [placementKeys.brand(brandId), storeCountKeys(brandId)],
     success: (placement) => `QR code “${placement.name}” created.`,
   });
 }

@@ -1,7 +1,7 @@
 import type { Page, Placement } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { placementKeys, storeDetailKeys } from "./placement-keys";
+import { placementKeys, storeCountKeys } from "./placement-keys";
 
 export interface DeletePlacementInput {
   brandId: string;
@@ -23,7 +23,7 @@ export function useDeletePlacement() {
         update: (page: Page<Placement> | undefined) => page && { ...page, items: page.items.filter((p) => p.id !== placementId) },
       },
     ],
-    invalidates: ({ brandId }) => [placementKeys.brand(brandId), storeDetailKeys(brandId)],
+    invalidates: ({ brandId }) => [placementKeys.brand(brandId), storeCountKeys(brandId)],
     success: (_result, { name }) => `QR code “${name}” deleted.`,
   });
 }

@@ -12,8 +12,8 @@ export const placementKeys = {
   timeline: (brandId: string, placementId: string, days: number) => ["placements", brandId, "timeline", placementId, days] as const,
 };
 
-/** A store's placement count changes when placements are created, moved or deleted. */
-export const storeDetailKeys = (brandId: string) => ["stores", brandId, "detail"] as const;
+/** Stores count their placements (lists and details): creates, moves and deletes change the counts. */
+export const storeCountKeys = (brandId: string) => ["stores", brandId] as const;
 
 function normaliseQuery(query: ListPlacementsQuery) {
   const out: Record<string, string | number> = {};

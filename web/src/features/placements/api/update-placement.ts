@@ -1,7 +1,7 @@
 import type { Placement, UpdatePlacement } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { placementKeys, storeDetailKeys } from "./placement-keys";
+import { placementKeys, storeCountKeys } from "./placement-keys";
 
 export interface UpdatePlacementInput {
   brandId: string;
@@ -17,7 +17,7 @@ export function updatePlacement({ brandId, placementId, changes }: UpdatePlaceme
 
 export function useUpdatePlacement() {
   return useApiMutation(updatePlacement, {
-    invalidates: ({ brandId, changes }) => [placementKeys.brand(brandId), ...("storeId" in changes ? [storeDetailKeys(brandId)] : [])],
+    invalidates: ({ brandId, changes }) => [placementKeys.brand(brandId), ...("storeId" in changes ? [storeCountKeys(brandId)] : [])],
     success: (placement, { message }) => message ?? `QR code “${placement.name}” saved.`,
   });
 }

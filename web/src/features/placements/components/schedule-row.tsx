@@ -39,7 +39,7 @@ export function ScheduleRow({ index, draft, onChange, onRemove, experiences, col
       style={{ borderLeftColor: colour }}
     >
       <div className="schedule-grid schedule-grid-top">
-        <Field label="Experience" error={errors.experienceId} hint={experience?.publishedVersion === null ? "Not published yet: the default shows meanwhile." : undefined}>
+        <Field label="Experience" error={errors.experienceId} hint={experience?.publishedVersion === null ? "Not published yet: it shows once published." : undefined}>
           {(control) => (
             <Select
               {...control}

@@ -5,7 +5,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { IconExternal, IconPlus, IconSearch, IconTrash } from "@/components/ui/icons";
+import { IconCube, IconExternal, IconPlus, IconSearch, IconTrash } from "@/components/ui/icons";
 import { IconMapPin, IconPencil } from "@/components/ui/icons-extra";
 import { ListToolbar } from "@/components/ui/list-toolbar";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
@@ -92,7 +92,8 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
               ? "The catalogue viewers can open in this experience. Hotspots place a product in a scene from the world builder."
               : "The catalogue viewers can open in this experience. Only brand editors can change it."
           }
-          actions={actions}
+          // With no products at all, the empty state offers the same buttons.
+          actions={nothingAtAll ? undefined : actions}
         />
         {!nothingAtAll && (
           <ListToolbar
@@ -121,7 +122,7 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
             />
           ) : (
             <EmptyState
-              icon={<ProductThumbnail url={null} />}
+              icon={<IconCube size={20} />}
               title="No products yet"
               description={
                 canWrite

@@ -7,7 +7,7 @@ import { describeGltfError } from "@/lib/three/gltf-cache";
 import { lightingRigs } from "../lib/lighting-rigs";
 import { previewSignature, type PreviewSettings } from "../lib/preview-settings";
 import { PreviewBackdrop, STAGE } from "./preview-backdrop";
-import { FLOOR_LAYER, PreviewFloor } from "./preview-floor";
+import { PreviewFloor } from "./preview-floor";
 import { PreviewFraming } from "./preview-framing";
 
 // Module constants: R3F reconfigures the renderer whenever these props change identity.
@@ -15,6 +15,8 @@ import { PreviewFraming } from "./preview-framing";
 const GL_OPTIONS = { antialias: true, toneMapping: NeutralToneMapping, preserveDrawingBuffer: true } as const;
 const CAMERA = { fov: 35, position: [2.4, 1.6, 3.2] as [number, number, number] };
 const DPR: [number, number] = [1, 2];
+/** Half the side of the square around the centre where the key light's shadows are computed, in metres. */
+const SHADOW_EXTENT = 4;
 
 export interface SetPreviewSceneProps {
   settings: PreviewSettings;
@@ -33,16 +35,15 @@ export default function SetPreviewScene({ settings, onDrawn, onBackdropError }: 
   const { backdrop, background, floor, lighting } = settings;
   const onBackdropFailed = useCallback((url: string, error: unknown) => onBackdropError(url, describeGltfError(error)), [onBackdropError]);
   return (
-    <Canvas className="set-preview-canvas" frameloop="demand" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA}>
+    <Canvas className="set-preview-canvas" frameloop="demand" shadows="soft" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA}>
       <color attach="background" args={[background]} />
       {/* The floor's far edge melts into the background instead of cutting a horizon line. */}
       <fog attach="fog" args={[background, 5, Math.max(9, floor.size * 0.7)]} />
-      <FloorLayerVisible />
       <PresetLights preset={lighting} />
       <PreviewFloor {...floor} />
       <Suspense fallback={null}>
         {backdrop ? (
-          <PreviewBackdrop key={backdrop.glb} url={backdrop.glb} shadow={floor.kind !== "none"} onFailed={onBackdropFailed} />
+          <PreviewBackdrop key={backdrop.glb} url={backdrop.glb} onFailed={onBackdropFailed} />
         ) : (
           <PreviewFraming box={STAGE} />
         )}
@@ -55,14 +56,6 @@ export default function SetPreviewScene({ settings, onDrawn, onBackdropError }: 
   );
 }
 
-function FloorLayerVisible() {
-  const camera = useThree((state) => state.camera);
-  useEffect(() => {
-    camera.layers.enable(FLOOR_LAYER);
-  }, [camera]);
-  return null;
-}
-
 /** A preset as lights: sky/ground fill, directional lights and how strong the studio reflections are. */
 function PresetLights({ preset }: { preset: PreviewSettings["lighting"] }) {
   const rig = lightingRigs[preset];
@@ -72,9 +65,26 @@ function PresetLights({ preset }: { preset: PreviewSettings["lighting"] }) {
       <StudioEnvironment intensity={1} />
       <EnvironmentStrength value={rig.environment} />
       <hemisphereLight color={rig.hemisphere.sky} groundColor={rig.hemisphere.ground} intensity={rig.hemisphere.intensity} />
-      {rig.lights.map((light, index) => (
-        <directionalLight key={`${preset}-${index}`} color={light.colour} intensity={light.intensity} position={light.position} />
-      ))}
+      {rig.lights.map((light, index) =>
+        // The key light (the first) casts the shadows, so they follow the preset's direction.
+        index === 0 ? (
+          <directionalLight
+            key={`${preset}-${index}`}
+            color={light.colour}
+            intensity={light.intensity}
+            position={light.position}
+            castShadow
+            shadow-mapSize={[1024, 1024]}
+            shadow-bias={-0.0004}
+            shadow-normalBias={0.02}
+            shadow-radius={4}
+          >
+            <orthographicCamera attach="shadow-camera" args={[-SHADOW_EXTENT, SHADOW_EXTENT, SHADOW_EXTENT, -SHADOW_EXTENT, 0.1, 40]} />
+          </directionalLight>
+        ) : (
+          <directionalLight key={`${preset}-${index}`} color={light.colour} intensity={light.intensity} position={light.position} />
+        ),
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * Floor surfaces drawn on a 2D canvas on the device (no image downloads). They are light grey
  * patterns: the floor material's colour multiplies them, so the set's floor colour still decides
- * the tone and the pattern only adds planks or grain. Seeded, so a floor looks the same each time.
+ * the tone, the pattern only adds lines, planks or grain, and the preset's light falls on all of it. Seeded, so a floor looks the same each time.
  */
 
 /** Metres of floor one drawing of the pattern covers before it repeats. */
-export const PATTERN_METRES = { wood: 1.6, concrete: 2 } as const;
+export const PATTERN_METRES = { grid: 1, wood: 1.6, concrete: 2 } as const;
 export type PatternKind = keyof typeof PATTERN_METRES;
 
 /** A small deterministic PRNG (mulberry32). */
@@ -36,7 +36,7 @@ function drawWood(context: CanvasRenderingContext2D, size: number) {
     const boards = 2;
     const offset = next() * size;
     for (let b = 0; b < boards; b += 1) {
-      const tone = 0.8 + next() * 0.18;
+      const tone = 0.86 + next() * 0.12;
       const y = (offset + (b * size) / boards) % size;
       const length = size / boards;
       for (const start of [y - size, y]) {
@@ -89,6 +89,24 @@ function drawConcrete(context: CanvasRenderingContext2D, size: number) {
   }
 }
 
+/** A metre square: a strong line on its edge (the metre) and lighter ones every 25 cm. */
+function drawGrid(context: CanvasRenderingContext2D, size: number) {
+  context.fillStyle = grey(1);
+  context.fillRect(0, 0, size, size);
+  context.fillStyle = grey(0.8);
+  for (let i = 1; i < 4; i += 1) {
+    const at = Math.round((i * size) / 4);
+    context.fillRect(at - 1, 0, 2, size);
+    context.fillRect(0, at - 1, size, 2);
+  }
+  // Split over both edges so the line is whole where tiles meet.
+  context.fillStyle = grey(0.6);
+  for (const at of [0, size - 2]) {
+    context.fillRect(at, 0, 2, size);
+    context.fillRect(0, at, size, 2);
+  }
+}
+
 /** A square canvas holding one tile of the pattern. */
 export function drawFloorPattern(kind: PatternKind, size = 512): HTMLCanvasElement {
   const canvas = document.createElement("canvas");
@@ -96,7 +114,8 @@ export function drawFloorPattern(kind: PatternKind, size = 512): HTMLCanvasEleme
   canvas.height = size;
   const context = canvas.getContext("2d");
   if (!context) return canvas;
-  if (kind === "wood") drawWood(context, size);
+  if (kind === "grid") drawGrid(context, size);
+  else if (kind === "wood") drawWood(context, size);
   else drawConcrete(context, size);
   return canvas;
 }

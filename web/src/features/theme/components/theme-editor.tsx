@@ -139,6 +139,7 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
               <span className="field-label">Button style</span>
               <SegmentedControl
                 label="Button style"
+                className="theme-button-style"
                 value={draft.buttonStyle}
                 options={buttonStyles.map((style) => ({ value: style, label: buttonStyleLabels[style] }))}
                 onChange={(buttonStyle) => change({ buttonStyle }, "buttonStyle")}

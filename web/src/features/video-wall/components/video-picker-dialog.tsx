@@ -9,6 +9,7 @@ import { IconSearch, IconVideo } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { cn } from "@/lib/cn";
 import { useBrandVideos } from "../api/list-brand-videos";
 import { formatDuration } from "../lib/wall-draft";
 
@@ -66,7 +67,8 @@ export function VideoPickerDialog({ brandId, cell, currentVideoId, onOpenChange,
             }
           />
         ) : (
-          <ul className="video-picker-grid" aria-label="Videos">
+          // While another search loads, the previous answer stays, dimmed.
+          <ul className={cn("video-picker-grid", isLoading && "video-picker-grid-stale")} aria-label="Videos" aria-busy={isLoading || undefined}>
             {videos.map((video) => (
               <li key={video.id}>
                 <button type="button" className="video-picker-item" onClick={() => onPick(video)} aria-current={video.id === currentVideoId || undefined}>

@@ -5,6 +5,7 @@ import type { HotspotPlan, ModelPlacement, ScenePlan, TourStep } from "../lib/re
 import type { VideoWallSettings } from "../lib/video-wall-layout";
 import { CameraRig } from "./stage/camera-rig";
 import { HotspotProjector } from "./stage/hotspot-projector";
+import { RoomEnvironmentMap } from "./stage/room-environment";
 import { SceneStage, type MeasuredBoxes } from "./stage/scene-stage";
 
 // Module constants: R3F reconfigures the renderer whenever these change identity.
@@ -28,6 +29,7 @@ type Props = {
   label: string;
   onMeasured: (sceneId: string, boxes: MeasuredBoxes) => void;
   onDrawn: (sceneId: string) => void;
+  onFlying: (stepIndex: number) => void;
   onSettled: (stepIndex: number) => void;
   onTapModel: (model: ModelPlacement) => void;
   onTapVideo: (videoId: string) => void;
@@ -35,11 +37,12 @@ type Props = {
 };
 
 /** The 3D view: renders on demand (moves, orbiting and playing videos ask for frames). */
-export function ViewerCanvas({ scene, step, videoWall, measured, reducedMotion, insets, audibleVideoId, hotspots, pins, label, onMeasured, onDrawn, onSettled, onTapModel, onTapVideo, onModelFailed }: Props) {
+export function ViewerCanvas({ scene, step, videoWall, measured, reducedMotion, insets, audibleVideoId, hotspots, pins, label, onMeasured, onDrawn, onFlying, onSettled, onTapModel, onTapVideo, onModelFailed }: Props) {
   const boxes = measured?.sceneId === scene.id && step.sceneId === scene.id ? measured.boxes : null;
   const small = typeof window !== "undefined" && Math.min(window.innerWidth, window.innerHeight) < 600;
   return (
     <Canvas className="viewer-canvas" frameloop="demand" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA} shadows="percentage" aria-label={label} role="img">
+      <RoomEnvironmentMap />
       <SceneStage
         key={scene.id}
         scene={scene}
@@ -52,7 +55,7 @@ export function ViewerCanvas({ scene, step, videoWall, measured, reducedMotion, 
         onModelFailed={onModelFailed}
         onMeasured={onMeasured}
       />
-      <CameraRig step={step} boxes={boxes} reducedMotion={reducedMotion} insets={insets} onSettled={onSettled} />
+      <CameraRig step={step} boxes={boxes} reducedMotion={reducedMotion} insets={insets} onFlying={onFlying} onSettled={onSettled} />
       <HotspotProjector hotspots={hotspots} pins={pins} />
       {boxes && <FrameDrawn key={`drawn-${scene.id}`} onDrawn={() => onDrawn(scene.id)} />}
     </Canvas>

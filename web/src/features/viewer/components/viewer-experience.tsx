@@ -1,16 +1,15 @@
 import type { Manifest } from "@contract";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { IconAlert, IconX } from "@/components/ui/icons";
 import { useAnalyticsSession } from "../hooks/use-analytics-session";
 import { useModelLoading } from "../hooks/use-model-loading";
 import { useOverlayInsets } from "../hooks/use-overlay-insets";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
+import { useThemeColor } from "../hooks/use-theme-color";
 import { track } from "../lib/analytics";
 import { buildRenderPlan, type ModelPlacement } from "../lib/render-plan";
 import { themeStyle } from "../lib/theme-style";
 import { changesScene, clampStep, firstStepOfScene } from "../lib/tour";
 import { webglAvailable } from "../lib/webgl";
-import { BrandMark } from "./brand-mark";
 import { CanvasErrorBoundary } from "./canvas-error-boundary";
 import { ChatPanel, type ChatState } from "./chat-panel";
 import { HostBubble } from "./host-bubble";
@@ -21,7 +20,9 @@ import { ProductCard } from "./product-card";
 import { SurveySheet } from "./survey-sheet";
 import { TourControls } from "./tour-controls";
 import { ViewerCanvas } from "./viewer-canvas";
-import { IconChat, IconEyeDraft, IconSurvey, IconVolume, IconVolumeOff } from "./viewer-icons";
+import { ModelNotice } from "./model-notice";
+import { IconChat, IconVolume, IconVolumeOff } from "./viewer-icons";
+import { PreviewBanner, ViewerHeader } from "./viewer-header";
 import type { MeasuredBoxes } from "./stage/scene-stage";
 import "./viewer.css";
 
@@ -38,7 +39,7 @@ type Panel = "survey" | "chat" | null;
 const SCENE_FADE_MS = 280;
 /** How long a downloaded scene may take to draw its first frame before the loading screen gives way. */
 const STALL_MS = 20_000;
-/** The greeting stays this long before the host moves on to the first segment's line. */
+/** The greeting stays this long after arrival before the host says the first segment's line. */
 const GREETING_MS = 6000;
 
 function isTyping(target: EventTarget | null): boolean {
@@ -55,6 +56,7 @@ export function ViewerExperience({ manifest, placementId, preview = null }: Prop
   const reducedMotion = useReducedMotion();
   const [webgl, setWebgl] = useState(webglAvailable);
 
+  useThemeColor(manifest.theme.colors.background);
   useAnalyticsSession({ placementId, brandId: manifest.brandId, experienceId: manifest.experienceId, version: manifest.version, preview: Boolean(preview) });
 
   const [stepIndex, setStepIndex] = useState(0);
@@ -94,7 +96,12 @@ export function ViewerExperience({ manifest, placementId, preview = null }: Prop
     setDrawnScene(sceneId);
     setRevealed(true);
   }, []);
-  const onSettled = useCallback((index: number) => setSettledStep(index), []);
+  const [flying, setFlying] = useState(false);
+  const onFlying = useCallback(() => setFlying(true), []);
+  const onSettled = useCallback((index: number) => {
+    setFlying(false);
+    setSettledStep(index);
+  }, []);
 
   const onRendererFailed = useCallback((error: unknown) => {
     track("renderer_failed", { message: error instanceof Error ? error.message : String(error) });
@@ -135,23 +142,26 @@ export function ViewerExperience({ manifest, placementId, preview = null }: Prop
     track("segment_view", { sceneId: step.sceneId, segmentId: step.segmentId, title: step.title, step: step.index });
   }, [revealed, step]);
 
+  // The greeting stays until the visitor moves on, or gives way to the first segment's own line
+  // a few seconds after the camera has arrived there.
+  const firstLine = manifest.host && step.segmentId ? manifest.host.segmentLines[step.segmentId] : undefined;
+  const arrived = settledStep !== null;
   useEffect(() => {
-    if (!revealed || !greeting) return;
+    if (!greeting || !arrived || !firstLine) return;
     const timer = setTimeout(() => setGreeting(false), GREETING_MS);
     return () => clearTimeout(timer);
-  }, [revealed, greeting]);
+  }, [greeting, arrived, firstLine]);
 
   const go = useCallback(
     (index: number) => {
       const next = clampStep(plan.steps, index);
-      setStepIndex((current) => {
-        if (next === current) return current;
-        if (changesScene(plan.steps, current, next)) setProductId(null);
-        return next;
-      });
+      if (next === stepIndex) return;
+      // A product card belongs to its scene.
+      if (changesScene(plan.steps, stepIndex, next)) setProductId(null);
+      setStepIndex(next);
       setGreeting(false);
     },
-    [plan.steps],
+    [plan.steps, stepIndex],
   );
 
   const openProduct = useCallback((id: string, source: "hotspot" | "object") => {
@@ -216,29 +226,31 @@ export function ViewerExperience({ manifest, placementId, preview = null }: Prop
       data-ready={revealed || undefined}
       data-scene={drawnScene ?? undefined}
       data-step={step.index}
-      data-settled-step={settledStep ?? undefined}
+      data-settled-step={flying ? undefined : (settledStep ?? undefined)}
+      data-camera={flying ? "flying" : "resting"}
       data-preview={preview ? true : undefined}
     >
       <div className="viewer-stage" style={{ "--viewer-stage": scene.set.background } as React.CSSProperties}>
         <CanvasErrorBoundary fallback={null} onError={onRendererFailed}>
-        <ViewerCanvas
-          scene={scene}
-          step={step}
-          videoWall={manifest.videoWall}
-          measured={measured}
-          reducedMotion={reducedMotion}
-          insets={insets}
-          audibleVideoId={audibleVideoId}
-          hotspots={shownHotspots}
-          pins={pins}
-          label={sceneLabel}
-          onMeasured={onMeasured}
-          onDrawn={onDrawn}
-          onSettled={onSettled}
-          onTapModel={onTapModel}
-          onTapVideo={onTapVideo}
-          onModelFailed={onModelFailed}
-        />
+          <ViewerCanvas
+            scene={scene}
+            step={step}
+            videoWall={manifest.videoWall}
+            measured={measured}
+            reducedMotion={reducedMotion}
+            insets={insets}
+            audibleVideoId={audibleVideoId}
+            hotspots={shownHotspots}
+            pins={pins}
+            label={sceneLabel}
+            onMeasured={onMeasured}
+            onDrawn={onDrawn}
+            onFlying={onFlying}
+            onSettled={onSettled}
+            onTapModel={onTapModel}
+            onTapVideo={onTapVideo}
+            onModelFailed={onModelFailed}
+          />
         </CanvasErrorBoundary>
         <HotspotPins
           hotspots={shownHotspots}
@@ -250,37 +262,14 @@ export function ViewerExperience({ manifest, placementId, preview = null }: Prop
         <div className="viewer-fade" data-active={revealed && !sceneReady} aria-hidden="true" />
       </div>
 
-      <header className="viewer-top">
-        {preview && <PreviewBanner placementName={preview.placementName} />}
-        <div className="viewer-top-bar">
-          <div className="viewer-identity">
-            <BrandMark brandName={manifest.brand.name} logoUrl={manifest.theme.logoUrl} />
-            <p className="viewer-experience-name">{manifest.name}</p>
-          </div>
-          <div className="viewer-actions">
-            {manifest.survey && (
-              <button type="button" className="viewer-icon-button viewer-glass" onClick={() => setPanel("survey")} aria-label={manifest.survey.title}>
-                <IconSurvey size={20} />
-              </button>
-            )}
-          </div>
-        </div>
-        {plan.scenes.length > 1 && (
-          <nav className="viewer-scenes" aria-label="Scenes">
-            {plan.scenes.map((s) => (
-              <button
-                key={s.id}
-                type="button"
-                className="viewer-scene-tab"
-                aria-current={s.index === step.sceneIndex ? "true" : undefined}
-                onClick={() => go(firstStepOfScene(plan.steps, s.index))}
-              >
-                {s.name}
-              </button>
-            ))}
-          </nav>
-        )}
-      </header>
+      <ViewerHeader
+        manifest={manifest}
+        scenes={plan.scenes}
+        currentScene={step.sceneIndex}
+        preview={preview}
+        onScene={(sceneIndex) => go(firstStepOfScene(plan.steps, sceneIndex))}
+        onSurvey={() => setPanel("survey")}
+      />
 
       <div className="viewer-bottom">
         <div className="viewer-bottom-row">
@@ -308,15 +297,7 @@ export function ViewerExperience({ manifest, placementId, preview = null }: Prop
         <TourControls steps={plan.steps} index={step.index} sceneName={targetScene.name} finish={finish} onGo={go} />
       </div>
 
-      {failures.length > 0 && !noticeClosed && revealed && (
-        <div className="viewer-notice" role="status">
-          <IconAlert size={16} />
-          <span>{failures.length === 1 ? `${failures[0].name} could not be shown.` : `${failures.length} items could not be shown.`}</span>
-          <button type="button" className="viewer-notice-close" onClick={() => setNoticeClosed(true)} aria-label="Dismiss">
-            <IconX size={14} />
-          </button>
-        </div>
-      )}
+      {failures.length > 0 && !noticeClosed && revealed && <ModelNotice failures={failures} onDismiss={() => setNoticeClosed(true)} />}
 
       {product && <ProductCard key={product.id} product={product} onClose={() => setProductId(null)} />}
       {panel === "survey" && manifest.survey && (
@@ -348,18 +329,6 @@ export function ViewerExperience({ manifest, placementId, preview = null }: Prop
         progress={progress}
         leaving={revealed}
       />
-    </div>
-  );
-}
-
-export function PreviewBanner({ placementName }: { placementName: string }) {
-  return (
-    <div className="viewer-preview-banner" role="status">
-      <IconEyeDraft size={16} />
-      <span>
-        <strong>Preview — draft</strong>
-        <span className="viewer-preview-place"> · {placementName}</span>
-      </span>
     </div>
   );
 }

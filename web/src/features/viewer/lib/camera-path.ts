@@ -113,7 +113,7 @@ export function unionBox(boxes: Box[]): Box | null {
 export const FRAMING_DIRECTION: Vec3 = normalise([0.9, 0.8, 1.45]);
 
 /** Air around a framed box, beyond the tight fit of `frameBox`. */
-const FRAMING_AIR = 1.12;
+const FRAMING_AIR = 1.2;
 
 /** A box around the origin to frame when a scene has nothing measurable (every model failed). */
 const FALLBACK_BOX: Box = { min: [-1, 0, -1], max: [1, 1, 1] };

@@ -88,9 +88,19 @@ export interface RenderPlan {
   steps: TourStep[];
 }
 
-/** Used when a scene has no set (or names one the manifest lacks): a soft neutral studio. */
+/**
+ * Used when a scene has no set (or names one the manifest lacks): a soft neutral studio whose
+ * floor is a shade darker than the background, so things stand on something.
+ */
 export function defaultSet(background = "#f3f1ee"): SetPlan {
-  return { lighting: "studio", background, floor: { kind: "color", color: background, size: 30 }, backdrop: null };
+  return { lighting: "studio", background, floor: { kind: "color", color: darker(background, 0.06), size: 16 }, backdrop: null };
+}
+
+function darker(hex: string, amount: number): string {
+  const value = /^#([0-9a-f]{6})$/i.exec(hex)?.[1];
+  if (!value) return hex;
+  const channel = (i: number) => Math.round(parseInt(value.slice(i, i + 2), 16) * (1 - amount)).toString(16).padStart(2, "0");
+  return `#${channel(0)}${channel(2)}${channel(4)}`;
 }
 
 const toTuple = (v: ManifestVec3): Vec3 => [v.x, v.y, v.z];

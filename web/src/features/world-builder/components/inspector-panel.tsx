@@ -1,4 +1,4 @@
-import type { CameraPoints, LibraryObject, Scene, Segment, Transform, Vec3, VitrineSet } from "@contract";
+import type { CameraPoints, LibraryObject, Scene, SceneObject, Segment, Transform, Vec3, VitrineSet } from "@contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
@@ -6,13 +6,11 @@ import { IconCopy, IconCube, IconTrash, IconVideo } from "@/components/ui/icons"
 import { IconMapPin } from "@/components/ui/icons-extra";
 import { Select } from "@/components/ui/input";
 import type { ProductPin } from "../api/list-products";
-import type { CameraDestination, CameraPointChoice, Selection } from "../lib/editor-state";
-import { placedTransform } from "../lib/editor-state";
+import { placedTransform, type CameraDestination, type CameraPointChoice, type Selection } from "../lib/editor-state";
 import { CameraSection } from "./camera-section";
 import { objectName } from "./library-panel";
 import { ProductsSection } from "./products-section";
 import { TransformFields } from "./transform-fields";
-import type { SceneObject } from "@contract";
 
 interface InspectorPanelProps {
   sceneId: string;

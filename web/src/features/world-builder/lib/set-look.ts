@@ -88,14 +88,14 @@ function drawWood(context: CanvasRenderingContext2D, random: () => number) {
   const planks = 8;
   const width = 512 / planks;
   for (let plank = 0; plank < planks; plank += 1) {
-    const shade = 205 + Math.round(random() * 40);
+    const shade = 218 + Math.round(random() * 30);
     context.fillStyle = `rgb(${shade},${shade},${shade})`;
     context.fillRect(plank * width, 0, width, 512);
     // Grain: thin, slightly wavy darker lines along the plank.
     for (let line = 0; line < 14; line += 1) {
       const x = plank * width + random() * width;
-      const dark = shade - 18 - Math.round(random() * 22);
-      context.strokeStyle = `rgba(${dark},${dark},${dark},0.55)`;
+      const dark = shade - 12 - Math.round(random() * 14);
+      context.strokeStyle = `rgba(${dark},${dark},${dark},0.45)`;
       context.lineWidth = 0.6 + random() * 1.2;
       context.beginPath();
       context.moveTo(x, 0);
@@ -104,7 +104,7 @@ function drawWood(context: CanvasRenderingContext2D, random: () => number) {
     }
     // Plank ends at staggered heights and the gaps between planks.
     const end = random() * 512;
-    context.fillStyle = "rgba(90,90,90,0.6)";
+    context.fillStyle = "rgba(120,120,120,0.45)";
     context.fillRect(plank * width, end, width, 2);
     context.fillRect(plank * width, 0, 1.5, 512);
   }

@@ -23,6 +23,8 @@ type Props = {
   reducedMotion: boolean;
   /** Pixels the page's bars cover at the top and bottom of the canvas: framings fit between them. */
   insets: { top: number; bottom: number };
+  /** Called when a flight towards a step starts (never with reduced motion: the camera cuts). */
+  onFlying?: (stepIndex: number) => void;
   /** Called once the camera rests at the step's pose (or jumped there). */
   onSettled?: (stepIndex: number) => void;
 };
@@ -40,7 +42,7 @@ const MAX_FRAME_SECONDS = 0.25;
  * (touch or mouse, with damping and limits) between moves. Grabbing the view during a move
  * stops the move where it is. Renders on demand: only moves, damping and input ask for frames.
  */
-export function CameraRig({ step, boxes, reducedMotion, insets, onSettled }: Props) {
+export function CameraRig({ step, boxes, reducedMotion, insets, onFlying, onSettled }: Props) {
   const camera = useThree((state) => state.camera) as PerspectiveCamera;
   const domElement = useThree((state) => state.gl.domElement);
   const invalidate = useThree((state) => state.invalidate);
@@ -50,6 +52,8 @@ export function CameraRig({ step, boxes, reducedMotion, insets, onSettled }: Pro
   const lastRef = useRef<{ sceneId: string; step: TourStep } | null>(null);
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
+  const flyingRef = useRef(onFlying);
+  flyingRef.current = onFlying;
 
   useEffect(() => {
     const controls = new OrbitControls(camera, domElement);
@@ -126,6 +130,7 @@ export function CameraRig({ step, boxes, reducedMotion, insets, onSettled }: Pro
     // Widen the limits for the whole flight, so the orbit never clamps a pose mid-move.
     applyLimits(controls, move.from, true);
     moveRef.current = { move, elapsed: 0, stepIndex: step.index };
+    flyingRef.current?.(step.index);
     invalidate();
     // viewKey stands for `view` (which changes on every pixel of a resize).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -38,10 +38,10 @@ function woodTexture(color: string): CanvasTexture | null {
     let x = -rand() * 256;
     while (x < canvas.width) {
       const length = 180 + rand() * 200;
-      context.fillStyle = shade(base, (rand() - 0.5) * 0.05);
+      context.fillStyle = shade(base, (rand() - 0.5) * 0.035);
       context.fillRect(x, row * height, length, height);
       context.strokeStyle = shade(base, -0.05 - rand() * 0.05);
-      context.globalAlpha = 0.22;
+      context.globalAlpha = 0.16;
       for (let line = 0; line < 5; line += 1) {
         const y = row * height + 4 + rand() * (height - 8);
         context.beginPath();
@@ -51,11 +51,11 @@ function woodTexture(color: string): CanvasTexture | null {
         context.stroke();
       }
       context.globalAlpha = 1;
-      context.fillStyle = shade(base, -0.1);
+      context.fillStyle = shade(base, -0.07);
       context.fillRect(x, row * height, 1.5, height);
       x += length;
     }
-    context.fillStyle = shade(base, -0.12);
+    context.fillStyle = shade(base, -0.08);
     context.fillRect(0, row * height, canvas.width, 1.5);
   }
   return new CanvasTexture(canvas);

@@ -33,6 +33,9 @@ export function HotspotProjector({ hotspots, pins }: Props) {
       const visible = z < 1 && Math.abs(x) < 1.1 && Math.abs(y) < 1.1;
       pin.style.transform = `translate3d(${((x + 1) / 2) * size.width}px, ${((1 - y) / 2) * size.height}px, 0)`;
       if (pin.dataset.visible !== String(visible)) pin.dataset.visible = String(visible);
+      // Labels open towards the middle, so a pin near the right edge keeps its label on screen.
+      const side = x > 0.2 ? "left" : "right";
+      if (pin.dataset.side !== side) pin.dataset.side = side;
     }
   });
 

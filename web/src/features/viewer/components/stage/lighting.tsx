@@ -1,7 +1,6 @@
 import { useThree } from "@react-three/fiber";
 import { useLayoutEffect, useRef } from "react";
 import type { DirectionalLight } from "three";
-import { StudioEnvironment } from "@/components/three/studio-environment";
 import type { LightingPreset } from "../../lib/render-plan";
 
 interface LightRig {
@@ -10,7 +9,7 @@ interface LightRig {
   hemisphere: number;
   key: { color: string; intensity: number; position: [number, number, number] };
   fill: { color: string; intensity: number; position: [number, number, number] };
-  /** Reflections of the generated studio environment (no HDR is ever downloaded). */
+  /** Strength of the generated room reflections (RoomEnvironmentMap; no HDR is ever downloaded). */
   environment: number;
 }
 
@@ -33,12 +32,12 @@ export const LIGHT_RIGS: Record<LightingPreset, LightRig> = {
     environment: 0.7,
   },
   warm: {
-    sky: "#ffe6c7",
-    ground: "#8c6a4c",
-    hemisphere: 0.55,
-    key: { color: "#ffc98f", intensity: 1.8, position: [-3, 5, 4] },
-    fill: { color: "#ffdcb8", intensity: 0.4, position: [4, 3, -2] },
-    environment: 0.45,
+    sky: "#fff1e0",
+    ground: "#9a8068",
+    hemisphere: 0.6,
+    key: { color: "#ffe2c2", intensity: 1.65, position: [-3, 5, 4] },
+    fill: { color: "#ffeedd", intensity: 0.4, position: [4, 3, -2] },
+    environment: 0.5,
   },
   evening: {
     sky: "#5f6fa8",
@@ -64,6 +63,12 @@ export function Lighting({ preset, shadowExtent, shadowCenter, shadowMapSize }: 
   const key = useRef<DirectionalLight>(null);
   const [cx, cy, cz] = shadowCenter;
   const invalidate = useThree((state) => state.invalidate);
+  const scene = useThree((state) => state.scene);
+
+  useLayoutEffect(() => {
+    scene.environmentIntensity = rig.environment;
+    invalidate();
+  }, [scene, rig, invalidate]);
 
   useLayoutEffect(() => {
     const light = key.current;
@@ -101,7 +106,6 @@ export function Lighting({ preset, shadowExtent, shadowCenter, shadowMapSize }: 
 
   return (
     <>
-      <StudioEnvironment intensity={rig.environment} />
       <hemisphereLight color={rig.sky} groundColor={rig.ground} intensity={rig.hemisphere} />
       <directionalLight ref={key} castShadow color={rig.key.color} intensity={rig.key.intensity} />
       <directionalLight color={rig.fill.color} intensity={rig.fill.intensity} position={rig.fill.position} />

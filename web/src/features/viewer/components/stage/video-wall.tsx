@@ -28,7 +28,7 @@ export function VideoWall({ wall, objectId, position, rotation, scale, audibleVi
   return (
     <group position={position} rotation={rotation} scale={scale} userData={{ objectId }}>
       {/* A dark frame behind the screens: reads as hardware, and as a wall when videos are missing. */}
-      <mesh position={[0, 0, -0.03]} castShadow receiveShadow>
+      <mesh position={[0, 0, -0.03]} receiveShadow>
         <boxGeometry args={[width + 0.08, height + 0.08, 0.05]} />
         <meshStandardMaterial color="#16171b" roughness={0.45} metalness={0.3} />
       </mesh>

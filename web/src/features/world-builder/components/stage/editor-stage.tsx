@@ -102,20 +102,7 @@ export function EditorStage(props: EditorStageProps) {
         {placed}
         <HotspotPins pins={props.pins} selectedId={selection?.kind === "product" ? selection.id : null} />
       </group>
-      {props.showGrid && (
-        <Grid
-          position={[0, 0.002, 0]}
-          infiniteGrid
-          cellSize={0.1}
-          sectionSize={1}
-          cellThickness={0.5}
-          sectionThickness={1}
-          cellColor="#c3c9d4"
-          sectionColor="#98a1b0"
-          fadeDistance={40}
-          fadeStrength={1.2}
-        />
-      )}
+      {props.showGrid && <EditorGrid floorSize={props.set && props.set.floor.kind !== "none" ? props.set.floor.size : null} />}
       <SelectionGizmo
         target={target}
         mode={props.mode}
@@ -129,6 +116,28 @@ export function EditorStage(props: EditorStageProps) {
       <ViewportBridge api={props.api} registry={stage.registry} viewKey={props.viewKey} startView={props.startView} />
       <ClickOutside onMiss={() => !gizmoBusy() && !placingHotspot && onSelect(null)} />
     </StageContext.Provider>
+  );
+}
+
+/**
+ * The 10 cm / 1 m measuring grid: over the set's floor only when it has one (a grid running on
+ * past the floor's edge reads as more floor), else to the horizon.
+ */
+function EditorGrid({ floorSize }: { floorSize: number | null }) {
+  return (
+    <Grid
+      position={[0, 0.002, 0]}
+      args={floorSize ? [floorSize, floorSize] : undefined}
+      infiniteGrid={!floorSize}
+      cellSize={0.1}
+      sectionSize={1}
+      cellThickness={0.5}
+      sectionThickness={1}
+      cellColor={floorSize ? "#8a8f99" : "#c3c9d4"}
+      sectionColor={floorSize ? "#5b616d" : "#98a1b0"}
+      fadeDistance={floorSize ? 30 : 40}
+      fadeStrength={floorSize ? 2 : 1.2}
+    />
   );
 }
 

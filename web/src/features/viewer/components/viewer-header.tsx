@@ -1,0 +1,63 @@
+import type { Manifest } from "@contract";
+import type { ScenePlan } from "../lib/render-plan";
+import { BrandMark } from "./brand-mark";
+import { IconEyeDraft, IconSurvey } from "./viewer-icons";
+
+type Props = {
+  manifest: Manifest;
+  scenes: ScenePlan[];
+  currentScene: number;
+  preview: { placementName: string } | null;
+  onScene: (sceneIndex: number) => void;
+  onSurvey: (() => void) | null;
+};
+
+/** The top of the viewer: who this is (logo, experience), the survey button and the scene tabs. */
+export function ViewerHeader({ manifest, scenes, currentScene, preview, onScene, onSurvey }: Props) {
+  return (
+    <header className="viewer-top">
+      {preview && <PreviewBanner placementName={preview.placementName} />}
+      <div className="viewer-top-bar">
+        <div className="viewer-identity">
+          <BrandMark brandName={manifest.brand.name} logoUrl={manifest.theme.logoUrl} />
+          <p className="viewer-experience-name">{manifest.name}</p>
+        </div>
+        <div className="viewer-actions">
+          {onSurvey && manifest.survey && (
+            <button type="button" className="viewer-icon-button viewer-glass" onClick={onSurvey} aria-label={manifest.survey.title}>
+              <IconSurvey size={20} />
+            </button>
+          )}
+        </div>
+      </div>
+      {scenes.length > 1 && (
+        <nav className="viewer-scenes" aria-label="Scenes">
+          {scenes.map((scene) => (
+            <button
+              key={scene.id}
+              type="button"
+              className="viewer-scene-tab"
+              aria-current={scene.index === currentScene ? "true" : undefined}
+              onClick={() => onScene(scene.index)}
+            >
+              {scene.name}
+            </button>
+          ))}
+        </nav>
+      )}
+    </header>
+  );
+}
+
+/** Says that this is the draft behind a preview link, not what the public sees. */
+export function PreviewBanner({ placementName }: { placementName: string }) {
+  return (
+    <div className="viewer-preview-banner" role="status">
+      <IconEyeDraft size={16} />
+      <span>
+        <strong>Preview — draft</strong>
+        <span className="viewer-preview-place"> · {placementName}</span>
+      </span>
+    </div>
+  );
+}
