@@ -1,8 +1,8 @@
 // Experiences and scenes in a real browser: the demo owner creates an experience from the brand
 // overview, opens its dashboard (one scene), adds a scene and a segment, renames and reorders
-// scenes, meets a stale save (someone else saved the scene meanwhile) and reloads, renames and
-// duplicates the experience, then deletes the copy and the original. Whatever a failed run leaves
-// behind is deleted through the API.
+// scenes (arrow buttons, then drag and drop), meets a stale save (someone else saved the scene
+// meanwhile) and reloads, renames and duplicates the experience, then deletes the copy and the
+// original. Whatever a failed run leaves behind is deleted through the API.
 import { expect } from "chai";
 import { BASE_URL, DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
 
@@ -144,6 +144,18 @@ describe("Experiences: create, scenes and segments, rename, reorder, duplicate, 
     await page.reload();
     await page.locator(".scene-item").nth(1).waitFor();
     expect(await sceneNames(page)).to.deep.equal(["Kitchen", "Intro"]);
+  });
+
+  it("reorders scenes by dragging the grip", async () => {
+    const { page } = owner;
+    const intro = page.locator(".scene-item", { hasText: "Intro" });
+    const kitchen = page.locator(".scene-item", { hasText: "Kitchen" });
+    // Dropped on the top half of Kitchen: Intro goes before it.
+    await intro.locator(".scene-grip").dragTo(kitchen, { targetPosition: { x: 60, y: 4 } });
+    await page.waitForFunction(() => document.querySelector(".scene-item-name")?.textContent === "Intro");
+    await page.reload();
+    await page.locator(".scene-item").nth(1).waitFor();
+    expect(await sceneNames(page)).to.deep.equal(["Intro", "Kitchen"]);
   });
 
   it("refuses a stale save, says why and reloads the other person's changes", async () => {
