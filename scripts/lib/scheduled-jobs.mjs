@@ -13,6 +13,22 @@ const JOBS = [
     module: "functions/lib/services/placements.js",
     run: (lib) => lib.materialiseDuePlacements(Date.now()),
   },
+  {
+    name: "retryWebhookDeliveries",
+    module: "functions/lib/services/webhooks/deliveries.js",
+    run: async (lib) => {
+      const result = await lib.retryDueWebhookDeliveries(Date.now());
+      return result.sent > 0 ? { updated: result.sent, ...result } : result;
+    },
+  },
+  {
+    name: "rollUpAnalyticsEvents",
+    module: "functions/lib/services/analytics/roll-up.js",
+    run: async (lib) => {
+      const result = await lib.rollUpAnalytics(Date.now(), { budgetMs: 50_000 });
+      return result.events > 0 ? { updated: result.events, ...result } : result;
+    },
+  },
 ];
 
 /**

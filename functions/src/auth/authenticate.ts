@@ -1,18 +1,26 @@
 import type { Request } from "express";
+import { looksLikeApiKey } from "../contract/index.js";
 import { tenantAuth } from "../firebase.js";
 import { ApiError } from "../http/api-error.js";
+import { apiKeyCaller, verifyApiKey } from "../services/api-keys.js";
 import { activateMember, getMember } from "../services/members.js";
 import { findTenantByAuthTenantId } from "../services/tenants.js";
 import type { Caller } from "./caller.js";
 import { bearerToken, tokenError, unverifiedAuthTenantId } from "./id-token.js";
 
 /**
- * Verifies the Firebase ID token for the caller's Identity Platform tenant and loads their
- * memberships (one document: the tenant member holds the brand roles too).
- * `sensitive` also checks that the token was not revoked and the user is not disabled.
+ * Resolves the caller from `Authorization: Bearer …`: an API key (`vtr_…`) is looked up by its
+ * prefix and checked against its hash; anything else must be a Firebase ID token, verified for
+ * the caller's Identity Platform tenant, whose memberships are then loaded (one document: the
+ * tenant member holds the brand roles too).
+ * `sensitive` also checks that the token was not revoked and the user is not disabled; API keys
+ * never reach sensitive routes (`authorize` keeps them to the actions a key may use).
  */
 export async function authenticate(req: Request, { sensitive }: { sensitive: boolean }): Promise<Caller> {
-  const idToken = bearerToken(req.get("Authorization"));
+  const token = bearerToken(req.get("Authorization"));
+  if (looksLikeApiKey(token)) return apiKeyCaller(await verifyApiKey(token));
+
+  const idToken = token;
   const authTenantId = unverifiedAuthTenantId(idToken);
   if (!authTenantId) throw new ApiError("unauthenticated", "This account does not belong to a workspace");
 

@@ -1,5 +1,6 @@
 import type { Caller } from "./caller.js";
 import {
+  apiKeyMayUse,
   brandRoleRank,
   effectiveBrandRole,
   permissions,
@@ -12,12 +13,16 @@ import { getTenantBrand, type BrandDoc } from "../services/brands.js";
 /**
  * Applies the permission table to one request. An object of another tenant, or a brand the
  * caller holds no role on, answers 404 exactly like a missing one: its existence is not told.
+ * An API key is first held to the actions a key may ever use (403 otherwise, whatever the brand).
  */
 export async function authorize(
   caller: Caller,
   access: RouteAccess,
   params: { brandId?: string } | undefined,
 ): Promise<{ id: string; data: BrandDoc } | undefined> {
+  if (caller.kind === "apiKey" && !apiKeyMayUse(access)) {
+    throw forbidden("API keys cannot use this route: it is for people signed in to the console");
+  }
   const brand = params?.brandId ? await getTenantBrand(caller.tenantId, params.brandId) : undefined;
   if (access === "public" || access === "signed-in") return brand;
 

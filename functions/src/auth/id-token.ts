@@ -18,7 +18,7 @@ export function unverifiedAuthTenantId(idToken: string): string | undefined {
 
 export function bearerToken(header: string | undefined): string {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
-  if (!match?.[1]) throw new ApiError("unauthenticated", "Sign in to continue: send Authorization: Bearer <ID token>");
+  if (!match?.[1]) throw new ApiError("unauthenticated", "Sign in to continue: send Authorization: Bearer <ID token or API key>");
   return match[1];
 }
 

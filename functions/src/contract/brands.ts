@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, idSchema, isoDateTimeSchema, pageQuerySchema } from "./common.js";
 import { brandRoleSchema } from "./roles.js";
+import { timeZoneSchema } from "./stores.js";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1a2b3c");
 
@@ -13,6 +14,8 @@ export const brandSchema = z.object({
   slug: z.string(),
   colors: brandColorsSchema,
   logoUrl: z.string().nullable(),
+  /** IANA zone the brand's analytics days are counted in. */
+  timezone: z.string().default("UTC"),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   createdBy: z.string(),
@@ -33,6 +36,7 @@ export const updateBrandSchema = z
   .object({
     name: brandNameSchema.optional(),
     colors: brandColorsSchema.optional(),
+    timezone: timeZoneSchema.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");

@@ -4,6 +4,8 @@
  * Only zod may be imported here, so that the browser bundle can use it.
  */
 export * from "./ai-chat.js";
+export * from "./api-keys.js";
+export * from "./analytics.js";
 export * from "./brands.js";
 export * from "./common.js";
 export * from "./errors.js";
@@ -12,6 +14,7 @@ export * from "./health.js";
 export * from "./host.js";
 export * from "./library.js";
 export * from "./manifests.js";
+export * from "./openapi.js";
 export * from "./placements.js";
 export * from "./products.js";
 export * from "./public-viewer.js";
@@ -27,3 +30,4 @@ export * from "./theme.js";
 export * from "./uploads.js";
 export * from "./video-wall.js";
 export * from "./videos.js";
+export * from "./webhooks.js";

@@ -31,6 +31,8 @@ export const permissions = {
   "library.read": { scope: "tenant", minRole: "member" },
   "brandContent.read": { scope: "brand", minRole: "viewer" },
   "brandContent.write": { scope: "brand", minRole: "editor" },
+  "apiKeys.manage": { scope: "tenant", minRole: "admin" },
+  "webhooks.manage": { scope: "tenant", minRole: "admin" },
 } as const satisfies Record<string, { scope: "tenant"; minRole: TenantRole } | { scope: "brand"; minRole: BrandRole }>;
 
 export type Action = keyof typeof permissions;

@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { aiChatRoutes } from "./ai-chat.js";
+import { apiKeyRoutes } from "./api-keys.js";
+import { analyticsRoutes } from "./analytics.js";
 import { experienceRoutes } from "./experiences.js";
 import { hostRoutes } from "./host.js";
 import { manifestRoutes } from "./manifests.js";
+import { openApiRoutes } from "./openapi.js";
 import { placementRoutes } from "./placements.js";
 import { productRoutes } from "./products.js";
 import { publicViewerRoutes } from "./public-viewer.js";
 import { defineRoutes } from "./route-def.js";
 import { themeRoutes } from "./theme.js";
 import { videoWallRoutes } from "./video-wall.js";
+import { webhookRoutes } from "./webhooks.js";
 import {
   addBrandMemberResultSchema,
   addBrandMemberSchema,
@@ -500,6 +504,10 @@ export const routes = {
   ...placementRoutes,
   ...manifestRoutes,
   ...publicViewerRoutes,
+  ...apiKeyRoutes,
+  ...webhookRoutes,
+  ...openApiRoutes,
+  ...analyticsRoutes,
 };
 
 export type Routes = typeof routes;

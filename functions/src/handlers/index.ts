@@ -2,11 +2,14 @@ import type { Handlers } from "../http/handler.js";
 import { brandMemberHandlers } from "./brand-members.js";
 import { brandHandlers } from "./brands.js";
 import { aiChatHandlers } from "./ai-chat.js";
+import { apiKeyHandlers } from "./api-keys.js";
+import { analyticsHandlers } from "./analytics.js";
 import { experienceHandlers } from "./experiences.js";
 import { healthHandlers } from "./health.js";
 import { hostHandlers } from "./host.js";
 import { libraryHandlers } from "./library.js";
 import { manifestHandlers } from "./manifests.js";
+import { openApiHandlers } from "./openapi.js";
 import { placementHandlers } from "./placements.js";
 import { productHandlers } from "./products.js";
 import { publicViewerHandlers } from "./public-viewer.js";
@@ -19,6 +22,7 @@ import { tenantMemberHandlers } from "./tenant-members.js";
 import { tenantHandlers } from "./tenants.js";
 import { themeHandlers } from "./theme.js";
 import { videoWallHandlers } from "./video-wall.js";
+import { webhookHandlers } from "./webhooks.js";
 
 export const handlers: Handlers = {
   ...healthHandlers,
@@ -41,4 +45,8 @@ export const handlers: Handlers = {
   ...placementHandlers,
   ...manifestHandlers,
   ...publicViewerHandlers,
+  ...apiKeyHandlers,
+  ...webhookHandlers,
+  ...openApiHandlers,
+  ...analyticsHandlers,
 };

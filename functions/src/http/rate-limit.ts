@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
+import type { Caller } from "../auth/caller.js";
 import { ApiError } from "./api-error.js";
 
 export interface RateLimitOptions {
@@ -55,17 +56,38 @@ export function rateLimited(verdict: RateLimitVerdict, what = "requests"): ApiEr
   });
 }
 
-/** Every request, per client: signed requests count per credential, others per address. */
+function setRateLimitHeaders(res: Response, verdict: RateLimitVerdict) {
+  res.setHeader("X-RateLimit-Limit", String(verdict.limit));
+  res.setHeader("X-RateLimit-Remaining", String(verdict.remaining));
+  res.setHeader("X-RateLimit-Reset", String(verdict.resetSeconds));
+}
+
+/**
+ * Every request, per client: signed requests count per credential, others per address. Once a
+ * request is authenticated it also counts against its caller's own budget (`chargeCaller`): one
+ * per API key, one per person across the ID tokens they rotate through; its headers then tell
+ * that budget.
+ */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
   const limiter = fixedWindowLimiter(options);
+  const callers = fixedWindowLimiter(options);
   return (req, res, next) => {
     const auth = req.get("Authorization");
     const key = auth ? `cred:${createHash("sha256").update(auth).digest("base64url")}` : `ip:${req.ip ?? "unknown"}`;
     const verdict = limiter.hit(key);
-    res.setHeader("X-RateLimit-Limit", String(verdict.limit));
-    res.setHeader("X-RateLimit-Remaining", String(verdict.remaining));
-    res.setHeader("X-RateLimit-Reset", String(verdict.resetSeconds));
+    setRateLimitHeaders(res, verdict);
     if (!verdict.allowed) return next(rateLimited(verdict));
+    res.locals.chargeCaller = (identity: string) => {
+      const callerVerdict = callers.hit(identity);
+      setRateLimitHeaders(res, callerVerdict);
+      if (!callerVerdict.allowed) throw rateLimited(callerVerdict);
+    };
     next();
   };
+}
+
+/** Counts an authenticated request against its caller's budget; throws the 429 past it. */
+export function chargeCaller(res: Response, caller: Caller) {
+  const charge = res.locals.chargeCaller as ((identity: string) => void) | undefined;
+  charge?.(caller.apiKey ? `apiKey:${caller.apiKey.id}` : `user:${caller.tenantId}/${caller.uid}`);
 }

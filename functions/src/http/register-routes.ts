@@ -4,10 +4,31 @@ import { authenticate } from "../auth/authenticate.js";
 import { authorize } from "../auth/authorize.js";
 import type { Caller } from "../auth/caller.js";
 import { routes, type RouteDef } from "../contract/index.js";
+import { logs } from "../logs.js";
+import {
+  beginIdempotentRequest,
+  completeIdempotentRequest,
+  IDEMPOTENCY_KEY_PATTERN,
+  releaseIdempotentRequest,
+  requestBodyHash,
+  type StoredResponse,
+} from "../services/idempotency.js";
 import { ApiError } from "./api-error.js";
+import { etagOf, ifMatchSatisfied } from "./conditional.js";
 import type { Handler, Handlers } from "./handler.js";
 import { readJsonBody } from "./json-body.js";
+import { chargeCaller } from "./rate-limit.js";
 import { parseRequestPart } from "./validation.js";
+
+type Context = Parameters<Handler<RouteDef>>[0];
+
+/** The GET route at the same path as an update: it reads the representation the ETag is of. */
+interface Reader {
+  route: RouteDef;
+  handler: Handler<RouteDef>;
+}
+
+const CONDITIONAL_METHODS = new Set(["put", "patch", "delete"]);
 
 function parseQuery(route: RouteDef, req: Request) {
   if (route.query) return parseRequestPart(route.query, req.query, "query");
@@ -20,32 +41,135 @@ function parseQuery(route: RouteDef, req: Request) {
   return undefined;
 }
 
-function serve(route: RouteDef, handler: Handler<RouteDef>) {
+/** The ETag of the object as its GET answers now (the GET's query takes its defaults). */
+async function currentEtag(reader: Reader, ctx: Context): Promise<string> {
+  const query = reader.route.query ? parseRequestPart(reader.route.query, {}, "query") : undefined;
+  const result = await reader.handler({ ...ctx, query, body: undefined } as Context);
+  return etagOf((reader.route.response as z.ZodType).parse(result));
+}
+
+/**
+ * Runs the handler with the conditional-request rules: an update carrying If-Match is refused
+ * with 412 (nothing written) unless the object's current ETag matches. The check reads the
+ * object just before the handler writes, outside its transaction: a write landing in between
+ * those few milliseconds is not detected.
+ */
+async function answer(route: RouteDef, handler: Handler<RouteDef>, ctx: Context, reader: Reader | undefined) {
+  const { req, res } = ctx;
+  const ifMatch = req.get("If-Match");
+  if (ifMatch !== undefined && CONDITIONAL_METHODS.has(route.method)) {
+    if (!reader) {
+      throw new ApiError("invalid-argument", `If-Match is not supported on ${route.method.toUpperCase()} ${route.path}: it has no GET to compare with`);
+    }
+    const current = await currentEtag(reader, ctx);
+    if (!ifMatchSatisfied(ifMatch, current)) {
+      throw new ApiError(
+        "failed-precondition",
+        "This object changed since you read it (If-Match does not match its current ETag); read it again and retry",
+        undefined,
+        { ETag: current },
+      );
+    }
+  }
+
+  const result = await handler(ctx);
+  // A handler that answered by itself (e.g. 304 Not Modified, which has no body) is done.
+  if (res.headersSent) return undefined;
+  // Parsing the response strips whatever the contract does not promise (no internal fields leak).
+  const payload = (route.response as z.ZodType).parse(result);
+  let etag: string | undefined;
+  if (route.method === "get") etag = (res.getHeader("ETag") as string | undefined) ?? etagOf(payload);
+  else if (reader && route.method !== "delete") etag = await currentEtag(reader, ctx);
+  return { status: route.successStatus ?? 200, body: JSON.stringify(payload), etag };
+}
+
+function send(res: Response, response: StoredResponse) {
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  res.status(response.status).type("application/json").send(response.body);
+}
+
+function readIdempotencyKey(req: Request): string | undefined {
+  const key = req.get("Idempotency-Key");
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    const message = "Idempotency-Key must be 1 to 255 printable ASCII characters without spaces (e.g. a UUID)";
+    throw new ApiError("invalid-argument", message, [{ path: "Idempotency-Key", message }]);
+  }
+  return key;
+}
+
+/** Whose keys these are: a key only ever replays to the caller who first sent it. */
+function idempotencyScope(req: Request, caller: Caller | undefined): string {
+  if (!caller) return `ip/${req.ip ?? "unknown"}`;
+  return caller.apiKey ? `tenant/${caller.tenantId}/apiKey/${caller.apiKey.id}` : `tenant/${caller.tenantId}/user/${caller.uid}`;
+}
+
+function serve(route: RouteDef, handler: Handler<RouteDef>, reader: Reader | undefined) {
   return async (req: Request, res: Response) => {
     let caller: Caller | undefined;
     if (route.access !== "public") {
       caller = await authenticate(req, { sensitive: route.sensitive ?? false });
       res.locals.caller = caller;
+      chargeCaller(res, caller);
     }
     const params = route.params ? parseRequestPart(route.params, req.params, "params") : undefined;
     const brand = caller ? await authorize(caller, route.access, params as { brandId?: string }) : undefined;
     const query = parseQuery(route, req);
-    const body = route.body ? parseRequestPart(route.body, readJsonBody(req), "body") : undefined;
+    const rawBody = route.body ? readJsonBody(req) : undefined;
+    const body = route.body ? parseRequestPart(route.body, rawBody, "body") : undefined;
+    const ctx = { req, res, caller, params, query, body, brand } as Context;
 
-    const result = await handler({ req, res, caller, params, query, body, brand } as Parameters<Handler<RouteDef>>[0]);
-    // A handler that answered by itself (e.g. 304 Not Modified, which has no body) is done.
-    if (res.headersSent) return;
-    // Parsing the response strips whatever the contract does not promise (no internal fields leak).
-    const payload = (route.response as z.ZodType).parse(result);
-    res.status(route.successStatus ?? 200).json(payload);
+    // Idempotency-Key on a POST: the first answer (a success) is kept 24 h and replayed for the same key and body.
+    const key = route.method === "post" ? readIdempotencyKey(req) : undefined;
+    let claim: string | undefined;
+    if (key !== undefined) {
+      const start = await beginIdempotentRequest({
+        scope: idempotencyScope(req, caller),
+        method: route.method,
+        path: req.path,
+        key,
+        bodyHash: requestBodyHash(rawBody ?? {}),
+      });
+      if (start.kind === "replay") {
+        send(res, { ...start.response, headers: { ...start.response.headers, "Idempotent-Replayed": "true" } });
+        return;
+      }
+      claim = start.id;
+    }
+
+    let response: StoredResponse | undefined;
+    try {
+      const answered = await answer(route, handler, ctx, reader);
+      if (answered) response = { status: answered.status, body: answered.body, headers: answered.etag ? { ETag: answered.etag } : {} };
+    } catch (err) {
+      if (claim) await releaseIdempotentRequest(claim).catch(() => {});
+      throw err;
+    }
+    if (claim) {
+      try {
+        if (response) await completeIdempotentRequest(claim, response);
+        else await releaseIdempotentRequest(claim);
+      } catch (err) {
+        // The work is done: answer it. Without the record a retry would run it again.
+        logs.unexpectedError(err, String(res.locals.requestId ?? ""));
+      }
+    }
+    if (response) send(res, response);
   };
 }
 
 /** Registers every contract route; a known path with an unknown method answers 405 with Allow. */
 export function registerRoutes(router: Router, handlers: Handlers) {
+  const entries = Object.entries(routes) as [keyof Handlers, RouteDef][];
+  const readers = new Map<string, Reader>();
+  for (const [name, route] of entries) {
+    if (route.method === "get") readers.set(route.path, { route, handler: handlers[name] as Handler<RouteDef> });
+  }
+
   const methodsByPath = new Map<string, Set<string>>();
-  for (const [name, route] of Object.entries(routes) as [keyof Handlers, RouteDef][]) {
-    router[route.method](route.path, serve(route, handlers[name] as Handler<RouteDef>));
+  for (const [name, route] of entries) {
+    const reader = CONDITIONAL_METHODS.has(route.method) ? readers.get(route.path) : undefined;
+    router[route.method](route.path, serve(route, handlers[name] as Handler<RouteDef>, reader));
     const methods = methodsByPath.get(route.path) ?? new Set<string>();
     methods.add(route.method.toUpperCase());
     if (route.method === "get") methods.add("HEAD");
@@ -63,3 +187,4 @@ export function registerRoutes(router: Router, handlers: Handlers) {
     });
   }
 }
+

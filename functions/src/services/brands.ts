@@ -21,6 +21,8 @@ export interface BrandDoc {
   slug: string;
   colors: { primary: string; accent: string };
   logoUrl: string | null;
+  /** IANA zone of the brand's analytics days; absent = UTC. */
+  timezone?: string;
   createdAt: unknown;
   updatedAt: unknown;
   createdBy: string;
@@ -38,6 +40,7 @@ export function toBrand(id: string, data: BrandDoc): Brand {
     slug: data.slug,
     colors: data.colors ?? DEFAULT_BRAND_COLORS,
     logoUrl: data.logoUrl ?? null,
+    timezone: data.timezone ?? "UTC",
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
     createdBy: data.createdBy,
@@ -129,6 +132,7 @@ export async function updateBrand(caller: Caller, brandId: string, input: Update
     Object.assign(update, { name, nameLower: name.toLowerCase(), slug: slugify(name) });
   }
   if (input.colors) update.colors = input.colors;
+  if (input.timezone) update.timezone = input.timezone;
   const ref = brandsCol().doc(brandId);
   await ref.update(update);
   const snap = await ref.get();

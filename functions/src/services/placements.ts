@@ -22,6 +22,7 @@ import { brandsCol, DEFAULT_BRAND_COLORS, type BrandDoc } from "./brands.js";
 import { listBrandContent } from "./brand-content-list.js";
 import { toIso } from "./firestore-values.js";
 import { storesCol } from "./stores.js";
+import { notifyWebhooks } from "./webhooks/index.js";
 
 /**
  * Placements (QR codes) live at the top level, `placements/{placementId}`, so the public resolver
@@ -241,7 +242,9 @@ export async function createPlacement(
 }
 
 export async function updatePlacement(brandId: string, placementId: string, input: UpdateInput, now = Date.now()): Promise<Placement> {
+  let scheduleChanged: { tenantId: string } | null = null;
   await db().runTransaction(async (tx) => {
+    scheduleChanged = null;
     const { ref, data } = await readPlacement(tx, brandId, placementId);
     const oldStoreId: string | null = data.storeId ?? null;
     const storeId = input.storeId !== undefined ? input.storeId : oldStoreId;
@@ -259,6 +262,10 @@ export async function updatePlacement(brandId: string, placementId: string, inpu
     if (input.schedules) assertNoConflicts([...schedules]);
 
     const rules: PlacementRules = { defaultExperienceId, schedules };
+    const before = rulesOf(data);
+    if (JSON.stringify(before.schedules) !== JSON.stringify(schedules) || before.defaultExperienceId !== defaultExperienceId) {
+      scheduleChanged = { tenantId: data.tenantId };
+    }
     const update: Record<string, unknown> = {
       storeId,
       defaultExperienceId,
@@ -274,7 +281,19 @@ export async function updatePlacement(brandId: string, placementId: string, inpu
       if (newStore) tx.update(newStore.ref, { placementCount: FieldValue.increment(1) });
     }
   });
-  return getPlacement(brandId, placementId);
+  const placement = await getPlacement(brandId, placementId);
+  const changed = scheduleChanged as { tenantId: string } | null;
+  if (changed) {
+    await notifyWebhooks(changed.tenantId, "placement.schedule_changed", {
+      brandId,
+      placementId,
+      name: placement.name,
+      defaultExperienceId: placement.defaultExperienceId,
+      schedules: placement.schedules,
+      activeExperienceId: placement.activeExperienceId,
+    });
+  }
+  return placement;
 }
 
 export async function deletePlacement(brandId: string, placementId: string): Promise<void> {

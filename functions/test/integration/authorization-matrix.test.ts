@@ -3,6 +3,7 @@ import { can, permissions, routes, type Action, type RouteName } from "../../src
 import { call } from "../helpers/http.js";
 import { create, fixture, is, missing, NOBODY, type AreaProbes, type Probe } from "../helpers/probes.js";
 import { aiChatProbes } from "./probes/ai-chat.js";
+import { analyticsProbes } from "./probes/analytics.js";
 import { experienceProbes } from "./probes/experiences.js";
 import { hostProbes } from "./probes/host.js";
 import { manifestProbes } from "./probes/manifests.js";
@@ -95,6 +96,7 @@ const AREA_PROBES: AreaProbes[] = [
   placementProbes,
   manifestProbes,
   publicViewerProbes,
+  analyticsProbes,
 ];
 
 const STORE = {

@@ -22,7 +22,7 @@ import { TourControls } from "./tour-controls";
 import { ViewerCanvas } from "./viewer-canvas";
 import { ModelNotice } from "./model-notice";
 import { IconChat, IconVolume, IconVolumeOff } from "./viewer-icons";
-import { PreviewBanner, ViewerHeader } from "./viewer-header";
+import { PreviewBanner, ViewerHeader, type PreviewInfo } from "./viewer-header";
 import type { MeasuredBoxes } from "./stage/scene-stage";
 import "./viewer.css";
 
@@ -30,7 +30,7 @@ type Props = {
   manifest: Manifest;
   placementId: string;
   /** Set for a test link: the draft is shown under a "Preview" banner. */
-  preview?: { placementName: string } | null;
+  preview?: PreviewInfo | null;
 };
 
 type Panel = "survey" | "chat" | null;
@@ -212,7 +212,7 @@ export function ViewerExperience({ manifest, placementId, preview = null }: Prop
   if (!webgl) {
     return (
       <div className="viewer viewer-static" style={style}>
-        {preview && <PreviewBanner placementName={preview.placementName} />}
+        {preview && <PreviewBanner preview={preview} />}
         <PosterFallback manifest={manifest} />
       </div>
     );

@@ -7,7 +7,7 @@ type Props = {
   manifest: Manifest;
   scenes: ScenePlan[];
   currentScene: number;
-  preview: { placementName: string } | null;
+  preview: PreviewInfo | null;
   onScene: (sceneIndex: number) => void;
   onSurvey: (() => void) | null;
 };
@@ -16,7 +16,7 @@ type Props = {
 export function ViewerHeader({ manifest, scenes, currentScene, preview, onScene, onSurvey }: Props) {
   return (
     <header className="viewer-top">
-      {preview && <PreviewBanner placementName={preview.placementName} />}
+      {preview && <PreviewBanner preview={preview} />}
       <div className="viewer-top-bar">
         <div className="viewer-identity">
           <BrandMark brandName={manifest.brand.name} logoUrl={manifest.theme.logoUrl} />
@@ -49,14 +49,27 @@ export function ViewerHeader({ manifest, scenes, currentScene, preview, onScene,
   );
 }
 
+export interface PreviewInfo {
+  placementName: string;
+  /** What would stop the draft from publishing, as the server lists it. */
+  problems: string[];
+}
+
 /** Says that this is the draft behind a preview link, not what the public sees. */
-export function PreviewBanner({ placementName }: { placementName: string }) {
+export function PreviewBanner({ preview }: { preview: PreviewInfo }) {
+  const count = preview.problems.length;
   return (
     <div className="viewer-preview-banner" role="status">
       <IconEyeDraft size={16} />
       <span>
         <strong>Preview — draft</strong>
-        <span className="viewer-preview-place"> · {placementName}</span>
+        <span className="viewer-preview-place"> · {preview.placementName}</span>
+        {count > 0 && (
+          <span className="viewer-preview-problems" title={preview.problems.join("\n")}>
+            {" "}
+            · {count === 1 ? "1 issue" : `${count} issues`} to fix before publishing
+          </span>
+        )}
       </span>
     </div>
   );

@@ -51,6 +51,7 @@ describe("buildRenderPlan", () => {
     const plan = buildRenderPlan(manifest);
     expect(plan.scenes[0].set).toMatchObject({ lighting: "warm", background: "#efe6da", floor: { kind: "wood", size: 14 } });
     expect(plan.scenes[1].set).toEqual(defaultSet("#f3f1ee"));
+    expect(plan.scenes[1].set).toMatchObject({ lighting: "studio", background: "#f3f1ee", floor: { kind: "color", color: "#d1cfcd" } });
   });
 
   it("resolves a set's backdrop model to its file", () => {

@@ -90,10 +90,10 @@ export interface RenderPlan {
 
 /**
  * Used when a scene has no set (or names one the manifest lacks): a soft neutral studio whose
- * floor is a shade darker than the background, so things stand on something.
+ * floor is darker than the background (lit, it reads a shade darker), so things stand on something.
  */
 export function defaultSet(background = "#f3f1ee"): SetPlan {
-  return { lighting: "studio", background, floor: { kind: "color", color: darker(background, 0.06), size: 16 }, backdrop: null };
+  return { lighting: "studio", background, floor: { kind: "color", color: darker(background, 0.14), size: 16 }, backdrop: null };
 }
 
 function darker(hex: string, amount: number): string {

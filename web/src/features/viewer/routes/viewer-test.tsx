@@ -26,5 +26,6 @@ export default function ViewerTestRoute() {
     );
   }
   if (!test.data) return <BootScreen />;
-  return <ViewerExperience manifest={test.data.manifest} placementId={placementId} preview={{ placementName: test.data.placement.name }} />;
+  const preview = { placementName: test.data.placement.name, problems: test.data.problems.map((problem) => problem.message) };
+  return <ViewerExperience manifest={test.data.manifest} placementId={placementId} preview={preview} />;
 }

@@ -1,5 +1,3 @@
-import type { Manifest } from "@contract";
-import { useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import { isApiError } from "@/lib/api-error";
 import { usePublishedManifest } from "../api/get-published-manifest";
@@ -15,20 +13,6 @@ import { useDocumentTitle } from "../hooks/use-document-title";
  */
 export default function ViewerRoute() {
   const { placementId = "" } = useParams();
-  // TEMPORARY (local development before the endpoints exist): removed before hand-over.
-  if (import.meta.env.DEV && placementId === "dev-fixture") return <DevFixture />;
-  return <PublishedViewer placementId={placementId} />;
-}
-
-function DevFixture() {
-  const [manifest, setManifest] = useState<Manifest | null>(null);
-  useEffect(() => {
-    void import("../lib/fixtures/manifest").then((module) => setManifest(module.fixtureManifest));
-  }, []);
-  return manifest ? <ViewerExperience manifest={manifest} placementId="dev-fixture" /> : <BootScreen />;
-}
-
-function PublishedViewer({ placementId }: { placementId: string }) {
   const placement = useResolvedPlacement(placementId);
   const experience = placement.data?.experience ?? null;
   const manifest = usePublishedManifest(

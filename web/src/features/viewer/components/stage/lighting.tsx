@@ -18,10 +18,10 @@ export const LIGHT_RIGS: Record<LightingPreset, LightRig> = {
   studio: {
     sky: "#ffffff",
     ground: "#d9d6d0",
-    hemisphere: 0.55,
-    key: { color: "#ffffff", intensity: 1.7, position: [3, 6, 4] },
-    fill: { color: "#eef2ff", intensity: 0.45, position: [-4, 3, -2] },
-    environment: 0.6,
+    hemisphere: 0.5,
+    key: { color: "#ffffff", intensity: 1.45, position: [3, 6, 4] },
+    fill: { color: "#eef2ff", intensity: 0.4, position: [-4, 3, -2] },
+    environment: 0.5,
   },
   daylight: {
     sky: "#dcecff",

@@ -1,5 +1,5 @@
 import { useThree, type ThreeEvent } from "@react-three/fiber";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { CanvasTexture, SRGBColorSpace, TextureLoader, VideoTexture, type Texture } from "three";
 import type { Vec3 } from "@/lib/three/framing";
 import { track } from "../../lib/analytics";
@@ -104,7 +104,6 @@ function slateTexture(title: string): CanvasTexture | null {
 
 function VideoTile({ video, position, width, height, autoplay, loop, audible, onTap }: TileProps) {
   const invalidate = useThree((state) => state.invalidate);
-  const [ready, setReady] = useState(false);
   const [poster, setPoster] = useState<Texture | null>(null);
   const slate = useMemo(() => slateTexture(video.title), [video.title]);
   useEffect(() => () => slate?.dispose(), [slate]);
@@ -132,30 +131,29 @@ function VideoTile({ video, position, width, height, autoplay, loop, audible, on
     };
   }, [video.posterUrl, invalidate]);
 
-  const element = useMemo(() => {
-    const el = document.createElement("video");
-    el.crossOrigin = "anonymous";
-    el.muted = true;
-    el.defaultMuted = true;
-    el.playsInline = true;
-    el.setAttribute("playsinline", "");
-    el.setAttribute("webkit-playsinline", "");
-    el.preload = "auto";
-    el.loop = loop;
-    if (video.posterUrl) el.poster = video.posterUrl;
-    el.src = video.url;
-    return el;
-  }, [video.url, video.posterUrl, loop]);
+  const elementRef = useRef<HTMLVideoElement | null>(null);
+  // The playing video's texture, once it has a frame to show (null: the poster or slate shows).
+  const [texture, setTexture] = useState<VideoTexture | null>(null);
 
-  const texture = useMemo(() => {
+  // Element and texture are made and torn down together in one effect: a texture disposed by a
+  // clean-up stops following its video for good, so a re-run must start from a fresh pair.
+  useEffect(() => {
+    const element = document.createElement("video");
+    element.crossOrigin = "anonymous";
+    element.muted = true;
+    element.defaultMuted = true;
+    element.playsInline = true;
+    element.setAttribute("playsinline", "");
+    element.setAttribute("webkit-playsinline", "");
+    element.preload = "auto";
+    element.loop = loop;
+    element.src = video.url;
+    elementRef.current = element;
     const made = new VideoTexture(element);
     made.colorSpace = SRGBColorSpace;
-    return made;
-  }, [element]);
 
-  useEffect(() => {
     const onData = () => {
-      setReady(true);
+      setTexture(made);
       invalidate();
     };
     let previousTime = 0;
@@ -200,15 +198,19 @@ function VideoTile({ video, position, width, height, autoplay, loop, audible, on
       element.pause();
       element.removeAttribute("src");
       element.load();
-      texture.dispose();
+      made.dispose();
+      elementRef.current = null;
+      setTexture(null);
     };
-  }, [element, texture, autoplay, invalidate, video.id, video.title]);
+  }, [autoplay, loop, invalidate, video.id, video.title, video.url]);
 
   // Sound on for the tapped tile only; tapping is also the gesture that lets it play.
   useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
     element.muted = !audible;
     if (audible) element.play().catch(() => undefined);
-  }, [audible, element]);
+  }, [audible, texture]);
 
   const tap = (event: ThreeEvent<MouseEvent>) => {
     if (event.delta > TAP_TOLERANCE) return;
@@ -224,7 +226,7 @@ function VideoTile({ video, position, width, height, autoplay, loop, audible, on
       onPointerOut={() => (document.body.style.cursor = "")}
     >
       <planeGeometry args={[width, height]} />
-      <meshBasicMaterial key={ready ? "video" : "still"} map={ready ? texture : (poster ?? slate)} toneMapped={false} />
+      <meshBasicMaterial key={texture ? "video" : "still"} map={texture ?? poster ?? slate} toneMapped={false} />
     </mesh>
   );
 }

@@ -1,0 +1,11 @@
+import type { apiKeyRoutes } from "../contract/index.js";
+import type { RouteHandlers } from "../http/handler.js";
+import { createApiKey, getApiKey, listApiKeys, renameApiKey, revokeApiKey } from "../services/api-keys.js";
+
+export const apiKeyHandlers: RouteHandlers<typeof apiKeyRoutes> = {
+  listApiKeys: ({ caller, query }) => listApiKeys(caller.tenantId, query),
+  createApiKey: ({ caller, body }) => createApiKey(caller, body),
+  getApiKey: ({ caller, params }) => getApiKey(caller.tenantId, params.keyId),
+  updateApiKey: ({ caller, params, body }) => renameApiKey(caller.tenantId, params.keyId, body.name),
+  revokeApiKey: ({ caller, params }) => revokeApiKey(caller, params.keyId),
+};

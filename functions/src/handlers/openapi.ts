@@ -1,0 +1,11 @@
+import type { openApiRoutes } from "../contract/index.js";
+import type { RouteHandlers } from "../http/handler.js";
+import { openApiDocument } from "../openapi/build-openapi-document.js";
+
+export const openApiHandlers: RouteHandlers<typeof openApiRoutes> = {
+  async getOpenApiDocument({ res }) {
+    // Generated once per instance; it changes only with a deploy.
+    res.setHeader("Cache-Control", "public, max-age=300");
+    return openApiDocument();
+  },
+};

@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { FieldPath, FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import type { Caller } from "../../auth/caller.js";
+import type {
+  CreateWebhook,
+  Page,
+  UpdateWebhook,
+  Webhook,
+  WebhookDeliveryStatus,
+  WebhookEventType,
+  WebhookWithSecret,
+} from "../../contract/index.js";
+import { db } from "../../firebase.js";
+import { invalid, notFound } from "../../http/api-error.js";
+import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
+import { tenantsCol } from "../tenants.js";
+import { webhookUrlProblem } from "./url-policy.js";
+
+/**
+ * `tenants/{tenantId}/webhooks/{webhookId}`: `url`, `description`, `events`, `active`, `secret`
+ * (kept in clear because every delivery is signed with it; only the API reads Firestore),
+ * `lastDelivery`. Its deliveries live under it in `deliveries`.
+ */
+export const webhooksCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("webhooks");
+
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
+
+export function toWebhook(id: string, data: DocumentData): Webhook {
+  const last = data.lastDelivery as { status: WebhookDeliveryStatus; at: Timestamp; responseCode: number | null } | null | undefined;
+  return {
+    id,
+    url: data.url,
+    description: data.description ?? "",
+    events: data.events ?? [],
+    active: data.active !== false,
+    createdAt: toIso(data.createdAt),
+    updatedAt: toIso(data.updatedAt),
+    lastDelivery: last ? { status: last.status, at: toIso(last.at), responseCode: last.responseCode ?? null } : null,
+  };
+}
+
+function assertUrl(url: string) {
+  const problem = webhookUrlProblem(url);
+  if (problem) throw invalid(problem, [{ path: "url", message: problem }]);
+}
+
+export async function getWebhook(tenantId: string, webhookId: string): Promise<Webhook> {
+  const snap = await webhooksCol(tenantId).doc(webhookId).get();
+  if (!snap.exists) throw notFound("Webhook");
+  return toWebhook(snap.id, snap.data()!);
+}
+
+export async function listWebhooks(tenantId: string, query: { limit: number; cursor?: string }): Promise<Page<Webhook>> {
+  let ref = webhooksCol(tenantId).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
+  if (query.cursor) {
+    const [millis, id] = decodeCursor(query.cursor, 2);
+    ref = ref.startAfter(Timestamp.fromMillis(Number(millis)), id);
+  }
+  const snap = await ref.limit(query.limit + 1).get();
+  const docs = snap.docs.slice(0, query.limit);
+  const last = docs.at(-1);
+  return {
+    items: docs.map((d) => toWebhook(d.id, d.data())),
+    nextCursor: snap.size > query.limit && last ? encodeCursor([(last.get("createdAt") as Timestamp).toMillis(), last.id]) : null,
+  };
+}
+
+export async function createWebhook(
+  caller: Caller,
+  input: Omit<CreateWebhook, "events" | "description" | "active"> & { events: WebhookEventType[]; description: string; active: boolean },
+): Promise<WebhookWithSecret> {
+  assertUrl(input.url);
+  const secret = newWebhookSecret();
+  const ref = webhooksCol(caller.tenantId).doc();
+  await ref.set({
+    url: input.url,
+    description: input.description,
+    events: input.events,
+    active: input.active,
+    secret,
+    lastDelivery: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    createdBy: caller.uid,
+  });
+  return { webhook: await getWebhook(caller.tenantId, ref.id), secret };
+}
+
+export async function updateWebhook(tenantId: string, webhookId: string, input: Omit<UpdateWebhook, "events"> & { events?: WebhookEventType[] }): Promise<Webhook> {
+  if (input.url !== undefined) assertUrl(input.url);
+  const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
+  for (const field of ["url", "events", "description", "active"] as const) {
+    if (input[field] !== undefined) update[field] = input[field];
+  }
+  try {
+    await webhooksCol(tenantId).doc(webhookId).update(update);
+  } catch (err) {
+    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Webhook");
+    throw err;
+  }
+  return getWebhook(tenantId, webhookId);
+}
+
+/** A new secret takes effect for the next attempt, retries of older deliveries included. */
+export async function rotateWebhookSecret(tenantId: string, webhookId: string): Promise<WebhookWithSecret> {
+  const secret = newWebhookSecret();
+  try {
+    await webhooksCol(tenantId).doc(webhookId).update({ secret, updatedAt: FieldValue.serverTimestamp() });
+  } catch (err) {
+    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Webhook");
+    throw err;
+  }
+  return { webhook: await getWebhook(tenantId, webhookId), secret };
+}
+
+/** Deletes the endpoint and its delivery log; pending retries then find it gone and stop. */
+export async function deleteWebhook(tenantId: string, webhookId: string): Promise<void> {
+  const ref = webhooksCol(tenantId).doc(webhookId);
+  if (!(await ref.get()).exists) throw notFound("Webhook");
+  await db().recursiveDelete(ref);
+}

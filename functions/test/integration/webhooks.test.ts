@@ -1,0 +1,241 @@
+import { expect } from "chai";
+import { WEBHOOK_MAX_ATTEMPTS } from "../../src/contract/index.js";
+import { attemptDelivery, deliveriesCol, emitWebhookEvent, retryDueWebhookDeliveries } from "../../src/services/webhooks/deliveries.js";
+import { signWebhookBody, verifyWebhookSignature } from "../../src/services/webhooks/signature.js";
+import { webhooksCol } from "../../src/services/webhooks/webhooks.js";
+import { createExperience } from "../helpers/experience-fixtures.js";
+import { call } from "../helpers/http.js";
+import { WebhookReceiver } from "../helpers/webhook-receiver.js";
+import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls a delivery document until `done` says so. */
+async function waitForDelivery(ws: Workspace, webhookId: string, deliveryId: string, done: (d: FirebaseFirestore.DocumentData) => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const data = (await deliveriesCol(ws.tenantId, webhookId).doc(deliveryId).get()).data();
+    if (data && done(data)) return data;
+    if (Date.now() > deadline) throw new Error(`Delivery ${deliveryId} stuck at ${JSON.stringify({ status: data?.status, attempts: data?.attempts })}`);
+    await sleep(300);
+  }
+}
+
+const idOf = (path: string) => path.split("/").at(-1)!;
+
+describe("Webhooks", () => {
+  let ws: Workspace;
+  let receiver: WebhookReceiver;
+  let url: string;
+  let webhookId: string;
+  let secret: string;
+
+  before(async () => {
+    receiver = new WebhookReceiver();
+    [ws, url] = await Promise.all([createWorkspace("hooks"), receiver.start()]);
+  });
+  after(() => receiver.stop());
+  beforeEach(() => {
+    receiver.received.length = 0;
+    receiver.statuses = [];
+  });
+
+  it("registers an endpoint for events and shows its signing secret once", async () => {
+    const res = await call("POST", "/v1/tenants/me/webhooks", {
+      token: ws.users.owner.token,
+      json: { url, events: ["experience.published", "placement.schedule_changed", "placement.schedule_changed"], description: "Store ops" },
+    });
+    expect(res.status, res.text).to.equal(201);
+    expect(res.body.secret).to.match(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(res.body.webhook).to.deep.include({ url, active: true, description: "Store ops", lastDelivery: null });
+    expect(res.body.webhook.events).to.deep.equal(["experience.published", "placement.schedule_changed"]);
+    webhookId = res.body.webhook.id;
+    secret = res.body.secret;
+    const again = await call("GET", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.admin.token });
+    expect(again.status).to.equal(200);
+    expect(again.text).to.not.include(secret);
+    const list = await call("GET", "/v1/tenants/me/webhooks", { token: ws.users.owner.token });
+    expect(list.body.items.map((w: { id: string }) => w.id)).to.deep.equal([webhookId]);
+  });
+
+  it("accepts https endpoints only (plain http to localhost only on the emulators), never internal addresses", async () => {
+    const cases: [string, RegExp][] = [
+      ["http://example.com/hook", /https/],
+      ["ftp://example.com/hook", /https/],
+      ["https://10.1.2.3/hook", /public address/],
+      ["https://169.254.169.254/latest/meta-data", /public address/],
+      ["https://user:pass@example.com/hook", /credentials/],
+      ["not a url", /full address/],
+    ];
+    for (const [bad, message] of cases) {
+      const res = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url: bad, events: ["experience.published"] } });
+      expect(res.status, bad).to.equal(400);
+      expect(res.body.error.issues[0], bad).to.include({ path: "url" });
+      expect(res.body.error.message, bad).to.match(message);
+    }
+    const noEvents = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url: "https://example.com/h", events: [] } });
+    expect(noEvents.body.error.issues[0].path).to.equal("events");
+  });
+
+  it("is managed by owners and admins only, never by an API key", async () => {
+    for (const persona of ["member", "brandAdmin", "editor", "viewer"] as const) {
+      expect((await call("GET", "/v1/tenants/me/webhooks", { token: ws.users[persona].token })).status, persona).to.equal(403);
+    }
+    const key = await call("POST", "/v1/tenants/me/api-keys", { token: ws.users.owner.token, json: { name: "Hooks", scope: "write" } });
+    expect((await call("GET", "/v1/tenants/me/webhooks", { token: key.body.key })).status).to.equal(403);
+  });
+
+  it("sends a signed test ping at once and logs the delivery", async () => {
+    const res = await call("POST", `/v1/tenants/me/webhooks/${webhookId}/test`, { token: ws.users.owner.token });
+    expect(res.status, res.text).to.equal(201);
+    expect(res.body).to.deep.include({ event: "webhook.ping", status: "succeeded", attempts: 1, lastResponseCode: 200, lastError: null, nextAttemptAt: null });
+    const got = await receiver.waitFor((d) => d.json.type === "webhook.ping");
+    expect(got.headers["content-type"]).to.equal("application/json");
+    expect(got.headers["vitrine-event"]).to.equal("webhook.ping");
+    expect(got.headers["vitrine-delivery"]).to.equal(res.body.id);
+    expect(got.headers["vitrine-event-id"]).to.equal(res.body.eventId);
+    expect(got.json).to.deep.include({ id: res.body.eventId, tenantId: ws.tenantId });
+    expect(verifyWebhookSignature(secret, got.body, got.headers["vitrine-signature"] as string)).to.equal(true);
+    expect(verifyWebhookSignature("whsec_wrong", got.body, got.headers["vitrine-signature"] as string)).to.equal(false);
+    expect(verifyWebhookSignature(secret, got.body + " ", got.headers["vitrine-signature"] as string)).to.equal(false);
+
+    // Give the creation trigger time to see it: claimed from the start, it is never sent twice.
+    await sleep(1500);
+    expect(receiver.received.filter((d) => d.json.id === res.body.eventId)).to.have.length(1);
+    const log = await call("GET", `/v1/tenants/me/webhooks/${webhookId}/deliveries`, { token: ws.users.owner.token });
+    expect(log.body.items[0]).to.deep.include({ id: res.body.id, status: "succeeded" });
+    expect(log.body.items[0].payload.type).to.equal("webhook.ping");
+    const hook = await call("GET", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.owner.token });
+    expect(hook.body.lastDelivery).to.deep.include({ status: "succeeded", responseCode: 200 });
+  });
+
+  it("signs t.body with HMAC-SHA256 and refuses stale timestamps", () => {
+    const header = signWebhookBody("whsec_x", '{"a":1}', 1_700_000_000);
+    expect(header).to.match(/^t=1700000000,v1=[0-9a-f]{64}$/);
+    expect(verifyWebhookSignature("whsec_x", '{"a":1}', header, { nowSeconds: 1_700_000_100 })).to.equal(true);
+    expect(verifyWebhookSignature("whsec_x", '{"a":1}', header, { nowSeconds: 1_700_001_000 })).to.equal(false);
+  });
+
+  it("delivers placement.schedule_changed through the delivery trigger when a placement's schedules change", async () => {
+    const [experienceId, other] = await Promise.all([createExperience(ws, "Hook default"), createExperience(ws, "Hook scheduled")]);
+    const placements = `/v1/brands/${ws.brandId}/placements`;
+    const created = await call("POST", placements, { token: ws.users.editor.token, json: { name: "Hook QR", defaultExperienceId: experienceId } });
+    expect(created.status, created.text).to.equal(201);
+    // A rename alone is no schedule change.
+    await call("PATCH", `${placements}/${created.body.id}`, { token: ws.users.editor.token, json: { name: "Hook QR 2" } });
+    const schedules = [{ experienceId: other, label: "Sale", startDate: "2030-01-01", endDate: "2030-01-31" }];
+    const updated = await call("PATCH", `${placements}/${created.body.id}`, { token: ws.users.editor.token, json: { schedules } });
+    expect(updated.status, updated.text).to.equal(200);
+
+    const got = await receiver.waitFor((d) => d.json.type === "placement.schedule_changed");
+    expect(verifyWebhookSignature(secret, got.body, got.headers["vitrine-signature"] as string)).to.equal(true);
+    expect(got.json.data).to.deep.include({ brandId: ws.brandId, placementId: created.body.id, name: "Hook QR 2", defaultExperienceId: experienceId });
+    expect(got.json.data.schedules).to.have.length(1);
+    expect(got.json.data.schedules[0]).to.deep.include({ experienceId: other, label: "Sale", timezone: "UTC" });
+    expect(receiver.received.filter((d) => d.json.type === "placement.schedule_changed")).to.have.length(1);
+  });
+
+  it("queues experience.published for subscribed endpoints only (the emitter the publish flow calls)", async () => {
+    const paused = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url, events: ["experience.published"], active: false } });
+    const analyticsOnly = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url, events: ["analytics.daily_ready"] } });
+    const data = { brandId: ws.brandId, experienceId: "exp1", version: 3, publishedAt: new Date().toISOString(), publishedBy: { uid: "u1", name: "Ana" }, rolledBackFrom: null };
+    const paths = await emitWebhookEvent(ws.tenantId, "experience.published", data);
+    expect(paths).to.have.length(1);
+    expect(paths[0]).to.include(`/webhooks/${webhookId}/deliveries/`);
+    expect(paused.status).to.equal(201);
+    expect(analyticsOnly.status).to.equal(201);
+
+    const got = await receiver.waitFor((d) => d.json.type === "experience.published");
+    expect(got.json.data).to.deep.equal(data);
+    expect(verifyWebhookSignature(secret, got.body, got.headers["vitrine-signature"] as string)).to.equal(true);
+    await waitForDelivery(ws, webhookId, idOf(paths[0]!), (d) => d.status === "succeeded");
+    await call("DELETE", `/v1/tenants/me/webhooks/${paused.body.webhook.id}`, { token: ws.users.owner.token });
+    await call("DELETE", `/v1/tenants/me/webhooks/${analyticsOnly.body.webhook.id}`, { token: ws.users.owner.token });
+  });
+
+  it("retries a failed delivery with backoff (1 min first), keeping the event id, until it succeeds", async () => {
+    receiver.statuses = [500];
+    const [path] = await emitWebhookEvent(ws.tenantId, "experience.published", {
+      brandId: ws.brandId, experienceId: "exp2", version: 1, publishedAt: new Date().toISOString(), publishedBy: null, rolledBackFrom: null,
+    });
+    const deliveryId = idOf(path!);
+    const failed = await waitForDelivery(ws, webhookId, deliveryId, (d) => d.status === "retrying");
+    expect(failed).to.deep.include({ attempts: 1, lastResponseCode: 500 });
+    expect(failed.lastError).to.match(/answered 500/);
+    expect(failed.lastResponseBody).to.match(/failing on purpose/);
+    const delay = failed.nextAttemptAt.toMillis() - failed.lastAttemptAt.toMillis();
+    expect(delay).to.equal(60_000);
+
+    // Not due yet: the job leaves it alone.
+    expect(await attemptDelivery(ws.tenantId, webhookId, deliveryId, { now: failed.lastAttemptAt.toMillis() + 30_000 })).to.equal(false);
+    // A minute later the scheduled job sends it again.
+    const run = await retryDueWebhookDeliveries(failed.nextAttemptAt.toMillis() + 1000);
+    expect(run.sent).to.be.greaterThan(0);
+    const done = await waitForDelivery(ws, webhookId, deliveryId, (d) => d.status === "succeeded");
+    expect(done.attempts).to.equal(2);
+    expect(done.nextAttemptAt).to.equal(null);
+    const sent = receiver.received.filter((d) => d.headers["vitrine-delivery"] === deliveryId);
+    expect(sent).to.have.length(2);
+    expect(sent[0]!.json.id).to.equal(sent[1]!.json.id);
+  });
+
+  it("gives up after 1 min, 5 min, 30 min, 2 h and 12 h, and a manual retry sends it again", async () => {
+    receiver.statuses = Array(WEBHOOK_MAX_ATTEMPTS).fill(503);
+    const [path] = await emitWebhookEvent(ws.tenantId, "placement.schedule_changed", {
+      brandId: ws.brandId, placementId: "p1", name: "QR", defaultExperienceId: null, schedules: [], activeExperienceId: null,
+    });
+    const deliveryId = idOf(path!);
+    let data = await waitForDelivery(ws, webhookId, deliveryId, (d) => d.status === "retrying");
+    const delays: number[] = [];
+    while (data.status === "retrying") {
+      delays.push(data.nextAttemptAt.toMillis() - data.lastAttemptAt.toMillis());
+      expect(await attemptDelivery(ws.tenantId, webhookId, deliveryId, { now: data.nextAttemptAt.toMillis() })).to.equal(true);
+      data = (await deliveriesCol(ws.tenantId, webhookId).doc(deliveryId).get()).data()!;
+    }
+    expect(delays).to.deep.equal([60_000, 300_000, 1_800_000, 7_200_000, 43_200_000]);
+    expect(data).to.deep.include({ status: "failed", attempts: WEBHOOK_MAX_ATTEMPTS, nextAttemptAt: null, lastResponseCode: 503 });
+
+    const retried = await call("POST", `/v1/tenants/me/webhooks/${webhookId}/deliveries/${deliveryId}/retry`, { token: ws.users.admin.token });
+    expect(retried.status, retried.text).to.equal(200);
+    expect(retried.body).to.deep.include({ status: "succeeded", attempts: WEBHOOK_MAX_ATTEMPTS + 1, lastResponseCode: 200 });
+    expect(receiver.received.filter((d) => d.headers["vitrine-delivery"] === deliveryId)).to.have.length(WEBHOOK_MAX_ATTEMPTS + 1);
+  });
+
+  it("records an unreachable endpoint's error and retries it later", async () => {
+    const dead = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url: "http://127.0.0.1:9/nothing", events: ["analytics.daily_ready"] } });
+    const res = await call("POST", `/v1/tenants/me/webhooks/${dead.body.webhook.id}/test`, { token: ws.users.owner.token });
+    expect(res.body).to.deep.include({ status: "retrying", attempts: 1, lastResponseCode: null });
+    expect(res.body.lastError).to.match(/Could not reach the endpoint/);
+    expect(res.body.nextAttemptAt).to.be.a("string");
+    await call("DELETE", `/v1/tenants/me/webhooks/${dead.body.webhook.id}`, { token: ws.users.owner.token });
+  });
+
+  it("pauses, edits and rotates the secret: the next delivery is signed with the new one", async () => {
+    const paused = await call("PATCH", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.owner.token, json: { active: false } });
+    expect(paused.body.active).to.equal(false);
+    expect(await emitWebhookEvent(ws.tenantId, "experience.published", {
+      brandId: ws.brandId, experienceId: "exp3", version: 1, publishedAt: new Date().toISOString(), publishedBy: null, rolledBackFrom: null,
+    })).to.deep.equal([]);
+    await call("PATCH", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.owner.token, json: { active: true, description: "Renamed" } });
+
+    const rotated = await call("POST", `/v1/tenants/me/webhooks/${webhookId}/rotate-secret`, { token: ws.users.owner.token });
+    expect(rotated.status).to.equal(200);
+    expect(rotated.body.secret).to.not.equal(secret);
+    const ping = await call("POST", `/v1/tenants/me/webhooks/${webhookId}/test`, { token: ws.users.owner.token });
+    const got = await receiver.waitFor((d) => d.headers["vitrine-delivery"] === ping.body.id);
+    expect(verifyWebhookSignature(rotated.body.secret, got.body, got.headers["vitrine-signature"] as string)).to.equal(true);
+    expect(verifyWebhookSignature(secret, got.body, got.headers["vitrine-signature"] as string)).to.equal(false);
+    expect((await call("PATCH", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.owner.token, json: { url: "http://example.com" } })).status).to.equal(400);
+  });
+
+  it("deletes an endpoint with its delivery log; another workspace never sees it", async () => {
+    const foreign = await createWorkspace("hooks-foreign");
+    expect((await call("GET", `/v1/tenants/me/webhooks/${webhookId}`, { token: foreign.users.owner.token })).status).to.equal(404);
+    expect((await call("GET", `/v1/tenants/me/webhooks/${webhookId}/deliveries`, { token: foreign.users.owner.token })).status).to.equal(404);
+    const res = await call("DELETE", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.owner.token });
+    expect(res.status).to.equal(200);
+    expect((await webhooksCol(ws.tenantId).doc(webhookId).get()).exists).to.equal(false);
+    expect((await deliveriesCol(ws.tenantId, webhookId).limit(1).get()).empty).to.equal(true);
+    expect((await call("GET", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.owner.token })).status).to.equal(404);
+  });
+});

@@ -1,0 +1,208 @@
+import { expect } from "chai";
+import { analyticsRangeQuerySchema } from "../../src/contract/index.js";
+import { countEvent, emptyMetrics, mergeMetrics, metricsFromDoc, metricsToDoc, toCounts, type CountedEvent, type SurveyLookup } from "../../src/services/analytics/aggregate.js";
+import { isLikelyBot } from "../../src/services/analytics/bots.js";
+import { dayIn, daysBetween, resolveRange } from "../../src/services/analytics/days.js";
+import { addValue, deserialize, emptySketch, estimate, merge, serialize, SPARSE_LIMIT } from "../../src/services/analytics/hyperloglog.js";
+import { eventWindow } from "../../src/services/analytics/rate-limits.js";
+import { checkBatch, checkEvent, isRejected } from "../../src/services/analytics/validate-events.js";
+
+const NOW = Date.parse("2026-03-10T12:00:00Z");
+const base = {
+  id: "s1.1",
+  type: "session_start",
+  at: "2026-03-10T11:59:00Z",
+  sessionId: "s1",
+  brandId: "brand1",
+  experienceId: "exp1",
+};
+
+describe("analytics: HyperLogLog", () => {
+  it("counts small sets exactly (sparse form)", () => {
+    let sketch = emptySketch();
+    for (let i = 0; i < 250; i += 1) sketch = addValue(sketch, `visitor-${i % 200}`);
+    expect(sketch.kind).to.equal("sparse");
+    expect(estimate(sketch)).to.equal(200);
+  });
+
+  it("estimates large sets within a few percent (dense form) and survives serialisation", () => {
+    let sketch = emptySketch();
+    for (let i = 0; i < 50_000; i += 1) sketch = addValue(sketch, `v${i}`);
+    expect(sketch.kind).to.equal("dense");
+    const n = estimate(deserialize(serialize(sketch)));
+    expect(Math.abs(n - 50_000) / 50_000).to.be.lessThan(0.05);
+  });
+
+  it("merges as a union: overlapping days are not counted twice", () => {
+    let a = emptySketch();
+    let b = emptySketch();
+    for (let i = 0; i < 150; i += 1) a = addValue(a, `v${i}`);
+    for (let i = 100; i < 250; i += 1) b = addValue(b, `v${i}`);
+    expect(estimate(merge(a, b))).to.equal(250);
+    // Past the sparse limit the union turns dense and stays close.
+    let c = emptySketch();
+    for (let i = 0; i < SPARSE_LIMIT * 3; i += 1) c = addValue(c, `w${i}`);
+    const union = estimate(merge(merge(a, b), c));
+    expect(Math.abs(union - (250 + SPARSE_LIMIT * 3))).to.be.lessThan(40);
+  });
+
+  it("reads unreadable stored values as empty", () => {
+    expect(estimate(deserialize("garbage"))).to.equal(0);
+    expect(estimate(deserialize(undefined))).to.equal(0);
+    expect(serialize(emptySketch())).to.equal("");
+  });
+});
+
+describe("analytics: event validation", () => {
+  it("accepts a well-formed event", () => {
+    const result = checkEvent(base, 0, NOW);
+    expect(isRejected(result)).to.equal(false);
+  });
+
+  it("rejects each bad event with a reason", () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [{ ...base, type: "teleport" }, /Unknown event type "teleport"/],
+      [{ ...base, at: "2026-03-10T12:30:00Z" }, /future/],
+      [{ ...base, at: "2026-03-08T12:00:00Z" }, /hours old/],
+      [{ ...base, data: { blob: "x".repeat(5000) } }, /bytes; at most 4096/],
+      [{ ...base, type: "product_card_open", data: {} }, /Invalid product_card_open data: productId/],
+      [{ ...base, type: "dwell_time", data: { seconds: -3 } }, /Invalid dwell_time data/],
+      [{ ...base, sessionId: "has space" }, /sessionId/],
+      [{ ...base, extra: 1 }, /Invalid event/],
+      [42, /expected object/],
+    ];
+    for (const [raw, reason] of cases) {
+      const result = checkEvent(raw, 3, NOW);
+      expect(isRejected(result), JSON.stringify(raw).slice(0, 80)).to.equal(true);
+      if (isRejected(result)) {
+        expect(result.reason).to.match(reason);
+        expect(result.index).to.equal(3);
+      }
+    }
+  });
+
+  it("keeps the valid rest of a batch and treats a repeated id as one event", () => {
+    const { valid, rejected, duplicates } = checkBatch([base, { ...base, type: "nope" }, { ...base }, { ...base, id: "s1.2", type: "scene_view", data: { sceneId: "intro" } }], NOW);
+    expect(valid.map((e) => e.id)).to.deep.equal(["s1.1", "s1.2"]);
+    expect(rejected.map((r) => r.index)).to.deep.equal([1]);
+    expect(duplicates).to.equal(1);
+  });
+
+  it("checks query ranges", () => {
+    expect(analyticsRangeQuerySchema.safeParse({ from: "2026-01-01" }).success).to.equal(false);
+    expect(analyticsRangeQuerySchema.safeParse({ from: "2026-01-02", to: "2026-01-01" }).success).to.equal(false);
+    expect(analyticsRangeQuerySchema.safeParse({ from: "2024-01-01", to: "2026-01-01" }).success).to.equal(false);
+    expect(analyticsRangeQuerySchema.safeParse({ from: "2026-02-30", to: "2026-03-01" }).success).to.equal(false);
+    expect(analyticsRangeQuerySchema.safeParse({ days: "30" }).success).to.equal(true);
+    expect(analyticsRangeQuerySchema.safeParse({ from: "2026-01-01", to: "2026-01-31" }).success).to.equal(true);
+  });
+});
+
+describe("analytics: bots", () => {
+  it("ignores crawlers, previewers, scripts and empty user agents; counts browsers", () => {
+    for (const ua of ["Googlebot/2.1 (+http://www.google.com/bot.html)", "facebookexternalhit/1.1", "curl/8.4.0", "python-requests/2.31", "", "node", "Mozilla/5.0 (compatible; bingbot/2.0)"]) {
+      expect(isLikelyBot(ua), ua).to.equal(true);
+    }
+    for (const ua of [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      "Mozilla/5.0 (Linux; Android 9; CUBOT X19) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/141.0 Safari/537.36",
+    ]) {
+      expect(isLikelyBot(ua), ua).to.equal(false);
+    }
+  });
+});
+
+describe("analytics: rate windows", () => {
+  it("counts events per key per minute and says when to retry", () => {
+    let t = 0;
+    const window = eventWindow(100, () => t);
+    expect(window.hit("a", 60).allowed).to.equal(true);
+    expect(window.hit("b", 100).allowed).to.equal(true);
+    t = 15_000;
+    const over = window.hit("a", 50);
+    expect(over.allowed).to.equal(false);
+    expect(over.retryAfterSeconds).to.equal(45);
+    t = 60_000;
+    expect(window.hit("a", 50).allowed).to.equal(true);
+  });
+});
+
+describe("analytics: days in a time zone", () => {
+  it("puts an instant on the local calendar day", () => {
+    const instant = Date.parse("2026-03-10T03:30:00Z");
+    expect(dayIn("UTC", instant)).to.equal("2026-03-10");
+    expect(dayIn("America/New_York", instant)).to.equal("2026-03-09");
+    expect(dayIn("Asia/Tokyo", Date.parse("2026-03-10T20:00:00Z"))).to.equal("2026-03-11");
+  });
+
+  it("resolves ranges (last N days up to today in the zone)", () => {
+    expect(resolveRange({ days: 7 }, "UTC", NOW)).to.deep.equal({ from: "2026-03-04", to: "2026-03-10" });
+    expect(resolveRange({}, "Pacific/Kiritimati", Date.parse("2026-03-10T20:00:00Z")).to).to.equal("2026-03-11");
+    expect(daysBetween("2026-02-27", "2026-03-02")).to.deep.equal(["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02"]);
+  });
+});
+
+describe("analytics: aggregation", () => {
+  const surveys: SurveyLookup = (surveyId, field) =>
+    surveyId === "sv" ? ({ colour: { type: "single", choices: ["Oak", "Walnut"] }, score: { type: "rating" }, note: { type: "text" } } as Record<string, { type: string; choices?: string[] }>)[field] : undefined;
+  const ev = (type: CountedEvent["type"], sessionId: string, data: Record<string, unknown> = {}, visitorId: string | null = null): CountedEvent => ({ type, sessionId, visitorId, data });
+
+  it("counts a session's events into the headline numbers", () => {
+    const m = emptyMetrics();
+    for (const e of [
+      ev("session_start", "s1", {}, "v1"),
+      ev("scene_view", "s1", { sceneId: "intro" }, "v1"),
+      ev("segment_view", "s1", { segmentId: "seg" }, "v1"),
+      ev("product_card_open", "s1", { productId: "p1" }, "v1"),
+      ev("product_card_open", "s1", { productId: "p2" }, "v1"),
+      ev("product_link_out", "s1", { productId: "p1" }, "v1"),
+      ev("video_play", "s1", { videoId: "v" }, "v1"),
+      ev("video_complete", "s1", { videoId: "v" }, "v1"),
+      ev("chat_message", "s1", { role: "user" }, "v1"),
+      ev("chat_message", "s1", { role: "assistant" }, "v1"),
+      ev("dwell_time", "s1", { seconds: 40 }, "v1"),
+      ev("session_start", "s2", {}, "v1"),
+      ev("product_card_open", "s2", { productId: "p1" }, "v1"),
+      ev("dwell_time", "s2", { seconds: 99_999 }, "v1"),
+      ev("session_start", "s3"),
+    ]) {
+      countEvent(m, e, surveys);
+    }
+    const counts = toCounts(m);
+    expect(counts).to.include({ sessions: 3, uniqueVisitors: 2, sceneViews: 1, segmentViews: 1, productOpens: 3, linkOuts: 1, videoPlays: 1, videoCompletes: 1, chatMessages: 1 });
+    // The second session's dwell is capped at 4 hours.
+    expect(counts.averageDwellSeconds).to.equal((40 + 4 * 3600) / 2);
+    expect(estimate(m.productOpenSessions)).to.equal(2);
+    expect(estimate(m.linkOutSessions)).to.equal(1);
+  });
+
+  it("counts survey answers only as the survey allows them", () => {
+    const m = emptyMetrics();
+    for (const [field, value] of [["colour", "oak "], ["colour", "Plastic"], ["score", 4], ["score", 9], ["note", "Lovely"], ["unknown", "x"]] as const) {
+      countEvent(m, ev("survey_answer", "s", { surveyId: "sv", field, value }), surveys);
+    }
+    countEvent(m, ev("survey_answer", "s", { surveyId: "other", field: "colour", value: "Oak" }), surveys);
+    expect(m.surveyAnswers).to.deep.equal({ sv: { colour: { _answered: 1, Oak: 1 }, score: { _answered: 1, "4": 1 }, note: { _answered: 1 } } });
+  });
+
+  it("merges shards and days, and round-trips through the stored form", () => {
+    const a = emptyMetrics();
+    const b = emptyMetrics();
+    countEvent(a, ev("product_card_open", "s1", { productId: "p1" }, "v1"), surveys);
+    countEvent(b, ev("product_card_open", "s1", { productId: "p1" }, "v1"), surveys);
+    countEvent(b, ev("session_start", "s2", {}, "v2"), surveys);
+    const merged = mergeMetrics(metricsFromDoc(metricsToDoc(a)), metricsFromDoc(metricsToDoc(b)));
+    expect(merged.productOpens).to.deep.equal({ p1: 2 });
+    expect(toCounts(merged).uniqueVisitors).to.equal(2);
+    expect(estimate(merged.productOpenSessions)).to.equal(1);
+  });
+
+  it("keeps maps bounded: past the key limit new keys count as _other", () => {
+    const m = emptyMetrics();
+    for (let i = 0; i < 205; i += 1) countEvent(m, ev("scene_view", "s", { sceneId: `scene${i}` }), surveys);
+    countEvent(m, ev("scene_view", "s", { sceneId: "__name__" }), surveys);
+    expect(Object.keys(m.sceneViews)).to.have.length(201);
+    expect(m.sceneViews._other).to.equal(6);
+  });
+});

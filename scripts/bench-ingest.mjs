@@ -1,0 +1,212 @@
+// `npm run bench:ingest [-- --seconds 20 --concurrency 8 --batch 50]`: bounded load on the analytics
+// ingest of a running local stack (`npm start`), then the exact count check.
+//
+// It signs in as the demo owner, creates a throwaway brand with one experience and one QR code,
+// and for a fixed time keeps `concurrency` requests in flight to POST /v1/public/events, as many
+// simulated viewers (each session a few batches; addresses from a pool, as phones on many
+// networks). Meanwhile it runs the analytics roll-up the way the scheduled job does. At the end it
+// drains the roll-up and checks that the events counted in the daily aggregates are exactly the
+// events the API accepted. It prints events/s accepted, request latency p50/p95, and deletes the
+// brand (which removes its events and aggregates). Only 127.0.0.1 is ever sent anything.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(import.meta.url);
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+const SECONDS = Math.min(option("seconds", 20), 300);
+const CONCURRENCY = Math.min(option("concurrency", 8), 64);
+const BATCH = Math.min(option("batch", 50), 100);
+const BATCHES_PER_SESSION = 4;
+const ADDRESSES = 256;
+
+const BASE_URL = process.env.VITRINE_BASE_URL ?? "http://127.0.0.1:5000";
+if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(BASE_URL)) throw new Error(`The bench only targets this machine, not ${BASE_URL}`);
+process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+process.env.GCLOUD_PROJECT ??= "demo-vitrine";
+process.env.GOOGLE_CLOUD_PROJECT ??= process.env.GCLOUD_PROJECT;
+process.env.METADATA_SERVER_DETECTION ??= "none";
+const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
+const DEMO = { tenantSlug: "demo-retail", ownerEmail: "owner@demo-retail.test", ownerPassword: "vitrine-demo", ...JSON.parse(process.env.VITRINE_DEMO ?? "{}") };
+const UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+
+const { rollUpAnalytics } = require(path.join(ROOT, "functions/lib/services/analytics/roll-up.js"));
+const { dailyCol } = require(path.join(ROOT, "functions/lib/services/analytics/paths.js"));
+const { closeAdminApp } = require(path.join(ROOT, "functions/lib/firebase.js"));
+
+async function ownerToken() {
+  const workspace = await (await fetch(`${BASE_URL}/v1/public/workspaces/${DEMO.tenantSlug}`)).json();
+  const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: DEMO.ownerEmail, password: DEMO.ownerPassword, returnSecureToken: true, tenantId: workspace.authTenantId }),
+  });
+  const body = await res.json();
+  if (!body.idToken) throw new Error(`Cannot sign in as the demo owner (is the local stack running?): ${JSON.stringify(body.error ?? body)}`);
+  return body.idToken;
+}
+
+async function api(token, method, apiPath, json) {
+  const res = await fetch(`${BASE_URL}${apiPath}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(json && { "Content-Type": "application/json" }) },
+    body: json && JSON.stringify(json),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${apiPath}: ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+
+async function main() {
+  const token = await ownerToken();
+  const brand = await api(token, "POST", "/v1/brands", { name: `Bench ${Date.now().toString(36)}` });
+  console.log(`bench: brand ${brand.id}; ${SECONDS} s, ${CONCURRENCY} requests in flight, ${BATCH} events per request`);
+  try {
+    const experience = await api(token, "POST", `/v1/brands/${brand.id}/experiences`, { name: "Bench experience" });
+    const placement = await api(token, "POST", `/v1/brands/${brand.id}/placements`, { name: "Bench QR", defaultExperienceId: experience.id });
+    const scenes = await api(token, "GET", `/v1/brands/${brand.id}/experiences/${experience.id}/scenes`);
+    const sceneId = scenes.items[0].id;
+
+    const latencies = [];
+    const totals = { sent: 0, accepted: 0, duplicates: 0, rejected: 0, limited: 0, failed: 0, lost: 0, sessionStarts: 0 };
+    const runId = Date.now().toString(36);
+    let sessionCounter = 0;
+    const deadline = Date.now() + SECONDS * 1000;
+
+    // One simulated viewer after another: a session of a few batches, then the next.
+    async function viewer(worker) {
+      while (Date.now() < deadline) {
+        const n = sessionCounter++;
+        const sessionId = `bench-${runId}-${n}`;
+        const address = `127.${worker}.${(n >> 8) & 255}.${n % ADDRESSES}`;
+        let seq = 0;
+        for (let b = 0; b < BATCHES_PER_SESSION && Date.now() < deadline; b += 1) {
+          const events = [];
+          for (let i = 0; i < BATCH; i += 1) {
+            seq += 1;
+            const type = seq === 1 ? "session_start" : ["scene_view", "segment_view", "object_tap", "product_card_open"][seq % 4];
+            const data = type === "scene_view" ? { sceneId } : type === "segment_view" ? { segmentId: `seg${seq % 5}` } : type === "product_card_open" ? { productId: `product${seq % 7}` } : {};
+            events.push({ id: `${sessionId}.${seq}`, type, at: new Date().toISOString(), sessionId, visitorId: `visitor-${n % 5000}`, brandId: brand.id, experienceId: experience.id, placementId: placement.id, version: 1, data });
+          }
+          totals.sent += events.length;
+          if (b === 0) totals.sessionStarts += 1;
+          // As the viewer's sender does: a batch not acknowledged is sent again (the ingest
+          // deduplicates), after Retry-After when rate-limited.
+          for (let attempt = 1; ; attempt += 1) {
+            const started = performance.now();
+            let res;
+            let body = {};
+            try {
+              res = await fetch(`${BASE_URL}/v1/public/events`, {
+                method: "POST",
+                headers: { "Content-Type": "application/json", "User-Agent": UA, "X-Forwarded-For": address },
+                body: JSON.stringify({ events }),
+                signal: AbortSignal.timeout(30_000),
+              });
+              body = await res.json().catch(() => ({}));
+            } catch {
+              res = undefined;
+            }
+            latencies.push(performance.now() - started);
+            if (res?.status === 200) {
+              totals.accepted += body.accepted;
+              totals.duplicates += body.duplicates;
+              totals.rejected += body.rejected.length;
+              break;
+            }
+            if (res?.status === 429) totals.limited += 1;
+            else totals.failed += 1;
+            if (attempt === 5) {
+              totals.lost += events.length;
+              break;
+            }
+            await new Promise((r) => setTimeout(r, res?.status === 429 ? Number(res.headers.get("retry-after") ?? 1) * 1000 : 1000));
+          }
+        }
+      }
+    }
+
+    // The scheduled roll-up, running alongside as it does in production.
+    let loading = true;
+    const rollUpStats = { events: 0, chunks: 0, ms: 0 };
+    const rollUpLoop = (async () => {
+      while (loading) {
+        const started = performance.now();
+        const result = await rollUpAnalytics(Date.now(), { budgetMs: 5_000 });
+        rollUpStats.events += result.events;
+        rollUpStats.chunks += result.chunks;
+        rollUpStats.ms += performance.now() - started;
+        if (result.events === 0) await new Promise((r) => setTimeout(r, 1000));
+      }
+    })();
+
+    const loadStarted = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, (_, worker) => viewer(worker + 1)));
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    loading = false;
+    await rollUpLoop;
+
+    // Drain what is left, like the next scheduled runs would.
+    const drainStarted = performance.now();
+    for (;;) {
+      const result = await rollUpAnalytics(Date.now(), { budgetMs: 30_000 });
+      rollUpStats.events += result.events;
+      rollUpStats.chunks += result.chunks;
+      if (!result.more && result.events === 0) break;
+    }
+    const drainSeconds = (performance.now() - drainStarted) / 1000;
+
+    const docs = await dailyCol(brand.id).where("experienceId", "==", experience.id).get();
+    let counted = 0;
+    let countedSessions = 0;
+    const shards = new Set();
+    for (const doc of docs.docs) {
+      if (doc.get("dimension") !== "experience") continue;
+      counted += doc.get("metrics.events") ?? 0;
+      countedSessions += doc.get("metrics.sessions") ?? 0;
+      shards.add(doc.id);
+    }
+    const report = await api(token, "GET", `/v1/brands/${brand.id}/experiences/${experience.id}/analytics?days=2`);
+
+    latencies.sort((a, b) => a - b);
+    const line = (label, value) => console.log(`  ${label.padEnd(34)} ${value}`);
+    console.log("\nIngest");
+    line("requests (with retries)", latencies.length);
+    line("events sent", totals.sent);
+    line("events accepted", totals.accepted);
+    line("accepted events/s", (totals.accepted / loadSeconds).toFixed(1));
+    line("latency p50 / p95 (ms)", `${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 95).toFixed(1)}`);
+    line("retried after 429 / error", `${totals.limited} / ${totals.failed}`);
+    line("duplicates (resent, not recounted)", totals.duplicates);
+    line("rejected / never acknowledged", `${totals.rejected} / ${totals.lost}`);
+    console.log("\nRoll-up");
+    line("events rolled up", rollUpStats.events);
+    line("transactions", rollUpStats.chunks);
+    line("drain after the load (s)", drainSeconds.toFixed(1));
+    line("aggregate documents (day x shard)", shards.size);
+    console.log("\nCount check");
+    line("events sent", totals.sent);
+    line("events counted in aggregates", counted);
+    line("sessions started / counted / API", `${totals.sessionStarts} / ${countedSessions} / ${report.totals.sessions}`);
+    const ok = totals.lost === 0 && totals.rejected === 0 && counted === totals.sent && countedSessions === totals.sessionStarts && report.totals.sessions === totals.sessionStarts;
+    console.log(ok ? "\nPASS: events sent == events counted (each once, retries included)" : "\nFAIL: the counts differ");
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await api(token, "DELETE", `/v1/brands/${brand.id}`).catch((err) => console.error(`could not delete the bench brand: ${err.message}`));
+    await closeAdminApp();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

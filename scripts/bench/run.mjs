@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark against the running local stack (`npm start`), one table.
+// Benchmarks print figures; they never fail on timing (a section that cannot run is an error).
+//
+//   npm run bench [-- --only viewer,bundle,world,api] [--runs 10] [--objects 200]
+//                 [--dist <built web dir>] [--api-requests 200,500] [--concurrency 8] [--markdown <file>]
+//
+// What each section measures and how: docs/benchmarks.md.
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import { HOSTING_URL } from "../lib/local-stack.mjs";
+import { benchApi } from "./api-latency.mjs";
+import { benchBundles, buildWeb } from "./bundle-size.mjs";
+import { BENCH, ensureBenchWorkspace } from "./lib/bench-workspace.mjs";
+import { dropRequestLogs } from "./lib/quiet-logs.mjs";
+import { startStaticServer } from "./lib/static-server.mjs";
+import { formatTable } from "./lib/stats.mjs";
+import { benchFirstFrame, MODEL_VIEWER_JS, MODEL_VIEWER_PAGE } from "./viewer-first-frame.mjs";
+import { benchWorldBuilder } from "./world-builder.mjs";
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string", default: "viewer,bundle,world,api" },
+    runs: { type: "string", default: "10" },
+    objects: { type: "string", default: "200" },
+    dist: { type: "string" },
+    "api-requests": { type: "string", default: "200,500" },
+    concurrency: { type: "string", default: "8" },
+    markdown: { type: "string" },
+  },
+});
+const only = new Set(values.only.split(","));
+dropRequestLogs();
+const log = (line) => console.log(line);
+const BROWSER_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+const health = await fetch(`${HOSTING_URL}/v1/health`).catch(() => null);
+if (health?.status !== 200) {
+  console.error(`The local stack does not answer at ${HOSTING_URL}: start it with \`npm start\` first.`);
+  process.exit(2);
+}
+
+const rows = [];
+const failures = [];
+async function section(name, fn) {
+  log(`\n━━ ${name} ━━`);
+  try {
+    rows.push(...(await fn()));
+  } catch (error) {
+    failures.push(name);
+    rows.push({ section: name, measure: "could not run", value: "-", note: String(error?.message ?? error).split("\n")[0] });
+    console.error(error);
+  }
+}
+
+log("━━ Benchmark workspace ━━");
+const ws = await ensureBenchWorkspace({ log });
+log(`  workspace ${BENCH.tenantSlug}: placement ${ws.placementId}, ${ws.productCount} products in the catalogue`);
+
+let browser;
+let origin;
+const browserSections = ["viewer", "bundle", "world"].some((s) => only.has(s));
+if (browserSections) {
+  const outDir = values.dist ? path.resolve(values.dist) : path.join(os.tmpdir(), "vitrine-bench-dist");
+  if (!values.dist) await buildWeb(outDir, { log });
+  origin = await startStaticServer({
+    root: outDir,
+    apiOrigin: HOSTING_URL,
+    files: { "/bench/model-viewer.min.js": MODEL_VIEWER_JS },
+    pages: { "/bench/model-viewer.html": MODEL_VIEWER_PAGE },
+  });
+  log(`  serving ${outDir} and the model-viewer page at ${origin.url} (/v1 -> ${HOSTING_URL})`);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: BROWSER_FLAGS });
+  origin.outDir = outDir;
+}
+
+try {
+  if (only.has("viewer")) await section("Viewer first frame", () => benchFirstFrame({ browser, origin: origin.url, ws, runs: Number(values.runs), log }));
+  if (only.has("bundle")) {
+    await section("Bundle", () =>
+      benchBundles({ browser, origin: origin.url, outDir: origin.outDir, ws, signInAs: { tenantSlug: BENCH.tenantSlug, email: BENCH.ownerEmail, password: BENCH.ownerPassword } }),
+    );
+  }
+  if (only.has("world")) await section("World builder", () => benchWorldBuilder({ origin: origin.url, ws, objects: Number(values.objects), log }));
+  if (only.has("api")) {
+    const [hosting, inProcess] = values["api-requests"].split(",").map(Number);
+    await section("API", () => benchApi(ws, { requests: { hosting, inProcess: inProcess ?? hosting }, concurrency: Number(values.concurrency), log }));
+  }
+} finally {
+  await browser?.close();
+  await origin?.close();
+}
+
+const chromiumVersion = (() => {
+  try {
+    return execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "chromium (version unknown)";
+  }
+})();
+const machine = `${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ""}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; Node ${process.version}; ${chromiumVersion} (software WebGL)`;
+const table = formatTable(rows);
+log(`\n━━ Results (${new Date().toISOString()}) ━━\n${machine}\n\n${table}`);
+if (values.markdown) {
+  const md = ["| section | measure | value | note |", "|---|---|---|---|", ...rows.map((r) => `| ${r.section} | ${r.measure} | ${r.value} | ${r.note ?? ""} |`)].join("\n");
+  writeFileSync(values.markdown, `Measured ${new Date().toISOString()} on ${machine}.\n\n${md}\n`);
+  log(`\nMarkdown table written to ${values.markdown}`);
+}
+if (failures.length) {
+  console.error(`\nSections that could not run: ${failures.join(", ")}`);
+  process.exit(1);
+}
+process.exit(0);
