@@ -145,6 +145,7 @@ const rangeFields = {
 
 export const experienceAnalyticsSchema = z.object({
   experienceId: idSchema,
+  experienceName: z.string(),
   ...rangeFields,
   totals: analyticsCountsSchema,
   /** One point per day of the range, oldest first, days without events included as zeros. */

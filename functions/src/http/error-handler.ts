@@ -29,6 +29,14 @@ function fromBodyParser(err: { type?: string; status?: number }): ApiError | und
     case "stream.encoding.set":
       return new ApiError("invalid-argument", "The request body could not be read");
   }
+  // body-parser marks the rest of what the client sent wrong as exposable 4xx errors without a
+  // type: e.g. a body that does not decompress as its Content-Encoding says.
+  const { status, expose } = err as { status?: unknown; expose?: unknown };
+  if (expose === true && typeof status === "number" && status >= 400 && status < 500) {
+    if (status === 413) return new ApiError("payload-too-large", `The request body is larger than ${config.maxJsonBodyBytes} bytes`);
+    if (status === 415) return new ApiError("unsupported-media-type", "Unsupported request body encoding");
+    return new ApiError("invalid-argument", "The request body could not be read (does it match its Content-Encoding?)");
+  }
   return undefined;
 }
 

@@ -157,6 +157,7 @@ export async function getExperienceAnalytics(brand: Brand, experienceId: string,
 
   return {
     experienceId,
+    experienceName: String(experience.get("name") ?? "Experience"),
     timezone,
     from,
     to,

@@ -186,7 +186,7 @@ export function hostileQuery(schema: z.ZodType | undefined): fc.Arbitrary<[strin
   const known = Object.keys(shape ?? {});
   const key = fc.oneof(known.length ? fc.constantFrom(...known) : fc.constant("limit"), fc.constantFrom(...HOSTILE_KEYS.filter(Boolean), "a[b]", "limit[]", "cursor"));
   const value = fc.oneof(
-    fc.constantFrom("", "-1", "0", "1e309", "NaN", "Infinity", "9007199254740993", "true", "null", "[]", "{}", "%00", "..", "a".repeat(5000), "é".repeat(3000), "name,desc", "-updatedAt", "__proto__"),
+    fc.constantFrom("", "-1", "0", "1e309", "NaN", "Infinity", "9007199254740993", "true", "null", "[]", "{}", "%00", "..", "a".repeat(3000), "é".repeat(600), "name,desc", "-updatedAt", "__proto__"),
     fc.string({ unit: "grapheme", maxLength: 30 }),
     fc.nat({ max: 100000 }).map(String),
   );
@@ -239,5 +239,4 @@ export const MALFORMED_JSON = [
   "null",
   "true",
   '{"n":1e999}',
-  "\ufeff{}",
 ];

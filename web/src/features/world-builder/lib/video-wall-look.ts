@@ -4,14 +4,15 @@
  * The picture is a preview drawn on a canvas: each cell numbered in reading order, with the
  * title of the video it plays when the wall has one.
  */
+import { VIDEO_WALL_GEOMETRY, videoWallLayout } from "@contract";
 import { CanvasTexture, SRGBColorSpace } from "three";
 
-/** Width of one cell in metres (a 43-inch screen); cells are 16:9. */
-export const CELL_WIDTH = 0.96;
-export const CELL_HEIGHT = (CELL_WIDTH * 9) / 16;
-export const CELL_GAP = 0.02;
+/** The wall's physical layout is the contract's, shared with the viewer. */
+export const CELL_WIDTH = VIDEO_WALL_GEOMETRY.cellWidth;
+export const CELL_HEIGHT = VIDEO_WALL_GEOMETRY.cellHeight;
+export const CELL_GAP = VIDEO_WALL_GEOMETRY.gap;
 /** The screen's bottom edge stands this high above the object's origin (the floor). */
-export const WALL_LIFT = 0.35;
+export const WALL_LIFT = VIDEO_WALL_GEOMETRY.lift;
 
 export interface WallGrid {
   rows: number;
@@ -20,7 +21,8 @@ export interface WallGrid {
 }
 
 export function wallSize({ rows, columns }: Pick<WallGrid, "rows" | "columns">) {
-  return { width: columns * CELL_WIDTH + (columns - 1) * CELL_GAP, height: rows * CELL_HEIGHT + (rows - 1) * CELL_GAP };
+  const { width, height } = videoWallLayout(rows, columns);
+  return { width, height };
 }
 
 export function drawWallTexture(grid: WallGrid): CanvasTexture | null {

@@ -24,11 +24,11 @@ const TAP_TOLERANCE = 6;
  */
 export function VideoWall({ wall, objectId, position, rotation, scale, audibleVideoId, onTapVideo }: Props) {
   const tiles = useMemo(() => tileLayout(wall.rows, wall.columns), [wall.rows, wall.columns]);
-  const { width, height } = tiles.size;
+  const { width, height, center } = tiles.size;
   return (
     <group position={position} rotation={rotation} scale={scale} userData={{ objectId }}>
       {/* A dark frame behind the screens: reads as hardware, and as a wall when videos are missing. */}
-      <mesh position={[0, 0, -0.03]} receiveShadow>
+      <mesh position={[center[0], center[1], -0.03]} receiveShadow>
         <boxGeometry args={[width + 0.08, height + 0.08, 0.05]} />
         <meshStandardMaterial color="#16171b" roughness={0.45} metalness={0.3} />
       </mesh>

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+
+export interface StatTile {
+  label: string;
+  value: string | undefined;
+  hint?: string;
+  icon?: ReactNode;
+}
+
+/** A row of headline numbers; undefined values show as skeletons while loading. */
+export function StatTiles({ tiles, compact = false }: { tiles: StatTile[]; compact?: boolean }) {
+  return (
+    <div className={compact ? "analytics-tiles analytics-tiles-compact" : "analytics-tiles"}>
+      {tiles.map((tile) => (
+        <div key={tile.label} className="analytics-tile">
+          <span className="analytics-tile-label">
+            {tile.icon && <span className="analytics-tile-icon" aria-hidden="true">{tile.icon}</span>}
+            {tile.label}
+          </span>
+          {tile.value === undefined ? (
+            <span className="skeleton analytics-tile-skeleton" />
+          ) : (
+            <span className="analytics-tile-value" data-stat={tile.label.toLowerCase()}>
+              {tile.value}
+            </span>
+          )}
+          {tile.hint && <span className="analytics-tile-hint">{tile.hint}</span>}
+        </div>
+      ))}
+    </div>
+  );
+}
