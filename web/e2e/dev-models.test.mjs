@@ -2,9 +2,9 @@
 // table preloads (its `loaded` flag turns true), and each one, opened in turn, is really drawn by
 // WebGL (software rendering here: SwiftShader). Wireframe and bounding box visibly change the
 // picture, and a model whose file fails to load shows an error while the others keep working.
-import { inflateSync } from "node:zlib";
 import { expect } from "chai";
 import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { canvasPicture, changedShare } from "./support/canvas-pixels.mjs";
 
 /** The four sample tables the product ships, with the size their stats must show. */
 const SAMPLES = [
@@ -39,80 +39,13 @@ async function open(page, name) {
   return id;
 }
 
-// ---------- Reading the canvas: a screenshot of it, decoded here (8-bit RGB/RGBA PNG) ----------
+/** The middle of the canvas: the model is framed there; the toolbar floats at the top. */
+const MIDDLE = { region: { left: 0.1, top: 0.15, right: 0.9, bottom: 0.9 } };
 
-function decodePng(buffer) {
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  let channels = 0;
-  const data = [];
-  while (offset < buffer.length) {
-    const length = buffer.readUInt32BE(offset);
-    const type = buffer.toString("latin1", offset + 4, offset + 8);
-    const body = buffer.subarray(offset + 8, offset + 8 + length);
-    if (type === "IHDR") {
-      width = body.readUInt32BE(0);
-      height = body.readUInt32BE(4);
-      const [depth, colourType, , , interlace] = body.subarray(8, 13);
-      if (depth !== 8 || interlace !== 0 || (colourType !== 2 && colourType !== 6)) {
-        throw new Error(`unexpected PNG format (depth ${depth}, colour type ${colourType}, interlace ${interlace})`);
-      }
-      channels = colourType === 6 ? 4 : 3;
-    } else if (type === "IDAT") {
-      data.push(body);
-    }
-    offset += 12 + length;
-  }
-  const raw = inflateSync(Buffer.concat(data));
-  const stride = width * channels;
-  const pixels = Buffer.alloc(height * stride);
-  for (let y = 0; y < height; y += 1) {
-    const filter = raw[y * (stride + 1)];
-    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-    for (let x = 0; x < stride; x += 1) {
-      const left = x >= channels ? pixels[y * stride + x - channels] : 0;
-      const up = y > 0 ? pixels[(y - 1) * stride + x] : 0;
-      const upLeft = y > 0 && x >= channels ? pixels[(y - 1) * stride + x - channels] : 0;
-      let value = line[x];
-      if (filter === 1) value += left;
-      else if (filter === 2) value += up;
-      else if (filter === 3) value += (left + up) >> 1;
-      else if (filter === 4) {
-        const p = left + up - upLeft;
-        const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
-        value += pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
-      }
-      pixels[y * stride + x] = value & 0xff;
-    }
-  }
-  return { width, height, channels, pixels };
-}
-
-const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-
-/**
- * What the middle of the canvas holds (the model is framed there; the toolbar floats at the top):
- * the share of pixels clearly not background, the number of distinct colours, and the share in
- * the bounding box's colour.
- */
+/** The share of the middle clearly not background, its distinct colours, and the share in the bounding box's colour. */
 function analyse(png) {
-  const { width, height, channels, pixels } = decodePng(png);
-  const colours = new Set();
-  let total = 0;
-  let foreground = 0;
-  let bounds = 0;
-  for (let y = Math.floor(height * 0.15); y < height * 0.9; y += 1) {
-    for (let x = Math.floor(width * 0.1); x < width * 0.9; x += 1) {
-      const i = (y * width + x) * channels;
-      const rgb = [pixels[i], pixels[i + 1], pixels[i + 2]];
-      total += 1;
-      if (distance(rgb, BACKGROUND) > 40) foreground += 1;
-      if (distance(rgb, BOUNDS) < 60) bounds += 1;
-      colours.add((rgb[0] >> 3) * 1024 + (rgb[1] >> 3) * 32 + (rgb[2] >> 3));
-    }
-  }
-  return { foreground: foreground / total, colours: colours.size, bounds: bounds / total, png };
+  const { foreground, colours, marker } = canvasPicture(png, { background: BACKGROUND, marker: BOUNDS, ...MIDDLE });
+  return { foreground, colours, bounds: marker, png };
 }
 
 async function readCanvas(page) {
@@ -129,25 +62,6 @@ async function waitForCanvas(page, check, what) {
     await page.waitForTimeout(150);
   }
   throw new Error(`the canvas never showed ${what}: ${JSON.stringify({ ...last, png: undefined })}`);
-}
-
-/** Share of the middle of the picture whose colour clearly changed between two screenshots. */
-function changedShare(a, b) {
-  const [first, second] = [decodePng(a), decodePng(b)];
-  if (first.width !== second.width || first.height !== second.height) return 1;
-  const { width, height, channels } = first;
-  let changed = 0;
-  let total = 0;
-  for (let y = Math.floor(height * 0.15); y < height * 0.9; y += 1) {
-    for (let x = Math.floor(width * 0.1); x < width * 0.9; x += 1) {
-      const i = (y * width + x) * channels;
-      total += 1;
-      const one = [first.pixels[i], first.pixels[i + 1], first.pixels[i + 2]];
-      const two = [second.pixels[i], second.pixels[i + 1], second.pixels[i + 2]];
-      if (distance(one, two) > 40) changed += 1;
-    }
-  }
-  return changed / total;
 }
 
 async function setTool(page, name, on) {
@@ -223,7 +137,7 @@ describe("Developer model viewer: every sample table loads and is drawn", functi
 
       // Wireframe: the surfaces give way to lines, so a good part of the model's pixels change.
       await setTool(page, "Wireframe", true);
-      await waitForCanvas(page, (c) => changedShare(c.png, shaded.png) > shaded.foreground * 0.2 && c.foreground > 0.002, "a wireframe");
+      await waitForCanvas(page, (c) => changedShare(c.png, shaded.png, MIDDLE) > shaded.foreground * 0.2 && c.foreground > 0.002, "a wireframe");
 
       await setTool(page, "Bounding box", true);
       await waitForCanvas(page, (c) => c.bounds > 0.001, "the bounding box");

@@ -3,7 +3,7 @@
 // to the first, and creates then revokes a preview link (which the public endpoint then refuses).
 import { expect } from "chai";
 import { BASE_URL, DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
-import { apiAs, signInPage } from "./support/vitrine-api.mjs";
+import { apiAs, signInPage } from "./support/api.mjs";
 
 const zero = { x: 0, y: 0, z: 0 };
 const toast = (page, text) => page.locator(".toast-description", { hasText: text }).waitFor();

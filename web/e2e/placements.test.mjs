@@ -5,7 +5,7 @@
 import { expect } from "chai";
 import { readFile } from "node:fs/promises";
 import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
-import { apiAs, signInPage } from "./support/vitrine-api.mjs";
+import { apiAs, signInPage } from "./support/api.mjs";
 
 const DESKTOP = { width: 1366, height: 900 };
 

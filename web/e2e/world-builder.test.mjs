@@ -3,78 +3,17 @@
 // sees it saved and still there after a reload, undoes and redoes, drops a model onto the floor,
 // and meets the conflict banner when someone else saved the scene first. The canvas really draws
 // (SwiftShader WebGL here), and a viewer gets the same screen with every editing control disabled.
-import { inflateSync } from "node:zlib";
 import { expect } from "chai";
 import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
-import { apiAs, signInPage } from "./support/vitrine-api.mjs";
+import { canvasPicture } from "./support/canvas-pixels.mjs";
+import { apiAs, signInPage } from "./support/api.mjs";
 
 const OWNER = { tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword };
 /** The editor's background when the scene has no set (`DEFAULT_BACKGROUND` in set-look.ts). */
 const BACKGROUND = [0xec, 0xee, 0xf3];
 
-// ---------- Reading the canvas: a screenshot of it, decoded here (8-bit RGB/RGBA PNG) ----------
-
-function decodePng(buffer) {
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  let channels = 0;
-  const data = [];
-  while (offset < buffer.length) {
-    const length = buffer.readUInt32BE(offset);
-    const type = buffer.toString("latin1", offset + 4, offset + 8);
-    const body = buffer.subarray(offset + 8, offset + 8 + length);
-    if (type === "IHDR") {
-      width = body.readUInt32BE(0);
-      height = body.readUInt32BE(4);
-      const [depth, colourType, , , interlace] = body.subarray(8, 13);
-      if (depth !== 8 || interlace !== 0 || (colourType !== 2 && colourType !== 6)) throw new Error(`unexpected PNG format`);
-      channels = colourType === 6 ? 4 : 3;
-    } else if (type === "IDAT") data.push(body);
-    offset += 12 + length;
-  }
-  const raw = inflateSync(Buffer.concat(data));
-  const stride = width * channels;
-  const pixels = Buffer.alloc(height * stride);
-  for (let y = 0; y < height; y += 1) {
-    const filter = raw[y * (stride + 1)];
-    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-    for (let x = 0; x < stride; x += 1) {
-      const left = x >= channels ? pixels[y * stride + x - channels] : 0;
-      const up = y > 0 ? pixels[(y - 1) * stride + x] : 0;
-      const upLeft = y > 0 && x >= channels ? pixels[(y - 1) * stride + x - channels] : 0;
-      let value = line[x];
-      if (filter === 1) value += left;
-      else if (filter === 2) value += up;
-      else if (filter === 3) value += (left + up) >> 1;
-      else if (filter === 4) {
-        const p = left + up - upLeft;
-        const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
-        value += pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
-      }
-      pixels[y * stride + x] = value & 0xff;
-    }
-  }
-  return { width, height, channels, pixels };
-}
-
 /** Share of pixels clearly not the background, and how many distinct (5-bit) colours there are. */
-function analyse(png) {
-  const { width, height, channels, pixels } = decodePng(png);
-  const colours = new Set();
-  let total = 0;
-  let foreground = 0;
-  for (let y = 0; y < height; y += 2) {
-    for (let x = 0; x < width; x += 2) {
-      const i = (y * width + x) * channels;
-      const rgb = [pixels[i], pixels[i + 1], pixels[i + 2]];
-      total += 1;
-      if (Math.hypot(rgb[0] - BACKGROUND[0], rgb[1] - BACKGROUND[1], rgb[2] - BACKGROUND[2]) > 40) foreground += 1;
-      colours.add((rgb[0] >> 3) * 1024 + (rgb[1] >> 3) * 32 + (rgb[2] >> 3));
-    }
-  }
-  return { foreground: foreground / total, colours: colours.size };
-}
+const analyse = (png) => canvasPicture(png, { background: BACKGROUND, step: 2 });
 
 // ---------- The screen ----------
 

@@ -20,3 +20,11 @@ export function ifMatchSatisfied(header: string, current: string): boolean {
     .map((tag) => tag.trim())
     .some((tag) => !tag.startsWith("W/") && tag === current);
 }
+
+/** RFC 9110 If-None-Match on a GET: true (answer 304) when any listed tag, weakly compared, is the current one. */
+export function ifNoneMatchSatisfied(header: string, current: string): boolean {
+  const value = header.trim();
+  if (value === "*") return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return value.split(",").some((tag) => bare(tag) === bare(current));
+}

@@ -14,7 +14,7 @@ import {
   type StoredResponse,
 } from "../services/idempotency.js";
 import { ApiError } from "./api-error.js";
-import { etagOf, ifMatchSatisfied } from "./conditional.js";
+import { etagOf, ifMatchSatisfied, ifNoneMatchSatisfied } from "./conditional.js";
 import type { Handler, Handlers } from "./handler.js";
 import { readJsonBody } from "./json-body.js";
 import { chargeCaller } from "./rate-limit.js";
@@ -154,7 +154,16 @@ function serve(route: RouteDef, handler: Handler<RouteDef>, reader: Reader | und
         logs.unexpectedError(err, String(res.locals.requestId ?? ""));
       }
     }
-    if (response) send(res, response);
+    if (!response) return;
+    // Evaluated here rather than left to Express, which skips it for requests carrying
+    // `Cache-Control: no-cache` (as proxies such as the Hosting emulator's add).
+    const ifNoneMatch = req.get("If-None-Match");
+    if (route.method === "get" && ifNoneMatch && response.headers.ETag && ifNoneMatchSatisfied(ifNoneMatch, response.headers.ETag)) {
+      res.setHeader("ETag", response.headers.ETag);
+      res.status(304).end();
+      return;
+    }
+    send(res, response);
   };
 }
 

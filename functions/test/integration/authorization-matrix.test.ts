@@ -1,18 +1,21 @@
 import { expect } from "chai";
-import { can, permissions, routes, type Action, type RouteName } from "../../src/contract/index.js";
+import { apiKeyBrandRole, apiKeyMayUse, can, permissions, routes, type Action, type ApiKeyScope, type BrandRole, type RouteName, type TenantRole } from "../../src/contract/index.js";
 import { call } from "../helpers/http.js";
 import { create, fixture, is, missing, NOBODY, type AreaProbes, type Probe } from "../helpers/probes.js";
 import { aiChatProbes } from "./probes/ai-chat.js";
+import { apiKeyProbes } from "./probes/api-keys.js";
 import { analyticsProbes } from "./probes/analytics.js";
 import { experienceProbes } from "./probes/experiences.js";
 import { hostProbes } from "./probes/host.js";
 import { manifestProbes } from "./probes/manifests.js";
+import { openApiProbes } from "./probes/openapi.js";
 import { placementProbes } from "./probes/placements.js";
 import { productProbes } from "./probes/products.js";
 import { publicViewerProbes } from "./probes/public-viewer.js";
 import { themeProbes } from "./probes/theme.js";
 import { videoWallProbes } from "./probes/video-wall.js";
-import { createWorkspace, PERSONAS, type Persona, type TestUser, type Workspace } from "../helpers/workspace.js";
+import { webhookProbes } from "./probes/webhooks.js";
+import { createWorkspace, PERSONAS, type Persona, type Workspace } from "../helpers/workspace.js";
 
 /**
  * One probe per route of the contract. A route added without a probe fails the first test, so
@@ -96,6 +99,9 @@ const AREA_PROBES: AreaProbes[] = [
   placementProbes,
   manifestProbes,
   publicViewerProbes,
+  apiKeyProbes,
+  webhookProbes,
+  openApiProbes,
   analyticsProbes,
 ];
 
@@ -111,7 +117,7 @@ const SURVEY = {
   questions: [{ id: "q1", field: "rating", type: "rating", label: "How was it?" }],
 };
 
-function expectedOutcome(access: string, user: TestUser, brandId: string | undefined): "allowed" | 403 | 404 {
+function expectedOutcome(access: string, user: { tenantRole: TenantRole; brandRoles: Record<string, BrandRole> }, brandId: string | undefined): "allowed" | 403 | 404 {
   if (access === "public" || access === "signed-in") return "allowed";
   const action = access as Action;
   const caller = { tenantRole: user.tenantRole, brandRoles: user.brandRoles };
@@ -120,11 +126,38 @@ function expectedOutcome(access: string, user: TestUser, brandId: string | undef
   return 403;
 }
 
+/** API keys as callers: every route is also probed with a key of each kind. */
+const KEY_PERSONAS = {
+  readAllKey: { scope: "read", brands: "all" },
+  writeAllKey: { scope: "write", brands: "all" },
+  writeOtherBrandKey: { scope: "write", brands: "other" },
+} as const satisfies Record<string, { scope: ApiKeyScope; brands: "all" | "other" }>;
+type KeyPersona = keyof typeof KEY_PERSONAS;
+
+/** A key acts as a tenant member with its scope's role on the brands it covers; some routes are never for keys. */
+function expectedKeyOutcome(access: string, persona: KeyPersona, brandId: string | undefined, wsBrandId: string): "allowed" | 403 | 404 {
+  if (access === "public") return "allowed";
+  if (!apiKeyMayUse(access as Action)) return 403;
+  const { scope, brands } = KEY_PERSONAS[persona];
+  const covers = brands === "all" || brandId !== wsBrandId;
+  return expectedOutcome(access, { tenantRole: "member", brandRoles: brandId && covers ? { [brandId]: apiKeyBrandRole(scope) } : {} }, brandId);
+}
+
 describe("Authorization matrix: every route x every role x a foreign tenant", () => {
   let ws: Workspace;
   let foreign: Workspace;
+  const keys = {} as Record<KeyPersona, string>;
   before(async () => {
     [ws, foreign] = await Promise.all([createWorkspace("matrix"), createWorkspace("foreign")]);
+    // The one-brand key covers a second brand of the workspace, not the one the probes use.
+    const other = await call("POST", "/v1/brands", { token: ws.users.owner.token, json: { name: `Matrix other brand ${Math.random()}` } });
+    for (const [persona, { scope, brands }] of Object.entries(KEY_PERSONAS) as [KeyPersona, (typeof KEY_PERSONAS)[KeyPersona]][]) {
+      const res = await call("POST", "/v1/tenants/me/api-keys", {
+        token: ws.users.owner.token,
+        json: { name: persona, scope, brandIds: brands === "all" ? "all" : [other.body.id] },
+      });
+      keys[persona] = res.body.key;
+    }
   });
 
   it("has a probe for every route of the contract", async () => {
@@ -142,6 +175,22 @@ describe("Authorization matrix: every route x every role x a foreign tenant", ()
           const res = await call(route.method.toUpperCase(), probe.path, { token: user.token, json: probe.json });
           const brandId = "params" in route && probe.path.startsWith("/v1/brands/") ? probe.path.split("/")[3] : undefined;
           const expected = expectedOutcome(route.access, { ...user, brandRoles: brandId === ws.brandId ? user.brandRoles : {} }, brandId);
+          const detail = `${persona} ${probe.path} -> ${res.status} ${res.text.slice(0, 200)}`;
+          if (expected === "allowed") {
+            const ok = probe.allowed ? probe.allowed(res) : res.status >= 200 && res.status < 300;
+            expect(ok, detail).to.equal(true);
+          } else {
+            expect(res.status, detail).to.equal(expected);
+          }
+        });
+      }
+
+      for (const persona of Object.keys(KEY_PERSONAS) as KeyPersona[]) {
+        it(`as an API key (${persona})`, async () => {
+          const probe = await probeFor(name, ws);
+          const res = await call(route.method.toUpperCase(), probe.path, { token: keys[persona], json: probe.json });
+          const brandId = "params" in route && probe.path.startsWith("/v1/brands/") ? probe.path.split("/")[3] : undefined;
+          const expected = expectedKeyOutcome(route.access, persona, brandId, ws.brandId);
           const detail = `${persona} ${probe.path} -> ${res.status} ${res.text.slice(0, 200)}`;
           if (expected === "allowed") {
             const ok = probe.allowed ? probe.allowed(res) : res.status >= 200 && res.status < 300;

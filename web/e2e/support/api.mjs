@@ -1,38 +1,72 @@
 // The API from a browser test's side, for arranging data a story needs (people with a role, many
-// models) and removing it afterwards: the demo owner signs in on the Auth emulator directly.
+// models, uploads) and removing it afterwards: people sign in on the Auth emulator directly (password
+// sign-in, with the workspace's auth tenant) and the test sends their ID token.
 import { BASE_URL, DEMO } from "./browser.mjs";
 
-const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
+const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST
+  ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`
+  : `http://${new URL(BASE_URL).hostname}:9099`;
 
-/** `fetch` of `/v1/...` with a bearer token and a JSON body; resolves to `{ status, body }`. */
-export async function apiCall(method, path, { token, json } = {}) {
+/** The demo owner's sign-in, for `apiAs` and `signInPage`. */
+export const DEMO_OWNER = { tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword };
+
+/** `fetch` of `/v1/...` with an optional bearer token and JSON body; resolves to `{ status, body, text }`. */
+async function send(method, path, { token, json } = {}) {
   const res = await fetch(`${BASE_URL}${path}`, {
     method,
     headers: { ...(token && { Authorization: `Bearer ${token}` }), ...(json !== undefined && { "Content-Type": "application/json" }) },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   const text = await res.text();
-  let body = null;
+  let body;
   try {
-    body = text ? JSON.parse(text) : null;
+    body = text ? JSON.parse(text) : undefined;
   } catch {
+    // Not JSON (an emulator's own error page): keep the text for the assertion message.
     body = text;
   }
-  if (res.status >= 400) throw new Error(`${method} ${path} -> ${res.status} ${text.slice(0, 300)}`);
-  return { status: res.status, body };
+  return { status: res.status, body, text };
 }
 
-/** An ID token of the seeded demo owner (the workspace's Identity Platform tenant, on the Auth emulator). */
-export async function ownerToken() {
-  const { body: workspace } = await apiCall("GET", `/v1/public/workspaces/${DEMO.tenantSlug}`);
+/** `fetch` of `/v1/...` with a bearer token and a JSON body; resolves to `{ status, body }`, throws on HTTP errors. */
+export async function apiCall(method, path, { token, json } = {}) {
+  const { status, body, text } = await send(method, path, { token, json });
+  if (status >= 400) throw new Error(`${method} ${path} -> ${status} ${text.slice(0, 300)}`);
+  return { status, body: body ?? null };
+}
+
+/** An ID token for `email` in the workspace `tenantSlug`. */
+async function signInWithPassword({ tenantSlug, email, password }) {
+  const { body: workspace } = await apiCall("GET", `/v1/public/workspaces/${tenantSlug}`);
   const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: DEMO.ownerEmail, password: DEMO.ownerPassword, returnSecureToken: true, tenantId: workspace.authTenantId }),
+    body: JSON.stringify({ email, password, returnSecureToken: true, tenantId: workspace.authTenantId }),
   });
   const body = await res.json();
-  if (!res.ok) throw new Error(`owner sign-in failed: ${JSON.stringify(body)}`);
+  if (!res.ok || !body.idToken) throw new Error(`Sign-in failed for ${email}: ${JSON.stringify(body.error ?? body)}`);
   return body.idToken;
+}
+
+/** An ID token of the seeded demo owner. */
+export async function ownerToken() {
+  return signInWithPassword(DEMO_OWNER);
+}
+
+/** An API client for `email`, refreshing its token when the emulator's hour runs out. */
+export async function apiAs(credentials) {
+  let token = await signInWithPassword(credentials);
+  let signedInAt = Date.now();
+
+  /** `call("PATCH", "/v1/...", body)`: resolves with `{ status, body }`, never throws on HTTP errors. */
+  return async function call(method, path, json) {
+    if (Date.now() - signedInAt > 50 * 60 * 1000) {
+      token = await signInWithPassword(credentials);
+      signedInAt = Date.now();
+    }
+    const { status, body } = await send(method, path, { token, json });
+    return { status, body };
+  };
 }
 
 /** Uploads bytes through the API's ticket, and finishes the upload; resolves to the upload id. */
@@ -42,4 +76,14 @@ export async function uploadFile(token, brandId, { kind, fileName, contentType, 
   if (!put.ok) throw new Error(`PUT of ${fileName} -> ${put.status}`);
   await apiCall("POST", `/v1/brands/${brandId}/uploads/${ticket.uploadId}/complete`, { token });
   return ticket.uploadId;
+}
+
+/** Signs the browser page in through the console's sign-in form. */
+export async function signInPage(page, { tenantSlug, email, password } = DEMO_OWNER, next = "/manager") {
+  await page.goto(`/manager/authentication/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Workspace").fill(tenantSlug);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/manager/authentication"), { timeout: 90_000 });
 }

@@ -6,19 +6,10 @@ import { Navigate, type RouteObject } from "react-router-dom";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./routes/route-error";
-import type { PlaceholderArea } from "./routes/placeholders";
 
 /** `lazy` for a module whose default export is the screen. */
 function screen(load: () => Promise<{ default: React.ComponentType }>) {
   return async () => ({ Component: (await load()).default });
-}
-
-/** `lazy` for a "coming soon" area. */
-function placeholder(area: PlaceholderArea) {
-  return async () => {
-    const { placeholderScreen } = await import("./routes/placeholders");
-    return { Component: placeholderScreen(area) };
-  };
 }
 
 export const experienceChildren = [
@@ -40,7 +31,7 @@ export const experienceChildren = [
 const experienceScreens: Record<(typeof experienceChildren)[number], RouteObject["lazy"]> = {
   dashboard: screen(() => import("@/features/experiences/routes/experience-dashboard")),
   scenes: screen(() => import("@/features/scenes/routes/scenes")),
-  analytics: placeholder("analytics"),
+  analytics: screen(() => import("@/features/analytics/routes/analytics")),
   "world-builder": screen(() => import("@/features/world-builder/routes/world-builder")),
   products: screen(() => import("@/features/products/routes/products")),
   "experience-virtual-objects": screen(() => import("@/features/virtual-objects/routes/virtual-objects")),

@@ -69,6 +69,7 @@ async function start(): Promise<PrivateApi> {
     // Per-address limits of the public chat and survey routes: the suite is one address.
     VITRINE_CHAT_TURNS_PER_MINUTE: "1000000",
     VITRINE_SURVEY_RESPONSES_PER_MINUTE: "1000000",
+    VITRINE_ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE: "1000000",
   });
   const { startLocalBlobServer } = await import(path.join(ROOT, "scripts/lib/local-blob-server.mjs"));
   const blobSecret = "reliability-suite-blob-secret";

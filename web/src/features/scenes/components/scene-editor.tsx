@@ -15,7 +15,7 @@ import { useDeleteScene } from "../api/delete-scene";
 import { useDuplicateScene } from "../api/duplicate-scene";
 import { useSetsForPicker } from "../api/list-sets";
 import { useUpdateScene } from "../api/update-scene";
-import { useLeaveGuard } from "../hooks/use-leave-guard";
+import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { draftToUpdate, isDirty, objectLabels, sceneToDraft, type FieldErrors, type SceneDraft } from "../lib/scene-draft";
 import { CameraPointsFields } from "./camera-points-fields";
 import { SegmentsEditor } from "./segments-editor";

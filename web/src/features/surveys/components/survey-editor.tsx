@@ -25,7 +25,7 @@ import { useDuplicateSurvey } from "../api/duplicate-survey";
 import { useSurvey } from "../api/get-survey";
 import { surveyKeys } from "../api/survey-keys";
 import { useUpdateSurvey } from "../api/update-survey";
-import { useLeaveGuard } from "../hooks/use-leave-guard";
+import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { uniqueFieldName } from "../lib/field-name";
 import {
   draftFromSurvey,

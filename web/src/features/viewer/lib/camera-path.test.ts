@@ -112,12 +112,23 @@ describe("framing", () => {
     expect(distanceBetween(portrait.position, portrait.target)).toBeGreaterThan(distanceBetween(wide.position, wide.target));
   });
 
+  it("steps back along the line of sight on a screen narrower than the landscape one points are composed on", () => {
+    const boxes = new Map<string, Box>();
+    const spec = { kind: "points", position: [0, 1, 4], target: [0, 1, 0], before: null, after: null } as const;
+    expect(resolvePose(spec, boxes, 40, 16 / 9)).toEqual({ position: [0, 1, 4], target: [0, 1, 0] });
+    const tablet = resolvePose(spec, boxes, 40, 16 / 18);
+    expect(round(tablet.position)).toEqual([0, 1, 8]);
+    expect(tablet.target).toEqual([0, 1, 0]);
+    // A tall phone is capped: past that the scene would turn into a thumbnail.
+    expect(round(resolvePose(spec, boxes, 40, 0.4).position)).toEqual([0, 1, 9.6]);
+  });
+
   it("resolves a step: explicit points as they are, a framing of the named objects or of everything", () => {
     const boxes = new Map<string, Box>([
       ["a", table],
       ["b", { min: [3, 0, 0], max: [4, 1, 1] }],
     ]);
-    expect(resolvePose({ kind: "points", position: [1, 2, 3], target: [0, 0, 0], before: null, after: null }, boxes, 40, 1)).toEqual({
+    expect(resolvePose({ kind: "points", position: [1, 2, 3], target: [0, 0, 0], before: null, after: null }, boxes, 40, 2)).toEqual({
       position: [1, 2, 3],
       target: [0, 0, 0],
     });

@@ -138,9 +138,25 @@ export function orbitLimits(pose: CameraPose): { minDistance: number; maxDistanc
  * the scene's measured objects when it names none or none of them could be measured).
  */
 export function resolvePose(spec: CameraSpec, boxes: ReadonlyMap<string, Box>, fovDegrees: number, aspect: number): CameraPose {
-  if (spec.kind === "points") return { position: spec.position, target: spec.target };
+  if (spec.kind === "points") return fitAuthoredPose({ position: spec.position, target: spec.target }, aspect);
   const named = spec.objectIds.map((id) => boxes.get(id)).filter((box): box is Box => box !== undefined);
   return framePose(unionBox(named.length > 0 ? named : [...boxes.values()]), fovDegrees, aspect, spec.direction ?? FRAMING_DIRECTION);
+}
+
+/** Editors compose camera points on a landscape screen (the world builder, a desktop). */
+const AUTHORED_ASPECT = 16 / 9;
+/** Never step back further than this: past it the scene turns into a thumbnail. */
+const MAX_STEP_BACK = 2.4;
+
+/**
+ * An authored pose on a narrower screen (a phone held upright): step back along the same line of
+ * sight until the width the editor framed fits again, so nothing they placed is cut off the sides.
+ */
+export function fitAuthoredPose(pose: CameraPose, aspect: number): CameraPose {
+  if (!(aspect > 0) || aspect >= AUTHORED_ASPECT) return pose;
+  const factor = Math.min(AUTHORED_ASPECT / aspect, MAX_STEP_BACK);
+  const position: Vec3 = [0, 1, 2].map((axis) => pose.target[axis] + (pose.position[axis] - pose.target[axis]) * factor) as unknown as Vec3;
+  return { position, target: pose.target };
 }
 
 /** Angle from straight up (0) to the camera, around the target: what the orbit's polar limits compare. */

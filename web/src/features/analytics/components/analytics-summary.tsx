@@ -1,0 +1,94 @@
+import { Link } from "react-router-dom";
+import { buttonClass } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { IconChevronRight } from "@/components/ui/icons";
+import { useBrandAnalyticsSummary } from "../api/get-brand-analytics-summary";
+import { useExperienceAnalytics } from "../api/get-experience-analytics";
+import { formatCount, formatDuration } from "../lib/format";
+import { SessionsSparkline } from "./sessions-sparkline";
+import { StatTiles } from "./stat-tiles";
+import "./analytics.css";
+
+interface AnalyticsSummaryProps {
+  brandId: string;
+  /** An experience's week; without it, the whole brand's with its busiest experiences. */
+  experienceId?: string;
+}
+
+const WEEK = { days: 7 };
+
+/**
+ * The last 7 days at a glance, for the brand overview and the experience dashboard: headline
+ * numbers, sessions per day, and the way to the full analytics.
+ */
+export function AnalyticsSummary({ brandId, experienceId }: AnalyticsSummaryProps) {
+  return experienceId ? <ExperienceWeek brandId={brandId} experienceId={experienceId} /> : <BrandWeek brandId={brandId} />;
+}
+
+type Totals = { sessions: number; uniqueVisitors: number; productOpens: number; linkOuts: number; averageDwellSeconds: number | null };
+
+function tiles(totals: Totals | undefined) {
+  return [
+    { label: "Sessions", value: totals && formatCount(totals.sessions) },
+    { label: "Visitors", value: totals && formatCount(totals.uniqueVisitors) },
+    { label: "Product opens", value: totals && formatCount(totals.productOpens) },
+    { label: "Average visit", value: totals && formatDuration(totals.averageDwellSeconds) },
+  ];
+}
+
+function ExperienceWeek({ brandId, experienceId }: { brandId: string; experienceId: string }) {
+  const { data, error, mutate } = useExperienceAnalytics(brandId, experienceId, WEEK);
+  return (
+    <Card className="analytics-summary" data-testid="analytics-summary">
+      <CardHeader
+        title="Last 7 days"
+        description={data ? `Days in ${data.timezone}` : "Visits to this experience"}
+        actions={
+          <Link to={`/manager/panel/brands/${brandId}/experience/${experienceId}/analytics`} className={buttonClass("ghost", "sm")}>
+            Analytics <IconChevronRight />
+          </Link>
+        }
+      />
+      {error && !data ? (
+        <ErrorState title="Could not load the week’s numbers" error={error} onRetry={() => mutate()} />
+      ) : (
+        <CardBody className="analytics-summary-body">
+          <StatTiles compact tiles={tiles(data?.totals)} />
+          {data && <SessionsSparkline series={data.series} />}
+        </CardBody>
+      )}
+    </Card>
+  );
+}
+
+function BrandWeek({ brandId }: { brandId: string }) {
+  const { data, error, mutate } = useBrandAnalyticsSummary(brandId, WEEK);
+  const busiest = data?.experiences.filter((e) => !e.deleted && e.sessions > 0).slice(0, 3) ?? [];
+  return (
+    <Card className="analytics-summary" data-testid="analytics-summary">
+      <CardHeader title="Last 7 days" description={data ? `All experiences · days in ${data.timezone}` : "Visits to the brand’s experiences"} />
+      {error && !data ? (
+        <ErrorState title="Could not load the week’s numbers" error={error} onRetry={() => mutate()} />
+      ) : (
+        <CardBody className="analytics-summary-body">
+          <StatTiles compact tiles={tiles(data?.totals)} />
+          {data && <SessionsSparkline series={data.series} />}
+          {busiest.length > 0 && (
+            <ul className="analytics-summary-list" aria-label="Busiest experiences">
+              {busiest.map((e) => (
+                <li key={e.experienceId}>
+                  <Link to={`/manager/panel/brands/${brandId}/experience/${e.experienceId}/analytics`} className="analytics-summary-link">
+                    <span className="cell-title">{e.name}</span>
+                    <span className="cell-muted num">{formatCount(e.sessions)} sessions</span>
+                    <IconChevronRight />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardBody>
+      )}
+    </Card>
+  );
+}
