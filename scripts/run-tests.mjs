@@ -9,7 +9,7 @@ import { HOSTING_URL, PORTS, ROOT, startLocalStack } from "./lib/local-stack.mjs
 // Starting the stack points this process's environment at it; later suites that start their own
 // stack must see what the caller set, not the stopped one.
 const callerFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? "";
-const only = process.argv.slice(2); // e.g. `npm test -- integration browser`
+const only = process.argv.slice(2); // e.g. `npm test -- integration browser reliability`
 const wanted = (name) => only.length === 0 || only.includes(name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
@@ -55,9 +55,9 @@ if (wanted("unit")) {
   await runSuite("Web unit tests", node, [vitest, "run"], { cwd: path.join(ROOT, "web") });
 }
 
-if (wanted("integration") || wanted("browser")) {
+if (wanted("integration") || wanted("browser") || wanted("reliability")) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-test-"));
-  console.log("\n━━ Starting the local stack for integration and browser tests ━━");
+  console.log("\n━━ Starting the local stack for integration, browser and reliability tests ━━");
   const stack = await startLocalStack({ dataDir, persist: false, seed: true });
   const env = {
     VITRINE_BASE_URL: HOSTING_URL,
@@ -73,6 +73,11 @@ if (wanted("integration") || wanted("browser")) {
     }
     if (wanted("browser")) {
       await runSuite("Browser tests", node, [mocha, "--timeout", "120000", "e2e/*.test.mjs"], { cwd: path.join(ROOT, "web"), env });
+    }
+    if (wanted("reliability")) {
+      // Bad input, load and faults run the API in-process on a Firestore of their own; the
+      // security checks use this stack's Hosting and the built web/dist.
+      await runSuite("Reliability and security", node, [mocha, "--config", "test/.mocharc.reliability.json"], { cwd: path.join(ROOT, "functions"), env });
     }
   } finally {
     if (failedSuites.length > 0) console.log(`\nLast emulator output:\n${stack.logs().slice(-4000)}`);

@@ -70,6 +70,7 @@ async function start(): Promise<PrivateApi> {
     VITRINE_CHAT_TURNS_PER_MINUTE: "1000000",
     VITRINE_SURVEY_RESPONSES_PER_MINUTE: "1000000",
     VITRINE_ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE: "1000000",
+    VITRINE_ANALYTICS_EVENTS_PER_SESSION_PER_MINUTE: "1000000",
   });
   const { startLocalBlobServer } = await import(path.join(ROOT, "scripts/lib/local-blob-server.mjs"));
   const blobSecret = "reliability-suite-blob-secret";

@@ -5,6 +5,7 @@ export interface PublishedFixture {
   experienceId: string;
   placementId: string;
   version: number;
+  sceneId: string;
   productIds: string[];
 }
 
@@ -35,7 +36,7 @@ export async function publishedExperience(url: string, ws: Workspace, products =
   }
   const version = (await must("POST", `${exp}/publish`)).version as number;
   const placementId = (await must("POST", `${b}/placements`, { name: "Reliability QR", defaultExperienceId: experienceId })).id as string;
-  return { experienceId, placementId, version, productIds };
+  return { experienceId, placementId, version, sceneId: intro.id, productIds };
 }
 
 /** A browser's user agent: the analytics ingest ignores clients that look automated. */

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
 import { IconArrowLeft, IconChevronRight, IconClipboard, IconCube, IconStore, IconUsers, IconVideo } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
+import { Input, Select } from "@/components/ui/input";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { isApiError } from "@/lib/api-error";
@@ -103,21 +103,25 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
   const updateBrand = useUpdateBrand();
   const [name, setName] = useState(brand.name);
   const [colours, setColours] = useState(brand.colors);
+  const [timezone, setTimezone] = useState(brand.timezone);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   // Follow the server copy when it changes (after a save, or someone else's edit).
   useEffect(() => {
     setName(brand.name);
     setColours(brand.colors);
-  }, [brand.name, brand.colors]);
+    setTimezone(brand.timezone);
+  }, [brand.name, brand.colors, brand.timezone]);
 
-  const dirty = name !== brand.name || colours.primary !== brand.colors.primary || colours.accent !== brand.colors.accent;
+  const dirty =
+    name !== brand.name || colours.primary !== brand.colors.primary || colours.accent !== brand.colors.accent || timezone !== brand.timezone;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const changes = {
       ...(name !== brand.name ? { name } : {}),
       ...(colours.primary !== brand.colors.primary || colours.accent !== brand.colors.accent ? { colors: colours } : {}),
+      ...(timezone !== brand.timezone ? { timezone } : {}),
     };
     const result = validate(updateBrandSchema, changes);
     if (result.errors) return setErrors(result.errors);
@@ -153,6 +157,9 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
               disabled={!editable}
             />
           </div>
+          <Field label="Time zone" error={errors.timezone} hint="Analytics count the brand’s days in this zone.">
+            {(control) => <Select {...control} value={timezone} onChange={(event) => setTimezone(event.target.value)} disabled={!editable} options={timeZoneOptions(brand.timezone)} />}
+          </Field>
         </CardBody>
         {editable && (
           <CardFooter>
@@ -160,6 +167,7 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
               onClick={() => {
                 setName(brand.name);
                 setColours(brand.colors);
+                setTimezone(brand.timezone);
                 setErrors({});
               }}
               disabled={!dirty || updateBrand.isMutating}
@@ -174,6 +182,12 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
       </form>
     </Card>
   );
+}
+
+/** Every IANA zone the browser knows, with the current one kept even if it does not. */
+function timeZoneOptions(current: string) {
+  const zones = new Set(["UTC", ...Intl.supportedValuesOf("timeZone"), current]);
+  return [...zones].map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }));
 }
 
 function DangerZone({ brand }: { brand: Brand }) {

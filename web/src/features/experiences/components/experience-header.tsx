@@ -10,7 +10,7 @@ import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useExperience } from "../api/get-experience";
 import { useExperienceActions } from "../hooks/use-experience-actions";
-import { ExperienceActionsMenu } from "./experience-actions-menu";
+import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 import { experiencePath } from "./experience-list";
 import { ExperienceStatusBadge } from "./experience-status-badge";
 import "./experiences.css";
@@ -75,7 +75,7 @@ export function ExperienceHeader({ brandId, experienceId, children }: Experience
             </span>
           )
         }
-        actions={experience && can("brandContent.write", brandId) && <ExperienceActionsMenu variant="button" {...actions.menuProps(experience)} />}
+        actions={experience && can("brandContent.write", brandId) && <ArchivableActionsMenu variant="button" {...actions.menuProps(experience)} />}
       />
       {children}
       {actions.dialogs}

@@ -15,7 +15,7 @@ import { useCan } from "@/lib/me";
 import { useCreateExperience } from "../api/create-experience";
 import { useExperiences } from "../api/list-experiences";
 import { useExperienceActions } from "../hooks/use-experience-actions";
-import { ExperienceActionsMenu } from "./experience-actions-menu";
+import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 import { ExperienceNameDialog } from "./experience-name-dialog";
 import { ExperienceStatusBadge } from "./experience-status-badge";
 import "./experiences.css";
@@ -150,7 +150,7 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
                   </Td>
                   <Td className="cell-end">
                     <div className="row-actions">
-                      {canWrite && <ExperienceActionsMenu {...actions.menuProps(experience)} />}
+                      {canWrite && <ArchivableActionsMenu {...actions.menuProps(experience)} />}
                       <IconChevronRight className="cell-chevron" />
                     </div>
                   </Td>

@@ -25,8 +25,10 @@ export function useExperienceActions(brandId: string, { onDuplicated, onDeleted 
   const [deleting, setDeleting] = useState<Experience | null>(null);
 
   const menuProps = (experience: Experience) => ({
-    experience,
-    onRename: () => setRenaming(experience),
+    name: experience.name,
+    archived: experience.status === "archived",
+    editLabel: "Rename",
+    onEdit: () => setRenaming(experience),
     onDuplicate: async () => {
       const outcome = await duplicateExperience.trigger({ brandId, experienceId: experience.id });
       if (outcome.ok) onDuplicated?.(outcome.data);

@@ -42,7 +42,7 @@ import {
 } from "../lib/question-draft";
 import { QuestionCard, questionTypeIcons, type DropSide } from "./question-card";
 import { QuestionPreview } from "./question-preview";
-import { SurveyActionsMenu } from "./survey-actions-menu";
+import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 import { surveyEditorSearch } from "./survey-list";
 
 interface SurveyEditorProps {
@@ -294,7 +294,7 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
           editable && (
             <>
               {survey && (
-                <SurveyActionsMenu survey={survey} variant="button" onDuplicate={duplicate} onToggleArchived={toggleArchived} onDelete={() => setConfirmingDelete(true)} />
+                <ArchivableActionsMenu name={survey.title} archived={survey.status === "archived"} variant="button" onDuplicate={duplicate} onToggleArchived={toggleArchived} onDelete={() => setConfirmingDelete(true)} />
               )}
               <Button variant="primary" onClick={() => save()} loading={saving} disabled={Boolean(survey) && !dirty}>
                 {survey ? "Save changes" : "Create survey"}

@@ -20,7 +20,7 @@ import { useDuplicateSurvey } from "../api/duplicate-survey";
 import { useSurveys } from "../api/list-surveys";
 import { useUpdateSurvey } from "../api/update-survey";
 import { questionTypeLabels } from "../lib/question-draft";
-import { SurveyActionsMenu } from "./survey-actions-menu";
+import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 
 export const SURVEYS_PAGE_SIZE = 20;
 
@@ -152,8 +152,9 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
                     <Td className="cell-end">
                       <div className="row-actions">
                         {canWrite && (
-                          <SurveyActionsMenu
-                            survey={survey}
+                          <ArchivableActionsMenu
+                            name={survey.title}
+                            archived={survey.status === "archived"}
                             onEdit={() => open(survey)}
                             onDuplicate={() => void duplicateSurvey.trigger({ brandId, surveyId: survey.id })}
                             onToggleArchived={() =>

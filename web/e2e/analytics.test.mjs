@@ -1,0 +1,412 @@
+// Analytics in a real browser. The demo owner gets a throwaway brand (Europe/Paris) with two stores,
+// three QR codes, an experience with products and a survey. Thirty days of visits are seeded: the
+// last day's through the public ingest endpoint, older days (which the ingest refuses as too old) as
+// raw events written directly, then the roll-up counts them all.
+// 1. The viewer's event sender, loaded into a real page, sends a session; the last events leave
+//    with navigator.sendBeacon when the page goes away; the roll-up counts them exactly.
+// 2. A visit to the public viewer produces the expected aggregates (skipped while the viewer does
+//    not send its events yet).
+// 3. The analytics screen shows the seeded numbers for 30 days, 7 days and a custom range, and its
+//    CSV export holds them. The brand is deleted at the end (with its events and aggregates).
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect } from "chai";
+import ts from "typescript";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, SCREENSHOT_DIR } from "./support/browser.mjs";
+import { apiAs, signInPage } from "./support/api.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const require = createRequire(import.meta.url);
+process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+process.env.GCLOUD_PROJECT ??= "demo-vitrine";
+process.env.GOOGLE_CLOUD_PROJECT ??= process.env.GCLOUD_PROJECT;
+process.env.METADATA_SERVER_DETECTION ??= "none";
+
+const ZONE = "Europe/Paris";
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const dayOf = (instant) => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+const addDays = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+
+/** A small seeded generator, so every run seeds the same kind of month. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The roll-up as the scheduled job runs it, until nothing waits. */
+async function rollUp() {
+  const { rollUpAnalytics } = require(path.join(ROOT, "functions/lib/services/analytics/roll-up.js"));
+  for (let i = 0; i < 30; i += 1) {
+    const result = await rollUpAnalytics(Date.now(), { budgetMs: 30_000 });
+    if (!result.more) return;
+  }
+  throw new Error("the roll-up did not finish");
+}
+
+/** The sender module as plain JavaScript, exposed on window: what the viewer bundles. */
+async function senderScript() {
+  const source = await readFile(path.join(ROOT, "web/src/lib/analytics-sender.ts"), "utf8");
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } });
+  return `${outputText}\nwindow.__createEventSender = createEventSender;`;
+}
+
+describe("Analytics: events from a real browser, and the analytics screen", function () {
+  this.bail(true);
+  this.timeout(600_000);
+  const suffix = Date.now().toString(36);
+  let api;
+  let browser;
+  let brandId;
+  let experienceId;
+  let sceneId;
+  let products;
+  let surveyId;
+  const stores = {};
+  const placements = {};
+  /** Sessions seeded per Paris day. */
+  const sessionsByDay = new Map();
+  let seededProductOpens = 0;
+
+  const ok = async (method, apiPath, json, status = 200) => {
+    const res = await api(method, apiPath, json);
+    if (res.status !== status) throw new Error(`${method} ${apiPath}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    return res.body;
+  };
+  const report = (query) => ok("GET", `/v1/brands/${brandId}/experiences/${experienceId}/analytics?${query}`);
+
+  before(async () => {
+    api = await apiAs({ tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword });
+    brandId = (await ok("POST", "/v1/brands", { name: `E2E Analytics ${suffix}` }, 201)).id;
+    await ok("PATCH", `/v1/brands/${brandId}`, { timezone: ZONE });
+    const b = `/v1/brands/${brandId}`;
+    for (const [key, name, city, country, timezone, lat, lng] of [
+      ["paris", "Paris Rivoli", "Paris", "FR", "Europe/Paris", 48.86, 2.34],
+      ["london", "London Soho", "London", "GB", "Europe/London", 51.51, -0.13],
+    ]) {
+      stores[key] = (await ok("POST", `${b}/stores`, { name, address: { line1: "1 High Street", city, country }, location: { lat, lng }, timezone }, 201)).id;
+    }
+    experienceId = (await ok("POST", `${b}/experiences`, { name: "Spring living room" }, 201)).id;
+    const scene = (await ok("GET", `${b}/experiences/${experienceId}/scenes`)).items[0];
+    sceneId = scene.id;
+    await ok("PATCH", `${b}/experiences/${experienceId}/scenes/${sceneId}`, {
+      version: scene.version,
+      segments: [
+        { id: "welcome", title: "Welcome" },
+        { id: "sofa-corner", title: "The sofa corner" },
+      ],
+    });
+    for (const [key, name, store] of [
+      ["window", "Rivoli window", "paris"],
+      ["entrance", "Rivoli entrance", "paris"],
+      ["counter", "Soho counter", "london"],
+    ]) {
+      placements[key] = { id: (await ok("POST", `${b}/placements`, { name, storeId: stores[store], defaultExperienceId: experienceId }, 201)).id, storeId: stores[store] };
+    }
+    products = [];
+    for (const [sku, name, price] of [
+      ["SOF-01", "Linen sofa", 1290],
+      ["TAB-02", "Oak coffee table", 460],
+      ["LMP-03", "Rattan floor lamp", 189],
+      ["RUG-04", "Wool rug", 540],
+      ["CHR-05", "Velvet armchair", 720],
+    ]) {
+      products.push(await ok("POST", `${b}/experiences/${experienceId}/products`, { sku, name, price, currency: "EUR", url: "https://shop.example.test/p" }, 201));
+    }
+    surveyId = (
+      await ok(
+        "POST",
+        `${b}/surveys`,
+        {
+          title: "Spring visit",
+          questions: [
+            { id: "q1", field: "room", type: "single", label: "Which room are you furnishing?", choices: ["Living room", "Bedroom", "Dining room"] },
+            { id: "q2", field: "score", type: "rating", label: "How inspiring was it?" },
+          ],
+        },
+        201,
+      )
+    ).id;
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    if (brandId) await api("DELETE", `/v1/brands/${brandId}`);
+  });
+
+  it("sends a session from a real page, the last events by sendBeacon on pagehide, and counts it exactly", async () => {
+    const { context, page, problems } = await newPage(browser, { viewport: PHONE });
+    const posts = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/v1/public/events")) posts.push({ type: request.resourceType(), body: request.postData() });
+    });
+    await page.goto("/manager/authentication/sign-in");
+    await page.addScriptTag({ content: await senderScript(), type: "module" });
+    await page.waitForFunction(() => typeof window.__createEventSender === "function");
+    const [oak, sofa] = products;
+    await page.evaluate(
+      ({ brandId, experienceId, placementId, sceneId, oak, sofa, surveyId }) => {
+        // Beacons leave no trace a test can read once the page is gone, except in storage.
+        localStorage.removeItem("e2e.beacons");
+        const beacon = navigator.sendBeacon.bind(navigator);
+        navigator.sendBeacon = (url, data) => {
+          const queued = beacon(url, data);
+          localStorage.setItem("e2e.beacons", `${localStorage.getItem("e2e.beacons") ?? ""}${queued ? "q" : "x"}${data.size},`);
+          return queued;
+        };
+        // Batches of 5, and a long interval: only a full batch or the page going away sends.
+        const sender = window.__createEventSender({ maxBatch: 5, flushIntervalMs: 600_000 });
+        const context = { brandId, experienceId, placementId, version: 1, preview: false };
+        const at = () => new Date().toISOString();
+        const track = (type, data = {}) => sender.send([{ type, at: at(), sessionId: "e2e-sender-session", context, data }]);
+        track("session_start");
+        track("scene_view", { sceneId });
+        track("segment_view", { sceneId, segmentId: "welcome" });
+        track("product_card_open", { productId: oak });
+        track("product_link_out", { productId: oak });
+        // Still waiting when the page goes away:
+        track("product_card_open", { productId: sofa });
+        track("survey_answer", { surveyId, field: "room", value: "Bedroom" });
+        track("survey_submit", { surveyId });
+        // As the viewer does: the dwell time is handed over on pagehide.
+        window.addEventListener("pagehide", () => track("dwell_time", { seconds: 42 }));
+      },
+      { brandId, experienceId, placementId: placements.window.id, sceneId, oak: oak.id, sofa: sofa.id, surveyId },
+    );
+    for (let i = 0; i < 50 && posts.length < 1; i += 1) await page.waitForTimeout(100);
+    expect(posts.map((p) => [p.type, JSON.parse(p.body).events.length])).to.deep.equal([["fetch", 5]]);
+    // Leaving the page: what waits goes by beacon.
+    await page.goto("about:blank");
+    await page.goto("/manager/authentication/sign-in");
+    const beacons = await page.evaluate(() => localStorage.getItem("e2e.beacons"));
+    expect(beacons, "navigator.sendBeacon queued the rest on pagehide").to.match(/^(q\d+,)+$/);
+    expect(problems).to.deep.equal([]);
+    await context.close();
+
+    await rollUp();
+    const today = dayOf(Date.now());
+    const week = await report(`from=${addDays(today, -1)}&to=${today}`);
+    expect(week.totals).to.include({ sessions: 1, uniqueVisitors: 1, sceneViews: 1, segmentViews: 1, productOpens: 2, linkOuts: 1, surveySubmits: 1, averageDwellSeconds: 42 });
+    expect(week.funnel).to.deep.equal({ sessions: 1, productOpenSessions: 1, linkOutSessions: 1 });
+    expect(week.placements.map((p) => [p.name, p.sessions])).to.deep.equal([["Rivoli window", 1]]);
+    expect(week.stores.map((s) => [s.name, s.sessions])).to.deep.equal([["Paris Rivoli", 1]]);
+    expect(week.surveys[0].questions[0].answers).to.deep.include({ value: "Bedroom", count: 1 });
+    sessionsByDay.set(dayOf(Date.now()), (sessionsByDay.get(dayOf(Date.now())) ?? 0) + 1);
+    seededProductOpens += 2;
+  });
+
+  it("turns a visit to the public viewer into the expected aggregates", async function () {
+    const published = await api("POST", `/v1/brands/${brandId}/experiences/${experienceId}/publish`);
+    if (published.status !== 201) this.skip();
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    const posts = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/v1/public/events")) posts.push(request.postDataJSON());
+    });
+    await page.goto(`/${placements.entrance.id}`);
+    await page.waitForTimeout(8000);
+    await page.goto("about:blank");
+    await new Promise((r) => setTimeout(r, 1500));
+    await context.close();
+    // The viewer reports through the sender once it is wired to it; until then there is nothing to count.
+    if (posts.length === 0) this.skip();
+    const sent = posts.flatMap((p) => p.events);
+    await rollUp();
+    const today = dayOf(Date.now());
+    const day = await report(`from=${today}&to=${today}`);
+    const entrance = day.placements.find((p) => p.placementId === placements.entrance.id);
+    expect(entrance.sessions).to.equal(sent.filter((e) => e.type === "session_start").length);
+    expect(entrance.sessions).to.be.at.least(1);
+    expect(day.totals.sceneViews).to.be.at.least(sent.filter((e) => e.type === "scene_view").length);
+    expect(entrance.averageDwellSeconds).to.be.greaterThan(0);
+    sessionsByDay.set(today, (sessionsByDay.get(today) ?? 0) + entrance.sessions);
+    seededProductOpens += sent.filter((e) => e.type === "product_card_open").length;
+  });
+
+  it("shows a month of visits: tiles, charts, funnel, tables, surveys; 7 days and a custom range; CSV export", async () => {
+    const { Timestamp } = require(require.resolve("firebase-admin/firestore", { paths: [path.join(ROOT, "functions")] }));
+    const { eventKey, eventsCol } = require(path.join(ROOT, "functions/lib/services/analytics/paths.js"));
+    const { db } = require(path.join(ROOT, "functions/lib/firebase.js"));
+
+    // A month of visits: more at weekends, growing a little, each session a handful of events.
+    const rand = random(20260310);
+    const pick = (items, weights) => {
+      let r = rand() * weights.reduce((a, b) => a + b, 0);
+      for (let i = 0; i < items.length; i += 1) if ((r -= weights[i]) < 0) return items[i];
+      return items[items.length - 1];
+    };
+    const now = Date.now();
+    const today = dayOf(now);
+    const recent = [];
+    const older = [];
+    let sessionNo = 0;
+    for (let back = 29; back >= 0; back -= 1) {
+      const day = addDays(today, -back);
+      const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+      const count = Math.round((weekday === 0 || weekday === 6 ? 34 : 20) * (0.75 + rand() * 0.5) * (1 + (29 - back) / 60));
+      for (let s = 0; s < count; s += 1) {
+        // Opening hours in Paris: 10:00-20:00 local (Paris is UTC+1 or +2).
+        const start = Date.parse(`${day}T08:00:00Z`) + rand() * 10 * HOUR;
+        if (start > now - 5 * 60_000 || dayOf(start) !== day) continue;
+        sessionNo += 1;
+        const sessionId = `seed-${suffix}-${sessionNo}`;
+        const visitorId = `visitor-${Math.floor(rand() * 400)}`;
+        const where = pick(["window", "entrance", "counter", null], [5, 3, 2, 1]);
+        const placement = where && placements[where];
+        const events = [];
+        let t = start;
+        const add = (type, data = {}) => {
+          t += 5_000 + rand() * 40_000;
+          events.push({ id: `${sessionId}.${events.length + 1}`, type, at: t, sessionId, visitorId, placementId: placement?.id ?? null, storeId: placement?.storeId ?? null, data });
+        };
+        add("session_start");
+        add("scene_view", { sceneId });
+        if (rand() < 0.6) add("segment_view", { sceneId, segmentId: "welcome" });
+        if (rand() < 0.35) add("segment_view", { sceneId, segmentId: "sofa-corner" });
+        if (rand() < 0.55) {
+          const product = pick(products, [6, 4, 3, 2, 1]);
+          add("product_card_open", { productId: product.id });
+          seededProductOpens += 1;
+          if (rand() < 0.4) add("product_link_out", { productId: product.id });
+          if (rand() < 0.3) {
+            add("product_card_open", { productId: pick(products, [1, 2, 3, 2, 1]).id });
+            seededProductOpens += 1;
+          }
+        }
+        if (rand() < 0.15) add("chat_message", { role: "user" });
+        if (rand() < 0.12) {
+          add("survey_answer", { surveyId, field: "room", value: pick(["Living room", "Bedroom", "Dining room"], [5, 3, 2]) });
+          add("survey_answer", { surveyId, field: "score", value: pick([3, 4, 5], [1, 3, 4]) });
+          add("survey_submit", { surveyId });
+        }
+        add("dwell_time", { seconds: Math.round(20 + rand() * 200) });
+        if (events.at(-1).at > now - 60_000) continue;
+        sessionsByDay.set(day, (sessionsByDay.get(day) ?? 0) + 1);
+        (start > now - 23 * HOUR ? recent : older).push(...events);
+      }
+    }
+
+    // The last day through the ingest, as viewers would send it.
+    const bySession = new Map();
+    for (const e of recent) bySession.set(e.sessionId, [...(bySession.get(e.sessionId) ?? []), e]);
+    let address = 0;
+    for (const events of bySession.values()) {
+      address += 1;
+      const res = await fetch(`${BASE_URL}/v1/public/events`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": UA, "X-Forwarded-For": `192.0.2.${address % 250}` },
+        body: JSON.stringify({
+          events: events.map(({ at, storeId: _store, ...e }) => ({ ...e, at: new Date(at).toISOString(), brandId, experienceId, version: 1 })),
+        }),
+      });
+      const body = await res.json();
+      expect(res.status, JSON.stringify(body)).to.equal(200);
+      expect(body.accepted, JSON.stringify(body.rejected)).to.equal(events.length);
+    }
+    // Older days as the raw events the ingest would have stored then.
+    const writer = db().bulkWriter();
+    for (const e of older) {
+      writer.create(eventsCol(brandId).doc(eventKey(brandId, e.sessionId, e.id)), {
+        eventId: e.id,
+        type: e.type,
+        at: Timestamp.fromMillis(e.at),
+        receivedAt: Timestamp.fromMillis(e.at + 2000),
+        sessionId: e.sessionId,
+        visitorId: e.visitorId,
+        brandId,
+        experienceId,
+        placementId: e.placementId,
+        storeId: e.storeId,
+        version: 1,
+        preview: false,
+        data: e.data,
+        rolledUp: false,
+        expireAt: Timestamp.fromMillis(e.at + 90 * DAY),
+      });
+    }
+    await writer.close();
+    await rollUp();
+
+    const total = (from) => [...sessionsByDay].filter(([day]) => day >= from).reduce((sum, [, n]) => sum + n, 0);
+    const month = await report("days=30");
+    expect(month.totals.sessions).to.equal(total(addDays(today, -29)));
+    expect(month.totals.productOpens).to.equal(seededProductOpens);
+
+    const { context, page, problems } = await newPage(browser, { viewport: DESKTOP });
+    await signInPage(page, undefined, `/manager/panel/brands/${brandId}/experience/${experienceId}/analytics?days=30`);
+    await page.waitForURL(/\/analytics\?days=30/);
+    const tile = (label) => page.locator(`[data-stat="${label}"]`);
+    await tile("sessions").waitFor();
+    expect(await tile("sessions").textContent()).to.equal(month.totals.sessions.toLocaleString("en"));
+    expect(await tile("product opens").textContent()).to.equal(month.totals.productOpens.toLocaleString("en"));
+    // Two charts drawn by the chart library, one point per day.
+    expect(await page.locator(".analytics-chart canvas").count()).to.equal(2);
+    expect(await page.locator("[data-funnel-step='1']").textContent()).to.equal(month.funnel.sessions.toLocaleString("en"));
+    const firstProduct = page.getByRole("table", { name: "Top products" }).locator("tbody tr").first();
+    expect(await firstProduct.textContent()).to.contain(month.topProducts[0].name);
+    expect(await page.getByRole("table", { name: "QR code" }).locator("tbody tr").count()).to.equal(3);
+    expect(await page.getByRole("table", { name: "Store" }).locator("tbody tr").count()).to.equal(2);
+    await page.getByRole("heading", { name: "Survey: Spring visit" }).waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, "analytics-30-days");
+
+    // CSV export of what is on screen.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const csv = await readFile(await download.path(), "utf8");
+    expect(download.suggestedFilename()).to.match(/^spring-living-room-analytics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv).to.contain(`Sessions,${month.totals.sessions}\r\n`);
+    expect(csv).to.contain("Per QR code");
+    expect(csv).to.contain("Survey: Spring visit");
+    expect(csv.split("\r\n").filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line))).to.have.length(30);
+
+    // The 7-day preset.
+    await page.getByRole("radio", { name: "7 days" }).click();
+    await page.waitForURL((url) => !url.search.includes("days=30"));
+    const week = await report("days=7");
+    await page.waitForFunction((n) => document.querySelector('[data-stat="sessions"]')?.textContent === n, week.totals.sessions.toLocaleString("en"));
+    expect(week.totals.sessions).to.equal(total(addDays(today, -6)));
+    await screenshot(page, "analytics-7-days");
+
+    // A custom range of ten days ending a week ago.
+    await page.getByRole("radio", { name: "Custom" }).click();
+    await page.getByLabel("From", { exact: true }).fill(addDays(today, -16));
+    await page.getByLabel("To", { exact: true }).fill(addDays(today, -7));
+    await page.waitForURL((url) => url.search.includes(`from=${addDays(today, -16)}`) && url.search.includes(`to=${addDays(today, -7)}`));
+    const custom = [...sessionsByDay].filter(([day]) => day >= addDays(today, -16) && day <= addDays(today, -7)).reduce((sum, [, n]) => sum + n, 0);
+    await page.waitForFunction((n) => document.querySelector('[data-stat="sessions"]')?.textContent === n, custom.toLocaleString("en"));
+    await screenshot(page, "analytics-custom-range");
+
+    // The brand overview's last 7 days at a glance.
+    await page.goto(`/manager/panel/brands/${brandId}`);
+    const summary = page.getByTestId("analytics-summary");
+    await summary.locator('[data-stat="sessions"]').waitFor();
+    expect(await summary.locator('[data-stat="sessions"]').textContent()).to.equal(week.totals.sessions.toLocaleString("en"));
+    expect(await summary.getByRole("link", { name: /Spring living room/ }).count()).to.equal(1);
+    await page.getByLabel("Time zone").waitFor();
+    expect(await page.getByLabel("Time zone").inputValue()).to.equal(ZONE);
+    await screenshot(page, "analytics-brand-overview");
+    expect(problems).to.deep.equal([]);
+    await context.close();
+
+    const phone = await newPage(browser, { viewport: PHONE });
+    await signInPage(phone.page, undefined, `/manager/panel/brands/${brandId}/experience/${experienceId}/analytics?days=30`);
+    await phone.page.locator('[data-stat="sessions"]').waitFor();
+    await phone.page.waitForTimeout(300);
+    await screenshot(phone.page, "analytics-phone");
+    await phone.page.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-phone-top.png") });
+    await phone.context.close();
+  });
+});

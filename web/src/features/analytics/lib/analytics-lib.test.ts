@@ -1,0 +1,91 @@
+import type { ExperienceAnalytics } from "@contract";
+import { describe, expect, it } from "vitest";
+import { buildCsv, csvCell } from "./csv";
+import { addDays, rangeError, readRange, toQuery, todayIn, writeRange } from "./date-range";
+import { formatDuration, formatShare } from "./format";
+import { reportToCsv } from "./report-csv";
+
+describe("analytics date ranges", () => {
+  it("reads and writes the range the address holds", () => {
+    expect(readRange(new URLSearchParams(""))).toEqual({ preset: "7" });
+    expect(readRange(new URLSearchParams("days=90"))).toEqual({ preset: "90" });
+    expect(readRange(new URLSearchParams("days=12"))).toEqual({ preset: "7" });
+    expect(readRange(new URLSearchParams("from=2026-01-01&to=2026-01-31"))).toEqual({ preset: "custom", from: "2026-01-01", to: "2026-01-31" });
+    expect(writeRange(new URLSearchParams("days=30&x=1"), { preset: "custom", from: "2026-01-01", to: "2026-01-02" }).toString()).toBe("x=1&from=2026-01-01&to=2026-01-02");
+    expect(writeRange(new URLSearchParams("from=2026-01-01&to=2026-01-02"), { preset: "7" }).toString()).toBe("");
+  });
+
+  it("asks the API only for a complete, valid range", () => {
+    expect(toQuery({ preset: "30" })).toEqual({ days: 30 });
+    expect(toQuery({ preset: "custom", from: "2026-02-01", to: "2026-01-01" })).toBeNull();
+    expect(toQuery({ preset: "custom", from: "2026-01-01", to: "2026-01-31" })).toEqual({ from: "2026-01-01", to: "2026-01-31" });
+    expect(rangeError("2024-01-01", "2026-01-01")).toMatch(/at most 366 days/);
+    expect(rangeError("", "2026-01-01")).toBe("Pick both dates");
+  });
+
+  it("knows today in the brand's zone", () => {
+    const instant = Date.parse("2026-03-10T03:00:00Z");
+    expect(todayIn("UTC", instant)).toBe("2026-03-10");
+    expect(todayIn("America/Los_Angeles", instant)).toBe("2026-03-09");
+    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
+  });
+
+  it("formats durations and shares", () => {
+    expect(formatDuration(null)).toBe("–");
+    expect(formatDuration(42.4)).toBe("42s");
+    expect(formatDuration(75)).toBe("1m 15s");
+    expect(formatDuration(3725)).toBe("1h 2m");
+    expect(formatShare(1, 3)).toBe("33%");
+    expect(formatShare(1, 200)).toBe("0.5%");
+    expect(formatShare(1, 0)).toBe("–");
+  });
+});
+
+describe("analytics CSV", () => {
+  it("quotes cells as RFC 4180 says and defuses spreadsheet formulas", () => {
+    expect(csvCell('Oak "classic", 2m')).toBe('"Oak ""classic"", 2m"');
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell(-3)).toBe("-3");
+    expect(csvCell(null)).toBe("");
+    expect(buildCsv([{ title: "T", header: ["a", "b"], rows: [[1, "x\ny"]] }])).toBe('T\r\na,b\r\n1,"x\ny"\r\n');
+  });
+
+  it("exports every table of the screen", () => {
+    const counts = { sessions: 3, uniqueVisitors: 2, sceneViews: 4, segmentViews: 1, objectTaps: 0, productOpens: 2, linkOuts: 1, videoPlays: 0, videoCompletes: 0, surveySubmits: 1, chatMessages: 0, averageDwellSeconds: 42 };
+    const report: ExperienceAnalytics = {
+      experienceId: "e1",
+      experienceName: "Lounge",
+      timezone: "Europe/Paris",
+      from: "2026-03-01",
+      to: "2026-03-02",
+      generatedAt: "2026-03-02T10:00:00Z",
+      totals: counts,
+      series: [
+        { day: "2026-03-01", ...counts },
+        { day: "2026-03-02", ...counts, sessions: 0 },
+      ],
+      funnel: { sessions: 3, productOpenSessions: 2, linkOutSessions: 1 },
+      topProducts: [{ productId: "p1", name: "Oak, table", sku: "OAK-1", opens: 2, linkOuts: 1, deleted: false }],
+      scenes: [],
+      segments: [],
+      videos: [],
+      placements: [{ placementId: "q1", name: "Window", storeId: null, deleted: false, ...counts }],
+      stores: [{ storeId: "s1", name: "Paris", timezone: "Europe/Paris", deleted: false, ...counts }],
+      surveys: [
+        {
+          surveyId: "sv",
+          title: "Visit",
+          submissions: 1,
+          questions: [{ field: "score", label: "How was it?", type: "rating", answered: 1, answers: [{ value: "5", count: 1 }], average: 5 }],
+        },
+      ],
+    };
+    const csv = reportToCsv(report, "Lounge");
+    expect(csv).toContain("Lounge: 2026-03-01 to 2026-03-02 (Europe/Paris)\r\n");
+    expect(csv).toContain("2026-03-02,0,2,2,1,0,0,42,4,1\r\n");
+    expect(csv).toContain('"Oak, table",OAK-1,2,1\r\n');
+    expect(csv).toContain("Followed a product link,1\r\n");
+    expect(csv).toContain("Paris,Europe/Paris,3,2,2,1,0,0,42\r\n");
+    expect(csv).toContain("How was it?,Average rating,5\r\n");
+  });
+});

@@ -1,0 +1,5 @@
+import { ApiKeysPage } from "../components/api-keys-page";
+
+export default function ApiKeysRoute() {
+  return <ApiKeysPage />;
+}
