@@ -196,9 +196,15 @@ describe("Analytics: events from a real browser, and the analytics screen", func
     expect(problems).to.deep.equal([]);
     await context.close();
 
-    await rollUp();
+    // A beacon is delivered in the background: roll up until its events have arrived.
     const today = dayOf(Date.now());
-    const week = await report(`from=${addDays(today, -1)}&to=${today}`);
+    let week;
+    for (let i = 0; i < 30; i += 1) {
+      await rollUp();
+      week = await report(`from=${addDays(today, -1)}&to=${today}`);
+      if (week.totals.averageDwellSeconds !== null && week.totals.productOpens >= 2) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     expect(week.totals).to.include({ sessions: 1, uniqueVisitors: 1, sceneViews: 1, segmentViews: 1, productOpens: 2, linkOuts: 1, surveySubmits: 1, averageDwellSeconds: 42 });
     expect(week.funnel).to.deep.equal({ sessions: 1, productOpenSessions: 1, linkOutSessions: 1 });
     expect(week.placements.map((p) => [p.name, p.sessions])).to.deep.equal([["Rivoli window", 1]]);
@@ -212,9 +218,10 @@ describe("Analytics: events from a real browser, and the analytics screen", func
     const published = await api("POST", `/v1/brands/${brandId}/experiences/${experienceId}/publish`);
     if (published.status !== 201) this.skip();
     const { context, page } = await newPage(browser, { viewport: PHONE });
-    const posts = [];
+    // Beacon bodies are not visible to the test: the numbers are checked on the server's side.
+    let posts = 0;
     page.on("request", (request) => {
-      if (request.url().endsWith("/v1/public/events")) posts.push(request.postDataJSON());
+      if (request.url().endsWith("/v1/public/events")) posts += 1;
     });
     await page.goto(`/${placements.entrance.id}`);
     await page.waitForTimeout(8000);
@@ -222,18 +229,25 @@ describe("Analytics: events from a real browser, and the analytics screen", func
     await new Promise((r) => setTimeout(r, 1500));
     await context.close();
     // The viewer reports through the sender once it is wired to it; until then there is nothing to count.
-    if (posts.length === 0) this.skip();
-    const sent = posts.flatMap((p) => p.events);
-    await rollUp();
+    if (posts === 0) this.skip();
     const today = dayOf(Date.now());
-    const day = await report(`from=${today}&to=${today}`);
-    const entrance = day.placements.find((p) => p.placementId === placements.entrance.id);
-    expect(entrance.sessions).to.equal(sent.filter((e) => e.type === "session_start").length);
-    expect(entrance.sessions).to.be.at.least(1);
-    expect(day.totals.sceneViews).to.be.at.least(sent.filter((e) => e.type === "scene_view").length);
-    expect(entrance.averageDwellSeconds).to.be.greaterThan(0);
+    let day;
+    let entrance;
+    for (let i = 0; i < 30; i += 1) {
+      await rollUp();
+      day = await report(`from=${today}&to=${today}`);
+      entrance = day.placements.find((p) => p.placementId === placements.entrance.id);
+      if (entrance?.averageDwellSeconds) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(entrance, "the QR code's row").to.not.equal(undefined);
+    // One visit; React's development mode mounts the viewer twice, which starts a second (empty) session.
+    expect(entrance.sessions).to.be.within(1, 2);
+    expect(entrance.uniqueVisitors).to.equal(1);
+    expect(entrance.sceneViews).to.be.at.least(1);
+    expect(entrance.averageDwellSeconds).to.be.within(1, 60);
+    expect(day.stores.find((s) => s.storeId === stores.paris).sessions).to.equal(1 + entrance.sessions);
     sessionsByDay.set(today, (sessionsByDay.get(today) ?? 0) + entrance.sessions);
-    seededProductOpens += sent.filter((e) => e.type === "product_card_open").length;
   });
 
   it("shows a month of visits: tiles, charts, funnel, tables, surveys; 7 days and a custom range; CSV export", async () => {

@@ -69,8 +69,8 @@ export default function AnalyticsRoute() {
 
       <StatTiles
         tiles={[
-          { label: "Sessions", value: formatCount(report.totals.sessions), hint: "Visits, QR scans included", icon: <IconEye size={14} /> },
-          { label: "Unique visitors", value: formatCount(report.totals.uniqueVisitors), hint: "Estimated (HyperLogLog)", icon: <IconUsers size={14} /> },
+          { label: "Sessions", value: formatCount(report.totals.sessions), hint: "Visits started", icon: <IconEye size={14} /> },
+          { label: "Unique visitors", value: formatCount(report.totals.uniqueVisitors), hint: "Estimated", icon: <IconUsers size={14} /> },
           { label: "Product opens", value: formatCount(report.totals.productOpens), hint: `${formatCount(report.totals.linkOuts)} link-outs`, icon: <IconStore size={14} /> },
           { label: "Video plays", value: formatCount(report.totals.videoPlays), hint: report.totals.videoPlays === 0 ? "No video played" : `${formatShare(report.totals.videoCompletes, report.totals.videoPlays)} watched to the end`, icon: <IconVideo size={14} /> },
           { label: "Average visit", value: formatDuration(report.totals.averageDwellSeconds), hint: "Time on the experience", icon: <IconClock size={14} /> },
