@@ -29,7 +29,7 @@ export const experienceChildren = [
 
 /** Each child of the experience area is one feature's screen. */
 const experienceScreens: Record<(typeof experienceChildren)[number], RouteObject["lazy"]> = {
-  dashboard: screen(() => import("@/features/experiences/routes/experience-dashboard")),
+  dashboard: screen(() => import("./routes/manager/experience-dashboard")),
   scenes: screen(() => import("@/features/scenes/routes/scenes")),
   analytics: screen(() => import("@/features/analytics/routes/analytics")),
   "world-builder": screen(() => import("@/features/world-builder/routes/world-builder")),

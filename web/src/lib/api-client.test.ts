@@ -7,6 +7,7 @@ const brand = {
   tenantId: "tenant000000000000001",
   name: "Acme Home",
   slug: "acme-home",
+  timezone: "Europe/Paris",
   colors: { primary: "#111827", accent: "#4f46e5" },
   logoUrl: null,
   createdAt: "2025-01-01T00:00:00.000Z",

@@ -30,8 +30,13 @@ const quickLinks: Array<{ to: string; title: string; description: string; icon: 
   { to: "../qr-code-scheduler", title: "QR scheduler", description: "Which QR codes show it, and when", icon: <IconQr size={18} /> },
 ];
 
+interface Props {
+  /** The last days' figures, composed in by the app (features do not import each other). */
+  analytics?: ReactNode;
+}
+
 /** The experience's front page: what it holds, whether it is live, and the way to every part of it. */
-export default function ExperienceDashboard() {
+export function ExperienceDashboard({ analytics }: Props) {
   const { brandId = "", experienceId = "" } = useParams();
   const { data: summary, error, mutate } = useExperienceSummary(brandId, experienceId);
 
@@ -58,6 +63,7 @@ export default function ExperienceDashboard() {
           </Link>
         ))}
       </div>
+      {analytics}
       <div className="overview-grid">
         <Card>
           <CardHeader title="Build" description="Every part of the experience." />

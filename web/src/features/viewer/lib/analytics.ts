@@ -1,8 +1,11 @@
 /**
  * The viewer's one analytics module: every screen reports what the visitor does through
  * `track(type, data)`. Events are buffered with the session's context and flushed in batches
- * (and when the page goes away). Until the analytics API exists the sink logs them.
+ * (and when the page goes away). In the browser they go to `POST /v1/public/events` through the
+ * shared sender, which owns batching, retries and the last `sendBeacon`.
  */
+import { createEventSender } from "@/lib/analytics-sender";
+
 export type AnalyticsEventType =
   | "session_start"
   | "scene_view"
@@ -120,8 +123,8 @@ export function createAnalytics(options: AnalyticsOptions = {}) {
 
 export type Analytics = ReturnType<typeof createAnalytics>;
 
-/** The viewer's instance. */
-export const analytics = createAnalytics();
+/** The viewer's instance: each event goes straight to the sender, which batches for the network. */
+export const analytics = createAnalytics({ sink: typeof window !== "undefined" ? createEventSender().send : undefined, batchSize: 1 });
 
 export function track(type: AnalyticsEventType, data: Record<string, unknown> = {}): void {
   analytics.track(type, data);
