@@ -79,7 +79,9 @@ if (wanted("integration") || wanted("browser") || wanted("reliability")) {
       });
     }
     if (wanted("browser")) {
-      await runSuite("Browser tests", node, [mocha, "--timeout", "120000", "e2e/*.test.mjs"], { cwd: path.join(ROOT, "web"), env });
+      // VITRINE_E2E narrows the browser suite to some files, e.g. VITRINE_E2E=e2e/viewer.test.mjs.
+      const files = process.env.VITRINE_E2E ? process.env.VITRINE_E2E.split(/\s+/).filter(Boolean) : ["e2e/*.test.mjs"];
+      await runSuite("Browser tests", node, [mocha, "--timeout", "120000", ...files], { cwd: path.join(ROOT, "web"), env });
     }
     if (wanted("reliability")) {
       // Bad input, load and faults run the API in-process on a Firestore of their own; the

@@ -67,7 +67,8 @@ describe("Security headers on Hosting", function () {
       const config = firebaseJson();
       // Only Hosting, serving the built app; /v1 is the API's business (its own tests).
       const copy = {
-        hosting: { ...config.hosting, public: path.join(ROOT, "web/dist"), rewrites: config.hosting.rewrites.filter((r: { function?: unknown }) => !r.function) },
+        // superstatic joins `public` onto the config's folder, so it must be relative to it.
+        hosting: { ...config.hosting, public: path.relative(dir, path.join(ROOT, "web/dist")), rewrites: config.hosting.rewrites.filter((r: { function?: unknown }) => !r.function) },
         emulators: { hosting: { host: "127.0.0.1", port: hosting }, hub: { host: "127.0.0.1", port: hub }, logging: { host: "127.0.0.1", port: logging }, ui: { enabled: false }, singleProjectMode: true },
       };
       writeFileSync(path.join(dir, "firebase.json"), JSON.stringify(copy, null, 2));
