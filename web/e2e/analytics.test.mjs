@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "chai";
 import ts from "typescript";
-import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, SCREENSHOT_DIR } from "./support/browser.mjs";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, SCREENSHOT_DIR, stopAfterFirstFailure } from "./support/browser.mjs";
 import { apiAs, signInPage } from "./support/api.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -64,7 +64,7 @@ async function senderScript() {
 }
 
 describe("Analytics: events from a real browser, and the analytics screen", function () {
-  this.bail(true);
+  stopAfterFirstFailure();
   this.timeout(600_000);
   const suffix = Date.now().toString(36);
   let api;
@@ -148,7 +148,8 @@ describe("Analytics: events from a real browser, and the analytics screen", func
   });
 
   it("sends a session from a real page, the last events by sendBeacon on pagehide, and counts it exactly", async () => {
-    const { context, page, problems } = await newPage(browser, { viewport: PHONE });
+    // The sender is injected as an inline module, which Hosting's CSP would refuse.
+    const { context, page, problems } = await newPage(browser, { viewport: PHONE, bypassCSP: true });
     const posts = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/v1/public/events")) posts.push({ type: request.resourceType(), body: request.postData() });

@@ -2,7 +2,7 @@
 // brand and invites a brand editor; the editor signs in with the invitation link in a second
 // browser profile and sees only what the role allows.
 import { expect } from "chai";
-import { BASE_URL, DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 async function signInWithPassword(page, { workspace, email, password }) {
   await page.goto("/manager");
@@ -18,7 +18,7 @@ const brandRows = (page) => page.locator("a.cell-title");
 
 describe("Console: owner invites a brand editor, who sees only what the role allows", function () {
   // One story: a failed step makes the following ones meaningless.
-  this.bail(true);
+  stopAfterFirstFailure();
   const suffix = Date.now().toString(36);
   const brandName = `E2E Brand ${suffix}`;
   const editorEmail = `editor-${suffix}@example.test`;

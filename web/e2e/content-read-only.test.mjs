@@ -4,7 +4,7 @@
 // each screen does it), and nothing errors. Everything arranged here is removed afterwards.
 import { expect } from "chai";
 import { apiCall, ownerToken, uploadFile } from "./support/api.mjs";
-import { BASE_URL, DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(300, 3)]);
 
@@ -34,7 +34,7 @@ async function writeControls(page) {
 }
 
 describe("Content screens are read-only for a brand viewer", function () {
-  this.bail(true);
+  stopAfterFirstFailure();
   this.timeout(180_000);
   const suffix = Date.now().toString(36);
   const viewerEmail = `viewer-${suffix}@example.test`;

@@ -3,7 +3,7 @@
 // WebGL (software rendering here: SwiftShader). Wireframe and bounding box visibly change the
 // picture, and a model whose file fails to load shows an error while the others keep working.
 import { expect } from "chai";
-import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 import { canvasPicture, changedShare } from "./support/canvas-pixels.mjs";
 
 /** The four sample tables the product ships, with the size their stats must show. */
@@ -71,7 +71,7 @@ async function setTool(page, name, on) {
 }
 
 describe("Developer model viewer: every sample table loads and is drawn", function () {
-  this.bail(true);
+  stopAfterFirstFailure();
   let browser;
   let owner;
   const ids = {};

@@ -4,7 +4,7 @@
 // meanwhile) and reloads, renames and duplicates the experience, then deletes the copy and the
 // original. Whatever a failed run leaves behind is deleted through the API.
 import { expect } from "chai";
-import { BASE_URL, DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 
@@ -49,7 +49,7 @@ async function screenshotFromTop(page, name) {
 const sceneNames = (page) => page.locator(".scene-item-name").allInnerTexts();
 
 describe("Experiences: create, scenes and segments, rename, reorder, duplicate, delete", function () {
-  this.bail(true);
+  stopAfterFirstFailure();
   const suffix = Date.now().toString(36);
   const name = `E2E Experience ${suffix}`;
   const renamed = `E2E Renamed ${suffix}`;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "chai";
 import { apiCall, ownerToken, uploadFile } from "./support/api.mjs";
-import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 const SAMPLE_GLB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public/models/samples/walnut-side-table.glb");
 const SMALL_GLB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public/models/samples/oak-dining-table.glb");
@@ -35,7 +35,7 @@ async function toastWith(page, text) {
 
 describe("Library: the owner uploads, renames and deletes a model of Acme Home", function () {
   // One story: a failed step makes the following ones meaningless.
-  this.bail(true);
+  stopAfterFirstFailure();
   const suffix = Date.now().toString(36);
   const modelName = `E2E Walnut ${suffix}`;
   const renamed = `E2E Walnut renamed ${suffix}`;
@@ -135,7 +135,7 @@ describe("Library: the owner uploads, renames and deletes a model of Acme Home",
 });
 
 describe("Library: pages of models", function () {
-  this.bail(true);
+  stopAfterFirstFailure();
   // Arranging 25 models means 25 validations and 25 background optimisations.
   this.timeout(600_000);
   // One more than a page (24), all matching one search, so the pager has a second page.

@@ -2,7 +2,7 @@
 // screen, renames a scene through the API, publishes again, compares the two versions, rolls back
 // to the first, and creates then revokes a preview link (which the public endpoint then refuses).
 import { expect } from "chai";
-import { BASE_URL, DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 import { apiAs, signInPage } from "./support/api.mjs";
 
 const zero = { x: 0, y: 0, z: 0 };
@@ -10,7 +10,7 @@ const toast = (page, text) => page.locator(".toast-description", { hasText: text
 
 describe("Manifests: publish, history, compare, rollback and preview links", function () {
   // One story: a failed step makes the following ones meaningless.
-  this.bail(true);
+  stopAfterFirstFailure();
   const suffix = Date.now().toString(36);
   const experienceName = `E2E Manifest ${suffix}`;
   const sceneName = `Showroom ${suffix}`;

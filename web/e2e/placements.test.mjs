@@ -4,7 +4,7 @@
 // code as SVG and PNG and opens its printable sheet. Its experiences and QR code are deleted at the end.
 import { expect } from "chai";
 import { readFile } from "node:fs/promises";
-import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 import { apiAs, signInPage } from "./support/api.mjs";
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -16,7 +16,7 @@ async function toastWith(page, text) {
 }
 
 describe("QR code scheduler: the owner schedules a QR code of Acme Home", function () {
-  this.bail(true);
+  stopAfterFirstFailure();
   // The local stack can be slow on a busy machine: wait for it rather than fail.
   this.timeout(300_000);
   const suffix = Date.now().toString(36);

@@ -5,7 +5,7 @@
 // experience is deleted at the end.
 import { expect } from "chai";
 import { deflateSync } from "node:zlib";
-import { BASE_URL, DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 
@@ -73,7 +73,7 @@ async function signInAsOwner(page) {
 
 describe("Products, theme and host: the owner fills a catalogue, themes the viewer and writes the host", function () {
   // One story: a failed step makes the following ones meaningless.
-  this.bail(true);
+  stopAfterFirstFailure();
   const suffix = Date.now().toString(36);
   let browser;
   let owner;

@@ -2,7 +2,7 @@
 // not load three.js; the New set dialog does, and draws the set; the picture follows the form as it
 // changes (backdrop, lighting preset, background, floor). Nothing is saved: the dialog is cancelled.
 import { expect } from "chai";
-import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 async function signInAsOwner(page) {
   await page.goto("/manager");
@@ -69,7 +69,7 @@ function changedShare(a, b) {
 }
 
 describe("Sets: the 3D preview in the set form", function () {
-  this.bail(true);
+  stopAfterFirstFailure();
   let browser;
   let owner;
   let brandUrl;

@@ -3,7 +3,7 @@
 // a single-choice and a rating question (a repeated choice is caught and fixed), reorders it,
 // archives it and finds it under Archived. Both are deleted at the end so the demo stays tidy.
 import { expect } from "chai";
-import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 860 };
@@ -27,7 +27,7 @@ async function toastWith(page, text) {
 
 describe("Stores and surveys: the owner manages Acme Home's stores and surveys", function () {
   // One story: a failed step makes the following ones meaningless.
-  this.bail(true);
+  stopAfterFirstFailure();
   const suffix = Date.now().toString(36);
   const storeName = `E2E Rivoli ${suffix}`;
   const surveyTitle = `E2E Visit feedback ${suffix}`;

@@ -2,7 +2,7 @@
 // the page, arranges them on a 1 x 2 wall whose cells play them muted, then teaches the assistant
 // one answer and asks it in "Try it", seeing the answer and the entry it came from.
 import { expect } from "chai";
-import { BASE_URL, DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 
@@ -73,7 +73,7 @@ async function recordWebm(page, colour) {
 
 describe("Video wall and AI chat: the owner arranges a wall and tries the assistant", function () {
   // One story: a failed step makes the following ones meaningless.
-  this.bail(true);
+  stopAfterFirstFailure();
   const suffix = Date.now().toString(36);
   const experienceName = `E2E wall ${suffix}`;
   const dawn = `e2e dawn ${suffix}`;

@@ -2,7 +2,7 @@
 // library backdrop, then uploads a video recorded in the page itself (so the browser really has
 // to read its duration, size and a poster frame), sees it listed and deletes it.
 import { expect } from "chai";
-import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 async function signInAsOwner(page) {
   await page.goto("/manager");
@@ -49,7 +49,7 @@ async function recordWebm(page) {
 
 describe("Sets and videos: the owner builds a set and uploads, plays and deletes a video", function () {
   // One story: a failed step makes the following ones meaningless.
-  this.bail(true);
+  stopAfterFirstFailure();
   const suffix = Date.now().toString(36);
   const setName = `E2E Set ${suffix}`;
   const videoTitle = `e2e clip ${suffix}`;

@@ -6,7 +6,7 @@
 // link (draft, banner) and revoked link, no WebGL, a model that fails. Everything is deleted after.
 import { inflateSync } from "node:zlib";
 import { expect } from "chai";
-import { BASE_URL, DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 const PHONE = { width: 390, height: 844 };
@@ -213,7 +213,7 @@ function collectAnalytics(page) {
 }
 
 describe("Public viewer: a published experience on a phone, and every failure page", function () {
-  this.bail(true);
+  stopAfterFirstFailure();
   let browser;
   let api;
   const ids = {};

@@ -4,7 +4,7 @@
 // and meets the conflict banner when someone else saved the scene first. The canvas really draws
 // (SwiftShader WebGL here), and a viewer gets the same screen with every editing control disabled.
 import { expect } from "chai";
-import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 import { canvasPicture } from "./support/canvas-pixels.mjs";
 import { apiAs, signInPage } from "./support/api.mjs";
 
@@ -59,7 +59,7 @@ async function selectInOutline(page, name) {
 }
 
 describe("World builder: place, move, save, undo and conflicts", function () {
-  this.bail(true);
+  stopAfterFirstFailure();
   // Software WebGL on a shared machine: the first load compiles every shader on the CPU.
   this.timeout(240_000);
   const suffix = Date.now().toString(36);

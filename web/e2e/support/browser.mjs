@@ -27,8 +27,9 @@ export async function launchBrowser() {
 }
 
 /** A fresh, isolated browser profile (its own cookies and IndexedDB, so its own sign-in). */
-export async function newPage(browser, { viewport = { width: 1366, height: 860 } } = {}) {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+/** bypassCSP: for a test that injects its own script into a page (Hosting's policy refuses inline scripts). */
+export async function newPage(browser, { viewport = { width: 1366, height: 860 }, bypassCSP = false } = {}) {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, bypassCSP });
   const page = await context.newPage();
   const problems = [];
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
@@ -42,4 +43,19 @@ export async function newPage(browser, { viewport = { width: 1366, height: 860 }
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * For a describe whose tests build on each other: after one fails, the rest of that describe are
+ * skipped (reported as pending). Mocha's own `bail` counts failures run-wide, so one failing file
+ * would silently skip every later file.
+ */
+export function stopAfterFirstFailure() {
+  let failed = false;
+  beforeEach(function () {
+    if (failed) this.skip();
+  });
+  afterEach(function () {
+    if (this.currentTest?.state === "failed") failed = true;
+  });
 }
