@@ -23,10 +23,10 @@ const JOBS = [
   },
   {
     name: "rollUpAnalyticsEvents",
-    module: "functions/lib/services/analytics/roll-up.js",
+    module: "functions/lib/services/analytics/daily-ready.js",
     run: async (lib) => {
-      const result = await lib.rollUpAnalytics(Date.now(), { budgetMs: 50_000 });
-      return result.events > 0 ? { updated: result.events, ...result } : result;
+      const result = await lib.rollUpAndAnnounce(Date.now(), { budgetMs: 50_000 });
+      return result.events + result.announced > 0 ? { updated: result.events + result.announced, ...result } : result;
     },
   },
 ];

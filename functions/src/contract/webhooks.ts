@@ -12,7 +12,7 @@ export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 export const webhookEventDescriptions: Record<WebhookEventType | "webhook.ping", string> = {
   "experience.published": "An experience was published (or rolled back): a new manifest version is live",
   "placement.schedule_changed": "A placement's schedules or default experience changed",
-  "analytics.daily_ready": "Yesterday's analytics of a brand are rolled up and can be read",
+  "analytics.daily_ready": "A brand's day has ended (in its timezone) and its analytics are rolled up and can be read",
   "webhook.ping": "A test delivery sent from the console or the API",
 };
 
@@ -45,7 +45,8 @@ export const placementScheduleChangedDataSchema = z.object({
 
 export const analyticsDailyReadyDataSchema = z.object({
   brandId: idSchema,
-  date: z.string().describe("The day rolled up, YYYY-MM-DD (UTC)"),
+  date: z.string().describe("The day now rolled up, YYYY-MM-DD in the brand's timezone (events sent late, up to 24 h after the fact, still add to it)"),
+  timezone: z.string().describe("The brand's IANA timezone, whose calendar the day is of"),
 });
 
 export const webhookPingDataSchema = z.object({ message: z.string() });

@@ -1,5 +1,8 @@
 import { expect } from "chai";
+import { Timestamp } from "firebase-admin/firestore";
 import { WEBHOOK_MAX_ATTEMPTS } from "../../src/contract/index.js";
+import { announceDailyAnalytics, readyCol } from "../../src/services/analytics/daily-ready.js";
+import { brandsCol } from "../../src/services/brands.js";
 import { attemptDelivery, deliveriesCol, emitWebhookEvent, retryDueWebhookDeliveries } from "../../src/services/webhooks/deliveries.js";
 import { signWebhookBody, verifyWebhookSignature } from "../../src/services/webhooks/signature.js";
 import { webhooksCol } from "../../src/services/webhooks/webhooks.js";
@@ -135,6 +138,36 @@ describe("Webhooks", () => {
     expect(receiver.received.filter((d) => d.json.type === "placement.schedule_changed")).to.have.length(1);
   });
 
+  it("delivers experience.published when an experience is published or rolled back through the API", async () => {
+    const experienceId = await createExperience(ws, "Hook published");
+    const base = `/v1/brands/${ws.brandId}/experiences/${experienceId}`;
+    const v1 = await call("POST", `${base}/publish`, { token: ws.users.editor.token });
+    expect(v1.status, v1.text).to.equal(201);
+    const first = await receiver.waitFor((d) => d.json.type === "experience.published" && d.json.data.experienceId === experienceId);
+    expect(verifyWebhookSignature(secret, first.body, first.headers["vitrine-signature"] as string)).to.equal(true);
+    expect(first.json.data).to.deep.equal({
+      brandId: ws.brandId,
+      experienceId,
+      version: 1,
+      publishedAt: v1.body.publishedAt,
+      publishedBy: { uid: ws.users.editor.uid, name: v1.body.publishedBy.name },
+      rolledBackFrom: null,
+    });
+
+    await call("PATCH", base, { token: ws.users.editor.token, json: { name: "Hook published 2" } });
+    expect((await call("POST", `${base}/publish`, { token: ws.users.editor.token })).status).to.equal(201);
+    const rollback = await call("POST", `${base}/manifests/1/rollback`, { token: ws.users.editor.token });
+    expect(rollback.status, rollback.text).to.equal(201);
+    const rolled = await receiver.waitFor((d) => d.json.type === "experience.published" && d.json.data.experienceId === experienceId && d.json.data.version === 3);
+    expect(rolled.json.data).to.include({ rolledBackFrom: 1 });
+    // A refused publish (nothing went live) tells no one.
+    await call("PATCH", base, { token: ws.users.editor.token, json: { archived: true } });
+    expect((await call("POST", `${base}/publish`, { token: ws.users.editor.token })).status).to.equal(422);
+    await sleep(1500);
+    const versions = receiver.received.filter((d) => d.json.type === "experience.published" && d.json.data.experienceId === experienceId).map((d) => d.json.data.version);
+    expect(versions).to.deep.equal([1, 2, 3]);
+  });
+
   it("queues experience.published for subscribed endpoints only (the emitter the publish flow calls)", async () => {
     const paused = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url, events: ["experience.published"], active: false } });
     const analyticsOnly = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url, events: ["analytics.daily_ready"] } });
@@ -237,5 +270,94 @@ describe("Webhooks", () => {
     expect((await webhooksCol(ws.tenantId).doc(webhookId).get()).exists).to.equal(false);
     expect((await deliveriesCol(ws.tenantId, webhookId).limit(1).get()).empty).to.equal(true);
     expect((await call("GET", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.owner.token })).status).to.equal(404);
+  });
+});
+
+describe("Webhooks: analytics.daily_ready", () => {
+  let ws: Workspace;
+  let quiet: Workspace;
+  let receiver: WebhookReceiver;
+  let secret: string;
+  let aucklandBrandId: string;
+  // 20:00 UTC on 10 March 2035: already 11 March in Auckland (UTC+13), so the two zones' yesterdays differ.
+  const now = Date.UTC(2035, 2, 10, 20, 0, 0);
+
+  before(async () => {
+    receiver = new WebhookReceiver();
+    const [a, b, url] = await Promise.all([createWorkspace("daily"), createWorkspace("daily-quiet"), receiver.start()]);
+    [ws, quiet] = [a, b];
+    const hook = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url, events: ["analytics.daily_ready"] } });
+    expect(hook.status, hook.text).to.equal(201);
+    secret = hook.body.secret;
+    // The other workspace's endpoint listens for other events only.
+    await call("POST", "/v1/tenants/me/webhooks", { token: quiet.users.owner.token, json: { url, events: ["experience.published"] } });
+    const brand = await call("POST", "/v1/brands", { token: ws.users.owner.token, json: { name: `Auckland ${Date.now()}` } });
+    expect(brand.status, brand.text).to.equal(201);
+    aucklandBrandId = brand.body.id;
+    const zoned = await call("PATCH", `/v1/brands/${aucklandBrandId}`, { token: ws.users.owner.token, json: { timezone: "Pacific/Auckland" } });
+    expect(zoned.status, zoned.text).to.equal(200);
+  });
+  after(() => receiver.stop());
+
+  it("announces yesterday once per brand, in the brand's timezone, to subscribed workspaces only", async () => {
+    const first = await announceDailyAnalytics(now);
+    expect(first.announced).to.be.at.least(2);
+    const utc = await receiver.waitFor((d) => d.json.type === "analytics.daily_ready" && d.json.data.brandId === ws.brandId);
+    const auckland = await receiver.waitFor((d) => d.json.type === "analytics.daily_ready" && d.json.data.brandId === aucklandBrandId);
+    expect(utc.json.data).to.deep.equal({ brandId: ws.brandId, date: "2035-03-09", timezone: "UTC" });
+    expect(auckland.json.data).to.deep.equal({ brandId: aucklandBrandId, date: "2035-03-10", timezone: "Pacific/Auckland" });
+    expect(utc.json.tenantId).to.equal(ws.tenantId);
+    expect(verifyWebhookSignature(secret, utc.body, utc.headers["vitrine-signature"] as string)).to.equal(true);
+    expect((await readyCol(quiet.brandId).doc("2035-03-09").get()).exists).to.equal(false);
+
+    // A second run (or an overlapping one) the same day announces nothing again.
+    await announceDailyAnalytics(now + 60_000);
+    await sleep(1500);
+    const mine = receiver.received.filter((d) => d.json.type === "analytics.daily_ready" && d.json.tenantId === ws.tenantId && d.json.data.date >= "2035-03-09");
+    expect(mine).to.have.length(2);
+    // The next day is announced the next day.
+    await announceDailyAnalytics(now + 86_400_000);
+    await receiver.waitFor((d) => d.json.type === "analytics.daily_ready" && d.json.data.brandId === ws.brandId && d.json.data.date === "2035-03-10");
+  });
+
+  it("does not announce a day that ended before the brand existed", async () => {
+    const before = Date.UTC(2020, 0, 2, 12, 0, 0);
+    await announceDailyAnalytics(before);
+    expect((await readyCol(ws.brandId).doc("2020-01-01").get()).exists).to.equal(false);
+  });
+});
+
+describe("Webhooks on the local stack's every-minute job", () => {
+  let ws: Workspace;
+  let receiver: WebhookReceiver;
+  let webhookId: string;
+
+  before(async () => {
+    receiver = new WebhookReceiver();
+    let url: string;
+    [ws, url] = await Promise.all([createWorkspace("hooks-job"), receiver.start()]);
+    const hook = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url, events: ["placement.schedule_changed", "analytics.daily_ready"] } });
+    expect(hook.status, hook.text).to.equal(201);
+    webhookId = hook.body.webhook.id;
+  });
+  after(() => receiver.stop());
+
+  it("sends a due retry and announces yesterday without anyone calling them", async function () {
+    this.timeout(150_000);
+    // A brand that existed yesterday, so the job has a day to announce for it.
+    await brandsCol().doc(ws.brandId).update({ createdAt: Timestamp.fromMillis(Date.now() - 3 * 86_400_000) });
+    receiver.statuses = [500];
+    const [path] = await emitWebhookEvent(ws.tenantId, "placement.schedule_changed", {
+      brandId: ws.brandId, placementId: "p-job", name: "QR", defaultExperienceId: null, schedules: [], activeExperienceId: null,
+    });
+    const deliveryId = idOf(path!);
+    const failed = await waitForDelivery(ws, webhookId, deliveryId, (d) => d.status === "retrying");
+    // The backoff's minute has passed, as far as the delivery knows.
+    await deliveriesCol(ws.tenantId, webhookId).doc(deliveryId).update({ nextAttemptAt: Timestamp.fromMillis(failed.lastAttemptAt.toMillis() - 1000) });
+    const done = await waitForDelivery(ws, webhookId, deliveryId, (d) => d.status === "succeeded", 130_000);
+    expect(done.attempts).to.equal(2);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const announced = await receiver.waitFor((d) => d.json.type === "analytics.daily_ready" && d.json.data.brandId === ws.brandId, 70_000);
+    expect([yesterday, new Date().toISOString().slice(0, 10)]).to.include(announced.json.data.date);
   });
 });

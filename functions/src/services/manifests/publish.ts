@@ -20,6 +20,7 @@ import { ApiError, notFound } from "../../http/api-error.js";
 import { experienceRef } from "../experience-paths.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
 import { libraryCol } from "../library.js";
+import { notifyWebhooks } from "../webhooks/index.js";
 import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";
 import { loadExperienceContent } from "./load-experience-content.js";
 import { etagOf } from "./etag.js";
@@ -111,11 +112,24 @@ async function writeVersion(
   });
 }
 
+/** Tells the workspace's webhooks that a version went live (after the commit: never for a refused publish). */
+async function announcePublished(caller: Caller, brandId: string, experienceId: string, published: ManifestVersionDetail) {
+  await notifyWebhooks(caller.tenantId, "experience.published", {
+    brandId,
+    experienceId,
+    version: published.version,
+    publishedAt: published.publishedAt,
+    publishedBy: published.publishedBy,
+    rolledBackFrom: published.rolledBackFrom,
+  });
+  return published;
+}
+
 export async function publishExperience(caller: Caller, brandId: string, experienceId: string): Promise<ManifestVersionDetail> {
   const content = await loadExperienceContent(brandId, experienceId);
   const problems = validateForPublish(content);
   if (problems.length > 0) throw refused(problems, "The experience cannot be published");
-  return writeVersion(caller, brandId, experienceId, buildManifest(content), null);
+  return announcePublished(caller, brandId, experienceId, await writeVersion(caller, brandId, experienceId, buildManifest(content), null));
 }
 
 async function readVersion(brandId: string, experienceId: string, version: number, what = `Version ${version}`) {
@@ -149,7 +163,7 @@ export async function rollbackManifest(caller: Caller, brandId: string, experien
     }
   }
   if (problems.length > 0) throw refused(problems, `Cannot roll back to version ${version}`);
-  return writeVersion(caller, brandId, experienceId, manifest, version);
+  return announcePublished(caller, brandId, experienceId, await writeVersion(caller, brandId, experienceId, manifest, version));
 }
 
 export async function listManifestVersions(
