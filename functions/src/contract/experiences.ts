@@ -221,11 +221,12 @@ export const experienceRoutes = defineRoutes({
   reorderScenes: {
     method: "put",
     path: "/v1/brands/:brandId/experiences/:experienceId/scene-order",
-    summary: "Put the scenes in this order (every scene named once)",
+    summary: "Put the scenes in this order (every scene named once); If-Match takes the ETag of the scene list",
     access: "brandContent.write",
     params: experienceParamsSchema,
     body: reorderScenesSchema,
     response: z.object({ items: z.array(sceneSchema) }),
+    etagOf: "/v1/brands/:brandId/experiences/:experienceId/scenes",
   },
   getScene: {
     method: "get",
@@ -268,6 +269,14 @@ export const experienceRoutes = defineRoutes({
     access: "brandContent.read",
     params: experienceParamsSchema,
     response: z.object({ items: z.array(virtualObjectSchema) }),
+  },
+  getVirtualObject: {
+    method: "get",
+    path: "/v1/brands/:brandId/experiences/:experienceId/virtual-objects/:libraryObjectId",
+    summary: "One library object this experience uses, where, and its overrides",
+    access: "brandContent.read",
+    params: virtualObjectParamsSchema,
+    response: virtualObjectSchema,
   },
   updateVirtualObject: {
     method: "patch",

@@ -285,6 +285,14 @@ export const manifestRoutes = defineRoutes({
     response: testAccessSchema,
     successStatus: 201,
   },
+  getTestAccess: {
+    method: "get",
+    path: "/v1/brands/:brandId/experiences/:experienceId/test-access/:testAccessId",
+    summary: "One preview link",
+    access: "brandContent.read",
+    params: testAccessParamsSchema,
+    response: testAccessSchema,
+  },
   updateTestAccess: {
     method: "patch",
     path: "/v1/brands/:brandId/experiences/:experienceId/test-access/:testAccessId",

@@ -22,6 +22,11 @@ export interface RouteDef {
   body?: z.ZodType;
   response: z.ZodType;
   successStatus?: 200 | 201 | 204;
+  /**
+   * The path of the GET whose representation `If-Match` is compared with (and whose new `ETag`
+   * the answer carries), for an update that has no GET at its own path: e.g. a reorder of a list.
+   */
+  etagOf?: string;
 }
 
 /** Keeps each route group's literal types while checking it is a table of routes. */

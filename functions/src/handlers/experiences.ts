@@ -10,7 +10,7 @@ import {
   updateExperience,
 } from "../services/experiences.js";
 import { createScene, deleteScene, duplicateScene, getScene, listScenes, reorderScenes, updateScene } from "../services/scenes.js";
-import { listVirtualObjects, updateVirtualObject } from "../services/virtual-objects.js";
+import { getVirtualObject, listVirtualObjects, updateVirtualObject } from "../services/virtual-objects.js";
 
 export const experienceHandlers: RouteHandlers<typeof experienceRoutes> = {
   listExperiences: ({ brand, query }) => listExperiences(brand.id, query),
@@ -34,6 +34,7 @@ export const experienceHandlers: RouteHandlers<typeof experienceRoutes> = {
     return { ok: true };
   },
   listVirtualObjects: ({ brand, params }) => listVirtualObjects(brand.id, params.experienceId),
+  getVirtualObject: ({ brand, params }) => getVirtualObject(brand.id, params.experienceId, params.libraryObjectId),
   updateVirtualObject: ({ caller, brand, params, body }) =>
     updateVirtualObject(caller, brand.id, params.experienceId, params.libraryObjectId, body),
 };

@@ -12,6 +12,7 @@ import {
 import { ifNoneMatchMatches } from "../services/manifests/etag.js";
 import {
   createTestAccess,
+  getTestAccess,
   getTestManifest,
   listTestAccess,
   revokeTestAccess,
@@ -30,6 +31,7 @@ export const manifestHandlers: RouteHandlers<typeof manifestRoutes> = {
   rollbackManifest: ({ caller, brand, params }) => rollbackManifest(caller, brand.id, params.experienceId, params.version),
   listTestAccess: ({ brand, params }) => listTestAccess(brand.id, params.experienceId),
   createTestAccess: ({ caller, brand, params, body }) => createTestAccess(caller, brand.id, params.experienceId, body),
+  getTestAccess: ({ brand, params }) => getTestAccess(brand.id, params.experienceId, params.testAccessId),
   updateTestAccess: ({ brand, params, body }) => updateTestAccess(brand.id, params.experienceId, params.testAccessId, body),
   revokeTestAccess: ({ caller, brand, params }) => revokeTestAccess(caller, brand.id, params.experienceId, params.testAccessId),
   async getPublishedManifest({ params, req, res }) {

@@ -22,7 +22,7 @@ import { parseRequestPart } from "./validation.js";
 
 type Context = Parameters<Handler<RouteDef>>[0];
 
-/** The GET route at the same path as an update: it reads the representation the ETag is of. */
+/** The GET route at the same path as an update (or at its `etagOf`): it reads the representation the ETag is of. */
 interface Reader {
   route: RouteDef;
   handler: Handler<RouteDef>;
@@ -177,7 +177,7 @@ export function registerRoutes(router: Router, handlers: Handlers) {
 
   const methodsByPath = new Map<string, Set<string>>();
   for (const [name, route] of entries) {
-    const reader = CONDITIONAL_METHODS.has(route.method) ? readers.get(route.path) : undefined;
+    const reader = CONDITIONAL_METHODS.has(route.method) ? readers.get(route.etagOf ?? route.path) : undefined;
     router[route.method](route.path, serve(route, handlers[name] as Handler<RouteDef>, reader));
     const methods = methodsByPath.get(route.path) ?? new Set<string>();
     methods.add(route.method.toUpperCase());

@@ -256,7 +256,7 @@ const ERRORS: Record<string, string> = {
 
 function operation(entry: Entry, readable: Set<string>, components: Record<string, Json>, ref: (s: z.ZodType, io: Io) => string): Json {
   const { name, route } = entry;
-  const conditional = ["put", "patch", "delete"].includes(route.method) && readable.has(route.path);
+  const conditional = ["put", "patch", "delete"].includes(route.method) && readable.has(route.etagOf ?? route.path);
   const etag = route.method === "get" || (conditional && route.method !== "delete");
   const parameters: Json[] = [];
   if (route.params) parameters.push(...parametersOf(components, ref(route.params, "input"), "path"));

@@ -63,6 +63,13 @@ export async function listVirtualObjects(brandId: string, experienceId: string):
   return { items: items.sort((a, b) => (a.displayName ?? a.name).localeCompare(b.displayName ?? b.name)) };
 }
 
+export async function getVirtualObject(brandId: string, experienceId: string, libraryObjectId: string): Promise<VirtualObject> {
+  const use = (await usage(brandId, experienceId)).get(libraryObjectId);
+  if (!use) throw notFound("Virtual object");
+  const override = await virtualObjectsCol(brandId, experienceId).doc(libraryObjectId).get();
+  return toVirtualObject(libraryObjectId, use, override.data());
+}
+
 export async function updateVirtualObject(
   caller: Caller,
   brandId: string,

@@ -159,6 +159,66 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
       expect((await storesOf(ws).doc(doomed.body.id).get()).exists).to.equal(false);
     });
 
+    it("conditions a scene reorder on the scene list's ETag", async () => {
+      const experienceId = await createExperience(ws, "Etag reorder");
+      const scenes = `/v1/brands/${ws.brandId}/experiences/${experienceId}/scenes`;
+      const second = await call("POST", scenes, { token: ws.users.editor.token, json: { name: "Second" } });
+      expect(second.status, second.text).to.equal(201);
+      const list = await call("GET", scenes, { token: ws.users.editor.token });
+      const etag = list.headers.get("etag")!;
+      const reversed = list.body.items.map((s: { id: string }) => s.id).reverse();
+      const order = `/v1/brands/${ws.brandId}/experiences/${experienceId}/scene-order`;
+
+      const stale = await call("PUT", order, { token: ws.users.editor.token, json: { sceneIds: reversed }, headers: { "If-Match": '"stale"' } });
+      expect(stale.status, stale.text).to.equal(412);
+      expect(stale.headers.get("etag")).to.equal(etag);
+      expect((await call("GET", scenes, { token: ws.users.editor.token })).body.items[0].id).to.equal(reversed.at(-1));
+
+      const done = await call("PUT", order, { token: ws.users.editor.token, json: { sceneIds: reversed }, headers: { "If-Match": etag } });
+      expect(done.status, done.text).to.equal(200);
+      const after = await call("GET", scenes, { token: ws.users.editor.token });
+      expect(after.body.items.map((s: { id: string }) => s.id)).to.deep.equal(reversed);
+      expect(done.headers.get("etag")).to.equal(after.headers.get("etag"));
+      // The order read before is gone: replaying the same If-Match is refused.
+      expect((await call("PUT", order, { token: ws.users.editor.token, json: { sceneIds: reversed.slice().reverse() }, headers: { "If-Match": etag } })).status).to.equal(412);
+    });
+
+    it("conditions preview-link and virtual-object updates on the ETag of their own GET", async () => {
+      const experienceId = await createExperience(ws, "Etag links");
+      const base = `/v1/brands/${ws.brandId}/experiences/${experienceId}`;
+      const link = await call("POST", `${base}/test-access`, { token: ws.users.editor.token, json: { label: "Agency" } });
+      expect(link.status, link.text).to.equal(201);
+      const linkPath = `${base}/test-access/${link.body.id}`;
+      const read = await call("GET", linkPath, { token: ws.users.viewer.token });
+      expect(read.status, read.text).to.equal(200);
+      expect(read.body).to.deep.include({ id: link.body.id, label: "Agency", status: "active" });
+      const etag = read.headers.get("etag")!;
+      expect((await call("PATCH", linkPath, { token: ws.users.editor.token, json: { label: "Agency 2" }, headers: { "If-Match": '"stale"' } })).status).to.equal(412);
+      const relabel = await call("PATCH", linkPath, { token: ws.users.editor.token, json: { label: "Agency 2" }, headers: { "If-Match": etag } });
+      expect(relabel.status, relabel.text).to.equal(200);
+      expect(relabel.headers.get("etag")).to.not.equal(etag);
+
+      const scenes = await call("GET", `${base}/scenes`, { token: ws.users.editor.token });
+      const scene = scenes.body.items[0];
+      const zero = { x: 0, y: 0, z: 0 };
+      const placed = await call("PATCH", `${base}/scenes/${scene.id}`, {
+        token: ws.users.editor.token,
+        json: { version: scene.version, objects: [{ id: "table", kind: "model", libraryObjectId: "sample-oak-dining-table", transform: { position: zero, rotation: zero, scale: { x: 1, y: 1, z: 1 } } }] },
+      });
+      expect(placed.status, placed.text).to.equal(200);
+      const objectPath = `${base}/virtual-objects/sample-oak-dining-table`;
+      const object = await call("GET", objectPath, { token: ws.users.viewer.token });
+      expect(object.status, object.text).to.equal(200);
+      expect(object.body).to.deep.include({ libraryObjectId: "sample-oak-dining-table", scale: 1 });
+      expect(object.body.usedIn).to.deep.equal([{ sceneId: scene.id, sceneName: scene.name, count: 1 }]);
+      const objectEtag = object.headers.get("etag")!;
+      await call("PATCH", objectPath, { token: ws.users.owner.token, json: { scale: 2 } });
+      const lost = await call("PATCH", objectPath, { token: ws.users.editor.token, json: { scale: 3 }, headers: { "If-Match": objectEtag } });
+      expect(lost.status, lost.text).to.equal(412);
+      expect((await call("GET", objectPath, { token: ws.users.viewer.token })).body.scale).to.equal(2);
+      expect((await call("GET", `${base}/virtual-objects/sample-walnut-side-table`, { token: ws.users.viewer.token })).status).to.equal(404);
+    });
+
     it("says so when a route has no GET to compare If-Match with", async () => {
       const res = await call("PATCH", `/v1/tenants/me/members/${ws.users.member.uid}`, { token: ws.users.owner.token, json: { role: "member" }, headers: { "If-Match": '"x"' } });
       expect(res.status).to.equal(400);

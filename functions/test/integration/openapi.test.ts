@@ -110,6 +110,19 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
     expect(doc.info.description).to.match(/Idempotency-Key/).and.match(/If-Match/).and.match(/X-RateLimit/);
   });
 
+  it("offers If-Match on every update and delete an API key may call, and Idempotency-Key on every POST", () => {
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      for (const [method, op] of Object.entries(item as Json)) {
+        const refs = (op.parameters ?? []).map((p: Json) => p.$ref);
+        const forKeys = op.security.some((s: Json) => "apiKey" in s);
+        if (forKeys && ["put", "patch", "delete"].includes(method) && !refs.includes("#/components/parameters/IfMatch")) missing.push(`${method} ${path}: If-Match`);
+        if (method === "post" && !refs.includes("#/components/parameters/IdempotencyKey")) missing.push(`${method} ${path}: Idempotency-Key`);
+      }
+    }
+    expect(missing).to.deep.equal([]);
+  });
+
   it("documents every webhook event with its signed payload", () => {
     for (const event of webhookDeliveryEventSchema.options) {
       const op = doc.webhooks[event].post;

@@ -81,6 +81,11 @@ async function ownTestAccess(brandId: string, experienceId: string, testAccessId
   return { ref, data };
 }
 
+export async function getTestAccess(brandId: string, experienceId: string, testAccessId: string): Promise<TestAccess> {
+  const { ref, data } = await ownTestAccess(brandId, experienceId, testAccessId);
+  return toTestAccess(ref.id, data);
+}
+
 export async function updateTestAccess(brandId: string, experienceId: string, testAccessId: string, input: UpdateTestAccess): Promise<TestAccess> {
   const { ref } = await ownTestAccess(brandId, experienceId, testAccessId);
   await ref.update({ label: input.label, updatedAt: FieldValue.serverTimestamp() });

@@ -1,5 +1,5 @@
 import { call } from "../../helpers/http.js";
-import { create, fixture, is, type AreaProbes } from "../../helpers/probes.js";
+import { create, fixture, is, missing, type AreaProbes } from "../../helpers/probes.js";
 import type { Workspace } from "../../helpers/workspace.js";
 
 const EXPERIENCE = { name: "Matrix experience" };
@@ -46,6 +46,8 @@ export const experienceProbes: AreaProbes = async (name, ws) => {
       return { path: `${experience}/scenes/${res.body.id}` };
     }
     case "listVirtualObjects": return { path: `${experience}/virtual-objects` };
+    // The matrix experience places no model: an allowed caller is told this one is not in it.
+    case "getVirtualObject": return { path: `${experience}/virtual-objects/sample-oak-dining-table`, allowed: missing("Virtual object") };
     case "updateVirtualObject": return { path: `${experience}/virtual-objects/sample-oak-dining-table`, json: {}, allowed: is(400) };
     default:
       return undefined;

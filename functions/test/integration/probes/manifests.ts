@@ -30,7 +30,7 @@ function published(ws: Workspace) {
 
 const ROUTES = new Set([
   "publishExperience", "listManifestVersions", "getManifestVersion", "getDraftManifest", "diffManifestVersions", "rollbackManifest",
-  "listTestAccess", "createTestAccess", "updateTestAccess", "revokeTestAccess", "getPublishedManifest", "getTestManifest",
+  "listTestAccess", "createTestAccess", "getTestAccess", "updateTestAccess", "revokeTestAccess", "getPublishedManifest", "getTestManifest",
 ]);
 
 export const manifestProbes: AreaProbes = async (name, ws) => {
@@ -46,6 +46,7 @@ export const manifestProbes: AreaProbes = async (name, ws) => {
     case "rollbackManifest": return { path: `${base}/manifests/999/rollback`, allowed: missing("Version 999") };
     case "listTestAccess": return { path: `${base}/test-access` };
     case "createTestAccess": return { path: `${base}/test-access`, json: {}, allowed: is(400) };
+    case "getTestAccess": return { path: `${base}/test-access/${NOBODY}`, allowed: missing("Preview link") };
     case "updateTestAccess": return { path: `${base}/test-access/${NOBODY}`, json: {}, allowed: is(400) };
     case "revokeTestAccess": return { path: `${base}/test-access/${NOBODY}/revoke`, allowed: missing("Preview link") };
     case "getPublishedManifest": return { path: `/v1/public/brands/${ws.brandId}/experiences/${experienceId}/manifests/1` };
