@@ -100,6 +100,32 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
     });
   });
 
+  describe("Idempotency records expire after 24 h", () => {
+    it("keeps the first answer 24 h, then runs the request again (and takes a new body) under the same key", async () => {
+      const key = `expiring-${Date.now()}`;
+      const json = { ...STORE, name: `Expiring ${key}` };
+      const first = await call("POST", stores, { token: ws.users.editor.token, json, headers: { "Idempotency-Key": key } });
+      expect(first.status, first.text).to.equal(201);
+      const id = idempotencyRecordId({ scope: `tenant/${ws.tenantId}/user/${ws.users.editor.uid}`, method: "POST", path: stores, key });
+      const record = (await idempotencyCol().doc(id).get()).data()!;
+      expect(record.state).to.equal("done");
+      expect(record.expireAt.toMillis() - record.createdAt.toMillis()).to.equal(24 * 3600_000);
+
+      // 24 h later (the record's clock moved back a day; Firestore's TTL policy deletes such records).
+      const dayAgo = Date.now() - 24 * 3600_000 - 1000;
+      await idempotencyCol().doc(id).update({ createdAt: Timestamp.fromMillis(dayAgo), expireAt: Timestamp.fromMillis(dayAgo + 24 * 3600_000) });
+      const again = await call("POST", stores, { token: ws.users.editor.token, json, headers: { "Idempotency-Key": key } });
+      expect(again.status, again.text).to.equal(201);
+      expect(again.headers.get("idempotent-replayed")).to.equal(null);
+      expect(again.body.id).to.not.equal(first.body.id);
+      expect((await storesOf(ws).where("name", "==", json.name).get()).size).to.equal(2);
+
+      // The key now stands for the second request: a third with another body is a 422 again.
+      const other = await call("POST", stores, { token: ws.users.editor.token, json: { ...json, name: "Other body" }, headers: { "Idempotency-Key": key } });
+      expect(other.status).to.equal(422);
+    });
+  });
+
   describe("ETag and If-Match", () => {
     let storePath: string;
     before(async () => {
