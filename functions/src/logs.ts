@@ -11,4 +11,12 @@ export const logs = {
   dependencyDown(err: unknown, requestId: string) {
     logger.warn("dependency unavailable", { requestId, err: err instanceof Error ? err.message : String(err) });
   },
+  /** Events forwarded to Google Analytics that did not arrive; they remain in our own analytics. */
+  googleAnalyticsFailed(err: unknown, fields: { events: number }) {
+    logger.warn("google analytics forwarding failed", { ...fields, err: err instanceof Error ? err.message : String(err) });
+  },
+  /** What Google's validation endpoint objected to (only that endpoint says; the real one accepts all). */
+  googleAnalyticsInvalid(messages: string[]) {
+    logger.warn("google analytics rejected events", { messages });
+  },
 };
