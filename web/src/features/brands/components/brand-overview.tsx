@@ -4,6 +4,7 @@ import type { Brand } from "@contract";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
+import { ColourField } from "@/components/ui/colour-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
@@ -18,7 +19,6 @@ import { useCan } from "@/lib/me";
 import { useDeleteBrand } from "../api/delete-brand";
 import { useBrand } from "../api/get-brand";
 import { updateBrandSchema, useUpdateBrand } from "../api/update-brand";
-import { BrandColourInput } from "./brand-colour-input";
 
 interface BrandOverviewProps {
   brandId: string;
@@ -142,14 +142,14 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
             {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} readOnly={!editable} maxLength={80} />}
           </Field>
           <div className="form-row">
-            <BrandColourInput
+            <ColourField
               label="Primary colour"
               value={colours.primary}
               onChange={(primary) => setColours((current) => ({ ...current, primary }))}
               error={errors["colors.primary"]}
               disabled={!editable}
             />
-            <BrandColourInput
+            <ColourField
               label="Accent colour"
               value={colours.accent}
               onChange={(accent) => setColours((current) => ({ ...current, accent }))}

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
+import { ColourField } from "@/components/ui/colour-field";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { createBrandSchema, useCreateBrand } from "../api/create-brand";
-import { BrandColourInput } from "./brand-colour-input";
 
 interface CreateBrandDialogProps {
   open: boolean;
@@ -64,13 +64,13 @@ export function CreateBrandDialog({ open, onOpenChange }: CreateBrandDialogProps
           )}
         </Field>
         <div className="form-row">
-          <BrandColourInput
+          <ColourField
             label="Primary colour"
             value={colours.primary}
             onChange={(primary) => setColours((current) => ({ ...current, primary }))}
             error={errors["colors.primary"]}
           />
-          <BrandColourInput
+          <ColourField
             label="Accent colour"
             value={colours.accent}
             onChange={(accent) => setColours((current) => ({ ...current, accent }))}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { floorKinds, lightingPresets, type VitrineSet } from "@contract";
 import { Button } from "@/components/ui/button";
+import { ColourField } from "@/components/ui/colour-field";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
@@ -10,7 +11,6 @@ import { useLibrary } from "../api/list-library";
 import { useUpdateSet } from "../api/update-set";
 import { previewSettings, type PreviewSettings } from "../lib/preview-settings";
 import { draftToSet, emptySetDraft, floorLabels, lightingLabels, setToDraft, type SetDraft } from "../lib/set-draft";
-import { ColourField } from "./colour-field";
 import { SetPreview } from "./set-preview";
 
 interface SetDialogProps {

@@ -1,7 +1,7 @@
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Field } from "./field";
+import { Input } from "./input";
 
-interface BrandColourInputProps {
+interface ColourFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -10,7 +10,7 @@ interface BrandColourInputProps {
 }
 
 /** A colour picker swatch next to the hex value, so colours can be picked or pasted. */
-export function BrandColourInput({ label, value, onChange, error, disabled }: BrandColourInputProps) {
+export function ColourField({ label, value, onChange, error, disabled }: ColourFieldProps) {
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   return (
     <Field label={label} error={error}>
