@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { IconSearch, IconX } from "./icons";
-import { Input, Select } from "./input";
+import { Select } from "./input";
+import { SearchInput } from "./search-input";
 import { Spinner } from "./spinner";
 
 interface ListToolbarProps<S extends string> {
@@ -35,22 +35,7 @@ export function ListToolbar<S extends string>({
 }: ListToolbarProps<S>) {
   return (
     <div className="toolbar toolbar-wrap">
-      <div className="search-input">
-        <IconSearch className="search-input-icon" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder={searchLabel}
-          aria-label={searchLabel}
-          maxLength={80}
-        />
-        {search && (
-          <button type="button" className="search-input-clear" onClick={() => onSearchChange("")} aria-label="Clear search">
-            <IconX size={14} />
-          </button>
-        )}
-      </div>
+      <SearchInput value={search} onChange={onSearchChange} label={searchLabel} />
       {refreshing && <Spinner label="Refreshing" />}
       <div className="toolbar-end">
         {filters}

@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
-import { IconAlert, IconCheck, IconCube, IconSearch, IconX } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
+import { IconAlert, IconCheck, IconCube } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import type { LibraryObjectState } from "../hooks/use-preloaded-models";
@@ -35,22 +35,7 @@ export function ModelList({ objects, visible, error, onReload, selectedId, searc
             </span>
           )}
         </div>
-        <div className="search-input model-list-search">
-          <IconSearch className="search-input-icon" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder="Search name or tag"
-            aria-label="Search models by name or tag"
-            maxLength={80}
-          />
-          {search && (
-            <button type="button" className="search-input-clear" onClick={() => onSearchChange("")} aria-label="Clear search">
-              <IconX size={14} />
-            </button>
-          )}
-        </div>
+        <SearchInput className="model-list-search" value={search} onChange={onSearchChange} label="Search models by name or tag" placeholder="Search name or tag" />
       </div>
       {error && !objects ? (
         <ErrorState title="Could not load the library" error={error} onRetry={onReload} />

@@ -1,8 +1,8 @@
 import type { LibraryObject, SceneObject } from "@contract";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { ErrorState } from "@/components/ui/error-state";
-import { IconCube, IconSearch, IconVideo, IconX } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
+import { IconCube, IconVideo } from "@/components/ui/icons";
+import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useLibraryThumbnail } from "../hooks/use-library-thumbnail";
@@ -83,22 +83,7 @@ function LibraryList({ library, libraryError, onRetryLibrary, objects, editable,
 
   return (
     <div className="wb-library">
-      <div className="wb-panel-search search-input">
-        <IconSearch className="search-input-icon" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search models"
-          aria-label="Search the library by name or tag"
-          maxLength={80}
-        />
-        {search && (
-          <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
-            <IconX size={14} />
-          </button>
-        )}
-      </div>
+      <SearchInput className="wb-panel-search" value={search} onChange={setSearch} label="Search the library by name or tag" placeholder="Search models" />
       <p className="wb-panel-hint">{editable ? "Click to place at the centre of the view, or drag onto the floor." : "Viewers can look but not place models."}</p>
       {libraryError && !library ? (
         <ErrorState title="Could not load the library" error={libraryError} onRetry={onRetryLibrary} />
