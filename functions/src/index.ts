@@ -2,15 +2,17 @@ import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./app.js";
 import { openAiApiKey } from "./services/ai-chat.js";
+import { googleAnalyticsSecrets } from "./services/analytics/google-analytics.js";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
 /**
- * The whole /v1 API; Hosting rewrites /v1/** here. The emulator would look the chat model's key up
- * in Secret Manager on every start; locally it comes from functions/.env.local when wanted.
+ * The whole /v1 API; Hosting rewrites /v1/** here. The emulator would look the chat model's key and
+ * the Google Analytics API secret up in Secret Manager on every start; locally they come from
+ * functions/.env.local when wanted.
  */
 export const api = onRequest(
-  { invoker: "public", concurrency: 80, secrets: process.env.FUNCTIONS_EMULATOR === "true" ? [] : [openAiApiKey] },
+  { invoker: "public", concurrency: 80, secrets: process.env.FUNCTIONS_EMULATOR === "true" ? [] : [openAiApiKey, ...googleAnalyticsSecrets()] },
   createApp(),
 );
 

@@ -6,6 +6,7 @@ import { ApiError } from "../../http/api-error.js";
 import { experienceRef } from "../experience-paths.js";
 import { placementsCol } from "../placements.js";
 import { isLikelyBot } from "./bots.js";
+import { forwardToGoogleAnalytics } from "./google-analytics.js";
 import { eventKey, eventsCol } from "./paths.js";
 import { chargeBatch } from "./rate-limits.js";
 import { analyticsSettings } from "./settings.js";
@@ -92,6 +93,7 @@ export async function ingestEvents(input: IngestEvents, client: IngestClient, no
   let duplicates = checked.duplicates;
 
   if (kept.length > 0) {
+    const stored = new Set<ValidEvent>();
     const expireAt = Timestamp.fromMillis(now + analyticsSettings.retentionDays * DAY_MS);
     // One BatchWrite RPC; unlike a batch it is not atomic, so each create succeeds or fails alone.
     const writer = db().bulkWriter({ throttling: false });
@@ -118,7 +120,10 @@ export async function ingestEvents(input: IngestEvents, client: IngestClient, no
             expireAt,
           })
           .then(
-            () => (accepted += 1),
+            () => {
+              accepted += 1;
+              stored.add(event);
+            },
             (error: { code?: number }) => {
               if (error.code === 6) duplicates += 1;
               else failures.push({ index: event.index, id: event.id, reason: "Not stored (temporary failure); send it again" });
@@ -134,6 +139,8 @@ export async function ingestEvents(input: IngestEvents, client: IngestClient, no
       });
     }
     rejected.push(...failures);
+    // Only what was stored now (never a duplicate) and not awaited: Google cannot slow this answer.
+    void forwardToGoogleAnalytics(kept.filter((event) => stored.has(event)), now);
   }
   rejected.sort((a, b) => a.index - b.index);
   return { accepted, duplicates, rejected, ignored: null };
