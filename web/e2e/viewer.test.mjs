@@ -201,13 +201,19 @@ async function settledAt(page, index) {
 }
 
 /**
- * Analytics events the viewer logged (`[analytics] type data`) until the module sends them. It
- * hands them over in batches and when the page goes away: `flushAnalytics` plays the latter.
+ * The types of the analytics events the viewer sent to `POST /v1/public/events`, by fetch or by
+ * sendBeacon. The sender batches them and sends the rest when the page goes away:
+ * `flushAnalytics` plays the latter.
  */
 function collectAnalytics(page) {
   const events = [];
-  page.on("console", (message) => {
-    if (message.type() === "debug" && message.text().startsWith("[analytics]")) events.push(message.text().split(" ")[1]);
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || !request.url().endsWith("/v1/public/events")) return;
+    try {
+      for (const event of JSON.parse(request.postData() ?? "{}").events ?? []) events.push(event.type);
+    } catch {
+      // not a batch: nothing to count
+    }
   });
   return events;
 }
