@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: every benchmark against the running local stack (`npm start`), one table.
+// `npm run bench`: every benchmark against the local stack (a running `npm start`, else its own), one table.
 // Benchmarks print figures; they never fail on timing (a section that cannot run is an error).
 //
 //   npm run bench [-- --only viewer,bundle,world,api] [--runs 10] [--objects 200]
@@ -7,12 +7,12 @@
 //
 // What each section measures and how: docs/benchmarks.md.
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { HOSTING_URL } from "../lib/local-stack.mjs";
+import { HOSTING_URL, startLocalStack } from "../lib/local-stack.mjs";
 import { benchApi } from "./api-latency.mjs";
 import { benchBundles, buildWeb } from "./bundle-size.mjs";
 import { BENCH, ensureBenchWorkspace } from "./lib/bench-workspace.mjs";
@@ -38,10 +38,15 @@ dropRequestLogs();
 const log = (line) => console.log(line);
 const BROWSER_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
+// Against a running `npm start` when there is one; otherwise on a stack of its own (fresh data,
+// seeded, stopped at the end), so `npm run bench` works on its own after `npm run build`.
+let ownStack = null;
 const health = await fetch(`${HOSTING_URL}/v1/health`).catch(() => null);
 if (health?.status !== 200) {
-  console.error(`The local stack does not answer at ${HOSTING_URL}: start it with \`npm start\` first.`);
-  process.exit(2);
+  log(`━━ No local stack answers at ${HOSTING_URL}: starting one for the benchmarks ━━`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-stack-"));
+  const stack = await startLocalStack({ dataDir, persist: false, seed: true, quiet: true });
+  ownStack = { stop: async () => { await stack.stop(); rmSync(dataDir, { recursive: true, force: true }); } };
 }
 
 const rows = [];
@@ -93,6 +98,7 @@ try {
 } finally {
   await browser?.close();
   await origin?.close();
+  await ownStack?.stop();
 }
 
 const chromiumVersion = (() => {
