@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
-import { createApiClient, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, parseErrorResponse } from "./api-client";
+import { createApiClient, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, parseErrorResponse, parseRetryAfter } from "./api-client";
 
 const brand = {
   id: "brand0000000000000001",
@@ -135,5 +135,22 @@ describe("api client", () => {
   it("rejects a body that is not JSON", async () => {
     const { request } = client([new Response("<html>", { status: 200 })]);
     await expect(request("getMe")).rejects.toMatchObject({ code: "invalid-response" });
+  });
+});
+
+describe("parseRetryAfter", () => {
+  it("reads seconds or an HTTP date, and nothing else", () => {
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    expect(parseRetryAfter("5", now)).toBe(5);
+    expect(parseRetryAfter("Thu, 01 Jan 2026 00:00:30 GMT", now)).toBe(30);
+    expect(parseRetryAfter("Wed, 31 Dec 2025 23:00:00 GMT", now)).toBe(0);
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter("soon", now)).toBeUndefined();
+  });
+
+  it("is carried by the ApiError of a 503", () => {
+    const error = parseErrorResponse(503, JSON.stringify({ error: { code: "unavailable", message: "The database is unavailable", status: 503 } }), "3");
+    expect(error.retryAfterSeconds).toBe(3);
+    expect(error.status).toBe(503);
   });
 });

@@ -53,7 +53,8 @@ const fallbackMessages: Record<number, string> = {
 };
 
 /** Turns a non-2xx answer into an ApiError, whether or not it carries the error envelope. */
-export function parseErrorResponse(status: number, bodyText: string): ApiError {
+export function parseErrorResponse(status: number, bodyText: string, retryAfterHeader: string | null = null): ApiError {
+  const retryAfterSeconds = parseRetryAfter(retryAfterHeader);
   let json: unknown;
   try {
     json = bodyText ? JSON.parse(bodyText) : undefined;
@@ -64,11 +65,20 @@ export function parseErrorResponse(status: number, bodyText: string): ApiError {
   if (envelope.success) {
     const { code, message, issues, requestId } = envelope.data.error;
     // Trust the HTTP status over the body's copy: it is what actually happened on the wire.
-    return new ApiError({ code, message, status, issues, requestId });
+    return new ApiError({ code, message, status, issues, requestId, retryAfterSeconds });
   }
   const code = codeByStatus.get(status) ?? (status >= 500 ? "internal" : "invalid-argument");
   const message = fallbackMessages[status] ?? (status >= 500 ? "Something went wrong on the server" : "The request failed");
-  return new ApiError({ code, message, status });
+  return new ApiError({ code, message, status, retryAfterSeconds });
+}
+
+/** `Retry-After` as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function issuesOf(error: z.ZodError) {
@@ -127,7 +137,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (response.status === 401 && route.access !== "public") response = await send(true);
 
     const text = await response.text();
-    if (!response.ok) throw parseErrorResponse(response.status, text);
+    if (!response.ok) throw parseErrorResponse(response.status, text, response.headers.get("Retry-After"));
 
     let json: unknown;
     try {

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly issues: FieldIssue[];
   readonly requestId: string | undefined;
+  /** The server's `Retry-After` (429, 503), in seconds: when asking again may succeed. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     code: ApiErrorCode;
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     status?: number;
     issues?: FieldIssue[];
     requestId?: string;
+    retryAfterSeconds?: number;
   }) {
     super(init.message);
     this.name = "ApiError";
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.issues = init.issues ?? [];
     this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** The message of the issue on one field, for showing it under that input. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
-import { keyStartsWith, useApiMutation } from "./swr";
+import { errorRetryDelay, keyStartsWith, useApiMutation } from "./swr";
 import { getToastState, resetToasts } from "./toast";
 
 afterEach(() => resetToasts());
@@ -11,6 +11,37 @@ afterEach(() => resetToasts());
 const wrapper = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
 );
+
+const unavailable = (retryAfterSeconds?: number) =>
+  new ApiError({ code: "unavailable", message: "The database is unavailable", status: 503, retryAfterSeconds });
+
+describe("errorRetryDelay", () => {
+  it("waits as long as the server's Retry-After says", () => {
+    expect(errorRetryDelay(unavailable(2), 1, 5000)).toBe(2000);
+    expect(errorRetryDelay(new ApiError({ code: "rate-limited", message: "Slow down", status: 429, retryAfterSeconds: 7 }), 1, 5000)).toBe(7000);
+  });
+
+  it("backs off by doubling without a Retry-After, and gives up after five tries", () => {
+    expect([1, 2, 3, 4, 5].map((n) => errorRetryDelay(unavailable(), n, 5000))).toEqual([5000, 10000, 20000, 40000, 60000]);
+    expect(errorRetryDelay(unavailable(), 6, 5000)).toBeNull();
+    expect(errorRetryDelay(new Error("offline"), 1, 5000)).toBe(5000);
+  });
+
+  it("follows Retry-After for longer, as an outage may last a while", () => {
+    expect(errorRetryDelay(unavailable(5), 20, 5000)).toBe(5000);
+    expect(errorRetryDelay(unavailable(5), 21, 5000)).toBeNull();
+  });
+
+  it("never asks again after a client error other than 429", () => {
+    expect(errorRetryDelay(new ApiError({ code: "not-found", message: "Brand not found", status: 404 }), 1, 5000)).toBeNull();
+    expect(errorRetryDelay(new ApiError({ code: "permission-denied", message: "No", status: 403 }), 1, 5000)).toBeNull();
+  });
+
+  it("keeps a server's extreme Retry-After within a minute", () => {
+    expect(errorRetryDelay(unavailable(3600), 1, 5000)).toBe(60000);
+    expect(errorRetryDelay(unavailable(0), 1, 5000)).toBe(500);
+  });
+});
 
 describe("keyStartsWith", () => {
   it("matches array keys by prefix, comparing objects by value", () => {

@@ -14,13 +14,29 @@ export const swrConfig: SWRConfiguration = {
   provider: () => new Map(),
   revalidateOnFocus: true,
   dedupingInterval: 2000,
-  // A 4xx will not get better by asking again; network blips and 5xx might.
   onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
-    if (isApiError(error) && error.status !== undefined && error.status < 500) return;
-    if (retryCount >= 3) return;
-    setTimeout(() => revalidate({ retryCount }), (config.errorRetryInterval ?? 5000) * 2 ** retryCount);
+    const delay = errorRetryDelay(error, retryCount, config.errorRetryInterval ?? 5000);
+    if (delay !== null) setTimeout(() => revalidate({ retryCount }), delay);
   },
 };
+
+const MAX_RETRIES = 5;
+/** While the server keeps naming a time to come back (an outage), keep following it longer. */
+const MAX_RETRIES_WITH_RETRY_AFTER = 20;
+const MAX_RETRY_DELAY_MS = 60_000;
+
+/**
+ * How long to wait before asking again after a failed read, or null to stop. A 4xx will not get
+ * better by asking again, except 429; network blips and 5xx might. The server's Retry-After
+ * (429, and 503 while a dependency is down) says when; otherwise the wait doubles each time.
+ */
+export function errorRetryDelay(error: unknown, retryCount: number, intervalMs: number): number | null {
+  if (isApiError(error) && error.status !== undefined && error.status < 500 && error.status !== 429) return null;
+  const serverSays = isApiError(error) ? error.retryAfterSeconds : undefined;
+  if (retryCount > (serverSays !== undefined ? MAX_RETRIES_WITH_RETRY_AFTER : MAX_RETRIES)) return null;
+  const delay = serverSays !== undefined ? serverSays * 1000 : intervalMs * 2 ** (retryCount - 1);
+  return Math.min(Math.max(delay, 500), MAX_RETRY_DELAY_MS);
+}
 
 /** True when `key` starts with every element of `prefix` (compared as JSON for objects). */
 export function keyStartsWith(key: unknown, prefix: QueryKey): boolean {

@@ -1,0 +1,58 @@
+// When the API's database is down, the API answers 503 with Retry-After (the reliability suite
+// stops a real Firestore to prove it). Here the console meets those answers in a real browser:
+// it says clearly what is wrong, keeps asking at the pace the server gives, and shows the data by
+// itself once the API answers again. The outage is played by intercepting the brand list's
+// requests; the shared stack's Firestore is never stopped.
+import { expect } from "chai";
+import { signInPage } from "./support/api.mjs";
+import { launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+
+const UNAVAILABLE = {
+  error: { code: "unavailable", message: "A service the API depends on is unavailable; try again shortly", status: 503, requestId: "e2e-outage" },
+};
+
+describe("Console during an outage: a clear error, retries, recovery", function () {
+  stopAfterFirstFailure();
+  let browser;
+  let session;
+  let down = true;
+  const attempts = [];
+
+  before(async () => {
+    browser = await launchBrowser();
+    session = await newPage(browser);
+    await signInPage(session.page);
+    await session.page.route(/\/v1\/brands(\?|$)/, async (route) => {
+      if (route.request().method() !== "GET" || !down) return route.fallback();
+      attempts.push(Date.now());
+      await route.fulfill({ status: 503, contentType: "application/json", headers: { "Retry-After": "1" }, body: JSON.stringify(UNAVAILABLE) });
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it("says the service is unavailable instead of showing an empty list", async () => {
+    const { page } = session;
+    await page.goto("/manager/panel/brands");
+    const alert = page.getByRole("alert").filter({ hasText: "A service the API depends on is unavailable; try again shortly (503)" });
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await page.locator("a.cell-title").count()).to.equal(0);
+    await screenshot(page, "console-outage-brands");
+  });
+
+  it("asks again by itself, at the pace of Retry-After", async () => {
+    const seen = attempts.length;
+    await session.page.waitForTimeout(3500);
+    // At one second apart, two more tries at least; far fewer than a busy loop.
+    expect(attempts.length - seen).to.be.within(2, 6);
+  });
+
+  it("shows the brands once the API answers again, with no click", async () => {
+    down = false;
+    await session.page.locator("a.cell-title").first().waitFor({ timeout: 30_000 });
+    expect(await session.page.getByRole("alert").filter({ hasText: "(503)" }).count()).to.equal(0);
+    expect(session.problems.filter((p) => p.startsWith("pageerror"))).to.deep.equal([]);
+  });
+});
