@@ -5,3 +5,24 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+/** `2025-03-04T10:00:05Z` -> `Mar 4, 10:00:05` (local time, to the second: logs are read that way). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** `in 5 minutes`, `3 hours ago`, `yesterday`, `just now` (within a minute either way). */
+export function formatRelativeTime(iso: string, now = Date.now()): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  if (Number.isNaN(seconds)) return iso;
+  const abs = Math.abs(seconds);
+  if (abs < 60) return "just now";
+  const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    abs < 3600 ? [seconds / 60, "minute"] : abs < 86_400 ? [seconds / 3600, "hour"] : abs < 30 * 86_400 ? [seconds / 86_400, "day"] : [seconds / (30 * 86_400), "month"];
+  return relativeFormat.format(Math.round(value), unit);
+}
