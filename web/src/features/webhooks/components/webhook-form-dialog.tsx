@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent } from "react";
+import type { Webhook, WebhookEventType, WebhookWithSecret } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { createWebhookSchema, useCreateWebhook } from "../api/create-webhook";
+import { updateWebhookSchema, useUpdateWebhook } from "../api/update-webhook";
+import { webhookUrlIssue } from "../lib/webhook-url";
+import { WebhookEventsField } from "./webhook-events-field";
+
+interface WebhookFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The endpoint to edit; without it the dialog adds a new one. */
+  webhook?: Webhook;
+  /** After creating: the new endpoint and its signing secret, to be shown once. */
+  onCreated?: (created: WebhookWithSecret) => void;
+}
+
+/** Adds an endpoint, or edits one: address, events, description (and, when editing, whether it is active). */
+export function WebhookFormDialog({ open, onOpenChange, webhook, onCreated }: WebhookFormDialogProps) {
+  const create = useCreateWebhook();
+  const update = useUpdateWebhook();
+  const [url, setUrl] = useState("");
+  const [events, setEvents] = useState<WebhookEventType[]>([]);
+  const [description, setDescription] = useState("");
+  const [active, setActive] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    if (!open) return;
+    setUrl(webhook?.url ?? "");
+    setEvents(webhook?.events ?? []);
+    setDescription(webhook?.description ?? "");
+    setActive(webhook?.active ?? true);
+    setErrors({});
+  }, [open, webhook]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const urlIssue = webhookUrlIssue(url);
+    const input = { url: url.trim(), events, description };
+    const parsed = webhook
+      ? validate(updateWebhookSchema, { ...input, active })
+      : validate(createWebhookSchema, input);
+    const fieldErrors = { ...(parsed.errors ?? {}), ...(urlIssue ? { url: urlIssue } : {}) };
+    if (Object.keys(fieldErrors).length > 0 || !parsed.data) return setErrors(fieldErrors);
+    setErrors({});
+    if (webhook) {
+      const outcome = await update.trigger({ webhookId: webhook.id, body: parsed.data, success: "Endpoint saved." });
+      if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
+      onOpenChange(false);
+    } else {
+      const outcome = await create.trigger(parsed.data as typeof input);
+      if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
+      onOpenChange(false);
+      onCreated?.(outcome.data);
+    }
+  };
+
+  const busy = create.isMutating || update.isMutating;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={webhook ? "Edit endpoint" : "Add a webhook endpoint"}
+      description={
+        webhook
+          ? "Changes apply to the next delivery, retries of earlier ones included."
+          : "Vitrine sends a signed POST to this address whenever one of the chosen events happens."
+      }
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="webhook-form" variant="primary" loading={busy}>
+            {webhook ? "Save endpoint" : "Add endpoint"}
+          </Button>
+        </>
+      }
+    >
+      <form id="webhook-form" className="form-stack" onSubmit={submit} noValidate>
+        <Field label="Endpoint URL" hint="An https:// address that answers with a 2xx status within 10 seconds." error={errors.url}>
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              className="mono"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              placeholder="https://example.com/vitrine/webhooks"
+              maxLength={2000}
+              autoFocus
+            />
+          )}
+        </Field>
+        <WebhookEventsField value={events} onChange={setEvents} error={errors.events} />
+        <Field label="Description" hint="Optional: what receives these events, for whoever reads this list later." error={errors.description}>
+          {(control) => (
+            <Input {...control} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Order system, staging" maxLength={200} />
+          )}
+        </Field>
+        {webhook && (
+          <Switch
+            checked={active}
+            onCheckedChange={setActive}
+            label={active ? "Active: new events are delivered" : "Paused: new events are not delivered"}
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}

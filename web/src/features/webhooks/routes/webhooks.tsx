@@ -1,0 +1,5 @@
+import { WebhooksPage } from "../components/webhooks-page";
+
+export default function WebhooksRoute() {
+  return <WebhooksPage />;
+}
