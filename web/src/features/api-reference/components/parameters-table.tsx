@@ -1,0 +1,63 @@
+import type { ApiParameter } from "../lib/read-openapi";
+import { constraintsOf, typeLabel, type SchemaComponents } from "../lib/json-schema-rows";
+import { InlineText } from "./markdown-text";
+
+const LOCATION_LABELS: Record<string, string> = { path: "Path", query: "Query", header: "Header", cookie: "Cookie" };
+
+/** Path, query and header parameters: name, where it goes, type, and what it means. */
+export function ParametersTable({ parameters, components }: { parameters: ApiParameter[]; components: SchemaComponents }) {
+  return (
+    <table className="schema-table">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">In</th>
+          <th scope="col">Type</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parameters.map((parameter) => {
+          const constraints = constraintsOf(parameter.schema);
+          const values = Array.isArray(parameter.schema.enum) ? (parameter.schema.enum as unknown[]).map(String) : null;
+          return (
+            <tr key={`${parameter.in}:${parameter.name}`}>
+              <td className="schema-name-cell">
+                <span className="schema-name">{parameter.name}</span>
+                {parameter.required && <span className="schema-required">required</span>}
+              </td>
+              <td className="schema-in">{LOCATION_LABELS[parameter.in] ?? parameter.in}</td>
+              <td className="schema-type-cell">
+                <span className="schema-type">{typeLabel(parameter.schema, components)}</span>
+              </td>
+              <td className="schema-description">
+                {parameter.description && (
+                  <p>
+                    <InlineText source={parameter.description} />
+                  </p>
+                )}
+                {values && (
+                  <span className="schema-values">
+                    <span className="schema-values-label">One of</span>
+                    {values.map((v) => (
+                      <code key={v} className="schema-value">
+                        {v}
+                      </code>
+                    ))}
+                  </span>
+                )}
+                {"const" in parameter.schema && (
+                  <span className="schema-values">
+                    <span className="schema-values-label">Always</span>
+                    <code className="schema-value">{String(parameter.schema.const)}</code>
+                  </span>
+                )}
+                {constraints.length > 0 && <p className="schema-constraints">{constraints.join(" · ")}</p>}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMemo, type CSSProperties } from "react";
+import { cn } from "@/lib/cn";
+import { schemaRows, schemaSummary, type JsonSchema, type SchemaComponents, type SchemaRow } from "../lib/json-schema-rows";
+import { InlineText } from "./markdown-text";
+
+function Values({ values }: { values: NonNullable<SchemaRow["values"]> }) {
+  return (
+    <span className="schema-values">
+      <span className="schema-values-label">{values.kind === "const" ? "Always" : "One of"}</span>
+      {values.list.map((value) => (
+        <code key={value} className="schema-value">
+          {value}
+        </code>
+      ))}
+    </span>
+  );
+}
+
+/** A request or response body: its type, then one row per field, nested fields indented. */
+export function SchemaView({ schema, components }: { schema: JsonSchema; components: SchemaComponents }) {
+  const summary = useMemo(() => schemaSummary(schema, components), [schema, components]);
+  const rows = useMemo(() => schemaRows(schema, components), [schema, components]);
+  return (
+    <div className="schema">
+      <div className="schema-summary">
+        <span className="schema-type">{summary.type}</span>
+        {summary.description && (
+          <span className="schema-summary-text">
+            <InlineText source={summary.description} />
+          </span>
+        )}
+        {summary.values && <Values values={summary.values} />}
+      </div>
+      {rows.length > 0 && (
+        <table className="schema-table">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className={cn(row.variant && "schema-variant")} style={{ "--depth": row.depth } as CSSProperties}>
+                <td className="schema-name-cell">
+                  {row.depth > 0 && <span className="schema-nest" aria-hidden="true" />}
+                  <span className={cn("schema-name", row.variant && "schema-name-variant")}>{row.name}</span>
+                  {row.required && <span className="schema-required">required</span>}
+                </td>
+                <td className="schema-type-cell">
+                  <span className="schema-type">{row.type}</span>
+                </td>
+                <td className="schema-description">
+                  {row.description && (
+                    <p>
+                      <InlineText source={row.description} />
+                    </p>
+                  )}
+                  {row.values && <Values values={row.values} />}
+                  {row.constraints.length > 0 && <p className="schema-constraints">{row.constraints.join(" · ")}</p>}
+                  {row.shownAbove && <p className="schema-constraints">Fields as in {row.shownAbove} above.</p>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ApiReferencePage } from "../components/api-reference-page";
+
+export default function ApiReferenceRoute() {
+  return <ApiReferencePage />;
+}
