@@ -74,7 +74,18 @@ export const routeTable: RouteObject[] = [
             children: [
               { id: "panel-index", index: true, lazy: screen(() => import("./routes/manager/brands")) },
               { id: "brands", path: "brands", lazy: screen(() => import("./routes/manager/brands")) },
-              { id: "settings", path: "settings", lazy: screen(() => import("./routes/manager/settings")) },
+              {
+                id: "settings",
+                path: "settings",
+                lazy: screen(() => import("./routes/manager/settings-layout")),
+                children: [
+                  { id: "settings-profile", index: true, lazy: screen(() => import("./routes/manager/settings")) },
+                  { id: "settings-api-keys", path: "api-keys", lazy: screen(() => import("@/features/api-keys/routes/api-keys")) },
+                  { id: "settings-webhooks", path: "webhooks", lazy: screen(() => import("@/features/webhooks/routes/webhooks")) },
+                  { id: "settings-webhook", path: "webhooks/:webhookId", lazy: screen(() => import("@/features/webhooks/routes/webhook")) },
+                  { id: "settings-api-reference", path: "api-reference", lazy: screen(() => import("@/features/api-reference/routes/api-reference")) },
+                ],
+              },
               { id: "tenant-users", path: "tenant-users", lazy: screen(() => import("./routes/manager/tenant-users")) },
               {
                 id: "brand",

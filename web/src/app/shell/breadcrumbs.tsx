@@ -10,6 +10,9 @@ const crumbLabels: Record<string, string> = {
   brands: "Brands",
   "panel-index": "Brands",
   settings: "Settings",
+  "settings-api-keys": "API keys",
+  "settings-webhooks": "Webhooks",
+  "settings-api-reference": "API reference",
   "tenant-users": "Tenant users",
   "brand-users": "Brand users",
   sets: "Sets",
@@ -45,6 +48,10 @@ export function Breadcrumbs({ tenantName }: { tenantName: string }) {
     } else if (match.id.startsWith("experience-") && match.id !== "experience-index") {
       const area = match.id.slice("experience-".length) as PlaceholderArea;
       crumbs.push({ key: match.id, to: match.pathname, label: placeholderCopy[area]?.title ?? area });
+    } else if (match.id === "settings-webhook") {
+      // An endpoint's page is reached from the webhooks list, which is not its parent route.
+      crumbs.push({ key: "settings-webhooks", to: "/manager/panel/settings/webhooks", label: "Webhooks" });
+      crumbs.push({ key: match.id, to: match.pathname, label: "Endpoint" });
     } else if (crumbLabels[match.id]) {
       crumbs.push({ key: match.id, to: match.pathname, label: crumbLabels[match.id] });
     }

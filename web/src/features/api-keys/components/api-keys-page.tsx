@@ -9,7 +9,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { IconLock, IconPlus, IconX } from "@/components/ui/icons";
 import { LoadingPlaceholder, SkeletonRows } from "@/components/ui/loading-placeholder";
-import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
@@ -24,7 +23,7 @@ import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import "./api-keys.css";
 
 const PAGE_SIZE = 50;
-const REFERENCE = "/manager/panel/settings/api";
+const REFERENCE = "/manager/panel/settings/api-reference";
 
 export function ApiKeysPage() {
   const can = useCan();
@@ -55,13 +54,13 @@ export function ApiKeysPage() {
 
   return (
     <>
-      <PageHeader
-        title="API keys"
-        description="Keys let your other systems, such as a PIM or a store-operations tool, use the Vitrine API. Each key is shown once, when it is created."
-        actions={data && data.items.length === 0 ? undefined : createButton}
-      />
       <div className="stack">
         <Card>
+          <CardHeader
+            title="API keys"
+            description="Keys let your other systems, such as a PIM or a store-operations tool, use the Vitrine API. Each key is shown once, when it is created."
+            actions={data && data.items.length === 0 ? undefined : createButton}
+          />
           {!canManage ? (
             <EmptyState
               icon={<IconLock size={20} />}

@@ -1,0 +1,7 @@
+/** The settings area's sections, each a child route of `/manager/panel/settings`. */
+export const settingsTabs = [
+  { path: "", label: "Profile & workspace" },
+  { path: "api-keys", label: "API keys" },
+  { path: "webhooks", label: "Webhooks" },
+  { path: "api-reference", label: "API reference" },
+] as const;
