@@ -15,5 +15,19 @@ export function useContentListQuery(defaultSort: ContentSort, scope = "") {
   const q = useDebouncedValue(search.trim(), 300);
   const sort: ContentSort = q ? "name" : chosenSort;
   const pages = useCursorPages(`${scope}|${q}|${sort}`);
-  return { search, setSearch, q, sort, setSort, pages };
+  return {
+    search,
+    setSearch,
+    q,
+    sort,
+    setSort,
+    pages,
+    /** The page to ask the API for; the list adds its `limit` and filters. */
+    pageQuery: { q: q || undefined, sort, cursor: pages.cursor },
+    /**
+     * No search and an empty first page: the list has nothing at all, so there is nothing to
+     * search or sort, and its empty state rather than the page header offers to create the first.
+     */
+    nothingAtAll: (data: { items: unknown[] } | undefined) => Boolean(data && data.items.length === 0 && !q && pages.page === 1),
+  };
 }

@@ -3,13 +3,11 @@ import { Link, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Card } from "@/components/ui/card";
+import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { IconBrands, IconChevronRight, IconPlus, IconSearch, IconX } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { IconBrands, IconChevronRight, IconPlus } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
+import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
@@ -48,46 +46,34 @@ export function BrandList() {
       />
       <Card>
         <div className="toolbar">
-          <div className="search-input">
-            <IconSearch className="search-input-icon" />
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search brands by name"
-              aria-label="Search brands by name"
-              maxLength={80}
-            />
-            {search && (
-              <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
-                <IconX size={14} />
-              </button>
-            )}
-          </div>
+          <SearchInput value={search} onChange={setSearch} label="Search brands by name" />
           {isValidating && data && <Spinner label="Refreshing" />}
         </div>
-        {error && !data ? (
-          <ErrorState title="Could not load brands" error={error} onRetry={() => mutate()} />
-        ) : isLoading && !data ? (
-          <SkeletonRows rows={5} />
-        ) : data && data.items.length === 0 ? (
-          q ? (
-            <EmptyState
-              icon={<IconSearch size={20} />}
-              title={`No brands match “${q}”`}
-              description="Brand search matches the start of the name. Try a shorter search."
-              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
-            />
-          ) : (
-            <EmptyState
-              icon={<IconBrands size={20} />}
-              title="No brands yet"
-              description={canCreate ? "Create your first brand to start building experiences." : "When an admin gives you access to a brand, it shows up here."}
-              action={createButton}
-            />
-          )
-        ) : data ? (
-          <>
+        <ContentListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => mutate()}
+          errorTitle="Could not load brands"
+          pages={pages}
+          empty={
+            q ? (
+              <NoMatchesState
+                title={`No brands match “${q}”`}
+                description="Brand search matches the start of the name. Try a shorter search."
+                onClear={() => setSearch("")}
+              />
+            ) : (
+              <EmptyState
+                icon={<IconBrands size={20} />}
+                title="No brands yet"
+                description={canCreate ? "Create your first brand to start building experiences." : "When an admin gives you access to a brand, it shows up here."}
+                action={createButton}
+              />
+            )
+          }
+        >
+          {(items) => (
             <Table>
               <thead>
                 <tr>
@@ -98,7 +84,7 @@ export function BrandList() {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((brand) => (
+                {items.map((brand) => (
                   // The whole row is clickable for the mouse; the name is the real link for keyboards.
                   <Tr key={brand.id} className="tr-link" onClick={() => navigate(`/manager/panel/brands/${brand.id}`)}>
                     <Td>
@@ -126,9 +112,8 @@ export function BrandList() {
                 ))}
               </tbody>
             </Table>
-            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
-          </>
-        ) : null}
+          )}
+        </ContentListBody>
       </Card>
       {canCreate && <CreateBrandDialog open={creating} onOpenChange={setCreating} />}
     </>

@@ -2,11 +2,10 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
+import { ContentList } from "@/components/ui/content-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconChevronRight, IconPlus, IconSparkles } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
-import { ListToolbar } from "@/components/ui/list-toolbar";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
@@ -46,14 +45,8 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
   const canWrite = can("brandContent.write", brandId);
   const [shown, setShown] = useState<Shown>("active");
   const [creating, setCreating] = useState(false);
-  const { search, setSearch, q, sort, setSort, pages } = useContentListQuery("-updatedAt", shown);
-  const { data, error, isLoading, isValidating, mutate } = useExperiences(brandId, {
-    status: shown,
-    q: q || undefined,
-    sort,
-    cursor: pages.cursor,
-    limit: EXPERIENCES_PAGE_SIZE,
-  });
+  const query = useContentListQuery("-updatedAt", shown);
+  const experiences = useExperiences(brandId, { status: shown, ...query.pageQuery, limit: EXPERIENCES_PAGE_SIZE });
   const createExperience = useCreateExperience();
   const actions = useExperienceActions(brandId);
 
@@ -77,34 +70,19 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
         description={canWrite ? "The 3D experiences viewers open from QR codes." : "The 3D experiences viewers open from QR codes. Only brand editors can change them."}
         actions={createButton}
       />
-      <ListToolbar
-        search={search}
-        onSearchChange={setSearch}
+      <ContentList
+        query={query}
+        response={experiences}
         searchLabel="Search experiences"
-        sort={sort}
-        sortOptions={sortOptions}
-        onSortChange={setSort}
         sortLabel="Sort experiences"
-        sortLockedReason={q ? "Search results are sorted by name" : undefined}
-        refreshing={Boolean(isValidating && data)}
+        sortOptions={sortOptions}
+        searchOrder="name"
         filters={<SegmentedControl label="Show experiences" value={shown} options={shownOptions} onChange={setShown} />}
-      />
-      <ContentListBody
-        data={data}
-        error={error}
-        isLoading={isLoading}
-        onRetry={() => mutate()}
         errorTitle="Could not load experiences"
         skeletonRows={3}
-        pages={pages}
+        noMatches={{ title: `No ${shown} experiences match “${query.q}”`, description: "Experience search matches the start of the name. Try a shorter search." }}
         empty={
-          q ? (
-            <NoMatchesState
-              title={`No ${shown} experiences match “${q}”`}
-              description="Experience search matches the start of the name. Try a shorter search."
-              onClear={() => setSearch("")}
-            />
-          ) : shown === "archived" ? (
+          shown === "archived" ? (
             <EmptyState icon={<IconArchive size={20} />} title="No archived experiences" description="Experiences you archive rest here, out of the pickers. You can restore them at any time." />
           ) : (
             <EmptyState
@@ -159,7 +137,7 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
             </tbody>
           </Table>
         )}
-      </ContentListBody>
+      </ContentList>
       {canWrite && (
         <ExperienceNameDialog open={creating} busy={createExperience.isMutating} onClose={() => setCreating(false)} onSubmit={create} />
       )}

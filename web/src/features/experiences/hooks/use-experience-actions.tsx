@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Experience } from "@contract";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { useDeleteExperience } from "../api/delete-experience";
 import { useDuplicateExperience } from "../api/duplicate-experience";
 import { useUpdateExperience } from "../api/update-experience";
@@ -22,7 +23,11 @@ export function useExperienceActions(brandId: string, { onDuplicated, onDeleted 
   const duplicateExperience = useDuplicateExperience();
   const deleteExperience = useDeleteExperience();
   const [renaming, setRenaming] = useState<Experience | null>(null);
-  const [deleting, setDeleting] = useState<Experience | null>(null);
+  const deletion = useDeleteConfirmation(async (experience: Experience) => {
+    // Optimistic: the row goes now; a refusal (a placement still shows it) brings it back with the reason.
+    const outcome = await deleteExperience.trigger({ brandId, experienceId: experience.id, name: experience.name });
+    if (outcome.ok) onDeleted?.(experience);
+  });
 
   const menuProps = (experience: Experience) => ({
     name: experience.name,
@@ -35,17 +40,8 @@ export function useExperienceActions(brandId: string, { onDuplicated, onDeleted 
     },
     onToggleArchived: () =>
       void updateExperience.trigger({ brandId, experienceId: experience.id, changes: { archived: experience.status !== "archived" } }),
-    onDelete: () => setDeleting(experience),
+    onDelete: () => deletion.ask(experience),
   });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const experience = deleting;
-    setDeleting(null);
-    // Optimistic: the row goes now; a refusal (a placement still shows it) brings it back with the reason.
-    const outcome = await deleteExperience.trigger({ brandId, experienceId: experience.id, name: experience.name });
-    if (outcome.ok) onDeleted?.(experience);
-  };
 
   const dialogs = (
     <>
@@ -59,13 +55,11 @@ export function useExperienceActions(brandId: string, { onDuplicated, onDeleted 
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete “${deleting?.name ?? ""}”?`}
+        {...deletion.dialogProps}
+        title={`Delete “${deletion.item?.name ?? ""}”?`}
         description="Its scenes, products and published versions are deleted for everyone. QR codes that show it must be given another experience first. To keep it out of sight but recoverable, archive it instead."
         confirmLabel="Delete experience"
         destructive
-        onConfirm={() => void confirmDelete()}
       />
     </>
   );

@@ -5,12 +5,13 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { IconCube, IconPlus, IconSearch, IconX } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
+import { IconCube, IconPlus } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { cn } from "@/lib/cn";
 import { useCan } from "@/lib/me";
 import { useDeleteLibraryObject } from "../api/delete-library-object";
@@ -32,7 +33,6 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
   const canWrite = can("brandContent.write", brandId);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<LibraryObject | null>(null);
-  const [deleting, setDeleting] = useState<LibraryObject | null>(null);
   const [search, setSearch] = useState("");
   const [tag, setTag] = useState<string | null>(null);
   const q = useDebouncedValue(search.trim(), 300);
@@ -54,12 +54,8 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
   // The server decides for real; this only hides controls that would be refused.
   const editable = (object: LibraryObject) => !object.sample && object.brandId !== null && can("brandContent.write", object.brandId);
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    // Optimistic: the card disappears now; a model still in use (409) comes back and the toast names its users.
-    void deleteObject.trigger({ objectId: deleting._id, name: deleting.name });
-    setDeleting(null);
-  };
+  // Optimistic: the card disappears now; a model still in use (409) comes back and the toast names its users.
+  const deletion = useDeleteConfirmation((object: LibraryObject) => void deleteObject.trigger({ objectId: object._id, name: object.name }));
 
   const clearFilters = () => {
     setSearch("");
@@ -85,22 +81,7 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
       />
       <Card>
         <div className="toolbar toolbar-wrap">
-          <div className="search-input">
-            <IconSearch className="search-input-icon" />
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search models by name"
-              aria-label="Search models by name"
-              maxLength={80}
-            />
-            {search && (
-              <button type="button" className="search-input-clear" onClick={() => setSearch("")} aria-label="Clear search">
-                <IconX size={14} />
-              </button>
-            )}
-          </div>
+          <SearchInput value={search} onChange={setSearch} label="Search models by name" />
           {isValidating && data && <Spinner label="Refreshing" />}
         </div>
         {tags.length > 0 && (
@@ -150,7 +131,7 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
           {(items) => (
             <div className="library-grid">
               {items.map((object) => (
-                <LibraryCard key={object._id} object={object} editable={editable(object)} onEdit={setEditing} onDelete={setDeleting} />
+                <LibraryCard key={object._id} object={object} editable={editable(object)} onEdit={setEditing} onDelete={deletion.ask} />
               ))}
             </div>
           )}
@@ -159,13 +140,11 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
       {canWrite && <UploadModelDialog brandId={brandId} open={uploading} onOpenChange={setUploading} />}
       <EditModelDialog object={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? "this model"}?`}
+        {...deletion.dialogProps}
+        title={`Delete ${deletion.item?.name ?? "this model"}?`}
         description="The model and its files are deleted for the whole workspace. A model a set or scene still uses cannot be deleted."
         confirmLabel="Delete model"
         destructive
-        onConfirm={confirmDelete}
       />
     </>
   );

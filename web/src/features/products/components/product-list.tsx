@@ -3,15 +3,14 @@ import type { Product, UpdateProduct } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ContentList } from "@/components/ui/content-list";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { IconCube, IconExternal, IconPlus, IconSearch, IconTrash } from "@/components/ui/icons";
+import { IconCube, IconExternal, IconPlus, IconTrash } from "@/components/ui/icons";
 import { IconMapPin, IconPencil } from "@/components/ui/icons-extra";
-import { ListToolbar } from "@/components/ui/list-toolbar";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
-import { Pagination } from "@/components/ui/pagination";
+import { RowActionButton } from "@/components/ui/row-action-button";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
+import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { apiFieldErrors } from "@/lib/form";
 import { useCan } from "@/lib/me";
 import { useDeleteProduct } from "../api/delete-product";
@@ -48,16 +47,16 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
   const canWrite = can("brandContent.write", brandId);
   const [dialog, setDialog] = useState<ProductDialogState>({ mode: "closed" });
   const [importing, setImporting] = useState(false);
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  const { search, setSearch, q, sort, setSort, pages } = useContentListQuery("name");
-  const { data, error, isLoading, isValidating, mutate } = useProducts(scope, { q: q || undefined, sort, cursor: pages.cursor, limit: PRODUCTS_PAGE_SIZE });
+  const query = useContentListQuery("name");
+  const products = useProducts(scope, { ...query.pageQuery, limit: PRODUCTS_PAGE_SIZE });
   const { data: scenes } = useScenes(brandId, experienceId);
   const updateProduct = useUpdateProduct();
   const deleteProduct = useDeleteProduct();
+  const deletion = useDeleteConfirmation((product: Product) => void deleteProduct.trigger({ ...scope, productId: product.id, name: product.name }));
 
   const sceneName = (sceneId: string) => scenes?.items.find((scene) => scene.id === sceneId)?.name;
   // New products start in the currency the catalogue already uses.
-  const lastCurrency = data?.items[0]?.currency ?? "EUR";
+  const lastCurrency = products.data?.items[0]?.currency ?? "EUR";
 
   const saveEdit = async (product: Product, changes: UpdateProduct, draft: ProductDraft, previewImageUrl: string | null) => {
     const preview = previewImageUrl ? { imageUrl: previewImageUrl } : changes.imageUploadId === null ? { imageUrl: null } : undefined;
@@ -66,13 +65,7 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
     if (!outcome.ok) setDialog({ mode: "edit", product, draft, errors: apiFieldErrors(outcome.error) });
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    void deleteProduct.trigger({ ...scope, productId: deleting.id, name: deleting.name });
-    setDeleting(null);
-  };
-
-  const nothingAtAll = data && data.items.length === 0 && !q && pages.page === 1;
+  const nothingAtAll = query.nothingAtAll(products.data);
   const actions = canWrite && (
     <>
       <Button onClick={() => setImporting(true)}>Import CSV</Button>
@@ -95,32 +88,17 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
           // With no products at all, the empty state offers the same buttons.
           actions={nothingAtAll ? undefined : actions}
         />
-        {!nothingAtAll && (
-          <ListToolbar
-            search={search}
-            onSearchChange={setSearch}
-            searchLabel="Search by SKU or name"
-            sort={sort}
-            sortOptions={sortOptions}
-            onSortChange={setSort}
-            sortLabel="Sort products"
-            sortLockedReason={q ? "Search results are sorted by name" : undefined}
-            refreshing={Boolean(isValidating && data)}
-          />
-        )}
-        {error && !data ? (
-          <ErrorState title="Could not load products" error={error} onRetry={() => mutate()} />
-        ) : isLoading && !data ? (
-          <SkeletonRows rows={5} />
-        ) : data && data.items.length === 0 ? (
-          q ? (
-            <EmptyState
-              icon={<IconSearch size={20} />}
-              title={`No products match “${q}”`}
-              description="Search matches the start of a SKU, of a name or of a word in it."
-              action={<Button onClick={() => setSearch("")}>Clear search</Button>}
-            />
-          ) : (
+        <ContentList
+          query={query}
+          response={products}
+          showToolbar={!nothingAtAll}
+          searchLabel="Search by SKU or name"
+          sortLabel="Sort products"
+          sortOptions={sortOptions}
+          searchOrder="name"
+          errorTitle="Could not load products"
+          noMatches={{ title: `No products match “${query.q}”`, description: "Search matches the start of a SKU, of a name or of a word in it." }}
+          empty={
             <EmptyState
               icon={<IconCube size={20} />}
               title="No products yet"
@@ -131,9 +109,9 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
               }
               action={actions || undefined}
             />
-          )
-        ) : data ? (
-          <>
+          }
+        >
+          {(items) => (
             <Table className="product-table">
               <thead>
                 <tr>
@@ -147,7 +125,7 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((product) => (
+                {items.map((product) => (
                   <Tr key={product.id} data-product-id={product.id}>
                     <Td className="product-col-thumb">
                       <ProductThumbnail url={product.imageUrl} />
@@ -185,12 +163,12 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
                     <Td className="cell-end">
                       {canWrite && (
                         <div className="row-actions">
-                          <Button variant="ghost" size="sm" iconOnly aria-label={`Edit ${product.name}`} title="Edit product" onClick={() => setDialog({ mode: "edit", product })}>
+                          <RowActionButton label={`Edit ${product.name}`} title="Edit product" onClick={() => setDialog({ mode: "edit", product })}>
                             <IconPencil />
-                          </Button>
-                          <Button variant="ghost" size="sm" iconOnly aria-label={`Delete ${product.name}`} title="Delete product" onClick={() => setDeleting(product)}>
+                          </RowActionButton>
+                          <RowActionButton label={`Delete ${product.name}`} title="Delete product" onClick={() => deletion.ask(product)}>
                             <IconTrash />
-                          </Button>
+                          </RowActionButton>
                         </div>
                       )}
                     </Td>
@@ -198,9 +176,8 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
                 ))}
               </tbody>
             </Table>
-            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
-          </>
-        ) : null}
+          )}
+        </ContentList>
       </Card>
       {canWrite && (
         <>
@@ -209,17 +186,15 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
         </>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? "this product"}?`}
+        {...deletion.dialogProps}
+        title={`Delete ${deletion.item?.name ?? "this product"}?`}
         description={
-          deleting?.hotspot
+          deletion.item?.hotspot
             ? "Its hotspot disappears from the scene, and objects that opened it stop opening anything. This cannot be undone."
             : "Objects that opened it stop opening anything. This cannot be undone."
         }
         confirmLabel="Delete product"
         destructive
-        onConfirm={confirmDelete}
       />
     </>
   );

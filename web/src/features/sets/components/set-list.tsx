@@ -3,13 +3,14 @@ import type { VitrineSet } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
+import { ContentList } from "@/components/ui/content-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconCube, IconPlus, IconTrash } from "@/components/ui/icons";
-import { ListToolbar } from "@/components/ui/list-toolbar";
 import { PageHeader } from "@/components/ui/page-header";
+import { RowActionButton } from "@/components/ui/row-action-button";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
+import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteSet } from "../api/delete-set";
@@ -35,25 +36,13 @@ export function SetList({ brandId }: SetListProps) {
   const canWrite = can("brandContent.write", brandId);
   // `null` set with the dialog open means "new set".
   const [dialog, setDialog] = useState<{ open: boolean; set: VitrineSet | null }>({ open: false, set: null });
-  const [deleting, setDeleting] = useState<VitrineSet | null>(null);
-  const { search, setSearch, q, sort: effectiveSort, setSort, pages } = useContentListQuery("name");
-  const { data, error, isLoading, isValidating, mutate } = useSets(brandId, {
-    q: q || undefined,
-    sort: effectiveSort,
-    cursor: pages.cursor,
-    limit: SETS_PAGE_SIZE,
-  });
+  const query = useContentListQuery("name");
+  const sets = useSets(brandId, { ...query.pageQuery, limit: SETS_PAGE_SIZE });
   // Only to name backdrops in the list; a set still shows if the library cannot be read.
-  const library = useLibrary(Boolean(data?.items.some((set) => set.backdropObjectId)));
+  const library = useLibrary(Boolean(sets.data?.items.some((set) => set.backdropObjectId)));
   const backdropName = (id: string | null) => (id ? (library.data?.items.find((model) => model._id === id)?.name ?? "Library model") : "None");
   const deleteSet = useDeleteSet();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    // Optimistic: the row disappears now; the mutation brings it back and explains if the server refuses.
-    void deleteSet.trigger({ brandId, setId: deleting.id, name: deleting.name });
-    setDeleting(null);
-  };
+  const deletion = useDeleteConfirmation((set: VitrineSet) => void deleteSet.trigger({ brandId, setId: set.id, name: set.name }));
 
   const openSet = (set: VitrineSet) => canWrite && setDialog({ open: true, set });
   const createButton = canWrite && (
@@ -61,7 +50,7 @@ export function SetList({ brandId }: SetListProps) {
       <IconPlus /> New set
     </Button>
   );
-  const nothingAtAll = data && data.items.length === 0 && !q && pages.page === 1;
+  const nothingAtAll = query.nothingAtAll(sets.data);
 
   return (
     <>
@@ -76,45 +65,27 @@ export function SetList({ brandId }: SetListProps) {
         actions={nothingAtAll ? undefined : createButton}
       />
       <Card>
-        {!nothingAtAll && (
-          <ListToolbar
-            search={search}
-            onSearchChange={setSearch}
-            searchLabel="Search sets by name"
-            sort={effectiveSort}
-            sortOptions={sortOptions}
-            onSortChange={setSort}
-            sortLabel="Sort sets"
-            sortLockedReason={q ? "Search results are sorted by name" : undefined}
-            refreshing={Boolean(isValidating && data)}
-          />
-        )}
-        <ContentListBody
-          data={data}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => mutate()}
+        <ContentList
+          query={query}
+          response={sets}
+          showToolbar={!nothingAtAll}
+          searchLabel="Search sets by name"
+          sortLabel="Sort sets"
+          sortOptions={sortOptions}
+          searchOrder="name"
           errorTitle="Could not load sets"
-          pages={pages}
+          noMatches={{ title: `No sets match “${query.q}”`, description: "Set search matches the start of the name. Try a shorter search." }}
           empty={
-            q ? (
-              <NoMatchesState
-                title={`No sets match “${q}”`}
-                description="Set search matches the start of the name. Try a shorter search."
-                onClear={() => setSearch("")}
-              />
-            ) : (
-              <EmptyState
-                icon={<IconCube size={20} />}
-                title="No sets yet"
-                description={
-                  canWrite
-                    ? "Create a set to give experiences a place to stand: pick a backdrop from the library, a light and a floor."
-                    : "When an editor creates the brand’s sets, they show up here."
-                }
-                action={createButton}
-              />
-            )
+            <EmptyState
+              icon={<IconCube size={20} />}
+              title="No sets yet"
+              description={
+                canWrite
+                  ? "Create a set to give experiences a place to stand: pick a backdrop from the library, a light and a floor."
+                  : "When an editor creates the brand’s sets, they show up here."
+              }
+              action={createButton}
+            />
           }
         >
           {(items) => (
@@ -164,19 +135,9 @@ export function SetList({ brandId }: SetListProps) {
                     <Td className="cell-end">
                       {canWrite && (
                         <div className="row-actions">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            iconOnly
-                            aria-label={`Delete ${set.name}`}
-                            title="Delete set"
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setDeleting(set);
-                            }}
-                          >
+                          <RowActionButton label={`Delete ${set.name}`} title="Delete set" onClick={() => deletion.ask(set)}>
                             <IconTrash />
-                          </Button>
+                          </RowActionButton>
                         </div>
                       )}
                     </Td>
@@ -185,17 +146,15 @@ export function SetList({ brandId }: SetListProps) {
               </tbody>
             </Table>
           )}
-        </ContentListBody>
+        </ContentList>
       </Card>
       {canWrite && <SetDialog brandId={brandId} open={dialog.open} set={dialog.set} onClose={() => setDialog({ open: false, set: dialog.set })} />}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? "this set"}?`}
+        {...deletion.dialogProps}
+        title={`Delete ${deletion.item?.name ?? "this set"}?`}
         description="The set is deleted for everyone. This cannot be undone."
         confirmLabel="Delete set"
         destructive
-        onConfirm={confirmDelete}
       />
     </>
   );

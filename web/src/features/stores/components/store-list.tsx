@@ -4,13 +4,14 @@ import type { Store } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
+import { ContentList } from "@/components/ui/content-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconChevronRight, IconPlus, IconStore, IconTrash } from "@/components/ui/icons";
-import { ListToolbar } from "@/components/ui/list-toolbar";
 import { PageHeader } from "@/components/ui/page-header";
+import { RowActionButton } from "@/components/ui/row-action-button";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
+import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteStore } from "../api/delete-store";
@@ -34,31 +35,19 @@ export function StoreList({ brandId }: StoreListProps) {
   const navigate = useNavigate();
   const canWrite = can("brandContent.write", brandId);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<Store | null>(null);
-  const { search, setSearch, q, sort: effectiveSort, setSort, pages } = useContentListQuery("name");
-  const { data, error, isLoading, isValidating, mutate } = useStores(brandId, {
-    q: q || undefined,
-    sort: effectiveSort,
-    cursor: pages.cursor,
-    limit: STORES_PAGE_SIZE,
-  });
+  const query = useContentListQuery("name");
+  const stores = useStores(brandId, { ...query.pageQuery, limit: STORES_PAGE_SIZE });
   const deleteStore = useDeleteStore();
+  const deletion = useDeleteConfirmation((store: Store) => void deleteStore.trigger({ brandId, storeId: store.id, name: store.name }));
 
   const storeUrl = (store: Store) => `/manager/panel/brands/${brandId}/stores/${store.id}`;
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    // Optimistic: the row disappears now; the mutation brings it back and explains if the server refuses.
-    void deleteStore.trigger({ brandId, storeId: deleting.id, name: deleting.name });
-    setDeleting(null);
-  };
 
   const createButton = canWrite && (
     <Button variant="primary" onClick={() => setCreating(true)}>
       <IconPlus /> New store
     </Button>
   );
-  const nothingAtAll = data && data.items.length === 0 && !q && pages.page === 1;
+  const nothingAtAll = query.nothingAtAll(stores.data);
 
   return (
     <>
@@ -73,45 +62,27 @@ export function StoreList({ brandId }: StoreListProps) {
         actions={nothingAtAll ? undefined : createButton}
       />
       <Card>
-        {!nothingAtAll && (
-          <ListToolbar
-            search={search}
-            onSearchChange={setSearch}
-            searchLabel="Search stores by name"
-            sort={effectiveSort}
-            sortOptions={sortOptions}
-            onSortChange={setSort}
-            sortLabel="Sort stores"
-            sortLockedReason={q ? "Search results are sorted by name" : undefined}
-            refreshing={Boolean(isValidating && data)}
-          />
-        )}
-        <ContentListBody
-          data={data}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => mutate()}
+        <ContentList
+          query={query}
+          response={stores}
+          showToolbar={!nothingAtAll}
+          searchLabel="Search stores by name"
+          sortLabel="Sort stores"
+          sortOptions={sortOptions}
+          searchOrder="name"
           errorTitle="Could not load stores"
-          pages={pages}
+          noMatches={{ title: `No stores match “${query.q}”`, description: "Store search matches the start of the name. Try a shorter search." }}
           empty={
-            q ? (
-              <NoMatchesState
-                title={`No stores match “${q}”`}
-                description="Store search matches the start of the name. Try a shorter search."
-                onClear={() => setSearch("")}
-              />
-            ) : (
-              <EmptyState
-                icon={<IconStore size={20} />}
-                title="No stores yet"
-                description={
-                  canWrite
-                    ? "Add the brand’s stores with their address, time zone and opening hours. QR codes are then placed in them."
-                    : "When an editor adds the brand’s stores, they show up here."
-                }
-                action={createButton}
-              />
-            )
+            <EmptyState
+              icon={<IconStore size={20} />}
+              title="No stores yet"
+              description={
+                canWrite
+                  ? "Add the brand’s stores with their address, time zone and opening hours. QR codes are then placed in them."
+                  : "When an editor adds the brand’s stores, they show up here."
+              }
+              action={createButton}
+            />
           }
         >
           {(items) => (
@@ -161,19 +132,9 @@ export function StoreList({ brandId }: StoreListProps) {
                     <Td className="cell-end">
                       <div className="row-actions">
                         {canWrite && (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            iconOnly
-                            aria-label={`Delete ${store.name}`}
-                            title="Delete store"
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setDeleting(store);
-                            }}
-                          >
+                          <RowActionButton label={`Delete ${store.name}`} title="Delete store" onClick={() => deletion.ask(store)}>
                             <IconTrash />
-                          </Button>
+                          </RowActionButton>
                         )}
                         <IconChevronRight className="cell-chevron" />
                       </div>
@@ -183,21 +144,19 @@ export function StoreList({ brandId }: StoreListProps) {
               </tbody>
             </Table>
           )}
-        </ContentListBody>
+        </ContentList>
       </Card>
       {canWrite && <CreateStoreDialog brandId={brandId} open={creating} onOpenChange={setCreating} />}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? "this store"}?`}
+        {...deletion.dialogProps}
+        title={`Delete ${deletion.item?.name ?? "this store"}?`}
         description={
-          deleting && deleting.placementCount > 0
-            ? `${deleting.placementCount} QR placement${deleting.placementCount === 1 ? " stands" : "s stand"} in this store. Move or delete them first, or the delete is refused.`
+          deletion.item && deletion.item.placementCount > 0
+            ? `${deletion.item.placementCount} QR placement${deletion.item.placementCount === 1 ? " stands" : "s stand"} in this store. Move or delete them first, or the delete is refused.`
             : "The store and its opening hours are deleted for everyone. This cannot be undone."
         }
         confirmLabel="Delete store"
         destructive
-        onConfirm={confirmDelete}
       />
     </>
   );

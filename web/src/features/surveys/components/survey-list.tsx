@@ -1,17 +1,16 @@
-import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Survey } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
+import { ContentList } from "@/components/ui/content-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconChevronRight, IconClipboard, IconPlus } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
-import { ListToolbar } from "@/components/ui/list-toolbar";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
+import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
@@ -42,21 +41,15 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
   const can = useCan();
   const navigate = useNavigate();
   const canWrite = can("brandContent.write", brandId);
-  const { search, setSearch, q, sort: effectiveSort, setSort, pages } = useContentListQuery("-updatedAt", status);
-  const [deleting, setDeleting] = useState<Survey | null>(null);
-  const { data, error, isLoading, isValidating, mutate } = useSurveys(brandId, { status, q: q || undefined, sort: effectiveSort, cursor: pages.cursor, limit: SURVEYS_PAGE_SIZE });
+  const query = useContentListQuery("-updatedAt", status);
+  const surveys = useSurveys(brandId, { status, ...query.pageQuery, limit: SURVEYS_PAGE_SIZE });
   const duplicateSurvey = useDuplicateSurvey();
   const updateSurvey = useUpdateSurvey();
   const deleteSurvey = useDeleteSurvey();
+  const deletion = useDeleteConfirmation((survey: Survey) => void deleteSurvey.trigger({ brandId, surveyId: survey.id, title: survey.title }));
 
   const open = (survey: Survey) => navigate({ search: surveyEditorSearch(survey.id) });
   const create = () => navigate({ search: surveyEditorSearch("new") });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    void deleteSurvey.trigger({ brandId, surveyId: deleting.id, title: deleting.title });
-    setDeleting(null);
-  };
 
   const createButton = canWrite && (
     <Button variant="primary" onClick={create}>
@@ -81,33 +74,18 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
         ))}
       </nav>
       <Card>
-        <ListToolbar
-          search={search}
-          onSearchChange={setSearch}
+        <ContentList
+          query={query}
+          response={surveys}
           searchLabel="Search surveys by title"
-          sort={effectiveSort}
-          sortOptions={sortOptions}
-          onSortChange={setSort}
           sortLabel="Sort surveys"
-          sortLockedReason={q ? "Search results are sorted by title" : undefined}
-          refreshing={Boolean(isValidating && data)}
-        />
-        <ContentListBody
-          data={data}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => mutate()}
+          sortOptions={sortOptions}
+          searchOrder="title"
           errorTitle="Could not load surveys"
           skeletonRows={4}
-          pages={pages}
+          noMatches={{ title: `No ${status} surveys match “${query.q}”`, description: "Survey search matches the start of the title. Try a shorter search." }}
           empty={
-            q ? (
-              <NoMatchesState
-                title={`No ${status} surveys match “${q}”`}
-                description="Survey search matches the start of the title. Try a shorter search."
-                onClear={() => setSearch("")}
-              />
-            ) : status === "archived" ? (
+            status === "archived" ? (
               <EmptyState icon={<IconArchive size={20} />} title="No archived surveys" description="Surveys you archive rest here. Viewers no longer see them, and you can restore them at any time." />
             ) : (
               <EmptyState
@@ -160,7 +138,7 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
                             onToggleArchived={() =>
                               void updateSurvey.trigger({ brandId, surveyId: survey.id, changes: { status: survey.status === "archived" ? "active" : "archived" } })
                             }
-                            onDelete={() => setDeleting(survey)}
+                            onDelete={() => deletion.ask(survey)}
                           />
                         )}
                         <IconChevronRight className="cell-chevron" />
@@ -171,16 +149,14 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
               </tbody>
             </Table>
           )}
-        </ContentListBody>
+        </ContentList>
       </Card>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
-        title={`Delete “${deleting?.title ?? ""}”?`}
+        {...deletion.dialogProps}
+        title={`Delete “${deletion.item?.title ?? ""}”?`}
         description="The survey and its questions are deleted for everyone. To keep it out of sight but recoverable, archive it instead."
         confirmLabel="Delete survey"
         destructive
-        onConfirm={confirmDelete}
       />
     </>
   );

@@ -4,14 +4,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
+import { ContentList } from "@/components/ui/content-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconPlus, IconTrash, IconVideo } from "@/components/ui/icons";
 import { IconPencil } from "@/components/ui/icons-extra";
-import { ListToolbar } from "@/components/ui/list-toolbar";
 import { PageHeader } from "@/components/ui/page-header";
+import { RowActionButton } from "@/components/ui/row-action-button";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
+import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteVideo } from "../api/delete-video";
@@ -40,29 +41,17 @@ export function VideoList({ brandId }: VideoListProps) {
   const [uploading, setUploading] = useState(false);
   const [playing, setPlaying] = useState<Video | null>(null);
   const [editing, setEditing] = useState<Video | null>(null);
-  const [deleting, setDeleting] = useState<Video | null>(null);
-  const { search, setSearch, q, sort: effectiveSort, setSort, pages } = useContentListQuery("-updatedAt");
-  const { data, error, isLoading, isValidating, mutate } = useVideos(brandId, {
-    q: q || undefined,
-    sort: effectiveSort,
-    cursor: pages.cursor,
-    limit: VIDEOS_PAGE_SIZE,
-  });
+  const query = useContentListQuery("-updatedAt");
+  const videos = useVideos(brandId, { ...query.pageQuery, limit: VIDEOS_PAGE_SIZE });
   const deleteVideo = useDeleteVideo();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    // Optimistic: the row disappears now; the mutation brings it back and explains if the server refuses.
-    void deleteVideo.trigger({ brandId, videoId: deleting.id, title: deleting.title });
-    setDeleting(null);
-  };
+  const deletion = useDeleteConfirmation((video: Video) => void deleteVideo.trigger({ brandId, videoId: video.id, title: video.title }));
 
   const uploadButton = canWrite && (
     <Button variant="primary" onClick={() => setUploading(true)}>
       <IconPlus /> Upload video
     </Button>
   );
-  const nothingAtAll = data && data.items.length === 0 && !q && pages.page === 1;
+  const nothingAtAll = query.nothingAtAll(videos.data);
 
   return (
     <>
@@ -77,45 +66,27 @@ export function VideoList({ brandId }: VideoListProps) {
         actions={nothingAtAll ? undefined : uploadButton}
       />
       <Card>
-        {!nothingAtAll && (
-          <ListToolbar
-            search={search}
-            onSearchChange={setSearch}
-            searchLabel="Search videos by title"
-            sort={effectiveSort}
-            sortOptions={sortOptions}
-            onSortChange={setSort}
-            sortLabel="Sort videos"
-            sortLockedReason={q ? "Search results are sorted by title" : undefined}
-            refreshing={Boolean(isValidating && data)}
-          />
-        )}
-        <ContentListBody
-          data={data}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => mutate()}
+        <ContentList
+          query={query}
+          response={videos}
+          showToolbar={!nothingAtAll}
+          searchLabel="Search videos by title"
+          sortLabel="Sort videos"
+          sortOptions={sortOptions}
+          searchOrder="title"
           errorTitle="Could not load videos"
-          pages={pages}
+          noMatches={{ title: `No videos match “${query.q}”`, description: "Video search matches the start of the title. Try a shorter search." }}
           empty={
-            q ? (
-              <NoMatchesState
-                title={`No videos match “${q}”`}
-                description="Video search matches the start of the title. Try a shorter search."
-                onClear={() => setSearch("")}
-              />
-            ) : (
-              <EmptyState
-                icon={<IconVideo size={20} />}
-                title="No videos yet"
-                description={
-                  canWrite
-                    ? "Upload MP4 or WebM files. Their length, size and a poster frame are read in your browser as they upload."
-                    : "When an editor uploads the brand’s videos, they show up here."
-                }
-                action={uploadButton}
-              />
-            )
+            <EmptyState
+              icon={<IconVideo size={20} />}
+              title="No videos yet"
+              description={
+                canWrite
+                  ? "Upload MP4 or WebM files. Their length, size and a poster frame are read in your browser as they upload."
+                  : "When an editor uploads the brand’s videos, they show up here."
+              }
+              action={uploadButton}
+            />
           }
         >
           {(items) => (
@@ -167,32 +138,12 @@ export function VideoList({ brandId }: VideoListProps) {
                     <Td className="cell-end">
                       {canWrite && (
                         <div className="row-actions">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            iconOnly
-                            aria-label={`Edit ${video.title}`}
-                            title="Rename or retag"
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setEditing(video);
-                            }}
-                          >
+                          <RowActionButton label={`Edit ${video.title}`} title="Rename or retag" onClick={() => setEditing(video)}>
                             <IconPencil />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            iconOnly
-                            aria-label={`Delete ${video.title}`}
-                            title="Delete video"
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setDeleting(video);
-                            }}
-                          >
+                          </RowActionButton>
+                          <RowActionButton label={`Delete ${video.title}`} title="Delete video" onClick={() => deletion.ask(video)}>
                             <IconTrash />
-                          </Button>
+                          </RowActionButton>
                         </div>
                       )}
                     </Td>
@@ -201,19 +152,17 @@ export function VideoList({ brandId }: VideoListProps) {
               </tbody>
             </Table>
           )}
-        </ContentListBody>
+        </ContentList>
       </Card>
       {canWrite && <UploadVideoDialog brandId={brandId} open={uploading} onOpenChange={setUploading} />}
       {canWrite && <EditVideoDialog brandId={brandId} video={editing} onClose={() => setEditing(null)} />}
       <PlayVideoDialog video={playing} onClose={() => setPlaying(null)} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.title ?? "this video"}?`}
+        {...deletion.dialogProps}
+        title={`Delete ${deletion.item?.title ?? "this video"}?`}
         description="The video and its poster are deleted for everyone. This cannot be undone."
         confirmLabel="Delete video"
         destructive
-        onConfirm={confirmDelete}
       />
     </>
   );
