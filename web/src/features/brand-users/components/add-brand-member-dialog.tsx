@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from "react";
 import type { BrandRole } from "@contract";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CopyField } from "@/components/ui/copy-field";
-import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { brandRoleLabels, brandRoleOptions } from "@/lib/roles";
 import { addBrandMemberSchema, useAddBrandMember } from "../api/add-brand-member";
@@ -46,31 +44,11 @@ export function AddBrandMemberDialog({ brandId, brandName, open, onOpenChange }:
     else close(false);
   };
 
-  if (invite) {
-    return (
-      <Dialog
-        open={open}
-        onOpenChange={close}
-        title="Invitation ready"
-        description={`${invite.email} was not in the workspace yet, so they were invited. They can sign in with this link.`}
-        footer={
-          <Button variant="primary" onClick={() => close(false)}>
-            Done
-          </Button>
-        }
-      >
-        <div className="form-stack">
-          <CopyField label="Invitation link" value={invite.link} />
-          <Alert tone="info">The link signs them in directly, so only send it to them.</Alert>
-        </div>
-      </Dialog>
-    );
-  }
-
   return (
-    <Dialog
+    <InvitationDialog
       open={open}
       onOpenChange={close}
+      invitation={invite && { description: `${invite.email} was not in the workspace yet, so they were invited. They can sign in with this link.`, link: invite.link }}
       title={`Add someone to ${brandName}`}
       description="People not yet in the workspace are invited to it as members."
       footer={
@@ -92,6 +70,6 @@ export function AddBrandMemberDialog({ brandId, brandName, open, onOpenChange }:
           {(control) => <Select {...control} value={role} onChange={(event) => setRole(event.target.value as BrandRole)} options={brandRoleOptions} />}
         </Field>
       </form>
-    </Dialog>
+    </InvitationDialog>
   );
 }

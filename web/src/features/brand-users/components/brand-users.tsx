@@ -1,17 +1,14 @@
 import { useState } from "react";
 import type { BrandMember, BrandRole } from "@contract";
-import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { IconPlus, IconTrash, IconUsers } from "@/components/ui/icons";
-import { Select } from "@/components/ui/input";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { MemberIdentity, MemberRole, MemberStatusBadge } from "@/components/ui/member-cells";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
+import { RowActionButton } from "@/components/ui/row-action-button";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatDate } from "@/lib/format";
@@ -40,13 +37,6 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
   const removeMember = useRemoveBrandMember();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<BrandMember | null>(null);
-  const [savingUid, setSavingUid] = useState<string | null>(null);
-
-  const changeRole = async (member: BrandMember, role: BrandRole) => {
-    setSavingUid(member.uid);
-    await updateMember.trigger({ brandId, uid: member.uid, role });
-    setSavingUid(null);
-  };
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -72,23 +62,28 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
         actions={data && data.items.length === 0 && pages.page === 1 ? undefined : addButton}
       />
       <Card>
-        {error && !data ? (
-          <ErrorState title="Could not load this brand’s people" error={error} onRetry={() => mutate()} />
-        ) : isLoading && !data ? (
-          <SkeletonRows rows={3} />
-        ) : data && data.items.length === 0 ? (
-          <EmptyState
-            icon={<IconUsers size={20} />}
-            title="No one has a role on this brand yet"
-            description={
-              canManage
-                ? "Workspace owners and admins can already manage it. Add editors and viewers to share the work."
-                : "Workspace owners and admins manage it. Brand admins can add people here."
-            }
-            action={addButton}
-          />
-        ) : data ? (
-          <>
+        <ContentListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => mutate()}
+          errorTitle="Could not load this brand’s people"
+          skeletonRows={3}
+          pages={pages}
+          empty={
+            <EmptyState
+              icon={<IconUsers size={20} />}
+              title="No one has a role on this brand yet"
+              description={
+                canManage
+                  ? "Workspace owners and admins can already manage it. Add editors and viewers to share the work."
+                  : "Workspace owners and admins manage it. Brand admins can add people here."
+              }
+              action={addButton}
+            />
+          }
+        >
+          {(items) => (
             <Table>
               <thead>
                 <tr>
@@ -100,60 +95,37 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((member) => (
+                {items.map((member) => (
                   <Tr key={member.uid}>
                     <Td>
-                      <div className="cell-identity">
-                        <Avatar name={member.displayName} email={member.email} />
-                        <div className="cell-identity-text">
-                          <div className="cell-title">
-                            {member.displayName ?? member.email.split("@")[0]}
-                            {member.uid === me?.uid && <span className="you-tag">You</span>}
-                          </div>
-                          <div className="cell-subtitle">{member.email}</div>
-                        </div>
-                      </div>
+                      <MemberIdentity displayName={member.displayName} email={member.email} isYou={member.uid === me?.uid} />
                     </Td>
                     <Td>
-                      {canManage ? (
-                        <Select
-                          aria-label={`Role of ${member.email} on this brand`}
-                          className="select-compact"
-                          value={member.role}
-                          options={brandRoleOptions}
-                          disabled={savingUid === member.uid}
-                          onChange={(event) => changeRole(member, event.target.value as BrandRole)}
-                        />
-                      ) : (
-                        <Badge tone={brandRoleLabels[member.role].tone}>{brandRoleLabels[member.role].label}</Badge>
-                      )}
+                      <MemberRole
+                        role={member.role}
+                        labels={brandRoleLabels}
+                        options={brandRoleOptions}
+                        label={`Role of ${member.email} on this brand`}
+                        onChange={canManage ? (role: BrandRole) => updateMember.trigger({ brandId, uid: member.uid, role }) : undefined}
+                      />
                     </Td>
                     <Td className="hide-sm">
-                      {member.status === "active" ? (
-                        <Badge tone="success" dot>
-                          Active
-                        </Badge>
-                      ) : (
-                        <Badge tone="warning" dot>
-                          Invited
-                        </Badge>
-                      )}
+                      <MemberStatusBadge status={member.status} />
                     </Td>
                     <Td className="hide-md cell-muted">{formatDate(member.createdAt)}</Td>
                     {canManage && (
                       <Td className="cell-end">
-                        <Button variant="ghost" size="sm" iconOnly aria-label={`Remove ${member.email} from this brand`} title="Remove from brand" onClick={() => setRemoving(member)}>
+                        <RowActionButton label={`Remove ${member.email} from this brand`} title="Remove from brand" onClick={() => setRemoving(member)}>
                           <IconTrash />
-                        </Button>
+                        </RowActionButton>
                       </Td>
                     )}
                   </Tr>
                 ))}
               </tbody>
             </Table>
-            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
-          </>
-        ) : null}
+          )}
+        </ContentListBody>
       </Card>
       {canManage && <AddBrandMemberDialog brandId={brandId} brandName={brandName ?? "this brand"} open={adding} onOpenChange={setAdding} />}
       <ConfirmDialog

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from "react";
 import type { TenantRole } from "@contract";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CopyField } from "@/components/ui/copy-field";
-import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { tenantRoleLabels, tenantRoleOptions } from "@/lib/roles";
 import { inviteTenantMemberSchema, useInviteTenantMember } from "../api/invite-tenant-member";
@@ -44,31 +42,11 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
     setResult({ email: outcome.data.member.email, link: outcome.data.inviteLink });
   };
 
-  if (result) {
-    return (
-      <Dialog
-        open={open}
-        onOpenChange={close}
-        title="Invitation ready"
-        description={`${result.email} can sign in with this link. Share it with them if the email does not arrive.`}
-        footer={
-          <Button variant="primary" onClick={() => close(false)}>
-            Done
-          </Button>
-        }
-      >
-        <div className="form-stack">
-          <CopyField label="Invitation link" value={result.link} />
-          <Alert tone="info">The link signs them in directly, so only send it to them.</Alert>
-        </div>
-      </Dialog>
-    );
-  }
-
   return (
-    <Dialog
+    <InvitationDialog
       open={open}
       onOpenChange={close}
+      invitation={result && { description: `${result.email} can sign in with this link. Share it with them if the email does not arrive.`, link: result.link }}
       title="Invite someone"
       description="They get a sign-in link for this workspace. Give them brand access from each brand’s Brand users page."
       footer={
@@ -95,6 +73,6 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
           )}
         </Field>
       </form>
-    </Dialog>
+    </InvitationDialog>
   );
 }

@@ -1,17 +1,14 @@
 import { useState } from "react";
 import type { TenantMember, TenantRole } from "@contract";
-import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { IconPlus, IconTrash, IconUsers } from "@/components/ui/icons";
-import { Select } from "@/components/ui/input";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { MemberIdentity, MemberRole, MemberStatusBadge } from "@/components/ui/member-cells";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
+import { RowActionButton } from "@/components/ui/row-action-button";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatDate } from "@/lib/format";
@@ -34,14 +31,6 @@ export function TenantUsers() {
   const { data, error, isLoading, mutate } = useTenantMembers({ limit: PAGE_SIZE, cursor: pages.cursor });
   const updateMember = useUpdateTenantMember();
   const removeMember = useRemoveTenantMember();
-  // Which row's role is being saved, so only that select shows as busy.
-  const [savingUid, setSavingUid] = useState<string | null>(null);
-
-  const changeRole = async (member: TenantMember, role: TenantRole) => {
-    setSavingUid(member.uid);
-    await updateMember.trigger({ uid: member.uid, role });
-    setSavingUid(null);
-  };
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -63,14 +52,17 @@ export function TenantUsers() {
         actions={data && data.items.length === 0 ? undefined : inviteButton}
       />
       <Card>
-        {error && !data ? (
-          <ErrorState title="Could not load people" error={error} onRetry={() => mutate()} />
-        ) : isLoading && !data ? (
-          <SkeletonRows rows={4} />
-        ) : data && data.items.length === 0 ? (
-          <EmptyState icon={<IconUsers size={20} />} title="No one here yet" description="Invite your colleagues to work on your brands." action={inviteButton} />
-        ) : data ? (
-          <>
+        <ContentListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => mutate()}
+          errorTitle="Could not load people"
+          skeletonRows={4}
+          pages={pages}
+          empty={<EmptyState icon={<IconUsers size={20} />} title="No one here yet" description="Invite your colleagues to work on your brands." action={inviteButton} />}
+        >
+          {(items) => (
             <Table>
               <thead>
                 <tr>
@@ -83,47 +75,24 @@ export function TenantUsers() {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((member) => {
-                  const isMe = member.uid === me?.uid;
+                {items.map((member) => {
                   const brandCount = Object.keys(member.brandRoles).length;
                   return (
                     <Tr key={member.uid}>
                       <Td>
-                        <div className="cell-identity">
-                          <Avatar name={member.displayName} email={member.email} />
-                          <div className="cell-identity-text">
-                            <div className="cell-title">
-                              {member.displayName ?? member.email.split("@")[0]}
-                              {isMe && <span className="you-tag">You</span>}
-                            </div>
-                            <div className="cell-subtitle">{member.email}</div>
-                          </div>
-                        </div>
+                        <MemberIdentity displayName={member.displayName} email={member.email} isYou={member.uid === me?.uid} />
                       </Td>
                       <Td>
-                        {canManage ? (
-                          <Select
-                            aria-label={`Role of ${member.email}`}
-                            className="select-compact"
-                            value={member.role}
-                            options={tenantRoleOptions}
-                            disabled={savingUid === member.uid}
-                            onChange={(event) => changeRole(member, event.target.value as TenantRole)}
-                          />
-                        ) : (
-                          <Badge tone={tenantRoleLabels[member.role].tone}>{tenantRoleLabels[member.role].label}</Badge>
-                        )}
+                        <MemberRole
+                          role={member.role}
+                          labels={tenantRoleLabels}
+                          options={tenantRoleOptions}
+                          label={`Role of ${member.email}`}
+                          onChange={canManage ? (role: TenantRole) => updateMember.trigger({ uid: member.uid, role }) : undefined}
+                        />
                       </Td>
                       <Td className="hide-sm">
-                        {member.status === "active" ? (
-                          <Badge tone="success" dot>
-                            Active
-                          </Badge>
-                        ) : (
-                          <Badge tone="warning" dot>
-                            Invited
-                          </Badge>
-                        )}
+                        <MemberStatusBadge status={member.status} />
                       </Td>
                       <Td className="hide-md cell-muted">
                         {member.role === "member" ? (brandCount === 0 ? "None" : `${brandCount} brand${brandCount === 1 ? "" : "s"}`) : "All brands"}
@@ -131,16 +100,9 @@ export function TenantUsers() {
                       <Td className="hide-md cell-muted">{formatDate(member.createdAt)}</Td>
                       {canManage && (
                         <Td className="cell-end">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            iconOnly
-                            aria-label={`Remove ${member.email}`}
-                            title="Remove from workspace"
-                            onClick={() => setRemoving(member)}
-                          >
+                          <RowActionButton label={`Remove ${member.email}`} title="Remove from workspace" onClick={() => setRemoving(member)}>
                             <IconTrash />
-                          </Button>
+                          </RowActionButton>
                         </Td>
                       )}
                     </Tr>
@@ -148,9 +110,8 @@ export function TenantUsers() {
                 })}
               </tbody>
             </Table>
-            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
-          </>
-        ) : null}
+          )}
+        </ContentListBody>
       </Card>
       {canManage && <InviteMemberDialog open={inviting} onOpenChange={setInviting} />}
       <ConfirmDialog

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { Alert } from "./alert";
+import { Button } from "./button";
+import { CopyField } from "./copy-field";
+import { Dialog } from "./dialog";
+
+interface InvitationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Title, description, form and buttons of the dialog before anyone is invited. */
+  title: string;
+  description: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+  /** Once someone was invited: who and what the link does, and their sign-in link. */
+  invitation: { description: string; link: string } | null;
+}
+
+/**
+ * A dialog that invites someone and then, in place, shows their sign-in link so it can be shared
+ * by hand (e.g. when the email does not arrive).
+ */
+export function InvitationDialog({ open, onOpenChange, title, description, footer, children, invitation }: InvitationDialogProps) {
+  // One dialog for both steps, so it stays on screen (no second opening) when the link arrives.
+  return invitation ? (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invitation ready"
+      description={invitation.description}
+      footer={
+        <Button variant="primary" onClick={() => onOpenChange(false)}>
+          Done
+        </Button>
+      }
+    >
+      <div className="form-stack">
+        <CopyField label="Invitation link" value={invitation.link} />
+        <Alert tone="info">The link signs them in directly, so only send it to them.</Alert>
+      </div>
+    </Dialog>
+  ) : (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} footer={footer}>
+      {children}
+    </Dialog>
+  );
+}
