@@ -1,8 +1,8 @@
-import { useMemo, useRef, useState, type ChangeEvent } from "react";
+import { useMemo, useState } from "react";
 import type { LibraryObject } from "@contract";
-import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { IconCube, IconSearch } from "@/components/ui/icons";
+import { ImagePickButton, ImageUploadStatus } from "@/components/ui/image-upload";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Spinner } from "@/components/ui/spinner";
@@ -30,7 +30,6 @@ const modes = [
 export function AvatarPicker({ avatar, onChange, upload, onPickImage, error, disabled }: AvatarPickerProps) {
   const library = useLibraryModels();
   const [search, setSearch] = useState("");
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const models = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -40,12 +39,6 @@ export function AvatarPicker({ avatar, onChange, upload, onPickImage, error, dis
   const setMode = (mode: AvatarDraft["kind"]) => {
     if (mode === avatar.kind) return;
     onChange(mode === "none" ? { kind: "none" } : mode === "model" ? { kind: "model", libraryObjectId: null } : { kind: "image", url: null });
-  };
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (file) onPickImage(file);
   };
 
   const shownImage = avatar.kind === "image" ? (upload.status === "uploading" || upload.status === "done" ? upload.previewUrl : avatar.url) : null;
@@ -90,23 +83,11 @@ export function AvatarPicker({ avatar, onChange, upload, onPickImage, error, dis
         <div className="avatar-image">
           <span className="avatar-image-tile">{shownImage ? <img src={shownImage} alt="Avatar" /> : null}</span>
           <div className="avatar-image-actions">
-            <Button size="sm" onClick={() => fileInput.current?.click()} disabled={disabled || upload.status === "uploading"}>
+            <ImagePickButton inputLabel="Avatar image file" onPick={onPickImage} disabled={disabled || upload.status === "uploading"}>
               {shownImage ? "Replace image" : "Upload image"}
-            </Button>
-            {upload.status === "uploading" ? (
-              <div className="preview-progress" role="status">
-                <span>Uploading… {Math.round(upload.fraction * 100)}%</span>
-                <div className="preview-progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(upload.fraction * 100)} aria-label="Avatar upload progress">
-                  <span style={{ width: `${upload.fraction * 100}%` }} />
-                </div>
-              </div>
-            ) : upload.status === "failed" ? (
-              <p className="field-error">{upload.message}</p>
-            ) : (
-              <p className="field-hint">A square PNG, JPEG or WebP portrait, up to 10 MB.</p>
-            )}
+            </ImagePickButton>
+            <ImageUploadStatus upload={upload} progressLabel="Avatar upload progress" hint="A square PNG, JPEG or WebP portrait, up to 10 MB." />
           </div>
-          <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={pick} aria-label="Avatar image file" />
         </div>
       )}
       {error && <p className="field-error">{error}</p>}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { UploadProgress } from "@/components/ui/upload-progress";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { toastError } from "@/lib/notify";
 import { uploadFile } from "@/lib/upload-file";
@@ -176,12 +177,7 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
         </Field>
         {errors.durationSeconds && <Alert tone="danger">{errors.durationSeconds}</Alert>}
         {phase.step === "uploading" && (
-          <div className="preview-progress" role="status">
-            <span>Uploading… {Math.round(phase.fraction * 100)}%</span>
-            <div className="preview-progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(phase.fraction * 100)} aria-label="Upload progress">
-              <span style={{ width: `${phase.fraction * 100}%` }} />
-            </div>
-          </div>
+          <UploadProgress fraction={phase.fraction} label="Upload progress" />
         )}
         {phase.step === "saving" && <p className="cell-muted">Adding the video to the library…</p>}
       </form>
