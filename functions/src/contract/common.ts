@@ -17,6 +17,12 @@ export const pageQuerySchema = z
   })
   .strict();
 
+/**
+ * The same paging for the small bounded lists of an experience (scenes, virtual objects, preview
+ * links), which by default answer whole.
+ */
+export const smallListQuerySchema = pageQuerySchema.extend({ limit: z.coerce.number().int().min(1).max(100).default(100) }).strict();
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

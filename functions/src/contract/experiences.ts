@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, okSchema, pageOf, tagsSchema } from "./common.js";
+import { idSchema, isoDateTimeSchema, okSchema, pageOf, smallListQuerySchema, tagsSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import {
   cameraPointsSchema,
@@ -203,10 +203,11 @@ export const experienceRoutes = defineRoutes({
   listScenes: {
     method: "get",
     path: "/v1/brands/:brandId/experiences/:experienceId/scenes",
-    summary: "The experience's scenes, in order",
+    summary: "The experience's scenes, in order (at most 100: by default one page holds them all)",
     access: "brandContent.read",
     params: experienceParamsSchema,
-    response: z.object({ items: z.array(sceneSchema) }),
+    query: smallListQuerySchema,
+    response: pageOf(sceneSchema),
   },
   createScene: {
     method: "post",
@@ -265,10 +266,11 @@ export const experienceRoutes = defineRoutes({
   listVirtualObjects: {
     method: "get",
     path: "/v1/brands/:brandId/experiences/:experienceId/virtual-objects",
-    summary: "The library objects this experience uses, where, and their overrides",
+    summary: "The library objects this experience uses, where, and their overrides (by default up to 100 in one page)",
     access: "brandContent.read",
     params: experienceParamsSchema,
-    response: z.object({ items: z.array(virtualObjectSchema) }),
+    query: smallListQuerySchema,
+    response: pageOf(virtualObjectSchema),
   },
   getVirtualObject: {
     method: "get",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from "./common.js";
+import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, smallListQuerySchema } from "./common.js";
 import { fieldIssueSchema } from "./errors.js";
 import { defineRoutes } from "./route-def.js";
 import { hexColorSchema, themeSchema } from "./theme.js";
@@ -270,10 +270,11 @@ export const manifestRoutes = defineRoutes({
   listTestAccess: {
     method: "get",
     path: "/v1/brands/:brandId/experiences/:experienceId/test-access",
-    summary: "The experience's preview links, active first",
+    summary: "The experience's preview links, active first (by default up to 100 in one page)",
     access: "brandContent.read",
     params: experienceParamsSchema,
-    response: z.object({ items: z.array(testAccessSchema) }),
+    query: smallListQuerySchema,
+    response: pageOf(testAccessSchema),
   },
   createTestAccess: {
     method: "post",

@@ -23,7 +23,7 @@ export const experienceHandlers: RouteHandlers<typeof experienceRoutes> = {
     await deleteExperience(brand.id, params.experienceId);
     return { ok: true };
   },
-  listScenes: ({ brand, params }) => listScenes(brand.id, params.experienceId),
+  listScenes: ({ brand, params, query }) => listScenes(brand.id, params.experienceId, query),
   createScene: ({ caller, brand, params, body }) => createScene(caller, brand.id, params.experienceId, body),
   reorderScenes: ({ brand, params, body }) => reorderScenes(brand.id, params.experienceId, body.sceneIds),
   getScene: ({ brand, params }) => getScene(brand.id, params.experienceId, params.sceneId),
@@ -33,7 +33,7 @@ export const experienceHandlers: RouteHandlers<typeof experienceRoutes> = {
     await deleteScene(brand.id, params.experienceId, params.sceneId);
     return { ok: true };
   },
-  listVirtualObjects: ({ brand, params }) => listVirtualObjects(brand.id, params.experienceId),
+  listVirtualObjects: ({ brand, params, query }) => listVirtualObjects(brand.id, params.experienceId, query),
   getVirtualObject: ({ brand, params }) => getVirtualObject(brand.id, params.experienceId, params.libraryObjectId),
   updateVirtualObject: ({ caller, brand, params, body }) =>
     updateVirtualObject(caller, brand.id, params.experienceId, params.libraryObjectId, body),

@@ -23,7 +23,8 @@ Send \`Authorization: Bearer <credential>\`:
 - **Errors** share one envelope: \`{"error":{"code":"not-found","message":"Brand not found","status":404,"requestId":"…"}}\`;
   invalid input is a 400 whose \`issues\` name each field.
 - **Pagination**: lists take \`limit\` (1-100, default 20) and \`cursor\`, and answer \`{items, nextCursor}\`;
-  pass \`nextCursor\` back as \`cursor\` until it is \`null\`.
+  pass \`nextCursor\` back as \`cursor\` until it is \`null\`. An experience's scenes, virtual objects and
+  preview links are small lists whose \`limit\` defaults to 100, so one page usually holds them all.
 - **Idempotency**: every POST accepts \`Idempotency-Key\` (e.g. a UUID). The same key and body within
   24 h replay the first successful answer with \`Idempotent-Replayed: true\`; the same key with a different
   body is 422; a retry while the first request still runs is 409. Failed requests are not kept, so they

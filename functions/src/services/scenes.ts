@@ -1,11 +1,12 @@
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import { defaultCameraPoints, type FieldIssue, type Scene, type SceneObject, type Segment, type UpdateScene } from "../contract/index.js";
+import { defaultCameraPoints, type FieldIssue, type Page, type Scene, type SceneObject, type Segment, type UpdateScene } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, conflict, invalid, notFound } from "../http/api-error.js";
 import { experienceRef, scenesCol } from "./experience-paths.js";
 import { toIso } from "./firestore-values.js";
 import { libraryCol } from "./library.js";
+import { pageOfList } from "./list-page.js";
 import { setsCol } from "./sets.js";
 
 const MAX_SCENES = 100;
@@ -67,13 +68,13 @@ async function scenesInTx(tx: Transaction, brandId: string, experienceId: string
 const touchExperience = (tx: Transaction, brandId: string, experienceId: string) =>
   tx.update(experienceRef(brandId, experienceId), { updatedAt: FieldValue.serverTimestamp() });
 
-export async function listScenes(brandId: string, experienceId: string): Promise<{ items: Scene[] }> {
+export async function listScenes(brandId: string, experienceId: string, query = { limit: MAX_SCENES }): Promise<Page<Scene>> {
   const [experience, scenes] = await Promise.all([
     experienceRef(brandId, experienceId).get(),
     scenesCol(brandId, experienceId).orderBy("order").get(),
   ]);
   if (!experience.exists) throw notFound("Experience");
-  return { items: scenes.docs.map((d) => toScene(d.id, experienceId, d.data())) };
+  return pageOfList(scenes.docs.map((d) => toScene(d.id, experienceId, d.data())), (s) => s.id, query);
 }
 
 export async function getScene(brandId: string, experienceId: string, sceneId: string): Promise<Scene> {

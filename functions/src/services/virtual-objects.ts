@@ -1,10 +1,11 @@
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import type { UpdateVirtualObject, VirtualObject } from "../contract/index.js";
+import type { Page, UpdateVirtualObject, VirtualObject } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { invalid, notFound } from "../http/api-error.js";
 import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "./experience-paths.js";
 import { libraryCol } from "./library.js";
+import { pageOfList } from "./list-page.js";
 
 /** An experience shows a model as the library has it until someone overrides it here. */
 const DEFAULT_OVERRIDES = { displayName: null, scale: 1, interactive: true, productId: null };
@@ -55,12 +56,13 @@ const toVirtualObject = (libraryObjectId: string, use: Usage, override: Document
   usedIn: use.usedIn,
 });
 
-export async function listVirtualObjects(brandId: string, experienceId: string): Promise<{ items: VirtualObject[] }> {
+export async function listVirtualObjects(brandId: string, experienceId: string, query: { limit: number; cursor?: string }): Promise<Page<VirtualObject>> {
   const used = await usage(brandId, experienceId);
-  if (used.size === 0) return { items: [] };
+  if (used.size === 0) return { items: [], nextCursor: null };
   const overrides = await db().getAll(...[...used.keys()].map((id) => virtualObjectsCol(brandId, experienceId).doc(id)));
   const items = overrides.map((snap) => toVirtualObject(snap.id, used.get(snap.id)!, snap.data()));
-  return { items: items.sort((a, b) => (a.displayName ?? a.name).localeCompare(b.displayName ?? b.name)) };
+  items.sort((a, b) => (a.displayName ?? a.name).localeCompare(b.displayName ?? b.name) || a.libraryObjectId.localeCompare(b.libraryObjectId));
+  return pageOfList(items, (o) => o.libraryObjectId, query);
 }
 
 export async function getVirtualObject(brandId: string, experienceId: string, libraryObjectId: string): Promise<VirtualObject> {

@@ -100,6 +100,34 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
     });
   });
 
+  describe("Pagination", () => {
+    it("pages an experience's scenes with limit and cursor like every list; by default one page holds them all", async () => {
+      const experienceId = await createExperience(ws, "Paged scenes");
+      const scenes = `/v1/brands/${ws.brandId}/experiences/${experienceId}/scenes`;
+      for (const name of ["Two", "Three"]) {
+        expect((await call("POST", scenes, { token: ws.users.editor.token, json: { name } })).status).to.equal(201);
+      }
+      const whole = await call("GET", scenes, { token: ws.users.viewer.token });
+      expect(whole.body.items.map((s: { name: string }) => s.name)).to.deep.equal(["Intro", "Two", "Three"]);
+      expect(whole.body.nextCursor).to.equal(null);
+
+      const first = await call("GET", `${scenes}?limit=2`, { token: ws.users.viewer.token });
+      expect(first.body.items.map((s: { name: string }) => s.name)).to.deep.equal(["Intro", "Two"]);
+      expect(first.body.nextCursor).to.be.a("string");
+      const second = await call("GET", `${scenes}?limit=2&cursor=${first.body.nextCursor}`, { token: ws.users.viewer.token });
+      expect(second.body.items.map((s: { name: string }) => s.name)).to.deep.equal(["Three"]);
+      expect(second.body.nextCursor).to.equal(null);
+
+      for (const list of ["virtual-objects", "test-access"]) {
+        const res = await call("GET", `/v1/brands/${ws.brandId}/experiences/${experienceId}/${list}?limit=1`, { token: ws.users.viewer.token });
+        expect(res.status, `${list}: ${res.text}`).to.equal(200);
+        expect(res.body, list).to.deep.equal({ items: [], nextCursor: null });
+      }
+      const bad = await call("GET", `${scenes}?cursor=not-a-cursor`, { token: ws.users.viewer.token });
+      expect(bad.status).to.equal(400);
+    });
+  });
+
   describe("Idempotency records expire after 24 h", () => {
     it("keeps the first answer 24 h, then runs the request again (and takes a new body) under the same key", async () => {
       const key = `expiring-${Date.now()}`;

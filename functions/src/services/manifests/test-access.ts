@@ -7,11 +7,12 @@
 import { randomBytes } from "node:crypto";
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/caller.js";
-import type { CreateTestAccess, TestAccess, TestManifest, UpdateTestAccess } from "../../contract/index.js";
+import type { CreateTestAccess, Page, TestAccess, TestManifest, UpdateTestAccess } from "../../contract/index.js";
 import { db } from "../../firebase.js";
 import { ApiError, forbidden, notFound } from "../../http/api-error.js";
 import { experienceRef } from "../experience-paths.js";
 import { toIso } from "../firestore-values.js";
+import { pageOfList } from "../list-page.js";
 import { buildDraft } from "./publish.js";
 
 export const testAccessCol = () => db().collection("testAccess");
@@ -36,15 +37,15 @@ function toTestAccess(id: string, data: DocumentData): TestAccess {
   };
 }
 
-export async function listTestAccess(brandId: string, experienceId: string): Promise<{ items: TestAccess[] }> {
+export async function listTestAccess(brandId: string, experienceId: string, query: { limit: number; cursor?: string }): Promise<Page<TestAccess>> {
   const [experience, snap] = await Promise.all([
     experienceRef(brandId, experienceId).get(),
     testAccessCol().where("experienceId", "==", experienceId).get(),
   ]);
   if (!experience.exists) throw notFound("Experience");
   const items = snap.docs.filter((d) => d.get("brandId") === brandId).map((d) => toTestAccess(d.id, d.data()));
-  items.sort((a, b) => Number(a.status === "revoked") - Number(b.status === "revoked") || b.createdAt.localeCompare(a.createdAt));
-  return { items };
+  items.sort((a, b) => Number(a.status === "revoked") - Number(b.status === "revoked") || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  return pageOfList(items, (t) => t.id, query);
 }
 
 export async function createTestAccess(caller: Caller, brandId: string, experienceId: string, input: CreateTestAccess): Promise<TestAccess> {
