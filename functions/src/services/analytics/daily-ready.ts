@@ -56,15 +56,20 @@ export async function announceDailyAnalytics(now = Date.now()): Promise<{ announ
   let announced = 0;
   for (const tenantId of await subscribedTenants()) {
     const brands = await brandsCol().where("tenantId", "==", tenantId).select("timezone", "createdAt").get();
-    for (const brand of brands.docs) {
+    const due = brands.docs.map((brand) => {
       const timezone = usableTimezone(brand.get("timezone"));
-      const day = addDays(dayIn(timezone, now), -1);
       const createdAt = brand.get("createdAt");
-      if (createdAt instanceof Timestamp && dayIn(timezone, createdAt.toMillis()) > day) continue;
+      return { brandId: brand.id, timezone, day: addDays(dayIn(timezone, now), -1), createdAt: createdAt instanceof Timestamp ? createdAt.toMillis() : null };
+    }).filter(({ timezone, day, createdAt }) => createdAt === null || dayIn(timezone, createdAt) <= day);
+    if (due.length === 0) continue;
+    // Read first: every run but the first of a day finds every marker there and writes nothing.
+    const markers = await db().getAll(...due.map(({ brandId, day }) => readyCol(brandId).doc(day)));
+    for (const [i, { brandId, timezone, day }] of due.entries()) {
+      if (markers[i]!.exists) continue;
       try {
-        if (await announce(tenantId, brand.id, day, timezone, now)) announced += 1;
+        if (await announce(tenantId, brandId, day, timezone, now)) announced += 1;
       } catch (err) {
-        logger.error("analytics.daily_ready not queued", { tenantId, brandId: brand.id, day, err: err instanceof Error ? err.message : String(err) });
+        logger.error("analytics.daily_ready not queued", { tenantId, brandId, day, err: err instanceof Error ? err.message : String(err) });
       }
     }
   }
