@@ -201,19 +201,30 @@ async function settledAt(page, index) {
 }
 
 /**
- * The types of the analytics events the viewer sent to `POST /v1/public/events`, by fetch or by
- * sendBeacon. The sender batches them and sends the rest when the page goes away:
- * `flushAnalytics` plays the latter.
+ * The types of the analytics events the viewer sent to `POST /v1/public/events`: batches sent with
+ * fetch are read from the requests; what leaves by navigator.sendBeacon (the rest, when the page
+ * goes away) is copied as it is handed to the browser, since a beacon's body is not exposed.
+ * `flushAnalytics` plays the page going away. Call before the page's first navigation.
  */
-function collectAnalytics(page) {
+async function collectAnalytics(page) {
   const events = [];
-  page.on("request", (request) => {
-    if (request.method() !== "POST" || !request.url().endsWith("/v1/public/events")) return;
+  const count = (text) => {
     try {
-      for (const event of JSON.parse(request.postData() ?? "{}").events ?? []) events.push(event.type);
+      for (const event of JSON.parse(text ?? "{}").events ?? []) events.push(event.type);
     } catch {
       // not a batch: nothing to count
     }
+  };
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.resourceType() === "fetch" && request.url().endsWith("/v1/public/events")) count(request.postData());
+  });
+  await page.exposeBinding("__e2eBeacon", (_source, text) => count(text));
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).endsWith("/v1/public/events") && data instanceof Blob) data.text().then((text) => window.__e2eBeacon(text));
+      return send(url, data);
+    };
   });
   return events;
 }
@@ -359,7 +370,7 @@ describe("Public viewer: a published experience on a phone, and every failure pa
 
     before(async () => {
       visitor = await newPage(browser, { viewport: PHONE });
-      analytics = collectAnalytics(visitor.page);
+      analytics = await collectAnalytics(visitor.page);
     });
 
     it("shows the loading screen in the theme, then draws the first segment (non-blank pixels)", async () => {
@@ -601,7 +612,7 @@ describe("Public viewer: a published experience on a phone, and every failure pa
 
     it("still draws the rest when a model fails, says so quietly and reports it", async () => {
       const { page, context, problems } = await newPage(browser, { viewport: PHONE });
-      const analytics = collectAnalytics(page);
+      const analytics = await collectAnalytics(page);
       await page.route("**/models/samples/walnut-side-table.glb", (route) => route.fulfill({ status: 404, body: "gone" }));
       await page.goto(`/${ids.placement}`);
       await settledAt(page, 0);
