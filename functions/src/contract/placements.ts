@@ -186,6 +186,9 @@ export const resolvedPlacementSchema = z.object({
   brand: z.object({ id: idSchema, name: z.string(), colors: brandColorsSchema, logoUrl: z.string().nullable() }),
   /** The published experience to show now; null = nothing to show (the brand's fallback page). */
   experience: z.object({ id: idSchema, name: z.string(), publishedVersion: z.number().int() }).nullable(),
+  validUntil: isoDateTimeSchema
+    .nullable()
+    .describe("When a schedule may change this answer next: resolve the placement again then. Null when no schedule ahead will change it"),
 });
 export type ResolvedPlacement = z.infer<typeof resolvedPlacementSchema>;
 

@@ -338,7 +338,7 @@ export async function getPlacementTimeline(brandId: string, placementId: string,
 
 export interface PublicResolution {
   placement: ResolvedPlacement;
-  /** How long the answer may be cached: until the next change, 30 s at most. */
+  /** How long the answer may be cached: never past its `validUntil`, 30 s at most. */
   maxAgeSeconds: number;
 }
 
@@ -367,6 +367,7 @@ export async function resolvePublicPlacement(placementId: string, now = Date.now
       name: data.name,
       brand: { id: brandSnap!.id, name: brand.name, colors: brand.colors ?? DEFAULT_BRAND_COLORS, logoUrl: brand.logoUrl ?? null },
       experience: shown ? { id: shown.id, name: shown.get("name"), publishedVersion: shown.get("publishedVersion") } : null,
+      validUntil: active.validUntil === null ? null : new Date(active.validUntil).toISOString(),
     },
     maxAgeSeconds: Math.max(0, Math.min(30, untilChange)),
   };

@@ -287,6 +287,7 @@ describe("Placements and the QR code scheduler", () => {
         name: "Public QR",
         brand: { id: ws.brandId, name: res.body.brand.name, colors: res.body.brand.colors, logoUrl: null },
         experience: { id: spring, name: "Spring", publishedVersion: 3 },
+        validUntil: null,
       });
       expect(res.headers.get("cache-control")).to.equal("public, max-age=30");
       const unknown = await resolve("AAAAAAAAAAAAAAAAAAAA");
@@ -304,6 +305,35 @@ describe("Placements and the QR code scheduler", () => {
       });
       expect(created.activeExperienceId).to.equal(summer);
       expect((await resolve(created.id)).body.experience).to.deep.equal({ id: summer, name: "Summer", publishedVersion: 1 });
+    });
+
+    it("says until when the answer holds: the end of the window showing now, and caches it no longer", async () => {
+      // A daily window (UTC) that ends at the next whole minute at least 10 s away, begun an hour
+      // before (possibly yesterday evening: the dates span yesterday to tomorrow).
+      const now = Date.now();
+      let end = Math.ceil(now / 60_000) * 60_000;
+      if (end - now < 10_000) end += 60_000;
+      const clock = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+      const today = Math.floor(now / DAY) * DAY;
+      const created = await createPlacement({
+        name: "Ending-soon QR",
+        defaultExperienceId: spring,
+        schedules: [
+          { experienceId: summer, startDate: isoDate(today - DAY), endDate: isoDate(today + DAY), dailyWindow: { start: clock(end - 3_600_000), end: clock(end) }, timezone: "UTC" },
+        ],
+      });
+      const res = await resolve(created.id);
+      expect(res.status, res.text).to.equal(200);
+      expect(res.body.experience.id).to.equal(summer);
+      expect(res.body.validUntil).to.equal(new Date(end).toISOString());
+      const maxAge = Number(res.headers.get("cache-control")!.match(/max-age=(\d+)/)![1]);
+      expect(Date.now() + maxAge * 1000, "a cache keeps the answer past validUntil").to.be.at.most(end);
+
+      // Recomputed by the resolver itself when the stored answer is stale (the job is late): the same boundary.
+      await placementDoc(created.id).update({ activeComputedAt: Timestamp.fromMillis(now - 7_200_000), activeValidUntil: Timestamp.fromMillis(now - 3_600_000) });
+      const recomputed = await resolve(created.id);
+      expect(recomputed.body.experience.id).to.equal(summer);
+      expect(recomputed.body.validUntil).to.equal(new Date(end).toISOString());
     });
 
     it("trusts a fresh materialised value and recomputes a stale one", async () => {
