@@ -31,6 +31,8 @@ type Props = {
   placementId: string;
   /** Set for a test link: the draft is shown under a "Preview" banner. */
   preview?: PreviewInfo | null;
+  /** It replaced another experience during the visit (a schedule changed what the placement shows). */
+  switched?: boolean;
 };
 
 type Panel = "survey" | "chat" | null;
@@ -49,7 +51,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** One experience, drawn and walked through: the public viewer's main screen. */
-export function ViewerExperience({ manifest, placementId, preview = null }: Props) {
+export function ViewerExperience({ manifest, placementId, preview = null, switched = false }: Props) {
   const plan = useMemo(() => buildRenderPlan(manifest), [manifest]);
   const products = useMemo(() => new Map(manifest.products.map((product) => [product.id, product])), [manifest]);
   const style = useMemo(() => themeStyle(manifest.theme) as React.CSSProperties, [manifest.theme]);
@@ -211,7 +213,7 @@ export function ViewerExperience({ manifest, placementId, preview = null }: Prop
 
   if (!webgl) {
     return (
-      <div className="viewer viewer-static" style={style}>
+      <div className="viewer viewer-static" style={style} data-switched={switched || undefined}>
         {preview && <PreviewBanner preview={preview} />}
         <PosterFallback manifest={manifest} />
       </div>
@@ -229,6 +231,7 @@ export function ViewerExperience({ manifest, placementId, preview = null }: Prop
       data-settled-step={flying ? undefined : (settledStep ?? undefined)}
       data-camera={flying ? "flying" : "resting"}
       data-preview={preview ? true : undefined}
+      data-switched={switched || undefined}
     >
       <div className="viewer-stage" style={{ "--viewer-stage": scene.set.background } as React.CSSProperties}>
         <CanvasErrorBoundary fallback={null} onError={onRendererFailed}>

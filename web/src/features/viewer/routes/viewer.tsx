@@ -3,17 +3,21 @@ import { isApiError } from "@/lib/api-error";
 import { usePublishedManifest } from "../api/get-published-manifest";
 import { useResolvedPlacement } from "../api/resolve-placement";
 import { BootScreen } from "../components/boot-screen";
-import { ViewerExperience } from "../components/viewer-experience";
+import { ExperienceSwitch } from "../components/experience-switch";
 import { BrandFallbackPage, PlacementNotFoundPage, ViewerErrorPage } from "../components/viewer-message-page";
 import { useDocumentTitle } from "../hooks/use-document-title";
+import { useRecheckWhenExpired } from "../hooks/use-recheck-when-expired";
 
 /**
  * `/{placementId}`: what a QR code opens. Resolves the placement to the experience it shows now,
  * loads that version's manifest and renders it; every way of having nothing to show is a page.
+ * When the answer's `validUntil` passes (a schedule boundary), it is resolved again and a
+ * different experience replaces the one on screen, without a reload.
  */
 export default function ViewerRoute() {
   const { placementId = "" } = useParams();
   const placement = useResolvedPlacement(placementId);
+  useRecheckWhenExpired(placement.data?.validUntil ?? null, placement.mutate);
   const experience = placement.data?.experience ?? null;
   const manifest = usePublishedManifest(
     placement.data && experience ? { brandId: placement.data.brand.id, experienceId: experience.id, version: experience.publishedVersion } : null,
@@ -22,15 +26,22 @@ export default function ViewerRoute() {
     manifest.data ? `${manifest.data.name} · ${manifest.data.brand.name}` : placement.data ? placement.data.brand.name : null,
   );
 
-  if (placement.error) {
+  // A failed re-check keeps what is on screen; only a first answer that fails is a page.
+  if (placement.error && !placement.data) {
     if (isApiError(placement.error) && placement.error.status === 404) return <PlacementNotFoundPage />;
     return <ViewerErrorPage message={errorMessage(placement.error)} onRetry={() => void placement.mutate()} />;
   }
   if (!placement.data) return <BootScreen />;
   if (!experience) return <BrandFallbackPage brand={placement.data.brand} />;
-  if (manifest.error) return <ViewerErrorPage message={errorMessage(manifest.error)} onRetry={() => void manifest.mutate()} />;
-  if (!manifest.data) return <BootScreen brandName={placement.data.brand.name} />;
-  return <ViewerExperience key={`${manifest.data.experienceId}@${manifest.data.version}`} manifest={manifest.data} placementId={placementId} />;
+  return (
+    <ExperienceSwitch
+      manifest={manifest.data ?? null}
+      placementId={placementId}
+      brandName={placement.data.brand.name}
+      error={manifest.error ? errorMessage(manifest.error) : null}
+      onRetry={() => void manifest.mutate()}
+    />
+  );
 }
 
 function errorMessage(error: unknown): string {
