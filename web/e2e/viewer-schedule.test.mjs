@@ -1,0 +1,164 @@
+// A schedule boundary while a visitor has the viewer open: the demo owner publishes two
+// experiences ("Morning" with the oak table, "Evening" with the glass coffee table, in different
+// colours) and stands them on a QR code whose default is Evening, with a daily window (UTC) showing
+// Morning that ends at the next whole minute at least 40 s away. The visitor sees Morning; when the
+// window ends, the viewer resolves the placement again by itself and switches to Evening without a
+// reload, starting a new analytics session for it. Everything is deleted after.
+import { expect } from "chai";
+import { apiAs, DEMO_OWNER } from "./support/api.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+
+const PHONE = { width: 390, height: 844 };
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const suffix = Date.now().toString(36);
+const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10);
+const clockTime = (ms) => new Date(ms).toISOString().slice(11, 16);
+
+/** The analytics events the viewer sent (`{type, experienceId, sessionId}`), by fetch or sendBeacon. */
+function collectAnalytics(page) {
+  const events = [];
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || !request.url().endsWith("/v1/public/events")) return;
+    try {
+      for (const event of JSON.parse(request.postData() ?? "{}").events ?? []) events.push(event);
+    } catch {
+      // not a batch: nothing to count
+    }
+  });
+  return events;
+}
+
+describe("Public viewer: a schedule boundary switches the experience while it is open", function () {
+  stopAfterFirstFailure();
+  this.timeout(300_000);
+  const brandId = DEMO.brandId;
+  const experiences = {};
+  let api;
+  let browser;
+  let visitor;
+  let analytics;
+  let placementId;
+  /** When the Morning window ends (a whole minute, UTC). */
+  let boundary;
+
+  /** `call` that throws unless the answer has the `expected` status. */
+  const must = async (expected, method, path, json) => {
+    const res = await api(method, path, json);
+    if (res.status !== expected) throw new Error(`${method} ${path} -> ${res.status} ${JSON.stringify(res.body).slice(0, 400)}`);
+    return res.body;
+  };
+
+  /** A published experience of one scene with one table and one segment, in its own colours. */
+  async function publishExperience(name, { sceneName, segmentTitle, table, colors }) {
+    const experience = await must(201, "POST", `/v1/brands/${brandId}/experiences`, { name });
+    const path = (rest = "") => `/v1/brands/${brandId}/experiences/${experience.id}${rest}`;
+    const scene = (await must(200, "GET", path("/scenes"))).items[0];
+    await must(200, "PATCH", path(`/scenes/${scene.id}`), {
+      version: scene.version,
+      name: sceneName,
+      objects: [{ id: "table", kind: "model", libraryObjectId: table, transform: { position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } } }],
+      segments: [{ id: "s-table", title: segmentTitle, camera: null, objectIds: ["table"] }],
+    });
+    await must(200, "PUT", path("/theme"), { colors, fontFamily: "Georgia", buttonStyle: "rounded", loadingText: `Opening ${sceneName.toLowerCase()}…` });
+    await must(201, "POST", path("/publish"));
+    return { id: experience.id, name, sceneId: scene.id, segmentTitle };
+  }
+
+  before(async () => {
+    api = await apiAs(DEMO_OWNER);
+    experiences.morning = await publishExperience(`e2e Morning ${suffix}`, {
+      sceneName: "Breakfast room",
+      segmentTitle: "The oak table at breakfast",
+      table: "sample-oak-dining-table",
+      colors: { primary: "#8a4b1f", background: "#f7efe2", text: "#231a12", accent: "#d08a2c" },
+    });
+    experiences.evening = await publishExperience(`e2e Evening ${suffix}`, {
+      sceneName: "Evening lounge",
+      segmentTitle: "The glass table by lamplight",
+      table: "sample-glass-coffee-table",
+      colors: { primary: "#24476b", background: "#dde7f2", text: "#14202e", accent: "#3f7cc0" },
+    });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    if (!api) return;
+    // The QR code first: an experience a placement can show cannot be deleted.
+    if (placementId) await api("DELETE", `/v1/brands/${brandId}/placements/${placementId}`).catch(() => {});
+    for (const experience of Object.values(experiences)) await api("DELETE", `/v1/brands/${brandId}/experiences/${experience.id}`).catch(() => {});
+  });
+
+  it("shows the scheduled Morning experience, and the resolver says until when", async () => {
+    // Schedules have minute granularity: the window ends at the next whole minute far enough away
+    // for the viewer to open before it, and began an hour earlier (the dates span yesterday to
+    // tomorrow, so a window begun before midnight counts too).
+    const now = Date.now();
+    boundary = Math.ceil(now / MINUTE) * MINUTE;
+    if (boundary - now < 40_000) boundary += MINUTE;
+    const today = Math.floor(now / DAY) * DAY;
+    placementId = (
+      await must(201, "POST", `/v1/brands/${brandId}/placements`, {
+        name: `e2e schedule QR ${suffix}`,
+        defaultExperienceId: experiences.evening.id,
+        schedules: [
+          {
+            experienceId: experiences.morning.id,
+            label: "Morning window",
+            startDate: isoDate(today - DAY),
+            endDate: isoDate(today + DAY),
+            dailyWindow: { start: clockTime(boundary - 60 * MINUTE), end: clockTime(boundary) },
+            timezone: "UTC",
+          },
+        ],
+      })
+    ).id;
+    const resolved = await must(200, "GET", `/v1/public/placements/${placementId}`);
+    expect(resolved.experience?.id).to.equal(experiences.morning.id);
+    expect(resolved.validUntil).to.equal(new Date(boundary).toISOString());
+
+    visitor = await newPage(browser, { viewport: PHONE });
+    analytics = collectAnalytics(visitor.page);
+    const { page } = visitor;
+    await page.goto(`/${placementId}`);
+    await page.locator(`.viewer[data-scene="${experiences.morning.sceneId}"][data-settled-step="0"]`).waitFor({ timeout: 120_000 });
+    expect(Date.now(), "the viewer opened before the window ended (a slow machine makes this test meaningless)").to.be.below(boundary);
+    expect(await page.locator(".viewer-experience-name").innerText()).to.equal(experiences.morning.name);
+    expect(await page.locator(".viewer-tour-title").innerText()).to.equal(experiences.morning.segmentTitle);
+    // A mark on this document: it would be gone after a reload.
+    await page.evaluate(() => {
+      window.__openedOnce = true;
+    });
+    await page.waitForTimeout(400);
+    await screenshot(page, "viewer-schedule-before-boundary");
+  });
+
+  it("switches to the default Evening experience by itself when the window ends, without a reload", async () => {
+    const { page } = visitor;
+    await page.locator(`.viewer[data-scene="${experiences.evening.sceneId}"][data-settled-step="0"]`).waitFor({ timeout: 150_000 });
+    expect(Date.now()).to.be.at.least(boundary);
+    expect(await page.evaluate(() => window.__openedOnce === true), "the page was not reloaded").to.equal(true);
+    expect(await page.locator(".viewer-experience-name").innerText()).to.equal(experiences.evening.name);
+    expect(await page.locator(".viewer-tour-title").innerText()).to.equal(experiences.evening.segmentTitle);
+    expect(await page.title()).to.match(new RegExp(`^e2e Evening ${suffix} · `));
+    expect(await page.locator(".viewer").getAttribute("style")).to.contain("--viewer-bg: #dde7f2");
+    await page.waitForTimeout(400);
+    await screenshot(page, "viewer-schedule-after-boundary");
+    expect(visitor.problems, visitor.problems.join("\n")).to.deep.equal([]);
+  });
+
+  it("ended the Morning analytics session and started a new one for Evening", async () => {
+    const { page } = visitor;
+    // The sender batches on a short interval: give it time to send what it holds.
+    const deadline = Date.now() + 30_000;
+    const startOf = (experienceId) => analytics.find((event) => event.type === "session_start" && event.experienceId === experienceId);
+    while (!startOf(experiences.evening.id) && Date.now() < deadline) await page.waitForTimeout(500);
+    const morning = startOf(experiences.morning.id);
+    const evening = startOf(experiences.evening.id);
+    expect(morning, "session_start of Morning").to.not.equal(undefined);
+    expect(evening, "session_start of Evening").to.not.equal(undefined);
+    expect(evening.sessionId).to.not.equal(morning.sessionId);
+    expect(analytics.some((event) => event.type === "dwell_time" && event.sessionId === morning.sessionId), "Morning's dwell time").to.equal(true);
+  });
+});
