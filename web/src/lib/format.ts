@@ -16,12 +16,12 @@ export function formatDateTime(iso: string): string {
 
 const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
-/** `in 5 minutes`, `3 hours ago`, `yesterday`, `just now` (within a minute either way). */
+/** `in 5 minutes`, `3 hours ago`, `yesterday`; `just now` within 45 seconds either way (past that, a minute). */
 export function formatRelativeTime(iso: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   if (Number.isNaN(seconds)) return iso;
   const abs = Math.abs(seconds);
-  if (abs < 60) return "just now";
+  if (abs < 45) return "just now";
   const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
     abs < 3600 ? [seconds / 60, "minute"] : abs < 86_400 ? [seconds / 3600, "hour"] : abs < 30 * 86_400 ? [seconds / 86_400, "day"] : [seconds / (30 * 86_400), "month"];
   return relativeFormat.format(Math.round(value), unit);
