@@ -52,7 +52,6 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
                 <Th>Response</Th>
                 <Th className="hide-sm">Last attempt</Th>
                 <Th className="hide-md">Next retry</Th>
-                <Th className="hide-md">Created</Th>
                 <Th aria-label="Details" />
               </tr>
             </thead>
@@ -65,7 +64,9 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
                     <Tr className={cn(open && "tr-delivery-open")}>
                       <Td>
                         <div className="delivery-event">{delivery.event}</div>
-                        <div className="delivery-id">{delivery.eventId}</div>
+                        <div className="cell-subtitle" title={delivery.createdAt}>
+                          {formatDateTime(delivery.createdAt)}
+                        </div>
                       </Td>
                       <Td>
                         <Badge tone={status.tone} dot>
@@ -78,7 +79,6 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
                       <Td className="hide-md cell-muted" title={delivery.nextAttemptAt ?? undefined}>
                         {describeNextAttempt(delivery)}
                       </Td>
-                      <Td className="hide-md cell-muted">{formatDateTime(delivery.createdAt)}</Td>
                       <Td className="cell-end">
                         <Button
                           size="sm"
@@ -93,7 +93,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
                     </Tr>
                     {open && (
                       <tr className="delivery-details-row" id={`delivery-${delivery.id}`}>
-                        <Td colSpan={8}>
+                        <Td colSpan={7}>
                           <DeliveryDetails delivery={delivery} />
                         </Td>
                       </tr>
@@ -118,6 +118,8 @@ function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
         <dl className="webhook-facts">
           <dt>Sent to</dt>
           <dd className="webhook-url">{delivery.url}</dd>
+          <dt>Event id</dt>
+          <dd className="mono">{delivery.eventId}</dd>
           <dt>Delivery id</dt>
           <dd className="mono">{delivery.id}</dd>
           {delivery.lastError && (

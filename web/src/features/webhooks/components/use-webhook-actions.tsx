@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Webhook, WebhookWithSecret } from "@contract";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toastSuccess } from "@/lib/notify";
-import { toast } from "@/lib/toast";
+import { ERROR_TITLE, toast } from "@/lib/toast";
 import { useDeleteWebhook } from "../api/delete-webhook";
 import { useRotateWebhookSecret } from "../api/rotate-webhook-secret";
 import { useTestWebhook } from "../api/test-webhook";
@@ -40,8 +40,8 @@ export function useWebhookActions({ onDeleted }: Options = {}) {
     if (delivery.status === "succeeded") {
       toastSuccess({ title: "Test ping delivered", description: `The endpoint answered ${delivery.lastResponseCode ?? "2xx"}.` });
     } else {
-      // Sent, but the endpoint did not take it: that is news about the endpoint, not a failed request.
-      toast({ variant: "default", title: "Test ping not accepted", description: delivery.lastError ?? "The endpoint did not answer with a 2xx status." });
+      // The request worked but the endpoint refused the ping: said in the app's error toast format.
+      toast({ variant: "destructive", title: ERROR_TITLE, description: `Test ping not accepted: ${delivery.lastError ?? "the endpoint did not answer with a 2xx status"}.` });
     }
   };
 
