@@ -18,12 +18,15 @@ async function startReceiver() {
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       received.push({ path: req.url, headers: req.headers, body });
-      res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ received: true }));
+      // One address that is down, to see a delivery wait for its retry.
+      const failing = req.url.startsWith("/failing");
+      res.writeHead(failing ? 500 : 200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(failing ? { error: "receiver is down" } : { received: true }));
     });
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, received, url: `http://127.0.0.1:${server.address().port}/vitrine-hook` };
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return { server, received, url: `${origin}/vitrine-hook`, failingUrl: `${origin}/failing-hook` };
 }
 
 async function brandsWithKey(key) {
@@ -171,6 +174,40 @@ describe("Settings: API keys, webhooks and the API reference", function () {
     await screenshot(page, "webhook-delivery-log");
   });
 
+  it("edits the endpoint to an address that fails, and shows the ping waiting for its retry", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Endpoint URL").fill(receiver.failingUrl);
+    await dialog.getByRole("button", { name: "Save endpoint" }).click();
+    await page.locator(".card-header").getByText(receiver.failingUrl).waitFor();
+
+    await page.getByRole("button", { name: "Send test ping" }).click();
+    await page.locator(".toast", { hasText: "Test ping not accepted" }).waitFor();
+    const retrying = page.getByRole("table", { name: "Deliveries" }).locator("tr", { hasText: "Retrying" });
+    await retrying.waitFor();
+    const text = await retrying.innerText();
+    expect(text).to.contain("500");
+    expect(text).to.contain("1 of 6");
+    expect(text).to.contain("in 1 minute");
+    await retrying.getByRole("button", { name: "Details" }).click();
+    await page.locator("dd.delivery-error", { hasText: "The endpoint answered 500" }).waitFor();
+    await screenshot(page, "webhook-delivery-retrying");
+  });
+
+  it("rotates the signing secret and shows the new one once", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: /^Actions for / }).click();
+    await page.getByRole("menuitem", { name: "Rotate signing secret…" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Rotate secret" }).click();
+    const shown = page.getByRole("dialog", { name: "Copy the new signing secret" }).getByLabel("Signing secret");
+    await shown.waitFor();
+    const rotated = await shown.inputValue();
+    expect(rotated).to.match(/^whsec_/);
+    expect(rotated).not.to.equal(secret);
+    await page.getByRole("button", { name: "I have copied it" }).click();
+  });
+
   it("pauses the endpoint from its page", async () => {
     const { page } = owner;
     await page.getByRole("button", { name: /^Actions for / }).click();
@@ -178,6 +215,20 @@ describe("Settings: API keys, webhooks and the API reference", function () {
     await page.locator(".card-header").getByText("Paused").waitFor();
     const { body } = await apiCall("GET", `/v1/tenants/me/webhooks/${created.webhookId}`, { token });
     expect(body.active).to.equal(false);
+  });
+
+  it("deletes the endpoint after confirmation", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: /^Actions for / }).click();
+    await page.getByRole("menuitem", { name: "Delete…" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete endpoint" }).click();
+    await page.waitForURL("**/manager/panel/settings/webhooks");
+    await page.getByRole("heading", { name: "Webhook endpoints" }).waitFor();
+    // Gone from the list at once, not after a refetch.
+    expect(await page.locator("tr", { hasText: endpointDescription }).count()).to.equal(0);
+    const res = await fetch(`${BASE_URL}/v1/tenants/me/webhooks/${created.webhookId}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).to.equal(404);
+    created.webhookId = null;
   });
 
   it("shows the API reference drawn from the OpenAPI document", async () => {
