@@ -66,6 +66,32 @@ describe("Firestore triggers", () => {
     });
   });
 
+  describe("deleting a brand full of analytics", () => {
+    it("answers at once with the brand gone, and the trigger deletes its viewers' events and aggregates", async function () {
+      this.timeout(90_000);
+      const { token } = (await createWorkspace("brand-analytics")).users.owner;
+      const brandId = (await call("POST", "/v1/brands", { token, json: { name: "Busy Brand" } })).body.id as string;
+      const brand = db().collection("brands").doc(brandId);
+      const writer = db().bulkWriter();
+      for (let i = 0; i < 1200; i += 1) void writer.set(brand.collection("analyticsEvents").doc(), { type: "scene_view", brandId, rolledUp: true, ...stamps() });
+      void writer.set(brand.collection("analyticsDaily").doc("x_experience_x_2026-01-01_0"), { brandId, metrics: {}, ...stamps() });
+      void writer.set(brand.collection("experiences").doc("e1"), { name: "Made by a person", ...stamps() });
+      await writer.close();
+
+      const res = await call("DELETE", `/v1/brands/${brandId}`, { token });
+      expect(res.status).to.equal(200);
+      expect((await brand.get()).exists).to.equal(false);
+      expect((await brand.collection("experiences").get()).size, "what people made goes with the brand").to.equal(0);
+      expect((await call("GET", `/v1/brands/${brandId}`, { token })).status).to.equal(404);
+
+      const gone = await eventually(async () => {
+        const [events, daily] = await Promise.all([brand.collection("analyticsEvents").limit(1).get(), brand.collection("analyticsDaily").limit(1).get()]);
+        return events.empty && daily.empty;
+      }, 60_000);
+      expect(gone, "the cleanup trigger should delete the analytics within a minute").to.equal(true);
+    });
+  });
+
   describe("cleanUpDeletedBrand", () => {
     const tenantId = `tenant-${randomUUID()}`;
 
