@@ -78,6 +78,8 @@ async function main() {
 
     const latencies = [];
     const totals = { sent: 0, accepted: 0, duplicates: 0, rejected: 0, limited: 0, failed: 0, lost: 0, sessionStarts: 0 };
+    /** Why events were refused, as the API said it: reason -> count. */
+    const rejectionReasons = new Map();
     const runId = Date.now().toString(36);
     let sessionCounter = 0;
     const deadline = Date.now() + SECONDS * 1000;
@@ -121,6 +123,10 @@ async function main() {
               totals.accepted += body.accepted;
               totals.duplicates += body.duplicates;
               totals.rejected += body.rejected.length;
+              for (const rejection of body.rejected) {
+                const reason = rejection.reason ?? rejection.message ?? JSON.stringify(rejection);
+                rejectionReasons.set(reason, (rejectionReasons.get(reason) ?? 0) + 1);
+              }
               break;
             }
             if (res?.status === 429) totals.limited += 1;
@@ -188,6 +194,7 @@ async function main() {
     line("retried after 429 / error", `${totals.limited} / ${totals.failed}`);
     line("duplicates (resent, not recounted)", totals.duplicates);
     line("rejected / never acknowledged", `${totals.rejected} / ${totals.lost}`);
+    for (const [reason, count] of rejectionReasons) line(`  rejected: ${reason}`, count);
     console.log("\nRoll-up");
     line("events rolled up", rollUpStats.events);
     line("transactions", rollUpStats.chunks);
