@@ -77,5 +77,5 @@ describe("route table", () => {
       const loaded = await route.lazy();
       expect(typeof loaded.Component, route.id).toBe("function");
     }
-  });
+  }, 60_000); // imports every screen module (three.js included): slow on a busy machine
 });
