@@ -38,6 +38,7 @@ describe("Console during an outage: a clear error, retries, recovery", function 
     await page.goto("/manager/panel/brands");
     const alert = page.getByRole("alert").filter({ hasText: "A service the API depends on is unavailable; try again shortly (503)" });
     await alert.waitFor({ timeout: 30_000 });
+    await alert.getByText("Trying again automatically…").waitFor();
     expect(await page.locator("a.cell-title").count()).to.equal(0);
     await screenshot(page, "console-outage-brands");
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isApiError } from "@/lib/api-error";
 import { errorDescription } from "@/lib/notify";
 import { Button } from "./button";
 import { IconAlert } from "./icons";
@@ -11,6 +12,12 @@ interface ErrorStateProps {
   action?: ReactNode;
 }
 
+/** Failures that asking again may cure, which the data layer retries by itself (lib/swr.ts). */
+function retriedAutomatically(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === undefined ? error.code === "network-error" : error.status >= 500 || error.status === 429;
+}
+
 /** What a screen shows instead of its data when loading it failed. */
 export function ErrorState({ title = "Could not load this", error, onRetry, action }: ErrorStateProps) {
   return (
@@ -20,6 +27,7 @@ export function ErrorState({ title = "Could not load this", error, onRetry, acti
       </div>
       <h3 className="empty-state-title">{title}</h3>
       <p className="empty-state-description">{errorDescription(error)}</p>
+      {retriedAutomatically(error) && <p className="empty-state-note">Trying again automatically…</p>}
       {(onRetry || action) && (
         <div className="empty-state-action">
           {onRetry && <Button onClick={onRetry}>Try again</Button>}
