@@ -51,6 +51,20 @@ describe("route table", () => {
     expect(ids).toContain("panel");
   });
 
+  // The "session" layout is what loads Firebase Auth (about 28 KB gzip the viewer does without).
+  it.each(["/p1", "/p1/test/t1", "/a/b", "/"])("%s is outside the signed-in layout, so it loads no Firebase", (path) => {
+    const ids = matchRoutes(routeTable, path)!.map((match) => match.route.id);
+    expect(ids).not.toContain("session");
+  });
+
+  it.each(["/dev/models", "/manager", "/manager/authentication/sign-in", "/manager/unknown", `${brand}/sets`])(
+    "%s is inside the signed-in layout, which provides auth",
+    (path) => {
+      const ids = matchRoutes(routeTable, path)!.map((match) => match.route.id);
+      expect(ids).toContain("session");
+    },
+  );
+
   it.each([
     ["/a/b", "not-found"],
     ["/p1/test", "not-found"],

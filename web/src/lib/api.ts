@@ -1,5 +1,10 @@
-/** The app's configured API client: same origin, authenticated with the signed-in user's ID token. */
+/**
+ * The app's configured API client: same origin, authenticated with the signed-in user's ID token.
+ * Firebase is imported only when a call needs a token (public routes never ask), so the public
+ * viewer, which uses this client too, never loads the Auth SDK.
+ */
 import { createApiClient } from "./api-client";
-import { getIdToken } from "./firebase";
 
-export const api = createApiClient({ getToken: getIdToken });
+export const api = createApiClient({
+  getToken: async (forceRefresh) => (await import("./firebase")).getIdToken(forceRefresh),
+});
