@@ -42,6 +42,9 @@ export async function newPage(browser, { viewport = { width: 1366, height: 860 }
 /** Saves a screenshot under test-results/screenshots (CI keeps them for people to look at). */
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // A full-page shot of a scrolled page draws the sticky shell (top bar, sidebar) where the scroll
+  // left it, halfway down the picture; from the top it stands where a person sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
