@@ -67,7 +67,10 @@ export function PlacementTimeline({ brandId, placementId, experiences }: Placeme
           </ol>
           {layout.now !== null && (
             <span className="timeline-now" style={{ left: `${layout.now}%` }} aria-hidden="true">
-              <span className="timeline-now-label">Now</span>
+              {/* Near either end the label leans inwards, so the timeline's edge does not cut it. */}
+              <span className={layout.now < 3 ? "timeline-now-label timeline-now-label-start" : layout.now > 97 ? "timeline-now-label timeline-now-label-end" : "timeline-now-label"}>
+                Now
+              </span>
             </span>
           )}
         </div>
