@@ -6,10 +6,9 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
+import { ContentListBody } from "@/components/ui/content-list-body";
 import { IconLock, IconPlus, IconX } from "@/components/ui/icons";
-import { LoadingPlaceholder, SkeletonRows } from "@/components/ui/loading-placeholder";
-import { Pagination } from "@/components/ui/pagination";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { cn } from "@/lib/cn";
@@ -72,69 +71,75 @@ export function ApiKeysPage() {
                 </Link>
               }
             />
-          ) : error && !data ? (
-            <ErrorState title="Could not load API keys" error={error} onRetry={() => mutate()} />
-          ) : isLoading && !data ? (
-            <SkeletonRows rows={3} />
-          ) : data && data.items.length === 0 ? (
-            <EmptyState
-              icon={<IconLock size={20} />}
-              title="No API keys yet"
-              description="Create a key for each system that talks to Vitrine, with only the access and brands it needs."
-              action={createButton}
-            />
-          ) : data ? (
-            <>
-              <Table>
-                <thead>
-                  <tr>
-                    <Th>Key</Th>
-                    <Th>Access</Th>
-                    <Th className="hide-sm">Brands</Th>
-                    <Th className="hide-sm">Last used</Th>
-                    <Th className="hide-md">Created</Th>
-                    <Th aria-label="Actions" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((key) => {
-                    const revoked = key.status === "revoked";
-                    return (
-                      <Tr key={key.id} className={cn(revoked && "tr-revoked")}>
-                        <Td>
-                          <div className="cell-title">{key.name}</div>
-                          <div className="key-prefix">{key.prefix}_••••</div>
-                        </Td>
-                        <Td>
-                          {revoked ? (
-                            <Badge tone="neutral">Revoked {key.revokedAt ? formatDate(key.revokedAt) : ""}</Badge>
-                          ) : (
-                            <Badge tone={key.scope === "write" ? "warning" : "accent"}>{scopeLabels[key.scope].label}</Badge>
-                          )}
-                        </Td>
-                        <Td className="hide-sm cell-muted">{describeBrands(key.brandIds, brandNames)}</Td>
-                        <Td className="hide-sm cell-muted" title={key.lastUsedAt ?? undefined}>
-                          {formatLastUsed(key.lastUsedAt)}
-                        </Td>
-                        <Td className="hide-md cell-muted">
-                          {formatDate(key.createdAt)}
-                          {key.createdBy.name && <div className="cell-subtitle">by {key.createdBy.name}</div>}
-                        </Td>
-                        <Td className="cell-end">
-                          {!revoked && (
-                            <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
-                              <IconX /> Revoke
-                            </Button>
-                          )}
-                        </Td>
-                      </Tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-              <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
-            </>
-          ) : null}
+          ) : (
+            <ContentListBody
+              data={data}
+              error={error}
+              isLoading={isLoading}
+              onRetry={() => mutate()}
+              errorTitle="Could not load API keys"
+              skeletonRows={3}
+              empty={
+                <EmptyState
+                  icon={<IconLock size={20} />}
+                  title="No API keys yet"
+                  description="Create a key for each system that talks to Vitrine, with only the access and brands it needs."
+                  action={createButton}
+                />
+              }
+              pages={pages}
+            >
+              {(items) => (
+                <Table>
+                  <thead>
+                    <tr>
+                      <Th>Key</Th>
+                      <Th>Access</Th>
+                      <Th className="hide-sm">Brands</Th>
+                      <Th className="hide-sm">Last used</Th>
+                      <Th className="hide-md">Created</Th>
+                      <Th aria-label="Actions" />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((key) => {
+                      const revoked = key.status === "revoked";
+                      return (
+                        <Tr key={key.id} className={cn(revoked && "tr-revoked")}>
+                          <Td>
+                            <div className="cell-title">{key.name}</div>
+                            <div className="key-prefix">{key.prefix}_••••</div>
+                          </Td>
+                          <Td>
+                            {revoked ? (
+                              <Badge tone="neutral">Revoked {key.revokedAt ? formatDate(key.revokedAt) : ""}</Badge>
+                            ) : (
+                              <Badge tone={key.scope === "write" ? "warning" : "accent"}>{scopeLabels[key.scope].label}</Badge>
+                            )}
+                          </Td>
+                          <Td className="hide-sm cell-muted">{describeBrands(key.brandIds, brandNames)}</Td>
+                          <Td className="hide-sm cell-muted" title={key.lastUsedAt ?? undefined}>
+                            {formatLastUsed(key.lastUsedAt)}
+                          </Td>
+                          <Td className="hide-md cell-muted">
+                            {formatDate(key.createdAt)}
+                            {key.createdBy.name && <div className="cell-subtitle">by {key.createdBy.name}</div>}
+                          </Td>
+                          <Td className="cell-end">
+                            {!revoked && (
+                              <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                                <IconX /> Revoke
+                              </Button>
+                            )}
+                          </Td>
+                        </Tr>
+                      );
+                    })}
+                  </tbody>
+                </Table>
+              )}
+            </ContentListBody>
+          )}
         </Card>
         <Card>
           <CardHeader

@@ -108,7 +108,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
           <legend className="field-label">Access</legend>
           <div className="key-options" role="radiogroup" aria-label="Access">
             {(Object.keys(scopeLabels) as ApiKeyScope[]).map((value) => (
-              <label key={value} className="key-option">
+              <label key={value} className="choice-card">
                 <input type="radio" name="key-scope" value={value} checked={scope === value} onChange={() => setScope(value)} />
                 <span>
                   <span className="key-option-title">{scopeLabels[value].label}</span>
@@ -122,14 +122,14 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
         <fieldset className="field key-fieldset">
           <legend className="field-label">Brands</legend>
           <div className="key-options" role="radiogroup" aria-label="Brands">
-            <label className="key-option">
+            <label className="choice-card">
               <input type="radio" name="key-brands" checked={brandChoice === "all"} onChange={() => setBrandChoice("all")} />
               <span>
                 <span className="key-option-title">All brands</span>
                 <span className="key-option-text">Including brands created later.</span>
               </span>
             </label>
-            <label className="key-option">
+            <label className="choice-card">
               <input type="radio" name="key-brands" checked={brandChoice === "chosen"} onChange={() => setBrandChoice("chosen")} />
               <span>
                 <span className="key-option-title">Only some brands</span>

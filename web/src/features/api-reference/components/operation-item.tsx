@@ -6,6 +6,7 @@ import { InlineText, MarkdownText } from "./markdown-text";
 import { MethodBadge } from "./method-badge";
 import { ParametersTable } from "./parameters-table";
 import { SchemaView } from "./schema-view";
+import { StatusList } from "./status-list";
 
 interface OperationItemProps {
   operation: ApiOperation;
@@ -98,16 +99,7 @@ export function OperationItem({ operation, components, defaultOpen = false }: Op
               <h4>
                 Errors <span className="operation-media">in the <a href="#errors">error envelope</a></span>
               </h4>
-              <ul className="error-list">
-                {errors.map((response) => (
-                  <li key={response.status}>
-                    <span className="status-code status-error">{response.status}</span>
-                    <span>
-                      <InlineText source={response.description} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <StatusList responses={errors} tone="error" />
             </section>
           )}
         </div>

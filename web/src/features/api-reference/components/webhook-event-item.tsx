@@ -6,6 +6,7 @@ import { InlineText, MarkdownText } from "./markdown-text";
 import { MethodBadge } from "./method-badge";
 import { ParametersTable } from "./parameters-table";
 import { SchemaView } from "./schema-view";
+import { StatusList } from "./status-list";
 
 /** One webhook event as Vitrine sends it: its headers and its JSON body. */
 export function WebhookEventItem({ event, components }: { event: ApiWebhookEvent; components: SchemaComponents }) {
@@ -41,16 +42,7 @@ export function WebhookEventItem({ event, components }: { event: ApiWebhookEvent
           {event.responses.length > 0 && (
             <section className="operation-section">
               <h4>Your answer</h4>
-              <ul className="error-list">
-                {event.responses.map((response) => (
-                  <li key={response.status}>
-                    <span className="status-code status-ok">{response.status}</span>
-                    <span>
-                      <InlineText source={response.description} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <StatusList responses={event.responses} tone="ok" />
             </section>
           )}
         </div>

@@ -16,7 +16,7 @@ export function WebhookEventsField({ value, onChange, error }: WebhookEventsFiel
       <legend className="field-label">Events</legend>
       <div className="webhook-events">
         {webhookEventTypes.map((event) => (
-          <label key={event} className="webhook-event-option">
+          <label key={event} className="choice-card">
             <input type="checkbox" checked={value.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />
             <span>
               <span className="webhook-event-name">{event}</span>

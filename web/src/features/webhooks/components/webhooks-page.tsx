@@ -5,10 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
+import { ContentListBody } from "@/components/ui/content-list-body";
 import { IconLock, IconPlus } from "@/components/ui/icons";
-import { LoadingPlaceholder, SkeletonRows } from "@/components/ui/loading-placeholder";
-import { Pagination } from "@/components/ui/pagination";
+import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatRelativeTime } from "@/lib/format";
@@ -70,80 +69,80 @@ export function WebhooksPage() {
               </Link>
             }
           />
-        ) : error && !data ? (
-          <ErrorState title="Could not load webhook endpoints" error={error} onRetry={() => mutate()} />
-        ) : isLoading && !data ? (
-          <SkeletonRows rows={3} />
-        ) : data && data.items.length === 0 ? (
-          <EmptyState
-            title="No endpoints yet"
-            description="Add an https:// endpoint of your system and choose the events it should receive."
-            action={addButton}
-          />
-        ) : data ? (
-          <>
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Endpoint</Th>
-                  <Th className="hide-sm">Events</Th>
-                  <Th>Status</Th>
-                  <Th className="hide-sm">Last delivery</Th>
-                  <Th aria-label="Actions" />
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((webhook) => {
-                  const last = webhook.lastDelivery;
-                  return (
-                    <Tr key={webhook.id}>
-                      <Td className="webhook-endpoint-cell">
-                        <Link to={webhookPath(webhook.id)} className="webhook-url">
-                          {webhook.url}
-                        </Link>
-                        {webhook.description && <div className="cell-subtitle">{webhook.description}</div>}
-                      </Td>
-                      <Td className="hide-sm">
-                        <span className="webhook-event-chips">
-                          {webhook.events.map((event) => (
-                            <span key={event} className="event-chip">
-                              {event}
-                            </span>
-                          ))}
-                        </span>
-                      </Td>
-                      <Td>{webhook.active ? <Badge tone="success" dot>Active</Badge> : <Badge tone="neutral" dot>Paused</Badge>}</Td>
-                      <Td className="hide-sm cell-muted">
-                        {last ? (
-                          <>
-                            <Badge tone={deliveryStatusLabels[last.status].tone}>
-                              {deliveryStatusLabels[last.status].label}
-                              {last.responseCode !== null && ` · ${last.responseCode}`}
-                            </Badge>
-                            <div className="cell-subtitle" title={last.at}>
-                              {formatRelativeTime(last.at)}
-                            </div>
-                          </>
-                        ) : (
-                          "None yet"
-                        )}
-                      </Td>
-                      <Td className="cell-end">
-                        <span className="row-actions">
-                          <Button size="sm" onClick={() => actions.run("test", webhook)} loading={actions.testingId === webhook.id}>
-                            Send test
-                          </Button>
-                          <WebhookActionsMenu webhook={webhook} onAction={actions.run} omit={["test"]} />
-                        </span>
-                      </Td>
-                    </Tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
-          </>
-        ) : null}
+        ) : (
+          <ContentListBody
+            data={data}
+            error={error}
+            isLoading={isLoading}
+            onRetry={() => mutate()}
+            errorTitle="Could not load webhook endpoints"
+            skeletonRows={3}
+            empty={<EmptyState title="No endpoints yet" description="Add an https:// endpoint of your system and choose the events it should receive." action={addButton} />}
+            pages={pages}
+          >
+            {(items) => (
+              <Table>
+                <thead>
+                  <tr>
+                    <Th>Endpoint</Th>
+                    <Th className="hide-sm">Events</Th>
+                    <Th>Status</Th>
+                    <Th className="hide-sm">Last delivery</Th>
+                    <Th aria-label="Actions" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((webhook) => {
+                    const last = webhook.lastDelivery;
+                    return (
+                      <Tr key={webhook.id}>
+                        <Td className="webhook-endpoint-cell">
+                          <Link to={webhookPath(webhook.id)} className="webhook-url">
+                            {webhook.url}
+                          </Link>
+                          {webhook.description && <div className="cell-subtitle">{webhook.description}</div>}
+                        </Td>
+                        <Td className="hide-sm">
+                          <span className="webhook-event-chips">
+                            {webhook.events.map((event) => (
+                              <span key={event} className="event-chip">
+                                {event}
+                              </span>
+                            ))}
+                          </span>
+                        </Td>
+                        <Td>{webhook.active ? <Badge tone="success" dot>Active</Badge> : <Badge tone="neutral" dot>Paused</Badge>}</Td>
+                        <Td className="hide-sm cell-muted">
+                          {last ? (
+                            <>
+                              <Badge tone={deliveryStatusLabels[last.status].tone}>
+                                {deliveryStatusLabels[last.status].label}
+                                {last.responseCode !== null && ` · ${last.responseCode}`}
+                              </Badge>
+                              <div className="cell-subtitle" title={last.at}>
+                                {formatRelativeTime(last.at)}
+                              </div>
+                            </>
+                          ) : (
+                            "None yet"
+                          )}
+                        </Td>
+                        <Td className="cell-end">
+                          <span className="row-actions">
+                            <Button size="sm" onClick={() => actions.run("test", webhook)} loading={actions.testingId === webhook.id}>
+                              Send test
+                            </Button>
+                            <WebhookActionsMenu webhook={webhook} onAction={actions.run} omit={["test"]} />
+                          </span>
+                        </Td>
+                      </Tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            )}
+          </ContentListBody>
+        )}
       </Card>
       <Card>
         <CardHeader
