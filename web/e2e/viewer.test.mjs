@@ -191,6 +191,18 @@ function changedShare(a, b) {
 
 const flushAnalytics = (page) => page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false })));
 
+/**
+ * Waits until every type in `types` is among the events collected, or 15 s have passed: a beacon's
+ * body reaches the test asynchronously (read from its Blob, then handed over from the page).
+ */
+async function sentEventTypes(events, types) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && !types.every((type) => events.includes(type))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return events;
+}
+
 const canvasShot = (page) => page.locator(".viewer-canvas canvas").screenshot();
 
 /** Waits until the camera rests at tour step `index` (the viewer marks it on its root). */
@@ -511,11 +523,10 @@ describe("Public viewer: a published experience on a phone, and every failure pa
     });
 
     it("reported what the visitor did through the analytics module", async () => {
+      const types = ["session_start", "scene_view", "segment_view", "object_tap", "video_play", "product_card_open", "survey_answer", "survey_submit", "chat_message", "dwell_time"];
       await flushAnalytics(visitor.page);
-      await visitor.page.waitForTimeout(200);
-      for (const type of ["session_start", "scene_view", "segment_view", "object_tap", "video_play", "product_card_open", "survey_answer", "survey_submit", "chat_message", "dwell_time"]) {
-        expect(analytics, type).to.include(type);
-      }
+      await sentEventTypes(analytics, types);
+      for (const type of types) expect(analytics, type).to.include(type);
     });
 
     it("raised no page errors", () => {
@@ -619,8 +630,7 @@ describe("Public viewer: a published experience on a phone, and every failure pa
       await page.getByRole("status").filter({ hasText: "Walnut Side Table could not be shown." }).waitFor({ timeout: 30_000 });
       expect(analyse(await canvasShot(page)).foreground).to.be.above(0.03);
       await flushAnalytics(page);
-      await page.waitForTimeout(200);
-      expect(analytics).to.include("model_load_failed");
+      expect(await sentEventTypes(analytics, ["model_load_failed"])).to.include("model_load_failed");
       await screenshot(page, "viewer-phone-model-failed");
       expect(problems.filter((p) => p.startsWith("pageerror"))).to.deep.equal([]);
       await context.close();
