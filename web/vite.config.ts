@@ -7,11 +7,13 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
+    alias: [
       // The API contract lives with the functions; both sides validate with the same zod schemas.
-      "@contract": here("../functions/src/contract/index.ts"),
-      "@": here("src"),
-    },
+      // `@contract/<module>` reaches one module of it, for code that must not load them all.
+      { find: /^@contract$/, replacement: here("../functions/src/contract/index.ts") },
+      { find: /^@contract\/(.+)$/, replacement: `${here("../functions/src/contract")}/$1.ts` },
+      { find: /^@\//, replacement: `${here("src")}/` },
+    ],
   },
   server: {
     // In development the API comes from the Hosting emulator, which rewrites /v1 to the function.

@@ -1,31 +1,12 @@
 import { z } from "zod";
+import { errorCodes } from "./error-codes.js";
 
-/** Every error the API can answer, with the HTTP status it maps to. */
-export const errorStatus = {
-  "invalid-argument": 400,
-  "unauthenticated": 401,
-  "permission-denied": 403,
-  "not-found": 404,
-  "method-not-allowed": 405,
-  "already-exists": 409,
-  "conflict": 409,
-  "failed-precondition": 412,
-  "payload-too-large": 413,
-  "unsupported-media-type": 415,
-  "unprocessable": 422,
-  "rate-limited": 429,
-  "internal": 500,
-  "unavailable": 503,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatus;
-export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+export { errorCodes, errorStatus, type ErrorCode, type FieldIssue } from "./error-codes.js";
 
 export const fieldIssueSchema = z.object({
   path: z.string().describe("Dotted path of the offending field, empty for the whole value"),
   message: z.string(),
 });
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 export const errorEnvelopeSchema = z.object({
   error: z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { brandColorsSchema } from "./brands.js";
 import { idSchema, isoDateTimeSchema, okSchema, pageOf } from "./common.js";
 import { defineRoutes } from "./route-def.js";
+import { viewerEndpoints } from "./viewer-endpoints.js";
 import { listBrandContentQuerySchema, timeZoneSchema, weekdays } from "./stores.js";
 
 export const weekdaySchema = z.enum(weekdays);
@@ -249,8 +250,7 @@ export const placementRoutes = defineRoutes({
     response: placementTimelineSchema,
   },
   resolvePlacement: {
-    method: "get",
-    path: "/v1/public/placements/:placementId",
+    ...viewerEndpoints.resolvePlacement,
     summary: "Public: the brand and the published experience a placement shows now (null: the brand's fallback page)",
     access: "public",
     params: publicPlacementParamsSchema,

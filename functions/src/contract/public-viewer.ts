@@ -2,6 +2,7 @@ import { z } from "zod";
 import { chatAnswerSchema, chatRequestSchema } from "./ai-chat.js";
 import { idSchema, isoDateTimeSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
+import { viewerEndpoints } from "./viewer-endpoints.js";
 
 export const SURVEY_TEXT_ANSWER_MAX = 2000;
 
@@ -39,8 +40,7 @@ const publicExperienceParamsSchema = z.object({ brandId: idSchema, experienceId:
 /** What the public viewer writes: survey answers and chat turns. */
 export const publicViewerRoutes = defineRoutes({
   publicChat: {
-    method: "post",
-    path: "/v1/public/brands/:brandId/experiences/:experienceId/chat",
+    ...viewerEndpoints.publicChat,
     summary: "A viewer asks the experience's assistant (only while it is on and the experience not archived); rate-limited per address",
     access: "public",
     params: publicExperienceParamsSchema,
@@ -48,8 +48,7 @@ export const publicViewerRoutes = defineRoutes({
     response: chatAnswerSchema,
   },
   submitSurveyResponse: {
-    method: "post",
-    path: "/v1/public/brands/:brandId/experiences/:experienceId/survey-responses",
+    ...viewerEndpoints.submitSurveyResponse,
     summary: "A viewer's answers to an active survey of the brand, checked against its questions",
     access: "public",
     params: publicExperienceParamsSchema,

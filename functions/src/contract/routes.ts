@@ -517,11 +517,3 @@ export type RouteBody<N extends RouteName> = Routes[N] extends { body: z.ZodType
 export type RouteQuery<N extends RouteName> = Routes[N] extends { query: z.ZodType } ? z.input<Routes[N]["query"]> : never;
 export type RouteParams<N extends RouteName> = Routes[N] extends { params: z.ZodType } ? z.input<Routes[N]["params"]> : never;
 
-/** Fills `:name` segments of a route path. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-}

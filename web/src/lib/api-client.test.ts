@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
-import { createApiClient, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, parseErrorResponse, parseRetryAfter } from "./api-client";
+import { createApiClient } from "./api-client";
+import { INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, parseErrorResponse, parseRetryAfter } from "./api-transport";
 
 const brand = {
   id: "brand0000000000000001",

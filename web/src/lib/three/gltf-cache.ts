@@ -3,8 +3,8 @@
  * background is on screen at once when it is opened, and React can suspend on the same promise
  * (`use(loadGltf(url))`) that the preloader awaits.
  */
-import { MeshoptDecoder } from "three/examples/jsm/libs/meshopt_decoder.module.js";
 import { GLTFLoader, type GLTF } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { withLazyMeshopt } from "./lazy-meshopt-decoder";
 
 export type { GLTF };
 
@@ -13,7 +13,7 @@ let loader: GLTFLoader | null = null;
 function gltfLoader(): GLTFLoader {
   // Meshopt only: uploads are meshopt-compressed, and its decoder ships inside three (no network).
   // Draco is deliberately left unconfigured: its decoder would be fetched from a CDN at run time.
-  loader ??= new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+  loader ??= withLazyMeshopt(new GLTFLoader());
   return loader;
 }
 

@@ -1,4 +1,4 @@
-import { Canvas } from "@react-three/fiber";
+import { ThreeCanvas } from "@/components/three/three-canvas";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { NeutralToneMapping } from "three";
 import { Button } from "@/components/ui/button";
@@ -65,7 +65,7 @@ export function ModelViewport({ object, onMeasured, onRetry }: ModelViewportProp
 
   return (
     <div className="model-viewport" ref={rootRef} data-model={object._id}>
-      <Canvas
+      <ThreeCanvas
         className="model-viewport-canvas"
         frameloop={view.autoRotate ? "always" : "demand"}
         dpr={DPR}
@@ -85,7 +85,7 @@ export function ModelViewport({ object, onMeasured, onRetry }: ModelViewportProp
           onDrawn={onDrawn}
           onError={onError}
         />
-      </Canvas>
+      </ThreeCanvas>
       <ViewportToolbar options={view} onChange={setView} onResetView={() => setViewToken((value) => value + 1)} disabled={Boolean(errorMessage)} />
       {errorMessage ? (
         <div className="model-viewport-overlay" role="alert">

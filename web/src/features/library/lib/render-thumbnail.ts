@@ -4,8 +4,8 @@
  * console's main chunk stays free of it.
  */
 import { AmbientLight, Box3, DirectionalLight, HemisphereLight, PerspectiveCamera, Scene, SRGBColorSpace, WebGLRenderer, type Object3D } from "three";
-import { MeshoptDecoder } from "three/examples/jsm/libs/meshopt_decoder.module.js";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { withLazyMeshopt } from "@/lib/three/lazy-meshopt-decoder";
 import { frameBox, type Box } from "@/lib/three/framing";
 
 export const THUMBNAIL_SIZE = 256;
@@ -28,7 +28,7 @@ function dispose(object: Object3D) {
 /** A square PNG of the model seen from three-quarters above, on a transparent background. */
 export async function renderThumbnail(glb: Blob, size = THUMBNAIL_SIZE): Promise<Blob> {
   // Meshopt only, as in the viewers: its decoder ships inside three, nothing is fetched.
-  const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+  const loader = withLazyMeshopt(new GLTFLoader());
   const gltf = await loader.parseAsync(await glb.arrayBuffer(), "");
 
   const canvas = document.createElement("canvas");

@@ -1,5 +1,6 @@
 import { OrbitControls } from "@react-three/drei";
-import { Canvas, useFrame, useThree } from "@react-three/fiber";
+import { useFrame, useThree } from "@react-three/fiber";
+import { ThreeCanvas } from "@/components/three/three-canvas";
 import { Suspense, useCallback, useEffect, useRef } from "react";
 import { NeutralToneMapping } from "three";
 import { StudioEnvironment } from "@/components/three/studio-environment";
@@ -35,7 +36,7 @@ export default function SetPreviewScene({ settings, onDrawn, onBackdropError }: 
   const { backdrop, background, floor, lighting } = settings;
   const onBackdropFailed = useCallback((url: string, error: unknown) => onBackdropError(url, describeGltfError(error)), [onBackdropError]);
   return (
-    <Canvas className="set-preview-canvas" frameloop="demand" shadows="soft" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA}>
+    <ThreeCanvas className="set-preview-canvas" frameloop="demand" shadows="soft" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA}>
       <color attach="background" args={[background]} />
       {/* The floor's far edge melts into the background instead of cutting a horizon line. */}
       <fog attach="fog" args={[background, 5, Math.max(9, floor.size * 0.7)]} />
@@ -52,7 +53,7 @@ export default function SetPreviewScene({ settings, onDrawn, onBackdropError }: 
       </Suspense>
       {/* Never below the floor, never so far the set is a speck; panning would lose the set. */}
       <OrbitControls makeDefault enableDamping enablePan={false} maxPolarAngle={Math.PI / 2 - 0.05} />
-    </Canvas>
+    </ThreeCanvas>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { Manifest } from "@contract";
 import useSWR from "swr";
-import { api } from "@/lib/api";
+import { publicApi } from "@/lib/public-api";
 import { viewerKeys, viewerSwrOptions } from "./viewer-keys";
 
 export function getPublishedManifest(brandId: string, experienceId: string, version: number): Promise<Manifest> {
-  return api("getPublishedManifest", { params: { brandId, experienceId, version } });
+  return publicApi("getPublishedManifest", { params: { brandId, experienceId, version } });
 }
 
 /** The immutable manifest of one published version (the browser and CDN cache it by its ETag). */

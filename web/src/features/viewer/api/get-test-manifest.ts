@@ -1,11 +1,11 @@
 import type { TestManifest } from "@contract";
 import useSWR from "swr";
-import { api } from "@/lib/api";
+import { publicApi } from "@/lib/public-api";
 import { viewerKeys, viewerSwrOptions } from "./viewer-keys";
 
 /** The live draft behind a preview link, and the placement it was opened from. */
 export function getTestManifest(placementId: string, testAccessId: string): Promise<TestManifest> {
-  return api("getTestManifest", { params: { placementId, testAccessId } });
+  return publicApi("getTestManifest", { params: { placementId, testAccessId } });
 }
 
 export function useTestManifest(placementId: string | undefined, testAccessId: string | undefined) {

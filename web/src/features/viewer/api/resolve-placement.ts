@@ -1,13 +1,13 @@
 import type { ResolvedPlacement } from "@contract";
 import useSWR from "swr";
-import { api } from "@/lib/api";
+import { publicApi } from "@/lib/public-api";
 import { viewerKeys, viewerSwrOptions } from "./viewer-keys";
 
 export type { ResolvedPlacement };
 
 /** What a QR code shows right now: its brand, and the published experience (null = nothing now). */
 export function resolvePlacement(placementId: string): Promise<ResolvedPlacement> {
-  return api("resolvePlacement", { params: { placementId } });
+  return publicApi("resolvePlacement", { params: { placementId } });
 }
 
 export function useResolvedPlacement(placementId: string | undefined) {

@@ -1,4 +1,4 @@
-import { Canvas } from "@react-three/fiber";
+import { ThreeCanvas } from "@/components/three/three-canvas";
 import { NeutralToneMapping } from "three";
 import { FrameDrawn } from "@/components/three/frame-drawn";
 import type { HotspotPlan, ModelPlacement, ScenePlan, TourStep } from "../lib/render-plan";
@@ -41,7 +41,7 @@ export function ViewerCanvas({ scene, step, videoWall, measured, reducedMotion, 
   const boxes = measured?.sceneId === scene.id && step.sceneId === scene.id ? measured.boxes : null;
   const small = typeof window !== "undefined" && Math.min(window.innerWidth, window.innerHeight) < 600;
   return (
-    <Canvas className="viewer-canvas" frameloop="demand" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA} shadows="percentage" aria-label={label} role="img">
+    <ThreeCanvas className="viewer-canvas" frameloop="demand" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA} shadows="percentage" aria-label={label} role="img">
       <RoomEnvironmentMap />
       <SceneStage
         key={scene.id}
@@ -58,6 +58,6 @@ export function ViewerCanvas({ scene, step, videoWall, measured, reducedMotion, 
       <CameraRig step={step} boxes={boxes} reducedMotion={reducedMotion} insets={insets} onFlying={onFlying} onSettled={onSettled} />
       <HotspotProjector hotspots={hotspots} pins={pins} />
       {boxes && <FrameDrawn key={`drawn-${scene.id}`} onDrawn={() => onDrawn(scene.id)} />}
-    </Canvas>
+    </ThreeCanvas>
   );
 }

@@ -1,5 +1,5 @@
 import type { Vec3 } from "@contract";
-import { Canvas } from "@react-three/fiber";
+import { ThreeCanvas } from "@/components/three/three-canvas";
 import { useCallback, useMemo, useRef, useState, type DragEvent } from "react";
 import { NeutralToneMapping } from "three";
 import { Button } from "@/components/ui/button";
@@ -78,9 +78,9 @@ export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName
       }}
       onDrop={onDrop}
     >
-      <Canvas className="wb-canvas" frameloop="demand" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA} aria-label="Scene editor view">
+      <ThreeCanvas className="wb-canvas" frameloop="demand" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA} aria-label="Scene editor view">
         <EditorStage {...stageProps} stage={stage} />
-      </Canvas>
+      </ThreeCanvas>
       {placingName ? (
         <div className="wb-viewport-banner" role="status">
           <span>

@@ -1,0 +1,30 @@
+/**
+ * Every error the API can answer, with the HTTP status it maps to. Free of zod, so the public
+ * viewer can read an error answer without loading the schemas.
+ */
+export const errorStatus = {
+  "invalid-argument": 400,
+  "unauthenticated": 401,
+  "permission-denied": 403,
+  "not-found": 404,
+  "method-not-allowed": 405,
+  "already-exists": 409,
+  "conflict": 409,
+  "failed-precondition": 412,
+  "payload-too-large": 413,
+  "unsupported-media-type": 415,
+  "unprocessable": 422,
+  "rate-limited": 429,
+  "internal": 500,
+  "unavailable": 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+
+/** One field's problem in an error answer (the shape `fieldIssueSchema` checks). */
+export interface FieldIssue {
+  /** Dotted path of the offending field, empty for the whole value. */
+  path: string;
+  message: string;
+}

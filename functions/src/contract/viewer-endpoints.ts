@@ -1,0 +1,24 @@
+/**
+ * Where the public viewer's routes live, in a module that imports nothing, so the viewer can call
+ * them without loading zod and the schemas (about 40 KB gzip on the QR-code path). The route
+ * table builds these routes from the same constants, so the two cannot disagree.
+ */
+export const viewerEndpoints = {
+  resolvePlacement: { method: "get", path: "/v1/public/placements/:placementId" },
+  getPublishedManifest: { method: "get", path: "/v1/public/brands/:brandId/experiences/:experienceId/manifests/:version" },
+  getTestManifest: { method: "get", path: "/v1/public/placements/:placementId/test/:testAccessId" },
+  publicChat: { method: "post", path: "/v1/public/brands/:brandId/experiences/:experienceId/chat" },
+  submitSurveyResponse: { method: "post", path: "/v1/public/brands/:brandId/experiences/:experienceId/survey-responses" },
+  ingestEvents: { method: "post", path: "/v1/public/events" },
+} as const;
+
+export type ViewerRouteName = keyof typeof viewerEndpoints;
+
+/** Fills `:name` segments of a route path. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * How the public viewer talks to the API: its routes only (`viewerEndpoints`), typed by the
+ * contract but without zod. The viewer opens from a QR code on a phone, so it does not load the
+ * schemas (about 40 KB gzip) to re-check answers the API has already checked on the way out:
+ * the server validates every request, and its contract tests hold every answer to its schema.
+ * A refusal still arrives as the same ApiError the console gets.
+ */
+import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from "@contract";
+import { buildPath, viewerEndpoints, type ViewerRouteName } from "@contract/viewer-endpoints";
+import { readJson, send, toQueryString } from "./api-transport";
+
+export type PublicRequestInput<N extends ViewerRouteName> = {
+  params?: RouteParams<N>;
+  query?: RouteQuery<N>;
+  body?: RouteBody<N>;
+  signal?: AbortSignal;
+};
+
+export function createPublicApi(options: { baseUrl?: string; fetch?: typeof fetch } = {}) {
+  const baseUrl = options.baseUrl ?? "";
+  return async function publicRequest<N extends ViewerRouteName>(name: N, input: PublicRequestInput<N> = {}): Promise<RouteResponse<N>> {
+    const { method, path } = viewerEndpoints[name];
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const url = baseUrl + buildPath(path, input.params as Record<string, string> | undefined) + toQueryString(input.query as Record<string, unknown> | undefined);
+    const response = await send(doFetch, { method, url, body: input.body, signal: input.signal });
+    return (await readJson(response)) as RouteResponse<N>;
+  };
+}
+
+export const publicApi = createPublicApi();
