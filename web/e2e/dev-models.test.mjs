@@ -2,8 +2,12 @@
 // table preloads (its `loaded` flag turns true), and each one, opened in turn, is really drawn by
 // WebGL (software rendering here: SwiftShader). Wireframe and bounding box visibly change the
 // picture, and a model whose file fails to load shows an error while the others keep working.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect } from "chai";
-import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { apiCall, ownerToken, uploadFile } from "./support/api.mjs";
+import { DEMO, BASE_URL, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 import { canvasPicture, changedShare } from "./support/canvas-pixels.mjs";
 
 /** The four sample tables the product ships, with the size their stats must show. */
@@ -16,6 +20,7 @@ const SAMPLES = [
 
 /** The viewport's clear colour (`STAGE_BACKGROUND` in model-stage.tsx) and the bounding box's. */
 const BACKGROUND = [0xee, 0xf0, 0xf4];
+const WALNUT_GLB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public/models/samples/walnut-side-table.glb");
 const BOUNDS = [0x4f, 0x46, 0xe5];
 
 const listItem = (page, name) => page.locator(".model-item", { hasText: name });
@@ -75,6 +80,7 @@ describe("Developer model viewer: every sample table loads and is drawn", functi
   let browser;
   let owner;
   const ids = {};
+  let uploadedId;
 
   before(async () => {
     browser = await launchBrowser();
@@ -82,6 +88,7 @@ describe("Developer model viewer: every sample table loads and is drawn", functi
   });
   after(async () => {
     await browser?.close();
+    if (uploadedId) await apiCall("DELETE", `/v1/library/${uploadedId}`, { token: await ownerToken() });
   });
 
   it("has WebGL in this browser", async () => {
@@ -188,6 +195,32 @@ describe("Developer model viewer: every sample table loads and is drawn", functi
     await viewport(page).getByRole("button", { name: "Try again" }).click();
     await page.locator(`.model-viewport[data-model-ready="${ids["walnut-side-table"]}"]`).waitFor({ timeout: 60_000 });
     await page.locator(`.model-item[data-model-id="${ids["walnut-side-table"]}"][data-loaded="true"]`).waitFor();
+  });
+
+  it("draws an uploaded model, which the API stored meshopt-compressed, with the decoder loaded on demand", async () => {
+    const { page } = owner;
+    const token = await ownerToken();
+    const uploadId = await uploadFile(token, DEMO.brandId, { kind: "model", fileName: "walnut-upload.glb", contentType: "model/gltf-binary", bytes: readFileSync(WALNUT_GLB) });
+    const { body: created } = await apiCall("POST", `/v1/brands/${DEMO.brandId}/library`, { token, json: { uploadId, name: `Meshopt walnut ${Date.now().toString(36)}`, tags: ["e2e"] } });
+    uploadedId = created._id;
+    let model = created;
+    for (let attempt = 0; attempt < 60 && model.status === "processing"; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      ({ body: model } = await apiCall("GET", `/v1/library/${uploadedId}`, { token }));
+    }
+    expect(model.status).to.equal("ready");
+    const stored = Buffer.from(await (await fetch(new URL(model.glb, BASE_URL))).arrayBuffer());
+    expect(stored.includes("EXT_meshopt_compression"), "the optimised file uses meshopt").to.equal(true);
+
+    const decoderRequests = [];
+    page.on("request", (request) => {
+      if (/meshopt/i.test(request.url())) decoderRequests.push(request.url());
+    });
+    await page.goto(`/dev/models?model=${uploadedId}`);
+    await page.locator(`.model-viewport[data-model-ready="${uploadedId}"]`).waitFor({ timeout: 60_000 });
+    await waitForCanvas(page, (c) => c.foreground > 0.03 && c.colours > 40, "the uploaded model");
+    expect(decoderRequests.length, "the meshopt decoder was loaded").to.be.above(0);
+    await screenshot(page, "dev-models-uploaded-meshopt");
   });
 
   it("raised no page errors", () => {
