@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema, isoDateTimeSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
-import { viewerEndpoints } from "./viewer-endpoints.js";
+import { publicEndpoints } from "./public-endpoints.js";
 
 /** What the public viewer reports. Each is one event; the server counts them into daily aggregates. */
 export const analyticsEventTypes = [
@@ -201,7 +201,7 @@ const brandParamsSchema = z.object({ brandId: idSchema }).strict();
 /** Ingest from the public viewer, and the console's reports over the daily aggregates. */
 export const analyticsRoutes = defineRoutes({
   ingestEvents: {
-    ...viewerEndpoints.ingestEvents,
+    ...publicEndpoints.ingestEvents,
     summary:
       "The viewer's analytics events, in batches: each event is checked on its own (the valid rest is kept), deduplicated by id, rate-limited per session and per address",
     access: "public",

@@ -30,5 +30,5 @@ export * from "./theme.js";
 export * from "./uploads.js";
 export * from "./video-wall.js";
 export * from "./videos.js";
-export * from "./viewer-endpoints.js";
+export * from "./public-endpoints.js";
 export * from "./webhooks.js";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, smallListQuerySchema } from "./common.js";
 import { fieldIssueSchema } from "./errors.js";
 import { defineRoutes } from "./route-def.js";
-import { viewerEndpoints } from "./viewer-endpoints.js";
+import { publicEndpoints } from "./public-endpoints.js";
 import { hexColorSchema, themeSchema } from "./theme.js";
 import { cameraPointsSchema, localIdSchema, segmentSchema, transformSchema, vec3Schema } from "./scene-shapes.js";
 import { lightingPresets, floorKinds } from "./sets.js";
@@ -313,14 +313,14 @@ export const manifestRoutes = defineRoutes({
     response: testAccessSchema,
   },
   getPublishedManifest: {
-    ...viewerEndpoints.getPublishedManifest,
+    ...publicEndpoints.getPublishedManifest,
     summary: "A published manifest: immutable, cacheable for a year, with a strong ETag (If-None-Match answers 304)",
     access: "public",
     params: manifestVersionParamsSchema,
     response: manifestSchema,
   },
   getTestManifest: {
-    ...viewerEndpoints.getTestManifest,
+    ...publicEndpoints.getTestManifest,
     summary: "The live draft behind a preview link (403 when the link is unknown or revoked; never cached)",
     access: "public",
     params: z.object({ placementId: idSchema, testAccessId: testAccessIdSchema }).strict(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { brandColorsSchema } from "./brands.js";
 import { idSchema, isoDateTimeSchema, okSchema, pageOf } from "./common.js";
 import { defineRoutes } from "./route-def.js";
-import { viewerEndpoints } from "./viewer-endpoints.js";
+import { publicEndpoints } from "./public-endpoints.js";
 import { listBrandContentQuerySchema, timeZoneSchema, weekdays } from "./stores.js";
 
 export const weekdaySchema = z.enum(weekdays);
@@ -250,7 +250,7 @@ export const placementRoutes = defineRoutes({
     response: placementTimelineSchema,
   },
   resolvePlacement: {
-    ...viewerEndpoints.resolvePlacement,
+    ...publicEndpoints.resolvePlacement,
     summary: "Public: the brand and the published experience a placement shows now (null: the brand's fallback page)",
     access: "public",
     params: publicPlacementParamsSchema,

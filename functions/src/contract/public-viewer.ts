@@ -2,7 +2,7 @@ import { z } from "zod";
 import { chatAnswerSchema, chatRequestSchema } from "./ai-chat.js";
 import { idSchema, isoDateTimeSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
-import { viewerEndpoints } from "./viewer-endpoints.js";
+import { publicEndpoints } from "./public-endpoints.js";
 
 export const SURVEY_TEXT_ANSWER_MAX = 2000;
 
@@ -40,7 +40,7 @@ const publicExperienceParamsSchema = z.object({ brandId: idSchema, experienceId:
 /** What the public viewer writes: survey answers and chat turns. */
 export const publicViewerRoutes = defineRoutes({
   publicChat: {
-    ...viewerEndpoints.publicChat,
+    ...publicEndpoints.publicChat,
     summary: "A viewer asks the experience's assistant (only while it is on and the experience not archived); rate-limited per address",
     access: "public",
     params: publicExperienceParamsSchema,
@@ -48,7 +48,7 @@ export const publicViewerRoutes = defineRoutes({
     response: chatAnswerSchema,
   },
   submitSurveyResponse: {
-    ...viewerEndpoints.submitSurveyResponse,
+    ...publicEndpoints.submitSurveyResponse,
     summary: "A viewer's answers to an active survey of the brand, checked against its questions",
     access: "public",
     params: publicExperienceParamsSchema,

@@ -8,6 +8,7 @@ import { manifestRoutes } from "./manifests.js";
 import { openApiRoutes } from "./openapi.js";
 import { placementRoutes } from "./placements.js";
 import { productRoutes } from "./products.js";
+import { publicEndpoints } from "./public-endpoints.js";
 import { publicViewerRoutes } from "./public-viewer.js";
 import { defineRoutes } from "./route-def.js";
 import { themeRoutes } from "./theme.js";
@@ -78,8 +79,7 @@ const coreRoutes = defineRoutes({
     response: healthSchema,
   },
   getWorkspace: {
-    method: "get",
-    path: "/v1/public/workspaces/:slug",
+    ...publicEndpoints.getWorkspace,
     summary: "The sign-in facts of a workspace (tenant) by its slug",
     access: "public",
     params: workspaceParamsSchema,

@@ -1,5 +1,5 @@
 import { routes } from "@contract";
-import { viewerEndpoints, type ViewerRouteName } from "@contract/viewer-endpoints";
+import { publicEndpoints, type PublicRouteName } from "@contract/public-endpoints";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
 import { NETWORK_ERROR_MESSAGE } from "./api-transport";
@@ -19,10 +19,10 @@ function client(responses: Array<Response | Error>) {
   return { request: createPublicApi({ fetch: fetch as unknown as typeof globalThis.fetch }), fetch };
 }
 
-describe("viewerEndpoints", () => {
+describe("publicEndpoints", () => {
   it("are public routes of the route table, so the viewer never needs a token", () => {
-    for (const name of Object.keys(viewerEndpoints) as ViewerRouteName[]) {
-      expect(routes[name], name).toMatchObject({ ...viewerEndpoints[name], access: "public" });
+    for (const name of Object.keys(publicEndpoints) as PublicRouteName[]) {
+      expect(routes[name], name).toMatchObject({ ...publicEndpoints[name], access: "public" });
     }
   });
 });

@@ -1,15 +1,16 @@
 /**
- * How the public viewer talks to the API: its routes only (`viewerEndpoints`), typed by the
- * contract but without zod. The viewer opens from a QR code on a phone, so it does not load the
- * schemas (about 40 KB gzip) to re-check answers the API has already checked on the way out:
- * the server validates every request, and its contract tests hold every answer to its schema.
- * A refusal still arrives as the same ApiError the console gets.
+ * How the public screens (the viewer, and the sign-in screen's workspace lookup) talk to the API:
+ * the public routes only (`publicEndpoints`), typed by the contract but without zod. The viewer
+ * opens from a QR code on a phone, so it does not load the schemas (about 40 KB gzip) to re-check
+ * answers the API has already checked on the way out: the server validates every request, and
+ * its contract tests hold every answer to its schema. A refusal still arrives as the same
+ * ApiError the console gets.
  */
 import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from "@contract";
-import { buildPath, viewerEndpoints, type ViewerRouteName } from "@contract/viewer-endpoints";
+import { buildPath, publicEndpoints, type PublicRouteName } from "@contract/public-endpoints";
 import { readJson, send, toQueryString } from "./api-transport";
 
-export type PublicRequestInput<N extends ViewerRouteName> = {
+export type PublicRequestInput<N extends PublicRouteName> = {
   params?: RouteParams<N>;
   query?: RouteQuery<N>;
   body?: RouteBody<N>;
@@ -18,8 +19,8 @@ export type PublicRequestInput<N extends ViewerRouteName> = {
 
 export function createPublicApi(options: { baseUrl?: string; fetch?: typeof fetch } = {}) {
   const baseUrl = options.baseUrl ?? "";
-  return async function publicRequest<N extends ViewerRouteName>(name: N, input: PublicRequestInput<N> = {}): Promise<RouteResponse<N>> {
-    const { method, path } = viewerEndpoints[name];
+  return async function publicRequest<N extends PublicRouteName>(name: N, input: PublicRequestInput<N> = {}): Promise<RouteResponse<N>> {
+    const { method, path } = publicEndpoints[name];
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const url = baseUrl + buildPath(path, input.params as Record<string, string> | undefined) + toQueryString(input.query as Record<string, unknown> | undefined);
     const response = await send(doFetch, { method, url, body: input.body, signal: input.signal });

@@ -1,12 +1,10 @@
-import { workspaceSchema, type Workspace } from "@contract";
+import type { Workspace } from "@contract";
 import useSWR from "swr";
-import { api } from "@/lib/api";
-
-export { workspaceSchema };
+import { publicApi } from "@/lib/public-api";
 
 /** Public: what signing in to a workspace needs (its Identity Platform tenant). */
 export function getWorkspace(slug: string): Promise<Workspace> {
-  return api("getWorkspace", { params: { slug } });
+  return publicApi("getWorkspace", { params: { slug } });
 }
 
 export const workspaceKeys = {

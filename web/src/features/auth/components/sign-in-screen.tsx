@@ -12,7 +12,7 @@ import { authErrorMessage, isAuthError } from "@/lib/auth-errors";
 import { validate, type FieldErrors } from "@/lib/form";
 import { errorMessage } from "@/lib/notify";
 import { lastWorkspace } from "@/lib/workspace";
-import { emailSchema } from "@contract";
+import { emailSchema } from "@contract/common";
 import { emailOnlyFormSchema, sendPasswordReset, sendSignInLink, signInFormSchema, signInWithPassword } from "../api/sign-in";
 import { AuthCard } from "./auth-card";
 import { WorkspaceField } from "./workspace-field";

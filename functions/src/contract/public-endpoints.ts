@@ -1,18 +1,20 @@
 /**
- * Where the public viewer's routes live, in a module that imports nothing, so the viewer can call
- * them without loading zod and the schemas (about 40 KB gzip on the QR-code path). The route
- * table builds these routes from the same constants, so the two cannot disagree.
+ * Where the public routes live (the viewer's, and the sign-in screen's workspace lookup), in a
+ * module that imports nothing, so those screens can call them without loading zod and the
+ * schemas (about 40 KB gzip on the QR-code path). The route table builds these routes from the
+ * same constants, so the two cannot disagree.
  */
-export const viewerEndpoints = {
+export const publicEndpoints = {
   resolvePlacement: { method: "get", path: "/v1/public/placements/:placementId" },
   getPublishedManifest: { method: "get", path: "/v1/public/brands/:brandId/experiences/:experienceId/manifests/:version" },
   getTestManifest: { method: "get", path: "/v1/public/placements/:placementId/test/:testAccessId" },
   publicChat: { method: "post", path: "/v1/public/brands/:brandId/experiences/:experienceId/chat" },
   submitSurveyResponse: { method: "post", path: "/v1/public/brands/:brandId/experiences/:experienceId/survey-responses" },
   ingestEvents: { method: "post", path: "/v1/public/events" },
+  getWorkspace: { method: "get", path: "/v1/public/workspaces/:slug" },
 } as const;
 
-export type ViewerRouteName = keyof typeof viewerEndpoints;
+export type PublicRouteName = keyof typeof publicEndpoints;
 
 /** Fills `:name` segments of a route path. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {
