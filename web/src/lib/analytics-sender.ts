@@ -1,7 +1,7 @@
 /**
  * Sends the public viewer's analytics events to `POST /v1/public/events`: a sink for the viewer's
- * analytics module (`createAnalytics({ sink: sender.send, batchSize: 1 })`), so this module owns
- * the batching.
+ * analytics module (`createAnalytics({ sink: sender.send })`), which keeps nothing: the batching
+ * is all here.
  *
  * - Events wait at most `flushIntervalMs` (4 s) or until `maxBatch` (20) are queued.
  * - Each event gets an id unique in its session (`<sessionId>.<n>`): the API stores an event once

@@ -3,7 +3,9 @@ import { analytics, type AnalyticsContext } from "../lib/analytics";
 
 /**
  * One analytics session per shown experience: started on mount, ended (with the dwell time)
- * when the page goes away. A page restored from the back/forward cache starts a new one.
+ * when the page goes away. A page restored from the back/forward cache starts a new one. (A tab
+ * hidden and then killed without a pagehide loses nothing already tracked: the sender hands
+ * everything waiting to `sendBeacon` as soon as the page is hidden.)
  */
 export function useAnalyticsSession(context: AnalyticsContext) {
   const { placementId, brandId, experienceId, version, preview } = context;
@@ -19,17 +21,11 @@ export function useAnalyticsSession(context: AnalyticsContext) {
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) start();
     };
-    // Mobile browsers may kill a hidden tab without a pagehide: hand over what we have.
-    const onVisibility = () => {
-      if (document.visibilityState === "hidden") analytics.flush();
-    };
     window.addEventListener("pagehide", onHide);
     window.addEventListener("pageshow", onShow);
-    document.addEventListener("visibilitychange", onVisibility);
     return () => {
       window.removeEventListener("pagehide", onHide);
       window.removeEventListener("pageshow", onShow);
-      document.removeEventListener("visibilitychange", onVisibility);
       analytics.endSession();
     };
   }, [placementId, brandId, experienceId, version, preview]);

@@ -3,45 +3,47 @@ import { createAnalytics, type AnalyticsEvent } from "./analytics";
 
 const context = { placementId: "p1", brandId: "b1", experienceId: "e1", version: 3, preview: false };
 
-function setup(options: { batchSize?: number; maxBuffered?: number } = {}) {
-  const batches: AnalyticsEvent[][] = [];
+function setup() {
+  const sent: AnalyticsEvent[][] = [];
   let clock = Date.UTC(2026, 10, 22, 10, 0, 0);
-  const analytics = createAnalytics({ sink: (events) => batches.push(events), now: () => clock, sessionId: "s1", ...options });
-  return { analytics, batches, tick: (ms: number) => (clock += ms) };
+  let sessions = 0;
+  // Each started session draws a new id: make them s1, s2… (the first is drawn on creation).
+  vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(() => `s${sessions++}` as `${string}-${string}-${string}-${string}-${string}`);
+  const analytics = createAnalytics({ sink: (events) => sent.push(events), now: () => clock });
+  return { analytics, sent, events: () => sent.flat(), tick: (ms: number) => (clock += ms) };
 }
 
 describe("analytics", () => {
-  it("buffers events with the session and context, and hands them over in batches", () => {
-    const { analytics, batches } = setup({ batchSize: 3 });
-    analytics.startSession(context);
+  it("hands each event to the sink at once, with the time, the session and its context", () => {
+    const { analytics, sent, events } = setup();
+    analytics.startSession(context, { referrer: null });
     analytics.track("scene_view", { sceneId: "s" });
-    expect(batches).toHaveLength(0);
-    expect(analytics.buffered().map((e) => e.type)).toEqual(["session_start", "scene_view"]);
-    analytics.track("segment_view", { segmentId: "a" });
-    expect(batches).toHaveLength(1);
-    expect(batches[0].map((e) => e.type)).toEqual(["session_start", "scene_view", "segment_view"]);
-    expect(batches[0][1]).toMatchObject({ sessionId: "s1", context, data: { sceneId: "s" }, at: "2026-11-22T10:00:00.000Z" });
-    expect(analytics.buffered()).toHaveLength(0);
+    expect(sent).toHaveLength(2);
+    expect(events().map((e) => e.type)).toEqual(["session_start", "scene_view"]);
+    expect(events()[1]).toMatchObject({ sessionId: "s1", context, data: { sceneId: "s" }, at: "2026-11-22T10:00:00.000Z" });
   });
 
-  it("records the dwell time and flushes when the session ends (pagehide)", () => {
-    const { analytics, batches, tick } = setup();
+  it("records the dwell time when the session ends, once", () => {
+    const { analytics, events, tick } = setup();
     analytics.startSession(context);
     analytics.track("object_tap", { objectId: "oak" });
     tick(83_456);
     analytics.endSession();
-    expect(batches).toHaveLength(1);
-    const dwell = batches[0].at(-1)!;
-    expect(dwell).toMatchObject({ type: "dwell_time", data: { seconds: 83.5 } });
-    // Ending twice records nothing more.
+    expect(events().at(-1)).toMatchObject({ type: "dwell_time", sessionId: "s1", data: { seconds: 83.5 } });
     analytics.endSession();
-    expect(batches).toHaveLength(1);
+    expect(events().filter((e) => e.type === "dwell_time")).toHaveLength(1);
   });
 
-  it("keeps only the newest events when nothing takes them", () => {
-    const { analytics } = setup({ batchSize: 1000, maxBuffered: 5 });
-    for (let i = 0; i < 8; i += 1) analytics.track("chat_message", { i });
-    expect(analytics.buffered().map((e) => e.data.i)).toEqual([3, 4, 5, 6, 7]);
+  it("ends the running session when the next experience starts, and gives the new one its own id", () => {
+    const { analytics, events, tick } = setup();
+    analytics.startSession(context);
+    tick(12_000);
+    analytics.startSession({ ...context, experienceId: "e2" });
+    expect(events().map((e) => [e.type, e.sessionId, e.context?.experienceId])).toEqual([
+      ["session_start", "s1", "e1"],
+      ["dwell_time", "s1", "e1"],
+      ["session_start", "s2", "e2"],
+    ]);
   });
 
   it("never throws when the sink fails", () => {
@@ -49,14 +51,13 @@ describe("analytics", () => {
       sink: () => {
         throw new Error("offline");
       },
-      batchSize: 1,
     });
     expect(() => analytics.track("video_play", {})).not.toThrow();
   });
 
-  it("logs to the console until the analytics API exists", () => {
+  it("logs to the console where there is no sender (outside the browser)", () => {
     const debug = vi.spyOn(console, "debug").mockImplementation(() => undefined);
-    const analytics = createAnalytics({ batchSize: 1 });
+    const analytics = createAnalytics();
     analytics.track("product_link_out", { productId: "x" });
     expect(debug).toHaveBeenCalledWith("[analytics]", "product_link_out", { productId: "x" });
   });

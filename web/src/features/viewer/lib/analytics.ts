@@ -1,8 +1,9 @@
 /**
  * The viewer's one analytics module: every screen reports what the visitor does through
- * `track(type, data)`. Events are buffered with the session's context and flushed in batches
- * (and when the page goes away). In the browser they go to `POST /v1/public/events` through the
- * shared sender, which owns batching, retries and the last `sendBeacon`.
+ * `track(type, data)`, and this module stamps each event with the time, the session and its
+ * context. It keeps nothing: in the browser each event goes at once to the shared sender
+ * (`lib/analytics-sender.ts`), which owns batching, retries and the last `sendBeacon` when the
+ * page goes away.
  */
 import { createEventSender } from "@/lib/analytics-sender";
 
@@ -46,10 +47,6 @@ export interface AnalyticsOptions {
   sink?: AnalyticsSink;
   now?: () => number;
   sessionId?: string;
-  /** Flush once this many events are waiting. */
-  batchSize?: number;
-  /** Never keep more than this many (oldest dropped): a broken sink must not grow memory. */
-  maxBuffered?: number;
 }
 
 function randomId(): string {
@@ -65,66 +62,46 @@ const consoleSink: AnalyticsSink = (events) => {
 export function createAnalytics(options: AnalyticsOptions = {}) {
   const sink = options.sink ?? consoleSink;
   const now = options.now ?? Date.now;
-  const batchSize = options.batchSize ?? 20;
-  const maxBuffered = options.maxBuffered ?? 500;
   let sessionId = options.sessionId ?? randomId();
   let context: AnalyticsContext | null = null;
-  let buffer: AnalyticsEvent[] = [];
   let sessionStartedAt: number | null = null;
 
-  function flush(): void {
-    if (buffer.length === 0) return;
-    const batch = buffer;
-    buffer = [];
+  function track(type: AnalyticsEventType, data: Record<string, unknown> = {}): void {
     try {
-      sink(batch);
+      sink([{ type, at: new Date(now()).toISOString(), sessionId, context, data }]);
     } catch {
       // Analytics must never break the experience.
     }
   }
 
-  function track(type: AnalyticsEventType, data: Record<string, unknown> = {}): void {
-    buffer.push({ type, at: new Date(now()).toISOString(), sessionId, context, data });
-    if (buffer.length > maxBuffered) buffer = buffer.slice(buffer.length - maxBuffered);
-    if (buffer.length >= batchSize) flush();
+  function endSession(): void {
+    if (sessionStartedAt === null) return;
+    track("dwell_time", { seconds: Math.round((now() - sessionStartedAt) / 100) / 10 });
+    sessionStartedAt = null;
   }
 
   return {
     track,
-    flush,
     get sessionId() {
       return sessionId;
     },
-    /** Events not yet handed to the sink (for tests and debugging). */
-    buffered(): readonly AnalyticsEvent[] {
-      return buffer;
-    },
-    /** Starts a session for one experience: later events carry this context. */
+    /** Starts a session for one experience (ending the one before): later events carry this context. */
     startSession(next: AnalyticsContext, data: Record<string, unknown> = {}): void {
-      if (sessionStartedAt !== null) endSession();
+      endSession();
       sessionId = options.sessionId ?? randomId();
       context = next;
       sessionStartedAt = now();
       track("session_start", data);
     },
-    /** Records how long the session lasted and sends everything (on pagehide). */
-    endSession(): void {
-      endSession();
-    },
+    /** Records how long the session lasted (when the page goes away or the experience changes). */
+    endSession,
   };
-
-  function endSession(): void {
-    if (sessionStartedAt === null) return;
-    track("dwell_time", { seconds: Math.round((now() - sessionStartedAt) / 100) / 10 });
-    sessionStartedAt = null;
-    flush();
-  }
 }
 
 export type Analytics = ReturnType<typeof createAnalytics>;
 
 /** The viewer's instance: each event goes straight to the sender, which batches for the network. */
-export const analytics = createAnalytics({ sink: typeof window !== "undefined" ? createEventSender().send : undefined, batchSize: 1 });
+export const analytics = createAnalytics({ sink: typeof window !== "undefined" ? createEventSender().send : undefined });
 
 export function track(type: AnalyticsEventType, data: Record<string, unknown> = {}): void {
   analytics.track(type, data);
