@@ -1,7 +1,8 @@
 import { createRoot, events as pointerEvents, extend, type ReconcilerRoot, type RenderProps } from "@react-three/fiber";
 import { FiberProvider, useContextBridge } from "its-fine";
-import { Component, Suspense, useInsertionEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { THREE_ELEMENTS } from "./three-elements";
+import { Suspense, useInsertionEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { ErrorBoundary } from "@/components/ui/error-boundary";
+import * as THREE_ELEMENTS from "./three-elements";
 
 extend(THREE_ELEMENTS);
 
@@ -71,9 +72,10 @@ function CanvasRoot({ children, className, style, role, "aria-label": ariaLabel,
     if (root.ready.status === "rejected") return;
     root.render(
       <Bridge>
-        <SceneErrorBoundary onError={(reason) => setError({ error: reason })}>
+        {/* The scene is a separate React root: hand its errors to the page's tree. */}
+        <ErrorBoundary onError={(reason) => setError({ error: reason })}>
           <Suspense fallback={null}>{children}</Suspense>
-        </SceneErrorBoundary>
+        </ErrorBoundary>
       </Bridge>,
     );
   });
@@ -104,23 +106,4 @@ function useElementSize(ref: React.RefObject<HTMLElement | null>): Size | null {
     return () => observer.disconnect();
   }, [ref]);
   return size;
-}
-
-type BoundaryProps = { onError: (error: unknown) => void; children: ReactNode };
-
-/** Hands an error thrown inside the scene (a separate React root) to the page's React tree. */
-class SceneErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -2,9 +2,9 @@ import { Grid, OrbitControls } from "@react-three/drei";
 import { useThree } from "@react-three/fiber";
 import { Suspense, useEffect } from "react";
 import { StudioEnvironment } from "@/components/three/studio-environment";
+import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { gridScale } from "@/lib/three/framing";
 import { HELPER_LAYER, LibraryModel, type ModelMeasurements } from "./library-model";
-import { ModelErrorBoundary } from "./model-error-boundary";
 
 /** The viewport's colours, also read by the browser test to tell the model from the background. */
 export const STAGE_BACKGROUND = "#eef0f4";
@@ -54,7 +54,9 @@ export function ModelStage({ url, radius, wireframe, showBounds, autoRotate, vie
         fadeDistance={radius * 14}
         fadeStrength={1.5}
       />
-      <ModelErrorBoundary key={modelKey} onError={onError}>
+      {/* A model that loads but throws while set up or drawn must not unmount the canvas and lose its
+          WebGL context: the viewport shows the error outside the canvas instead. */}
+      <ErrorBoundary key={modelKey} onError={onError}>
         <Suspense fallback={null}>
           <LibraryModel
             url={url}
@@ -66,7 +68,7 @@ export function ModelStage({ url, radius, wireframe, showBounds, autoRotate, vie
             onFailed={onError}
           />
         </Suspense>
-      </ModelErrorBoundary>
+      </ErrorBoundary>
       {/* Never below the floor; damping makes orbiting feel physical. */}
       <OrbitControls makeDefault enableDamping autoRotate={autoRotate} autoRotateSpeed={1.2} maxPolarAngle={Math.PI / 2 - 0.04} />
     </>

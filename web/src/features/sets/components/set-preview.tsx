@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { IconAlert } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { previewSignature, type PreviewSettings } from "../lib/preview-settings";
@@ -34,11 +35,19 @@ export function SetPreview({ settings }: SetPreviewProps) {
 
   return (
     <div className="set-preview" ref={rootRef} data-preview={signature} role="img" aria-label={describe(settings)}>
-      <PreviewErrorBoundary>
+      {/* Without WebGL (or if the scene fails), the form still works: the preview says so instead. */}
+      <ErrorBoundary
+        fallback={
+          <div className="set-preview-status set-preview-status-error" role="alert">
+            <IconAlert size={16} />
+            <span>The 3D preview is not available in this browser.</span>
+          </div>
+        }
+      >
         <Suspense fallback={<PreviewStatus>Loading the 3D preview…</PreviewStatus>}>
           <SetPreviewScene settings={settings} onDrawn={onDrawn} onBackdropError={onBackdropError} />
         </Suspense>
-      </PreviewErrorBoundary>
+      </ErrorBoundary>
       {backdrop && failed ? (
         <div className="set-preview-status set-preview-status-error" role="alert">
           <IconAlert size={16} />
@@ -72,23 +81,4 @@ function PreviewStatus({ children }: { children: ReactNode }) {
 function describe({ backdrop, lighting, background, floor }: PreviewSettings): string {
   const ground = floor.kind === "none" ? "no ground" : `${floor.size} m of ${floor.kind === "color" ? "plain" : floor.kind} ground`;
   return `Set preview: ${backdrop ? backdrop.name : "no model"}, ${lighting} light, ${ground}, ${background} behind`;
-}
-
-/** Without WebGL (or if the scene fails), the form still works: the preview says so instead. */
-class PreviewErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="set-preview-status set-preview-status-error" role="alert">
-        <IconAlert size={16} />
-        <span>The 3D preview is not available in this browser.</span>
-      </div>
-    );
-  }
 }

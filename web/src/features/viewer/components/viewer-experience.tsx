@@ -1,5 +1,6 @@
 import type { Manifest } from "@contract";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { useAnalyticsSession } from "../hooks/use-analytics-session";
 import { useModelLoading } from "../hooks/use-model-loading";
 import { useOverlayInsets } from "../hooks/use-overlay-insets";
@@ -10,7 +11,6 @@ import { buildRenderPlan, type ModelPlacement } from "../lib/render-plan";
 import { themeStyle } from "../lib/theme-style";
 import { changesScene, clampStep, firstStepOfScene } from "../lib/tour";
 import { webglAvailable } from "../lib/webgl";
-import { CanvasErrorBoundary } from "./canvas-error-boundary";
 import { ChatPanel, type ChatState } from "./chat-panel";
 import { HostBubble } from "./host-bubble";
 import { HotspotPins } from "./hotspot-pins";
@@ -234,7 +234,9 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
       data-switched={switched || undefined}
     >
       <div className="viewer-stage" style={{ "--viewer-stage": scene.set.background } as React.CSSProperties}>
-        <CanvasErrorBoundary fallback={null} onError={onRendererFailed}>
+        {/* A renderer that cannot start or crashes (a lost GPU, a refused shader): the visitor
+            gets the experience without 3D instead of a blank page. */}
+        <ErrorBoundary onError={onRendererFailed}>
           <ViewerCanvas
             scene={scene}
             step={step}
@@ -254,7 +256,7 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
             onTapVideo={onTapVideo}
             onModelFailed={onModelFailed}
           />
-        </CanvasErrorBoundary>
+        </ErrorBoundary>
         <HotspotPins
           hotspots={shownHotspots}
           products={products}

@@ -1,11 +1,12 @@
 import type { LibraryObject, SceneObject } from "@contract";
 import { useThree } from "@react-three/fiber";
-import { Component, memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, type ReactNode } from "react";
+import { memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo } from "react";
 import { BoxGeometry, EdgesGeometry, LineBasicMaterial, MeshBasicMaterial, type Group, type Object3D } from "three";
 import { instantiate, loadModelTemplate, type ModelTemplate } from "../../lib/model-templates";
 import type { WallGrid } from "../../lib/video-wall-look";
 import { useStage } from "./stage-context";
 import { VideoWallSurface } from "./video-wall-surface";
+import { ErrorBoundary } from "@/components/ui/error-boundary";
 
 interface PlacedObjectProps {
   object: SceneObject;
@@ -53,11 +54,13 @@ export const PlacedObject = memo(function PlacedObject({ object, libraryObject, 
       {object.kind === "videoWall" ? (
         <VideoWallSurface wall={wall} />
       ) : libraryObject ? (
-        <ModelBoundary key={libraryObject.glb} fallback={<PlaceholderBox libraryObject={libraryObject} failed />}>
+        // A model that throws while set up shows its red box instead of unmounting the canvas (and
+        // losing the WebGL context); keyed by file, so a replaced file gets a fresh attempt.
+        <ErrorBoundary key={libraryObject.glb} fallback={<PlaceholderBox libraryObject={libraryObject} failed />}>
           <Suspense fallback={<PlaceholderBox libraryObject={libraryObject} />}>
             <ModelInstance objectId={id} libraryObject={libraryObject} />
           </Suspense>
-        </ModelBoundary>
+        </ErrorBoundary>
       ) : (
         <PlaceholderBox libraryObject={undefined} failed />
       )}
@@ -110,20 +113,4 @@ function PlaceholderBox({ libraryObject, failed = false }: { libraryObject: Libr
       <lineSegments geometry={unitEdges} material={failed ? failedEdges : loadingEdges} />
     </group>
   );
-}
-
-/**
- * A model that throws while it is set up shows its red box instead of unmounting the canvas
- * (and losing the WebGL context). Keyed by file, so a replaced file gets a fresh attempt.
- */
-class ModelBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
