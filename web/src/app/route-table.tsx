@@ -4,6 +4,7 @@
  */
 import { Navigate, type RouteObject } from "react-router-dom";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { preloadViewer } from "@/features/viewer/api/preload-viewer";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./routes/route-error";
 
@@ -124,7 +125,17 @@ export const routeTable: RouteObject[] = [
           },
         ],
       },
-      { id: "viewer", path: ":placementId", lazy: screen(() => import("@/features/viewer/routes/viewer")) },
+      {
+        id: "viewer",
+        path: ":placementId",
+        // Runs while the viewer's code downloads: the placement and its manifest are on their way.
+        loader: ({ params }) => {
+          preloadViewer(params.placementId ?? "");
+          return null;
+        },
+        shouldRevalidate: ({ currentParams, nextParams }) => currentParams.placementId !== nextParams.placementId,
+        lazy: screen(() => import("@/features/viewer/routes/viewer")),
+      },
       { id: "viewer-test", path: ":placementId/test/:testAccessId", lazy: screen(() => import("@/features/viewer/routes/viewer-test")) },
       { id: "not-found", path: "*", lazy: screen(() => import("./routes/not-found")) },
     ],

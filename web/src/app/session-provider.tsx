@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { AuthProvider, useAuth } from "@/lib/auth/auth-provider";
-import { swrConfig } from "@/lib/swr";
+import { sessionSwrConfig } from "@/lib/swr";
 
 /** A fresh SWR cache per signed-in user: nothing cached for one person is shown to the next. */
 function SessionCache({ children }: { children: ReactNode }) {
   const { authUser } = useAuth();
   return (
-    <SWRConfig key={authUser?.uid ?? "signed-out"} value={swrConfig}>
+    <SWRConfig key={authUser?.uid ?? "signed-out"} value={sessionSwrConfig}>
       {children}
     </SWRConfig>
   );

@@ -9,9 +9,11 @@ import { toastError, toastSuccess } from "./notify";
 
 export type QueryKey = readonly unknown[];
 
+/**
+ * How every screen reads. The public screens share SWR's global cache (so the viewer's route can
+ * `preload` into it); each signed-in user gets a cache of their own (`sessionSwrConfig`).
+ */
 export const swrConfig: SWRConfiguration = {
-  // Each signed-in user gets a fresh cache (the provider is re-created when the user changes).
-  provider: () => new Map(),
   revalidateOnFocus: true,
   dedupingInterval: 2000,
   onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
@@ -19,6 +21,9 @@ export const swrConfig: SWRConfiguration = {
     if (delay !== null) setTimeout(() => revalidate({ retryCount }), delay);
   },
 };
+
+/** A fresh cache, made again when the user changes (the session layout keys it by user). */
+export const sessionSwrConfig: SWRConfiguration = { ...swrConfig, provider: () => new Map() };
 
 const MAX_RETRIES = 5;
 /** While the server keeps naming a time to come back (an outage), keep following it longer. */
