@@ -17,7 +17,10 @@ export function RoomEnvironmentMap() {
   useEffect(() => {
     const pmrem = new PMREMGenerator(gl);
     const room = new RoomEnvironment();
-    const target = pmrem.fromScene(room, 0.04);
+    // No extra pre-blur (sigma 0): the prefilter's own GGX levels already soften the rough
+    // reflections, and the blur pass costs a shader compile that software WebGL takes a third
+    // of a second over, before the first frame.
+    const target = pmrem.fromScene(room, 0);
     scene.environment = target.texture;
     room.dispose();
     pmrem.dispose();
