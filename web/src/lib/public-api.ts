@@ -6,20 +6,15 @@
  * its contract tests hold every answer to its schema. A refusal still arrives as the same
  * ApiError the console gets.
  */
-import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from "@contract";
+import type { RouteResponse } from "@contract";
 import { buildPath, publicEndpoints, type PublicRouteName } from "@contract/public-endpoints";
+// Types only: the console's client (and the schemas it loads) stays out of the bundle.
+import type { RequestInput } from "./api-client";
 import { readJson, send, toQueryString } from "./api-transport";
-
-export type PublicRequestInput<N extends PublicRouteName> = {
-  params?: RouteParams<N>;
-  query?: RouteQuery<N>;
-  body?: RouteBody<N>;
-  signal?: AbortSignal;
-};
 
 export function createPublicApi(options: { baseUrl?: string; fetch?: typeof fetch } = {}) {
   const baseUrl = options.baseUrl ?? "";
-  return async function publicRequest<N extends PublicRouteName>(name: N, input: PublicRequestInput<N> = {}): Promise<RouteResponse<N>> {
+  return async function publicRequest<N extends PublicRouteName>(name: N, input: RequestInput<N> = {}): Promise<RouteResponse<N>> {
     const { method, path } = publicEndpoints[name];
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const url = baseUrl + buildPath(path, input.params as Record<string, string> | undefined) + toQueryString(input.query as Record<string, unknown> | undefined);
