@@ -152,7 +152,7 @@ export function ApiKeysPage() {
             }
           />
           <CardBody>
-            <pre className="api-usage-snippet">{`curl ${window.location.origin}/v1/brands \\\n  -H "Authorization: Bearer vtr_live_…"`}</pre>
+            <pre className="code-block">{`curl ${window.location.origin}/v1/brands \\\n  -H "Authorization: Bearer vtr_live_…"`}</pre>
           </CardBody>
         </Card>
       </div>

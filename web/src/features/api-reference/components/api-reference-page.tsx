@@ -132,7 +132,7 @@ export function ApiReferencePage() {
                 ))}
               </tbody>
             </table>
-            <pre className="reference-code">{`curl ${window.location.origin}/v1/brands \\\n  -H "Authorization: Bearer $VITRINE_API_KEY"`}</pre>
+            <pre className="code-block reference-code">{`curl ${window.location.origin}/v1/brands \\\n  -H "Authorization: Bearer $VITRINE_API_KEY"`}</pre>
           </CardBody>
         </Card>
 

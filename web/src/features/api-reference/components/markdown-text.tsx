@@ -49,7 +49,7 @@ export function MarkdownText({ source }: { source: string }) {
             );
           case "code":
             return (
-              <pre key={index} className="reference-code">
+              <pre key={index} className="code-block reference-code">
                 {block.text}
               </pre>
             );

@@ -132,11 +132,11 @@ function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
       </div>
       <div>
         <h4>Payload</h4>
-        <pre className="code-block code-block-wrap">{JSON.stringify(delivery.payload, null, 2)}</pre>
+        <pre className="code-block code-block-wrap webhook-code">{JSON.stringify(delivery.payload, null, 2)}</pre>
       </div>
       <div>
         <h4>Endpoint’s answer{delivery.lastResponseCode !== null && ` (${delivery.lastResponseCode})`}</h4>
-        <pre className="code-block code-block-wrap">{delivery.lastResponseBody || "No body"}</pre>
+        <pre className="code-block code-block-wrap webhook-code">{delivery.lastResponseBody || "No body"}</pre>
       </div>
       <div className="delivery-details-wide">
         <Button

@@ -155,7 +155,7 @@ export function WebhooksPage() {
           }
         />
         <CardBody>
-          <pre className="code-block">{VERIFY_SNIPPET}</pre>
+          <pre className="code-block webhook-code">{VERIFY_SNIPPET}</pre>
         </CardBody>
       </Card>
       {canManage && (
