@@ -41,7 +41,7 @@ describe("Analytics: ingest, roll-up and reports", function () {
   let placementId: string;
   let products: { id: string; name: string }[];
   let surveyId: string;
-  /** A moment the brand's day and the store's day differ from UTC's: 02:30 UTC is the evening before in New York. */
+  /** A moment the brand's day and the store's day differ from UTC's: early UTC morning is the evening before in New York. */
   let at: number;
 
   const event = (sessionId: string, seq: number, type: string, data: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
@@ -90,11 +90,15 @@ describe("Analytics: ingest, roll-up and reports", function () {
         ],
       })
     ).id;
-    // The latest 02:30 UTC that is at least an hour ago: in New York that is the previous evening.
-    const now = Date.now() - 3_600_000;
-    const d = new Date(now);
-    at = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 2, 30);
-    if (at > now) at -= 86_400_000;
+    // The latest moment between 00:10 and 03:30 UTC that is at least a minute ago: still the
+    // evening before in New York, already that day in Tokyo, and always well within the 24 hours
+    // the ingest accepts (a fixed 02:30 UTC was over 24 hours old when run between 02:30 and 03:30).
+    const latest = Date.now() - 60_000;
+    const d = new Date(latest);
+    const dayStart = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    const windowStart = dayStart + 10 * 60_000;
+    const windowEnd = dayStart + 3.5 * 3_600_000;
+    at = latest < windowStart ? windowEnd - 86_400_000 : Math.min(latest, windowEnd);
   });
 
   after(async () => {
@@ -218,7 +222,7 @@ describe("Analytics: ingest, roll-up and reports", function () {
     ]);
 
     // The store's own day (Tokyo) is where its row is counted.
-    expect(storeDay, "02:30 UTC is already midday in Tokyo").to.not.equal(brandDay);
+    expect(storeDay, "early UTC morning is already midday in Tokyo").to.not.equal(brandDay);
     const storeOnly = await call("GET", `/v1/brands/${ws.brandId}/experiences/${experienceId}/analytics?from=${storeDay}&to=${storeDay}`, { token });
     expect(storeOnly.body.totals.sessions).to.equal(0);
     expect(storeOnly.body.stores[0].sessions).to.equal(4);
