@@ -37,7 +37,7 @@ export function limitSettingsFromEnv(): LimitSettings {
     surveyResponsesPerExperience: envNumber("VITRINE_SURVEY_RESPONSES_PER_EXPERIENCE_PER_MINUTE", 600),
     eventsPerAddress: envNumber("VITRINE_ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE", 6000),
     eventsPerSession: envNumber("VITRINE_ANALYTICS_EVENTS_PER_SESSION_PER_MINUTE", 600),
-    eventsPerExperience: envNumber("VITRINE_ANALYTICS_EVENTS_PER_EXPERIENCE_PER_MINUTE", 120_000),
+    eventsPerExperience: envNumber("VITRINE_ANALYTICS_EVENTS_PER_EXPERIENCE_PER_MINUTE", 300_000),
   };
 }
 
