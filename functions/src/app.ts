@@ -2,6 +2,7 @@ import express from "express";
 import { ApiError } from "./http/api-error.js";
 import { errorHandler } from "./http/error-handler.js";
 import { jsonBody } from "./http/json-body.js";
+import { proxyTrust } from "./http/client-address.js";
 import { chargeAddressOnError, rateLimit } from "./http/rate-limit.js";
 import { config } from "./config.js";
 import { ApiLimits, type ApiLimitsOptions } from "./rate-limits/api-limits.js";
@@ -14,14 +15,20 @@ export interface AppOptions {
   limits?: ApiLimitsOptions & { perMinute?: number };
   /** Proxy hops in front of the app whose X-Forwarded-For entries are trusted (`config.trustedProxyHops`). */
   trustedProxyHops?: number;
+  /** The outermost proxy's address ranges (`config.edgeAddressRanges`). */
+  edgeAddressRanges?: readonly string[];
 }
 
 /** The /v1 API as one Express app: served by the `api` function, and in-process by tests. */
-export function createApp({ limits: { perMinute, ...limitOptions } = {}, trustedProxyHops = config.trustedProxyHops }: AppOptions = {}) {
+export function createApp({
+  limits: { perMinute, ...limitOptions } = {},
+  trustedProxyHops = config.trustedProxyHops,
+  edgeAddressRanges = config.edgeAddressRanges,
+}: AppOptions = {}) {
   const app = express();
   app.disable("x-powered-by");
   // Exactly the hops our hosting adds: `true` would let a client pick its address by sending X-Forwarded-For.
-  app.set("trust proxy", trustedProxyHops);
+  app.set("trust proxy", proxyTrust(trustedProxyHops, edgeAddressRanges));
   const limits = new ApiLimits({ ...limitOptions, ...(perMinute === undefined ? {} : { requestsPerMinute: perMinute }) });
   app.locals.limits = limits;
   app.use(requestId);

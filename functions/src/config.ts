@@ -22,6 +22,16 @@ export const config = {
    * emulators append nothing, and it runs with 1 (scripts/lib/local-stack.mjs).
    */
   trustedProxyHops: trustedHops(process.env.VITRINE_TRUSTED_PROXY_HOPS, 2),
+  /**
+   * CIDR ranges of the outermost of those proxies (Firebase Hosting's CDN). Set, a request that
+   * did not come through them (a direct call to the function's own URL) is keyed by the address
+   * that made it, not by one it wrote into X-Forwarded-For. Unset, every request is read as if it
+   * came through all the hops.
+   */
+  edgeAddressRanges: (process.env.VITRINE_EDGE_ADDRESS_RANGES ?? "")
+    .split(",")
+    .map((range) => range.trim())
+    .filter(Boolean),
   /** Seconds a client is told to wait before retrying when a dependency is down. */
   retryAfterSeconds: 5,
 } as const;

@@ -6,10 +6,11 @@ import { MemoryCounterStore, type CounterStore } from "../../src/rate-limits/cou
 import { SharedWindowLimiter } from "../../src/rate-limits/shared-window-limiter.js";
 
 /** An app on loopback with a small request budget, counted in `store`, on a clock the test moves. */
-function start(options: { perMinute: number; store?: CounterStore; clock: { t: number }; trustedProxyHops?: number }) {
+function start(options: { perMinute: number; store?: CounterStore; clock: { t: number }; trustedProxyHops?: number; edgeAddressRanges?: string[] }) {
   const appOptions: AppOptions = {
     limits: { perMinute: options.perMinute, now: () => options.clock.t, store: options.store ?? new MemoryCounterStore() },
     ...(options.trustedProxyHops === undefined ? {} : { trustedProxyHops: options.trustedProxyHops }),
+    edgeAddressRanges: options.edgeAddressRanges ?? [],
   };
   const server: Server = createApp(appOptions).listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,6 +58,23 @@ describe("rate limiting", () => {
       expect(third.status).to.equal(429);
       // Another real client has its own budget.
       expect((await get(behindHosting("203.0.113.8", "203.0.113.7"))).status).to.equal(404);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("with the edge's ranges set, keys a caller that skipped the edge by its own address, not one it wrote", async () => {
+    const clock = { t: 0 };
+    const { server, get } = start({ perMinute: 2, clock, trustedProxyHops: 2, edgeAddressRanges: ["199.36.158.0/24", "2a04:4e42::/32"] });
+    try {
+      // Straight to the function: its front end appends only the caller's own address (here 198.51.100.9).
+      const direct = (forged: string) => ({ "X-Forwarded-For": `${forged}, 198.51.100.9` });
+      expect((await get(direct("10.0.0.1"))).status).to.equal(404);
+      expect((await get(direct("10.0.0.2"))).status).to.equal(404);
+      expect((await get(direct("10.0.0.3"))).status).to.equal(429);
+      // Through the edge, clients are still told apart.
+      expect((await get(behindHosting("203.0.113.7"))).status).to.equal(404);
+      expect((await get(behindHosting("203.0.113.8"))).status).to.equal(404);
     } finally {
       server.close();
     }
