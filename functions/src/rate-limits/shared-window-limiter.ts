@@ -115,7 +115,8 @@ export class SharedWindowLimiter {
   }
 
   private async reserve(key: string, ask: number, t: number): Promise<Reservation> {
-    const id = createHash("sha256").update(`${this.options.name}\n${key}`).digest("base64url");
+    // The budget's size is part of its identity: instances (or apps in a test) with another size count apart.
+    const id = createHash("sha256").update(`${this.options.name}\n${this.limit}\n${key}`).digest("base64url");
     if (t >= this.storePausedUntil) {
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
