@@ -23,7 +23,11 @@ export function auth(): Auth {
   return getAuth(adminApp());
 }
 
-/** Auth scoped to one Identity Platform tenant: the Auth emulator needs it for tenant users. */
+/**
+ * Auth scoped to one Identity Platform tenant: the Auth emulator needs it for tenant users.
+ * firebase-admin keeps every tenant's client for the life of the process, so call it only for a
+ * known workspace's tenant (`authenticate` looks the workspace up first), never for a raw claim.
+ */
 export function tenantAuth(authTenantId: string) {
   return auth().tenantManager().authForTenant(authTenantId);
 }

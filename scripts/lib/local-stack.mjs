@@ -85,9 +85,15 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
     mkdirSync(authDir, { recursive: true });
     args.push("--export-on-exit", authDir);
   }
+  // Production has two proxies in front of the API (Hosting's CDN, Google's front end), each
+  // appending to X-Forwarded-For; the Hosting and Functions emulators append nothing and reach the
+  // function over a Unix socket. Trusting one hop here makes the API read the same entry as in
+  // production: the last one, which locally the client writes itself (tests use it to act as many
+  // addresses). An explicit VITRINE_TRUSTED_PROXY_HOPS wins.
+  const proxyHops = { VITRINE_TRUSTED_PROXY_HOPS: process.env.VITRINE_TRUSTED_PROXY_HOPS ?? "1" };
   const firebase = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...emulatorEnv(firestoreHost), FORCE_COLOR: "0" },
+    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = [];

@@ -21,8 +21,12 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
   if (looksLikeApiKey(token)) return apiKeyCaller(await verifyApiKey(token));
 
   const idToken = token;
+  // The claim is unverified: it only picks a known workspace's verifier, which then checks the
+  // signature and that the token belongs to that tenant. An unknown one is refused before any
+  // verifier is created for it, so made-up claims cannot grow the per-tenant verifiers.
   const authTenantId = unverifiedAuthTenantId(idToken);
-  if (!authTenantId) throw new ApiError("unauthenticated", "This account does not belong to a workspace");
+  const tenant = authTenantId ? await findTenantByAuthTenantId(authTenantId) : undefined;
+  if (!authTenantId || !tenant) throw new ApiError("unauthenticated", "This account does not belong to a workspace");
 
   let decoded;
   try {
@@ -33,8 +37,6 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
     throw err;
   }
 
-  const tenant = await findTenantByAuthTenantId(authTenantId);
-  if (!tenant) throw new ApiError("permission-denied", "This workspace no longer exists");
   const member = await getMember(tenant.id, decoded.uid);
   if (!member) throw new ApiError("permission-denied", "You are not a member of this workspace");
   if (member.status === "invited") await activateMember(tenant.id, decoded.uid, decoded.name ?? null);

@@ -17,7 +17,8 @@ import { ApiError } from "./api-error.js";
 import { etagOf, IfMatch, ifMatchSatisfied, ifNoneMatchSatisfied, preconditionFailed } from "./conditional.js";
 import type { Handler, Handlers } from "./handler.js";
 import { readJsonBody } from "./json-body.js";
-import { chargeCaller } from "./rate-limit.js";
+import { clientAddress } from "./client-address.js";
+import { chargeAddress, chargeCaller } from "./rate-limit.js";
 import { parseRequestPart } from "./validation.js";
 
 type Context = Parameters<Handler<RouteDef>>[0];
@@ -97,17 +98,20 @@ function readIdempotencyKey(req: Request): string | undefined {
 
 /** Whose keys these are: a key only ever replays to the caller who first sent it. */
 function idempotencyScope(req: Request, caller: Caller | undefined): string {
-  if (!caller) return `ip/${req.ip ?? "unknown"}`;
+  if (!caller) return `ip/${clientAddress(req)}`;
   return caller.apiKey ? `tenant/${caller.tenantId}/apiKey/${caller.apiKey.id}` : `tenant/${caller.tenantId}/user/${caller.uid}`;
 }
 
 function serve(route: RouteDef, handler: Handler<RouteDef>, reader: Reader | undefined) {
   return async (req: Request, res: Response) => {
     let caller: Caller | undefined;
-    if (route.access !== "public") {
+    if (route.access === "public") {
+      await chargeAddress(res);
+    } else {
+      // A credential that does not verify buys no budget of its own: `chargeAddressOnError` bills the address.
       caller = await authenticate(req, { sensitive: route.sensitive ?? false });
       res.locals.caller = caller;
-      chargeCaller(res, caller);
+      await chargeCaller(res, caller);
     }
     const params = route.params ? parseRequestPart(route.params, req.params, "params") : undefined;
     const brand = caller ? await authorize(caller, route.access, params as { brandId?: string }) : undefined;

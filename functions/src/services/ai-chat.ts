@@ -6,7 +6,7 @@ import { aiChatSchema, defaultAiChat, type AiChat, type ChatAnswer, type ChatMes
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
 import type { IfMatch } from "../http/conditional.js";
-import { fixedWindowLimiter, rateLimited } from "../http/rate-limit.js";
+import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
 import { OpenAiCompatibleAnswerer } from "./chat-answerers/openai-compatible.js";
 import { RetrievalAnswerer } from "./chat-answerers/retrieval.js";
 import type { ChatAnswerer, ChatContext, ChatProduct } from "./chat-answerers/types.js";
@@ -24,20 +24,12 @@ export const chatConfig = {
   openAiBaseUrl: process.env.OPENAI_BASE_URL || "https://api.openai.com/v1",
   openAiModel: process.env.OPENAI_MODEL || "gpt-4o-mini",
   openAiTimeoutMs: Number(process.env.OPENAI_TIMEOUT_MS || 15_000),
-  /** Chat turns one person (console) or one address (public viewer) may send per minute. */
-  turnsPerMinute: Number(process.env.VITRINE_CHAT_TURNS_PER_MINUTE || 20),
   /** Products searched per question, at most. */
   maxProducts: 500,
 };
 
-// Each turn may cost a model call: a tighter budget than the API-wide limit, per instance like it.
-const chatTurns = fixedWindowLimiter({ perMinute: chatConfig.turnsPerMinute });
-
-/** Counts one chat turn of `who`; past the budget, a 429 with Retry-After. */
-function countTurn(who: string) {
-  const verdict = chatTurns.hit(who);
-  if (!verdict.allowed) throw rateLimited(verdict, "chat messages");
-}
+// Each turn may cost a model call: a tighter budget than the API-wide limit (`ApiLimits.chatTurns`),
+// and a public assistant also has one for all its visitors together, so many addresses cannot flood it.
 
 /** The stored settings, defaults filled in for anything never saved. */
 export function aiChatFrom(data: DocumentData | undefined): AiChat {
@@ -106,17 +98,31 @@ async function answer(brandId: string, experienceId: string, settings: AiChat, m
 }
 
 /** "Try it" in the console: the saved settings, whether the assistant is on or not. */
-export async function chatAsMember(caller: Caller, brandId: string, experienceId: string, messages: ChatMessage[]): Promise<ChatAnswer> {
-  countTurn(`user:${caller.uid}`);
+export async function chatAsMember(
+  limits: ApiLimits,
+  caller: Caller,
+  brandId: string,
+  experienceId: string,
+  messages: ChatMessage[],
+): Promise<ChatAnswer> {
+  await charge(limits.chatTurns, `user:${caller.tenantId}/${caller.uid}`, "chat messages");
   const settings = aiChatFrom(await experienceData(brandId, experienceId));
   return answer(brandId, experienceId, settings, messages);
 }
 
 /** A viewer's question: only while the assistant is on and the experience not archived. */
-export async function chatAsVisitor(clientAddress: string, brandId: string, experienceId: string, messages: ChatMessage[]): Promise<ChatAnswer> {
-  countTurn(`ip:${clientAddress}`);
+export async function chatAsVisitor(
+  limits: ApiLimits,
+  clientAddress: string,
+  brandId: string,
+  experienceId: string,
+  messages: ChatMessage[],
+): Promise<ChatAnswer> {
+  await charge(limits.chatTurns, `ip:${clientAddress}`, "chat messages");
   const data = await experienceData(brandId, experienceId);
   const settings = aiChatFrom(data);
   if (data.status === "archived" || !settings.enabled) throw new ApiError("not-found", "This experience has no assistant");
+  // Counted only for an assistant that exists: made-up ids create no counters.
+  await charge(limits.chatTurnsPerExperience, `${brandId}/${experienceId}`, "chat messages to this experience");
   return answer(brandId, experienceId, settings, messages);
 }

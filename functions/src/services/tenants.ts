@@ -31,22 +31,34 @@ export function toTenant(id: string, data: TenantDoc): Tenant {
 }
 
 /**
- * Every authenticated request maps its Identity Platform tenant to a Vitrine tenant; the
- * mapping never changes, so it is cached for the life of the function instance.
+ * Every authenticated request maps its Identity Platform tenant to a Vitrine tenant; the mapping
+ * never changes, so it is cached for the life of the function instance. Only workspaces that
+ * exist are cached, and at most this many (the least recently used go first).
  */
+const TENANT_CACHE_SIZE = 1000;
 const tenantIdByAuthTenant = new Map<string, string>();
 
+function remember(authTenantId: string, tenantId: string) {
+  tenantIdByAuthTenant.delete(authTenantId);
+  tenantIdByAuthTenant.set(authTenantId, tenantId);
+  if (tenantIdByAuthTenant.size > TENANT_CACHE_SIZE) tenantIdByAuthTenant.delete(tenantIdByAuthTenant.keys().next().value!);
+}
+
+/** The workspace of an Identity Platform tenant, or undefined when none is (any more). */
 export async function findTenantByAuthTenantId(authTenantId: string): Promise<Tenant | undefined> {
   const cachedId = tenantIdByAuthTenant.get(authTenantId);
   if (cachedId) {
     const tenant = await getTenant(cachedId);
-    if (tenant) return tenant;
+    if (tenant) {
+      remember(authTenantId, cachedId);
+      return tenant;
+    }
     tenantIdByAuthTenant.delete(authTenantId);
   }
   const snap = await tenantsCol().where("authTenantId", "==", authTenantId).limit(1).get();
   const doc = snap.docs[0];
   if (!doc) return undefined;
-  tenantIdByAuthTenant.set(authTenantId, doc.id);
+  remember(authTenantId, doc.id);
   return toTenant(doc.id, doc.data() as TenantDoc);
 }
 

@@ -4,7 +4,6 @@ import { countEvent, emptyMetrics, mergeMetrics, metricsFromDoc, metricsToDoc, t
 import { isLikelyBot } from "../../src/services/analytics/bots.js";
 import { dayIn, daysBetween, resolveRange } from "../../src/services/analytics/days.js";
 import { addValue, deserialize, emptySketch, estimate, merge, serialize, SPARSE_LIMIT } from "../../src/services/analytics/hyperloglog.js";
-import { eventWindow } from "../../src/services/analytics/rate-limits.js";
 import { checkBatch, checkEvent, isRejected } from "../../src/services/analytics/validate-events.js";
 
 const NOW = Date.parse("2026-03-10T12:00:00Z");
@@ -110,21 +109,6 @@ describe("analytics: bots", () => {
     ]) {
       expect(isLikelyBot(ua), ua).to.equal(false);
     }
-  });
-});
-
-describe("analytics: rate windows", () => {
-  it("counts events per key per minute and says when to retry", () => {
-    let t = 0;
-    const window = eventWindow(100, () => t);
-    expect(window.hit("a", 60).allowed).to.equal(true);
-    expect(window.hit("b", 100).allowed).to.equal(true);
-    t = 15_000;
-    const over = window.hit("a", 50);
-    expect(over.allowed).to.equal(false);
-    expect(over.retryAfterSeconds).to.equal(45);
-    t = 60_000;
-    expect(window.hit("a", 50).allowed).to.equal(true);
   });
 });
 
