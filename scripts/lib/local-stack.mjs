@@ -114,8 +114,9 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
       clearTimeout(timer);
     }
     if (firestore) {
-      if (persist && dataDir) await firestore.exportTo(path.join(dataDir, "firestore"));
+      // Stopped before the export, so the export holds exactly the writes that were acknowledged.
       await firestore.stop();
+      if (persist && dataDir) await firestore.exportTo(path.join(dataDir, "firestore"));
     }
     await blobs.stop();
   };
