@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalBlobServer } from "./local-blob-server.mjs";
+import { writeLocalFirebaseConfig } from "./local-firebase-config.mjs";
 import { startScheduledJobs } from "./scheduled-jobs.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -79,7 +80,10 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   log(`Local blob store on ${blobs.url}`);
 
   const authDir = dataDir ? path.join(dataDir, "firebase") : undefined;
-  const args = [firebaseBin, "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID];
+  // firebase.json holds the production headers; the emulators run from a copy whose CSP also
+  // allows the Auth emulator and the local blob store (scripts/lib/local-firebase-config.mjs).
+  const config = writeLocalFirebaseConfig(ROOT, PORTS);
+  const args = [firebaseBin, "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID, "--config", config];
   if (authDir && existsSync(path.join(authDir, "firebase-export-metadata.json"))) args.push("--import", authDir);
   if (authDir && persist) {
     mkdirSync(authDir, { recursive: true });
@@ -120,8 +124,9 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
       clearTimeout(timer);
     }
     if (firestore) {
-      if (persist && dataDir) await firestore.exportTo(path.join(dataDir, "firestore"));
+      // Stopped before the export, so the export holds exactly the writes that were acknowledged.
       await firestore.stop();
+      if (persist && dataDir) await firestore.exportTo(path.join(dataDir, "firestore"));
     }
     await blobs.stop();
   };
