@@ -60,6 +60,8 @@ function fromBodyParser(err: { type?: string; status?: number }): ApiError | und
 
 export function toApiError(err: unknown, requestId: string): ApiError {
   if (err instanceof ApiError) return err;
+  // The router decodes each path parameter: `%E0%A4%A` or a lone `%` is the client's mistake.
+  if (err instanceof URIError) return new ApiError("invalid-argument", "The path holds invalid percent-encoding (it must encode UTF-8)");
   const parsed = fromBodyParser(err as { type?: string });
   if (parsed) return parsed;
   const grpcCode = (err as { code?: unknown })?.code;
