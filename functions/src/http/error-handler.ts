@@ -100,7 +100,14 @@ export function sendError(res: Parameters<RequestHandler>[1], error: ApiError, r
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
+  if (res.headersSent) {
+    // The request deadline already answered 503: what the work ends with has nowhere to go.
+    if (res.locals.deadlinePassed) {
+      toApiError(err, String(res.getHeader("X-Request-Id") ?? ""));
+      return;
+    }
+    return next(err);
+  }
   const requestId = String(res.getHeader("X-Request-Id") ?? "");
   sendError(res, toApiError(err, requestId), requestId);
 };

@@ -84,6 +84,8 @@ async function answer(route: RouteDef, handler: Handler<RouteDef>, ctx: Context,
 }
 
 function send(res: Response, response: StoredResponse) {
+  // Already answered (503) by the request deadline.
+  if (res.headersSent) return;
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
   res.status(response.status).type("application/json").send(response.body);
 }
