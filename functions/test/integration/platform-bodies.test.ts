@@ -4,10 +4,14 @@
  * strict mode, so `null`, `0`, `"AAA"` and bytes that do not parse are refused by the platform
  * itself and never reach the app. Those answers must still say nothing about the server (no stack
  * trace, no file path); everything the platform passes on is answered by the app with the error
- * envelope, the request id and the rate-limit headers.
+ * envelope, the request id and the rate-limit headers. The same holds for a path with malformed
+ * percent-encoding: the runtime's router decodes it before the function runs.
  */
 import { expect } from "chai";
 import { call, type ApiResponse } from "../helpers/http.js";
+
+/** The function itself, as the Functions emulator serves it (Hosting in front of it is another program). */
+const FUNCTIONS_URL = process.env.VITRINE_FUNCTIONS_URL ?? "http://127.0.0.1:5001/demo-vitrine/us-central1/api";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 /** What a stack trace or a server path looks like in an answer. */
@@ -37,5 +41,14 @@ describe("Bodies the platform parses before the API runs", () => {
     for (const raw of ["[]", "[{}]", '[{"events":[]}]']) expectEnvelope(await post(raw), 400);
     const depth = 5000;
     expectEnvelope(await post(`{"events":[${'{"a":'.repeat(depth)}1${"}".repeat(depth)}]}`), 400);
+  });
+
+  it("refuses a path with malformed percent-encoding with 400 and no stack trace or server path", async () => {
+    for (const path of ["/v1/public/placements/%E0%A4%A", "/v1/brands/%ZZ/stores"]) {
+      const res = await fetch(`${FUNCTIONS_URL}${path}`);
+      const text = await res.text();
+      expect(res.status, `${path}: ${text.slice(0, 200)}`).to.equal(400);
+      expect(text, path).to.not.match(LEAK);
+    }
   });
 });
