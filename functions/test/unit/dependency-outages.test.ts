@@ -1,10 +1,12 @@
 /**
- * Dependencies that fail: a Firestore that accepts connections and never answers, an Auth that
- * answers every call with an internal error. The API answers 503 with Retry-After (the envelope,
+ * Dependencies that fail: a Firestore that accepts connections and never answers, one that answers
+ * every call with a gRPC error (ABORTED, RESOURCE_EXHAUSTED), an Auth that answers every call with
+ * an internal error. The API answers 503 with Retry-After (the envelope,
  * the request id, the rate-limit headers): never a hang until the platform's timeout, never "sign
  * in again" (401) for Auth's own failure.
  */
 import { expect } from "chai";
+import http2 from "node:http2";
 import net from "node:net";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -115,3 +117,69 @@ describe("a hung database", function () {
     expect(res.headers.get("x-ratelimit-remaining")).to.match(/^\d+$/);
   });
 });
+
+/** A Firestore that answers every call with gRPC status `code`. */
+async function failingFirestore(code: number) {
+  const server = http2.createServer();
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on("session", (session) => sessions.add(session));
+  server.on("stream", (stream) => {
+    stream.on("data", () => {});
+    stream.respond({ ":status": 200, "content-type": "application/grpc" }, { waitForTrailers: true });
+    stream.on("wantTrailers", () => stream.sendTrailers({ "grpc-status": String(code), "grpc-message": "failing on purpose" }));
+    stream.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => {
+      for (const session of sessions) session.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+for (const [code, name, status, errorCode] of [
+  [10, "ABORTED", 409, "conflict"],
+  [8, "RESOURCE_EXHAUSTED", 503, "unavailable"],
+] as const) {
+  describe(`a Firestore answering ${name}`, function () {
+    this.timeout(30_000);
+    const saved = { ...process.env };
+    let firestore: Awaited<ReturnType<typeof failingFirestore>>;
+    let server: Server;
+    let base: string;
+
+    before(async () => {
+      firestore = await failingFirestore(code);
+      await closeAdminApp();
+      Object.assign(process.env, {
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore.port}`,
+        GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? "demo-vitrine",
+        METADATA_SERVER_DETECTION: "none",
+      });
+      server = createApp({ limits: { perMinute: 1000 }, deadlineMs: 5000 }).listen(0, "127.0.0.1");
+      await new Promise((resolve) => server.once("listening", resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+
+    after(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await closeAdminApp();
+      await firestore.close();
+      for (const key of ["FIRESTORE_EMULATOR_HOST", "GCLOUD_PROJECT", "METADATA_SERVER_DETECTION"]) {
+        if (saved[key] === undefined) delete process.env[key];
+        else process.env[key] = saved[key];
+      }
+    });
+
+    it(`is answered ${status} ${errorCode} with Retry-After`, async () => {
+      const res = await fetch(`${base}/v1/public/placements/AAAAAAAAAAAAAAAAAAAA`);
+      const body = (await res.json()) as { error: { code: string; status: number } };
+      expect(res.status, JSON.stringify(body)).to.equal(status);
+      expect(body.error).to.include({ code: errorCode, status });
+      expect(Number(res.headers.get("retry-after"))).to.be.above(0);
+    });
+  });
+}
