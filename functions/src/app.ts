@@ -7,6 +7,7 @@ import { chargeAddressOnError, rateLimit } from "./http/rate-limit.js";
 import { config } from "./config.js";
 import { ApiLimits, type ApiLimitsOptions } from "./rate-limits/api-limits.js";
 import { registerRoutes } from "./http/register-routes.js";
+import { requestDeadline } from "./http/request-deadline.js";
 import { requestId } from "./http/request-id.js";
 import { handlers } from "./handlers/index.js";
 
@@ -17,6 +18,8 @@ export interface AppOptions {
   trustedProxyHops?: number;
   /** The outermost proxy's address ranges (`config.edgeAddressRanges`). */
   edgeAddressRanges?: readonly string[];
+  /** How long a request may take before it is answered 503 with Retry-After (`config.requestDeadlineMs`). */
+  deadlineMs?: number;
 }
 
 /** The /v1 API as one Express app: served by the `api` function, and in-process by tests. */
@@ -24,6 +27,7 @@ export function createApp({
   limits: { perMinute, ...limitOptions } = {},
   trustedProxyHops = config.trustedProxyHops,
   edgeAddressRanges = config.edgeAddressRanges,
+  deadlineMs = config.requestDeadlineMs,
 }: AppOptions = {}) {
   const app = express();
   app.disable("x-powered-by");
@@ -33,6 +37,7 @@ export function createApp({
   app.locals.limits = limits;
   app.use(requestId);
   app.use(rateLimit(limits));
+  app.use(requestDeadline(deadlineMs));
   app.use(jsonBody);
 
   const router = express.Router({ caseSensitive: true, strict: false });

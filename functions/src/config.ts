@@ -32,6 +32,13 @@ export const config = {
     .split(",")
     .map((range) => range.trim())
     .filter(Boolean),
+  /** How long one Firestore call (one attempt) may take before it fails with DEADLINE_EXCEEDED. */
+  firestoreCallTimeoutMs: Number(process.env.VITRINE_FIRESTORE_TIMEOUT_MS ?? 10_000),
+  /**
+   * How long the API works on one request before answering 503 with Retry-After: under the
+   * function's 60 s timeout, so a hung dependency is an answer the client can act on.
+   */
+  requestDeadlineMs: Number(process.env.VITRINE_REQUEST_DEADLINE_MS ?? 50_000),
   /** Seconds a client is told to wait before retrying when a dependency is down. */
   retryAfterSeconds: 5,
 } as const;

@@ -97,7 +97,9 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   const proxyHops = { VITRINE_TRUSTED_PROXY_HOPS: process.env.VITRINE_TRUSTED_PROXY_HOPS ?? "1" };
   const firebase = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, FORCE_COLOR: "0" },
+    // NODE_ENV as Cloud Functions runs the function: what its runtime answers by itself (a body its
+    // parser refuses) then carries no stack trace or server path, as in production.
+    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, NODE_ENV: "production", FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = [];

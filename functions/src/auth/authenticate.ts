@@ -2,6 +2,7 @@ import type { Request } from "express";
 import { looksLikeApiKey } from "../contract/index.js";
 import { tenantAuth } from "../firebase.js";
 import { ApiError } from "../http/api-error.js";
+import { isAuthOutage } from "../http/error-handler.js";
 import { apiKeyCaller, verifyApiKey } from "../services/api-keys.js";
 import { activateMember, getMember } from "../services/members.js";
 import { findTenantByAuthTenantId } from "../services/tenants.js";
@@ -33,7 +34,8 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
     decoded = await tenantAuth(authTenantId).verifyIdToken(idToken, sensitive);
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (typeof code === "string" && code.startsWith("auth/")) throw tokenError(code);
+    // Auth being down is not the caller's fault: the error handler answers it with 503.
+    if (typeof code === "string" && code.startsWith("auth/") && !isAuthOutage(err)) throw tokenError(code);
     throw err;
   }
 

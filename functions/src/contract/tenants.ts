@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayNameSchema, emailSchema, idSchema, isoDateTimeSchema } from "./common.js";
+import { displayNameSchema, emailSchema, idSchema, isoDateTimeSchema, uidSchema } from "./common.js";
 import { brandRoleSchema, tenantRoleSchema } from "./roles.js";
 
 export const tenantSchema = z.object({
@@ -62,7 +62,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 export const updateTenantMemberSchema = z.object({ role: tenantRoleSchema }).strict();
 
-export const memberParamsSchema = z.object({ uid: z.string().min(1).max(128) }).strict();
+export const memberParamsSchema = z.object({ uid: uidSchema }).strict();
 
 /** What the sign-in screen needs to know about a workspace before anyone signs in. */
 export const workspaceSchema = z.object({

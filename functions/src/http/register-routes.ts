@@ -82,6 +82,8 @@ async function answer(route: RouteDef, handler: Handler<RouteDef>, ctx: Context,
 }
 
 function send(res: Response, response: StoredResponse) {
+  // Already answered (503) by the request deadline.
+  if (res.headersSent) return;
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
   res.status(response.status).type("application/json").send(response.body);
 }
@@ -168,7 +170,29 @@ function serve(route: RouteDef, handler: Handler<RouteDef>, reader: Reader | und
   };
 }
 
-/** Registers every contract route; a known path with an unknown method answers 405 with Allow. */
+/**
+ * Orders path patterns so that, among those that can match the same path, one with a literal
+ * segment comes before one with a parameter there: `/products/import` is tried before
+ * `/products/:productId`. Patterns of different lengths never match the same path.
+ */
+function literalsFirst(a: string, b: string): number {
+  const as = a.split("/");
+  const bs = b.split("/");
+  if (as.length !== bs.length) return as.length - bs.length;
+  for (let i = 0; i < as.length; i++) {
+    const aParam = as[i]!.startsWith(":");
+    const bParam = bs[i]!.startsWith(":");
+    if (aParam !== bParam) return aParam ? 1 : -1;
+  }
+  return 0;
+}
+
+/**
+ * Registers every contract route, one handler per path pattern that answers every method: the
+ * route of that method, or 405 with `Allow` (the methods of this pattern). Because patterns with
+ * literal segments come first and answer every method, `PATCH …/products/import` is a 405, never
+ * taken for `PATCH …/products/:productId` with the id `import`.
+ */
 export function registerRoutes(router: Router, handlers: Handlers) {
   const entries = Object.entries(routes) as [keyof Handlers, RouteDef][];
   const readers = new Map<string, Reader>();
@@ -176,18 +200,19 @@ export function registerRoutes(router: Router, handlers: Handlers) {
     if (route.method === "get") readers.set(route.path, { route, handler: handlers[name] as Handler<RouteDef> });
   }
 
-  const methodsByPath = new Map<string, Set<string>>();
+  const servesByPath = new Map<string, Map<string, ReturnType<typeof serve>>>();
   for (const [name, route] of entries) {
     const reader = CONDITIONAL_METHODS.has(route.method) ? readers.get(route.etagOf ?? route.path) : undefined;
-    router[route.method](route.path, serve(route, handlers[name] as Handler<RouteDef>, reader));
-    const methods = methodsByPath.get(route.path) ?? new Set<string>();
-    methods.add(route.method.toUpperCase());
-    if (route.method === "get") methods.add("HEAD");
-    methodsByPath.set(route.path, methods);
+    const serves = servesByPath.get(route.path) ?? new Map<string, ReturnType<typeof serve>>();
+    serves.set(route.method.toUpperCase(), serve(route, handlers[name] as Handler<RouteDef>, reader));
+    servesByPath.set(route.path, serves);
   }
-  for (const [path, methods] of methodsByPath) {
-    const allow = [...methods, "OPTIONS"].join(", ");
+  for (const path of [...servesByPath.keys()].sort(literalsFirst)) {
+    const serves = servesByPath.get(path)!;
+    const allow = [...[...serves.keys()].flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])), "OPTIONS"].join(", ");
     router.all(path, (req, res) => {
+      const route = serves.get(req.method === "HEAD" ? "GET" : req.method);
+      if (route) return route(req, res);
       res.setHeader("Allow", allow);
       if (req.method === "OPTIONS") {
         res.status(204).end();
@@ -197,4 +222,3 @@ export function registerRoutes(router: Router, handlers: Handlers) {
     });
   }
 }
-

@@ -136,8 +136,8 @@ export async function getApiKey(tenantId: string, keyId: string, tx?: Transactio
 export async function listApiKeys(tenantId: string, query: { limit: number; cursor?: string }): Promise<Page<ApiKey>> {
   let ref = apiKeysCol(tenantId).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
   if (query.cursor) {
-    const [millis, id] = decodeCursor(query.cursor, 2);
-    ref = ref.startAfter(Timestamp.fromMillis(Number(millis)), id);
+    const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
+    ref = ref.startAfter(Timestamp.fromMillis(millis), id);
   }
   const snap = await ref.limit(query.limit + 1).get();
   const docs = snap.docs.slice(0, query.limit);

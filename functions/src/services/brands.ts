@@ -70,7 +70,7 @@ export async function listBrands(caller: Caller, query: ListBrandsQuery & { limi
     .orderBy(FieldPath.documentId())
     .limit(query.limit + 1);
   if (q) ref = ref.where("nameLower", ">=", q).where("nameLower", "<", prefixEnd(q));
-  if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, 2));
+  if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, ["text", "id"]));
   const snap = await ref.get();
   const docs = snap.docs.slice(0, query.limit);
   const last = docs.at(-1);
@@ -84,13 +84,13 @@ export async function listBrands(caller: Caller, query: ListBrandsQuery & { limi
 async function listMemberBrands(caller: Caller, q: string | undefined, query: { limit: number; cursor?: string }) {
   const ids = Object.keys(caller.brandRoles);
   const snaps = ids.length > 0 ? await db().getAll(...ids.map((id) => brandsCol().doc(id))) : [];
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, ["text", "id"]) : undefined;
   const sorted = snaps
     .filter((s) => s.exists && (s.data() as BrandDoc).tenantId === caller.tenantId)
     .map((s) => ({ id: s.id, data: s.data() as BrandDoc }))
     .filter((b) => !q || b.data.nameLower.startsWith(q))
     .sort((a, b) => a.data.nameLower.localeCompare(b.data.nameLower) || a.id.localeCompare(b.id))
-    .filter((b) => !after || b.data.nameLower > String(after[0]) || (b.data.nameLower === after[0] && b.id > String(after[1])));
+    .filter((b) => !after || b.data.nameLower > after[0] || (b.data.nameLower === after[0] && b.id > after[1]));
   const pageItems = sorted.slice(0, query.limit);
   const last = pageItems.at(-1);
   return {

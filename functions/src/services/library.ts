@@ -56,7 +56,7 @@ const byNameThenId = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) =>
 export async function listLibrary(tenantId: string, query: LibraryListQuery): Promise<Page<LibraryObject>> {
   const q = query.q?.toLowerCase();
   const tag = query.tag?.toLowerCase();
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, ["text", "id"]) : null;
   const pageFrom = (owner: string | null) => {
     let ref = libraryCol().where("tenantId", "==", owner);
     if (tag) ref = ref.where("tags", "array-contains", tag);

@@ -60,12 +60,12 @@ export async function listProducts(brandId: string, experienceId: string, query:
     const q = query.q?.toLowerCase();
     if (q) ref = ref.where("searchKeys", "array-contains", q);
     ref = ref.orderBy("nameLower").orderBy(FieldPath.documentId());
-    if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, 2));
+    if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, ["text", "id"]));
   } else {
     ref = ref.orderBy("updatedAt", "desc").orderBy(FieldPath.documentId(), "desc");
     if (query.cursor) {
-      const [millis, id] = decodeCursor(query.cursor, 2);
-      ref = ref.startAfter(Timestamp.fromMillis(Number(millis)), id);
+      const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
+      ref = ref.startAfter(Timestamp.fromMillis(millis), id);
     }
   }
   const [snap] = await Promise.all([ref.limit(query.limit + 1).get(), readExperience(brandId, experienceId)]);

@@ -80,6 +80,20 @@ describe("analytics: event validation", () => {
     }
   });
 
+  it("rejects data Firestore would refuse to store, so it never fails the batch's write", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 30; i += 1) deep = { d: deep };
+    const unstorable = [{ "": 1 }, { "__x__": 1 }, { ok: { "__name__": "x" } }, { list: [[1, 2]] }, { deep }];
+    for (const data of unstorable) {
+      const result = checkEvent({ ...base, data }, 0, NOW);
+      expect(isRejected(result), JSON.stringify(data).slice(0, 60)).to.equal(true);
+      expect((result as { reason: string }).reason).to.match(/^Invalid data: /);
+    }
+    const { valid, rejected } = checkBatch([{ ...base, id: "good", data: { fine: [1, { a: 2 }] } }, { ...base, id: "bad", data: { "": 1 } }], NOW);
+    expect(valid.map((e) => e.id)).to.deep.equal(["good"]);
+    expect(rejected.map((r) => [r.index, r.id])).to.deep.equal([[1, "bad"]]);
+  });
+
   it("keeps the valid rest of a batch and treats a repeated id as one event", () => {
     const { valid, rejected, duplicates } = checkBatch([base, { ...base, type: "nope" }, { ...base }, { ...base, id: "s1.2", type: "scene_view", data: { sceneId: "intro" } }], NOW);
     expect(valid.map((e) => e.id)).to.deep.equal(["s1.1", "s1.2"]);
