@@ -8,6 +8,6 @@ import { submitSurveyResponse } from "../services/survey-responses.js";
 const clientAddress = (ip: string | undefined) => ip ?? "unknown";
 
 export const publicViewerHandlers: RouteHandlers<typeof publicViewerRoutes> = {
-  publicChat: ({ req, params, body }) => chatAsVisitor(clientAddress(req.ip), params.brandId, params.experienceId, body.messages),
+  publicChat: ({ req, params, body }) => chatAsVisitor(clientAddress(req.ip), params.brandId, params.experienceId, body.messages, body.testAccessId),
   submitSurveyResponse: ({ req, params, body }) => submitSurveyResponse(clientAddress(req.ip), params.brandId, params.experienceId, body),
 };
