@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common.js";
+import { idSchema, NON_BLANK } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { localIdSchema } from "./scene-shapes.js";
 
@@ -52,15 +52,15 @@ const knowledgeInputSchema = z.discriminatedUnion("kind", [
     .object({
       id: localIdSchema,
       kind: z.literal("qa"),
-      question: z.string().trim().min(1, "Write the question").max(L.knowledgeQuestion, `A question is at most ${L.knowledgeQuestion} characters`),
-      answer: z.string().trim().min(1, "Write the answer").max(L.knowledgeText, `An answer is at most ${L.knowledgeText} characters`),
+      question: z.string().trim().min(1, "Write the question").max(L.knowledgeQuestion, `A question is at most ${L.knowledgeQuestion} characters`).meta(NON_BLANK),
+      answer: z.string().trim().min(1, "Write the answer").max(L.knowledgeText, `An answer is at most ${L.knowledgeText} characters`).meta(NON_BLANK),
     })
     .strict(),
   z
     .object({
       id: localIdSchema,
       kind: z.literal("text"),
-      text: z.string().trim().min(1, "Write the text").max(L.knowledgeText, `A passage is at most ${L.knowledgeText} characters`),
+      text: z.string().trim().min(1, "Write the text").max(L.knowledgeText, `A passage is at most ${L.knowledgeText} characters`).meta(NON_BLANK),
     })
     .strict(),
 ]);
@@ -69,7 +69,7 @@ const knowledgeInputSchema = z.discriminatedUnion("kind", [
 export const updateAiChatSchema = z
   .object({
     enabled: z.boolean(),
-    name: z.string().trim().min(1, "Give the assistant a name").max(L.name, `The name is at most ${L.name} characters`),
+    name: z.string().trim().min(1, "Give the assistant a name").max(L.name, `The name is at most ${L.name} characters`).meta(NON_BLANK),
     persona: z.string().trim().max(L.persona, `The persona is at most ${L.persona} characters`),
     welcomeMessage: z.string().trim().max(L.welcomeMessage, `The welcome message is at most ${L.welcomeMessage} characters`),
     suggestedQuestions: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, smallListQuerySchema } from "./common.js";
+import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, smallListQuerySchema, NON_BLANK } from "./common.js";
 import { fieldIssueSchema } from "./errors.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
@@ -198,7 +198,7 @@ export const testAccessSchema = z.object({
 });
 export type TestAccess = z.infer<typeof testAccessSchema>;
 
-const testAccessLabelSchema = z.string().trim().min(1, "Give the link a label").max(80, "Labels are at most 80 characters");
+const testAccessLabelSchema = z.string().trim().min(1, "Give the link a label").max(80, "Labels are at most 80 characters").meta(NON_BLANK);
 export const createTestAccessSchema = z.object({ label: testAccessLabelSchema }).strict();
 export type CreateTestAccess = z.input<typeof createTestAccessSchema>;
 export const updateTestAccessSchema = z.object({ label: testAccessLabelSchema }).strict();
