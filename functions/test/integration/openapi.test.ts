@@ -135,6 +135,7 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
       expect(schema.properties.type.const, event).to.equal(event);
     }
   });
+
   describe("says what the server enforces: requests valid per the document are accepted, invalid ones refused", () => {
     let ws: Workspace;
     let ajv: InstanceType<typeof Ajv2020>;
@@ -299,6 +300,5 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
       expect(deref(product.properties.currency).enum).to.include("EUR").and.not.to.include("eur");
       expect(deref(product.properties.url.anyOf?.[0] ?? product.properties.url)).to.include({ format: "uri" });
     });
-  });
   });
 });
