@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema } from "./common.js";
+import { documentIdSchema, idSchema, NON_BLANK } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { libraryObjectIdSchema, localIdSchema } from "./scene-shapes.js";
 
@@ -47,7 +47,7 @@ export const hostAvatarInputSchema = z.discriminatedUnion(
 export const updateHostSchema = z
   .object({
     enabled: z.boolean(),
-    name: z.string().trim().min(1, "The host needs a name").max(HOST_NAME_MAX, `Name is at most ${HOST_NAME_MAX} characters`),
+    name: z.string().trim().min(1, "The host needs a name").max(HOST_NAME_MAX, `Name is at most ${HOST_NAME_MAX} characters`).meta(NON_BLANK),
     avatar: hostAvatarInputSchema.nullable().optional(),
     greeting: hostLineSchema("Greeting"),
     segmentLines: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentIdSchema, isoDateTimeSchema, pageOf, pageQuerySchema, tagsSchema } from "./common.js";
+import { documentIdSchema, isoDateTimeSchema, pageOf, pageQuerySchema, tagsSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
 
 const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 
@@ -46,7 +46,7 @@ export const libraryObjectParamsSchema = z.object({ objectId: documentIdSchema("
 
 export const libraryListSchema = pageOf(libraryObjectSchema);
 
-const objectNameSchema = z.string().trim().min(1, "Name is required").max(100, "Name is too long");
+const objectNameSchema = z.string().trim().min(1, "Name is required").max(100, "Name is too long").meta(NON_BLANK);
 
 export const createLibraryObjectSchema = z
   .object({
@@ -65,7 +65,8 @@ export const updateLibraryObjectSchema = z
     thumbnailUploadId: documentIdSchema().optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdateLibraryObject = z.input<typeof updateLibraryObjectSchema>;
 
 export const brandLibraryParamsSchema = z.object({ brandId: documentIdSchema() }).strict();

@@ -43,7 +43,7 @@ type HostInput = z.output<typeof updateHostSchema>;
 async function resolveAvatar(caller: Caller, brandId: string, avatar: NonNullable<HostInput["avatar"]>): Promise<Host["avatar"]> {
   if (avatar.kind === "image") return { kind: "image", url: await readyImageUrl(brandId, avatar.uploadId, "avatar.uploadId") };
   try {
-    const object = await getLibraryObject(caller.tenantId, avatar.libraryObjectId);
+    const object = await getLibraryObject(caller, avatar.libraryObjectId);
     return { kind: "model", libraryObjectId: object._id };
   } catch (err) {
     if (err instanceof ApiError && err.code === "not-found") {

@@ -217,7 +217,7 @@ export function checkProductCsv(text: string): CsvCheck {
       if (checked.message) flag("description", checked.message);
       description = checked.value as string | undefined;
     }
-    const currency = firstIssue(currencySchema, cell("currency") ?? "");
+    const currency = firstIssue(currencySchema, (cell("currency") ?? "").trim().toUpperCase());
     if (currency.message) flag("currency", (cell("currency") ?? "").trim() === "" ? "Currency is required (e.g. EUR)" : currency.message);
     const priceText = (cell("price") ?? "").trim();
     let price: number | undefined;

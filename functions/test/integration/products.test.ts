@@ -24,7 +24,7 @@ describe("Products", () => {
     name: "Oak dining table",
     description: "Solid oak, seats six.",
     price: 1299.5,
-    currency: "eur",
+    currency: "EUR",
     url: "https://shop.example.com/oak-table",
     ...overrides,
   });
@@ -81,6 +81,9 @@ describe("Products", () => {
       [{ price: 10.5, currency: "JPY" }, "price", /JPY prices have no decimals/],
       [{ currency: "EURO" }, "currency", /ISO 4217/],
       [{ currency: "XYZ" }, "currency", /ISO 4217/],
+      // Exactly the document's enum: upper case, no spaces (the CSV import normalises its cells).
+      [{ currency: "eur" }, "currency", /ISO 4217/],
+      [{ currency: " EUR" }, "currency", /ISO 4217/],
       [{ url: "javascript:alert(1)" }, "url", /Only http:\/\/ and https:\/\/ links are allowed, not javascript:/],
       [{ url: "ftp://files.example.com/a" }, "url", /not ftp:/],
       [{ url: "shop.example.com" }, "url", /full web address/],

@@ -51,6 +51,8 @@ export function ViewerHeader({ manifest, scenes, currentScene, preview, onScene,
 
 export interface PreviewInfo {
   placementName: string;
+  /** The preview link: its viewer's chat is answered from the draft it shows. */
+  testAccessId: string;
   /** What would stop the draft from publishing, as the server lists it. */
   problems: string[];
 }
