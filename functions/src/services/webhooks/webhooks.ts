@@ -14,7 +14,7 @@ import { db } from "../../firebase.js";
 import { invalid, notFound } from "../../http/api-error.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
 import { tenantsCol } from "../tenants.js";
-import { webhookUrlProblem } from "./url-policy.js";
+import { resolvedWebhookUrlProblem } from "./url-policy.js";
 
 /**
  * `tenants/{tenantId}/webhooks/{webhookId}`: `url`, `description`, `events`, `active`, `secret`
@@ -39,8 +39,9 @@ export function toWebhook(id: string, data: DocumentData): Webhook {
   };
 }
 
-function assertUrl(url: string) {
-  const problem = webhookUrlProblem(url);
+/** Refuses an address that is, or whose name resolves to, an internal one (400 naming `url`). */
+async function assertUrl(url: string) {
+  const problem = await resolvedWebhookUrlProblem(url);
   if (problem) throw invalid(problem, [{ path: "url", message: problem }]);
 }
 
@@ -69,7 +70,7 @@ export async function createWebhook(
   caller: Caller,
   input: Omit<CreateWebhook, "events" | "description" | "active"> & { events: WebhookEventType[]; description: string; active: boolean },
 ): Promise<WebhookWithSecret> {
-  assertUrl(input.url);
+  await assertUrl(input.url);
   const secret = newWebhookSecret();
   const ref = webhooksCol(caller.tenantId).doc();
   await ref.set({
@@ -87,7 +88,7 @@ export async function createWebhook(
 }
 
 export async function updateWebhook(tenantId: string, webhookId: string, input: Omit<UpdateWebhook, "events"> & { events?: WebhookEventType[] }): Promise<Webhook> {
-  if (input.url !== undefined) assertUrl(input.url);
+  if (input.url !== undefined) await assertUrl(input.url);
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
   for (const field of ["url", "events", "description", "active"] as const) {
     if (input[field] !== undefined) update[field] = input[field];
