@@ -12,6 +12,7 @@ import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
 import { decodeCursor, encodeCursor, slugify, toIso } from "./firestore-values.js";
 import { membersCol } from "./members.js";
+import { queueDeletedBrandFiles } from "./storage-cleanup.js";
 
 export interface BrandDoc {
   tenantId: string;
@@ -150,6 +151,8 @@ export async function deleteBrand(caller: Caller, brandId: string): Promise<void
       updatedAt: FieldValue.serverTimestamp(),
     });
   }
+  // Its files (uploads, models) are deleted by the storage cleanup job.
+  queueDeletedBrandFiles(batch, caller.tenantId, brandId);
   await batch.commit();
   // Everything a person made goes now, so the brand is gone whole when the answer comes. The
   // viewers' analytics (tens of thousands of documents) would outlast the request's time limit:
