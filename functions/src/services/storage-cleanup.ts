@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore
 import { logger } from "firebase-functions";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
+import { failStuckModels } from "./library-processing.js";
 import { uploadsCol } from "./uploads.js";
 
 /** A pending upload whose URL expired this long ago was abandoned: nobody can finish it any more. */
@@ -17,6 +18,8 @@ export const deletedBrandsCol = () => db().collection("deletedBrands");
 export interface StorageCleanupResult {
   abandonedUploads: number;
   deletedBrands: number;
+  /** Library models given up on after an hour of `processing`. */
+  stuckModels: number;
 }
 
 /**
@@ -79,12 +82,14 @@ export function queueDeletedBrandFiles(batch: WriteBatch, tenantId: string, bran
 }
 
 /**
- * The scheduled storage cleanup: abandoned uploads, and the files of deleted brands. Idempotent;
- * overlapping runs delete nothing twice that matters (deleting a missing file is a no-op).
+ * The scheduled storage cleanup: abandoned uploads, the files of deleted brands, and models whose
+ * processing was lost. Idempotent; overlapping runs delete nothing twice that matters (deleting a
+ * missing file is a no-op).
  */
 export async function removeAbandonedFiles(now: number): Promise<StorageCleanupResult> {
   const abandonedUploads = await deleteAbandonedUploads(now);
   const deletedBrands = await deleteFilesOfDeletedBrands();
-  if (abandonedUploads || deletedBrands) logger.info("storage cleaned up", { abandonedUploads, deletedBrands });
-  return { abandonedUploads, deletedBrands };
+  const stuckModels = await failStuckModels(now);
+  if (abandonedUploads || deletedBrands || stuckModels) logger.info("storage cleaned up", { abandonedUploads, deletedBrands, stuckModels });
+  return { abandonedUploads, deletedBrands, stuckModels };
 }
