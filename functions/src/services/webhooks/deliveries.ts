@@ -183,7 +183,8 @@ async function post(url: string, body: string, headers: Record<string, string>):
       error: ok ? null : res.status >= 300 && res.status < 400 ? `Redirected (${res.status}): update the endpoint's address` : `The endpoint answered ${res.status}`,
     };
   } catch (err) {
-    const refused = err instanceof InternalAddressError ? err : (err as { cause?: unknown }).cause instanceof InternalAddressError ? ((err as { cause: InternalAddressError }).cause) : null;
+    const cause = (err as { cause?: unknown }).cause;
+    const refused = err instanceof InternalAddressError ? err : cause instanceof InternalAddressError ? cause : null;
     if (refused) {
       // Policy, not a network hiccup: nothing was sent, and a retry would be refused the same way.
       return { ok: false, final: true, responseCode: null, responseBody: null, error: `Not sent: ${refused.message}` };
