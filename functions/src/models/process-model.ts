@@ -21,8 +21,11 @@ const seconds = (ms: number) => `${ms / 1000} s`;
 
 /** The worker as built (lib/…/model-processing-worker.js), or its source under the test runner's TypeScript loader. */
 function startWorker(bytes: Uint8Array, memoryMb: number): Worker {
-  // Its own copy, transferred: the caller's buffer stays usable (and the worker owns what it frees).
-  const buffer = bytes.slice().buffer;
+  // Its own copy, transferred: the caller's bytes stay usable (a Buffer's `slice` would share
+  // them, and its `.buffer` may be a pool holding other data).
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  const buffer = copy.buffer;
   const options = { workerData: { buffer }, transferList: [buffer], resourceLimits: { maxOldGenerationSizeMb: memoryMb } };
   if (__filename.endsWith(".ts")) {
     const source = path.join(__dirname, "model-processing-worker.ts");
