@@ -103,7 +103,9 @@ describe("Model library uploads", () => {
   });
 
   it("processes a 100 MB model in the background while the API keeps answering", async function () {
-    this.timeout(300_000);
+    // About 20 s on an idle machine; on a busy one processing may use its whole budget (300 s)
+    // and end `failed`, which this test accepts as long as the reason is given.
+    this.timeout(600_000);
     const big = largeGlb(100 * 1024 * 1024);
     expect(big.length).to.be.at.most(100 * 1024 * 1024).and.at.least(99 * 1024 * 1024);
     const uploadId = await uploadModel(big, "hundred-megabytes.glb");
