@@ -4,6 +4,6 @@ import { chatAsMember, getAiChat, updateAiChat } from "../services/ai-chat.js";
 
 export const aiChatHandlers: RouteHandlers<typeof aiChatRoutes> = {
   getAiChat: ({ brand, params }) => getAiChat(brand.id, params.experienceId),
-  updateAiChat: ({ brand, params, body }) => updateAiChat(brand.id, params.experienceId, body),
+  updateAiChat: ({ brand, params, body, ifMatch }) => updateAiChat(brand.id, params.experienceId, body, ifMatch),
   chatWithAssistant: ({ caller, brand, params, body }) => chatAsMember(caller, brand.id, params.experienceId, body.messages),
 };

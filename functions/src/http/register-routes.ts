@@ -14,7 +14,7 @@ import {
   type StoredResponse,
 } from "../services/idempotency.js";
 import { ApiError } from "./api-error.js";
-import { etagOf, ifMatchSatisfied, ifNoneMatchSatisfied } from "./conditional.js";
+import { etagOf, IfMatch, ifMatchSatisfied, ifNoneMatchSatisfied, preconditionFailed } from "./conditional.js";
 import type { Handler, Handlers } from "./handler.js";
 import { readJsonBody } from "./json-body.js";
 import { chargeCaller } from "./rate-limit.js";
@@ -50,29 +50,26 @@ async function currentEtag(reader: Reader, ctx: Context): Promise<string> {
 
 /**
  * Runs the handler with the conditional-request rules: an update carrying If-Match is refused
- * with 412 (nothing written) unless the object's current ETag matches. The check reads the
- * object just before the handler writes, outside its transaction: a write landing in between
- * those few milliseconds is not detected.
+ * with 412 (nothing written) unless the object's current ETag matches. A stale tag is refused
+ * here before any work; the decisive check is the service's, inside the write's transaction
+ * (`IfMatch.assert`), so two updates sent with the same ETag cannot both be applied.
  */
 async function answer(route: RouteDef, handler: Handler<RouteDef>, ctx: Context, reader: Reader | undefined) {
   const { req, res } = ctx;
-  const ifMatch = req.get("If-Match");
-  if (ifMatch !== undefined && CONDITIONAL_METHODS.has(route.method)) {
+  const header = req.get("If-Match");
+  let ifMatch: IfMatch | undefined;
+  if (header !== undefined && CONDITIONAL_METHODS.has(route.method)) {
     if (!reader) {
       throw new ApiError("invalid-argument", `If-Match is not supported on ${route.method.toUpperCase()} ${route.path}: it has no GET to compare with`);
     }
     const current = await currentEtag(reader, ctx);
-    if (!ifMatchSatisfied(ifMatch, current)) {
-      throw new ApiError(
-        "failed-precondition",
-        "This object changed since you read it (If-Match does not match its current ETag); read it again and retry",
-        undefined,
-        { ETag: current },
-      );
-    }
+    if (!ifMatchSatisfied(header, current)) throw preconditionFailed(current);
+    ifMatch = new IfMatch(header, reader.route.response as z.ZodType);
   }
 
-  const result = await handler(ctx);
+  const result = await handler({ ...ctx, ifMatch });
+  // An update that did not check If-Match inside its write could have overwritten a newer version.
+  if (ifMatch && !ifMatch.wasChecked) throw new Error(`${route.method.toUpperCase()} ${route.path} did not check If-Match inside its write`);
   // A handler that answered by itself (e.g. 304 Not Modified, which has no body) is done.
   if (res.headersSent) return undefined;
   // Parsing the response strips whatever the contract does not promise (no internal fields leak).

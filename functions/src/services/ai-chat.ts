@@ -1,14 +1,17 @@
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { defineSecret } from "firebase-functions/params";
 import type { Caller } from "../auth/caller.js";
 import { aiChatSchema, defaultAiChat, type AiChat, type ChatAnswer, type ChatMessage, type UpdateAiChat } from "../contract/index.js";
+import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { fixedWindowLimiter, rateLimited } from "../http/rate-limit.js";
 import { OpenAiCompatibleAnswerer } from "./chat-answerers/openai-compatible.js";
 import { RetrievalAnswerer } from "./chat-answerers/retrieval.js";
 import type { ChatAnswerer, ChatContext, ChatProduct } from "./chat-answerers/types.js";
 import { experienceRef, productsCol } from "./experience-paths.js";
+import { readDoc } from "./firestore-reads.js";
 
 /**
  * The key of an OpenAI-compatible API, a Functions secret. Unset, the assistant answers by
@@ -44,27 +47,23 @@ export function aiChatFrom(data: DocumentData | undefined): AiChat {
   return parsed.success ? parsed.data : defaultAiChat();
 }
 
-async function experienceData(brandId: string, experienceId: string) {
-  const snap = await experienceRef(brandId, experienceId).get();
+async function experienceData(brandId: string, experienceId: string, tx?: Transaction) {
+  const snap = await readDoc(experienceRef(brandId, experienceId), tx);
   if (!snap.exists) throw notFound("Experience");
   return snap.data()!;
 }
 
-export async function getAiChat(brandId: string, experienceId: string): Promise<AiChat> {
-  return aiChatFrom(await experienceData(brandId, experienceId));
+export async function getAiChat(brandId: string, experienceId: string, tx?: Transaction): Promise<AiChat> {
+  return aiChatFrom(await experienceData(brandId, experienceId, tx));
 }
 
-export async function updateAiChat(brandId: string, experienceId: string, input: UpdateAiChat): Promise<AiChat> {
+export async function updateAiChat(brandId: string, experienceId: string, input: UpdateAiChat, ifMatch?: IfMatch): Promise<AiChat> {
   const settings = aiChatSchema.parse(input);
-  try {
-    await experienceRef(brandId, experienceId).update({
-      aiChat: settings,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  } catch (err) {
-    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Experience");
-    throw err;
-  }
+  await db().runTransaction(async (tx) => {
+    await experienceData(brandId, experienceId, tx);
+    await ifMatch?.assert(() => getAiChat(brandId, experienceId, tx));
+    tx.update(experienceRef(brandId, experienceId), { aiChat: settings, updatedAt: FieldValue.serverTimestamp() });
+  });
   return settings;
 }
 

@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import {
   effectiveBrandRole,
@@ -10,7 +10,9 @@ import {
 } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { decodeCursor, encodeCursor, slugify, toIso } from "./firestore-values.js";
+import { readDoc, readQuery } from "./firestore-reads.js";
 import { membersCol } from "./members.js";
 import { queueDeletedBrandFiles } from "./storage-cleanup.js";
 
@@ -49,8 +51,8 @@ export function toBrand(id: string, data: BrandDoc): Brand {
 }
 
 /** A brand of the caller's tenant, or 404: brands of other tenants do not exist for the caller. */
-export async function getTenantBrand(tenantId: string, brandId: string): Promise<{ id: string; data: BrandDoc }> {
-  const snap = await brandsCol().doc(brandId).get();
+export async function getTenantBrand(tenantId: string, brandId: string, tx?: Transaction): Promise<{ id: string; data: BrandDoc }> {
+  const snap = await readDoc(brandsCol().doc(brandId), tx);
   const data = snap.data() as BrandDoc | undefined;
   if (!data || data.tenantId !== tenantId) throw notFound("Brand");
   return { id: snap.id, data };
@@ -125,7 +127,13 @@ export async function createBrand(caller: Caller, input: CreateBrand): Promise<B
   return toBrand(snap.id, snap.data() as BrandDoc);
 }
 
-export async function updateBrand(caller: Caller, brandId: string, input: UpdateBrand): Promise<Brand> {
+/** The brand as its GET answers, read in `tx` when given. */
+export async function getBrand(tenantId: string, brandId: string, tx?: Transaction): Promise<Brand> {
+  const { id, data } = await getTenantBrand(tenantId, brandId, tx);
+  return toBrand(id, data);
+}
+
+export async function updateBrand(caller: Caller, brandId: string, input: UpdateBrand, ifMatch?: IfMatch): Promise<Brand> {
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
   if (input.name !== undefined) {
     const name = input.name.trim();
@@ -135,33 +143,43 @@ export async function updateBrand(caller: Caller, brandId: string, input: Update
   if (input.colors) update.colors = input.colors;
   if (input.timezone) update.timezone = input.timezone;
   const ref = brandsCol().doc(brandId);
-  await ref.update(update);
-  const snap = await ref.get();
-  return toBrand(snap.id, snap.data() as BrandDoc);
+  await db().runTransaction(async (tx) => {
+    await getTenantBrand(caller.tenantId, brandId, tx);
+    await ifMatch?.assert(() => getBrand(caller.tenantId, brandId, tx));
+    tx.update(ref, update);
+  });
+  return getBrand(caller.tenantId, brandId);
 }
 
-/** Deletes the brand with every subcollection, and the brand role it gave each member. */
-export async function deleteBrand(caller: Caller, brandId: string): Promise<void> {
+/**
+ * Deletes the brand with every subcollection, and the brand role it gave each member. The brand
+ * document and those roles go first, in one transaction that checked the brand (If-Match): from
+ * then on nothing reaches what is under it, and a concurrent update either committed before (this
+ * delete is then refused) or finds the brand gone.
+ */
+export async function deleteBrand(caller: Caller, brandId: string, ifMatch?: IfMatch): Promise<void> {
   const ref = brandsCol().doc(brandId);
-  const brandMembers = await ref.collection("members").select().get();
-  const batch = db().batch();
-  for (const m of brandMembers.docs) {
-    batch.update(membersCol(caller.tenantId).doc(m.id), {
-      [`brandRoles.${brandId}`]: FieldValue.delete(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  }
-  // Its files (uploads, models) are deleted by the storage cleanup job.
-  queueDeletedBrandFiles(batch, caller.tenantId, brandId);
-  await batch.commit();
+  await db().runTransaction(async (tx) => {
+    await getTenantBrand(caller.tenantId, brandId, tx);
+    await ifMatch?.assert(() => getBrand(caller.tenantId, brandId, tx));
+    const brandMembers = await readQuery(ref.collection("members").select(), tx);
+    for (const m of brandMembers.docs) {
+      tx.update(membersCol(caller.tenantId).doc(m.id), {
+        [`brandRoles.${brandId}`]: FieldValue.delete(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    // Its files (uploads, models) are deleted by the storage cleanup job.
+    queueDeletedBrandFiles(tx, caller.tenantId, brandId);
+    tx.delete(ref);
+  });
   // Everything a person made goes now, so the brand is gone whole when the answer comes. The
   // viewers' analytics (tens of thousands of documents) would outlast the request's time limit:
-  // the onBrandDeleted trigger deletes them (`cleanUpDeletedBrand`); without the brand nothing
-  // reaches them meanwhile.
+  // the onBrandDeleted trigger deletes them (`cleanUpDeletedBrand`), and anything this loop did
+  // not get to; without the brand nothing reaches them meanwhile.
   for (const collection of await ref.listCollections()) {
     if (!HIGH_VOLUME_COLLECTIONS.has(collection.id)) await db().recursiveDelete(collection);
   }
-  await ref.delete();
 }
 
 /** A brand's subcollections that viewers fill, deleted after the brand by its cleanup trigger. */

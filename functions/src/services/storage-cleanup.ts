@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
@@ -77,8 +77,8 @@ async function deleteFilesOfDeletedBrands(): Promise<number> {
 }
 
 /** Queues a deleted brand's files for the cleanup job (see `deletedBrandsCol`). */
-export function queueDeletedBrandFiles(batch: WriteBatch, tenantId: string, brandId: string) {
-  batch.set(deletedBrandsCol().doc(brandId), { tenantId, deletedAt: FieldValue.serverTimestamp() });
+export function queueDeletedBrandFiles(tx: Transaction, tenantId: string, brandId: string) {
+  tx.set(deletedBrandsCol().doc(brandId), { tenantId, deletedAt: FieldValue.serverTimestamp() });
 }
 
 /**

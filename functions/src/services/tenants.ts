@@ -1,6 +1,9 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { Tenant } from "../contract/index.js";
 import { auth, db } from "../firebase.js";
+import { notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
+import { readDoc } from "./firestore-reads.js";
 import { toIso } from "./firestore-values.js";
 
 export interface TenantDoc {
@@ -53,17 +56,26 @@ export async function findTenantBySlug(slug: string): Promise<Tenant | undefined
   return doc ? toTenant(doc.id, doc.data() as TenantDoc) : undefined;
 }
 
-export async function getTenant(tenantId: string): Promise<Tenant | undefined> {
-  const snap = await tenantsCol().doc(tenantId).get();
+export async function getTenant(tenantId: string, tx?: Transaction): Promise<Tenant | undefined> {
+  const snap = await readDoc(tenantsCol().doc(tenantId), tx);
   return snap.exists ? toTenant(snap.id, snap.data() as TenantDoc) : undefined;
 }
 
-export async function updateTenant(tenantId: string, changes: { name?: string; publicBaseUrl?: string | null }): Promise<Tenant> {
+export async function updateTenant(
+  tenantId: string,
+  changes: { name?: string; publicBaseUrl?: string | null },
+  ifMatch?: IfMatch,
+): Promise<Tenant> {
   const ref = tenantsCol().doc(tenantId);
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
   if (changes.name !== undefined) update.name = changes.name;
   if (changes.publicBaseUrl !== undefined) update["settings.publicBaseUrl"] = changes.publicBaseUrl;
-  await ref.update(update);
+  await db().runTransaction(async (tx) => {
+    const current = await getTenant(tenantId, tx);
+    if (!current) throw notFound("Workspace");
+    await ifMatch?.assert(async () => current);
+    tx.update(ref, update);
+  });
   const snap = await ref.get();
   return toTenant(snap.id, snap.data() as TenantDoc);
 }
