@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, NON_BLANK } from "./common.js";
+import { documentIdSchema, idSchema, NON_BLANK } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { localIdSchema } from "./scene-shapes.js";
 
@@ -130,7 +130,7 @@ export type ChatRequest = z.input<typeof chatRequestSchema>;
 export const publicChatRequestSchema = z
   .object({
     messages: chatMessagesSchema,
-    testAccessId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid test access id").optional(),
+    testAccessId: documentIdSchema("Invalid test access id", 64).optional(),
   })
   .strict();
 export type PublicChatRequest = z.input<typeof publicChatRequestSchema>;

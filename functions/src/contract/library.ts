@@ -18,8 +18,13 @@ export const libraryObjectSchema = z.object({
   /** The brand that uploaded it; its editors may change it. Null for samples. */
   brandId: z.string().nullable(),
   sample: z.boolean(),
-  /** `processing` while the uploaded model is being optimised; `glb` is the original until then. */
+  /**
+   * `processing` while the uploaded model is validated and optimised in the background (`glb` is
+   * the original until then); `failed` when it is not a valid glTF model or could not be processed
+   * within the time and memory budget, with the reason in `error`.
+   */
   status: z.enum(["processing", "ready", "failed"]),
+  error: z.string().nullable().describe("Why processing failed (status `failed`), else null"),
   size: z.number().int().describe("Bytes of the served GLB"),
   originalSize: z.number().int().nullable().describe("Bytes of the uploaded file, when it was optimised"),
   triangles: z.number().int(),

@@ -4,7 +4,6 @@ import { can, type CreateLibraryObject, type LibraryObject, type Page, type Upda
 import { db } from "../firebase.js";
 import { ApiError, forbidden, notFound } from "../http/api-error.js";
 import type { IfMatch } from "../http/conditional.js";
-import { validateGlb } from "../models/validate-glb.js";
 import { blobStore } from "../storage/blob-store.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
 import { readDoc } from "./firestore-reads.js";
@@ -24,6 +23,7 @@ function toLibraryObject(id: string, data: DocumentData): LibraryObject {
     brandId: data.brandId ?? null,
     sample: data.tenantId == null,
     status: data.status ?? "ready",
+    error: data.status === "failed" ? (data.error ?? "Processing failed") : null,
     size: data.size ?? 0,
     originalSize: data.originalSize ?? null,
     triangles: data.triangles ?? 0,
@@ -122,22 +122,14 @@ async function editableObject(caller: Caller, objectId: string, tx?: Transaction
 }
 
 /**
- * Adds an uploaded GLB to the library once the Khronos validator accepts it. Optimisation runs
- * afterwards in the on-library-object-created trigger; until then the original is served.
+ * Adds an uploaded GLB to the library as `processing`. Nothing heavy runs here: validation and
+ * optimisation happen in the `onLibraryObjectCreated` background function (more memory, a time
+ * budget), which ends the model `ready` or `failed` with the reason; until then the original is
+ * served.
  */
 export async function createLibraryObject(caller: Caller, brandId: string, input: CreateLibraryObject): Promise<LibraryObject> {
   const upload = await finishedUpload(brandId, input.uploadId, "model", "uploadId");
   if (upload.data.libraryObjectId) throw new ApiError("already-exists", `${upload.data.fileName} is already in the library`);
-
-  const validation = await validateGlb(await blobStore().read(upload.data.key));
-  if (validation.errors.length > 0) {
-    const count = validation.errors.length;
-    throw new ApiError(
-      "unprocessable",
-      `${upload.data.fileName} is not a valid glTF model (${count} error${count === 1 ? "" : "s"}): ${validation.errors[0]!.message}`,
-      validation.errors.map((e) => ({ path: e.pointer, message: `${e.code}: ${e.message}` })),
-    );
-  }
 
   const ref = libraryCol().doc();
   await db().runTransaction(async (tx) => {
@@ -153,12 +145,14 @@ export async function createLibraryObject(caller: Caller, brandId: string, input
       tenantId: caller.tenantId,
       brandId,
       status: "processing",
+      error: null,
+      fileName: upload.data.fileName,
       originalKey: upload.data.key,
       size: upload.data.size,
       originalSize: null,
-      triangles: validation.triangles,
-      materials: validation.materials,
-      textures: validation.textures,
+      triangles: 0,
+      materials: 0,
+      textures: 0,
       bbox: { min: [0, 0, 0], max: [0, 0, 0] },
       thumbnail: null,
       _updatedAt: FieldValue.serverTimestamp(),

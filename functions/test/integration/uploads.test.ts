@@ -1,5 +1,8 @@
 import { expect } from "chai";
+import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../../src/firebase.js";
+import { deletedBrandsCol, removeAbandonedFiles } from "../../src/services/storage-cleanup.js";
+import { blobStore } from "../../src/storage/blob-store.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 
@@ -139,5 +142,66 @@ describe("Uploads", () => {
       expect(rejected.body.error.message).to.equal("fake.png was rejected: fake.png is a GLB model, but a PNG, JPEG or WebP image was expected");
     });
   });
-});
 
+  describe("files that cannot be swapped or left behind", () => {
+    it("refuses a PUT to the upload URL once the file is there, so the checked bytes stay", async () => {
+      const { ticket, complete } = await upload("image", "checked.png", "image/png", PNG);
+      expect(complete.body.status).to.equal("ready");
+      // Same size and type, other bytes: what a swap after the check would send.
+      const swapped = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(PNG.length - 8, 9)]);
+      const again = await fetch(ticket.uploadUrl, { method: "PUT", headers: ticket.headers, body: swapped });
+      expect(again.status).to.equal(412);
+      expect((await again.json()).error.message).to.match(/already been uploaded/);
+      const served = Buffer.from(await (await fetch(complete.body.url)).arrayBuffer());
+      expect(served.equals(PNG)).to.equal(true);
+
+      // Before completion too: the first PUT's bytes are the ones completion will judge.
+      const second = await call("POST", path, { token, json: { kind: "image", fileName: "twice.png", contentType: "image/png", size: PNG.length } });
+      expect((await fetch(second.body.uploadUrl, { method: "PUT", headers: second.body.headers, body: PNG })).status).to.equal(200);
+      expect((await fetch(second.body.uploadUrl, { method: "PUT", headers: second.body.headers, body: swapped })).status).to.equal(412);
+    });
+
+    it("the cleanup job deletes uploads abandoned for a day, bytes and all, and keeps recent ones", async () => {
+      const ticketFor = async (fileName: string) => {
+        const res = await call("POST", path, { token, json: { kind: "image", fileName, contentType: "image/png", size: PNG.length } });
+        expect((await fetch(res.body.uploadUrl, { method: "PUT", headers: res.body.headers, body: PNG })).status).to.equal(200);
+        return res.body.uploadId as string;
+      };
+      const [oldId, recentId] = [await ticketFor("abandoned.png"), await ticketFor("recent.png")];
+      const key = (await db().collection("uploads").doc(oldId).get()).get("key") as string;
+      // Its URL expired 25 hours ago.
+      await db().collection("uploads").doc(oldId).update({ expiresAt: Timestamp.fromMillis(Date.now() - 25 * 3_600_000) });
+      expect(await blobStore().stat(key)).to.not.equal(null);
+
+      await removeAbandonedFiles(Date.now());
+      expect((await db().collection("uploads").doc(oldId).get()).exists).to.equal(false);
+      expect(await blobStore().stat(key)).to.equal(null);
+      const recent = (await db().collection("uploads").doc(recentId).get()).data()!;
+      expect(recent.status).to.equal("pending");
+      expect(await blobStore().stat(recent.key)).to.not.equal(null);
+    });
+
+    it("the cleanup job deletes a deleted brand's files and uploads, and no other brand's", async () => {
+      const owner = ws.users.owner.token;
+      const brand = await call("POST", "/v1/brands", { token: owner, json: { name: `Doomed ${Date.now()}` } });
+      expect(brand.status, brand.text).to.equal(201);
+      const ticket = await call("POST", `/v1/brands/${brand.body.id}/uploads`, { token: owner, json: { kind: "image", fileName: "logo.png", contentType: "image/png", size: PNG.length } });
+      await fetch(ticket.body.uploadUrl, { method: "PUT", headers: ticket.body.headers, body: PNG });
+      const done = await call("POST", `/v1/brands/${brand.body.id}/uploads/${ticket.body.uploadId}/complete`, { token: owner });
+      expect(done.body.status, done.text).to.equal("ready");
+      const kept = await upload("image", "kept.png", "image/png", PNG);
+      const doomedKey = (await db().collection("uploads").doc(ticket.body.uploadId).get()).get("key") as string;
+
+      expect((await call("DELETE", `/v1/brands/${brand.body.id}`, { token: owner })).status).to.equal(200);
+      expect((await deletedBrandsCol().doc(brand.body.id).get()).exists, "queued for the job").to.equal(true);
+      await removeAbandonedFiles(Date.now());
+
+      expect(await blobStore().stat(doomedKey)).to.equal(null);
+      expect((await fetch(done.body.url)).status).to.equal(404);
+      expect((await db().collection("uploads").doc(ticket.body.uploadId).get()).exists).to.equal(false);
+      expect((await deletedBrandsCol().doc(brand.body.id).get()).exists).to.equal(false);
+      expect((await fetch(kept.complete.body.url)).status).to.equal(200);
+      expect((await db().collection("uploads").doc(kept.ticket.uploadId).get()).exists).to.equal(true);
+    });
+  });
+});
