@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Caller } from "../auth/caller.js";
 import { defaultHost, hostSchema, type Host, type updateHostSchema } from "../contract/index.js";
 import { ApiError, invalid, notFound } from "../http/api-error.js";
-import { experienceRef, isNotFoundError, readExperience, readyImageUrl } from "./experience-docs.js";
+import { experienceRef, isNotFoundError, readExperience, readyImage } from "./experience-docs.js";
 import { getLibraryObject } from "./library.js";
 
 /** The stored host over the defaults, field by field. */
@@ -38,7 +38,7 @@ export async function getHost(brandId: string, experienceId: string): Promise<Ho
 type HostInput = z.output<typeof updateHostSchema>;
 
 async function resolveAvatar(caller: Caller, brandId: string, avatar: NonNullable<HostInput["avatar"]>): Promise<Host["avatar"]> {
-  if (avatar.kind === "image") return { kind: "image", url: await readyImageUrl(brandId, avatar.uploadId, "avatar.uploadId") };
+  if (avatar.kind === "image") return { kind: "image", ...(await readyImage(brandId, avatar.uploadId, "avatar.uploadId")) };
   try {
     const object = await getLibraryObject(caller.tenantId, avatar.libraryObjectId);
     return { kind: "model", libraryObjectId: object._id };

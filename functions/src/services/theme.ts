@@ -9,7 +9,7 @@ import {
 } from "../contract/index.js";
 import type { z } from "zod";
 import { notFound } from "../http/api-error.js";
-import { experienceRef, isNotFoundError, readExperience, readyImageUrl } from "./experience-docs.js";
+import { experienceRef, isNotFoundError, readExperience, readyImage } from "./experience-docs.js";
 
 /**
  * The stored theme over the defaults, field by field: an experience saved before a field existed
@@ -57,8 +57,14 @@ export async function updateTheme(brandId: string, experienceId: string, input: 
     "theme.loadingText": input.loadingText,
     updatedAt: FieldValue.serverTimestamp(),
   };
-  if (input.logoUploadId) update["theme.logoUrl"] = await readyImageUrl(brandId, input.logoUploadId, "logoUploadId");
-  else if (input.logoUrl === null) update["theme.logoUrl"] = null;
+  if (input.logoUploadId) {
+    const logo = await readyImage(brandId, input.logoUploadId, "logoUploadId");
+    update["theme.logoUrl"] = logo.url;
+    update["theme.logoVariants"] = logo.variants;
+  } else if (input.logoUrl === null) {
+    update["theme.logoUrl"] = null;
+    update["theme.logoVariants"] = [];
+  }
   try {
     await experienceRef(brandId, experienceId).update(update);
   } catch (err) {
