@@ -39,8 +39,11 @@ describe("Products", () => {
     expect(productSchema.safeParse(res.body).success).to.equal(true);
     expect(manifestProductSchema.safeParse(res.body).success, "a product is a manifest product").to.equal(true);
     expect(Object.keys(res.body).sort()).to.deep.equal(
-      ["createdAt", "currency", "description", "hotspot", "id", "imageUrl", "name", "price", "sku", "updatedAt", "url"].sort(),
+      ["createdAt", "currency", "description", "hotspot", "id", "imageUrl", "imageVariants", "name", "price", "sku", "updatedAt", "url"].sort(),
     );
+    // The 4x3 PNG's one WebP copy (never enlarged), served beside it.
+    expect(res.body.imageVariants.map((v: { width: number; height: number; contentType: string }) => [v.width, v.height, v.contentType])).to.deep.equal([[4, 3, "image/webp"]]);
+    expect((await fetch(res.body.imageVariants[0].url)).headers.get("content-type")).to.equal("image/webp");
 
     const read = await call("GET", `${base}/${res.body.id}`, { token: ws.users.viewer.token });
     expect(read.status).to.equal(200);
