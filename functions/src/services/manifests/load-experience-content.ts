@@ -172,7 +172,8 @@ function settings(data: DocumentData) {
     colors: { primary: colors.primary, background: colors.background, text: colors.text, accent: colors.accent },
     fontFamily: t.fontFamily,
     logoUrl: strOrNull(t.logoUrl),
-    logoVariants: imageVariants(t.logoVariants),
+    // Absent without copies, so a manifest without an uploaded logo is the same as before they existed.
+    ...(imageVariants(t.logoVariants).length > 0 ? { logoVariants: imageVariants(t.logoVariants) } : {}),
     buttonStyle: t.buttonStyle,
     loadingText: str(t.loadingText),
   };
