@@ -1,6 +1,6 @@
 import { themeFonts } from "@contract";
 import { describe, expect, it } from "vitest";
-import { THEME_FONT_STACKS, themeFontStack } from "./theme-fonts";
+import { ANDROID_STAND_INS, THEME_FONT_STACKS, themeFontStack } from "./theme-fonts";
 
 /** Fonts an Android phone ships (AOSP's fonts.xml): what a stack must reach before its generic family. */
 const ANDROID_FONTS = ["Roboto", "Noto Sans", "Noto Serif", "Droid Serif", "Droid Sans Mono", "Cutive Mono"];
@@ -22,6 +22,12 @@ describe("theme font stacks", () => {
       expect(android, `${font} has no Android font`).toBeDefined();
       const kind = android!.includes("Mono") ? "monospace" : /Serif/.test(android!) && !/Sans/.test(android!) ? "serif" : "sans-serif";
       expect(kind, font).toBe(generic);
+    }
+  });
+
+  it("names, for the editor, the Android font each stack reaches first", () => {
+    for (const [font, standIn] of Object.entries(ANDROID_STAND_INS)) {
+      expect(families(themeFontStack(font)).find((family) => ANDROID_FONTS.includes(family)), font).toBe(standIn);
     }
   });
 

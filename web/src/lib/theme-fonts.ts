@@ -19,6 +19,17 @@ export const THEME_FONT_STACKS = {
 
 export type ThemeFontName = keyof typeof THEME_FONT_STACKS;
 
+/** The font an Android phone draws each with (the first Android font of its stack), for the editor's labels. */
+export const ANDROID_STAND_INS: Partial<Record<ThemeFontName, string>> = {
+  Helvetica: "Roboto",
+  Arial: "Roboto",
+  Georgia: "Noto Serif",
+  Verdana: "Roboto",
+  "Trebuchet MS": "Roboto",
+  "Times New Roman": "Noto Serif",
+  "Courier New": "Droid Sans Mono",
+};
+
 /** The stack of a theme font, or the system one for a name this build does not know. */
 export function themeFontStack(font: string): string {
   return (THEME_FONT_STACKS as Record<string, string>)[font] ?? THEME_FONT_STACKS["system-ui"];
