@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { documentIdSchema, idSchema, NON_BLANK } from "./common.js";
+import { imageVariantsSchema } from "./images.js";
 import { defineRoutes } from "./route-def.js";
 import { libraryObjectIdSchema, localIdSchema } from "./scene-shapes.js";
 
 /** The host's face: a library model, an uploaded image (public URL), or none. */
 export const hostAvatarSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("model"), libraryObjectId: libraryObjectIdSchema }).strict(),
-  z.object({ kind: z.literal("image"), url: z.string() }).strict(),
+  z.object({ kind: z.literal("image"), url: z.string(), variants: imageVariantsSchema.optional() }).strict(),
 ]);
 
 /** The experience's virtual host: greets the visitor and says one line per segment. */

@@ -4,6 +4,7 @@ import { fieldIssueSchema } from "./errors.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 import { hexColorSchema, themeSchema } from "./theme.js";
+import { imageVariantsSchema } from "./images.js";
 import { cameraPointsSchema, localIdSchema, segmentSchema, transformSchema, vec3Schema } from "./scene-shapes.js";
 import { lightingPresets, floorKinds } from "./sets.js";
 import { surveyQuestionSchema } from "./surveys.js";
@@ -64,6 +65,8 @@ export const manifestProductSchema = z.object({
   price: z.number(),
   currency: z.string().length(3),
   imageUrl: z.string().nullable(),
+  /** WebP copies of an uploaded image for `srcset` (absent in manifests published before they existed). */
+  imageVariants: imageVariantsSchema.optional(),
   url: z.string().nullable(),
   hotspot: z.object({ sceneId: idSchema, position: vec3Schema }).nullable(),
 });
@@ -106,7 +109,7 @@ export const manifestSchema = z.object({
       name: z.string(),
       avatar: z.discriminatedUnion("kind", [
         z.object({ kind: z.literal("model"), modelId: z.string() }),
-        z.object({ kind: z.literal("image"), url: z.string() }),
+        z.object({ kind: z.literal("image"), url: z.string(), variants: imageVariantsSchema.optional() }),
       ]).nullable(),
       greeting: z.string(),
       segmentLines: z.record(z.string(), z.string()),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageVariantsSchema } from "./images.js";
 import { documentIdSchema, idSchema, isoDateTimeSchema, okSchema, pageOf, pageQuerySchema, NON_EMPTY_BODY, NON_BLANK, enumOf } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { vec3Schema } from "./scene-shapes.js";
@@ -120,6 +121,8 @@ export const productSchema = z.object({
   price: z.number(),
   currency: z.string().length(3),
   imageUrl: z.string().nullable(),
+  /** WebP copies of an uploaded image for `srcset`, narrowest first; empty for an image given by URL. */
+  imageVariants: imageVariantsSchema,
   url: z.string().nullable(),
   /** Where the product's marker stands in a scene, set from the world builder. */
   hotspot: z.object({ sceneId: idSchema, position: vec3Schema }).nullable(),

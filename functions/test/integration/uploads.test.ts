@@ -5,8 +5,9 @@ import { deletedBrandsCol, removeAbandonedFiles } from "../../src/services/stora
 import { blobStore } from "../../src/storage/blob-store.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+import sharp from "sharp";
+import { createExperience, PNG } from "../helpers/experience-fixtures.js";
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
 const GLB = Buffer.concat([Buffer.from("glTF"), Buffer.from([2, 0, 0, 0, 64, 0, 0, 0]), Buffer.alloc(52, 1)]);
 /** The start of an MP4 (an `ftyp` box) followed by numbered bytes, so a range is checkable. */
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from(Array.from({ length: 500 }, (_, i) => i % 256))]);
@@ -40,6 +41,62 @@ describe("Uploads", () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).to.equal(true);
     const stored = (await db().collection("uploads").doc(complete.body.id).get()).data();
     expect(stored).to.include({ status: "ready", tenantId: ws.tenantId, createdBy: ws.users.editor.uid });
+  });
+
+  it("resizes an image on completion into WebP copies stored and served beside the original", async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg().toBuffer();
+    const { complete } = await upload("image", "sofa.jpg", "image/jpeg", photo);
+    expect(complete.status, complete.text).to.equal(200);
+    expect(complete.body).to.include({ status: "ready", width: 1600, height: 1200 });
+    expect(complete.body.variants.map((v: { width: number; height: number; contentType: string }) => [v.width, v.height, v.contentType])).to.deep.equal([
+      [320, 240, "image/webp"],
+      [640, 480, "image/webp"],
+      [1280, 960, "image/webp"],
+    ]);
+    const folder = complete.body.url.slice(0, complete.body.url.lastIndexOf("/"));
+    for (const variant of complete.body.variants) {
+      expect(variant.url).to.equal(`${folder}/variants/${variant.width}w.webp`);
+      const file = await fetch(variant.url);
+      expect(file.status).to.equal(200);
+      expect(file.headers.get("content-type")).to.equal("image/webp");
+      const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).to.deep.equal(["webp", variant.width, variant.height]);
+    }
+    // The original is served as uploaded.
+    expect(Buffer.from(await (await fetch(complete.body.url)).arrayBuffer()).equals(photo)).to.equal(true);
+    const stored = (await db().collection("uploads").doc(complete.body.id).get()).data()!;
+    expect(stored.variants).to.deep.equal(complete.body.variants);
+
+    // A product made from it lists the copies, and so does the manifest the viewer reads.
+    const experienceId = await createExperience(ws, "Images");
+    const products = `/v1/brands/${ws.brandId}/experiences/${experienceId}/products`;
+    const product = await call("POST", products, {
+      token,
+      json: { sku: "SOFA-1", name: "Sofa", price: 899, currency: "EUR", imageUploadId: complete.body.id },
+    });
+    expect(product.status, product.text).to.equal(201);
+    expect(product.body.imageUrl).to.equal(complete.body.url);
+    expect(product.body.imageVariants).to.deep.equal(complete.body.variants);
+    const draft = await call("GET", `/v1/brands/${ws.brandId}/experiences/${experienceId}/manifest-draft`, { token });
+    expect(draft.status, draft.text).to.equal(200);
+    expect(draft.body.manifest.products[0].imageVariants).to.deep.equal(complete.body.variants);
+    const theme = await call("GET", `/v1/brands/${ws.brandId}/experiences/${experienceId}/theme`, { token });
+    const logo = await call("PUT", `/v1/brands/${ws.brandId}/experiences/${experienceId}/theme`, {
+      token,
+      json: { colors: theme.body.colors, fontFamily: theme.body.fontFamily, buttonStyle: theme.body.buttonStyle, loadingText: theme.body.loadingText, logoUploadId: complete.body.id },
+    });
+    expect(logo.status, logo.text).to.equal(200);
+    expect(logo.body.logoVariants).to.deep.equal(complete.body.variants);
+  });
+
+  it("rejects a file that starts like an image but cannot be decoded, and removes it", async () => {
+    const fake = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(56, 7)]);
+    const { ticket, complete } = await upload("image", "broken.png", "image/png", fake);
+    expect(complete.status).to.equal(422);
+    expect(complete.body.error.message).to.match(/^broken\.png: the image cannot be read/);
+    const state = await call("GET", `${path}/${ticket.uploadId}`, { token });
+    expect(state.body).to.include({ status: "rejected", url: null });
+    expect(state.body.variants).to.deep.equal([]);
   });
 
   it("serves byte ranges, so videos can seek", async () => {

@@ -19,7 +19,7 @@ export function ViewerHeader({ manifest, scenes, currentScene, preview, onScene,
       {preview && <PreviewBanner preview={preview} />}
       <div className="viewer-top-bar">
         <div className="viewer-identity">
-          <BrandMark brandName={manifest.brand.name} logoUrl={manifest.theme.logoUrl} />
+          <BrandMark brandName={manifest.brand.name} logoUrl={manifest.theme.logoUrl} logoVariants={manifest.theme.logoVariants} />
           <p className="viewer-experience-name">{manifest.name}</p>
         </div>
         <div className="viewer-actions">
