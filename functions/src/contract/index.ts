@@ -12,6 +12,7 @@ export * from "./errors.js";
 export * from "./experiences.js";
 export * from "./health.js";
 export * from "./host.js";
+export * from "./invitations.js";
 export * from "./library.js";
 export * from "./manifests.js";
 export * from "./openapi.js";
