@@ -193,20 +193,20 @@ describe("Invitations", () => {
 
   it("creates the account for the invited email only: another email cannot be named", async () => {
     const email = uniqueEmail("invited");
-    const other = uniqueEmail("other");
+    const otherEmail = uniqueEmail("other");
     const { inviteLink } = await invite(email);
-    const named = await accept(inviteLink, { email: other });
+    const named = await accept(inviteLink, { email: otherEmail });
     expect(named.status).to.equal(400);
     const accepted = await accept(inviteLink);
     expect(accepted.status, accepted.text).to.equal(201);
     expect(accepted.body.member.email).to.equal(email);
-    expect((await signIn(ws.authTenantId, other).catch((err: Error) => err))).to.be.instanceOf(Error);
+    expect(await signIn(ws.authTenantId, otherEmail).catch((err: Error) => err)).to.be.instanceOf(Error);
     // An invitation link of one workspace means nothing in another.
     const { inviteLink: link2 } = await invite(uniqueEmail("cross"));
     const cross = await call("POST", "/v1/public/invitations/accept", {
       json: { ...invitationLinkParts(link2), workspace: other.slug, displayName: "X", password: PASSWORD },
     });
-    expect(cross.status).to.equal(404);
+    expect(cross.status, cross.text).to.equal(404);
   });
 
   it("refuses a link whose secret was altered, with the same answer as an unknown one", async () => {
