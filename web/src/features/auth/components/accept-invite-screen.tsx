@@ -78,7 +78,7 @@ function AcceptForm({ link, preview }: { link: { workspace: string; token: strin
     setBusy(true);
     try {
       await acceptInvitationAndSignIn(parsed.data);
-      navigate("/manager/panel", { replace: true });
+      navigate("/manager/panel/brands", { replace: true });
     } catch (error) {
       if (isAuthError(error)) setFailure(authErrorMessage(error));
       else if (isApiError(error) && error.issues.length > 0) setErrors(apiFieldErrors(error));
