@@ -146,11 +146,12 @@ describe("Console: owner invites a brand editor, who sees only what the role all
   });
 
   it("refuses the same link a second time", async () => {
-    const probe = await newPage(browser);
+    const probe = await newPage(browser, { viewport: { width: 1440, height: 900 } });
     const link = new URL(inviteLink);
     await probe.page.goto(`${link.pathname}${link.search}`);
     await probe.page.getByRole("heading", { name: "This invitation cannot be used" }).waitFor();
     expect(await probe.page.getByRole("alert").innerText()).to.match(/already used/);
+    await screenshot(probe.page, "accept-invite-used");
     await probe.context.close();
   });
 

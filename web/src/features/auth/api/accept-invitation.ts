@@ -14,9 +14,31 @@ export function previewInvitation(link: PreviewInvitation): Promise<InvitationPr
   return api("previewInvitation", { body: link });
 }
 
+/**
+ * One preview request per link and page load: signing in swaps the per-user SWR cache, which
+ * would otherwise ask again about a link that is, by then, used.
+ */
+const previews = new Map<string, Promise<InvitationPreview>>();
+/** Links accepted in this page load: the screen shows "signing in" instead of the form again. */
+const accepted = new Set<string>();
+const linkKey = (link: PreviewInvitation) => `${link.workspace}/${link.token}`;
+
+export const isAccepted = (link: PreviewInvitation) => accepted.has(linkKey(link));
+
+function previewOnce(link: PreviewInvitation): Promise<InvitationPreview> {
+  const key = linkKey(link);
+  let preview = previews.get(key);
+  if (!preview) {
+    preview = previewInvitation(link);
+    previews.set(key, preview);
+    preview.catch(() => previews.delete(key));
+  }
+  return preview;
+}
+
 /** Read once: a link does not change while the screen is open, and a refused one stays refused. */
 export function useInvitationPreview(link: PreviewInvitation | null) {
-  return useSWR(link ? ["invitation-preview", link.workspace, link.token] : null, () => previewInvitation(link!), {
+  return useSWR(link ? ["invitation-preview", linkKey(link)] : null, () => previewOnce(link!), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
@@ -24,9 +46,10 @@ export function useInvitationPreview(link: PreviewInvitation | null) {
 }
 
 export async function acceptInvitationAndSignIn(input: AcceptInvitation) {
-  const accepted = await api("acceptInvitation", { body: input });
-  auth.tenantId = accepted.workspace.authTenantId;
-  rememberWorkspace(accepted.workspace.slug);
-  await signInWithEmailAndPassword(auth, accepted.member.email, input.password);
-  return accepted;
+  const result = await api("acceptInvitation", { body: input });
+  accepted.add(linkKey(input));
+  auth.tenantId = result.workspace.authTenantId;
+  rememberWorkspace(result.workspace.slug);
+  await signInWithEmailAndPassword(auth, result.member.email, input.password);
+  return result;
 }

@@ -12,7 +12,7 @@ import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { errorMessage } from "@/lib/notify";
 import { brandRoleLabels, tenantRoleLabels } from "@/lib/roles";
-import { acceptInvitationAndSignIn, useInvitationPreview } from "../api/accept-invitation";
+import { acceptInvitationAndSignIn, isAccepted, useInvitationPreview } from "../api/accept-invitation";
 import { AuthCard } from "./auth-card";
 
 function signInPath(workspace: string | null) {
@@ -40,6 +40,7 @@ export function AcceptInviteScreen() {
   const preview = useInvitationPreview(link);
 
   if (!link) return <RefusedInvitation workspace={workspace} message="This invitation link is incomplete: open the link from the email again." />;
+  if (isAccepted(link)) return <LoadingPlaceholder fullScreen text="Signing you in…" />;
   if (preview.error) return <RefusedInvitation workspace={workspace} message={errorMessage(preview.error)} />;
   if (!preview.data) return <LoadingPlaceholder fullScreen text="Opening your invitation…" />;
   return <AcceptForm link={link} preview={preview.data} />;
@@ -49,6 +50,7 @@ function RefusedInvitation({ workspace, message }: { workspace: string | null; m
   return (
     <AuthCard
       title="This invitation cannot be used"
+      description="An invitation link works once, for 7 days, and stops working when it is revoked or sent again."
       footer={<span>Already joined? Sign in with your email and password.</span>}
     >
       <div className="form-stack">
