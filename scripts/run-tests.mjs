@@ -1,16 +1,46 @@
-// `npm test`: every suite. Unit suites first, then the local stack is started once (fresh data,
-// seeded) for the API integration tests and the browser tests, and stopped at the end.
-import { spawn } from "node:child_process";
+// `npm test`: every suite. First what the suites need from the system (installed when it can be,
+// otherwise one clear message), then the build, the unit suites, then the local stack is started
+// once (fresh data, seeded) for the API integration, browser and reliability tests, and stopped
+// at the end.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { HOSTING_URL, PORTS, ROOT, startLocalStack } from "./lib/local-stack.mjs";
+import { ensureSystemRequirements, SystemRequirementsError } from "./lib/system-requirements.mjs";
 
 // Starting the stack points this process's environment at it; later suites that start their own
 // stack must see what the caller set, not the stopped one.
 const callerFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? "";
 const only = process.argv.slice(2); // e.g. `npm test -- integration browser reliability`
+const SUITES = ["firestore", "unit", "integration", "browser", "reliability", "persistence"];
+const unknown = only.filter((name) => !SUITES.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown suite(s): ${unknown.join(", ")}. Suites: ${SUITES.join(", ")}`);
+  process.exit(2);
+}
 const wanted = (name) => only.length === 0 || only.includes(name);
+
+try {
+  ensureSystemRequirements(SUITES.filter(wanted));
+} catch (err) {
+  if (!(err instanceof SystemRequirementsError)) throw err;
+  console.error(`\n${err.message}\n`);
+  process.exit(1);
+}
+
+// Built here rather than by the npm script, so that a missing browser stops the run before a
+// minute of building. VITRINE_SKIP_BUILD=1 reuses the last build (e.g. running one file again).
+if (!process.env.VITRINE_SKIP_BUILD) {
+  console.log("━━ Building ━━");
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const build = spawnSync(npm, ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error("\nThe build failed; no test was run.");
+    console.log("tests: 0 passed, 1 failed, 0 skipped");
+    process.exit(1);
+  }
+}
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
 
@@ -96,7 +126,7 @@ if (wanted("integration") || wanted("browser") || wanted("reliability")) {
 }
 
 if (wanted("persistence")) {
-  await runSuite("Local stack persistence", node, [mocha, "--timeout", "240000", "scripts/test/*.test.mjs"], {
+  await runSuite("Scripts: local stack persistence, system requirements", node, [mocha, "--timeout", "240000", "scripts/test/*.test.mjs"], {
     env: { FIRESTORE_EMULATOR_HOST: callerFirestoreHost },
   });
 }

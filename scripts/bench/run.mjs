@@ -13,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { HOSTING_URL, startLocalStack } from "../lib/local-stack.mjs";
+import { CHROMIUM_PATH, ensureSystemRequirements } from "../lib/system-requirements.mjs";
 import { benchApi } from "./api-latency.mjs";
 import { benchBundles, buildWeb } from "./bundle-size.mjs";
 import { BENCH, ensureBenchWorkspace } from "./lib/bench-workspace.mjs";
@@ -70,6 +71,7 @@ let browser;
 let origin;
 const browserSections = ["viewer", "bundle", "world"].some((s) => only.has(s));
 if (browserSections) {
+  ensureSystemRequirements(["bench"]);
   const outDir = values.dist ? path.resolve(values.dist) : path.join(os.tmpdir(), "vitrine-bench-dist");
   if (!values.dist) await buildWeb(outDir, { log });
   origin = await startStaticServer({
@@ -79,7 +81,7 @@ if (browserSections) {
     pages: { "/bench/model-viewer.html": MODEL_VIEWER_PAGE },
   });
   log(`  serving ${outDir} and the model-viewer page at ${origin.url} (/v1 -> ${HOSTING_URL})`);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: BROWSER_FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_FLAGS });
   origin.outDir = outDir;
 }
 
@@ -103,7 +105,7 @@ try {
 
 const chromiumVersion = (() => {
   try {
-    return execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return "chromium (version unknown)";
   }

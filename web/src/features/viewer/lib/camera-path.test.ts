@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Box, Vec3 } from "@/lib/three/framing";
+import { normalise, type Box, type Vec3 } from "@/lib/three/framing";
 import {
   cubicBezier,
   distanceBetween,
@@ -12,6 +12,9 @@ import {
   polarAngle,
   poseAt,
   resolvePose,
+  fitAuthoredPose,
+  fitPoseToContent,
+  framedByAuthor,
   unionBox,
 } from "./camera-path";
 
@@ -128,9 +131,10 @@ describe("framing", () => {
       ["a", table],
       ["b", { min: [3, 0, 0], max: [4, 1, 1] }],
     ]);
-    expect(resolvePose({ kind: "points", position: [1, 2, 3], target: [0, 0, 0], before: null, after: null }, boxes, 40, 2)).toEqual({
-      position: [1, 2, 3],
-      target: [0, 0, 0],
+    // Points far enough back to see everything stay as the author set them.
+    expect(resolvePose({ kind: "points", position: [1.5, 4, 14], target: [1.5, 0.5, 0], before: null, after: null }, boxes, 40, 2)).toEqual({
+      position: [1.5, 4, 14],
+      target: [1.5, 0.5, 0],
     });
     const onlyB = resolvePose({ kind: "frame", objectIds: ["b"], before: null, after: null }, boxes, 40, 1);
     expect(round(onlyB.target)).toEqual([3.5, 0.5, 0.5]);
@@ -142,6 +146,72 @@ describe("framing", () => {
     // Face on when asked (a video wall).
     const front = resolvePose({ kind: "frame", objectIds: ["a"], before: null, after: null, direction: [0, 0, 1] }, boxes, 40, 1);
     expect(round([front.position[0], front.position[1], 0])).toEqual([0, 0.375, 0]);
+  });
+
+  describe("authored points on any screen", () => {
+    /** Where a world point lands in normalised device coordinates (-1..1) for a camera at `pose`. */
+    function project(pose: { position: Vec3; target: Vec3 }, point: Vec3, fov: number, aspect: number): [number, number] {
+      const forward = normalise([pose.target[0] - pose.position[0], pose.target[1] - pose.position[1], pose.target[2] - pose.position[2]]);
+      const right = normalise([-forward[2], 0, forward[0]]);
+      const up: Vec3 = [right[1] * forward[2] - right[2] * forward[1], right[2] * forward[0] - right[0] * forward[2], right[0] * forward[1] - right[1] * forward[0]];
+      const v: Vec3 = [point[0] - pose.position[0], point[1] - pose.position[1], point[2] - pose.position[2]];
+      const depth = v[0] * forward[0] + v[1] * forward[1] + v[2] * forward[2];
+      const t = Math.tan((fov * Math.PI) / 360);
+      return [(v[0] * right[0] + v[1] * right[1] + v[2] * right[2]) / (depth * t * aspect), (v[0] * up[0] + v[1] * up[1] + v[2] * up[2]) / (depth * t)];
+    }
+    const cornersOf = (box: Box): Vec3[] =>
+      [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i & 1 ? box.max[0] : box.min[0], i & 2 ? box.max[1] : box.min[1], i & 4 ? box.max[2] : box.min[2]] as Vec3);
+    /** The largest |x| and |y| of the box's corners on screen. */
+    function extent(pose: { position: Vec3; target: Vec3 }, box: Box, fov: number, aspect: number) {
+      const points = cornersOf(box).map((corner) => project(pose, corner, fov, aspect));
+      return { x: Math.max(...points.map(([x]) => Math.abs(x))), y: Math.max(...points.map(([, y]) => Math.abs(y))) };
+    }
+    // A row of three tables composed on a desktop: the seeded scene's shape.
+    const row: Box = { min: [-2.6, 0, -0.5], max: [2.6, 0.9, 0.5] };
+    const spec = { kind: "points", position: [0.6, 1.6, 4.2], target: [0, 0.45, 0], before: null, after: null } as const;
+    const boxes = new Map<string, Box>([["row", row]]);
+    const screens = { phone: 390 / 844, phoneLandscape: 844 / 390, desktop: 1440 / 900 };
+
+    it("is cut on a phone held upright when only the landscape width is kept (the old behaviour)", () => {
+      const old = fitAuthoredPose({ position: spec.position, target: spec.target }, screens.phone);
+      expect(extent(old, row, 40, screens.phone).x).toBeGreaterThan(1);
+    });
+
+    for (const [name, aspect] of Object.entries(screens)) {
+      it(`keeps every corner of the content inside the frame, with air, on ${name}`, () => {
+        const pose = resolvePose(spec, boxes, 40, aspect);
+        const { x, y } = extent(pose, row, 40, aspect);
+        expect(Math.max(x, y)).toBeLessThanOrEqual(1 / 1.08 + 1e-9);
+        // Just far enough: the limiting side touches the margin.
+        expect(Math.max(x, y)).toBeGreaterThan(0.85);
+        // The author's target and direction are kept.
+        expect(pose.target).toEqual(spec.target);
+        const authored = normalise([spec.position[0] - spec.target[0], spec.position[1] - spec.target[1], spec.position[2] - spec.target[2]]);
+        const now = normalise([pose.position[0] - pose.target[0], pose.position[1] - pose.target[1], pose.position[2] - pose.target[2]]);
+        authored.forEach((value, axis) => expect(now[axis]).toBeCloseTo(value, 9));
+      });
+    }
+
+    it("keeps a close-up on its subject: only what the author framed must fit, not the whole room", () => {
+      const subject: Box = { min: [-0.4, 0, -0.4], max: [0.4, 0.8, 0.4] };
+      const farAway: Box = { min: [6, 0, -0.4], max: [7, 0.8, 0.4] };
+      const closeUp = { position: [0, 1, 1.6] as Vec3, target: [0, 0.5, 0] as Vec3 };
+      expect(framedByAuthor(closeUp, [subject, farAway], 40)).toEqual([subject]);
+      const pose = resolvePose({ kind: "points", ...closeUp, before: null, after: null }, new Map([["s", subject], ["f", farAway]]), 40, screens.phone);
+      expect(extent(pose, subject, 40, screens.phone).x).toBeLessThanOrEqual(1 / 1.08 + 1e-9);
+      expect(distanceBetween(pose.position, pose.target)).toBeLessThan(4);
+    });
+
+    it("never moves closer than the author put the camera", () => {
+      const far = { position: [0, 3, 30] as Vec3, target: [0, 0.45, 0] as Vec3 };
+      expect(fitPoseToContent(far, row, 40, screens.desktop)).toEqual(far);
+    });
+
+    it("fits content behind the target and looking straight down", () => {
+      const down = fitPoseToContent({ position: [0, 2, 0], target: [0, 0, 0] }, row, 40, screens.phone);
+      expect(down.position[1]).toBeGreaterThan(2);
+      expect(down.position[0]).toBeCloseTo(0);
+    });
   });
 
   it("sets orbit limits around the resting distance and measures the polar angle", () => {

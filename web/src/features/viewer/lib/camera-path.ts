@@ -134,28 +134,104 @@ export function orbitLimits(pose: CameraPose): { minDistance: number; maxDistanc
 }
 
 /**
- * The resting pose of a step: its explicit points, or a framing of the objects it names (all
- * the scene's measured objects when it names none or none of them could be measured).
+ * The resting pose of a step: its explicit points, stepped back until the scene's content fits the
+ * screen, or a framing of the objects it names (all the scene's measured objects when it names
+ * none or none of them could be measured).
  */
 export function resolvePose(spec: CameraSpec, boxes: ReadonlyMap<string, Box>, fovDegrees: number, aspect: number): CameraPose {
-  if (spec.kind === "points") return fitAuthoredPose({ position: spec.position, target: spec.target }, aspect);
+  const everything = unionBox([...boxes.values()]);
+  if (spec.kind === "points") {
+    const authored = { position: spec.position, target: spec.target };
+    const framed = unionBox(framedByAuthor(authored, [...boxes.values()], fovDegrees));
+    return framed ? fitPoseToContent(authored, framed, fovDegrees, aspect) : fitAuthoredPose(authored, aspect);
+  }
   const named = spec.objectIds.map((id) => boxes.get(id)).filter((box): box is Box => box !== undefined);
-  return framePose(unionBox(named.length > 0 ? named : [...boxes.values()]), fovDegrees, aspect, spec.direction ?? FRAMING_DIRECTION);
+  return framePose(named.length > 0 ? unionBox(named) : everything, fovDegrees, aspect, spec.direction ?? FRAMING_DIRECTION);
 }
 
 /** Editors compose camera points on a landscape screen (the world builder, a desktop). */
 const AUTHORED_ASPECT = 16 / 9;
-/** Never step back further than this: past it the scene turns into a thumbnail. */
+/** Without measured content, never step back further than this: past it the scene turns into a thumbnail. */
 const MAX_STEP_BACK = 2.4;
 
 /**
- * An authored pose on a narrower screen (a phone held upright): step back along the same line of
- * sight until the width the editor framed fits again, so nothing they placed is cut off the sides.
+ * An authored pose on a narrower screen, when nothing in the scene could be measured: step back
+ * along the same line of sight until the width the editor framed fits again.
  */
 export function fitAuthoredPose(pose: CameraPose, aspect: number): CameraPose {
   if (!(aspect > 0) || aspect >= AUTHORED_ASPECT) return pose;
   const factor = Math.min(AUTHORED_ASPECT / aspect, MAX_STEP_BACK);
   const position: Vec3 = [0, 1, 2].map((axis) => pose.target[axis] + (pose.position[axis] - pose.target[axis]) * factor) as unknown as Vec3;
+  return { position, target: pose.target };
+}
+
+/**
+ * The objects the author meant this pose to show: those whose centre is in the frame they
+ * composed it in (a landscape screen). A close-up keeps its subject, not the whole room.
+ */
+export function framedByAuthor(pose: CameraPose, boxes: Box[], fovDegrees: number): Box[] {
+  const basis = cameraBasis(pose);
+  if (!basis) return boxes;
+  const tanVertical = Math.tan((fovDegrees * Math.PI) / 360);
+  const inFrame = boxes.filter((box) => {
+    const centre: Vec3 = [(box.min[0] + box.max[0]) / 2, (box.min[1] + box.max[1]) / 2, (box.min[2] + box.max[2]) / 2];
+    const v: Vec3 = [centre[0] - pose.position[0], centre[1] - pose.position[1], centre[2] - pose.position[2]];
+    const depth = -dot(v, basis.back);
+    if (depth <= 0) return false;
+    return Math.abs(dot(v, basis.right)) <= depth * tanVertical * AUTHORED_ASPECT && Math.abs(dot(v, basis.up)) <= depth * tanVertical;
+  });
+  return inFrame.length > 0 ? inFrame : boxes;
+}
+
+/** The camera's own axes at `pose`, as three's lookAt builds them; null when position = target. */
+function cameraBasis(pose: CameraPose): { back: Vec3; right: Vec3; up: Vec3; distance: number } | null {
+  const offset: Vec3 = [pose.position[0] - pose.target[0], pose.position[1] - pose.target[1], pose.position[2] - pose.target[2]];
+  const distance = Math.hypot(...offset);
+  if (!(distance > 1e-9)) return null;
+  const back = normalise(offset); // from the target towards the camera
+  const forward: Vec3 = [-back[0], -back[1], -back[2]];
+  // World up is +y; looking straight down, three falls back to another up, and so does this.
+  const worldUp: Vec3 = Math.abs(forward[1]) > 0.999 ? [0, 0, -1] : [0, 1, 0];
+  const right = normalise(cross(forward, worldUp));
+  return { back, right, up: cross(right, forward), distance };
+}
+
+/** Air kept between the content and the frame's edges (1.08 = the content spans at most 1/1.08 of each half). */
+const CONTENT_MARGIN = 1.08;
+
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+
+function corners(box: Box): Vec3[] {
+  const out: Vec3[] = [];
+  for (const x of [box.min[0], box.max[0]]) for (const y of [box.min[1], box.max[1]]) for (const z of [box.min[2], box.max[2]]) out.push([x, y, z]);
+  return out;
+}
+
+/**
+ * The author's pose, kept as it is when the content fits the screen, otherwise moved back along
+ * the author's line of sight (same target, same direction) just far enough that every corner of
+ * `content` is inside the frame with a margin. This is what keeps a scene composed on a desktop
+ * whole on a phone held upright, and on a phone turned sideways.
+ */
+export function fitPoseToContent(pose: CameraPose, content: Box, fovDegrees: number, aspect: number, margin = CONTENT_MARGIN): CameraPose {
+  const basis = cameraBasis(pose);
+  if (!basis || !(aspect > 0) || !(fovDegrees > 0)) return pose;
+  const { back, right, up, distance } = basis;
+  const tanVertical = Math.tan((fovDegrees * Math.PI) / 360);
+  const tanHorizontal = tanVertical * aspect;
+  let needed = distance;
+  for (const corner of corners(content)) {
+    const v: Vec3 = [corner[0] - pose.target[0], corner[1] - pose.target[1], corner[2] - pose.target[2]];
+    // A corner at depth `d - along` in front of the camera is inside when its sideways and upwards
+    // offsets stay within that depth times the half-angles' tangents.
+    const along = dot(v, back);
+    const sideways = Math.abs(dot(v, right)) * margin;
+    const upwards = Math.abs(dot(v, up)) * margin;
+    needed = Math.max(needed, along + sideways / tanHorizontal, along + upwards / tanVertical);
+  }
+  if (needed <= distance * (1 + 1e-9)) return pose;
+  const position: Vec3 = [pose.target[0] + back[0] * needed, pose.target[1] + back[1] * needed, pose.target[2] + back[2] * needed];
   return { position, target: pose.target };
 }
 

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState, type DragEvent } from "react";
 import { NeutralToneMapping } from "three";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { FrameGuides } from "./frame-guides";
 import { LIBRARY_DRAG_TYPE } from "./library-panel";
 import { EditorStage, type EditorStageProps } from "./stage/editor-stage";
 import type { StageContextValue } from "./stage/stage-context";
@@ -32,6 +33,7 @@ export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName
   const rootRef = useRef<HTMLDivElement>(null);
   const loaded = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
+  const [frameGuides, setFrameGuides] = useState(true);
 
   const stage = useMemo<StageContextValue>(
     () => ({
@@ -81,6 +83,17 @@ export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName
       <ThreeCanvas className="wb-canvas" frameloop="demand" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA} aria-label="Scene editor view">
         <EditorStage {...stageProps} stage={stage} />
       </ThreeCanvas>
+      <FrameGuides visible={frameGuides} />
+      <Button
+        size="sm"
+        variant="secondary"
+        className="wb-frame-toggle"
+        aria-pressed={frameGuides}
+        title="Outlines of what a phone shows, upright and sideways"
+        onClick={() => setFrameGuides((on) => !on)}
+      >
+        Phone frames
+      </Button>
       {placingName ? (
         <div className="wb-viewport-banner" role="status">
           <span>

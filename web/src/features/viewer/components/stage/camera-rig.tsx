@@ -1,6 +1,6 @@
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import type { PerspectiveCamera } from "three";
+import { Vector3, type PerspectiveCamera } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import type { Box, Vec3 } from "@/lib/three/framing";
 import {
@@ -52,6 +52,15 @@ export function CameraRig({ step, boxes, reducedMotion, insets, onFlying, onSett
   const lastRef = useRef<{ sceneId: string; step: TourStep } | null>(null);
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
+  const boxesRef = useRef(boxes);
+  boxesRef.current = boxes;
+  const insetsRef = useRef(insets);
+  insetsRef.current = insets;
+  /** Records how much of the visible frame the content fills at rest, then tells the page. */
+  const settle = (stepIndex: number) => {
+    recordContentExtent(camera, domElement, boxesRef.current, insetsRef.current);
+    settledRef.current?.(stepIndex);
+  };
   const flyingRef = useRef(onFlying);
   flyingRef.current = onFlying;
 
@@ -71,6 +80,7 @@ export function CameraRig({ step, boxes, reducedMotion, insets, onFlying, onSett
       const { stepIndex } = moveRef.current;
       moveRef.current = null;
       applyLimits(controls, currentPose(camera, controls), true);
+      delete domElement.dataset.contentExtent; // the visitor frames it now
       settledRef.current?.(stepIndex);
     };
     controls.addEventListener("change", onChange);
@@ -112,7 +122,7 @@ export function CameraRig({ step, boxes, reducedMotion, insets, onFlying, onSett
       applyPose(camera, controls, destination);
       applyLimits(controls, destination, false);
       invalidate();
-      settledRef.current?.(step.index);
+      settle(step.index);
       return;
     }
 
@@ -148,7 +158,7 @@ export function CameraRig({ step, boxes, reducedMotion, insets, onFlying, onSett
         moveRef.current = null;
         applyLimits(controls, flight.move.to, false);
         controls.update();
-        settledRef.current?.(flight.stepIndex);
+        settle(flight.stepIndex);
       }
       invalidate();
       return;
@@ -189,6 +199,40 @@ function applyLimits(controls: OrbitControls, pose: CameraPose, widen: boolean) 
   // A pose the author chose below the limits (looking up at a wall) stays reachable.
   controls.minPolarAngle = Math.min(MIN_POLAR, polar);
   controls.maxPolarAngle = Math.max(MAX_POLAR, polar);
+}
+
+const corner = new Vector3();
+
+/**
+ * Writes on the canvas (`data-content-extent="x,y"`) the largest distance of the content's box
+ * corners from the centre of the visible area, in halves of its width and height: at most 1 means
+ * nothing is cut by the frame's edges or hidden under the page's bars. The browser tests read it
+ * at phone, landscape and desktop sizes; it costs 8 projections per box once per settled step.
+ */
+function recordContentExtent(
+  camera: PerspectiveCamera,
+  canvas: HTMLCanvasElement,
+  boxes: ReadonlyMap<string, Box> | null,
+  insets: { top: number; bottom: number },
+) {
+  if (!boxes || boxes.size === 0) {
+    delete canvas.dataset.contentExtent;
+    return;
+  }
+  camera.updateMatrixWorld();
+  const height = canvas.clientHeight || 1;
+  const centre = (insets.bottom - insets.top) / height; // NDC y of the visible area's middle
+  const half = Math.max(1 - (insets.top + insets.bottom) / height, 0.01);
+  let x = 0;
+  let y = 0;
+  for (const box of boxes.values()) {
+    for (let i = 0; i < 8; i += 1) {
+      corner.set(i & 1 ? box.max[0] : box.min[0], i & 2 ? box.max[1] : box.min[1], i & 4 ? box.max[2] : box.min[2]).project(camera);
+      x = Math.max(x, Math.abs(corner.x));
+      y = Math.max(y, Math.abs((corner.y - centre) / half));
+    }
+  }
+  canvas.dataset.contentExtent = `${x.toFixed(3)},${y.toFixed(3)}`;
 }
 
 /** Near and far planes that suit the scene's scale (a ring and a showroom differ by 1000x). */
