@@ -2,19 +2,42 @@ import express from "express";
 import { ApiError } from "./http/api-error.js";
 import { errorHandler } from "./http/error-handler.js";
 import { jsonBody } from "./http/json-body.js";
-import { rateLimit, type RateLimitOptions } from "./http/rate-limit.js";
+import { proxyTrust } from "./http/client-address.js";
+import { chargeAddressOnError, rateLimit } from "./http/rate-limit.js";
 import { config } from "./config.js";
+import { ApiLimits, type ApiLimitsOptions } from "./rate-limits/api-limits.js";
 import { registerRoutes } from "./http/register-routes.js";
+import { requestDeadline } from "./http/request-deadline.js";
 import { requestId } from "./http/request-id.js";
 import { handlers } from "./handlers/index.js";
 
+export interface AppOptions {
+  /** Budgets (defaults from the environment) and the store that shares them; `perMinute` = `requestsPerMinute`. */
+  limits?: ApiLimitsOptions & { perMinute?: number };
+  /** Proxy hops in front of the app whose X-Forwarded-For entries are trusted (`config.trustedProxyHops`). */
+  trustedProxyHops?: number;
+  /** The outermost proxy's address ranges (`config.edgeAddressRanges`). */
+  edgeAddressRanges?: readonly string[];
+  /** How long a request may take before it is answered 503 with Retry-After (`config.requestDeadlineMs`). */
+  deadlineMs?: number;
+}
+
 /** The /v1 API as one Express app: served by the `api` function, and in-process by tests. */
-export function createApp({ limits = { perMinute: config.requestsPerMinute } }: { limits?: RateLimitOptions } = {}) {
+export function createApp({
+  limits: { perMinute, ...limitOptions } = {},
+  trustedProxyHops = config.trustedProxyHops,
+  edgeAddressRanges = config.edgeAddressRanges,
+  deadlineMs = config.requestDeadlineMs,
+}: AppOptions = {}) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // Exactly the hops our hosting adds: `true` would let a client pick its address by sending X-Forwarded-For.
+  app.set("trust proxy", proxyTrust(trustedProxyHops, edgeAddressRanges));
+  const limits = new ApiLimits({ ...limitOptions, ...(perMinute === undefined ? {} : { requestsPerMinute: perMinute }) });
+  app.locals.limits = limits;
   app.use(requestId);
   app.use(rateLimit(limits));
+  app.use(requestDeadline(deadlineMs));
   app.use(jsonBody);
 
   const router = express.Router({ caseSensitive: true, strict: false });
@@ -24,6 +47,7 @@ export function createApp({ limits = { perMinute: config.requestsPerMinute } }: 
   app.use((req) => {
     throw new ApiError("not-found", `No route for ${req.method} ${req.path}`);
   });
+  app.use(chargeAddressOnError);
   app.use(errorHandler);
   return app;
 }

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalBlobServer } from "./local-blob-server.mjs";
+import { writeLocalFirebaseConfig } from "./local-firebase-config.mjs";
 import { startScheduledJobs } from "./scheduled-jobs.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -79,15 +80,26 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   log(`Local blob store on ${blobs.url}`);
 
   const authDir = dataDir ? path.join(dataDir, "firebase") : undefined;
-  const args = [firebaseBin, "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID];
+  // firebase.json holds the production headers; the emulators run from a copy whose CSP also
+  // allows the Auth emulator and the local blob store (scripts/lib/local-firebase-config.mjs).
+  const config = writeLocalFirebaseConfig(ROOT, PORTS);
+  const args = [firebaseBin, "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID, "--config", config];
   if (authDir && existsSync(path.join(authDir, "firebase-export-metadata.json"))) args.push("--import", authDir);
   if (authDir && persist) {
     mkdirSync(authDir, { recursive: true });
     args.push("--export-on-exit", authDir);
   }
+  // Production has two proxies in front of the API (Hosting's CDN, Google's front end), each
+  // appending to X-Forwarded-For; the Hosting and Functions emulators append nothing and reach the
+  // function over a Unix socket. Trusting one hop here makes the API read the same entry as in
+  // production: the last one, which locally the client writes itself (tests use it to act as many
+  // addresses). An explicit VITRINE_TRUSTED_PROXY_HOPS wins.
+  const proxyHops = { VITRINE_TRUSTED_PROXY_HOPS: process.env.VITRINE_TRUSTED_PROXY_HOPS ?? "1" };
   const firebase = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...emulatorEnv(firestoreHost), FORCE_COLOR: "0" },
+    // NODE_ENV as Cloud Functions runs the function: what its runtime answers by itself (a body its
+    // parser refuses) then carries no stack trace or server path, as in production.
+    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, NODE_ENV: "production", FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = [];
@@ -114,8 +126,9 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
       clearTimeout(timer);
     }
     if (firestore) {
-      if (persist && dataDir) await firestore.exportTo(path.join(dataDir, "firestore"));
+      // Stopped before the export, so the export holds exactly the writes that were acknowledged.
       await firestore.stop();
+      if (persist && dataDir) await firestore.exportTo(path.join(dataDir, "firestore"));
     }
     await blobs.stop();
   };

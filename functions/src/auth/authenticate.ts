@@ -2,6 +2,7 @@ import type { Request } from "express";
 import { looksLikeApiKey } from "../contract/index.js";
 import { tenantAuth } from "../firebase.js";
 import { ApiError } from "../http/api-error.js";
+import { isAuthOutage } from "../http/error-handler.js";
 import { apiKeyCaller, verifyApiKey } from "../services/api-keys.js";
 import { getMember } from "../services/members.js";
 import { findTenantByAuthTenantId } from "../services/tenants.js";
@@ -21,20 +22,23 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
   if (looksLikeApiKey(token)) return apiKeyCaller(await verifyApiKey(token));
 
   const idToken = token;
+  // The claim is unverified: it only picks a known workspace's verifier, which then checks the
+  // signature and that the token belongs to that tenant. An unknown one is refused before any
+  // verifier is created for it, so made-up claims cannot grow the per-tenant verifiers.
   const authTenantId = unverifiedAuthTenantId(idToken);
-  if (!authTenantId) throw new ApiError("unauthenticated", "This account does not belong to a workspace");
+  const tenant = authTenantId ? await findTenantByAuthTenantId(authTenantId) : undefined;
+  if (!authTenantId || !tenant) throw new ApiError("unauthenticated", "This account does not belong to a workspace");
 
   let decoded;
   try {
     decoded = await tenantAuth(authTenantId).verifyIdToken(idToken, sensitive);
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (typeof code === "string" && code.startsWith("auth/")) throw tokenError(code);
+    // Auth being down is not the caller's fault: the error handler answers it with 503.
+    if (typeof code === "string" && code.startsWith("auth/") && !isAuthOutage(err)) throw tokenError(code);
     throw err;
   }
 
-  const tenant = await findTenantByAuthTenantId(authTenantId);
-  if (!tenant) throw new ApiError("permission-denied", "This workspace no longer exists");
   // Membership is an active member document, written only when an invitation is accepted (or the
   // workspace is created): an account alone, whoever made it, never gets in.
   const member = await getMember(tenant.id, decoded.uid);

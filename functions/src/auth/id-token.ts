@@ -1,5 +1,8 @@
 import { ApiError } from "../http/api-error.js";
 
+/** What an Identity Platform tenant id looks like (e.g. `demo-retail-x1y2z`); anything else is no tenant. */
+const AUTH_TENANT_ID = /^[A-Za-z0-9-]{1,64}$/;
+
 /**
  * Reads the tenant claim of an ID token without verifying it, to pick the tenant-scoped
  * verifier. The verifier then checks the signature and that the claim matches.
@@ -10,7 +13,7 @@ export function unverifiedAuthTenantId(idToken: string): string | undefined {
   try {
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { firebase?: { tenant?: unknown } };
     const tenant = claims.firebase?.tenant;
-    return typeof tenant === "string" ? tenant : undefined;
+    return typeof tenant === "string" && AUTH_TENANT_ID.test(tenant) ? tenant : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema } from "./common.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 
@@ -28,7 +28,7 @@ export const MAX_EVENTS_PER_BATCH = 100;
 export const MAX_EVENT_BYTES = 4096;
 
 /** Ids a browser makes up (session, visitor, event): short, URL-safe, unguessable or scoped by session. */
-const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Use 1-128 letters, digits, - or _");
+const clientIdSchema = documentIdSchema("Use 1-128 letters, digits, - or _");
 const eventIdSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/, "Use 1-128 letters, digits, . : - or _");
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, idSchema, isoDateTimeSchema, pageQuerySchema } from "./common.js";
+import { emailSchema, idSchema, isoDateTimeSchema, pageQuerySchema, uidSchema } from "./common.js";
 import { tenantInvitationSchema } from "./invitations.js";
 import { brandRoleSchema } from "./roles.js";
 import { timeZoneSchema } from "./stores.js";
@@ -73,4 +73,4 @@ export const addBrandMemberResultSchema = z.object({
 });
 
 export const updateBrandMemberSchema = z.object({ role: brandRoleSchema }).strict();
-export const brandMemberParamsSchema = z.object({ brandId: idSchema, uid: z.string().min(1).max(128) }).strict();
+export const brandMemberParamsSchema = z.object({ brandId: idSchema, uid: uidSchema }).strict();

@@ -1,7 +1,31 @@
 import { z } from "zod";
 
+/** Ids Firestore reserves for itself (`__name__`): a document can never have one, and asking for it is an error. */
+export const RESERVED_ID = /^__.*__$/;
+
+/**
+ * A document id as a client may name it: letters, digits, `-` and `_`, at most `max` characters,
+ * never one of the ids Firestore reserves (so a reserved id is a 400, not a Firestore error).
+ */
+export function documentIdSchema(message = "Invalid id", max = 128) {
+  return z
+    .string()
+    .regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`), message)
+    .refine((id) => !RESERVED_ID.test(id), `${message}: ids of the form __name__ are reserved`);
+}
+
 /** Firestore auto-ids are 20 characters; accept any sane id so old data keeps working. */
-export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid id");
+export const idSchema = documentIdSchema();
+
+/**
+ * A Firebase Auth uid as a path parameter: up to 128 characters, and usable as a Firestore
+ * document id (no `/`, not `.` or `..`, not reserved).
+ */
+export const uidSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .refine((uid) => !uid.includes("/") && uid !== "." && uid !== ".." && !RESERVED_ID.test(uid), "Invalid user id");
 
 export const isoDateTimeSchema = z.string().describe("ISO 8601 date-time");
 

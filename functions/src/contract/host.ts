@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common.js";
+import { documentIdSchema, idSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { libraryObjectIdSchema, localIdSchema } from "./scene-shapes.js";
 
@@ -26,7 +26,7 @@ export const HOST_NAME_MAX = 60;
 export const HOST_LINE_MAX = 500;
 export const HOST_SEGMENT_LINES_MAX = 200;
 
-const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid upload id");
+const uploadIdSchema = documentIdSchema("Invalid upload id");
 const hostLineSchema = (what: string) =>
   z.string().trim().max(HOST_LINE_MAX, `${what} is at most ${HOST_LINE_MAX} characters`);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTimeSchema, pageOf, pageQuerySchema, tagsSchema } from "./common.js";
+import { documentIdSchema, isoDateTimeSchema, pageOf, pageQuerySchema, tagsSchema } from "./common.js";
 
 const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 
@@ -42,7 +42,7 @@ export const listLibraryQuerySchema = pageQuerySchema
   .strict();
 export type ListLibraryQuery = z.input<typeof listLibraryQuerySchema>;
 
-export const libraryObjectParamsSchema = z.object({ objectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid id") }).strict();
+export const libraryObjectParamsSchema = z.object({ objectId: documentIdSchema("Invalid id") }).strict();
 
 export const libraryListSchema = pageOf(libraryObjectSchema);
 
@@ -50,7 +50,7 @@ const objectNameSchema = z.string().trim().min(1, "Name is required").max(100, "
 
 export const createLibraryObjectSchema = z
   .object({
-    uploadId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid upload id"),
+    uploadId: documentIdSchema("Invalid upload id"),
     name: objectNameSchema,
     tags: tagsSchema.default([]),
   })
@@ -62,10 +62,10 @@ export const updateLibraryObjectSchema = z
     name: objectNameSchema.optional(),
     tags: tagsSchema.optional(),
     /** An image upload (PNG/WebP) rendered in the browser at upload time. */
-    thumbnailUploadId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).optional(),
+    thumbnailUploadId: documentIdSchema().optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export type UpdateLibraryObject = z.input<typeof updateLibraryObjectSchema>;
 
-export const brandLibraryParamsSchema = z.object({ brandId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) }).strict();
+export const brandLibraryParamsSchema = z.object({ brandId: documentIdSchema() }).strict();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, smallListQuerySchema } from "./common.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, smallListQuerySchema } from "./common.js";
 import { fieldIssueSchema } from "./errors.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
@@ -204,7 +204,7 @@ export const testManifestSchema = z.object({
 export type TestManifest = z.infer<typeof testManifestSchema>;
 
 /** Longest a test access id can be (ids are 24 random url-safe characters). */
-const testAccessIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid test access id");
+const testAccessIdSchema = documentIdSchema("Invalid test access id", 64);
 const versionSchema = z.coerce.number().int("Versions are whole numbers").min(1, "Versions start at 1").max(1_000_000_000);
 
 // Declared here rather than imported from experiences.ts, so the manifest contract never forms an import cycle with it.

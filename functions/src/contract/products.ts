@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, okSchema, pageOf, pageQuerySchema } from "./common.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema, okSchema, pageOf, pageQuerySchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { vec3Schema } from "./scene-shapes.js";
 
@@ -99,7 +99,7 @@ export const productUrlSchema = z
 export const hotspotSchema = z.object({ sceneId: idSchema, position: vec3Schema }).strict();
 export type Hotspot = z.infer<typeof hotspotSchema>;
 
-const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid upload id");
+const uploadIdSchema = documentIdSchema("Invalid upload id");
 
 /**
  * A product of an experience's catalogue. Its fields are those of the manifest's product

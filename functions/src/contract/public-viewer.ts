@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { chatAnswerSchema, chatRequestSchema } from "./ai-chat.js";
-import { idSchema, isoDateTimeSchema } from "./common.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 
@@ -19,7 +19,7 @@ export const submitSurveyResponseSchema = z
     /** Question field name -> answer; checked against the survey's questions. */
     answers: z.record(z.string().max(40), surveyAnswerValueSchema),
     /** The viewer's session, to join answers with its analytics. */
-    sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid session id").optional(),
+    sessionId: documentIdSchema("Invalid session id").optional(),
   })
   .strict();
 export type SubmitSurveyResponse = z.input<typeof submitSurveyResponseSchema>;

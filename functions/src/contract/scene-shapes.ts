@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { documentIdSchema } from "./common.js";
 
 /** Scene coordinates are metres; anything further than 10 km is a typo, not a scene. */
 const coordinate = z.number().finite().min(-10000).max(10000);
@@ -34,7 +35,7 @@ export const identityTransform = (): Transform => ({ position: ORIGIN, rotation:
 
 /** Ids the editor makes up for things inside a scene document (objects, segments). */
 export const localIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "Invalid id");
-export const libraryObjectIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid library object id");
+export const libraryObjectIdSchema = documentIdSchema("Invalid library object id");
 
 /** What stands in a scene: a model of the library, or the experience's video wall surface. */
 export const sceneObjectSchema = z.discriminatedUnion("kind", [

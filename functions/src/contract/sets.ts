@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema } from "./common.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema } from "./common.js";
 import { listBrandContentQuerySchema } from "./stores.js";
 
 /** Lighting presets the viewer knows how to build without downloading anything. */
@@ -36,7 +36,7 @@ const setNameSchema = z.string().trim().min(1, "Set name is required").max(100, 
 export const createSetSchema = z
   .object({
     name: setNameSchema,
-    backdropObjectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid library object id").nullable().default(null),
+    backdropObjectId: documentIdSchema("Invalid library object id").nullable().default(null),
     lighting: z.enum(lightingPresets).default("studio"),
     background: hexColor.default("#f5f5f4"),
     floor: setFloorSchema.default({ kind: "color", color: "#e5e7eb", size: 20 }),
@@ -47,7 +47,7 @@ export type CreateSet = z.input<typeof createSetSchema>;
 export const updateSetSchema = z
   .object({
     name: setNameSchema.optional(),
-    backdropObjectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid library object id").nullable().optional(),
+    backdropObjectId: documentIdSchema("Invalid library object id").nullable().optional(),
     lighting: z.enum(lightingPresets).optional(),
     background: hexColor.optional(),
     floor: setFloorSchema.optional(),

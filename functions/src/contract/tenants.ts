@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayNameSchema, idSchema, isoDateTimeSchema } from "./common.js";
+import { displayNameSchema, idSchema, isoDateTimeSchema, uidSchema } from "./common.js";
 import { brandRoleSchema, tenantRoleSchema } from "./roles.js";
 
 export const tenantSchema = z.object({
@@ -50,7 +50,7 @@ export type TenantMember = z.infer<typeof tenantMemberSchema>;
 
 export const updateTenantMemberSchema = z.object({ role: tenantRoleSchema }).strict();
 
-export const memberParamsSchema = z.object({ uid: z.string().min(1).max(128) }).strict();
+export const memberParamsSchema = z.object({ uid: uidSchema }).strict();
 
 /** What the sign-in screen needs to know about a workspace before anyone signs in. */
 export const workspaceSchema = z.object({

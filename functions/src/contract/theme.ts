@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contrastPairs } from "./contrast.js";
-import { idSchema } from "./common.js";
+import { documentIdSchema, idSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 
 export * from "./contrast.js";
@@ -36,7 +36,7 @@ export const defaultTheme = (): Theme => ({
 
 // Declared here rather than imported from experiences.ts, so settings never form an import cycle with it.
 const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
-const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid upload id");
+const uploadIdSchema = documentIdSchema("Invalid upload id");
 
 export const THEME_LOADING_TEXT_MAX = 120;
 

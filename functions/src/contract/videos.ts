@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, tagsSchema } from "./common.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema, tagsSchema } from "./common.js";
 import { listBrandContentQuerySchema } from "./stores.js";
 
-const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "Invalid upload id");
+const uploadIdSchema = documentIdSchema("Invalid upload id");
 const videoTitleSchema = z.string().trim().min(1, "Title is required").max(120, "Title is too long");
 
 export const videoSchema = z.object({

@@ -6,6 +6,6 @@ export const apiKeyHandlers: RouteHandlers<typeof apiKeyRoutes> = {
   listApiKeys: ({ caller, query }) => listApiKeys(caller.tenantId, query),
   createApiKey: ({ caller, body }) => createApiKey(caller, body),
   getApiKey: ({ caller, params }) => getApiKey(caller.tenantId, params.keyId),
-  updateApiKey: ({ caller, params, body }) => renameApiKey(caller.tenantId, params.keyId, body.name),
+  updateApiKey: ({ caller, params, body, ifMatch }) => renameApiKey(caller.tenantId, params.keyId, body.name, ifMatch),
   revokeApiKey: ({ caller, params }) => revokeApiKey(caller, params.keyId),
 };

@@ -5,9 +5,9 @@ export const brandHandlers: Pick<Handlers, "listBrands" | "createBrand" | "getBr
   listBrands: ({ caller, query }) => listBrands(caller, query),
   createBrand: ({ caller, body }) => createBrand(caller, body),
   getBrand: async ({ brand }) => toBrand(brand.id, brand.data),
-  updateBrand: ({ caller, brand, body }) => updateBrand(caller, brand.id, body),
-  async deleteBrand({ caller, brand }) {
-    await deleteBrand(caller, brand.id);
+  updateBrand: ({ caller, brand, body, ifMatch }) => updateBrand(caller, brand.id, body, ifMatch),
+  async deleteBrand({ caller, brand, ifMatch }) {
+    await deleteBrand(caller, brand.id, ifMatch);
     return { ok: true };
   },
 };

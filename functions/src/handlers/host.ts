@@ -4,5 +4,5 @@ import { getHost, updateHost } from "../services/host.js";
 
 export const hostHandlers: RouteHandlers<typeof hostRoutes> = {
   getHost: ({ brand, params }) => getHost(brand.id, params.experienceId),
-  updateHost: ({ caller, brand, params, body }) => updateHost(caller, brand.id, params.experienceId, body),
+  updateHost: ({ caller, brand, params, body, ifMatch }) => updateHost(caller, brand.id, params.experienceId, body, ifMatch),
 };

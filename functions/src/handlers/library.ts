@@ -13,9 +13,9 @@ export const libraryHandlers: Pick<
 > = {
   createLibraryObject: ({ caller, brand, body }) => createLibraryObject(caller, brand.id, body),
   // The object's brand decides who may change it; the service checks it per object.
-  updateLibraryObject: ({ caller, params, body }) => updateLibraryObject(caller, params.objectId, body),
-  async deleteLibraryObject({ caller, params }) {
-    await deleteLibraryObject(caller, params.objectId);
+  updateLibraryObject: ({ caller, params, body, ifMatch }) => updateLibraryObject(caller, params.objectId, body, ifMatch),
+  async deleteLibraryObject({ caller, params, ifMatch }) {
+    await deleteLibraryObject(caller, params.objectId, ifMatch);
     return { ok: true };
   },
   listLibrary: ({ caller, query }) => listLibrary(caller.tenantId, query),

@@ -32,7 +32,7 @@ export const manifestHandlers: RouteHandlers<typeof manifestRoutes> = {
   listTestAccess: ({ brand, params, query }) => listTestAccess(brand.id, params.experienceId, query),
   createTestAccess: ({ caller, brand, params, body }) => createTestAccess(caller, brand.id, params.experienceId, body),
   getTestAccess: ({ brand, params }) => getTestAccess(brand.id, params.experienceId, params.testAccessId),
-  updateTestAccess: ({ brand, params, body }) => updateTestAccess(brand.id, params.experienceId, params.testAccessId, body),
+  updateTestAccess: ({ brand, params, body, ifMatch }) => updateTestAccess(brand.id, params.experienceId, params.testAccessId, body, ifMatch),
   revokeTestAccess: ({ caller, brand, params }) => revokeTestAccess(caller, brand.id, params.experienceId, params.testAccessId),
   async getPublishedManifest({ params, req, res }) {
     const { manifest, etag } = await getPublishedManifest(params.brandId, params.experienceId, params.version);

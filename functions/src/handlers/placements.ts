@@ -14,9 +14,9 @@ export const placementHandlers: RouteHandlers<typeof placementRoutes> = {
   listPlacements: ({ brand, query }) => listPlacements(brand.id, query),
   createPlacement: ({ caller, brand, body }) => createPlacement(caller, brand, body),
   getPlacement: ({ brand, params }) => getPlacement(brand.id, params.placementId),
-  updatePlacement: ({ brand, params, body }) => updatePlacement(brand.id, params.placementId, body),
-  async deletePlacement({ brand, params }) {
-    await deletePlacement(brand.id, params.placementId);
+  updatePlacement: ({ brand, params, body, ifMatch }) => updatePlacement(brand.id, params.placementId, body, ifMatch),
+  async deletePlacement({ brand, params, ifMatch }) {
+    await deletePlacement(brand.id, params.placementId, ifMatch);
     return { ok: true };
   },
   getPlacementTimeline: ({ brand, params, query }) => getPlacementTimeline(brand.id, params.placementId, query.days),

@@ -5,9 +5,9 @@ export const setHandlers: Pick<Handlers, "listSets" | "createSet" | "getSet" | "
   listSets: ({ brand, query }) => listSets(brand.id, query),
   createSet: ({ caller, brand, body }) => createSet(caller, brand.id, body),
   getSet: ({ brand, params }) => getSet(brand.id, params.setId),
-  updateSet: ({ caller, brand, params, body }) => updateSet(caller, brand.id, params.setId, body),
-  async deleteSet({ brand, params }) {
-    await deleteSet(brand.id, params.setId);
+  updateSet: ({ caller, brand, params, body, ifMatch }) => updateSet(caller, brand.id, params.setId, body, ifMatch),
+  async deleteSet({ brand, params, ifMatch }) {
+    await deleteSet(brand.id, params.setId, ifMatch);
     return { ok: true };
   },
 };

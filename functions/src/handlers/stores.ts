@@ -5,9 +5,9 @@ export const storeHandlers: Pick<Handlers, "listStores" | "createStore" | "getSt
   listStores: ({ brand, query }) => listStores(brand.id, query),
   createStore: ({ caller, brand, body }) => createStore(caller, brand.id, body),
   getStore: ({ brand, params }) => getStore(brand.id, params.storeId),
-  updateStore: ({ brand, params, body }) => updateStore(brand.id, params.storeId, body),
-  async deleteStore({ brand, params }) {
-    await deleteStore(brand.id, params.storeId);
+  updateStore: ({ brand, params, body, ifMatch }) => updateStore(brand.id, params.storeId, body, ifMatch),
+  async deleteStore({ brand, params, ifMatch }) {
+    await deleteStore(brand.id, params.storeId, ifMatch);
     return { ok: true };
   },
 };

@@ -8,10 +8,10 @@ export const surveyHandlers: Pick<
   listSurveys: ({ brand, query }) => listSurveys(brand.id, query),
   createSurvey: ({ caller, brand, body }) => createSurvey(caller, brand.id, body),
   getSurvey: ({ brand, params }) => getSurvey(brand.id, params.surveyId),
-  updateSurvey: ({ brand, params, body }) => updateSurvey(brand.id, params.surveyId, body),
+  updateSurvey: ({ brand, params, body, ifMatch }) => updateSurvey(brand.id, params.surveyId, body, ifMatch),
   duplicateSurvey: ({ caller, brand, params }) => duplicateSurvey(caller, brand.id, params.surveyId),
-  async deleteSurvey({ brand, params }) {
-    await deleteSurvey(brand.id, params.surveyId);
+  async deleteSurvey({ brand, params, ifMatch }) {
+    await deleteSurvey(brand.id, params.surveyId, ifMatch);
     return { ok: true };
   },
 };

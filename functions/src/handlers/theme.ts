@@ -4,5 +4,5 @@ import { getTheme, updateTheme } from "../services/theme.js";
 
 export const themeHandlers: RouteHandlers<typeof themeRoutes> = {
   getTheme: ({ brand, params }) => getTheme(brand.id, params.experienceId),
-  updateTheme: ({ brand, params, body }) => updateTheme(brand.id, params.experienceId, body),
+  updateTheme: ({ brand, params, body, ifMatch }) => updateTheme(brand.id, params.experienceId, body, ifMatch),
 };

@@ -4,5 +4,5 @@ import { getVideoWall, updateVideoWall } from "../services/video-wall.js";
 
 export const videoWallHandlers: RouteHandlers<typeof videoWallRoutes> = {
   getVideoWall: ({ brand, params }) => getVideoWall(brand.id, params.experienceId),
-  updateVideoWall: ({ brand, params, body }) => updateVideoWall(brand.id, params.experienceId, body),
+  updateVideoWall: ({ brand, params, body, ifMatch }) => updateVideoWall(brand.id, params.experienceId, body, ifMatch),
 };

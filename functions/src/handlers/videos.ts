@@ -5,9 +5,9 @@ export const videoHandlers: Pick<Handlers, "listVideos" | "createVideo" | "getVi
   listVideos: ({ brand, query }) => listVideos(brand.id, query),
   createVideo: ({ caller, brand, body }) => createVideo(caller, brand.id, body),
   getVideo: ({ brand, params }) => getVideo(brand.id, params.videoId),
-  updateVideo: ({ brand, params, body }) => updateVideo(brand.id, params.videoId, body),
-  async deleteVideo({ brand, params }) {
-    await deleteVideo(brand.id, params.videoId);
+  updateVideo: ({ brand, params, body, ifMatch }) => updateVideo(brand.id, params.videoId, body, ifMatch),
+  async deleteVideo({ brand, params, ifMatch }) {
+    await deleteVideo(brand.id, params.videoId, ifMatch);
     return { ok: true };
   },
 };

@@ -7,9 +7,9 @@ export const webhookHandlers: RouteHandlers<typeof webhookRoutes> = {
   listWebhooks: ({ caller, query }) => listWebhooks(caller.tenantId, query),
   createWebhook: ({ caller, body }) => createWebhook(caller, body),
   getWebhook: ({ caller, params }) => getWebhook(caller.tenantId, params.webhookId),
-  updateWebhook: ({ caller, params, body }) => updateWebhook(caller.tenantId, params.webhookId, body),
-  async deleteWebhook({ caller, params }) {
-    await deleteWebhook(caller.tenantId, params.webhookId);
+  updateWebhook: ({ caller, params, body, ifMatch }) => updateWebhook(caller.tenantId, params.webhookId, body, ifMatch),
+  async deleteWebhook({ caller, params, ifMatch }) {
+    await deleteWebhook(caller.tenantId, params.webhookId, ifMatch);
     return { ok: true };
   },
   rotateWebhookSecret: ({ caller, params }) => rotateWebhookSecret(caller.tenantId, params.webhookId),

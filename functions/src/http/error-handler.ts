@@ -4,14 +4,32 @@ import type { ErrorEnvelope } from "../contract/index.js";
 import { logs } from "../logs.js";
 import { ApiError } from "./api-error.js";
 
-/** gRPC status codes that mean "Firestore or Auth cannot be reached right now". */
+/** gRPC status codes that mean "Firestore cannot be reached or answer right now". */
 const UNAVAILABLE_GRPC_CODES = new Set([4 /* DEADLINE_EXCEEDED */, 14 /* UNAVAILABLE */]);
+const ABORTED = 10;
+const RESOURCE_EXHAUSTED = 8;
+
+/**
+ * Whether an Auth error is Auth (or the keys it signs with) being unreachable rather than a bad
+ * token: `auth/internal-error` (Identity Toolkit failed), a network failure, or the public keys
+ * that verify tokens failing to download (firebase-admin reports that as `auth/argument-error`
+ * with the fetch's message). Such a request deserves a 503 and a retry, not "sign in again".
+ */
+export function isAuthOutage(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  const code = typeof e?.code === "string" ? e.code : "";
+  const message = typeof e?.message === "string" ? e.message : "";
+  if (code === "auth/internal-error" || code.startsWith("app/network")) return true;
+  if (!code.startsWith("auth/") && !code.startsWith("app/")) return false;
+  return /fetching public keys|Error while making request|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|socket hang up/i.test(message);
+}
 
 function isDependencyDown(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown };
   if (typeof e?.code === "number" && UNAVAILABLE_GRPC_CODES.has(e.code)) return true;
+  if (isAuthOutage(err)) return true;
   const text = `${String(e?.code ?? "")} ${String(e?.message ?? "")}`;
-  return /ECONNREFUSED|ECONNRESET|network-request-failed|auth\/internal-error.*(connect|socket)/i.test(text);
+  return /ECONNREFUSED|ECONNRESET|network-request-failed/i.test(text);
 }
 
 /** Errors body-parser raises for what the client sent (express.json or the platform's parser). */
@@ -42,8 +60,21 @@ function fromBodyParser(err: { type?: string; status?: number }): ApiError | und
 
 export function toApiError(err: unknown, requestId: string): ApiError {
   if (err instanceof ApiError) return err;
+  // The router decodes each path parameter: `%E0%A4%A` or a lone `%` is the client's mistake.
+  if (err instanceof URIError) return new ApiError("invalid-argument", "The path holds invalid percent-encoding (it must encode UTF-8)");
   const parsed = fromBodyParser(err as { type?: string });
   if (parsed) return parsed;
+  const grpcCode = (err as { code?: unknown })?.code;
+  if (grpcCode === ABORTED) {
+    // A transaction that kept meeting concurrent writes (the client library already retried it).
+    return new ApiError("conflict", "This object is being changed by another request; try again", undefined, { "Retry-After": "1" });
+  }
+  if (grpcCode === RESOURCE_EXHAUSTED) {
+    logs.dependencyDown(err, requestId);
+    return new ApiError("unavailable", "The database is over its capacity right now; try again shortly", undefined, {
+      "Retry-After": String(config.retryAfterSeconds),
+    });
+  }
   if (isDependencyDown(err)) {
     logs.dependencyDown(err, requestId);
     return new ApiError("unavailable", "A service the API depends on is unavailable; try again shortly", undefined, {
@@ -69,7 +100,14 @@ export function sendError(res: Parameters<RequestHandler>[1], error: ApiError, r
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
+  if (res.headersSent) {
+    // The request deadline already answered 503: what the work ends with has nowhere to go.
+    if (res.locals.deadlinePassed) {
+      toApiError(err, String(res.getHeader("X-Request-Id") ?? ""));
+      return;
+    }
+    return next(err);
+  }
   const requestId = String(res.getHeader("X-Request-Id") ?? "");
   sendError(res, toApiError(err, requestId), requestId);
 };

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Caller } from "../auth/caller.js";
 import type { RouteDef, RouteName, Routes } from "../contract/index.js";
 import type { BrandDoc } from "../services/brands.js";
+import type { IfMatch } from "./conditional.js";
 
 type Part<R, K extends "params" | "query" | "body"> = R extends { [P in K]: infer S extends z.ZodType } ? z.infer<S> : undefined;
 
@@ -15,6 +16,11 @@ export interface HandlerContext<R extends RouteDef> {
   body: Part<R, "body">;
   /** The brand named by `:brandId`, already checked to belong to the caller's tenant. */
   brand: R extends { params: z.ZodObject<{ brandId: z.ZodType }> } ? { id: string; data: BrandDoc } : undefined;
+  /**
+   * The request's If-Match on a PUT, PATCH or DELETE: the handler passes it to the service, which
+   * asserts it inside its write's transaction (the route layer refuses to answer if it did not).
+   */
+  ifMatch?: IfMatch;
 }
 
 export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<z.input<R["response"]>>;

@@ -1,59 +1,18 @@
-import { createHash } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Caller } from "../auth/caller.js";
-import { ApiError } from "./api-error.js";
+import { ApiLimits, rateLimited } from "../rate-limits/api-limits.js";
+import type { RateLimitVerdict } from "../rate-limits/shared-window-limiter.js";
+import { clientAddress } from "./client-address.js";
 
-export interface RateLimitOptions {
-  /** Requests one client may make per minute. */
-  perMinute: number;
-  now?: () => number;
-}
+export { rateLimited } from "../rate-limits/api-limits.js";
+export type { RateLimitVerdict } from "../rate-limits/shared-window-limiter.js";
 
-export interface RateLimitVerdict {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** Seconds until the client's window starts again. */
-  resetSeconds: number;
-}
-
-const WINDOW_MS = 60_000;
-
-/**
- * A fixed one-minute window per key, kept in the instance's memory: it stops a runaway
- * script or a password-spraying loop at one instance, not a distributed attack (that is
- * Cloud Armor's or App Check's job).
- */
-export function fixedWindowLimiter({ perMinute, now = Date.now }: RateLimitOptions) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    /** Counts one request of `key` and says whether it is within the limit. */
-    hit(key: string): RateLimitVerdict {
-      const t = now();
-      let window = windows.get(key);
-      if (!window || t - window.start >= WINDOW_MS) {
-        window = { start: t, count: 0 };
-        windows.set(key, window);
-        if (windows.size > 50_000) {
-          for (const [k, w] of windows) if (t - w.start >= WINDOW_MS) windows.delete(k);
-        }
-      }
-      window.count += 1;
-      return {
-        allowed: window.count <= perMinute,
-        limit: perMinute,
-        remaining: Math.max(0, perMinute - window.count),
-        resetSeconds: Math.ceil((window.start + WINDOW_MS - t) / 1000),
-      };
-    },
-  };
-}
-
-/** The 429 a client gets once past its limit, telling it when to come back. */
-export function rateLimited(verdict: RateLimitVerdict, what = "requests"): ApiError {
-  return new ApiError("rate-limited", `Too many ${what}; try again in ${verdict.resetSeconds} s`, undefined, {
-    "Retry-After": String(verdict.resetSeconds),
-  });
+/** What the request still owes the limits: its address's budget, until a verified caller pays. */
+interface RequestCharge {
+  limits: ApiLimits;
+  address: string;
+  /** Counted already (to the address or to a verified caller). */
+  settled: boolean;
 }
 
 function setRateLimitHeaders(res: Response, verdict: RateLimitVerdict) {
@@ -62,32 +21,75 @@ function setRateLimitHeaders(res: Response, verdict: RateLimitVerdict) {
   res.setHeader("X-RateLimit-Reset", String(verdict.resetSeconds));
 }
 
+const chargeOf = (res: Response) => res.locals.rateLimit as RequestCharge | undefined;
+
+/** The app's budgets (one set per app instance, shared with the other instances through the store). */
+export function limitsOf(req: Request): ApiLimits {
+  return req.app.locals.limits as ApiLimits;
+}
+
+async function settle(res: Response, charge: RequestCharge, key: string) {
+  charge.settled = true;
+  const verdict = await charge.limits.requests.hit(key);
+  if (!res.headersSent) setRateLimitHeaders(res, verdict);
+  if (!verdict.allowed) throw rateLimited(verdict);
+}
+
 /**
- * Every request, per client: signed requests count per credential, others per address. Once a
- * request is authenticated it also counts against its caller's own budget (`chargeCaller`): one
- * per API key, one per person across the ID tokens they rotate through; its headers then tell
- * that budget.
+ * Every request counts once against one budget of `requestsPerMinute`:
+ * - without `Authorization`, its address's, before anything else runs;
+ * - with one, the verified caller's once authentication succeeds (`chargeCaller`: one budget per
+ *   API key, one per person across the ID tokens they rotate through); if it never verifies (a
+ *   public route, a bad or made-up credential, an unknown path), its address's again
+ *   (`chargeAddress`). An address that has spent its budget is refused up front whatever
+ *   `Authorization` it sends, so made-up credentials buy no fresh budget and no verification work.
+ * The address is the one `trust proxy` resolves (`clientAddress`), never a raw header.
  */
-export function rateLimit(options: RateLimitOptions): RequestHandler {
-  const limiter = fixedWindowLimiter(options);
-  const callers = fixedWindowLimiter(options);
+export function rateLimit(limits: ApiLimits): RequestHandler {
   return (req, res, next) => {
-    const auth = req.get("Authorization");
-    const key = auth ? `cred:${createHash("sha256").update(auth).digest("base64url")}` : `ip:${req.ip ?? "unknown"}`;
-    const verdict = limiter.hit(key);
-    setRateLimitHeaders(res, verdict);
-    if (!verdict.allowed) return next(rateLimited(verdict));
-    res.locals.chargeCaller = (identity: string) => {
-      const callerVerdict = callers.hit(identity);
-      setRateLimitHeaders(res, callerVerdict);
-      if (!callerVerdict.allowed) throw rateLimited(callerVerdict);
-    };
+    const charge: RequestCharge = { limits, address: clientAddress(req), settled: false };
+    res.locals.rateLimit = charge;
+    const addressKey = `ip:${charge.address}`;
+    if (!req.get("Authorization")) {
+      settle(res, charge, addressKey).then(() => next(), next);
+      return;
+    }
+    const spent = limits.requests.spent(addressKey);
+    if (spent) {
+      charge.settled = true;
+      setRateLimitHeaders(res, spent);
+      next(rateLimited(spent));
+      return;
+    }
+    // Errors count before they are answered (`chargeAddressOnError`); anything else that answered
+    // without verifying a caller still counts, afterwards.
+    res.on("finish", () => {
+      if (!charge.settled) settle(res, charge, addressKey).catch(() => undefined);
+    });
     next();
   };
 }
 
-/** Counts an authenticated request against its caller's budget; throws the 429 past it. */
-export function chargeCaller(res: Response, caller: Caller) {
-  const charge = res.locals.chargeCaller as ((identity: string) => void) | undefined;
-  charge?.(caller.apiKey ? `apiKey:${caller.apiKey.id}` : `user:${caller.tenantId}/${caller.uid}`);
+/** Counts a request that verified no caller against its address; throws the 429 past the budget. */
+export async function chargeAddress(res: Response): Promise<void> {
+  const charge = chargeOf(res);
+  if (charge && !charge.settled) await settle(res, charge, `ip:${charge.address}`);
 }
+
+/** Counts an authenticated request against its verified caller's budget; throws the 429 past it. */
+export async function chargeCaller(res: Response, caller: Caller): Promise<void> {
+  const charge = chargeOf(res);
+  if (!charge || charge.settled) return;
+  await settle(res, charge, caller.apiKey ? `apiKey:${caller.tenantId}/${caller.apiKey.id}` : `user:${caller.tenantId}/${caller.uid}`);
+}
+
+/**
+ * Before an error is answered, bills a request that verified no caller (a made-up credential, an
+ * unknown path, a body refused) to its address; past the address's budget the answer is the 429.
+ */
+export const chargeAddressOnError: ErrorRequestHandler = (err, _req, res, next) => {
+  chargeAddress(res).then(
+    () => next(err),
+    (limitError: unknown) => next(limitError),
+  );
+};

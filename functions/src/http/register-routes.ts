@@ -14,10 +14,11 @@ import {
   type StoredResponse,
 } from "../services/idempotency.js";
 import { ApiError } from "./api-error.js";
-import { etagOf, ifMatchSatisfied, ifNoneMatchSatisfied } from "./conditional.js";
+import { etagOf, IfMatch, ifMatchSatisfied, ifNoneMatchSatisfied, preconditionFailed } from "./conditional.js";
 import type { Handler, Handlers } from "./handler.js";
 import { readJsonBody } from "./json-body.js";
-import { chargeCaller } from "./rate-limit.js";
+import { clientAddress } from "./client-address.js";
+import { chargeAddress, chargeCaller } from "./rate-limit.js";
 import { parseRequestPart } from "./validation.js";
 
 type Context = Parameters<Handler<RouteDef>>[0];
@@ -50,29 +51,26 @@ async function currentEtag(reader: Reader, ctx: Context): Promise<string> {
 
 /**
  * Runs the handler with the conditional-request rules: an update carrying If-Match is refused
- * with 412 (nothing written) unless the object's current ETag matches. The check reads the
- * object just before the handler writes, outside its transaction: a write landing in between
- * those few milliseconds is not detected.
+ * with 412 (nothing written) unless the object's current ETag matches. A stale tag is refused
+ * here before any work; the decisive check is the service's, inside the write's transaction
+ * (`IfMatch.assert`), so two updates sent with the same ETag cannot both be applied.
  */
 async function answer(route: RouteDef, handler: Handler<RouteDef>, ctx: Context, reader: Reader | undefined) {
   const { req, res } = ctx;
-  const ifMatch = req.get("If-Match");
-  if (ifMatch !== undefined && CONDITIONAL_METHODS.has(route.method)) {
+  const header = req.get("If-Match");
+  let ifMatch: IfMatch | undefined;
+  if (header !== undefined && CONDITIONAL_METHODS.has(route.method)) {
     if (!reader) {
       throw new ApiError("invalid-argument", `If-Match is not supported on ${route.method.toUpperCase()} ${route.path}: it has no GET to compare with`);
     }
     const current = await currentEtag(reader, ctx);
-    if (!ifMatchSatisfied(ifMatch, current)) {
-      throw new ApiError(
-        "failed-precondition",
-        "This object changed since you read it (If-Match does not match its current ETag); read it again and retry",
-        undefined,
-        { ETag: current },
-      );
-    }
+    if (!ifMatchSatisfied(header, current)) throw preconditionFailed(current);
+    ifMatch = new IfMatch(header, reader.route.response as z.ZodType);
   }
 
-  const result = await handler(ctx);
+  const result = await handler({ ...ctx, ifMatch });
+  // An update that did not check If-Match inside its write could have overwritten a newer version.
+  if (ifMatch && !ifMatch.wasChecked) throw new Error(`${route.method.toUpperCase()} ${route.path} did not check If-Match inside its write`);
   // A handler that answered by itself (e.g. 304 Not Modified, which has no body) is done.
   if (res.headersSent) return undefined;
   // Parsing the response strips whatever the contract does not promise (no internal fields leak).
@@ -84,6 +82,8 @@ async function answer(route: RouteDef, handler: Handler<RouteDef>, ctx: Context,
 }
 
 function send(res: Response, response: StoredResponse) {
+  // Already answered (503) by the request deadline.
+  if (res.headersSent) return;
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
   res.status(response.status).type("application/json").send(response.body);
 }
@@ -100,17 +100,20 @@ function readIdempotencyKey(req: Request): string | undefined {
 
 /** Whose keys these are: a key only ever replays to the caller who first sent it. */
 function idempotencyScope(req: Request, caller: Caller | undefined): string {
-  if (!caller) return `ip/${req.ip ?? "unknown"}`;
+  if (!caller) return `ip/${clientAddress(req)}`;
   return caller.apiKey ? `tenant/${caller.tenantId}/apiKey/${caller.apiKey.id}` : `tenant/${caller.tenantId}/user/${caller.uid}`;
 }
 
 function serve(route: RouteDef, handler: Handler<RouteDef>, reader: Reader | undefined) {
   return async (req: Request, res: Response) => {
     let caller: Caller | undefined;
-    if (route.access !== "public") {
+    if (route.access === "public") {
+      await chargeAddress(res);
+    } else {
+      // A credential that does not verify buys no budget of its own: `chargeAddressOnError` bills the address.
       caller = await authenticate(req, { sensitive: route.sensitive ?? false });
       res.locals.caller = caller;
-      chargeCaller(res, caller);
+      await chargeCaller(res, caller);
     }
     const params = route.params ? parseRequestPart(route.params, req.params, "params") : undefined;
     const brand = caller ? await authorize(caller, route.access, params as { brandId?: string }) : undefined;
@@ -167,7 +170,29 @@ function serve(route: RouteDef, handler: Handler<RouteDef>, reader: Reader | und
   };
 }
 
-/** Registers every contract route; a known path with an unknown method answers 405 with Allow. */
+/**
+ * Orders path patterns so that, among those that can match the same path, one with a literal
+ * segment comes before one with a parameter there: `/products/import` is tried before
+ * `/products/:productId`. Patterns of different lengths never match the same path.
+ */
+function literalsFirst(a: string, b: string): number {
+  const as = a.split("/");
+  const bs = b.split("/");
+  if (as.length !== bs.length) return as.length - bs.length;
+  for (let i = 0; i < as.length; i++) {
+    const aParam = as[i]!.startsWith(":");
+    const bParam = bs[i]!.startsWith(":");
+    if (aParam !== bParam) return aParam ? 1 : -1;
+  }
+  return 0;
+}
+
+/**
+ * Registers every contract route, one handler per path pattern that answers every method: the
+ * route of that method, or 405 with `Allow` (the methods of this pattern). Because patterns with
+ * literal segments come first and answer every method, `PATCH …/products/import` is a 405, never
+ * taken for `PATCH …/products/:productId` with the id `import`.
+ */
 export function registerRoutes(router: Router, handlers: Handlers) {
   const entries = Object.entries(routes) as [keyof Handlers, RouteDef][];
   const readers = new Map<string, Reader>();
@@ -175,18 +200,19 @@ export function registerRoutes(router: Router, handlers: Handlers) {
     if (route.method === "get") readers.set(route.path, { route, handler: handlers[name] as Handler<RouteDef> });
   }
 
-  const methodsByPath = new Map<string, Set<string>>();
+  const servesByPath = new Map<string, Map<string, ReturnType<typeof serve>>>();
   for (const [name, route] of entries) {
     const reader = CONDITIONAL_METHODS.has(route.method) ? readers.get(route.etagOf ?? route.path) : undefined;
-    router[route.method](route.path, serve(route, handlers[name] as Handler<RouteDef>, reader));
-    const methods = methodsByPath.get(route.path) ?? new Set<string>();
-    methods.add(route.method.toUpperCase());
-    if (route.method === "get") methods.add("HEAD");
-    methodsByPath.set(route.path, methods);
+    const serves = servesByPath.get(route.path) ?? new Map<string, ReturnType<typeof serve>>();
+    serves.set(route.method.toUpperCase(), serve(route, handlers[name] as Handler<RouteDef>, reader));
+    servesByPath.set(route.path, serves);
   }
-  for (const [path, methods] of methodsByPath) {
-    const allow = [...methods, "OPTIONS"].join(", ");
+  for (const path of [...servesByPath.keys()].sort(literalsFirst)) {
+    const serves = servesByPath.get(path)!;
+    const allow = [...[...serves.keys()].flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])), "OPTIONS"].join(", ");
     router.all(path, (req, res) => {
+      const route = serves.get(req.method === "HEAD" ? "GET" : req.method);
+      if (route) return route(req, res);
       res.setHeader("Allow", allow);
       if (req.method === "OPTIONS") {
         res.status(204).end();
@@ -196,4 +222,3 @@ export function registerRoutes(router: Router, handlers: Handlers) {
     });
   }
 }
-

@@ -31,8 +31,8 @@ Send \`Authorization: Bearer <credential>\`:
   can be retried with the same key. Keys are per caller (API key or person).
 - **Concurrency**: single-object GETs and updates answer with a strong \`ETag\`. Send it back as
   \`If-Match\` on PATCH, PUT or DELETE: if the object changed in between, the answer is 412 and nothing
-  is written. (The check runs just before the write, not inside it: two writes within the same few
-  milliseconds can still both pass.) GETs also honour \`If-None-Match\` with 304.
+  is written. The check is made inside the write's transaction: of two updates sent with the same ETag,
+  exactly one is applied and the other gets 412. GETs also honour \`If-None-Match\` with 304.
 - **Rate limits**: every answer carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and
   \`X-RateLimit-Reset\` (seconds). Budgets are per minute, per API key, per person, or per address for
   anonymous calls, counted by each server instance; past it the answer is 429 with \`Retry-After\`.

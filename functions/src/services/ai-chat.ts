@@ -1,14 +1,17 @@
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { defineSecret } from "firebase-functions/params";
 import type { Caller } from "../auth/caller.js";
 import { aiChatSchema, defaultAiChat, type AiChat, type ChatAnswer, type ChatMessage, type UpdateAiChat } from "../contract/index.js";
+import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
-import { fixedWindowLimiter, rateLimited } from "../http/rate-limit.js";
+import type { IfMatch } from "../http/conditional.js";
+import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
 import { OpenAiCompatibleAnswerer } from "./chat-answerers/openai-compatible.js";
 import { RetrievalAnswerer } from "./chat-answerers/retrieval.js";
 import type { ChatAnswerer, ChatContext, ChatProduct } from "./chat-answerers/types.js";
 import { experienceRef, productsCol } from "./experience-paths.js";
+import { readDoc } from "./firestore-reads.js";
 
 /**
  * The key of an OpenAI-compatible API, a Functions secret. Unset, the assistant answers by
@@ -21,20 +24,12 @@ export const chatConfig = {
   openAiBaseUrl: process.env.OPENAI_BASE_URL || "https://api.openai.com/v1",
   openAiModel: process.env.OPENAI_MODEL || "gpt-4o-mini",
   openAiTimeoutMs: Number(process.env.OPENAI_TIMEOUT_MS || 15_000),
-  /** Chat turns one person (console) or one address (public viewer) may send per minute. */
-  turnsPerMinute: Number(process.env.VITRINE_CHAT_TURNS_PER_MINUTE || 20),
   /** Products searched per question, at most. */
   maxProducts: 500,
 };
 
-// Each turn may cost a model call: a tighter budget than the API-wide limit, per instance like it.
-const chatTurns = fixedWindowLimiter({ perMinute: chatConfig.turnsPerMinute });
-
-/** Counts one chat turn of `who`; past the budget, a 429 with Retry-After. */
-function countTurn(who: string) {
-  const verdict = chatTurns.hit(who);
-  if (!verdict.allowed) throw rateLimited(verdict, "chat messages");
-}
+// Each turn may cost a model call: a tighter budget than the API-wide limit (`ApiLimits.chatTurns`),
+// and a public assistant also has one for all its visitors together, so many addresses cannot flood it.
 
 /** The stored settings, defaults filled in for anything never saved. */
 export function aiChatFrom(data: DocumentData | undefined): AiChat {
@@ -44,27 +39,23 @@ export function aiChatFrom(data: DocumentData | undefined): AiChat {
   return parsed.success ? parsed.data : defaultAiChat();
 }
 
-async function experienceData(brandId: string, experienceId: string) {
-  const snap = await experienceRef(brandId, experienceId).get();
+async function experienceData(brandId: string, experienceId: string, tx?: Transaction) {
+  const snap = await readDoc(experienceRef(brandId, experienceId), tx);
   if (!snap.exists) throw notFound("Experience");
   return snap.data()!;
 }
 
-export async function getAiChat(brandId: string, experienceId: string): Promise<AiChat> {
-  return aiChatFrom(await experienceData(brandId, experienceId));
+export async function getAiChat(brandId: string, experienceId: string, tx?: Transaction): Promise<AiChat> {
+  return aiChatFrom(await experienceData(brandId, experienceId, tx));
 }
 
-export async function updateAiChat(brandId: string, experienceId: string, input: UpdateAiChat): Promise<AiChat> {
+export async function updateAiChat(brandId: string, experienceId: string, input: UpdateAiChat, ifMatch?: IfMatch): Promise<AiChat> {
   const settings = aiChatSchema.parse(input);
-  try {
-    await experienceRef(brandId, experienceId).update({
-      aiChat: settings,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  } catch (err) {
-    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Experience");
-    throw err;
-  }
+  await db().runTransaction(async (tx) => {
+    await experienceData(brandId, experienceId, tx);
+    await ifMatch?.assert(() => getAiChat(brandId, experienceId, tx));
+    tx.update(experienceRef(brandId, experienceId), { aiChat: settings, updatedAt: FieldValue.serverTimestamp() });
+  });
   return settings;
 }
 
@@ -107,17 +98,31 @@ async function answer(brandId: string, experienceId: string, settings: AiChat, m
 }
 
 /** "Try it" in the console: the saved settings, whether the assistant is on or not. */
-export async function chatAsMember(caller: Caller, brandId: string, experienceId: string, messages: ChatMessage[]): Promise<ChatAnswer> {
-  countTurn(`user:${caller.uid}`);
+export async function chatAsMember(
+  limits: ApiLimits,
+  caller: Caller,
+  brandId: string,
+  experienceId: string,
+  messages: ChatMessage[],
+): Promise<ChatAnswer> {
+  await charge(limits.chatTurns, `user:${caller.tenantId}/${caller.uid}`, "chat messages");
   const settings = aiChatFrom(await experienceData(brandId, experienceId));
   return answer(brandId, experienceId, settings, messages);
 }
 
 /** A viewer's question: only while the assistant is on and the experience not archived. */
-export async function chatAsVisitor(clientAddress: string, brandId: string, experienceId: string, messages: ChatMessage[]): Promise<ChatAnswer> {
-  countTurn(`ip:${clientAddress}`);
+export async function chatAsVisitor(
+  limits: ApiLimits,
+  clientAddress: string,
+  brandId: string,
+  experienceId: string,
+  messages: ChatMessage[],
+): Promise<ChatAnswer> {
+  await charge(limits.chatTurns, `ip:${clientAddress}`, "chat messages");
   const data = await experienceData(brandId, experienceId);
   const settings = aiChatFrom(data);
   if (data.status === "archived" || !settings.enabled) throw new ApiError("not-found", "This experience has no assistant");
+  // Counted only for an assistant that exists: made-up ids create no counters.
+  await charge(limits.chatTurnsPerExperience, `${brandId}/${experienceId}`, "chat messages to this experience");
   return answer(brandId, experienceId, settings, messages);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { FieldPath, FieldValue, Timestamp } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import {
   API_KEY_PATTERN,
@@ -14,8 +14,10 @@ import {
 } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { brandsCol } from "./brands.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { readDoc } from "./firestore-reads.js";
 import { tenantsCol } from "./tenants.js";
 
 /** `tenants/{tenantId}/apiKeys/{keyId}`: the key's hash, never the key. */
@@ -124,8 +126,8 @@ export async function createApiKey(caller: Caller, input: CreateApiKey & { brand
   throw new ApiError("unavailable", "Could not create a unique key; try again");
 }
 
-export async function getApiKey(tenantId: string, keyId: string): Promise<ApiKey> {
-  const snap = await apiKeysCol(tenantId).doc(keyId).get();
+export async function getApiKey(tenantId: string, keyId: string, tx?: Transaction): Promise<ApiKey> {
+  const snap = await readDoc(apiKeysCol(tenantId).doc(keyId), tx);
   if (!snap.exists) throw notFound("API key");
   return toApiKey(snap.id, snap.data() as ApiKeyDoc);
 }
@@ -134,8 +136,8 @@ export async function getApiKey(tenantId: string, keyId: string): Promise<ApiKey
 export async function listApiKeys(tenantId: string, query: { limit: number; cursor?: string }): Promise<Page<ApiKey>> {
   let ref = apiKeysCol(tenantId).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
   if (query.cursor) {
-    const [millis, id] = decodeCursor(query.cursor, 2);
-    ref = ref.startAfter(Timestamp.fromMillis(Number(millis)), id);
+    const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
+    ref = ref.startAfter(Timestamp.fromMillis(millis), id);
   }
   const snap = await ref.limit(query.limit + 1).get();
   const docs = snap.docs.slice(0, query.limit);
@@ -146,13 +148,13 @@ export async function listApiKeys(tenantId: string, query: { limit: number; curs
   };
 }
 
-export async function renameApiKey(tenantId: string, keyId: string, name: string): Promise<ApiKey> {
-  try {
-    await apiKeysCol(tenantId).doc(keyId).update({ name, updatedAt: FieldValue.serverTimestamp() });
-  } catch (err) {
-    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("API key");
-    throw err;
-  }
+export async function renameApiKey(tenantId: string, keyId: string, name: string, ifMatch?: IfMatch): Promise<ApiKey> {
+  const ref = apiKeysCol(tenantId).doc(keyId);
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound("API key");
+    await ifMatch?.assert(() => getApiKey(tenantId, keyId, tx));
+    tx.update(ref, { name, updatedAt: FieldValue.serverTimestamp() });
+  });
   return getApiKey(tenantId, keyId);
 }
 

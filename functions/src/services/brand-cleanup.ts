@@ -1,6 +1,6 @@
 import type { Query } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import { brandsCol, HIGH_VOLUME_COLLECTIONS } from "./brands.js";
+import { brandsCol } from "./brands.js";
 
 /** Documents deleted per batched write (Firestore allows 500 writes per batch). */
 const BATCH_SIZE = 400;
@@ -30,7 +30,8 @@ async function deleteAll(query: Query): Promise<number> {
  * (`placements` with `brandId`) and its tenant library objects (`libraryObjects` with `brandId`
  * and a `tenantId`; the global samples, `tenantId` null, are never touched); and its viewers'
  * analytics (raw events and daily aggregates), too many to delete within the API request.
- * The brand's other subcollections are deleted with the brand itself (`deleteBrand`).
+ * The brand's other subcollections are deleted by `deleteBrand` right after the brand document;
+ * whatever it did not get to (an interrupted request) is deleted here too.
  *
  * Idempotent: running it again (a redelivered event) finds nothing left and deletes nothing.
  * If the brand document exists, it does nothing.
@@ -41,6 +42,6 @@ export async function cleanUpDeletedBrand(brandId: string): Promise<BrandCleanup
   const libraryObjects = await deleteAll(
     db().collection("libraryObjects").where("brandId", "==", brandId).where("tenantId", "!=", null),
   );
-  for (const collection of HIGH_VOLUME_COLLECTIONS) await db().recursiveDelete(brandsCol().doc(brandId).collection(collection));
+  for (const collection of await brandsCol().doc(brandId).listCollections()) await db().recursiveDelete(collection);
   return { cleaned: true, placements, libraryObjects };
 }

@@ -24,12 +24,12 @@ export async function listBrandContent<T>(
     ref = ref.orderBy("nameLower").orderBy(FieldPath.documentId());
     const q = query.q?.toLowerCase();
     if (q) ref = ref.where("nameLower", ">=", q).where("nameLower", "<", q + "\uf8ff");
-    if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, 2));
+    if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, ["text", "id"]));
   } else {
     ref = ref.orderBy("updatedAt", "desc").orderBy(FieldPath.documentId(), "desc");
     if (query.cursor) {
-      const [millis, id] = decodeCursor(query.cursor, 2);
-      ref = ref.startAfter(Timestamp.fromMillis(Number(millis)), id);
+      const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
+      ref = ref.startAfter(Timestamp.fromMillis(millis), id);
     }
   }
   const snap = await ref.limit(query.limit + 1).get();

@@ -50,7 +50,7 @@ export async function listBrandMembers(
   page: { limit: number; cursor?: string },
 ): Promise<Page<BrandMember>> {
   let query = brandMembersCol(brandId).orderBy("email").limit(page.limit + 1);
-  if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, 1));
+  if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, ["text"]));
   const snap = await query.get();
   const docs = snap.docs.slice(0, page.limit).map((d) => d.data() as BrandMemberDoc);
   const status = await statuses(caller.tenantId, docs.map((d) => d.uid));

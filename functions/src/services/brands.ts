@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import {
   effectiveBrandRole,
@@ -10,7 +10,9 @@ import {
 } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { decodeCursor, encodeCursor, slugify, toIso } from "./firestore-values.js";
+import { readDoc, readQuery } from "./firestore-reads.js";
 import { membersCol } from "./members.js";
 
 export interface BrandDoc {
@@ -48,8 +50,8 @@ export function toBrand(id: string, data: BrandDoc): Brand {
 }
 
 /** A brand of the caller's tenant, or 404: brands of other tenants do not exist for the caller. */
-export async function getTenantBrand(tenantId: string, brandId: string): Promise<{ id: string; data: BrandDoc }> {
-  const snap = await brandsCol().doc(brandId).get();
+export async function getTenantBrand(tenantId: string, brandId: string, tx?: Transaction): Promise<{ id: string; data: BrandDoc }> {
+  const snap = await readDoc(brandsCol().doc(brandId), tx);
   const data = snap.data() as BrandDoc | undefined;
   if (!data || data.tenantId !== tenantId) throw notFound("Brand");
   return { id: snap.id, data };
@@ -68,7 +70,7 @@ export async function listBrands(caller: Caller, query: ListBrandsQuery & { limi
     .orderBy(FieldPath.documentId())
     .limit(query.limit + 1);
   if (q) ref = ref.where("nameLower", ">=", q).where("nameLower", "<", prefixEnd(q));
-  if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, 2));
+  if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, ["text", "id"]));
   const snap = await ref.get();
   const docs = snap.docs.slice(0, query.limit);
   const last = docs.at(-1);
@@ -82,13 +84,13 @@ export async function listBrands(caller: Caller, query: ListBrandsQuery & { limi
 async function listMemberBrands(caller: Caller, q: string | undefined, query: { limit: number; cursor?: string }) {
   const ids = Object.keys(caller.brandRoles);
   const snaps = ids.length > 0 ? await db().getAll(...ids.map((id) => brandsCol().doc(id))) : [];
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, ["text", "id"]) : undefined;
   const sorted = snaps
     .filter((s) => s.exists && (s.data() as BrandDoc).tenantId === caller.tenantId)
     .map((s) => ({ id: s.id, data: s.data() as BrandDoc }))
     .filter((b) => !q || b.data.nameLower.startsWith(q))
     .sort((a, b) => a.data.nameLower.localeCompare(b.data.nameLower) || a.id.localeCompare(b.id))
-    .filter((b) => !after || b.data.nameLower > String(after[0]) || (b.data.nameLower === after[0] && b.id > String(after[1])));
+    .filter((b) => !after || b.data.nameLower > after[0] || (b.data.nameLower === after[0] && b.id > after[1]));
   const pageItems = sorted.slice(0, query.limit);
   const last = pageItems.at(-1);
   return {
@@ -124,7 +126,13 @@ export async function createBrand(caller: Caller, input: CreateBrand): Promise<B
   return toBrand(snap.id, snap.data() as BrandDoc);
 }
 
-export async function updateBrand(caller: Caller, brandId: string, input: UpdateBrand): Promise<Brand> {
+/** The brand as its GET answers, read in `tx` when given. */
+export async function getBrand(tenantId: string, brandId: string, tx?: Transaction): Promise<Brand> {
+  const { id, data } = await getTenantBrand(tenantId, brandId, tx);
+  return toBrand(id, data);
+}
+
+export async function updateBrand(caller: Caller, brandId: string, input: UpdateBrand, ifMatch?: IfMatch): Promise<Brand> {
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
   if (input.name !== undefined) {
     const name = input.name.trim();
@@ -134,31 +142,41 @@ export async function updateBrand(caller: Caller, brandId: string, input: Update
   if (input.colors) update.colors = input.colors;
   if (input.timezone) update.timezone = input.timezone;
   const ref = brandsCol().doc(brandId);
-  await ref.update(update);
-  const snap = await ref.get();
-  return toBrand(snap.id, snap.data() as BrandDoc);
+  await db().runTransaction(async (tx) => {
+    await getTenantBrand(caller.tenantId, brandId, tx);
+    await ifMatch?.assert(() => getBrand(caller.tenantId, brandId, tx));
+    tx.update(ref, update);
+  });
+  return getBrand(caller.tenantId, brandId);
 }
 
-/** Deletes the brand with every subcollection, and the brand role it gave each member. */
-export async function deleteBrand(caller: Caller, brandId: string): Promise<void> {
+/**
+ * Deletes the brand with every subcollection, and the brand role it gave each member. The brand
+ * document and those roles go first, in one transaction that checked the brand (If-Match): from
+ * then on nothing reaches what is under it, and a concurrent update either committed before (this
+ * delete is then refused) or finds the brand gone.
+ */
+export async function deleteBrand(caller: Caller, brandId: string, ifMatch?: IfMatch): Promise<void> {
   const ref = brandsCol().doc(brandId);
-  const brandMembers = await ref.collection("members").select().get();
-  const batch = db().batch();
-  for (const m of brandMembers.docs) {
-    batch.update(membersCol(caller.tenantId).doc(m.id), {
-      [`brandRoles.${brandId}`]: FieldValue.delete(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  }
-  await batch.commit();
+  await db().runTransaction(async (tx) => {
+    await getTenantBrand(caller.tenantId, brandId, tx);
+    await ifMatch?.assert(() => getBrand(caller.tenantId, brandId, tx));
+    const brandMembers = await readQuery(ref.collection("members").select(), tx);
+    for (const m of brandMembers.docs) {
+      tx.update(membersCol(caller.tenantId).doc(m.id), {
+        [`brandRoles.${brandId}`]: FieldValue.delete(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    tx.delete(ref);
+  });
   // Everything a person made goes now, so the brand is gone whole when the answer comes. The
   // viewers' analytics (tens of thousands of documents) would outlast the request's time limit:
-  // the onBrandDeleted trigger deletes them (`cleanUpDeletedBrand`); without the brand nothing
-  // reaches them meanwhile.
+  // the onBrandDeleted trigger deletes them (`cleanUpDeletedBrand`), and anything this loop did
+  // not get to; without the brand nothing reaches them meanwhile.
   for (const collection of await ref.listCollections()) {
     if (!HIGH_VOLUME_COLLECTIONS.has(collection.id)) await db().recursiveDelete(collection);
   }
-  await ref.delete();
 }
 
 /** A brand's subcollections that viewers fill, deleted after the brand by its cleanup trigger. */

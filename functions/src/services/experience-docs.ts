@@ -1,19 +1,21 @@
-import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
+import type { DocumentData, DocumentReference, Transaction } from "firebase-admin/firestore";
 import { ApiError, notFound } from "../http/api-error.js";
 import { experienceRef } from "./experience-paths.js";
+import { readDoc } from "./firestore-reads.js";
 import { uploadsCol } from "./uploads.js";
 
 export { experienceRef };
 
-export async function readExperience(brandId: string, experienceId: string): Promise<{ ref: DocumentReference; data: DocumentData }> {
+export async function readExperience(
+  brandId: string,
+  experienceId: string,
+  tx?: Transaction,
+): Promise<{ ref: DocumentReference; data: DocumentData }> {
   const ref = experienceRef(brandId, experienceId);
-  const snap = await ref.get();
+  const snap = await readDoc(ref, tx);
   if (!snap.exists) throw notFound("Experience");
   return { ref, data: snap.data()! };
 }
-
-/** Firestore's NOT_FOUND, e.g. from `update()` of a document that is not there. */
-export const isNotFoundError = (err: unknown) => (err as { code?: number }).code === 5;
 
 /**
  * The public URL of a finished image upload of this brand, named by `field` in the request: a

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData, type DocumentReference, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentReference, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import type {
   CreateExperience,
@@ -10,8 +10,10 @@ import type {
 } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
 import { toIso } from "./firestore-values.js";
+import { readDoc } from "./firestore-reads.js";
 import { experienceRef, experiencesCol } from "./experience-paths.js";
 import { newSceneDoc } from "./scenes.js";
 import { surveysCol } from "./surveys.js";
@@ -46,8 +48,8 @@ export const listExperiences = (brandId: string, query: ListQuery) =>
     return q.where("status", "==", query.status);
   });
 
-export async function getExperience(brandId: string, experienceId: string): Promise<Experience> {
-  const snap = await experienceRef(brandId, experienceId).get();
+export async function getExperience(brandId: string, experienceId: string, tx?: Transaction): Promise<Experience> {
+  const snap = await readDoc(experienceRef(brandId, experienceId), tx);
   if (!snap.exists) throw notFound("Experience");
   return toExperience(brandId, snap.id, snap.data()!);
 }
@@ -88,12 +90,13 @@ async function assertSurvey(brandId: string, surveyId: string | null | undefined
 /** Archiving hides an experience; restoring brings back what it was before: published if it ever was. */
 const restoredStatus = (data: DocumentData): ExperienceStatus => (data.publishedVersion != null ? "published" : "draft");
 
-export async function updateExperience(brandId: string, experienceId: string, input: UpdateExperience): Promise<Experience> {
+export async function updateExperience(brandId: string, experienceId: string, input: UpdateExperience, ifMatch?: IfMatch): Promise<Experience> {
   await assertSurvey(brandId, input.surveyId);
   const ref = experienceRef(brandId, experienceId);
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound("Experience");
+    await ifMatch?.assert(() => getExperience(brandId, experienceId, tx));
     const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
     if (input.name !== undefined) Object.assign(update, { name: input.name, nameLower: input.name.toLowerCase() });
     if (input.surveyId !== undefined) update.surveyId = input.surveyId;
@@ -168,18 +171,24 @@ export async function duplicateExperience(caller: Caller, brandId: string, exper
 /** Placements (QR codes) that show this experience by default or on a schedule. */
 export const placementsShowing = (experienceId: string) => placementsCol().where("experienceIds", "array-contains", experienceId);
 
-export async function deleteExperience(brandId: string, experienceId: string): Promise<void> {
+export async function deleteExperience(brandId: string, experienceId: string, ifMatch?: IfMatch): Promise<void> {
   const ref = experienceRef(brandId, experienceId);
-  if (!(await ref.get()).exists) throw notFound("Experience");
-  const placements = await placementsShowing(experienceId).limit(10).get();
-  if (!placements.empty) {
-    const names = placements.docs.map((d) => `"${d.get("name")}"`).join(", ");
-    const count = placements.size;
-    throw new ApiError(
-      "conflict",
-      `This experience is shown by ${count === 1 ? "placement" : "placements"} ${names}; give ${count === 1 ? "it" : "them"} another experience first`,
-    );
-  }
+  // The experience document goes in a transaction that read it and the placements showing it, so
+  // a concurrent change (or a placement starting to show it) makes it retry and look again.
+  await db().runTransaction(async (tx) => {
+    const [snap, placements] = await Promise.all([tx.get(ref), tx.get(placementsShowing(experienceId).limit(10))]);
+    if (!snap.exists) throw notFound("Experience");
+    await ifMatch?.assert(() => getExperience(brandId, experienceId, tx));
+    if (!placements.empty) {
+      const names = placements.docs.map((d) => `"${d.get("name")}"`).join(", ");
+      const count = placements.size;
+      throw new ApiError(
+        "conflict",
+        `This experience is shown by ${count === 1 ? "placement" : "placements"} ${names}; give ${count === 1 ? "it" : "them"} another experience first`,
+      );
+    }
+    tx.delete(ref);
+  });
   // Scenes, products, overrides, manifests: nothing under a deleted experience is reachable any more.
   await db().recursiveDelete(ref);
 }

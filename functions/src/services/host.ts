@@ -1,9 +1,12 @@
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { z } from "zod";
 import type { Caller } from "../auth/caller.js";
 import { defaultHost, hostSchema, type Host, type updateHostSchema } from "../contract/index.js";
-import { ApiError, invalid, notFound } from "../http/api-error.js";
-import { experienceRef, isNotFoundError, readExperience, readyImageUrl } from "./experience-docs.js";
+import { db } from "../firebase.js";
+import { ApiError, invalid } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
+import { experienceRef, readExperience, readyImageUrl } from "./experience-docs.js";
+import { readQuery } from "./firestore-reads.js";
 import { getLibraryObject } from "./library.js";
 
 /** The stored host over the defaults, field by field. */
@@ -14,8 +17,8 @@ export function storedHost(data: DocumentData): Host {
 }
 
 /** Every segment id of the experience's scenes. */
-async function segmentIds(brandId: string, experienceId: string): Promise<Set<string>> {
-  const scenes = await experienceRef(brandId, experienceId).collection("scenes").get();
+async function segmentIds(brandId: string, experienceId: string, tx?: Transaction): Promise<Set<string>> {
+  const scenes = await readQuery(experienceRef(brandId, experienceId).collection("scenes"), tx);
   const ids = new Set<string>();
   for (const scene of scenes.docs) {
     for (const segment of (scene.get("segments") ?? []) as { id?: unknown }[]) {
@@ -30,8 +33,8 @@ function withoutStaleLines(host: Host, segments: Set<string>): Host {
   return { ...host, segmentLines: Object.fromEntries(Object.entries(host.segmentLines).filter(([id]) => segments.has(id))) };
 }
 
-export async function getHost(brandId: string, experienceId: string): Promise<Host> {
-  const [{ data }, segments] = await Promise.all([readExperience(brandId, experienceId), segmentIds(brandId, experienceId)]);
+export async function getHost(brandId: string, experienceId: string, tx?: Transaction): Promise<Host> {
+  const [{ data }, segments] = await Promise.all([readExperience(brandId, experienceId, tx), segmentIds(brandId, experienceId, tx)]);
   return withoutStaleLines(storedHost(data), segments);
 }
 
@@ -50,7 +53,7 @@ async function resolveAvatar(caller: Caller, brandId: string, avatar: NonNullabl
   }
 }
 
-export async function updateHost(caller: Caller, brandId: string, experienceId: string, input: HostInput): Promise<Host> {
+export async function updateHost(caller: Caller, brandId: string, experienceId: string, input: HostInput, ifMatch?: IfMatch): Promise<Host> {
   const [, segments] = await Promise.all([readExperience(brandId, experienceId), segmentIds(brandId, experienceId)]);
   const unknown = Object.keys(input.segmentLines).filter((id) => !segments.has(id));
   if (unknown.length > 0) {
@@ -68,11 +71,10 @@ export async function updateHost(caller: Caller, brandId: string, experienceId: 
     updatedAt: FieldValue.serverTimestamp(),
   };
   if (input.avatar !== undefined) update["host.avatar"] = input.avatar === null ? null : await resolveAvatar(caller, brandId, input.avatar);
-  try {
-    await experienceRef(brandId, experienceId).update(update);
-  } catch (err) {
-    if (isNotFoundError(err)) throw notFound("Experience");
-    throw err;
-  }
+  await db().runTransaction(async (tx) => {
+    await readExperience(brandId, experienceId, tx);
+    await ifMatch?.assert(() => getHost(brandId, experienceId, tx));
+    tx.update(experienceRef(brandId, experienceId), update);
+  });
   return getHost(brandId, experienceId);
 }

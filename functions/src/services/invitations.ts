@@ -179,7 +179,7 @@ export async function addBrandRoleToInvitation(
 /** Invitations still waiting for an answer, by email (expired ones included, so they can be re-sent). */
 export async function listInvitations(tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<TenantInvitation>> {
   let query = invitationsCol(tenantId).where("status", "==", "pending").orderBy("email").orderBy("__name__").limit(page.limit + 1);
-  if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, 2));
+  if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, ["text", "id"]));
   const snap = await query.get();
   const docs = snap.docs.slice(0, page.limit);
   const last = docs.at(-1);

@@ -1,11 +1,13 @@
-import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import { can, type CreateLibraryObject, type LibraryObject, type Page, type UpdateLibraryObject } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, forbidden, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { validateGlb } from "../models/validate-glb.js";
 import { blobStore } from "../storage/blob-store.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { readDoc } from "./firestore-reads.js";
 import { finishedUpload } from "./uploads.js";
 
 export const libraryCol = () => db().collection("libraryObjects");
@@ -54,7 +56,7 @@ const byNameThenId = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) =>
 export async function listLibrary(tenantId: string, query: LibraryListQuery): Promise<Page<LibraryObject>> {
   const q = query.q?.toLowerCase();
   const tag = query.tag?.toLowerCase();
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, ["text", "id"]) : null;
   const pageFrom = (owner: string | null) => {
     let ref = libraryCol().where("tenantId", "==", owner);
     if (tag) ref = ref.where("tags", "array-contains", tag);
@@ -71,17 +73,17 @@ export async function listLibrary(tenantId: string, query: LibraryListQuery): Pr
   return { items: docs.map((d) => toLibraryObject(d.id, d.data())), nextCursor };
 }
 
-export async function getLibraryObject(tenantId: string, objectId: string): Promise<LibraryObject> {
-  const snap = await libraryCol().doc(objectId).get();
+export async function getLibraryObject(tenantId: string, objectId: string, tx?: Transaction): Promise<LibraryObject> {
+  const snap = await readDoc(libraryCol().doc(objectId), tx);
   const data = snap.data();
   if (!data || (data.tenantId != null && data.tenantId !== tenantId)) throw notFound("Library object");
   return toLibraryObject(snap.id, data);
 }
 
 /** A workspace's own model, editable by its brand's editors (and tenant admins). */
-async function editableObject(caller: Caller, objectId: string) {
+async function editableObject(caller: Caller, objectId: string, tx?: Transaction) {
   const ref = libraryCol().doc(objectId);
-  const data = (await ref.get()).data();
+  const data = (await readDoc(ref, tx)).data();
   if (!data || (data.tenantId != null && data.tenantId !== caller.tenantId)) throw notFound("Library object");
   if (data.tenantId == null) throw forbidden("Sample models are shared by every workspace and cannot be changed");
   if (!can("brandContent.write", caller, data.brandId)) throw forbidden();
@@ -137,7 +139,7 @@ export async function createLibraryObject(caller: Caller, brandId: string, input
   return getLibraryObject(caller.tenantId, ref.id);
 }
 
-export async function updateLibraryObject(caller: Caller, objectId: string, input: UpdateLibraryObject): Promise<LibraryObject> {
+export async function updateLibraryObject(caller: Caller, objectId: string, input: UpdateLibraryObject, ifMatch?: IfMatch): Promise<LibraryObject> {
   const { ref, data } = await editableObject(caller, objectId);
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp(), _updatedAt: FieldValue.serverTimestamp() };
   if (input.name !== undefined) Object.assign(update, { name: input.name, nameLower: input.name.toLowerCase() });
@@ -146,7 +148,11 @@ export async function updateLibraryObject(caller: Caller, objectId: string, inpu
   if (input.thumbnailUploadId !== undefined) {
     update.thumbnail = (await finishedUpload(data.brandId, input.thumbnailUploadId, "image", "thumbnailUploadId")).data.url;
   }
-  await ref.update(update);
+  await db().runTransaction(async (tx) => {
+    await editableObject(caller, objectId, tx);
+    await ifMatch?.assert(() => getLibraryObject(caller.tenantId, objectId, tx));
+    tx.update(ref, update);
+  });
   return getLibraryObject(caller.tenantId, objectId);
 }
 
@@ -159,11 +165,17 @@ export async function libraryObjectUsers(objectId: string): Promise<string[]> {
   return [...sets.docs.map((d) => `set "${d.get("name")}"`), ...scenes.docs.map((d) => `scene "${d.get("name")}"`)];
 }
 
-export async function deleteLibraryObject(caller: Caller, objectId: string): Promise<void> {
-  const { ref, data } = await editableObject(caller, objectId);
+export async function deleteLibraryObject(caller: Caller, objectId: string, ifMatch?: IfMatch): Promise<void> {
+  const { ref, data: before } = await editableObject(caller, objectId);
   const users = await libraryObjectUsers(objectId);
-  if (users.length > 0) throw new ApiError("conflict", `${data.name} is still used by ${users.join(", ")}; remove it there first`);
-  await ref.delete();
+  if (users.length > 0) throw new ApiError("conflict", `${before.name} is still used by ${users.join(", ")}; remove it there first`);
+  // The files go only once the document is gone, and they are the ones it named when it went.
+  const data = await db().runTransaction(async (tx) => {
+    const { data } = await editableObject(caller, objectId, tx);
+    await ifMatch?.assert(() => getLibraryObject(caller.tenantId, objectId, tx));
+    tx.delete(ref);
+    return data;
+  });
   const store = blobStore();
   await Promise.all([data.originalKey, data.optimizedKey].filter(Boolean).map((key: string) => store.delete(key)));
 }

@@ -10,9 +10,9 @@ import { decodeCursor, encodeCursor } from "./firestore-values.js";
 export function pageOfList<T>(items: T[], idOf: (item: T) => string, query: { limit: number; cursor?: string }): Page<T> {
   let start = 0;
   if (query.cursor) {
-    const [position, id] = decodeCursor(query.cursor, 2);
+    const [position, id] = decodeCursor(query.cursor, ["count", "text"]);
     const found = items.findIndex((item) => idOf(item) === id);
-    start = found >= 0 ? found + 1 : Math.min(Math.max(0, Math.trunc(Number(position)) || 0), items.length);
+    start = found >= 0 ? found + 1 : Math.min(position, items.length);
   }
   const page = items.slice(start, start + query.limit);
   const last = page.at(-1);

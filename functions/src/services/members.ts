@@ -53,7 +53,7 @@ export async function findMemberByEmail(tenantId: string, email: string): Promis
 
 export async function listMembers(tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<TenantMember>> {
   let query = membersCol(tenantId).orderBy("email").limit(page.limit + 1);
-  if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, 1));
+  if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, ["text"]));
   const snap = await query.get();
   const docs = snap.docs.slice(0, page.limit).map((d) => d.data() as MemberDoc);
   const last = docs.at(-1);

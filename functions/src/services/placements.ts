@@ -15,6 +15,7 @@ import type {
 } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { describeWindow, findConflicts } from "../scheduling/conflicts.js";
 import { instantToLocal, localToInstant } from "../scheduling/local-time.js";
 import { resolveAt, timeline, type PlacementRules } from "../scheduling/resolve-placement.js";
@@ -200,8 +201,8 @@ export async function listPlacements(brandId: string, query: ListQuery) {
   });
 }
 
-export async function getPlacement(brandId: string, placementId: string): Promise<Placement> {
-  const { data } = await readPlacement(null, brandId, placementId);
+export async function getPlacement(brandId: string, placementId: string, tx?: Transaction): Promise<Placement> {
+  const { data } = await readPlacement(tx ?? null, brandId, placementId);
   return toPlacement(placementId, data);
 }
 
@@ -241,11 +242,18 @@ export async function createPlacement(
   return getPlacement(brand.id, ref.id);
 }
 
-export async function updatePlacement(brandId: string, placementId: string, input: UpdateInput, now = Date.now()): Promise<Placement> {
+export async function updatePlacement(
+  brandId: string,
+  placementId: string,
+  input: UpdateInput,
+  ifMatch?: IfMatch,
+  now = Date.now(),
+): Promise<Placement> {
   let scheduleChanged: { tenantId: string } | null = null;
   await db().runTransaction(async (tx) => {
     scheduleChanged = null;
     const { ref, data } = await readPlacement(tx, brandId, placementId);
+    await ifMatch?.assert(() => getPlacement(brandId, placementId, tx));
     const oldStoreId: string | null = data.storeId ?? null;
     const storeId = input.storeId !== undefined ? input.storeId : oldStoreId;
     const moved = storeId !== oldStoreId;
@@ -296,9 +304,10 @@ export async function updatePlacement(brandId: string, placementId: string, inpu
   return placement;
 }
 
-export async function deletePlacement(brandId: string, placementId: string): Promise<void> {
+export async function deletePlacement(brandId: string, placementId: string, ifMatch?: IfMatch): Promise<void> {
   await db().runTransaction(async (tx) => {
     const { ref, data } = await readPlacement(tx, brandId, placementId);
+    await ifMatch?.assert(() => getPlacement(brandId, placementId, tx));
     const store = data.storeId ? await tx.get(storesCol(brandId).doc(data.storeId)) : null;
     tx.delete(ref);
     if (store?.exists) tx.update(store.ref, { placementCount: FieldValue.increment(-1) });

@@ -22,9 +22,11 @@ import {
 } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { readExperience, readyImageUrl } from "./experience-docs.js";
 import { experienceRef, productsCol } from "./experience-paths.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { readDoc } from "./firestore-reads.js";
 import { checkProductCsv, type ProductCsvRow } from "./products-csv.js";
 import { productSearchKeys } from "./product-search.js";
 
@@ -58,12 +60,12 @@ export async function listProducts(brandId: string, experienceId: string, query:
     const q = query.q?.toLowerCase();
     if (q) ref = ref.where("searchKeys", "array-contains", q);
     ref = ref.orderBy("nameLower").orderBy(FieldPath.documentId());
-    if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, 2));
+    if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, ["text", "id"]));
   } else {
     ref = ref.orderBy("updatedAt", "desc").orderBy(FieldPath.documentId(), "desc");
     if (query.cursor) {
-      const [millis, id] = decodeCursor(query.cursor, 2);
-      ref = ref.startAfter(Timestamp.fromMillis(Number(millis)), id);
+      const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
+      ref = ref.startAfter(Timestamp.fromMillis(millis), id);
     }
   }
   const [snap] = await Promise.all([ref.limit(query.limit + 1).get(), readExperience(brandId, experienceId)]);
@@ -79,8 +81,8 @@ export async function listProducts(brandId: string, experienceId: string, query:
   return { items: docs.map((d) => toProduct(d.id, d.data())), nextCursor };
 }
 
-export async function getProduct(brandId: string, experienceId: string, productId: string): Promise<Product> {
-  const [snap] = await Promise.all([productsCol(brandId, experienceId).doc(productId).get(), readExperience(brandId, experienceId)]);
+export async function getProduct(brandId: string, experienceId: string, productId: string, tx?: Transaction): Promise<Product> {
+  const [snap] = await Promise.all([readDoc(productsCol(brandId, experienceId).doc(productId), tx), readExperience(brandId, experienceId, tx)]);
   if (!snap.exists) throw notFound("Product");
   return toProduct(snap.id, snap.data()!);
 }
@@ -147,6 +149,7 @@ export async function updateProduct(
   experienceId: string,
   productId: string,
   body: UpdateInput,
+  ifMatch?: IfMatch,
 ): Promise<Product> {
   const ref = productsCol(brandId, experienceId).doc(productId);
   const image =
@@ -159,6 +162,7 @@ export async function updateProduct(
     const [experience, snap] = await Promise.all([tx.get(experienceRef(brandId, experienceId)), tx.get(ref)]);
     if (!experience.exists) throw notFound("Experience");
     if (!snap.exists) throw notFound("Product");
+    await ifMatch?.assert(() => getProduct(brandId, experienceId, productId, tx));
     const current = snap.data()!;
     const sku: string = body.sku ?? current.sku;
     const name: string = body.name ?? current.name;
@@ -180,13 +184,14 @@ export async function updateProduct(
 }
 
 /** Deletes a product; virtual objects whose tap opened it stop opening anything (no dangling id). */
-export async function deleteProduct(brandId: string, experienceId: string, productId: string): Promise<void> {
+export async function deleteProduct(brandId: string, experienceId: string, productId: string, ifMatch?: IfMatch): Promise<void> {
   const ref = productsCol(brandId, experienceId).doc(productId);
   const openers = experienceRef(brandId, experienceId).collection("virtualObjects").where("productId", "==", productId);
   await db().runTransaction(async (tx) => {
     const [experience, snap, users] = await Promise.all([tx.get(experienceRef(brandId, experienceId)), tx.get(ref), tx.get(openers)]);
     if (!experience.exists) throw notFound("Experience");
     if (!snap.exists) throw notFound("Product");
+    await ifMatch?.assert(() => getProduct(brandId, experienceId, productId, tx));
     for (const user of users.docs) tx.update(user.ref, { productId: null, updatedAt: FieldValue.serverTimestamp() });
     tx.delete(ref);
   });

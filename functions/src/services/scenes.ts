@@ -3,8 +3,10 @@ import type { Caller } from "../auth/caller.js";
 import { defaultCameraPoints, type FieldIssue, type Page, type Scene, type SceneObject, type Segment, type UpdateScene } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, conflict, invalid, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { experienceRef, scenesCol } from "./experience-paths.js";
 import { toIso } from "./firestore-values.js";
+import { readDoc, readQuery } from "./firestore-reads.js";
 import { libraryCol } from "./library.js";
 import { pageOfList } from "./list-page.js";
 import { setsCol } from "./sets.js";
@@ -68,17 +70,22 @@ async function scenesInTx(tx: Transaction, brandId: string, experienceId: string
 const touchExperience = (tx: Transaction, brandId: string, experienceId: string) =>
   tx.update(experienceRef(brandId, experienceId), { updatedAt: FieldValue.serverTimestamp() });
 
-export async function listScenes(brandId: string, experienceId: string, query = { limit: MAX_SCENES }): Promise<Page<Scene>> {
+export async function listScenes(
+  brandId: string,
+  experienceId: string,
+  query: { limit: number; cursor?: string } = { limit: MAX_SCENES },
+  tx?: Transaction,
+): Promise<Page<Scene>> {
   const [experience, scenes] = await Promise.all([
-    experienceRef(brandId, experienceId).get(),
-    scenesCol(brandId, experienceId).orderBy("order").get(),
+    readDoc(experienceRef(brandId, experienceId), tx),
+    readQuery(scenesCol(brandId, experienceId).orderBy("order"), tx),
   ]);
   if (!experience.exists) throw notFound("Experience");
   return pageOfList(scenes.docs.map((d) => toScene(d.id, experienceId, d.data())), (s) => s.id, query);
 }
 
-export async function getScene(brandId: string, experienceId: string, sceneId: string): Promise<Scene> {
-  const snap = await scenesCol(brandId, experienceId).doc(sceneId).get();
+export async function getScene(brandId: string, experienceId: string, sceneId: string, tx?: Transaction): Promise<Scene> {
+  const snap = await readDoc(scenesCol(brandId, experienceId).doc(sceneId), tx);
   if (!snap.exists) throw notFound("Scene");
   return toScene(snap.id, experienceId, snap.data()!);
 }
@@ -131,7 +138,14 @@ async function libraryIssues(caller: Caller, objects: SceneObject[]): Promise<Fi
   return issues;
 }
 
-export async function updateScene(caller: Caller, brandId: string, experienceId: string, sceneId: string, input: UpdateScene): Promise<Scene> {
+export async function updateScene(
+  caller: Caller,
+  brandId: string,
+  experienceId: string,
+  sceneId: string,
+  input: UpdateScene,
+  ifMatch?: IfMatch,
+): Promise<Scene> {
   const ref = scenesCol(brandId, experienceId).doc(sceneId);
   const issues: FieldIssue[] = [];
   if (input.objects) issues.push(...(await libraryIssues(caller, input.objects)));
@@ -143,6 +157,7 @@ export async function updateScene(caller: Caller, brandId: string, experienceId:
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound("Scene");
+    await ifMatch?.assert(() => getScene(brandId, experienceId, sceneId, tx));
     const stored = toScene(snap.id, experienceId, snap.data()!);
     if (input.version !== stored.version) throw new ApiError("conflict", STALE_SCENE_MESSAGE);
 
@@ -173,9 +188,11 @@ export async function updateScene(caller: Caller, brandId: string, experienceId:
   return getScene(brandId, experienceId, sceneId);
 }
 
-export async function reorderScenes(brandId: string, experienceId: string, sceneIds: string[]): Promise<{ items: Scene[] }> {
+export async function reorderScenes(brandId: string, experienceId: string, sceneIds: string[], ifMatch?: IfMatch): Promise<{ items: Scene[] }> {
   await db().runTransaction(async (tx) => {
     const scenes = await scenesInTx(tx, brandId, experienceId);
+    // The order's ETag is the scene list's (as its GET answers with the default page).
+    await ifMatch?.assert(() => listScenes(brandId, experienceId, undefined, tx));
     const known = new Set(scenes.map((s) => s.id));
     const seen = new Set<string>();
     const issues: FieldIssue[] = [];
@@ -224,11 +241,12 @@ export async function duplicateScene(caller: Caller, brandId: string, experience
   return getScene(brandId, experienceId, ref.id);
 }
 
-export async function deleteScene(brandId: string, experienceId: string, sceneId: string): Promise<void> {
+export async function deleteScene(brandId: string, experienceId: string, sceneId: string, ifMatch?: IfMatch): Promise<void> {
   await db().runTransaction(async (tx) => {
     const scenes = await scenesInTx(tx, brandId, experienceId);
     const index = scenes.findIndex((s) => s.id === sceneId);
     if (index < 0) throw notFound("Scene");
+    await ifMatch?.assert(() => getScene(brandId, experienceId, sceneId, tx));
     if (scenes.length === 1) throw conflict("An experience needs at least one scene; add another before deleting this one");
     tx.delete(scenes[index]!.ref);
     scenes

@@ -1,10 +1,13 @@
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import type { CreateSet, UpdateSet, VitrineSet } from "../contract/index.js";
+import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { brandsCol } from "./brands.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
 import { toIso } from "./firestore-values.js";
+import { readDoc } from "./firestore-reads.js";
 import { getLibraryObject } from "./library.js";
 
 export const setsCol = (brandId: string) => brandsCol().doc(brandId).collection("sets");
@@ -37,8 +40,8 @@ async function assertBackdrop(caller: Caller, objectId: string | null | undefine
 
 export const listSets = (brandId: string, query: BrandContentListQuery) => listBrandContent(setsCol(brandId), query, toSet);
 
-export async function getSet(brandId: string, setId: string): Promise<VitrineSet> {
-  const snap = await setsCol(brandId).doc(setId).get();
+export async function getSet(brandId: string, setId: string, tx?: Transaction): Promise<VitrineSet> {
+  const snap = await readDoc(setsCol(brandId).doc(setId), tx);
   if (!snap.exists) throw notFound("Set");
   return toSet(snap.id, snap.data()!);
 }
@@ -57,21 +60,24 @@ export async function createSet(caller: Caller, brandId: string, input: CreateSe
   return getSet(brandId, ref.id);
 }
 
-export async function updateSet(caller: Caller, brandId: string, setId: string, input: UpdateSet): Promise<VitrineSet> {
+export async function updateSet(caller: Caller, brandId: string, setId: string, input: UpdateSet, ifMatch?: IfMatch): Promise<VitrineSet> {
   await assertBackdrop(caller, input.backdropObjectId);
   const update: Record<string, unknown> = { ...input, updatedAt: FieldValue.serverTimestamp() };
   if (input.name) update.nameLower = input.name.toLowerCase();
-  try {
-    await setsCol(brandId).doc(setId).update(update);
-  } catch (err) {
-    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Set");
-    throw err;
-  }
+  const ref = setsCol(brandId).doc(setId);
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound("Set");
+    await ifMatch?.assert(() => getSet(brandId, setId, tx));
+    tx.update(ref, update);
+  });
   return getSet(brandId, setId);
 }
 
-export async function deleteSet(brandId: string, setId: string): Promise<void> {
+export async function deleteSet(brandId: string, setId: string, ifMatch?: IfMatch): Promise<void> {
   const ref = setsCol(brandId).doc(setId);
-  if (!(await ref.get()).exists) throw notFound("Set");
-  await ref.delete();
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound("Set");
+    await ifMatch?.assert(() => getSet(brandId, setId, tx));
+    tx.delete(ref);
+  });
 }

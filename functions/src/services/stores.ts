@@ -1,11 +1,13 @@
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import type { CreateStore, OpeningHours, Store, UpdateStore } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { brandsCol } from "./brands.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
 import { toIso } from "./firestore-values.js";
+import { readDoc } from "./firestore-reads.js";
 
 export const storesCol = (brandId: string) => brandsCol().doc(brandId).collection("stores");
 
@@ -27,8 +29,8 @@ function toStore(id: string, data: DocumentData): Store {
 export const listStores = (brandId: string, query: BrandContentListQuery) =>
   listBrandContent(storesCol(brandId), query, toStore);
 
-export async function getStore(brandId: string, storeId: string): Promise<Store> {
-  const snap = await storesCol(brandId).doc(storeId).get();
+export async function getStore(brandId: string, storeId: string, tx?: Transaction): Promise<Store> {
+  const snap = await readDoc(storesCol(brandId).doc(storeId), tx);
   if (!snap.exists) throw notFound("Store");
   return toStore(snap.id, snap.data()!);
 }
@@ -47,27 +49,30 @@ export async function createStore(caller: Caller, brandId: string, input: Create
   return getStore(brandId, ref.id);
 }
 
-export async function updateStore(brandId: string, storeId: string, input: UpdateStore): Promise<Store> {
+export async function updateStore(brandId: string, storeId: string, input: UpdateStore, ifMatch?: IfMatch): Promise<Store> {
   const ref = storesCol(brandId).doc(storeId);
   const update: Record<string, unknown> = { ...input, updatedAt: FieldValue.serverTimestamp() };
   if (input.name) update.nameLower = input.name.toLowerCase();
-  try {
-    await ref.update(update);
-  } catch (err) {
-    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Store");
-    throw err;
-  }
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound("Store");
+    await ifMatch?.assert(() => getStore(brandId, storeId, tx));
+    tx.update(ref, update);
+  });
   return getStore(brandId, storeId);
 }
 
 /** A store that placements stand in cannot go: they would point nowhere. */
-export async function deleteStore(brandId: string, storeId: string): Promise<void> {
+export async function deleteStore(brandId: string, storeId: string, ifMatch?: IfMatch): Promise<void> {
   const ref = storesCol(brandId).doc(storeId);
-  if (!(await ref.get()).exists) throw notFound("Store");
-  const placements = await db().collection("placements").where("storeId", "==", storeId).limit(5).get();
-  if (!placements.empty) {
-    const names = placements.docs.map((d) => d.get("name") as string).join(", ");
-    throw new ApiError("conflict", `Placements still stand in this store (${names}); move or delete them first`);
-  }
-  await ref.delete();
+  await db().runTransaction(async (tx) => {
+    // The placements are read in the transaction too, so one moving in meanwhile makes it retry.
+    const [snap, placements] = await Promise.all([tx.get(ref), tx.get(db().collection("placements").where("storeId", "==", storeId).limit(5))]);
+    if (!snap.exists) throw notFound("Store");
+    await ifMatch?.assert(() => getStore(brandId, storeId, tx));
+    if (!placements.empty) {
+      const names = placements.docs.map((d) => d.get("name") as string).join(", ");
+      throw new ApiError("conflict", `Placements still stand in this store (${names}); move or delete them first`);
+    }
+    tx.delete(ref);
+  });
 }

@@ -2,7 +2,7 @@ import { FieldValue, type DocumentData } from "firebase-admin/firestore";
 import type { FieldIssue, SubmitSurveyResponse, Survey, SurveyResponse } from "../contract/index.js";
 import { SURVEY_TEXT_ANSWER_MAX } from "../contract/index.js";
 import { ApiError, invalid, notFound } from "../http/api-error.js";
-import { fixedWindowLimiter, rateLimited } from "../http/rate-limit.js";
+import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
 import { experienceRef } from "./experience-paths.js";
 import { toIso } from "./firestore-values.js";
 import { surveysCol } from "./surveys.js";
@@ -11,9 +11,6 @@ type Answer = string | string[] | number;
 type Question = Survey["questions"][number];
 
 export const responsesCol = (brandId: string, surveyId: string) => surveysCol(brandId).doc(surveyId).collection("responses");
-
-// A person answers a survey once or twice; more from one address is a script.
-const submissions = fixedWindowLimiter({ perMinute: Number(process.env.VITRINE_SURVEY_RESPONSES_PER_MINUTE || 30) });
 
 /** A choice as the survey spells it, matched without regard to case or surrounding spaces. */
 function matchChoice(question: Question, value: string): string | undefined {
@@ -91,18 +88,21 @@ const toResponse = (id: string, data: DocumentData): SurveyResponse => ({
 
 /** A viewer's answers: to an active survey of the experience's brand, checked question by question. */
 export async function submitSurveyResponse(
+  limits: ApiLimits,
   clientAddress: string,
   brandId: string,
   experienceId: string,
   input: SubmitSurveyResponse,
 ): Promise<SurveyResponse> {
-  const verdict = submissions.hit(`ip:${clientAddress}`);
-  if (!verdict.allowed) throw rateLimited(verdict, "survey responses");
+  // A person answers a survey once or twice; more from one address is a script.
+  await charge(limits.surveyResponses, `ip:${clientAddress}`, "survey responses");
   const [experience, survey] = await Promise.all([experienceRef(brandId, experienceId).get(), surveysCol(brandId).doc(input.surveyId).get()]);
   if (!experience.exists) throw notFound("Experience");
   if (!survey.exists) throw notFound("Survey");
   if (survey.get("status") !== "active") throw new ApiError("conflict", "This survey is closed to new responses");
   const answers = validateAnswers(survey.get("questions") ?? [], input.answers);
+  // Many addresses together: counted once the experience and survey are known to exist.
+  await charge(limits.surveyResponsesPerExperience, `${brandId}/${experienceId}`, "survey responses to this experience");
   const ref = responsesCol(brandId, input.surveyId).doc();
   const doc = {
     brandId,

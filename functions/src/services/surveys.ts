@@ -1,10 +1,13 @@
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import type { CreateSurvey, Survey, UpdateSurvey } from "../contract/index.js";
+import { db } from "../firebase.js";
 import { notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { brandsCol } from "./brands.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
 import { toIso } from "./firestore-values.js";
+import { readDoc } from "./firestore-reads.js";
 
 export const surveysCol = (brandId: string) => brandsCol().doc(brandId).collection("surveys");
 
@@ -24,8 +27,8 @@ function toSurvey(id: string, data: DocumentData): Survey {
 export const listSurveys = (brandId: string, query: BrandContentListQuery & { status: "active" | "archived" }) =>
   listBrandContent(surveysCol(brandId), query, toSurvey, (q) => q.where("status", "==", query.status));
 
-export async function getSurvey(brandId: string, surveyId: string): Promise<Survey> {
-  const snap = await surveysCol(brandId).doc(surveyId).get();
+export async function getSurvey(brandId: string, surveyId: string, tx?: Transaction): Promise<Survey> {
+  const snap = await readDoc(surveysCol(brandId).doc(surveyId), tx);
   if (!snap.exists) throw notFound("Survey");
   return toSurvey(snap.id, snap.data()!);
 }
@@ -63,20 +66,23 @@ export async function duplicateSurvey(caller: Caller, brandId: string, surveyId:
   });
 }
 
-export async function updateSurvey(brandId: string, surveyId: string, input: UpdateSurvey): Promise<Survey> {
+export async function updateSurvey(brandId: string, surveyId: string, input: UpdateSurvey, ifMatch?: IfMatch): Promise<Survey> {
   const update: Record<string, unknown> = { ...input, updatedAt: FieldValue.serverTimestamp() };
   if (input.title) update.nameLower = input.title.toLowerCase();
-  try {
-    await surveysCol(brandId).doc(surveyId).update(update);
-  } catch (err) {
-    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Survey");
-    throw err;
-  }
+  const ref = surveysCol(brandId).doc(surveyId);
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound("Survey");
+    await ifMatch?.assert(() => getSurvey(brandId, surveyId, tx));
+    tx.update(ref, update);
+  });
   return getSurvey(brandId, surveyId);
 }
 
-export async function deleteSurvey(brandId: string, surveyId: string): Promise<void> {
+export async function deleteSurvey(brandId: string, surveyId: string, ifMatch?: IfMatch): Promise<void> {
   const ref = surveysCol(brandId).doc(surveyId);
-  if (!(await ref.get()).exists) throw notFound("Survey");
-  await ref.delete();
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound("Survey");
+    await ifMatch?.assert(() => getSurvey(brandId, surveyId, tx));
+    tx.delete(ref);
+  });
 }

@@ -1,7 +1,10 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { Tenant } from "../contract/index.js";
 import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { auth, db } from "../firebase.js";
+import { notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
+import { readDoc } from "./firestore-reads.js";
 import { toIso } from "./firestore-values.js";
 
 export interface TenantDoc {
@@ -29,22 +32,34 @@ export function toTenant(id: string, data: TenantDoc): Tenant {
 }
 
 /**
- * Every authenticated request maps its Identity Platform tenant to a Vitrine tenant; the
- * mapping never changes, so it is cached for the life of the function instance.
+ * Every authenticated request maps its Identity Platform tenant to a Vitrine tenant; the mapping
+ * never changes, so it is cached for the life of the function instance. Only workspaces that
+ * exist are cached, and at most this many (the least recently used go first).
  */
+const TENANT_CACHE_SIZE = 1000;
 const tenantIdByAuthTenant = new Map<string, string>();
 
+function remember(authTenantId: string, tenantId: string) {
+  tenantIdByAuthTenant.delete(authTenantId);
+  tenantIdByAuthTenant.set(authTenantId, tenantId);
+  if (tenantIdByAuthTenant.size > TENANT_CACHE_SIZE) tenantIdByAuthTenant.delete(tenantIdByAuthTenant.keys().next().value!);
+}
+
+/** The workspace of an Identity Platform tenant, or undefined when none is (any more). */
 export async function findTenantByAuthTenantId(authTenantId: string): Promise<Tenant | undefined> {
   const cachedId = tenantIdByAuthTenant.get(authTenantId);
   if (cachedId) {
     const tenant = await getTenant(cachedId);
-    if (tenant) return tenant;
+    if (tenant) {
+      remember(authTenantId, cachedId);
+      return tenant;
+    }
     tenantIdByAuthTenant.delete(authTenantId);
   }
   const snap = await tenantsCol().where("authTenantId", "==", authTenantId).limit(1).get();
   const doc = snap.docs[0];
   if (!doc) return undefined;
-  tenantIdByAuthTenant.set(authTenantId, doc.id);
+  remember(authTenantId, doc.id);
   return toTenant(doc.id, doc.data() as TenantDoc);
 }
 
@@ -54,17 +69,26 @@ export async function findTenantBySlug(slug: string): Promise<Tenant | undefined
   return doc ? toTenant(doc.id, doc.data() as TenantDoc) : undefined;
 }
 
-export async function getTenant(tenantId: string): Promise<Tenant | undefined> {
-  const snap = await tenantsCol().doc(tenantId).get();
+export async function getTenant(tenantId: string, tx?: Transaction): Promise<Tenant | undefined> {
+  const snap = await readDoc(tenantsCol().doc(tenantId), tx);
   return snap.exists ? toTenant(snap.id, snap.data() as TenantDoc) : undefined;
 }
 
-export async function updateTenant(tenantId: string, changes: { name?: string; publicBaseUrl?: string | null }): Promise<Tenant> {
+export async function updateTenant(
+  tenantId: string,
+  changes: { name?: string; publicBaseUrl?: string | null },
+  ifMatch?: IfMatch,
+): Promise<Tenant> {
   const ref = tenantsCol().doc(tenantId);
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
   if (changes.name !== undefined) update.name = changes.name;
   if (changes.publicBaseUrl !== undefined) update["settings.publicBaseUrl"] = changes.publicBaseUrl;
-  await ref.update(update);
+  await db().runTransaction(async (tx) => {
+    const current = await getTenant(tenantId, tx);
+    if (!current) throw notFound("Workspace");
+    await ifMatch?.assert(async () => current);
+    tx.update(ref, update);
+  });
   const snap = await ref.get();
   return toTenant(snap.id, snap.data() as TenantDoc);
 }

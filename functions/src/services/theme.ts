@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import {
   defaultTheme,
   themeContrastWarnings,
@@ -8,8 +8,9 @@ import {
   type updateThemeSchema,
 } from "../contract/index.js";
 import type { z } from "zod";
-import { notFound } from "../http/api-error.js";
-import { experienceRef, isNotFoundError, readExperience, readyImageUrl } from "./experience-docs.js";
+import { db } from "../firebase.js";
+import type { IfMatch } from "../http/conditional.js";
+import { experienceRef, readExperience, readyImageUrl } from "./experience-docs.js";
 
 /**
  * The stored theme over the defaults, field by field: an experience saved before a field existed
@@ -37,12 +38,17 @@ function withWarnings(theme: Theme): ThemeResponse {
   };
 }
 
-export async function getTheme(brandId: string, experienceId: string): Promise<ThemeResponse> {
-  const { data } = await readExperience(brandId, experienceId);
+export async function getTheme(brandId: string, experienceId: string, tx?: Transaction): Promise<ThemeResponse> {
+  const { data } = await readExperience(brandId, experienceId, tx);
   return withWarnings(storedTheme(data));
 }
 
-export async function updateTheme(brandId: string, experienceId: string, input: z.output<typeof updateThemeSchema>): Promise<ThemeResponse> {
+export async function updateTheme(
+  brandId: string,
+  experienceId: string,
+  input: z.output<typeof updateThemeSchema>,
+  ifMatch?: IfMatch,
+): Promise<ThemeResponse> {
   const lower = (hex: string) => hex.toLowerCase();
   // Field by field, so a concurrent logo change is never overwritten with a stale copy.
   const update: Record<string, unknown> = {
@@ -59,11 +65,10 @@ export async function updateTheme(brandId: string, experienceId: string, input: 
   };
   if (input.logoUploadId) update["theme.logoUrl"] = await readyImageUrl(brandId, input.logoUploadId, "logoUploadId");
   else if (input.logoUrl === null) update["theme.logoUrl"] = null;
-  try {
-    await experienceRef(brandId, experienceId).update(update);
-  } catch (err) {
-    if (isNotFoundError(err)) throw notFound("Experience");
-    throw err;
-  }
+  await db().runTransaction(async (tx) => {
+    await readExperience(brandId, experienceId, tx);
+    await ifMatch?.assert(() => getTheme(brandId, experienceId, tx));
+    tx.update(experienceRef(brandId, experienceId), update);
+  });
   return getTheme(brandId, experienceId);
 }

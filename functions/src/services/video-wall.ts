@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import {
   defaultVideoWall,
   videoWallSchema,
@@ -9,7 +9,9 @@ import {
 } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { experienceRef } from "./experience-paths.js";
+import { readDoc, readDocs } from "./firestore-reads.js";
 import { videosCol } from "./videos.js";
 
 /** The stored wall, defaults filled in when it was never saved. */
@@ -29,31 +31,32 @@ const toWallVideo = (id: string, data: DocumentData): VideoWallVideo => ({
 });
 
 /** The wall with its videos looked up; a video deleted since (e.g. with its brand's data) drops out. */
-async function withVideos(brandId: string, wall: VideoWall): Promise<VideoWallDetail> {
+async function withVideos(brandId: string, wall: VideoWall, tx?: Transaction): Promise<VideoWallDetail> {
   const unique = [...new Set(wall.videoIds)];
-  const snaps = unique.length > 0 ? await db().getAll(...unique.map((id) => videosCol(brandId).doc(id))) : [];
+  const snaps = await readDocs(unique.map((id) => videosCol(brandId).doc(id)), tx);
   const videos = snaps.filter((s) => s.exists).map((s) => toWallVideo(s.id, s.data()!));
   const present = new Set(videos.map((v) => v.id));
   return { ...wall, videoIds: wall.videoIds.filter((id) => present.has(id)), videos };
 }
 
-export async function getVideoWall(brandId: string, experienceId: string): Promise<VideoWallDetail> {
-  const snap = await experienceRef(brandId, experienceId).get();
+export async function getVideoWall(brandId: string, experienceId: string, tx?: Transaction): Promise<VideoWallDetail> {
+  const snap = await readDoc(experienceRef(brandId, experienceId), tx);
   if (!snap.exists) throw notFound("Experience");
-  return withVideos(brandId, videoWallFrom(snap.data()));
+  return withVideos(brandId, videoWallFrom(snap.data()), tx);
 }
 
 /**
  * Replaces the wall. The videos are read in the same transaction as the write, so a wall never
  * saves a video deleted in between; `deleteVideo` refuses to delete a video a wall shows.
  */
-export async function updateVideoWall(brandId: string, experienceId: string, input: UpdateVideoWall): Promise<VideoWallDetail> {
+export async function updateVideoWall(brandId: string, experienceId: string, input: UpdateVideoWall, ifMatch?: IfMatch): Promise<VideoWallDetail> {
   const wall = videoWallSchema.parse(input);
   const ref = experienceRef(brandId, experienceId);
   const unique = [...new Set(wall.videoIds)];
   await db().runTransaction(async (tx) => {
     const [experience, ...videos] = await tx.getAll(ref, ...unique.map((id) => videosCol(brandId).doc(id)));
     if (!experience!.exists) throw notFound("Experience");
+    await ifMatch?.assert(() => getVideoWall(brandId, experienceId, tx));
     const missing = unique.filter((_, i) => !videos[i]!.exists);
     if (missing.length > 0) {
       throw new ApiError(

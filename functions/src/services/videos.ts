@@ -1,12 +1,15 @@
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import type { CreateVideo, UpdateVideo, Video } from "../contract/index.js";
+import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { blobStore } from "../storage/blob-store.js";
 import { brandsCol } from "./brands.js";
 import { experiencesCol } from "./experience-paths.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
 import { toIso } from "./firestore-values.js";
+import { readDoc } from "./firestore-reads.js";
 import { finishedUpload } from "./uploads.js";
 
 export const videosCol = (brandId: string) => brandsCol().doc(brandId).collection("videos");
@@ -31,8 +34,8 @@ function toVideo(id: string, data: DocumentData): Video {
 
 export const listVideos = (brandId: string, query: BrandContentListQuery) => listBrandContent(videosCol(brandId), query, toVideo);
 
-export async function getVideo(brandId: string, videoId: string): Promise<Video> {
-  const snap = await videosCol(brandId).doc(videoId).get();
+export async function getVideo(brandId: string, videoId: string, tx?: Transaction): Promise<Video> {
+  const snap = await readDoc(videosCol(brandId).doc(videoId), tx);
   if (!snap.exists) throw notFound("Video");
   return toVideo(snap.id, snap.data()!);
 }
@@ -66,7 +69,7 @@ export async function createVideo(caller: Caller, brandId: string, input: Create
   return getVideo(brandId, ref.id);
 }
 
-export async function updateVideo(brandId: string, videoId: string, input: UpdateVideo): Promise<Video> {
+export async function updateVideo(brandId: string, videoId: string, input: UpdateVideo, ifMatch?: IfMatch): Promise<Video> {
   const ref = videosCol(brandId).doc(videoId);
   if (!(await ref.get()).exists) throw notFound("Video");
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
@@ -76,24 +79,36 @@ export async function updateVideo(brandId: string, videoId: string, input: Updat
     const { data: poster } = await finishedUpload(brandId, input.posterUploadId, "image", "posterUploadId");
     Object.assign(update, { posterUploadId: input.posterUploadId, posterKey: poster.key, posterUrl: poster.url });
   }
-  await ref.update(update);
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound("Video");
+    await ifMatch?.assert(() => getVideo(brandId, videoId, tx));
+    tx.update(ref, update);
+  });
   return getVideo(brandId, videoId);
 }
 
 /** Deletes the video and its files, unless an experience's video wall shows it. */
-export async function deleteVideo(brandId: string, videoId: string): Promise<void> {
+export async function deleteVideo(brandId: string, videoId: string, ifMatch?: IfMatch): Promise<void> {
   const ref = videosCol(brandId).doc(videoId);
-  const data = (await ref.get()).data();
-  if (!data) throw notFound("Video");
-  const walls = await experiencesCol(brandId).where("videoWall.videoIds", "array-contains", videoId).limit(10).get();
-  if (!walls.empty) {
-    const names = walls.docs.map((d) => `"${d.get("name")}"`).join(", ");
-    throw new ApiError(
-      "conflict",
-      `${data.title} plays on the video wall of ${walls.size === 1 ? "experience" : "experiences"} ${names}; remove it there first`,
-    );
-  }
-  await ref.delete();
+  // The files go only once the document is gone: a refused delete (412, 409) leaves them alone.
+  const data = await db().runTransaction(async (tx) => {
+    const [snap, walls] = await Promise.all([
+      tx.get(ref),
+      tx.get(experiencesCol(brandId).where("videoWall.videoIds", "array-contains", videoId).limit(10)),
+    ]);
+    const data = snap.data();
+    if (!data) throw notFound("Video");
+    await ifMatch?.assert(() => getVideo(brandId, videoId, tx));
+    if (!walls.empty) {
+      const names = walls.docs.map((d) => `"${d.get("name")}"`).join(", ");
+      throw new ApiError(
+        "conflict",
+        `${data.title} plays on the video wall of ${walls.size === 1 ? "experience" : "experiences"} ${names}; remove it there first`,
+      );
+    }
+    tx.delete(ref);
+    return data;
+  });
   const store = blobStore();
   await Promise.all([data.key, data.posterKey].filter(Boolean).map((key: string) => store.delete(key)));
 }

@@ -1,9 +1,11 @@
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import type { Page, UpdateVirtualObject, VirtualObject } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { invalid, notFound } from "../http/api-error.js";
+import type { IfMatch } from "../http/conditional.js";
 import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "./experience-paths.js";
+import { readDoc, readDocs, readQuery } from "./firestore-reads.js";
 import { libraryCol } from "./library.js";
 import { pageOfList } from "./list-page.js";
 
@@ -17,10 +19,10 @@ interface Usage {
 }
 
 /** The library models the experience's scenes place, in order of first use, with where and how often. */
-async function usage(brandId: string, experienceId: string): Promise<Map<string, Usage>> {
+async function usage(brandId: string, experienceId: string, tx?: Transaction): Promise<Map<string, Usage>> {
   const [experience, scenes] = await Promise.all([
-    experienceRef(brandId, experienceId).get(),
-    scenesCol(brandId, experienceId).orderBy("order").get(),
+    readDoc(experienceRef(brandId, experienceId), tx),
+    readQuery(scenesCol(brandId, experienceId).orderBy("order"), tx),
   ]);
   if (!experience.exists) throw notFound("Experience");
   const used = new Map<string, Usage>();
@@ -35,7 +37,7 @@ async function usage(brandId: string, experienceId: string): Promise<Map<string,
     }
   }
   if (used.size > 0) {
-    const library = await db().getAll(...[...used.keys()].map((id) => libraryCol().doc(id)));
+    const library = await readDocs([...used.keys()].map((id) => libraryCol().doc(id)), tx);
     for (const snap of library) {
       const entry = used.get(snap.id)!;
       // A model cannot be deleted while a scene uses it; the id still names it if that ever slipped.
@@ -65,10 +67,10 @@ export async function listVirtualObjects(brandId: string, experienceId: string, 
   return pageOfList(items, (o) => o.libraryObjectId, query);
 }
 
-export async function getVirtualObject(brandId: string, experienceId: string, libraryObjectId: string): Promise<VirtualObject> {
-  const use = (await usage(brandId, experienceId)).get(libraryObjectId);
+export async function getVirtualObject(brandId: string, experienceId: string, libraryObjectId: string, tx?: Transaction): Promise<VirtualObject> {
+  const use = (await usage(brandId, experienceId, tx)).get(libraryObjectId);
   if (!use) throw notFound("Virtual object");
-  const override = await virtualObjectsCol(brandId, experienceId).doc(libraryObjectId).get();
+  const override = await readDoc(virtualObjectsCol(brandId, experienceId).doc(libraryObjectId), tx);
   return toVirtualObject(libraryObjectId, use, override.data());
 }
 
@@ -78,6 +80,7 @@ export async function updateVirtualObject(
   experienceId: string,
   libraryObjectId: string,
   input: UpdateVirtualObject,
+  ifMatch?: IfMatch,
 ): Promise<VirtualObject> {
   const used = await usage(brandId, experienceId);
   const use = used.get(libraryObjectId);
@@ -91,6 +94,7 @@ export async function updateVirtualObject(
   if (input.displayName !== undefined) changes.displayName = input.displayName || null;
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
+    await ifMatch?.assert(() => getVirtualObject(brandId, experienceId, libraryObjectId, tx));
     const base = snap.exists ? {} : { ...DEFAULT_OVERRIDES, libraryObjectId, createdAt: FieldValue.serverTimestamp(), createdBy: caller.uid };
     tx.set(ref, { ...base, ...changes, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     tx.update(experienceRef(brandId, experienceId), { updatedAt: FieldValue.serverTimestamp() });

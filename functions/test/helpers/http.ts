@@ -14,6 +14,8 @@ export interface CallOptions {
   /** Bytes or text to send as they are (with `headers` saying what they are). */
   raw?: string | Uint8Array;
   headers?: Record<string, string>;
+  /** Another server than the local stack's Hosting, e.g. the API app started in the test's own process. */
+  baseUrl?: string;
 }
 
 /** One request to the API through Hosting, exactly as the web client makes it. */
@@ -27,7 +29,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
   } else if (options.raw !== undefined) {
     body = options.raw;
   }
-  const res = await fetch(`${BASE_URL}${path}`, { method, headers, body });
+  const res = await fetch(`${options.baseUrl ?? BASE_URL}${path}`, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
   try {

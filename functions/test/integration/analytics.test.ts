@@ -287,6 +287,25 @@ describe("Analytics: ingest, roll-up and reports", function () {
     expect(byFieldError?.message).to.match(/index/i);
   });
 
+  it("stores the good events of a batch that holds data Firestore would refuse, and names the bad ones", async () => {
+    let deep: unknown = "end";
+    for (let i = 0; i < 25; i += 1) deep = { d: deep };
+    const res = await send([
+      event("sf1", 1, "session_start"),
+      event("sf1", 2, "scene_view", { sceneId, "": 1 }),
+      event("sf1", 3, "scene_view", { sceneId, __x__: 1 }),
+      event("sf1", 4, "scene_view", { sceneId, deep }),
+      event("sf1", 5, "scene_view", { sceneId, grid: [[1, 2]] }),
+      event("sf1", 6, "scene_view", { sceneId }),
+    ]);
+    expect(res.status, res.text).to.equal(200);
+    expect(res.body.accepted).to.equal(2);
+    expect(res.body.rejected.map((r: { index: number }) => r.index)).to.deep.equal([1, 2, 3, 4]);
+    for (const r of res.body.rejected) expect(r.reason).to.match(/^Invalid data: /);
+    const kept = await db().getAll(...["sf1.1", "sf1.6"].map((id) => eventsCol(ws.brandId).doc(eventKey(ws.brandId, "sf1", id))));
+    expect(kept.map((d) => d.exists)).to.deep.equal([true, true]);
+  });
+
   it("refuses malformed batches as a whole", async () => {
     expect((await send([])).status).to.equal(400);
     const tooMany = await send(Array.from({ length: 101 }, (_, i) => event("sf1", i, "scene_view", { sceneId })));

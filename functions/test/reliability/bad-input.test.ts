@@ -1,6 +1,8 @@
 /**
  * Bad input, property-based: for every route of the contract (new routes included without
- * edits), random invalid bodies, queries and headers, malformed JSON and oversized bodies, sent as
+ * edits), random invalid bodies, queries (every query parameter, list cursors made up or taken from
+ * another sort) and headers, hostile path parameters (ids Firestore reserves, broken
+ * percent-encoding, unicode, very long values), malformed JSON and oversized bodies, sent as
  * a caller the route allows (the workspace owner; nobody for public routes) to the API in-process
  * on a Firestore of its own. Never a 500, always the error envelope, a 400 whenever zod refuses
  * what was sent, nothing written by a refused request, and no prototype pollution.
@@ -14,7 +16,7 @@ import { routes, type RouteDef } from "../../src/contract/index.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 import { envelopeProblem, send, type Answer, type Send } from "./support/client.js";
 import { privateApi, type PrivateApi } from "./support/private-api.js";
-import { hostileHeaders, hostileQuery, invalidVariant, MALFORMED_JSON, nearlyValid } from "./support/zod-arbitraries.js";
+import { hostileCursor, hostileHeaders, hostilePathValue, hostileQuery, invalidVariant, MALFORMED_JSON, nearlyValid } from "./support/zod-arbitraries.js";
 
 const RUNS = Number(process.env.VITRINE_FUZZ_RUNS || 10);
 const SEED = Number(process.env.VITRINE_FUZZ_SEED || 20261122);
@@ -55,6 +57,15 @@ async function createFixtures(api: PrivateApi, ws: Workspace): Promise<Record<st
 
 const shapeOf = (schema: unknown) => ((schema as { _zod?: { def?: { shape?: Record<string, z.ZodType> } } })?._zod?.def?.shape ?? {}) as Record<string, z.ZodType>;
 
+type Def = { type: string; innerType?: { _zod: { def: Def } }; entries?: Record<string, unknown> };
+
+/** The values of an enum (through `.default()` and `.optional()`); none for anything else. */
+function enumValues(schema: unknown): string[] {
+  let def = (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
+  while (def && (def.type === "default" || def.type === "optional")) def = def.innerType?._zod.def;
+  return def?.type === "enum" ? Object.values(def.entries ?? {}).map(String) : [];
+}
+
 /** A value the schema accepts, sampled deterministically (null when none is found). */
 function sampleValid(schema: z.ZodType, seed: number): unknown {
   const candidates = fc.sample(nearlyValid(schema), { numRuns: 50, seed });
@@ -77,6 +88,16 @@ function pathFor(route: RouteDef, fixtures: Record<string, string>): { path: str
     return encodeURIComponent(String(value ?? "zzzzzzzzzzzzzzzzzzzz"));
   });
   return { path, unknownBrand };
+}
+
+/** The path of `route` with its parameter `name` set to `raw` as it stands in the request line, the others from `pathFor`. */
+function pathWithParam(route: RouteDef, fixtures: Record<string, string>, name: string, raw: string): { path: string; unknownBrand: boolean } {
+  const own = pathFor(route, fixtures);
+  const segments = route.path.split("/");
+  const filled = own.path.split("/");
+  const index = segments.indexOf(`:${name}`);
+  filled[index] = raw;
+  return { path: filled.join("/"), unknownBrand: own.unknownBrand || name === "brandId" };
 }
 
 /** Writes that are bookkeeping, not content: an Idempotency-Key's stored answer (4xx included, by design). */
@@ -183,6 +204,33 @@ describe("Bad input: every route, random invalid bodies, queries and headers", f
         }),
         { ...params, numRuns: Math.ceil(RUNS / 2) },
       );
+
+      const paramNames = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+      const validBody = body ? JSON.stringify(sampleValid(body, SEED + index) ?? {}) : undefined;
+      const bodyOptions = validBody !== undefined ? { raw: validBody, headers: { "Content-Type": "application/json" } } : {};
+      if (paramNames.length > 0) {
+        // Any value in any path parameter: a 4xx with the envelope (a made-up object is a 404), never a 500.
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...paramNames), hostilePathValue(), async (name, raw) => {
+            await check("hostile path parameter", route, pathWithParam(route, fixtures, name, raw), { token, ...bodyOptions }, false);
+          }),
+          { ...params, numRuns: RUNS },
+        );
+      }
+
+      const queryShape = shapeOf(query);
+      if ("cursor" in queryShape) {
+        // Cursors made up or meant for another list or sort: a 400 on `cursor` (or an empty page), never a Firestore error.
+        const sortValues = [undefined, ...enumValues(queryShape.sort)];
+        await fc.assert(
+          fc.asyncProperty(hostileCursor(), fc.constantFrom(...sortValues), async (cursor, sort) => {
+            const search = new URLSearchParams({ cursor, ...(sort ? { sort } : {}) }).toString();
+            const refused = !query!.safeParse(parseQueryString(search)).success;
+            await check("hostile cursor", route, { ...path, path: `${path.path}?${search}` }, { token }, refused);
+          }),
+          { ...params, numRuns: RUNS },
+        );
+      }
 
       await fc.assert(
         fc.asyncProperty(hostileHeaders(token), fc.boolean(), async (headers, withBody) => {

@@ -1,11 +1,15 @@
 /**
- * Security headers on Hosting (firebase.json `hosting.headers`): a private Hosting emulator, started
- * from a copy of firebase.json on free ports (the shared stack is never restarted), must serve them
- * on the app shell, the viewer's and console's addresses and the assets; then the console and the
- * viewer must work in Chromium under that Content-Security-Policy with no violation reported.
+ * Security headers on Hosting. firebase.json `hosting.headers` is their one definition and what
+ * `firebase deploy` uploads: its Content-Security-Policy is the production one and names no
+ * emulator. The local stack serves the same headers with the emulators' origins added to the
+ * policy (scripts/lib/local-firebase-config.mjs).
+ * A private Hosting emulator, started from a copy of firebase.json on free ports (the shared stack
+ * is never restarted), must serve the production headers on the app shell, the viewer's and
+ * console's addresses and the assets; the stack must serve the local policy; then the console and
+ * the viewer must work in Chromium under the local policy with no violation reported.
  * The browser part runs against the stack (VITRINE_BASE_URL): when its Hosting already serves the
- * policy it is used as it is, otherwise the policy from firebase.json is added to its pages on
- * the way (so a stack started before the policy changed still tests the current one).
+ * local policy it is used as it is, otherwise that policy is added to its pages on the way (so a
+ * stack started before the policy changed still tests the current one).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,10 +26,22 @@ const OWNER = { tenantSlug: DEMO.tenantSlug ?? "demo-retail", email: DEMO.ownerE
 const REQUIRED = ["content-security-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy"];
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
-const firebaseJson = () => JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
-const rules = (): HeaderRule[] => firebaseJson().hosting.headers ?? [];
-/** The headers firebase.json gives every response (source "**"), lower-cased names. */
-const everywhere = () => Object.fromEntries((rules().find((r) => r.source === "**")?.headers ?? []).map((h) => [h.key.toLowerCase(), h.value]));
+type FirebaseConfig = { hosting: { headers?: HeaderRule[]; rewrites: { function?: unknown }[] } & Record<string, unknown> };
+type LocalConfigModule = {
+  localFirebaseConfig(config: FirebaseConfig, ports: { auth: number; storage: number }): FirebaseConfig;
+  localSources(ports: { auth: number; storage: number }): Record<string, string[]>;
+  parsePolicy(policy: string): [string, string[]][];
+};
+const firebaseJson = (): FirebaseConfig => JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
+const rules = (config: FirebaseConfig = firebaseJson()): HeaderRule[] => config.hosting.headers ?? [];
+/** The headers a config gives every response (source "**"), lower-cased names; firebase.json's by default. */
+const everywhere = (config: FirebaseConfig = firebaseJson()) =>
+  Object.fromEntries((rules(config).find((r) => r.source === "**")?.headers ?? []).map((h) => [h.key.toLowerCase(), h.value]));
+const localConfigModule = (): Promise<LocalConfigModule> => import(path.join(ROOT, "scripts/lib/local-firebase-config.mjs"));
+/** The local stack's ports, as the stack itself defines them. */
+const stackPorts = async (): Promise<{ auth: number; storage: number }> => (await import(path.join(ROOT, "scripts/lib/local-stack.mjs"))).PORTS;
+/** The headers the local stack gives every response: firebase.json's, with the local policy. */
+const everywhereLocally = async () => everywhere((await localConfigModule()).localFirebaseConfig(firebaseJson(), await stackPorts()));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,6 +69,46 @@ describe("Security headers on Hosting", function () {
     expect(csp, "no wildcard sources").to.not.match(/(^|\s)\*(\s|;|$)|https:(\s|;|$)/);
     expect(headers["x-content-type-options"]).to.equal("nosniff");
     expect(headers["strict-transport-security"]).to.match(/max-age=\d{7,}/);
+  });
+
+  it("firebase.json, what `firebase deploy` uploads, names no emulator, loopback or plain-http origin", () => {
+    for (const rule of rules()) {
+      for (const { key, value } of rule.headers) {
+        expect(value, `${rule.source} ${key}`).to.not.match(/127\.0\.0\.1|localhost|\[::1\]|:9099|:9199/);
+        if (key.toLowerCase() === "content-security-policy") expect(value, `${rule.source} ${key}`).to.not.match(/(^|\s)http:\/\//);
+      }
+    }
+  });
+
+  it("the local stack's config is firebase.json with only the emulators' origins added to the policy", async () => {
+    const { localFirebaseConfig, localSources, parsePolicy } = await localConfigModule();
+    const ports = await stackPorts();
+    const production = firebaseJson();
+    const local = localFirebaseConfig(production, ports);
+    // Everything but the policy is the same: hosting settings, rewrites, the other headers.
+    const withoutPolicy = (config: FirebaseConfig) =>
+      JSON.stringify({ ...config, hosting: { ...config.hosting, headers: rules(config).map((r) => ({ ...r, headers: r.headers.filter((h) => h.key.toLowerCase() !== "content-security-policy") })) } });
+    expect(withoutPolicy(local)).to.equal(withoutPolicy(production));
+    const added = localSources(ports);
+    const localPolicy = new Map(parsePolicy(everywhere(local)["content-security-policy"]));
+    const productionPolicy = parsePolicy(everywhere(production)["content-security-policy"]);
+    expect([...localPolicy.keys()]).to.deep.equal(productionPolicy.map(([name]) => name));
+    for (const [name, sources] of productionPolicy) {
+      expect(localPolicy.get(name), name).to.deep.equal([...sources, ...(added[name] ?? [])]);
+    }
+    expect(added["connect-src"]).to.include.members([`http://127.0.0.1:${ports.auth}`, `http://127.0.0.1:${ports.storage}`]);
+    expect(added["img-src"]).to.include(`http://127.0.0.1:${ports.storage}`);
+  });
+
+  it("the local stack's Hosting serves the local policy and firebase.json's other headers", async function () {
+    const health = await fetch(`${BASE_URL}/v1/health`).catch(() => undefined);
+    if (health?.status !== 200) this.skip();
+    const expected = await everywhereLocally();
+    for (const target of ["/", "/manager", "/SomePlacementId123"]) {
+      const res = await fetch(`${BASE_URL}${target}`);
+      await res.arrayBuffer();
+      for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), `${target} ${name}`).to.equal(value);
+    }
   });
 
   describe("served by a private Hosting emulator (firebase.json copy, free ports)", () => {
@@ -129,6 +185,7 @@ describe("Security headers on Hosting", function () {
     /* eslint-disable @typescript-eslint/no-explicit-any */
     let browser: any;
     let addPolicy = false;
+    let localHeaders: Record<string, string> = {};
     const created: { path: string; token: string }[] = [];
 
     before(async function () {
@@ -138,8 +195,9 @@ describe("Security headers on Hosting", function () {
         this.skip();
       }
       const served = (await fetch(`${BASE_URL}/`)).headers.get("content-security-policy");
-      addPolicy = served !== everywhere()["content-security-policy"];
-      if (addPolicy) console.log("      the stack's Hosting serves an older policy (started before firebase.json changed): adding the current one to its pages");
+      localHeaders = await everywhereLocally();
+      addPolicy = served !== localHeaders["content-security-policy"];
+      if (addPolicy) console.log("      the stack's Hosting serves an older policy (started before firebase.json changed): adding the current local one to its pages");
       const { chromium } = await import("playwright-core");
       browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -167,7 +225,7 @@ describe("Security headers on Hosting", function () {
         });
       });
       if (addPolicy) {
-        const headers = everywhere();
+        const headers = localHeaders;
         await page.route(`${BASE_URL}/**`, async (route: any) => {
           if (route.request().resourceType() !== "document") return route.continue();
           const response = await route.fetch();

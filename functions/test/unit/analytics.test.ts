@@ -4,7 +4,6 @@ import { countEvent, emptyMetrics, mergeMetrics, metricsFromDoc, metricsToDoc, t
 import { isLikelyBot } from "../../src/services/analytics/bots.js";
 import { dayIn, daysBetween, resolveRange } from "../../src/services/analytics/days.js";
 import { addValue, deserialize, emptySketch, estimate, merge, serialize, SPARSE_LIMIT } from "../../src/services/analytics/hyperloglog.js";
-import { eventWindow } from "../../src/services/analytics/rate-limits.js";
 import { checkBatch, checkEvent, isRejected } from "../../src/services/analytics/validate-events.js";
 
 const NOW = Date.parse("2026-03-10T12:00:00Z");
@@ -81,6 +80,20 @@ describe("analytics: event validation", () => {
     }
   });
 
+  it("rejects data Firestore would refuse to store, so it never fails the batch's write", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 30; i += 1) deep = { d: deep };
+    const unstorable = [{ "": 1 }, { "__x__": 1 }, { ok: { "__name__": "x" } }, { list: [[1, 2]] }, { deep }];
+    for (const data of unstorable) {
+      const result = checkEvent({ ...base, data }, 0, NOW);
+      expect(isRejected(result), JSON.stringify(data).slice(0, 60)).to.equal(true);
+      expect((result as { reason: string }).reason).to.match(/^Invalid data: /);
+    }
+    const { valid, rejected } = checkBatch([{ ...base, id: "good", data: { fine: [1, { a: 2 }] } }, { ...base, id: "bad", data: { "": 1 } }], NOW);
+    expect(valid.map((e) => e.id)).to.deep.equal(["good"]);
+    expect(rejected.map((r) => [r.index, r.id])).to.deep.equal([[1, "bad"]]);
+  });
+
   it("keeps the valid rest of a batch and treats a repeated id as one event", () => {
     const { valid, rejected, duplicates } = checkBatch([base, { ...base, type: "nope" }, { ...base }, { ...base, id: "s1.2", type: "scene_view", data: { sceneId: "intro" } }], NOW);
     expect(valid.map((e) => e.id)).to.deep.equal(["s1.1", "s1.2"]);
@@ -110,21 +123,6 @@ describe("analytics: bots", () => {
     ]) {
       expect(isLikelyBot(ua), ua).to.equal(false);
     }
-  });
-});
-
-describe("analytics: rate windows", () => {
-  it("counts events per key per minute and says when to retry", () => {
-    let t = 0;
-    const window = eventWindow(100, () => t);
-    expect(window.hit("a", 60).allowed).to.equal(true);
-    expect(window.hit("b", 100).allowed).to.equal(true);
-    t = 15_000;
-    const over = window.hit("a", 50);
-    expect(over.allowed).to.equal(false);
-    expect(over.retryAfterSeconds).to.equal(45);
-    t = 60_000;
-    expect(window.hit("a", 50).allowed).to.equal(true);
   });
 });
 

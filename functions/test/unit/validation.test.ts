@@ -28,9 +28,9 @@ describe("request validation", () => {
 
 describe("cursors and slugs", () => {
   it("round-trips cursor values and refuses tampered ones with 400", () => {
-    expect(decodeCursor(encodeCursor(["acme", "id1"]), 2)).to.deep.equal(["acme", "id1"]);
-    expect(() => decodeCursor("garbage", 2)).to.throw(ApiError);
-    expect(() => decodeCursor(encodeCursor(["a"]), 2)).to.throw(ApiError);
+    expect(decodeCursor(encodeCursor(["acme", "id1"]), ["text", "id"])).to.deep.equal(["acme", "id1"]);
+    expect(() => decodeCursor("garbage", ["text", "id"])).to.throw(ApiError);
+    expect(() => decodeCursor(encodeCursor(["a"]), ["text", "id"])).to.throw(ApiError);
   });
 
   it("makes URL-safe slugs from any name", () => {

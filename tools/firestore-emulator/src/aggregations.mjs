@@ -7,14 +7,36 @@ import { isNumberValue, NULL_VALUE } from "./values.mjs";
  * look at documents whose field holds a number (others are skipped, not counted
  * as zero); a sum of integers stays an integer unless it overflows int64;
  * average is a double, or null when no document has a number there.
+ *
+ * Firestore computes every aggregation of one request from the same index scan,
+ * so a request only sees the documents that have every field it sums or
+ * averages (whatever the value there): count(), sum('a'), average('b') over four
+ * documents, one without b, count 3 and sum a over those 3. `withAggregatedFields`
+ * adds that condition to the query, before its limit, as the index scan does.
  */
 
 const INT64_MAX = 2n ** 63n - 1n;
 const INT64_MIN = -(2n ** 63n);
 
-function numbersAt(docs, fieldPath) {
+function aggregatedSegments(fieldPath) {
   if (!fieldPath) throw invalidArgument("sum() and average() need a field path.");
-  const segments = parseFieldPath(fieldPath);
+  return parseFieldPath(fieldPath);
+}
+
+/** The query, narrowed to the documents that have every field the aggregations sum or average. */
+export function withAggregatedFields(query, aggregations) {
+  const fields = [];
+  for (const aggregation of aggregations) {
+    const operator = aggregation.sum ?? aggregation.avg;
+    if (operator) fields.push(aggregatedSegments(operator.field?.fieldPath));
+  }
+  if (fields.length === 0) return query;
+  const { predicate } = query;
+  return { ...query, predicate: (doc) => predicate(doc) && fields.every((segments) => getValueAt(doc.fields, segments) !== undefined) };
+}
+
+function numbersAt(docs, fieldPath) {
+  const segments = aggregatedSegments(fieldPath);
   const numbers = [];
   for (const doc of docs) {
     const value = getValueAt(doc.fields, segments);

@@ -3,7 +3,7 @@ import { CommitClock, timestampToMicros } from "./clock.mjs";
 import { DocumentStore } from "./document-store.mjs";
 import { FirestoreError, invalidArgument, Status } from "./errors.mjs";
 import { parseFieldPath, projectFields } from "./field-paths.mjs";
-import { computeAggregations } from "./aggregations.mjs";
+import { computeAggregations, withAggregatedFields } from "./aggregations.mjs";
 import { compileQuery } from "./query-compiler.mjs";
 import { executeQuery, projectDocument, scopeDocuments } from "./query-executor.mjs";
 import { QueryIndexes } from "./query-indexes.mjs";
@@ -95,12 +95,13 @@ export class FirestoreEngine {
   /** RunAggregationQuery: count/sum/avg over the query's results. */
   runAggregationQuery(parentName, aggregationQuery, consistency = {}) {
     if (!aggregationQuery?.structuredQuery) throw invalidArgument("An aggregation query needs a structured query.");
-    const query = this.compile(parentName, aggregationQuery.structuredQuery);
+    const aggregations = aggregationQuery.aggregations ?? [];
+    const query = withAggregatedFields(this.compile(parentName, aggregationQuery.structuredQuery), aggregations);
     const { transaction, startedTransaction } = this.#readContext(query.database, consistency);
     const docs = this.#execute(query);
     transaction?.recordQueryRead(() => this.#execute(query), docs);
     return {
-      aggregateFields: computeAggregations(aggregationQuery.aggregations ?? [], docs),
+      aggregateFields: computeAggregations(aggregations, docs),
       readMicros: this.clock.readMicros(),
       transactionId: startedTransaction,
     };

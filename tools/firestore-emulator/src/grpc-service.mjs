@@ -11,7 +11,25 @@ import { parseDocumentName } from "./resource-names.mjs";
  * errors Firestore would raise, INTERNAL for bugs of the emulator, which are
  * logged and never take the process down.
  */
-export function createFirestoreService(engine, listenHub, { logger = console } = {}) {
+export function createFirestoreService(engine, listenHub, { logger = console, stopping = () => false } = {}) {
+  const service = createHandlers(engine, listenHub, logger);
+  // Once stop() has begun, every call is refused instead of served: the data an export on exit
+  // writes is then exactly what was acknowledged, and a busy client cannot keep the process busy.
+  const refusal = { code: Status.UNAVAILABLE, details: "The Firestore emulator is shutting down." };
+  return Object.fromEntries(
+    Object.entries(service).map(([method, handler]) => [
+      method,
+      (call, callback) => {
+        if (!stopping()) return handler(call, callback);
+        if (callback) return callback(refusal);
+        call.sendMetadata(new Metadata());
+        call.emit("error", refusal);
+      },
+    ]),
+  );
+}
+
+function createHandlers(engine, listenHub, logger) {
   const toStatus = (err) => {
     if (err instanceof FirestoreError) return { code: err.code, details: err.message };
     logger.error("[firestore-emulator] internal error:", err);

@@ -45,7 +45,11 @@ export async function startFirestoreEmulator({
     "grpc.max_receive_message_length": MAX_MESSAGE_BYTES,
     "grpc.max_send_message_length": MAX_MESSAGE_BYTES,
   });
-  server.addService(loadFirestoreProtos().FirestoreService.service, createFirestoreService(engine, listenHub, { logger }));
+  let stopping = false;
+  server.addService(
+    loadFirestoreProtos().FirestoreService.service,
+    createFirestoreService(engine, listenHub, { logger, stopping: () => stopping }),
+  );
   const boundPort = await new Promise((resolve, reject) => {
     const address = host.includes(":") && !host.startsWith("[") ? `[${host}]:${port}` : `${host}:${port}`;
     server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (err, actualPort) => (err ? reject(err) : resolve(actualPort)));
@@ -72,7 +76,7 @@ export async function startFirestoreEmulator({
     });
   });
 
-  let stopped = false;
+  let stopped = null;
   return {
     host,
     port: boundPort,
@@ -108,18 +112,32 @@ export async function startFirestoreEmulator({
       return () => writeListeners.delete(listener);
     },
 
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      listenHub.closeAll();
-      await new Promise((resolve) => {
-        server.tryShutdown(() => resolve());
-        // Streams held open by clients must not keep the process alive.
-        setTimeout(() => {
-          server.forceShutdown();
+    /**
+     * Stops serving: from the first moment every new call is refused (UNAVAILABLE) and every
+     * listener stream is ended; connections get `graceMs` to close by themselves, then every
+     * remaining HTTP/2 session is destroyed. Resolves once nothing of the server is left open.
+     * The data stays readable (exportTo) after stop().
+     */
+    stop({ graceMs = 500 } = {}) {
+      stopped ??= new Promise((resolve) => {
+        stopping = true;
+        listenHub.closeAll();
+        let done = false;
+        const finish = () => {
+          if (done) return;
+          done = true;
+          clearTimeout(timer);
           resolve();
-        }, 1000).unref();
+        };
+        // Clients keep connections (and listener streams) open as long as they like; a graceful
+        // close alone can wait for ever, so it gets a bounded grace and then the sessions go.
+        const timer = setTimeout(() => {
+          server.forceShutdown();
+          finish();
+        }, graceMs);
+        server.tryShutdown(finish);
       });
+      return stopped;
     },
   };
 }

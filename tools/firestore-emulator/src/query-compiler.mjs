@@ -10,6 +10,7 @@ import { arrayValues, compareValues, isNaNValue, isNullValue, kindOf, typeOrder 
  * local query matching):
  *  - a filter or orderBy on a field excludes documents without that field;
  *  - inequalities compare only within the value's type class (numbers together);
+ *  - range filters (<, <=, >, >=) never match NaN;
  *  - != and not-in also exclude nulls; not-in with null in the list matches nothing;
  *  - the order is: explicit orderBys, then inequality fields not already ordered
  *    (in field-path order), then __name__, implicit ones in the direction of the
@@ -54,17 +55,22 @@ function compileFieldFilter(filter, info) {
   if (INEQUALITY_OPS.has(op)) info.inequalityFields.set(formatFieldPath(segments), segments);
 
   const sameTypeCompare = (v, test) => v !== undefined && typeOrder(v) === typeOrder(operand) && test(compareValues(v, operand));
+  // NaN orders before every number, but no range filter matches it (nor does a NaN bound
+  // match anything): Firestore compares numbers as IEEE 754 does there.
+  const rangeCompare = isNaNValue(operand)
+    ? () => false
+    : (v, test) => v !== undefined && !isNaNValue(v) && sameTypeCompare(v, test);
   switch (op) {
     case "EQUAL":
       return (doc) => sameTypeCompare(read(doc), (c) => c === 0);
     case "LESS_THAN":
-      return (doc) => sameTypeCompare(read(doc), (c) => c < 0);
+      return (doc) => rangeCompare(read(doc), (c) => c < 0);
     case "LESS_THAN_OR_EQUAL":
-      return (doc) => sameTypeCompare(read(doc), (c) => c <= 0);
+      return (doc) => rangeCompare(read(doc), (c) => c <= 0);
     case "GREATER_THAN":
-      return (doc) => sameTypeCompare(read(doc), (c) => c > 0);
+      return (doc) => rangeCompare(read(doc), (c) => c > 0);
     case "GREATER_THAN_OR_EQUAL":
-      return (doc) => sameTypeCompare(read(doc), (c) => c >= 0);
+      return (doc) => rangeCompare(read(doc), (c) => c >= 0);
     case "NOT_EQUAL":
       return (doc) => {
         const v = read(doc);

@@ -6,16 +6,35 @@ import { invalidArgument } from "./errors.mjs";
  *   root      projects/{project}/databases/{database}/documents
  *   document  {root}/{collection}/{doc}[/{collection}/{doc}...]
  * Document and collection IDs follow Firestore's rules: no "/", not "." or "..",
- * not reserved (__.*__), at most 1500 bytes.
+ * not reserved (__.*__, except numeric document IDs __id<int64>__), at most 1500 bytes.
  */
 
 const MAX_ID_BYTES = 1500;
 const RESERVED_ID = /^__.*__$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const NUMERIC_ID = /^__id(0|-?[1-9][0-9]{0,18})__$/;
+
+/**
+ * The number of a numeric document ID, or null. Datastore's integer IDs appear in
+ * Firestore as __id<n>__, n a signed 64-bit integer written the one canonical way
+ * (no sign on positives, no leading zeros, no -0): __id-9223372036854775808__ to
+ * __id9223372036854775807__. They are the one exception to the reserved __.*__ IDs,
+ * for documents only, and order by number before every other ID.
+ */
+export function numericIdOf(id) {
+  const match = NUMERIC_ID.exec(id);
+  if (!match || match[1] === "-0") return null;
+  const n = BigInt(match[1]);
+  return n >= INT64_MIN && n <= INT64_MAX ? n : null;
+}
 
 export function validateId(id, what = "Resource id") {
   if (id === "") throw invalidArgument(`${what} must not be empty.`);
   if (id === "." || id === "..") throw invalidArgument(`${what} "${id}" is invalid because it is "." or "..".`);
-  if (RESERVED_ID.test(id)) throw invalidArgument(`${what} "${id}" is invalid because it is reserved.`);
+  if (RESERVED_ID.test(id) && !(what === "Document id" && numericIdOf(id) !== null)) {
+    throw invalidArgument(`${what} "${id}" is invalid because it is reserved.`);
+  }
   if (Buffer.byteLength(id, "utf8") > MAX_ID_BYTES) {
     throw invalidArgument(`${what} "${id.slice(0, 40)}..." is longer than ${MAX_ID_BYTES} bytes.`);
   }

@@ -1,3 +1,5 @@
+import { numericIdOf } from "./resource-names.mjs";
+
 /**
  * Firestore values as plain proto objects ({ stringValue: "x" }, { integerValue: "5" },
  * { doubleValue: 1.5 }, { mapValue: { fields } }, ...), their type, order and equality.
@@ -118,13 +120,12 @@ export function compareStrings(a, b) {
   return sign(a.length - b.length);
 }
 
-const NUMERIC_ID = /^__id(-?\d+)__$/;
 
 /**
  * Resource names compare segment by segment. Within a shared prefix the segments
  * align, so the first difference decides; a "/" there means that side's segment
- * ended first and is therefore smaller. IDs of the form __id<int64>__ (used by
- * the SDKs as range bounds) sort numerically before every other ID.
+ * ended first and is therefore smaller. Numeric IDs (__id<int64>__, see
+ * numericIdOf) sort by number before every other ID, as in production.
  */
 export function compareResourceNames(a, b) {
   if (a === b) return 0;
@@ -150,13 +151,10 @@ function segmentAt(name, start) {
 
 /** Order of two IDs when at least one is numeric (__id<n>__); null when neither is. */
 function compareNumericIds(a, b) {
-  const x = NUMERIC_ID.exec(a), y = NUMERIC_ID.exec(b);
-  if (!x && !y) return null;
-  if (x && y) {
-    const p = BigInt(x[1]), q = BigInt(y[1]);
-    return p < q ? -1 : p > q ? 1 : 0;
-  }
-  return x ? -1 : 1;
+  const p = numericIdOf(a), q = numericIdOf(b);
+  if (p === null && q === null) return null;
+  if (p !== null && q !== null) return p < q ? -1 : p > q ? 1 : 0;
+  return p !== null ? -1 : 1;
 }
 
 export function compareTimestamps(a, b) {

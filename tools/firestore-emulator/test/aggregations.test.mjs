@@ -21,13 +21,42 @@ describe("aggregations", () => {
   });
 
   it("sum() adds only numeric values; integers stay integers", async () => {
-    const snap = await col.aggregate({ total: AggregateField.sum("price"), units: AggregateField.sum("qty") }).get();
-    expect(snap.data()).to.deep.equal({ total: 30.5, units: 10 });
+    expect((await col.aggregate({ total: AggregateField.sum("price") }).get()).data()).to.deep.equal({ total: 30.5 });
+    expect((await col.aggregate({ units: AggregateField.sum("qty") }).get()).data()).to.deep.equal({ units: 10 });
   });
 
   it("average() divides by the documents that have a numeric value", async () => {
-    const snap = await col.aggregate({ avgPrice: AggregateField.average("price"), avgQty: AggregateField.average("qty") }).get();
-    expect(snap.data()).to.deep.equal({ avgPrice: 15.25, avgQty: 2.5 });
+    expect((await col.aggregate({ avgPrice: AggregateField.average("price") }).get()).data()).to.deep.equal({ avgPrice: 15.25 });
+    expect((await col.aggregate({ avgQty: AggregateField.average("qty") }).get()).data()).to.deep.equal({ avgQty: 2.5 });
+  });
+
+  // Firestore computes all the aggregations of one query from the same index entries, so it only
+  // looks at documents that have every aggregated field (with any value: a non-number there is
+  // still skipped by sum and average, but the document counts).
+  it("several aggregations only see the documents that have every aggregated field", async () => {
+    const books = db().collection(uniqueCollection("aggm"));
+    const batch = db().batch();
+    batch.set(books.doc("a"), { pages: 100, year: 1980 });
+    batch.set(books.doc("b"), { pages: 50, year: 2020 });
+    batch.set(books.doc("c"), { pages: 150, year: 2021 });
+    batch.set(books.doc("d"), { pages: 50 }); // no year: left out of every aggregation below
+    await batch.commit();
+    const snap = await books.aggregate({
+      count: AggregateField.count(),
+      totalPages: AggregateField.sum("pages"),
+      averagePages: AggregateField.average("pages"),
+      averageYear: AggregateField.average("year"),
+    }).get();
+    expect(snap.data()).to.deep.equal({ count: 3, totalPages: 300, averagePages: 100, averageYear: 2007 });
+    // Alone, each aggregation sees its own documents.
+    expect((await books.count().get()).data().count).to.equal(4);
+    expect((await books.aggregate({ totalPages: AggregateField.sum("pages") }).get()).data()).to.deep.equal({ totalPages: 350 });
+  });
+
+  it("a field holding a non-number still counts its document in a combined aggregation", async () => {
+    // a, b and c have price and qty (c's price is a string); d lacks price, e lacks qty.
+    const snap = await col.aggregate({ n: AggregateField.count(), total: AggregateField.sum("price"), units: AggregateField.sum("qty") }).get();
+    expect(snap.data()).to.deep.equal({ n: 3, total: 30.5, units: 6 });
   });
 
   it("sum() of nothing is 0 and average() of nothing is null", async () => {

@@ -147,6 +147,25 @@ describe("queries", () => {
       expect(await ids(col.where("n", ">", "0"))).to.deep.equal(["g"]);
     });
 
+    it("range filters never match NaN, though NaN orders before every other number", async () => {
+      const nums = db().collection(uniqueCollection("nan"));
+      const batch = db().batch();
+      batch.set(nums.doc("nan"), { v: NaN });
+      batch.set(nums.doc("minusInf"), { v: -Infinity });
+      batch.set(nums.doc("one"), { v: 1 });
+      batch.set(nums.doc("big"), { v: 2.5 });
+      await batch.commit();
+      expect(await ids(nums.orderBy("v"))).to.deep.equal(["nan", "minusInf", "one", "big"]);
+      expect(await ids(nums.where("v", "<", 2))).to.deep.equal(["minusInf", "one"]);
+      expect(await ids(nums.where("v", "<=", 1))).to.deep.equal(["minusInf", "one"]);
+      expect(await ids(nums.where("v", ">=", -Infinity))).to.deep.equal(["minusInf", "one", "big"]);
+      expect(await ids(nums.where("v", ">", -Infinity))).to.deep.equal(["one", "big"]);
+      expect(await ids(nums.where("v", "<", 2).orderBy("v", "desc").limit(5))).to.deep.equal(["one", "minusInf"]);
+      // Equality and != still see it.
+      expect(await ids(nums.where("v", "==", NaN))).to.deep.equal(["nan"]);
+      expect(await ids(nums.where("v", "!=", 1))).to.deep.equal(["nan", "minusInf", "big"]);
+    });
+
     it("range filters order results by the filtered field", async () => {
       expect(await ids(col.where("nested.rank", ">", 0))).to.deep.equal(["b", "c", "a"]);
     });

@@ -8,7 +8,8 @@ import { placementsCol } from "../placements.js";
 import { isLikelyBot } from "./bots.js";
 import { forwardToGoogleAnalytics } from "./google-analytics.js";
 import { eventKey, eventsCol } from "./paths.js";
-import { chargeBatch } from "./rate-limits.js";
+import type { ApiLimits } from "../../rate-limits/api-limits.js";
+import { chargeBatch, chargeExperiences } from "./rate-limits.js";
 import { analyticsSettings } from "./settings.js";
 import { checkBatch, type RejectedEvent, type ValidEvent } from "./validate-events.js";
 
@@ -69,6 +70,7 @@ async function checkReferences(valid: ValidEvent[], now: number) {
 export interface IngestClient {
   address: string;
   userAgent: string | undefined;
+  limits: ApiLimits;
 }
 
 /**
@@ -84,10 +86,13 @@ export async function ingestEvents(input: IngestEvents, client: IngestClient, no
     const sessionId = raw && typeof raw === "object" ? (raw as { sessionId?: unknown }).sessionId : undefined;
     if (typeof sessionId === "string") sessions.set(sessionId.slice(0, 128), (sessions.get(sessionId.slice(0, 128)) ?? 0) + 1);
   }
-  chargeBatch(client.address, sessions, input.events.length);
+  await chargeBatch(client.limits, client.address, sessions, input.events.length);
 
   const checked = checkBatch(input.events, now);
   const { kept, rejected: unknown } = await checkReferences(checked.valid, now);
+  const perExperience = new Map<string, number>();
+  for (const event of kept) perExperience.set(`${event.brandId}/${event.experienceId}`, (perExperience.get(`${event.brandId}/${event.experienceId}`) ?? 0) + 1);
+  await chargeExperiences(client.limits, perExperience);
   const rejected = [...checked.rejected, ...unknown];
   let accepted = 0;
   let duplicates = checked.duplicates;

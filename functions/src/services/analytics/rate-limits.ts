@@ -1,50 +1,32 @@
 import { ApiError } from "../../http/api-error.js";
-import { analyticsSettings } from "./settings.js";
+import type { ApiLimits } from "../../rate-limits/api-limits.js";
+import type { RateLimitVerdict } from "../../rate-limits/shared-window-limiter.js";
 
-const WINDOW_MS = 60_000;
-
-/**
- * A fixed one-minute window per key that counts events, not requests: a batch of 50 uses 50 of
- * the minute's budget. Kept in the instance's memory, like the API's other limits.
- */
-export function eventWindow(perMinute: number, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    /** Counts `weight` events of `key`; says whether they fit and when the window starts again. */
-    hit(key: string, weight: number): { allowed: boolean; retryAfterSeconds: number } {
-      const t = now();
-      let window = windows.get(key);
-      if (!window || t - window.start >= WINDOW_MS) {
-        window = { start: t, count: 0 };
-        windows.set(key, window);
-        if (windows.size > 100_000) {
-          for (const [k, w] of windows) if (t - w.start >= WINDOW_MS) windows.delete(k);
-        }
-      }
-      window.count += weight;
-      return { allowed: window.count <= perMinute, retryAfterSeconds: Math.max(1, Math.ceil((window.start + WINDOW_MS - t) / 1000)) };
-    },
-  };
-}
-
-const perSession = eventWindow(analyticsSettings.eventsPerSessionPerMinute);
-const perAddress = eventWindow(analyticsSettings.eventsPerAddressPerMinute);
-
-function tooMany(what: string, retryAfterSeconds: number): ApiError {
-  return new ApiError("rate-limited", `Too many analytics events from this ${what}; try again in ${retryAfterSeconds} s`, undefined, {
-    "Retry-After": String(retryAfterSeconds),
+function tooMany(what: string, verdict: RateLimitVerdict): ApiError {
+  return new ApiError("rate-limited", `Too many analytics events ${what}; try again in ${verdict.resetSeconds} s`, undefined, {
+    "Retry-After": String(verdict.resetSeconds),
   });
 }
 
 /**
  * Charges a batch to its client address and to each session it speaks for, or throws 429 with
- * Retry-After. Every event counts, valid or not: a client sending garbage is limited too.
+ * Retry-After. Counted in events, not requests (a batch of 50 uses 50 of the minute's budget), and
+ * every event counts, valid or not: a client sending garbage is limited too.
  */
-export function chargeBatch(address: string, sessions: Map<string, number>, total: number): void {
-  const byAddress = perAddress.hit(address, total);
-  if (!byAddress.allowed) throw tooMany("address", byAddress.retryAfterSeconds);
-  for (const [sessionId, count] of sessions) {
-    const bySession = perSession.hit(sessionId, count);
-    if (!bySession.allowed) throw tooMany("session", bySession.retryAfterSeconds);
-  }
+export async function chargeBatch(limits: ApiLimits, address: string, sessions: Map<string, number>, total: number): Promise<void> {
+  const byAddress = await limits.eventsPerAddress.hit(`ip:${address}`, total);
+  if (!byAddress.allowed) throw tooMany("from this address", byAddress);
+  const bySession = await Promise.all([...sessions].map(([sessionId, count]) => limits.eventsPerSession.hit(sessionId, count)));
+  const refused = bySession.find((verdict) => !verdict.allowed);
+  if (refused) throw tooMany("from this session", refused);
+}
+
+/**
+ * Charges the events about to be stored to their experiences: all addresses together cannot flood
+ * one experience. Only experiences that exist are counted (made-up ids create no counters).
+ */
+export async function chargeExperiences(limits: ApiLimits, experiences: Map<string, number>): Promise<void> {
+  const verdicts = await Promise.all([...experiences].map(([key, count]) => limits.eventsPerExperience.hit(key, count)));
+  const refused = verdicts.find((verdict) => !verdict.allowed);
+  if (refused) throw tooMany("for this experience", refused);
 }

@@ -5,17 +5,12 @@ function envNumber(name: string, fallback: number): number {
 }
 
 /**
- * Analytics settings (environment variables with defaults for the local stack). The rate limits
- * are per instance of the API, like every limit of this backend: they stop a runaway page or
- * script, not a distributed attack.
+ * Analytics settings (environment variables with defaults for the local stack). The ingest's rate
+ * limits are with the API's others (`src/rate-limits/api-limits.ts`).
  */
 export const analyticsSettings = {
   /** Days a raw event is kept: its `expireAt`, which Firestore's TTL policy deletes after. */
   retentionDays: envNumber("VITRINE_ANALYTICS_RETENTION_DAYS", 90),
-  /** Events one session may send per minute (a viewer sends a few dozen). */
-  eventsPerSessionPerMinute: envNumber("VITRINE_ANALYTICS_EVENTS_PER_SESSION_PER_MINUTE", 600),
-  /** Events one client address may send per minute: a store's Wi-Fi puts many visitors behind one. */
-  eventsPerAddressPerMinute: envNumber("VITRINE_ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE", 6000),
   /** How far ahead of the server's clock an event may claim to be (a phone's clock drifts). */
   maxFutureSkewMs: 5 * 60_000,
   /** How old an event may be: the viewer sends within seconds, never from a previous day's queue. */

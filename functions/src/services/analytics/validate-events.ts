@@ -47,6 +47,34 @@ const dataRules: Partial<Record<AnalyticsEventType, z.ZodType>> = {
 
 const knownTypes = new Set<string>(analyticsEventTypes);
 
+/** How deeply an event's `data` may nest maps and arrays: far inside Firestore's 20 levels for the stored document. */
+export const MAX_DATA_DEPTH = 8;
+const RESERVED_FIELD = /^__.*__$/;
+
+/**
+ * Why Firestore would refuse `data` as a field of the stored event, checked before anything is
+ * written: a refused value would otherwise fail the whole write, not just its own event.
+ */
+export function storableDataProblem(data: unknown): string | undefined {
+  const stack: [unknown, string, number, boolean][] = [[data, "data", 0, false]];
+  while (stack.length > 0) {
+    const [value, path, depth, inArray] = stack.pop()!;
+    if (value === null || typeof value !== "object") continue;
+    if (depth > MAX_DATA_DEPTH) return `${path}: data nests more than ${MAX_DATA_DEPTH} levels deep`;
+    if (Array.isArray(value)) {
+      if (inArray) return `${path}: an array cannot hold an array directly`;
+      value.forEach((item, i) => stack.push([item, `${path}.${i}`, depth + 1, true]));
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "") return `${path}: field names cannot be empty`;
+      if (RESERVED_FIELD.test(key)) return `${path}: field names of the form __name__ are reserved`;
+      stack.push([item, `${path}.${key.slice(0, 64)}`, depth + 1, false]);
+    }
+  }
+  return undefined;
+}
+
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
@@ -72,6 +100,8 @@ export function checkEvent(raw: unknown, index: number, now: number): ValidEvent
   if (at < now - analyticsSettings.maxAgeMs) return reject(`Timestamp is more than ${analyticsSettings.maxAgeMs / 3_600_000} hours old`);
 
   const data = event.data ?? {};
+  const unstorable = storableDataProblem(data);
+  if (unstorable) return reject(`Invalid data: ${unstorable}`);
   const rule = dataRules[type];
   if (rule) {
     const checked = rule.safeParse(data);

@@ -175,7 +175,7 @@ export async function listManifestVersions(
     .orderBy("version", "desc")
     .select(...VERSION_FIELDS)
     .limit(query.limit + 1);
-  if (query.cursor) q = q.startAfter(decodeCursor(query.cursor, 1)[0]);
+  if (query.cursor) q = q.startAfter(decodeCursor(query.cursor, ["count"])[0]);
   const [experience, snap] = await Promise.all([experienceRef(brandId, experienceId).get(), q.get()]);
   if (!experience.exists) throw notFound("Experience");
   const live = liveVersionOf(experience.data());

@@ -5,13 +5,15 @@
  * The experience mirrors its active ids in `testAccessIds`.
  */
 import { randomBytes } from "node:crypto";
-import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/caller.js";
 import type { CreateTestAccess, Page, TestAccess, TestManifest, UpdateTestAccess } from "../../contract/index.js";
 import { db } from "../../firebase.js";
 import { ApiError, forbidden, notFound } from "../../http/api-error.js";
+import type { IfMatch } from "../../http/conditional.js";
 import { experienceRef } from "../experience-paths.js";
 import { toIso } from "../firestore-values.js";
+import { readDoc } from "../firestore-reads.js";
 import { pageOfList } from "../list-page.js";
 import { buildDraft } from "./publish.js";
 
@@ -75,21 +77,31 @@ export async function createTestAccess(caller: Caller, brandId: string, experien
   return toTestAccess(ref.id, (await ref.get()).data()!);
 }
 
-async function ownTestAccess(brandId: string, experienceId: string, testAccessId: string) {
+async function ownTestAccess(brandId: string, experienceId: string, testAccessId: string, tx?: Transaction) {
   const ref = testAccessCol().doc(testAccessId);
-  const data = (await ref.get()).data();
+  const data = (await readDoc(ref, tx)).data();
   if (!data || data.brandId !== brandId || data.experienceId !== experienceId) throw notFound("Preview link");
   return { ref, data };
 }
 
-export async function getTestAccess(brandId: string, experienceId: string, testAccessId: string): Promise<TestAccess> {
-  const { ref, data } = await ownTestAccess(brandId, experienceId, testAccessId);
+export async function getTestAccess(brandId: string, experienceId: string, testAccessId: string, tx?: Transaction): Promise<TestAccess> {
+  const { ref, data } = await ownTestAccess(brandId, experienceId, testAccessId, tx);
   return toTestAccess(ref.id, data);
 }
 
-export async function updateTestAccess(brandId: string, experienceId: string, testAccessId: string, input: UpdateTestAccess): Promise<TestAccess> {
-  const { ref } = await ownTestAccess(brandId, experienceId, testAccessId);
-  await ref.update({ label: input.label, updatedAt: FieldValue.serverTimestamp() });
+export async function updateTestAccess(
+  brandId: string,
+  experienceId: string,
+  testAccessId: string,
+  input: UpdateTestAccess,
+  ifMatch?: IfMatch,
+): Promise<TestAccess> {
+  const ref = testAccessCol().doc(testAccessId);
+  await db().runTransaction(async (tx) => {
+    await ownTestAccess(brandId, experienceId, testAccessId, tx);
+    await ifMatch?.assert(() => getTestAccess(brandId, experienceId, testAccessId, tx));
+    tx.update(ref, { label: input.label, updatedAt: FieldValue.serverTimestamp() });
+  });
   return toTestAccess(ref.id, (await ref.get()).data()!);
 }
 

@@ -297,8 +297,8 @@ export async function listDeliveries(tenantId: string, webhookId: string, query:
   if (!(await webhooksCol(tenantId).doc(webhookId).get()).exists) throw notFound("Webhook");
   let ref = deliveriesCol(tenantId, webhookId).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
   if (query.cursor) {
-    const [millis, id] = decodeCursor(query.cursor, 2);
-    ref = ref.startAfter(Timestamp.fromMillis(Number(millis)), id);
+    const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
+    ref = ref.startAfter(Timestamp.fromMillis(millis), id);
   }
   const snap = await ref.limit(query.limit + 1).get();
   const docs = snap.docs.slice(0, query.limit);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { FieldPath, FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/caller.js";
 import type {
   CreateWebhook,
@@ -12,7 +12,9 @@ import type {
 } from "../../contract/index.js";
 import { db } from "../../firebase.js";
 import { invalid, notFound } from "../../http/api-error.js";
+import type { IfMatch } from "../../http/conditional.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
+import { readDoc } from "../firestore-reads.js";
 import { tenantsCol } from "../tenants.js";
 import { webhookUrlProblem } from "./url-policy.js";
 
@@ -44,8 +46,8 @@ function assertUrl(url: string) {
   if (problem) throw invalid(problem, [{ path: "url", message: problem }]);
 }
 
-export async function getWebhook(tenantId: string, webhookId: string): Promise<Webhook> {
-  const snap = await webhooksCol(tenantId).doc(webhookId).get();
+export async function getWebhook(tenantId: string, webhookId: string, tx?: Transaction): Promise<Webhook> {
+  const snap = await readDoc(webhooksCol(tenantId).doc(webhookId), tx);
   if (!snap.exists) throw notFound("Webhook");
   return toWebhook(snap.id, snap.data()!);
 }
@@ -53,8 +55,8 @@ export async function getWebhook(tenantId: string, webhookId: string): Promise<W
 export async function listWebhooks(tenantId: string, query: { limit: number; cursor?: string }): Promise<Page<Webhook>> {
   let ref = webhooksCol(tenantId).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
   if (query.cursor) {
-    const [millis, id] = decodeCursor(query.cursor, 2);
-    ref = ref.startAfter(Timestamp.fromMillis(Number(millis)), id);
+    const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
+    ref = ref.startAfter(Timestamp.fromMillis(millis), id);
   }
   const snap = await ref.limit(query.limit + 1).get();
   const docs = snap.docs.slice(0, query.limit);
@@ -86,18 +88,23 @@ export async function createWebhook(
   return { webhook: await getWebhook(caller.tenantId, ref.id), secret };
 }
 
-export async function updateWebhook(tenantId: string, webhookId: string, input: Omit<UpdateWebhook, "events"> & { events?: WebhookEventType[] }): Promise<Webhook> {
+export async function updateWebhook(
+  tenantId: string,
+  webhookId: string,
+  input: Omit<UpdateWebhook, "events"> & { events?: WebhookEventType[] },
+  ifMatch?: IfMatch,
+): Promise<Webhook> {
   if (input.url !== undefined) assertUrl(input.url);
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
   for (const field of ["url", "events", "description", "active"] as const) {
     if (input[field] !== undefined) update[field] = input[field];
   }
-  try {
-    await webhooksCol(tenantId).doc(webhookId).update(update);
-  } catch (err) {
-    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Webhook");
-    throw err;
-  }
+  const ref = webhooksCol(tenantId).doc(webhookId);
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound("Webhook");
+    await ifMatch?.assert(() => getWebhook(tenantId, webhookId, tx));
+    tx.update(ref, update);
+  });
   return getWebhook(tenantId, webhookId);
 }
 
@@ -114,8 +121,13 @@ export async function rotateWebhookSecret(tenantId: string, webhookId: string): 
 }
 
 /** Deletes the endpoint and its delivery log; pending retries then find it gone and stop. */
-export async function deleteWebhook(tenantId: string, webhookId: string): Promise<void> {
+export async function deleteWebhook(tenantId: string, webhookId: string, ifMatch?: IfMatch): Promise<void> {
   const ref = webhooksCol(tenantId).doc(webhookId);
-  if (!(await ref.get()).exists) throw notFound("Webhook");
+  // The endpoint goes in a transaction that checked it; its delivery log after.
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound("Webhook");
+    await ifMatch?.assert(() => getWebhook(tenantId, webhookId, tx));
+    tx.delete(ref);
+  });
   await db().recursiveDelete(ref);
 }

@@ -240,3 +240,42 @@ export const MALFORMED_JSON = [
   "true",
   '{"n":1e999}',
 ];
+
+/**
+ * Path parameter values, as they appear in the request line: ids Firestore reserves, broken and
+ * tricky percent-encoding, unicode (sent encoded), very long values.
+ */
+export function hostilePathValue(): fc.Arbitrary<string> {
+  const encode = (s: string) => encodeURIComponent(s);
+  return fc.oneof(
+    // Not `.` or `..` (nor %2E): a URL resolves those away before sending, so the request would name another path.
+    fc.constantFrom("__x__", "__name__", "____", "__.__", "__id12345678901234567__", "...", "%2E%2E%2E", "a.b"),
+    fc.constantFrom("%E0%A4%A", "%", "%Z", "%ZZ", "%C0%AF", "%C0%80", "%ED%A0%80", "%FF%FE", "%00", "%2F", "a%2Fb", "%252F", "%5F%5Fx%5F%5F", "%20", "%0A"),
+    fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }).map(encode),
+    fc.string({ unit: "binary", minLength: 1, maxLength: 20 }).map((s) => encode(s.replace(/[\ud800-\udfff]/g, "?"))),
+    fc.constantFrom("a".repeat(129), "a".repeat(1501), "x".repeat(8000), encode("é".repeat(800)), encode("💥".repeat(400))),
+    fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
+  );
+}
+
+const base64url = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+
+/**
+ * List cursors a client may make up: random bytes, base64 of JSON of the wrong shape or types,
+ * values that only look right (the right length, another list's sort), and plain junk.
+ */
+export function hostileCursor(): fc.Arbitrary<string> {
+  const value = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom<unknown>(null, true, 1e400, -1, 0.5, 2 ** 53 + 2, "", "__x__", "__name__", "a/b", ".", "..", "x".repeat(2000), [], {}, [[1]]),
+  );
+  return fc.oneof(
+    fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString("base64url")),
+    fc.array(value, { minLength: 0, maxLength: 4 }).map((values) => base64url(JSON.stringify(values))),
+    fc.tuple(value, value).map((pair) => base64url(JSON.stringify(pair))),
+    fc.constantFrom("WyJ4IiwieSJd", "WyJhIiwxXQ", base64url('["a","__x__"]'), base64url("[1e999,\"id\"]"), base64url('{"0":"a"}'), base64url("null"), base64url('"x"'), "%%%", "====", "a".repeat(500)),
+    fc.string({ maxLength: 40 }),
+  );
+}

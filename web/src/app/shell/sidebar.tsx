@@ -53,7 +53,7 @@ export function Sidebar({ me, brandId, onClose }: SidebarProps) {
           <IconX />
         </Button>
       </div>
-      <nav className="sidebar-nav">
+      <nav className="sidebar-nav" aria-label="Console sections">
         <p className="nav-section">{me.tenant.name}</p>
         <NavItem to="/manager/panel/brands" icon={<IconBrands />} end>
           Brands

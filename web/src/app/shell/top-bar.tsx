@@ -46,8 +46,9 @@ function UserMenu({ me }: { me: Me }) {
   const navigate = useNavigate();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="user-button" aria-label="Account menu">
+      <DropdownMenuTrigger className="user-button">
         <Avatar name={me.displayName} email={me.email} size="sm" />
+        <span className="visually-hidden">Account menu</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="menu-wide">
         <DropdownMenuLabel className="menu-user">

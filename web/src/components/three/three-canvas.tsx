@@ -81,7 +81,7 @@ function CanvasRoot({ children, className, style, role, "aria-label": ariaLabel,
   });
 
   return (
-    <div ref={containerRef} className={className} role={role} aria-label={ariaLabel} style={{ position: "relative", width: "100%", height: "100%", overflow: "hidden", ...style }}>
+    <div ref={containerRef} className={className} role={role ?? (ariaLabel ? "img" : undefined)} aria-label={ariaLabel} style={{ position: "relative", width: "100%", height: "100%", overflow: "hidden", ...style }}>
       <canvas ref={canvasRef} style={{ display: "block" }} />
     </div>
   );

@@ -98,7 +98,7 @@ export function ApiKeysPage() {
                       <Th className="hide-sm">Brands</Th>
                       <Th className="hide-sm">Last used</Th>
                       <Th className="hide-md">Created</Th>
-                      <Th aria-label="Actions" />
+                      <Th><span className="visually-hidden">Actions</span></Th>
                     </tr>
                   </thead>
                   <tbody>

@@ -11,7 +11,7 @@ interface AuthCardProps {
 /** The centred card every sign-in step is shown in. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <div className="auth-column">
         <Logo />
         <div className="auth-card">
@@ -21,6 +21,6 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
         </div>
         {footer && <div className="auth-footer">{footer}</div>}
       </div>
-    </div>
+    </main>
   );
 }

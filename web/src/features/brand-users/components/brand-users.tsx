@@ -91,7 +91,7 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
                   <Th>Role</Th>
                   <Th className="hide-sm">Status</Th>
                   <Th className="hide-md">Added</Th>
-                  {canManage && <Th aria-label="Actions" />}
+                  {canManage && <Th><span className="visually-hidden">Actions</span></Th>}
                 </tr>
               </thead>
               <tbody>

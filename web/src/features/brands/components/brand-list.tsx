@@ -80,7 +80,7 @@ export function BrandList() {
                   <Th>Brand</Th>
                   <Th className="hide-sm">Colours</Th>
                   <Th className="hide-sm">Created</Th>
-                  <Th aria-label="Open" />
+                  <Th><span className="visually-hidden">Open</span></Th>
                 </tr>
               </thead>
               <tbody>

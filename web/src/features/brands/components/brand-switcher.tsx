@@ -35,9 +35,11 @@ export function BrandSwitcher({ brandId }: BrandSwitcherProps) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="switcher" aria-label={current ? `${current.name} — switch brand` : "Select a brand — switch brand"}>
+      <DropdownMenuTrigger className="switcher">
         {current ? <BrandMark name={current.name} color={current.colors.accent} size={20} /> : <IconBrands />}
         <span className="switcher-label">{current?.name ?? "Select a brand"}</span>
+        {/* Named by its visible text plus this, so speech input can say what the eye reads. */}
+        <span className="visually-hidden"> — switch brand</span>
         <IconSelector className="switcher-icon" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="menu-wide">

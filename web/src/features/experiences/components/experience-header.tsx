@@ -61,7 +61,9 @@ export function ExperienceHeader({ brandId, experienceId, children }: Experience
             <IconSparkles size={20} />
           </span>
         }
-        title={experience ? experience.name : <span className="skeleton skeleton-line experience-header-skeleton" aria-label="Loading experience" />}
+        title={experience ? experience.name : <span role="status" className="skeleton skeleton-line experience-header-skeleton">
+              <span className="visually-hidden">Loading experience</span>
+            </span>}
         description={
           experience && (
             <span className="header-meta">

@@ -100,7 +100,7 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
               <tr>
                 <Th>Experience</Th>
                 <Th>Status</Th>
-                <Th aria-label="Actions" />
+                <Th><span className="visually-hidden">Actions</span></Th>
               </tr>
             </thead>
             <tbody>

@@ -40,9 +40,9 @@ export function LibraryCard({ object, editable, onEdit, onDelete }: LibraryCardP
       </div>
       <div className="library-card-body">
         <div className="library-card-title-row">
-          <h3 className="library-card-title" title={object.name}>
+          <h2 className="library-card-title" title={object.name}>
             {object.name}
-          </h3>
+          </h2>
           {editable && (
             <div className="library-card-actions">
               <Button variant="ghost" size="sm" iconOnly aria-label={`Edit ${object.name}`} title="Rename or retag" onClick={() => onEdit(object)}>

@@ -76,7 +76,7 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
                 <Th>Published</Th>
                 <Th className="hide-sm">By</Th>
                 <Th className="hide-md">Contents</Th>
-                <Th aria-label="Actions" />
+                <Th><span className="visually-hidden">Actions</span></Th>
               </tr>
             </thead>
             <tbody>

@@ -121,7 +121,7 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
                   <Th className="th-numeric">Price</Th>
                   <Th className="hide-sm">Link</Th>
                   <Th className="hide-md">Hotspot</Th>
-                  <Th aria-label="Actions" />
+                  <Th><span className="visually-hidden">Actions</span></Th>
                 </tr>
               </thead>
               <tbody>

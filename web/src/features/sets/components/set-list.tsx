@@ -97,7 +97,7 @@ export function SetList({ brandId }: SetListProps) {
                   <Th>Lighting</Th>
                   <Th className="hide-md">Floor</Th>
                   <Th className="hide-md">Updated</Th>
-                  <Th aria-label="Actions" />
+                  <Th><span className="visually-hidden">Actions</span></Th>
                 </tr>
               </thead>
               <tbody>

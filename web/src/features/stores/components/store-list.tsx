@@ -94,7 +94,7 @@ export function StoreList({ brandId }: StoreListProps) {
                   <Th className="hide-md">Time zone</Th>
                   <Th className="th-numeric">Placements</Th>
                   <Th className="hide-md">Updated</Th>
-                  <Th aria-label="Actions" />
+                  <Th><span className="visually-hidden">Actions</span></Th>
                 </tr>
               </thead>
               <tbody>

@@ -104,7 +104,7 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
                   <Th>Survey</Th>
                   <Th className="hide-sm">Questions</Th>
                   <Th className="hide-md">Updated</Th>
-                  <Th aria-label="Actions" />
+                  <Th><span className="visually-hidden">Actions</span></Th>
                 </tr>
               </thead>
               <tbody>

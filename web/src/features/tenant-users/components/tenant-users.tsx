@@ -72,7 +72,7 @@ export function TenantUsers() {
                   <Th className="hide-sm">Status</Th>
                   <Th className="hide-md">Brands</Th>
                   <Th className="hide-md">Added</Th>
-                  {canManage && <Th aria-label="Actions" />}
+                  {canManage && <Th><span className="visually-hidden">Actions</span></Th>}
                 </tr>
               </thead>
               <tbody>

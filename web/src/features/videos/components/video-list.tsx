@@ -98,7 +98,7 @@ export function VideoList({ brandId }: VideoListProps) {
                   <Th className="hide-sm">Resolution</Th>
                   <Th className="hide-md th-numeric">Size</Th>
                   <Th className="hide-md">Updated</Th>
-                  <Th aria-label="Actions" />
+                  <Th><span className="visually-hidden">Actions</span></Th>
                 </tr>
               </thead>
               <tbody>

@@ -221,7 +221,7 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
   }
 
   return (
-    <div
+    <main
       className="viewer"
       style={style}
       ref={rootRef}
@@ -334,6 +334,6 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
         progress={progress}
         leaving={revealed}
       />
-    </div>
+    </main>
   );
 }

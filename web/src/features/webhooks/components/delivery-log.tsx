@@ -52,7 +52,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
                 <Th>Response</Th>
                 <Th className="hide-sm">Last attempt</Th>
                 <Th className="hide-md">Next retry</Th>
-                <Th aria-label="Details" />
+                <Th><span className="visually-hidden">Details</span></Th>
               </tr>
             </thead>
             <tbody>

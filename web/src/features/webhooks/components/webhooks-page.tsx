@@ -88,7 +88,7 @@ export function WebhooksPage() {
                     <Th className="hide-sm">Events</Th>
                     <Th>Status</Th>
                     <Th className="hide-sm">Last delivery</Th>
-                    <Th aria-label="Actions" />
+                    <Th><span className="visually-hidden">Actions</span></Th>
                   </tr>
                 </thead>
                 <tbody>

@@ -1,0 +1,185 @@
+/**
+ * Dependencies that fail: a Firestore that accepts connections and never answers, one that answers
+ * every call with a gRPC error (ABORTED, RESOURCE_EXHAUSTED), an Auth that answers every call with
+ * an internal error. The API answers 503 with Retry-After (the envelope,
+ * the request id, the rate-limit headers): never a hang until the platform's timeout, never "sign
+ * in again" (401) for Auth's own failure.
+ */
+import { expect } from "chai";
+import http2 from "node:http2";
+import net from "node:net";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp } from "../../src/app.js";
+import { closeAdminApp } from "../../src/firebase.js";
+
+/** An ID token as the Auth emulator issues them (unsigned), for a user of Identity Platform tenant `authTenantId`. */
+function emulatorIdToken(projectId: string, authTenantId: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const claims = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    sub: "user-1",
+    user_id: "user-1",
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    firebase: { tenant: authTenantId, sign_in_provider: "password", identities: {} },
+  };
+  return `${part({ alg: "none", typ: "JWT" })}.${part(claims)}.`;
+}
+
+describe("an Auth outage", function () {
+  this.timeout(30_000);
+  const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  let failingAuth: Server;
+  let server: Server;
+  let base: string;
+
+  before(async () => {
+    failingAuth = createServer((req, res) => {
+      req.resume();
+      res.writeHead(500, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: { code: 500, message: "INTERNAL_ERROR" } }));
+    });
+    await new Promise<void>((resolve) => failingAuth.listen(0, "127.0.0.1", resolve));
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${(failingAuth.address() as AddressInfo).port}`;
+    process.env.GCLOUD_PROJECT ??= "demo-vitrine";
+    server = createApp({ limits: { perMinute: 1000 } }).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  after(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => failingAuth.close(resolve));
+    if (saved === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    else process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
+  });
+
+  it("is answered 503 with Retry-After, not 401", async () => {
+    const token = emulatorIdToken(process.env.GCLOUD_PROJECT!, "tenant-abc12");
+    const res = await fetch(`${base}/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { error: { code: string; status: number; requestId: string } };
+    expect(res.status, JSON.stringify(body)).to.equal(503);
+    expect(body.error).to.include({ code: "unavailable", status: 503 });
+    expect(body.error.requestId).to.equal(res.headers.get("x-request-id"));
+    expect(Number(res.headers.get("retry-after"))).to.be.above(0);
+  });
+});
+
+describe("a hung database", function () {
+  this.timeout(30_000);
+  const saved = { ...process.env };
+  const sockets = new Set<net.Socket>();
+  let hung: net.Server;
+  let server: Server;
+  let base: string;
+
+  before(async () => {
+    hung = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on("data", () => {}); // read everything, answer nothing
+    });
+    await new Promise<void>((resolve) => hung.listen(0, "127.0.0.1", resolve));
+    await closeAdminApp();
+    Object.assign(process.env, {
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${(hung.address() as AddressInfo).port}`,
+      GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? "demo-vitrine",
+      METADATA_SERVER_DETECTION: "none",
+    });
+    server = createApp({ limits: { perMinute: 1000 }, deadlineMs: 1000 }).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  after(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await closeAdminApp();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => hung.close(resolve));
+    for (const key of ["FIRESTORE_EMULATOR_HOST", "GCLOUD_PROJECT", "METADATA_SERVER_DETECTION"]) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  it("is answered 503 with Retry-After and the envelope, not left to the platform's timeout", async () => {
+    const res = await fetch(`${base}/v1/public/placements/AAAAAAAAAAAAAAAAAAAA`);
+    const body = (await res.json()) as { error: { code: string; status: number; requestId: string } };
+    expect(res.status).to.equal(503);
+    expect(body.error).to.include({ code: "unavailable", status: 503 });
+    expect(body.error.requestId).to.equal(res.headers.get("x-request-id"));
+    expect(Number(res.headers.get("retry-after"))).to.be.above(0);
+    expect(res.headers.get("x-ratelimit-remaining")).to.match(/^\d+$/);
+  });
+});
+
+/** A Firestore that answers every call with gRPC status `code`. */
+async function failingFirestore(code: number) {
+  const server = http2.createServer();
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on("session", (session) => sessions.add(session));
+  server.on("stream", (stream) => {
+    stream.on("data", () => {});
+    stream.respond({ ":status": 200, "content-type": "application/grpc" }, { waitForTrailers: true });
+    stream.on("wantTrailers", () => stream.sendTrailers({ "grpc-status": String(code), "grpc-message": "failing on purpose" }));
+    stream.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => {
+      for (const session of sessions) session.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+for (const [code, name, status, errorCode] of [
+  [10, "ABORTED", 409, "conflict"],
+  [8, "RESOURCE_EXHAUSTED", 503, "unavailable"],
+] as const) {
+  describe(`a Firestore answering ${name}`, function () {
+    this.timeout(30_000);
+    const saved = { ...process.env };
+    let firestore: Awaited<ReturnType<typeof failingFirestore>>;
+    let server: Server;
+    let base: string;
+
+    before(async () => {
+      firestore = await failingFirestore(code);
+      await closeAdminApp();
+      Object.assign(process.env, {
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore.port}`,
+        GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? "demo-vitrine",
+        METADATA_SERVER_DETECTION: "none",
+      });
+      server = createApp({ limits: { perMinute: 1000 }, deadlineMs: 5000 }).listen(0, "127.0.0.1");
+      await new Promise((resolve) => server.once("listening", resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+
+    after(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await closeAdminApp();
+      await firestore.close();
+      for (const key of ["FIRESTORE_EMULATOR_HOST", "GCLOUD_PROJECT", "METADATA_SERVER_DETECTION"]) {
+        if (saved[key] === undefined) delete process.env[key];
+        else process.env[key] = saved[key];
+      }
+    });
+
+    it(`is answered ${status} ${errorCode} with Retry-After`, async () => {
+      const res = await fetch(`${base}/v1/public/placements/AAAAAAAAAAAAAAAAAAAA`);
+      const body = (await res.json()) as { error: { code: string; status: number } };
+      expect(res.status, JSON.stringify(body)).to.equal(status);
+      expect(body.error).to.include({ code: errorCode, status });
+      expect(Number(res.headers.get("retry-after"))).to.be.above(0);
+    });
+  });
+}

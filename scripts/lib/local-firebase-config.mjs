@@ -1,0 +1,72 @@
+// The Hosting headers have one definition: firebase.json. It is what `firebase deploy` uploads,
+// so its Content-Security-Policy is the production policy and names no emulator. On the local
+// stack the web app also talks to the Auth emulator and to the local blob store (standing in for
+// Cloud Storage), so the stack runs the Firebase emulators from a copy of firebase.json whose
+// policy adds exactly those origins, and nothing else changes.
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Written next to firebase.json (firebase-tools resolves the config's paths from its folder); not committed. */
+export const LOCAL_CONFIG_FILE = "firebase.local.json";
+
+const loopback = (port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+
+/**
+ * The sources the local stack adds to each directive. The web app reaches the Auth emulator on the
+ * host it was opened on (127.0.0.1 or localhost), and the blob store for uploads (PUT), images and
+ * media, as it reaches Cloud Storage in production.
+ * @param {{ auth: number, storage: number }} ports
+ */
+export function localSources({ auth, storage }) {
+  return {
+    "img-src": loopback(storage),
+    "media-src": loopback(storage),
+    "connect-src": [...loopback(auth), ...loopback(storage)],
+  };
+}
+
+/** A policy's directives in order: [name, sources[]]. */
+export function parsePolicy(policy) {
+  return policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) => {
+      const [name, ...sources] = directive.split(/\s+/);
+      return [name.toLowerCase(), sources];
+    });
+}
+
+/** The policy with `additions` (directive → sources) appended to those directives. */
+export function addSources(policy, additions) {
+  const directives = parsePolicy(policy);
+  for (const name of Object.keys(additions)) {
+    // A directive the policy leaves to default-src cannot be widened without copying default-src.
+    if (!directives.some(([n]) => n === name)) throw new Error(`The Content-Security-Policy has no ${name} directive to add local origins to.`);
+  }
+  return directives
+    .map(([name, sources]) => [name, ...sources, ...(additions[name] ?? []).filter((s) => !sources.includes(s))].join(" "))
+    .join("; ");
+}
+
+const isPolicyHeader = (header) => header.key.toLowerCase() === "content-security-policy";
+
+/** The local stack's config: firebase.json with the emulator origins added to every Content-Security-Policy. */
+export function localFirebaseConfig(config, ports) {
+  const additions = localSources(ports);
+  const headers = (config.hosting?.headers ?? []).map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) => (isPolicyHeader(header) ? { ...header, value: addSources(header.value, additions) } : header)),
+  }));
+  return { ...config, hosting: { ...config.hosting, headers } };
+}
+
+/** Writes the local config next to firebase.json and returns its path (for `firebase --config`). */
+export function writeLocalFirebaseConfig(root, ports) {
+  const config = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8"));
+  const target = path.join(root, LOCAL_CONFIG_FILE);
+  const temp = `${target}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(localFirebaseConfig(config, ports), null, 2) + "\n");
+  renameSync(temp, target);
+  return target;
+}
