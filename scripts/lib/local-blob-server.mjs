@@ -1,9 +1,11 @@
 // The local stack's stand-in for Cloud Storage: accepts PUTs to signed upload URLs (what a V4
 // signed URL is in production) and serves the files back with their content type, caching
-// headers and byte ranges (videos seek). Files live under emulator-data/.
+// headers and byte ranges (videos seek). Files live under emulator-data/. Like the production
+// URLs (signed with `x-goog-if-generation-match: 0`), an upload URL only creates a file: once
+// the bytes are there, a PUT is refused with 412, so the file the API checked cannot be swapped.
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -69,6 +71,8 @@ export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", po
       return send(res, declared > grant.size ? 413 : 400, `The ticket is for exactly ${grant.size} bytes`);
     }
     const target = fileOf(key);
+    const exists = () => send(res, 412, "This file has already been uploaded and cannot be replaced; ask for a new ticket");
+    if (await stat(target).then(() => true, () => false)) return exists();
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.part`;
     let received = 0;
@@ -90,7 +94,15 @@ export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", po
       if (res.headersSent || req.destroyed) return;
       return send(res, err.status ?? 400, err.status === 413 ? `More than the ${grant.size} bytes announced` : `Expected ${grant.size} bytes, got ${received}`);
     }
-    await rename(temp, target);
+    // link() fails when the target exists, so of two PUTs racing on one URL only the first lands.
+    try {
+      await link(temp, target);
+    } catch (err) {
+      if (err.code === "EEXIST") return exists();
+      throw err;
+    } finally {
+      await rm(temp, { force: true });
+    }
     const etag = `"${randomUUID()}"`;
     await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: grant.contentType, etag }));
     res.writeHead(200, { ...CORS, ETag: etag, "Content-Length": "0" });

@@ -22,6 +22,15 @@ const JOBS = [
     },
   },
   {
+    name: "cleanUpStorage",
+    module: "functions/lib/services/storage-cleanup.js",
+    run: async (lib) => {
+      const result = await lib.removeAbandonedFiles(Date.now());
+      const updated = result.abandonedUploads + result.deletedBrands + (result.stuckModels ?? 0);
+      return updated > 0 ? { updated, ...result } : result;
+    },
+  },
+  {
     name: "rollUpAnalyticsEvents",
     module: "functions/lib/services/analytics/daily-ready.js",
     run: async (lib) => {

@@ -63,7 +63,8 @@ describe("npm start keeps its data across restarts", function () {
       expect(await first.ready).to.contain("Seeded the demo workspace");
       const token = await signIn();
       const brandId = (await api(token, "POST", "/v1/brands", { name: "Kept Across Restarts" })).id;
-      const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(24)]);
+      // A real 4x3 PNG: image uploads are decoded to make their responsive copies.
+      const bytes = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWO4Wc4GRww4OQBCthAJwX8VjQAAAABJRU5ErkJggg==", "base64");
       const ticket = await api(token, "POST", `/v1/brands/${brandId}/uploads`, { kind: "image", fileName: "a.png", contentType: "image/png", size: bytes.length });
       await fetch(ticket.uploadUrl, { method: "PUT", headers: ticket.headers, body: bytes });
       fileUrl = (await api(token, "POST", `/v1/brands/${brandId}/uploads/${ticket.uploadId}/complete`)).url;

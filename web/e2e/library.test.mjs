@@ -124,6 +124,36 @@ describe("Library: the owner uploads, renames and deletes a model of Acme Home",
     await toastWith(page, "Model saved");
   });
 
+  it("shows why a model that is not valid glTF cannot be used", async () => {
+    const { page } = session;
+    // A GLB container whose JSON is not valid glTF: it uploads fine, the background check refuses it.
+    const json = Buffer.from(JSON.stringify({ asset: { version: "2.0" }, meshes: [{ primitives: [{ attributes: { POSITION: 7 } }] }] }).padEnd(96, " "));
+    const header = Buffer.alloc(20);
+    header.write("glTF", 0);
+    header.writeUInt32LE(2, 4);
+    header.writeUInt32LE(20 + json.length, 8);
+    header.writeUInt32LE(json.length, 12);
+    header.write("JSON", 16);
+    const token = await ownerToken();
+    const uploadId = await uploadFile(token, DEMO.brandId, { kind: "model", fileName: "broken.glb", contentType: "model/gltf-binary", bytes: Buffer.concat([header, json]) });
+    const brokenName = `E2E Broken ${suffix}`;
+    const { body } = await apiCall("POST", `/v1/brands/${DEMO.brandId}/library`, { token, json: { uploadId, name: brokenName } });
+    // The list polls while a model is processing; a reload shows the new one.
+    await page.reload();
+    const broken = card(page, brokenName);
+    await page.waitForFunction((name) => {
+      const found = [...document.querySelectorAll("article.library-card")].find((el) => el.getAttribute("aria-label") === name);
+      return found?.getAttribute("data-status") === "failed";
+    }, brokenName, { timeout: 120_000 });
+    expect(await broken.innerText()).to.contain("Cannot be used");
+    expect(await broken.innerText()).to.match(/broken\.glb is not a valid glTF model \(\d+ errors?\)/);
+    await broken.scrollIntoViewIfNeeded();
+    await screenshot(page, "library-failed-model");
+    await apiCall("DELETE", `/v1/library/${body._id}`, { token });
+    await page.reload();
+    await broken.waitFor({ state: "detached" });
+  });
+
   it("deletes the model after confirmation", async () => {
     const { page } = session;
     await page.getByRole("button", { name: `Delete ${renamed}` }).click();
@@ -136,7 +166,7 @@ describe("Library: the owner uploads, renames and deletes a model of Acme Home",
 
 describe("Library: pages of models", function () {
   stopAfterFirstFailure();
-  // Arranging 25 models means 25 validations and 25 background optimisations.
+  // Arranging 25 models means 25 background validations and optimisations.
   this.timeout(600_000);
   // One more than a page (24), all matching one search, so the pager has a second page.
   const COUNT = 25;
@@ -151,7 +181,7 @@ describe("Library: pages of models", function () {
   before(async () => {
     token = await ownerToken();
     const bytes = readFileSync(SMALL_GLB);
-    // A few at a time: each one is validated now and optimised in the background.
+    // A few at a time: each one is validated and optimised in the background.
     for (let i = 0; i < COUNT; i += 5) {
       await Promise.all(
         names.slice(i, i + 5).map(async (name) => {

@@ -1,8 +1,8 @@
 // Manifests in a real browser: the demo owner publishes a fresh experience from its manifest
 // screen, renames a scene through the API, publishes again, compares the two versions, rolls back
-// to the first, and creates then revokes a preview link (which the public endpoint then refuses).
+// to the first, withdraws the second, and creates then revokes a preview link (which the public endpoint then refuses).
 import { expect } from "chai";
-import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { BASE_URL, DEMO, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 import { apiAs, signInPage } from "./support/api.mjs";
 
 const zero = { x: 0, y: 0, z: 0 };
@@ -108,6 +108,32 @@ describe("Manifests: publish, history, compare, rollback and preview links", fun
     const live = await call("GET", `/v1/public/brands/${brandId}/experiences/${experienceId}/manifests/3`);
     expect(live.body.scenes[0].name).to.equal("Intro");
     await screenshot(page, "manifests-rolled-back");
+  });
+
+  it("withdraws version 2 after confirming: its public link answers 410, and it can no longer be rolled back to", async () => {
+    const { page } = owner;
+    // The live version offers no withdrawal.
+    await page.locator('tr[data-version="3"]').getByText("Live").waitFor();
+    expect(await page.getByRole("button", { name: "Withdraw version 3" }).count()).to.equal(0);
+    await page.getByRole("button", { name: "Withdraw version 2" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("public link stops working").waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/manifests-withdraw-dialog-390.png` });
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await dialog.getByRole("button", { name: "Withdraw version 2" }).click();
+    await toast(page, "Version 2 is withdrawn");
+    const row = page.locator('tr[data-version="2"]');
+    await row.getByText("Withdrawn").waitFor();
+    expect(await row.getByRole("button", { name: "Roll back to version 2" }).count()).to.equal(0);
+    const gone = await fetch(`${BASE_URL}/v1/public/brands/${brandId}/experiences/${experienceId}/manifests/2`);
+    expect(gone.status).to.equal(410);
+    for (const [width, height] of [[1440, 900], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, `manifests-withdrawn-${width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it("creates a preview link, copies its address, then revokes it", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common.js";
+import { documentIdSchema, idSchema, NON_BLANK } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { localIdSchema } from "./scene-shapes.js";
 
@@ -52,15 +52,15 @@ const knowledgeInputSchema = z.discriminatedUnion("kind", [
     .object({
       id: localIdSchema,
       kind: z.literal("qa"),
-      question: z.string().trim().min(1, "Write the question").max(L.knowledgeQuestion, `A question is at most ${L.knowledgeQuestion} characters`),
-      answer: z.string().trim().min(1, "Write the answer").max(L.knowledgeText, `An answer is at most ${L.knowledgeText} characters`),
+      question: z.string().trim().min(1, "Write the question").max(L.knowledgeQuestion, `A question is at most ${L.knowledgeQuestion} characters`).meta(NON_BLANK),
+      answer: z.string().trim().min(1, "Write the answer").max(L.knowledgeText, `An answer is at most ${L.knowledgeText} characters`).meta(NON_BLANK),
     })
     .strict(),
   z
     .object({
       id: localIdSchema,
       kind: z.literal("text"),
-      text: z.string().trim().min(1, "Write the text").max(L.knowledgeText, `A passage is at most ${L.knowledgeText} characters`),
+      text: z.string().trim().min(1, "Write the text").max(L.knowledgeText, `A passage is at most ${L.knowledgeText} characters`).meta(NON_BLANK),
     })
     .strict(),
 ]);
@@ -69,7 +69,7 @@ const knowledgeInputSchema = z.discriminatedUnion("kind", [
 export const updateAiChatSchema = z
   .object({
     enabled: z.boolean(),
-    name: z.string().trim().min(1, "Give the assistant a name").max(L.name, `The name is at most ${L.name} characters`),
+    name: z.string().trim().min(1, "Give the assistant a name").max(L.name, `The name is at most ${L.name} characters`).meta(NON_BLANK),
     persona: z.string().trim().max(L.persona, `The persona is at most ${L.persona} characters`),
     welcomeMessage: z.string().trim().max(L.welcomeMessage, `The welcome message is at most ${L.welcomeMessage} characters`),
     suggestedQuestions: z
@@ -109,21 +109,31 @@ export const chatMessageSchema = z
   .strict();
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** The conversation so far, oldest first, ending with the visitor's new question. */
-export const chatRequestSchema = z
-  .object({
-    messages: z
-      .array(chatMessageSchema)
-      .min(1, "Send at least one message")
-      .max(CHAT_MAX_MESSAGES, `A conversation is at most ${CHAT_MAX_MESSAGES} messages; start a new one`),
-  })
-  .strict()
-  .superRefine(({ messages }, ctx) => {
+const chatMessagesSchema = z
+  .array(chatMessageSchema)
+  .min(1, "Send at least one message")
+  .max(CHAT_MAX_MESSAGES, `A conversation is at most ${CHAT_MAX_MESSAGES} messages; start a new one`)
+  .superRefine((messages, ctx) => {
     if (messages.length > 0 && messages[messages.length - 1]!.role !== "user") {
-      ctx.addIssue({ code: "custom", path: ["messages", messages.length - 1, "role"], message: "The last message must be the user's" });
+      ctx.addIssue({ code: "custom", path: [messages.length - 1, "role"], message: "The last message must be the user's" });
     }
   });
+
+/** The conversation so far, oldest first, ending with the visitor's new question. */
+export const chatRequestSchema = z.object({ messages: chatMessagesSchema }).strict();
 export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+/**
+ * A viewer's turn. The assistant answers from the experience's live published version; a preview
+ * link's viewer sends its link id to be answered from the draft it shows instead.
+ */
+export const publicChatRequestSchema = z
+  .object({
+    messages: chatMessagesSchema,
+    testAccessId: documentIdSchema("Invalid test access id", 64).optional(),
+  })
+  .strict();
+export type PublicChatRequest = z.input<typeof publicChatRequestSchema>;
 
 /** What an answer drew on: a knowledge entry (with a short label) or a product of the experience. */
 export const chatCitationSchema = z.discriminatedUnion("kind", [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema, isoDateTimeSchema } from "./common.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema, CALENDAR_DAY } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 
@@ -87,7 +87,8 @@ export const analyticsDaySchema = z
     const [y, m, day] = d.split("-").map(Number);
     const date = new Date(Date.UTC(y!, m! - 1, day!));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === day && y! >= 2000 && y! <= 2100;
-  }, "Not a calendar date between 2000 and 2100");
+  }, "Not a calendar date between 2000 and 2100")
+  .meta(CALENDAR_DAY);
 
 export const MAX_ANALYTICS_RANGE_DAYS = 366;
 

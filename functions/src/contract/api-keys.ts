@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from "./common.js";
+import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, NON_BLANK } from "./common.js";
 import { defineRoutes, type RouteAccess } from "./route-def.js";
 import type { Action, BrandRole } from "./roles.js";
 
@@ -64,7 +64,7 @@ export const apiKeySchema = z.object({
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-const apiKeyNameSchema = z.string().trim().min(1, "Name is required").max(80, "Name is too long");
+const apiKeyNameSchema = z.string().trim().min(1, "Name is required").max(80, "Name is too long").meta(NON_BLANK);
 
 export const createApiKeySchema = z
   .object({

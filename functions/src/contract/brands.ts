@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, idSchema, isoDateTimeSchema, pageQuerySchema, uidSchema } from "./common.js";
+import { emailSchema, idSchema, isoDateTimeSchema, pageQuerySchema, uidSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
 import { tenantInvitationSchema } from "./invitations.js";
 import { brandRoleSchema } from "./roles.js";
 import { timeZoneSchema } from "./stores.js";
@@ -23,7 +23,7 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
-const brandNameSchema = z.string().trim().min(1, "Brand name is required").max(80, "Brand name is too long");
+const brandNameSchema = z.string().trim().min(1, "Brand name is required").max(80, "Brand name is too long").meta(NON_BLANK);
 
 export const createBrandSchema = z
   .object({
@@ -40,7 +40,8 @@ export const updateBrandSchema = z
     timezone: timeZoneSchema.optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdateBrand = z.input<typeof updateBrandSchema>;
 
 export const listBrandsQuerySchema = pageQuerySchema.extend({

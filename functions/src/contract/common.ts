@@ -14,6 +14,31 @@ export function documentIdSchema(message = "Invalid id", max = 128) {
     .refine((id) => !RESERVED_ID.test(id), `${message}: ids of the form __name__ are reserved`);
 }
 
+/*
+ * JSON Schema keywords for what a refinement or a trim checks, which zod cannot turn into the
+ * OpenAPI document by itself; `.meta()` adds them there, so a client generated from the document
+ * validates as the server does.
+ */
+
+/** A PATCH body must change something. */
+export const NON_EMPTY_BODY = { minProperties: 1 } as const;
+
+/** Trimmed and then required: at least one character that is not white space. */
+export const NON_BLANK = { pattern: "\\S" } as const;
+
+/**
+ * A real calendar day from 2000-01-01 to 2100-12-31 (leap days included, 2100 is not a leap year):
+ * what the refinements of day schemas check, as one pattern.
+ */
+export const CALENDAR_DAY = {
+  format: "date",
+  pattern:
+    "^(?:20(?:[02468][048]|[13579][26])-02-29|(?:20\\d\\d|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))$",
+} as const;
+
+/** The document's `enum`, when the runtime can list the values (the server always can). */
+export const enumOf = (values: string[]) => (values.length > 0 ? { enum: values } : {});
+
 /** Firestore auto-ids are 20 characters; accept any sane id so old data keeps working. */
 export const idSchema = documentIdSchema();
 
@@ -29,9 +54,15 @@ export const uidSchema = z
 
 export const isoDateTimeSchema = z.string().describe("ISO 8601 date-time");
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email("Invalid email address").max(254));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Invalid email address").max(254))
+  // The document states what the pipe checks (its input side would otherwise be any string).
+  .meta({ format: "email", maxLength: 254, pattern: z.regexes.email.source });
 
-export const displayNameSchema = z.string().trim().min(1, "Name is required").max(80, "Name is too long");
+export const displayNameSchema = z.string().trim().min(1, "Name is required").max(80, "Name is too long").meta(NON_BLANK);
 
 /** Cursor pagination shared by every list route. */
 export const pageQuerySchema = z

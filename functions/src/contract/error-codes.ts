@@ -11,6 +11,7 @@ export const errorStatus = {
   "already-exists": 409,
   "conflict": 409,
   "failed-precondition": 412,
+  "gone": 410,
   "payload-too-large": 413,
   "unsupported-media-type": 415,
   "unprocessable": 422,

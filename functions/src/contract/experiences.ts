@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, okSchema, pageOf, smallListQuerySchema, tagsSchema } from "./common.js";
+import { idSchema, isoDateTimeSchema, okSchema, pageOf, smallListQuerySchema, tagsSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import {
   cameraPointsSchema,
@@ -28,7 +28,7 @@ export const experienceSchema = z.object({
 });
 export type Experience = z.infer<typeof experienceSchema>;
 
-const experienceNameSchema = z.string().trim().min(1, "Experience name is required").max(100, "Experience name is too long");
+const experienceNameSchema = z.string().trim().min(1, "Experience name is required").max(100, "Experience name is too long").meta(NON_BLANK);
 
 export const createExperienceSchema = z.object({ name: experienceNameSchema }).strict();
 export type CreateExperience = z.input<typeof createExperienceSchema>;
@@ -41,7 +41,8 @@ export const updateExperienceSchema = z
     surveyId: idSchema.nullable().optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdateExperience = z.input<typeof updateExperienceSchema>;
 
 /** `active` = draft or published: everything not archived. No status lists every experience. */
@@ -87,7 +88,7 @@ export const sceneSchema = z.object({
 });
 export type Scene = z.infer<typeof sceneSchema>;
 
-const sceneNameSchema = z.string().trim().min(1, "Scene name is required").max(100, "Scene name is too long");
+const sceneNameSchema = z.string().trim().min(1, "Scene name is required").max(100, "Scene name is too long").meta(NON_BLANK);
 
 export const createSceneSchema = z.object({ name: sceneNameSchema.default("Intro") }).strict();
 
@@ -133,7 +134,8 @@ export const updateVirtualObjectSchema = z
     productId: idSchema.nullable().optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdateVirtualObject = z.input<typeof updateVirtualObjectSchema>;
 export const virtualObjectParamsSchema = experienceParamsSchema.safeExtend({ libraryObjectId: libraryObjectIdSchema }).strict();
 

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema } from "./common.js";
+import { documentIdSchema, idSchema, NON_BLANK } from "./common.js";
+import { imageVariantsSchema } from "./images.js";
 import { defineRoutes } from "./route-def.js";
 import { libraryObjectIdSchema, localIdSchema } from "./scene-shapes.js";
 
 /** The host's face: a library model, an uploaded image (public URL), or none. */
 export const hostAvatarSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("model"), libraryObjectId: libraryObjectIdSchema }).strict(),
-  z.object({ kind: z.literal("image"), url: z.string() }).strict(),
+  z.object({ kind: z.literal("image"), url: z.string(), variants: imageVariantsSchema.optional() }).strict(),
 ]);
 
 /** The experience's virtual host: greets the visitor and says one line per segment. */
@@ -47,7 +48,7 @@ export const hostAvatarInputSchema = z.discriminatedUnion(
 export const updateHostSchema = z
   .object({
     enabled: z.boolean(),
-    name: z.string().trim().min(1, "The host needs a name").max(HOST_NAME_MAX, `Name is at most ${HOST_NAME_MAX} characters`),
+    name: z.string().trim().min(1, "The host needs a name").max(HOST_NAME_MAX, `Name is at most ${HOST_NAME_MAX} characters`).meta(NON_BLANK),
     avatar: hostAvatarInputSchema.nullable().optional(),
     greeting: hostLineSchema("Greeting"),
     segmentLines: z

@@ -11,6 +11,7 @@ export * from "./common.js";
 export * from "./errors.js";
 export * from "./experiences.js";
 export * from "./health.js";
+export * from "./images.js";
 export * from "./host.js";
 export * from "./invitations.js";
 export * from "./library.js";

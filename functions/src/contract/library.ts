@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentIdSchema, isoDateTimeSchema, pageOf, pageQuerySchema, tagsSchema } from "./common.js";
+import { documentIdSchema, isoDateTimeSchema, pageOf, pageQuerySchema, tagsSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
 
 const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 
@@ -18,8 +18,13 @@ export const libraryObjectSchema = z.object({
   /** The brand that uploaded it; its editors may change it. Null for samples. */
   brandId: z.string().nullable(),
   sample: z.boolean(),
-  /** `processing` while the uploaded model is being optimised; `glb` is the original until then. */
+  /**
+   * `processing` while the uploaded model is validated and optimised in the background (`glb` is
+   * the original until then); `failed` when it is not a valid glTF model or could not be processed
+   * within the time and memory budget, with the reason in `error`.
+   */
   status: z.enum(["processing", "ready", "failed"]),
+  error: z.string().nullable().describe("Why processing failed (status `failed`), else null"),
   size: z.number().int().describe("Bytes of the served GLB"),
   originalSize: z.number().int().nullable().describe("Bytes of the uploaded file, when it was optimised"),
   triangles: z.number().int(),
@@ -46,7 +51,7 @@ export const libraryObjectParamsSchema = z.object({ objectId: documentIdSchema("
 
 export const libraryListSchema = pageOf(libraryObjectSchema);
 
-const objectNameSchema = z.string().trim().min(1, "Name is required").max(100, "Name is too long");
+const objectNameSchema = z.string().trim().min(1, "Name is required").max(100, "Name is too long").meta(NON_BLANK);
 
 export const createLibraryObjectSchema = z
   .object({
@@ -65,7 +70,8 @@ export const updateLibraryObjectSchema = z
     thumbnailUploadId: documentIdSchema().optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdateLibraryObject = z.input<typeof updateLibraryObjectSchema>;
 
 export const brandLibraryParamsSchema = z.object({ brandId: documentIdSchema() }).strict();

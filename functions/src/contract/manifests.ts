@@ -1,12 +1,21 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, smallListQuerySchema } from "./common.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, smallListQuerySchema, NON_BLANK } from "./common.js";
 import { fieldIssueSchema } from "./errors.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 import { hexColorSchema, themeSchema } from "./theme.js";
+import { imageVariantsSchema } from "./images.js";
 import { cameraPointsSchema, localIdSchema, segmentSchema, transformSchema, vec3Schema } from "./scene-shapes.js";
 import { lightingPresets, floorKinds } from "./sets.js";
 import { surveyQuestionSchema } from "./surveys.js";
+
+/**
+ * How long shared caches may keep a published version (and the 410 of a withdrawn one) before
+ * asking again: a version's content never changes, but it can be withdrawn, which must reach
+ * viewers within minutes rather than the year an `immutable` answer would last.
+ */
+export const MANIFEST_MAX_AGE_SECONDS = 300;
+export const WITHDRAWN_MAX_AGE_SECONDS = 60;
 
 /** Bumped on any change a viewer already in the field could not read. */
 export const MANIFEST_SCHEMA_VERSION = 1;
@@ -56,6 +65,8 @@ export const manifestProductSchema = z.object({
   price: z.number(),
   currency: z.string().length(3),
   imageUrl: z.string().nullable(),
+  /** WebP copies of an uploaded image for `srcset` (absent in manifests published before they existed). */
+  imageVariants: imageVariantsSchema.optional(),
   url: z.string().nullable(),
   hotspot: z.object({ sceneId: idSchema, position: vec3Schema }).nullable(),
 });
@@ -98,7 +109,7 @@ export const manifestSchema = z.object({
       name: z.string(),
       avatar: z.discriminatedUnion("kind", [
         z.object({ kind: z.literal("model"), modelId: z.string() }),
-        z.object({ kind: z.literal("image"), url: z.string() }),
+        z.object({ kind: z.literal("image"), url: z.string(), variants: imageVariantsSchema.optional() }),
       ]).nullable(),
       greeting: z.string(),
       segmentLines: z.record(z.string(), z.string()),
@@ -138,6 +149,9 @@ export const manifestVersionSchema = z.object({
   live: z.boolean(),
   /** Strong validator of the content, as the public endpoint sends it in `ETag`. */
   etag: z.string(),
+  /** Set once the brand withdrew the version: the public endpoint answers 410 for it. */
+  withdrawnAt: isoDateTimeSchema.nullable(),
+  withdrawnBy: z.object({ uid: z.string(), name: z.string().nullable() }).nullable(),
 });
 export type ManifestVersion = z.infer<typeof manifestVersionSchema>;
 
@@ -187,7 +201,7 @@ export const testAccessSchema = z.object({
 });
 export type TestAccess = z.infer<typeof testAccessSchema>;
 
-const testAccessLabelSchema = z.string().trim().min(1, "Give the link a label").max(80, "Labels are at most 80 characters");
+const testAccessLabelSchema = z.string().trim().min(1, "Give the link a label").max(80, "Labels are at most 80 characters").meta(NON_BLANK);
 export const createTestAccessSchema = z.object({ label: testAccessLabelSchema }).strict();
 export type CreateTestAccess = z.input<typeof createTestAccessSchema>;
 export const updateTestAccessSchema = z.object({ label: testAccessLabelSchema }).strict();
@@ -268,6 +282,15 @@ export const manifestRoutes = defineRoutes({
     response: manifestVersionDetailSchema,
     successStatus: 201,
   },
+  withdrawManifestVersion: {
+    method: "post",
+    path: "/v1/brands/:brandId/experiences/:experienceId/manifests/:version/withdraw",
+    summary:
+      "Withdraw a version from the public: its public endpoint answers 410 from now on (caches keep it at most a few minutes). The live version cannot be withdrawn (409): publish or roll back to another first. Withdrawing twice keeps the first date",
+    access: "brandContent.write",
+    params: manifestVersionParamsSchema,
+    response: manifestVersionSchema,
+  },
   listTestAccess: {
     method: "get",
     path: "/v1/brands/:brandId/experiences/:experienceId/test-access",
@@ -314,7 +337,8 @@ export const manifestRoutes = defineRoutes({
   },
   getPublishedManifest: {
     ...publicEndpoints.getPublishedManifest,
-    summary: "A published manifest: immutable, cacheable for a year, with a strong ETag (If-None-Match answers 304)",
+    summary:
+      "A published manifest, with a strong ETag (If-None-Match answers 304), cacheable for a few minutes (`MANIFEST_MAX_AGE_SECONDS`) so that a withdrawal reaches every viewer; a withdrawn version answers 410",
     access: "public",
     params: manifestVersionParamsSchema,
     response: manifestSchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { brandColorsSchema } from "./brands.js";
-import { idSchema, isoDateTimeSchema, okSchema, pageOf } from "./common.js";
+import { idSchema, isoDateTimeSchema, okSchema, pageOf, NON_EMPTY_BODY, NON_BLANK, CALENDAR_DAY } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 import { listBrandContentQuerySchema, timeZoneSchema, weekdays } from "./stores.js";
@@ -20,7 +20,8 @@ const isoDateSchema = z
     const [y, m, day] = d.split("-").map(Number);
     const date = new Date(Date.UTC(y!, m! - 1, day!));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === day && y! >= 2000 && y! <= 2100;
-  }, "Not a calendar date between 2000 and 2100");
+  }, "Not a calendar date between 2000 and 2100")
+  .meta(CALENDAR_DAY);
 
 const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 09:30");
 
@@ -120,7 +121,7 @@ export const placementSchema = z.object({
 });
 export type Placement = z.infer<typeof placementSchema>;
 
-const placementNameSchema = z.string().trim().min(1, "Placement name is required").max(100, "Placement name is too long");
+const placementNameSchema = z.string().trim().min(1, "Placement name is required").max(100, "Placement name is too long").meta(NON_BLANK);
 
 export const createPlacementSchema = z
   .object({
@@ -141,7 +142,8 @@ export const updatePlacementSchema = z
     schedules: schedulesInputSchema.optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdatePlacement = z.input<typeof updatePlacementSchema>;
 
 export const listPlacementsQuerySchema = listBrandContentQuerySchema.safeExtend({

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema, isoDateTimeSchema, okSchema, pageOf, pageQuerySchema } from "./common.js";
+import { imageVariantsSchema } from "./images.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema, okSchema, pageOf, pageQuerySchema, NON_EMPTY_BODY, NON_BLANK, enumOf } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { vec3Schema } from "./scene-shapes.js";
 
@@ -68,12 +69,14 @@ export const skuSchema = z
   .trim()
   .min(1, "SKU is required")
   .max(PRODUCT_SKU_MAX, `SKU is at most ${PRODUCT_SKU_MAX} characters`)
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "SKU cannot contain control characters");
+  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "SKU cannot contain control characters")
+  .meta({ pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$" });
 export const productNameSchema = z
   .string()
   .trim()
   .min(1, "Product name is required")
-  .max(PRODUCT_NAME_MAX, `Product name is at most ${PRODUCT_NAME_MAX} characters`);
+  .max(PRODUCT_NAME_MAX, `Product name is at most ${PRODUCT_NAME_MAX} characters`)
+  .meta(NON_BLANK);
 export const productDescriptionSchema = z
   .string()
   .trim()
@@ -83,11 +86,14 @@ export const priceSchema = z
   .finite("Price must be a number")
   .min(0, "Price cannot be negative")
   .max(PRODUCT_PRICE_MAX, "Price is too large");
+/**
+ * Exactly an upper-case ISO 4217 code the runtime knows, as the document's enum says (the CSV
+ * import, written by people, upper-cases and trims its cells first).
+ */
 export const currencySchema = z
   .string()
-  .trim()
-  .toUpperCase()
-  .refine(isCurrencyCode, "Use an ISO 4217 currency code like EUR or USD");
+  .refine(isCurrencyCode, "Use an ISO 4217 currency code like EUR or USD")
+  .meta(enumOf(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : []));
 export const productUrlSchema = z
   .string()
   .trim()
@@ -95,7 +101,8 @@ export const productUrlSchema = z
   .superRefine((value, ctx) => {
     const issue = productUrlIssue(value);
     if (issue) ctx.addIssue({ code: "custom", message: issue });
-  });
+  })
+  .meta({ format: "uri", pattern: "^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]" });
 export const hotspotSchema = z.object({ sceneId: idSchema, position: vec3Schema }).strict();
 export type Hotspot = z.infer<typeof hotspotSchema>;
 
@@ -114,6 +121,8 @@ export const productSchema = z.object({
   price: z.number(),
   currency: z.string().length(3),
   imageUrl: z.string().nullable(),
+  /** WebP copies of an uploaded image for `srcset`, narrowest first; empty for an image given by URL. */
+  imageVariants: imageVariantsSchema,
   url: z.string().nullable(),
   /** Where the product's marker stands in a scene, set from the world builder. */
   hotspot: z.object({ sceneId: idSchema, position: vec3Schema }).nullable(),
@@ -158,6 +167,7 @@ export const updateProductSchema = z
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY)
   .superRefine(checkPrice);
 export type UpdateProduct = z.input<typeof updateProductSchema>;
 

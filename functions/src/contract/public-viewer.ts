@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chatAnswerSchema, chatRequestSchema } from "./ai-chat.js";
+import { chatAnswerSchema, publicChatRequestSchema } from "./ai-chat.js";
 import { documentIdSchema, idSchema, isoDateTimeSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
@@ -41,10 +41,11 @@ const publicExperienceParamsSchema = z.object({ brandId: idSchema, experienceId:
 export const publicViewerRoutes = defineRoutes({
   publicChat: {
     ...publicEndpoints.publicChat,
-    summary: "A viewer asks the experience's assistant (only while it is on and the experience not archived); rate-limited per address",
+    summary:
+      "A viewer asks the experience's assistant, which knows only the live published version (404 while nothing is published, the assistant is off there, or the experience is archived); with `testAccessId` of an active preview link, the draft it shows. Rate-limited per address",
     access: "public",
     params: publicExperienceParamsSchema,
-    body: chatRequestSchema,
+    body: publicChatRequestSchema,
     response: chatAnswerSchema,
   },
   submitSurveyResponse: {

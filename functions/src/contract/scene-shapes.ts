@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentIdSchema } from "./common.js";
+import { documentIdSchema, NON_BLANK } from "./common.js";
 
 /** Scene coordinates are metres; anything further than 10 km is a typo, not a scene. */
 const coordinate = z.number().finite().min(-10000).max(10000);
@@ -48,7 +48,7 @@ export type SceneObject = z.infer<typeof sceneObjectSchema>;
 export const segmentSchema = z
   .object({
     id: localIdSchema,
-    title: z.string().trim().min(1, "Segment title is required").max(100, "Segment title is too long"),
+    title: z.string().trim().min(1, "Segment title is required").max(100, "Segment title is too long").meta(NON_BLANK),
     camera: cameraPointsSchema.nullable().default(null),
     objectIds: z.array(localIdSchema).max(100).default([]),
   })

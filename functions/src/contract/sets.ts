@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema, isoDateTimeSchema } from "./common.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
 import { listBrandContentQuerySchema } from "./stores.js";
 
 /** Lighting presets the viewer knows how to build without downloading anything. */
@@ -31,7 +31,7 @@ export const setSchema = z.object({
 });
 export type VitrineSet = z.infer<typeof setSchema>;
 
-const setNameSchema = z.string().trim().min(1, "Set name is required").max(100, "Set name is too long");
+const setNameSchema = z.string().trim().min(1, "Set name is required").max(100, "Set name is too long").meta(NON_BLANK);
 
 export const createSetSchema = z
   .object({
@@ -53,7 +53,8 @@ export const updateSetSchema = z
     floor: setFloorSchema.optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdateSet = z.input<typeof updateSetSchema>;
 
 export const listSetsQuerySchema = listBrandContentQuerySchema;

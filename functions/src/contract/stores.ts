@@ -1,8 +1,22 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, pageQuerySchema } from "./common.js";
+import { idSchema, isoDateTimeSchema, pageQuerySchema, NON_EMPTY_BODY, NON_BLANK, enumOf } from "./common.js";
 
-/** IANA time zone names the runtime knows (Node and browsers share the ICU list). */
+let timeZones: Set<string> | undefined;
+
+/**
+ * The IANA time zone names the runtime lists (Node and browsers share the ICU list), spelled as
+ * listed, and UTC. Exactly the document's enum; aliases and other spellings Intl would also
+ * accept are refused, so that what is stored is the canonical name.
+ */
+export function timeZoneList(): string[] {
+  // Browsers older than 2022 have no list; the console then checks with the formatter below.
+  if (typeof Intl.supportedValuesOf !== "function") return [];
+  return [...new Set([...Intl.supportedValuesOf("timeZone"), "UTC"])];
+}
+
 export function isIanaTimeZone(value: string): boolean {
+  timeZones ??= new Set(timeZoneList());
+  if (timeZones.size > 0) return timeZones.has(value);
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });
     return value.includes("/") || value === "UTC";
@@ -31,9 +45,9 @@ export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const storeAddressSchema = z
   .object({
-    line1: z.string().trim().min(1, "Street address is required").max(200),
+    line1: z.string().trim().min(1, "Street address is required").max(200).meta(NON_BLANK),
     line2: z.string().trim().max(200).optional(),
-    city: z.string().trim().min(1, "City is required").max(100),
+    city: z.string().trim().min(1, "City is required").max(100).meta(NON_BLANK),
     postalCode: z.string().trim().max(20).optional(),
     region: z.string().trim().max(100).optional(),
     country: z.string().regex(/^[A-Z]{2}$/, "Use a two-letter ISO country code like FR"),
@@ -47,7 +61,7 @@ export const geoPointSchema = z
   })
   .strict();
 
-export const timeZoneSchema = z.string().refine(isIanaTimeZone, "Use an IANA time zone like Europe/Paris");
+export const timeZoneSchema = z.string().refine(isIanaTimeZone, "Use an IANA time zone like Europe/Paris").meta(enumOf(timeZoneList()));
 
 export const storeSchema = z.object({
   id: idSchema,
@@ -63,7 +77,7 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
-const storeNameSchema = z.string().trim().min(1, "Store name is required").max(100, "Store name is too long");
+const storeNameSchema = z.string().trim().min(1, "Store name is required").max(100, "Store name is too long").meta(NON_BLANK);
 
 export const closedAllWeek: OpeningHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
@@ -87,7 +101,8 @@ export const updateStoreSchema = z
     openingHours: openingHoursSchema.optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdateStore = z.input<typeof updateStoreSchema>;
 
 /** Lists sort by name (and then support prefix search) or by most recently updated. */

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema } from "./common.js";
+import { idSchema, isoDateTimeSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
 import { listBrandContentQuerySchema } from "./stores.js";
 
 export const questionTypes = ["single", "multiple", "rating", "text"] as const;
 
-const choiceSchema = z.string().trim().min(1, "Choices cannot be empty").max(120);
+const choiceSchema = z.string().trim().min(1, "Choices cannot be empty").max(120).meta(NON_BLANK);
 
 export const surveyQuestionSchema = z
   .object({
@@ -17,7 +17,7 @@ export const surveyQuestionSchema = z
       .max(40)
       .regex(/^[a-z][a-z0-9_]*$/, "Use lower-case letters, digits and _ (starting with a letter)"),
     type: z.enum(questionTypes),
-    label: z.string().trim().min(1, "Every question needs its text").max(300),
+    label: z.string().trim().min(1, "Every question needs its text").max(300).meta(NON_BLANK),
     required: z.boolean().default(false),
     choices: z.array(choiceSchema).max(20).optional(),
   })
@@ -79,7 +79,7 @@ export const surveySchema = z.object({
 });
 export type Survey = z.infer<typeof surveySchema>;
 
-const titleSchema = z.string().trim().min(1, "Title is required").max(120, "Title is too long");
+const titleSchema = z.string().trim().min(1, "Title is required").max(120, "Title is too long").meta(NON_BLANK);
 
 export const createSurveySchema = z
   .object({
@@ -99,7 +99,8 @@ export const updateSurveySchema = z
     status: surveyStatusSchema.optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdateSurvey = z.input<typeof updateSurveySchema>;
 
 export const listSurveysQuerySchema = listBrandContentQuerySchema.safeExtend({

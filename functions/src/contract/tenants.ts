@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayNameSchema, idSchema, isoDateTimeSchema, uidSchema } from "./common.js";
+import { displayNameSchema, idSchema, isoDateTimeSchema, uidSchema, NON_EMPTY_BODY } from "./common.js";
 import { brandRoleSchema, tenantRoleSchema } from "./roles.js";
 
 export const tenantSchema = z.object({
@@ -27,7 +27,8 @@ export const updateTenantSchema = z
     publicBaseUrl: publicBaseUrlSchema.nullable().optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdateTenant = z.input<typeof updateTenantSchema>;
 
 /**

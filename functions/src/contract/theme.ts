@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { contrastPairs } from "./contrast.js";
 import { documentIdSchema, idSchema } from "./common.js";
+import { imageVariantsSchema } from "./images.js";
 import { defineRoutes } from "./route-def.js";
 
 export * from "./contrast.js";
 
-/** Fonts every phone already has: the viewer never downloads a font. */
+/**
+ * The theme fonts, by their Windows/Apple names. The viewer downloads no font: each maps to a CSS
+ * stack that goes on to the closest font Android ships (web/src/lib/theme-fonts.ts), since Android
+ * has none of Georgia, Verdana, Trebuchet MS and the like.
+ */
 export const themeFonts = ["system-ui", "Helvetica", "Arial", "Georgia", "Verdana", "Trebuchet MS", "Times New Roman", "Courier New"] as const;
 export const buttonStyles = ["rounded", "pill", "square"] as const;
 
@@ -21,6 +26,8 @@ export const themeSchema = z.object({
   fontFamily: z.enum(themeFonts),
   /** Public URL of the uploaded logo image, if any. */
   logoUrl: z.string().nullable(),
+  /** WebP copies of the logo for `srcset` (absent in manifests published before they existed). */
+  logoVariants: imageVariantsSchema.optional(),
   buttonStyle: z.enum(buttonStyles),
   loadingText: z.string(),
 });

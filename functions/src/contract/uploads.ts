@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, isoDateTimeSchema } from "./common.js";
+import { imageVariantsSchema } from "./images.js";
 
 const MB = 1024 * 1024;
 
@@ -55,6 +56,11 @@ export const uploadSchema = z.object({
   status: uploadStatusSchema,
   /** Where the stored file is served from, once ready. */
   url: z.string().nullable(),
+  /** An image's size in pixels (upright), once ready; null for other kinds. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** An image's WebP copies for `srcset`, made when the upload completes (narrowest first). */
+  variants: imageVariantsSchema,
   error: z.string().nullable(),
   createdAt: isoDateTimeSchema,
 });

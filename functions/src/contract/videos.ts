@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema, isoDateTimeSchema, tagsSchema } from "./common.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema, tagsSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
 import { listBrandContentQuerySchema } from "./stores.js";
 
 const uploadIdSchema = documentIdSchema("Invalid upload id");
-const videoTitleSchema = z.string().trim().min(1, "Title is required").max(120, "Title is too long");
+const videoTitleSchema = z.string().trim().min(1, "Title is required").max(120, "Title is too long").meta(NON_BLANK);
 
 export const videoSchema = z.object({
   id: idSchema,
@@ -44,7 +44,8 @@ export const updateVideoSchema = z
     posterUploadId: uploadIdSchema.optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdateVideo = z.input<typeof updateVideoSchema>;
 
 export const listVideosQuerySchema = listBrandContentQuerySchema;

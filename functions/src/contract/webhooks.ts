@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, okSchema, pageOf, pageQuerySchema } from "./common.js";
+import { idSchema, isoDateTimeSchema, okSchema, pageOf, pageQuerySchema, NON_EMPTY_BODY } from "./common.js";
 import { scheduleSchema } from "./placements.js";
 import { defineRoutes } from "./route-def.js";
 
@@ -94,7 +94,9 @@ const webhookUrlSchema = z
   .trim()
   .min(1, "Enter the endpoint's address")
   .max(2000, "The address is too long")
-  .describe("An https:// address that answers POST requests with a 2xx status");
+  .describe("An https:// address that answers POST requests with a 2xx status")
+  // What the server's address policy requires everywhere but the local emulator (which also takes http to loopback).
+  .meta({ format: "uri", pattern: "^\\s*[Hh][Tt][Tt][Pp][Ss]://[^\\s/?#]" });
 
 const webhookEventsSchema = z
   .array(webhookEventTypeSchema)
@@ -121,7 +123,8 @@ export const updateWebhookSchema = z
     active: z.boolean().optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .meta(NON_EMPTY_BODY);
 export type UpdateWebhook = z.input<typeof updateWebhookSchema>;
 
 export const webhookWithSecretSchema = z.object({

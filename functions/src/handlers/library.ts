@@ -18,6 +18,6 @@ export const libraryHandlers: Pick<
     await deleteLibraryObject(caller, params.objectId, ifMatch);
     return { ok: true };
   },
-  listLibrary: ({ caller, query }) => listLibrary(caller.tenantId, query),
-  getLibraryObject: ({ caller, params }) => getLibraryObject(caller.tenantId, params.objectId),
+  listLibrary: ({ caller, query }) => listLibrary(caller, query),
+  getLibraryObject: ({ caller, params }) => getLibraryObject(caller, params.objectId),
 };

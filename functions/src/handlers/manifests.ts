@@ -8,7 +8,10 @@ import {
   listManifestVersions,
   publishExperience,
   rollbackManifest,
+  withdrawManifestVersion,
 } from "../services/manifests/publish.js";
+import { MANIFEST_MAX_AGE_SECONDS, WITHDRAWN_MAX_AGE_SECONDS } from "../contract/index.js";
+import { ApiError } from "../http/api-error.js";
 import { ifNoneMatchMatches } from "../services/manifests/etag.js";
 import {
   createTestAccess,
@@ -19,8 +22,12 @@ import {
   updateTestAccess,
 } from "../services/manifests/test-access.js";
 
-/** A version never changes, so shared caches (CDN, browser) may keep it for a year. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * A version's content never changes, but the brand may withdraw it: caches keep it a few minutes,
+ * then revalidate (a 304 while the ETag holds). Never `immutable`, which would outlive a withdrawal.
+ */
+const PUBLISHED = `public, max-age=${MANIFEST_MAX_AGE_SECONDS}, must-revalidate`;
+const WITHDRAWN = `public, max-age=${WITHDRAWN_MAX_AGE_SECONDS}`;
 
 export const manifestHandlers: RouteHandlers<typeof manifestRoutes> = {
   publishExperience: ({ caller, brand, params }) => publishExperience(caller, brand.id, params.experienceId),
@@ -29,17 +36,23 @@ export const manifestHandlers: RouteHandlers<typeof manifestRoutes> = {
   getDraftManifest: ({ brand, params }) => getDraftManifest(brand.id, params.experienceId),
   diffManifestVersions: ({ brand, params, query }) => diffManifestVersions(brand.id, params.experienceId, params.version, query.against),
   rollbackManifest: ({ caller, brand, params }) => rollbackManifest(caller, brand.id, params.experienceId, params.version),
+  withdrawManifestVersion: ({ caller, brand, params }) => withdrawManifestVersion(caller, brand.id, params.experienceId, params.version),
   listTestAccess: ({ brand, params, query }) => listTestAccess(brand.id, params.experienceId, query),
   createTestAccess: ({ caller, brand, params, body }) => createTestAccess(caller, brand.id, params.experienceId, body),
   getTestAccess: ({ brand, params }) => getTestAccess(brand.id, params.experienceId, params.testAccessId),
   updateTestAccess: ({ brand, params, body, ifMatch }) => updateTestAccess(brand.id, params.experienceId, params.testAccessId, body, ifMatch),
   revokeTestAccess: ({ caller, brand, params }) => revokeTestAccess(caller, brand.id, params.experienceId, params.testAccessId),
   async getPublishedManifest({ params, req, res }) {
-    const { manifest, etag } = await getPublishedManifest(params.brandId, params.experienceId, params.version);
-    res.setHeader("ETag", etag);
-    res.setHeader("Cache-Control", IMMUTABLE);
-    if (ifNoneMatchMatches(req.get("If-None-Match"), etag)) res.status(304).end();
-    return manifest;
+    const found = await getPublishedManifest(params.brandId, params.experienceId, params.version);
+    if (found.withdrawn) {
+      // Final, but cached only briefly: enough to spare the function a crowd of viewers asking again.
+      res.setHeader("Cache-Control", WITHDRAWN);
+      throw new ApiError("gone", `Version ${params.version} was withdrawn by the brand`);
+    }
+    res.setHeader("ETag", found.etag);
+    res.setHeader("Cache-Control", PUBLISHED);
+    if (ifNoneMatchMatches(req.get("If-None-Match"), found.etag)) res.status(304).end();
+    return found.manifest;
   },
   async getTestManifest({ params, res }) {
     // Set first so that the 403 of a revoked link is not cached either: revoking must work at once.

@@ -420,7 +420,8 @@ export function buildOpenApiDocument(): Json {
           in: "header",
           required: false,
           description: "The ETag you read: the change is made only if the object still has it, else 412 and nothing is written",
-          schema: { type: "string" },
+          // RFC 9110: `*`, or a list of entity tags (weak ones never match an update).
+          schema: { type: "string", pattern: '^\\s*(?:\\*|(?:W/)?"[\\x21\\x23-\\x7e]*"(?:\\s*,\\s*(?:W/)?"[\\x21\\x23-\\x7e]*")*)\\s*$' },
         },
       },
       headers: {

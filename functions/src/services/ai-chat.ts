@@ -2,7 +2,7 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import { logger } from "firebase-functions";
 import { defineSecret } from "firebase-functions/params";
 import type { Caller } from "../auth/caller.js";
-import { aiChatSchema, defaultAiChat, type AiChat, type ChatAnswer, type ChatMessage, type UpdateAiChat } from "../contract/index.js";
+import { aiChatSchema, defaultAiChat, type AiChat, type ChatAnswer, type ChatMessage, type Manifest, type UpdateAiChat } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
 import type { IfMatch } from "../http/conditional.js";
@@ -12,6 +12,8 @@ import { RetrievalAnswerer } from "./chat-answerers/retrieval.js";
 import type { ChatAnswerer, ChatContext, ChatProduct } from "./chat-answerers/types.js";
 import { experienceRef, productsCol } from "./experience-paths.js";
 import { readDoc } from "./firestore-reads.js";
+import { manifestsCol, readAssistantSnapshot } from "./manifests/publish.js";
+import { checkTestAccess } from "./manifests/test-access.js";
 
 /**
  * The key of an OpenAI-compatible API, a Functions secret. Unset, the assistant answers by
@@ -110,19 +112,72 @@ export async function chatAsMember(
   return answer(brandId, experienceId, settings, messages);
 }
 
-/** A viewer's question: only while the assistant is on and the experience not archived. */
+const noAssistant = () => new ApiError("not-found", "This experience has no assistant");
+
+/**
+ * What the public may ask about: the live published version's products and the assistant
+ * published with it, never the draft (unpublished products, unsaved knowledge).
+ */
+async function publishedChatContext(brandId: string, experienceId: string): Promise<ChatContext> {
+  const data = await experienceData(brandId, experienceId);
+  const live = typeof data.publishedVersion === "number" ? data.publishedVersion : null;
+  if (data.status === "archived" || live === null) throw noAssistant();
+  const [version, snapshot] = await Promise.all([
+    manifestsCol(brandId, experienceId).doc(String(live)).get(),
+    readAssistantSnapshot(brandId, experienceId, live),
+  ]);
+  const content = version.get("content");
+  if (typeof content !== "string") throw noAssistant();
+  const manifest = JSON.parse(content) as Manifest;
+  // The manifest says whether the published assistant is on and how it presents itself.
+  if (!manifest.aiChat) throw noAssistant();
+  const settings: AiChat = {
+    ...defaultAiChat(),
+    // Versions published before snapshots were kept answer from their products alone.
+    ...(snapshot ?? { knowledge: [], persona: "" }),
+    enabled: true,
+    name: manifest.aiChat.name,
+    welcomeMessage: manifest.aiChat.welcomeMessage,
+    suggestedQuestions: manifest.aiChat.suggestedQuestions,
+  };
+  const products: ChatProduct[] = settings.recommendProducts
+    ? manifest.products.slice(0, chatConfig.maxProducts).map((p) => ({
+        id: p.id,
+        sku: p.sku,
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        currency: p.currency,
+        url: p.url,
+      }))
+    : [];
+  return { settings, products };
+}
+
+/**
+ * A viewer's question. The public viewer is answered from the live published version only; a
+ * preview link's viewer (an active link of this experience) from the draft it is shown.
+ */
 export async function chatAsVisitor(
   limits: ApiLimits,
   clientAddress: string,
   brandId: string,
   experienceId: string,
   messages: ChatMessage[],
+  testAccessId?: string,
 ): Promise<ChatAnswer> {
   await charge(limits.chatTurns, `ip:${clientAddress}`, "chat messages");
-  const data = await experienceData(brandId, experienceId);
-  const settings = aiChatFrom(data);
-  if (data.status === "archived" || !settings.enabled) throw new ApiError("not-found", "This experience has no assistant");
   // Counted only for an assistant that exists: made-up ids create no counters.
-  await charge(limits.chatTurnsPerExperience, `${brandId}/${experienceId}`, "chat messages to this experience");
-  return answer(brandId, experienceId, settings, messages);
+  const chargeExperience = () => charge(limits.chatTurnsPerExperience, `${brandId}/${experienceId}`, "chat messages to this experience");
+  if (testAccessId !== undefined) {
+    await checkTestAccess(brandId, experienceId, testAccessId);
+    const data = await experienceData(brandId, experienceId);
+    const settings = aiChatFrom(data);
+    if (data.status === "archived" || !settings.enabled) throw noAssistant();
+    await chargeExperience();
+    return answer(brandId, experienceId, settings, messages);
+  }
+  const context = await publishedChatContext(brandId, experienceId);
+  await chargeExperience();
+  return chatAnswerer().answer(context, messages);
 }

@@ -14,6 +14,7 @@ import type { IfMatch } from "../http/conditional.js";
 import { decodeCursor, encodeCursor, slugify, toIso } from "./firestore-values.js";
 import { readDoc, readQuery } from "./firestore-reads.js";
 import { membersCol } from "./members.js";
+import { queueDeletedBrandFiles } from "./storage-cleanup.js";
 
 export interface BrandDoc {
   tenantId: string;
@@ -168,6 +169,8 @@ export async function deleteBrand(caller: Caller, brandId: string, ifMatch?: IfM
         updatedAt: FieldValue.serverTimestamp(),
       });
     }
+    // Its files (uploads, models) are deleted by the storage cleanup job.
+    queueDeletedBrandFiles(tx, caller.tenantId, brandId);
     tx.delete(ref);
   });
   // Everything a person made goes now, so the brand is gone whole when the answer comes. The

@@ -1,4 +1,5 @@
 import type { DocumentData, DocumentReference, Transaction } from "firebase-admin/firestore";
+import type { ImageVariant } from "../contract/index.js";
 import { ApiError, notFound } from "../http/api-error.js";
 import { experienceRef } from "./experience-paths.js";
 import { readDoc } from "./firestore-reads.js";
@@ -21,7 +22,7 @@ export async function readExperience(
  * The public URL of a finished image upload of this brand, named by `field` in the request: a
  * missing, foreign, unfinished or non-image upload is the client's mistake (400/409), never a 500.
  */
-export async function readyImageUrl(brandId: string, uploadId: string, field: string): Promise<string> {
+export async function readyImage(brandId: string, uploadId: string, field: string): Promise<{ url: string; variants: ImageVariant[] }> {
   const data = (await uploadsCol().doc(uploadId).get()).data();
   if (!data || data.brandId !== brandId) {
     throw new ApiError("invalid-argument", "No such upload in this brand", [{ path: field, message: "Upload the image first" }]);
@@ -32,5 +33,5 @@ export async function readyImageUrl(brandId: string, uploadId: string, field: st
   if (data.status !== "ready" || !data.url) {
     throw new ApiError("conflict", `${data.fileName} has not finished uploading`, [{ path: field, message: "Finish the upload first" }]);
   }
-  return data.url as string;
+  return { url: data.url as string, variants: (data.variants ?? []) as ImageVariant[] };
 }

@@ -5,7 +5,7 @@ import { defaultHost, hostSchema, type Host, type updateHostSchema } from "../co
 import { db } from "../firebase.js";
 import { ApiError, invalid } from "../http/api-error.js";
 import type { IfMatch } from "../http/conditional.js";
-import { experienceRef, readExperience, readyImageUrl } from "./experience-docs.js";
+import { experienceRef, readExperience, readyImage } from "./experience-docs.js";
 import { readQuery } from "./firestore-reads.js";
 import { getLibraryObject } from "./library.js";
 
@@ -41,9 +41,9 @@ export async function getHost(brandId: string, experienceId: string, tx?: Transa
 type HostInput = z.output<typeof updateHostSchema>;
 
 async function resolveAvatar(caller: Caller, brandId: string, avatar: NonNullable<HostInput["avatar"]>): Promise<Host["avatar"]> {
-  if (avatar.kind === "image") return { kind: "image", url: await readyImageUrl(brandId, avatar.uploadId, "avatar.uploadId") };
+  if (avatar.kind === "image") return { kind: "image", ...(await readyImage(brandId, avatar.uploadId, "avatar.uploadId")) };
   try {
-    const object = await getLibraryObject(caller.tenantId, avatar.libraryObjectId);
+    const object = await getLibraryObject(caller, avatar.libraryObjectId);
     return { kind: "model", libraryObjectId: object._id };
   } catch (err) {
     if (err instanceof ApiError && err.code === "not-found") {

@@ -1,36 +1,127 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { optimizeGlb } from "../models/optimize-glb.js";
+import { db } from "../firebase.js";
+import { processModel, type ModelProcessingLimits } from "../models/process-model.js";
 import { blobStore } from "../storage/blob-store.js";
 import { libraryCol } from "./library.js";
 
 /**
- * Optimises a newly added library model and records its stats. Idempotent: only a model still
- * `processing` is touched, so a retried trigger does nothing twice. When optimisation fails the
- * validated original stays in use.
+ * A model gets this many tries (a trigger retried after a crash, say for lack of memory); the next
+ * marks it `failed` instead of trying again, so nothing is retried without end.
  */
-export async function processLibraryModel(objectId: string): Promise<void> {
+export const MAX_PROCESSING_ATTEMPTS = 3;
+/** A model still `processing` after this long was lost (its trigger never ran or died each time). */
+export const PROCESSING_GIVE_UP_MS = 60 * 60_000;
+
+/**
+ * The background function's limits: it has 2 GiB and 540 s (`onLibraryObjectCreated`); the
+ * budget leaves time to store the outcome. `VITRINE_MODEL_BUDGET_SECONDS` changes the budget.
+ */
+export function modelProcessingLimits(): ModelProcessingLimits {
+  const budgetSeconds = Number(process.env.VITRINE_MODEL_BUDGET_SECONDS);
+  return { budgetMs: (Number.isFinite(budgetSeconds) && budgetSeconds > 0 ? budgetSeconds : 300) * 1000, memoryMb: 1536 };
+}
+
+const invalidReason = (fileName: string, errors: { code: string; message: string }[]) =>
+  `${fileName} is not a valid glTF model (${errors.length} error${errors.length === 1 ? "" : "s"}): ${errors[0]!.message}`;
+
+/**
+ * Claims one processing attempt: null when the model is gone or no longer `processing`, else its
+ * data. The attempt past the last marks it `failed` and returns null.
+ */
+async function claimAttempt(objectId: string) {
   const ref = libraryCol().doc(objectId);
-  const data = (await ref.get()).data();
-  if (!data || data.status !== "processing") return;
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const data = snap.data();
+    if (!data || data.status !== "processing") return null;
+    const attempts = (data.processingAttempts ?? 0) + 1;
+    if (attempts > MAX_PROCESSING_ATTEMPTS) {
+      tx.update(ref, {
+        status: "failed",
+        error: `Processing was tried ${MAX_PROCESSING_ATTEMPTS} times without finishing; the model may be too large or complex`,
+        updatedAt: FieldValue.serverTimestamp(),
+        _updatedAt: FieldValue.serverTimestamp(),
+      });
+      return null;
+    }
+    tx.update(ref, { processingAttempts: attempts, updatedAt: FieldValue.serverTimestamp() });
+    return data;
+  });
+}
+
+/** Writes the outcome only while the model is still `processing` (a parallel run may have finished it). */
+async function settle(objectId: string, fields: Record<string, unknown>) {
+  const ref = libraryCol().doc(objectId);
+  await db().runTransaction(async (tx) => {
+    if ((await tx.get(ref)).get("status") !== "processing") return;
+    tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp(), _updatedAt: FieldValue.serverTimestamp() });
+  });
+}
+
+/**
+ * Validates (Khronos glTF validator) and optimises a newly added library model in a worker within
+ * the time and memory budget, then records its stats: `ready` (optimised, or the validated
+ * original when optimisation failed or ran out of time), or `failed` with the reason in `error`.
+ * Idempotent: only a model still `processing` is touched.
+ */
+export async function processLibraryModel(objectId: string, limits: ModelProcessingLimits = modelProcessingLimits()): Promise<void> {
+  const data = await claimAttempt(objectId);
+  if (!data) return;
   const store = blobStore();
   const original = await store.read(data.originalKey);
-  try {
-    const { bytes, stats } = await optimizeGlb(original);
-    const optimizedKey = data.originalKey.replace(/(\.glb)?$/i, ".optimized.glb");
-    await store.write(optimizedKey, bytes, "model/gltf-binary");
-    await ref.update({
-      ...stats,
-      glb: await store.publish(optimizedKey),
-      optimizedKey,
-      size: bytes.byteLength,
-      originalSize: original.byteLength,
-      status: "ready",
-      updatedAt: FieldValue.serverTimestamp(),
-      _updatedAt: FieldValue.serverTimestamp(),
-    });
-  } catch (err) {
-    logger.warn("model optimisation failed; serving the original", { objectId, err: String(err) });
-    await ref.update({ status: "ready", optimizationError: String(err), updatedAt: FieldValue.serverTimestamp() });
+  const outcome = await processModel(original, limits);
+  const fileName = (data.fileName as string | undefined) ?? data.name;
+  if (outcome.kind === "failed") {
+    logger.warn("model processing failed", { objectId, reason: outcome.reason });
+    return settle(objectId, { status: "failed", error: outcome.reason });
   }
+  if (outcome.kind === "invalid") {
+    const errors = outcome.validation.errors;
+    return settle(objectId, {
+      status: "failed",
+      error: invalidReason(fileName, errors),
+      validationIssues: errors.slice(0, 20).map((e) => ({ path: e.pointer, message: `${e.code}: ${e.message}` })),
+    });
+  }
+  const { validation, optimized, optimizationError } = outcome;
+  if (!optimized) {
+    logger.warn("model optimisation failed; serving the original", { objectId, err: optimizationError });
+    return settle(objectId, {
+      status: "ready",
+      error: null,
+      optimizationError: optimizationError ?? null,
+      triangles: validation.triangles,
+      materials: validation.materials,
+      textures: validation.textures,
+      originalSize: original.byteLength,
+    });
+  }
+  const optimizedKey = (data.originalKey as string).replace(/(\.glb)?$/i, ".optimized.glb");
+  await store.write(optimizedKey, optimized.bytes, "model/gltf-binary");
+  await settle(objectId, {
+    ...optimized.stats,
+    glb: await store.publish(optimizedKey),
+    optimizedKey,
+    size: optimized.bytes.byteLength,
+    originalSize: original.byteLength,
+    status: "ready",
+    error: null,
+  });
+}
+
+/**
+ * Marks models `processing` for longer than `PROCESSING_GIVE_UP_MS` as `failed` (run by the
+ * cleanup job), so no model shows "processing" for ever. Returns how many.
+ */
+export async function failStuckModels(now: number): Promise<number> {
+  const snap = await libraryCol()
+    .where("status", "==", "processing")
+    .where("createdAt", "<=", Timestamp.fromMillis(now - PROCESSING_GIVE_UP_MS))
+    .limit(100)
+    .get();
+  for (const doc of snap.docs) {
+    await settle(doc.id, { status: "failed", error: "Processing did not finish within an hour; upload the model again" });
+  }
+  return snap.size;
 }

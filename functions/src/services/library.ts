@@ -4,7 +4,6 @@ import { can, type CreateLibraryObject, type LibraryObject, type Page, type Upda
 import { db } from "../firebase.js";
 import { ApiError, forbidden, notFound } from "../http/api-error.js";
 import type { IfMatch } from "../http/conditional.js";
-import { validateGlb } from "../models/validate-glb.js";
 import { blobStore } from "../storage/blob-store.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
 import { readDoc } from "./firestore-reads.js";
@@ -24,6 +23,7 @@ function toLibraryObject(id: string, data: DocumentData): LibraryObject {
     brandId: data.brandId ?? null,
     sample: data.tenantId == null,
     status: data.status ?? "ready",
+    error: data.status === "failed" ? (data.error ?? "Processing failed") : null,
     size: data.size ?? 0,
     originalSize: data.originalSize ?? null,
     triangles: data.triangles ?? 0,
@@ -47,36 +47,67 @@ const byNameThenId = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) =>
   compareUtf8(a.get("nameLower") as string, b.get("nameLower") as string) || compareUtf8(a.id, b.id);
 
 /**
- * One page of the library a workspace sees: the global samples (tenantId null) and its own
- * models, together by name. They are two queries (an `in` filter cannot hold null), each read
- * from the cursor on with one extra item, then merged in the same order: the first `limit` of
- * the merge are exactly the next `limit` of the union, and the cursor (name, id of the last one)
- * is a position in that single order, so pages never overlap or skip.
+ * The brands whose models a caller sees, or null for every model of the workspace. Owners, admins
+ * and keys for all brands see the whole workspace; a person with brand roles only, or a key limited
+ * to some brands, sees the models uploaded for those brands (and the samples), never the other
+ * brands' nor the workspace-wide ones (uploaded before models recorded a brand).
  */
-export async function listLibrary(tenantId: string, query: LibraryListQuery): Promise<Page<LibraryObject>> {
+export function libraryBrandScope(caller: Caller): string[] | null {
+  if (caller.tenantRole === "owner" || caller.tenantRole === "admin") return null;
+  if (caller.apiKey?.brandIds === "all") return null;
+  return Object.keys(caller.brandRoles);
+}
+
+/** Whether a library document is one the caller sees (see `libraryBrandScope`). */
+export function visibleInLibrary(caller: Caller, data: DocumentData): boolean {
+  if (data.tenantId == null) return true;
+  if (data.tenantId !== caller.tenantId) return false;
+  const scope = libraryBrandScope(caller);
+  return scope === null || (typeof data.brandId === "string" && scope.includes(data.brandId));
+}
+
+/** Firestore takes at most 30 values in one `in` filter. */
+const IN_LIMIT = 30;
+
+/**
+ * One page of the library a caller sees: the global samples (tenantId null) and the workspace's
+ * models (all of them, or only their brands', see `libraryBrandScope`), together by name. They
+ * are separate queries (an `in` filter cannot hold null), each read from the cursor on with one
+ * extra item, then merged in the same order: the first `limit` of the merge are exactly the next
+ * `limit` of the union, and the cursor (name, id of the last one) is a position in that single
+ * order, so pages never overlap or skip.
+ */
+export async function listLibrary(caller: Caller, query: LibraryListQuery): Promise<Page<LibraryObject>> {
   const q = query.q?.toLowerCase();
   const tag = query.tag?.toLowerCase();
   const after = query.cursor ? decodeCursor(query.cursor, ["text", "id"]) : null;
-  const pageFrom = (owner: string | null) => {
+  const pageFrom = (owner: string | null, brandIds?: string[]) => {
     let ref = libraryCol().where("tenantId", "==", owner);
+    if (brandIds) ref = ref.where("brandId", "in", brandIds);
     if (tag) ref = ref.where("tags", "array-contains", tag);
     if (q) ref = ref.where("nameLower", ">=", q).where("nameLower", "<", q + "\uf8ff");
     ref = ref.orderBy("nameLower").orderBy(FieldPath.documentId());
     if (after) ref = ref.startAfter(...after);
     return ref.limit(query.limit + 1).get();
   };
-  const [samples, own] = await Promise.all([pageFrom(null), pageFrom(tenantId)]);
-  const merged = [...samples.docs, ...own.docs].sort(byNameThenId);
+  const scope = libraryBrandScope(caller);
+  const owned =
+    scope === null
+      ? [pageFrom(caller.tenantId)]
+      : Array.from({ length: Math.ceil(scope.length / IN_LIMIT) }, (_, i) => pageFrom(caller.tenantId, scope.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT)));
+  const pages = await Promise.all([pageFrom(null), ...owned]);
+  const merged = pages.flatMap((page) => page.docs).sort(byNameThenId);
   const docs = merged.slice(0, query.limit);
   const last = docs.at(-1);
   const nextCursor = merged.length > query.limit && last ? encodeCursor([last.get("nameLower") as string, last.id]) : null;
   return { items: docs.map((d) => toLibraryObject(d.id, d.data())), nextCursor };
 }
 
-export async function getLibraryObject(tenantId: string, objectId: string, tx?: Transaction): Promise<LibraryObject> {
+/** A model the caller sees (a sample, or one of the workspace's within their brands); else 404. */
+export async function getLibraryObject(caller: Caller, objectId: string, tx?: Transaction): Promise<LibraryObject> {
   const snap = await readDoc(libraryCol().doc(objectId), tx);
   const data = snap.data();
-  if (!data || (data.tenantId != null && data.tenantId !== tenantId)) throw notFound("Library object");
+  if (!data || !visibleInLibrary(caller, data)) throw notFound("Library object");
   return toLibraryObject(snap.id, data);
 }
 
@@ -84,29 +115,21 @@ export async function getLibraryObject(tenantId: string, objectId: string, tx?: 
 async function editableObject(caller: Caller, objectId: string, tx?: Transaction) {
   const ref = libraryCol().doc(objectId);
   const data = (await readDoc(ref, tx)).data();
-  if (!data || (data.tenantId != null && data.tenantId !== caller.tenantId)) throw notFound("Library object");
+  if (!data || !visibleInLibrary(caller, data)) throw notFound("Library object");
   if (data.tenantId == null) throw forbidden("Sample models are shared by every workspace and cannot be changed");
   if (!can("brandContent.write", caller, data.brandId)) throw forbidden();
   return { ref, data };
 }
 
 /**
- * Adds an uploaded GLB to the library once the Khronos validator accepts it. Optimisation runs
- * afterwards in the on-library-object-created trigger; until then the original is served.
+ * Adds an uploaded GLB to the library as `processing`. Nothing heavy runs here: validation and
+ * optimisation happen in the `onLibraryObjectCreated` background function (more memory, a time
+ * budget), which ends the model `ready` or `failed` with the reason; until then the original is
+ * served.
  */
 export async function createLibraryObject(caller: Caller, brandId: string, input: CreateLibraryObject): Promise<LibraryObject> {
   const upload = await finishedUpload(brandId, input.uploadId, "model", "uploadId");
   if (upload.data.libraryObjectId) throw new ApiError("already-exists", `${upload.data.fileName} is already in the library`);
-
-  const validation = await validateGlb(await blobStore().read(upload.data.key));
-  if (validation.errors.length > 0) {
-    const count = validation.errors.length;
-    throw new ApiError(
-      "unprocessable",
-      `${upload.data.fileName} is not a valid glTF model (${count} error${count === 1 ? "" : "s"}): ${validation.errors[0]!.message}`,
-      validation.errors.map((e) => ({ path: e.pointer, message: `${e.code}: ${e.message}` })),
-    );
-  }
 
   const ref = libraryCol().doc();
   await db().runTransaction(async (tx) => {
@@ -122,12 +145,14 @@ export async function createLibraryObject(caller: Caller, brandId: string, input
       tenantId: caller.tenantId,
       brandId,
       status: "processing",
+      error: null,
+      fileName: upload.data.fileName,
       originalKey: upload.data.key,
       size: upload.data.size,
       originalSize: null,
-      triangles: validation.triangles,
-      materials: validation.materials,
-      textures: validation.textures,
+      triangles: 0,
+      materials: 0,
+      textures: 0,
       bbox: { min: [0, 0, 0], max: [0, 0, 0] },
       thumbnail: null,
       _updatedAt: FieldValue.serverTimestamp(),
@@ -136,7 +161,7 @@ export async function createLibraryObject(caller: Caller, brandId: string, input
       createdBy: caller.uid,
     });
   });
-  return getLibraryObject(caller.tenantId, ref.id);
+  return getLibraryObject(caller, ref.id);
 }
 
 export async function updateLibraryObject(caller: Caller, objectId: string, input: UpdateLibraryObject, ifMatch?: IfMatch): Promise<LibraryObject> {
@@ -150,10 +175,10 @@ export async function updateLibraryObject(caller: Caller, objectId: string, inpu
   }
   await db().runTransaction(async (tx) => {
     await editableObject(caller, objectId, tx);
-    await ifMatch?.assert(() => getLibraryObject(caller.tenantId, objectId, tx));
+    await ifMatch?.assert(() => getLibraryObject(caller, objectId, tx));
     tx.update(ref, update);
   });
-  return getLibraryObject(caller.tenantId, objectId);
+  return getLibraryObject(caller, objectId);
 }
 
 /** Where a model is used: sets (as backdrop) and scenes (as placed objects). */
@@ -172,7 +197,7 @@ export async function deleteLibraryObject(caller: Caller, objectId: string, ifMa
   // The files go only once the document is gone, and they are the ones it named when it went.
   const data = await db().runTransaction(async (tx) => {
     const { data } = await editableObject(caller, objectId, tx);
-    await ifMatch?.assert(() => getLibraryObject(caller.tenantId, objectId, tx));
+    await ifMatch?.assert(() => getLibraryObject(caller, objectId, tx));
     tx.delete(ref);
     return data;
   });

@@ -1,7 +1,8 @@
 /**
- * The product CSV import's pure half: an RFC 4180 parser and the row checks. Nothing here
+ * The product CSV import's pure half: parsing (papaparse) and the row checks. Nothing here
  * touches Firestore, so every rule is unit-tested.
  */
+import Papa from "papaparse";
 import type { z } from "zod";
 import {
   currencySchema,
@@ -27,77 +28,54 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+/** The separators a spreadsheet export uses: comma, semicolon (where the comma is the decimal mark), tab. */
+export type CsvDelimiter = "," | ";" | "\t";
+const CSV_DELIMITERS: CsvDelimiter[] = [",", ";", "\t"];
+
+export interface ParsedCsv {
+  records: string[][];
+  delimiter: CsvDelimiter;
+}
+
 /**
- * RFC 4180: comma-separated fields, records ending in CRLF, LF or CR; a field in double quotes
- * may hold commas, line breaks and `""` for one quote. Lenient where spreadsheets are (a quote
- * inside an unquoted field is kept as is, a final line break is optional, a UTF-8 BOM is dropped);
+ * RFC 4180 records, with the separator detected among comma, semicolon and tab (a file with one
+ * column reads as comma-separated). A field in double quotes may hold separators, line breaks and
+ * `""` for one quote. Lenient where spreadsheets are (a quote inside an unquoted field is kept as
+ * is, a final line break is optional, a UTF-8 BOM is dropped, CRLF, LF and CR may be mixed);
  * strict where guessing would import wrong data (text after a closing quote, an unclosed quote).
  */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  // A quote opens a quoted field only as a field's first character.
-  let atFieldStart = true;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const n = text.length;
-
-  const endField = () => {
-    record.push(field);
-    field = "";
-    atFieldStart = true;
-  };
-  const endRecord = () => {
-    endField();
-    records.push(record);
-    record = [];
-  };
-
-  while (i < n) {
-    const c = text[i]!;
-    if (c === '"' && atFieldStart) {
-      const startRow = records.length + 1;
-      atFieldStart = false;
-      i++;
-      let closed = false;
-      while (i < n) {
-        if (text[i] === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          closed = true;
-          i++;
-          break;
-        }
-        field += text[i];
-        i++;
-      }
-      if (!closed) throw new CsvSyntaxError(startRow, 'A quoted value is never closed: check for a missing "');
-      const next = text[i];
-      if (next !== undefined && next !== "," && next !== "\n" && next !== "\r") {
-        throw new CsvSyntaxError(records.length + 1, 'Unexpected text after a closing quote: inside a quoted value, write a quote as ""');
-      }
-      continue;
-    }
-    if (c === ",") {
-      endField();
-      i++;
-      continue;
-    }
-    if (c === "\n" || c === "\r") {
-      endRecord();
-      i += c === "\r" && text[i + 1] === "\n" ? 2 : 1;
-      continue;
-    }
-    field += c;
-    atFieldStart = false;
-    i++;
+export function readCsv(text: string): ParsedCsv {
+  // One kind of line break, so a file whose rows were appended by another program still splits
+  // on every line (the parser takes a single line break per file). Inside quoted values this
+  // only turns CRLF into LF.
+  const normalised = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n?/g, "\n");
+  if (normalised === "") return { records: [], delimiter: "," };
+  const result = Papa.parse<string[]>(normalised, {
+    delimitersToGuess: CSV_DELIMITERS,
+    newline: "\n",
+    quoteChar: '"',
+    escapeChar: '"',
+    skipEmptyLines: false,
+    dynamicTyping: false,
+  });
+  // Quote problems in file order; the others (an undetectable separator = one column) are not errors.
+  const quoteError = result.errors.filter((error) => error.type === "Quotes").sort((a, b) => (a.row ?? 0) - (b.row ?? 0) || (a.index ?? 0) - (b.index ?? 0))[0];
+  if (quoteError) {
+    const row = (quoteError.row ?? 0) + 1;
+    throw quoteError.code === "MissingQuotes"
+      ? new CsvSyntaxError(row, 'A quoted value is never closed: check for a missing "')
+      : new CsvSyntaxError(row, 'Unexpected text after a closing quote: inside a quoted value, write a quote as ""');
   }
-  // The last record, unless the text ended with its line break.
-  if (!atFieldStart || record.length > 0) endRecord();
-  return records;
+  const records = result.data;
+  // A final line break ends the last record; it does not start an empty one.
+  if (normalised.endsWith("\n") && records.length > 0 && records[records.length - 1]!.length === 1 && records[records.length - 1]![0] === "") records.pop();
+  const delimiter = (CSV_DELIMITERS as string[]).includes(result.meta.delimiter) ? (result.meta.delimiter as CsvDelimiter) : ",";
+  return { records, delimiter };
+}
+
+/** The records of a CSV file (see `readCsv`). */
+export function parseCsv(text: string): string[][] {
+  return readCsv(text).records;
 }
 
 /** One import problem: the spreadsheet row (header = 1), the column ("" for the whole row). */
@@ -135,6 +113,14 @@ const headerAliases: Record<string, ProductCsvColumn> = { imageurl: "image_url",
 
 /** `12`, `12.5`, `1234.50`: a dot for decimals and nothing else, so `1,50` is never misread as 150. */
 const PRICE_PATTERN = /^\d+(\.\d+)?$/;
+/**
+ * In a semicolon-separated file (what spreadsheets export where the comma is the decimal mark)
+ * `12,50` is 12.5; a dot still reads as decimals. Thousands separators are refused either way:
+ * `1.299,50` or `1,299.50` could only be guessed.
+ */
+const DECIMAL_COMMA_PRICE_PATTERN = /^\d+([.,]\d+)?$/;
+
+const delimiterNames: Record<CsvDelimiter, string> = { ",": "comma", ";": "semicolon", "\t": "tab" };
 
 function firstIssue(schema: z.ZodType, value: unknown): { value: unknown; message: string | null } {
   const parsed = schema.safeParse(value);
@@ -147,8 +133,9 @@ function firstIssue(schema: z.ZodType, value: unknown): { value: unknown; messag
  */
 export function checkProductCsv(text: string): CsvCheck {
   let records: string[][];
+  let delimiter: CsvDelimiter;
   try {
-    records = parseCsv(text);
+    ({ records, delimiter } = readCsv(text));
   } catch (err) {
     if (err instanceof CsvSyntaxError) return { ok: false, tooMany: false, issues: [{ row: err.row, column: "", message: err.message }] };
     throw err;
@@ -159,9 +146,6 @@ export function checkProductCsv(text: string): CsvCheck {
 
   const headerRow = headerIndex + 1;
   const header = records[headerIndex]!;
-  if (header.length === 1 && header[0]!.includes(";")) {
-    return { ok: false, tooMany: false, issues: [{ row: headerRow, column: "", message: "Columns must be separated by commas; this file seems to use semicolons" }] };
-  }
   const issues: CsvIssue[] = [];
   const columns: (ProductCsvColumn | null)[] = [];
   const seen = new Set<ProductCsvColumn>();
@@ -199,7 +183,7 @@ export function checkProductCsv(text: string): CsvCheck {
     const rowIssues: CsvIssue[] = [];
     const flag = (column: ProductCsvColumn | "", message: string) => rowIssues.push({ row, column, message });
     if (cells.length > header.length && cells.slice(header.length).some((cell) => cell.trim() !== "")) {
-      flag("", `This row has ${cells.length} cells but the header names ${header.length} columns (a comma inside a value needs quotes)`);
+      flag("", `This row has ${cells.length} cells but the header names ${header.length} columns (a ${delimiterNames[delimiter]} inside a value needs quotes)`);
     }
     const cell = (column: ProductCsvColumn): string | undefined => {
       const index = columns.indexOf(column);
@@ -217,14 +201,20 @@ export function checkProductCsv(text: string): CsvCheck {
       if (checked.message) flag("description", checked.message);
       description = checked.value as string | undefined;
     }
-    const currency = firstIssue(currencySchema, cell("currency") ?? "");
+    const currency = firstIssue(currencySchema, (cell("currency") ?? "").trim().toUpperCase());
     if (currency.message) flag("currency", (cell("currency") ?? "").trim() === "" ? "Currency is required (e.g. EUR)" : currency.message);
     const priceText = (cell("price") ?? "").trim();
     let price: number | undefined;
     if (priceText === "") flag("price", "Price is required");
-    else if (!PRICE_PATTERN.test(priceText)) flag("price", `“${priceText}” is not a price: write it like 1299.99 (a dot for decimals, no currency sign)`);
-    else {
-      price = Number(priceText);
+    else if (delimiter === ";" ? !DECIMAL_COMMA_PRICE_PATTERN.test(priceText) : !PRICE_PATTERN.test(priceText)) {
+      flag(
+        "price",
+        delimiter === ";"
+          ? `“${priceText}” is not a price: write it like 1299,99 (a comma or a dot for decimals, no thousands separator, no currency sign)`
+          : `“${priceText}” is not a price: write it like 1299.99 (a dot for decimals, no currency sign)`,
+      );
+    } else {
+      price = Number(priceText.replace(",", "."));
       if (currency.value) {
         const issue = priceIssue(price, currency.value as string);
         if (issue) flag("price", issue);

@@ -23,7 +23,7 @@ import {
 import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../http/api-error.js";
 import type { IfMatch } from "../http/conditional.js";
-import { readExperience, readyImageUrl } from "./experience-docs.js";
+import { readExperience, readyImage } from "./experience-docs.js";
 import { experienceRef, productsCol } from "./experience-paths.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
 import { readDoc } from "./firestore-reads.js";
@@ -40,6 +40,7 @@ function toProduct(id: string, data: DocumentData): Product {
     price: data.price,
     currency: data.currency,
     imageUrl: data.imageUrl ?? null,
+    imageVariants: data.imageVariants ?? [],
     url: data.url ?? null,
     hotspot: data.hotspot ?? null,
     createdAt: toIso(data.createdAt),
@@ -119,7 +120,7 @@ type CreateInput = z.output<typeof createProductSchema>;
 type UpdateInput = z.output<typeof updateProductSchema>;
 
 export async function createProduct(caller: Caller, brandId: string, experienceId: string, body: CreateInput): Promise<Product> {
-  const imageUrl = body.imageUploadId ? await readyImageUrl(brandId, body.imageUploadId, "imageUploadId") : null;
+  const image = body.imageUploadId ? await readyImage(brandId, body.imageUploadId, "imageUploadId") : null;
   const ref = productsCol(brandId, experienceId).doc();
   await db().runTransaction(async (tx) => {
     await assertExperienceIn(tx, brandId, experienceId);
@@ -131,7 +132,8 @@ export async function createProduct(caller: Caller, brandId: string, experienceI
       description: body.description,
       price: body.price,
       currency: body.currency,
-      imageUrl,
+      imageUrl: image?.url ?? null,
+      imageVariants: image?.variants ?? [],
       imageUploadId: body.imageUploadId ?? null,
       url: body.url,
       hotspot: body.hotspot,
@@ -156,8 +158,12 @@ export async function updateProduct(
     body.imageUploadId === undefined
       ? undefined
       : body.imageUploadId === null
-        ? { imageUrl: null, imageUploadId: null }
-        : { imageUrl: await readyImageUrl(brandId, body.imageUploadId, "imageUploadId"), imageUploadId: body.imageUploadId };
+        ? { imageUrl: null, imageVariants: [], imageUploadId: null }
+        : await readyImage(brandId, body.imageUploadId, "imageUploadId").then(({ url, variants }) => ({
+            imageUrl: url,
+            imageVariants: variants,
+            imageUploadId: body.imageUploadId,
+          }));
   await db().runTransaction(async (tx) => {
     const [experience, snap] = await Promise.all([tx.get(experienceRef(brandId, experienceId)), tx.get(ref)]);
     if (!experience.exists) throw notFound("Experience");
@@ -243,6 +249,7 @@ export async function importProductsCsv(caller: Caller, brandId: string, experie
           ...rowUpdate(row),
           description: row.description ?? "",
           imageUrl: row.imageUrl ?? null,
+          imageVariants: [],
           imageUploadId: null,
           url: row.url ?? null,
           hotspot: null,
@@ -270,7 +277,7 @@ function rowUpdate(row: ProductCsvRow): Record<string, unknown> {
     updatedAt: FieldValue.serverTimestamp(),
   };
   if (row.description !== undefined) update.description = row.description;
-  if (row.imageUrl) Object.assign(update, { imageUrl: row.imageUrl, imageUploadId: null });
+  if (row.imageUrl) Object.assign(update, { imageUrl: row.imageUrl, imageVariants: [], imageUploadId: null });
   if (row.url) update.url = row.url;
   return update;
 }

@@ -7,7 +7,7 @@ import type { IfMatch } from "../http/conditional.js";
 import { experienceRef, scenesCol } from "./experience-paths.js";
 import { toIso } from "./firestore-values.js";
 import { readDoc, readQuery } from "./firestore-reads.js";
-import { libraryCol } from "./library.js";
+import { libraryCol, visibleInLibrary } from "./library.js";
 import { pageOfList } from "./list-page.js";
 import { setsCol } from "./sets.js";
 
@@ -121,13 +121,13 @@ export function sceneContentIssues(objects: SceneObject[], segments: Segment[]):
   return issues;
 }
 
-/** Every model must be in the workspace's library (its own or a sample). */
+/** Every model must be in the library the caller sees (a sample, or one of their brands'). */
 async function libraryIssues(caller: Caller, objects: SceneObject[]): Promise<FieldIssue[]> {
   const ids = libraryObjectIdsOf(objects);
   if (ids.length === 0) return [];
   const snaps = await db().getAll(...ids.map((id) => libraryCol().doc(id)));
   const visible = new Set(
-    snaps.filter((s) => s.exists && (s.get("tenantId") == null || s.get("tenantId") === caller.tenantId)).map((s) => s.id),
+    snaps.filter((s) => s.exists && visibleInLibrary(caller, s.data()!)).map((s) => s.id),
   );
   const issues: FieldIssue[] = [];
   objects.forEach((object, i) => {

@@ -30,7 +30,7 @@ function toSet(id: string, data: DocumentData): VitrineSet {
 async function assertBackdrop(caller: Caller, objectId: string | null | undefined) {
   if (!objectId) return;
   try {
-    await getLibraryObject(caller.tenantId, objectId);
+    await getLibraryObject(caller, objectId);
   } catch {
     throw new ApiError("invalid-argument", "The backdrop is not a model of your library", [
       { path: "backdropObjectId", message: "Pick a model from your library" },

@@ -10,7 +10,7 @@ import {
 import type { z } from "zod";
 import { db } from "../firebase.js";
 import type { IfMatch } from "../http/conditional.js";
-import { experienceRef, readExperience, readyImageUrl } from "./experience-docs.js";
+import { experienceRef, readExperience, readyImage } from "./experience-docs.js";
 
 /**
  * The stored theme over the defaults, field by field: an experience saved before a field existed
@@ -63,8 +63,14 @@ export async function updateTheme(
     "theme.loadingText": input.loadingText,
     updatedAt: FieldValue.serverTimestamp(),
   };
-  if (input.logoUploadId) update["theme.logoUrl"] = await readyImageUrl(brandId, input.logoUploadId, "logoUploadId");
-  else if (input.logoUrl === null) update["theme.logoUrl"] = null;
+  if (input.logoUploadId) {
+    const logo = await readyImage(brandId, input.logoUploadId, "logoUploadId");
+    update["theme.logoUrl"] = logo.url;
+    update["theme.logoVariants"] = logo.variants;
+  } else if (input.logoUrl === null) {
+    update["theme.logoUrl"] = null;
+    update["theme.logoVariants"] = [];
+  }
   await db().runTransaction(async (tx) => {
     await readExperience(brandId, experienceId, tx);
     await ifMatch?.assert(() => getTheme(brandId, experienceId, tx));

@@ -3,6 +3,7 @@ import type { Caller } from "../auth/caller.js";
 import { uploadKinds, type CreateUpload, type Upload, type UploadKind, type UploadTicket } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
+import { makeImageVariants, UnreadableImageError } from "../images/resize-image.js";
 import { blobStore } from "../storage/blob-store.js";
 import { describeContentType, sniffContentType, SNIFF_BYTES } from "../storage/sniff-content-type.js";
 import { toIso } from "./firestore-values.js";
@@ -24,6 +25,9 @@ function toUpload(id: string, data: DocumentData): Upload {
     size: data.size,
     status: data.status,
     url: data.url ?? null,
+    width: data.width ?? null,
+    height: data.height ?? null,
+    variants: data.variants ?? [],
     error: data.error ?? null,
     createdAt: toIso(data.createdAt),
   };
@@ -93,7 +97,7 @@ export async function completeUpload(brandId: string, uploadId: string): Promise
   const stat = await store.stat(data.key);
   if (!stat) throw new ApiError("failed-precondition", "The file has not been uploaded yet: PUT it to the ticket's URL first");
 
-  const reject = async (error: string) => {
+  const reject = async (error: string): Promise<never> => {
     await store.delete(data.key);
     await ref.update({ status: "rejected", error, updatedAt: FieldValue.serverTimestamp() });
     throw new ApiError("unprocessable", error);
@@ -103,9 +107,20 @@ export async function completeUpload(brandId: string, uploadId: string): Promise
   if (!(uploadKinds[data.kind as UploadKind].contentTypes as readonly string[]).includes(sniffed ?? "")) {
     await reject(`${data.fileName} is ${describeContentType(sniffed)}, but ${KIND_NOUN[data.kind as UploadKind]} was expected`);
   }
+  const image = data.kind === "image" ? await imageVariantsOrReject(data.key, data.fileName, reject) : {};
   const url = await store.publish(data.key);
-  await ref.update({ status: "ready", url, contentType: sniffed, updatedAt: FieldValue.serverTimestamp() });
+  await ref.update({ status: "ready", url, contentType: sniffed, ...image, updatedAt: FieldValue.serverTimestamp() });
   return toUpload(ref.id, (await ref.get()).data()!);
+}
+
+/** An image's responsive copies (`images/resize-image.ts`); bytes that only look like an image are rejected. */
+async function imageVariantsOrReject(key: string, fileName: string, reject: (error: string) => Promise<never>) {
+  try {
+    return await makeImageVariants(blobStore(), key);
+  } catch (err) {
+    if (err instanceof UnreadableImageError) return reject(`${fileName}: ${err.message}`);
+    throw err;
+  }
 }
 
 /**

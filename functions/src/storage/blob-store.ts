@@ -19,6 +19,8 @@ export interface BlobStore {
   /** Makes the file readable by URL and returns that URL. */
   publish(key: string): Promise<string>;
   delete(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix` (a folder such as `brands/{id}/`). */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 let store: BlobStore | undefined;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Bucket } from "@google-cloud/storage";
 import { getStorage } from "firebase-admin/storage";
 import { adminApp } from "../firebase.js";
 import type { BlobStat, BlobStore } from "./blob-store.js";
@@ -9,21 +10,23 @@ import type { BlobStat, BlobStore } from "./blob-store.js";
  * The bucket needs a CORS rule allowing PUT from the console's origin (see README).
  */
 export class CloudStorageBlobStore implements BlobStore {
-  private bucket() {
-    return getStorage(adminApp()).bucket();
-  }
+  constructor(private readonly bucket: () => Bucket = () => getStorage(adminApp()).bucket()) {}
 
+  /**
+   * The signed headers bind the URL to exactly this size and to creating the object:
+   * `x-goog-if-generation-match: 0` makes Storage refuse (412) any PUT once the object exists, so
+   * the bytes the API checked on completion can never be swapped while the URL is still valid.
+   */
   async createUploadUrl(key: string, grant: { contentType: string; size: number; expires: Date }) {
-    const [url] = await this.bucket()
-      .file(key)
-      .getSignedUrl({
-        version: "v4",
-        action: "write",
-        expires: grant.expires,
-        contentType: grant.contentType,
-        extensionHeaders: { "x-goog-content-length-range": `${grant.size},${grant.size}` },
-      });
-    return { url, headers: { "Content-Type": grant.contentType, "x-goog-content-length-range": `${grant.size},${grant.size}` } };
+    const extensionHeaders = { "x-goog-content-length-range": `${grant.size},${grant.size}`, "x-goog-if-generation-match": "0" };
+    const [url] = await this.bucket().file(key).getSignedUrl({
+      version: "v4",
+      action: "write",
+      expires: grant.expires,
+      contentType: grant.contentType,
+      extensionHeaders,
+    });
+    return { url, headers: { "Content-Type": grant.contentType, ...extensionHeaders } };
   }
 
   async stat(key: string): Promise<BlobStat | null> {
@@ -57,5 +60,10 @@ export class CloudStorageBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await this.bucket().file(key).delete({ ignoreNotFound: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    if (!prefix.endsWith("/")) throw new Error(`Refusing to delete by a prefix that is not a folder: ${prefix}`);
+    await this.bucket().deleteFiles({ prefix, force: true });
   }
 }

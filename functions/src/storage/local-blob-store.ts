@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BlobStat, BlobStore } from "./blob-store.js";
-import { signUpload } from "./upload-signature.js";
+import { isSafeKey, signUpload } from "./upload-signature.js";
 
 /**
  * The local stack's blob store: files under a folder (in emulator-data/), written by the local
@@ -69,5 +69,11 @@ export class LocalBlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
     await rm(`${this.file(key)}.meta.json`, { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const folder = prefix.replace(/\/$/, "");
+    if (!prefix.endsWith("/") || !isSafeKey(folder)) throw new Error(`Refusing to delete by a prefix that is not a folder: ${prefix}`);
+    await rm(this.file(folder), { recursive: true, force: true });
   }
 }

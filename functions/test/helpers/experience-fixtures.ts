@@ -4,8 +4,8 @@ import { db } from "../../src/firebase.js";
 import { call } from "./http.js";
 import type { Workspace } from "./workspace.js";
 
-/** A tiny valid PNG header: enough for the upload check, which judges files by their first bytes. */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(40, 9)]);
+/** A real 4x3 PNG: image uploads are decoded (to make their responsive copies), so a bare header is refused. */
+export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWO4Wc4GRww4OQBCthAJwX8VjQAAAABJRU5ErkJggg==", "base64");
 
 export const experienceDoc = (brandId: string, experienceId: string) =>
   db().collection("brands").doc(brandId).collection("experiences").doc(experienceId);

@@ -57,9 +57,96 @@ describe("Model library", () => {
     const mine = await call("GET", "/v1/library?q=secret", { token: ws.users.owner.token });
     expect(mine.body.items).to.deep.equal([]);
     expect((await call("GET", `/v1/library/own-${other.tenantId}`, { token: ws.users.owner.token })).status).to.equal(404);
-    const theirs = await call("GET", `/v1/library/own-${other.tenantId}`, { token: other.users.member.token });
+    const theirs = await call("GET", `/v1/library/own-${other.tenantId}`, { token: other.users.admin.token });
     expect(theirs.status).to.equal(200);
     expect(theirs.body).to.include({ name: "Secret Prototype Chair", sample: false });
+  });
+
+  describe("brand scope", () => {
+    let scoped: Workspace;
+    let secondBrandId: string;
+    const model = (id: string, name: string, brandId: string | null) =>
+      db().collection("libraryObjects").doc(id).set({
+        _id: id,
+        name,
+        nameLower: name.toLowerCase(),
+        tags: ["scoped"],
+        glb: "/models/x.glb",
+        tenantId: scoped.tenantId,
+        brandId,
+        status: "ready",
+        _updatedAt: FieldValue.serverTimestamp(),
+      });
+    const ids = (suffix: string) => ({ mine: `mine-${suffix}`, theirs: `theirs-${suffix}`, workspace: `workspace-${suffix}` });
+    let objects: ReturnType<typeof ids>;
+    const names = async (token: string, query = "") => {
+      const res = await call("GET", `/v1/library?limit=100${query}`, { token });
+      expect(res.status, res.text).to.equal(200);
+      return (res.body.items as { name: string; sample: boolean }[]).filter((o) => !o.sample).map((o) => o.name);
+    };
+    const key = async (brandIds: string[] | "all") => {
+      const res = await call("POST", "/v1/tenants/me/api-keys", { token: scoped.users.owner.token, json: { name: `Key ${String(brandIds)}`, scope: "read", brandIds } });
+      expect(res.status, res.text).to.equal(201);
+      return res.body.key as string;
+    };
+
+    before(async () => {
+      scoped = await createWorkspace("library-scope");
+      const second = await call("POST", "/v1/brands", { token: scoped.users.owner.token, json: { name: `Second brand ${Date.now()}` } });
+      expect(second.status, second.text).to.equal(201);
+      secondBrandId = second.body.id;
+      objects = ids(scoped.tenantId);
+      await Promise.all([
+        model(objects.mine, "Brand Chair", scoped.brandId),
+        model(objects.theirs, "Other Brand Sofa", secondBrandId),
+        // Uploaded before models recorded their brand: the workspace's, for workspace-level roles.
+        model(objects.workspace, "Workspace Lamp", null),
+      ]);
+    });
+    after(async () => {
+      await Promise.all(Object.values(objects).map((id) => db().collection("libraryObjects").doc(id).delete()));
+    });
+
+    it("shows people with brand roles only their brands' models and the samples", async () => {
+      for (const persona of ["viewer", "editor", "brandAdmin"] as const) {
+        const token = scoped.users[persona].token;
+        expect(await names(token), persona).to.deep.equal(["Brand Chair"]);
+        expect(await names(token, "&tag=scoped"), persona).to.deep.equal(["Brand Chair"]);
+        expect(await names(token, "&q=other"), persona).to.deep.equal([]);
+        expect((await call("GET", `/v1/library/${objects.mine}`, { token })).status).to.equal(200);
+        for (const hidden of [objects.theirs, objects.workspace]) {
+          const res = await call("GET", `/v1/library/${hidden}`, { token });
+          expect(res.status, `${persona} ${hidden}`).to.equal(404);
+          expect(res.body.error.code).to.equal("not-found");
+        }
+        const samples = await call("GET", "/v1/library", { token });
+        expect(samples.body.items.filter((o: { sample: boolean }) => o.sample)).to.have.length(4);
+      }
+      // A member with no brand sees the samples alone.
+      expect(await names(scoped.users.member.token)).to.deep.equal([]);
+      // Another brand's model can be neither changed nor deleted: it does not exist for them.
+      const patch = await call("PATCH", `/v1/library/${objects.theirs}`, { token: scoped.users.editor.token, json: { name: "Mine now" } });
+      expect(patch.status).to.equal(404);
+      expect((await call("DELETE", `/v1/library/${objects.theirs}`, { token: scoped.users.editor.token })).status).to.equal(404);
+    });
+
+    it("shows owners, admins and keys for all brands the whole workspace", async () => {
+      const everything = ["Brand Chair", "Other Brand Sofa", "Workspace Lamp"];
+      expect(await names(scoped.users.owner.token)).to.deep.equal(everything);
+      expect(await names(scoped.users.admin.token)).to.deep.equal(everything);
+      expect(await names(await key("all"))).to.deep.equal(everything);
+    });
+
+    it("limits a key restricted to some brands to those brands' models", async () => {
+      const first = await key([scoped.brandId]);
+      expect(await names(first)).to.deep.equal(["Brand Chair"]);
+      expect((await call("GET", `/v1/library/${objects.theirs}`, { token: first })).status).to.equal(404);
+      expect((await call("GET", `/v1/library/${objects.workspace}`, { token: first })).status).to.equal(404);
+      const second = await key([secondBrandId]);
+      expect(await names(second)).to.deep.equal(["Other Brand Sofa"]);
+      expect((await call("GET", `/v1/library/${objects.mine}`, { token: second })).status).to.equal(404);
+      expect(await names(await key([scoped.brandId, secondBrandId]))).to.deep.equal(["Brand Chair", "Other Brand Sofa"]);
+    });
   });
 
   describe("pages", () => {

@@ -95,13 +95,13 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     expect(stored.publishedAt).to.not.equal(null);
   });
 
-  it("serves a published version publicly with a strong ETag, a year of caching, and 304 on If-None-Match", async () => {
+  it("serves a published version publicly with a strong ETag, a few minutes of caching (never immutable), and 304 on If-None-Match", async () => {
     const res = await call("GET", publicPath(1));
     expect(res.status, res.text).to.equal(200);
     expect(res.body.version).to.equal(1);
     const etag = res.headers.get("etag")!;
     expect(etag).to.match(/^"[A-Za-z0-9_-]{43}"$/);
-    expect(res.headers.get("cache-control")).to.equal("public, max-age=31536000, immutable");
+    expect(res.headers.get("cache-control")).to.equal("public, max-age=300, must-revalidate");
 
     const again = await call("GET", publicPath(1), { headers: { "If-None-Match": etag } });
     expect(again.status).to.equal(304);
@@ -183,6 +183,60 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     expect(live.status).to.equal(409);
     expect((await call("POST", `${base}/manifests/42/rollback`, { token: editor })).status).to.equal(404);
     expect((await call("POST", `${base}/manifests/1/rollback`, { token: ws.users.viewer.token })).status).to.equal(403);
+  });
+
+  it("withdraws a version: 410 with the envelope and a short max-age, recorded and listed; never the live one", async () => {
+    // Version 3 is live (the rollback above); 2 was superseded.
+    const live = await call("POST", `${base}/manifests/3/withdraw`, { token: editor });
+    expect(live.status, live.text).to.equal(409);
+    expect(live.body.error.message).to.equal("Version 3 is live; publish a new version or roll back to another one before withdrawing it");
+    expect((await call("POST", `${base}/manifests/2/withdraw`, { token: ws.users.viewer.token })).status).to.equal(403);
+    expect((await call("POST", `${base}/manifests/42/withdraw`, { token: editor })).status).to.equal(404);
+
+    const res = await call("POST", `${base}/manifests/2/withdraw`, { token: editor });
+    expect(res.status, res.text).to.equal(200);
+    expect(res.body).to.deep.include({ version: 2, live: false, withdrawnBy: { uid: ws.users.editor.uid, name: res.body.withdrawnBy.name } });
+    expect(Date.parse(res.body.withdrawnAt)).to.be.closeTo(Date.now(), 60_000);
+    const stored = await experience.collection("manifests").doc("2").get();
+    expect(stored.get("withdrawnBy.uid")).to.equal(ws.users.editor.uid);
+
+    const gone = await call("GET", publicPath(2));
+    expect(gone.status, gone.text).to.equal(410);
+    expect(gone.body.error).to.deep.include({ code: "gone", status: 410, message: "Version 2 was withdrawn by the brand" });
+    expect(gone.headers.get("cache-control")).to.equal("public, max-age=60");
+    expect(gone.text).not.to.contain("Dining corner");
+
+    // Twice is harmless and keeps the first date; the history says it, members still read it.
+    const twice = await call("POST", `${base}/manifests/2/withdraw`, { token: editor });
+    expect(twice.body.withdrawnAt).to.equal(res.body.withdrawnAt);
+    const list = await call("GET", `${base}/manifests`, { token: ws.users.viewer.token });
+    expect(list.body.items.map((v: { version: number; withdrawnAt: string | null }) => [v.version, v.withdrawnAt !== null])).to.deep.equal([[3, false], [2, true], [1, false]]);
+    expect((await call("GET", `${base}/manifests/2`, { token: ws.users.viewer.token })).status).to.equal(200);
+    // Withdrawn content is not published again under a new number.
+    const rollback = await call("POST", `${base}/manifests/2/rollback`, { token: editor });
+    expect(rollback.status).to.equal(409);
+    expect(rollback.body.error.message).to.equal("Version 2 was withdrawn; it cannot be published again");
+    // The other versions still serve.
+    expect((await call("GET", publicPath(1))).status).to.equal(200);
+    expect((await call("GET", publicPath(3))).status).to.equal(200);
+  });
+
+  it("lets an archived experience withdraw its last version, which then restores as a draft", async () => {
+    const other = await experienceWith(ws, "Archived showroom");
+    await sceneIn(other, {});
+    const path = `/v1/brands/${ws.brandId}/experiences/${other.id}`;
+    expect((await call("POST", `${path}/publish`, { token: editor })).status).to.equal(201);
+    expect((await call("POST", `${path}/manifests/1/withdraw`, { token: editor })).status).to.equal(409);
+    expect((await call("PATCH", path, { token: editor, json: { archived: true } })).status).to.equal(200);
+    // Archived, the last version still serves until withdrawn.
+    expect((await call("GET", `/v1/public/brands/${ws.brandId}/experiences/${other.id}/manifests/1`)).status).to.equal(200);
+    const res = await call("POST", `${path}/manifests/1/withdraw`, { token: editor });
+    expect(res.status, res.text).to.equal(200);
+    expect((await call("GET", `/v1/public/brands/${ws.brandId}/experiences/${other.id}/manifests/1`)).status).to.equal(410);
+    expect((await other.get()).get("publishedVersion")).to.equal(null);
+    const restored = await call("PATCH", path, { token: editor, json: { archived: false } });
+    expect(restored.status, restored.text).to.equal(200);
+    expect(restored.body).to.deep.include({ status: "draft", publishedVersion: null });
   });
 
   it("refuses to publish something broken, listing each problem, and writes nothing", async () => {

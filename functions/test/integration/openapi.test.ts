@@ -1,8 +1,11 @@
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { expect } from "chai";
 import { createApp } from "../../src/app.js";
 import { apiKeyMayUse, routes, webhookDeliveryEventSchema, type RouteDef } from "../../src/contract/index.js";
 import { toOpenApiPath } from "../../src/openapi/build-openapi-document.js";
 import { call } from "../helpers/http.js";
+import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 
 type Json = Record<string, any>;
 const METHODS = ["get", "put", "post", "patch", "delete"];
@@ -131,5 +134,171 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
       const schema = doc.components.schemas[ref.split("/").at(-1)!];
       expect(schema.properties.type.const, event).to.equal(event);
     }
+  });
+
+  describe("says what the server enforces: requests valid per the document are accepted, invalid ones refused", () => {
+    let ws: Workspace;
+    let ajv: InstanceType<typeof Ajv2020>;
+    let experienceId: string;
+    let storeId: string;
+    before(async () => {
+      // The schema validator the OpenAPI validator above is built on, checking as a generated client would (formats included).
+      ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+      addFormats(ajv);
+      ws = await createWorkspace("openapi-truth");
+      const experience = await call("POST", `/v1/brands/${ws.brandId}/experiences`, { token: ws.users.editor.token, json: { name: "Truth" } });
+      experienceId = experience.body.id;
+      const store = await call("POST", `/v1/brands/${ws.brandId}/stores`, {
+        token: ws.users.editor.token,
+        json: { name: "Lyon", address: { line1: "1 rue A", city: "Lyon", country: "FR" }, location: { lat: 45.7, lng: 4.8 }, timezone: "Europe/Paris" },
+      });
+      expect(store.status, store.text).to.equal(201);
+      storeId = store.body.id;
+    });
+
+    const operation = (name: string): Json => {
+      const route = (routes as Record<string, RouteDef>)[name]!;
+      return doc.paths[toOpenApiPath(route.path)][route.method];
+    };
+    /** The document's schema, with its components at hand for its `$ref`s. */
+    const validator = (schema: Json) => ajv.compile({ ...schema, components: doc.components });
+    const bodyValidator = (name: string) => validator(operation(name).requestBody.content["application/json"].schema);
+    const queryValidator = (name: string, param: string) =>
+      validator(operation(name).parameters.find((p: Json) => p.in === "query" && p.name === param).schema);
+
+    async function agree(name: string, cases: { body: unknown; valid: boolean }[], send: (body: unknown) => Promise<{ status: number; text: string }>) {
+      const validate = bodyValidator(name);
+      for (const { body, valid } of cases) {
+        const label = `${name} ${JSON.stringify(body)}`;
+        expect(validate(body), `${label} per the document: ${JSON.stringify(validate.errors)}`).to.equal(valid);
+        const res = await send(body);
+        if (valid) expect(res.status, `${label}: ${res.text}`).to.be.within(200, 299);
+        else expect(res.status, `${label}: ${res.text}`).to.equal(400);
+      }
+    }
+
+    it("brand updates: IANA time zones as listed, non-blank names, a non-empty body", async () => {
+      await agree(
+        "updateBrand",
+        [
+          { body: { timezone: "Europe/Paris" }, valid: true },
+          { body: { timezone: "UTC" }, valid: true },
+          { body: { name: "  Renamed brand  " }, valid: true },
+          { body: {}, valid: false },
+          { body: { timezone: "Mars/Olympus_Mons" }, valid: false },
+          { body: { timezone: "europe/paris" }, valid: false },
+          { body: { timezone: "EST" }, valid: false },
+          { body: { name: "   " }, valid: false },
+          { body: { name: "" }, valid: false },
+        ],
+        (json) => call("PATCH", `/v1/brands/${ws.brandId}`, { token: ws.users.owner.token, json }),
+      );
+    });
+
+    it("products: ISO 4217 currencies, http(s) links, non-blank names", async () => {
+      let n = 0;
+      const product = (fields: Record<string, unknown>) => ({ sku: `SKU-${n++}`, name: "Chair", price: 10, currency: "EUR", ...fields });
+      await agree(
+        "createProduct",
+        [
+          { body: product({}), valid: true },
+          { body: product({ currency: "JPY", url: "https://shop.example.com/chair" }), valid: true },
+          { body: product({ url: "http://shop.example.com/chair" }), valid: true },
+          { body: product({ currency: "EURO" }), valid: false },
+          { body: product({ currency: "QQQ" }), valid: false },
+          { body: product({ currency: "eur" }), valid: false },
+          { body: product({ url: "ftp://shop.example.com/chair" }), valid: false },
+          { body: product({ url: "shop.example.com" }), valid: false },
+          { body: product({ name: " \t " }), valid: false },
+          { body: product({ sku: "   " }), valid: false },
+        ],
+        (json) => call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/products`, { token: ws.users.editor.token, json }),
+      );
+      const list = await call("GET", `/v1/brands/${ws.brandId}/experiences/${experienceId}/products`, { token: ws.users.editor.token });
+      const id = list.body.items[0].id;
+      await agree(
+        "updateProduct",
+        [
+          { body: { price: 12 }, valid: true },
+          { body: {}, valid: false },
+        ],
+        (json) => call("PATCH", `/v1/brands/${ws.brandId}/experiences/${experienceId}/products/${id}`, { token: ws.users.editor.token, json }),
+      );
+    });
+
+    it("stores: IANA zones and non-blank address lines; a non-empty update", async () => {
+      const store = (fields: Record<string, unknown>) => ({
+        name: "Paris",
+        address: { line1: "2 rue B", city: "Paris", country: "FR" },
+        location: { lat: 48.8, lng: 2.3 },
+        timezone: "Europe/Paris",
+        ...fields,
+      });
+      await agree(
+        "createStore",
+        [
+          { body: store({}), valid: true },
+          { body: store({ timezone: "America/New_York" }), valid: true },
+          { body: store({ timezone: "Europe/Pariss" }), valid: false },
+          { body: store({ name: "  " }), valid: false },
+          { body: store({ address: { line1: " ", city: "Paris", country: "FR" } }), valid: false },
+        ],
+        (json) => call("POST", `/v1/brands/${ws.brandId}/stores`, { token: ws.users.editor.token, json }),
+      );
+      await agree(
+        "updateStore",
+        [
+          { body: { timezone: "Asia/Tokyo" }, valid: true },
+          { body: {}, valid: false },
+        ],
+        (json) => call("PATCH", `/v1/brands/${ws.brandId}/stores/${storeId}`, { token: ws.users.editor.token, json }),
+      );
+    });
+
+    it("analytics days: real calendar dates from 2000 to 2100", async () => {
+      const from = queryValidator("getExperienceAnalytics", "from");
+      const cases: [string, boolean][] = [
+        ["2024-02-29", true],
+        ["2000-02-29", true],
+        ["2100-12-31", true],
+        ["2023-02-29", false],
+        ["2100-02-29", false],
+        ["2024-04-31", false],
+        ["2024-13-01", false],
+        ["1999-12-31", false],
+        ["2024-2-1", false],
+      ];
+      for (const [day, valid] of cases) {
+        expect(from(day), `${day} per the document`).to.equal(valid);
+        const res = await call("GET", `/v1/brands/${ws.brandId}/experiences/${experienceId}/analytics?from=${day}&to=${day}`, { token: ws.users.viewer.token });
+        if (valid) expect(res.status, `${day}: ${res.text}`).to.equal(200);
+        else expect(res.status, `${day}: ${res.text}`).to.equal(400);
+      }
+    });
+
+    it("e-mail addresses as the server checks them", () => {
+      const invite = operation("inviteTenantMember");
+      const validate = validator(invite.requestBody.content["application/json"].schema);
+      const body = (address: string) => ({ email: address, role: "member" });
+      expect(validate(body("ada@example.com")), JSON.stringify(validate.errors)).to.equal(true);
+      for (const bad of ["ada", "ada@example", "ada@@example.com", "@example.com"]) expect(validate(body(bad)), bad).to.equal(false);
+    });
+
+    it("If-Match: an entity tag list or *, as RFC 9110 writes it", () => {
+      const ifMatch = validator(doc.components.parameters.IfMatch.schema);
+      for (const good of ['"abc"', '"a", "b"', "*", 'W/"x"']) expect(ifMatch(good), good).to.equal(true);
+      for (const bad of ["abc", '"a', "", '"a" "b"']) expect(ifMatch(bad), bad).to.equal(false);
+    });
+
+    it("states the keywords in the document itself", () => {
+      const deref = (schema: Json): Json => (schema.$ref ? deref(doc.components.schemas[schema.$ref.split("/").at(-1)]) : schema);
+      const patch = deref(operation("updateBrand").requestBody.content["application/json"].schema);
+      expect(patch.minProperties).to.equal(1);
+      expect(deref(patch.properties.timezone).enum).to.include("Europe/Paris").and.to.include("UTC");
+      expect(deref(patch.properties.name).pattern).to.equal("\\S");
+      const product = deref(operation("createProduct").requestBody.content["application/json"].schema);
+      expect(deref(product.properties.currency).enum).to.include("EUR").and.not.to.include("eur");
+      expect(deref(product.properties.url.anyOf?.[0] ?? product.properties.url)).to.include({ format: "uri" });
+    });
   });
 });

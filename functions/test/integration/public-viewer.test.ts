@@ -49,13 +49,20 @@ describe("Public viewer writes", () => {
     const ask = (path: string, content: string, address = newAddress()) =>
       call("POST", path, { json: { messages: [{ role: "user", content }] }, headers: { "X-Forwarded-For": address } });
 
-    it("answers 404 while the assistant is off, then answers without sign-in once it is on", async () => {
+    it("answers 404 until a version with the assistant on is published, then answers without sign-in", async () => {
       const off = await ask(`${publicBase}/chat`, "Do you deliver?");
       expect(off.status, off.text).to.equal(404);
       expect(off.body.error.message).to.equal("This experience has no assistant");
 
       const saved = await call("PUT", `/v1/brands/${ws.brandId}/experiences/${experienceId}/ai-chat`, { token: ws.users.editor.token, json: CHAT_SETTINGS });
       expect(saved.status, saved.text).to.equal(200);
+      // Switched on in the draft only: the public sees nothing of it yet.
+      const unpublished = await ask(`${publicBase}/chat`, "Do you deliver?");
+      expect(unpublished.status, unpublished.text).to.equal(404);
+      expect(unpublished.body.error.message).to.equal("This experience has no assistant");
+
+      const published = await call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/publish`, { token: ws.users.editor.token });
+      expect(published.status, published.text).to.equal(201);
       const on = await ask(`${publicBase}/chat`, "Do you deliver?");
       expect(on.status, on.text).to.equal(200);
       expect(on.body).to.deep.equal({
@@ -65,10 +72,68 @@ describe("Public viewer writes", () => {
       });
     });
 
+    it("answers only from the live published version: never unpublished products or knowledge, unless asked through an active preview link", async () => {
+      const exp = await call("POST", `/v1/brands/${ws.brandId}/experiences`, { token: ws.users.editor.token, json: { name: "Secret launch" } });
+      const id = exp.body.id as string;
+      const consoleBase = `/v1/brands/${ws.brandId}/experiences/${id}`;
+      const path = `/v1/public/brands/${ws.brandId}/experiences/${id}/chat`;
+      const settings = { ...CHAT_SETTINGS, recommendProducts: true, suggestedQuestions: [] };
+      expect((await call("PUT", `${consoleBase}/ai-chat`, { token: ws.users.editor.token, json: settings })).status).to.equal(200);
+      const product = await call("POST", `${consoleBase}/products`, {
+        token: ws.users.editor.token,
+        json: { sku: "ZEPH-9", name: "Zephyrine velvet sofa", description: "Unreleased", price: 4321, currency: "EUR" },
+      });
+      expect(product.status, product.text).to.equal(201);
+
+      // Never published: nothing of the draft answers, not even the product.
+      const never = await ask(path, "How much is the Zephyrine velvet sofa?");
+      expect(never.status, never.text).to.equal(404);
+      expect(never.text).not.to.match(/Zephyrine|4,?321/);
+
+      // Published without the product, which is added afterwards with draft knowledge.
+      const removed = await call("DELETE", `${consoleBase}/products/${product.body.id}`, { token: ws.users.editor.token });
+      expect(removed.status, removed.text).to.equal(200);
+      expect((await call("POST", `${consoleBase}/publish`, { token: ws.users.editor.token })).status).to.equal(201);
+      const again = await call("POST", `${consoleBase}/products`, {
+        token: ws.users.editor.token,
+        json: { sku: "ZEPH-9", name: "Zephyrine velvet sofa", description: "Unreleased", price: 4321, currency: "EUR" },
+      });
+      expect(again.status, again.text).to.equal(201);
+      const draftKnowledge = [...settings.knowledge, { id: "launch", kind: "qa", question: "When is the Zephyrine launch?", answer: "The Zephyrine launches on 1 March." }];
+      expect((await call("PUT", `${consoleBase}/ai-chat`, { token: ws.users.editor.token, json: { ...settings, knowledge: draftKnowledge } })).status).to.equal(200);
+
+      for (const question of ["How much is the Zephyrine velvet sofa?", "When is the Zephyrine launch?"]) {
+        const res = await ask(path, question);
+        expect(res.status, res.text).to.equal(200);
+        expect(res.text, question).not.to.match(/Zephyrine|4,?321|1 March/);
+        expect(res.body.citations).to.deep.equal([]);
+      }
+      // What was published still answers.
+      expect((await ask(path, "Do you deliver?")).body.answer).to.equal("Yes, within France in three days.");
+
+      // A reviewer on an active preview link of this experience is answered from the draft.
+      const link = await call("POST", `${consoleBase}/test-access`, { token: ws.users.editor.token, json: { label: "Review" } });
+      expect(link.status, link.text).to.equal(201);
+      const preview = (question: string, testAccessId: string) =>
+        call("POST", path, { json: { messages: [{ role: "user", content: question }], testAccessId }, headers: { "X-Forwarded-For": newAddress() } });
+      const draft = await preview("When is the Zephyrine launch?", link.body.id);
+      expect(draft.status, draft.text).to.equal(200);
+      expect(draft.body.answer).to.contain("The Zephyrine launches on 1 March.");
+      // Another experience's link, an unknown one and a revoked one open nothing.
+      const otherLink = await call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/test-access`, { token: ws.users.editor.token, json: { label: "Other" } });
+      expect((await preview("When is the Zephyrine launch?", otherLink.body.id)).status).to.equal(403);
+      expect((await preview("When is the Zephyrine launch?", "unknown-link")).status).to.equal(403);
+      expect((await call("POST", `${consoleBase}/test-access/${link.body.id}/revoke`, { token: ws.users.editor.token })).status).to.equal(200);
+      const revoked = await preview("When is the Zephyrine launch?", link.body.id);
+      expect(revoked.status).to.equal(403);
+      expect(revoked.text).not.to.contain("1 March");
+    });
+
     it("answers 404 for an archived experience, an unknown one, and another brand's path", async () => {
       const archived = await call("POST", `/v1/brands/${ws.brandId}/experiences`, { token: ws.users.editor.token, json: { name: "Old showroom" } });
       const archivedId = archived.body.id;
       await call("PUT", `/v1/brands/${ws.brandId}/experiences/${archivedId}/ai-chat`, { token: ws.users.editor.token, json: CHAT_SETTINGS });
+      expect((await call("POST", `/v1/brands/${ws.brandId}/experiences/${archivedId}/publish`, { token: ws.users.editor.token })).status).to.equal(201);
       const path = `/v1/public/brands/${ws.brandId}/experiences/${archivedId}/chat`;
       expect((await ask(path, "Do you deliver?")).status).to.equal(200);
       const patched = await call("PATCH", `/v1/brands/${ws.brandId}/experiences/${archivedId}`, { token: ws.users.editor.token, json: { archived: true } });

@@ -2,9 +2,9 @@ import { expect } from "chai";
 import { experienceRef } from "../../src/services/experience-paths.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+import { PNG } from "../helpers/experience-fixtures.js";
 
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(300, 3)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(40, 9)]);
 
 /** Uploads bytes as the brand's editor and returns the finished upload's id. */
 async function upload(ws: Workspace, kind: string, fileName: string, contentType: string, bytes: Buffer): Promise<string> {

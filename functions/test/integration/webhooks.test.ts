@@ -1,5 +1,8 @@
 import { expect } from "chai";
+import { lookup } from "node:dns/promises";
+import { hostname } from "node:os";
 import { Timestamp } from "firebase-admin/firestore";
+import { isPublicAddress } from "../../src/egress/public-address.js";
 import { WEBHOOK_MAX_ATTEMPTS } from "../../src/contract/index.js";
 import { announceDailyAnalytics, readyCol } from "../../src/services/analytics/daily-ready.js";
 import { brandsCol } from "../../src/services/brands.js";
@@ -78,6 +81,56 @@ describe("Webhooks", () => {
     }
     const noEvents = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url: "https://example.com/h", events: [] } });
     expect(noEvents.body.error.issues[0].path).to.equal("events");
+  });
+
+  it("refuses every spelling of an internal address, and plain http to anything but a literal loopback address", async () => {
+    const port = new URL(url).port;
+    const cases = [
+      "https://localhost./hook",
+      "https://metadata.google.internal/computeMetadata/v1/",
+      "https://[64:ff9b::a9fe:a9fe]/hook", // NAT64 of 169.254.169.254
+      "https://[2002:a9fe:a9fe::1]/hook", // 6to4 of 169.254.169.254
+      "https://[::ffff:7f00:1]/hook",
+      "https://198.18.0.1/hook",
+      "https://100.64.0.1/hook",
+      `http://localhost:${port}/hooks/vitrine`,
+    ];
+    for (const bad of cases) {
+      const res = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url: bad, events: ["experience.published"] } });
+      expect(res.status, bad).to.equal(400);
+      expect(res.body.error.issues[0], bad).to.include({ path: "url" });
+      expect(res.body.error.message, bad).to.match(/public address|https/);
+    }
+  });
+
+  describe("a name that resolves to an internal address", () => {
+    // This machine's own name: it resolves through the system's resolver to a loopback or private address.
+    const name = hostname().toLowerCase();
+    before(async function () {
+      const addresses = await lookup(name, { all: true }).catch(() => []);
+      if (!addresses.some((a) => !isPublicAddress(a.address))) this.skip();
+    });
+
+    it("is refused at registration", async () => {
+      const res = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url: `https://${name}:${new URL(url).port}/hook`, events: ["experience.published"] } });
+      expect(res.status, res.text).to.equal(400);
+      expect(res.body.error.message).to.contain(`${name} resolves to an internal address`);
+    });
+
+    it("is never contacted by a delivery when the name resolves there later (DNS rebinding)", async () => {
+      const created = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url, events: ["analytics.daily_ready"] } });
+      expect(created.status, created.text).to.equal(201);
+      const id = created.body.webhook.id as string;
+      // What a rebinding name amounts to: the stored address now leads to this machine by name.
+      await webhooksCol(ws.tenantId).doc(id).update({ url: `https://${name}:${new URL(url).port}/hooks/vitrine` });
+      const res = await call("POST", `/v1/tenants/me/webhooks/${id}/test`, { token: ws.users.owner.token });
+      expect(res.status, res.text).to.equal(201);
+      expect(res.body).to.deep.include({ status: "failed", attempts: 1, lastResponseCode: null, nextAttemptAt: null });
+      expect(res.body.lastError).to.contain(`Not sent: ${name} resolves to an internal address`);
+      expect(receiver.received.filter((d) => d.headers["vitrine-delivery"] === res.body.id)).to.have.length(0);
+      expect(receiver.received).to.have.length(0);
+      await call("DELETE", `/v1/tenants/me/webhooks/${id}`, { token: ws.users.owner.token });
+    });
   });
 
   it("is managed by owners and admins only, never by an API key", async () => {

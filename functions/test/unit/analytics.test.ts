@@ -124,6 +124,52 @@ describe("analytics: bots", () => {
       expect(isLikelyBot(ua), ua).to.equal(false);
     }
   });
+
+  it("ignores the crawlers and link previewers a hand-written pattern missed", () => {
+    for (const ua of [
+      // Link previews of a QR link shared in a chat app
+      "WhatsApp/2.23.20.0 A",
+      "Slack-ImgProxy (+https://api.slack.com/robots)",
+      "Iframely/1.3.1 (+https://iframely.com/docs/about)",
+      // Google's fetchers that do not call themselves bots
+      "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 (compatible; GoogleOther)",
+      "Mozilla/5.0 (compatible; Google-InspectionTool/1.0)",
+      "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/W.X.Y.Z Mobile Safari/537.36 (compatible; Google-Read-Aloud; +https://support.google.com/webmasters/answer/1061943)",
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/98.0.4758.102 Safari/537.36 Edg/98.0.1108.56 (Google-PageRenderer Google (+https://developers.google.com/+/web/snippet/))",
+    ]) {
+      expect(isLikelyBot(ua), ua).to.equal(true);
+    }
+  });
+
+  it("keeps ignoring monitors and HTTP libraries", () => {
+    for (const ua of [
+      "Mozilla/5.0 (compatible; UptimeRobot/2.0; http://www.uptimerobot.com/)",
+      "Datadog Agent/7.50.0",
+      "Mozilla/5.0 (compatible; monitoring service)",
+      "Go-http-client/1.1",
+      "okhttp/4.9.0",
+      "axios/1.6.0",
+      "PostmanRuntime/7.36.0",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36 Puppeteer",
+    ]) {
+      expect(isLikelyBot(ua), ua).to.equal(true);
+    }
+  });
+
+  it("counts real mobile browsers and in-app browsers", () => {
+    for (const ua of [
+      "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36",
+      "Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-A536B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36",
+      "Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/21E236 Instagram 326.0.0.42.90 (iPhone15,3; iOS 17_4; en_US; en; scale=3.00; 1179x2556; 590165938)",
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A.240405.002; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/460.0.0.48.109;]",
+      "Mozilla/5.0 (Linux; U; Android 12; zh-cn; 2201123C Build/SKQ1.211006.001) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/100.0.4896.127 Mobile Safari/537.36 XiaoMi/MiuiBrowser/17.6.40318",
+      "Mozilla/5.0 (Linux; Android 13; SM-G991B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36 YaBrowser/23.9.1.95.00 SA/3",
+    ]) {
+      expect(isLikelyBot(ua), ua).to.equal(false);
+    }
+  });
 });
 
 describe("analytics: days in a time zone", () => {

@@ -62,8 +62,8 @@ function content(): ExperienceContent {
       },
     ],
     products: [
-      { id: "p2", sku: "B", name: "Bench", description: "", price: 90, currency: "EUR", imageUrl: null, url: null, hotspot: null, order: null },
-      { id: "p1", sku: "A", name: "Table", description: "Oak", price: 249.5, currency: "EUR", imageUrl: null, url: "https://x.test", hotspot: { sceneId: "sceneA", position: zero }, order: 0 },
+      { id: "p2", sku: "B", name: "Bench", description: "", price: 90, currency: "EUR", imageUrl: null, imageVariants: [], url: null, hotspot: null, order: null },
+      { id: "p1", sku: "A", name: "Table", description: "Oak", price: 249.5, currency: "EUR", imageUrl: null, imageVariants: [], url: "https://x.test", hotspot: { sceneId: "sceneA", position: zero }, order: 0 },
     ],
     virtualObjects: { table: { displayName: "Dining table", scale: 2, interactive: true, productId: "p1" } },
     libraryObjects: {
@@ -165,6 +165,19 @@ describe("buildManifest", () => {
     const c = content();
     c.virtualObjects.table!.productId = "deleted";
     expect(buildManifest(c).models.table!.productId).to.equal(null);
+  });
+
+  it("lists an uploaded image's copies, and adds no field for an image without them (same manifest as before they existed)", () => {
+    const c = content();
+    const variants = [{ url: "https://blobs.test/i/variants/320w.webp", width: 320, height: 240, contentType: "image/webp" as const }];
+    c.products[0] = { ...c.products[0]!, imageUrl: "https://blobs.test/i/bench.jpg", imageVariants: variants };
+    const manifest = buildManifest(c);
+    const bench = manifest.products.find((p) => p.id === "p2")!;
+    const table = manifest.products.find((p) => p.id === "p1")!;
+    expect(bench.imageVariants).to.deep.equal(variants);
+    expect(table).to.not.have.property("imageVariants");
+    expect(manifest.theme).to.not.have.property("logoVariants");
+    expect(manifestSchema.safeParse(manifest).success).to.equal(true);
   });
 
   it("summarises a manifest for the version history", () => {

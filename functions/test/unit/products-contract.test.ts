@@ -42,8 +42,10 @@ describe("product rules of the contract", () => {
   });
 
   it("normalises a new product and checks its price in its currency", () => {
-    const parsed = createProductSchema.parse({ sku: " A-1 ", name: "Chair", price: 10, currency: "usd" });
+    const parsed = createProductSchema.parse({ sku: " A-1 ", name: "Chair", price: 10, currency: "USD" });
     expect(parsed).to.deep.equal({ sku: "A-1", name: "Chair", description: "", price: 10, currency: "USD", url: null, hotspot: null });
+    // The currency is exactly an ISO 4217 code, as the OpenAPI document's enum says.
+    expect(createProductSchema.safeParse({ sku: "A", name: "B", price: 10, currency: "usd" }).success).to.equal(false);
     const bad = createProductSchema.safeParse({ sku: "A", name: "B", price: 10.5, currency: "JPY" });
     expect(bad.success).to.equal(false);
     expect(bad.error?.issues[0]).to.include({ message: "JPY prices have no decimals" });
@@ -59,7 +61,8 @@ describe("product rules of the contract", () => {
       description: "",
       price: 1,
       currency: "EUR",
-      imageUrl: null,
+      imageUrl: "https://cdn.test/a.png",
+      imageVariants: [{ url: "https://cdn.test/variants/320w.webp", width: 320, height: 240, contentType: "image/webp" }],
       url: null,
       hotspot: { sceneId: "s1", position: { x: 0, y: 1, z: 2 } },
       createdAt: "2025-01-01T00:00:00.000Z",

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { checkProductCsv, CsvSyntaxError, parseCsv } from "../../src/services/products-csv.js";
+import { checkProductCsv, CsvSyntaxError, parseCsv, readCsv } from "../../src/services/products-csv.js";
 
 describe("parseCsv (RFC 4180)", () => {
   it("splits records on CRLF, LF or CR, with or without a final line break", () => {
@@ -26,6 +26,22 @@ describe("parseCsv (RFC 4180)", () => {
 
   it("keeps a quote inside an unquoted field as it is", () => {
     expect(parseCsv('12" pizza,x')).to.deep.equal([['12" pizza', "x"]]);
+  });
+
+  it("splits on any mix of CRLF, LF and CR line breaks", () => {
+    expect(parseCsv("a,b\r\nc,d\ne,f\rg,h\n")).to.deep.equal([["a", "b"], ["c", "d"], ["e", "f"], ["g", "h"]]);
+  });
+
+  it("detects a semicolon or tab separator, keeping quoted separators and line breaks", () => {
+    expect(readCsv('\ufeffsku;name;price\r\nA;"Chair; oak,\r\nsolid";12,50\r\n')).to.deep.equal({
+      records: [["sku", "name", "price"], ["A", "Chair; oak,\nsolid", "12,50"]],
+      delimiter: ";",
+    });
+    expect(readCsv("sku\tname\tprice\nA\t\"Chair, oak\"\t12.50")).to.deep.equal({
+      records: [["sku", "name", "price"], ["A", "Chair, oak", "12.50"]],
+      delimiter: "\t",
+    });
+    expect(readCsv("sku,name\nA,\"x;y\"").delimiter).to.equal(",");
   });
 
   it("refuses an unclosed quote and text after a closing quote, naming the record", () => {
@@ -65,6 +81,31 @@ describe("checkProductCsv", () => {
     expect(checkProductCsv(["sku,name,price,currency", ...rows].join("\n"))).to.deep.equal({ ok: false, tooMany: true, rowCount: 501 });
     const fine = checkProductCsv(["sku,name,price,currency", ...rows.slice(0, 500), "", ""].join("\n"));
     expect(fine.ok && fine.rows.length).to.equal(500);
+  });
+
+  it("imports a European export: semicolons, decimal commas, a BOM and CRLF", () => {
+    const csv = "\ufeffSKU;Name;Description;Price;Currency\r\nA-1;Chair;\"Oak; seats one,\r\ncomfortable\";12,50;EUR\r\nB-2;Table;;1299;EUR\r\nC-3;Lamp;;8.9;EUR\r\n";
+    const result = checkProductCsv(csv);
+    expect(result.ok, JSON.stringify(result)).to.equal(true);
+    if (!result.ok) return;
+    expect(result.rows.map((r) => [r.sku, r.description, r.price])).to.deep.equal([
+      ["A-1", "Oak; seats one,\ncomfortable", 12.5],
+      ["B-2", "", 1299],
+      ["C-3", "", 8.9],
+    ]);
+  });
+
+  it("refuses thousands separators in a semicolon file, and a decimal comma where the comma separates", () => {
+    const semicolons = checkProductCsv("sku;name;price;currency\nA;Chair;1.299,50;EUR\nB;Stool;12,505;EUR\nC;Bench;1;EUR;x");
+    expect(!semicolons.ok && !semicolons.tooMany && semicolons.issues).to.deep.equal([
+      { row: 2, column: "price", message: "“1.299,50” is not a price: write it like 1299,99 (a comma or a dot for decimals, no thousands separator, no currency sign)" },
+      { row: 3, column: "price", message: "EUR prices have at most 2 decimals" },
+      { row: 4, column: "", message: "This row has 5 cells but the header names 4 columns (a semicolon inside a value needs quotes)" },
+    ]);
+    const commas = checkProductCsv('sku,name,price,currency\nA,Chair,"12,50",EUR');
+    expect(!commas.ok && !commas.tooMany && commas.issues).to.deep.equal([
+      { row: 2, column: "price", message: "“12,50” is not a price: write it like 1299.99 (a dot for decimals, no currency sign)" },
+    ]);
   });
 
   it("explains a missing header, unknown and repeated columns", () => {

@@ -67,16 +67,48 @@ describe("analytics sender", () => {
         bodies.push(String(init.body));
         return new Response("{}", { status: 200 });
       });
-    const sender = createEventSender({ fetch, sendBeacon: null, target: null, visitorId: null, maxBatch: 1 });
+    // The jitter's draw is 0.5: half of the 7 s spread after Retry-After's 7 s.
+    const sender = createEventSender({ fetch, sendBeacon: null, target: null, visitorId: null, maxBatch: 1, random: () => 0.5 });
     sender.send([viewerEvent("session_start")]);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(6000);
+    await vi.advanceTimersByTimeAsync(10_400);
     expect(fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1500);
+    await vi.advanceTimersByTimeAsync(200);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(bodies[1]).toBe(bodies[0]);
     expect(sender.pending).toBe(0);
+  });
+
+  it("never resends before Retry-After, whatever the jitter draws", async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response("{}", { status: 429, headers: { "Retry-After": "7" } }))
+      .mockImplementation(async () => new Response("{}", { status: 200 }));
+    const sender = createEventSender({ fetch, sendBeacon: null, target: null, visitorId: null, maxBatch: 1, random: () => 0 });
+    sender.send([viewerEvent("session_start")]);
+    await vi.advanceTimersByTimeAsync(6999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("spreads the resends of viewers refused together over the time after Retry-After", async () => {
+    const resentAt: number[] = [];
+    for (const draw of [0.1, 0.45, 0.9]) {
+      const start = Date.now();
+      const fetch = vi
+        .fn()
+        .mockResolvedValueOnce(new Response("{}", { status: 429, headers: { "Retry-After": "10" } }))
+        .mockImplementation(async () => {
+          resentAt.push(Date.now() - start);
+          return new Response("{}", { status: 200 });
+        });
+      const sender = createEventSender({ fetch, sendBeacon: null, target: null, visitorId: null, maxBatch: 1, random: () => draw });
+      sender.send([viewerEvent("session_start")]);
+      await vi.advanceTimersByTimeAsync(30_000);
+    }
+    expect(resentAt).toEqual([11_000, 14_500, 19_000]);
   });
 
   it("retries network errors a few times, and never resends what the API refused as invalid", async () => {

@@ -6,7 +6,9 @@
  * - Events wait at most `flushIntervalMs` (4 s) or until `maxBatch` (20) are queued.
  * - Each event gets an id unique in its session (`<sessionId>.<n>`): the API stores an event once
  *   however often it is sent, so a batch whose answer was lost is simply sent again.
- * - 429 waits for `Retry-After`; network errors and 5xx retry with backoff (3 tries per batch);
+ * - 429 waits for `Retry-After` (never less, plus a random part of as long again, at most 30 s, so
+ *   the viewers of one store refused together do not return together); network errors and 5xx
+ *   retry after a jittered backoff (3 tries per batch);
  *   other refusals drop the batch (resending it would be refused again).
  * - When the page is hidden or goes away (`visibilitychange` hidden, `pagehide`), everything
  *   waiting leaves at once with `navigator.sendBeacon`, which outlives the page; events handed in
@@ -60,6 +62,8 @@ export interface EventSenderOptions {
   fetch?: typeof fetch;
   sendBeacon?: ((url: string, data: Blob) => boolean) | null;
   now?: () => number;
+  /** Numbers in [0, 1) for the retry jitter; `Math.random` unless a test seeds it. */
+  random?: () => number;
   /** Where pagehide/visibilitychange are listened to; null = nowhere (tests). */
   target?: { window: Listen; document: Listen & { visibilityState: DocumentVisibilityState } } | null;
 }
@@ -68,6 +72,10 @@ const VISITOR_KEY = "vitrine.visitorId";
 /** sendBeacon's budget is 64 KiB in flight per page; stay well under it per call. */
 const MAX_BEACON_BYTES = 60_000;
 const MAX_ATTEMPTS = 3;
+/** A failed send waits up to this doubled per attempt (full jitter), at least RETRY_FLOOR_MS. */
+const RETRY_BASE_MS = 2000;
+const RETRY_FLOOR_MS = 500;
+const RETRY_AFTER_SPREAD_CAP_MS = 30_000;
 
 function randomId(): string {
   const crypto = globalThis.crypto;
@@ -96,6 +104,7 @@ export function createEventSender(options: EventSenderOptions = {}) {
   const maxBatch = options.maxBatch ?? 20;
   const maxQueued = options.maxQueued ?? 500;
   const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const beacon =
     options.sendBeacon === undefined
@@ -168,7 +177,17 @@ export function createEventSender(options: EventSenderOptions = {}) {
     if (!retriable) return;
     const again = batch.filter((b) => status === 429 || ++b.attempts < MAX_ATTEMPTS);
     queue = [...again, ...queue].slice(-maxQueued);
-    pausedUntil = now() + (status === 429 ? Math.max(retryAfter, 1) * 1000 : 2000);
+    pausedUntil = now() + retryWait(status, retryAfter, Math.max(1, ...batch.map((b) => b.attempts)));
+  }
+
+  /** How long to pause sending after a failure: jittered, never before the server's Retry-After. */
+  function retryWait(status: number, retryAfterSeconds: number, attempts: number): number {
+    if (status === 429) {
+      const waitMs = Math.max(Number.isFinite(retryAfterSeconds) ? retryAfterSeconds : 0, 1) * 1000;
+      return Math.ceil(waitMs + random() * Math.min(waitMs, RETRY_AFTER_SPREAD_CAP_MS));
+    }
+    const ceiling = RETRY_BASE_MS * 2 ** (attempts - 1);
+    return Math.round(RETRY_FLOOR_MS + random() * (ceiling - RETRY_FLOOR_MS));
   }
 
   /** Sends what is waiting now (batch after batch), unless paused by a 429 or an error. */

@@ -15,21 +15,66 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 const unavailable = (retryAfterSeconds?: number) =>
   new ApiError({ code: "unavailable", message: "The database is unavailable", status: 503, retryAfterSeconds });
 
+/** mulberry32: a small seeded generator, so the jittered waits are the same on every run. */
+function seededRandom(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const draws = (n: number, delay: (random: () => number) => number | null, seed = 42) => {
+  const random = seededRandom(seed);
+  return Array.from({ length: n }, () => delay(random) as number);
+};
+
 describe("errorRetryDelay", () => {
-  it("waits as long as the server's Retry-After says", () => {
-    expect(errorRetryDelay(unavailable(2), 1, 5000)).toBe(2000);
-    expect(errorRetryDelay(new ApiError({ code: "rate-limited", message: "Slow down", status: 429, retryAfterSeconds: 7 }), 1, 5000)).toBe(7000);
+  it("never asks again before the server's Retry-After, and spreads clients over the time after it", () => {
+    const rateLimited = new ApiError({ code: "rate-limited", message: "Slow down", status: 429, retryAfterSeconds: 7 });
+    const waits = draws(200, (random) => errorRetryDelay(rateLimited, 1, 5000, random));
+    expect(Math.min(...waits)).toBeGreaterThanOrEqual(7000);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(14_000);
+    // Spread, not one instant: the 200 clients come back over most of the next 7 seconds.
+    expect(Math.max(...waits) - Math.min(...waits)).toBeGreaterThan(5000);
+    expect(new Set(waits).size).toBeGreaterThan(150);
+    const outage = draws(200, (random) => errorRetryDelay(unavailable(2), 1, 5000, random));
+    expect(Math.min(...outage)).toBeGreaterThanOrEqual(2000);
+    expect(Math.max(...outage)).toBeLessThanOrEqual(4000);
   });
 
-  it("backs off by doubling without a Retry-After, and gives up after five tries", () => {
-    expect([1, 2, 3, 4, 5].map((n) => errorRetryDelay(unavailable(), n, 5000))).toEqual([5000, 10000, 20000, 40000, 60000]);
-    expect(errorRetryDelay(unavailable(), 6, 5000)).toBeNull();
-    expect(errorRetryDelay(new Error("offline"), 1, 5000)).toBe(5000);
+  it("draws the same waits from the same seed", () => {
+    expect(draws(5, (random) => errorRetryDelay(unavailable(), 3, 5000, random), 7)).toEqual(
+      draws(5, (random) => errorRetryDelay(unavailable(), 3, 5000, random), 7),
+    );
+  });
+
+  it("backs off with full jitter under a doubling ceiling without a Retry-After, and gives up after five tries", () => {
+    for (const [attempt, ceiling] of [
+      [1, 5000],
+      [2, 10_000],
+      [3, 20_000],
+      [4, 40_000],
+      [5, 60_000],
+    ] as const) {
+      const waits = draws(300, (random) => errorRetryDelay(unavailable(), attempt, 5000, random), attempt);
+      expect(Math.min(...waits)).toBeGreaterThanOrEqual(500);
+      expect(Math.max(...waits)).toBeLessThanOrEqual(ceiling);
+      // Full jitter: the whole range between the floor and the ceiling is used.
+      expect(Math.min(...waits)).toBeLessThan(500 + (ceiling - 500) * 0.1);
+      expect(Math.max(...waits)).toBeGreaterThan(500 + (ceiling - 500) * 0.9);
+    }
+    expect(errorRetryDelay(unavailable(), 6, 5000, () => 0.5)).toBeNull();
+    expect(errorRetryDelay(new Error("offline"), 1, 5000, () => 0)).toBe(500);
+    expect(errorRetryDelay(new Error("offline"), 1, 5000, () => 0.5)).toBe(2750);
   });
 
   it("follows Retry-After for longer, as an outage may last a while", () => {
-    expect(errorRetryDelay(unavailable(5), 20, 5000)).toBe(5000);
-    expect(errorRetryDelay(unavailable(5), 21, 5000)).toBeNull();
+    expect(errorRetryDelay(unavailable(5), 20, 5000, () => 0)).toBe(5000);
+    expect(errorRetryDelay(unavailable(5), 21, 5000, () => 0)).toBeNull();
   });
 
   it("never asks again after a client error other than 429", () => {
@@ -37,9 +82,11 @@ describe("errorRetryDelay", () => {
     expect(errorRetryDelay(new ApiError({ code: "permission-denied", message: "No", status: 403 }), 1, 5000)).toBeNull();
   });
 
-  it("keeps a server's extreme Retry-After within a minute", () => {
-    expect(errorRetryDelay(unavailable(3600), 1, 5000)).toBe(60000);
-    expect(errorRetryDelay(unavailable(0), 1, 5000)).toBe(500);
+  it("honours even a long Retry-After, with at most half a minute of spread after it", () => {
+    const waits = draws(100, (random) => errorRetryDelay(unavailable(3600), 1, 5000, random));
+    expect(Math.min(...waits)).toBeGreaterThanOrEqual(3_600_000);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(3_630_000);
+    expect(errorRetryDelay(unavailable(0), 1, 5000, () => 0)).toBe(500);
   });
 });
 

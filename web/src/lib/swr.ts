@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from "react";
 import { useSWRConfig, type SWRConfiguration } from "swr";
 import { isApiError } from "./api-error";
 import { toastError, toastSuccess } from "./notify";
+import { fullJitterDelay, retryAfterDelay, type Random } from "./retry-delay";
 
 export type QueryKey = readonly unknown[];
 
@@ -29,18 +30,21 @@ const MAX_RETRIES = 5;
 /** While the server keeps naming a time to come back (an outage), keep following it longer. */
 const MAX_RETRIES_WITH_RETRY_AFTER = 20;
 const MAX_RETRY_DELAY_MS = 60_000;
+const MIN_RETRY_DELAY_MS = 500;
 
 /**
  * How long to wait before asking again after a failed read, or null to stop. A 4xx will not get
  * better by asking again, except 429; network blips and 5xx might. The server's Retry-After
- * (429, and 503 while a dependency is down) says when; otherwise the wait doubles each time.
+ * (429, and 503 while a dependency is down) says when, and the wait is never shorter than it;
+ * otherwise the ceiling doubles each time. Both are jittered (`retry-delay.ts`) so that every
+ * open console does not ask again in the same second.
  */
-export function errorRetryDelay(error: unknown, retryCount: number, intervalMs: number): number | null {
+export function errorRetryDelay(error: unknown, retryCount: number, intervalMs: number, random: Random = Math.random): number | null {
   if (isApiError(error) && error.status !== undefined && error.status < 500 && error.status !== 429) return null;
   const serverSays = isApiError(error) ? error.retryAfterSeconds : undefined;
   if (retryCount > (serverSays !== undefined ? MAX_RETRIES_WITH_RETRY_AFTER : MAX_RETRIES)) return null;
-  const delay = serverSays !== undefined ? serverSays * 1000 : intervalMs * 2 ** (retryCount - 1);
-  return Math.min(Math.max(delay, 500), MAX_RETRY_DELAY_MS);
+  if (serverSays !== undefined) return Math.max(retryAfterDelay(serverSays, MAX_RETRY_DELAY_MS / 2, random), MIN_RETRY_DELAY_MS);
+  return fullJitterDelay(retryCount, intervalMs, MAX_RETRY_DELAY_MS, MIN_RETRY_DELAY_MS, random);
 }
 
 /** True when `key` starts with every element of `prefix` (compared as JSON for objects). */

@@ -9,6 +9,7 @@ import {
   type AiChat,
   type CameraPoints,
   type Host,
+  type ImageVariant,
   type Manifest,
   type ManifestProblem,
   type ManifestSummary,
@@ -54,6 +55,7 @@ export interface ProductContent {
   price: number;
   currency: string;
   imageUrl: string | null;
+  imageVariants: ImageVariant[];
   url: string | null;
   hotspot: { sceneId: string; position: Vec3 } | null;
   /** Position in the products list, when the editor orders them. */
@@ -212,6 +214,9 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
     price: p.price,
     currency: p.currency,
     imageUrl: p.imageUrl,
+    // Only when there are copies: an experience without uploaded images publishes the same
+    // manifest (and ETag) as before copies existed, so nothing shows as changed.
+    ...(p.imageVariants?.length ? { imageVariants: p.imageVariants } : {}),
     url: p.url,
     hotspot: p.hotspot && sceneIds.has(p.hotspot.sceneId) ? { sceneId: p.hotspot.sceneId, position: p.hotspot.position } : null,
   }));
@@ -236,7 +241,9 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
   let manifestHost: Manifest["host"] = null;
   if (host.enabled) {
     let avatar: NonNullable<Manifest["host"]>["avatar"] = null;
-    if (host.avatar?.kind === "image") avatar = { kind: "image", url: host.avatar.url };
+    if (host.avatar?.kind === "image") {
+      avatar = { kind: "image", url: host.avatar.url, ...(host.avatar.variants?.length ? { variants: host.avatar.variants } : {}) };
+    }
     else if (host.avatar?.kind === "model" && useModel(host.avatar.libraryObjectId)) {
       avatar = { kind: "model", modelId: host.avatar.libraryObjectId };
     }

@@ -12,6 +12,7 @@ import {
   type AiChat,
   type CameraPoints,
   type Host,
+  type ImageVariant,
   type SceneObject,
   type Segment,
   type SurveyQuestion,
@@ -40,6 +41,14 @@ import { DEFAULT_VIRTUAL_OBJECT } from "./build-manifest.js";
 const num = (value: unknown, fallback = 0) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
 const str = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback);
 const strOrNull = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+/** Stored image variants, keeping only well-formed entries. */
+const imageVariants = (value: unknown): ImageVariant[] =>
+  Array.isArray(value)
+    ? value
+        .map(obj)
+        .filter((v) => typeof v.url === "string" && typeof v.width === "number" && typeof v.height === "number")
+        .map((v) => ({ url: v.url as string, width: v.width as number, height: v.height as number, contentType: "image/webp" as const }))
+    : [];
 const obj = (value: unknown): DocumentData => (value && typeof value === "object" && !Array.isArray(value) ? (value as DocumentData) : {});
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
@@ -100,6 +109,7 @@ function toProduct(id: string, data: DocumentData): ProductContent {
     price: num(data.price),
     currency: str(data.currency, "EUR"),
     imageUrl: strOrNull(data.imageUrl),
+    imageVariants: imageVariants(data.imageVariants),
     url: strOrNull(data.url),
     hotspot: hotspot && typeof hotspot.sceneId === "string" ? { sceneId: hotspot.sceneId, position: vec3(hotspot.position) } : null,
     order: typeof data.order === "number" ? data.order : null,
@@ -162,6 +172,8 @@ function settings(data: DocumentData) {
     colors: { primary: colors.primary, background: colors.background, text: colors.text, accent: colors.accent },
     fontFamily: t.fontFamily,
     logoUrl: strOrNull(t.logoUrl),
+    // Absent without copies, so a manifest without an uploaded logo is the same as before they existed.
+    ...(imageVariants(t.logoVariants).length > 0 ? { logoVariants: imageVariants(t.logoVariants) } : {}),
     buttonStyle: t.buttonStyle,
     loadingText: str(t.loadingText),
   };
@@ -174,7 +186,7 @@ function settings(data: DocumentData) {
       avatar.kind === "model" && typeof avatar.libraryObjectId === "string"
         ? { kind: "model", libraryObjectId: avatar.libraryObjectId }
         : avatar.kind === "image" && typeof avatar.url === "string"
-          ? { kind: "image", url: avatar.url }
+          ? { kind: "image", url: avatar.url, variants: imageVariants(avatar.variants) }
           : null,
     greeting: str(h.greeting),
     segmentLines: Object.fromEntries(

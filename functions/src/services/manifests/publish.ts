@@ -6,7 +6,9 @@
 import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/caller.js";
 import {
+  aiChatSchema,
   manifestSchema,
+  type AiChat,
   type DraftManifest,
   type Manifest,
   type ManifestDiff,
@@ -16,6 +18,7 @@ import {
   type Page,
 } from "../../contract/index.js";
 import { db } from "../../firebase.js";
+import { aiChatFrom } from "../ai-chat.js";
 import { ApiError, notFound } from "../../http/api-error.js";
 import { experienceRef } from "../experience-paths.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
@@ -28,11 +31,27 @@ import { diffManifests } from "./manifest-diff.js";
 
 export const manifestsCol = (brandId: string, experienceId: string) => experienceRef(brandId, experienceId).collection("manifests");
 
+/**
+ * The assistant as it was published with a version: its persona and knowledge stay on the server
+ * (the manifest carries only its public face), and the public chat answers from this copy, never
+ * from the draft. A document of its own beside the version, so knowledge does not share the
+ * version's 1 MiB with the manifest.
+ */
+export const assistantSnapshotRef = (brandId: string, experienceId: string, version: number) =>
+  manifestsCol(brandId, experienceId).doc(String(version)).collection("private").doc("assistant");
+
+/** The published assistant of a version, or null for versions published before snapshots were kept. */
+export async function readAssistantSnapshot(brandId: string, experienceId: string, version: number): Promise<AiChat | null> {
+  const data = (await assistantSnapshotRef(brandId, experienceId, version).get()).data();
+  const parsed = aiChatSchema.safeParse(data?.settings);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Firestore documents hold at most 1 MiB; leave room for the version's other fields. */
 const MAX_MANIFEST_BYTES = 900 * 1024;
 
 /** The fields of a version document besides its content, for lists that should not read whole manifests. */
-const VERSION_FIELDS = ["version", "publishedAt", "publishedBy", "rolledBackFrom", "summary", "etag"] as const;
+const VERSION_FIELDS = ["version", "publishedAt", "publishedBy", "rolledBackFrom", "summary", "etag", "withdrawnAt", "withdrawnBy"] as const;
 
 function refused(problems: ManifestProblem[], what: string): ApiError {
   const count = problems.length;
@@ -52,6 +71,8 @@ function toVersion(data: DocumentData, liveVersion: number | null): ManifestVers
     summary: data.summary,
     live: data.version === liveVersion,
     etag: data.etag,
+    withdrawnAt: data.withdrawnAt ? toIso(data.withdrawnAt) : null,
+    withdrawnBy: data.withdrawnAt ? { uid: data.withdrawnBy?.uid ?? "", name: data.withdrawnBy?.name ?? null } : null,
   };
 }
 
@@ -68,6 +89,8 @@ async function writeVersion(
   experienceId: string,
   content: Manifest,
   rolledBackFrom: number | null,
+  /** The assistant to publish with it; undefined takes the experience's current settings. */
+  assistant?: AiChat | null,
 ): Promise<ManifestVersionDetail> {
   const expRef = experienceRef(brandId, experienceId);
   const col = manifestsCol(brandId, experienceId);
@@ -102,6 +125,8 @@ async function writeVersion(
     };
     // `create` fails if the version exists: the immutability guarantee does not rest on the transaction alone.
     tx.create(col.doc(String(version)), stored);
+    const settings = assistant === undefined ? aiChatFrom(experience.data()) : assistant;
+    if (settings) tx.create(assistantSnapshotRef(brandId, experienceId, version), { settings, createdAt: FieldValue.serverTimestamp() });
     tx.update(expRef, {
       status: "published",
       publishedVersion: version,
@@ -144,8 +169,10 @@ async function readVersion(brandId: string, experienceId: string, version: numbe
  * still exist: the library only guards what the current scenes use.
  */
 export async function rollbackManifest(caller: Caller, brandId: string, experienceId: string, version: number): Promise<ManifestVersionDetail> {
-  const [{ manifest }, experience] = await Promise.all([readVersion(brandId, experienceId, version), experienceRef(brandId, experienceId).get()]);
+  const [{ data, manifest }, experience] = await Promise.all([readVersion(brandId, experienceId, version), experienceRef(brandId, experienceId).get()]);
   if (liveVersionOf(experience.data()) === version) throw new ApiError("conflict", `Version ${version} is already live`);
+  // Withdrawn content stays off the public, also under a new version number.
+  if (data.withdrawnAt) throw new ApiError("conflict", `Version ${version} was withdrawn; it cannot be published again`);
   const problems: ManifestProblem[] = [];
   const modelIds = Object.keys(manifest.models);
   if (modelIds.length > 0) {
@@ -163,7 +190,9 @@ export async function rollbackManifest(caller: Caller, brandId: string, experien
     }
   }
   if (problems.length > 0) throw refused(problems, `Cannot roll back to version ${version}`);
-  return announcePublished(caller, brandId, experienceId, await writeVersion(caller, brandId, experienceId, manifest, version));
+  // The assistant as it was published with that version (none for versions older than snapshots).
+  const assistant = await readAssistantSnapshot(brandId, experienceId, version);
+  return announcePublished(caller, brandId, experienceId, await writeVersion(caller, brandId, experienceId, manifest, version, assistant));
 }
 
 export async function listManifestVersions(
@@ -191,10 +220,45 @@ export async function getManifestVersion(brandId: string, experienceId: string, 
   return { ...toVersion(stored.data, liveVersionOf(experience.data())), manifest: stored.manifest };
 }
 
-/** The public read: the stored manifest and its ETag. */
-export async function getPublishedManifest(brandId: string, experienceId: string, version: number): Promise<{ manifest: Manifest; etag: string }> {
+/** The public read: the stored manifest and its ETag, or `withdrawn` for a version the brand withdrew. */
+export async function getPublishedManifest(
+  brandId: string,
+  experienceId: string,
+  version: number,
+): Promise<{ withdrawn: false; manifest: Manifest; etag: string } | { withdrawn: true }> {
   const { data, manifest } = await readVersion(brandId, experienceId, version, "Manifest");
-  return { manifest, etag: data.etag };
+  if (data.withdrawnAt) return { withdrawn: true };
+  return { withdrawn: false, manifest, etag: data.etag };
+}
+
+/**
+ * Takes a version off the public. The live version stays: withdrawing it would leave every QR
+ * code of the experience on an error, so the brand publishes or rolls back to another first. An
+ * archived experience is being taken down, so its last version may go too: its QR codes then show
+ * nothing of it, and it restores as a draft.
+ */
+export async function withdrawManifestVersion(caller: Caller, brandId: string, experienceId: string, version: number): Promise<ManifestVersion> {
+  const expRef = experienceRef(brandId, experienceId);
+  const ref = manifestsCol(brandId, experienceId).doc(String(version));
+  return db().runTransaction(async (tx) => {
+    const [experience, snap] = await Promise.all([tx.get(expRef), tx.get(ref)]);
+    if (!experience.exists) throw notFound("Experience");
+    const data = snap.data();
+    if (typeof data?.content !== "string") throw notFound(`Version ${version}`);
+    const live = liveVersionOf(experience.data());
+    const archived = experience.get("status") === "archived";
+    if (live === version && !archived) {
+      throw new ApiError("conflict", `Version ${version} is live; publish a new version or roll back to another one before withdrawing it`);
+    }
+    if (data.withdrawnAt) return toVersion(data, archived ? null : live);
+    const withdrawn = {
+      withdrawnAt: Timestamp.now(),
+      withdrawnBy: { uid: caller.uid, name: caller.displayName ?? caller.email ?? null },
+    };
+    tx.update(ref, { ...withdrawn, updatedAt: FieldValue.serverTimestamp() });
+    if (live === version) tx.update(expRef, { publishedVersion: null, publishedAt: null, updatedAt: FieldValue.serverTimestamp() });
+    return toVersion({ ...data, ...withdrawn }, live === version ? null : live);
+  });
 }
 
 export async function diffManifestVersions(brandId: string, experienceId: string, version: number, against: number): Promise<ManifestDiff> {

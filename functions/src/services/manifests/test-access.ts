@@ -118,6 +118,16 @@ export async function revokeTestAccess(caller: Caller, brandId: string, experien
 }
 
 /**
+ * Lets a preview link's viewer act on the draft (its chat): the link must be active and of this
+ * experience, else the same 403s as the preview page.
+ */
+export async function checkTestAccess(brandId: string, experienceId: string, testAccessId: string): Promise<void> {
+  const data = (await testAccessCol().doc(testAccessId).get()).data();
+  if (!data || data.brandId !== brandId || data.experienceId !== experienceId) throw forbidden(INVALID_MESSAGE);
+  if (data.revokedAt) throw forbidden(REVOKED_MESSAGE);
+}
+
+/**
  * What a preview link shows: the link's experience, live draft, framed by the placement. The link
  * must be active and belong to the placement's brand; anything else is a 403 that says which.
  */

@@ -15,10 +15,11 @@ import {
   type WebhookEventType,
 } from "../../contract/index.js";
 import { db } from "../../firebase.js";
+import { createPublicFetch, InternalAddressError } from "../../egress/public-fetch.js";
 import { notFound } from "../../http/api-error.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
 import { signWebhookBody } from "./signature.js";
-import { webhookUrlProblem } from "./url-policy.js";
+import { runsOnEmulators, webhookUrlProblem } from "./url-policy.js";
 import { webhooksCol } from "./webhooks.js";
 
 /**
@@ -140,7 +141,17 @@ interface AttemptResult {
   error: string | null;
 }
 
-async function readExcerpt(res: Response): Promise<string> {
+/**
+ * Every delivery connects only to public addresses, resolved and checked by the connection itself
+ * (a name that now resolves to a private address is never contacted). Plain http to a literal
+ * loopback address stays possible on the emulators, for the local stack's test receivers.
+ */
+let webhookFetch: ReturnType<typeof createPublicFetch> | undefined;
+const publicFetch = () => (webhookFetch ??= createPublicFetch({ allowLoopback: runsOnEmulators() }));
+
+type FetchResponse = Awaited<ReturnType<ReturnType<typeof createPublicFetch>>>;
+
+async function readExcerpt(res: FetchResponse): Promise<string> {
   if (!res.body) return "";
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -161,7 +172,7 @@ async function readExcerpt(res: Response): Promise<string> {
 /** One signed POST; redirects are not followed (an endpoint that moved must be updated). */
 async function post(url: string, body: string, headers: Record<string, string>): Promise<AttemptResult> {
   try {
-    const res = await fetch(url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+    const res = await publicFetch()(url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
     const excerpt = await readExcerpt(res).catch(() => "");
     const ok = res.status >= 200 && res.status < 300;
     return {
@@ -172,6 +183,12 @@ async function post(url: string, body: string, headers: Record<string, string>):
       error: ok ? null : res.status >= 300 && res.status < 400 ? `Redirected (${res.status}): update the endpoint's address` : `The endpoint answered ${res.status}`,
     };
   } catch (err) {
+    const cause = (err as { cause?: unknown }).cause;
+    const refused = err instanceof InternalAddressError ? err : cause instanceof InternalAddressError ? cause : null;
+    if (refused) {
+      // Policy, not a network hiccup: nothing was sent, and a retry would be refused the same way.
+      return { ok: false, final: true, responseCode: null, responseBody: null, error: `Not sent: ${refused.message}` };
+    }
     const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
     const error =
       e.name === "TimeoutError" ? `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s` : `Could not reach the endpoint: ${e.cause?.code ?? e.cause?.message ?? e.message ?? "network error"}`;

@@ -16,7 +16,7 @@ import type { IfMatch } from "../../http/conditional.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
 import { readDoc } from "../firestore-reads.js";
 import { tenantsCol } from "../tenants.js";
-import { webhookUrlProblem } from "./url-policy.js";
+import { resolvedWebhookUrlProblem } from "./url-policy.js";
 
 /**
  * `tenants/{tenantId}/webhooks/{webhookId}`: `url`, `description`, `events`, `active`, `secret`
@@ -41,8 +41,9 @@ export function toWebhook(id: string, data: DocumentData): Webhook {
   };
 }
 
-function assertUrl(url: string) {
-  const problem = webhookUrlProblem(url);
+/** Refuses an address that is, or whose name resolves to, an internal one (400 naming `url`). */
+async function assertUrl(url: string) {
+  const problem = await resolvedWebhookUrlProblem(url);
   if (problem) throw invalid(problem, [{ path: "url", message: problem }]);
 }
 
@@ -71,7 +72,7 @@ export async function createWebhook(
   caller: Caller,
   input: Omit<CreateWebhook, "events" | "description" | "active"> & { events: WebhookEventType[]; description: string; active: boolean },
 ): Promise<WebhookWithSecret> {
-  assertUrl(input.url);
+  await assertUrl(input.url);
   const secret = newWebhookSecret();
   const ref = webhooksCol(caller.tenantId).doc();
   await ref.set({
@@ -94,7 +95,7 @@ export async function updateWebhook(
   input: Omit<UpdateWebhook, "events"> & { events?: WebhookEventType[] },
   ifMatch?: IfMatch,
 ): Promise<Webhook> {
-  if (input.url !== undefined) assertUrl(input.url);
+  if (input.url !== undefined) await assertUrl(input.url);
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
   for (const field of ["url", "events", "description", "active"] as const) {
     if (input[field] !== undefined) update[field] = input[field];

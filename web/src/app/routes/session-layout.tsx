@@ -1,3 +1,6 @@
+// The console's typeface (variable Inter, self-hosted: the CSP allows fonts from this origin only).
+// Imported by this lazy layout, not by main.tsx, so its CSS and files stay off the public viewer.
+import "@fontsource-variable/inter";
 import { Outlet } from "react-router-dom";
 import { Toaster } from "@/components/ui/toaster";
 import { SessionProvider } from "../session-provider";

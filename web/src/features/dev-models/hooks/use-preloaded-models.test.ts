@@ -13,6 +13,7 @@ function object(id: string, glb: string): LibraryObject {
     brandId: null,
     sample: true,
     status: "ready",
+    error: null,
     size: 1,
     originalSize: null,
     triangles: 1,

@@ -8,7 +8,7 @@ export interface CreateLibraryObjectInput {
   object: CreateLibraryObject;
 }
 
-/** Validated on the server at once (422 with the validator's issues); optimised in the background. */
+/** Added as `processing`: the server validates and optimises it in the background, and the library shows the outcome (`failed` with its reason). */
 export function createLibraryObject({ brandId, object }: CreateLibraryObjectInput): Promise<LibraryObject> {
   return api("createLibraryObject", { params: { brandId }, body: object });
 }

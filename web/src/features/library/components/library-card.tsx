@@ -33,7 +33,7 @@ export function LibraryCard({ object, editable, onEdit, onDelete }: LibraryCardP
           )}
           {object.status === "failed" && (
             <Badge tone="danger" dot>
-              Optimisation failed
+              Cannot be used
             </Badge>
           )}
         </div>
@@ -64,6 +64,11 @@ export function LibraryCard({ object, editable, onEdit, onDelete }: LibraryCardP
             </span>
           )}
         </p>
+        {object.status === "failed" && (
+          <p className="library-card-error" role="note">
+            {object.error ?? "This model could not be processed."} Delete it and upload a fixed file.
+          </p>
+        )}
         {object.tags.length > 0 && (
           <ul className="library-card-tags" aria-label="Tags">
             {object.tags.map((tag) => (

@@ -84,7 +84,7 @@ export function useUploadModel() {
         setStage("thumbnail");
         const withThumbnail = await attachThumbnail(brandId, file, object);
         if (withThumbnail) await refreshLists();
-        if (withThumbnail) toastSuccess({ description: `Model “${object.name}” added. It is being optimised.` });
+        if (withThumbnail) toastSuccess({ description: `Model “${object.name}” added. It is being checked and optimised.` });
         return object;
       } catch (caught) {
         if (caught instanceof DOMException && caught.name === "AbortError") return null;

@@ -8,13 +8,14 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { IconChevronDown } from "@/components/ui/icons";
-import { IconClock, IconEye, IconRestore } from "@/components/ui/icons-extra";
+import { IconArchive, IconClock, IconEye, IconRestore } from "@/components/ui/icons-extra";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useManifestVersions } from "../api/list-manifest-versions";
 import { useRollbackManifest } from "../api/rollback-manifest";
+import { useWithdrawManifestVersion } from "../api/withdraw-manifest-version";
 import { formatDateTime, plural } from "../lib/format";
 
 interface VersionHistoryCardProps {
@@ -44,7 +45,9 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
   const pages = useCursorPages(experienceId);
   const { data, error, isLoading, mutate } = useManifestVersions(brandId, experienceId, pages.cursor);
   const rollback = useRollbackManifest();
+  const withdraw = useWithdrawManifestVersion();
   const [confirming, setConfirming] = useState<ManifestVersion | null>(null);
+  const [withdrawing, setWithdrawing] = useState<ManifestVersion | null>(null);
   const others = (version: number) =>
     latestVersion ? Array.from({ length: latestVersion }, (_, i) => latestVersion - i).filter((v) => v !== version) : [];
 
@@ -55,11 +58,17 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
     if (result.ok) onView(result.data.version);
   };
 
+  const confirmWithdraw = async () => {
+    if (!withdrawing) return;
+    await withdraw.trigger({ brandId, experienceId, version: withdrawing.version });
+    setWithdrawing(null);
+  };
+
   return (
     <Card>
       <CardHeader
         title="Version history"
-        description="Each publish adds a version; versions never change. Rolling back publishes an old version’s content again as a new version."
+        description="Each publish adds a version; versions never change. Rolling back publishes an old version’s content again as a new version. Withdrawing takes an old version off the public for good."
       />
       {error && !data ? (
         <ErrorState title="Could not load the versions" error={error} onRetry={() => mutate()} />
@@ -91,6 +100,7 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
                         </Badge>
                       )}
                       {version.rolledBackFrom !== null && <Badge tone="accent">Rollback to v{version.rolledBackFrom}</Badge>}
+                      {version.withdrawnAt !== null && <Badge tone="danger">Withdrawn</Badge>}
                     </div>
                   </Td>
                   <Td className="cell-muted">{formatDateTime(version.publishedAt)}</Td>
@@ -122,7 +132,7 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
                           </DropdownMenuContent>
                         </DropdownMenu>
                       )}
-                      {!version.live && (
+                      {!version.live && version.withdrawnAt === null && (
                         <Button
                           size="sm"
                           variant="ghost"
@@ -132,6 +142,19 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
                           aria-label={`Roll back to version ${version.version}`}
                         >
                           <IconRestore /> Roll back
+                        </Button>
+                      )}
+                      {!version.live && version.withdrawnAt === null && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="version-withdraw"
+                          disabled={!canWrite}
+                          title={canWrite ? "Take this version off the public" : "Only brand editors can withdraw versions"}
+                          onClick={() => setWithdrawing(version)}
+                          aria-label={`Withdraw version ${version.version}`}
+                        >
+                          <IconArchive /> Withdraw
                         </Button>
                       )}
                     </div>
@@ -156,6 +179,22 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
         confirmLabel={`Roll back to version ${confirming?.version}`}
         busy={rollback.isMutating}
         onConfirm={confirmRollback}
+      />
+      <ConfirmDialog
+        open={withdrawing !== null}
+        onOpenChange={(open) => !open && setWithdrawing(null)}
+        title={`Withdraw version ${withdrawing?.version}?`}
+        description={
+          <>
+            Version {withdrawing?.version}’s public link stops working: anyone who kept it, or a cache holding it, gets “gone” within a few
+            minutes. It stays in this history for your team, but it cannot be rolled back to or published again. The live version is not
+            affected.
+          </>
+        }
+        confirmLabel={`Withdraw version ${withdrawing?.version}`}
+        destructive
+        busy={withdraw.isMutating}
+        onConfirm={confirmWithdraw}
       />
     </Card>
   );

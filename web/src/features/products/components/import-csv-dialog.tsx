@@ -102,7 +102,7 @@ export function ImportCsvDialog({ scope, open, onOpenChange }: ImportCsvDialogPr
           label="CSV file"
           hint={
             <>
-              Prices use a dot for decimals (1299.50); currencies are ISO codes (EUR). An empty image_url or url keeps the product’s current one.{" "}
+              Columns separated by commas, semicolons or tabs. Prices use a dot for decimals (1299.50), or a comma in a semicolon-separated file (1299,50); currencies are ISO codes (EUR). An empty image_url or url keeps the product’s current one.{" "}
               <a className="inline-link" href={productCsvTemplateHref()} download="products-template.csv">
                 Download the template
               </a>

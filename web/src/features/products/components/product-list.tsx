@@ -128,7 +128,7 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
                 {items.map((product) => (
                   <Tr key={product.id} data-product-id={product.id}>
                     <Td className="product-col-thumb">
-                      <ProductThumbnail url={product.imageUrl} />
+                      <ProductThumbnail url={product.imageUrl} variants={product.imageVariants} />
                     </Td>
                     <Td>
                       <span className="mono product-sku">{product.sku}</span>

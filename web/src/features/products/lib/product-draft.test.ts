@@ -12,6 +12,7 @@ const product: Product = {
   price: 1299.5,
   currency: "EUR",
   imageUrl: "https://cdn.example/oak.png",
+  imageVariants: [],
   url: "https://shop.example/oak",
   hotspot: null,
   createdAt: "2025-01-01T00:00:00.000Z",

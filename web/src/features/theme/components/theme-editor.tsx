@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { ANDROID_STAND_INS } from "@/lib/theme-fonts";
 import {
   buttonStyles,
   themeContrastChecks,
@@ -30,6 +31,13 @@ import { ContrastNote } from "./contrast-note";
 import { LogoField } from "./logo-field";
 import { ThemePreview, type PreviewScreen } from "./theme-preview";
 import "./theme.css";
+
+/** "Georgia (Noto Serif on Android)": what a visitor on Android sees instead. */
+function fontLabel(font: ThemeDraft["fontFamily"]): string {
+  if (font === "system-ui") return "System (the phone’s own)";
+  const standIn = ANDROID_STAND_INS[font];
+  return standIn ? `${font} (${standIn} on Android)` : font;
+}
 
 interface ThemeEditorProps {
   brandId: string;
@@ -122,14 +130,17 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
         </Card>
 
         <Card>
-          <CardHeader title="Type and buttons" description="Fonts every phone already has, so the viewer never waits for one." />
+          <CardHeader
+            title="Type and buttons"
+            description="The viewer downloads no font, so it never waits for one: Android phones have none of these and draw the closest font they have."
+          />
           <CardBody className="form-stack">
             <Field label="Font" error={errors.fontFamily}>
               {(control) => (
                 <Select
                   {...control}
                   value={draft.fontFamily}
-                  options={themeFonts.map((font) => ({ value: font, label: font === "system-ui" ? "System (the phone’s own)" : font }))}
+                  options={themeFonts.map((font) => ({ value: font, label: fontLabel(font) }))}
                   onChange={(event) => change({ fontFamily: event.target.value as ThemeDraft["fontFamily"] }, "fontFamily")}
                   disabled={!canWrite}
                 />

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { themeFontStack } from "@/lib/theme-fonts";
 import { readableTextOn, type Theme } from "@contract";
 import { cn } from "@/lib/cn";
 
@@ -25,7 +26,8 @@ export function ThemePreview({ colors, fontFamily, buttonStyle, loadingText, log
     "--vt-text": colors.text,
     "--vt-accent": colors.accent,
     "--vt-radius": radius[buttonStyle],
-    fontFamily: `"${fontFamily}", system-ui, sans-serif`,
+    // The viewer's own stack, so the preview falls back as an Android phone would.
+    fontFamily: themeFontStack(fontFamily),
   } as CSSProperties;
   const logo = logoUrl ? <img className="vt-logo" src={logoUrl} alt="" /> : <span className="vt-logo-text">{brandName}</span>;
 

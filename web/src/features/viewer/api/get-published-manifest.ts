@@ -7,7 +7,7 @@ export function getPublishedManifest(brandId: string, experienceId: string, vers
   return publicApi("getPublishedManifest", { params: { brandId, experienceId, version } });
 }
 
-/** The immutable manifest of one published version (the browser and CDN cache it by its ETag). */
+/** One published version, whose content never changes (the browser and CDN keep it a few minutes, then revalidate by its ETag). */
 export function usePublishedManifest(target: { brandId: string; experienceId: string; version: number } | null) {
   return useSWR(
     target ? viewerKeys.manifest(target.brandId, target.experienceId, target.version) : null,

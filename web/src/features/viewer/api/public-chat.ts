@@ -1,9 +1,12 @@
-import type { ChatAnswer, ChatRequest } from "@contract";
+import type { ChatAnswer, PublicChatRequest } from "@contract";
 import { publicApi } from "@/lib/public-api";
 
-export type ChatTurn = ChatRequest["messages"][number];
+export type ChatTurn = PublicChatRequest["messages"][number];
 
-/** One turn with the experience's assistant; the recent transcript goes along for context. */
-export function sendChatMessage(brandId: string, experienceId: string, messages: ChatTurn[], signal?: AbortSignal): Promise<ChatAnswer> {
-  return publicApi("publicChat", { params: { brandId, experienceId }, body: { messages }, signal });
+/**
+ * One turn with the experience's assistant; the recent transcript goes along for context. A preview
+ * link's viewer passes its link, so the assistant answers from the draft it is shown.
+ */
+export function sendChatMessage(brandId: string, experienceId: string, messages: ChatTurn[], signal?: AbortSignal, testAccessId?: string): Promise<ChatAnswer> {
+  return publicApi("publicChat", { params: { brandId, experienceId }, body: testAccessId ? { messages, testAccessId } : { messages }, signal });
 }

@@ -17,6 +17,8 @@ type Props = {
   chat: AiChat;
   brandId: string;
   experienceId: string;
+  /** Set in a preview link's viewer: the assistant then answers from the draft. */
+  testAccessId?: string;
   /** Kept by the parent, so closing and reopening the panel keeps the conversation. */
   state: ChatState;
   onStateChange: (update: (state: ChatState) => ChatState) => void;
@@ -30,7 +32,7 @@ function finePointer(): boolean {
 /** Keep requests small: the assistant gets the last few turns, which is all it needs for context. */
 const CONTEXT_TURNS = 12;
 
-export function ChatPanel({ chat, brandId, experienceId, state, onStateChange, onClose }: Props) {
+export function ChatPanel({ chat, brandId, experienceId, testAccessId, state, onStateChange, onClose }: Props) {
   const headingId = useId();
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
@@ -55,7 +57,7 @@ export function ChatPanel({ chat, brandId, experienceId, state, onStateChange, o
     track("chat_message", { role: "user", length: question.length, turn: turns.length });
     abort.current = new AbortController();
     try {
-      const reply = await sendChatMessage(brandId, experienceId, turns.slice(-CONTEXT_TURNS), abort.current.signal);
+      const reply = await sendChatMessage(brandId, experienceId, turns.slice(-CONTEXT_TURNS), abort.current.signal, testAccessId);
       onStateChange((current) => ({
         turns: [...current.turns, { role: "assistant", content: reply.answer }],
         suggestions: reply.suggestedQuestions ?? current.suggestions,

@@ -1,4 +1,5 @@
 import type { Manifest } from "@contract";
+import { srcSetOf } from "@/lib/srcset";
 import { useState } from "react";
 import { IconX } from "@/components/ui/icons";
 
@@ -25,7 +26,7 @@ export function HostBubble({ host, line }: Props) {
   const [closedLine, setClosedLine] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const open = line !== null && line !== closedLine;
-  const image = host.avatar?.kind === "image" && !failed ? host.avatar.url : null;
+  const image = host.avatar?.kind === "image" && !failed ? host.avatar : null;
 
   return (
     <div className="viewer-host" data-open={open}>
@@ -37,7 +38,12 @@ export function HostBubble({ host, line }: Props) {
         aria-expanded={open}
         disabled={line === null}
       >
-        {image ? <img src={image} alt="" onError={() => setFailed(true)} /> : <span aria-hidden="true">{initials(host.name)}</span>}
+        {image ? (
+          // 46 px round (viewer.css `.viewer-host-avatar`): the smallest copy is plenty even at 3x.
+          <img src={image.url} srcSet={srcSetOf(image.variants)} sizes="46px" alt="" onError={() => setFailed(true)} />
+        ) : (
+          <span aria-hidden="true">{initials(host.name)}</span>
+        )}
       </button>
       {open && (
         <div className="viewer-host-bubble" role="status" aria-live="polite" key={line}>

@@ -3,6 +3,9 @@ import { formatPrice } from "../lib/format-price";
 import { BrandMark } from "./brand-mark";
 import { ProductImage, ProductLink } from "./product-card";
 
+/** The product cards' width (viewer.css `.viewer-poster-products`): three columns in 960 px, two from about 600 px, else one. */
+const POSTER_PRODUCT_IMAGE_SIZES = "(min-width: 960px) 300px, (min-width: 600px) 50vw, 100vw";
+
 type Props = { manifest: Manifest };
 
 /**
@@ -14,7 +17,7 @@ export function PosterFallback({ manifest }: Props) {
   return (
     <main className="viewer-poster">
       <header className="viewer-poster-hero">
-        <BrandMark brandName={manifest.brand.name} logoUrl={theme.logoUrl} size="large" />
+        <BrandMark brandName={manifest.brand.name} logoUrl={theme.logoUrl} logoVariants={theme.logoVariants} size="large" />
         <h1 className="viewer-poster-title">{manifest.name}</h1>
         <p className="viewer-poster-note" role="note">
           Your browser can't show this experience in 3D, so here is everything it features.
@@ -27,7 +30,7 @@ export function PosterFallback({ manifest }: Props) {
         <ul className="viewer-poster-products" aria-label="Products">
           {products.map((product) => (
             <li key={product.id} className="viewer-poster-product">
-              <ProductImage product={product} className="viewer-poster-product-image" />
+              <ProductImage product={product} className="viewer-poster-product-image" sizes={POSTER_PRODUCT_IMAGE_SIZES} />
               <div className="viewer-poster-product-body">
                 <h2 className="viewer-poster-product-name">{product.name}</h2>
                 <p className="viewer-product-price">{formatPrice(product.price, product.currency)}</p>

@@ -1,6 +1,7 @@
 import type { Manifest } from "@contract";
 import { useState } from "react";
 import { IconExternal } from "@/components/ui/icons";
+import { srcSetOf } from "@/lib/srcset";
 import { track } from "../lib/analytics";
 import { formatPrice } from "../lib/format-price";
 import { Sheet } from "./sheet";
@@ -8,11 +9,29 @@ import { IconTag } from "./viewer-icons";
 
 type Product = Manifest["products"][number];
 
-/** The product's picture, or a quiet placeholder in the theme's colours when it has none or it fails. */
-export function ProductImage({ product, className }: { product: Product; className?: string }) {
+/** How wide the product card's picture is shown: the sheet's width on a phone, 360 px beside the scene on a larger screen. */
+export const PRODUCT_CARD_IMAGE_SIZES = "(min-width: 760px) 360px, 100vw";
+
+/**
+ * The product's picture, or a quiet placeholder in the theme's colours when it has none or it
+ * fails. `sizes` says how wide it is shown, so the browser fetches the smallest copy that fills it.
+ */
+export function ProductImage({ product, className, sizes }: { product: Product; className?: string; sizes: string }) {
   const [failed, setFailed] = useState(false);
   if (product.imageUrl && !failed) {
-    return <img className={className} src={product.imageUrl} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+    const srcSet = srcSetOf(product.imageVariants);
+    return (
+      <img
+        className={className}
+        src={product.imageUrl}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
     <span className={`${className ?? ""} viewer-product-placeholder`} aria-hidden="true">
@@ -41,7 +60,7 @@ export function ProductCard({ product, onClose }: { product: Product; onClose: (
   const headingId = `viewer-product-${product.id}`;
   return (
     <Sheet labelledBy={headingId} onClose={onClose} className="viewer-product-card" closeLabel="Close product">
-      <ProductImage product={product} className="viewer-product-image" />
+      <ProductImage product={product} className="viewer-product-image" sizes={PRODUCT_CARD_IMAGE_SIZES} />
       <div className="viewer-product-body">
         <h2 id={headingId} className="viewer-product-name">
           {product.name}

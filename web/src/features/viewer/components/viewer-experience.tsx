@@ -320,6 +320,7 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
           chat={manifest.aiChat}
           brandId={manifest.brandId}
           experienceId={manifest.experienceId}
+          testAccessId={preview?.testAccessId}
           state={chat}
           onStateChange={setChat}
           onClose={() => setPanel(null)}

@@ -19,7 +19,7 @@ export function ViewerHeader({ manifest, scenes, currentScene, preview, onScene,
       {preview && <PreviewBanner preview={preview} />}
       <div className="viewer-top-bar">
         <div className="viewer-identity">
-          <BrandMark brandName={manifest.brand.name} logoUrl={manifest.theme.logoUrl} />
+          <BrandMark brandName={manifest.brand.name} logoUrl={manifest.theme.logoUrl} logoVariants={manifest.theme.logoVariants} />
           <p className="viewer-experience-name">{manifest.name}</p>
         </div>
         <div className="viewer-actions">
@@ -51,6 +51,8 @@ export function ViewerHeader({ manifest, scenes, currentScene, preview, onScene,
 
 export interface PreviewInfo {
   placementName: string;
+  /** The preview link: its viewer's chat is answered from the draft it shows. */
+  testAccessId: string;
   /** What would stop the draft from publishing, as the server lists it. */
   problems: string[];
 }

@@ -3,17 +3,7 @@
  * cards, sheets, loading screen) follows the brand without per-component logic.
  */
 import type { Theme } from "@contract";
-
-const FONT_STACKS: Record<Theme["fontFamily"], string> = {
-  "system-ui": 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  Helvetica: '"Helvetica Neue", Helvetica, Arial, sans-serif',
-  Arial: "Arial, Helvetica, sans-serif",
-  Georgia: 'Georgia, "Times New Roman", serif',
-  Verdana: "Verdana, Geneva, sans-serif",
-  "Trebuchet MS": '"Trebuchet MS", "Lucida Grande", sans-serif',
-  "Times New Roman": '"Times New Roman", Times, serif',
-  "Courier New": '"Courier New", Courier, monospace',
-};
+import { themeFontStack } from "@/lib/theme-fonts";
 
 const RADII: Record<Theme["buttonStyle"], string> = { rounded: "12px", pill: "999px", square: "2px" };
 const SURFACE_RADII: Record<Theme["buttonStyle"], string> = { rounded: "18px", pill: "22px", square: "4px" };
@@ -51,7 +41,7 @@ export function themeStyle(theme: Theme): Record<string, string> {
     "--viewer-on-accent": readableOn(accent),
     "--viewer-bg": background,
     "--viewer-text": text,
-    "--viewer-font": FONT_STACKS[theme.fontFamily] ?? FONT_STACKS["system-ui"],
+    "--viewer-font": themeFontStack(theme.fontFamily),
     "--viewer-radius": RADII[theme.buttonStyle] ?? RADII.rounded,
     "--viewer-surface-radius": SURFACE_RADII[theme.buttonStyle] ?? SURFACE_RADII.rounded,
     "--viewer-scheme": luminance(background) < 0.35 ? "dark" : "light",

@@ -26,6 +26,6 @@ export default function ViewerTestRoute() {
     );
   }
   if (!test.data) return <BootScreen />;
-  const preview = { placementName: test.data.placement.name, problems: test.data.problems.map((problem) => problem.message) };
+  const preview = { placementName: test.data.placement.name, testAccessId: test.data.testAccess.id, problems: test.data.problems.map((problem) => problem.message) };
   return <ViewerExperience manifest={test.data.manifest} placementId={placementId} preview={preview} />;
 }
