@@ -7,7 +7,7 @@ import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
 import { expect } from "chai";
-import { apiCall, ownerToken, signInPage } from "./support/api.mjs";
+import { acceptInvitationInPage, apiCall, memberUid, ownerToken, signInPage } from "./support/api.mjs";
 import { BASE_URL, DEMO, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 /** An endpoint on this machine (plain http to loopback is allowed on the local emulators only). */
@@ -270,17 +270,10 @@ describe("Settings: API keys, webhooks and the API reference", function () {
 
   it("tells a workspace member that keys and webhooks are for owners and admins, and shows them the reference", async () => {
     const added = await apiCall("POST", `/v1/brands/${DEMO.brandId}/members`, { token, json: { email: memberEmail, role: "viewer" } });
-    created.memberUid = added.body.member.uid;
     const member = await newPage(browser, { viewport: { width: 390, height: 844 } });
     const { page } = member;
-    const link = new URL(added.body.inviteLink);
-    const next = new URL(link.searchParams.get("continueUrl"));
-    link.searchParams.set("continueUrl", `${BASE_URL}${next.pathname}${next.search}`);
-    await page.goto(link.toString());
-    await page.getByRole("heading", { name: "Confirm your email" }).waitFor({ timeout: 60_000 });
-    await page.getByLabel("Email").fill(memberEmail);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.waitForURL("**/manager/panel/brands", { timeout: 90_000, waitUntil: "commit" });
+    await acceptInvitationInPage(page, added.body.inviteLink);
+    created.memberUid = await memberUid(token, memberEmail);
 
     await page.goto("/manager/panel/settings/api-keys");
     await page.getByText("Only owners and admins manage API keys").waitFor();

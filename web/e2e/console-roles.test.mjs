@@ -1,8 +1,8 @@
 // The foundation's end-to-end story in a real browser: the seeded owner signs in, creates a
-// brand and invites a brand editor; the editor signs in with the invitation link in a second
-// browser profile and sees only what the role allows.
+// brand and invites a brand editor, re-sends and revokes invitations; the editor accepts the
+// invitation link in a second browser profile and sees only what the role allows.
 import { expect } from "chai";
-import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 async function signInWithPassword(page, { workspace, email, password }) {
   await page.goto("/manager");
@@ -27,6 +27,7 @@ describe("Console: owner invites a brand editor, who sees only what the role all
   let editor;
   let brandUrl;
   let inviteLink;
+  let staleLink;
 
   before(async () => {
     browser = await launchBrowser();
@@ -83,22 +84,75 @@ describe("Console: owner invites a brand editor, who sees only what the role all
     const link = dialog.getByLabel("Invitation link");
     await link.waitFor();
     inviteLink = await link.inputValue();
-    expect(inviteLink).to.contain("oobCode=");
+    expect(inviteLink).to.contain("/manager/authentication/accept-invite?workspace=");
     await screenshot(page, "brand-users-invite-link");
     await page.keyboard.press("Escape");
-    await page.getByRole("cell", { name: editorEmail }).or(page.getByText(editorEmail)).first().waitFor();
   });
 
-  it("signs the editor in from the invitation link in another browser", async () => {
+  it("lists the pending invitation on Tenant users, and re-sends it with a new link", async () => {
+    const { page } = owner;
+    await page.goto("/manager/panel/tenant-users");
+    const pending = page.getByRole("region", { name: "Pending invitations" });
+    const row = pending.getByRole("row").filter({ hasText: editorEmail });
+    await row.waitFor();
+    await screenshot(page, "tenant-users-pending-invitations");
+    await row.getByRole("button", { name: `Re-send the invitation of ${editorEmail}` }).click();
+    const dialog = page.getByRole("dialog", { name: "New invitation link" });
+    const fresh = await dialog.getByLabel("Invitation link").inputValue();
+    expect(fresh).to.contain("/manager/authentication/accept-invite?workspace=").and.not.equal(inviteLink);
+    staleLink = inviteLink;
+    inviteLink = fresh;
+    await dialog.getByRole("button", { name: "Done" }).click();
+  });
+
+  it("revokes an invitation, which leaves the list", async () => {
+    const { page } = owner;
+    const doomed = `doomed-${suffix}@example.test`;
+    await page.getByRole("button", { name: "Invite people" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill(doomed);
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await dialog.getByLabel("Invitation link").waitFor();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    const pending = page.getByRole("region", { name: "Pending invitations" });
+    await pending.getByRole("button", { name: `Revoke the invitation of ${doomed}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Revoke" }).click();
+    await pending.getByRole("row").filter({ hasText: doomed }).waitFor({ state: "detached" });
+  });
+
+  it("refuses the link that was replaced, saying why", async () => {
     const { page } = editor;
-    await page.goto(inviteLink);
-    await page.waitForURL(`${BASE_URL}/manager/**`, { timeout: 30_000 });
-    await page.getByRole("heading", { name: "Confirm your email" }).waitFor();
-    await page.getByLabel("Email").fill(editorEmail);
-    await page.getByRole("button", { name: "Continue" }).click();
+    const link = new URL(staleLink);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole("heading", { name: "This invitation cannot be used" }).waitFor();
+    expect(await page.getByRole("alert").innerText()).to.match(/not valid/);
+    await screenshot(page, "accept-invite-refused-phone");
+  });
+
+  it("lets the editor accept the invitation in another browser: name, password, then the console", async () => {
+    const { page } = editor;
+    const link = new URL(inviteLink);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole("heading", { name: "Join Demo Retail" }).waitFor();
+    expect(await page.getByLabel("Email").inputValue()).to.equal(editorEmail);
+    await page.getByText(brandName).waitFor();
+    await screenshot(page, "accept-invite-phone");
+    await page.getByLabel("Your name").fill("Eddie Editor");
+    await page.getByLabel("Choose a password").fill("editor-password-1");
+    await page.getByRole("button", { name: "Accept and join" }).click();
     await page.waitForURL("**/manager/panel/brands");
     await brandRows(page).first().waitFor();
     await screenshot(page, "brands-editor-phone");
+  });
+
+  it("refuses the same link a second time", async () => {
+    const probe = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    const link = new URL(inviteLink);
+    await probe.page.goto(`${link.pathname}${link.search}`);
+    await probe.page.getByRole("heading", { name: "This invitation cannot be used" }).waitFor();
+    expect(await probe.page.getByRole("alert").innerText()).to.match(/already used/);
+    await screenshot(probe.page, "accept-invite-used");
+    await probe.context.close();
   });
 
   it("shows the editor only their brand, and no brand creation", async () => {

@@ -4,7 +4,7 @@ import { tenantAuth } from "../firebase.js";
 import { ApiError } from "../http/api-error.js";
 import { isAuthOutage } from "../http/error-handler.js";
 import { apiKeyCaller, verifyApiKey } from "../services/api-keys.js";
-import { activateMember, getMember } from "../services/members.js";
+import { getMember } from "../services/members.js";
 import { findTenantByAuthTenantId } from "../services/tenants.js";
 import type { Caller } from "./caller.js";
 import { bearerToken, tokenError, unverifiedAuthTenantId } from "./id-token.js";
@@ -39,9 +39,15 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
     throw err;
   }
 
+  // Membership is an active member document, written only when an invitation is accepted (or the
+  // workspace is created): an account alone, whoever made it, never gets in.
   const member = await getMember(tenant.id, decoded.uid);
-  if (!member) throw new ApiError("permission-denied", "You are not a member of this workspace");
-  if (member.status === "invited") await activateMember(tenant.id, decoded.uid, decoded.name ?? null);
+  if (!member || member.status !== "active") throw new ApiError("permission-denied", "You are not a member of this workspace");
+  // A password proves nothing about the mailbox: such an account must have had its email verified
+  // (accepting an invitation does it).
+  if (decoded.firebase.sign_in_provider === "password" && decoded.email_verified !== true) {
+    throw new ApiError("permission-denied", "Verify your email address before signing in to this workspace");
+  }
 
   return {
     kind: "user",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, idSchema, isoDateTimeSchema, pageQuerySchema, uidSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
+import { tenantInvitationSchema } from "./invitations.js";
 import { brandRoleSchema } from "./roles.js";
 import { timeZoneSchema } from "./stores.js";
 
@@ -64,8 +65,11 @@ export const addBrandMemberSchema = z.object({ email: emailSchema, role: brandRo
 export type AddBrandMember = z.input<typeof addBrandMemberSchema>;
 
 export const addBrandMemberResultSchema = z.object({
-  member: brandMemberSchema,
-  /** Present when the person was not in the tenant yet and was invited to it. */
+  /** The brand member; null when the person is not in the workspace yet and was invited instead. */
+  member: brandMemberSchema.nullable(),
+  /** The workspace invitation that carries this brand role until it is accepted. */
+  invitation: tenantInvitationSchema.nullable(),
+  /** The new invitation's link, present only when this call created the invitation. */
   inviteLink: z.string().nullable(),
 });
 

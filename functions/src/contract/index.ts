@@ -13,6 +13,7 @@ export * from "./experiences.js";
 export * from "./health.js";
 export * from "./images.js";
 export * from "./host.js";
+export * from "./invitations.js";
 export * from "./library.js";
 export * from "./manifests.js";
 export * from "./openapi.js";

@@ -4,6 +4,7 @@ import { apiKeyRoutes } from "./api-keys.js";
 import { analyticsRoutes } from "./analytics.js";
 import { experienceRoutes } from "./experiences.js";
 import { hostRoutes } from "./host.js";
+import { invitationRoutes } from "./invitations.js";
 import { manifestRoutes } from "./manifests.js";
 import { openApiRoutes } from "./openapi.js";
 import { placementRoutes } from "./placements.js";
@@ -55,8 +56,6 @@ import {
   updateSurveySchema,
 } from "./surveys.js";
 import {
-  invitationSchema,
-  inviteTenantMemberSchema,
   meSchema,
   memberParamsSchema,
   tenantMemberSchema,
@@ -124,16 +123,6 @@ const coreRoutes = defineRoutes({
     access: "tenantMembers.read",
     query: pageQuerySchema,
     response: pageOf(tenantMemberSchema),
-  },
-  inviteTenantMember: {
-    method: "post",
-    path: "/v1/tenants/me/members",
-    summary: "Invite a person to the tenant by email",
-    access: "tenantMembers.manage",
-    sensitive: true,
-    body: inviteTenantMemberSchema,
-    response: invitationSchema,
-    successStatus: 201,
   },
   updateTenantMember: {
     method: "patch",
@@ -209,7 +198,7 @@ const coreRoutes = defineRoutes({
   addBrandMember: {
     method: "post",
     path: "/v1/brands/:brandId/members",
-    summary: "Give a person a role on the brand, inviting them to the tenant if needed",
+    summary: "Give a person a role on the brand; someone not in the workspace yet is invited to it, and gets the role on accepting",
     access: "brandMembers.manage",
     sensitive: true,
     params: brandParamsSchema,
@@ -495,6 +484,7 @@ const coreRoutes = defineRoutes({
 /** The whole /v1 surface. The server registers from it, the client calls through it. */
 export const routes = {
   ...coreRoutes,
+  ...invitationRoutes,
   ...experienceRoutes,
   ...productRoutes,
   ...themeRoutes,

@@ -7,6 +7,7 @@ import { analyticsHandlers } from "./analytics.js";
 import { experienceHandlers } from "./experiences.js";
 import { healthHandlers } from "./health.js";
 import { hostHandlers } from "./host.js";
+import { invitationHandlers } from "./invitations.js";
 import { libraryHandlers } from "./library.js";
 import { manifestHandlers } from "./manifests.js";
 import { openApiHandlers } from "./openapi.js";
@@ -28,6 +29,7 @@ export const handlers: Handlers = {
   ...healthHandlers,
   ...tenantHandlers,
   ...tenantMemberHandlers,
+  ...invitationHandlers,
   ...brandHandlers,
   ...brandMemberHandlers,
   ...libraryHandlers,

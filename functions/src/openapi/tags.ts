@@ -4,6 +4,7 @@ import {
   apiKeyRoutes,
   experienceRoutes,
   hostRoutes,
+  invitationRoutes,
   manifestRoutes,
   openApiRoutes,
   placementRoutes,
@@ -19,6 +20,7 @@ import {
 export const tagDescriptions: Record<string, string> = {
   Workspace: "The signed-in person, their workspace (tenant) and sign-in facts",
   "Tenant members": "People of the workspace and their roles",
+  Invitations: "Single-use invitation links to join the workspace: sent, revoked, re-sent, accepted",
   Brands: "Brands of the workspace",
   "Brand members": "People's roles on a brand",
   Uploads: "Upload tickets: PUT a file's bytes, then complete",
@@ -45,6 +47,7 @@ export const tagDescriptions: Record<string, string> = {
 
 /** Route groups that carry their own tag. */
 const GROUPS: [Record<string, RouteDef>, string][] = [
+  [invitationRoutes, "Invitations"],
   [experienceRoutes, "Experiences"],
   [productRoutes, "Products"],
   [themeRoutes, "Theme"],

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
+import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { db, tenantAuth } from "../firebase.js";
 import { createBrand } from "../services/brands.js";
 import { publishExperience } from "../services/manifests/publish.js";
@@ -96,6 +97,8 @@ export function demoScenes() {
 export async function seedDemo(): Promise<DemoSeedResult> {
   const existing = await findTenantBySlug(DEMO.tenantSlug);
   if (existing) {
+    // Workspaces created before self sign-up was turned off get it turned off too.
+    await disableSelfSignUp(existing.authTenantId);
     const seed = (await db().collection("tenants").doc(existing.id).get()).get("demoSeed") as Omit<DemoSeedResult, "created">;
     return { created: false, ...seed };
   }

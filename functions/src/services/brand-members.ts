@@ -11,7 +11,8 @@ import { db } from "../firebase.js";
 import { ApiError, notFound } from "../http/api-error.js";
 import { brandsCol } from "./brands.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
-import { findMemberByEmail, inviteMember, membersCol, type MemberDoc } from "./members.js";
+import { addBrandRoleToInvitation, createInvitation } from "./invitations.js";
+import { findMemberByEmail, membersCol, type MemberDoc } from "./members.js";
 
 export interface BrandMemberDoc {
   uid: string;
@@ -61,13 +62,15 @@ export async function listBrandMembers(
 }
 
 export async function addBrandMember(caller: Caller, brandId: string, input: AddBrandMember) {
-  let tenantMember = await findMemberByEmail(caller.tenantId, input.email);
-  let inviteLink: string | null = null;
-  if (!tenantMember) {
-    const invitation = await inviteMember(caller, { email: input.email, role: "member" });
-    inviteLink = invitation.inviteLink;
-    tenantMember = (await membersCol(caller.tenantId).doc(invitation.member.uid).get()).data() as MemberDoc;
-  } else if (effectiveBrandRole(tenantMember.role, undefined) === "admin") {
+  const tenantMember = await findMemberByEmail(caller.tenantId, input.email);
+  if (!tenantMember || tenantMember.status !== "active") {
+    // Not in the workspace yet: the invitation carries the brand role until it is accepted.
+    const pending = await addBrandRoleToInvitation(caller, input.email, brandId, input.role);
+    if (pending) return { member: null, invitation: pending, inviteLink: null };
+    const sent = await createInvitation(caller, { email: input.email, role: "member", brandRoles: { [brandId]: input.role } });
+    return { member: null, invitation: sent.invitation, inviteLink: sent.inviteLink };
+  }
+  if (effectiveBrandRole(tenantMember.role, undefined) === "admin") {
     throw new ApiError("conflict", `${input.email} is a workspace ${tenantMember.role} and already manages every brand`);
   }
   const ref = brandMembersCol(brandId).doc(tenantMember.uid);
@@ -89,7 +92,7 @@ export async function addBrandMember(caller: Caller, brandId: string, input: Add
     });
   });
   const saved = (await ref.get()).data() as BrandMemberDoc;
-  return { member: toBrandMember(saved, tenantMember.status), inviteLink };
+  return { member: toBrandMember(saved, tenantMember.status), invitation: null, inviteLink: null };
 }
 
 export async function changeBrandMemberRole(caller: Caller, brandId: string, uid: string, role: BrandRole) {

@@ -1,24 +1,23 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import { config } from "../config.js";
 import {
   tenantRoleRank,
   type BrandRole,
-  type Invitation,
   type Page,
   type TenantMember,
   type TenantRole,
 } from "../contract/index.js";
 import { tenantAuth } from "../firebase.js";
-import { ApiError, conflict, forbidden, notFound } from "../http/api-error.js";
+import { conflict, forbidden, notFound } from "../http/api-error.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
-import { tenantsCol, type TenantDoc } from "./tenants.js";
+import { tenantsCol } from "./tenants.js";
 
 export interface MemberDoc {
   uid: string;
   email: string;
   displayName: string | null;
   role: TenantRole;
+  /** `invited` only on members an older version wrote at invitation time: never let in (see authenticate). */
   status: "invited" | "active";
   /** The member's brand roles, denormalised so one read authorises any request. */
   brandRoles: Record<string, BrandRole>;
@@ -52,13 +51,6 @@ export async function findMemberByEmail(tenantId: string, email: string): Promis
   return snap.docs[0]?.data() as MemberDoc | undefined;
 }
 
-/** An invited person becomes active on their first authenticated request. */
-export async function activateMember(tenantId: string, uid: string, displayName: string | null) {
-  const update: Record<string, unknown> = { status: "active", updatedAt: FieldValue.serverTimestamp() };
-  if (displayName) update.displayName = displayName;
-  await membersCol(tenantId).doc(uid).update(update);
-}
-
 export async function listMembers(tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<TenantMember>> {
   let query = membersCol(tenantId).orderBy("email").limit(page.limit + 1);
   if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, ["text"]));
@@ -77,63 +69,12 @@ async function ownerCount(tx: Transaction, tenantId: string): Promise<number> {
 }
 
 /** Only an owner may make someone an owner or change what an owner is. */
-function assertMayManageRole(caller: Caller, targetRole: TenantRole | undefined, newRole?: TenantRole) {
+export function assertMayManageRole(caller: Caller, targetRole: TenantRole | undefined, newRole?: TenantRole) {
   const touchesOwner = targetRole === "owner" || newRole === "owner";
   if (touchesOwner && caller.tenantRole !== "owner") throw forbidden("Only an owner can grant or change the owner role");
   if (newRole && tenantRoleRank(newRole) > tenantRoleRank(caller.tenantRole)) {
     throw forbidden("You cannot grant a role above your own");
   }
-}
-
-export async function signInLink(authTenantId: string, email: string, slug: string): Promise<string> {
-  const url = `${config.publicBaseUrl}/manager/authentication/sign-in?workspace=${encodeURIComponent(slug)}`;
-  return tenantAuth(authTenantId).generateSignInWithEmailLink(email, { url, handleCodeInApp: true });
-}
-
-/** Finds the person's account in the tenant's Identity Platform tenant, creating it when new. */
-export async function ensureAuthUser(authTenantId: string, email: string, displayName?: string) {
-  const tAuth = tenantAuth(authTenantId);
-  try {
-    return await tAuth.getUserByEmail(email);
-  } catch (err) {
-    if ((err as { code?: string }).code !== "auth/user-not-found") throw err;
-  }
-  return tAuth.createUser({ email, ...(displayName ? { displayName } : {}) });
-}
-
-export async function inviteMember(
-  caller: Caller,
-  input: { email: string; role: TenantRole; displayName?: string },
-): Promise<Invitation> {
-  assertMayManageRole(caller, undefined, input.role);
-  if (await findMemberByEmail(caller.tenantId, input.email)) {
-    throw new ApiError("already-exists", `${input.email} is already a member of this workspace`);
-  }
-  const tenantSnap = await tenantsCol().doc(caller.tenantId).get();
-  const tenant = tenantSnap.data() as TenantDoc;
-  const user = await ensureAuthUser(caller.authTenantId, input.email, input.displayName);
-  const ref = membersCol(caller.tenantId).doc(user.uid);
-  const doc = {
-    uid: user.uid,
-    email: input.email,
-    displayName: input.displayName ?? user.displayName ?? null,
-    role: input.role,
-    status: "invited" as const,
-    brandRoles: {},
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-    createdBy: caller.uid,
-  };
-  try {
-    await ref.create(doc);
-  } catch (err) {
-    if ((err as { code?: number }).code === 6 /* ALREADY_EXISTS */) {
-      throw new ApiError("already-exists", `${input.email} is already a member of this workspace`);
-    }
-    throw err;
-  }
-  const member = (await ref.get()).data() as MemberDoc;
-  return { member: toTenantMember(member), inviteLink: await signInLink(caller.authTenantId, input.email, tenant.slug) };
 }
 
 export async function changeMemberRole(caller: Caller, uid: string, role: TenantRole): Promise<TenantMember> {

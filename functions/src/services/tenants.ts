@@ -1,5 +1,6 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { Tenant } from "../contract/index.js";
+import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { auth, db } from "../firebase.js";
 import { notFound } from "../http/api-error.js";
 import type { IfMatch } from "../http/conditional.js";
@@ -92,7 +93,10 @@ export async function updateTenant(
   return toTenant(snap.id, snap.data() as TenantDoc);
 }
 
-/** Creates the Vitrine tenant and its Identity Platform tenant (email + password and email link). */
+/**
+ * Creates the Vitrine tenant and its Identity Platform tenant: people sign in with email + password
+ * or an email link, but cannot sign up by themselves (accounts come from accepted invitations).
+ */
 export async function createTenant(input: { name: string; slug: string }, createdBy: string): Promise<Tenant> {
   const authTenant = await auth().tenantManager().createTenant({
     displayName: input.slug.replace(/[^a-zA-Z0-9-]/g, "").slice(0, 20) || "tenant",
@@ -100,6 +104,7 @@ export async function createTenant(input: { name: string; slug: string }, create
     // The public viewer signs visitors in anonymously so analytics sessions are attributed.
     anonymousSignInEnabled: true,
   });
+  await disableSelfSignUp(authTenant.tenantId);
   const ref = tenantsCol().doc();
   await ref.set({
     name: input.name,

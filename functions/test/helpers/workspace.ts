@@ -5,7 +5,7 @@ import { db, tenantAuth } from "../../src/firebase.js";
 import { brandsCol } from "../../src/services/brands.js";
 import { membersCol } from "../../src/services/members.js";
 import { createTenant } from "../../src/services/tenants.js";
-import { AUTH_EMULATOR } from "./env.js";
+import { AUTH_EMULATOR, BASE_URL } from "./env.js";
 
 export const PASSWORD = "test-password-1";
 
@@ -47,14 +47,22 @@ export async function signIn(authTenantId: string, email: string, password = PAS
   return body.idToken;
 }
 
-/** Adds a person to a tenant directly in the emulators, as the API would have. */
+/**
+ * Adds a person to a tenant directly in the emulators, as accepting an invitation would have:
+ * an account with a verified email and an active member document.
+ */
 export async function addUser(
   ws: Pick<Workspace, "tenantId" | "authTenantId">,
   email: string,
   tenantRole: TenantRole,
   brandRoles: Record<string, BrandRole> = {},
 ): Promise<TestUser> {
-  const user = await tenantAuth(ws.authTenantId).createUser({ email, password: PASSWORD, displayName: email.split("@")[0] });
+  const user = await tenantAuth(ws.authTenantId).createUser({
+    email,
+    password: PASSWORD,
+    displayName: email.split("@")[0],
+    emailVerified: true,
+  });
   const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: "test" };
   const batch = db().batch();
   batch.set(membersCol(ws.tenantId).doc(user.uid), {
@@ -104,4 +112,22 @@ export async function createWorkspace(label = "ws"): Promise<Workspace> {
     }),
   );
   return { ...ws, users: Object.fromEntries(entries) as Record<Persona, TestUser> };
+}
+
+/** The workspace and token of an invitation link, as the accept screen reads them. */
+export function invitationLinkParts(link: string): { workspace: string; token: string } {
+  const url = new URL(link);
+  return { workspace: url.searchParams.get("workspace") ?? "", token: url.searchParams.get("token") ?? "" };
+}
+
+/** Accepts an invitation as the accept screen does, then signs in with the new password: the ID token. */
+export async function acceptInvitation(link: string, email: string, displayName = "Invited Person", password = PASSWORD): Promise<string> {
+  const res = await fetch(`${BASE_URL}/v1/public/invitations/accept`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...invitationLinkParts(link), displayName, password }),
+  });
+  const body = (await res.json()) as { workspace?: { authTenantId: string }; error?: unknown };
+  if (res.status !== 201 || !body.workspace) throw new Error(`Accepting the invitation failed: ${res.status} ${JSON.stringify(body)}`);
+  return signIn(body.workspace.authTenantId, email, password);
 }

@@ -34,7 +34,13 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
     case "getTenant": return { path: "/v1/tenants/me" };
     case "updateTenant": return { path: "/v1/tenants/me", json: {}, allowed: is(400) };
     case "listTenantMembers": return { path: "/v1/tenants/me/members" };
-    case "inviteTenantMember": return { path: "/v1/tenants/me/members", json: {}, allowed: is(400) };
+    case "listInvitations": return { path: "/v1/tenants/me/invitations" };
+    case "inviteTenantMember": return { path: "/v1/tenants/me/invitations", json: {}, allowed: is(400) };
+    case "revokeInvitation": return { path: `/v1/tenants/me/invitations/${NOBODY}/revoke`, allowed: missing("Invitation") };
+    case "resendInvitation": return { path: `/v1/tenants/me/invitations/${NOBODY}/resend`, allowed: missing("Invitation") };
+    // Public: anyone reaches validation, signed in or not.
+    case "previewInvitation": return { path: "/v1/public/invitations/preview", json: {}, allowed: is(400) };
+    case "acceptInvitation": return { path: "/v1/public/invitations/accept", json: {}, allowed: is(400) };
     case "updateTenantMember": return { path: `/v1/tenants/me/members/${NOBODY}`, json: {}, allowed: is(400) };
     case "removeTenantMember": return { path: `/v1/tenants/me/members/${NOBODY}`, allowed: missing("Member") };
     case "listBrands": return { path: "/v1/brands" };

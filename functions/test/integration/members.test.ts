@@ -1,21 +1,8 @@
 import { expect } from "chai";
 import { db } from "../../src/firebase.js";
-import { AUTH_EMULATOR } from "../helpers/env.js";
+import { tenantAuth } from "../../src/firebase.js";
 import { call } from "../helpers/http.js";
-import { createWorkspace, type Workspace } from "../helpers/workspace.js";
-
-/** Completes an emailed sign-in link the way the web client does, returning the ID token. */
-async function signInWithLink(link: string, email: string, authTenantId: string): Promise<string> {
-  const oobCode = new URL(link).searchParams.get("oobCode");
-  const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, oobCode, tenantId: authTenantId }),
-  });
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`email link sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+import { acceptInvitation, createWorkspace, type Workspace } from "../helpers/workspace.js";
 
 describe("Tenant and brand members", () => {
   let ws: Workspace;
@@ -23,21 +10,27 @@ describe("Tenant and brand members", () => {
     ws = await createWorkspace("members");
   });
 
-  it("invites a person by email, who signs in with the link and becomes active", async () => {
+  it("invites a person by email, who accepts the link and becomes an active member with a verified email", async () => {
     const email = "new.person@example.test";
-    const res = await call("POST", "/v1/tenants/me/members", { token: ws.users.admin.token, json: { email: "New.Person@Example.test", role: "member" } });
-    expect(res.status).to.equal(201);
-    expect(res.body.member).to.include({ email, role: "member", status: "invited" });
-    expect(res.body.inviteLink).to.contain("oobCode=");
+    const res = await call("POST", "/v1/tenants/me/invitations", { token: ws.users.admin.token, json: { email: "New.Person@Example.test", role: "member" } });
+    expect(res.status, res.text).to.equal(201);
+    expect(res.body.invitation).to.include({ email, role: "member", status: "pending" });
+    expect(res.body.inviteLink).to.contain("/manager/authentication/accept-invite?workspace=");
+    // Nothing exists for the person until they accept: no account, no member.
+    const account = await tenantAuth(ws.authTenantId).getUserByEmail(email).catch((err: { code?: string }) => err.code);
+    expect(account).to.equal("auth/user-not-found");
 
-    const token = await signInWithLink(res.body.inviteLink, email, ws.authTenantId);
+    const token = await acceptInvitation(res.body.inviteLink, email, "New Person");
     const me = await call("GET", "/v1/me", { token });
     expect(me.status).to.equal(200);
-    expect(me.body).to.include({ email, tenantRole: "member" });
-    const stored = (await db().collection("tenants").doc(ws.tenantId).collection("members").doc(res.body.member.uid).get()).data();
+    expect(me.body).to.include({ email, tenantRole: "member", displayName: "New Person" });
+    const stored = (await db().collection("tenants").doc(ws.tenantId).collection("members").doc(me.body.uid).get()).data();
     expect(stored?.status).to.equal("active");
+    expect((await tenantAuth(ws.authTenantId).getUser(me.body.uid)).emailVerified).to.equal(true);
+    const invitation = (await db().collection("tenants").doc(ws.tenantId).collection("invitations").doc(res.body.invitation.id).get()).data();
+    expect(invitation).to.include({ status: "accepted", acceptedUid: me.body.uid });
 
-    const again = await call("POST", "/v1/tenants/me/members", { token: ws.users.admin.token, json: { email, role: "member" } });
+    const again = await call("POST", "/v1/tenants/me/invitations", { token: ws.users.admin.token, json: { email, role: "member" } });
     expect(again.status).to.equal(409);
   });
 
@@ -85,17 +78,29 @@ describe("Tenant and brand members", () => {
     expect((await call("GET", `/v1/brands/${ws.brandId}`, { token: target.token })).status).to.equal(404);
   });
 
-  it("invites a stranger to the tenant when adding them to a brand", async () => {
-    const res = await call("POST", `/v1/brands/${ws.brandId}/members`, {
-      token: ws.users.owner.token,
-      json: { email: "stranger@example.test", role: "editor" },
-    });
-    expect(res.status).to.equal(201);
-    expect(res.body.member.status).to.equal("invited");
-    expect(res.body.inviteLink).to.contain("oobCode=");
-    const token = await signInWithLink(res.body.inviteLink, "stranger@example.test", ws.authTenantId);
+  it("invites a stranger to the tenant when adding them to a brand, who gets the role on accepting", async () => {
+    const email = "stranger@example.test";
+    const res = await call("POST", `/v1/brands/${ws.brandId}/members`, { token: ws.users.owner.token, json: { email, role: "editor" } });
+    expect(res.status, res.text).to.equal(201);
+    expect(res.body.member).to.equal(null);
+    expect(res.body.invitation).to.deep.include({ email, role: "member", brandRoles: { [ws.brandId]: "editor" } });
+    expect(res.body.inviteLink).to.contain("token=");
+    const token = await acceptInvitation(res.body.inviteLink, email);
     const me = await call("GET", "/v1/me", { token });
     expect(me.body.brandRoles).to.deep.equal({ [ws.brandId]: "editor" });
+    const list = await call("GET", `/v1/brands/${ws.brandId}/members`, { token: ws.users.owner.token });
+    expect(list.body.items.find((m: { email: string }) => m.email === email)).to.include({ role: "editor", status: "active" });
+  });
+
+  it("adds a brand role to a pending invitation instead of inviting twice", async () => {
+    const email = "twice@example.test";
+    const first = await call("POST", "/v1/tenants/me/invitations", { token: ws.users.owner.token, json: { email, role: "member" } });
+    const add = await call("POST", `/v1/brands/${ws.brandId}/members`, { token: ws.users.owner.token, json: { email, role: "viewer" } });
+    expect(add.status, add.text).to.equal(201);
+    expect(add.body).to.deep.include({ member: null, inviteLink: null });
+    expect(add.body.invitation).to.deep.include({ id: first.body.invitation.id, brandRoles: { [ws.brandId]: "viewer" } });
+    const token = await acceptInvitation(first.body.inviteLink, email);
+    expect((await call("GET", "/v1/me", { token })).body.brandRoles).to.deep.equal({ [ws.brandId]: "viewer" });
   });
 
   it("refuses giving a brand role to a tenant admin, who already manages every brand", async () => {
@@ -107,10 +112,11 @@ describe("Tenant and brand members", () => {
   });
 
   it("removes a person from the tenant: their account and sessions end", async () => {
-    const invite = await call("POST", "/v1/tenants/me/members", { token: ws.users.owner.token, json: { email: "leaving@example.test", role: "member" } });
-    const token = await signInWithLink(invite.body.inviteLink, "leaving@example.test", ws.authTenantId);
-    expect((await call("GET", "/v1/me", { token })).status).to.equal(200);
-    const res = await call("DELETE", `/v1/tenants/me/members/${invite.body.member.uid}`, { token: ws.users.owner.token });
+    const invite = await call("POST", "/v1/tenants/me/invitations", { token: ws.users.owner.token, json: { email: "leaving@example.test", role: "member" } });
+    const token = await acceptInvitation(invite.body.inviteLink, "leaving@example.test");
+    const me = await call("GET", "/v1/me", { token });
+    expect(me.status).to.equal(200);
+    const res = await call("DELETE", `/v1/tenants/me/members/${me.body.uid}`, { token: ws.users.owner.token });
     expect(res.status).to.equal(200);
     const after = await call("GET", "/v1/me", { token });
     expect(after.status).to.be.oneOf([401, 403]);

@@ -72,6 +72,7 @@ async function ensureTenant() {
   if (!owner) {
     owner = await auth.createUser({ email: BENCH.ownerEmail, password: BENCH.ownerPassword, displayName: "Bench Owner", emailVerified: true });
   }
+  if (!owner.emailVerified) owner = await auth.updateUser(owner.uid, { emailVerified: true });
   const member = db().collection("tenants").doc(tenant.id).collection("members").doc(owner.uid);
   if (!(await member.get()).exists) {
     await member.set({
@@ -92,7 +93,9 @@ async function ensureTenant() {
   for (let k = 1; k <= BENCH.consoleUsers; k++) {
     const email = `admin-${k}@vitrine-bench.test`;
     let user = await auth.getUserByEmail(email).catch(() => null);
-    if (!user) user = await auth.createUser({ email, password: BENCH.ownerPassword, displayName: `Bench Admin ${k}` });
+    if (!user) user = await auth.createUser({ email, password: BENCH.ownerPassword, displayName: `Bench Admin ${k}`, emailVerified: true });
+    // The API lets a password account in only with a verified email (accepting an invitation verifies it).
+    if (!user.emailVerified) user = await auth.updateUser(user.uid, { emailVerified: true });
     const ref = db().collection("tenants").doc(tenant.id).collection("members").doc(user.uid);
     if (!(await ref.get()).exists) {
       await ref.set({ uid: user.uid, email, displayName: `Bench Admin ${k}`, role: "admin", status: "active", brandRoles: {}, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: "bench" });

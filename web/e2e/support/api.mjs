@@ -1,6 +1,7 @@
 // The API from a browser test's side, for arranging data a story needs (people with a role, many
 // models, uploads) and removing it afterwards: people sign in on the Auth emulator directly (password
 // sign-in, with the workspace's auth tenant) and the test sends their ID token.
+import { expect } from "chai";
 import { BASE_URL, DEMO } from "./browser.mjs";
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST
@@ -86,4 +87,28 @@ export async function signInPage(page, { tenantSlug, email, password } = DEMO_OW
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/manager/authentication"), { timeout: 90_000 });
+}
+
+/**
+ * Accepts an invitation link in the page as the invitee does: the accept screen, a name and a
+ * password, then the console's brands.
+ */
+export async function acceptInvitationInPage(page, inviteLink, { displayName = "Invited Person", password = "invited-password-1" } = {}) {
+  const link = new URL(inviteLink);
+  expect(link.pathname).to.equal("/manager/authentication/accept-invite");
+  await page.goto(`${BASE_URL}${link.pathname}${link.search}`);
+  await page.getByLabel("Your name").fill(displayName);
+  await page.getByLabel("Choose a password").fill(password);
+  await page.getByRole("button", { name: "Accept and join" }).click();
+  await page.waitForURL("**/manager/panel/brands", { timeout: 90_000, waitUntil: "commit" });
+}
+
+/** The uid of the workspace member with this email (for removing them afterwards), or undefined. */
+export async function memberUid(token, email) {
+  for (let cursor = null; ; ) {
+    const { body } = await apiCall("GET", `/v1/tenants/me/members?limit=100${cursor ? `&cursor=${cursor}` : ""}`, { token });
+    const found = body.items.find((member) => member.email === email);
+    if (found || !body.nextCursor) return found?.uid;
+    cursor = body.nextCursor;
+  }
 }

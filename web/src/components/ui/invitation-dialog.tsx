@@ -12,12 +12,12 @@ interface InvitationDialogProps {
   description: ReactNode;
   footer: ReactNode;
   children: ReactNode;
-  /** Once someone was invited: who and what the link does, and their sign-in link. */
+  /** Once someone was invited: who and what the link does, and their invitation link. */
   invitation: { description: string; link: string } | null;
 }
 
 /**
- * A dialog that invites someone and then, in place, shows their sign-in link so it can be shared
+ * A dialog that invites someone and then, in place, shows their invitation link so it can be shared
  * by hand (e.g. when the email does not arrive).
  */
 export function InvitationDialog({ open, onOpenChange, title, description, footer, children, invitation }: InvitationDialogProps) {
@@ -36,7 +36,7 @@ export function InvitationDialog({ open, onOpenChange, title, description, foote
     >
       <div className="form-stack">
         <CopyField label="Invitation link" value={invitation.link} />
-        <Alert tone="info">The link signs them in directly, so only send it to them.</Alert>
+        <Alert tone="info">Whoever opens this link can join as them: send it only to them. It works once, for 7 days; it is not shown again (re-send the invitation for a new one).</Alert>
       </div>
     </Dialog>
   ) : (

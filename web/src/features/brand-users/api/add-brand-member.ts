@@ -1,4 +1,4 @@
-import { addBrandMemberSchema, type AddBrandMember, type BrandMember } from "@contract";
+import { addBrandMemberSchema, type AddBrandMember, type RouteResponse } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { brandMemberKeys } from "./brand-member-keys";
@@ -10,13 +10,14 @@ export interface AddBrandMemberInput {
   member: AddBrandMember;
 }
 
-export function addBrandMember({ brandId, member }: AddBrandMemberInput): Promise<{ member: BrandMember; inviteLink: string | null }> {
+export function addBrandMember({ brandId, member }: AddBrandMemberInput): Promise<RouteResponse<"addBrandMember">> {
   return api("addBrandMember", { params: { brandId }, body: member });
 }
 
 export function useAddBrandMember() {
   return useApiMutation(addBrandMember, {
     invalidates: ({ brandId }) => [brandMemberKeys.lists(brandId)],
-    success: ({ member }) => `${member.email} can now work on this brand.`,
+    success: ({ member, invitation }) =>
+      member ? `${member.email} can now work on this brand.` : `${invitation?.email ?? "They"} will get this brand role on accepting their invitation.`,
   });
 }

@@ -40,7 +40,7 @@ export function AddBrandMemberDialog({ brandId, brandName, open, onOpenChange }:
     const outcome = await addMember.trigger({ brandId, member: parsed.data });
     if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
     // Someone new to the workspace was invited: show their link so it can be shared by hand.
-    if (outcome.data.inviteLink) setInvite({ email: outcome.data.member.email, link: outcome.data.inviteLink });
+    if (outcome.data.inviteLink && outcome.data.invitation) setInvite({ email: outcome.data.invitation.email, link: outcome.data.inviteLink });
     else close(false);
   };
 
@@ -48,7 +48,7 @@ export function AddBrandMemberDialog({ brandId, brandName, open, onOpenChange }:
     <InvitationDialog
       open={open}
       onOpenChange={close}
-      invitation={invite && { description: `${invite.email} was not in the workspace yet, so they were invited. They can sign in with this link.`, link: invite.link }}
+      invitation={invite && { description: `${invite.email} was not in the workspace yet, so they were invited. They join with this link and get this brand role.`, link: invite.link }}
       title={`Add someone to ${brandName}`}
       description="People not yet in the workspace are invited to it as members."
       footer={

@@ -1,17 +1,17 @@
-import { inviteTenantMemberSchema, type Invitation, type InviteTenantMember } from "@contract";
+import { inviteTenantMemberSchema, type InviteTenantMember, type SentInvitation } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { tenantMemberKeys } from "./tenant-member-keys";
+import { invitationKeys } from "./invitation-keys";
 
 export { inviteTenantMemberSchema };
 
-export function inviteTenantMember(body: InviteTenantMember): Promise<Invitation> {
+export function inviteTenantMember(body: InviteTenantMember): Promise<SentInvitation> {
   return api("inviteTenantMember", { body });
 }
 
 export function useInviteTenantMember() {
   return useApiMutation(inviteTenantMember, {
-    invalidates: () => [tenantMemberKeys.lists()],
-    success: (invitation) => `Invitation created for ${invitation.member.email}.`,
+    invalidates: () => [invitationKeys.lists()],
+    success: ({ invitation }) => `Invitation created for ${invitation.email}.`,
   });
 }

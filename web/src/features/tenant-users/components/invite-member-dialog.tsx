@@ -39,16 +39,16 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
     setErrors({});
     const outcome = await invite.trigger(parsed.data);
     if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
-    setResult({ email: outcome.data.member.email, link: outcome.data.inviteLink });
+    setResult({ email: outcome.data.invitation.email, link: outcome.data.inviteLink });
   };
 
   return (
     <InvitationDialog
       open={open}
       onOpenChange={close}
-      invitation={result && { description: `${result.email} can sign in with this link. Share it with them if the email does not arrive.`, link: result.link }}
+      invitation={result && { description: `${result.email} joins with this link: they choose their password and are in. Share it with them if the email does not arrive.`, link: result.link }}
       title="Invite someone"
-      description="They get a sign-in link for this workspace. Give them brand access from each brand’s Brand users page."
+      description="They get a link to join this workspace, valid 7 days. Give them brand access from each brand’s Brand users page."
       footer={
         <>
           <Button onClick={() => close(false)}>Cancel</Button>

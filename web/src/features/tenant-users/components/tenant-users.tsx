@@ -18,6 +18,7 @@ import { useTenantMembers } from "../api/list-tenant-members";
 import { useRemoveTenantMember } from "../api/remove-tenant-member";
 import { useUpdateTenantMember } from "../api/update-tenant-member";
 import { InviteMemberDialog } from "./invite-member-dialog";
+import { PendingInvitations } from "./pending-invitations";
 
 const PAGE_SIZE = 50;
 
@@ -113,6 +114,7 @@ export function TenantUsers() {
           )}
         </ContentListBody>
       </Card>
+      {canManage && <PendingInvitations />}
       {canManage && <InviteMemberDialog open={inviting} onOpenChange={setInviting} />}
       <ConfirmDialog
         open={removing !== null}

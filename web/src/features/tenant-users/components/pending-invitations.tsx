@@ -1,0 +1,137 @@
+import { useState } from "react";
+import type { TenantInvitation } from "@contract";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CopyField } from "@/components/ui/copy-field";
+import { Dialog } from "@/components/ui/dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { MemberIdentity } from "@/components/ui/member-cells";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { Pagination } from "@/components/ui/pagination";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { useCursorPages } from "@/hooks/use-cursor-pages";
+import { formatDate } from "@/lib/format";
+import { tenantRoleLabels } from "@/lib/roles";
+import { useInvitations } from "../api/list-invitations";
+import { useResendInvitation } from "../api/resend-invitation";
+import { useRevokeInvitation } from "../api/revoke-invitation";
+
+const PAGE_SIZE = 20;
+
+/**
+ * Invitations nobody has accepted yet, for owners and admins: each can be sent again (a new link;
+ * the old one stops working) or revoked. The card is left out while there are none.
+ */
+export function PendingInvitations() {
+  const pages = useCursorPages();
+  const { data, error, isLoading, mutate } = useInvitations({ limit: PAGE_SIZE, cursor: pages.cursor }, true);
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const [revoking, setRevoking] = useState<TenantInvitation | null>(null);
+  const [resent, setResent] = useState<{ email: string; link: string } | null>(null);
+
+  if (!data && !error && !isLoading) return null;
+  if (data && data.items.length === 0 && pages.page === 1) return null;
+
+  const send = async (invitation: TenantInvitation) => {
+    const outcome = await resend.trigger(invitation.id);
+    if (outcome.ok) setResent({ email: outcome.data.invitation.email, link: outcome.data.inviteLink });
+  };
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    const outcome = await revoke.trigger(revoking.id);
+    if (outcome.ok) setRevoking(null);
+  };
+
+  return (
+    <>
+      <Card className="pending-invitations" aria-label="Pending invitations">
+        <CardHeader title="Pending invitations" description="People invited who have not joined yet. A link works once, for 7 days." />
+        {error && !data ? (
+          <ErrorState title="Could not load invitations" error={error} onRetry={() => mutate()} />
+        ) : !data ? (
+          <SkeletonRows rows={2} />
+        ) : (
+          <>
+            <Table>
+              <thead>
+                <tr>
+                  <Th>Person</Th>
+                  <Th className="hide-sm">Role</Th>
+                  <Th>Status</Th>
+                  <Th className="hide-md">Invited by</Th>
+                  <Th aria-label="Actions" />
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((invitation) => (
+                  <Tr key={invitation.id}>
+                    <Td>
+                      <MemberIdentity displayName={invitation.displayName} email={invitation.email} isYou={false} />
+                    </Td>
+                    <Td className="hide-sm">
+                      <Badge tone={tenantRoleLabels[invitation.role].tone}>{tenantRoleLabels[invitation.role].label}</Badge>
+                    </Td>
+                    <Td>
+                      {invitation.status === "expired" ? (
+                        <Badge tone="danger" dot>
+                          Expired {formatDate(invitation.expiresAt)}
+                        </Badge>
+                      ) : (
+                        <Badge tone="warning" dot>
+                          Until {formatDate(invitation.expiresAt)}
+                        </Badge>
+                      )}
+                    </Td>
+                    <Td className="hide-md cell-muted">{invitation.createdBy.name ?? "—"}</Td>
+                    <Td className="cell-end">
+                      <div className="row-actions">
+                        <Button size="sm" onClick={() => void send(invitation)} aria-label={`Re-send the invitation of ${invitation.email}`} disabled={resend.isMutating}>
+                          Re-send
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => setRevoking(invitation)} aria-label={`Revoke the invitation of ${invitation.email}`}>
+                          Revoke
+                        </Button>
+                      </div>
+                    </Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+          </>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={`Revoke the invitation of ${revoking?.email ?? ""}?`}
+        description="Their link stops working at once. You can invite them again later."
+        confirmLabel="Revoke"
+        destructive
+        busy={revoke.isMutating}
+        onConfirm={confirmRevoke}
+      />
+      <Dialog
+        open={resent !== null}
+        onOpenChange={(open) => !open && setResent(null)}
+        title="New invitation link"
+        description={`${resent?.email ?? ""} can join with this link for the next 7 days. The previous link no longer works.`}
+        footer={
+          <Button variant="primary" onClick={() => setResent(null)}>
+            Done
+          </Button>
+        }
+      >
+        <div className="form-stack">
+          <CopyField label="Invitation link" value={resent?.link ?? ""} />
+          <Alert tone="info">Whoever opens this link can join as them: send it only to them.</Alert>
+        </div>
+      </Dialog>
+    </>
+  );
+}
