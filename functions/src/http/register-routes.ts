@@ -188,10 +188,11 @@ function literalsFirst(a: string, b: string): number {
 }
 
 /**
- * Registers every contract route, one handler per path pattern that answers every method: the
- * route of that method, or 405 with `Allow` (the methods of this pattern). Because patterns with
- * literal segments come first and answer every method, `PATCH …/products/import` is a 405, never
- * taken for `PATCH …/products/:productId` with the id `import`.
+ * Registers every contract route. Path patterns with literal segments come first, and each
+ * pattern's methods are followed by a catch-all answering 405 with `Allow` (the methods of this
+ * pattern), so `PATCH …/products/import` is a 405, never taken for `PATCH …/products/:productId`
+ * with the id `import`. Each method is its own Express route, so the router can be read back
+ * (the OpenAPI test compares it with the document).
  */
 export function registerRoutes(router: Router, handlers: Handlers) {
   const entries = Object.entries(routes) as [keyof Handlers, RouteDef][];
@@ -200,19 +201,18 @@ export function registerRoutes(router: Router, handlers: Handlers) {
     if (route.method === "get") readers.set(route.path, { route, handler: handlers[name] as Handler<RouteDef> });
   }
 
-  const servesByPath = new Map<string, Map<string, ReturnType<typeof serve>>>();
-  for (const [name, route] of entries) {
-    const reader = CONDITIONAL_METHODS.has(route.method) ? readers.get(route.etagOf ?? route.path) : undefined;
-    const serves = servesByPath.get(route.path) ?? new Map<string, ReturnType<typeof serve>>();
-    serves.set(route.method.toUpperCase(), serve(route, handlers[name] as Handler<RouteDef>, reader));
-    servesByPath.set(route.path, serves);
-  }
-  for (const path of [...servesByPath.keys()].sort(literalsFirst)) {
-    const serves = servesByPath.get(path)!;
-    const allow = [...[...serves.keys()].flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])), "OPTIONS"].join(", ");
+  const routesByPath = new Map<string, [keyof Handlers, RouteDef][]>();
+  for (const entry of entries) routesByPath.set(entry[1].path, [...(routesByPath.get(entry[1].path) ?? []), entry]);
+  for (const path of [...routesByPath.keys()].sort(literalsFirst)) {
+    const methods = new Set<string>();
+    for (const [name, route] of routesByPath.get(path)!) {
+      const reader = CONDITIONAL_METHODS.has(route.method) ? readers.get(route.etagOf ?? route.path) : undefined;
+      router[route.method](path, serve(route, handlers[name] as Handler<RouteDef>, reader));
+      methods.add(route.method.toUpperCase());
+      if (route.method === "get") methods.add("HEAD");
+    }
+    const allow = [...methods, "OPTIONS"].join(", ");
     router.all(path, (req, res) => {
-      const route = serves.get(req.method === "HEAD" ? "GET" : req.method);
-      if (route) return route(req, res);
       res.setHeader("Allow", allow);
       if (req.method === "OPTIONS") {
         res.status(204).end();

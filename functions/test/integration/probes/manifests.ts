@@ -29,7 +29,7 @@ function published(ws: Workspace) {
 }
 
 const ROUTES = new Set([
-  "publishExperience", "listManifestVersions", "getManifestVersion", "getDraftManifest", "diffManifestVersions", "rollbackManifest",
+  "publishExperience", "listManifestVersions", "getManifestVersion", "getDraftManifest", "diffManifestVersions", "rollbackManifest", "withdrawManifestVersion",
   "listTestAccess", "createTestAccess", "getTestAccess", "updateTestAccess", "revokeTestAccess", "getPublishedManifest", "getTestManifest",
 ]);
 
@@ -44,6 +44,7 @@ export const manifestProbes: AreaProbes = async (name, ws) => {
     case "getDraftManifest": return { path: `${base}/manifest-draft` };
     case "diffManifestVersions": return { path: `${base}/manifests/1/diff?against=1` };
     case "rollbackManifest": return { path: `${base}/manifests/999/rollback`, allowed: missing("Version 999") };
+    case "withdrawManifestVersion": return { path: `${base}/manifests/999/withdraw`, allowed: missing("Version 999") };
     case "listTestAccess": return { path: `${base}/test-access` };
     case "createTestAccess": return { path: `${base}/test-access`, json: {}, allowed: is(400) };
     case "getTestAccess": return { path: `${base}/test-access/${NOBODY}`, allowed: missing("Preview link") };
