@@ -64,7 +64,7 @@ export function PendingInvitations() {
                   <Th className="hide-sm">Role</Th>
                   <Th>Status</Th>
                   <Th className="hide-md">Invited by</Th>
-                  <Th aria-label="Actions" />
+                  <Th><span className="visually-hidden">Actions</span></Th>
                 </tr>
               </thead>
               <tbody>
