@@ -183,7 +183,7 @@ describe("If-Match under concurrency: two updates with the same ETag", () => {
   const experience = async () => brandPath(`/experiences/${await createExperience(ws, unique("Experience"))}`);
   const product = async () => {
     const base = `${await experience()}/products`;
-    const made = await created(base, { sku: unique("SKU").replace(" ", "-"), name: "Table", description: "", price: 10, currency: "eur", url: "https://shop.example.com/t" });
+    const made = await created(base, { sku: unique("SKU").replace(" ", "-"), name: "Table", description: "", price: 10, currency: "EUR", url: "https://shop.example.com/t" });
     return `${base}/${made.id}`;
   };
   const placement = () => created(brandPath("/placements"), { name: unique("QR") }).then((p) => brandPath(`/placements/${p.id}`));
