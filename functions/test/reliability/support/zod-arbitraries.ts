@@ -45,7 +45,9 @@ export function hostile(): fc.Arbitrary<unknown> {
 function stringArb(def: Def): fc.Arbitrary<string> {
   const checks = checksOf(def);
   const min = checks.find((c) => c.check === "min_length")?.minimum ?? 0;
-  const max = checks.find((c) => c.check === "max_length")?.maximum ?? Math.max(min, 40);
+  // No stated maximum is no maximum: a pattern's own length (e.g. a 45-character token) must not
+  // be filtered against a made-up cap, or the filter never lets a value through and spins.
+  const max = checks.find((c) => c.check === "max_length")?.maximum ?? Number.POSITIVE_INFINITY;
   const format = def.format ?? checks.find((c) => c.check === "string_format")?.format;
   const pattern: RegExp | undefined = def.pattern ?? checks.find((c) => c.check === "string_format" && c.pattern)?.pattern;
   const inBounds = (s: string) => s.length >= min && s.length <= max;
