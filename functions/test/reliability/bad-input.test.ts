@@ -100,8 +100,12 @@ function pathWithParam(route: RouteDef, fixtures: Record<string, string>, name: 
   return { path: filled.join("/"), unknownBrand: own.unknownBrand || name === "brandId" };
 }
 
-/** Writes that are bookkeeping, not content: an Idempotency-Key's stored answer (4xx included, by design). */
-const BOOKKEEPING = /^idempotency\//;
+/**
+ * Writes that are bookkeeping, not content: an Idempotency-Key's stored answer (4xx included, by
+ * design) and shared rate-limit counters (a refused attempt still spends its budget, or probing
+ * would be free).
+ */
+const BOOKKEEPING = /^(idempotency|rateLimits)\//;
 
 /** Node's HTTP parser refuses request lines and headers over 16 KB before the app runs. */
 const TRANSPORT_REFUSALS = new Set([414, 431]);

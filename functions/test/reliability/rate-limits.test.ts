@@ -100,6 +100,9 @@ describe("Rate limits shared by instances", function () {
       const chat = { enabled: true, name: "Ada", persona: "", welcomeMessage: "Hello!", suggestedQuestions: [], knowledge: [], recommendProducts: false };
       const saved = await send(api.url, "PUT", `/v1${exp}/ai-chat`, { token: ws.users.owner.token, json: chat });
       expect(saved.status, saved.text).to.equal(200);
+      // Visitors talk to the assistant of the published version.
+      const published = await send(api.url, "POST", `/v1${exp}/publish`, { token: ws.users.owner.token });
+      expect(published.status, published.text).to.equal(201);
       const answers: Answer[] = [];
       for (let i = 0; i < 4; i++) {
         answers.push(
