@@ -45,26 +45,6 @@ const CONSOLE_SCREENS = [
   "/dev/models",
 ];
 
-/**
- * Screens where axe still finds violations, each with what it finds; they are reported as pending
- * until fixed (issue 18), and every other screen must stay clean.
- */
-const NOT_YET_CLEAN = {
-  [`${brand}/brand-users`]: "heading-order: the empty state's h3 follows the h1",
-  [`${brand}/sets`]: "heading-order: the empty state's h3 follows the h1",
-  [`${brand}/surveys`]: "heading-order: the empty state's h3 follows the h1",
-  [`${brand}/stores`]: "heading-order: the empty state's h3 follows the h1",
-  [`${brand}/videos`]: "heading-order: the empty state's h3 follows the h1",
-  [`${experience}/dashboard`]: "label-content-name-mismatch: stat links labelled apart from their text",
-  [`${experience}/analytics`]: "to be fixed with the dashboard's stat links",
-  [`${experience}/world-builder`]: "color-contrast of the save status, definition-list, label-content-name-mismatch of library items, link-in-text-block",
-  [`${experience}/video-wall`]: "to be looked at",
-  [`${experience}/qr-code-scheduler`]: "to be looked at",
-  [`${experience}/theme`]: "color-contrast of the contrast-ratio labels",
-  [`${experience}/manifest`]: "label-content-name-mismatch of a version action button",
-  "/no/such/page": "landmark-one-main and region: the not-found page has no main landmark",
-};
-
 /** Runs axe on the page as it stands; answers one line per violated rule. */
 async function violations(page) {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
@@ -105,10 +85,6 @@ describe("Accessibility: axe finds nothing on any screen", function () {
 
   for (const path of CONSOLE_SCREENS) {
     const title = path.replace(DEMO.brandId, ":brandId").replace(DEMO.experienceId, ":experienceId");
-    if (NOT_YET_CLEAN[path]) {
-      it.skip(`${title} (not yet clean: ${NOT_YET_CLEAN[path]})`);
-      continue;
-    }
     it(title, async () => {
       await desktop.page.goto(path);
       await settle(desktop.page);
@@ -133,7 +109,7 @@ describe("Accessibility: axe finds nothing on any screen", function () {
     await context.close();
   });
 
-  (NOT_YET_CLEAN["/no/such/page"] ? it.skip : it)("the not-found page", async () => {
+  it("the not-found page", async () => {
     await desktop.page.goto("/no/such/page");
     await settle(desktop.page);
     expect((await violations(desktop.page)).join("\n")).to.equal("");

@@ -7,8 +7,10 @@ import { Logo } from "@/components/logo";
 export default function NotFound() {
   const location = useLocation();
   const inPanel = location.pathname.startsWith("/manager/panel/");
+  // Inside the console the shell holds the page's <main>; alone, this page is its own.
+  const Root = inPanel ? "div" : "main";
   return (
-    <div className={inPanel ? "not-found" : "standalone-page"}>
+    <Root className={inPanel ? "not-found" : "standalone-page"}>
       {!inPanel && <Logo />}
       <span className="not-found-icon">
         <IconCompass size={24} />
@@ -23,6 +25,6 @@ export default function NotFound() {
           <IconArrowLeft /> Go to brands
         </Link>
       </div>
-    </div>
+    </Root>
   );
 }

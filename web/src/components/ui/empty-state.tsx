@@ -11,7 +11,7 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
   return (
     <div className="empty-state">
       {icon && <div className="empty-state-icon">{icon}</div>}
-      <h3 className="empty-state-title">{title}</h3>
+      <h2 className="empty-state-title">{title}</h2>
       {description && <p className="empty-state-description">{description}</p>}
       {action && <div className="empty-state-action">{action}</div>}
     </div>

@@ -25,7 +25,7 @@ export function ErrorState({ title = "Could not load this", error, onRetry, acti
       <div className="empty-state-icon">
         <IconAlert size={20} />
       </div>
-      <h3 className="empty-state-title">{title}</h3>
+      <h2 className="empty-state-title">{title}</h2>
       <p className="empty-state-description">{errorDescription(error)}</p>
       {retriedAutomatically(error) && <p className="empty-state-note">Trying again automatically…</p>}
       {(onRetry || action) && (

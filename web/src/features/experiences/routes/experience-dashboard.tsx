@@ -53,7 +53,7 @@ export function ExperienceDashboard({ analytics }: Props) {
     <div className="experience-dashboard">
       <div className="stat-grid" aria-busy={!summary}>
         {stats.map((stat) => (
-          <Link key={stat.label} to={stat.to} className="stat-card" aria-label={summary ? `${stat.value} ${stat.label.toLowerCase()}` : `${stat.label}: loading`}>
+          <Link key={stat.label} to={stat.to} className="stat-card">
             <span className="stat-card-label">
               <span className="stat-card-icon" aria-hidden="true">{stat.icon}</span>
               {stat.label}

@@ -77,7 +77,7 @@ export function ManifestViewerCard({ brandId, experienceId, detail, onShowLive, 
                   <IconExternal /> Public URL
                 </a>
               )}
-              <CopyButton text={pretty} label="Copy JSON" ariaLabel={`Copy the JSON of the ${name.toLowerCase()}`} />
+              <CopyButton text={pretty} label="Copy JSON" ariaLabel={`Copy JSON of the ${name.toLowerCase()}`} />
             </>
           )
         }

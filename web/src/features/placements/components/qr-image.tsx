@@ -6,7 +6,7 @@ interface QrImageProps {
   url: string;
   level?: ErrorCorrection;
   className?: string;
-  /** Read out instead of the pattern. */
+  /** Read out instead of the pattern; empty when what holds it already says what it is (then it is hidden from assistive technology). */
   label: string;
 }
 
@@ -16,8 +16,9 @@ export function QrImage({ url, level = "M", className, label }: QrImageProps) {
   return (
     <span
       className={cn("qr-image", !svg && "skeleton", className)}
-      role="img"
-      aria-label={label}
+      role={label ? "img" : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
       data-qr-url={url}
       dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
     />

@@ -12,9 +12,8 @@ export function ContrastNote({ check }: ContrastNoteProps) {
   if (!check) return <div className="contrast-note contrast-note-pending">Finish the colour to check its contrast.</div>;
   return (
     <div className={cn("contrast-note", check.passes ? "contrast-note-pass" : "contrast-note-fail")} data-pair={check.pair} role={check.passes ? undefined : "alert"}>
-      <span className="contrast-sample" style={{ color: check.foreground, background: check.background }} aria-hidden="true">
-        Aa
-      </span>
+      {/* The pair as it will look, low contrast included: decoration drawn by CSS ("Aa"), not text to read. */}
+      <span className="contrast-sample" style={{ color: check.foreground, background: check.background }} aria-hidden="true" />
       <span className="contrast-text">
         <span className="contrast-ratio">
           {check.passes ? <IconCheck size={13} /> : <IconAlert size={13} />}

@@ -122,9 +122,11 @@ export function EmptyCell({ index, next, editable, drag, onAdd }: EmptyCellProps
       onDrop={drag.onDrop}
     >
       {next && editable ? (
-        <button type="button" className="wall-cell-add" onClick={onAdd} aria-label={`Add a video to cell ${index + 1}`}>
+        <button type="button" className="wall-cell-add" onClick={onAdd}>
           <IconPlus size={18} />
-          <span>Add video</span>
+          <span>
+            Add <span className="visually-hidden">a </span>video<span className="visually-hidden"> to cell {index + 1}</span>
+          </span>
         </button>
       ) : (
         <span className="wall-cell-placeholder">

@@ -75,8 +75,9 @@ export function CameraSection({ camera, segments, editable, onCapture, onClearSe
           {(Object.keys(POINT_LABELS) as (keyof CameraPoints)[]).map((key) => (
             <div key={key} className="wb-point">
               <dt>{POINT_LABELS[key]}</dt>
-              <dd className="mono">{formatVec(points[key])}</dd>
-              {key !== "target" && (
+              <dd>
+                <span className="wb-point-value mono">{formatVec(points[key])}</span>
+                {key !== "target" && (
                 <Button
                   variant="ghost"
                   size="sm"
@@ -87,7 +88,8 @@ export function CameraSection({ camera, segments, editable, onCapture, onClearSe
                 >
                   <IconEye />
                 </Button>
-              )}
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -105,13 +105,14 @@ function LibraryList({ library, libraryError, onRetryLibrary, objects, editable,
                   event.dataTransfer.effectAllowed = "copy";
                 }}
                 onClick={() => (wall ? onSelect({ kind: "object", id: wall.id }) : onAddVideoWall())}
-                aria-label={wall ? "Select the video wall" : "Add the video wall"}
                 title={wall ? "The video wall stands in this scene: select it" : "Place the experience's video wall"}
               >
                 <span className="wb-library-thumb wb-library-thumb-wall" aria-hidden="true">
                   <IconVideo size={26} />
                 </span>
-                <span className="wb-library-name">Video wall</span>
+                <span className="wb-library-name">
+                  <span className="visually-hidden">{wall ? "Select the " : "Add the "}</span>Video wall
+                </span>
                 <span className="wb-library-meta">{wall ? "In this scene" : "Screen grid"}</span>
               </button>
             </li>
@@ -143,13 +144,15 @@ function LibraryItem({ object, editable, onAdd }: { object: LibraryObject; edita
         event.dataTransfer.effectAllowed = "copy";
       }}
       onClick={() => onAdd(object._id)}
-      aria-label={`Add ${object.name}`}
       title={editable ? `Add ${object.name} (or drag it onto the floor)` : object.name}
     >
       <span className="wb-library-thumb" aria-hidden="true">
         {thumbnail ? <img src={thumbnail} alt="" draggable={false} /> : <IconCube size={24} />}
       </span>
-      <span className="wb-library-name">{object.name}</span>
+      <span className="wb-library-name">
+        <span className="visually-hidden">Add </span>
+        {object.name}
+      </span>
       <span className="wb-library-meta">
         {object.status === "processing" ? "Optimising…" : object.status === "failed" ? "Cannot be used" : object.sample ? "Sample" : (object.tags[0] ?? "Model")}
       </span>
