@@ -10,6 +10,7 @@ import type { ImageUploadState } from "@/hooks/use-image-upload";
 import { cn } from "@/lib/cn";
 import { useLibraryModels } from "../api/list-library";
 import type { AvatarDraft } from "../lib/host-draft";
+import { srcSetOf } from "@/lib/srcset";
 
 interface AvatarPickerProps {
   avatar: AvatarDraft;
@@ -81,7 +82,9 @@ export function AvatarPicker({ avatar, onChange, upload, onPickImage, error, dis
         ))}
       {avatar.kind === "image" && (
         <div className="avatar-image">
-          <span className="avatar-image-tile">{shownImage ? <img src={shownImage} alt="Avatar" /> : null}</span>
+          <span className="avatar-image-tile">
+            {shownImage ? <img src={shownImage} srcSet={avatar.kind === "image" && shownImage === avatar.url ? srcSetOf(avatar.variants) : undefined} sizes="72px" alt="Avatar" /> : null}
+          </span>
           <div className="avatar-image-actions">
             <ImagePickButton inputLabel="Avatar image file" onPick={onPickImage} disabled={disabled || upload.status === "uploading"}>
               {shownImage ? "Replace image" : "Upload image"}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { defaultTheme, readableTextOn, type Theme } from "@contract";
 import { initials } from "../lib/host-draft";
+import { srcSetOf, type SrcSetVariant } from "@/lib/srcset";
 
 interface BubblePreviewProps {
   enabled: boolean;
@@ -10,11 +11,13 @@ interface BubblePreviewProps {
   caption: string;
   /** A picture for the avatar (an image, or a model's thumbnail); initials otherwise. */
   avatarUrl: string | null;
+  /** The saved avatar image's resized copies. */
+  avatarVariants?: readonly SrcSetVariant[];
   theme: Theme | undefined;
 }
 
 /** The host's speech bubble over the scene, in the experience's theme, as a visitor's phone shows it. */
-export function BubblePreview({ enabled, name, text, caption, avatarUrl, theme = defaultTheme() }: BubblePreviewProps) {
+export function BubblePreview({ enabled, name, text, caption, avatarUrl, avatarVariants, theme = defaultTheme() }: BubblePreviewProps) {
   const style = {
     "--vt-primary": theme.colors.primary,
     "--vt-on-primary": readableTextOn(theme.colors.primary),
@@ -32,7 +35,7 @@ export function BubblePreview({ enabled, name, text, caption, avatarUrl, theme =
           {enabled ? (
             <div className="host-speaker">
               <span className="host-avatar" aria-hidden="true">
-                {avatarUrl ? <img src={avatarUrl} alt="" /> : initials(name)}
+                {avatarUrl ? <img src={avatarUrl} srcSet={srcSetOf(avatarVariants)} sizes="46px" alt="" /> : initials(name)}
               </span>
               <div className="host-bubble" data-testid="host-bubble">
                 <span className="host-bubble-name">{name || "Your host"}</span>

@@ -87,6 +87,7 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
       : draft.avatar.kind === "model"
         ? (library.data?.items.find((model) => model._id === (draft.avatar as { libraryObjectId: string | null }).libraryObjectId)?.thumbnail ?? null)
         : null;
+  const avatarVariants = draft.avatar.kind === "image" && avatarUrl === draft.avatar.url ? draft.avatar.variants : undefined;
   const avatarError = errors.avatar ?? errors["avatar.libraryObjectId"] ?? errors["avatar.uploadId"];
 
   return (
@@ -171,6 +172,7 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
           text={previewText.trim()}
           caption={previewSegment ? previewSegment.title : "Greeting"}
           avatarUrl={avatarUrl}
+          avatarVariants={avatarVariants}
           theme={theme.data}
         />
       </aside>

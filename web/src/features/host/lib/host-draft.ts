@@ -6,7 +6,7 @@ export type AvatarDraft =
   /** `libraryObjectId` null: the editor chose "Library model" but has not picked one yet. */
   | { kind: "model"; libraryObjectId: string | null }
   /** `uploadId` set: a new upload; unset: the saved image. `url` null: none chosen yet. */
-  | { kind: "image"; url: string | null; uploadId?: string };
+  | { kind: "image"; url: string | null; uploadId?: string; variants?: { url: string; width: number }[] };
 
 export interface HostDraft {
   enabled: boolean;
@@ -18,7 +18,7 @@ export interface HostDraft {
 
 export function avatarDraftOf(avatar: Host["avatar"]): AvatarDraft {
   if (!avatar) return { kind: "none" };
-  return avatar.kind === "model" ? { kind: "model", libraryObjectId: avatar.libraryObjectId } : { kind: "image", url: avatar.url };
+  return avatar.kind === "model" ? { kind: "model", libraryObjectId: avatar.libraryObjectId } : { kind: "image", url: avatar.url, variants: avatar.variants };
 }
 
 export function draftFromHost(host: Host): HostDraft {

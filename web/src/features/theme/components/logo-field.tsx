@@ -1,8 +1,11 @@
 import { ImageUploadActions } from "@/components/ui/image-upload";
 import type { ImageUploadState } from "@/hooks/use-image-upload";
+import { srcSetOf, type SrcSetVariant } from "@/lib/srcset";
 
 interface LogoFieldProps {
   logoUrl: string | null;
+  /** The saved logo's resized copies (none for a logo being uploaded). */
+  logoVariants?: readonly SrcSetVariant[];
   background: string;
   upload: ImageUploadState;
   onPick: (file: File) => void;
@@ -11,12 +14,12 @@ interface LogoFieldProps {
 }
 
 /** The logo on the theme's background (as viewers will see it), with upload progress. */
-export function LogoField({ logoUrl, background, upload, onPick, onRemove, disabled }: LogoFieldProps) {
+export function LogoField({ logoUrl, logoVariants, background, upload, onPick, onRemove, disabled }: LogoFieldProps) {
   const shown = upload.status === "uploading" || upload.status === "done" ? upload.previewUrl : logoUrl;
   return (
     <div className="logo-field">
       <div className="logo-tile" style={{ background }}>
-        {shown ? <img src={shown} alt="Logo" /> : <span className="logo-tile-empty">No logo</span>}
+        {shown ? <img src={shown} srcSet={shown === logoUrl ? srcSetOf(logoVariants) : undefined} sizes="112px" alt="Logo" /> : <span className="logo-tile-empty">No logo</span>}
       </div>
       <ImageUploadActions
         pickLabel={shown ? "Replace logo" : "Upload logo"}

@@ -73,6 +73,8 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
   }, [theme]);
 
   const dirty = isThemeDirty(draft, saved);
+  // Resized copies exist only for the logo the server has: not for one just picked.
+  const savedLogoVariants = logoUrlOf(draft) === saved.logoUrl ? saved.logoVariants : undefined;
   const checks = useMemo(() => themeContrastChecks(draft.colors), [draft.colors]);
   const colors = previewColors(draft, saved.colors);
   const failing = checks.filter((check) => !check.passes);
@@ -165,6 +167,7 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
           <CardBody>
             <LogoField
               logoUrl={logoUrlOf(draft)}
+              logoVariants={savedLogoVariants}
               background={colors.background}
               upload={logoUpload.state}
               onPick={pickLogo}
@@ -218,6 +221,7 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
           buttonStyle={draft.buttonStyle}
           loadingText={draft.loadingText}
           logoUrl={logoUpload.state.status === "uploading" ? logoUpload.state.previewUrl : logoUrlOf(draft)}
+          logoVariants={logoUpload.state.status === "uploading" ? undefined : savedLogoVariants}
           screen={screen}
         />
         <p className={failing.length ? "theme-readability theme-readability-fail" : "theme-readability"} role="status">

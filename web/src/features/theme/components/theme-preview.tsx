@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { themeFontStack } from "@/lib/theme-fonts";
 import { readableTextOn, type Theme } from "@contract";
 import { cn } from "@/lib/cn";
+import { srcSetOf, type SrcSetVariant } from "@/lib/srcset";
 
 export type PreviewScreen = "experience" | "loading";
 
@@ -11,6 +12,7 @@ interface ThemePreviewProps {
   buttonStyle: Theme["buttonStyle"];
   loadingText: string;
   logoUrl: string | null;
+  logoVariants?: readonly SrcSetVariant[];
   screen: PreviewScreen;
   brandName?: string;
 }
@@ -18,7 +20,7 @@ interface ThemePreviewProps {
 const radius: Record<Theme["buttonStyle"], string> = { rounded: "10px", pill: "999px", square: "2px" };
 
 /** The viewer on a phone, drawn with the theme: what a visitor sees while it loads, or in a scene with a product open. */
-export function ThemePreview({ colors, fontFamily, buttonStyle, loadingText, logoUrl, screen, brandName = "Your brand" }: ThemePreviewProps) {
+export function ThemePreview({ colors, fontFamily, buttonStyle, loadingText, logoUrl, logoVariants, screen, brandName = "Your brand" }: ThemePreviewProps) {
   const style = {
     "--vt-primary": colors.primary,
     "--vt-on-primary": readableTextOn(colors.primary),
@@ -29,7 +31,7 @@ export function ThemePreview({ colors, fontFamily, buttonStyle, loadingText, log
     // The viewer's own stack, so the preview falls back as an Android phone would.
     fontFamily: themeFontStack(fontFamily),
   } as CSSProperties;
-  const logo = logoUrl ? <img className="vt-logo" src={logoUrl} alt="" /> : <span className="vt-logo-text">{brandName}</span>;
+  const logo = logoUrl ? <img className="vt-logo" src={logoUrl} srcSet={srcSetOf(logoVariants)} sizes={screen === "loading" ? "160px" : "120px"} alt="" /> : <span className="vt-logo-text">{brandName}</span>;
 
   return (
     <div className="preview-phone theme-phone" aria-label={`Viewer preview: ${screen === "loading" ? "loading screen" : "product card"}`} role="img">
