@@ -90,10 +90,9 @@ describe("an Auth outage", function () {
 
 describe("a hung database", function () {
   this.timeout(30_000);
-  const saved = { ...process.env };
   const sockets = new Set<net.Socket>();
   let hung: net.Server;
-  let server: Server;
+  let api: Awaited<ReturnType<typeof apiOnFirestore>>;
   let base: string;
 
   before(async () => {
@@ -102,27 +101,14 @@ describe("a hung database", function () {
       socket.on("data", () => {}); // read everything, answer nothing
     });
     await new Promise<void>((resolve) => hung.listen(0, "127.0.0.1", resolve));
-    await closeAdminApp();
-    Object.assign(process.env, {
-      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${(hung.address() as AddressInfo).port}`,
-      GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? "demo-vitrine",
-      METADATA_SERVER_DETECTION: "none",
-    });
-    server = createApp({ limits: { perMinute: 1000 }, deadlineMs: 1000 }).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    api = await apiOnFirestore((hung.address() as AddressInfo).port, 1000);
+    base = api.base;
   });
 
   after(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await closeAdminApp();
+    await api.close();
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => hung.close(resolve));
-    for (const key of ["FIRESTORE_EMULATOR_HOST", "GCLOUD_PROJECT", "METADATA_SERVER_DETECTION"]) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
   });
 
   it("is answered 503 with Retry-After and the envelope, not left to the platform's timeout", async () => {
@@ -135,6 +121,31 @@ describe("a hung database", function () {
     expect(res.headers.get("x-ratelimit-remaining")).to.match(/^\d+$/);
   });
 });
+
+/** The API in this process, on the Firestore listening at `port`; `close` puts the environment back. */
+async function apiOnFirestore(port: number, deadlineMs: number) {
+  const saved = { ...process.env };
+  await closeAdminApp();
+  Object.assign(process.env, {
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
+    GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? "demo-vitrine",
+    METADATA_SERVER_DETECTION: "none",
+  });
+  const server = createApp({ limits: { perMinute: 1000 }, deadlineMs }).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await closeAdminApp();
+      for (const key of ["FIRESTORE_EMULATOR_HOST", "GCLOUD_PROJECT", "METADATA_SERVER_DETECTION"]) {
+        if (saved[key] === undefined) delete process.env[key];
+        else process.env[key] = saved[key];
+      }
+    },
+  };
+}
 
 /** One plausible request to `route`: made-up ids in its path, a body shaped like its schema. */
 function callRoute(base: string, route: RouteDef, token: string | undefined) {
@@ -171,33 +182,19 @@ for (const [code, name, status, errorCode] of [
 ] as const) {
   describe(`a Firestore answering ${name}`, function () {
     this.timeout(30_000);
-    const saved = { ...process.env };
     let firestore: Awaited<ReturnType<typeof failingFirestore>>;
-    let server: Server;
+    let api: Awaited<ReturnType<typeof apiOnFirestore>>;
     let base: string;
 
     before(async () => {
       firestore = await failingFirestore(code);
-      await closeAdminApp();
-      Object.assign(process.env, {
-        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore.port}`,
-        GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? "demo-vitrine",
-        METADATA_SERVER_DETECTION: "none",
-      });
-      server = createApp({ limits: { perMinute: 1000 }, deadlineMs: 5000 }).listen(0, "127.0.0.1");
-      await new Promise((resolve) => server.once("listening", resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      api = await apiOnFirestore(firestore.port, 5000);
+      base = api.base;
     });
 
     after(async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await closeAdminApp();
+      await api.close();
       await firestore.close();
-      for (const key of ["FIRESTORE_EMULATOR_HOST", "GCLOUD_PROJECT", "METADATA_SERVER_DETECTION"]) {
-        if (saved[key] === undefined) delete process.env[key];
-        else process.env[key] = saved[key];
-      }
     });
 
     it(`is answered ${status} ${errorCode} with Retry-After on every route of the contract, never 500 nor 401`, async () => {
