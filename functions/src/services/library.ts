@@ -202,5 +202,8 @@ export async function deleteLibraryObject(caller: Caller, objectId: string, ifMa
     return data;
   });
   const store = blobStore();
-  await Promise.all([data.originalKey, data.optimizedKey].filter(Boolean).map((key: string) => store.delete(key)));
+  // Variants that are the optimised file itself share its key: each file is deleted once.
+  const variantKeys = ((data.variants ?? []) as { key: string | null }[]).map((v) => v.key);
+  const keys = new Set([data.originalKey, data.optimizedKey, ...variantKeys].filter(Boolean) as string[]);
+  await Promise.all([...keys].map((key) => store.delete(key)));
 }
