@@ -31,6 +31,8 @@ function toLibraryObject(id: string, data: DocumentData): LibraryObject {
     textures: data.textures ?? 0,
     bbox: { min: bbox.min, max: bbox.max },
     thumbnail: data.thumbnail ?? null,
+    // The storage key stays inside: the API gives the published URL.
+    variants: ((data.variants ?? []) as (LibraryObject["variants"][number] & { key?: unknown })[]).map(({ key: _key, ...variant }) => variant),
   };
 }
 
