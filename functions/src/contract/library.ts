@@ -18,7 +18,7 @@ export const libraryVariantSchema = z.object({
   sameAsOptimized: z.boolean().describe("The optimised file already met the budget and serves as this variant, unchanged"),
   simplificationError: z.number().nullable().describe("Error bound (fraction of the mesh's size) the simplifier needed to reach the triangle budget; null when not simplified"),
   error: z.string().nullable().describe("Why the variant is missing, else null"),
-  notes: z.array(z.string()).describe("Where the variant misses part of its budget, and why"),
+  notes: z.array(z.string()).describe("Where the variant misses part of its budget or was simplified coarsely, and why"),
 });
 export type LibraryVariant = z.infer<typeof libraryVariantSchema>;
 

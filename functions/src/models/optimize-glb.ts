@@ -1,6 +1,6 @@
 import { getBounds, Logger, NodeIO, type Document } from "@gltf-transform/core";
 import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
-import { cloneDocument, dedup, meshopt, prune, simplify, textureCompress, weld } from "@gltf-transform/functions";
+import { cloneDocument, compactPrimitive, dedup, meshopt, prune, simplify, textureCompress, weld } from "@gltf-transform/functions";
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from "meshoptimizer";
 import sharp from "sharp";
 import { VARIANT_BUDGETS, type VariantBudget } from "./variant-budgets.js";
@@ -113,16 +113,46 @@ export async function optimizeGlb(bytes: Uint8Array): Promise<{ bytes: Uint8Arra
  * Simplifies `doc` to at most `maxTriangles` with meshoptimizer (through gltf-transform), trying
  * error bounds from the smallest up. Each try aims a little under the budget because the
  * simplifier stops near, not exactly at, its target. UV seams and material borders survive: the
- * simplifier never collapses vertices that were split for a seam. Returns the bound used.
+ * simplifier never collapses vertices that were split for a seam. A pass that gains almost
+ * nothing means the mesh has no connectivity to simplify along (a triangle soup, as some CAD
+ * exports are): no bound will help, so the last resort comes at once, sparing the time and
+ * memory of the passes between. Returns the bound used (Infinity: the sloppy simplifier).
  */
 async function simplifyWithin(doc: Document, maxTriangles: number): Promise<number> {
-  for (const error of SIMPLIFY_ERROR_STEPS) {
+  for (let step = 0; step < SIMPLIFY_ERROR_STEPS.length; step++) {
+    const error = SIMPLIFY_ERROR_STEPS[step]!;
     const triangles = countTriangles(doc);
     if (triangles <= maxTriangles) return error;
     await doc.transform(simplify({ simplifier: MeshoptSimplifier, ratio: (maxTriangles / triangles) * 0.97, error }));
-    if (countTriangles(doc) <= maxTriangles) return error;
+    const after = countTriangles(doc);
+    if (after <= maxTriangles) return error;
+    if (after > triangles * 0.99 && step < SIMPLIFY_ERROR_STEPS.length - 2) step = SIMPLIFY_ERROR_STEPS.length - 2;
   }
-  return SIMPLIFY_ERROR_STEPS[SIMPLIFY_ERROR_STEPS.length - 1]!;
+  sloppySimplify(doc, maxTriangles);
+  return Infinity;
+}
+
+/**
+ * The last resort for meshes the simplifier cannot reduce (no shared vertices): meshoptimizer's
+ * sloppy simplifier, which merges vertices on a grid regardless of connectivity. Coarser, but it
+ * keeps a phone from receiving millions of triangles.
+ */
+function sloppySimplify(doc: Document, maxTriangles: number) {
+  const ratio = (maxTriangles / countTriangles(doc)) * 0.97;
+  for (const mesh of doc.getRoot().listMeshes()) {
+    for (const prim of mesh.listPrimitives()) {
+      const indices = prim.getIndices();
+      const position = prim.getAttribute("POSITION");
+      const positions = position?.getArray();
+      if (prim.getMode() !== 4 || !indices || !(positions instanceof Float32Array)) continue;
+      const target = Math.floor((ratio * indices.getCount()) / 3) * 3;
+      const [simplified] = MeshoptSimplifier.simplifySloppy(new Uint32Array(indices.getArray()!), positions, 3, null, target, 1);
+      const replacement = doc.createAccessor().setType("SCALAR").setArray(simplified).setBuffer(indices.getBuffer());
+      prim.setIndices(replacement);
+      if (indices.listParents().length === 1) indices.dispose();
+      compactPrimitive(prim);
+    }
+  }
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -132,9 +162,10 @@ const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
  * when over the triangle budget, textures scaled down to the budget and re-encoded as WebP
  * (EXT_texture_webp), geometry quantised and meshopt-compressed (EXT_meshopt_compression).
  * A model already within the budget, whose optimised file (`optimized`) also meets the byte
- * target, is not touched: that file serves as the variant (`bytes` null). `base` is not changed.
+ * target, is not touched: that file serves as the variant (`bytes` null). `base` is not changed
+ * unless `reuseBase`.
  */
-export async function makeVariant(base: Document, budget: VariantBudget, optimized: { bytes: number }): Promise<GlbVariant> {
+export async function makeVariant(base: Document, budget: VariantBudget, optimized: { bytes: number }, reuseBase = false): Promise<GlbVariant> {
   const triangles = countTriangles(base);
   const textureSize = maxTextureSize(base);
   const withinTarget = budget.targetBytes === undefined || optimized.bytes <= budget.targetBytes;
@@ -142,9 +173,12 @@ export async function makeVariant(base: Document, budget: VariantBudget, optimiz
     const stats = { bytes: optimized.bytes, triangles, textures: base.getRoot().listTextures().length, maxTextureSize: textureSize };
     return { name: budget.name, bytes: null, stats, simplificationError: null, notes: [] };
   }
-  const doc = cloneDocument(base);
+  const notes: string[] = [];
+  // The last variant may use `base` itself (`reuseBase`): one copy less of a model that can be 100 MB.
+  const doc = reuseBase ? base : cloneDocument(base);
   doc.setLogger(new Logger(Logger.Verbosity.WARN));
   const simplificationError = triangles > budget.maxTriangles ? await simplifyWithin(doc, budget.maxTriangles) : null;
+  if (simplificationError === Infinity) notes.push("its mesh has no shared vertices to simplify along, so it was simplified coarsely (sloppy)");
   if (simplificationError !== null) await doc.transform(prune());
   if (doc.getRoot().listTextures().length > 0) {
     const size = budget.maxTextureSize;
@@ -153,12 +187,11 @@ export async function makeVariant(base: Document, budget: VariantBudget, optimiz
   const stats = { triangles: countTriangles(doc), textures: doc.getRoot().listTextures().length, maxTextureSize: maxTextureSize(doc) };
   await doc.transform(meshopt({ encoder: MeshoptEncoder, level: "medium" }));
   const bytes = await (await io()).writeBinary(doc);
-  const notes: string[] = [];
   if (stats.triangles > budget.maxTriangles) notes.push(`${stats.triangles} triangles, over the budget of ${budget.maxTriangles}`);
   if (budget.targetBytes !== undefined && bytes.byteLength > budget.targetBytes) {
     notes.push(`${megabytes(bytes.byteLength)}, over the ${megabytes(budget.targetBytes)} aim at ${budget.maxTriangles} triangles and ${budget.maxTextureSize} px textures`);
   }
-  return { name: budget.name, bytes, stats: { ...stats, bytes: bytes.byteLength }, simplificationError, notes };
+  return { name: budget.name, bytes, stats: { ...stats, bytes: bytes.byteLength }, simplificationError: simplificationError === Infinity ? 1 : simplificationError, notes };
 }
 
 /** The optimised file and each variant, in the order the worker reports them: the optimised file first, as it is every viewer's fallback. */
@@ -171,7 +204,7 @@ export async function* optimizeWithVariants(
   // Read before yielding: the worker hands the bytes over to the caller's thread, emptying them here.
   const optimizedBytes = optimized.bytes.byteLength;
   yield { kind: "optimized", ...optimized };
-  for (const budget of budgets) {
-    yield { kind: "variant", variant: await makeVariant(base, budget, { bytes: optimizedBytes }) };
+  for (const [i, budget] of budgets.entries()) {
+    yield { kind: "variant", variant: await makeVariant(base, budget, { bytes: optimizedBytes }, i === budgets.length - 1) };
   }
 }

@@ -4,6 +4,7 @@ import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { MeshoptDecoder } from "meshoptimizer";
+import { largeGlb } from "../helpers/large-glb.js";
 import { processModel, type ModelProcessingOutcome } from "../../src/models/process-model.js";
 import { validateGlb } from "../../src/models/validate-glb.js";
 
@@ -85,6 +86,15 @@ describe("Delivery variants of uploaded models", function () {
       expect(variant.simplificationError).to.equal(null);
       expect(variant.stats).to.deep.equal({ bytes: outcome.optimized!.bytes.byteLength, triangles: 480, textures: 0, maxTextureSize: 0 });
     }
+  });
+
+  it("still brings a mesh without shared vertices (a triangle soup, as some CAD exports are) within the phone budget, and says how", async () => {
+    const soup = largeGlb(10 * 1024 * 1024);
+    const outcome = valid(await processModel(soup, LIMITS));
+    expect(outcome.optimized!.stats.triangles).to.be.above(250_000);
+    expect(outcome.phone.stats.triangles).to.be.at.most(150_000).and.above(0);
+    expect(outcome.phone.notes.join(" ")).to.match(/no shared vertices/);
+    expect((await validateGlb(outcome.phone.bytes!)).errors).to.deep.equal([]);
   });
 
   it("brings the heavy reference model (≥ 500 000 triangles, 2048² and 4096² textures) within the desktop and phone budgets", async () => {
