@@ -4,8 +4,8 @@
 // (the phone variant) and on a desktop one (the desktop variant, here the optimised file, which
 // is within the desktop budget). Everything is deleted after.
 import { expect } from "chai";
-import { apiCall, ownerToken, uploadFile } from "./support/api.mjs";
-import { DEMO, launchBrowser, newPage } from "./support/browser.mjs";
+import { apiCall, ownerToken, signInPage, uploadFile } from "./support/api.mjs";
+import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
 import { makeHeavyModel } from "../../scripts/lib/heavy-models.mjs";
 
 const PHONE = { width: 390, height: 844 };
@@ -77,6 +77,23 @@ describe("Public viewer: the model variant for the device", function () {
     expect(phone).to.include({ name: "phone", sameAsOptimized: false, error: null });
     expect(phone.triangles).to.be.at.most(150_000);
     expect(desktop).to.include({ name: "desktop", sameAsOptimized: true, glb: model.glb });
+  });
+
+  it("shows the original next to its phone and desktop files on the library screen", async () => {
+    const { page, context } = await newPage(browser);
+    await signInPage(page, undefined, `/manager/panel/brands/${brandId}/library`);
+    await page.getByLabel("Search models by name").fill(`e2e variants ${suffix}`);
+    const table = page.getByRole("table", { name: `Delivery files of e2e variants ${suffix}` });
+    await table.waitFor({ timeout: 60_000 });
+    const rows = await table.locator("tbody tr").allInnerTexts();
+    await screenshot(page, "library-model-variants");
+    await context.close();
+    const cells = rows.map((row) => row.split("\t").map((cell) => cell.trim()));
+    expect(cells.map((row) => row[0])).to.deep.equal(["Original", "Desktop", "Phone"]);
+    expect(cells[0][2]).to.equal("160,000");
+    expect(cells[1][2]).to.equal("160,000");
+    expect(cells[2][2]).to.equal(model.variants[1].triangles.toLocaleString("en-US"));
+    expect(cells[2][3]).to.equal("2 ≤512px");
   });
 
   it("downloads the phone variant on a phone, and never the larger file", async () => {

@@ -1,5 +1,8 @@
 import type { LibraryObject } from "@contract";
-import { formatBytes, formatTextureSize, formatTriangles } from "../lib/model-format";
+import { formatBytes, formatTextureSize } from "../lib/model-format";
+
+// Bare counts: the column header names the unit, and the card is narrow.
+const count = (n: number) => n.toLocaleString("en-US");
 
 const LABELS: Record<LibraryObject["variants"][number]["name"], string> = { phone: "Phone", desktop: "Desktop" };
 
@@ -23,7 +26,7 @@ export function ModelVariants({ object }: { object: LibraryObject }) {
         <tr>
           <th scope="row">Original</th>
           <td>{object.originalSize !== null ? formatBytes(object.originalSize) : "–"}</td>
-          <td>{formatTriangles(object.triangles)}</td>
+          <td>{count(object.triangles)}</td>
           <td>{object.textures}</td>
         </tr>
         {object.variants.map((variant) => (
@@ -39,7 +42,7 @@ export function ModelVariants({ object }: { object: LibraryObject }) {
                   {formatBytes(variant.size ?? 0)}
                   {variant.notes.length > 0 && " (over its aim)"}
                 </td>
-                <td>{formatTriangles(variant.triangles ?? 0)}</td>
+                <td>{count(variant.triangles ?? 0)}</td>
                 <td>{formatTextureSize(variant.textures ?? 0, variant.maxTextureSize ?? 0)}</td>
               </>
             )}
