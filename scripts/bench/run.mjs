@@ -2,8 +2,9 @@
 // `npm run bench`: every benchmark against the local stack (a running `npm start`, else its own), one table.
 // Benchmarks print figures; they never fail on timing (a section that cannot run is an error).
 //
-//   npm run bench [-- --only viewer,bundle,world,api] [--runs 10] [--objects 200]
+//   npm run bench [-- --only viewer,bundle,world,api,heavy] [--runs 10] [--objects 200]
 //                 [--dist <built web dir>] [--api-requests 200,500] [--concurrency 8] [--markdown <file>]
+//   (`heavy`, not in the default set: the heavy reference model's phone variant against model-viewer showing the original, at most 3 runs)
 //
 // What each section measures and how: docs/benchmarks.md.
 import { execFileSync } from "node:child_process";
@@ -20,6 +21,7 @@ import { BENCH, ensureBenchWorkspace } from "./lib/bench-workspace.mjs";
 import { dropRequestLogs } from "./lib/quiet-logs.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
 import { formatTable } from "./lib/stats.mjs";
+import { benchHeavyFirstFrame } from "./heavy-model-first-frame.mjs";
 import { benchFirstFrame, MODEL_VIEWER_JS, MODEL_VIEWER_PAGE } from "./viewer-first-frame.mjs";
 import { benchWorldBuilder } from "./world-builder.mjs";
 
@@ -69,7 +71,9 @@ log(`  workspace ${BENCH.tenantSlug}: placement ${ws.placementId}, ${ws.productC
 
 let browser;
 let origin;
-const browserSections = ["viewer", "bundle", "world"].some((s) => only.has(s));
+const browserSections = ["viewer", "bundle", "world", "heavy"].some((s) => only.has(s));
+// Read per request by the static server, so a section can add a page of its own.
+const pages = { "/bench/model-viewer.html": MODEL_VIEWER_PAGE };
 if (browserSections) {
   ensureSystemRequirements(["bench"]);
   const outDir = values.dist ? path.resolve(values.dist) : path.join(os.tmpdir(), "vitrine-bench-dist");
@@ -78,7 +82,7 @@ if (browserSections) {
     root: outDir,
     apiOrigin: HOSTING_URL,
     files: { "/bench/model-viewer.min.js": MODEL_VIEWER_JS },
-    pages: { "/bench/model-viewer.html": MODEL_VIEWER_PAGE },
+    pages,
   });
   log(`  serving ${outDir} and the model-viewer page at ${origin.url} (/v1 -> ${HOSTING_URL})`);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_FLAGS });
@@ -92,6 +96,7 @@ try {
       benchBundles({ browser, origin: origin.url, outDir: origin.outDir, ws, signInAs: { tenantSlug: BENCH.tenantSlug, email: BENCH.ownerEmail, password: BENCH.ownerPassword } }),
     );
   }
+  if (only.has("heavy")) await section("Heavy model", () => benchHeavyFirstFrame({ browser, origin: origin.url, ws, pages, runs: Math.min(Number(values.runs), 3), log }));
   if (only.has("world")) await section("World builder", () => benchWorldBuilder({ origin: origin.url, ws, objects: Number(values.objects), log }));
   if (only.has("api")) {
     const [hosting, inProcess] = values["api-requests"].split(",").map(Number);

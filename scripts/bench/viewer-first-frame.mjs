@@ -85,7 +85,7 @@ function installFirstFrameProbe() {
   requestAnimationFrame(poll);
 }
 
-async function firstFrame(browser, origin, url) {
+export async function firstFrame(browser, origin, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: origin });
   const page = await context.newPage();
   await page.addInitScript(installFirstFrameProbe);

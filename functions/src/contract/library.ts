@@ -4,6 +4,25 @@ import { documentIdSchema, isoDateTimeSchema, pageOf, pageQuerySchema, tagsSchem
 const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 
 /**
+ * A delivery variant of an uploaded model, made in the background within a budget: `phone`
+ * (≤ 150 000 triangles, WebP textures ≤ 1024 px, quantised and meshopt-compressed, aiming at
+ * ≤ 5 MB) and `desktop` (≤ 500 000 triangles, textures ≤ 2048 px). The viewer picks one per device.
+ */
+export const libraryVariantSchema = z.object({
+  name: z.enum(["desktop", "phone"]),
+  glb: z.string().nullable().describe("URL of the variant's GLB; null when it could not be made (see `error`)"),
+  size: z.number().int().nullable().describe("Bytes of the variant's GLB"),
+  triangles: z.number().int().nullable(),
+  textures: z.number().int().nullable(),
+  maxTextureSize: z.number().int().nullable().describe("Longest side of its largest texture, in pixels (0: no textures)"),
+  sameAsOptimized: z.boolean().describe("The optimised file already met the budget and serves as this variant, unchanged"),
+  simplificationError: z.number().nullable().describe("Error bound (fraction of the mesh's size) the simplifier needed to reach the triangle budget; null when not simplified"),
+  error: z.string().nullable().describe("Why the variant is missing, else null"),
+  notes: z.array(z.string()).describe("Where the variant misses part of its budget or was simplified coarsely, and why"),
+});
+export type LibraryVariant = z.infer<typeof libraryVariantSchema>;
+
+/**
  * The seed's "Library object" (`_id`, `name`, `glb`, `tags`, `_updatedAt`) with what the
  * product adds: the owner (tenantId null = a global sample every workspace sees) and the
  * model's stats. The client-side `loaded` flag is the client's own and never sent.
@@ -32,6 +51,7 @@ export const libraryObjectSchema = z.object({
   textures: z.number().int(),
   bbox: z.object({ min: vec3, max: vec3 }),
   thumbnail: z.string().nullable(),
+  variants: z.array(libraryVariantSchema).describe("Delivery variants, once processing made them (empty for the samples and models processed before variants existed)"),
 });
 export type LibraryObject = z.infer<typeof libraryObjectSchema>;
 

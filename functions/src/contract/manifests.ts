@@ -36,11 +36,19 @@ export const manifestSceneSchema = z.object({
 });
 
 /** One model the scenes use, with the experience's overrides already applied. */
+/** One delivery variant of a model (see the library's `variants`). */
+const manifestModelVariantSchema = z.object({ url: z.string(), bytes: z.number().int(), triangles: z.number().int() });
+
 export const manifestModelSchema = z.object({
   name: z.string(),
-  /** The optimised GLB (the original when optimisation saved nothing). */
+  /** The optimised GLB (the original when optimisation saved nothing): the fallback when no variant suits. */
   url: z.string(),
   bytes: z.number().int(),
+  /**
+   * The model's delivery variants the viewer picks from by device (phone: small screen, little
+   * memory or Save-Data); absent when the model has none (samples, or published before variants).
+   */
+  variants: z.object({ phone: manifestModelVariantSchema.optional(), desktop: manifestModelVariantSchema.optional() }).optional(),
   interactive: z.boolean(),
   productId: idSchema.nullable(),
   /** Multiplies each placement's scale. */

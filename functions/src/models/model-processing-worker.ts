@@ -1,24 +1,44 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { optimizeGlb } from "./optimize-glb.js";
+import { optimizeWithVariants } from "./optimize-glb.js";
 import { validateGlb } from "./validate-glb.js";
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * Runs in a worker thread (`process-model.ts`), so a model's validation and optimisation can be
- * cut off when over their time budget or memory without taking the process down. Reports the
- * validation first: a valid model whose optimisation is cut off is still served, as uploaded.
+ * cut off when over their time budget or memory without taking the process down. Reports each
+ * step as soon as it is done: the validation (a valid model whose optimisation is cut off is still
+ * served, as uploaded), the optimised file (every viewer's fallback), then each delivery variant,
+ * itself checked by the validator so a variant never serves what the original would not.
  */
 async function run() {
   const bytes = new Uint8Array(workerData.buffer as ArrayBuffer);
   const validation = await validateGlb(bytes);
   parentPort!.postMessage({ kind: "validated", validation });
   if (validation.errors.length > 0) return;
+  let optimized = false;
   try {
-    const optimized = await optimizeGlb(bytes);
-    const out = optimized.bytes;
-    parentPort!.postMessage({ kind: "optimized", bytes: out, stats: optimized.stats }, [out.buffer as ArrayBuffer]);
+    for await (const step of optimizeWithVariants(bytes)) {
+      if (step.kind === "optimized") {
+        optimized = true;
+        const out = step.bytes;
+        parentPort!.postMessage({ kind: "optimized", bytes: out, stats: step.stats }, [out.buffer as ArrayBuffer]);
+        continue;
+      }
+      const variant = step.variant;
+      if (variant.bytes) {
+        const check = await validateGlb(variant.bytes);
+        if (check.errors.length > 0) {
+          parentPort!.postMessage({ kind: "variant-failed", name: variant.name, message: `the validator refused it: ${check.errors[0]!.code}: ${check.errors[0]!.message}` });
+          continue;
+        }
+      }
+      parentPort!.postMessage({ kind: "variant", variant }, variant.bytes ? [variant.bytes.buffer as ArrayBuffer] : []);
+    }
+    parentPort!.postMessage({ kind: "done" });
   } catch (err) {
-    parentPort!.postMessage({ kind: "optimization-failed", message: err instanceof Error ? err.message : String(err) });
+    parentPort!.postMessage(optimized ? { kind: "variants-failed", message: messageOf(err) } : { kind: "optimization-failed", message: messageOf(err) });
   }
 }
 
-run().catch((err) => parentPort!.postMessage({ kind: "crashed", message: err instanceof Error ? err.message : String(err) }));
+run().catch((err) => parentPort!.postMessage({ kind: "crashed", message: messageOf(err) }));

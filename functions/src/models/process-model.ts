@@ -1,7 +1,8 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { GlbStats } from "./optimize-glb.js";
+import type { GlbStats, GlbVariant } from "./optimize-glb.js";
 import type { GlbValidation } from "./validate-glb.js";
+import { VARIANT_NAMES } from "./variant-budgets.js";
 
 export interface ModelProcessingLimits {
   /** Wall-clock budget for validation and optimisation together. */
@@ -14,8 +15,19 @@ export type ModelProcessingOutcome =
   /** The validator refused it, ran out of time or memory before it could tell, or crashed. */
   | { kind: "invalid"; validation: GlbValidation }
   | { kind: "failed"; reason: string }
-  /** Valid. `optimized` is absent when optimisation failed or ran out of budget (`optimizationError`). */
-  | { kind: "valid"; validation: GlbValidation; optimized?: { bytes: Uint8Array; stats: GlbStats }; optimizationError?: string };
+  /**
+   * Valid. `optimized` is absent when optimisation failed or ran out of budget (`optimizationError`).
+   * `variants` holds the delivery variants made (and accepted by the validator) before the end or
+   * the cut-off; `variantErrors` says, per variant name, why one is missing.
+   */
+  | {
+      kind: "valid";
+      validation: GlbValidation;
+      optimized?: { bytes: Uint8Array; stats: GlbStats };
+      optimizationError?: string;
+      variants: GlbVariant[];
+      variantErrors: Record<string, string>;
+    };
 
 const seconds = (ms: number) => `${ms / 1000} s`;
 
@@ -42,6 +54,9 @@ export function processModel(bytes: Uint8Array, limits: ModelProcessingLimits): 
   return new Promise((resolve) => {
     const worker = startWorker(bytes, limits.memoryMb);
     let validation: GlbValidation | null = null;
+    let optimized: { bytes: Uint8Array; stats: GlbStats } | undefined;
+    const variants: GlbVariant[] = [];
+    const variantErrors: Record<string, string> = {};
     let settled = false;
     const finish = (outcome: ModelProcessingOutcome) => {
       if (settled) return;
@@ -50,18 +65,34 @@ export function processModel(bytes: Uint8Array, limits: ModelProcessingLimits): 
       void worker.terminate();
       resolve(outcome);
     };
-    // Once valid, a model that only runs out of budget while optimising is served as uploaded.
-    const cutOff = (reason: string) =>
-      finish(validation ? { kind: "valid", validation, optimizationError: reason } : { kind: "failed", reason });
+    const valid = (fields: { optimizationError?: string } = {}): ModelProcessingOutcome => ({ kind: "valid", validation: validation!, optimized, ...fields, variants, variantErrors });
+    // Once valid, a model that only runs out of budget while optimising is served as uploaded; once
+    // optimised, one cut off while making variants is served optimised, with the variants made so far.
+    const cutOff = (reason: string) => {
+      if (!validation) return finish({ kind: "failed", reason });
+      if (!optimized) return finish(valid({ optimizationError: reason }));
+      for (const name of VARIANT_NAMES) if (!variants.some((v) => v.name === name)) variantErrors[name] ??= reason;
+      finish(valid());
+    };
     const timer = setTimeout(() => cutOff(`Processing took longer than its ${seconds(limits.budgetMs)} budget`), limits.budgetMs);
-    worker.on("message", (message: { kind: string; validation?: GlbValidation; bytes?: Uint8Array; stats?: GlbStats; message?: string }) => {
+    type Message = { kind: string; validation?: GlbValidation; bytes?: Uint8Array; stats?: GlbStats; variant?: GlbVariant; name?: string; message?: string };
+    worker.on("message", (message: Message) => {
       if (message.kind === "validated") {
         validation = message.validation!;
         if (validation.errors.length > 0) finish({ kind: "invalid", validation });
       } else if (message.kind === "optimized" && validation) {
-        finish({ kind: "valid", validation, optimized: { bytes: new Uint8Array(message.bytes!), stats: message.stats! } });
+        optimized = { bytes: new Uint8Array(message.bytes!), stats: message.stats! };
+      } else if (message.kind === "variant" && optimized) {
+        const variant = message.variant!;
+        variants.push({ ...variant, bytes: variant.bytes ? new Uint8Array(variant.bytes) : null });
+      } else if (message.kind === "variant-failed" && optimized) {
+        variantErrors[message.name!] = message.message!;
+      } else if (message.kind === "variants-failed" && optimized) {
+        cutOff(`Making the delivery variants failed: ${message.message}`);
+      } else if (message.kind === "done" && optimized) {
+        finish(valid());
       } else if (message.kind === "optimization-failed" && validation) {
-        finish({ kind: "valid", validation, optimizationError: message.message });
+        finish(valid({ optimizationError: message.message }));
       } else {
         cutOff(`Processing failed: ${message.message ?? "unexpected answer"}`);
       }

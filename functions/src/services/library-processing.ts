@@ -1,7 +1,9 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { db } from "../firebase.js";
+import type { GlbVariant } from "../models/optimize-glb.js";
 import { processModel, type ModelProcessingLimits } from "../models/process-model.js";
+import { VARIANT_NAMES } from "../models/variant-budgets.js";
 import { blobStore } from "../storage/blob-store.js";
 import { libraryCol } from "./library.js";
 
@@ -99,15 +101,77 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
   }
   const optimizedKey = (data.originalKey as string).replace(/(\.glb)?$/i, ".optimized.glb");
   await store.write(optimizedKey, optimized.bytes, "model/gltf-binary");
+  const glb = await store.publish(optimizedKey);
+  const variants = await storeVariants(data.originalKey, { key: optimizedKey, glb }, outcome.variants, outcome.variantErrors);
+  for (const v of variants) if (v.error) logger.warn("model variant missing", { objectId, variant: v.name, reason: v.error });
   await settle(objectId, {
     ...optimized.stats,
-    glb: await store.publish(optimizedKey),
+    glb,
     optimizedKey,
+    variants,
     size: optimized.bytes.byteLength,
     originalSize: original.byteLength,
     status: "ready",
     error: null,
   });
+}
+
+/** One delivery variant as stored on the library object (`variants`). */
+export interface StoredVariant {
+  name: GlbVariant["name"];
+  /** Storage path and public URL of its GLB: the optimised file's when that already fits the budget. */
+  key: string | null;
+  glb: string | null;
+  size: number | null;
+  triangles: number | null;
+  textures: number | null;
+  maxTextureSize: number | null;
+  /** True when the optimised file already met the budget and serves as this variant, unchanged. */
+  sameAsOptimized: boolean;
+  simplificationError: number | null;
+  /** Why the variant is missing (`glb` null), else null. */
+  error: string | null;
+  notes: string[];
+}
+
+/**
+ * Stores each variant next to the optimised file (`<original>.<name>.glb`) and returns what the
+ * library object records of them, in `VARIANT_NAMES` order, a missing one with its reason.
+ */
+async function storeVariants(
+  originalKey: string,
+  optimized: { key: string; glb: string },
+  variants: GlbVariant[],
+  errors: Record<string, string>,
+): Promise<StoredVariant[]> {
+  const store = blobStore();
+  const stored: StoredVariant[] = [];
+  for (const name of VARIANT_NAMES) {
+    const variant = variants.find((v) => v.name === name);
+    if (!variant) {
+      stored.push({ name, key: null, glb: null, size: null, triangles: null, textures: null, maxTextureSize: null, sameAsOptimized: false, simplificationError: null, error: errors[name] ?? "Not made", notes: [] });
+      continue;
+    }
+    let location = optimized;
+    if (variant.bytes) {
+      const key = originalKey.replace(/(\.glb)?$/i, `.${name}.glb`);
+      await store.write(key, variant.bytes, "model/gltf-binary");
+      location = { key, glb: await store.publish(key) };
+    }
+    stored.push({
+      name,
+      ...location,
+      size: variant.stats.bytes,
+      triangles: variant.stats.triangles,
+      textures: variant.stats.textures,
+      maxTextureSize: variant.stats.maxTextureSize,
+      sameAsOptimized: variant.bytes === null,
+      simplificationError: variant.simplificationError,
+      error: null,
+      notes: variant.notes,
+    });
+  }
+  return stored;
 }
 
 /**

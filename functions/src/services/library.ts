@@ -31,6 +31,8 @@ function toLibraryObject(id: string, data: DocumentData): LibraryObject {
     textures: data.textures ?? 0,
     bbox: { min: bbox.min, max: bbox.max },
     thumbnail: data.thumbnail ?? null,
+    // The storage key stays inside: the API gives the published URL.
+    variants: ((data.variants ?? []) as (LibraryObject["variants"][number] & { key?: unknown })[]).map(({ key: _key, ...variant }) => variant),
   };
 }
 
@@ -202,5 +204,8 @@ export async function deleteLibraryObject(caller: Caller, objectId: string, ifMa
     return data;
   });
   const store = blobStore();
-  await Promise.all([data.originalKey, data.optimizedKey].filter(Boolean).map((key: string) => store.delete(key)));
+  // Variants that are the optimised file itself share its key: each file is deleted once.
+  const variantKeys = ((data.variants ?? []) as { key: string | null }[]).map((v) => v.key);
+  const keys = new Set([data.originalKey, data.optimizedKey, ...variantKeys].filter(Boolean) as string[]);
+  await Promise.all([...keys].map((key) => store.delete(key)));
 }

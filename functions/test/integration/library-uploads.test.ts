@@ -138,6 +138,35 @@ describe("Model library uploads", () => {
     expect((await call("DELETE", `/v1/library/${created.body._id}`, { token })).status).to.equal(200);
   });
 
+  it("makes a phone and a desktop variant in the background, lists them, and deletes their files with the model", async function () {
+    // A generated model over the phone budget (200 000 triangles, 2048 px PNG textures, about 27 MB).
+    this.timeout(600_000);
+    const { HEAVY_MODELS, makeHeavyModel } = await import(path.resolve(__dirname, "../../../scripts/lib/heavy-models.mjs"));
+    const model = await makeHeavyModel(HEAVY_MODELS.medium);
+    const uploadId = await uploadModel(Buffer.from(model.bytes), "scan.glb");
+    const created = await call("POST", `/v1/brands/${ws.brandId}/library`, { token, json: { uploadId, name: "Scanned Chair" } });
+    expect(created.status, created.text).to.equal(201);
+    expect(created.body.variants).to.deep.equal([]);
+    const ready = await untilProcessed(created.body._id, 540_000);
+    expect(ready.status, ready.error).to.equal("ready");
+    expect(ready.variants.map((v: { name: string }) => v.name)).to.deep.equal(["desktop", "phone"]);
+    const [desktop, phone] = ready.variants;
+    // Within the desktop budget already: the optimised file serves as it.
+    expect(desktop).to.include({ glb: ready.glb, size: ready.size, triangles: 200_000, maxTextureSize: 2048, sameAsOptimized: true, error: null });
+    expect(phone).to.include({ sameAsOptimized: false, maxTextureSize: 1024, error: null });
+    expect(phone.triangles).to.be.at.most(150_000);
+    expect(phone.size).to.be.at.most(5_000_000);
+    expect(phone).to.not.have.property("key");
+    const file = Buffer.from(await (await fetch(phone.glb)).arrayBuffer());
+    expect(file.length).to.equal(phone.size);
+    expect(glbJson(file).extensionsUsed).to.include.members(["EXT_meshopt_compression", "EXT_texture_webp"]);
+
+    const stored = (await db().collection("libraryObjects").doc(created.body._id).get()).data()!;
+    expect(stored.variants[1].key).to.equal(stored.originalKey.replace(/\.glb$/, ".phone.glb"));
+    expect((await call("DELETE", `/v1/library/${created.body._id}`, { token })).status).to.equal(200);
+    expect((await fetch(phone.glb)).status).to.equal(404);
+  });
+
   it("refuses to add the same upload twice, or an upload that is not a model", async () => {
     const again = await call("POST", `/v1/brands/${ws.brandId}/library`, {
       token,

@@ -104,6 +104,22 @@ describe("buildManifest", () => {
     expect(manifest.products.map((p) => p.id)).to.deep.equal(["p1", "p2"]);
   });
 
+  it("lists each model's delivery variants, so the viewer can pick the phone or desktop file", () => {
+    const c = content();
+    c.libraryObjects.table!.variants = [
+      { name: "desktop", url: "https://blobs.test/table.optimized.glb", bytes: 1000, triangles: 480 },
+      { name: "phone", url: "https://blobs.test/table.phone.glb", bytes: 400, triangles: 150 },
+    ];
+    const manifest = buildManifest(c);
+    expect(manifestSchema.safeParse(manifest).success).to.equal(true);
+    expect(manifest.models.table!.variants).to.deep.equal({
+      desktop: { url: "https://blobs.test/table.optimized.glb", bytes: 1000, triangles: 480 },
+      phone: { url: "https://blobs.test/table.phone.glb", bytes: 400, triangles: 150 },
+    });
+    // A model without variants (a sample) has no such field: older viewers and manifests stay as they were.
+    expect(manifest.models.backdrop).to.not.have.property("variants");
+  });
+
   it("lists each model once, with the experience's overrides applied, and the set's backdrop and host's avatar too", () => {
     const manifest = buildManifest(content());
     expect(Object.keys(manifest.models).sort()).to.deep.equal(["avatar", "backdrop", "table"]);

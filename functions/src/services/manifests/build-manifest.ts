@@ -28,6 +28,8 @@ export interface LibraryModelContent {
   url: string;
   bytes: number;
   status: "processing" | "ready" | "failed";
+  /** The delivery variants that were made (a missing one is left out). */
+  variants?: { name: "phone" | "desktop"; url: string; bytes: number; triangles: number }[];
 }
 
 export interface SetContent {
@@ -158,6 +160,9 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
         name: override.displayName?.trim() || model.name,
         url: model.url,
         bytes: model.bytes,
+        ...(model.variants?.length
+          ? { variants: Object.fromEntries(model.variants.map(({ name, url, bytes, triangles }) => [name, { url, bytes, triangles }])) }
+          : {}),
         interactive: override.interactive,
         productId: productExists ? override.productId : null,
         scale: override.scale,

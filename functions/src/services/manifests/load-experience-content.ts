@@ -130,6 +130,11 @@ const toLibraryModel = (id: string, data: DocumentData): LibraryModelContent => 
   url: str(data.glb),
   bytes: Math.round(num(data.size)),
   status: data.status === "processing" || data.status === "failed" ? data.status : "ready",
+  variants: ((data.variants ?? []) as { name?: unknown; glb?: unknown; size?: unknown; triangles?: unknown }[]).flatMap((v) =>
+    (v.name === "phone" || v.name === "desktop") && typeof v.glb === "string"
+      ? [{ name: v.name, url: v.glb, bytes: Math.round(num(v.size)), triangles: Math.round(num(v.triangles)) }]
+      : [],
+  ),
 });
 
 function toSet(id: string, data: DocumentData): SetContent {

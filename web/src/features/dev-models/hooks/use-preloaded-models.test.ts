@@ -21,6 +21,7 @@ function object(id: string, glb: string): LibraryObject {
     textures: 0,
     bbox: { min: [0, 0, 0], max: [1, 1, 1] },
     thumbnail: null,
+    variants: [],
   };
 }
 

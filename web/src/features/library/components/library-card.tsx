@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { IconCube, IconTrash } from "@/components/ui/icons";
 import { IconPencil } from "@/components/ui/icons-extra";
 import { formatBytes, formatTriangles, optimisationSaving } from "../lib/model-format";
+import { ModelVariants } from "./model-variants";
 
 interface LibraryCardProps {
   object: LibraryObject;
@@ -64,6 +65,7 @@ export function LibraryCard({ object, editable, onEdit, onDelete }: LibraryCardP
             </span>
           )}
         </p>
+        {object.status === "ready" && <ModelVariants object={object} />}
         {object.status === "failed" && (
           <p className="library-card-error" role="note">
             {object.error ?? "This model could not be processed."} Delete it and upload a fixed file.

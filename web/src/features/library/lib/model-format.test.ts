@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatTriangles, nameFromFileName, optimisationSaving, parseTags } from "./model-format";
+import { formatBytes, formatTextureSize, formatTriangles, nameFromFileName, optimisationSaving, parseTags } from "./model-format";
 
 describe("model-format", () => {
   it("formats sizes the way file managers do", () => {
@@ -13,6 +13,11 @@ describe("model-format", () => {
     expect(optimisationSaving(250, 1000)).toBe(75);
     expect(optimisationSaving(1000, null)).toBeNull();
     expect(optimisationSaving(1200, 1000)).toBeNull();
+  });
+
+  it("sums up a variant's textures by their count and largest side", () => {
+    expect(formatTextureSize(0, 0)).toBe("none");
+    expect(formatTextureSize(6, 1024)).toBe("6 ≤1024px");
   });
 
   it("counts triangles with a thousands separator", () => {

@@ -31,3 +31,8 @@ export function nameFromFileName(fileName: string): string {
 export function parseTags(text: string): string[] {
   return [...new Set(text.split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
 }
+
+/** A variant's textures as a card shows them: "4 ≤1024px" (four, the largest 1024 px wide), or "none". */
+export function formatTextureSize(count: number, maxSize: number): string {
+  return count === 0 ? "none" : `${count} ≤${maxSize}px`;
+}

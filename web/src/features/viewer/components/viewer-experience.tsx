@@ -7,6 +7,7 @@ import { useOverlayInsets } from "../hooks/use-overlay-insets";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { useThemeColor } from "../hooks/use-theme-color";
 import { track } from "../lib/analytics";
+import { browserDeviceHints, deviceClassOf } from "../lib/device-class";
 import { buildRenderPlan, type ModelPlacement } from "../lib/render-plan";
 import { themeStyle } from "../lib/theme-style";
 import { changesScene, clampStep, firstStepOfScene } from "../lib/tour";
@@ -52,7 +53,7 @@ function isTyping(target: EventTarget | null): boolean {
 
 /** One experience, drawn and walked through: the public viewer's main screen. */
 export function ViewerExperience({ manifest, placementId, preview = null, switched = false }: Props) {
-  const plan = useMemo(() => buildRenderPlan(manifest), [manifest]);
+  const plan = useMemo(() => buildRenderPlan(manifest, deviceClassOf(browserDeviceHints())), [manifest]);
   const products = useMemo(() => new Map(manifest.products.map((product) => [product.id, product])), [manifest]);
   const style = useMemo(() => themeStyle(manifest.theme) as React.CSSProperties, [manifest.theme]);
   const reducedMotion = useReducedMotion();

@@ -5,6 +5,7 @@
  */
 import type { Manifest } from "@contract";
 import type { Vec3 } from "@/lib/three/framing";
+import { modelFileFor, type DeviceClass } from "./device-class";
 
 type ManifestVec3 = { x: number; y: number; z: number };
 type ManifestScene = Manifest["scenes"][number];
@@ -156,7 +157,7 @@ export function rotateXYZ(v: Vec3, [rx, ry, rz]: Vec3): Vec3 {
   return [x2, y3, z3];
 }
 
-function setOf(manifest: Manifest, setId: string | null): SetPlan {
+function setOf(manifest: Manifest, setId: string | null, device: DeviceClass): SetPlan {
   const set = setId ? manifest.sets[setId] : undefined;
   if (!set) return defaultSet(softBackground(manifest.theme.colors.background));
   const backdropModel = set.backdropModelId ? manifest.models[set.backdropModelId] : undefined;
@@ -164,7 +165,7 @@ function setOf(manifest: Manifest, setId: string | null): SetPlan {
     lighting: set.lighting,
     background: set.background,
     floor: { kind: set.floor.kind, color: set.floor.color, size: set.floor.size },
-    backdrop: backdropModel && set.backdropModelId ? { modelId: set.backdropModelId, url: backdropModel.url, name: backdropModel.name, bytes: backdropModel.bytes } : null,
+    backdrop: backdropModel && set.backdropModelId ? { modelId: set.backdropModelId, ...modelFileFor(backdropModel, device), name: backdropModel.name } : null,
   };
 }
 
@@ -173,7 +174,8 @@ function softBackground(hex: string): string {
   return hex.toLowerCase() === "#ffffff" ? "#f3f1ee" : hex;
 }
 
-export function buildRenderPlan(manifest: Manifest): RenderPlan {
+/** The plan of `manifest` for `device`, whose models are each the variant made for it (see `device-class.ts`). */
+export function buildRenderPlan(manifest: Manifest, device: DeviceClass = "desktop"): RenderPlan {
   const productsById = new Map(manifest.products.map((product) => [product.id, product]));
   const scenes: ScenePlan[] = manifest.scenes.map((scene, index) => {
     const models: ModelPlacement[] = [];
@@ -195,8 +197,7 @@ export function buildRenderPlan(manifest: Manifest): RenderPlan {
         objectId: object.id,
         modelId: object.modelId,
         name: model.name,
-        url: model.url,
-        bytes: model.bytes,
+        ...modelFileFor(model, device),
         interactive: model.interactive || model.productId !== null,
         productId: model.productId && productsById.has(model.productId) ? model.productId : null,
         position: toTuple(position),
@@ -212,7 +213,7 @@ export function buildRenderPlan(manifest: Manifest): RenderPlan {
       id: scene.id,
       name: scene.name,
       index,
-      set: setOf(manifest, scene.setId),
+      set: setOf(manifest, scene.setId, device),
       models,
       videoWalls,
       hotspots,

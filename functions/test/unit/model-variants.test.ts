@@ -1,0 +1,124 @@
+import { NodeIO, type Document } from "@gltf-transform/core";
+import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
+import { expect } from "chai";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { MeshoptDecoder } from "meshoptimizer";
+import { largeGlb } from "../helpers/large-glb.js";
+import { processModel, type ModelProcessingOutcome } from "../../src/models/process-model.js";
+import { validateGlb } from "../../src/models/validate-glb.js";
+
+/** The repository's generator of heavy reference models (scripts/lib/heavy-models.mjs). */
+type HeavyModels = typeof import("../../../scripts/lib/heavy-models.mjs");
+const generator = (): Promise<HeavyModels> => import(path.resolve(__dirname, "../../../scripts/lib/heavy-models.mjs"));
+
+const SMALL = readFileSync(path.resolve(__dirname, "../../../web/public/models/samples/round-cafe-table.glb"));
+/** The background function's limits (2 GiB instance, 1536 MB heap) with a budget a busy test machine can meet. */
+const LIMITS = { budgetMs: 280_000, memoryMb: 1536 };
+
+async function read(bytes: Uint8Array): Promise<Document> {
+  await MeshoptDecoder.ready;
+  return new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({ "meshopt.decoder": MeshoptDecoder }).readBinary(bytes);
+}
+
+const extensionsUsed = (doc: Document) => doc.getRoot().listExtensionsUsed().map((e) => e.extensionName);
+const triangles = (doc: Document) =>
+  doc
+    .getRoot()
+    .listMeshes()
+    .flatMap((m) => m.listPrimitives())
+    .reduce((sum, p) => sum + (p.getIndices()?.getCount() ?? 0) / 3, 0);
+const textureSizes = (doc: Document) => doc.getRoot().listTextures().map((t) => Math.max(...(t.getSize() ?? [0, 0])));
+
+function valid(outcome: ModelProcessingOutcome) {
+  if (outcome.kind !== "valid") throw new Error(`expected a valid model, got ${JSON.stringify(outcome)}`);
+  expect(outcome.optimizationError, "optimisation error").to.equal(undefined);
+  expect(outcome.variantErrors).to.deep.equal({});
+  const variant = (name: string) => outcome.variants.find((v) => v.name === name)!;
+  return { ...outcome, phone: variant("phone"), desktop: variant("desktop") };
+}
+
+/** The silhouette holds: the variant's bounds stay within 1% of the model's size of the original's. */
+async function expectSameBounds(original: Document, variant: Document) {
+  const { getBounds } = await import("@gltf-transform/core");
+  const a = getBounds(original.getRoot().listScenes()[0]!);
+  const b = getBounds(variant.getRoot().listScenes()[0]!);
+  const extent = Math.max(...a.max.map((v, i) => v - a.min[i]!));
+  for (let i = 0; i < 3; i++) {
+    expect(Math.abs(a.min[i]! - b.min[i]!)).to.be.below(extent * 0.01);
+    expect(Math.abs(a.max[i]! - b.max[i]!)).to.be.below(extent * 0.01);
+  }
+}
+
+describe("Delivery variants of uploaded models", function () {
+  this.timeout(300_000);
+
+  it("makes a phone variant of a model over the phone budget: ≤ 150 000 triangles, WebP textures ≤ 1024 px, meshopt, ≤ 5 MB, accepted by the validator", async () => {
+    const { HEAVY_MODELS, makeHeavyModel } = await generator();
+    const model = await makeHeavyModel(HEAVY_MODELS.medium);
+    expect(model.triangles).to.be.above(150_000);
+    const outcome = valid(await processModel(model.bytes, LIMITS));
+    const phone = outcome.phone;
+    expect(phone.bytes, "a separate phone file").to.not.equal(null);
+    expect(phone.stats.triangles).to.be.at.most(150_000).and.above(100_000);
+    expect(phone.stats.maxTextureSize).to.equal(1024);
+    expect(phone.stats.bytes).to.equal(phone.bytes!.byteLength).and.be.at.most(5_000_000);
+    expect(phone.simplificationError).to.be.a("number").and.at.most(0.02);
+    expect(phone.notes).to.deep.equal([]);
+
+    const doc = await read(phone.bytes!);
+    expect(triangles(doc)).to.equal(phone.stats.triangles);
+    expect(Math.max(...textureSizes(doc))).to.be.at.most(1024);
+    expect(doc.getRoot().listTextures().map((t) => t.getMimeType())).to.satisfy((types: string[]) => types.every((t) => t === "image/webp"));
+    expect(extensionsUsed(doc)).to.include.members(["EXT_meshopt_compression", "EXT_texture_webp", "KHR_mesh_quantization"]);
+    expect((await validateGlb(phone.bytes!)).errors).to.deep.equal([]);
+    await expectSameBounds(await read(model.bytes), doc);
+
+    // Within the desktop budget already (200 000 triangles, 2048 px): the optimised file serves it, not degraded.
+    expect(outcome.desktop.bytes).to.equal(null);
+    expect(outcome.desktop.stats).to.deep.include({ triangles: 200_000, maxTextureSize: 2048, bytes: outcome.optimized!.bytes.byteLength });
+  });
+
+  it("does not degrade a model already within both budgets: both variants are the optimised file", async () => {
+    const outcome = valid(await processModel(SMALL, LIMITS));
+    for (const variant of [outcome.phone, outcome.desktop]) {
+      expect(variant.bytes).to.equal(null);
+      expect(variant.simplificationError).to.equal(null);
+      expect(variant.stats).to.deep.equal({ bytes: outcome.optimized!.bytes.byteLength, triangles: 480, textures: 0, maxTextureSize: 0 });
+    }
+  });
+
+  it("still brings a mesh without shared vertices (a triangle soup, as some CAD exports are) within the phone budget, and says how", async () => {
+    const soup = largeGlb(10 * 1024 * 1024);
+    const outcome = valid(await processModel(soup, LIMITS));
+    expect(outcome.optimized!.stats.triangles).to.be.above(250_000);
+    expect(outcome.phone.stats.triangles).to.be.at.most(150_000).and.above(0);
+    expect(outcome.phone.notes.join(" ")).to.match(/no shared vertices/);
+    expect((await validateGlb(outcome.phone.bytes!)).errors).to.deep.equal([]);
+  });
+
+  it("brings the heavy reference model (≥ 500 000 triangles, 2048² and 4096² textures) within the desktop and phone budgets", async () => {
+    const { HEAVY_MODELS, makeHeavyModel } = await generator();
+    const model = await makeHeavyModel(HEAVY_MODELS.heavy);
+    expect(model.triangles).to.be.at.least(500_000);
+    expect(model.textureSizes).to.include(4096);
+    expect(model.textureSizes.filter((s: number) => s === 2048).length).to.be.at.least(2);
+    const outcome = valid(await processModel(model.bytes, LIMITS));
+    const original = await read(model.bytes);
+
+    for (const [variant, maxTriangles, maxTexture] of [
+      [outcome.desktop, 500_000, 2048],
+      [outcome.phone, 150_000, 1024],
+    ] as const) {
+      expect(variant.bytes, variant.name).to.not.equal(null);
+      const doc = await read(variant.bytes!);
+      expect(triangles(doc), variant.name).to.equal(variant.stats.triangles).and.be.at.most(maxTriangles);
+      expect(Math.max(...textureSizes(doc)), variant.name).to.equal(maxTexture);
+      expect(variant.stats.maxTextureSize).to.equal(maxTexture);
+      expect((await validateGlb(variant.bytes!)).errors, variant.name).to.deep.equal([]);
+      await expectSameBounds(original, doc);
+    }
+    // The phone variant is what a shopper on 4G downloads: within 5 MB and 10% of the upload.
+    expect(outcome.phone.stats.bytes).to.be.at.most(5_000_000).and.at.most(model.bytes.byteLength * 0.1);
+  });
+});

@@ -1,0 +1,54 @@
+import type { LibraryObject } from "@contract";
+import { formatBytes, formatTextureSize } from "../lib/model-format";
+
+// Bare counts: the column header names the unit, and the card is narrow.
+const count = (n: number) => n.toLocaleString("en-US");
+
+const LABELS: Record<LibraryObject["variants"][number]["name"], string> = { phone: "Phone", desktop: "Desktop" };
+
+/**
+ * The uploaded file next to each delivery variant the viewer picks from, so an editor sees what a
+ * shopper's phone downloads, and why a variant is missing or over its budget.
+ */
+export function ModelVariants({ object }: { object: LibraryObject }) {
+  if (object.variants.length === 0) return null;
+  return (
+    <table className="library-variants" aria-label={`Delivery files of ${object.name}`}>
+      <thead>
+        <tr>
+          <th scope="col">File</th>
+          <th scope="col">Size</th>
+          <th scope="col">Triangles</th>
+          <th scope="col">Textures</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">Original</th>
+          <td>{object.originalSize !== null ? formatBytes(object.originalSize) : "–"}</td>
+          <td>{count(object.triangles)}</td>
+          <td>{object.textures}</td>
+        </tr>
+        {object.variants.map((variant) => (
+          <tr key={variant.name} data-variant={variant.name}>
+            <th scope="row">{LABELS[variant.name]}</th>
+            {variant.error !== null ? (
+              <td colSpan={3} className="library-variants-error">
+                Not made: {variant.error}
+              </td>
+            ) : (
+              <>
+                <td title={variant.notes.join("; ") || undefined}>
+                  {formatBytes(variant.size ?? 0)}
+                  {variant.notes.length > 0 && " (over its aim)"}
+                </td>
+                <td>{count(variant.triangles ?? 0)}</td>
+                <td>{formatTextureSize(variant.textures ?? 0, variant.maxTextureSize ?? 0)}</td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
