@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { ApiError } from "./api-error.js";
+import { ApiError } from "./errors.js";
 
 /**
  * A strong ETag of a JSON representation: the hash of its exact JSON text. Responses are parsed
