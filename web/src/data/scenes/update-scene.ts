@@ -1,7 +1,7 @@
 import type { Scene, UpdateScene } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { sceneKeys } from "./scene-keys";
+import { sceneKeys } from "./keys";
 
 export interface UpdateSceneInput {
   brandId: string;
@@ -11,6 +11,10 @@ export interface UpdateSceneInput {
   changes: UpdateScene;
 }
 
+/**
+ * The world builder's save queue calls this directly, one save at a time, rather than the hook: a
+ * conflict there is a state of the editor, not an error toast.
+ */
 export function updateScene({ brandId, experienceId, sceneId, changes }: UpdateSceneInput): Promise<Scene> {
   return api("updateScene", { params: { brandId, experienceId, sceneId }, body: changes });
 }

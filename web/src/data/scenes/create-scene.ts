@@ -1,7 +1,7 @@
 import type { Scene } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { sceneKeys } from "./scene-keys";
+import { sceneKeys } from "./keys";
 
 export interface CreateSceneInput {
   brandId: string;

@@ -1,7 +1,7 @@
 import type { VirtualObject } from "@contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { sceneKeys } from "./scene-keys";
+import { sceneKeys } from "./keys";
 
 export function listObjectNames(brandId: string, experienceId: string): Promise<{ items: VirtualObject[] }> {
   return api("listVirtualObjects", { params: { brandId, experienceId } });
