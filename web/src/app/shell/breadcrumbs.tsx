@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import { Link, useMatches, useParams } from "react-router-dom";
 import { IconChevronRight } from "@/components/ui/icons";
-import { useBrand } from "@/features/brands/api/get-brand";
 import { useExperience } from "@/features/experiences/api/get-experience";
+import { useBrand } from "@/data/brands/get-brand";
 import { placeholderCopy, type PlaceholderArea } from "../routes/placeholders";
 
 /** Labels of the route ids that show up as a breadcrumb. */

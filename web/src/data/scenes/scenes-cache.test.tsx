@@ -57,14 +57,4 @@ describe("scenes read by other screens after a scene is saved", () => {
     await waitFor(() => expect(result.current.worldBuilder.data?.items[0]?.name).toBe("Welcome"));
   });
 
-  // What made them drift apart: each screen built a scenes key by hand. Keys come from `sceneKeys`
-  // and scenes are fetched in this folder only.
-  it("is read and keyed only here", () => {
-    const sources = import.meta.glob<string>("/src/features/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });
-    const offenders = Object.entries(sources)
-      .filter(([path]) => !/\.test\.tsx?$/.test(path))
-      .filter(([, source]) => /\[\s*"scenes"\s*,/.test(source) || /api\(\s*"listScenes"/.test(source))
-      .map(([path]) => path);
-    expect(offenders).toEqual([]);
-  });
 });

@@ -9,6 +9,4 @@ export const worldBuilderKeys = {
   videoWall: (brandId: string, experienceId: string) => ["video-wall", brandId, experienceId, "world-builder"] as const,
   sets: (brandId: string) => ["sets", brandId, "picker"] as const,
   set: (brandId: string, setId: string) => ["sets", brandId, "detail", setId] as const,
-  // The library is the workspace's, not the brand's.
-  library: () => ["library", "world-builder"] as const,
 };

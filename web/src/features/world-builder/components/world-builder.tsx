@@ -8,11 +8,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { IconCube } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { getScene } from "@/data/scenes/get-scene";
 import { sceneKeys } from "@/data/scenes/keys";
 import { useScenes } from "@/data/scenes/list-scenes";
 import { useCan } from "@/lib/me";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { getScene } from "../api/get-scene";
 import { useSet } from "../api/get-set";
 import { useVideoWall } from "../api/get-video-wall";
 import { useLibraryObjects } from "../api/list-library";
@@ -152,7 +152,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   };
 
   // ---------- What the stage draws ----------
-  const library = libraryQuery.data ?? NO_LIBRARY;
+  const library = libraryQuery.data?.items ?? NO_LIBRARY;
   const libraryById = useMemo(() => new Map(library.map((object) => [object._id, object])), [library]);
   const set = state.setId ? (setQuery.data?.id === state.setId ? setQuery.data : null) : null;
   const backdrop = set?.backdropObjectId ? libraryById.get(set.backdropObjectId) : undefined;
@@ -323,7 +323,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
       {conflict && <ConflictBanner onReload={() => void reload()} reloading={reloading} />}
       <div className="wb-body">
         <LibraryPanel
-          library={libraryQuery.data}
+          library={libraryQuery.data?.items}
           libraryError={libraryQuery.error}
           onRetryLibrary={() => void libraryQuery.mutate()}
           libraryById={libraryById}

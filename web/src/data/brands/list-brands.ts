@@ -1,7 +1,7 @@
 import { listBrandsQuerySchema, type Brand, type ListBrandsQuery, type Page } from "@contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { brandKeys } from "./brand-keys";
+import { brandKeys } from "./keys";
 
 export { listBrandsQuerySchema };
 export type { ListBrandsQuery };

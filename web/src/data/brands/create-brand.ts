@@ -1,7 +1,7 @@
 import { createBrandSchema, type Brand, type CreateBrand } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { brandKeys } from "./brand-keys";
+import { brandKeys } from "./keys";
 
 /** The form validates with the same schema the API applies. */
 export { createBrandSchema };

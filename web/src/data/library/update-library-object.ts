@@ -1,7 +1,7 @@
 import type { LibraryObject, Page, UpdateLibraryObject } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { libraryKeys } from "./library-keys";
+import { libraryKeys } from "./keys";
 
 export interface UpdateLibraryObjectInput {
   objectId: string;

@@ -1,4 +1,5 @@
 import type { ListBrandsQuery } from "@contract";
+import { normaliseQuery } from "@/lib/query-keys";
 
 /** The one place brand cache keys are built; mutations revalidate through these prefixes. */
 export const brandKeys = {
@@ -8,12 +9,3 @@ export const brandKeys = {
   details: () => ["brands", "detail"] as const,
   detail: (brandId: string) => ["brands", "detail", brandId] as const,
 };
-
-// `{q: ""}` and `{}` ask the same question; give them the same key.
-function normaliseQuery(query: ListBrandsQuery) {
-  const out: Record<string, string | number> = {};
-  if (query.q?.trim()) out.q = query.q.trim();
-  if (query.cursor) out.cursor = query.cursor;
-  if (query.limit !== undefined) out.limit = Number(query.limit);
-  return out;
-}

@@ -1,8 +1,7 @@
 import type { LibraryObject, Page } from "@contract";
-import { useMemo } from "react";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { libraryKeys, type ListLibraryQuery } from "./library-keys";
+import { libraryKeys, type ListLibraryQuery } from "./keys";
 
 export type { LibraryObject, ListLibraryQuery };
 
@@ -23,16 +22,4 @@ export function useLibrary(query: ListLibraryQuery = {}) {
     keepPreviousData: true,
     refreshInterval: (data) => (data?.items.some((item) => item.status === "processing") ? PROCESSING_REFRESH_MS : 0),
   });
-}
-
-/** How many models the tag chips are gathered from: the API's largest page. */
-const TAG_SOURCE_SIZE = 100;
-
-/**
- * The tags to offer as filters: those of the first models of the library by name (one request,
- * whatever the page on screen), so choosing one does not make the others vanish.
- */
-export function useLibraryTags(): string[] {
-  const { data } = useLibrary({ limit: TAG_SOURCE_SIZE });
-  return useMemo(() => [...new Set((data?.items ?? []).flatMap((object) => object.tags))].sort(), [data]);
 }

@@ -1,6 +1,6 @@
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { brandKeys } from "./brand-keys";
+import { brandKeys } from "./keys";
 
 export function deleteBrand(brandId: string): Promise<{ ok: true }> {
   return api("deleteBrand", { params: { brandId } });

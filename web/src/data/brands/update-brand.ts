@@ -1,7 +1,7 @@
 import { updateBrandSchema, type Brand, type UpdateBrand } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { brandKeys } from "./brand-keys";
+import { brandKeys } from "./keys";
 
 export { updateBrandSchema };
 

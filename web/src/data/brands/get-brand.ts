@@ -1,7 +1,7 @@
 import { brandSchema, type Brand } from "@contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { brandKeys } from "./brand-keys";
+import { brandKeys } from "./keys";
 
 export { brandSchema };
 

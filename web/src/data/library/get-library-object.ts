@@ -1,7 +1,7 @@
 import type { LibraryObject } from "@contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { libraryKeys } from "./library-keys";
+import { libraryKeys } from "./keys";
 
 export function getLibraryObject(objectId: string): Promise<LibraryObject> {
   return api("getLibraryObject", { params: { objectId } });

@@ -1,7 +1,7 @@
 import type { CreateLibraryObject, LibraryObject } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { libraryKeys } from "./library-keys";
+import { libraryKeys } from "./keys";
 
 export interface CreateLibraryObjectInput {
   brandId: string;
