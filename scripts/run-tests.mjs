@@ -1,5 +1,5 @@
 // `npm test`: every suite. First what the suites need from the system (installed when it can be,
-// otherwise one clear message), then the build, the unit suites, then the local stack is started
+// otherwise one clear message), then the linter, the build, the unit suites, then the local stack is started
 // once (fresh data, seeded) for the API integration, browser and reliability tests, and stopped
 // at the end.
 import { spawn, spawnSync } from "node:child_process";
@@ -13,7 +13,7 @@ import { ensureSystemRequirements, SystemRequirementsError } from "./lib/system-
 // stack must see what the caller set, not the stopped one.
 const callerFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? "";
 const only = process.argv.slice(2); // e.g. `npm test -- integration browser reliability`
-const SUITES = ["firestore", "unit", "integration", "browser", "reliability", "persistence"];
+const SUITES = ["lint", "firestore", "unit", "integration", "browser", "reliability", "persistence"];
 const unknown = only.filter((name) => !SUITES.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown suite(s): ${unknown.join(", ")}. Suites: ${SUITES.join(", ")}`);
@@ -29,20 +29,33 @@ try {
   process.exit(1);
 }
 
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSuites = [];
+
+// The linter first: it needs no build, and a lint error fails the run like a failing test.
+if (wanted("lint")) {
+  console.log("\n━━ Lint ━━");
+  const eslint = path.join(ROOT, "node_modules/eslint/bin/eslint.js");
+  const lint = spawnSync(process.execPath, [eslint, "--cache", "--cache-location", "node_modules/.cache/eslint/", "."], { cwd: ROOT, stdio: "inherit" });
+  if (lint.status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedSuites.push("lint");
+  }
+}
+
 // Built here rather than by the npm script, so that a missing browser stops the run before a
 // minute of building. VITRINE_SKIP_BUILD=1 reuses the last build (e.g. running one file again).
-if (!process.env.VITRINE_SKIP_BUILD) {
+if (!process.env.VITRINE_SKIP_BUILD && SUITES.some((name) => name !== "lint" && wanted(name))) {
   console.log("━━ Building ━━");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const build = spawnSync(npm, ["run", "build"], { cwd: ROOT, stdio: "inherit" });
   if (build.status !== 0) {
     console.error("\nThe build failed; no test was run.");
-    console.log("tests: 0 passed, 1 failed, 0 skipped");
+    console.log(`tests: ${totals.passed} passed, ${totals.failed + 1} failed, 0 skipped`);
     process.exit(1);
   }
 }
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failedSuites = [];
 
 /** Runs one suite, streaming its output and adding its counts to the totals. */
 function runSuite(name, command, args, { cwd = ROOT, env = {} } = {}) {

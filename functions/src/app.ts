@@ -1,5 +1,5 @@
 import express from "express";
-import { ApiError } from "./http/api-error.js";
+import { ApiError } from "./errors.js";
 import { errorHandler } from "./http/error-handler.js";
 import { jsonBody } from "./http/json-body.js";
 import { proxyTrust } from "./http/client-address.js";

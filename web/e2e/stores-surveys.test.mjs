@@ -34,7 +34,6 @@ describe("Stores and surveys: the owner manages Acme Home's stores and surveys",
   let browser;
   let session;
   let brandUrl;
-  let storeUrl;
 
   before(async () => {
     browser = await launchBrowser();
@@ -95,7 +94,6 @@ describe("Stores and surveys: the owner manages Acme Home's stores and surveys",
     await dialog.getByText("Latitude must be between -90 and 90").waitFor({ state: "detached" });
     await dialog.getByRole("button", { name: "Create store" }).click();
     await page.waitForURL(new RegExp(`${brandUrl}/stores/[A-Za-z0-9_-]+$`));
-    storeUrl = new URL(page.url()).pathname;
     await page.getByRole("heading", { name: storeName }).waitFor();
     await page.getByText("No opening hours yet").waitFor();
     await page.getByText("Europe/Paris ·").first().waitFor();

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { looksLikeApiKey } from "../contract/index.js";
 import { tenantAuth } from "../firebase.js";
-import { ApiError } from "../http/api-error.js";
+import { ApiError } from "../errors.js";
 import { isAuthOutage } from "../http/error-handler.js";
 import { apiKeyCaller, verifyApiKey } from "../services/api-keys.js";
 import { getMember } from "../services/members.js";

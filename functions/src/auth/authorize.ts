@@ -7,7 +7,7 @@ import {
   tenantRoleRank,
   type RouteAccess,
 } from "../contract/index.js";
-import { forbidden, notFound } from "../http/api-error.js";
+import { forbidden, notFound } from "../errors.js";
 import { getTenantBrand, type BrandDoc } from "../services/brands.js";
 
 /**

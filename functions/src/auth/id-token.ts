@@ -1,4 +1,4 @@
-import { ApiError } from "../http/api-error.js";
+import { ApiError } from "../errors.js";
 
 /** What an Identity Platform tenant id looks like (e.g. `demo-retail-x1y2z`); anything else is no tenant. */
 const AUTH_TENANT_ID = /^[A-Za-z0-9-]{1,64}$/;

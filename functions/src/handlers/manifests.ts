@@ -11,7 +11,7 @@ import {
   withdrawManifestVersion,
 } from "../services/manifests/publish.js";
 import { MANIFEST_MAX_AGE_SECONDS, WITHDRAWN_MAX_AGE_SECONDS } from "../contract/index.js";
-import { ApiError } from "../http/api-error.js";
+import { ApiError } from "../errors.js";
 import { ifNoneMatchMatches } from "../services/manifests/etag.js";
 import {
   createTestAccess,

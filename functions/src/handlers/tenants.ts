@@ -1,4 +1,4 @@
-import { notFound } from "../http/api-error.js";
+import { notFound } from "../errors.js";
 import type { Handlers } from "../http/handler.js";
 import { getMe, updateMe } from "../services/me.js";
 import { findTenantBySlug, getTenant, updateTenant } from "../services/tenants.js";

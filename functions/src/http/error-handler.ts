@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { config } from "../config.js";
 import type { ErrorEnvelope } from "../contract/index.js";
 import { logs } from "../logs.js";
-import { ApiError } from "./api-error.js";
+import { ApiError } from "../errors.js";
 
 /** gRPC status codes that mean "Firestore cannot be reached or answer right now". */
 const UNAVAILABLE_GRPC_CODES = new Set([4 /* DEADLINE_EXCEEDED */, 14 /* UNAVAILABLE */]);

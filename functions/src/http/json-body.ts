@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from "express";
 import { config } from "../config.js";
-import { ApiError } from "./api-error.js";
+import { ApiError } from "../errors.js";
 
 const parseJson = express.json({ limit: config.maxJsonBodyBytes, strict: false });
 

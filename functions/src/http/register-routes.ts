@@ -13,8 +13,8 @@ import {
   requestBodyHash,
   type StoredResponse,
 } from "../services/idempotency.js";
-import { ApiError } from "./api-error.js";
-import { etagOf, IfMatch, ifMatchSatisfied, ifNoneMatchSatisfied, preconditionFailed } from "./conditional.js";
+import { ApiError } from "../errors.js";
+import { etagOf, IfMatch, ifMatchSatisfied, ifNoneMatchSatisfied, preconditionFailed } from "../conditional.js";
 import type { Handler, Handlers } from "./handler.js";
 import { readJsonBody } from "./json-body.js";
 import { clientAddress } from "./client-address.js";

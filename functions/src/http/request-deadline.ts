@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { config } from "../config.js";
 import { logs } from "../logs.js";
-import { ApiError } from "./api-error.js";
+import { ApiError } from "../errors.js";
 import { sendError } from "./error-handler.js";
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { FieldIssue } from "../contract/index.js";
-import { ApiError } from "./api-error.js";
+import { ApiError } from "../errors.js";
 
 export type RequestPart = "body" | "query" | "params";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "../http/api-error.js";
+import { ApiError } from "../errors.js";
 import { FirestoreCounterStore, type CounterStore } from "./counter-store.js";
 import { SharedWindowLimiter, type RateLimitVerdict } from "./shared-window-limiter.js";
 

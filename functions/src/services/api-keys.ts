@@ -13,8 +13,8 @@ import {
   type Page,
 } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { ApiError, invalid, notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { ApiError, invalid, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { brandsCol } from "./brands.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
 import { readDoc } from "./firestore-reads.js";

@@ -8,7 +8,7 @@ import {
   type Page,
 } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../http/api-error.js";
+import { ApiError, notFound } from "../errors.js";
 import { brandsCol } from "./brands.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
 import { addBrandRoleToInvitation, createInvitation } from "./invitations.js";

@@ -9,8 +9,8 @@ import {
   type UpdateBrand,
 } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { ApiError, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { decodeCursor, encodeCursor, slugify, toIso } from "./firestore-values.js";
 import { readDoc, readQuery } from "./firestore-reads.js";
 import { membersCol } from "./members.js";

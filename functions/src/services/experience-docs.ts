@@ -1,6 +1,6 @@
 import type { DocumentData, DocumentReference, Transaction } from "firebase-admin/firestore";
 import type { ImageVariant } from "../contract/index.js";
-import { ApiError, notFound } from "../http/api-error.js";
+import { ApiError, notFound } from "../errors.js";
 import { experienceRef } from "./experience-paths.js";
 import { readDoc } from "./firestore-reads.js";
 import { uploadsCol } from "./uploads.js";

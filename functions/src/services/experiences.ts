@@ -9,8 +9,8 @@ import type {
   UpdateExperience,
 } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { ApiError, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
 import { toIso } from "./firestore-values.js";
 import { readDoc } from "./firestore-reads.js";

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { RESERVED_ID } from "../contract/index.js";
-import { invalid } from "../http/api-error.js";
+import { invalid } from "../errors.js";
 
 /** Firestore timestamps leave the API as ISO strings; a pending server timestamp reads as now. */
 export function toIso(value: unknown): string {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import { ApiError } from "../http/api-error.js";
+import { ApiError } from "../errors.js";
 
 /**
  * `idempotency/{sha256(scope, method, path, key)}`: one POST as first answered, kept 24 h

@@ -15,7 +15,7 @@ import {
   type TenantRole,
 } from "../contract/index.js";
 import { db, tenantAuth } from "../firebase.js";
-import { ApiError, conflict, notFound } from "../http/api-error.js";
+import { ApiError, conflict, notFound } from "../errors.js";
 import { brandsCol, type BrandDoc } from "./brands.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
 import { assertMayManageRole, membersCol, toTenantMember, type MemberDoc } from "./members.js";

@@ -2,8 +2,8 @@ import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot, t
 import type { Caller } from "../auth/caller.js";
 import { can, type CreateLibraryObject, type LibraryObject, type Page, type UpdateLibraryObject } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { ApiError, forbidden, notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { ApiError, forbidden, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
 import { readDoc } from "./firestore-reads.js";

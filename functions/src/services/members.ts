@@ -8,7 +8,7 @@ import {
   type TenantRole,
 } from "../contract/index.js";
 import { tenantAuth } from "../firebase.js";
-import { conflict, forbidden, notFound } from "../http/api-error.js";
+import { conflict, forbidden, notFound } from "../errors.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
 import { tenantsCol } from "./tenants.js";
 

@@ -14,8 +14,8 @@ import type {
   updatePlacementSchema,
 } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { ApiError, invalid, notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { ApiError, invalid, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { describeWindow, findConflicts } from "../scheduling/conflicts.js";
 import { instantToLocal, localToInstant } from "../scheduling/local-time.js";
 import { resolveAt, timeline, type PlacementRules } from "../scheduling/resolve-placement.js";

@@ -21,8 +21,8 @@ import {
   type updateProductSchema,
 } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { ApiError, invalid, notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { ApiError, invalid, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { readExperience, readyImage } from "./experience-docs.js";
 import { experienceRef, productsCol } from "./experience-paths.js";
 import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";

@@ -2,8 +2,8 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import type { Caller } from "../auth/caller.js";
 import { defaultCameraPoints, type FieldIssue, type Page, type Scene, type SceneObject, type Segment, type UpdateScene } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { ApiError, conflict, invalid, notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { ApiError, conflict, invalid, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { experienceRef, scenesCol } from "./experience-paths.js";
 import { toIso } from "./firestore-values.js";
 import { readDoc, readQuery } from "./firestore-reads.js";

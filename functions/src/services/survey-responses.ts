@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
 import type { FieldIssue, SubmitSurveyResponse, Survey, SurveyResponse } from "../contract/index.js";
 import { SURVEY_TEXT_ANSWER_MAX } from "../contract/index.js";
-import { ApiError, invalid, notFound } from "../http/api-error.js";
+import { ApiError, invalid, notFound } from "../errors.js";
 import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
 import { experienceRef } from "./experience-paths.js";
 import { toIso } from "./firestore-values.js";

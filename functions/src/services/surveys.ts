@@ -2,8 +2,8 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import type { Caller } from "../auth/caller.js";
 import type { CreateSurvey, Survey, UpdateSurvey } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { brandsCol } from "./brands.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
 import { toIso } from "./firestore-values.js";

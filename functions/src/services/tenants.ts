@@ -2,8 +2,8 @@ import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { Tenant } from "../contract/index.js";
 import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { auth, db } from "../firebase.js";
-import { notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { readDoc } from "./firestore-reads.js";
 import { toIso } from "./firestore-values.js";
 

@@ -9,7 +9,7 @@ import {
 } from "../contract/index.js";
 import type { z } from "zod";
 import { db } from "../firebase.js";
-import type { IfMatch } from "../http/conditional.js";
+import type { IfMatch } from "../conditional.js";
 import { experienceRef, readExperience, readyImage } from "./experience-docs.js";
 
 /**

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firesto
 import type { Caller } from "../auth/caller.js";
 import { uploadKinds, type CreateUpload, type Upload, type UploadKind, type UploadTicket } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../http/api-error.js";
+import { ApiError, notFound } from "../errors.js";
 import { makeImageVariants, UnreadableImageError } from "../images/resize-image.js";
 import { blobStore } from "../storage/blob-store.js";
 import { describeContentType, sniffContentType, SNIFF_BYTES } from "../storage/sniff-content-type.js";

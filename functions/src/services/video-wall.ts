@@ -8,8 +8,8 @@ import {
   type VideoWallVideo,
 } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { ApiError, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { experienceRef } from "./experience-paths.js";
 import { readDoc, readDocs } from "./firestore-reads.js";
 import { videosCol } from "./videos.js";

@@ -2,8 +2,8 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import type { Caller } from "../auth/caller.js";
 import type { CreateVideo, UpdateVideo, Video } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { ApiError, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
 import { brandsCol } from "./brands.js";
 import { experiencesCol } from "./experience-paths.js";

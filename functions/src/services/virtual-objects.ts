@@ -2,8 +2,8 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import type { Caller } from "../auth/caller.js";
 import type { Page, UpdateVirtualObject, VirtualObject } from "../contract/index.js";
 import { db } from "../firebase.js";
-import { invalid, notFound } from "../http/api-error.js";
-import type { IfMatch } from "../http/conditional.js";
+import { invalid, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
 import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "./experience-paths.js";
 import { readDoc, readDocs, readQuery } from "./firestore-reads.js";
 import { libraryCol } from "./library.js";

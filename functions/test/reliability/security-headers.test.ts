@@ -182,7 +182,6 @@ describe("Security headers on Hosting", function () {
   });
 
   describe("the console and the viewer under that policy in Chromium", () => {
-    /* eslint-disable @typescript-eslint/no-explicit-any */
     let browser: any;
     let addPolicy = false;
     let localHeaders: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { ApiError } from "../../src/http/api-error.js";
+import { ApiError } from "../../src/errors.js";
 import { decodeCursor, encodeCursor } from "../../src/services/firestore-values.js";
 
 const forged = (values: unknown) => Buffer.from(JSON.stringify(values)).toString("base64url");

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { isAuthOutage, toApiError } from "../../src/http/error-handler.js";
-import { ApiError } from "../../src/http/api-error.js";
+import { ApiError } from "../../src/errors.js";
 
 describe("error handler mapping", () => {
   it("keeps ApiErrors as they are", () => {

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { createBrandSchema, listBrandsQuerySchema } from "../../src/contract/index.js";
-import { ApiError } from "../../src/http/api-error.js";
+import { ApiError } from "../../src/errors.js";
 import { parseRequestPart } from "../../src/http/validation.js";
 import { decodeCursor, encodeCursor, slugify } from "../../src/services/firestore-values.js";
 

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { IngestEvents, IngestResult } from "../../contract/index.js";
 import { config } from "../../config.js";
 import { db } from "../../firebase.js";
-import { ApiError } from "../../http/api-error.js";
+import { ApiError } from "../../errors.js";
 import { experienceRef } from "../experience-paths.js";
 import { placementsCol } from "../placements.js";
 import { isLikelyBot } from "./bots.js";

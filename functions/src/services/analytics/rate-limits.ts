@@ -1,4 +1,4 @@
-import { ApiError } from "../../http/api-error.js";
+import { ApiError } from "../../errors.js";
 import type { ApiLimits } from "../../rate-limits/api-limits.js";
 import type { RateLimitVerdict } from "../../rate-limits/shared-window-limiter.js";
 

@@ -1,7 +1,7 @@
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
 import type { AnalyticsRangeQuery, BrandAnalyticsSummary, ExperienceAnalytics } from "../../contract/index.js";
 import { db } from "../../firebase.js";
-import { notFound } from "../../http/api-error.js";
+import { notFound } from "../../errors.js";
 import type { BrandDoc } from "../brands.js";
 import { experienceRef, experiencesCol, productsCol, scenesCol } from "../experience-paths.js";
 import { placementsCol } from "../placements.js";

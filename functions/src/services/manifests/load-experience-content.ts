@@ -22,7 +22,7 @@ import {
   type VideoWall,
 } from "../../contract/index.js";
 import { db } from "../../firebase.js";
-import { notFound } from "../../http/api-error.js";
+import { notFound } from "../../errors.js";
 import { brandsCol } from "../brands.js";
 import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "../experience-paths.js";
 import { libraryCol } from "../library.js";

@@ -19,7 +19,7 @@ import {
 } from "../../contract/index.js";
 import { db } from "../../firebase.js";
 import { aiChatFrom } from "../ai-chat.js";
-import { ApiError, notFound } from "../../http/api-error.js";
+import { ApiError, notFound } from "../../errors.js";
 import { experienceRef } from "../experience-paths.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
 import { libraryCol } from "../library.js";

@@ -9,8 +9,8 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import type { Caller } from "../../auth/caller.js";
 import type { CreateTestAccess, Page, TestAccess, TestManifest, UpdateTestAccess } from "../../contract/index.js";
 import { db } from "../../firebase.js";
-import { ApiError, forbidden, notFound } from "../../http/api-error.js";
-import type { IfMatch } from "../../http/conditional.js";
+import { ApiError, forbidden, notFound } from "../../errors.js";
+import type { IfMatch } from "../../conditional.js";
 import { experienceRef } from "../experience-paths.js";
 import { toIso } from "../firestore-values.js";
 import { readDoc } from "../firestore-reads.js";

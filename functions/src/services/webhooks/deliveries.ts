@@ -16,7 +16,7 @@ import {
 } from "../../contract/index.js";
 import { db } from "../../firebase.js";
 import { createPublicFetch, InternalAddressError } from "../../egress/public-fetch.js";
-import { notFound } from "../../http/api-error.js";
+import { notFound } from "../../errors.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
 import { signWebhookBody } from "./signature.js";
 import { runsOnEmulators, webhookUrlProblem } from "./url-policy.js";

@@ -11,8 +11,8 @@ import type {
   WebhookWithSecret,
 } from "../../contract/index.js";
 import { db } from "../../firebase.js";
-import { invalid, notFound } from "../../http/api-error.js";
-import type { IfMatch } from "../../http/conditional.js";
+import { invalid, notFound } from "../../errors.js";
+import type { IfMatch } from "../../conditional.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
 import { readDoc } from "../firestore-reads.js";
 import { tenantsCol } from "../tenants.js";

@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from "react";
 import { Link, useMatches, useParams } from "react-router-dom";
 import { IconChevronRight } from "@/components/ui/icons";
-import { useBrand } from "@/features/brands/api/get-brand";
 import { useExperience } from "@/features/experiences/api/get-experience";
-import { placeholderCopy, type PlaceholderArea } from "../routes/placeholders";
+import { useBrand } from "@/data/brands/get-brand";
+import { experienceTabs } from "../routes/manager/experience-tabs";
 
 /** Labels of the route ids that show up as a breadcrumb. */
 const crumbLabels: Record<string, string> = {
@@ -46,8 +46,9 @@ export function Breadcrumbs({ tenantName }: { tenantName: string }) {
     } else if (match.id === "experience" && brandId && experienceId) {
       crumbs.push({ key: "experience", to: match.pathname, label: <ExperienceName brandId={brandId} experienceId={experienceId} /> });
     } else if (match.id.startsWith("experience-") && match.id !== "experience-index") {
-      const area = match.id.slice("experience-".length) as PlaceholderArea;
-      crumbs.push({ key: match.id, to: match.pathname, label: placeholderCopy[area]?.title ?? area });
+      const area = match.id.slice("experience-".length);
+      const tab = experienceTabs.find((candidate) => candidate.path === area);
+      crumbs.push({ key: match.id, to: match.pathname, label: tab?.crumb ?? area });
     } else if (match.id === "settings-webhook") {
       // An endpoint's page is reached from the webhooks list, which is not its parent route.
       crumbs.push({ key: "settings-webhooks", to: "/manager/panel/settings/webhooks", label: "Webhooks" });

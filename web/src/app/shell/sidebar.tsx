@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
 import { Logo } from "@/components/logo";
-import { useBrand } from "@/features/brands/api/get-brand";
+import { useBrand } from "@/data/brands/get-brand";
 import { cn } from "@/lib/cn";
 
 interface NavItemProps {

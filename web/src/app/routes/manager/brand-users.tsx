@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
 import { BrandUsers } from "@/features/brand-users/components/brand-users";
-import { useBrand } from "@/features/brands/api/get-brand";
+import { useBrand } from "@/data/brands/get-brand";
 
 export default function BrandUsersRoute() {
   const { brandId = "" } = useParams();

@@ -1,12 +1,10 @@
-import type { Brand, Page } from "@contract";
 import useSWR from "swr";
-import { api } from "@/lib/api";
+import { brandKeys } from "@/data/brands/keys";
+import { listBrands } from "@/data/brands/list-brands";
 
-/** The workspace's brands to pick from when limiting a key (the brands feature owns its own cache). */
-export function listWorkspaceBrands(): Promise<Page<Brand>> {
-  return api("listBrands", { query: { limit: 100 } });
-}
+/** The API's largest page: the workspace's brands to pick from when limiting a key. */
+const PICKER_QUERY = { limit: 100 };
 
 export function useWorkspaceBrands(enabled: boolean) {
-  return useSWR(enabled ? ["api-keys", "brands"] : null, listWorkspaceBrands);
+  return useSWR(enabled ? brandKeys.list(PICKER_QUERY) : null, () => listBrands(PICKER_QUERY));
 }

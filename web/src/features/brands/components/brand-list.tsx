@@ -10,11 +10,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { useBrands } from "@/data/brands/list-brands";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
-import { useBrands } from "../api/list-brands";
 import { CreateBrandDialog } from "./create-brand-dialog";
 
 export const BRANDS_PAGE_SIZE = 20;

@@ -12,13 +12,13 @@ import { IconArrowLeft, IconChevronRight, IconClipboard, IconCube, IconStore, Ic
 import { Input, Select } from "@/components/ui/input";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
+import { updateBrandSchema, useUpdateBrand } from "@/data/brands/update-brand";
+import { useBrand } from "@/data/brands/get-brand";
+import { useDeleteBrand } from "@/data/brands/delete-brand";
 import { isApiError } from "@/lib/api-error";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
-import { useDeleteBrand } from "../api/delete-brand";
-import { useBrand } from "../api/get-brand";
-import { updateBrandSchema, useUpdateBrand } from "../api/update-brand";
 
 interface BrandOverviewProps {
   brandId: string;

@@ -10,8 +10,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { IconBrands, IconCheck, IconSelector } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { useBrand } from "../api/get-brand";
-import { useBrands } from "../api/list-brands";
+import { useBrand } from "@/data/brands/get-brand";
+import { useBrands } from "@/data/brands/list-brands";
 
 /** Brand areas that exist in every brand, so switching brands can keep you in the same one. */
 const SHARED_AREAS = new Set(["brand-users", "sets", "surveys", "stores", "videos"]);

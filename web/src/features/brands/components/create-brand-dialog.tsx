@@ -5,8 +5,8 @@ import { ColourField } from "@/components/ui/colour-field";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { createBrandSchema, useCreateBrand } from "@/data/brands/create-brand";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { createBrandSchema, useCreateBrand } from "../api/create-brand";
 
 interface CreateBrandDialogProps {
   open: boolean;

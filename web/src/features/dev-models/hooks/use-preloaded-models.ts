@@ -68,6 +68,7 @@ export function usePreloadedModels(items: readonly LibraryObject[] | undefined, 
     };
     // `firstUrl` only orders the queue when it is built (a model opened later loads through the
     // viewport at once), so it is left out of the dependencies on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlsKey, load]);
 
   const retry = useCallback(

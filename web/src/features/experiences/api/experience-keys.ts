@@ -1,4 +1,5 @@
 import type { ListExperiencesQuery } from "@contract";
+import { normaliseQuery } from "@/lib/query-keys";
 
 /**
  * The one place experience cache keys are built, scoped by brand. A detail's summary sits under
@@ -12,14 +13,3 @@ export const experienceKeys = {
   detail: (brandId: string, experienceId: string) => ["experiences", brandId, "detail", experienceId] as const,
   summary: (brandId: string, experienceId: string) => ["experiences", brandId, "detail", experienceId, "summary"] as const,
 };
-
-// `{q: ""}` and `{}` ask the same question; give them the same key.
-function normaliseQuery(query: ListExperiencesQuery) {
-  const out: Record<string, string | number> = {};
-  if (query.status) out.status = query.status;
-  if (query.q?.trim()) out.q = query.q.trim();
-  if (query.sort) out.sort = query.sort;
-  if (query.cursor) out.cursor = query.cursor;
-  if (query.limit !== undefined) out.limit = Number(query.limit);
-  return out;
-}

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useUpdateLibraryObject } from "../api/update-library-object";
+import { useUpdateLibraryObject } from "@/data/library/update-library-object";
 import { parseTags } from "../lib/model-format";
 
 interface EditModelDialogProps {

@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import type { FieldIssue, LibraryObject } from "@contract";
+import { createLibraryObject } from "@/data/library/create-library-object";
+import { libraryKeys } from "@/data/library/keys";
+import { updateLibraryObject } from "@/data/library/update-library-object";
 import { isApiError } from "@/lib/api-error";
 import { errorMessage, toastError, toastSuccess } from "@/lib/notify";
 import { keyStartsWith } from "@/lib/swr";
 import { toast } from "@/lib/toast";
 import { uploadFile } from "@/lib/upload-file";
-import { createLibraryObject } from "../api/create-library-object";
-import { libraryKeys } from "../api/library-keys";
-import { updateLibraryObject } from "../api/update-library-object";
 
 export type UploadStage = "idle" | "uploading" | "checking" | "thumbnail";
 

@@ -1,4 +1,5 @@
 import type { ListPlacementsQuery } from "@contract";
+import { normaliseQuery } from "@/lib/query-keys";
 
 /**
  * The one place placement cache keys are built, scoped by brand. The store page lists a store's
@@ -14,11 +15,3 @@ export const placementKeys = {
 
 /** Stores count their placements (lists and details): creates, moves and deletes change the counts. */
 export const storeCountKeys = (brandId: string) => ["stores", brandId] as const;
-
-function normaliseQuery(query: ListPlacementsQuery) {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== "") out[key] = typeof value === "string" ? value.trim() : Number(value);
-  }
-  return out;
-}

@@ -44,6 +44,8 @@ export function PlacementDialog({ brandId, open, onOpenChange, experiences, stor
       setDraft(initial());
       setErrors({});
     }
+    // Only an opening resets the draft; `initial` is a new function at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const formId = placement ? `placement-form-${placement.id}` : "placement-form-new";

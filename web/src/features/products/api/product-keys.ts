@@ -1,4 +1,5 @@
 import type { ListProductsQuery } from "@contract";
+import { normaliseQuery } from "@/lib/query-keys";
 
 /** The one place product cache keys are built, scoped by experience. */
 export const productKeys = {
@@ -8,13 +9,3 @@ export const productKeys = {
   details: (experienceId: string) => ["products", experienceId, "detail"] as const,
   detail: (experienceId: string, productId: string) => ["products", experienceId, "detail", productId] as const,
 };
-
-// `{q: ""}` and `{}` ask the same question; give them the same key.
-function normaliseQuery(query: ListProductsQuery) {
-  const out: Record<string, string | number> = {};
-  if (query.q?.trim()) out.q = query.q.trim();
-  if (query.sort) out.sort = query.sort;
-  if (query.cursor) out.cursor = query.cursor;
-  if (query.limit !== undefined) out.limit = Number(query.limit);
-  return out;
-}

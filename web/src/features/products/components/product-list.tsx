@@ -9,13 +9,13 @@ import { IconCube, IconExternal, IconPlus, IconTrash } from "@/components/ui/ico
 import { IconMapPin, IconPencil } from "@/components/ui/icons-extra";
 import { RowActionButton } from "@/components/ui/row-action-button";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { useScenes } from "@/data/scenes/list-scenes";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { apiFieldErrors } from "@/lib/form";
 import { useCan } from "@/lib/me";
 import { useDeleteProduct } from "../api/delete-product";
 import { useProducts, type ProductsScope } from "../api/list-products";
-import { useScenes } from "../api/list-scenes";
 import { useUpdateProduct } from "../api/update-product";
 import { formatPrice } from "../lib/price";
 import type { ProductDraft } from "../lib/product-draft";

@@ -1,7 +1,7 @@
 import type { Page, VitrineSet } from "@contract";
 import useSWR from "swr";
+import { sceneKeys } from "@/data/scenes/keys";
 import { api } from "@/lib/api";
-import { sceneKeys } from "./scene-keys";
 
 /** The brand's sets by name, for the set picker (a brand keeps a handful; the first hundred is all of them). */
 export function listSetsForPicker(brandId: string): Promise<Page<VitrineSet>> {
@@ -9,5 +9,5 @@ export function listSetsForPicker(brandId: string): Promise<Page<VitrineSet>> {
 }
 
 export function useSetsForPicker(brandId: string) {
-  return useSWR(sceneKeys.sets(brandId), () => listSetsForPicker(brandId));
+  return useSWR(sceneKeys.setsPicker(brandId), () => listSetsForPicker(brandId));
 }

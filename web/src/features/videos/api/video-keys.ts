@@ -1,4 +1,5 @@
 import type { ListBrandContentQuery } from "@contract";
+import { normaliseQuery } from "@/lib/query-keys";
 
 /** The one place video cache keys are built, scoped by brand so one brand's changes leave others cached. */
 export const videoKeys = {
@@ -8,13 +9,3 @@ export const videoKeys = {
   details: (brandId: string) => ["videos", brandId, "detail"] as const,
   detail: (brandId: string, videoId: string) => ["videos", brandId, "detail", videoId] as const,
 };
-
-// `{q: ""}` and `{}` ask the same question; give them the same key.
-function normaliseQuery(query: ListBrandContentQuery) {
-  const out: Record<string, string | number> = {};
-  if (query.q?.trim()) out.q = query.q.trim();
-  if (query.sort) out.sort = query.sort;
-  if (query.cursor) out.cursor = query.cursor;
-  if (query.limit !== undefined) out.limit = Number(query.limit);
-  return out;
-}

@@ -20,7 +20,6 @@ export function useRecheckWhenExpired(validUntil: string | null, recheck: () => 
     const now = Date.now();
     misses.current = now >= until ? misses.current + 1 : 0;
 
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let done = false;
     const ask = () => {
       if (done) return;
@@ -35,7 +34,7 @@ export function useRecheckWhenExpired(validUntil: string | null, recheck: () => 
     const onVisibility = () => {
       if (document.visibilityState === "visible" && Date.now() >= until) ask();
     };
-    timer = setTimeout(onTimer, recheckDelay(until, now, misses.current));
+    const timer = setTimeout(onTimer, recheckDelay(until, now, misses.current));
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
       done = true;

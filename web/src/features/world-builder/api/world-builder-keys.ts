@@ -3,13 +3,10 @@
  * experience, so saving a scene or moving a hotspot touches nothing outside this experience.
  */
 export const worldBuilderKeys = {
-  scenes: (brandId: string, experienceId: string) => ["scenes", brandId, experienceId, "list"] as const,
   products: (brandId: string, experienceId: string) => ["products", brandId, experienceId, "all"] as const,
   // Under the video wall screen's key, so its edits revalidate this too; a distinct leaf because
   // this one may hold null (not served yet), which that screen does not expect.
   videoWall: (brandId: string, experienceId: string) => ["video-wall", brandId, experienceId, "world-builder"] as const,
   sets: (brandId: string) => ["sets", brandId, "picker"] as const,
   set: (brandId: string, setId: string) => ["sets", brandId, "detail", setId] as const,
-  // The library is the workspace's, not the brand's.
-  library: () => ["library", "world-builder"] as const,
 };

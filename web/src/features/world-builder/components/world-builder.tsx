@@ -8,17 +8,17 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { IconCube } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { getScene } from "@/data/scenes/get-scene";
+import { sceneKeys } from "@/data/scenes/keys";
+import { useScenes } from "@/data/scenes/list-scenes";
 import { useCan } from "@/lib/me";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { getScene } from "../api/get-scene";
 import { useSet } from "../api/get-set";
 import { useVideoWall } from "../api/get-video-wall";
 import { useLibraryObjects } from "../api/list-library";
 import { useProducts } from "../api/list-products";
-import { useScenes } from "../api/list-scenes";
 import { useSets } from "../api/list-sets";
 import { useUpdateProductHotspot } from "../api/update-product-hotspot";
-import { worldBuilderKeys } from "../api/world-builder-keys";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useSceneSaver } from "../hooks/use-scene-saver";
 import {
@@ -64,7 +64,9 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   const { mutate } = useSWRConfig();
   const [params, setParams] = useSearchParams();
 
-  const scenesQuery = useScenes(brandId, experienceId);
+  // Not refetched on focus: the open scene's document is the editor's own from the moment it
+  // loads, and other editors' saves surface as a conflict.
+  const scenesQuery = useScenes(brandId, experienceId, { revalidateOnFocus: false, revalidateOnReconnect: false });
   const libraryQuery = useLibraryObjects();
   const productsQuery = useProducts(brandId, experienceId);
   const wallQuery = useVideoWall(brandId, experienceId);
@@ -137,7 +139,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
     try {
       const fresh = await getScene(brandId, experienceId, state.sceneId);
       await mutate(
-        worldBuilderKeys.scenes(brandId, experienceId),
+        sceneKeys.list(brandId, experienceId),
         (data: { items: typeof fresh[] } | undefined) => data && { items: data.items.map((s) => (s.id === fresh.id ? fresh : s)) },
         { revalidate: false },
       );
@@ -150,7 +152,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   };
 
   // ---------- What the stage draws ----------
-  const library = libraryQuery.data ?? NO_LIBRARY;
+  const library = libraryQuery.data?.items ?? NO_LIBRARY;
   const libraryById = useMemo(() => new Map(library.map((object) => [object._id, object])), [library]);
   const set = state.setId ? (setQuery.data?.id === state.setId ? setQuery.data : null) : null;
   const backdrop = set?.backdropObjectId ? libraryById.get(set.backdropObjectId) : undefined;
@@ -321,7 +323,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
       {conflict && <ConflictBanner onReload={() => void reload()} reloading={reloading} />}
       <div className="wb-body">
         <LibraryPanel
-          library={libraryQuery.data}
+          library={libraryQuery.data?.items}
           libraryError={libraryQuery.error}
           onRetryLibrary={() => void libraryQuery.mutate()}
           libraryById={libraryById}

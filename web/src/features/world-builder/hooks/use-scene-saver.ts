@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import type { Scene } from "@contract";
+import { sceneKeys } from "@/data/scenes/keys";
+import { updateScene } from "@/data/scenes/update-scene";
 import { isApiError } from "@/lib/api-error";
 import { toastError } from "@/lib/notify";
-import { updateScene } from "../api/update-scene";
-import { worldBuilderKeys } from "../api/world-builder-keys";
 import { docToUpdate, type SceneDoc } from "../lib/editor-state";
 import { createSaveQueue, type SaveQueue, type SaveStatus } from "../lib/save-queue";
 
@@ -44,7 +44,7 @@ export function useSceneSaver({ brandId, experienceId, sceneId, version, loads, 
     let toasted = false;
     const queue = createSaveQueue<SceneDoc, Scene>({
       version: startVersion,
-      save: (doc, version) => updateScene(brandId, experienceId, sceneId, { version, ...docToUpdate(doc) }),
+      save: (doc, version) => updateScene({ brandId, experienceId, sceneId, changes: { version, ...docToUpdate(doc) } }),
       versionOf: (scene) => scene.version,
       isConflict: (error) => isApiError(error) && error.status === 409,
       onStatus: (next) => {
@@ -54,7 +54,7 @@ export function useSceneSaver({ brandId, experienceId, sceneId, version, loads, 
       onSaved: (scene) => {
         // The list other visits start from must carry the new version.
         void mutate(
-          worldBuilderKeys.scenes(brandId, experienceId),
+          sceneKeys.list(brandId, experienceId),
           (data: { items: Scene[] } | undefined) => data && { items: data.items.map((s) => (s.id === scene.id ? scene : s)) },
           { revalidate: false },
         );

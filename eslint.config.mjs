@@ -1,0 +1,60 @@
+// The linter `npm test` runs first: a lint error fails the run. typescript-eslint's rules that need
+// no type information (the type-aware ones would make every run a full type-check), the rules of
+// hooks, and the import boundaries the READMEs state.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import { importBoundaries } from "./scripts/eslint/import-boundaries.mjs";
+
+export default tseslint.config(
+  {
+    ignores: ["**/node_modules/", "functions/lib/", "web/dist/", "web/test-results/", "emulator-data/", "web/public/"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // Unused names fail the type-check already (noUnusedLocals); `_`-prefixed ones are deliberate.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // The contract refuses control characters and the test runner strips colour codes: those
+      // patterns name control characters on purpose.
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["**/test/**/*.{ts,mjs}", "**/*.test.{ts,tsx,mjs}", "web/e2e/**/*.mjs"],
+    languageOptions: { globals: { ...globals.mocha } },
+    rules: {
+      // Tests read answers as loose JSON, assert with chai's property assertions
+      // (`expect(x).to.be.true`), and load server modules with require() after setting the
+      // environment (tsx maps the .js names to the sources for require only).
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-expressions": "off",
+      "@typescript-eslint/no-require-imports": "off",
+    },
+  },
+  {
+    // Benchmarks and browser tests run functions inside the page.
+    files: ["scripts/bench/**/*.mjs"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}", "web/e2e/**/*.mjs", "web/scripts/**/*.mjs"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}", "functions/src/**/*.ts"],
+    plugins: { vitrine: { rules: { "import-boundaries": importBoundaries } } },
+    rules: { "vitrine/import-boundaries": "error" },
+  },
+);

@@ -1,0 +1,62 @@
+// The import boundaries the READMEs state, as one lint rule. Specifiers are resolved by path only
+// (relative, the web app's `@/` and `@contract` aliases), which is all these boundaries need, so no
+// module resolver has to run on every import.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The repository-relative, `/`-separated path an import specifier points at, or null for a package. */
+function resolveSpecifier(importer, specifier) {
+  let target;
+  if (specifier === "@contract") target = path.join(ROOT, "functions/src/contract/index");
+  else if (specifier.startsWith("@contract/")) target = path.join(ROOT, "functions/src/contract", specifier.slice("@contract/".length));
+  else if (specifier.startsWith("@/")) target = path.join(ROOT, "web/src", specifier.slice(2));
+  else if (specifier.startsWith(".")) target = path.resolve(path.dirname(importer), specifier);
+  else return null;
+  return path.relative(ROOT, target).split(path.sep).join("/");
+}
+
+const featureOf = (file) => /^web\/src\/features\/([^/]+)\//.exec(file)?.[1];
+
+/** Why `file` may not import `target`, or null when it may. */
+export function boundaryViolation(file, target) {
+  if (file.startsWith("web/")) {
+    const from = featureOf(file);
+    const to = featureOf(target);
+    if (from && to && from !== to) {
+      return `features never import each other: "${from}" imports "${to}"; move what both need to web/src/data, lib or components`;
+    }
+    if (target.startsWith("functions/") && !target.startsWith("functions/src/contract/")) {
+      return "the web app imports only the contract (functions/src/contract) of the server";
+    }
+  }
+  if (file.startsWith("functions/src/services/") && target.startsWith("functions/src/http/")) {
+    return "services never import http/ (errors come from src/errors.ts, preconditions from src/conditional.ts)";
+  }
+  return null;
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+export const importBoundaries = {
+  meta: {
+    type: "problem",
+    docs: { description: "features do not import each other, the web app imports only the contract, services do not import http/" },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(ROOT, context.filename).split(path.sep).join("/");
+    const check = (source) => {
+      if (!source || typeof source.value !== "string") return;
+      const target = resolveSpecifier(context.filename, source.value);
+      const message = target && boundaryViolation(file, target);
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node.source),
+    };
+  },
+};

@@ -1,0 +1,18 @@
+import { createBrandSchema, type Brand, type CreateBrand } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { brandKeys } from "./keys";
+
+/** The form validates with the same schema the API applies. */
+export { createBrandSchema };
+
+export function createBrand(body: CreateBrand): Promise<Brand> {
+  return api("createBrand", { body });
+}
+
+export function useCreateBrand() {
+  return useApiMutation(createBrand, {
+    invalidates: () => [brandKeys.lists()],
+    success: (brand) => `Brand “${brand.name}” created.`,
+  });
+}

@@ -1,0 +1,16 @@
+import { listBrandsQuerySchema, type Brand, type ListBrandsQuery, type Page } from "@contract";
+import useSWR from "swr";
+import { api } from "@/lib/api";
+import { brandKeys } from "./keys";
+
+export { listBrandsQuerySchema };
+export type { ListBrandsQuery };
+
+export function listBrands(query: ListBrandsQuery = {}): Promise<Page<Brand>> {
+  return api("listBrands", { query });
+}
+
+/** One page of brands. Keeps the previous page on screen while the next one (or a search) loads. */
+export function useBrands(query: ListBrandsQuery = {}) {
+  return useSWR(brandKeys.list(query), () => listBrands(query), { keepPreviousData: true });
+}

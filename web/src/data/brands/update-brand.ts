@@ -1,0 +1,22 @@
+import { updateBrandSchema, type Brand, type UpdateBrand } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { brandKeys } from "./keys";
+
+export { updateBrandSchema };
+
+export interface UpdateBrandInput {
+  brandId: string;
+  changes: UpdateBrand;
+}
+
+export function updateBrand({ brandId, changes }: UpdateBrandInput): Promise<Brand> {
+  return api("updateBrand", { params: { brandId }, body: changes });
+}
+
+export function useUpdateBrand() {
+  return useApiMutation(updateBrand, {
+    invalidates: ({ brandId }) => [brandKeys.lists(), brandKeys.detail(brandId)],
+    success: "Brand updated.",
+  });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+
+// Screens drifted apart when each built another resource's cache keys by hand: the products
+// screen keyed scenes so that the scenes screen's saves never reached it, and the library was
+// read under five keys. A resource with a folder here is fetched and keyed in that folder only.
+const RESOURCES = [
+  { name: "scenes", routes: ["listScenes", "getScene"] },
+  { name: "library", routes: ["listLibrary", "getLibraryObject"] },
+  { name: "brands", routes: ["listBrands", "getBrand"] },
+];
+
+const sources = import.meta.glob<string>(["/src/**/*.{ts,tsx}", "!/src/data/**", "!/src/**/*.test.{ts,tsx}"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+describe("resources with a data folder", () => {
+  for (const { name, routes } of RESOURCES) {
+    it(`${name}: keys and reads come from src/data/${name}`, () => {
+      const handBuiltKey = new RegExp(`\\[\\s*"${name}"\\s*,`);
+      const ownRead = new RegExp(`api\\(\\s*"(${routes.join("|")})"`);
+      const offenders = Object.entries(sources)
+        .filter(([, source]) => handBuiltKey.test(source) || ownRead.test(source))
+        .map(([path]) => path);
+      expect(offenders).toEqual([]);
+    });
+  }
+});

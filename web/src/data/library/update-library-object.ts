@@ -1,0 +1,36 @@
+import type { LibraryObject, Page, UpdateLibraryObject } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { libraryKeys } from "./keys";
+
+export interface UpdateLibraryObjectInput {
+  objectId: string;
+  changes: UpdateLibraryObject;
+}
+
+export function updateLibraryObject({ objectId, changes }: UpdateLibraryObjectInput): Promise<LibraryObject> {
+  return api("updateLibraryObject", { params: { objectId }, body: changes });
+}
+
+// A thumbnail upload id is not the thumbnail URL: only name and tags can be shown before the answer.
+const applyChanges = (object: LibraryObject, { name, tags }: UpdateLibraryObject): LibraryObject => ({
+  ...object,
+  ...(name !== undefined && { name: name.trim() }),
+  ...(tags !== undefined && { tags }),
+});
+
+export function useUpdateLibraryObject({ success = "Model saved." }: { success?: string } = {}) {
+  return useApiMutation(updateLibraryObject, {
+    // The new name and tags show at once on every card; a refused save puts the old ones back.
+    optimistic: ({ objectId, changes }) => [
+      { key: libraryKeys.detail(objectId), update: (object: LibraryObject | undefined) => object && applyChanges(object, changes) },
+      {
+        key: libraryKeys.lists(),
+        update: (page: Page<LibraryObject> | undefined) =>
+          page && { ...page, items: page.items.map((object) => (object._id === objectId ? applyChanges(object, changes) : object)) },
+      },
+    ],
+    invalidates: ({ objectId }) => [libraryKeys.lists(), libraryKeys.detail(objectId)],
+    success,
+  });
+}

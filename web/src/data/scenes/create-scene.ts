@@ -1,0 +1,22 @@
+import type { Scene } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { sceneKeys } from "./keys";
+
+export interface CreateSceneInput {
+  brandId: string;
+  experienceId: string;
+  name: string;
+}
+
+/** An empty scene at the end. */
+export function createScene({ brandId, experienceId, name }: CreateSceneInput): Promise<Scene> {
+  return api("createScene", { params: { brandId, experienceId }, body: { name } });
+}
+
+export function useCreateScene() {
+  return useApiMutation(createScene, {
+    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), sceneKeys.objectNames(brandId, experienceId)],
+    success: (scene) => `Scene “${scene.name}” added.`,
+  });
+}

@@ -1,0 +1,30 @@
+import type { Scene } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { sceneKeys } from "./keys";
+
+export interface DeleteSceneInput {
+  brandId: string;
+  experienceId: string;
+  sceneId: string;
+  /** For the success message. */
+  name: string;
+}
+
+export function deleteScene({ brandId, experienceId, sceneId }: DeleteSceneInput): Promise<{ ok: true }> {
+  return api("deleteScene", { params: { brandId, experienceId, sceneId } });
+}
+
+export function useDeleteScene() {
+  return useApiMutation(deleteScene, {
+    // Gone at once; the server refuses to delete the last scene (409) and the row comes back.
+    optimistic: ({ brandId, experienceId, sceneId }) => [
+      {
+        key: sceneKeys.list(brandId, experienceId),
+        update: (list: { items: Scene[] } | undefined) => list && { items: list.items.filter((scene) => scene.id !== sceneId) },
+      },
+    ],
+    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), sceneKeys.objectNames(brandId, experienceId)],
+    success: (_result, { name }) => `Scene “${name}” deleted.`,
+  });
+}

@@ -1,0 +1,22 @@
+import type { Scene } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { sceneKeys } from "./keys";
+
+export interface DuplicateSceneInput {
+  brandId: string;
+  experienceId: string;
+  sceneId: string;
+}
+
+/** The copy ("… (copy)") lands right after its source. */
+export function duplicateScene({ brandId, experienceId, sceneId }: DuplicateSceneInput): Promise<Scene> {
+  return api("duplicateScene", { params: { brandId, experienceId, sceneId } });
+}
+
+export function useDuplicateScene() {
+  return useApiMutation(duplicateScene, {
+    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), sceneKeys.objectNames(brandId, experienceId)],
+    success: (copy) => `Created “${copy.name}”.`,
+  });
+}

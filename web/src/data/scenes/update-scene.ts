@@ -1,0 +1,31 @@
+import type { Scene, UpdateScene } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { sceneKeys } from "./keys";
+
+export interface UpdateSceneInput {
+  brandId: string;
+  experienceId: string;
+  sceneId: string;
+  /** Carries the version the edit was made on: the server refuses a stale one with 409. */
+  changes: UpdateScene;
+}
+
+/**
+ * The world builder's save queue calls this directly, one save at a time, rather than the hook: a
+ * conflict there is a state of the editor, not an error toast.
+ */
+export function updateScene({ brandId, experienceId, sceneId, changes }: UpdateSceneInput): Promise<Scene> {
+  return api("updateScene", { params: { brandId, experienceId, sceneId }, body: changes });
+}
+
+/**
+ * Not optimistic: a save can be refused as stale, and the editor keeps the person's edits on
+ * screen anyway until they choose to reload.
+ */
+export function useUpdateScene() {
+  return useApiMutation(updateScene, {
+    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), sceneKeys.objectNames(brandId, experienceId)],
+    success: "Scene saved.",
+  });
+}
