@@ -85,14 +85,16 @@ function installFirstFrameProbe() {
   requestAnimationFrame(poll);
 }
 
-export async function firstFrame(browser, origin, url) {
+/** `inspect(page)`, when given, runs once the frame is found and its answer is returned as `extra`. */
+export async function firstFrame(browser, origin, url, inspect) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL: origin });
   const page = await context.newPage();
   await page.addInitScript(installFirstFrameProbe);
   try {
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => window.__benchFirstFrame !== undefined, undefined, { timeout: 180_000, polling: 50 });
-    return await page.evaluate(() => ({ ms: window.__benchFirstFrame, method: window.__benchMethod }));
+    const found = await page.evaluate(() => ({ ms: window.__benchFirstFrame, method: window.__benchMethod }));
+    return inspect ? { ...found, extra: await inspect(page) } : found;
   } finally {
     await context.close();
   }
