@@ -14,6 +14,7 @@ import fc from "fast-check";
 import { createApp } from "../../src/app.js";
 import { routes, type RouteDef } from "../../src/contract/index.js";
 import { closeAdminApp, db } from "../../src/firebase.js";
+import { logs } from "../../src/logs.js";
 import { nearlyValid } from "../reliability/support/zod-arbitraries.js";
 
 /** An ID token as the Auth emulator issues them (unsigned), for a user of Identity Platform tenant `authTenantId`. */
@@ -150,7 +151,9 @@ async function apiOnFirestore(port: number, deadlineMs: number) {
 /** One plausible request to `route`: made-up ids in its path, a body shaped like its schema. */
 function callRoute(base: string, route: RouteDef, token: string | undefined) {
   const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === "slug" ? "outage" : name === "version" ? "1" : "AAAAAAAAAAAAAAAAAAAA"));
-  const body = route.body ? JSON.stringify(fc.sample(nearlyValid(route.body), { numRuns: 20, seed: 7 }).find((v) => route.body!.safeParse(v).success) ?? {}) : undefined;
+  const body = route.body
+    ? JSON.stringify(fc.sample(nearlyValid(route.body), { numRuns: 20, seed: 7 }).find((v) => route.body!.safeParse(v).success) ?? {})
+    : undefined;
   const headers: Record<string, string> = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { "Content-Type": "application/json" } : {}) };
   return fetch(`${base}${path}`, { method: route.method.toUpperCase(), headers, body, signal: AbortSignal.timeout(10_000) });
 }
@@ -200,25 +203,37 @@ for (const [code, name, status, errorCode] of [
     it(`is answered ${status} ${errorCode} with Retry-After on every route of the contract, never 500 nor 401`, async () => {
       const token = emulatorIdToken(process.env.GCLOUD_PROJECT!, "tenant-abc12");
       const problems: string[] = [];
-      for (const [name, route] of Object.entries(routes) as [string, RouteDef][]) {
-        const res = await callRoute(base, route, route.access === "public" ? undefined : token);
-        const text = await res.text();
-        const envelope = (() => {
-          try {
-            return (JSON.parse(text) as { error?: { code?: string; status?: number } }).error;
-          } catch {
-            return undefined;
-          }
-        })();
-        // A route that never reaches Firestore (health, a body refused by validation) may answer
-        // otherwise; every answer that does reach it must be the mapped one.
-        if (res.status === status) {
-          if (envelope?.code !== errorCode || !(Number(res.headers.get("retry-after")) > 0)) problems.push(`${name}: ${status} without the envelope or Retry-After: ${text.slice(0, 200)}`);
-        } else if (res.status >= 500 || res.status === 401 || res.status === 403 || route.access !== "public") {
-          problems.push(`${name}: HTTP ${res.status} ${text.slice(0, 200)}`);
-        }
+      // Two log lines per route would bury the report; unexpected errors still print.
+      const { request, dependencyDown } = logs;
+      Object.assign(logs, { request() {}, dependencyDown() {} });
+      try {
+        await callEveryRoute();
+      } finally {
+        Object.assign(logs, { request, dependencyDown });
       }
       expect(problems.join("\n")).to.equal("");
+
+      async function callEveryRoute() {
+        for (const [name, route] of Object.entries(routes) as [string, RouteDef][]) {
+          const res = await callRoute(base, route, route.access === "public" ? undefined : token);
+          const text = await res.text();
+          const envelope = (() => {
+            try {
+              return (JSON.parse(text) as { error?: { code?: string; status?: number } }).error;
+            } catch {
+              return undefined;
+            }
+          })();
+          // A route that never reaches Firestore (health, a body refused by validation) may answer
+          // otherwise; every answer that does reach it must be the mapped one.
+          if (res.status === status) {
+            if (envelope?.code !== errorCode || !(Number(res.headers.get("retry-after")) > 0))
+              problems.push(`${name}: ${status} without the envelope or Retry-After: ${text.slice(0, 200)}`);
+          } else if (res.status >= 500 || res.status === 401 || res.status === 403 || route.access !== "public") {
+            problems.push(`${name}: HTTP ${res.status} ${text.slice(0, 200)}`);
+          }
+        }
+      }
     });
 
     it(`is answered ${status} ${errorCode} with Retry-After`, async () => {
