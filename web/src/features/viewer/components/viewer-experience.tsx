@@ -13,6 +13,7 @@ import { changesScene, clampStep, firstStepOfScene } from "../lib/tour";
 import { webglAvailable } from "../lib/webgl";
 import { ChatPanel, type ChatState } from "./chat-panel";
 import { HostBubble } from "./host-bubble";
+import { useI18n } from "./i18n-provider";
 import { HotspotPins } from "./hotspot-pins";
 import { LoadingScreen } from "./loading-screen";
 import { PosterFallback } from "./poster-fallback";
@@ -56,6 +57,7 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
   const products = useMemo(() => new Map(manifest.products.map((product) => [product.id, product])), [manifest]);
   const style = useMemo(() => themeStyle(manifest.theme) as React.CSSProperties, [manifest.theme]);
   const reducedMotion = useReducedMotion();
+  const { t } = useI18n();
   const [webgl, setWebgl] = useState(webglAvailable);
 
   useThemeColor(manifest.theme.colors.background);
@@ -129,7 +131,8 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
   // Models the manifest names but does not describe are failures too.
   useEffect(() => {
     for (const missing of plan.scenes.flatMap((s) => s.missingModelIds)) {
-      onModelFailed({ modelId: missing, name: "A model", url: "" }, new Error("The manifest does not describe this model"));
+      // No name to show: the notice calls it "a model" in the visitor's language.
+      onModelFailed({ modelId: missing, name: "", url: "" }, new Error("The manifest does not describe this model"));
     }
   }, [plan, onModelFailed]);
 
@@ -208,8 +211,8 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
   const host = manifest.host;
   const hostLine = host ? (greeting ? host.greeting : step.segmentId ? (host.segmentLines[step.segmentId] ?? null) : null) : null;
   const wallInScene = Boolean(manifest.videoWall && manifest.videoWall.videos.length > 0 && scene.videoWalls.length > 0);
-  const finish = manifest.survey && !surveyDone ? { label: "Your opinion", onClick: () => setPanel("survey") } : plan.steps.length > 1 ? { label: "Start again", onClick: () => go(0) } : null;
-  const sceneLabel = `3D view of ${manifest.name}: ${targetScene.name}`;
+  const finish = manifest.survey && !surveyDone ? { label: t("yourOpinion"), onClick: () => setPanel("survey") } : plan.steps.length > 1 ? { label: t("startAgain"), onClick: () => go(0) } : null;
+  const sceneLabel = t("view3d", { name: manifest.name, scene: targetScene.name });
 
   if (!webgl) {
     return (
@@ -285,16 +288,16 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
                 type="button"
                 className="viewer-icon-button viewer-glass"
                 onClick={() => setAudibleVideoId((current) => (current ? null : (manifest.videoWall?.videos[0]?.id ?? null)))}
-                aria-label={audibleVideoId ? "Turn video sound off" : "Turn video sound on"}
+                aria-label={t(audibleVideoId ? "soundOff" : "soundOn")}
                 aria-pressed={Boolean(audibleVideoId)}
               >
                 {audibleVideoId ? <IconVolume size={20} /> : <IconVolumeOff size={20} />}
               </button>
             )}
             {manifest.aiChat && (
-              <button type="button" className="viewer-chat-button" onClick={() => setPanel("chat")} aria-label={`Ask ${manifest.aiChat.name}`}>
+              <button type="button" className="viewer-chat-button" onClick={() => setPanel("chat")} aria-label={t("askName", { name: manifest.aiChat.name })}>
                 <IconChat size={20} />
-                <span className="viewer-chat-button-text">Ask</span>
+                <span className="viewer-chat-button-text">{t("ask")}</span>
               </button>
             )}
           </div>
