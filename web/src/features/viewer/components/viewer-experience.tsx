@@ -1,5 +1,5 @@
 import type { Manifest } from "@contract";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { useAnalyticsSession } from "../hooks/use-analytics-session";
 import { useModelLoading } from "../hooks/use-model-loading";
@@ -11,14 +11,13 @@ import { buildRenderPlan, type ModelPlacement } from "../lib/render-plan";
 import { themeStyle } from "../lib/theme-style";
 import { changesScene, clampStep, firstStepOfScene } from "../lib/tour";
 import { webglAvailable } from "../lib/webgl";
-import { ChatPanel, type ChatState } from "./chat-panel";
+import type { ChatState } from "./chat-panel";
 import { HostBubble } from "./host-bubble";
 import { useI18n } from "./i18n-provider";
 import { HotspotPins } from "./hotspot-pins";
 import { LoadingScreen } from "./loading-screen";
 import { PosterFallback } from "./poster-fallback";
 import { ProductCard } from "./product-card";
-import { SurveySheet } from "./survey-sheet";
 import { TourControls } from "./tour-controls";
 import { ViewerCanvas } from "./viewer-canvas";
 import { ModelNotice } from "./model-notice";
@@ -37,6 +36,11 @@ type Props = {
 };
 
 type Panel = "survey" | "chat" | null;
+
+// The survey and the chat download when first opened: most visits open neither, and the viewer's
+// JavaScript budget is spent on drawing the scene.
+const SurveySheet = lazy(() => import("./survey-sheet").then((module) => ({ default: module.SurveySheet })));
+const ChatPanel = lazy(() => import("./chat-panel").then((module) => ({ default: module.ChatPanel })));
 
 /** How long the scene fades to the background colour before the next scene replaces it. */
 const SCENE_FADE_MS = 280;
@@ -308,27 +312,29 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
       {failures.length > 0 && !noticeClosed && revealed && <ModelNotice failures={failures} onDismiss={() => setNoticeClosed(true)} />}
 
       {product && <ProductCard key={product.id} product={product} onClose={() => setProductId(null)} />}
-      {panel === "survey" && manifest.survey && (
-        <SurveySheet
-          survey={manifest.survey}
-          brandId={manifest.brandId}
-          experienceId={manifest.experienceId}
-          submitted={surveyDone}
-          onSubmitted={() => setSurveyDone(true)}
-          onClose={() => setPanel(null)}
-        />
-      )}
-      {panel === "chat" && manifest.aiChat && (
-        <ChatPanel
-          chat={manifest.aiChat}
-          brandId={manifest.brandId}
-          experienceId={manifest.experienceId}
-          testAccessId={preview?.testAccessId}
-          state={chat}
-          onStateChange={setChat}
-          onClose={() => setPanel(null)}
-        />
-      )}
+      <Suspense>
+        {panel === "survey" && manifest.survey && (
+          <SurveySheet
+            survey={manifest.survey}
+            brandId={manifest.brandId}
+            experienceId={manifest.experienceId}
+            submitted={surveyDone}
+            onSubmitted={() => setSurveyDone(true)}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === "chat" && manifest.aiChat && (
+          <ChatPanel
+            chat={manifest.aiChat}
+            brandId={manifest.brandId}
+            experienceId={manifest.experienceId}
+            testAccessId={preview?.testAccessId}
+            state={chat}
+            onStateChange={setChat}
+            onClose={() => setPanel(null)}
+          />
+        )}
+      </Suspense>
 
       <LoadingScreen
         brandName={manifest.brand.name}
