@@ -28,8 +28,9 @@ export async function launchBrowser() {
 
 /** A fresh, isolated browser profile (its own cookies and IndexedDB, so its own sign-in). */
 /** bypassCSP: for a test that injects its own script into a page (Hosting's policy refuses inline scripts). */
-export async function newPage(browser, { viewport = { width: 1366, height: 860 }, bypassCSP = false } = {}) {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL, bypassCSP });
+/** locale: the browser's language (navigator.languages, Accept-Language), en-US unless said. */
+export async function newPage(browser, { viewport = { width: 1366, height: 860 }, bypassCSP = false, locale = "en-US" } = {}) {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, bypassCSP, locale });
   const page = await context.newPage();
   const problems = [];
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));

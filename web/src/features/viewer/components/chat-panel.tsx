@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { isApiError } from "@/lib/api-error";
 import { sendChatMessage, type ChatTurn } from "../api/public-chat";
 import { track } from "../lib/analytics";
+import { useI18n } from "./i18n-provider";
 import { Sheet } from "./sheet";
 import { IconSend } from "./viewer-icons";
 
@@ -34,6 +35,7 @@ const CONTEXT_TURNS = 12;
 
 export function ChatPanel({ chat, brandId, experienceId, testAccessId, state, onStateChange, onClose }: Props) {
   const headingId = useId();
+  const { t } = useI18n();
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function ChatPanel({ chat, brandId, experienceId, testAccessId, state, on
       track("chat_message", { role: "assistant", answerer: reply.answerer, citations: reply.citations.length });
     } catch (caught) {
       if (caught instanceof DOMException && caught.name === "AbortError") return;
-      setError(isApiError(caught) && caught.status !== undefined && caught.status < 500 ? caught.message : "The assistant could not answer just now. Please try again.");
+      setError(isApiError(caught) && caught.status !== undefined && caught.status < 500 ? caught.message : t("chatFailed"));
       // Give the question back so it can be sent again.
       onStateChange((current) => ({ ...current, turns: current.turns.slice(0, -1) }));
       setDraft(question);
@@ -77,7 +79,7 @@ export function ChatPanel({ chat, brandId, experienceId, testAccessId, state, on
   const suggestions = state.turns.length === 0 ? chat.suggestedQuestions : state.suggestions;
 
   return (
-    <Sheet labelledBy={headingId} onClose={onClose} className="viewer-chat" closeLabel="Close chat">
+    <Sheet labelledBy={headingId} onClose={onClose} className="viewer-chat" closeLabel={t("closeChat")}>
       <h2 id={headingId} className="viewer-sheet-title viewer-chat-title">
         {chat.name}
       </h2>
@@ -85,12 +87,12 @@ export function ChatPanel({ chat, brandId, experienceId, testAccessId, state, on
         <p className="viewer-chat-message viewer-chat-message-assistant">{chat.welcomeMessage}</p>
         {state.turns.map((turn, index) => (
           <p key={index} className={`viewer-chat-message viewer-chat-message-${turn.role}`}>
-            <span className="visually-hidden">{turn.role === "user" ? "You: " : `${chat.name}: `}</span>
+            <span className="visually-hidden">{`${turn.role === "user" ? t("you") : chat.name}: `}</span>
             {turn.content}
           </p>
         ))}
         {pending && (
-          <p className="viewer-chat-message viewer-chat-message-assistant viewer-chat-typing" aria-label={`${chat.name} is typing`}>
+          <p className="viewer-chat-message viewer-chat-message-assistant viewer-chat-typing" aria-label={t("typing", { name: chat.name })}>
             <span />
             <span />
             <span />
@@ -103,7 +105,7 @@ export function ChatPanel({ chat, brandId, experienceId, testAccessId, state, on
         </p>
       )}
       {suggestions.length > 0 && !pending && (
-        <div className="viewer-chat-suggestions" aria-label="Suggested questions" role="group">
+        <div className="viewer-chat-suggestions" aria-label={t("suggestions")} role="group">
           {suggestions.slice(0, 4).map((suggestion) => (
             <button key={suggestion} type="button" className="viewer-chip" onClick={() => void ask(suggestion)}>
               {suggestion}
@@ -119,20 +121,20 @@ export function ChatPanel({ chat, brandId, experienceId, testAccessId, state, on
         }}
       >
         <label className="visually-hidden" htmlFor={`${headingId}-input`}>
-          Your question
+          {t("yourQuestion")}
         </label>
         <input
           id={`${headingId}-input`}
           className="viewer-input"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Ask a question…"
+          placeholder={t("askPlaceholder")}
           maxLength={1000}
           autoComplete="off"
           // On a phone the keyboard would cover the conversation: focus the panel instead.
           data-autofocus={finePointer() || undefined}
         />
-        <button type="submit" className="viewer-icon-button viewer-icon-button-primary" disabled={pending || draft.trim() === ""} aria-label="Send">
+        <button type="submit" className="viewer-icon-button viewer-icon-button-primary" disabled={pending || draft.trim() === ""} aria-label={t("send")}>
           <IconSend size={18} />
         </button>
       </form>

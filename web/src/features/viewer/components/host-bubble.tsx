@@ -2,6 +2,7 @@ import type { Manifest } from "@contract";
 import { srcSetOf } from "@/lib/srcset";
 import { useState } from "react";
 import { IconX } from "@/components/ui/icons";
+import { useI18n } from "./i18n-provider";
 
 type Host = NonNullable<Manifest["host"]>;
 
@@ -25,6 +26,7 @@ export function HostBubble({ host, line }: Props) {
   // Closing hides the current line; the next line opens the bubble again.
   const [closedLine, setClosedLine] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const { t } = useI18n();
   const open = line !== null && line !== closedLine;
   const image = host.avatar?.kind === "image" && !failed ? host.avatar : null;
 
@@ -34,7 +36,7 @@ export function HostBubble({ host, line }: Props) {
         type="button"
         className="viewer-host-avatar"
         onClick={() => setClosedLine(open ? line : null)}
-        aria-label={open ? `Hide what ${host.name} says` : `Show what ${host.name} says`}
+        aria-label={t(open ? "hostHide" : "hostShow", { name: host.name })}
         aria-expanded={open}
         disabled={line === null}
       >
@@ -49,7 +51,7 @@ export function HostBubble({ host, line }: Props) {
         <div className="viewer-host-bubble" role="status" aria-live="polite" key={line}>
           <p className="viewer-host-name">{host.name}</p>
           <p className="viewer-host-line">{line}</p>
-          <button type="button" className="viewer-host-close" onClick={() => setClosedLine(line)} aria-label={`Hide what ${host.name} says`}>
+          <button type="button" className="viewer-host-close" onClick={() => setClosedLine(line)} aria-label={t("hostHide", { name: host.name })}>
             <IconX size={14} />
           </button>
         </div>

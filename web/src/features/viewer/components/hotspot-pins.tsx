@@ -2,6 +2,7 @@ import type { Manifest } from "@contract";
 import { IconPlus } from "@/components/ui/icons";
 import { formatPrice } from "../lib/format-price";
 import type { HotspotPlan } from "../lib/render-plan";
+import { useI18n } from "./i18n-provider";
 
 type Product = Manifest["products"][number];
 
@@ -16,12 +17,13 @@ type Props = {
 
 /** Product hotspots: real buttons over the 3D view (tap, or Tab and Enter). */
 export function HotspotPins({ hotspots, products, pins, activeProductId, onOpen }: Props) {
+  const { t, locale } = useI18n();
   return (
-    <div className="viewer-pins" aria-label="Products in this scene" role="group" hidden={hotspots.length === 0}>
+    <div className="viewer-pins" aria-label={t("productsHere")} role="group" hidden={hotspots.length === 0}>
       {hotspots.map((hotspot) => {
         const product = products.get(hotspot.productId);
         if (!product) return null;
-        const price = formatPrice(product.price, product.currency);
+        const price = formatPrice(product.price, product.currency, locale);
         return (
           <button
             key={hotspot.productId}

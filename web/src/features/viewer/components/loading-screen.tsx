@@ -1,5 +1,6 @@
 import type { LoadProgress } from "../lib/load-progress";
 import { BrandMark } from "./brand-mark";
+import { useI18n } from "./i18n-provider";
 
 type Props = {
   brandName: string;
@@ -13,6 +14,7 @@ type Props = {
 
 /** The first thing a visitor sees: the brand, the loading text and real progress. */
 export function LoadingScreen({ brandName, logoUrl, experienceName, text, progress, leaving }: Props) {
+  const { t } = useI18n();
   const percent = Math.round(Math.min(Math.max(progress.fraction, 0), 1) * 100);
   return (
     <div className="viewer-loading" data-leaving={leaving} aria-hidden={leaving || undefined}>
@@ -22,11 +24,11 @@ export function LoadingScreen({ brandName, logoUrl, experienceName, text, progre
         <div
           className="viewer-progress"
           role="progressbar"
-          aria-label={text || "Loading"}
+          aria-label={text || t("loading")}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${percent}% — ${progress.done} of ${progress.total} items`}
+          aria-valuetext={t("loadingItems", { percent, done: progress.done, total: progress.total })}
         >
           <span className="viewer-progress-bar" style={{ transform: `scaleX(${percent / 100})` }} />
         </div>

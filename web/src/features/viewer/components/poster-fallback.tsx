@@ -1,6 +1,8 @@
 import type { Manifest } from "@contract";
 import { formatPrice } from "../lib/format-price";
 import { BrandMark } from "./brand-mark";
+import { useI18n } from "./i18n-provider";
+import { LanguageSelect } from "./language-select";
 import { ProductImage, ProductLink } from "./product-card";
 
 /** The product cards' width (viewer.css `.viewer-poster-products`): three columns in 960 px, two from about 600 px, else one. */
@@ -14,36 +16,38 @@ type Props = { manifest: Manifest };
  */
 export function PosterFallback({ manifest }: Props) {
   const { theme, products } = manifest;
+  const { t, locale } = useI18n();
   return (
     <main className="viewer-poster">
       <header className="viewer-poster-hero">
+        <LanguageSelect />
         <BrandMark brandName={manifest.brand.name} logoUrl={theme.logoUrl} logoVariants={theme.logoVariants} size="large" />
         <h1 className="viewer-poster-title">{manifest.name}</h1>
         <p className="viewer-poster-note" role="note">
-          Your browser can't show this experience in 3D, so here is everything it features.
+          {t("noWebgl")}
         </p>
         {manifest.scenes.length > 1 && (
           <p className="viewer-poster-scenes">{manifest.scenes.map((scene) => scene.name).join(" · ")}</p>
         )}
       </header>
       {products.length > 0 ? (
-        <ul className="viewer-poster-products" aria-label="Products">
+        <ul className="viewer-poster-products" aria-label={t("products")}>
           {products.map((product) => (
             <li key={product.id} className="viewer-poster-product">
               <ProductImage product={product} className="viewer-poster-product-image" sizes={POSTER_PRODUCT_IMAGE_SIZES} />
               <div className="viewer-poster-product-body">
                 <h2 className="viewer-poster-product-name">{product.name}</h2>
-                <p className="viewer-product-price">{formatPrice(product.price, product.currency)}</p>
+                <p className="viewer-product-price">{formatPrice(product.price, product.currency, locale)}</p>
                 {product.description && <p className="viewer-poster-product-description">{product.description}</p>}
                 <ProductLink product={product} className="viewer-button viewer-button-primary">
-                  View product
+                  {t("viewProduct")}
                 </ProductLink>
               </div>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="viewer-poster-empty">Come and see it in person, or open this page on another device.</p>
+        <p className="viewer-poster-empty">{t("noProducts")}</p>
       )}
     </main>
   );

@@ -4,6 +4,7 @@ import { IconExternal } from "@/components/ui/icons";
 import { srcSetOf } from "@/lib/srcset";
 import { track } from "../lib/analytics";
 import { formatPrice } from "../lib/format-price";
+import { useI18n } from "./i18n-provider";
 import { Sheet } from "./sheet";
 import { IconTag } from "./viewer-icons";
 
@@ -58,18 +59,19 @@ export function ProductLink({ product, className, children }: { product: Product
 
 export function ProductCard({ product, onClose }: { product: Product; onClose: () => void }) {
   const headingId = `viewer-product-${product.id}`;
+  const { t, locale } = useI18n();
   return (
-    <Sheet labelledBy={headingId} onClose={onClose} className="viewer-product-card" closeLabel="Close product">
+    <Sheet labelledBy={headingId} onClose={onClose} className="viewer-product-card" closeLabel={t("closeProduct")}>
       <ProductImage product={product} className="viewer-product-image" sizes={PRODUCT_CARD_IMAGE_SIZES} />
       <div className="viewer-product-body">
         <h2 id={headingId} className="viewer-product-name">
           {product.name}
         </h2>
-        <p className="viewer-product-price">{formatPrice(product.price, product.currency)}</p>
+        <p className="viewer-product-price">{formatPrice(product.price, product.currency, locale)}</p>
         {product.description && <p className="viewer-product-description">{product.description}</p>}
-        {product.sku && <p className="viewer-product-sku">Ref. {product.sku}</p>}
+        {product.sku && <p className="viewer-product-sku">{t("reference", { sku: product.sku })}</p>}
         <ProductLink product={product} className="viewer-button viewer-button-primary viewer-product-link">
-          View product <IconExternal size={16} />
+          {t("viewProduct")} <IconExternal size={16} />
         </ProductLink>
       </div>
     </Sheet>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { IconX } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
+import { useI18n } from "./i18n-provider";
 
 type Props = {
   /** Accessible name: the id of the panel's heading. */
@@ -20,7 +21,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
  * on a wide screen. Focus moves in when it opens and back to what opened it when it closes;
  * Escape closes it.
  */
-export function Sheet({ labelledBy, onClose, modal = false, className, closeLabel = "Close", children }: Props) {
+export function Sheet({ labelledBy, onClose, modal = false, className, closeLabel, children }: Props) {
+  const { t } = useI18n();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -67,7 +69,7 @@ export function Sheet({ labelledBy, onClose, modal = false, className, closeLabe
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <button type="button" className="viewer-icon-button viewer-sheet-close" onClick={() => close.current()} aria-label={closeLabel}>
+        <button type="button" className="viewer-icon-button viewer-sheet-close" onClick={() => close.current()} aria-label={closeLabel ?? t("close")}>
           <IconX size={18} />
         </button>
         {children}

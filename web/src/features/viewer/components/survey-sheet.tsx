@@ -5,6 +5,7 @@ import { isApiError } from "@/lib/api-error";
 import { submitSurveyResponse, type SurveyAnswerValue } from "../api/submit-survey-response";
 import { analytics, track } from "../lib/analytics";
 import { answersToSubmit, missingRequired } from "../lib/survey-answers";
+import { useI18n } from "./i18n-provider";
 import { Sheet } from "./sheet";
 import { IconStarFilled } from "./viewer-icons";
 
@@ -24,6 +25,7 @@ const RATING_STEPS = [1, 2, 3, 4, 5];
 
 export function SurveySheet({ survey, brandId, experienceId, submitted, onSubmitted, onClose }: Props) {
   const headingId = useId();
+  const { t } = useI18n();
   const [answers, setAnswers] = useState<Record<string, SurveyAnswerValue>>({});
   const [showMissing, setShowMissing] = useState(false);
   const [sending, setSending] = useState(false);
@@ -50,25 +52,25 @@ export function SurveySheet({ survey, brandId, experienceId, submitted, onSubmit
       track("survey_submit", { surveyId: survey.id, answered: Object.keys(body).length });
       onSubmitted();
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : "Your answers could not be sent. Please try again.");
+      setError(isApiError(caught) ? caught.message : t("surveyFailed"));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <Sheet labelledBy={headingId} onClose={onClose} modal className="viewer-survey" closeLabel="Close survey">
+    <Sheet labelledBy={headingId} onClose={onClose} modal className="viewer-survey" closeLabel={t("closeSurvey")}>
       {submitted ? (
         <div className="viewer-survey-thanks">
           <span className="viewer-survey-thanks-icon" aria-hidden="true">
             <IconCheck size={28} />
           </span>
           <h2 id={headingId} className="viewer-sheet-title">
-            Thank you!
+            {t("thanks")}
           </h2>
-          <p className="viewer-sheet-text">Your answers help us make this better.</p>
+          <p className="viewer-sheet-text">{t("thanksText")}</p>
           <button type="button" className="viewer-button viewer-button-primary" onClick={onClose} data-autofocus>
-            Back to the experience
+            {t("backToExperience")}
           </button>
         </div>
       ) : (
@@ -95,7 +97,7 @@ export function SurveySheet({ survey, brandId, experienceId, submitted, onSubmit
             </p>
           )}
           <button type="submit" className="viewer-button viewer-button-primary viewer-survey-submit" disabled={sending}>
-            {sending ? "Sending…" : "Send my answers"}
+            {t(sending ? "sending" : "sendAnswers")}
           </button>
         </form>
       )}
@@ -113,16 +115,17 @@ type FieldProps = {
 };
 
 function QuestionField({ id, number, question, value, invalid, onChange }: FieldProps) {
+  const { t } = useI18n();
   const legend = (
     <legend className="viewer-question-label" id={`${id}-label`}>
       <span className="viewer-question-number">{number}</span>
       {question.label}
-      {question.required ? <span className="viewer-question-required"> (required)</span> : null}
+      {question.required ? <span className="viewer-question-required"> {t("required")}</span> : null}
     </legend>
   );
   const hint = invalid ? (
     <p className="viewer-question-error" id={`${id}-error`}>
-      Please answer this question.
+      {t("answerThis")}
     </p>
   ) : null;
   const described = invalid ? `${id}-error` : undefined;
@@ -160,7 +163,7 @@ function QuestionField({ id, number, question, value, invalid, onChange }: Field
               type="button"
               role="radio"
               aria-checked={current === rating}
-              aria-label={`${rating} out of 5`}
+              aria-label={t("outOf5", { rating })}
               className="viewer-rating-star"
               data-on={rating <= current}
               onClick={() => onChange(rating)}

@@ -1,6 +1,7 @@
 import { IconChevronLeft, IconChevronRight } from "@/components/ui/icons";
 import type { TourStep } from "../lib/render-plan";
 import { dotGroups, tourPosition } from "../lib/tour";
+import { useI18n } from "./i18n-provider";
 
 type Props = {
   steps: TourStep[];
@@ -13,17 +14,18 @@ type Props = {
 
 /** Previous / next, where we are (scene, step title) and one dot per step, grouped by scene. */
 export function TourControls({ steps, index, sceneName, finish, onGo }: Props) {
+  const { t } = useI18n();
   const position = tourPosition(steps, index);
   const step = steps[position.index];
   const single = steps.length <= 1;
   return (
-    <nav className="viewer-tour" aria-label="Tour">
+    <nav className="viewer-tour" aria-label={t("tour")}>
       <button
         type="button"
         className="viewer-icon-button viewer-tour-button"
         onClick={() => onGo(position.index - 1)}
         disabled={position.isFirst}
-        aria-label="Previous"
+        aria-label={t("previous")}
         aria-keyshortcuts="ArrowLeft"
       >
         <IconChevronLeft size={22} />
@@ -50,7 +52,7 @@ export function TourControls({ steps, index, sceneName, finish, onGo }: Props) {
                     key={dot.index}
                     type="button"
                     className="viewer-dot"
-                    aria-label={`Step ${dot.index + 1} of ${steps.length}: ${dot.title}`}
+                    aria-label={t("stepOf", { number: dot.index + 1, count: steps.length, title: dot.title })}
                     aria-current={dot.index === position.index ? "step" : undefined}
                     onClick={() => onGo(dot.index)}
                   />
@@ -70,7 +72,7 @@ export function TourControls({ steps, index, sceneName, finish, onGo }: Props) {
           className="viewer-icon-button viewer-icon-button-primary viewer-tour-button"
           onClick={() => onGo(position.index + 1)}
           disabled={position.isLast}
-          aria-label="Next"
+          aria-label={t("next")}
           aria-keyshortcuts="ArrowRight"
         >
           <IconChevronRight size={22} />

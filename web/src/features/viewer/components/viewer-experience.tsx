@@ -1,5 +1,5 @@
 import type { Manifest } from "@contract";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { useAnalyticsSession } from "../hooks/use-analytics-session";
 import { useModelLoading } from "../hooks/use-model-loading";
@@ -12,13 +12,13 @@ import { buildRenderPlan, type ModelPlacement } from "../lib/render-plan";
 import { themeStyle } from "../lib/theme-style";
 import { changesScene, clampStep, firstStepOfScene } from "../lib/tour";
 import { webglAvailable } from "../lib/webgl";
-import { ChatPanel, type ChatState } from "./chat-panel";
+import type { ChatState } from "./chat-panel";
 import { HostBubble } from "./host-bubble";
+import { useI18n } from "./i18n-provider";
 import { HotspotPins } from "./hotspot-pins";
 import { LoadingScreen } from "./loading-screen";
 import { PosterFallback } from "./poster-fallback";
 import { ProductCard } from "./product-card";
-import { SurveySheet } from "./survey-sheet";
 import { TourControls } from "./tour-controls";
 import { ViewerCanvas } from "./viewer-canvas";
 import { ModelNotice } from "./model-notice";
@@ -37,6 +37,11 @@ type Props = {
 };
 
 type Panel = "survey" | "chat" | null;
+
+// The survey and the chat download when first opened: most visits open neither, and the viewer's
+// JavaScript budget is spent on drawing the scene.
+const SurveySheet = lazy(() => import("./survey-sheet").then((module) => ({ default: module.SurveySheet })));
+const ChatPanel = lazy(() => import("./chat-panel").then((module) => ({ default: module.ChatPanel })));
 
 /** How long the scene fades to the background colour before the next scene replaces it. */
 const SCENE_FADE_MS = 280;
@@ -57,6 +62,7 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
   const products = useMemo(() => new Map(manifest.products.map((product) => [product.id, product])), [manifest]);
   const style = useMemo(() => themeStyle(manifest.theme) as React.CSSProperties, [manifest.theme]);
   const reducedMotion = useReducedMotion();
+  const { t } = useI18n();
   const [webgl, setWebgl] = useState(webglAvailable);
 
   useThemeColor(manifest.theme.colors.background);
@@ -130,7 +136,8 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
   // Models the manifest names but does not describe are failures too.
   useEffect(() => {
     for (const missing of plan.scenes.flatMap((s) => s.missingModelIds)) {
-      onModelFailed({ modelId: missing, name: "A model", url: "" }, new Error("The manifest does not describe this model"));
+      // No name to show: the notice calls it "a model" in the visitor's language.
+      onModelFailed({ modelId: missing, name: "", url: "" }, new Error("The manifest does not describe this model"));
     }
   }, [plan, onModelFailed]);
 
@@ -209,8 +216,8 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
   const host = manifest.host;
   const hostLine = host ? (greeting ? host.greeting : step.segmentId ? (host.segmentLines[step.segmentId] ?? null) : null) : null;
   const wallInScene = Boolean(manifest.videoWall && manifest.videoWall.videos.length > 0 && scene.videoWalls.length > 0);
-  const finish = manifest.survey && !surveyDone ? { label: "Your opinion", onClick: () => setPanel("survey") } : plan.steps.length > 1 ? { label: "Start again", onClick: () => go(0) } : null;
-  const sceneLabel = `3D view of ${manifest.name}: ${targetScene.name}`;
+  const finish = manifest.survey && !surveyDone ? { label: t("yourOpinion"), onClick: () => setPanel("survey") } : plan.steps.length > 1 ? { label: t("startAgain"), onClick: () => go(0) } : null;
+  const sceneLabel = t("view3d", { name: manifest.name, scene: targetScene.name });
 
   if (!webgl) {
     return (
@@ -286,16 +293,16 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
                 type="button"
                 className="viewer-icon-button viewer-glass"
                 onClick={() => setAudibleVideoId((current) => (current ? null : (manifest.videoWall?.videos[0]?.id ?? null)))}
-                aria-label={audibleVideoId ? "Turn video sound off" : "Turn video sound on"}
+                aria-label={t(audibleVideoId ? "soundOff" : "soundOn")}
                 aria-pressed={Boolean(audibleVideoId)}
               >
                 {audibleVideoId ? <IconVolume size={20} /> : <IconVolumeOff size={20} />}
               </button>
             )}
             {manifest.aiChat && (
-              <button type="button" className="viewer-chat-button" onClick={() => setPanel("chat")} aria-label={`Ask ${manifest.aiChat.name}`}>
+              <button type="button" className="viewer-chat-button" onClick={() => setPanel("chat")} aria-label={t("askName", { name: manifest.aiChat.name })}>
                 <IconChat size={20} />
-                <span className="viewer-chat-button-text">Ask</span>
+                <span className="viewer-chat-button-text">{t("ask")}</span>
               </button>
             )}
           </div>
@@ -306,27 +313,29 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
       {failures.length > 0 && !noticeClosed && revealed && <ModelNotice failures={failures} onDismiss={() => setNoticeClosed(true)} />}
 
       {product && <ProductCard key={product.id} product={product} onClose={() => setProductId(null)} />}
-      {panel === "survey" && manifest.survey && (
-        <SurveySheet
-          survey={manifest.survey}
-          brandId={manifest.brandId}
-          experienceId={manifest.experienceId}
-          submitted={surveyDone}
-          onSubmitted={() => setSurveyDone(true)}
-          onClose={() => setPanel(null)}
-        />
-      )}
-      {panel === "chat" && manifest.aiChat && (
-        <ChatPanel
-          chat={manifest.aiChat}
-          brandId={manifest.brandId}
-          experienceId={manifest.experienceId}
-          testAccessId={preview?.testAccessId}
-          state={chat}
-          onStateChange={setChat}
-          onClose={() => setPanel(null)}
-        />
-      )}
+      <Suspense>
+        {panel === "survey" && manifest.survey && (
+          <SurveySheet
+            survey={manifest.survey}
+            brandId={manifest.brandId}
+            experienceId={manifest.experienceId}
+            submitted={surveyDone}
+            onSubmitted={() => setSurveyDone(true)}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === "chat" && manifest.aiChat && (
+          <ChatPanel
+            chat={manifest.aiChat}
+            brandId={manifest.brandId}
+            experienceId={manifest.experienceId}
+            testAccessId={preview?.testAccessId}
+            state={chat}
+            onStateChange={setChat}
+            onClose={() => setPanel(null)}
+          />
+        )}
+      </Suspense>
 
       <LoadingScreen
         brandName={manifest.brand.name}

@@ -1,6 +1,8 @@
 import type { Manifest } from "@contract";
 import type { ScenePlan } from "../lib/render-plan";
 import { BrandMark } from "./brand-mark";
+import { useI18n } from "./i18n-provider";
+import { LanguageSelect } from "./language-select";
 import { IconEyeDraft, IconSurvey } from "./viewer-icons";
 
 type Props = {
@@ -12,8 +14,9 @@ type Props = {
   onSurvey: (() => void) | null;
 };
 
-/** The top of the viewer: who this is (logo, experience), the survey button and the scene tabs. */
+/** The top of the viewer: who this is (logo, experience), the language, the survey button and the scene tabs. */
 export function ViewerHeader({ manifest, scenes, currentScene, preview, onScene, onSurvey }: Props) {
+  const { t } = useI18n();
   return (
     <header className="viewer-top">
       {preview && <PreviewBanner preview={preview} />}
@@ -23,6 +26,7 @@ export function ViewerHeader({ manifest, scenes, currentScene, preview, onScene,
           <p className="viewer-experience-name">{manifest.name}</p>
         </div>
         <div className="viewer-actions">
+          <LanguageSelect />
           {onSurvey && manifest.survey && (
             <button type="button" className="viewer-icon-button viewer-glass" onClick={onSurvey} aria-label={manifest.survey.title}>
               <IconSurvey size={20} />
@@ -31,7 +35,7 @@ export function ViewerHeader({ manifest, scenes, currentScene, preview, onScene,
         </div>
       </div>
       {scenes.length > 1 && (
-        <nav className="viewer-scenes" aria-label="Scenes">
+        <nav className="viewer-scenes" aria-label={t("scenes")}>
           {scenes.map((scene) => (
             <button
               key={scene.id}
@@ -59,17 +63,18 @@ export interface PreviewInfo {
 
 /** Says that this is the draft behind a preview link, not what the public sees. */
 export function PreviewBanner({ preview }: { preview: PreviewInfo }) {
+  const { t } = useI18n();
   const count = preview.problems.length;
   return (
     <div className="viewer-preview-banner" role="status">
       <IconEyeDraft size={16} />
       <span>
-        <strong>Preview — draft</strong>
+        <strong>{t("previewDraft")}</strong>
         <span className="viewer-preview-place"> · {preview.placementName}</span>
         {count > 0 && (
           <span className="viewer-preview-problems" title={preview.problems.join("\n")}>
             {" "}
-            · {count === 1 ? "1 issue" : `${count} issues`} to fix before publishing
+            · {t("previewIssues", { count })}
           </span>
         )}
       </span>

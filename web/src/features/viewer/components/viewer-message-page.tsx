@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { IconAlert, IconCompass, IconLock } from "@/components/ui/icons";
 import { readableOn } from "../lib/theme-style";
 import { BrandMark } from "./brand-mark";
+import { useI18n } from "./i18n-provider";
 import { IconRefresh } from "./viewer-icons";
 import "./viewer.css";
 
@@ -21,6 +22,7 @@ const ICONS = { "not-found": IconCompass, forbidden: IconLock, empty: null, erro
 /** A designed page for every way the viewer can have nothing to show: never a blank screen. */
 export function ViewerMessagePage({ kind, brand = null, eyebrow, title, children, onRetry }: Props) {
   const Icon = ICONS[kind];
+  const { t } = useI18n();
   const style = brand
     ? ({ "--viewer-primary": brand.colors.primary, "--viewer-on-primary": readableOn(brand.colors.primary), "--viewer-accent": brand.colors.accent } as React.CSSProperties)
     : undefined;
@@ -38,7 +40,7 @@ export function ViewerMessagePage({ kind, brand = null, eyebrow, title, children
         {children && <div className="viewer-message-text">{children}</div>}
         {onRetry && (
           <button type="button" className="viewer-button viewer-button-primary" onClick={onRetry}>
-            <IconRefresh size={16} /> Try again
+            <IconRefresh size={16} /> {t("retry")}
           </button>
         )}
       </div>
@@ -48,34 +50,38 @@ export function ViewerMessagePage({ kind, brand = null, eyebrow, title, children
 }
 
 export function PlacementNotFoundPage() {
+  const { t } = useI18n();
   return (
-    <ViewerMessagePage kind="not-found" eyebrow="404" title="This code doesn't lead anywhere">
-      <p>The experience behind this QR code could not be found. It may have been removed, or the link may be incomplete.</p>
+    <ViewerMessagePage kind="not-found" eyebrow="404" title={t("notFoundTitle")}>
+      <p>{t("notFoundText")}</p>
     </ViewerMessagePage>
   );
 }
 
 /** The placement exists but shows nothing right now (no published experience, or outside every schedule). */
 export function BrandFallbackPage({ brand }: { brand: NonNullable<Props["brand"]> }) {
+  const { t } = useI18n();
   return (
-    <ViewerMessagePage kind="empty" brand={brand} title="Something new is on its way">
-      <p>There is nothing to show here at the moment. Please come back soon to discover what {brand.name} is preparing.</p>
+    <ViewerMessagePage kind="empty" brand={brand} title={t("emptyTitle")}>
+      <p>{t("emptyText", { brand: brand.name })}</p>
     </ViewerMessagePage>
   );
 }
 
 export function TestLinkForbiddenPage({ message }: { message: string }) {
+  const { t } = useI18n();
   return (
-    <ViewerMessagePage kind="forbidden" eyebrow="403 · Preview link" title="This preview link doesn't work">
+    <ViewerMessagePage kind="forbidden" eyebrow={t("forbiddenEyebrow")} title={t("forbiddenTitle")}>
       <p>{message}</p>
-      <p>Ask the person who shared it for a new preview link.</p>
+      <p>{t("forbiddenText")}</p>
     </ViewerMessagePage>
   );
 }
 
 export function ViewerErrorPage({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useI18n();
   return (
-    <ViewerMessagePage kind="error" title="We couldn't load this experience" onRetry={onRetry}>
+    <ViewerMessagePage kind="error" title={t("errorTitle")} onRetry={onRetry}>
       <p>{message}</p>
     </ViewerMessagePage>
   );

@@ -2,6 +2,7 @@ import { useParams } from "react-router-dom";
 import { isApiError } from "@/lib/api-error";
 import { useTestManifest } from "../api/get-test-manifest";
 import { BootScreen } from "../components/boot-screen";
+import { I18nProvider, useI18n } from "../components/i18n-provider";
 import { ViewerExperience } from "../components/viewer-experience";
 import { PlacementNotFoundPage, TestLinkForbiddenPage, ViewerErrorPage } from "../components/viewer-message-page";
 import { useDocumentTitle } from "../hooks/use-document-title";
@@ -11,16 +12,25 @@ import { useDocumentTitle } from "../hooks/use-document-title";
  * banner. A revoked or unknown test id is a 403 page with the server's explanation.
  */
 export default function ViewerTestRoute() {
+  return (
+    <I18nProvider pending={<BootScreen />}>
+      <PreviewViewer />
+    </I18nProvider>
+  );
+}
+
+function PreviewViewer() {
   const { placementId = "", testAccessId = "" } = useParams();
   const test = useTestManifest(placementId, testAccessId);
-  useDocumentTitle(test.data ? `Preview · ${test.data.manifest.name}` : null);
+  const { t } = useI18n();
+  useDocumentTitle(test.data ? t("previewTitle", { name: test.data.manifest.name }) : null);
 
   if (test.error) {
     if (isApiError(test.error) && test.error.status === 403) return <TestLinkForbiddenPage message={test.error.message} />;
     if (isApiError(test.error) && test.error.status === 404) return <PlacementNotFoundPage />;
     return (
       <ViewerErrorPage
-        message={isApiError(test.error) ? test.error.message : "Check your connection and try again."}
+        message={isApiError(test.error) ? test.error.message : t("checkConnection")}
         onRetry={() => void test.mutate()}
       />
     );

@@ -3,6 +3,7 @@ import { isApiError } from "@/lib/api-error";
 import { usePublishedManifest } from "../api/get-published-manifest";
 import { useResolvedPlacement } from "../api/resolve-placement";
 import { BootScreen } from "../components/boot-screen";
+import { I18nProvider, useI18n } from "../components/i18n-provider";
 import { ExperienceSwitch } from "../components/experience-switch";
 import { BrandFallbackPage, PlacementNotFoundPage, ViewerErrorPage } from "../components/viewer-message-page";
 import { useDocumentTitle } from "../hooks/use-document-title";
@@ -15,7 +16,18 @@ import { useRecheckWhenExpired } from "../hooks/use-recheck-when-expired";
  * different experience replaces the one on screen, without a reload.
  */
 export default function ViewerRoute() {
+  return (
+    <I18nProvider pending={<BootScreen />}>
+      <PlacementViewer />
+    </I18nProvider>
+  );
+}
+
+function PlacementViewer() {
   const { placementId = "" } = useParams();
+  const { t } = useI18n();
+  // The server's explanation when it gave one (in English), else a hint in the visitor's language.
+  const errorMessage = (error: unknown) => (isApiError(error) ? error.message : t("checkConnection"));
   const placement = useResolvedPlacement(placementId);
   useRecheckWhenExpired(placement.data?.validUntil ?? null, placement.mutate);
   const experience = placement.data?.experience ?? null;
@@ -42,8 +54,4 @@ export default function ViewerRoute() {
       onRetry={() => void manifest.mutate()}
     />
   );
-}
-
-function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : "Check your connection and try again.";
 }

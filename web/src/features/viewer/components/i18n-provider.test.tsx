@@ -1,0 +1,73 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatPrice } from "../lib/format-price";
+import { LANGUAGE_STORAGE_KEY } from "../locales/messages";
+import { I18nProvider, useI18n } from "./i18n-provider";
+import { LanguageSelect } from "./language-select";
+
+function Words() {
+  const { t, locale } = useI18n();
+  return (
+    <p>
+      {t("retry")} | {formatPrice(1249, "EUR", locale).replace(/\s/g, " ")}
+    </p>
+  );
+}
+
+function renderViewer() {
+  return render(
+    <I18nProvider pending={<p>pending</p>}>
+      <LanguageSelect />
+      <Words />
+    </I18nProvider>,
+  );
+}
+
+describe("I18nProvider", () => {
+  let languages: string[];
+  beforeEach(() => {
+    languages = ["en-US"];
+    vi.spyOn(navigator, "languages", "get").mockImplementation(() => languages);
+  });
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.lang = "en";
+  });
+
+  it("speaks the browser's first supported language, with its number formats", async () => {
+    languages = ["es-ES", "fr-FR", "en"];
+    renderViewer();
+    expect(await screen.findByText("Réessayer | 1 249,00 €")).toBeTruthy();
+    expect(document.documentElement.lang).toBe("fr");
+    expect(screen.getByRole("combobox", { name: "Langue" })).toHaveProperty("value", "fr");
+  });
+
+  it("stays in English for a language it does not have", async () => {
+    languages = ["es-ES", "it"];
+    renderViewer();
+    expect(await screen.findByText("Try again | €1,249.00")).toBeTruthy();
+    expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("switches when the visitor chooses, remembers it, and picks it again next time", async () => {
+    const { unmount } = renderViewer();
+    await screen.findByText("Try again | €1,249.00");
+    const select = screen.getByRole("combobox", { name: "Language" }) as HTMLSelectElement;
+    await act(async () => {
+      select.value = "de";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    expect(await screen.findByText("Erneut versuchen | 1.249,00 €")).toBeTruthy();
+    expect(document.documentElement.lang).toBe("de");
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("de");
+    unmount();
+
+    renderViewer();
+    expect(await screen.findByText("Erneut versuchen | 1.249,00 €")).toBeTruthy();
+  });
+
+  it("shows English words outside a provider", () => {
+    render(<Words />);
+    expect(screen.getByText("Try again | €1,249.00")).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { writeStored } from "@/lib/i18n/language";
+import { createTranslator, type Translate } from "@/lib/i18n/translator";
+import { en } from "../locales/en";
+import { initialLanguage, LANGUAGE_STORAGE_KEY, loadMessages, viewerLocale, type ViewerLanguage, type ViewerMessages } from "../locales/messages";
+
+interface I18n {
+  language: ViewerLanguage;
+  /** For Intl (prices, numbers): the browser's tag for that language when it has one. */
+  locale: string;
+  t: Translate<typeof en>;
+  setLanguage: (language: ViewerLanguage) => void;
+}
+
+let english: I18n | undefined;
+const I18nContext = createContext<I18n | null>(null);
+
+/** The viewer's words in the chosen language (English outside a provider, as in component tests). */
+export function useI18n(): I18n {
+  return useContext(I18nContext) ?? (english ??= { language: "en", locale: "en", t: createTranslator("en", null, en), setLanguage: () => undefined });
+}
+
+/**
+ * The viewer's interface language: picked from the browser, switched by the visitor (and
+ * remembered), set as `<html lang>`. Until a first French or German catalogue has arrived,
+ * `pending` is shown instead of English words that would change a moment later; a switch keeps
+ * the current language on screen until the next one is there.
+ */
+export function I18nProvider({ pending, children }: { pending: ReactNode; children: ReactNode }) {
+  const [chosen, setChosen] = useState(initialLanguage);
+  const [shown, setShown] = useState<{ language: ViewerLanguage; messages: ViewerMessages | null } | null>(chosen === "en" ? { language: "en", messages: null } : null);
+
+  useEffect(() => {
+    let current = true;
+    void loadMessages(chosen).then((messages) => {
+      // A catalogue that failed to load leaves the words in English.
+      if (current) setShown({ language: messages ? chosen : "en", messages });
+    });
+    return () => {
+      current = false;
+    };
+  }, [chosen]);
+
+  const language = shown?.language ?? "en";
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.lang;
+    root.lang = language;
+    return () => {
+      root.lang = previous;
+    };
+  }, [language]);
+
+  const value = useMemo<I18n>(() => {
+    const locale = viewerLocale(language);
+    return {
+      language,
+      locale,
+      t: createTranslator(locale, shown?.messages ?? null, en),
+      setLanguage: (next) => {
+        writeStored(LANGUAGE_STORAGE_KEY, next);
+        setChosen(next);
+      },
+    };
+  }, [language, shown]);
+
+  return <I18nContext.Provider value={value}>{shown ? children : pending}</I18nContext.Provider>;
+}
