@@ -187,6 +187,29 @@ describe("World builder: place, move, save, undo and conflicts", function () {
     expect((await call("GET", scenePath())).body.objects).to.have.length(1);
   });
 
+  it("nudges and turns the selected table with the keys, undone in one step", async () => {
+    const { page } = owner;
+    const field = (name) => page.getByLabel(name, { exact: true });
+    await page.getByRole("tab", { name: "Outline 1" }).click();
+    await page.getByRole("list", { name: "Objects in the scene" }).getByRole("button").first().click();
+    await savedAfter(page, async () => {
+      await positionX(page).focus();
+      await positionX(page).press("Escape");
+      const z = Number(await field("Position Z").inputValue());
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Shift+ArrowUp");
+      await page.keyboard.press("]");
+      expect(await positionX(page).inputValue()).to.equal("1.7");
+      expect(Number(await field("Position Z").inputValue())).to.be.closeTo(z - 1, 1e-9);
+      expect(await field("Rotation Y").inputValue()).to.equal("-15");
+      // A run of key presses on one object is one step of undo.
+      await page.keyboard.press("Control+z");
+      expect(await positionX(page).inputValue()).to.equal("1.5");
+      expect(await field("Rotation Y").inputValue()).to.equal("0");
+    });
+  });
+
   it("places a model dragged from the library onto the floor", async () => {
     const { page } = owner;
     await page.getByRole("tab", { name: "Library" }).click();

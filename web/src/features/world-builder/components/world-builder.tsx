@@ -228,6 +228,21 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
     dispatch({ type: "duplicate", id: selection.id, newId: newObjectId(), offset: { x: snap ? snapValue(offset, SNAP.translate) : offset, y: 0, z: 0 } });
   };
 
+  const nudge = ({ x, z, turnDegrees }: { x: number; z: number; turnDegrees: number }) => {
+    const selection = state.selection;
+    const object = selection?.kind === "object" ? state.allObjects.find((o) => o.id === selection.id) : undefined;
+    if (!object) return false;
+    const { position, rotation } = object.transform;
+    const transform = {
+      ...object.transform,
+      position: { ...position, x: position.x + x, z: position.z + z },
+      rotation: { ...rotation, y: rotation.y + toRadians(turnDegrees) },
+    };
+    // A run of key presses on one object is one step of undo.
+    transformObject(object.id, transform, `nudge:${object.id}`);
+    return true;
+  };
+
   const remove = () => {
     const selection = state.selection;
     if (!editable || !selection) return;
@@ -261,6 +276,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
     onDelete: remove,
     onFocus: focus,
     onEscape: () => (placingId ? setPlacingId(null) : select(null)),
+    onNudge: nudge,
   });
 
   // ---------- Screen ----------

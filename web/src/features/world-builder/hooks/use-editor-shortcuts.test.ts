@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commandFor } from "./use-editor-shortcuts";
+import { commandFor, nudgeFor } from "./use-editor-shortcuts";
 
 const key = (key: string, mods: Partial<Record<"ctrlKey" | "metaKey" | "shiftKey" | "altKey", boolean>> = {}) =>
   commandFor({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
@@ -29,5 +29,17 @@ describe("editor shortcuts", () => {
     expect(key("w", { ctrlKey: true })).toBeNull();
     expect(key("z", { altKey: true, ctrlKey: true })).toBeNull();
     expect(key("W", { shiftKey: true })).toBeNull();
+  });
+
+  it("nudges with the arrows (10 cm, 1 m with Shift) and turns with [ and ] (15°, 45° with Shift)", () => {
+    const nudge = (key: string, shiftKey = false) => nudgeFor({ key, ctrlKey: false, metaKey: false, shiftKey, altKey: false });
+    expect(nudge("ArrowRight")).toEqual({ x: 0.1, z: 0, turnDegrees: 0 });
+    expect(nudge("ArrowLeft", true)).toEqual({ x: -1, z: 0, turnDegrees: 0 });
+    expect(nudge("ArrowUp")).toEqual({ x: 0, z: -0.1, turnDegrees: 0 });
+    expect(nudge("ArrowDown")).toEqual({ x: 0, z: 0.1, turnDegrees: 0 });
+    expect(nudge("[")).toEqual({ x: 0, z: 0, turnDegrees: 15 });
+    expect(nudge("}", true)).toEqual({ x: 0, z: 0, turnDegrees: -45 });
+    expect(nudgeFor({ key: "ArrowRight", ctrlKey: true, metaKey: false, shiftKey: false, altKey: false })).toBeNull();
+    expect(nudge("a")).toBeNull();
   });
 });
