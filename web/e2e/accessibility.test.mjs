@@ -106,6 +106,9 @@ describe("Accessibility: axe finds nothing on any screen", function () {
     await page.goto(`/${DEMO.placementId}`);
     await page.locator('.viewer[data-settled-step="0"]').waitFor({ timeout: 120_000 });
     expect((await violations(page)).join("\n")).to.equal("");
+    // The 3D view's text alternative says what stands in the scene, from the manifest.
+    const describedBy = await page.getByRole("img", { name: /^3D view of / }).getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).to.match(/^In this scene: .*Table.*\./);
     await context.close();
   });
 

@@ -35,10 +35,10 @@ export const manifestSceneSchema = z.object({
   objects: z.array(manifestObjectSchema),
 });
 
-/** One model the scenes use, with the experience's overrides already applied. */
 /** One delivery variant of a model (see the library's `variants`). */
 const manifestModelVariantSchema = z.object({ url: z.string(), bytes: z.number().int(), triangles: z.number().int() });
 
+/** One model the scenes use, with the experience's overrides already applied. */
 export const manifestModelSchema = z.object({
   name: z.string(),
   /** The optimised GLB (the original when optimisation saved nothing): the fallback when no variant suits. */

@@ -14,6 +14,8 @@ type Props = Omit<RenderProps<HTMLCanvasElement>, "size" | "events"> & {
   style?: CSSProperties;
   role?: string;
   "aria-label"?: string;
+  /** The id of a text alternative of what the canvas draws. */
+  "aria-describedby"?: string;
 };
 
 /**
@@ -32,7 +34,7 @@ export function ThreeCanvas(props: Props) {
   );
 }
 
-function CanvasRoot({ children, className, style, role, "aria-label": ariaLabel, ...config }: Props) {
+function CanvasRoot({ children, className, style, role, "aria-label": ariaLabel, "aria-describedby": describedBy, ...config }: Props) {
   const Bridge = useContextBridge();
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -81,7 +83,7 @@ function CanvasRoot({ children, className, style, role, "aria-label": ariaLabel,
   });
 
   return (
-    <div ref={containerRef} className={className} role={role ?? (ariaLabel ? "img" : undefined)} aria-label={ariaLabel} style={{ position: "relative", width: "100%", height: "100%", overflow: "hidden", ...style }}>
+    <div ref={containerRef} className={className} role={role ?? (ariaLabel ? "img" : undefined)} aria-label={ariaLabel} aria-describedby={describedBy} style={{ position: "relative", width: "100%", height: "100%", overflow: "hidden", ...style }}>
       <canvas ref={canvasRef} style={{ display: "block" }} />
     </div>
   );

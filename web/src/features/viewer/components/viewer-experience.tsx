@@ -24,6 +24,7 @@ import { ViewerCanvas } from "./viewer-canvas";
 import { ModelNotice } from "./model-notice";
 import { IconChat, IconVolume, IconVolumeOff } from "./viewer-icons";
 import { PreviewBanner, ViewerHeader, type PreviewInfo } from "./viewer-header";
+import { SceneDescription } from "./scene-description";
 import type { MeasuredBoxes } from "./stage/scene-stage";
 import "./viewer.css";
 
@@ -244,6 +245,7 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
       <div className="viewer-stage" style={{ "--viewer-stage": scene.set.background } as React.CSSProperties}>
         {/* A renderer that cannot start or crashes (a lost GPU, a refused shader): the visitor
             gets the experience without 3D instead of a blank page. */}
+        <SceneDescription id="viewer-scene-description" manifest={manifest} sceneId={targetScene.id} />
         <ErrorBoundary onError={onRendererFailed}>
           <ViewerCanvas
             scene={scene}
@@ -256,6 +258,7 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
             hotspots={shownHotspots}
             pins={pins}
             label={sceneLabel}
+            describedBy="viewer-scene-description"
             onMeasured={onMeasured}
             onDrawn={onDrawn}
             onFlying={onFlying}

@@ -62,4 +62,9 @@ export const messages = {
   askPlaceholder: "Stellen Sie eine Frage…",
   send: "Senden",
   chatFailed: "Der Assistent kann gerade nicht antworten. Bitte versuchen Sie es erneut.",
+  sceneHolds: "In dieser Szene: {items}.",
+  sceneCount: "{count} × {name}",
+  sceneVideoWall: "eine Videowand",
+  sceneProducts: "Produkte zum Öffnen: {items}.",
+  sceneEmpty: "In dieser Szene steht noch nichts.",
 } satisfies ViewerMessages;

@@ -65,4 +65,9 @@ export const en = {
   askPlaceholder: "Ask a question…",
   send: "Send",
   chatFailed: "The assistant could not answer just now. Please try again.",
+  sceneHolds: "In this scene: {items}.",
+  sceneCount: "{count} × {name}",
+  sceneVideoWall: "a video wall",
+  sceneProducts: "Products to open: {items}.",
+  sceneEmpty: "Nothing is placed in this scene yet.",
 };

@@ -62,4 +62,9 @@ export const messages = {
   askPlaceholder: "Posez une question…",
   send: "Envoyer",
   chatFailed: "L'assistant ne peut pas répondre pour le moment. Veuillez réessayer.",
+  sceneHolds: "Dans cette scène : {items}.",
+  sceneCount: "{count} × {name}",
+  sceneVideoWall: "un mur vidéo",
+  sceneProducts: "Produits à ouvrir : {items}.",
+  sceneEmpty: "Rien n'est encore placé dans cette scène.",
 } satisfies ViewerMessages;
