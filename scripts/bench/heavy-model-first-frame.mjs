@@ -6,29 +6,8 @@
 // deleted at the end.
 import { makeHeavyModel, HEAVY_MODELS } from "../lib/heavy-models.mjs";
 import { median, round } from "./lib/stats.mjs";
-import { firstFrame } from "./viewer-first-frame.mjs";
+import { firstFrame, modelViewerPage } from "./viewer-first-frame.mjs";
 
-/** model-viewer showing `src`, as the standard reference page does. */
-const modelViewerPage = (src) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>model-viewer reference, heavy model</title>
-<script type="module" src="/bench/model-viewer.min.js"></script>
-<style>html, body { margin: 0; height: 100%; } model-viewer { width: 100vw; height: 100vh; background: #efe7dc; }</style>
-</head>
-<body>
-<model-viewer src="${src}" alt="Heavy reference model" camera-controls shadow-intensity="1"></model-viewer>
-<script>
-  const viewer = document.querySelector("model-viewer");
-  viewer.addEventListener("model-visibility", (event) => {
-    if (event.detail.visible && window.__benchModelViewerFrame === undefined) requestAnimationFrame(() => { window.__benchModelViewerFrame = performance.now(); });
-  });
-</script>
-</body>
-</html>
-`;
 
 async function uploadHeavyModel(ws, log) {
   const { bytes, triangles } = await makeHeavyModel(HEAVY_MODELS.heavy);
@@ -61,7 +40,7 @@ export async function benchHeavyFirstFrame({ browser, origin, ws, pages, runs = 
     await ws.call("PATCH", `${exp}/scenes/${intro.id}`, { version: intro.version, objects: [{ id: "heavy", kind: "model", libraryObjectId: ids.model, transform }] }, 200);
     await ws.call("POST", `${exp}/publish`, undefined, 201);
     ids.placement = (await ws.call("POST", `/v1/brands/${ws.brandId}/placements`, { name: "Benchmark heavy model", defaultExperienceId: ids.experience }, 201)).body.id;
-    pages["/bench/model-viewer-heavy.html"] = modelViewerPage(originalUrl);
+    pages["/bench/model-viewer-heavy.html"] = modelViewerPage({ src: originalUrl, alt: "Heavy reference model", title: "model-viewer reference, heavy model" });
     const urls = { vitrine: `/${ids.placement}`, modelViewer: "/bench/model-viewer-heavy.html" };
     const times = { vitrine: [], modelViewer: [] };
     // When the page had the model's file: what is left of the first frame is parsing and drawing.

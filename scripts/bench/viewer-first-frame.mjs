@@ -9,18 +9,18 @@ import { median, percentile, round } from "./lib/stats.mjs";
 export const MODEL_VIEWER_JS = path.join(ROOT, "node_modules/@google/model-viewer/dist/model-viewer.min.js");
 export const SAMPLE_GLB = "/models/samples/oak-dining-table.glb";
 
-/** The reference page: model-viewer's standard script and one element filling the screen. */
-export const MODEL_VIEWER_PAGE = `<!doctype html>
+/** The reference page: model-viewer's standard script and one element filling the screen, showing `src`. */
+export const modelViewerPage = ({ src, alt, title = "model-viewer reference" }) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>model-viewer reference</title>
+<title>${title}</title>
 <script type="module" src="/bench/model-viewer.min.js"></script>
 <style>html, body { margin: 0; height: 100%; } model-viewer { width: 100vw; height: 100vh; background: #efe7dc; }</style>
 </head>
 <body>
-<model-viewer src="${SAMPLE_GLB}" alt="Oak dining table" camera-controls shadow-intensity="1"></model-viewer>
+<model-viewer src="${src}" alt="${alt}" camera-controls shadow-intensity="1"></model-viewer>
 <script>
   // model-visibility fires when the model becomes visible; the frame showing it is drawn by the
   // next animation frame (as Vitrine's own "drawn" report, which waits one frame after rendering).
@@ -32,6 +32,8 @@ export const MODEL_VIEWER_PAGE = `<!doctype html>
 </body>
 </html>
 `;
+
+export const MODEL_VIEWER_PAGE = modelViewerPage({ src: SAMPLE_GLB, alt: "Oak dining table" });
 
 /**
  * Installed in both pages before they load. The first frame is, in order of preference:
