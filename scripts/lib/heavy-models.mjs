@@ -4,6 +4,7 @@
 // as they need. Deterministic: the same options give the same geometry and pixels.
 import { Document, NodeIO } from "@gltf-transform/core";
 import sharp from "sharp";
+import { seededRandom } from "./seeded-random.mjs";
 
 /** The reference sizes the pipeline's tests and benchmark use. */
 export const HEAVY_MODELS = {
@@ -13,24 +14,13 @@ export const HEAVY_MODELS = {
   medium: { parts: 2, columns: 250, rows: 200, textureSizes: [2048, 2048, 1024, 1024] },
 };
 
-/** mulberry32: a small seeded generator, so every run draws the same pixels and bumps. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A texture like a scan's: soft colour regions with fine grain. The grain matters: flat colours
  * would compress to nothing and make the model unrealistically light.
  */
 async function texturePng(size, seed, kind) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pixels = Buffer.alloc(size * size * 3);
   const [fx, fy, phase] = [2 + next() * 6, 2 + next() * 6, next() * Math.PI * 2];
   const base = kind === "normal" ? [128, 128, 255] : [90 + next() * 120, 90 + next() * 120, 90 + next() * 120];
@@ -56,7 +46,7 @@ async function texturePng(size, seed, kind) {
  * the column where u goes from 1 back to 0 is a real UV seam (duplicated vertices).
  */
 function partGeometry(columns, rows, seed) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const bumps = [1 + Math.floor(next() * 6), 1 + Math.floor(next() * 6), 0.03 + next() * 0.05];
   const vertexCount = (columns + 1) * (rows + 1);
   const positions = new Float32Array(vertexCount * 3);

@@ -16,6 +16,7 @@ import { expect } from "chai";
 import ts from "typescript";
 import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, SCREENSHOT_DIR, stopAfterFirstFailure } from "./support/browser.mjs";
 import { apiAs, signInPage } from "./support/api.mjs";
+import { seededRandom } from "../../scripts/lib/seeded-random.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const require = createRequire(import.meta.url);
@@ -34,17 +35,6 @@ const DAY = 24 * HOUR;
 const dayOf = (instant) => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 const addDays = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
-/** A small seeded generator, so every run seeds the same kind of month. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The roll-up as the scheduled job runs it, until nothing waits. */
 async function rollUp() {
@@ -257,7 +247,7 @@ describe("Analytics: events from a real browser, and the analytics screen", func
     const { db } = require(path.join(ROOT, "functions/lib/firebase.js"));
 
     // A month of visits: more at weekends, growing a little, each session a handful of events.
-    const rand = random(20260310);
+    const rand = seededRandom(20260310);
     const pick = (items, weights) => {
       let r = rand() * weights.reduce((a, b) => a + b, 0);
       for (let i = 0; i < items.length; i += 1) if ((r -= weights[i]) < 0) return items[i];
