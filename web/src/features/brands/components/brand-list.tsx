@@ -16,6 +16,7 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { CreateBrandDialog } from "./create-brand-dialog";
+import "./brand-list.css";
 
 export const BRANDS_PAGE_SIZE = 20;
 

@@ -5,6 +5,7 @@ import { IconPlus, IconX } from "@/components/ui/icons";
 import { Switch } from "@/components/ui/switch";
 import type { FieldErrors } from "@/lib/form";
 import { crossesMidnight, DEFAULT_INTERVAL, weekdayNames, weekdays, type OpeningInterval, type Weekday } from "../lib/opening-hours";
+import "./opening-hours-editor.css";
 
 /** The API allows up to four intervals a day (e.g. morning, afternoon, evening). */
 const MAX_INTERVALS = 4;

@@ -3,6 +3,7 @@ import type { FieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { allTimeZones, searchTimeZones, timeZoneParts, utcOffset } from "../lib/time-zones";
+import "./time-zone-picker.css";
 
 interface TimeZonePickerProps extends FieldControlProps {
   value: string;

@@ -10,6 +10,7 @@ import { cn } from "@/lib/cn";
 import type { FieldErrors } from "@/lib/form";
 import { hasChoices, questionTypeLabels, type QuestionDraft, type QuestionType } from "../lib/question-draft";
 import { ChoicesEditor } from "./choices-editor";
+import "./question-card.css";
 
 export const questionTypeIcons: Record<QuestionType, ReactNode> = {
   single: <IconCircleDot size={14} />,

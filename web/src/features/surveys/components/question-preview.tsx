@@ -1,6 +1,7 @@
 import { IconStar } from "@/components/ui/icons-extra";
 import { cn } from "@/lib/cn";
 import { questionTypeLabels, type QuestionDraft } from "../lib/question-draft";
+import "./question-preview.css";
 
 interface QuestionPreviewProps {
   question: QuestionDraft;

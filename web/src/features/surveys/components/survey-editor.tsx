@@ -44,6 +44,7 @@ import { QuestionCard, questionTypeIcons, type DropSide } from "./question-card"
 import { QuestionPreview } from "./question-preview";
 import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 import { surveyEditorSearch } from "./survey-list";
+import "./survey-editor.css";
 
 interface SurveyEditorProps {
   brandId: string;
