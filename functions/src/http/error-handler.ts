@@ -3,11 +3,7 @@ import { config } from "../config.js";
 import type { ErrorEnvelope } from "../contract/index.js";
 import { logs } from "../logs.js";
 import { ApiError } from "../errors.js";
-
-/** gRPC status codes that mean "Firestore cannot be reached or answer right now". */
-const UNAVAILABLE_GRPC_CODES = new Set([4 /* DEADLINE_EXCEEDED */, 14 /* UNAVAILABLE */]);
-const ABORTED = 10;
-const RESOURCE_EXHAUSTED = 8;
+import { isContended, isOverCapacity, isUnreachable } from "../firestore/error-codes.js";
 
 /**
  * Whether an Auth error is Auth (or the keys it signs with) being unreachable rather than a bad
@@ -26,7 +22,7 @@ export function isAuthOutage(err: unknown): boolean {
 
 function isDependencyDown(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown };
-  if (typeof e?.code === "number" && UNAVAILABLE_GRPC_CODES.has(e.code)) return true;
+  if (isUnreachable(err)) return true;
   if (isAuthOutage(err)) return true;
   const text = `${String(e?.code ?? "")} ${String(e?.message ?? "")}`;
   return /ECONNREFUSED|ECONNRESET|network-request-failed/i.test(text);
@@ -64,12 +60,11 @@ export function toApiError(err: unknown, requestId: string): ApiError {
   if (err instanceof URIError) return new ApiError("invalid-argument", "The path holds invalid percent-encoding (it must encode UTF-8)");
   const parsed = fromBodyParser(err as { type?: string });
   if (parsed) return parsed;
-  const grpcCode = (err as { code?: unknown })?.code;
-  if (grpcCode === ABORTED) {
+  if (isContended(err)) {
     // A transaction that kept meeting concurrent writes (the client library already retried it).
     return new ApiError("conflict", "This object is being changed by another request; try again", undefined, { "Retry-After": "1" });
   }
-  if (grpcCode === RESOURCE_EXHAUSTED) {
+  if (isOverCapacity(err)) {
     logs.dependencyDown(err, requestId);
     return new ApiError("unavailable", "The database is over its capacity right now; try again shortly", undefined, {
       "Retry-After": String(config.retryAfterSeconds),

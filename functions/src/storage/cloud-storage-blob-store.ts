@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Bucket } from "@google-cloud/storage";
 import { getStorage } from "firebase-admin/storage";
 import { adminApp } from "../firebase.js";
-import type { BlobStat, BlobStore } from "./blob-store.js";
+import type { BlobStat, BlobStore } from "./blob-store-interface.js";
 
 /**
  * Production: V4 signed Cloud Storage URLs, so no byte passes through the function, and

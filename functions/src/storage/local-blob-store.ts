@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { BlobStat, BlobStore } from "./blob-store.js";
+import type { BlobStat, BlobStore } from "./blob-store-interface.js";
 import { isSafeKey, signUpload } from "./upload-signature.js";
 
 /**

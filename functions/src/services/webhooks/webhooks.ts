@@ -17,6 +17,7 @@ import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
 import { readDoc } from "../firestore-reads.js";
 import { tenantsCol } from "../tenants.js";
 import { resolvedWebhookUrlProblem } from "./url-policy.js";
+import { isNotFound } from "../../firestore/error-codes.js";
 
 /**
  * `tenants/{tenantId}/webhooks/{webhookId}`: `url`, `description`, `events`, `active`, `secret`
@@ -115,7 +116,7 @@ export async function rotateWebhookSecret(tenantId: string, webhookId: string): 
   try {
     await webhooksCol(tenantId).doc(webhookId).update({ secret, updatedAt: FieldValue.serverTimestamp() });
   } catch (err) {
-    if ((err as { code?: number }).code === 5 /* NOT_FOUND */) throw notFound("Webhook");
+    if (isNotFound(err)) throw notFound("Webhook");
     throw err;
   }
   return { webhook: await getWebhook(tenantId, webhookId), secret };

@@ -1,0 +1,21 @@
+export interface BlobStat {
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where uploaded files live. Clients never send bytes through the API: they PUT them to the
+ * URL of an upload ticket; the API then inspects what arrived.
+ */
+export interface BlobStore {
+  createUploadUrl(key: string, grant: { contentType: string; size: number; expires: Date }): Promise<{ url: string; headers: Record<string, string> }>;
+  stat(key: string): Promise<BlobStat | null>;
+  readHead(key: string, bytes: number): Promise<Uint8Array>;
+  read(key: string): Promise<Uint8Array>;
+  write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Makes the file readable by URL and returns that URL. */
+  publish(key: string): Promise<string>;
+  delete(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix` (a folder such as `brands/{id}/`). */
+  deletePrefix(prefix: string): Promise<void>;
+}
