@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
 import { errorRetryDelay, keyStartsWith, useApiMutation } from "./swr";
 import { getToastState, resetToasts } from "./toast";
+import { seededRandom } from "./seeded-random";
 
 afterEach(() => resetToasts());
 
@@ -15,17 +16,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 const unavailable = (retryAfterSeconds?: number) =>
   new ApiError({ code: "unavailable", message: "The database is unavailable", status: 503, retryAfterSeconds });
 
-/** mulberry32: a small seeded generator, so the jittered waits are the same on every run. */
-function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const draws = (n: number, delay: (random: () => number) => number | null, seed = 42) => {
   const random = seededRandom(seed);

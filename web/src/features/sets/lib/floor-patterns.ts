@@ -4,21 +4,11 @@
  * the tone, the pattern only adds lines, planks or grain, and the preset's light falls on all of it. Seeded, so a floor looks the same each time.
  */
 
+import { seededRandom } from "@/lib/seeded-random";
+
 /** Metres of floor one drawing of the pattern covers before it repeats. */
 export const PATTERN_METRES = { grid: 1, wood: 1.6, concrete: 2 } as const;
 export type PatternKind = keyof typeof PATTERN_METRES;
-
-/** A small deterministic PRNG (mulberry32). */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const grey = (value: number, alpha = 1) => {
   const v = Math.round(Math.min(1, Math.max(0, value)) * 255);
@@ -27,7 +17,7 @@ const grey = (value: number, alpha = 1) => {
 
 /** Eight planks across, each in staggered boards, with a little grain along their length. */
 function drawWood(context: CanvasRenderingContext2D, size: number) {
-  const next = random(7);
+  const next = seededRandom(7);
   const planks = 8;
   const plankWidth = size / planks;
   for (let i = 0; i < planks; i += 1) {
@@ -66,7 +56,7 @@ function drawWood(context: CanvasRenderingContext2D, size: number) {
 
 /** Fine speckle over soft blotches, like poured and polished concrete. */
 function drawConcrete(context: CanvasRenderingContext2D, size: number) {
-  const next = random(11);
+  const next = seededRandom(11);
   context.fillStyle = grey(0.9);
   context.fillRect(0, 0, size, size);
   for (let i = 0; i < 60; i += 1) {
