@@ -10,7 +10,7 @@ import { IconQr, IconStore, IconTrash } from "@/components/ui/icons";
 import { useDeletePlacement } from "../api/delete-placement";
 import type { ExperienceLookup } from "../lib/experience-colours";
 import { placementUrl, shortUrl } from "../lib/qr-code";
-import { browserTimeZone } from "../lib/zoned-time";
+import { browserTimeZone } from "@/lib/time-zones";
 import { PlacementDialog } from "./placement-dialog";
 import { PlacementTimeline } from "./placement-timeline";
 import { QrCodeDialog } from "./qr-code-dialog";

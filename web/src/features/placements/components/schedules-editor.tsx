@@ -7,7 +7,7 @@ import type { FieldErrors } from "@/lib/form";
 import { useUpdatePlacement } from "../api/update-placement";
 import type { ExperienceLookup } from "../lib/experience-colours";
 import { draftFromSchedule, draftToInput, errorsOf, newDraft, problemsFromError, validateDrafts, type ScheduleDraft } from "../lib/schedule-draft";
-import { allTimeZones } from "../lib/zoned-time";
+import { allTimeZones } from "@/lib/time-zones";
 import { ScheduleRow } from "./schedule-row";
 
 interface SchedulesEditorProps {

@@ -25,13 +25,3 @@ export function wallClockAfter(timeZone: string, midnight: number, hours: number
 export function formatInZone(instant: number | string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).format(new Date(instant));
 }
-
-/** Every IANA zone this browser knows, for the schedule's zone field. */
-export function allTimeZones(): string[] {
-  const zones = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
-  return zones.includes("UTC") ? zones : [...zones, "UTC"];
-}
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}

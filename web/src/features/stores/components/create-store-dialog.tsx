@@ -6,7 +6,7 @@ import { apiFieldErrors, type FieldErrors } from "@/lib/form";
 import { useCreateStore } from "../api/create-store";
 import { browserCountry } from "../lib/countries";
 import { draftToStore, emptyDraft, type StoreDraft } from "../lib/store-draft";
-import { browserTimeZone } from "../lib/time-zones";
+import { browserTimeZone } from "@/lib/time-zones";
 import { StoreDetailsFields } from "./store-details-fields";
 
 interface CreateStoreDialogProps {

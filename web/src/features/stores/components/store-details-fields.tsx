@@ -7,7 +7,7 @@ import { useNow } from "../hooks/use-now";
 import { mapLink, parseCoordinate, splitPastedPair } from "../lib/coordinates";
 import { countryOptions } from "../lib/countries";
 import type { StoreDraft } from "../lib/store-draft";
-import { utcOffset } from "../lib/time-zones";
+import { utcOffset } from "@/lib/time-zones";
 import { TimeZonePicker } from "./time-zone-picker";
 
 interface StoreDetailsFieldsProps {

@@ -2,7 +2,7 @@ import type { OpeningHours } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { useNow } from "../hooks/use-now";
 import { describeStatus, isClosedAllWeek, openStatus } from "../lib/opening-hours";
-import { utcOffset } from "../lib/time-zones";
+import { utcOffset } from "@/lib/time-zones";
 import "./store-status.css";
 
 interface StoreStatusProps {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { FieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { allTimeZones, searchTimeZones, timeZoneParts, utcOffset } from "../lib/time-zones";
+import { allTimeZones, searchTimeZones, timeZoneParts, utcOffset } from "@/lib/time-zones";
 import "./time-zone-picker.css";
 
 interface TimeZonePickerProps extends FieldControlProps {

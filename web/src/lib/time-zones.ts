@@ -1,4 +1,4 @@
-/** The IANA time zones a store can be in, how they read, and searching them. */
+/** The IANA time zones a store or a schedule can be in, how they read, and searching them. */
 import { isIanaTimeZone } from "@contract";
 
 // Used only where `Intl.supportedValuesOf` is missing (older browsers): the common retail zones.
