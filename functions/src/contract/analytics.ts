@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema, isoDateTimeSchema, CALENDAR_DAY } from "./common.js";
+import { brandParamsSchema, CALENDAR_DAY, documentIdSchema, idSchema, isoDateTimeSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 
@@ -197,7 +197,6 @@ export const brandAnalyticsSummarySchema = z.object({
 export type BrandAnalyticsSummary = z.infer<typeof brandAnalyticsSummarySchema>;
 
 const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
-const brandParamsSchema = z.object({ brandId: idSchema }).strict();
 
 /** Ingest from the public viewer, and the console's reports over the daily aggregates. */
 export const analyticsRoutes = defineRoutes({

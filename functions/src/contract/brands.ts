@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { emailSchema, idSchema, isoDateTimeSchema, pageQuerySchema, uidSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
+import { brandParamsSchema, emailSchema, idSchema, isoDateTimeSchema, NON_BLANK, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema, uidSchema } from "./common.js";
 import { tenantInvitationSchema } from "./invitations.js";
 import { brandRoleSchema } from "./roles.js";
 import { timeZoneSchema } from "./stores.js";
+import { defineRoutes } from "./route-def.js";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1a2b3c");
 
@@ -49,7 +50,6 @@ export const listBrandsQuerySchema = pageQuerySchema.extend({
 });
 export type ListBrandsQuery = z.input<typeof listBrandsQuerySchema>;
 
-export const brandParamsSchema = z.object({ brandId: idSchema }).strict();
 
 export const brandMemberSchema = z.object({
   uid: z.string(),
@@ -75,3 +75,92 @@ export const addBrandMemberResultSchema = z.object({
 
 export const updateBrandMemberSchema = z.object({ role: brandRoleSchema }).strict();
 export const brandMemberParamsSchema = z.object({ brandId: idSchema, uid: uidSchema }).strict();
+
+/** Brands and the people of each brand. */
+export const brandRoutes = defineRoutes({  listBrands: {
+    method: "get",
+    path: "/v1/brands",
+    summary: "Brands the caller can see, by name, with cursor pagination and name search",
+    access: "brands.list",
+    query: listBrandsQuerySchema,
+    response: pageOf(brandSchema),
+  },
+  createBrand: {
+    method: "post",
+    path: "/v1/brands",
+    summary: "Create a brand",
+    access: "brands.create",
+    body: createBrandSchema,
+    response: brandSchema,
+    successStatus: 201,
+  },
+  getBrand: {
+    method: "get",
+    path: "/v1/brands/:brandId",
+    summary: "One brand",
+    access: "brand.read",
+    params: brandParamsSchema,
+    response: brandSchema,
+  },
+  updateBrand: {
+    method: "patch",
+    path: "/v1/brands/:brandId",
+    summary: "Rename a brand or change its colours",
+    access: "brand.update",
+    params: brandParamsSchema,
+    body: updateBrandSchema,
+    response: brandSchema,
+  },
+  deleteBrand: {
+    method: "delete",
+    path: "/v1/brands/:brandId",
+    summary: "Delete a brand and everything under it",
+    access: "brands.delete",
+    sensitive: true,
+    params: brandParamsSchema,
+    response: okSchema,
+  },
+});
+
+/** The people of a brand and their roles. */
+export const brandMemberRoutes = defineRoutes({
+  listBrandMembers: {
+    method: "get",
+    path: "/v1/brands/:brandId/members",
+    summary: "People with a role on the brand",
+    access: "brandMembers.read",
+    params: brandParamsSchema,
+    query: pageQuerySchema,
+    response: pageOf(brandMemberSchema),
+  },
+  addBrandMember: {
+    method: "post",
+    path: "/v1/brands/:brandId/members",
+    summary: "Give a person a role on the brand; someone not in the workspace yet is invited to it, and gets the role on accepting",
+    access: "brandMembers.manage",
+    sensitive: true,
+    params: brandParamsSchema,
+    body: addBrandMemberSchema,
+    response: addBrandMemberResultSchema,
+    successStatus: 201,
+  },
+  updateBrandMember: {
+    method: "patch",
+    path: "/v1/brands/:brandId/members/:uid",
+    summary: "Change a person's role on the brand",
+    access: "brandMembers.manage",
+    sensitive: true,
+    params: brandMemberParamsSchema,
+    body: updateBrandMemberSchema,
+    response: brandMemberSchema,
+  },
+  removeBrandMember: {
+    method: "delete",
+    path: "/v1/brands/:brandId/members/:uid",
+    summary: "Remove a person's role on the brand",
+    access: "brandMembers.manage",
+    sensitive: true,
+    params: brandMemberParamsSchema,
+    response: okSchema,
+  },
+});

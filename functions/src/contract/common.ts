@@ -93,3 +93,6 @@ export const tagsSchema = z
   .array(z.string().trim().toLowerCase().min(1, "Tags cannot be empty").max(40))
   .max(20)
   .transform((tags) => [...new Set(tags)]);
+
+/** `:brandId` alone in a path. */
+export const brandParamsSchema = z.object({ brandId: idSchema }).strict();

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { documentIdSchema, isoDateTimeSchema, pageOf, pageQuerySchema, tagsSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
+import { documentIdSchema, isoDateTimeSchema, NON_BLANK, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema, tagsSchema } from "./common.js";
+import { defineRoutes } from "./route-def.js";
 
 const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 
@@ -95,3 +96,49 @@ export const updateLibraryObjectSchema = z
 export type UpdateLibraryObject = z.input<typeof updateLibraryObjectSchema>;
 
 export const brandLibraryParamsSchema = z.object({ brandId: documentIdSchema() }).strict();
+
+/** The brand's 3D model library. */
+export const libraryRoutes = defineRoutes({  listLibrary: {
+    method: "get",
+    path: "/v1/library",
+    summary: "The 3D model library the workspace sees: the global samples and its own models",
+    access: "library.read",
+    query: listLibraryQuerySchema,
+    response: libraryListSchema,
+  },
+  getLibraryObject: {
+    method: "get",
+    path: "/v1/library/:objectId",
+    summary: "One library model with its stats",
+    access: "library.read",
+    params: libraryObjectParamsSchema,
+    response: libraryObjectSchema,
+  },
+  createLibraryObject: {
+    method: "post",
+    path: "/v1/brands/:brandId/library",
+    summary: "Add an uploaded GLB to the library: validated now (Khronos glTF validator), optimised in the background",
+    access: "brandContent.write",
+    params: brandLibraryParamsSchema,
+    body: createLibraryObjectSchema,
+    response: libraryObjectSchema,
+    successStatus: 201,
+  },
+  updateLibraryObject: {
+    method: "patch",
+    path: "/v1/library/:objectId",
+    summary: "Rename a model, edit its tags or set its thumbnail (editors of the brand that added it)",
+    access: "library.read",
+    params: libraryObjectParamsSchema,
+    body: updateLibraryObjectSchema,
+    response: libraryObjectSchema,
+  },
+  deleteLibraryObject: {
+    method: "delete",
+    path: "/v1/library/:objectId",
+    summary: "Delete a model no set or scene uses (editors of the brand that added it)",
+    access: "library.read",
+    params: libraryObjectParamsSchema,
+    response: okSchema,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema, isoDateTimeSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
+import { brandParamsSchema, documentIdSchema, idSchema, isoDateTimeSchema, NON_BLANK, NON_EMPTY_BODY, okSchema, pageOf } from "./common.js";
 import { listBrandContentQuerySchema } from "./stores.js";
+import { defineRoutes } from "./route-def.js";
 
 /** Lighting presets the viewer knows how to build without downloading anything. */
 export const lightingPresets = ["studio", "daylight", "warm", "evening"] as const;
@@ -59,3 +60,50 @@ export type UpdateSet = z.input<typeof updateSetSchema>;
 
 export const listSetsQuerySchema = listBrandContentQuerySchema;
 export const setParamsSchema = z.object({ brandId: idSchema, setId: idSchema }).strict();
+
+/** A brand's sets (backdrops and lighting). */
+export const setRoutes = defineRoutes({  listSets: {
+    method: "get",
+    path: "/v1/brands/:brandId/sets",
+    summary: "The brand's sets: reusable 3D environments",
+    access: "brandContent.read",
+    params: brandParamsSchema,
+    query: listSetsQuerySchema,
+    response: pageOf(setSchema),
+  },
+  createSet: {
+    method: "post",
+    path: "/v1/brands/:brandId/sets",
+    summary: "Create a set: backdrop model, lighting preset, background and floor",
+    access: "brandContent.write",
+    params: brandParamsSchema,
+    body: createSetSchema,
+    response: setSchema,
+    successStatus: 201,
+  },
+  getSet: {
+    method: "get",
+    path: "/v1/brands/:brandId/sets/:setId",
+    summary: "One set",
+    access: "brandContent.read",
+    params: setParamsSchema,
+    response: setSchema,
+  },
+  updateSet: {
+    method: "patch",
+    path: "/v1/brands/:brandId/sets/:setId",
+    summary: "Change a set",
+    access: "brandContent.write",
+    params: setParamsSchema,
+    body: updateSetSchema,
+    response: setSchema,
+  },
+  deleteSet: {
+    method: "delete",
+    path: "/v1/brands/:brandId/sets/:setId",
+    summary: "Delete a set",
+    access: "brandContent.write",
+    params: setParamsSchema,
+    response: okSchema,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, pageQuerySchema, NON_EMPTY_BODY, NON_BLANK, enumOf } from "./common.js";
+import { brandParamsSchema, enumOf, idSchema, isoDateTimeSchema, NON_BLANK, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema } from "./common.js";
+import { defineRoutes } from "./route-def.js";
 
 let timeZones: Set<string> | undefined;
 
@@ -120,3 +121,50 @@ export const listStoresQuerySchema = listBrandContentQuerySchema;
 export type ListStoresQuery = z.input<typeof listStoresQuerySchema>;
 
 export const storeParamsSchema = z.object({ brandId: idSchema, storeId: idSchema }).strict();
+
+/** A brand's stores. */
+export const storeRoutes = defineRoutes({  listStores: {
+    method: "get",
+    path: "/v1/brands/:brandId/stores",
+    summary: "The brand's physical stores",
+    access: "brandContent.read",
+    params: brandParamsSchema,
+    query: listStoresQuerySchema,
+    response: pageOf(storeSchema),
+  },
+  createStore: {
+    method: "post",
+    path: "/v1/brands/:brandId/stores",
+    summary: "Add a store: address, position, time zone and opening hours",
+    access: "brandContent.write",
+    params: brandParamsSchema,
+    body: createStoreSchema,
+    response: storeSchema,
+    successStatus: 201,
+  },
+  getStore: {
+    method: "get",
+    path: "/v1/brands/:brandId/stores/:storeId",
+    summary: "One store",
+    access: "brandContent.read",
+    params: storeParamsSchema,
+    response: storeSchema,
+  },
+  updateStore: {
+    method: "patch",
+    path: "/v1/brands/:brandId/stores/:storeId",
+    summary: "Change a store",
+    access: "brandContent.write",
+    params: storeParamsSchema,
+    body: updateStoreSchema,
+    response: storeSchema,
+  },
+  deleteStore: {
+    method: "delete",
+    path: "/v1/brands/:brandId/stores/:storeId",
+    summary: "Delete a store that no placement stands in",
+    access: "brandContent.write",
+    params: storeParamsSchema,
+    response: okSchema,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
+import { brandParamsSchema, idSchema, isoDateTimeSchema, NON_BLANK, NON_EMPTY_BODY, okSchema, pageOf } from "./common.js";
 import { listBrandContentQuerySchema } from "./stores.js";
+import { defineRoutes } from "./route-def.js";
 
 export const questionTypes = ["single", "multiple", "rating", "text"] as const;
 
@@ -109,3 +110,59 @@ export const listSurveysQuerySchema = listBrandContentQuerySchema.safeExtend({
 export type ListSurveysQuery = z.input<typeof listSurveysQuerySchema>;
 
 export const surveyParamsSchema = z.object({ brandId: idSchema, surveyId: idSchema }).strict();
+
+/** A brand's surveys. */
+export const surveyRoutes = defineRoutes({  listSurveys: {
+    method: "get",
+    path: "/v1/brands/:brandId/surveys",
+    summary: "The brand's surveys, active or archived",
+    access: "brandContent.read",
+    params: brandParamsSchema,
+    query: listSurveysQuerySchema,
+    response: pageOf(surveySchema),
+  },
+  createSurvey: {
+    method: "post",
+    path: "/v1/brands/:brandId/surveys",
+    summary: "Create a survey with its ordered questions",
+    access: "brandContent.write",
+    params: brandParamsSchema,
+    body: createSurveySchema,
+    response: surveySchema,
+    successStatus: 201,
+  },
+  getSurvey: {
+    method: "get",
+    path: "/v1/brands/:brandId/surveys/:surveyId",
+    summary: "One survey",
+    access: "brandContent.read",
+    params: surveyParamsSchema,
+    response: surveySchema,
+  },
+  updateSurvey: {
+    method: "patch",
+    path: "/v1/brands/:brandId/surveys/:surveyId",
+    summary: "Change a survey: title, questions (replaced as a whole, in order), or archive it",
+    access: "brandContent.write",
+    params: surveyParamsSchema,
+    body: updateSurveySchema,
+    response: surveySchema,
+  },
+  duplicateSurvey: {
+    method: "post",
+    path: "/v1/brands/:brandId/surveys/:surveyId/duplicate",
+    summary: "Copy a survey (as active, titled \"… (copy)\")",
+    access: "brandContent.write",
+    params: surveyParamsSchema,
+    response: surveySchema,
+    successStatus: 201,
+  },
+  deleteSurvey: {
+    method: "delete",
+    path: "/v1/brands/:brandId/surveys/:surveyId",
+    summary: "Delete a survey",
+    access: "brandContent.write",
+    params: surveyParamsSchema,
+    response: okSchema,
+  },
+});

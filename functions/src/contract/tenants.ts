@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { displayNameSchema, idSchema, isoDateTimeSchema, uidSchema, NON_EMPTY_BODY } from "./common.js";
+import { displayNameSchema, idSchema, isoDateTimeSchema, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema, uidSchema } from "./common.js";
 import { brandRoleSchema, tenantRoleSchema } from "./roles.js";
+import { publicEndpoints } from "./public-endpoints.js";
+import { defineRoutes } from "./route-def.js";
 
 export const tenantSchema = z.object({
   id: idSchema,
@@ -73,3 +75,76 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const updateMeSchema = z.object({ displayName: displayNameSchema }).strict();
+
+/** The workspace lookup, the caller, their tenant and its people. */
+export const tenantRoutes = defineRoutes({  getWorkspace: {
+    ...publicEndpoints.getWorkspace,
+    summary: "The sign-in facts of a workspace (tenant) by its slug",
+    access: "public",
+    params: workspaceParamsSchema,
+    response: workspaceSchema,
+  },
+  getMe: {
+    method: "get",
+    path: "/v1/me",
+    summary: "The caller, their tenant and their roles",
+    access: "signed-in",
+    response: meSchema,
+  },
+  updateMe: {
+    method: "patch",
+    path: "/v1/me",
+    summary: "Change the caller's display name",
+    access: "signed-in",
+    sensitive: true,
+    body: updateMeSchema,
+    response: meSchema,
+  },
+  getTenant: {
+    method: "get",
+    path: "/v1/tenants/me",
+    summary: "The caller's tenant",
+    access: "tenant.read",
+    response: tenantSchema,
+  },
+  updateTenant: {
+    method: "patch",
+    path: "/v1/tenants/me",
+    summary: "Rename the caller's tenant",
+    access: "tenant.update",
+    sensitive: true,
+    body: updateTenantSchema,
+    response: tenantSchema,
+  },
+});
+
+/** The people of the caller's tenant and their roles. */
+export const tenantMemberRoutes = defineRoutes({
+  listTenantMembers: {
+    method: "get",
+    path: "/v1/tenants/me/members",
+    summary: "People of the tenant and their roles",
+    access: "tenantMembers.read",
+    query: pageQuerySchema,
+    response: pageOf(tenantMemberSchema),
+  },
+  updateTenantMember: {
+    method: "patch",
+    path: "/v1/tenants/me/members/:uid",
+    summary: "Change a tenant member's role",
+    access: "tenantMembers.manage",
+    sensitive: true,
+    params: memberParamsSchema,
+    body: updateTenantMemberSchema,
+    response: tenantMemberSchema,
+  },
+  removeTenantMember: {
+    method: "delete",
+    path: "/v1/tenants/me/members/:uid",
+    summary: "Remove a person from the tenant and all its brands",
+    access: "tenantMembers.manage",
+    sensitive: true,
+    params: memberParamsSchema,
+    response: okSchema,
+  },
+});

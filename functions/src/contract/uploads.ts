@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema } from "./common.js";
+import { brandParamsSchema, idSchema, isoDateTimeSchema } from "./common.js";
 import { imageVariantsSchema } from "./images.js";
+import { defineRoutes } from "./route-def.js";
 
 const MB = 1024 * 1024;
 
@@ -67,3 +68,32 @@ export const uploadSchema = z.object({
 export type Upload = z.infer<typeof uploadSchema>;
 
 export const uploadParamsSchema = z.object({ brandId: idSchema, uploadId: idSchema }).strict();
+
+/** Upload tickets: where the client PUTs bytes, and what the API found in them. */
+export const uploadRoutes = defineRoutes({  createUpload: {
+    method: "post",
+    path: "/v1/brands/:brandId/uploads",
+    summary: "Get an upload ticket: a URL to PUT one file's bytes to, checked against the kind's limits",
+    access: "brandContent.write",
+    params: brandParamsSchema,
+    body: createUploadSchema,
+    response: uploadTicketSchema,
+    successStatus: 201,
+  },
+  completeUpload: {
+    method: "post",
+    path: "/v1/brands/:brandId/uploads/:uploadId/complete",
+    summary: "Finish an upload: the API checks the stored bytes by their content and publishes them",
+    access: "brandContent.write",
+    params: uploadParamsSchema,
+    response: uploadSchema,
+  },
+  getUpload: {
+    method: "get",
+    path: "/v1/brands/:brandId/uploads/:uploadId",
+    summary: "One upload and its state",
+    access: "brandContent.read",
+    params: uploadParamsSchema,
+    response: uploadSchema,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema, isoDateTimeSchema, tagsSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
+import { brandParamsSchema, documentIdSchema, idSchema, isoDateTimeSchema, NON_BLANK, NON_EMPTY_BODY, okSchema, pageOf, tagsSchema } from "./common.js";
 import { listBrandContentQuerySchema } from "./stores.js";
+import { defineRoutes } from "./route-def.js";
 
 const uploadIdSchema = documentIdSchema("Invalid upload id");
 const videoTitleSchema = z.string().trim().min(1, "Title is required").max(120, "Title is too long").meta(NON_BLANK);
@@ -50,3 +51,50 @@ export type UpdateVideo = z.input<typeof updateVideoSchema>;
 
 export const listVideosQuerySchema = listBrandContentQuerySchema;
 export const videoParamsSchema = z.object({ brandId: idSchema, videoId: idSchema }).strict();
+
+/** A brand's videos. */
+export const videoRoutes = defineRoutes({  listVideos: {
+    method: "get",
+    path: "/v1/brands/:brandId/videos",
+    summary: "The brand's video library",
+    access: "brandContent.read",
+    params: brandParamsSchema,
+    query: listVideosQuerySchema,
+    response: pageOf(videoSchema),
+  },
+  createVideo: {
+    method: "post",
+    path: "/v1/brands/:brandId/videos",
+    summary: "Add an uploaded MP4/WebM to the library, with its poster frame and duration measured in the browser",
+    access: "brandContent.write",
+    params: brandParamsSchema,
+    body: createVideoSchema,
+    response: videoSchema,
+    successStatus: 201,
+  },
+  getVideo: {
+    method: "get",
+    path: "/v1/brands/:brandId/videos/:videoId",
+    summary: "One video",
+    access: "brandContent.read",
+    params: videoParamsSchema,
+    response: videoSchema,
+  },
+  updateVideo: {
+    method: "patch",
+    path: "/v1/brands/:brandId/videos/:videoId",
+    summary: "Retitle, retag or change the poster of a video",
+    access: "brandContent.write",
+    params: videoParamsSchema,
+    body: updateVideoSchema,
+    response: videoSchema,
+  },
+  deleteVideo: {
+    method: "delete",
+    path: "/v1/brands/:brandId/videos/:videoId",
+    summary: "Delete a video and its files",
+    access: "brandContent.write",
+    params: videoParamsSchema,
+    response: okSchema,
+  },
+});

@@ -1,4 +1,5 @@
-import type { Handlers } from "../http/handler.js";
+import type { RouteHandlers } from "../http/handler.js";
+import type { brandMemberRoutes } from "../contract/index.js";
 import {
   addBrandMember,
   changeBrandMemberRole,
@@ -6,10 +7,7 @@ import {
   removeBrandMember,
 } from "../services/brand-members.js";
 
-export const brandMemberHandlers: Pick<
-  Handlers,
-  "listBrandMembers" | "addBrandMember" | "updateBrandMember" | "removeBrandMember"
-> = {
+export const brandMemberHandlers: RouteHandlers<typeof brandMemberRoutes> = {
   listBrandMembers: ({ caller, brand, query }) => listBrandMembers(caller, brand.id, query),
   addBrandMember: ({ caller, brand, body }) => addBrandMember(caller, brand.id, body),
   updateBrandMember: ({ caller, brand, params, body }) => changeBrandMemberRole(caller, brand.id, params.uid, body.role),

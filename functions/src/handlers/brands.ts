@@ -1,7 +1,8 @@
-import type { Handlers } from "../http/handler.js";
+import type { RouteHandlers } from "../http/handler.js";
+import type { brandRoutes } from "../contract/index.js";
 import { createBrand, deleteBrand, listBrands, toBrand, updateBrand } from "../services/brands.js";
 
-export const brandHandlers: Pick<Handlers, "listBrands" | "createBrand" | "getBrand" | "updateBrand" | "deleteBrand"> = {
+export const brandHandlers: RouteHandlers<typeof brandRoutes> = {
   listBrands: ({ caller, query }) => listBrands(caller, query),
   createBrand: ({ caller, body }) => createBrand(caller, body),
   getBrand: async ({ brand }) => toBrand(brand.id, brand.data),

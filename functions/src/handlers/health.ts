@@ -1,6 +1,7 @@
 import { config } from "../config.js";
 import { auth, db } from "../firebase.js";
-import type { Handlers } from "../http/handler.js";
+import type { RouteHandlers } from "../http/handler.js";
+import type { healthRoutes } from "../contract/index.js";
 
 const TIMEOUT_MS = 2000;
 
@@ -19,7 +20,7 @@ async function answers(probe: () => Promise<unknown>): Promise<"ok" | "down"> {
   }
 }
 
-export const healthHandlers: Pick<Handlers, "health"> = {
+export const healthHandlers: RouteHandlers<typeof healthRoutes> = {
   async health({ res }) {
     const [firestore, authStatus] = await Promise.all([
       answers(() => db().collection("tenants").limit(1).get()),

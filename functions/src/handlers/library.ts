@@ -1,4 +1,5 @@
-import type { Handlers } from "../http/handler.js";
+import type { RouteHandlers } from "../http/handler.js";
+import type { libraryRoutes } from "../contract/index.js";
 import {
   createLibraryObject,
   deleteLibraryObject,
@@ -7,10 +8,7 @@ import {
   updateLibraryObject,
 } from "../services/library.js";
 
-export const libraryHandlers: Pick<
-  Handlers,
-  "listLibrary" | "getLibraryObject" | "createLibraryObject" | "updateLibraryObject" | "deleteLibraryObject"
-> = {
+export const libraryHandlers: RouteHandlers<typeof libraryRoutes> = {
   createLibraryObject: ({ caller, brand, body }) => createLibraryObject(caller, brand.id, body),
   // The object's brand decides who may change it; the service checks it per object.
   updateLibraryObject: ({ caller, params, body, ifMatch }) => updateLibraryObject(caller, params.objectId, body, ifMatch),

@@ -1,7 +1,8 @@
-import type { Handlers } from "../http/handler.js";
+import type { RouteHandlers } from "../http/handler.js";
+import type { setRoutes } from "../contract/index.js";
 import { createSet, deleteSet, getSet, listSets, updateSet } from "../services/sets.js";
 
-export const setHandlers: Pick<Handlers, "listSets" | "createSet" | "getSet" | "updateSet" | "deleteSet"> = {
+export const setHandlers: RouteHandlers<typeof setRoutes> = {
   listSets: ({ brand, query }) => listSets(brand.id, query),
   createSet: ({ caller, brand, body }) => createSet(caller, brand.id, body),
   getSet: ({ brand, params }) => getSet(brand.id, params.setId),

@@ -1,7 +1,8 @@
-import type { Handlers } from "../http/handler.js";
+import type { RouteHandlers } from "../http/handler.js";
+import type { storeRoutes } from "../contract/index.js";
 import { createStore, deleteStore, getStore, listStores, updateStore } from "../services/stores.js";
 
-export const storeHandlers: Pick<Handlers, "listStores" | "createStore" | "getStore" | "updateStore" | "deleteStore"> = {
+export const storeHandlers: RouteHandlers<typeof storeRoutes> = {
   listStores: ({ brand, query }) => listStores(brand.id, query),
   createStore: ({ caller, brand, body }) => createStore(caller, brand.id, body),
   getStore: ({ brand, params }) => getStore(brand.id, params.storeId),

@@ -1,10 +1,8 @@
-import type { Handlers } from "../http/handler.js";
+import type { RouteHandlers } from "../http/handler.js";
+import type { surveyRoutes } from "../contract/index.js";
 import { createSurvey, deleteSurvey, duplicateSurvey, getSurvey, listSurveys, updateSurvey } from "../services/surveys.js";
 
-export const surveyHandlers: Pick<
-  Handlers,
-  "listSurveys" | "createSurvey" | "getSurvey" | "updateSurvey" | "duplicateSurvey" | "deleteSurvey"
-> = {
+export const surveyHandlers: RouteHandlers<typeof surveyRoutes> = {
   listSurveys: ({ brand, query }) => listSurveys(brand.id, query),
   createSurvey: ({ caller, brand, body }) => createSurvey(caller, brand.id, body),
   getSurvey: ({ brand, params }) => getSurvey(brand.id, params.surveyId),

@@ -1,7 +1,8 @@
-import type { Handlers } from "../http/handler.js";
+import type { RouteHandlers } from "../http/handler.js";
+import type { tenantMemberRoutes } from "../contract/index.js";
 import { changeMemberRole, listMembers, removeMember } from "../services/members.js";
 
-export const tenantMemberHandlers: Pick<Handlers, "listTenantMembers" | "updateTenantMember" | "removeTenantMember"> = {
+export const tenantMemberHandlers: RouteHandlers<typeof tenantMemberRoutes> = {
   listTenantMembers: ({ caller, query }) => listMembers(caller.tenantId, query),
   updateTenantMember: ({ caller, params, body }) => changeMemberRole(caller, params.uid, body.role),
   async removeTenantMember({ caller, params }) {

@@ -1,9 +1,10 @@
 import { notFound } from "../errors.js";
-import type { Handlers } from "../http/handler.js";
+import type { RouteHandlers } from "../http/handler.js";
+import type { tenantRoutes } from "../contract/index.js";
 import { getMe, updateMe } from "../services/me.js";
 import { findTenantBySlug, getTenant, updateTenant } from "../services/tenants.js";
 
-export const tenantHandlers: Pick<Handlers, "getWorkspace" | "getMe" | "updateMe" | "getTenant" | "updateTenant"> = {
+export const tenantHandlers: RouteHandlers<typeof tenantRoutes> = {
   async getWorkspace({ params }) {
     const tenant = await findTenantBySlug(params.slug);
     if (!tenant) throw notFound("Workspace");

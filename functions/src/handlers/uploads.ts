@@ -1,7 +1,8 @@
-import type { Handlers } from "../http/handler.js";
+import type { RouteHandlers } from "../http/handler.js";
+import type { uploadRoutes } from "../contract/index.js";
 import { completeUpload, createUpload, getUpload } from "../services/uploads.js";
 
-export const uploadHandlers: Pick<Handlers, "createUpload" | "completeUpload" | "getUpload"> = {
+export const uploadHandlers: RouteHandlers<typeof uploadRoutes> = {
   createUpload: ({ caller, brand, body }) => createUpload(caller, brand.id, body),
   completeUpload: ({ brand, params }) => completeUpload(brand.id, params.uploadId),
   getUpload: ({ brand, params }) => getUpload(brand.id, params.uploadId),

@@ -1,7 +1,8 @@
-import type { Handlers } from "../http/handler.js";
+import type { RouteHandlers } from "../http/handler.js";
+import type { videoRoutes } from "../contract/index.js";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "../services/videos.js";
 
-export const videoHandlers: Pick<Handlers, "listVideos" | "createVideo" | "getVideo" | "updateVideo" | "deleteVideo"> = {
+export const videoHandlers: RouteHandlers<typeof videoRoutes> = {
   listVideos: ({ brand, query }) => listVideos(brand.id, query),
   createVideo: ({ caller, brand, body }) => createVideo(caller, brand.id, body),
   getVideo: ({ brand, params }) => getVideo(brand.id, params.videoId),
