@@ -7,6 +7,7 @@ const RESOURCES = [
   { name: "scenes", routes: ["listScenes", "getScene"] },
   { name: "library", routes: ["listLibrary", "getLibraryObject"] },
   { name: "brands", routes: ["listBrands", "getBrand"] },
+  { name: "sets", routes: ["listSets", "getSet"] },
 ];
 
 const sources = import.meta.glob<string>(["/src/**/*.{ts,tsx}", "!/src/data/**", "!/src/**/*.test.{ts,tsx}"], {

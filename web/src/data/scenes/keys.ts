@@ -8,6 +8,4 @@ export const sceneKeys = {
   list: (brandId: string, experienceId: string) => ["scenes", brandId, experienceId, "list"] as const,
   // The names of the models the scenes place: they change as the scenes do.
   objectNames: (brandId: string, experienceId: string) => ["scenes", brandId, experienceId, "object-names"] as const,
-  // The scenes screen's set picker (the first hundred sets by name).
-  setsPicker: (brandId: string) => ["scenes", brandId, "sets"] as const,
 };

@@ -14,7 +14,7 @@ import { useUpdateScene } from "@/data/scenes/update-scene";
 import { isApiError } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
 import { apiFieldErrors } from "@/lib/form";
-import { useSetsForPicker } from "../api/list-sets";
+import { useSetsForPicker } from "@/data/sets/list-sets";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { draftToUpdate, isDirty, objectLabels, sceneToDraft, type FieldErrors, type SceneDraft } from "../lib/scene-draft";
 import { CameraPointsFields } from "./camera-points-fields";

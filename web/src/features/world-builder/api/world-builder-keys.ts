@@ -7,6 +7,4 @@ export const worldBuilderKeys = {
   // Under the video wall screen's key, so its edits revalidate this too; a distinct leaf because
   // this one may hold null (not served yet), which that screen does not expect.
   videoWall: (brandId: string, experienceId: string) => ["video-wall", brandId, experienceId, "world-builder"] as const,
-  sets: (brandId: string) => ["sets", brandId, "picker"] as const,
-  set: (brandId: string, setId: string) => ["sets", brandId, "detail", setId] as const,
 };

@@ -13,11 +13,11 @@ import { sceneKeys } from "@/data/scenes/keys";
 import { useScenes } from "@/data/scenes/list-scenes";
 import { useCan } from "@/lib/me";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { useSet } from "../api/get-set";
+import { useSet } from "@/data/sets/get-set";
 import { useVideoWall } from "../api/get-video-wall";
 import { useLibraryObjects } from "../api/list-library";
 import { useProducts } from "../api/list-products";
-import { useSets } from "../api/list-sets";
+import { useSetsForPicker } from "@/data/sets/list-sets";
 import { useUpdateProductHotspot } from "../api/update-product-hotspot";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useSceneSaver } from "../hooks/use-scene-saver";
@@ -70,8 +70,8 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   const libraryQuery = useLibraryObjects();
   const productsQuery = useProducts(brandId, experienceId);
   const wallQuery = useVideoWall(brandId, experienceId);
-  const setsQuery = useSets(brandId);
-  const setQuery = useSet(brandId, state.setId);
+  const setsQuery = useSetsForPicker(brandId, { revalidateOnFocus: false });
+  const setQuery = useSet(brandId, state.setId, { revalidateOnFocus: false });
   const hotspots = useUpdateProductHotspot();
 
   const [mode, setMode] = useState<GizmoMode>("translate");
@@ -389,7 +389,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
           selection={selection}
           libraryById={libraryById}
           products={products}
-          sets={setsQuery.data}
+          sets={setsQuery.data?.items}
           editable={editable}
           snap={snap}
           placingId={placingId}

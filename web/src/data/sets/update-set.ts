@@ -1,7 +1,7 @@
 import type { Page, UpdateSet, VitrineSet } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { setKeys } from "./set-keys";
+import { setKeys } from "./keys";
 
 export interface UpdateSetInput {
   brandId: string;

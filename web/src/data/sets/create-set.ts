@@ -1,7 +1,7 @@
 import type { CreateSet, VitrineSet } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { setKeys } from "./set-keys";
+import { setKeys } from "./keys";
 
 export interface CreateSetInput {
   brandId: string;
