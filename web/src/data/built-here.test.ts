@@ -8,6 +8,7 @@ const RESOURCES = [
   { name: "library", routes: ["listLibrary", "getLibraryObject"] },
   { name: "brands", routes: ["listBrands", "getBrand"] },
   { name: "sets", routes: ["listSets", "getSet"] },
+  { name: "products", routes: ["listProducts"] },
 ];
 
 const sources = import.meta.glob<string>(["/src/**/*.{ts,tsx}", "!/src/data/**", "!/src/**/*.test.{ts,tsx}"], {

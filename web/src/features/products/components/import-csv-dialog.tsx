@@ -7,8 +7,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/notify";
-import { useImportProductsCsv } from "../api/import-products-csv";
-import type { ProductsScope } from "../api/list-products";
+import { useImportProductsCsv } from "@/data/products/import-products-csv";
+import type { ProductsScope } from "@/data/products/list-products";
 import { productCsvTemplateHref } from "../lib/csv-template";
 
 interface ImportCsvDialogProps {

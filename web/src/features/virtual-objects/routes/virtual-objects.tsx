@@ -7,7 +7,7 @@ import { IconCompass, IconCube } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { Table, Th } from "@/components/ui/table";
 import { useCan } from "@/lib/me";
-import { hasProductCatalogue, useProductsForPicker } from "../api/list-products";
+import { useProductsForPicker } from "@/data/products/list-products";
 import { useVirtualObjects } from "../api/list-virtual-objects";
 import { useUpdateVirtualObject } from "../api/update-virtual-object";
 import { VirtualObjectRow } from "../components/virtual-object-row";
@@ -19,10 +19,10 @@ export default function VirtualObjectsRoute() {
   const can = useCan();
   const editable = can("brandContent.write", brandId);
   const { data, error, mutate } = useVirtualObjects(brandId, experienceId);
-  const products = useProductsForPicker(brandId, experienceId);
+  const products = useProductsForPicker({ brandId, experienceId });
   const updateObject = useUpdateVirtualObject();
-  // undefined: no catalogue in this API; null: it could not be read (yet).
-  const productList = !hasProductCatalogue ? undefined : products.data ? products.data.items : null;
+  // null: it could not be read (yet).
+  const productList = products.data ? products.data.items : null;
 
   return (
     <Card className="vo-card">

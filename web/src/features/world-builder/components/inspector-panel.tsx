@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { IconCopy, IconCube, IconTrash, IconVideo } from "@/components/ui/icons";
 import { IconMapPin } from "@/components/ui/icons-extra";
 import { Select } from "@/components/ui/input";
-import type { ProductPin } from "../api/list-products";
+import type { ProductPin } from "../lib/product-pin";
 import { placedTransform, type CameraDestination, type CameraPointChoice, type Selection } from "../lib/editor-state";
 import { CameraSection } from "./camera-section";
 import { objectName } from "./library-panel";

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { IconMapPin } from "@/components/ui/icons-extra";
 import { cn } from "@/lib/cn";
-import type { ProductPin } from "../api/list-products";
+import type { ProductPin } from "../lib/product-pin";
 
 interface ProductsSectionProps {
   /** undefined while loading; null when products are not available on this server yet. */

@@ -16,9 +16,9 @@ import { toastError, toastSuccess } from "@/lib/notify";
 import { useSet } from "@/data/sets/get-set";
 import { useVideoWall } from "../api/get-video-wall";
 import { useLibraryObjects } from "../api/list-library";
-import { useProducts } from "../api/list-products";
+import { useWholeProducts } from "@/data/products/list-products";
 import { useSetsForPicker } from "@/data/sets/list-sets";
-import { useUpdateProductHotspot } from "../api/update-product-hotspot";
+import { useUpdateProductHotspot } from "@/data/products/update-product-hotspot";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useSceneSaver } from "../hooks/use-scene-saver";
 import {
@@ -68,7 +68,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   // loads, and other editors' saves surface as a conflict.
   const scenesQuery = useScenes(brandId, experienceId, { revalidateOnFocus: false, revalidateOnReconnect: false });
   const libraryQuery = useLibraryObjects();
-  const productsQuery = useProducts(brandId, experienceId);
+  const productsQuery = useWholeProducts({ brandId, experienceId }, { revalidateOnFocus: false });
   const wallQuery = useVideoWall(brandId, experienceId);
   const setsQuery = useSetsForPicker(brandId, { revalidateOnFocus: false });
   const setQuery = useSet(brandId, state.setId, { revalidateOnFocus: false });
@@ -162,7 +162,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
     const titles = grid.videoIds.map((id) => wallData?.videos.find((video) => video.id === id)?.title ?? "");
     return { rows: grid.rows, columns: grid.columns, titles };
   }, [wallData]);
-  const products = productsQuery.data;
+  const products = productsQuery.data?.items;
   const pins = useMemo(() => (products ?? []).filter((product) => product.hotspot?.sceneId === state.sceneId), [products, state.sceneId]);
   const modelCount = state.allObjects.filter((object) => object.kind === "model").length;
   const startView = useMemo(() => {

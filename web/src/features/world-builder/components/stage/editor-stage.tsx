@@ -3,7 +3,7 @@ import { Grid, OrbitControls } from "@react-three/drei";
 import { useThree, type ThreeEvent } from "@react-three/fiber";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { Object3D } from "three";
-import type { ProductPin } from "../../api/list-products";
+import type { ProductPin } from "../../lib/product-pin";
 import type { Selection, SetObject } from "../../lib/editor-state";
 import type { WallGrid } from "../../lib/video-wall-look";
 import { HotspotPins } from "./hotspot-pins";

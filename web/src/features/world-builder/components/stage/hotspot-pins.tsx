@@ -2,7 +2,7 @@ import { Html } from "@react-three/drei";
 import { useThree } from "@react-three/fiber";
 import { memo, useCallback, useLayoutEffect } from "react";
 import { ConeGeometry, MeshStandardMaterial, SphereGeometry, type Group } from "three";
-import type { ProductPin } from "../../api/list-products";
+import type { ProductPin } from "../../lib/product-pin";
 import { pinKey, useStage } from "./stage-context";
 
 // One geometry and two materials for every pin.

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useSWRConfig } from "swr";
 import { api } from "@/lib/api";
 import { keyStartsWith } from "@/lib/swr";
-import { productKeys } from "./product-keys";
+import { productKeys } from "./keys";
 import type { ProductsScope } from "./list-products";
 
 export interface ImportProductsInput extends ProductsScope {

@@ -1,8 +1,7 @@
-import type { Hotspot, Product } from "@contract";
+import type { Hotspot, Page, Product } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import type { ProductPin } from "./list-products";
-import { worldBuilderKeys } from "./world-builder-keys";
+import { productKeys } from "./keys";
 
 export interface HotspotInput {
   brandId: string;
@@ -19,13 +18,12 @@ export function updateProductHotspot({ brandId, experienceId, productId, hotspot
 /** Moves a product's hotspot at once on screen, and back with an error toast if refused. */
 export function useUpdateProductHotspot() {
   return useApiMutation(updateProductHotspot, {
-    optimistic: ({ brandId, experienceId, productId, hotspot }) => [
+    optimistic: ({ experienceId, productId, hotspot }) => [
       {
-        key: worldBuilderKeys.products(brandId, experienceId),
-        update: (current) =>
-          Array.isArray(current) ? (current as ProductPin[]).map((p) => (p.id === productId ? { ...p, hotspot } : p)) : current,
+        key: productKeys.lists(experienceId),
+        update: (page: Page<Product> | undefined) => page && { ...page, items: page.items.map((p) => (p.id === productId ? { ...p, hotspot } : p)) },
       },
     ],
-    invalidates: ({ brandId, experienceId }) => [worldBuilderKeys.products(brandId, experienceId)],
+    invalidates: ({ experienceId, productId }) => [productKeys.lists(experienceId), productKeys.detail(experienceId, productId)],
   });
 }

@@ -1,7 +1,7 @@
 import type { CreateProduct, Product } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { productKeys } from "./product-keys";
+import { productKeys } from "./keys";
 import type { ProductsScope } from "./list-products";
 
 export interface CreateProductInput extends ProductsScope {
