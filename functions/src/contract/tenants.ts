@@ -9,6 +9,11 @@ export const tenantSchema = z.object({
   authTenantId: z.string(),
   /** Base URL of the public viewer that QR codes point to (`{publicBaseUrl}/{placementId}`); null = the console's origin. */
   publicBaseUrl: z.string().nullable(),
+  /**
+   * When the workspace and everything in it will be deleted, if an owner asked for it; until then
+   * an owner can restore it (its viewers are paused meanwhile). Null otherwise.
+   */
+  deletionScheduledFor: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -73,3 +78,6 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const updateMeSchema = z.object({ displayName: displayNameSchema }).strict();
+
+/** Scheduling a workspace's deletion: its slug typed back, as the confirmation. */
+export const scheduleWorkspaceDeletionSchema = z.object({ confirmSlug: z.string().max(63) }).strict();

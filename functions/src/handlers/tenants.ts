@@ -1,9 +1,14 @@
 import { notFound } from "../errors.js";
 import type { Handlers } from "../http/handler.js";
+import { deleteOwnAccount } from "../services/account-deletion.js";
 import { getMe, updateMe } from "../services/me.js";
+import { cancelWorkspaceDeletion, scheduleWorkspaceDeletion } from "../services/workspace-deletion.js";
 import { findTenantBySlug, getTenant, updateTenant } from "../services/tenants.js";
 
-export const tenantHandlers: Pick<Handlers, "getWorkspace" | "getMe" | "updateMe" | "getTenant" | "updateTenant"> = {
+export const tenantHandlers: Pick<
+  Handlers,
+  "getWorkspace" | "getMe" | "updateMe" | "deleteMe" | "getTenant" | "updateTenant" | "scheduleWorkspaceDeletion" | "cancelWorkspaceDeletion"
+> = {
   async getWorkspace({ params }) {
     const tenant = await findTenantBySlug(params.slug);
     if (!tenant) throw notFound("Workspace");
@@ -12,6 +17,10 @@ export const tenantHandlers: Pick<Handlers, "getWorkspace" | "getMe" | "updateMe
 
   getMe: ({ caller }) => getMe(caller),
   updateMe: ({ caller, body, ifMatch }) => updateMe(caller, body.displayName, ifMatch),
+  async deleteMe({ caller, ifMatch }) {
+    await deleteOwnAccount(caller, ifMatch);
+    return { ok: true as const };
+  },
 
   async getTenant({ caller }) {
     const tenant = await getTenant(caller.tenantId);
@@ -20,4 +29,6 @@ export const tenantHandlers: Pick<Handlers, "getWorkspace" | "getMe" | "updateMe
   },
 
   updateTenant: ({ caller, body, ifMatch }) => updateTenant(caller.tenantId, body, ifMatch),
+  scheduleWorkspaceDeletion: ({ caller, body }) => scheduleWorkspaceDeletion(caller, body.confirmSlug),
+  cancelWorkspaceDeletion: ({ caller }) => cancelWorkspaceDeletion(caller),
 };
