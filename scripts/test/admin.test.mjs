@@ -43,7 +43,8 @@ async function acceptAndSignIn(link, email, password) {
 const getMe = (token) => fetch(`${HOSTING_URL}/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
 
 describe("npm run admin: the operator command against the local stack", function () {
-  this.timeout(240_000);
+  // Each command starts a Node process that loads firebase-admin and the functions: seconds apiece on a busy machine.
+  this.timeout(600_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-admin-"));
   let stack;
   before(async () => {
