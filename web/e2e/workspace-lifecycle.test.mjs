@@ -20,6 +20,7 @@ function admin(...args) {
 
 describe("Workspace lifecycle: operator suspension, the paused viewer, scheduled deletion", function () {
   stopAfterFirstFailure();
+  // Waits are long: on a busy machine the console's first API answers can take tens of seconds.
   const suffix = Date.now().toString(36);
   const slug = `lifecycle-${suffix}`;
   const owner = { tenantSlug: slug, email: `owner-${suffix}@example.test`, password: "owner-password-1" };
@@ -57,11 +58,11 @@ describe("Workspace lifecycle: operator suspension, the paused viewer, scheduled
     admin("suspend", slug, "--reason", "unpaid invoice");
     const { page } = console_;
     await page.goto("/manager/panel/brands");
-    await page.getByRole("heading", { name: "This workspace is suspended" }).waitFor();
+    await page.getByRole("heading", { name: "This workspace is suspended" }).waitFor({ timeout: 90_000 });
     await screenshot(page, "workspace-suspended-1440");
 
     await visitor.page.goto(`/${placementId}`);
-    await visitor.page.getByRole("heading", { name: "This experience is taking a break" }).waitFor();
+    await visitor.page.getByRole("heading", { name: "This experience is taking a break" }).waitFor({ timeout: 90_000 });
     expect(await visitor.page.locator(".viewer-message").getAttribute("data-kind")).to.equal("paused");
     await screenshot(visitor.page, "viewer-paused-390");
   });
@@ -69,9 +70,9 @@ describe("Workspace lifecycle: operator suspension, the paused viewer, scheduled
   it("resuming lets the owner and the visitors back", async () => {
     admin("resume", slug);
     await console_.page.goto("/manager/panel/brands");
-    await console_.page.getByText("Lifecycle Home").first().waitFor();
+    await console_.page.getByText("Lifecycle Home").first().waitFor({ timeout: 90_000 });
     await visitor.page.goto(`/${placementId}`);
-    await visitor.page.locator(".viewer-message[data-kind='paused']").waitFor({ state: "detached" });
+    await visitor.page.locator(".viewer-message[data-kind='paused']").waitFor({ state: "detached", timeout: 90_000 });
   });
 
   it("the last owner cannot delete their account", async () => {
@@ -79,7 +80,7 @@ describe("Workspace lifecycle: operator suspension, the paused viewer, scheduled
     await page.goto("/manager/panel/settings");
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete my account" }).click();
-    await page.locator(".toast", { hasText: "last owner" }).waitFor();
+    await page.locator(".toast", { hasText: "last owner" }).waitFor({ timeout: 90_000 });
     expect(page.url()).to.include("/manager/panel/settings");
   });
 
@@ -93,20 +94,20 @@ describe("Workspace lifecycle: operator suspension, the paused viewer, scheduled
     await dialog.getByLabel(`Type “${slug}” to confirm`).fill(slug);
     await confirm.click();
     const banner = page.locator(".deletion-banner");
-    await banner.waitFor();
+    await banner.waitFor({ timeout: 90_000 });
     const inAWeek = new Intl.DateTimeFormat("en", { month: "short", day: "numeric" }).format(new Date(Date.now() + 7 * 86_400_000));
     expect(await banner.innerText()).to.include("Lifecycle Stores will be deleted on").and.to.include(inAWeek);
-    await page.getByRole("button", { name: "Restore the workspace" }).waitFor();
+    await page.getByRole("button", { name: "Restore the workspace" }).waitFor({ timeout: 90_000 });
     await screenshot(page, "workspace-deletion-scheduled-1440");
 
     await visitor.page.goto(`/${placementId}`);
-    await visitor.page.getByRole("heading", { name: "This experience is taking a break" }).waitFor();
+    await visitor.page.getByRole("heading", { name: "This experience is taking a break" }).waitFor({ timeout: 90_000 });
 
     await banner.getByRole("button", { name: "Restore" }).click();
-    await banner.waitFor({ state: "detached" });
-    await page.getByRole("button", { name: "Delete the workspace" }).waitFor();
+    await banner.waitFor({ state: "detached", timeout: 90_000 });
+    await page.getByRole("button", { name: "Delete the workspace" }).waitFor({ timeout: 90_000 });
     await visitor.page.goto(`/${placementId}`);
-    await visitor.page.locator(".viewer-message[data-kind='paused']").waitFor({ state: "detached" });
+    await visitor.page.locator(".viewer-message[data-kind='paused']").waitFor({ state: "detached", timeout: 90_000 });
   });
 
   it("shows the Leaving card and the banner on a phone", async () => {
@@ -116,7 +117,7 @@ describe("Workspace lifecycle: operator suspension, the paused viewer, scheduled
     await page.getByRole("button", { name: "Delete the workspace" }).click();
     await page.getByRole("dialog").getByLabel(`Type “${slug}” to confirm`).fill(slug);
     await page.getByRole("dialog").getByRole("button", { name: "Delete the workspace" }).click();
-    await page.locator(".deletion-banner").waitFor();
+    await page.locator(".deletion-banner").waitFor({ timeout: 90_000 });
     await screenshot(page, "settings-leaving-390");
     await page.setViewportSize({ width: 1440, height: 900 });
   });
@@ -125,6 +126,6 @@ describe("Workspace lifecycle: operator suspension, the paused viewer, scheduled
     expect(admin("list")).to.match(new RegExp(`^${slug}\\s+Lifecycle Stores\\s+deleting `, "m"));
     admin("delete", slug, "--yes");
     await visitor.page.goto(`/${placementId}`);
-    await visitor.page.getByRole("heading", { name: "This code doesn't lead anywhere" }).waitFor();
+    await visitor.page.getByRole("heading", { name: "This code doesn't lead anywhere" }).waitFor({ timeout: 90_000 });
   });
 });
