@@ -31,6 +31,14 @@ const JOBS = [
     },
   },
   {
+    name: "purgeDeletedWorkspaces",
+    module: "functions/lib/services/workspace-deletion.js",
+    run: async (lib) => {
+      const result = await lib.purgeDueWorkspaces(Date.now());
+      return result.purged > 0 ? { updated: result.purged, ...result } : result;
+    },
+  },
+  {
     name: "rollUpAnalyticsEvents",
     module: "functions/lib/services/analytics/daily-ready.js",
     run: async (lib) => {

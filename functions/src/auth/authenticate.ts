@@ -5,7 +5,7 @@ import { ApiError } from "../errors.js";
 import { isAuthOutage } from "../http/error-handler.js";
 import { apiKeyCaller, verifyApiKey } from "../services/api-keys.js";
 import { getMember } from "../services/members.js";
-import { findTenantByAuthTenantId } from "../services/tenants.js";
+import { findTenantByAuthTenantId, workspacePause } from "../services/tenants.js";
 import type { Caller } from "./caller.js";
 import { bearerToken, tokenError, unverifiedAuthTenantId } from "./id-token.js";
 
@@ -19,15 +19,20 @@ import { bearerToken, tokenError, unverifiedAuthTenantId } from "./id-token.js";
  */
 export async function authenticate(req: Request, { sensitive }: { sensitive: boolean }): Promise<Caller> {
   const token = bearerToken(req.get("Authorization"));
-  if (looksLikeApiKey(token)) return apiKeyCaller(await verifyApiKey(token));
+  if (looksLikeApiKey(token)) {
+    const key = await verifyApiKey(token);
+    if ((await workspacePause(key.tenantId)) === "suspended") throw suspended();
+    return apiKeyCaller(key);
+  }
 
   const idToken = token;
   // The claim is unverified: it only picks a known workspace's verifier, which then checks the
   // signature and that the token belongs to that tenant. An unknown one is refused before any
   // verifier is created for it, so made-up claims cannot grow the per-tenant verifiers.
   const authTenantId = unverifiedAuthTenantId(idToken);
-  const tenant = authTenantId ? await findTenantByAuthTenantId(authTenantId) : undefined;
-  if (!authTenantId || !tenant) throw new ApiError("unauthenticated", "This account does not belong to a workspace");
+  const workspace = authTenantId ? await findTenantByAuthTenantId(authTenantId) : undefined;
+  if (!authTenantId || !workspace) throw new ApiError("unauthenticated", "This account does not belong to a workspace");
+  const { tenant } = workspace;
 
   let decoded;
   try {
@@ -43,6 +48,9 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
   // workspace is created): an account alone, whoever made it, never gets in.
   const member = await getMember(tenant.id, decoded.uid);
   if (!member || member.status !== "active") throw new ApiError("permission-denied", "You are not a member of this workspace");
+  // Checked once the token is verified, so only the workspace's own people learn it is suspended. A
+  // workspace whose deletion is scheduled stays open to its people, so that an owner can restore it.
+  if (workspace.pause === "suspended") throw suspended();
   // A password proves nothing about the mailbox: such an account must have had its email verified
   // (accepting an invitation does it).
   if (decoded.firebase.sign_in_provider === "password" && decoded.email_verified !== true) {
@@ -60,3 +68,6 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
     brandRoles: member.brandRoles,
   };
 }
+
+const suspended = () =>
+  new ApiError("workspace-suspended", "This workspace is suspended. Contact the people who run Vitrine for you to have it resumed");

@@ -77,7 +77,8 @@ export const updateBrandMemberSchema = z.object({ role: brandRoleSchema }).stric
 export const brandMemberParamsSchema = z.object({ brandId: idSchema, uid: uidSchema }).strict();
 
 /** Brands and the people of each brand. */
-export const brandRoutes = defineRoutes({  listBrands: {
+export const brandRoutes = defineRoutes({
+  listBrands: {
     method: "get",
     path: "/v1/brands",
     summary: "Brands the caller can see, by name, with cursor pagination and name search",

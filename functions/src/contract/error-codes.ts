@@ -18,6 +18,8 @@ export const errorStatus = {
   "rate-limited": 429,
   "internal": 500,
   "unavailable": 503,
+  /** The workspace was suspended by its operator, or its deletion is scheduled: its console and viewers are paused. */
+  "workspace-suspended": 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

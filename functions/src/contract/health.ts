@@ -11,7 +11,8 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 /** The API's own health. */
-export const healthRoutes = defineRoutes({  health: {
+export const healthRoutes = defineRoutes({
+  health: {
     method: "get",
     path: "/v1/health",
     summary: "API version and whether its dependencies answer",

@@ -98,7 +98,8 @@ export type UpdateLibraryObject = z.input<typeof updateLibraryObjectSchema>;
 export const brandLibraryParamsSchema = z.object({ brandId: documentIdSchema() }).strict();
 
 /** The brand's 3D model library. */
-export const libraryRoutes = defineRoutes({  listLibrary: {
+export const libraryRoutes = defineRoutes({
+  listLibrary: {
     method: "get",
     path: "/v1/library",
     summary: "The 3D model library the workspace sees: the global samples and its own models",

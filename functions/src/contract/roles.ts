@@ -19,6 +19,7 @@ export const brandRoleRank = (role: BrandRole) => brandRoles.indexOf(role);
 export const permissions = {
   "tenant.read": { scope: "tenant", minRole: "member" },
   "tenant.update": { scope: "tenant", minRole: "admin" },
+  "tenant.delete": { scope: "tenant", minRole: "owner" },
   "tenantMembers.read": { scope: "tenant", minRole: "member" },
   "tenantMembers.manage": { scope: "tenant", minRole: "admin" },
   "brands.list": { scope: "tenant", minRole: "member" },

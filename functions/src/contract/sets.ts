@@ -62,7 +62,8 @@ export const listSetsQuerySchema = listBrandContentQuerySchema;
 export const setParamsSchema = z.object({ brandId: idSchema, setId: idSchema }).strict();
 
 /** A brand's sets (backdrops and lighting). */
-export const setRoutes = defineRoutes({  listSets: {
+export const setRoutes = defineRoutes({
+  listSets: {
     method: "get",
     path: "/v1/brands/:brandId/sets",
     summary: "The brand's sets: reusable 3D environments",

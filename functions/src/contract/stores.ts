@@ -123,7 +123,8 @@ export type ListStoresQuery = z.input<typeof listStoresQuerySchema>;
 export const storeParamsSchema = z.object({ brandId: idSchema, storeId: idSchema }).strict();
 
 /** A brand's stores. */
-export const storeRoutes = defineRoutes({  listStores: {
+export const storeRoutes = defineRoutes({
+  listStores: {
     method: "get",
     path: "/v1/brands/:brandId/stores",
     summary: "The brand's physical stores",

@@ -112,7 +112,8 @@ export type ListSurveysQuery = z.input<typeof listSurveysQuerySchema>;
 export const surveyParamsSchema = z.object({ brandId: idSchema, surveyId: idSchema }).strict();
 
 /** A brand's surveys. */
-export const surveyRoutes = defineRoutes({  listSurveys: {
+export const surveyRoutes = defineRoutes({
+  listSurveys: {
     method: "get",
     path: "/v1/brands/:brandId/surveys",
     summary: "The brand's surveys, active or archived",

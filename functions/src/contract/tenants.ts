@@ -11,6 +11,11 @@ export const tenantSchema = z.object({
   authTenantId: z.string(),
   /** Base URL of the public viewer that QR codes point to (`{publicBaseUrl}/{placementId}`); null = the console's origin. */
   publicBaseUrl: z.string().nullable(),
+  /**
+   * When the workspace and everything in it will be deleted, if an owner asked for it; until then
+   * an owner can restore it (its viewers are paused meanwhile). Null otherwise.
+   */
+  deletionScheduledFor: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -76,8 +81,12 @@ export type Me = z.infer<typeof meSchema>;
 
 export const updateMeSchema = z.object({ displayName: displayNameSchema }).strict();
 
+/** Scheduling a workspace's deletion: its slug typed back, as the confirmation. */
+export const scheduleWorkspaceDeletionSchema = z.object({ confirmSlug: z.string().max(63) }).strict();
+
 /** The workspace lookup, the caller, their tenant and its people. */
-export const tenantRoutes = defineRoutes({  getWorkspace: {
+export const tenantRoutes = defineRoutes({
+  getWorkspace: {
     ...publicEndpoints.getWorkspace,
     summary: "The sign-in facts of a workspace (tenant) by its slug",
     access: "public",
@@ -99,6 +108,31 @@ export const tenantRoutes = defineRoutes({  getWorkspace: {
     sensitive: true,
     body: updateMeSchema,
     response: meSchema,
+  },
+  deleteMe: {
+    method: "delete",
+    path: "/v1/me",
+    summary: "Delete the caller's account and leave the workspace (the last owner cannot: 409)",
+    access: "signed-in",
+    sensitive: true,
+    response: okSchema,
+  },
+  scheduleWorkspaceDeletion: {
+    method: "post",
+    path: "/v1/tenants/me/deletion",
+    summary: "Schedule the deletion of the caller's workspace and everything in it, in 7 days (restorable until then)",
+    access: "tenant.delete",
+    sensitive: true,
+    body: scheduleWorkspaceDeletionSchema,
+    response: tenantSchema,
+  },
+  cancelWorkspaceDeletion: {
+    method: "delete",
+    path: "/v1/tenants/me/deletion",
+    summary: "Restore a workspace whose deletion is scheduled",
+    access: "tenant.delete",
+    sensitive: true,
+    response: tenantSchema,
   },
   getTenant: {
     method: "get",

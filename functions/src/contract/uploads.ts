@@ -70,7 +70,8 @@ export type Upload = z.infer<typeof uploadSchema>;
 export const uploadParamsSchema = z.object({ brandId: idSchema, uploadId: idSchema }).strict();
 
 /** Upload tickets: where the client PUTs bytes, and what the API found in them. */
-export const uploadRoutes = defineRoutes({  createUpload: {
+export const uploadRoutes = defineRoutes({
+  createUpload: {
     method: "post",
     path: "/v1/brands/:brandId/uploads",
     summary: "Get an upload ticket: a URL to PUT one file's bytes to, checked against the kind's limits",

@@ -53,7 +53,8 @@ export const listVideosQuerySchema = listBrandContentQuerySchema;
 export const videoParamsSchema = z.object({ brandId: idSchema, videoId: idSchema }).strict();
 
 /** A brand's videos. */
-export const videoRoutes = defineRoutes({  listVideos: {
+export const videoRoutes = defineRoutes({
+  listVideos: {
     method: "get",
     path: "/v1/brands/:brandId/videos",
     summary: "The brand's video library",

@@ -13,6 +13,7 @@ import {
 import { MANIFEST_MAX_AGE_SECONDS, WITHDRAWN_MAX_AGE_SECONDS } from "../contract/index.js";
 import { ApiError } from "../errors.js";
 import { ifNoneMatchMatches } from "../services/manifests/etag.js";
+import { assertBrandOpenToVisitors } from "../services/workspace-suspension.js";
 import {
   createTestAccess,
   getTestAccess,
@@ -43,6 +44,7 @@ export const manifestHandlers: RouteHandlers<typeof manifestRoutes> = {
   updateTestAccess: ({ brand, params, body, ifMatch }) => updateTestAccess(brand.id, params.experienceId, params.testAccessId, body, ifMatch),
   revokeTestAccess: ({ caller, brand, params }) => revokeTestAccess(caller, brand.id, params.experienceId, params.testAccessId),
   async getPublishedManifest({ params, req, res }) {
+    await assertBrandOpenToVisitors(params.brandId);
     const found = await getPublishedManifest(params.brandId, params.experienceId, params.version);
     if (found.withdrawn) {
       // Final, but cached only briefly: enough to spare the function a crowd of viewers asking again.

@@ -1,7 +1,9 @@
 import { notFound } from "../errors.js";
 import type { RouteHandlers } from "../http/handler.js";
 import type { tenantRoutes } from "../contract/index.js";
+import { deleteOwnAccount } from "../services/account-deletion.js";
 import { getMe, updateMe } from "../services/me.js";
+import { cancelWorkspaceDeletion, scheduleWorkspaceDeletion } from "../services/workspace-deletion.js";
 import { findTenantBySlug, getTenant, updateTenant } from "../services/tenants.js";
 
 export const tenantHandlers: RouteHandlers<typeof tenantRoutes> = {
@@ -13,6 +15,10 @@ export const tenantHandlers: RouteHandlers<typeof tenantRoutes> = {
 
   getMe: ({ caller }) => getMe(caller),
   updateMe: ({ caller, body, ifMatch }) => updateMe(caller, body.displayName, ifMatch),
+  async deleteMe({ caller, ifMatch }) {
+    await deleteOwnAccount(caller, ifMatch);
+    return { ok: true as const };
+  },
 
   async getTenant({ caller }) {
     const tenant = await getTenant(caller.tenantId);
@@ -21,4 +27,6 @@ export const tenantHandlers: RouteHandlers<typeof tenantRoutes> = {
   },
 
   updateTenant: ({ caller, body, ifMatch }) => updateTenant(caller.tenantId, body, ifMatch),
+  scheduleWorkspaceDeletion: ({ caller, body }) => scheduleWorkspaceDeletion(caller, body.confirmSlug),
+  cancelWorkspaceDeletion: ({ caller }) => cancelWorkspaceDeletion(caller),
 };

@@ -23,6 +23,8 @@ import { brandsCol, DEFAULT_BRAND_COLORS, type BrandDoc } from "./brands.js";
 import { listBrandContent } from "./brand-content-list.js";
 import { toIso } from "./firestore-values.js";
 import { storesCol } from "./stores.js";
+import { tenantsCol, type TenantDoc } from "./tenants.js";
+import { assertOpenToVisitors } from "./workspace-suspension.js";
 import { notifyWebhooks } from "./webhooks/index.js";
 
 /**
@@ -362,11 +364,13 @@ export async function resolvePublicPlacement(placementId: string, now = Date.now
   const data = snap.data()!;
   const active = activeState(data, now);
   const candidates = [...new Set([active.experienceId, data.defaultExperienceId ?? null])].filter((id): id is string => !!id);
-  const [brandSnap, ...experiences] = await db().getAll(
+  const [tenantSnap, brandSnap, ...experiences] = await db().getAll(
+    tenantsCol().doc(data.tenantId),
     brandsCol().doc(data.brandId),
     ...candidates.map((id) => experienceRef(data.brandId, id)),
   );
   if (!brandSnap!.exists) throw notFound("Placement");
+  assertOpenToVisitors(tenantSnap!.data() as TenantDoc | undefined);
   const brand = brandSnap!.data() as BrandDoc;
   const shown = experiences.find((e) => e.exists && typeof e.get("publishedVersion") === "number");
   const untilChange = active.validUntil === null ? Infinity : Math.floor((active.validUntil - now) / 1000);

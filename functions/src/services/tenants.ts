@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { Tenant } from "../contract/index.js";
 import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { auth, db } from "../firebase.js";
@@ -12,6 +12,11 @@ export interface TenantDoc {
   slug: string;
   authTenantId: string;
   settings: Record<string, unknown>;
+  /** Set by an operator (`npm run admin -- suspend`): nobody signs in, every viewer shows a paused page. */
+  suspendedAt?: Timestamp | null;
+  suspendedReason?: string | null;
+  /** An owner scheduled the deletion of the workspace: it is purged at `purgeAfter` unless restored. */
+  deletion?: { requestedAt: Timestamp; requestedBy: string; purgeAfter: Timestamp } | null;
   createdAt: unknown;
   updatedAt: unknown;
   createdBy: string;
@@ -26,6 +31,7 @@ export function toTenant(id: string, data: TenantDoc): Tenant {
     slug: data.slug,
     authTenantId: data.authTenantId,
     publicBaseUrl: (data.settings?.publicBaseUrl as string | undefined) ?? null,
+    deletionScheduledFor: data.deletion ? toIso(data.deletion.purgeAfter) : null,
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
   };
@@ -45,14 +51,27 @@ function remember(authTenantId: string, tenantId: string) {
   if (tenantIdByAuthTenant.size > TENANT_CACHE_SIZE) tenantIdByAuthTenant.delete(tenantIdByAuthTenant.keys().next().value!);
 }
 
+/** A workspace as authentication needs it: the tenant, and whether it is paused. */
+export interface WorkspaceOfCaller {
+  tenant: Tenant;
+  pause: ReturnType<typeof pauseOf>;
+}
+
+async function readWorkspace(tenantId: string): Promise<WorkspaceOfCaller | undefined> {
+  const snap = await tenantsCol().doc(tenantId).get();
+  if (!snap.exists) return undefined;
+  const data = snap.data() as TenantDoc;
+  return { tenant: toTenant(snap.id, data), pause: pauseOf(data) };
+}
+
 /** The workspace of an Identity Platform tenant, or undefined when none is (any more). */
-export async function findTenantByAuthTenantId(authTenantId: string): Promise<Tenant | undefined> {
+export async function findTenantByAuthTenantId(authTenantId: string): Promise<WorkspaceOfCaller | undefined> {
   const cachedId = tenantIdByAuthTenant.get(authTenantId);
   if (cachedId) {
-    const tenant = await getTenant(cachedId);
-    if (tenant) {
+    const workspace = await readWorkspace(cachedId);
+    if (workspace) {
       remember(authTenantId, cachedId);
-      return tenant;
+      return workspace;
     }
     tenantIdByAuthTenant.delete(authTenantId);
   }
@@ -60,13 +79,26 @@ export async function findTenantByAuthTenantId(authTenantId: string): Promise<Te
   const doc = snap.docs[0];
   if (!doc) return undefined;
   remember(authTenantId, doc.id);
-  return toTenant(doc.id, doc.data() as TenantDoc);
+  const data = doc.data() as TenantDoc;
+  return { tenant: toTenant(doc.id, data), pause: pauseOf(data) };
+}
+
+/** Whether a workspace refuses its people and viewers (see `pauseOf`); undefined when it does not exist. */
+export async function workspacePause(tenantId: string): Promise<ReturnType<typeof pauseOf> | undefined> {
+  return (await readWorkspace(tenantId))?.pause;
 }
 
 export async function findTenantBySlug(slug: string): Promise<Tenant | undefined> {
   const snap = await tenantsCol().where("slug", "==", slug).limit(1).get();
   const doc = snap.docs[0];
   return doc ? toTenant(doc.id, doc.data() as TenantDoc) : undefined;
+}
+
+/** Why a workspace refuses its people and viewers, if it does: suspended by an operator, or being deleted. */
+export function pauseOf(data: TenantDoc): "suspended" | "deleting" | null {
+  if (data.suspendedAt) return "suspended";
+  if (data.deletion) return "deleting";
+  return null;
 }
 
 export async function getTenant(tenantId: string, tx?: Transaction): Promise<Tenant | undefined> {

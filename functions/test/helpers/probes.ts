@@ -5,6 +5,8 @@ export interface Probe {
   path: string;
   /** Write routes get an empty body: an allowed caller reaches validation (400), a denied one never does. */
   json?: unknown;
+  /** Extra request headers, e.g. a stale If-Match so that an allowed delete of something shared changes nothing. */
+  headers?: Record<string, string>;
   /** What an allowed caller sees, when it is not a plain success. */
   allowed?: (res: ApiResponse) => boolean;
 }

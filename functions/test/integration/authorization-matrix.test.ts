@@ -31,6 +31,10 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
     case "getWorkspace": return { path: `/v1/public/workspaces/${ws.slug}` };
     case "getMe": return { path: "/v1/me" };
     case "updateMe": return { path: "/v1/me", json: {}, allowed: is(400) };
+    // A stale If-Match: an allowed caller is refused with 412 and keeps their account for the other probes.
+    case "deleteMe": return { path: "/v1/me", headers: { "If-Match": '"stale"' }, allowed: is(412) };
+    case "scheduleWorkspaceDeletion": return { path: "/v1/tenants/me/deletion", json: {}, allowed: is(400) };
+    case "cancelWorkspaceDeletion": return { path: "/v1/tenants/me/deletion", allowed: is(409) };
     case "getTenant": return { path: "/v1/tenants/me" };
     case "updateTenant": return { path: "/v1/tenants/me", json: {}, allowed: is(400) };
     case "listTenantMembers": return { path: "/v1/tenants/me/members" };
@@ -178,7 +182,7 @@ describe("Authorization matrix: every route x every role x a foreign tenant", ()
         it(`as ${persona}`, async () => {
           const probe = await probeFor(name, ws);
           const user = ws.users[persona];
-          const res = await call(route.method.toUpperCase(), probe.path, { token: user.token, json: probe.json });
+          const res = await call(route.method.toUpperCase(), probe.path, { token: user.token, json: probe.json, headers: probe.headers });
           const brandId = "params" in route && probe.path.startsWith("/v1/brands/") ? probe.path.split("/")[3] : undefined;
           const expected = expectedOutcome(route.access, { ...user, brandRoles: brandId === ws.brandId ? user.brandRoles : {} }, brandId);
           const detail = `${persona} ${probe.path} -> ${res.status} ${res.text.slice(0, 200)}`;
@@ -194,7 +198,7 @@ describe("Authorization matrix: every route x every role x a foreign tenant", ()
       for (const persona of Object.keys(KEY_PERSONAS) as KeyPersona[]) {
         it(`as an API key (${persona})`, async () => {
           const probe = await probeFor(name, ws);
-          const res = await call(route.method.toUpperCase(), probe.path, { token: keys[persona], json: probe.json });
+          const res = await call(route.method.toUpperCase(), probe.path, { token: keys[persona], json: probe.json, headers: probe.headers });
           const brandId = "params" in route && probe.path.startsWith("/v1/brands/") ? probe.path.split("/")[3] : undefined;
           const expected = expectedKeyOutcome(route.access, persona, brandId, ws.brandId);
           const detail = `${persona} ${probe.path} -> ${res.status} ${res.text.slice(0, 200)}`;
@@ -209,7 +213,7 @@ describe("Authorization matrix: every route x every role x a foreign tenant", ()
 
       it("as the owner of another tenant: never reaches this tenant's objects", async () => {
         const probe = await probeFor(name, ws);
-        const res = await call(route.method.toUpperCase(), probe.path, { token: foreign.users.owner.token, json: probe.json });
+        const res = await call(route.method.toUpperCase(), probe.path, { token: foreign.users.owner.token, json: probe.json, headers: probe.headers });
         const detail = `${probe.path} -> ${res.status} ${res.text.slice(0, 200)}`;
         if (probe.path.startsWith("/v1/brands/")) {
           expect(res.status, detail).to.equal(404);

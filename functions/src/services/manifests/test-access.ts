@@ -15,6 +15,8 @@ import { experienceRef } from "../experience-paths.js";
 import { toIso } from "../firestore-values.js";
 import { readDoc } from "../firestore-reads.js";
 import { pageOfList } from "../list-page.js";
+import { tenantsCol, type TenantDoc } from "../tenants.js";
+import { assertOpenToVisitors } from "../workspace-suspension.js";
 import { buildDraft } from "./publish.js";
 
 export const testAccessCol = () => db().collection("testAccess");
@@ -140,6 +142,7 @@ export async function getTestManifest(placementId: string, testAccessId: string)
   const data = access.data();
   if (!data || data.brandId !== placement.get("brandId")) throw forbidden(INVALID_MESSAGE);
   if (data.revokedAt) throw forbidden(REVOKED_MESSAGE);
+  assertOpenToVisitors((await tenantsCol().doc(data.tenantId).get()).data() as TenantDoc | undefined);
   const draft = await buildDraft(data.brandId, data.experienceId).catch((err: unknown) => {
     // The experience was deleted: its links went with it.
     if (err instanceof ApiError && err.code === "not-found") throw forbidden(INVALID_MESSAGE);

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation, useParams } from "react-router-dom"
 import type { Me } from "@contract";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { cn } from "@/lib/cn";
+import { WorkspaceDeletionBanner } from "@/features/settings/components/workspace-deletion-banner";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
@@ -43,6 +44,7 @@ export function ConsoleShell({ me }: { me: Me }) {
         <TopBar me={me} brandId={brandId} onOpenNav={() => setNavOpen(true)} />
         <main className="shell-content" id="main">
           <div className="content">
+            <WorkspaceDeletionBanner me={me} />
             <Breadcrumbs tenantName={me.tenant.name} />
             {pending ? <LoadingPlaceholder text="Loading…" /> : <Outlet />}
           </div>

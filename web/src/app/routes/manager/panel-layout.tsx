@@ -17,6 +17,24 @@ export default function PanelLayout() {
 
   if (isLoading) return <LoadingPlaceholder fullScreen text="Signing you in…" />;
   if (!authUser || authUser.isAnonymous) return <Navigate to={signInPathFor(location)} replace />;
+  if (isApiError(error) && error.code === "workspace-suspended") {
+    // Suspended by the people who run Vitrine: nothing the person can fix, so no retry button.
+    return (
+      <div className="standalone-page">
+        <Logo />
+        <h1 className="standalone-title">This workspace is suspended</h1>
+        <p className="standalone-text">
+          Nobody can use it for now, and its QR codes show a paused page. Nothing was deleted. Contact the people who run Vitrine for
+          you to have it resumed.
+        </p>
+        <div className="standalone-actions">
+          <a className="btn btn-secondary" href="/manager/logout">
+            Sign out
+          </a>
+        </div>
+      </div>
+    );
+  }
   if (error && !me) {
     const noAccess = isApiError(error) && (error.status === 403 || error.status === 404);
     return (

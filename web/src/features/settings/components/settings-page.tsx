@@ -1,5 +1,6 @@
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useMe } from "@/lib/me";
+import { LeaveCard } from "./leave-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { WorkspaceCard } from "./workspace-card";
@@ -27,6 +28,15 @@ export function SettingsPage() {
         </div>
         <div className="stack">
           <WorkspaceCard />
+        </div>
+      </section>
+      <section className="settings-section">
+        <div className="settings-section-intro">
+          <h2 className="settings-section-title">Leaving</h2>
+          <p className="settings-section-text">Delete your account, or the whole workspace.</p>
+        </div>
+        <div className="stack">
+          <LeaveCard me={me} />
         </div>
       </section>
     </div>

@@ -11,3 +11,4 @@ export const IconRefresh = makeIcon(["M21 12a9 9 0 1 1-3-6.7", "M21 4v5h-5"], "I
 export const IconEyeDraft = makeIcon(["M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z", "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"], "IconEyeDraft");
 export const IconStarFilled = makeIcon(["M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z"], "IconStarFilled");
 export const IconGlobe = makeIcon(["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M3 12h18", "M12 3a14 14 0 0 1 0 18 14 14 0 0 1 0-18z"], "IconGlobe");
+export const IconPause = makeIcon(["M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z", "M10 9v6", "M14 9v6"], "IconPause");

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
+import { isApiError } from "@/lib/api-error";
 import { IconAlert, IconCompass, IconLock } from "@/components/ui/icons";
 import { readableOn } from "../lib/theme-style";
 import { BrandMark } from "./brand-mark";
 import { useI18n } from "./i18n-provider";
-import { IconRefresh } from "./viewer-icons";
+import { IconPause, IconRefresh } from "./viewer-icons";
 import "./viewer.css";
 
 type Props = {
-  kind: "not-found" | "forbidden" | "empty" | "error";
+  kind: "not-found" | "forbidden" | "empty" | "error" | "paused";
   /** The brand's look, when known: its colours and logo. */
   brand?: { name: string; colors: { primary: string; accent: string }; logoUrl: string | null } | null;
   /** Shown small above the title (the brand, or an error code). */
@@ -17,7 +18,7 @@ type Props = {
   onRetry?: () => void;
 };
 
-const ICONS = { "not-found": IconCompass, forbidden: IconLock, empty: null, error: IconAlert } as const;
+const ICONS = { "not-found": IconCompass, forbidden: IconLock, empty: null, error: IconAlert, paused: IconPause } as const;
 
 /** A designed page for every way the viewer can have nothing to show: never a blank screen. */
 export function ViewerMessagePage({ kind, brand = null, eyebrow, title, children, onRetry }: Props) {
@@ -67,6 +68,19 @@ export function BrandFallbackPage({ brand }: { brand: NonNullable<Props["brand"]
     </ViewerMessagePage>
   );
 }
+
+/** The workspace behind the code is suspended or being deleted: nothing is wrong with the code itself. */
+export function PausedPage() {
+  const { t } = useI18n();
+  return (
+    <ViewerMessagePage kind="paused" eyebrow={t("pausedEyebrow")} title={t("pausedTitle")}>
+      <p>{t("pausedText")}</p>
+    </ViewerMessagePage>
+  );
+}
+
+/** The answer the API gives for a paused workspace's content (`workspace-suspended`). */
+export const isPaused = (error: unknown) => isApiError(error) && error.code === "workspace-suspended";
 
 export function TestLinkForbiddenPage({ message }: { message: string }) {
   const { t } = useI18n();

@@ -4,7 +4,7 @@ import { useTestManifest } from "../api/get-test-manifest";
 import { BootScreen } from "../components/boot-screen";
 import { I18nProvider, useI18n } from "../components/i18n-provider";
 import { ViewerExperience } from "../components/viewer-experience";
-import { PlacementNotFoundPage, TestLinkForbiddenPage, ViewerErrorPage } from "../components/viewer-message-page";
+import { isPaused, PausedPage, PlacementNotFoundPage, TestLinkForbiddenPage, ViewerErrorPage } from "../components/viewer-message-page";
 import { useDocumentTitle } from "../hooks/use-document-title";
 
 /**
@@ -26,6 +26,7 @@ function PreviewViewer() {
   useDocumentTitle(test.data ? t("previewTitle", { name: test.data.manifest.name }) : null);
 
   if (test.error) {
+    if (isPaused(test.error)) return <PausedPage />;
     if (isApiError(test.error) && test.error.status === 403) return <TestLinkForbiddenPage message={test.error.message} />;
     if (isApiError(test.error) && test.error.status === 404) return <PlacementNotFoundPage />;
     return (

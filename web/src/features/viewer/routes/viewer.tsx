@@ -5,7 +5,7 @@ import { useResolvedPlacement } from "../api/resolve-placement";
 import { BootScreen } from "../components/boot-screen";
 import { I18nProvider, useI18n } from "../components/i18n-provider";
 import { ExperienceSwitch } from "../components/experience-switch";
-import { BrandFallbackPage, PlacementNotFoundPage, ViewerErrorPage } from "../components/viewer-message-page";
+import { BrandFallbackPage, isPaused, PausedPage, PlacementNotFoundPage, ViewerErrorPage } from "../components/viewer-message-page";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useRecheckWhenExpired } from "../hooks/use-recheck-when-expired";
 
@@ -40,10 +40,12 @@ function PlacementViewer() {
 
   // A failed re-check keeps what is on screen; only a first answer that fails is a page.
   if (placement.error && !placement.data) {
+    if (isPaused(placement.error)) return <PausedPage />;
     if (isApiError(placement.error) && placement.error.status === 404) return <PlacementNotFoundPage />;
     return <ViewerErrorPage message={errorMessage(placement.error)} onRetry={() => void placement.mutate()} />;
   }
   if (!placement.data) return <BootScreen />;
+  if (isPaused(manifest.error)) return <PausedPage />;
   if (!experience) return <BrandFallbackPage brand={placement.data.brand} />;
   return (
     <ExperienceSwitch

@@ -1,0 +1,69 @@
+import type { Query } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { auth, db } from "../firebase.js";
+import { blobStore } from "../storage/blob-store.js";
+import { cleanUpDeletedBrand } from "./brand-cleanup.js";
+import { tenantsCol, type TenantDoc } from "./tenants.js";
+
+/** Documents deleted per batched write (Firestore allows 500 writes per batch). */
+const BATCH_SIZE = 400;
+
+async function deleteAll(query: Query): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const snap = await query.select().limit(BATCH_SIZE).get();
+    if (snap.empty) return deleted;
+    const batch = db().batch();
+    for (const doc of snap.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += snap.size;
+  }
+}
+
+export interface WorkspacePurgeResult {
+  brands: number;
+  /** False when the workspace was already gone: nothing was left to delete. */
+  purged: boolean;
+}
+
+/**
+ * Deletes a workspace for good: every brand (its files first, then its documents, its placements,
+ * library models and analytics, as a deleted brand's clean-up does), the workspace's uploads,
+ * preview links and API key pointers, the workspace document with everything under it (members,
+ * invitations, keys, webhooks), and its Identity Platform tenant with all its accounts.
+ *
+ * The workspace document goes last, so an interrupted run is finished by the next one (every step
+ * finds what is left). Used by the deletion job once the grace period is over, and by operators.
+ */
+export async function purgeWorkspace(tenantId: string): Promise<WorkspacePurgeResult> {
+  const tenantRef = tenantsCol().doc(tenantId);
+  const tenant = await tenantRef.get();
+  if (!tenant.exists) return { brands: 0, purged: false };
+  const { authTenantId } = tenant.data() as TenantDoc;
+
+  const brands = await db().collection("brands").where("tenantId", "==", tenantId).select().get();
+  for (const brand of brands.docs) {
+    // Files first: they are found by the brand's id, which nothing names once its documents are gone.
+    await blobStore().deletePrefix(`brands/${brand.id}/`);
+    await deleteAll(db().collection("uploads").where("brandId", "==", brand.id));
+    for (const collection of await brand.ref.listCollections()) await db().recursiveDelete(collection);
+    await brand.ref.delete();
+    await cleanUpDeletedBrand(brand.id);
+  }
+  await deleteAll(db().collection("uploads").where("tenantId", "==", tenantId));
+  await deleteAll(db().collection("libraryObjects").where("tenantId", "==", tenantId));
+  await deleteAll(db().collection("placements").where("tenantId", "==", tenantId));
+  await deleteAll(db().collection("testAccess").where("tenantId", "==", tenantId));
+  await deleteAll(db().collection("apiKeyPrefixes").where("tenantId", "==", tenantId));
+  await deleteAll(db().collection("deletedBrands").where("tenantId", "==", tenantId));
+
+  await auth()
+    .tenantManager()
+    .deleteTenant(authTenantId)
+    .catch((err: { code?: string }) => {
+      if (err.code !== "auth/tenant-not-found") throw err;
+    });
+  await db().recursiveDelete(tenantRef);
+  logger.info("workspace purged", { tenantId, brands: brands.size });
+  return { brands: brands.size, purged: true };
+}

@@ -1,0 +1,71 @@
+// The functions package deploys with a lockfile of its own (functions/package-lock.json): Cloud
+// Build installs the uploaded functions folder alone, outside this npm workspace, and `npm ci`s it
+// from that file. It is derived from the workspace's lockfile, so it holds the versions the tests ran.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
+
+/**
+ * Resolves the functions' dependencies for the functions folder alone, starting from the
+ * workspace's lockfile so that npm keeps every version it already locked. Returns the new lockfile's text.
+ * Needs the npm registry only for metadata of what the workspace lockfile does not hold.
+ */
+export function generateFunctionsLockfile(root) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "vitrine-functions-lock-"));
+  try {
+    copyFileSync(path.join(root, "functions/package.json"), path.join(dir, "package.json"));
+    copyFileSync(path.join(root, "package-lock.json"), path.join(dir, "package-lock.json"));
+    execFileSync("npm", ["install", "--package-lock-only", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], {
+      cwd: dir,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    return readFileSync(path.join(dir, "package-lock.json"), "utf8");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The version the workspace installed for a lockfile path of the functions folder, as Node would resolve it. */
+function workspaceVersion(rootPackages, lockPath) {
+  let candidate = lockPath;
+  for (;;) {
+    const found = rootPackages[`functions/${candidate}`] ?? rootPackages[candidate];
+    if (found) return found.version;
+    // node_modules/a/node_modules/b: also found hoisted, as node_modules/b.
+    const parts = candidate.split("node_modules/");
+    if (parts.length <= 2) return undefined;
+    candidate = `node_modules/${parts.at(-1)}`;
+  }
+}
+
+/**
+ * What is wrong with functions/package-lock.json, as sentences (empty when nothing): it must exist,
+ * name exactly the dependencies of functions/package.json, and lock each package at the version the
+ * workspace installed (the tested one).
+ */
+export function functionsLockfileProblems(root) {
+  let lock;
+  try {
+    lock = readJson(path.join(root, "functions/package-lock.json"));
+  } catch {
+    return ["functions/package-lock.json is missing: run npm run lockfile:functions"];
+  }
+  const pkg = readJson(path.join(root, "functions/package.json"));
+  const rootPackages = readJson(path.join(root, "package-lock.json")).packages;
+  const problems = [];
+  const locked = lock.packages?.[""] ?? {};
+  for (const field of ["dependencies", "devDependencies"]) {
+    const want = JSON.stringify(pkg[field] ?? {});
+    if (JSON.stringify(locked[field] ?? {}) !== want) problems.push(`functions/package-lock.json has other ${field} than functions/package.json`);
+  }
+  for (const [lockPath, meta] of Object.entries(lock.packages ?? {})) {
+    if (!lockPath || meta.link) continue;
+    const tested = workspaceVersion(rootPackages, lockPath);
+    if (tested !== undefined && tested !== meta.version) problems.push(`${lockPath.replace(/^.*node_modules\//, "")} is locked at ${meta.version}, the tests ran ${tested}`);
+  }
+  if (problems.length > 0) problems.push("Refresh it with: npm run lockfile:functions");
+  return problems;
+}

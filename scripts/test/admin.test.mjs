@@ -1,0 +1,121 @@
+// The operator command, run as an operator runs it (`node scripts/admin.mjs --local …`), against a
+// local stack of its own: create a workspace and invite its owner, list it, suspend and resume it,
+// delete it.
+import { expect } from "chai";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { HOSTING_URL, PORTS, ROOT, startLocalStack } from "../lib/local-stack.mjs";
+
+/** Runs the command; resolves with its exit code and output. */
+function admin(dataDir, ...args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "scripts/admin.mjs"), "--local", "--data-dir", dataDir, ...args], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function acceptAndSignIn(link, email, password) {
+  const url = new URL(link);
+  const accepted = await fetch(`${HOSTING_URL}/v1/public/invitations/accept`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ workspace: url.searchParams.get("workspace"), token: url.searchParams.get("token"), displayName: "Olivia Owner", password }),
+  });
+  expect(accepted.status, await accepted.clone().text()).to.equal(201);
+  const { workspace } = await accepted.json();
+  const res = await fetch(`http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true, tenantId: workspace.authTenantId }),
+  });
+  return { token: (await res.json()).idToken, authTenantId: workspace.authTenantId };
+}
+
+const getMe = (token) => fetch(`${HOSTING_URL}/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
+
+describe("npm run admin: the operator command against the local stack", function () {
+  // Each command starts a Node process that loads firebase-admin and the functions: seconds apiece on a busy machine.
+  this.timeout(600_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-admin-"));
+  let stack;
+  before(async () => {
+    stack = await startLocalStack({ dataDir, persist: false, seed: false, quiet: true });
+  });
+  after(async () => {
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("creates a workspace whose owner joins by the printed link, lists, suspends, resumes and deletes it", async () => {
+    const slug = `acme-${Date.now().toString(36)}`;
+    const email = `owner@${slug}.test`;
+    const created = await admin(dataDir, "create", slug, "--name", "Acme Stores", "--owner", email);
+    expect(created.code, created.stderr).to.equal(0);
+    const link = created.stdout.match(/http\S+accept-invite\S+/)?.[0];
+    expect(link, created.stdout).to.be.a("string");
+
+    const { token } = await acceptAndSignIn(link, email, "owner-password-1");
+    const me = await getMe(token);
+    expect(me.status).to.equal(200);
+    const body = await me.json();
+    expect(body.tenantRole).to.equal("owner");
+    expect(body.tenant).to.include({ slug, name: "Acme Stores" });
+
+    const taken = await admin(dataDir, "create", slug, "--name", "Again", "--owner", email);
+    expect(taken.code).to.equal(1);
+    expect(taken.stderr).to.include(`A workspace named ${slug} exists already`);
+
+    const listed = await admin(dataDir, "list", "--json");
+    expect(listed.code, listed.stderr).to.equal(0);
+    const row = JSON.parse(listed.stdout).find((w) => w.slug === slug);
+    expect(row).to.include({ name: "Acme Stores", state: "active", members: 1, brands: 0, placements: 0, storageBytes: 0 });
+    const table = await admin(dataDir, "list");
+    expect(table.stdout).to.match(new RegExp(`^SLUG\\s+NAME\\s+STATE`, "m"));
+    expect(table.stdout).to.match(new RegExp(`^${slug}\\s+Acme Stores\\s+active\\s+1\\s+0\\s+0\\s+0 B$`, "m"));
+
+    const suspended = await admin(dataDir, "suspend", slug, "--reason", "unpaid");
+    expect(suspended.code, suspended.stderr).to.equal(0);
+    const refused = await getMe(token);
+    expect(refused.status).to.equal(403);
+    expect((await refused.json()).error.code).to.equal("workspace-suspended");
+    expect(JSON.parse((await admin(dataDir, "list", "--json")).stdout).find((w) => w.slug === slug).state).to.equal("suspended");
+
+    expect((await admin(dataDir, "resume", slug)).code).to.equal(0);
+    expect((await getMe(token)).status).to.equal(200);
+
+    const unconfirmed = await admin(dataDir, "delete", slug);
+    expect(unconfirmed.code).to.equal(2);
+    expect(unconfirmed.stderr).to.include("--yes");
+    expect((await getMe(token)).status).to.equal(200);
+
+    const deleted = await admin(dataDir, "delete", slug, "--yes");
+    expect(deleted.code, deleted.stderr).to.equal(0);
+    expect((await getMe(token)).status).to.equal(401);
+    expect((await fetch(`${HOSTING_URL}/v1/public/workspaces/${slug}`)).status).to.equal(404);
+    expect(JSON.parse((await admin(dataDir, "list", "--json")).stdout).map((w) => w.slug)).to.not.include(slug);
+  });
+
+  it("says what is wrong: an unknown command or workspace, missing arguments", async () => {
+    const unknown = await admin(dataDir, "explode");
+    expect(unknown.code).to.equal(2);
+    expect(unknown.stderr).to.include("Unknown command: explode");
+    const missing = await admin(dataDir, "suspend", "no-such-workspace");
+    expect(missing.code).to.equal(1);
+    expect(missing.stderr.trim()).to.equal("No workspace named no-such-workspace");
+    const incomplete = await admin(dataDir, "create", "half-done");
+    expect(incomplete.code).to.equal(2);
+    expect(incomplete.stderr).to.include("--name and --owner");
+    const badSlug = await admin(dataDir, "create", "Not A Slug", "--name", "X", "--owner", "x@example.test");
+    expect(badSlug.code).to.equal(1);
+    expect(badSlug.stderr).to.include("Invalid workspace slug");
+  });
+});

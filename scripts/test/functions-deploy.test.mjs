@@ -1,0 +1,67 @@
+// The functions as Cloud Build gets them: the functions folder minus what firebase.json ignores,
+// installed from functions/package-lock.json alone in a folder outside the workspace, then loaded.
+// Also the lockfile check and `npm run deploy -- --dry-run`. Downloads packages from the npm registry.
+import { expect } from "chai";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "../lib/local-stack.mjs";
+import { functionsLockfileProblems } from "../lib/functions-lockfile.mjs";
+
+/** firebase.json's ignore patterns for the functions source: the ones it uses are names and `*.ext` / `prefix*.ext` globs. */
+function ignored(name, patterns) {
+  return patterns.some((pattern) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(name));
+}
+
+describe("Deploying the functions", function () {
+  this.timeout(600_000);
+  const work = mkdtempSync(path.join(os.tmpdir(), "vitrine-deploy-"));
+  after(() => rmSync(work, { recursive: true, force: true }));
+
+  it("has a lockfile of its own that matches functions/package.json and the tested versions", () => {
+    expect(functionsLockfileProblems(ROOT)).to.deep.equal([]);
+    // A dependency changed without refreshing the lockfile is caught.
+    const copy = path.join(work, "stale");
+    for (const file of ["package-lock.json", "functions/package.json", "functions/package-lock.json"]) cpSync(path.join(ROOT, file), path.join(copy, file));
+    const pkgPath = path.join(copy, "functions/package.json");
+    const pkg = JSON.parse(readFileSync(pkgPath, "utf8"));
+    pkg.dependencies["left-pad"] = "^1.3.0";
+    writeFileSync(pkgPath, JSON.stringify(pkg));
+    expect(functionsLockfileProblems(copy).join("\n")).to.include("other dependencies than functions/package.json");
+  });
+
+  it("installs from that lockfile alone, outside the workspace, and loads the entry point", () => {
+    const config = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
+    const source = config.functions[0];
+    const app = path.join(work, "functions");
+    for (const name of readdirSync(path.join(ROOT, source.source))) {
+      if (!ignored(name, source.ignore)) cpSync(path.join(ROOT, source.source, name), path.join(app, name), { recursive: true });
+    }
+    expect(readdirSync(app).sort()).to.include.members(["lib", "package-lock.json", "package.json"]);
+    expect(readdirSync(app)).to.not.include.members(["node_modules", "src", "test"]);
+
+    // `npm ci` refuses a lockfile out of step with package.json, and installs nothing else.
+    execFileSync("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: app, stdio: ["ignore", "ignore", "inherit"] });
+    const loaded = spawnSync(process.execPath, ["-e", `console.log(JSON.stringify(Object.keys(require("./${JSON.parse(readFileSync(path.join(app, "package.json"), "utf8")).main}"))))`], {
+      cwd: app,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, GCLOUD_PROJECT: "demo-vitrine", METADATA_SERVER_DETECTION: "none" },
+    });
+    expect(loaded.status, loaded.stderr).to.equal(0);
+    expect(JSON.parse(loaded.stdout)).to.include.members(["api", "onBrandDeleted", "cleanUpStorage", "purgeDeletedWorkspaces"]);
+  });
+
+  it("npm run deploy checks, builds and names its target; --dry-run stops before deploying", () => {
+    const deploy = (...args) => spawnSync(process.execPath, [path.join(ROOT, "scripts/deploy.mjs"), ...args], { cwd: ROOT, encoding: "utf8" });
+    const noProject = deploy("--dry-run", "--skip-build");
+    expect(noProject.status).to.equal(2);
+    expect(noProject.stderr).to.include("Name the Firebase project");
+    expect(deploy("--project", "demo-vitrine", "--dry-run", "--skip-build").status).to.equal(2);
+
+    const dry = deploy("--project", "prod", "--dry-run", "--skip-build");
+    expect(dry.status, dry.stderr).to.equal(0);
+    expect(dry.stdout).to.include("functions/package-lock.json is up to date.");
+    expect(dry.stdout).to.include("firebase deploy --config firebase.json --project prod --only functions,hosting,firestore:rules,firestore:indexes,storage --non-interactive");
+  });
+});

@@ -1,0 +1,40 @@
+import { Link } from "react-router-dom";
+import type { Me } from "@contract";
+import { Button } from "@/components/ui/button";
+import { IconAlert } from "@/components/ui/icons";
+import { formatDate } from "@/lib/format";
+import { can } from "@contract";
+import { useCancelWorkspaceDeletion } from "../api/workspace-deletion";
+import "./workspace-deletion-banner.css";
+
+/**
+ * Above every console screen while the workspace's deletion is scheduled: when it happens, and
+ * for owners, the button that restores it.
+ */
+export function WorkspaceDeletionBanner({ me }: { me: Me }) {
+  const cancelDeletion = useCancelWorkspaceDeletion();
+  const scheduledFor = me.tenant.deletionScheduledFor;
+  if (!scheduledFor) return null;
+  const owner = can("tenant.delete", me);
+  return (
+    <div className="deletion-banner" role="status">
+      <span className="deletion-banner-icon" aria-hidden="true">
+        <IconAlert size={18} />
+      </span>
+      <p className="deletion-banner-text">
+        <strong>{me.tenant.name} will be deleted on {formatDate(scheduledFor)}.</strong> Its QR codes show a paused page until then.{" "}
+        {!owner && "Only an owner can restore it."}
+      </p>
+      {owner && (
+        <div className="deletion-banner-actions">
+          <Link className="btn btn-ghost" to="/manager/panel/settings">
+            Details
+          </Link>
+          <Button variant="primary" onClick={() => void cancelDeletion.trigger(undefined)} loading={cancelDeletion.isMutating}>
+            Restore
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
