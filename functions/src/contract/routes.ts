@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { aiChatRoutes } from "./ai-chat.js";
 import { apiKeyRoutes } from "./api-keys.js";
+import { auditLogRoutes } from "./audit-log.js";
 import { analyticsRoutes } from "./analytics.js";
 import { experienceRoutes } from "./experiences.js";
 import { hostRoutes } from "./host.js";
@@ -110,7 +111,7 @@ const coreRoutes = defineRoutes({
   updateTenant: {
     method: "patch",
     path: "/v1/tenants/me",
-    summary: "Rename the caller's tenant",
+    summary: "Change the caller's tenant: its name, viewer address or audit log retention",
     access: "tenant.update",
     sensitive: true,
     body: updateTenantSchema,
@@ -496,6 +497,7 @@ export const routes = {
   ...publicViewerRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,
+  ...auditLogRoutes,
   ...openApiRoutes,
   ...analyticsRoutes,
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { displayNameSchema, idSchema, isoDateTimeSchema, uidSchema, NON_EMPTY_BODY } from "./common.js";
+import { auditRetentionDaysSchema } from "./audit-log.js";
 import { brandRoleSchema, tenantRoleSchema } from "./roles.js";
 
 export const tenantSchema = z.object({
@@ -9,6 +10,8 @@ export const tenantSchema = z.object({
   authTenantId: z.string(),
   /** Base URL of the public viewer that QR codes point to (`{publicBaseUrl}/{placementId}`); null = the console's origin. */
   publicBaseUrl: z.string().nullable(),
+  /** Days the audit log keeps an entry (30-3650, default 365). */
+  auditRetentionDays: z.number().int(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -25,6 +28,8 @@ export const updateTenantSchema = z
     name: displayNameSchema.optional(),
     /** null goes back to the console's origin. */
     publicBaseUrl: publicBaseUrlSchema.nullable().optional(),
+    /** Applies to entries written from now on: each keeps the expiry it was written with. */
+    auditRetentionDays: auditRetentionDaysSchema.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")
