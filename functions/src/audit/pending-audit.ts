@@ -6,14 +6,6 @@ import { clientAddress } from "../http/client-address.js";
 import { auditRetentionDaysOf, tenantsCol, type TenantDoc } from "../services/tenants.js";
 import type { PendingAudit } from "./audit-context.js";
 
-/** POST routes that change nothing (the console's "Try it" chat): not audited. */
-const READ_ONLY_POSTS = new Set(["chatWithAssistant"]);
-
-/** Whether a route's successful calls are changes the audit log records: every non-public write. */
-export function isAuditedRoute(name: string, route: RouteDef): boolean {
-  return route.method !== "get" && route.access !== "public" && !READ_ONLY_POSTS.has(name);
-}
-
 export function auditActorOf(caller: Caller): AuditActor {
   if (caller.apiKey) return { kind: "apiKey", id: caller.uid, email: null, name: caller.apiKey.name };
   return { kind: "user", id: caller.uid, email: caller.email, name: caller.displayName };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CALENDAR_DAY, idSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from "./common.js";
-import { defineRoutes } from "./route-def.js";
+import { defineRoutes, type RouteDef } from "./route-def.js";
 
 /** How long a workspace keeps its audit log: entries expire (Firestore TTL) this many days after the write. */
 export const AUDIT_RETENTION_DAYS = { min: 30, max: 3650, default: 365 } as const;
@@ -10,6 +10,14 @@ export const auditRetentionDaysSchema = z
   .int("Use a whole number of days")
   .min(AUDIT_RETENTION_DAYS.min, `Keep the audit log at least ${AUDIT_RETENTION_DAYS.min} days`)
   .max(AUDIT_RETENTION_DAYS.max, `Keep the audit log at most ${AUDIT_RETENTION_DAYS.max} days`);
+
+/** POST routes that change nothing (the console's "Try it" chat): not audited. */
+const READ_ONLY_POSTS = new Set(["chatWithAssistant"]);
+
+/** Whether a route's successful calls are changes the audit log records: every non-public write. */
+export function isAuditedRoute(name: string, route: Pick<RouteDef, "method" | "access">): boolean {
+  return route.method !== "get" && route.access !== "public" && !READ_ONLY_POSTS.has(name);
+}
 
 /** Who made a change: a person of the workspace or one of its API keys. */
 export const auditActorSchema = z.object({

@@ -1,12 +1,12 @@
 import type { Request, Response, Router } from "express";
 import type { z } from "zod";
 import { runAudited } from "../audit/audit-context.js";
-import { isAuditedRoute, pendingAuditFor } from "../audit/pending-audit.js";
+import { pendingAuditFor } from "../audit/pending-audit.js";
 import { recordAuditAfterwards } from "../audit/record-audit.js";
 import { authenticate } from "../auth/authenticate.js";
 import { authorize } from "../auth/authorize.js";
 import type { Caller } from "../auth/caller.js";
-import { routes, type RouteDef } from "../contract/index.js";
+import { isAuditedRoute, routes, type RouteDef } from "../contract/index.js";
 import { logs } from "../logs.js";
 import {
   beginIdempotentRequest,
