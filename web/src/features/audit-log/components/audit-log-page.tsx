@@ -62,14 +62,14 @@ export function AuditLogPage() {
           title="Audit log"
           description="Every change made in the console or through the API, newest first."
           actions={
-            <>
+            <div className="audit-actions">
               <Button size="sm" onClick={() => mutate()} loading={isValidating && !isLoading}>
                 Refresh
               </Button>
               <Button size="sm" onClick={exportCsv} loading={exporting} disabled={Boolean(rangeError)}>
                 Download CSV
               </Button>
-            </>
+            </div>
           }
         />
         <div className="audit-filters" role="group" aria-label="Filter the audit log">
