@@ -1,6 +1,7 @@
 import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { auditWrites } from "./audit/audited-firestore.js";
 import { config } from "./config.js";
 
 /** The one firebase-admin app of this process, created on first use. */
@@ -46,6 +47,7 @@ export function db(): Firestore {
   if (!configured.has(firestore)) {
     configured.add(firestore);
     firestore.settings(callDeadlines(config.firestoreCallTimeoutMs));
+    auditWrites(firestore);
   }
   return firestore;
 }

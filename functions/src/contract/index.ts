@@ -5,6 +5,7 @@
  */
 export * from "./ai-chat.js";
 export * from "./api-keys.js";
+export * from "./audit-log.js";
 export * from "./analytics.js";
 export * from "./brands.js";
 export * from "./common.js";

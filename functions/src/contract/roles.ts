@@ -34,6 +34,7 @@ export const permissions = {
   "brandContent.write": { scope: "brand", minRole: "editor" },
   "apiKeys.manage": { scope: "tenant", minRole: "admin" },
   "webhooks.manage": { scope: "tenant", minRole: "admin" },
+  "auditLog.read": { scope: "tenant", minRole: "admin" },
 } as const satisfies Record<string, { scope: "tenant"; minRole: TenantRole } | { scope: "brand"; minRole: BrandRole }>;
 
 export type Action = keyof typeof permissions;

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { aiChatRoutes } from "./ai-chat.js";
 import { apiKeyRoutes } from "./api-keys.js";
+import { auditLogRoutes } from "./audit-log.js";
 import { analyticsRoutes } from "./analytics.js";
 import { brandMemberRoutes, brandRoutes } from "./brands.js";
 import { experienceRoutes } from "./experiences.js";
@@ -50,6 +51,7 @@ export const routes = {
   ...publicViewerRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,
+  ...auditLogRoutes,
   ...openApiRoutes,
   ...analyticsRoutes,
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { displayNameSchema, idSchema, isoDateTimeSchema, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema, uidSchema } from "./common.js";
+import { auditRetentionDaysSchema } from "./audit-log.js";
 import { brandRoleSchema, tenantRoleSchema } from "./roles.js";
 import { publicEndpoints } from "./public-endpoints.js";
 import { defineRoutes } from "./route-def.js";
@@ -16,6 +17,8 @@ export const tenantSchema = z.object({
    * an owner can restore it (its viewers are paused meanwhile). Null otherwise.
    */
   deletionScheduledFor: isoDateTimeSchema.nullable(),
+  /** Days the audit log keeps an entry (30-3650, default 365). */
+  auditRetentionDays: z.number().int(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -32,6 +35,8 @@ export const updateTenantSchema = z
     name: displayNameSchema.optional(),
     /** null goes back to the console's origin. */
     publicBaseUrl: publicBaseUrlSchema.nullable().optional(),
+    /** Applies to entries written from now on: each keeps the expiry it was written with. */
+    auditRetentionDays: auditRetentionDaysSchema.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")
@@ -144,7 +149,7 @@ export const tenantRoutes = defineRoutes({
   updateTenant: {
     method: "patch",
     path: "/v1/tenants/me",
-    summary: "Rename the caller's tenant",
+    summary: "Change the caller's tenant: its name, viewer address or audit log retention",
     access: "tenant.update",
     sensitive: true,
     body: updateTenantSchema,

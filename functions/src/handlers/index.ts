@@ -3,6 +3,7 @@ import { brandMemberHandlers } from "./brand-members.js";
 import { brandHandlers } from "./brands.js";
 import { aiChatHandlers } from "./ai-chat.js";
 import { apiKeyHandlers } from "./api-keys.js";
+import { auditLogHandlers } from "./audit-log.js";
 import { analyticsHandlers } from "./analytics.js";
 import { experienceHandlers } from "./experiences.js";
 import { healthHandlers } from "./health.js";
@@ -49,6 +50,7 @@ export const handlers: Handlers = {
   ...publicViewerHandlers,
   ...apiKeyHandlers,
   ...webhookHandlers,
+  ...auditLogHandlers,
   ...openApiHandlers,
   ...analyticsHandlers,
 };

@@ -1,9 +1,12 @@
 import type { Request, Response, Router } from "express";
 import type { z } from "zod";
+import { runAudited } from "../audit/audit-context.js";
+import { pendingAuditFor } from "../audit/pending-audit.js";
+import { recordAuditAfterwards } from "../audit/record-audit.js";
 import { authenticate } from "../auth/authenticate.js";
 import { authorize } from "../auth/authorize.js";
 import type { Caller } from "../auth/caller.js";
-import { routes, type RouteDef } from "../contract/index.js";
+import { isAuditedRoute, routes, type RouteDef } from "../contract/index.js";
 import { logs } from "../logs.js";
 import {
   beginIdempotentRequest,
@@ -104,7 +107,23 @@ function idempotencyScope(req: Request, caller: Caller | undefined): string {
   return caller.apiKey ? `tenant/${caller.tenantId}/apiKey/${caller.apiKey.id}` : `tenant/${caller.tenantId}/user/${caller.uid}`;
 }
 
-function serve(route: RouteDef, handler: Handler<RouteDef>, reader: Reader | undefined) {
+/**
+ * Runs a change's handler under its audit entry: every transaction and batch it commits writes the
+ * entry too (`audit/audited-firestore.ts`); a change made without one gets it written afterwards.
+ */
+async function answerAudited(name: string, route: RouteDef, handler: Handler<RouteDef>, ctx: Context, reader: Reader | undefined) {
+  if (!ctx.caller || !isAuditedRoute(name, route)) return answer(route, handler, ctx, reader);
+  const audit = await pendingAuditFor(name, route, { ...ctx, caller: ctx.caller });
+  const answered = await runAudited(audit, () => answer(route, handler, ctx, reader));
+  if (!audit.recorded) {
+    const created = answered?.body ? (JSON.parse(answered.body) as { id?: unknown }).id : undefined;
+    if (typeof created === "string") audit.createdId = created;
+    await recordAuditAfterwards(audit);
+  }
+  return answered;
+}
+
+function serve(name: string, route: RouteDef, handler: Handler<RouteDef>, reader: Reader | undefined) {
   return async (req: Request, res: Response) => {
     let caller: Caller | undefined;
     if (route.access === "public") {
@@ -142,7 +161,7 @@ function serve(route: RouteDef, handler: Handler<RouteDef>, reader: Reader | und
 
     let response: StoredResponse | undefined;
     try {
-      const answered = await answer(route, handler, ctx, reader);
+      const answered = await answerAudited(name, route, handler, ctx, reader);
       if (answered) response = { status: answered.status, body: answered.body, headers: answered.etag ? { ETag: answered.etag } : {} };
     } catch (err) {
       if (claim) await releaseIdempotentRequest(claim).catch(() => {});
@@ -207,7 +226,7 @@ export function registerRoutes(router: Router, handlers: Handlers) {
     const methods = new Set<string>();
     for (const [name, route] of routesByPath.get(path)!) {
       const reader = CONDITIONAL_METHODS.has(route.method) ? readers.get(route.etagOf ?? route.path) : undefined;
-      router[route.method](path, serve(route, handlers[name] as Handler<RouteDef>, reader));
+      router[route.method](path, serve(String(name), route, handlers[name] as Handler<RouteDef>, reader));
       methods.add(route.method.toUpperCase());
       if (route.method === "get") methods.add("HEAD");
     }

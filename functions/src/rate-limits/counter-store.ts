@@ -1,4 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
+import { withoutAudit } from "../audit/audit-context.js";
 import { db } from "../firebase.js";
 
 /** A budget's window: one minute from the first request that found none running. */
@@ -38,7 +39,8 @@ function grant(counter: { windowStart: number; granted: number } | undefined, as
 export class FirestoreCounterStore implements CounterStore {
   async reserve(id: string, ask: number, limit: number, now: number): Promise<Reservation> {
     const ref = rateLimitsCol().doc(id);
-    return db().runTransaction(async (tx) => {
+    // A counter is not the request's change: its commit must not carry the request's audit entry.
+    return withoutAudit(() => db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       const stored = snap.exists ? { windowStart: (snap.get("windowStart") as Timestamp).toMillis(), granted: Number(snap.get("granted") ?? 0) } : undefined;
       const next = grant(stored, ask, limit, now);
@@ -51,7 +53,7 @@ export class FirestoreCounterStore implements CounterStore {
         });
       }
       return { granted: next.granted, total: next.total, windowStart: next.windowStart };
-    });
+    }));
   }
 }
 

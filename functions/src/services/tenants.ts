@@ -1,5 +1,5 @@
 import { FieldValue, type Timestamp, type Transaction } from "firebase-admin/firestore";
-import type { Tenant } from "../contract/index.js";
+import { AUDIT_RETENTION_DAYS, type Tenant } from "../contract/index.js";
 import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { auth, db } from "../firebase.js";
 import { notFound } from "../errors.js";
@@ -32,9 +32,16 @@ export function toTenant(id: string, data: TenantDoc): Tenant {
     authTenantId: data.authTenantId,
     publicBaseUrl: (data.settings?.publicBaseUrl as string | undefined) ?? null,
     deletionScheduledFor: data.deletion ? toIso(data.deletion.purgeAfter) : null,
+    auditRetentionDays: auditRetentionDaysOf(data),
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
   };
+}
+
+/** Days the workspace keeps audit entries (`settings.auditRetentionDays`, absent = the default). */
+export function auditRetentionDaysOf(data: Pick<TenantDoc, "settings"> | undefined): number {
+  const days = data?.settings?.auditRetentionDays;
+  return typeof days === "number" ? days : AUDIT_RETENTION_DAYS.default;
 }
 
 /**
@@ -108,13 +115,14 @@ export async function getTenant(tenantId: string, tx?: Transaction): Promise<Ten
 
 export async function updateTenant(
   tenantId: string,
-  changes: { name?: string; publicBaseUrl?: string | null },
+  changes: { name?: string; publicBaseUrl?: string | null; auditRetentionDays?: number },
   ifMatch?: IfMatch,
 ): Promise<Tenant> {
   const ref = tenantsCol().doc(tenantId);
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
   if (changes.name !== undefined) update.name = changes.name;
   if (changes.publicBaseUrl !== undefined) update["settings.publicBaseUrl"] = changes.publicBaseUrl;
+  if (changes.auditRetentionDays !== undefined) update["settings.auditRetentionDays"] = changes.auditRetentionDays;
   await db().runTransaction(async (tx) => {
     const current = await getTenant(tenantId, tx);
     if (!current) throw notFound("Workspace");

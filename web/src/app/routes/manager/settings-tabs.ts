@@ -3,5 +3,6 @@ export const settingsTabs = [
   { path: "", label: "Profile & workspace" },
   { path: "api-keys", label: "API keys" },
   { path: "webhooks", label: "Webhooks" },
+  { path: "audit-log", label: "Audit log" },
   { path: "api-reference", label: "API reference" },
 ] as const;

@@ -1,0 +1,172 @@
+import { useState } from "react";
+import { AUDIT_RETENTION_DAYS, isAuditedRoute, routes, type AuditEntry, type RouteDef } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Input, Select } from "@/components/ui/input";
+import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { Pagination } from "@/components/ui/pagination";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { useBrands } from "@/data/brands/list-brands";
+import { useCursorPages } from "@/hooks/use-cursor-pages";
+import { formatDateTime } from "@/lib/format";
+import { toastError } from "@/lib/notify";
+import { listAllAuditEntries, useAuditLog, useAuditPeople, type AuditLogFilters } from "../api/list-audit-log";
+import { actionLabel, auditLogCsv, downloadCsv } from "../lib/audit-csv";
+import { RetentionCard } from "./retention-card";
+import "./audit-log.css";
+
+const PAGE_SIZE = 25;
+
+/** Every action the log can hold: the route table's authenticated writes, by name. */
+const ACTION_OPTIONS = Object.entries(routes as Record<string, RouteDef>)
+  .filter(([name, route]) => isAuditedRoute(name, route))
+  .map(([name]) => ({ value: name, label: actionLabel(name) }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+function actorLabel(entry: AuditEntry): string {
+  if (entry.actor.kind === "apiKey") return `API key “${entry.actor.name ?? entry.actor.id}”`;
+  return entry.actor.name ?? entry.actor.email ?? entry.actor.id;
+}
+
+/** Settings → Audit log: who changed what and when, filtered, paged, and exported as CSV. */
+export function AuditLogPage() {
+  const [filters, setFilters] = useState<AuditLogFilters>({});
+  const set = (key: keyof AuditLogFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value || undefined }));
+  const pages = useCursorPages(JSON.stringify(filters));
+  const { data, error, isLoading, isValidating, mutate } = useAuditLog({ ...filters, limit: PAGE_SIZE, cursor: pages.cursor });
+  const people = useAuditPeople();
+  const brands = useBrands({ limit: 100 });
+  const brandNames = new Map((brands.data?.items ?? []).map((b) => [b.id, b.name]));
+  const [exporting, setExporting] = useState(false);
+  const filtered = Object.values(filters).some(Boolean);
+  const rangeError = filters.from && filters.to && filters.from > filters.to ? "The end date is before the start date." : null;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { items } = await listAllAuditEntries(filters);
+      downloadCsv(`audit-log-${new Date().toISOString().slice(0, 10)}.csv`, auditLogCsv(items));
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="stack">
+      <Card>
+        <CardHeader
+          title="Audit log"
+          description="Every change made in the console or through the API, newest first."
+          actions={
+            <div className="audit-actions">
+              <Button size="sm" onClick={() => mutate()} loading={isValidating && !isLoading}>
+                Refresh
+              </Button>
+              <Button size="sm" onClick={exportCsv} loading={exporting} disabled={Boolean(rangeError)}>
+                Download CSV
+              </Button>
+            </div>
+          }
+        />
+        <div className="audit-filters" role="group" aria-label="Filter the audit log">
+          <label className="audit-filter">
+            <span>Person</span>
+            <Select
+              value={filters.actor ?? ""}
+              onChange={(e) => set("actor")(e.target.value)}
+              options={[
+                { value: "", label: "Anyone" },
+                ...(people.data ?? []).map((m) => ({ value: m.uid, label: m.displayName ?? m.email })),
+              ]}
+            />
+          </label>
+          <label className="audit-filter">
+            <span>Action</span>
+            <Select value={filters.action ?? ""} onChange={(e) => set("action")(e.target.value)} options={[{ value: "", label: "Any action" }, ...ACTION_OPTIONS]} />
+          </label>
+          <label className="audit-filter">
+            <span>Brand</span>
+            <Select
+              value={filters.brandId ?? ""}
+              onChange={(e) => set("brandId")(e.target.value)}
+              options={[{ value: "", label: "Any brand" }, ...(brands.data?.items ?? []).map((b) => ({ value: b.id, label: b.name }))]}
+            />
+          </label>
+          <label className="audit-filter">
+            <span>From</span>
+            <Input type="date" value={filters.from ?? ""} max={filters.to} onChange={(e) => set("from")(e.target.value)} />
+          </label>
+          <label className="audit-filter">
+            <span>To</span>
+            <Input type="date" value={filters.to ?? ""} min={filters.from} onChange={(e) => set("to")(e.target.value)} />
+          </label>
+          {filtered && (
+            <Button size="sm" variant="ghost" className="audit-filters-clear" onClick={() => setFilters({})}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+        {rangeError ? (
+          <p className="field-error audit-range-error" role="alert">
+            {rangeError}
+          </p>
+        ) : error && !data ? (
+          <ErrorState title="Could not load the audit log" error={error} onRetry={() => mutate()} />
+        ) : isLoading && !data ? (
+          <SkeletonRows rows={6} />
+        ) : data && data.items.length === 0 ? (
+          <EmptyState
+            title={filtered ? "No changes match these filters" : "No changes recorded yet"}
+            description={filtered ? "Try another person, action, brand or period." : "Changes made in the console or through the API appear here."}
+          />
+        ) : data ? (
+          <>
+            <Table aria-label="Audit log entries">
+              <thead>
+                <tr>
+                  <Th>When</Th>
+                  <Th>Who</Th>
+                  <Th>Action</Th>
+                  <Th className="hide-sm">Object</Th>
+                  <Th className="hide-md">Brand</Th>
+                  <Th className="hide-md">Address</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((entry) => (
+                  <Tr key={entry.id}>
+                    <Td className="cell-muted audit-when" title={entry.at}>
+                      {formatDateTime(entry.at)}
+                    </Td>
+                    <Td>
+                      <div>{actorLabel(entry)}</div>
+                      {entry.actor.kind === "user" && entry.actor.email && entry.actor.name && <div className="cell-subtitle">{entry.actor.email}</div>}
+                    </Td>
+                    <Td>
+                      <div>{actionLabel(entry.action)}</div>
+                      {entry.changes.length > 0 && <div className="cell-subtitle">Changed {entry.changes.join(", ")}</div>}
+                    </Td>
+                    <Td className="hide-sm">
+                      <div>{entry.target.type}</div>
+                      {entry.target.id && <div className="cell-subtitle mono">{entry.target.id}</div>}
+                    </Td>
+                    <Td className="hide-md cell-muted">{entry.target.brandId ? (brandNames.get(entry.target.brandId) ?? entry.target.brandId) : "—"}</Td>
+                    <Td className="hide-md cell-muted mono" title={`Request ${entry.requestId}`}>
+                      {entry.address}
+                    </Td>
+                  </Tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+          </>
+        ) : null}
+      </Card>
+      <RetentionCard limits={AUDIT_RETENTION_DAYS} />
+    </div>
+  );
+}
