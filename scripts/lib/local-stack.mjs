@@ -95,11 +95,13 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   // production: the last one, which locally the client writes itself (tests use it to act as many
   // addresses). An explicit VITRINE_TRUSTED_PROXY_HOPS wins.
   const proxyHops = { VITRINE_TRUSTED_PROXY_HOPS: process.env.VITRINE_TRUSTED_PROXY_HOPS ?? "1" };
+  // The API answers the viewer's share and embed pages with Hosting's headers: the local ones.
+  const hostingConfig = { VITRINE_HOSTING_CONFIG: config };
   const firebase = spawn(process.execPath, args, {
     cwd: ROOT,
     // NODE_ENV as Cloud Functions runs the function: what its runtime answers by itself (a body its
     // parser refuses) then carries no stack trace or server path, as in production.
-    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, NODE_ENV: "production", FORCE_COLOR: "0" },
+    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, ...hostingConfig, NODE_ENV: "production", FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = [];

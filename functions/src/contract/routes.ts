@@ -6,6 +6,7 @@ import { experienceRoutes } from "./experiences.js";
 import { hostRoutes } from "./host.js";
 import { invitationRoutes } from "./invitations.js";
 import { manifestRoutes } from "./manifests.js";
+import { oembedRoutes } from "./oembed.js";
 import { openApiRoutes } from "./openapi.js";
 import { placementRoutes } from "./placements.js";
 import { productRoutes } from "./products.js";
@@ -494,6 +495,7 @@ export const routes = {
   ...placementRoutes,
   ...manifestRoutes,
   ...publicViewerRoutes,
+  ...oembedRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...openApiRoutes,
