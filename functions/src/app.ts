@@ -10,6 +10,7 @@ import { registerRoutes } from "./http/register-routes.js";
 import { requestDeadline } from "./http/request-deadline.js";
 import { requestId } from "./http/request-id.js";
 import { handlers } from "./handlers/index.js";
+import { viewerPageRouter } from "./viewer-page/viewer-page-routes.js";
 
 export interface AppOptions {
   /** Budgets (defaults from the environment) and the store that shares them; `perMinute` = `requestsPerMinute`. */
@@ -22,7 +23,7 @@ export interface AppOptions {
   deadlineMs?: number;
 }
 
-/** The /v1 API as one Express app: served by the `api` function, and in-process by tests. */
+/** The /v1 API (and the viewer pages that carry share tags and embed policies) as one Express app: served by the `api` function, and in-process by tests. */
 export function createApp({
   limits: { perMinute, ...limitOptions } = {},
   trustedProxyHops = config.trustedProxyHops,
@@ -43,6 +44,8 @@ export function createApp({
   const router = express.Router({ caseSensitive: true, strict: false });
   registerRoutes(router, handlers);
   app.use(router);
+  // The viewer's HTML for share and embed links (Hosting rewrites those paths here, not /v1).
+  app.use(viewerPageRouter());
 
   app.use((req) => {
     throw new ApiError("not-found", `No route for ${req.method} ${req.path}`);

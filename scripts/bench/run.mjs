@@ -83,6 +83,9 @@ if (browserSections) {
     apiOrigin: HOSTING_URL,
     files: { "/bench/model-viewer.min.js": MODEL_VIEWER_JS },
     pages,
+    // `/{placementId}?page=api`: the viewer's HTML with its share tags, as the API renders it
+    // behind Hosting's rewrite; without it, the static file (what Hosting served before).
+    proxyPage: (url) => url.searchParams.get("page") === "api",
   });
   log(`  serving ${outDir} and the model-viewer page at ${origin.url} (/v1 -> ${HOSTING_URL})`);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_FLAGS });

@@ -98,11 +98,13 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   // The CLI gives the functions' code 10 s to load before it gives up on them for good; a busy
   // machine (a CI runner, a laptop building at the same time) can need longer.
   const discovery = { FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? "60" };
+  // The API answers the viewer's share and embed pages with Hosting's headers: the local ones.
+  const hostingConfig = { VITRINE_HOSTING_CONFIG: config };
   const firebase = spawn(process.execPath, args, {
     cwd: ROOT,
     // NODE_ENV as Cloud Functions runs the function: what its runtime answers by itself (a body its
     // parser refuses) then carries no stack trace or server path, as in production.
-    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, ...discovery, NODE_ENV: "production", FORCE_COLOR: "0" },
+    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, ...discovery, ...hostingConfig, NODE_ENV: "production", FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = [];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { brandParamsSchema, emailSchema, idSchema, isoDateTimeSchema, NON_BLANK, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema, uidSchema } from "./common.js";
+import { embedOriginsSchema } from "./embed-origins.js";
 import { tenantInvitationSchema } from "./invitations.js";
 import { brandRoleSchema } from "./roles.js";
 import { timeZoneSchema } from "./stores.js";
@@ -18,6 +19,8 @@ export const brandSchema = z.object({
   logoUrl: z.string().nullable(),
   /** IANA zone the brand's analytics days are counted in. */
   timezone: z.string().default("UTC"),
+  /** The sites allowed to frame the brand's viewer (`/embed/{placementId}`); empty: none. */
+  embedOrigins: z.array(z.string()).default([]),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   createdBy: z.string(),
@@ -39,6 +42,8 @@ export const updateBrandSchema = z
     name: brandNameSchema.optional(),
     colors: brandColorsSchema.optional(),
     timezone: timeZoneSchema.optional(),
+    /** Replaces the list of sites allowed to frame the brand's viewer (origins, https; http only on loopback). */
+    embedOrigins: embedOriginsSchema.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")

@@ -10,6 +10,7 @@ import { hostRoutes } from "./host.js";
 import { invitationRoutes } from "./invitations.js";
 import { libraryRoutes } from "./library.js";
 import { manifestRoutes } from "./manifests.js";
+import { oembedRoutes } from "./oembed.js";
 import { openApiRoutes } from "./openapi.js";
 import { placementRoutes } from "./placements.js";
 import { productRoutes } from "./products.js";
@@ -49,6 +50,7 @@ export const routes = {
   ...placementRoutes,
   ...manifestRoutes,
   ...publicViewerRoutes,
+  ...oembedRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...auditLogRoutes,

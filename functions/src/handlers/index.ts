@@ -11,6 +11,7 @@ import { hostHandlers } from "./host.js";
 import { invitationHandlers } from "./invitations.js";
 import { libraryHandlers } from "./library.js";
 import { manifestHandlers } from "./manifests.js";
+import { oembedHandlers } from "./oembed.js";
 import { openApiHandlers } from "./openapi.js";
 import { placementHandlers } from "./placements.js";
 import { productHandlers } from "./products.js";
@@ -48,6 +49,7 @@ export const handlers: Handlers = {
   ...placementHandlers,
   ...manifestHandlers,
   ...publicViewerHandlers,
+  ...oembedHandlers,
   ...apiKeyHandlers,
   ...webhookHandlers,
   ...auditLogHandlers,

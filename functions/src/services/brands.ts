@@ -26,6 +26,8 @@ export interface BrandDoc {
   logoUrl: string | null;
   /** IANA zone of the brand's analytics days; absent = UTC. */
   timezone?: string;
+  /** Origins allowed to frame the brand's viewer; absent = none. */
+  embedOrigins?: string[];
   createdAt: unknown;
   updatedAt: unknown;
   createdBy: string;
@@ -44,6 +46,7 @@ export function toBrand(id: string, data: BrandDoc): Brand {
     colors: data.colors ?? DEFAULT_BRAND_COLORS,
     logoUrl: data.logoUrl ?? null,
     timezone: data.timezone ?? "UTC",
+    embedOrigins: data.embedOrigins ?? [],
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
     createdBy: data.createdBy,
@@ -142,6 +145,7 @@ export async function updateBrand(caller: Caller, brandId: string, input: Update
   }
   if (input.colors) update.colors = input.colors;
   if (input.timezone) update.timezone = input.timezone;
+  if (input.embedOrigins) update.embedOrigins = input.embedOrigins;
   const ref = brandsCol().doc(brandId);
   await db().runTransaction(async (tx) => {
     await getTenantBrand(caller.tenantId, brandId, tx);

@@ -351,6 +351,8 @@ export interface PublicResolution {
   placement: ResolvedPlacement;
   /** How long the answer may be cached: never past its `validUntil`, 30 s at most. */
   maxAgeSeconds: number;
+  /** The brand's stored document (the share page reads its embed origins), never served as such. */
+  brandDoc: BrandDoc;
 }
 
 /**
@@ -383,6 +385,7 @@ export async function resolvePublicPlacement(placementId: string, now = Date.now
       validUntil: active.validUntil === null ? null : new Date(active.validUntil).toISOString(),
     },
     maxAgeSeconds: Math.max(0, Math.min(30, untilChange)),
+    brandDoc: brand,
   };
 }
 

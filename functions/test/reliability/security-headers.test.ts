@@ -25,8 +25,8 @@ const DEMO = JSON.parse(process.env.VITRINE_DEMO || "{}") as { tenantSlug?: stri
 const OWNER = { tenantSlug: DEMO.tenantSlug ?? "demo-retail", email: DEMO.ownerEmail ?? "owner@demo-retail.test", password: DEMO.ownerPassword ?? "vitrine-demo" };
 const REQUIRED = ["content-security-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy"];
 
-type HeaderRule = { source: string; headers: { key: string; value: string }[] };
-type FirebaseConfig = { hosting: { headers?: HeaderRule[]; rewrites: { function?: unknown }[] } & Record<string, unknown> };
+type HeaderRule = { source?: string; regex?: string; headers: { key: string; value: string }[] };
+type FirebaseConfig = { hosting: { headers?: HeaderRule[]; rewrites: { source?: string; regex?: string; function?: unknown }[] } & Record<string, unknown> };
 type LocalConfigModule = {
   localFirebaseConfig(config: FirebaseConfig, ports: { auth: number; storage: number }): FirebaseConfig;
   localSources(ports: { auth: number; storage: number }): Record<string, string[]>;
@@ -34,9 +34,14 @@ type LocalConfigModule = {
 };
 const firebaseJson = (): FirebaseConfig => JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
 const rules = (config: FirebaseConfig = firebaseJson()): HeaderRule[] => config.hosting.headers ?? [];
-/** The headers a config gives every response (source "**"), lower-cased names; firebase.json's by default. */
+/** Whether a rule applies to a path: `"**"`, or its regex (the policy's rule: every path but the embed pages). */
+const appliesTo = (rule: HeaderRule, path: string) => rule.source === "**" || (rule.regex !== undefined && new RegExp(rule.regex, "u").test(path));
+/**
+ * The headers a config gives every page and file (all but the embed pages, whose frame policy
+ * the API builds per brand), lower-cased names; firebase.json's by default.
+ */
 const everywhere = (config: FirebaseConfig = firebaseJson()) =>
-  Object.fromEntries((rules(config).find((r) => r.source === "**")?.headers ?? []).map((h) => [h.key.toLowerCase(), h.value]));
+  Object.fromEntries(rules(config).filter((r) => appliesTo(r, "/")).flatMap((r) => r.headers.map((h) => [h.key.toLowerCase(), h.value])));
 const localConfigModule = (): Promise<LocalConfigModule> => import(path.join(ROOT, "scripts/lib/local-firebase-config.mjs"));
 /** The local stack's ports, as the stack itself defines them. */
 const stackPorts = async (): Promise<{ auth: number; storage: number }> => (await import(path.join(ROOT, "scripts/lib/local-stack.mjs"))).PORTS;
@@ -69,6 +74,16 @@ describe("Security headers on Hosting", function () {
     expect(csp, "no wildcard sources").to.not.match(/(^|\s)\*(\s|;|$)|https:(\s|;|$)/);
     expect(headers["x-content-type-options"]).to.equal("nosniff");
     expect(headers["strict-transport-security"]).to.match(/max-age=\d{7,}/);
+  });
+
+  it("only the embed pages (`/embed/…`, answered by the API) are left without Hosting's policy and X-Frame-Options", () => {
+    const policyRules = rules().filter((r) => r.headers.some((h) => h.key.toLowerCase() === "content-security-policy"));
+    for (const path of ["/", "/manager", "/embed", "/embedded/x", "/e", "/AbCdEfGhIjKlMnOpQrSt", "/assets/index.js", "/favicon.svg", "/v1/health"]) {
+      expect(policyRules.some((r) => appliesTo(r, path)), path).to.equal(true);
+    }
+    for (const path of ["/embed/", "/embed/AbCdEfGhIjKlMnOpQrSt", "/embed/x/y"]) expect(policyRules.some((r) => appliesTo(r, path)), path).to.equal(false);
+    // ...and every one of those reaches the API, which sends the policy (frame-ancestors from the brand's list).
+    expect(firebaseJson().hosting.rewrites.find((r) => r.source === "/embed/**")?.function).to.deep.include({ functionId: "api" });
   });
 
   it("firebase.json, what `firebase deploy` uploads, names no emulator, loopback or plain-http origin", () => {

@@ -24,8 +24,10 @@ const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", "
  * @param {{root: string, apiOrigin: string, files?: Record<string, string>, headers?: Record<string,string>}} options
  * files: extra URL path -> file on disk (e.g. "/bench/model-viewer.min.js").
  * headers: added to every page and asset response (e.g. security headers under test).
+ * proxyPage: which other addresses to proxy to `apiOrigin` too (e.g. the viewer's HTML as the API
+ * answers it, to compare with the static file served here).
  */
-export async function startStaticServer({ root, apiOrigin, files = {}, pages = {}, headers = {} }) {
+export async function startStaticServer({ root, apiOrigin, files = {}, pages = {}, headers = {}, proxyPage = () => false }) {
   const gzipCache = new Map();
   const send = (req, res, file, type) => {
     const ext = path.extname(file);
@@ -60,7 +62,7 @@ export async function startStaticServer({ root, apiOrigin, files = {}, pages = {
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://localhost");
-    if (url.pathname.startsWith("/v1/")) return proxy(req, res);
+    if (url.pathname.startsWith("/v1/") || proxyPage(url)) return proxy(req, res);
     if (pages[url.pathname] !== undefined) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Cache-Control", "no-cache");

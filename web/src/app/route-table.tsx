@@ -138,6 +138,17 @@ export const routeTable: RouteObject[] = [
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.placementId !== nextParams.placementId,
         lazy: screen(() => import("@/features/viewer/routes/viewer")),
       },
+      {
+        // A placement's viewer framed in a brand's own site (allowed there by the server's frame-ancestors).
+        id: "viewer-embed",
+        path: "embed/:placementId",
+        loader: ({ params }) => {
+          preloadViewer(params.placementId ?? "");
+          return null;
+        },
+        shouldRevalidate: ({ currentParams, nextParams }) => currentParams.placementId !== nextParams.placementId,
+        lazy: screen(() => import("@/features/viewer/routes/viewer-embed")),
+      },
       { id: "viewer-test", path: ":placementId/test/:testAccessId", lazy: screen(() => import("@/features/viewer/routes/viewer-test")) },
       { id: "not-found", path: "*", lazy: screen(() => import("./routes/not-found")) },
     ],

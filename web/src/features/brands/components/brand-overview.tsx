@@ -18,6 +18,7 @@ import { useDeleteBrand } from "@/data/brands/delete-brand";
 import { isApiError } from "@/lib/api-error";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
+import { EmbedSitesCard } from "./embed-sites-card";
 import { useCan } from "@/lib/me";
 
 interface BrandOverviewProps {
@@ -90,6 +91,7 @@ export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
         </div>
         <div className="stack">
           <BrandDetailsCard brand={brand} />
+          <EmbedSitesCard brand={brand} />
           <DangerZone brand={brand} />
         </div>
       </div>

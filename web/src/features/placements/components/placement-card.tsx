@@ -6,11 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconPencil } from "@/components/ui/icons-extra";
-import { IconQr, IconStore, IconTrash } from "@/components/ui/icons";
+import { IconExternal, IconQr, IconStore, IconTrash } from "@/components/ui/icons";
 import { useDeletePlacement } from "../api/delete-placement";
 import type { ExperienceLookup } from "../lib/experience-colours";
 import { placementUrl, shortUrl } from "../lib/qr-code";
 import { browserTimeZone } from "@/lib/time-zones";
+import { EmbedDialog } from "./embed-dialog";
 import { PlacementDialog } from "./placement-dialog";
 import { PlacementTimeline } from "./placement-timeline";
 import { QrCodeDialog } from "./qr-code-dialog";
@@ -31,7 +32,7 @@ interface PlacementCardProps {
 
 /** One QR code: what it is and shows now, its 7-day timeline, its schedules, its code. */
 export function PlacementCard({ brandId, placement, experienceId, experiences, lookup, stores, publicBaseUrl, editable }: PlacementCardProps) {
-  const [dialog, setDialog] = useState<"qr" | "edit" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"qr" | "embed" | "edit" | "delete" | null>(null);
   const deletePlacement = useDeletePlacement();
   const store = stores.find((s) => s.id === placement.storeId);
   const url = placementUrl(publicBaseUrl, placement.id);
@@ -77,6 +78,9 @@ export function PlacementCard({ brandId, placement, experienceId, experiences, l
           <Button size="sm" onClick={() => setDialog("qr")}>
             <IconQr /> QR code
           </Button>
+          <Button size="sm" onClick={() => setDialog("embed")}>
+            <IconExternal /> Embed
+          </Button>
           {editable && (
             <>
               <Button size="sm" onClick={() => setDialog("edit")}>
@@ -102,6 +106,7 @@ export function PlacementCard({ brandId, placement, experienceId, experiences, l
         />
       </CardBody>
       <QrCodeDialog placement={placement} url={url} open={dialog === "qr"} onOpenChange={close} />
+      <EmbedDialog brandId={brandId} placement={placement} url={url} open={dialog === "embed"} onOpenChange={close} />
       {editable && (
         <>
           <PlacementDialog brandId={brandId} placement={placement} experiences={experiences} stores={stores} open={dialog === "edit"} onOpenChange={close} />

@@ -1,6 +1,7 @@
 import type { Manifest } from "@contract";
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
+import type { ViewerBridge } from "../lib/viewer-bridge";
 import { BootScreen } from "./boot-screen";
 import { ViewerExperience } from "./viewer-experience";
 import { ViewerErrorPage } from "./viewer-message-page";
@@ -13,6 +14,8 @@ type Props = {
   /** Loading `manifest` failed. */
   error: string | null;
   onRetry: () => void;
+  /** The embed page's bridge to the host page. */
+  bridge?: ViewerBridge | null;
 };
 
 /** How long the old experience fades into the new one's background before the new one replaces it. */
@@ -26,7 +29,7 @@ const keyOf = (manifest: Manifest) => `${manifest.experienceId}@${manifest.versi
  * into the next one's background colour, which its loading screen opens on. Each experience is a
  * fresh `ViewerExperience`, so analytics ends one session and starts another for it.
  */
-export function ExperienceSwitch({ manifest, placementId, brandName, error, onRetry }: Props) {
+export function ExperienceSwitch({ manifest, placementId, brandName, error, onRetry, bridge = null }: Props) {
   const reducedMotion = useReducedMotion();
   const [shown, setShown] = useState<Manifest | null>(manifest);
   const [switched, setSwitched] = useState(false);
@@ -49,7 +52,7 @@ export function ExperienceSwitch({ manifest, placementId, brandName, error, onRe
   if (!shown) return error ? <ViewerErrorPage message={error} onRetry={onRetry} /> : <BootScreen brandName={brandName} />;
   return (
     <>
-      <ViewerExperience key={keyOf(shown)} manifest={shown} placementId={placementId} switched={switched} />
+      <ViewerExperience key={keyOf(shown)} manifest={shown} placementId={placementId} switched={switched} bridge={bridge} />
       {incoming && <div className="viewer-switch-veil" style={{ background: incoming.theme.colors.background }} aria-hidden="true" />}
     </>
   );

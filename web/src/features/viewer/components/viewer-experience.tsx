@@ -11,6 +11,7 @@ import { browserDeviceHints, deviceClassOf } from "../lib/device-class";
 import { buildRenderPlan, type ModelPlacement } from "../lib/render-plan";
 import { themeStyle } from "../lib/theme-style";
 import { changesScene, clampStep, firstStepOfScene } from "../lib/tour";
+import type { ViewerBridge } from "../lib/viewer-bridge";
 import { webglAvailable } from "../lib/webgl";
 import type { ChatState } from "./chat-panel";
 import { HostBubble } from "./host-bubble";
@@ -35,6 +36,8 @@ type Props = {
   preview?: PreviewInfo | null;
   /** It replaced another experience during the visit (a schedule changed what the placement shows). */
   switched?: boolean;
+  /** Set on the embed page: the host page's bridge (scene and product commands, product taps). */
+  bridge?: ViewerBridge | null;
 };
 
 type Panel = "survey" | "chat" | null;
@@ -58,7 +61,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** One experience, drawn and walked through: the public viewer's main screen. */
-export function ViewerExperience({ manifest, placementId, preview = null, switched = false }: Props) {
+export function ViewerExperience({ manifest, placementId, preview = null, switched = false, bridge = null }: Props) {
   const plan = useMemo(() => buildRenderPlan(manifest, deviceClassOf(browserDeviceHints())), [manifest]);
   const products = useMemo(() => new Map(manifest.products.map((product) => [product.id, product])), [manifest]);
   const style = useMemo(() => themeStyle(manifest.theme) as React.CSSProperties, [manifest.theme]);
@@ -175,11 +178,34 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
     [plan.steps, stepIndex],
   );
 
-  const openProduct = useCallback((id: string, source: "hotspot" | "object") => {
-    setProductId(id);
-    setPanel(null);
-    track("product_card_open", { productId: id, source });
-  }, []);
+  const openProduct = useCallback(
+    (id: string, source: "hotspot" | "object" | "host") => {
+      setProductId(id);
+      setPanel(null);
+      track("product_card_open", { productId: id, source });
+      bridge?.productOpened(id, source);
+    },
+    [bridge],
+  );
+
+  useEffect(
+    () =>
+      bridge?.connect({
+        scenes: plan.scenes.map((s) => ({ id: s.id, name: s.name })),
+        products: manifest.products.map((p) => ({ id: p.id, sku: p.sku, name: p.name })),
+        goToScene: (sceneId) => {
+          const scene = plan.scenes.find((s) => s.id === sceneId);
+          if (scene) go(firstStepOfScene(plan.steps, scene.index));
+          return Boolean(scene);
+        },
+        openProduct: (id) => {
+          if (!products.has(id)) return false;
+          openProduct(id, "host");
+          return true;
+        },
+      }),
+    [bridge, plan, manifest.products, products, go, openProduct],
+  );
 
   const onTapModel = useCallback(
     (model: ModelPlacement) => {
@@ -241,6 +267,7 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
       data-camera={flying ? "flying" : "resting"}
       data-preview={preview ? true : undefined}
       data-switched={switched || undefined}
+      data-embedded={bridge ? true : undefined}
     >
       <div className="viewer-stage" style={{ "--viewer-stage": scene.set.background } as React.CSSProperties}>
         {/* A renderer that cannot start or crashes (a lost GPU, a refused shader): the visitor

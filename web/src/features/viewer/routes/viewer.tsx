@@ -7,6 +7,7 @@ import { I18nProvider, useI18n } from "../components/i18n-provider";
 import { ExperienceSwitch } from "../components/experience-switch";
 import { BrandFallbackPage, isPaused, PausedPage, PlacementNotFoundPage, ViewerErrorPage } from "../components/viewer-message-page";
 import { useDocumentTitle } from "../hooks/use-document-title";
+import type { ViewerBridge } from "../lib/viewer-bridge";
 import { useRecheckWhenExpired } from "../hooks/use-recheck-when-expired";
 
 /**
@@ -23,7 +24,8 @@ export default function ViewerRoute() {
   );
 }
 
-function PlacementViewer() {
+/** The placement's viewer; the embed page passes its bridge to the host page. */
+export function PlacementViewer({ bridge = null }: { bridge?: ViewerBridge | null }) {
   const { placementId = "" } = useParams();
   const { t } = useI18n();
   // The server's explanation when it gave one (in English), else a hint in the visitor's language.
@@ -54,6 +56,7 @@ function PlacementViewer() {
       brandName={placement.data.brand.name}
       error={manifest.error ? errorMessage(manifest.error) : null}
       onRetry={() => void manifest.mutate()}
+      bridge={bridge}
     />
   );
 }

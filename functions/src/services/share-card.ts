@@ -1,0 +1,95 @@
+import type { ImageVariant, Manifest } from "../contract/index.js";
+import { getPublishedManifest } from "./manifests/publish.js";
+import { resolvePublicPlacement } from "./placements.js";
+
+/** The image of a link preview; cards want about 1200×630. */
+export interface ShareImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** What a shared placement link shows as a card, and who may frame its embed page. */
+export interface ShareCard {
+  placementId: string;
+  /** The experience's name, else the brand's (nothing published). */
+  title: string;
+  brandName: string;
+  description: string;
+  image: ShareImage | null;
+  /** Whether the placement shows an experience now (an oEmbed thumbnail, the card's size). */
+  showsExperience: boolean;
+  /** The brand's origins allowed to frame `/embed/{placementId}`. */
+  embedOrigins: string[];
+  /** How long the card may be cached: the placement's own answer's lifetime (30 s at most). */
+  maxAgeSeconds: number;
+}
+
+const DESCRIPTION_MAX = 200;
+/** The width link previews draw a large card at. */
+const CARD_WIDTH = 1200;
+
+/** The copy closest to the card's width from above (else the widest), or the original without its size. */
+function pickImage(url: string | null | undefined, variants: ImageVariant[] | undefined): ShareImage | null {
+  if (!url) return null;
+  const sorted = [...(variants ?? [])].sort((a, b) => a.width - b.width);
+  const variant = sorted.find((v) => v.width >= CARD_WIDTH) ?? sorted.at(-1);
+  return variant ? { url: variant.url, width: variant.width, height: variant.height } : { url, width: null, height: null };
+}
+
+/**
+ * The best picture the experience has of itself. Nothing renders the scene on the server, so it is
+ * the first product photo, else a video's poster, else the theme's logo; the brand's logo comes last.
+ */
+export function shareImageOf(manifest: Manifest | null, brandLogoUrl: string | null): ShareImage | null {
+  if (manifest) {
+    const product = manifest.products.find((p) => p.imageUrl);
+    if (product) return pickImage(product.imageUrl, product.imageVariants);
+    const poster = manifest.videoWall?.videos.find((v) => v.posterUrl)?.posterUrl;
+    if (poster) return pickImage(poster, undefined);
+    if (manifest.theme.logoUrl) return pickImage(manifest.theme.logoUrl, manifest.theme.logoVariants);
+  }
+  return pickImage(brandLogoUrl, undefined);
+}
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+/** The host's greeting when the experience has one (the brand's own words), else a sentence from its content. */
+export function shareDescriptionOf(manifest: Manifest | null, brandName: string): string {
+  if (!manifest) return clip(`${brandName} in 3D.`);
+  if (manifest.host?.greeting.trim()) return clip(manifest.host.greeting);
+  const scenes = manifest.scenes.map((s) => s.name).filter(Boolean);
+  const products = manifest.products.length;
+  const parts = [`Explore ${manifest.name} by ${brandName} in 3D`];
+  if (scenes.length > 1) parts.push(`${scenes.length} scenes: ${scenes.join(", ")}`);
+  if (products > 0) parts.push(`${products} ${products === 1 ? "product" : "products"} to discover`);
+  return clip(`${parts.join(" · ")}.`);
+}
+
+/** The card of what the placement shows now (404 for an unknown placement, like the viewer's own call). */
+export async function loadShareCard(placementId: string, now = Date.now()): Promise<ShareCard> {
+  const { placement, maxAgeSeconds, brandDoc } = await resolvePublicPlacement(placementId, now);
+  const experience = placement.experience;
+  let manifest: Manifest | null = null;
+  if (experience) {
+    const published = await getPublishedManifest(placement.brand.id, experience.id, experience.publishedVersion).catch((error: unknown) => {
+      // A version withdrawn or removed a moment ago: the card falls back to the brand's.
+      if ((error as { code?: string }).code === "not-found") return null;
+      throw error;
+    });
+    if (published && !published.withdrawn) manifest = published.manifest;
+  }
+  return {
+    placementId,
+    title: manifest?.name ?? placement.brand.name,
+    brandName: placement.brand.name,
+    description: shareDescriptionOf(manifest, placement.brand.name),
+    image: shareImageOf(manifest, placement.brand.logoUrl),
+    showsExperience: Boolean(manifest),
+    embedOrigins: brandDoc.embedOrigins ?? [],
+    maxAgeSeconds,
+  };
+}

@@ -1,0 +1,120 @@
+import { expect } from "chai";
+import { embedOriginsSchema, embedSnippet, fitEmbedSize, type Manifest } from "../../src/contract/index.js";
+import { placementIdOfLink } from "../../src/services/oembed.js";
+import { shareDescriptionOf, shareImageOf, type ShareCard } from "../../src/services/share-card.js";
+import { embedPageHeaders, withFrameAncestors } from "../../src/viewer-page/frame-policy.js";
+import { renderViewerPage } from "../../src/viewer-page/page-html.js";
+
+const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'";
+const TEMPLATE = `<!doctype html><html><head><title>Vitrine</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const card = (overrides: Partial<ShareCard> = {}): ShareCard => ({
+  placementId: "AbCdEfGhIjKlMnOpQrSt",
+  title: "Autumn",
+  brandName: "Acme",
+  description: "A room.",
+  image: { url: "https://cdn.example.com/a.webp", width: 1280, height: 672 },
+  showsExperience: true,
+  embedOrigins: [],
+  maxAgeSeconds: 30,
+  ...overrides,
+});
+const links = { pageUrl: "https://vitrine.example.com/AbCdEfGhIjKlMnOpQrSt", oembedUrl: "https://vitrine.example.com/v1/public/oembed?url=x&format=json" };
+
+describe("Share and embed", () => {
+  describe("embed origins", () => {
+    it("normalises and deduplicates; allows http only on loopback", () => {
+      expect(embedOriginsSchema.parse(["https://A.example.com:443/", "https://a.example.com", "http://localhost:3000", "http://[::1]:8080"])).to.deep.equal([
+        "https://a.example.com",
+        "http://localhost:3000",
+        "http://[::1]:8080",
+      ]);
+      for (const bad of ["http://a.example.com", "https://a.example.com/x", "https://*.example.com", "ftp://a.example.com", "https://a.example.com#x", "'self'", "https://a.example.com 'unsafe-inline'"]) {
+        expect(embedOriginsSchema.safeParse([bad]).success, bad).to.equal(false);
+      }
+    });
+  });
+
+  describe("frame-ancestors", () => {
+    it("replaces only that directive: the listed origins, else 'none'", () => {
+      expect(withFrameAncestors(POLICY, ["https://a.example.com", "http://127.0.0.1:8123"])).to.equal(
+        "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors https://a.example.com http://127.0.0.1:8123",
+      );
+      expect(withFrameAncestors(POLICY, [])).to.equal(POLICY);
+      expect(withFrameAncestors("default-src 'self'", [])).to.equal("default-src 'self'; frame-ancestors 'none'");
+    });
+
+    it("drops X-Frame-Options only when some site is allowed", () => {
+      const hosting = { "Content-Security-Policy": POLICY, "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" };
+      expect(embedPageHeaders(hosting, [])).to.deep.equal(hosting);
+      const allowed = embedPageHeaders(hosting, ["https://a.example.com"]);
+      expect(allowed).to.not.have.property("X-Frame-Options");
+      expect(allowed["X-Content-Type-Options"]).to.equal("nosniff");
+      expect(allowed["Content-Security-Policy"]).to.match(/frame-ancestors https:\/\/a\.example\.com$/);
+    });
+  });
+
+  describe("the page", () => {
+    it("adds the card's tags to the head, escaped, and changes nothing else", () => {
+      const html = renderViewerPage(TEMPLATE, card({ title: `"><script>alert(1)</script>` }), links);
+      expect(html).to.not.contain("<script>alert");
+      expect(html).to.contain('<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Acme" />');
+      expect(html).to.contain('<meta name="twitter:card" content="summary_large_image" />');
+      expect(html).to.contain('<meta property="og:image:width" content="1280" />');
+      expect(html).to.contain('<link rel="alternate" type="application/json+oembed" href="https://vitrine.example.com/v1/public/oembed?url=x&amp;format=json"');
+      expect(html.replace(/<meta[^>]*>\s*|<link[^>]*>\s*|<title>[^<]*<\/title>/g, "").replace(/\s+<\/head>/, "</head>")).to.equal(TEMPLATE.replace(/<title>[^<]*<\/title>/, ""));
+    });
+
+    it("without an image, a small card; without a card, the template as it is", () => {
+      const html = renderViewerPage(TEMPLATE, card({ image: null, title: "Acme" }), links);
+      expect(html).to.contain('<meta name="twitter:card" content="summary" />');
+      expect(html).to.contain("<title>Acme</title>");
+      expect(html).to.not.contain("og:image");
+      expect(renderViewerPage(TEMPLATE, null, null)).to.equal(TEMPLATE);
+    });
+  });
+
+  describe("the card's picture and words", () => {
+    const manifest = (overrides: Partial<Manifest>) =>
+      ({ name: "Autumn", scenes: [{ name: "Intro" }], products: [], videoWall: null, host: null, theme: { logoUrl: null }, ...overrides }) as unknown as Manifest;
+
+    it("takes the first product photo's copy closest above 1200 px, else a poster, the theme logo, the brand logo", () => {
+      const variants = [320, 640, 1280].map((width) => ({ url: `https://cdn/p-${width}.webp`, width, height: width / 2, contentType: "image/webp" as const }));
+      expect(shareImageOf(manifest({ products: [{ imageUrl: null }, { imageUrl: "https://cdn/p.png", imageVariants: variants }] as never }), null)).to.deep.equal({
+        url: "https://cdn/p-1280.webp",
+        width: 1280,
+        height: 640,
+      });
+      expect(shareImageOf(manifest({ videoWall: { videos: [{ posterUrl: "https://cdn/v.jpg" }] } as never }), null)?.url).to.equal("https://cdn/v.jpg");
+      expect(shareImageOf(manifest({ theme: { logoUrl: "https://cdn/l.png", logoVariants: [] } as never }), "https://cdn/b.png")?.url).to.equal("https://cdn/l.png");
+      expect(shareImageOf(null, "https://cdn/b.png")).to.deep.equal({ url: "https://cdn/b.png", width: null, height: null });
+      expect(shareImageOf(null, null)).to.equal(null);
+    });
+
+    it("says the host's greeting, else what there is to explore, in at most 200 characters", () => {
+      expect(shareDescriptionOf(manifest({ host: { greeting: "  Welcome   in! " } as never }), "Acme")).to.equal("Welcome in!");
+      expect(shareDescriptionOf(manifest({ products: [{}, {}] as never }), "Acme")).to.equal("Explore Autumn by Acme in 3D · 2 products to discover.");
+      expect(shareDescriptionOf(manifest({ host: { greeting: "x".repeat(500) } as never }), "Acme")).to.have.length(200);
+      expect(shareDescriptionOf(null, "Acme")).to.equal("Acme in 3D.");
+    });
+  });
+
+  describe("oEmbed", () => {
+    it("reads placement links of this site only", () => {
+      const base = "https://vitrine.example.com";
+      expect(placementIdOfLink(`${base}/AbCdEfGhIjKlMnOpQrSt`, base)).to.equal("AbCdEfGhIjKlMnOpQrSt");
+      expect(placementIdOfLink(`${base}/embed/AbCdEfGhIjKlMnOpQrSt/`, base)).to.equal("AbCdEfGhIjKlMnOpQrSt");
+      for (const link of [`https://evil.example.com/AbCdEfGhIjKlMnOpQrSt`, `${base}/manager`, `${base}/AbCdEfGhIjKlMnOpQrSt/test/x`, "nonsense"]) {
+        expect(placementIdOfLink(link, base), link).to.equal(null);
+      }
+    });
+
+    it("fits the 4:3 frame within the consumer's limits and escapes the title", () => {
+      expect(fitEmbedSize()).to.deep.equal({ width: 800, height: 600 });
+      expect(fitEmbedSize(400)).to.deep.equal({ width: 400, height: 300 });
+      expect(fitEmbedSize(1000, 150)).to.deep.equal({ width: 200, height: 150 });
+      expect(embedSnippet("https://v.example.com/", "P1", { title: `a"<b>` })).to.equal(
+        `<iframe src="https://v.example.com/embed/P1" title="a&quot;&lt;b&gt;" width="800" height="600" style="border:0;max-width:100%" allow="xr-spatial-tracking; fullscreen; accelerometer; gyroscope; magnetometer; autoplay; web-share" allowfullscreen loading="lazy"></iframe>`,
+      );
+    });
+  });
+});

@@ -1,0 +1,193 @@
+// Embedding on a brand's own site: the demo owner publishes a two-scene experience with a product,
+// stands it on a QR code and lists one site (a page served by this test on its own loopback port)
+// in the brand's embedding settings. That site's page frames `/embed/{placementId}`: the viewer
+// loads without its header's identity, announces itself, goes to a scene and opens a product when
+// the page asks, and tells the page about product taps. A second site (another port: another
+// origin) framing the same address is refused by the browser (frame-ancestors), and so is the
+// listed site framing the full viewer page. Everything is restored and deleted after.
+import { createServer } from "node:http";
+import { expect } from "chai";
+import { apiAs, DEMO_OWNER } from "./support/api.mjs";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+
+const suffix = Date.now().toString(36);
+const at = (x, z) => ({ position: { x, y: 0, z }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } });
+
+/** A site of its own on loopback: one page holding `iframe` (HTML), recording every message it receives. */
+async function hostSite(title) {
+  let iframe = "";
+  const server = createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><html><head><title>${title}</title><style>body{margin:0;font:16px system-ui;background:#f4f1ea}h1{margin:16px 24px;font-size:20px}iframe{display:block;margin:0 24px;width:calc(100% - 48px)!important;height:calc(100vh - 90px);max-width:900px!important;background:#fff}</style></head>
+<body><h1>${title}</h1>${iframe}
+<script>window.__messages=[];addEventListener("message",(e)=>window.__messages.push({origin:e.origin,data:e.data}));</script></body></html>`);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return { origin, frame: (html) => (iframe = html), close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe("Embedding: the viewer framed by a brand's listed site only", function () {
+  stopAfterFirstFailure();
+  this.timeout(300_000);
+  const brandId = DEMO.brandId;
+  const ids = {};
+  let api;
+  let browser;
+  let listed;
+  let unlisted;
+  let savedOrigins;
+
+  const must = async (expected, method, path, json) => {
+    const res = await api(method, path, json);
+    if (res.status !== expected) throw new Error(`${method} ${path} -> ${res.status} ${JSON.stringify(res.body).slice(0, 400)}`);
+    return res.body;
+  };
+  const messages = (page) => page.evaluate(() => window.__messages);
+  const waitForMessage = (page, type) => page.waitForFunction((t) => window.__messages.some((m) => m.data?.type === t), type, { timeout: 60_000 });
+  const tell = (page, message) => page.evaluate(([m, target]) => document.querySelector("iframe").contentWindow.postMessage(m, target), [message, BASE_URL]);
+
+  before(async () => {
+    api = await apiAs(DEMO_OWNER);
+    const experience = await must(201, "POST", `/v1/brands/${brandId}/experiences`, { name: `e2e Embedded showroom ${suffix}` });
+    ids.experience = experience.id;
+    const exp = (rest = "") => `/v1/brands/${brandId}/experiences/${experience.id}${rest}`;
+    const intro = (await must(200, "GET", exp("/scenes"))).items[0];
+    ids.intro = intro.id;
+    await must(200, "PATCH", exp(`/scenes/${intro.id}`), {
+      version: intro.version,
+      objects: [{ id: "oak", kind: "model", libraryObjectId: "sample-oak-dining-table", transform: at(0, 0) }],
+      segments: [{ id: "s-oak", title: "The oak table", camera: null, objectIds: ["oak"] }],
+    });
+    const lounge = await must(201, "POST", exp("/scenes"), { name: "Lounge" });
+    ids.lounge = lounge.id;
+    await must(200, "PATCH", exp(`/scenes/${lounge.id}`), {
+      version: lounge.version,
+      objects: [{ id: "glass", kind: "model", libraryObjectId: "sample-glass-coffee-table", transform: at(0, 0) }],
+      segments: [{ id: "s-glass", title: "The glass table", camera: null, objectIds: ["glass"] }],
+    });
+    ids.product = (
+      await must(201, "POST", exp("/products"), {
+        sku: `E2E-EMBED-${suffix}`,
+        name: "Oak dining table",
+        description: "Solid oak.",
+        price: 1249,
+        currency: "EUR",
+        url: "https://example.com/oak",
+        hotspot: { sceneId: intro.id, position: { x: 0.3, y: 0.8, z: 0.1 } },
+      })
+    ).id;
+    await must(201, "POST", exp("/publish"));
+    ids.placement = (await must(201, "POST", `/v1/brands/${brandId}/placements`, { name: `e2e embed QR ${suffix}`, defaultExperienceId: experience.id })).id;
+
+    [listed, unlisted] = await Promise.all([hostSite("Acme Home · Our showroom"), hostSite("Someone else's site")]);
+    savedOrigins = (await must(200, "GET", `/v1/brands/${brandId}`)).embedOrigins;
+    await must(200, "PATCH", `/v1/brands/${brandId}`, { embedOrigins: [...savedOrigins, listed.origin] });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await Promise.all([listed?.close(), unlisted?.close()]);
+    if (!api) return;
+    if (savedOrigins) await api("PATCH", `/v1/brands/${brandId}`, { embedOrigins: savedOrigins }).catch(() => {});
+    if (ids.placement) await api("DELETE", `/v1/brands/${brandId}/placements/${ids.placement}`).catch(() => {});
+    if (ids.experience) await api("DELETE", `/v1/brands/${brandId}/experiences/${ids.experience}`).catch(() => {});
+  });
+
+  it("loads in the listed site's page, pasted from the oEmbed answer, without the viewer's identity bar, and says it is ready", async () => {
+    const oembed = await must(200, "GET", `/v1/public/oembed?url=${encodeURIComponent(`${BASE_URL}/${ids.placement}`)}`);
+    ids.snippet = oembed.html;
+    expect(ids.snippet).to.contain(`src="${BASE_URL}/embed/${ids.placement}"`);
+    listed.frame(ids.snippet);
+    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    ids.page = page;
+    ids.context = context;
+    await page.goto(`${listed.origin}/`);
+    const frame = page.frameLocator("iframe");
+    await frame.locator('.viewer[data-embedded][data-settled-step="0"]').waitFor({ timeout: 120_000 });
+    expect(await frame.locator(".viewer-identity").evaluate((el) => getComputedStyle(el).visibility)).to.equal("hidden");
+    await waitForMessage(page, "vitrine:ready");
+    const ready = (await messages(page)).find((m) => m.data.type === "vitrine:ready");
+    expect(ready.origin).to.equal(new URL(BASE_URL).origin);
+    expect(ready.data.placementId).to.equal(ids.placement);
+    expect(ready.data.scenes.map((s) => s.name)).to.deep.equal(["Intro", "Lounge"]);
+    expect(ready.data.products).to.deep.equal([{ id: ids.product, sku: `E2E-EMBED-${suffix}`, name: "Oak dining table" }]);
+    await page.waitForTimeout(500);
+    await screenshot(page, "viewer-embed-listed-site-desktop");
+  });
+
+  it("goes to a scene and opens a product when the page asks, and tells the page about product taps", async () => {
+    const page = ids.page;
+    const frame = page.frameLocator("iframe");
+    await tell(page, { type: "vitrine:go-to-scene", sceneId: ids.lounge });
+    await frame.locator(`.viewer[data-scene="${ids.lounge}"]`).waitFor({ timeout: 60_000 });
+    await tell(page, { type: "vitrine:go-to-scene", sceneId: "noSuchScene" });
+    await waitForMessage(page, "vitrine:error");
+    expect((await messages(page)).find((m) => m.data.type === "vitrine:error").data).to.include({ command: "vitrine:go-to-scene" });
+
+    await tell(page, { type: "vitrine:go-to-scene", sceneId: ids.intro });
+    await frame.locator(`.viewer[data-scene="${ids.intro}"][data-settled-step="0"]`).waitFor({ timeout: 60_000 });
+    await tell(page, { type: "vitrine:open-product", productId: ids.product });
+    const card = frame.getByRole("dialog", { name: "Oak dining table" });
+    await card.waitFor({ timeout: 30_000 });
+    await waitForMessage(page, "vitrine:product-tap");
+    expect((await messages(page)).find((m) => m.data.type === "vitrine:product-tap").data).to.deep.equal({
+      type: "vitrine:product-tap",
+      productId: ids.product,
+      sku: `E2E-EMBED-${suffix}`,
+      name: "Oak dining table",
+      source: "host",
+    });
+    await card.getByRole("button", { name: "Close product" }).click();
+    await card.waitFor({ state: "detached" });
+
+    // A visitor's own tap on the hotspot is told too.
+    await frame.locator('.viewer-pin[data-visible="true"]').first().waitFor({ timeout: 30_000 });
+    await frame.getByRole("button", { name: /^Oak dining table, / }).click();
+    await card.waitFor();
+    await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === "vitrine:product-tap" && m.data.source === "hotspot"), null, { timeout: 30_000 });
+    await ids.context.close();
+  });
+
+  it("fits a phone-sized page", async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${listed.origin}/`);
+    await page.frameLocator("iframe").locator('.viewer[data-embedded][data-settled-step="0"]').waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(500);
+    await screenshot(page, "viewer-embed-listed-site-phone");
+    await context.close();
+  });
+
+  /** Opens `site`'s page framing `iframe` and tells whether the browser refused the frame. */
+  async function refused(site, iframe) {
+    site.frame(iframe);
+    const { page, context } = await newPage(browser);
+    const refusals = [];
+    page.on("console", (m) => /frame-ancestors|Refused to (display|frame)/i.test(m.text()) && refusals.push(m.text()));
+    await page.goto(`${site.origin}/`);
+    // A refused frame shows the browser's error page: no viewer ever appears in it.
+    const loaded = await page
+      .frameLocator("iframe")
+      .locator(".viewer, .viewer-message, #root > *")
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(() => true, () => false);
+    const heard = (await messages(page)).length;
+    await context.close();
+    return { loaded, refusals, heard };
+  }
+
+  it("is refused in another site's page (frame-ancestors), and nothing reaches that page", async () => {
+    const { loaded, refusals, heard } = await refused(unlisted, ids.snippet);
+    expect(loaded, "the viewer must not load in an unlisted site").to.equal(false);
+    expect(refusals.join("\n")).to.match(/frame-ancestors/);
+    expect(heard).to.equal(0);
+  });
+
+  it("the full viewer page stays unframable, also for the listed site", async () => {
+    const { loaded, refusals } = await refused(listed, ids.snippet.replace(`/embed/${ids.placement}`, `/${ids.placement}`));
+    expect(loaded).to.equal(false);
+    expect(refusals.join("\n")).to.match(/frame-ancestors|X-Frame-Options/);
+  });
+});

@@ -1,0 +1,98 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { EMBED_ORIGINS_MAX, type Brand } from "@contract";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/textarea";
+import { updateBrandSchema, useUpdateBrand } from "@/data/brands/update-brand";
+import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { useCan } from "@/lib/me";
+
+const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** "embedOrigins.2" -> "Line 3: …": the list is edited as lines, so its problems are told per line. */
+function originErrors(errors: FieldErrors): string | undefined {
+  const messages = Object.entries(errors)
+    .filter(([path]) => path === "embedOrigins" || path.startsWith("embedOrigins."))
+    .map(([path, message]) => {
+      const index = Number(path.split(".")[1]);
+      return Number.isInteger(index) ? `Line ${index + 1}: ${message}` : message;
+    });
+  return messages.length > 0 ? messages.join(" · ") : undefined;
+}
+
+/** The sites allowed to show the brand's viewer in a frame (`/embed/{placementId}`). */
+export function EmbedSitesCard({ brand }: { brand: Brand }) {
+  const can = useCan();
+  const editable = can("brand.update", brand.id);
+  const updateBrand = useUpdateBrand();
+  const saved = brand.embedOrigins.join("\n");
+  const [text, setText] = useState(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => setText(saved), [saved]);
+  const dirty = linesOf(text).join("\n") !== saved;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(updateBrandSchema, { embedOrigins: linesOf(text) });
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    const outcome = await updateBrand.trigger({ brandId: brand.id, changes: result.data });
+    if (!outcome.ok) setErrors(apiFieldErrors(outcome.error));
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title="Embedding"
+        description={
+          editable
+            ? "Sites that may show this brand’s experiences in a frame, with the code from a QR code’s Embed button."
+            : "Only brand admins can change the sites allowed to embed."
+        }
+      />
+      <form onSubmit={submit} noValidate>
+        <CardBody className="form-stack">
+          <Field
+            label="Allowed sites"
+            error={originErrors(errors)}
+            hint={`One origin a line, e.g. https://shop.example.com (https only; at most ${EMBED_ORIGINS_MAX}). Empty: no site can embed.`}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                className="mono"
+                rows={4}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                readOnly={!editable}
+                placeholder="https://shop.example.com"
+                spellCheck={false}
+              />
+            )}
+          </Field>
+        </CardBody>
+        {editable && (
+          <CardFooter>
+            <Button
+              onClick={() => {
+                setText(saved);
+                setErrors({});
+              }}
+              disabled={!dirty || updateBrand.isMutating}
+            >
+              Reset
+            </Button>
+            <Button type="submit" variant="primary" disabled={!dirty} loading={updateBrand.isMutating}>
+              Save sites
+            </Button>
+          </CardFooter>
+        )}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMemo } from "react";
+import { useParams } from "react-router-dom";
+import { BootScreen } from "../components/boot-screen";
+import { I18nProvider } from "../components/i18n-provider";
+import { createHostBridge } from "../embed/host-bridge";
+import { PlacementViewer } from "./viewer";
+import "../embed/embed.css";
+
+/**
+ * `/embed/{placementId}`: the placement's viewer inside a brand's own page (an `<iframe>`), without
+ * the brand's heading the page already gives, and with the `postMessage` bridge to that page. The
+ * server lets only the brand's listed sites frame it (`frame-ancestors`).
+ */
+export default function ViewerEmbedRoute() {
+  const { placementId = "" } = useParams();
+  const bridge = useMemo(() => createHostBridge(placementId), [placementId]);
+  return (
+    <I18nProvider pending={<BootScreen />}>
+      <PlacementViewer bridge={bridge} />
+    </I18nProvider>
+  );
+}
