@@ -95,11 +95,14 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   // production: the last one, which locally the client writes itself (tests use it to act as many
   // addresses). An explicit VITRINE_TRUSTED_PROXY_HOPS wins.
   const proxyHops = { VITRINE_TRUSTED_PROXY_HOPS: process.env.VITRINE_TRUSTED_PROXY_HOPS ?? "1" };
+  // Anyone may create a workspace on the local stack (production's default is closed). An
+  // explicit VITRINE_SIGNUP wins.
+  const signUp = { VITRINE_SIGNUP: process.env.VITRINE_SIGNUP ?? "open" };
   const firebase = spawn(process.execPath, args, {
     cwd: ROOT,
     // NODE_ENV as Cloud Functions runs the function: what its runtime answers by itself (a body its
     // parser refuses) then carries no stack trace or server path, as in production.
-    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, NODE_ENV: "production", FORCE_COLOR: "0" },
+    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, ...signUp, NODE_ENV: "production", FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = [];

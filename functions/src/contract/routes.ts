@@ -11,6 +11,7 @@ import { placementRoutes } from "./placements.js";
 import { productRoutes } from "./products.js";
 import { publicEndpoints } from "./public-endpoints.js";
 import { publicViewerRoutes } from "./public-viewer.js";
+import { signUpRoutes } from "./sign-up.js";
 import { defineRoutes } from "./route-def.js";
 import { themeRoutes } from "./theme.js";
 import { videoWallRoutes } from "./video-wall.js";
@@ -485,6 +486,7 @@ const coreRoutes = defineRoutes({
 export const routes = {
   ...coreRoutes,
   ...invitationRoutes,
+  ...signUpRoutes,
   ...experienceRoutes,
   ...productRoutes,
   ...themeRoutes,
