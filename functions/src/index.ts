@@ -20,6 +20,7 @@ export { onBrandDeleted } from "./triggers/on-brand-deleted.js";
 export { onLibraryObjectCreated } from "./triggers/on-library-object-created.js";
 export { onWebhookDeliveryCreated } from "./triggers/on-webhook-delivery-created.js";
 export { cleanUpStorage } from "./jobs/clean-up-storage.js";
+export { cleanUpUnverifiedWorkspaces } from "./jobs/clean-up-unverified-workspaces.js";
 export { materialisePlacements } from "./jobs/materialise-placements.js";
 export { retryWebhookDeliveries } from "./jobs/retry-webhook-deliveries.js";
 export { rollUpAnalyticsEvents } from "./jobs/roll-up-analytics.js";

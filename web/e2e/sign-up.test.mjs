@@ -65,7 +65,8 @@ describe("Sign-up: a new workspace, its email verified, its first brand", functi
     await page.getByLabel("Password").fill("founder-password-1");
     await page.getByRole("button", { name: "Create workspace" }).click();
     await page.waitForURL("**/manager/panel/brands");
-    await page.getByRole("status", { name: "Verify your email" }).waitFor();
+    // The console's first screen of a new workspace: under load, give it the time a cold API needs.
+    await page.getByRole("status", { name: "Verify your email" }).waitFor({ timeout: 60_000 });
     await page.getByRole("region", { name: "Get started" }).waitFor();
     expect(await page.getByRole("region", { name: "Get started" }).innerText()).to.contain("0 of 4 done");
     expect(await checklistStep(page, "create-brand").getAttribute("data-done")).to.equal("false");

@@ -3,6 +3,7 @@ import { expect } from "chai";
 import { db, tenantAuth } from "../../src/firebase.js";
 import { ApiError } from "../../src/errors.js";
 import { signUp as signUpDirectly, type SignUpSettings } from "../../src/services/sign-up.js";
+import { deleteUnverifiedWorkspaces } from "../../src/services/unverified-workspaces.js";
 import { AUTH_EMULATOR } from "../helpers/env.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, signIn, type Workspace } from "../helpers/workspace.js";
@@ -261,6 +262,49 @@ describe("Workspace sign-up", () => {
       expect(res.status).to.equal(200);
       expect(res.body).to.include({ emailVerified: true, verifyBy: null });
       expect(res.body.steps.find((s: { id: string }) => s.id === "create-brand").done).to.equal(true);
+    });
+  });
+
+  describe("the clean-up of unverified workspaces", () => {
+    const DAY = 86_400_000;
+    const tenantBySlug = async (slug: string) => (await db().collection("tenants").where("slug", "==", slug).get()).docs[0];
+    const backdate = async (slug: string, days: number) => {
+      const doc = await tenantBySlug(slug);
+      await doc!.ref.update({ "signUp.at": new Date(Date.now() - days * DAY) });
+    };
+
+    it("deletes a workspace left unverified for 7 days (tenant, brands, short name, sessions), and keeps younger ones", async () => {
+      const oldSlug = uniqueSlug("stale");
+      const youngSlug = uniqueSlug("young");
+      const old = await signUp(oldSlug);
+      const young = await signUp(youngSlug);
+      expect([old.status, young.status]).to.deep.equal([201, 201]);
+      const token = await signIn(old.body.workspace.authTenantId, `nora@${oldSlug}.example.test`, PASSWORD);
+      const brand = await call("POST", "/v1/brands", { token, json: { name: "Spam brand" } });
+      expect(brand.status, brand.text).to.equal(201);
+      await backdate(oldSlug, 7.1);
+      await backdate(youngSlug, 6.9);
+
+      const result = await deleteUnverifiedWorkspaces();
+      expect(result.deleted).to.be.at.least(0);
+      expect(await tenantBySlug(oldSlug)).to.equal(undefined);
+      expect((await db().collection("brands").doc(brand.body.id).get()).exists).to.equal(false);
+      expect((await db().collection("tenantSlugs").doc(oldSlug).get()).exists).to.equal(false);
+      // The owner's session no longer reaches anything.
+      expect((await call("GET", "/v1/me", { token })).status).to.equal(401);
+      expect((await call("GET", `/v1/public/sign-up/slug-availability?slug=${oldSlug}`)).body.available).to.equal(true);
+      expect(await tenantBySlug(youngSlug)).to.not.equal(undefined);
+    });
+
+    it("keeps a workspace whose owner verified without coming back, and marks it verified", async () => {
+      const slug = uniqueSlug("quiet");
+      const res = await signUp(slug);
+      expect(res.status).to.equal(201);
+      await tenantAuth(res.body.workspace.authTenantId).updateUser(res.body.member.uid, { emailVerified: true });
+      await backdate(slug, 8);
+      await deleteUnverifiedWorkspaces();
+      const tenant = await tenantBySlug(slug);
+      expect(tenant?.get("signUp.status")).to.equal("verified");
     });
   });
 });

@@ -14,9 +14,11 @@ export const onboardingKeys = {
  */
 export async function getOnboarding(): Promise<Onboarding> {
   const user = auth.currentUser;
-  if (user && !user.isAnonymous && !user.emailVerified) {
-    await user.reload().catch(() => undefined);
-    if (user.emailVerified) await user.getIdToken(true);
+  if (user && !user.isAnonymous) {
+    if (!user.emailVerified) await user.reload().catch(() => undefined);
+    // Firebase can learn of the verification (this reload, or restoring the session on a page
+    // load) while the ID token it holds still says otherwise: the server reads the token.
+    if (user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true) await user.getIdToken(true);
   }
   return api("getOnboarding");
 }
