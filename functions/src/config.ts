@@ -4,6 +4,19 @@ function trustedHops(value: string | undefined, fallback: number): number {
   return value !== undefined && value.trim() !== "" && Number.isInteger(hops) && hops >= 0 ? hops : fallback;
 }
 
+const SIGN_UP_MODES = ["open", "invite-code", "closed"] as const;
+
+/** `VITRINE_SIGNUP`: closed unless a deployment opens it (a misspelt value stays closed). */
+function signUpMode(value: string | undefined): (typeof SIGN_UP_MODES)[number] {
+  return SIGN_UP_MODES.find((mode) => mode === value?.trim()) ?? "closed";
+}
+
+/** A positive whole number from the environment, else the default. */
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 /**
  * Settings of the backend. Each comes from the environment (Functions params / .env files in
  * production, the local stack's environment locally) with a default that suits the local stack.
@@ -39,6 +52,16 @@ export const config = {
    * function's 60 s timeout, so a hung dependency is an answer the client can act on.
    */
   requestDeadlineMs: Number(process.env.VITRINE_REQUEST_DEADLINE_MS ?? 50_000),
+  /** Who may create a workspace from the sign-up screen, and the abuse limits around it. */
+  signUp: {
+    mode: signUpMode(process.env.VITRINE_SIGNUP),
+    /** The code the form must carry in `invite-code` mode; unset, that mode refuses everyone. */
+    inviteCode: process.env.VITRINE_SIGNUP_INVITE_CODE ?? "",
+    /** Workspaces one client address may create per hour. */
+    perAddressPerHour: positiveInt(process.env.VITRINE_SIGNUPS_PER_ADDRESS_PER_HOUR, 5),
+    /** Workspaces whose owner has not verified their email, all together: past it sign-up waits. */
+    maxUnverifiedWorkspaces: positiveInt(process.env.VITRINE_MAX_UNVERIFIED_WORKSPACES, 500),
+  },
   /** Seconds a client is told to wait before retrying when a dependency is down. */
   retryAfterSeconds: 5,
 } as const;

@@ -21,6 +21,7 @@ export { onLibraryObjectCreated } from "./triggers/on-library-object-created.js"
 export { onWebhookDeliveryCreated } from "./triggers/on-webhook-delivery-created.js";
 export { cleanUpStorage } from "./jobs/clean-up-storage.js";
 export { purgeDeletedWorkspaces } from "./jobs/purge-deleted-workspaces.js";
+export { cleanUpUnverifiedWorkspaces } from "./jobs/clean-up-unverified-workspaces.js";
 export { materialisePlacements } from "./jobs/materialise-placements.js";
 export { retryWebhookDeliveries } from "./jobs/retry-webhook-deliveries.js";
 export { rollUpAnalyticsEvents } from "./jobs/roll-up-analytics.js";

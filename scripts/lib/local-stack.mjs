@@ -100,11 +100,14 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   const discovery = { FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? "60" };
   // The API answers the viewer's share and embed pages with Hosting's headers: the local ones.
   const hostingConfig = { VITRINE_HOSTING_CONFIG: config };
+  // Anyone may create a workspace on the local stack (production's default is closed). An
+  // explicit VITRINE_SIGNUP wins.
+  const signUp = { VITRINE_SIGNUP: process.env.VITRINE_SIGNUP ?? "open" };
   const firebase = spawn(process.execPath, args, {
     cwd: ROOT,
     // NODE_ENV as Cloud Functions runs the function: what its runtime answers by itself (a body its
     // parser refuses) then carries no stack trace or server path, as in production.
-    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, ...discovery, ...hostingConfig, NODE_ENV: "production", FORCE_COLOR: "0" },
+    env: { ...process.env, ...emulatorEnv(firestoreHost), ...proxyHops, ...discovery, ...hostingConfig, ...signUp, NODE_ENV: "production", FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = [];

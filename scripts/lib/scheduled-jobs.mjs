@@ -39,6 +39,14 @@ const JOBS = [
     },
   },
   {
+    name: "cleanUpUnverifiedWorkspaces",
+    module: "functions/lib/services/unverified-workspaces.js",
+    run: async (lib) => {
+      const result = await lib.deleteUnverifiedWorkspaces(Date.now());
+      return result.deleted + result.verified > 0 ? { updated: result.deleted + result.verified, ...result } : result;
+    },
+  },
+  {
     name: "rollUpAnalyticsEvents",
     module: "functions/lib/services/analytics/daily-ready.js",
     run: async (lib) => {

@@ -52,8 +52,10 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
   // workspace whose deletion is scheduled stays open to its people, so that an owner can restore it.
   if (workspace.pause === "suspended") throw suspended();
   // A password proves nothing about the mailbox: such an account must have had its email verified
-  // (accepting an invitation does it).
-  if (decoded.firebase.sign_in_provider === "password" && decoded.email_verified !== true) {
+  // (accepting an invitation does it). The one exception is the person who created the workspace by
+  // signing up: it holds nobody else yet, and it is deleted unless they verify within days.
+  const emailVerified = decoded.firebase.sign_in_provider !== "password" || decoded.email_verified === true;
+  if (!emailVerified && member.founder !== true) {
     throw new ApiError("permission-denied", "Verify your email address before signing in to this workspace");
   }
 
@@ -66,6 +68,7 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
     authTenantId,
     tenantRole: member.role,
     brandRoles: member.brandRoles,
+    emailVerified,
   };
 }
 

@@ -26,4 +26,6 @@ export interface Caller {
   tenantRole: TenantRole;
   brandRoles: Record<string, BrandRole>;
   apiKey?: ApiKeyIdentity;
+  /** A person whose token says the email is verified (or who signed in without a password). */
+  emailVerified?: boolean;
 }

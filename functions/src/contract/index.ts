@@ -29,6 +29,7 @@ export * from "./route-def.js";
 export * from "./routes.js";
 export * from "./scene-shapes.js";
 export * from "./sets.js";
+export * from "./sign-up.js";
 export * from "./stores.js";
 export * from "./surveys.js";
 export * from "./tenants.js";

@@ -16,6 +16,7 @@ import { placementRoutes } from "./placements.js";
 import { productRoutes } from "./products.js";
 import { publicViewerRoutes } from "./public-viewer.js";
 import { setRoutes } from "./sets.js";
+import { signUpRoutes } from "./sign-up.js";
 import { storeRoutes } from "./stores.js";
 import { surveyRoutes } from "./surveys.js";
 import { tenantMemberRoutes, tenantRoutes } from "./tenants.js";
@@ -41,6 +42,7 @@ export const routes = {
   ...videoRoutes,
   ...surveyRoutes,
   ...invitationRoutes,
+  ...signUpRoutes,
   ...experienceRoutes,
   ...productRoutes,
   ...themeRoutes,

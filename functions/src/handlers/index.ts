@@ -17,6 +17,7 @@ import { placementHandlers } from "./placements.js";
 import { productHandlers } from "./products.js";
 import { publicViewerHandlers } from "./public-viewer.js";
 import { setHandlers } from "./sets.js";
+import { signUpHandlers } from "./sign-up.js";
 import { storeHandlers } from "./stores.js";
 import { surveyHandlers } from "./surveys.js";
 import { uploadHandlers } from "./uploads.js";
@@ -32,6 +33,7 @@ export const handlers: Handlers = {
   ...tenantHandlers,
   ...tenantMemberHandlers,
   ...invitationHandlers,
+  ...signUpHandlers,
   ...brandHandlers,
   ...brandMemberHandlers,
   ...libraryHandlers,

@@ -10,6 +10,7 @@ import {
   placementRoutes,
   productRoutes,
   publicViewerRoutes,
+  signUpRoutes,
   themeRoutes,
   videoWallRoutes,
   webhookRoutes,
@@ -21,6 +22,7 @@ export const tagDescriptions: Record<string, string> = {
   Workspace: "The signed-in person, their workspace (tenant) and sign-in facts",
   "Tenant members": "People of the workspace and their roles",
   Invitations: "Single-use invitation links to join the workspace: sent, revoked, re-sent, accepted",
+  "Sign-up": "Creating a workspace from the public sign-up screen, and its first-run checklist",
   Brands: "Brands of the workspace",
   "Brand members": "People's roles on a brand",
   Uploads: "Upload tickets: PUT a file's bytes, then complete",
@@ -48,6 +50,7 @@ export const tagDescriptions: Record<string, string> = {
 /** Route groups that carry their own tag. */
 const GROUPS: [Record<string, RouteDef>, string][] = [
   [invitationRoutes, "Invitations"],
+  [signUpRoutes, "Sign-up"],
   [experienceRoutes, "Experiences"],
   [productRoutes, "Products"],
   [themeRoutes, "Theme"],

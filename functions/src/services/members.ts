@@ -21,6 +21,8 @@ export interface MemberDoc {
   status: "invited" | "active";
   /** The member's brand roles, denormalised so one read authorises any request. */
   brandRoles: Record<string, BrandRole>;
+  /** Set on the owner who created the workspace by signing up: let in before their email is verified. */
+  founder?: boolean;
   createdAt: unknown;
   updatedAt: unknown;
   createdBy: string;

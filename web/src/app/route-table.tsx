@@ -73,6 +73,7 @@ export const routeTable: RouteObject[] = [
                   { id: "authentication-index", index: true, lazy: screen(() => import("./routes/manager/sign-in")) },
                   { id: "sign-in", path: "sign-in", lazy: screen(() => import("./routes/manager/sign-in")) },
                   { id: "accept-invite", path: "accept-invite", lazy: screen(() => import("./routes/manager/accept-invite")) },
+                  { id: "sign-up", path: "sign-up", lazy: screen(() => import("./routes/manager/sign-up")) },
                 ],
               },
               {

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigation, useParams } from "react-router-dom";
 import type { Me } from "@contract";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
+import { VerifyEmailBanner } from "@/features/onboarding/components/verify-email-banner";
 import { cn } from "@/lib/cn";
 import { WorkspaceDeletionBanner } from "@/features/settings/components/workspace-deletion-banner";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -44,6 +45,7 @@ export function ConsoleShell({ me }: { me: Me }) {
         <TopBar me={me} brandId={brandId} onOpenNav={() => setNavOpen(true)} />
         <main className="shell-content" id="main">
           <div className="content">
+            <VerifyEmailBanner />
             <WorkspaceDeletionBanner me={me} />
             <Breadcrumbs tenantName={me.tenant.name} />
             {pending ? <LoadingPlaceholder text="Loading…" /> : <Outlet />}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -14,6 +14,7 @@ import { errorMessage } from "@/lib/notify";
 import { lastWorkspace } from "@/lib/workspace";
 import { emailSchema } from "@contract/common";
 import { emailOnlyFormSchema, sendPasswordReset, sendSignInLink, signInFormSchema, signInWithPassword } from "../api/sign-in";
+import { useSignUpOptions } from "../api/sign-up";
 import { AuthCard } from "./auth-card";
 import { WorkspaceField } from "./workspace-field";
 
@@ -24,6 +25,17 @@ function failureMessage(error: unknown): string {
   if (isAuthError(error)) return authErrorMessage(error);
   if (isApiError(error) && error.status === 404) return "There is no workspace with this name.";
   return errorMessage(error);
+}
+
+/** How a newcomer gets in: their own workspace where the deployment allows sign-up, else an invitation. */
+function SignUpInvitation() {
+  const { data: options } = useSignUpOptions();
+  if (!options || options.mode === "closed") return <span>New to Vitrine? Ask your workspace admin for an invitation.</span>;
+  return (
+    <span>
+      New to Vitrine? <Link to="/manager/authentication/sign-up">Create a workspace</Link> or ask your workspace admin for an invitation.
+    </span>
+  );
 }
 
 export function SignInScreen() {
@@ -100,9 +112,7 @@ export function SignInScreen() {
       description={copy.description}
       footer={
         mode === "password" ? (
-          <span>
-            New to Vitrine? Ask your workspace admin for an invitation.
-          </span>
+          <SignUpInvitation />
         ) : (
           <button type="button" className="link-button" onClick={() => switchMode("password")}>
             Back to sign in with a password

@@ -10,6 +10,7 @@ import { Select } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { toastError } from "@/lib/notify";
 import { downloadBlob, errorCorrectionOptions, qrFileName, qrPng, qrSvg, sizeOptions, type ErrorCorrection } from "../lib/qr-code";
+import { recordQrCodeDownload } from "../api/record-qr-code-download";
 import { QrImage } from "./qr-image";
 
 interface QrCodeDialogProps {
@@ -30,6 +31,7 @@ export function QrCodeDialog({ placement, url, open, onOpenChange }: QrCodeDialo
     try {
       const blob = kind === "svg" ? new Blob([await qrSvg(url, { size, level })], { type: "image/svg+xml" }) : await qrPng(url, { size, level });
       downloadBlob(blob, qrFileName(placement.name, kind));
+      recordQrCodeDownload(placement.brandId, placement.id);
     } catch (error) {
       toastError(error);
     } finally {

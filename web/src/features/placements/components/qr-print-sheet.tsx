@@ -7,6 +7,7 @@ import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useBrand } from "@/data/brands/get-brand";
 import { useMe } from "@/lib/me";
 import { usePlacement } from "../api/get-placement";
+import { recordQrCodeDownload } from "../api/record-qr-code-download";
 import { placementUrl, shortUrl } from "../lib/qr-code";
 import { QrImage } from "./qr-image";
 import "./placements.css";
@@ -38,7 +39,13 @@ export function QrPrintSheet({ brandId, placementId, backTo }: QrPrintSheetProps
         <Link to={backTo} className={buttonClass("ghost")}>
           <IconArrowLeft /> Back to the scheduler
         </Link>
-        <Button variant="primary" onClick={() => window.print()}>
+        <Button
+          variant="primary"
+          onClick={() => {
+            recordQrCodeDownload(brandId, placement.id);
+            window.print();
+          }}
+        >
           Print
         </Button>
       </div>

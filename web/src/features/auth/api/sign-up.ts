@@ -1,0 +1,71 @@
+/**
+ * The sign-up screen's calls. Creating the workspace is the server's job (tenant, auth tenant,
+ * account); the client then signs in with the password just chosen, in the new workspace's
+ * Identity Platform tenant, and asks Firebase to send the verification email.
+ */
+import type { SignUp, SignUpOptions, SlugAvailability } from "@contract";
+import { sendEmailVerification, signInWithEmailAndPassword, type User } from "firebase/auth";
+import useSWR from "swr";
+import { api } from "@/lib/api";
+import { isApiError } from "@/lib/api-error";
+import { auth } from "@/lib/firebase";
+import { rememberWorkspace } from "@/lib/workspace";
+import { getWorkspace } from "./get-workspace";
+
+export const signUpKeys = {
+  options: ["sign-up-options"] as const,
+  slug: (slug: string) => ["sign-up-slug", slug] as const,
+};
+
+export function useSignUpOptions() {
+  return useSWR(signUpKeys.options, (): Promise<SignUpOptions> => api("getSignUpOptions"), { revalidateOnFocus: false });
+}
+
+/** Asked as the short name is typed (debounced by the caller). */
+export function useSlugAvailability(slug: string) {
+  return useSWR(slug ? signUpKeys.slug(slug) : null, (): Promise<SlugAvailability> => api("checkSlugAvailability", { query: { slug } }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/** Where the verification link brings the owner back to: the console, which then notices. */
+export function verifiedReturnUrl() {
+  return `${window.location.origin}/manager/panel/brands?verified=1`;
+}
+
+export function sendVerificationEmail(user: User) {
+  return sendEmailVerification(user, { url: verifiedReturnUrl() });
+}
+
+async function signInTo(workspace: { slug: string; authTenantId: string }, email: string, password: string) {
+  auth.tenantId = workspace.authTenantId;
+  rememberWorkspace(workspace.slug);
+  return signInWithEmailAndPassword(auth, email, password);
+}
+
+/**
+ * Creates the workspace and signs its owner in. If the answer to an earlier try was lost, the
+ * name is now "taken" by this very sign-up: signing in with the same password tells, and carries on.
+ */
+export async function signUpAndSignIn(input: SignUp) {
+  let workspace: { slug: string; authTenantId: string };
+  let created = false;
+  try {
+    workspace = (await api("signUp", { body: input })).workspace;
+    created = true;
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 409) throw error;
+    const existing = await getWorkspace(input.slug.trim().toLowerCase()).catch(() => null);
+    if (!existing) throw error;
+    try {
+      await signInTo(existing, input.email, input.password);
+      return;
+    } catch {
+      throw error;
+    }
+  }
+  const { user } = await signInTo(workspace, input.email, input.password);
+  // The workspace exists either way; a failed send is offered again by the console's banner.
+  if (created) await sendVerificationEmail(user).catch(() => undefined);
+}

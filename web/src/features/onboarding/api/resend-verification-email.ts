@@ -1,0 +1,10 @@
+import { sendEmailVerification } from "firebase/auth";
+import { auth } from "@/lib/firebase";
+
+/** Firebase sends the email (its template, its sender); the link comes back to the console. */
+export async function resendVerificationEmail(): Promise<string> {
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error("Sign in again to verify your email");
+  await sendEmailVerification(user, { url: `${window.location.origin}/manager/panel/brands?verified=1` });
+  return user.email;
+}

@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { IconAlert } from "@/components/ui/icons";
+import { authErrorMessage, isAuthError } from "@/lib/auth-errors";
+import { formatDate } from "@/lib/format";
+import { toastError, toastSuccess } from "@/lib/notify";
+import { useOnboarding } from "../api/get-onboarding";
+import { resendVerificationEmail } from "../api/resend-verification-email";
+import "./onboarding.css";
+
+/**
+ * Above every console screen while the workspace's founder has not verified their email: the
+ * workspace is deleted on `verifyBy` otherwise. Gone as soon as a read sees the email verified.
+ */
+export function VerifyEmailBanner() {
+  const { data, mutate, isValidating } = useOnboarding();
+  const [sending, setSending] = useState(false);
+  if (!data || data.emailVerified) return null;
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      const email = await resendVerificationEmail();
+      toastSuccess({ title: "Email sent", description: `We sent a new link to ${email}.` });
+    } catch (error) {
+      toastError(isAuthError(error) ? new Error(authErrorMessage(error)) : error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="verify-banner" role="status" aria-label="Verify your email">
+      <span className="verify-banner-icon">
+        <IconAlert />
+      </span>
+      <div className="verify-banner-text">
+        <p className="verify-banner-title">Verify your email address</p>
+        <p>
+          Open the link we emailed you to keep this workspace
+          {data.verifyBy ? `: unverified workspaces are deleted on ${formatDate(data.verifyBy)}.` : "."}
+        </p>
+      </div>
+      <div className="verify-banner-actions">
+        <Button variant="secondary" size="sm" onClick={() => mutate()} loading={isValidating && !sending}>
+          I have verified
+        </Button>
+        <Button variant="primary" size="sm" onClick={resend} loading={sending}>
+          Resend email
+        </Button>
+      </div>
+    </section>
+  );
+}
