@@ -3,6 +3,7 @@ import { logger } from "firebase-functions";
 import { auth, db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
 import { cleanUpDeletedBrand } from "./brand-cleanup.js";
+import { tenantSlugsCol } from "./sign-up.js";
 import { tenantsCol, type TenantDoc } from "./tenants.js";
 
 /** Documents deleted per batched write (Firestore allows 500 writes per batch). */
@@ -63,6 +64,12 @@ export async function purgeWorkspace(tenantId: string): Promise<WorkspacePurgeRe
     .catch((err: { code?: string }) => {
       if (err.code !== "auth/tenant-not-found") throw err;
     });
+  // A short name claimed at sign-up is free again (only this workspace's claim).
+  const claim = tenantSlugsCol().doc((tenant.data() as TenantDoc).slug);
+  await db().runTransaction(async (tx) => {
+    const current = await tx.get(claim);
+    if (current.exists && current.get("tenantId") === tenantId) tx.delete(claim);
+  });
   await db().recursiveDelete(tenantRef);
   logger.info("workspace purged", { tenantId, brands: brands.size });
   return { brands: brands.size, purged: true };

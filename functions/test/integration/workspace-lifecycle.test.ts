@@ -154,6 +154,9 @@ describe("Workspace lifecycle: suspension, leaving, deletion", () => {
       const scheduled = await call("POST", "/v1/tenants/me/deletion", { token: ws.users.owner.token, json: { confirmSlug: ws.slug } });
       expect(scheduled.status, scheduled.text).to.equal(200);
 
+      // A workspace made by sign-up holds a claim on its short name, which the purge must free.
+      await db().collection("tenantSlugs").doc(ws.slug).set({ tenantId: ws.tenantId, state: "taken" });
+
       // Within the grace period the job leaves it alone.
       await purgeDueWorkspaces(Date.now() + DAY);
       expect((await db().collection("tenants").doc(ws.tenantId).get()).exists).to.equal(true);
@@ -166,6 +169,7 @@ describe("Workspace lifecycle: suspension, leaving, deletion", () => {
       expect((await db().collection("uploads").where("tenantId", "==", ws.tenantId).get()).size).to.equal(0);
       expect((await db().collection("tenants").doc(ws.tenantId).collection("members").get()).size).to.equal(0);
       expect(await blobStore().stat(fileKey)).to.equal(null);
+      expect((await db().collection("tenantSlugs").doc(ws.slug).get()).exists, "the short name is free again").to.equal(false);
       // Listed, not fetched: the Auth emulator creates any tenant it is asked for by id.
       const authTenants = await auth().tenantManager().listTenants(1000);
       expect(authTenants.tenants.map((t) => t.tenantId)).to.not.include(ws.authTenantId);
