@@ -6,7 +6,6 @@ import { readFileSync } from "node:fs";
  * global, and `process.type = "renderer"` (what it checks to tell Electron's renderer from Node),
  * with the wasm bytes handed over instead of fetched.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Native = any;
 let loading: Promise<Native> | null = null;
 

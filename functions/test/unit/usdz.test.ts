@@ -8,7 +8,11 @@ import { documentToUsdz } from "../../src/models/usdz/document-to-usdz.js";
 import { readUsd, type UsdReading } from "../helpers/usd-reader.js";
 
 const image = async (color: string, format: "png" | "webp" = "png") =>
-  new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 4, background: color } })[format]().toBuffer());
+  new Uint8Array(
+    await sharp({ create: { width: 16, height: 16, channels: 4, background: color } })
+      [format]()
+      .toBuffer(),
+  );
 
 /**
  * A table-like box `width` x `height` x `depth` in the document's units, with a base colour,
@@ -19,10 +23,23 @@ async function tableDocument(size: [number, number, number], textureFormat: "png
   const buffer = doc.createBuffer();
   const [w, h, d] = size;
   const corners = [
-    [0, 0, 0], [w, 0, 0], [w, h, 0], [0, h, 0],
-    [0, 0, d], [w, 0, d], [w, h, d], [0, h, d],
+    [0, 0, 0],
+    [w, 0, 0],
+    [w, h, 0],
+    [0, h, 0],
+    [0, 0, d],
+    [w, 0, d],
+    [w, h, d],
+    [0, h, d],
   ].map(([x, y, z]) => [x! - w / 2, y!, z! - d / 2]);
-  const faces = [[0, 3, 2, 1], [4, 5, 6, 7], [0, 1, 5, 4], [3, 7, 6, 2], [0, 4, 7, 3], [1, 2, 6, 5]];
+  const faces = [
+    [0, 3, 2, 1],
+    [4, 5, 6, 7],
+    [0, 1, 5, 4],
+    [3, 7, 6, 2],
+    [0, 4, 7, 3],
+    [1, 2, 6, 5],
+  ];
   const positions: number[] = [];
   const uvs: number[] = [];
   const indices: number[] = [];
@@ -35,7 +52,11 @@ async function tableDocument(size: [number, number, number], textureFormat: "png
     indices.push(start, start + 1, start + 2, start, start + 2, start + 3);
   }
   const mime = textureFormat === "png" ? "image/png" : "image/webp";
-  const texture = async (name: string, color: string) => doc.createTexture(name).setImage(await image(color, textureFormat)).setMimeType(mime);
+  const texture = async (name: string, color: string) =>
+    doc
+      .createTexture(name)
+      .setImage(await image(color, textureFormat))
+      .setMimeType(mime);
   const material = doc
     .createMaterial("oak")
     .setBaseColorTexture(await texture("base", "#b07840"))
@@ -132,7 +153,11 @@ describe("USDZ for AR Quick Look, read back by an independent USD parser (TinyUS
 
   it("re-encodes WebP textures as PNG (Quick Look reads PNG and JPEG only)", async () => {
     const reading = await readUsd(await documentToUsdz(await tableDocument([1, 1, 1], "webp"), { metersPerUnit: 1, placement: "floor" }));
-    expect([...new Set(reading.images.map((i) => i.uri as string))].sort()).to.deep.equal(["textures/texture_0.png", "textures/texture_1.png", "textures/texture_2.png"]);
+    expect([...new Set(reading.images.map((i) => i.uri as string))].sort()).to.deep.equal([
+      "textures/texture_0.png",
+      "textures/texture_1.png",
+      "textures/texture_2.png",
+    ]);
     for (const img of reading.images) expect((img.data as number[]).slice(0, 8)).to.deep.equal(PNG_SIGNATURE);
   });
 

@@ -21,7 +21,17 @@ function normalMatrix(m: Mat4): { n: number[]; mirrored: boolean } {
   const det = a * (e * i - f * h) - d * (b * i - c * h) + g * (b * f - c * e);
   const k = det === 0 ? 0 : 1 / det;
   // Cofactor matrix over the determinant = the inverse's transpose.
-  const n = [(e * i - f * h) * k, (g * f - d * i) * k, (d * h - g * e) * k, (h * c - b * i) * k, (a * i - g * c) * k, (g * b - a * h) * k, (b * f - e * c) * k, (d * c - a * f) * k, (a * e - d * b) * k];
+  const n = [
+    (e * i - f * h) * k,
+    (g * f - d * i) * k,
+    (d * h - g * e) * k,
+    (h * c - b * i) * k,
+    (a * i - g * c) * k,
+    (g * b - a * h) * k,
+    (b * f - e * c) * k,
+    (d * c - a * f) * k,
+    (a * e - d * b) * k,
+  ];
   return { n, mirrored: det < 0 };
 }
 
@@ -94,7 +104,9 @@ ${extra.map((line) => `            ${line}\n`).join("")}            float output
   const metallic = material?.getMetallicFactor() ?? 0;
   const roughness = material?.getRoughnessFactor() ?? 1;
   // glTF packs roughness in green and metalness in blue; the factors scale them.
-  const metalRough = await texture("Texture_metallicRoughness", material?.getMetallicRoughnessTexture() ?? null, "raw", [`float4 inputs:scale = (1, ${num(roughness)}, ${num(metallic)}, 1)`]);
+  const metalRough = await texture("Texture_metallicRoughness", material?.getMetallicRoughnessTexture() ?? null, "raw", [
+    `float4 inputs:scale = (1, ${num(roughness)}, ${num(metallic)}, 1)`,
+  ]);
   if (metalRough) {
     inputs.push(`float inputs:roughness.connect = <${metalRough}.outputs:g>`, `float inputs:metallic.connect = <${metalRough}.outputs:b>`);
   } else {
@@ -102,10 +114,15 @@ ${extra.map((line) => `            ${line}\n`).join("")}            float output
   }
   // Normal maps store -1..1 as 0..1.
   const scale = material?.getNormalScale() ?? 1;
-  const normal = await texture("Texture_normal", material?.getNormalTexture() ?? null, "raw", [`float4 inputs:scale = (${num(2 * scale)}, ${num(2 * scale)}, 2, 1)`, `float4 inputs:bias = (${num(-scale)}, ${num(-scale)}, -1, 0)`]);
+  const normal = await texture("Texture_normal", material?.getNormalTexture() ?? null, "raw", [
+    `float4 inputs:scale = (${num(2 * scale)}, ${num(2 * scale)}, 2, 1)`,
+    `float4 inputs:bias = (${num(-scale)}, ${num(-scale)}, -1, 0)`,
+  ]);
   if (normal) inputs.push(`normal3f inputs:normal.connect = <${normal}.outputs:rgb>`);
   const emissive = material?.getEmissiveFactor() ?? [0, 0, 0];
-  const emissiveTexture = await texture("Texture_emissive", material?.getEmissiveTexture() ?? null, "sRGB", [`float4 inputs:scale = (${tuple(emissive).slice(1, -1)}, 1)`]);
+  const emissiveTexture = await texture("Texture_emissive", material?.getEmissiveTexture() ?? null, "sRGB", [
+    `float4 inputs:scale = (${tuple(emissive).slice(1, -1)}, 1)`,
+  ]);
   if (emissiveTexture) inputs.push(`color3f inputs:emissiveColor.connect = <${emissiveTexture}.outputs:rgb>`);
   else if (emissive.some((v) => v > 0)) inputs.push(`color3f inputs:emissiveColor = ${tuple(emissive)}`);
   const alphaMode = material?.getAlphaMode() ?? "OPAQUE";
