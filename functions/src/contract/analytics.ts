@@ -19,6 +19,10 @@ export const analyticsEventTypes = [
   "model_load_failed",
   "renderer_failed",
   "dwell_time",
+  /** "View in your space" started: `{modelId, productId, platform: ios|android|webxr}`. */
+  "ar_launch",
+  /** Back from AR: `{modelId, productId, platform, seconds}`. */
+  "ar_time",
 ] as const;
 export type AnalyticsEventType = (typeof analyticsEventTypes)[number];
 
@@ -131,6 +135,10 @@ export const analyticsCountsSchema = z.object({
   chatMessages: count,
   /** Mean of the sessions that reported how long they lasted; null when none did. */
   averageDwellSeconds: z.number().nonnegative().nullable(),
+  /** "View in your space" launches (`ar_launch`). */
+  arLaunches: count,
+  /** Mean time spent in AR per return from it (`ar_time`); null when none was reported. */
+  averageArSeconds: z.number().nonnegative().nullable(),
 });
 export type AnalyticsCounts = z.infer<typeof analyticsCountsSchema>;
 
@@ -153,9 +161,11 @@ export const experienceAnalyticsSchema = z.object({
   /** One point per day of the range, oldest first, days without events included as zeros. */
   series: z.array(analyticsDayPointSchema),
   /** Sessions, then those that opened a product card, then those that followed a product link. */
-  funnel: z.object({ sessions: count, productOpenSessions: count, linkOutSessions: count }),
+  funnel: z.object({ sessions: count, productOpenSessions: count, arSessions: count, linkOutSessions: count }).describe("Sessions, then those that opened a product card, launched AR (`arSessions`), and followed a product link"),
+  /** AR launches per platform (`ios`, `android`, `webxr`). */
+  arPlatforms: z.record(z.string(), count),
   topProducts: z.array(
-    z.object({ productId: z.string(), name: z.string(), sku: z.string().nullable(), opens: count, linkOuts: count, deleted: z.boolean() }),
+    z.object({ productId: z.string(), name: z.string(), sku: z.string().nullable(), opens: count, arLaunches: count, linkOuts: count, deleted: z.boolean() }),
   ),
   scenes: z.array(z.object({ sceneId: z.string(), name: z.string(), views: count, deleted: z.boolean() })),
   segments: z.array(z.object({ segmentId: z.string(), title: z.string(), sceneName: z.string().nullable(), views: count })),

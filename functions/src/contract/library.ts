@@ -23,6 +23,23 @@ export const libraryVariantSchema = z.object({
 });
 export type LibraryVariant = z.infer<typeof libraryVariantSchema>;
 
+/** The unit an uploaded file was authored in: glTF means metres, but some exporters write centimetres or millimetres. */
+export const modelUnits = ["m", "cm", "mm"] as const;
+export type ModelUnit = (typeof modelUnits)[number];
+export const METERS_PER_UNIT: Record<ModelUnit, number> = { m: 1, cm: 0.01, mm: 0.001 };
+
+/** Where augmented reality places the model: on the floor, or hung on a wall. */
+export const arPlacements = ["floor", "wall"] as const;
+
+/** The model for "View in your space": the USDZ (AR Quick Look on iOS), made next to the variants. */
+export const libraryArSchema = z.object({
+  placement: z.enum(arPlacements).describe("Where AR places it: `floor` (a horizontal plane) or `wall` (a vertical one)"),
+  usdz: z.string().nullable().describe("URL of the USDZ for AR Quick Look; null until made, or when it could not be (see `usdzError`)"),
+  usdzSize: z.number().int().nullable().describe("Bytes of the USDZ"),
+  usdzStatus: z.enum(["processing", "ready", "failed", "none"]).describe("`none`: a sample, or a model processed before AR files existed"),
+  usdzError: z.string().nullable().describe("Why the USDZ is missing, else null"),
+});
+
 /**
  * The seed's "Library object" (`_id`, `name`, `glb`, `tags`, `_updatedAt`) with what the
  * product adds: the owner (tenantId null = a global sample every workspace sees) and the
@@ -50,7 +67,12 @@ export const libraryObjectSchema = z.object({
   triangles: z.number().int(),
   materials: z.number().int(),
   textures: z.number().int(),
-  bbox: z.object({ min: vec3, max: vec3 }),
+  bbox: z.object({ min: vec3, max: vec3 }).describe("Bounding box in metres (after the declared `unit`)"),
+  realWorldSize: z
+    .object({ width: z.number(), height: z.number(), depth: z.number() })
+    .describe("The model's size in the room, in metres (x, y, z of `bbox`): what AR shows"),
+  unit: z.enum(modelUnits).describe("The unit the file was authored in, as its editor declared it (default `m`, glTF's)"),
+  ar: libraryArSchema,
   thumbnail: z.string().nullable(),
   variants: z.array(libraryVariantSchema).describe("Delivery variants, once processing made them (empty for the samples and models processed before variants existed)"),
 });
@@ -89,6 +111,9 @@ export const updateLibraryObjectSchema = z
     tags: tagsSchema.optional(),
     /** An image upload (PNG/WebP) rendered in the browser at upload time. */
     thumbnailUploadId: documentIdSchema().optional(),
+    /** Declaring another unit re-runs processing: variants, USDZ and sizes are made again in metres. */
+    unit: z.enum(modelUnits).optional().describe("The unit the file was authored in; a change re-runs processing (status `processing` until done)"),
+    arPlacement: z.enum(arPlacements).optional().describe("Where AR places it; a change re-runs processing to remake the USDZ"),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")

@@ -49,6 +49,13 @@ export const manifestModelSchema = z.object({
    * memory or Save-Data); absent when the model has none (samples, or published before variants).
    */
   variants: z.object({ phone: manifestModelVariantSchema.optional(), desktop: manifestModelVariantSchema.optional() }).optional(),
+  /**
+   * "View in your space": the USDZ for AR Quick Look (iOS) and where AR places the model; Android's
+   * Scene Viewer and WebXR use the GLB (`url`). Absent when the model has no USDZ (samples, models
+   * processed before AR files existed, or one that could not be made). AR shows the model at its
+   * real size: `scale` does not apply there.
+   */
+  ar: z.object({ usdz: z.string(), placement: z.enum(["floor", "wall"]) }).optional(),
   interactive: z.boolean(),
   productId: idSchema.nullable(),
   /** Multiplies each placement's scale. */

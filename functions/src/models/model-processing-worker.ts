@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { optimizeWithVariants } from "./optimize-glb.js";
+import { optimizeWithVariants, type ModelOptions } from "./optimize-glb.js";
 import { validateGlb } from "./validate-glb.js";
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -9,20 +9,30 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
  * cut off when over their time budget or memory without taking the process down. Reports each
  * step as soon as it is done: the validation (a valid model whose optimisation is cut off is still
  * served, as uploaded), the optimised file (every viewer's fallback), then each delivery variant,
- * itself checked by the validator so a variant never serves what the original would not.
+ * itself checked by the validator so a variant never serves what the original would not, and last
+ * the USDZ for AR Quick Look.
  */
 async function run() {
   const bytes = new Uint8Array(workerData.buffer as ArrayBuffer);
+  const options = workerData.options as ModelOptions;
   const validation = await validateGlb(bytes);
   parentPort!.postMessage({ kind: "validated", validation });
   if (validation.errors.length > 0) return;
   let optimized = false;
   try {
-    for await (const step of optimizeWithVariants(bytes)) {
+    for await (const step of optimizeWithVariants(bytes, undefined, options)) {
       if (step.kind === "optimized") {
         optimized = true;
         const out = step.bytes;
         parentPort!.postMessage({ kind: "optimized", bytes: out, stats: step.stats }, [out.buffer as ArrayBuffer]);
+        continue;
+      }
+      if (step.kind === "usdz") {
+        parentPort!.postMessage({ kind: "usdz", bytes: step.bytes }, [step.bytes.buffer as ArrayBuffer]);
+        continue;
+      }
+      if (step.kind === "usdz-failed") {
+        parentPort!.postMessage({ kind: "usdz-failed", message: step.message });
         continue;
       }
       const variant = step.variant;

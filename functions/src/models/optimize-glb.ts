@@ -3,6 +3,7 @@ import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import { cloneDocument, compactPrimitive, dedup, meshopt, prune, simplify, textureCompress, weld } from "@gltf-transform/functions";
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from "meshoptimizer";
 import sharp from "sharp";
+import { documentToUsdz, type ArPlacement } from "./usdz/document-to-usdz.js";
 import { VARIANT_BUDGETS, type VariantBudget } from "./variant-budgets.js";
 
 export interface GlbStats {
@@ -83,10 +84,28 @@ function statsOf(doc: Document): GlbStats {
   };
 }
 
-/** The upload read and cleaned: duplicates merged, vertices welded (the simplifier needs it), unused data pruned. */
-export async function prepareGlb(bytes: Uint8Array): Promise<Document> {
+/**
+ * A file authored in another unit than metres (`metersPerUnit`, declared by an editor: glTF says
+ * metres, but some exporters write centimetres) gets one root node scaling it to metres, so every
+ * file made from it, the stats and the bounding box are in metres.
+ */
+function scaleToMetres(doc: Document, metersPerUnit: number) {
+  if (metersPerUnit === 1) return;
+  for (const scene of doc.getRoot().listScenes()) {
+    const unit = doc.createNode("unit").setScale([metersPerUnit, metersPerUnit, metersPerUnit]);
+    for (const child of scene.listChildren()) {
+      scene.removeChild(child);
+      unit.addChild(child);
+    }
+    scene.addChild(unit);
+  }
+}
+
+/** The upload read and cleaned: duplicates merged, vertices welded (the simplifier needs it), unused data pruned; in metres. */
+export async function prepareGlb(bytes: Uint8Array, metersPerUnit = 1): Promise<Document> {
   const doc = await (await io()).readBinary(bytes);
   doc.setLogger(new Logger(Logger.Verbosity.WARN));
+  scaleToMetres(doc, metersPerUnit);
   await doc.transform(dedup(), weld(), prune());
   return doc;
 }
@@ -165,12 +184,19 @@ const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
  * target, is not touched: that file serves as the variant (`bytes` null). `base` is not changed
  * unless `reuseBase`.
  */
-export async function makeVariant(base: Document, budget: VariantBudget, optimized: { bytes: number }, reuseBase = false): Promise<GlbVariant> {
+export async function makeVariant(
+  base: Document,
+  budget: VariantBudget,
+  optimized: { bytes: number },
+  reuseBase = false,
+  beforeCompression?: (doc: Document) => Promise<void>,
+): Promise<GlbVariant> {
   const triangles = countTriangles(base);
   const textureSize = maxTextureSize(base);
   const withinTarget = budget.targetBytes === undefined || optimized.bytes <= budget.targetBytes;
   if (triangles <= budget.maxTriangles && textureSize <= budget.maxTextureSize && withinTarget) {
     const stats = { bytes: optimized.bytes, triangles, textures: base.getRoot().listTextures().length, maxTextureSize: textureSize };
+    await beforeCompression?.(base);
     return { name: budget.name, bytes: null, stats, simplificationError: null, notes: [] };
   }
   const notes: string[] = [];
@@ -185,6 +211,7 @@ export async function makeVariant(base: Document, budget: VariantBudget, optimiz
     await doc.transform(textureCompress({ encoder: sharp, targetFormat: "webp", resize: [size, size] }));
   }
   const stats = { triangles: countTriangles(doc), textures: doc.getRoot().listTextures().length, maxTextureSize: maxTextureSize(doc) };
+  await beforeCompression?.(doc);
   await doc.transform(meshopt({ encoder: MeshoptEncoder, level: "medium" }));
   const bytes = await (await io()).writeBinary(doc);
   if (stats.triangles > budget.maxTriangles) notes.push(`${stats.triangles} triangles, over the budget of ${budget.maxTriangles}`);
@@ -194,17 +221,47 @@ export async function makeVariant(base: Document, budget: VariantBudget, optimiz
   return { name: budget.name, bytes, stats: { ...stats, bytes: bytes.byteLength }, simplificationError: simplificationError === Infinity ? 1 : simplificationError, notes };
 }
 
-/** The optimised file and each variant, in the order the worker reports them: the optimised file first, as it is every viewer's fallback. */
+export interface ModelOptions {
+  /** Metres per unit of the uploaded file (1: metres, as glTF wants; 0.01: centimetres). */
+  metersPerUnit: number;
+  /** The AR placement hint written into the USDZ. */
+  placement: ArPlacement;
+}
+
+export type OptimizationStep =
+  | { kind: "optimized"; bytes: Uint8Array; stats: GlbStats }
+  | { kind: "variant"; variant: GlbVariant }
+  | { kind: "usdz"; bytes: Uint8Array }
+  | { kind: "usdz-failed"; message: string };
+
+/**
+ * The optimised file, each variant, then the USDZ for AR Quick Look, in the order the worker
+ * reports them: the optimised file first, as it is every viewer's fallback. The USDZ is made from
+ * the phone variant's geometry and textures (what a phone can hold in AR), before its meshopt
+ * compression, which USD cannot carry.
+ */
 export async function* optimizeWithVariants(
   bytes: Uint8Array,
   budgets: readonly VariantBudget[] = VARIANT_BUDGETS,
-): AsyncGenerator<{ kind: "optimized"; bytes: Uint8Array; stats: GlbStats } | { kind: "variant"; variant: GlbVariant }> {
-  const base = await prepareGlb(bytes);
+  options: ModelOptions = { metersPerUnit: 1, placement: "floor" },
+): AsyncGenerator<OptimizationStep> {
+  const base = await prepareGlb(bytes, options.metersPerUnit);
   const optimized = await optimizeDocument(cloneDocument(base));
   // Read before yielding: the worker hands the bytes over to the caller's thread, emptying them here.
   const optimizedBytes = optimized.bytes.byteLength;
   yield { kind: "optimized", ...optimized };
+  let usdz: OptimizationStep | null = null;
+  const makeUsdz = async (doc: Document) => {
+    try {
+      usdz = { kind: "usdz", bytes: await documentToUsdz(doc, { metersPerUnit: 1, placement: options.placement }) };
+    } catch (err) {
+      usdz = { kind: "usdz-failed", message: err instanceof Error ? err.message : String(err) };
+    }
+  };
   for (const [i, budget] of budgets.entries()) {
-    yield { kind: "variant", variant: await makeVariant(base, budget, { bytes: optimizedBytes }, i === budgets.length - 1) };
+    const hook = budget.name === "phone" ? makeUsdz : undefined;
+    yield { kind: "variant", variant: await makeVariant(base, budget, { bytes: optimizedBytes }, i === budgets.length - 1, hook) };
   }
+  if (!usdz) await makeUsdz(base);
+  yield usdz!;
 }

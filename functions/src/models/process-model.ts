@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { GlbStats, GlbVariant } from "./optimize-glb.js";
+import type { GlbStats, GlbVariant, ModelOptions } from "./optimize-glb.js";
 import type { GlbValidation } from "./validate-glb.js";
 import { VARIANT_NAMES } from "./variant-budgets.js";
 
@@ -27,18 +27,21 @@ export type ModelProcessingOutcome =
       optimizationError?: string;
       variants: GlbVariant[];
       variantErrors: Record<string, string>;
+      /** The USDZ for AR Quick Look, or why it is missing (`usdzError`). */
+      usdz?: Uint8Array;
+      usdzError?: string;
     };
 
 const seconds = (ms: number) => `${ms / 1000} s`;
 
 /** The worker as built (lib/…/model-processing-worker.js), or its source under the test runner's TypeScript loader. */
-function startWorker(bytes: Uint8Array, memoryMb: number): Worker {
+function startWorker(bytes: Uint8Array, memoryMb: number, modelOptions: ModelOptions): Worker {
   // Its own copy, transferred: the caller's bytes stay usable (a Buffer's `slice` would share
   // them, and its `.buffer` may be a pool holding other data).
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);
   const buffer = copy.buffer;
-  const options = { workerData: { buffer }, transferList: [buffer], resourceLimits: { maxOldGenerationSizeMb: memoryMb } };
+  const options = { workerData: { buffer, options: modelOptions }, transferList: [buffer], resourceLimits: { maxOldGenerationSizeMb: memoryMb } };
   if (__filename.endsWith(".ts")) {
     const source = path.join(__dirname, "model-processing-worker.ts");
     return new Worker(`require("tsx/cjs"); require(${JSON.stringify(source)});`, { ...options, eval: true });
@@ -50,9 +53,15 @@ function startWorker(bytes: Uint8Array, memoryMb: number): Worker {
  * Validates (Khronos glTF validator) and optimises (gltf-transform) a GLB in a worker thread
  * within `limits`. Never throws for anything the model does: every outcome is a value.
  */
-export function processModel(bytes: Uint8Array, limits: ModelProcessingLimits): Promise<ModelProcessingOutcome> {
+export function processModel(
+  bytes: Uint8Array,
+  limits: ModelProcessingLimits,
+  modelOptions: ModelOptions = { metersPerUnit: 1, placement: "floor" },
+): Promise<ModelProcessingOutcome> {
   return new Promise((resolve) => {
-    const worker = startWorker(bytes, limits.memoryMb);
+    const worker = startWorker(bytes, limits.memoryMb, modelOptions);
+    let usdz: Uint8Array | undefined;
+    let usdzError: string | undefined;
     let validation: GlbValidation | null = null;
     let optimized: { bytes: Uint8Array; stats: GlbStats } | undefined;
     const variants: GlbVariant[] = [];
@@ -65,13 +74,23 @@ export function processModel(bytes: Uint8Array, limits: ModelProcessingLimits): 
       void worker.terminate();
       resolve(outcome);
     };
-    const valid = (fields: { optimizationError?: string } = {}): ModelProcessingOutcome => ({ kind: "valid", validation: validation!, optimized, ...fields, variants, variantErrors });
+    const valid = (fields: { optimizationError?: string } = {}): ModelProcessingOutcome => ({
+      kind: "valid",
+      validation: validation!,
+      optimized,
+      ...fields,
+      variants,
+      variantErrors,
+      usdz,
+      usdzError: usdz ? undefined : (usdzError ?? fields.optimizationError ?? "Not made"),
+    });
     // Once valid, a model that only runs out of budget while optimising is served as uploaded; once
     // optimised, one cut off while making variants is served optimised, with the variants made so far.
     const cutOff = (reason: string) => {
       if (!validation) return finish({ kind: "failed", reason });
       if (!optimized) return finish(valid({ optimizationError: reason }));
       for (const name of VARIANT_NAMES) if (!variants.some((v) => v.name === name)) variantErrors[name] ??= reason;
+      usdzError ??= reason;
       finish(valid());
     };
     const timer = setTimeout(() => cutOff(`Processing took longer than its ${seconds(limits.budgetMs)} budget`), limits.budgetMs);
@@ -85,6 +104,10 @@ export function processModel(bytes: Uint8Array, limits: ModelProcessingLimits): 
       } else if (message.kind === "variant" && optimized) {
         const variant = message.variant!;
         variants.push({ ...variant, bytes: variant.bytes ? new Uint8Array(variant.bytes) : null });
+      } else if (message.kind === "usdz" && optimized) {
+        usdz = new Uint8Array(message.bytes!);
+      } else if (message.kind === "usdz-failed" && optimized) {
+        usdzError = `The AR file (USDZ) could not be made: ${message.message}`;
       } else if (message.kind === "variant-failed" && optimized) {
         variantErrors[message.name!] = message.message!;
       } else if (message.kind === "variants-failed" && optimized) {

@@ -4,6 +4,7 @@ import { db } from "../firebase.js";
 import type { GlbVariant } from "../models/optimize-glb.js";
 import { processModel, type ModelProcessingLimits } from "../models/process-model.js";
 import { VARIANT_NAMES } from "../models/variant-budgets.js";
+import { METERS_PER_UNIT, type ModelUnit } from "../contract/index.js";
 import { blobStore } from "../storage/blob-store.js";
 import { libraryCol } from "./library.js";
 
@@ -72,7 +73,8 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
   if (!data) return;
   const store = blobStore();
   const original = await store.read(data.originalKey);
-  const outcome = await processModel(original, limits);
+  const metersPerUnit = METERS_PER_UNIT[(data.unit as ModelUnit | undefined) ?? "m"] ?? 1;
+  const outcome = await processModel(original, limits, { metersPerUnit, placement: data.arPlacement === "wall" ? "wall" : "floor" });
   const fileName = (data.fileName as string | undefined) ?? data.name;
   if (outcome.kind === "failed") {
     logger.warn("model processing failed", { objectId, reason: outcome.reason });
@@ -92,6 +94,9 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
     return settle(objectId, {
       status: "ready",
       error: null,
+      usdz: null,
+      usdzSize: null,
+      usdzError: outcome.usdzError ?? "Not made",
       optimizationError: optimizationError ?? null,
       triangles: validation.triangles,
       materials: validation.materials,
@@ -104,7 +109,16 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
   const glb = await store.publish(optimizedKey);
   const variants = await storeVariants(data.originalKey, { key: optimizedKey, glb }, outcome.variants, outcome.variantErrors);
   for (const v of variants) if (v.error) logger.warn("model variant missing", { objectId, variant: v.name, reason: v.error });
+  let ar: Record<string, unknown> = { usdz: null, usdzSize: null, usdzError: outcome.usdzError ?? "Not made" };
+  if (outcome.usdz) {
+    const usdzKey = (data.originalKey as string).replace(/(\.glb)?$/i, ".usdz");
+    await store.write(usdzKey, outcome.usdz, "model/vnd.usdz+zip");
+    ar = { usdzKey, usdz: await store.publish(usdzKey), usdzSize: outcome.usdz.byteLength, usdzError: null };
+  } else {
+    logger.warn("model AR file missing", { objectId, reason: outcome.usdzError });
+  }
   await settle(objectId, {
+    ...ar,
     ...optimized.stats,
     glb,
     optimizedKey,
@@ -185,6 +199,9 @@ export async function failStuckModels(now: number): Promise<number> {
     .limit(100)
     .get();
   for (const doc of snap.docs) {
+    // A model whose editor asked for it to be processed again (a new unit) was not lost: it is judged from then.
+    const requested = doc.get("reprocessRequestedAt") as Timestamp | undefined;
+    if (requested && requested.toMillis() > now - PROCESSING_GIVE_UP_MS) continue;
     await settle(doc.id, { status: "failed", error: "Processing did not finish within an hour; upload the model again" });
   }
   return snap.size;

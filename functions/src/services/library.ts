@@ -11,8 +11,19 @@ import { finishedUpload } from "./uploads.js";
 
 export const libraryCol = () => db().collection("libraryObjects");
 
+const round = (v: number) => Math.round(v * 10000) / 10000;
+
+function arOf(data: DocumentData): LibraryObject["ar"] {
+  const placement = data.arPlacement === "wall" ? "wall" : "floor";
+  if (data.status === "processing" && data.tenantId != null) return { placement, usdz: null, usdzSize: null, usdzStatus: "processing", usdzError: null };
+  if (typeof data.usdz === "string") return { placement, usdz: data.usdz, usdzSize: data.usdzSize ?? null, usdzStatus: "ready", usdzError: null };
+  if (typeof data.usdzError === "string") return { placement, usdz: null, usdzSize: null, usdzStatus: "failed", usdzError: data.usdzError };
+  return { placement, usdz: null, usdzSize: null, usdzStatus: "none", usdzError: null };
+}
+
 function toLibraryObject(id: string, data: DocumentData): LibraryObject {
   const bbox = data.bbox ?? { min: [0, 0, 0], max: [0, 0, 0] };
+  const extent = (axis: number) => round(Math.max(0, (bbox.max[axis] ?? 0) - (bbox.min[axis] ?? 0)));
   return {
     _id: id,
     name: data.name,
@@ -30,6 +41,9 @@ function toLibraryObject(id: string, data: DocumentData): LibraryObject {
     materials: data.materials ?? 0,
     textures: data.textures ?? 0,
     bbox: { min: bbox.min, max: bbox.max },
+    realWorldSize: { width: extent(0), height: extent(1), depth: extent(2) },
+    unit: data.unit === "cm" || data.unit === "mm" ? data.unit : "m",
+    ar: arOf(data),
     thumbnail: data.thumbnail ?? null,
     // The storage key stays inside: the API gives the published URL.
     variants: ((data.variants ?? []) as (LibraryObject["variants"][number] & { key?: unknown })[]).map(({ key: _key, ...variant }) => variant),
@@ -176,11 +190,35 @@ export async function updateLibraryObject(caller: Caller, objectId: string, inpu
     update.thumbnail = (await finishedUpload(data.brandId, input.thumbnailUploadId, "image", "thumbnailUploadId")).data.url;
   }
   await db().runTransaction(async (tx) => {
-    await editableObject(caller, objectId, tx);
+    const { data: current } = await editableObject(caller, objectId, tx);
     await ifMatch?.assert(() => getLibraryObject(caller, objectId, tx));
-    tx.update(ref, update);
+    const reprocess = reprocessingFields(current, input);
+    if (reprocess && current.status === "processing") throw new ApiError("conflict", `${current.name} is still being processed; change its unit or placement once it is done`);
+    tx.update(ref, { ...update, ...reprocess });
+    if (reprocess) tx.create(ref.collection("reprocessRequests").doc(), { requestedBy: caller.uid, createdAt: FieldValue.serverTimestamp() });
   });
   return getLibraryObject(caller, objectId);
+}
+
+/**
+ * A change of unit or AR placement makes every file made from the upload wrong (sizes, variants,
+ * USDZ): the model goes back to `processing` with fresh attempts, which the
+ * `onLibraryObjectReprocess` trigger picks up from the request document written beside it. Null
+ * when nothing of the kind changes.
+ */
+function reprocessingFields(current: DocumentData, input: UpdateLibraryObject): Record<string, unknown> | null {
+  const unit = input.unit !== undefined && input.unit !== (current.unit ?? "m") ? input.unit : undefined;
+  const placement = input.arPlacement !== undefined && input.arPlacement !== (current.arPlacement ?? "floor") ? input.arPlacement : undefined;
+  if (unit === undefined && placement === undefined) return null;
+  if (typeof current.originalKey !== "string") throw new ApiError("conflict", `${current.name} has no uploaded file to process again`);
+  return {
+    ...(unit !== undefined ? { unit } : {}),
+    ...(placement !== undefined ? { arPlacement: placement } : {}),
+    status: "processing",
+    processingAttempts: 0,
+    reprocessRequestedAt: FieldValue.serverTimestamp(),
+    error: null,
+  };
 }
 
 /** Where a model is used: sets (as backdrop) and scenes (as placed objects). */
@@ -206,6 +244,6 @@ export async function deleteLibraryObject(caller: Caller, objectId: string, ifMa
   const store = blobStore();
   // Variants that are the optimised file itself share its key: each file is deleted once.
   const variantKeys = ((data.variants ?? []) as { key: string | null }[]).map((v) => v.key);
-  const keys = new Set([data.originalKey, data.optimizedKey, ...variantKeys].filter(Boolean) as string[]);
+  const keys = new Set([data.originalKey, data.optimizedKey, data.usdzKey, ...variantKeys].filter(Boolean) as string[]);
   await Promise.all([...keys].map((key) => store.delete(key)));
 }

@@ -250,3 +250,36 @@ describe("analytics: aggregation", () => {
     expect(m.sceneViews._other).to.equal(6);
   });
 });
+
+describe("Analytics: View in your space (AR)", () => {
+  const NOW_AR = Date.parse("2026-03-10T12:00:00Z");
+  const event = (type: string, data: Record<string, unknown>) => ({ ...base, type, data });
+
+  it("accepts ar_launch with a model, a product and a known platform, and ar_time with seconds; refuses other shapes", () => {
+    expect(isRejected(checkEvent(event("ar_launch", { modelId: "m1", productId: "p1", platform: "ios" }), 0, NOW_AR))).to.equal(false);
+    expect(isRejected(checkEvent(event("ar_launch", { modelId: "m1", productId: null, platform: "android" }), 0, NOW_AR))).to.equal(false);
+    expect(isRejected(checkEvent(event("ar_time", { modelId: "m1", seconds: 42 }), 0, NOW_AR))).to.equal(false);
+    expect(isRejected(checkEvent(event("ar_launch", { modelId: "m1", platform: "desktop" }), 0, NOW_AR))).to.equal(true);
+    expect(isRejected(checkEvent(event("ar_launch", { platform: "ios" }), 0, NOW_AR))).to.equal(true);
+    expect(isRejected(checkEvent(event("ar_time", { modelId: "m1", seconds: -1 }), 0, NOW_AR))).to.equal(true);
+  });
+
+  it("counts launches per product and platform, the AR sessions of the funnel and the mean time in AR, through storage and merging", () => {
+    const ev = (type: CountedEvent["type"], sessionId: string, data: Record<string, unknown>): CountedEvent => ({ type, sessionId, visitorId: null, data });
+    const none: SurveyLookup = () => undefined;
+    const a = emptyMetrics();
+    countEvent(a, ev("ar_launch", "s1", { modelId: "m1", productId: "p1", platform: "ios" }), none);
+    countEvent(a, ev("ar_launch", "s1", { modelId: "m1", productId: "p1", platform: "ios" }), none);
+    countEvent(a, ev("ar_time", "s1", { modelId: "m1", seconds: 30 }), none);
+    const b = emptyMetrics();
+    countEvent(b, ev("ar_launch", "s2", { modelId: "m2", productId: null, platform: "android" }), none);
+    countEvent(b, ev("ar_time", "s2", { modelId: "m2", seconds: 99_999 }), none);
+    const merged = mergeMetrics(metricsFromDoc(metricsToDoc(a)), metricsFromDoc(metricsToDoc(b)));
+    expect(merged.arLaunches).to.deep.equal({ p1: 2 });
+    expect(merged.arPlatforms).to.deep.equal({ ios: 2, android: 1 });
+    expect(estimate(merged.arSessions)).to.equal(2);
+    // Time in AR is capped like dwell time (4 h).
+    expect(toCounts(merged)).to.deep.include({ arLaunches: 3, averageArSeconds: (30 + 4 * 3600) / 2 });
+    expect(toCounts(emptyMetrics())).to.deep.include({ arLaunches: 0, averageArSeconds: null });
+  });
+});

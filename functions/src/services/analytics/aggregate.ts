@@ -28,6 +28,12 @@ export interface Metrics {
   /** Distinct sessions that opened a product card, and that followed a product link: the funnel. */
   productOpenSessions: Sketch;
   linkOutSessions: Sketch;
+  /** "View in your space": launches per product (`productId`), per platform, AR seconds, and the sessions that launched it. */
+  arLaunches: CountMap;
+  arPlatforms: CountMap;
+  arSeconds: number;
+  arTimes: number;
+  arSessions: Sketch;
 }
 
 export const ANSWERED = "_answered";
@@ -53,6 +59,11 @@ export function emptyMetrics(): Metrics {
     visitors: emptySketch(),
     productOpenSessions: emptySketch(),
     linkOutSessions: emptySketch(),
+    arLaunches: {},
+    arPlatforms: {},
+    arSeconds: 0,
+    arTimes: 0,
+    arSessions: emptySketch(),
   };
 }
 
@@ -155,6 +166,19 @@ export function countEvent(metrics: Metrics, event: CountedEvent, surveys: Surve
     case "renderer_failed":
       metrics.failures += 1;
       break;
+    case "ar_launch":
+      if (typeof data.productId === "string") bump(metrics.arLaunches, data.productId);
+      bump(metrics.arPlatforms, String(data.platform));
+      metrics.arSessions = addValue(metrics.arSessions, event.sessionId);
+      break;
+    case "ar_time": {
+      const seconds = Number(data.seconds);
+      if (Number.isFinite(seconds) && seconds >= 0) {
+        metrics.arSeconds += Math.min(seconds, analyticsSettings.maxDwellSeconds);
+        metrics.arTimes += 1;
+      }
+      break;
+    }
     case "dwell_time": {
       const seconds = Number(data.seconds);
       if (Number.isFinite(seconds) && seconds >= 0) {
@@ -198,6 +222,11 @@ export function mergeMetrics(a: Metrics, b: Metrics): Metrics {
     visitors: mergeSketches(a.visitors, b.visitors),
     productOpenSessions: mergeSketches(a.productOpenSessions, b.productOpenSessions),
     linkOutSessions: mergeSketches(a.linkOutSessions, b.linkOutSessions),
+    arLaunches: mergeMaps(a.arLaunches, b.arLaunches),
+    arPlatforms: mergeMaps(a.arPlatforms, b.arPlatforms),
+    arSeconds: a.arSeconds + b.arSeconds,
+    arTimes: a.arTimes + b.arTimes,
+    arSessions: mergeSketches(a.arSessions, b.arSessions),
   };
 }
 
@@ -208,6 +237,7 @@ export function metricsToDoc(metrics: Metrics): Record<string, unknown> {
     visitors: serialize(metrics.visitors),
     productOpenSessions: serialize(metrics.productOpenSessions),
     linkOutSessions: serialize(metrics.linkOutSessions),
+    arSessions: serialize(metrics.arSessions),
   };
 }
 
@@ -247,6 +277,11 @@ export function metricsFromDoc(doc: Record<string, unknown> | undefined): Metric
     visitors: deserialize(doc.visitors),
     productOpenSessions: deserialize(doc.productOpenSessions),
     linkOutSessions: deserialize(doc.linkOutSessions),
+    arLaunches: countMap(doc.arLaunches),
+    arPlatforms: countMap(doc.arPlatforms),
+    arSeconds: num(doc.arSeconds),
+    arTimes: num(doc.arTimes),
+    arSessions: deserialize(doc.arSessions),
   };
 }
 
@@ -267,5 +302,7 @@ export function toCounts(metrics: Metrics): AnalyticsCounts {
     surveySubmits: total(metrics.surveySubmits),
     chatMessages: metrics.chatMessages,
     averageDwellSeconds: metrics.dwellSessions > 0 ? Math.round((metrics.dwellSeconds / metrics.dwellSessions) * 10) / 10 : null,
+    arLaunches: total(metrics.arPlatforms),
+    averageArSeconds: metrics.arTimes > 0 ? Math.round((metrics.arSeconds / metrics.arTimes) * 10) / 10 : null,
   };
 }

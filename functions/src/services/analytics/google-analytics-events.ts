@@ -63,6 +63,8 @@ export const GA_EVENT_NAMES: Record<AnalyticsEventType, string> = {
   model_load_failed: "model_load_failed",
   renderer_failed: "renderer_failed",
   dwell_time: "dwell_time",
+  ar_launch: "ar_launch",
+  ar_time: "ar_time",
 };
 
 /** Characters, not UTF-16 units: a cut never splits an emoji in half. */
@@ -163,6 +165,10 @@ function typeParams(event: StoredEvent, publicBaseUrl: string): Array<[string, u
       return [["error_message", d.message]];
     case "dwell_time":
       return [["dwell_seconds", dwellSeconds(event)]];
+    case "ar_launch":
+      return [["model_id", d.modelId], ["product_id", d.productId], ["ar_platform", d.platform]];
+    case "ar_time":
+      return [["model_id", d.modelId], ["product_id", d.productId], ["ar_platform", d.platform], ["ar_seconds", dwellSeconds(event)]];
   }
 }
 

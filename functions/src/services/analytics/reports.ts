@@ -85,7 +85,7 @@ export async function getExperienceAnalytics(brand: Brand, experienceId: string,
     }
   }
 
-  const productIds = new Set([...Object.keys(all.productOpens), ...Object.keys(all.productLinkOuts)]);
+  const productIds = new Set([...Object.keys(all.productOpens), ...Object.keys(all.productLinkOuts), ...Object.keys(all.arLaunches)]);
   const topProducts = [...productIds]
     .map((productId) => {
       const product = productById.get(productId);
@@ -94,6 +94,7 @@ export async function getExperienceAnalytics(brand: Brand, experienceId: string,
         name: productId === OTHER ? "Other products" : (product?.name ?? "Deleted product"),
         sku: product?.sku ?? null,
         opens: all.productOpens[productId] ?? 0,
+        arLaunches: all.arLaunches[productId] ?? 0,
         linkOuts: all.productLinkOuts[productId] ?? 0,
         deleted: productId !== OTHER && !product,
       };
@@ -167,8 +168,10 @@ export async function getExperienceAnalytics(brand: Brand, experienceId: string,
     funnel: {
       sessions: all.sessions,
       productOpenSessions: estimate(all.productOpenSessions),
+      arSessions: estimate(all.arSessions),
       linkOutSessions: estimate(all.linkOutSessions),
     },
+    arPlatforms: all.arPlatforms,
     topProducts,
     scenes: sceneRows,
     segments: segmentRows,

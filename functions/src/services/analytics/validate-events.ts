@@ -43,6 +43,8 @@ const dataRules: Partial<Record<AnalyticsEventType, z.ZodType>> = {
   survey_answer: z.looseObject({ surveyId: ref, field: z.string().min(1).max(40), value: surveyValue }),
   survey_submit: z.looseObject({ surveyId: ref }),
   dwell_time: z.looseObject({ seconds: z.number().min(0).max(7 * 86_400) }),
+  ar_launch: z.looseObject({ modelId: ref, productId: ref.nullable().optional(), platform: z.enum(["ios", "android", "webxr"]) }),
+  ar_time: z.looseObject({ modelId: ref, productId: ref.nullable().optional(), seconds: z.number().min(0).max(7 * 86_400) }),
 };
 
 const knownTypes = new Set<string>(analyticsEventTypes);

@@ -30,6 +30,8 @@ export interface LibraryModelContent {
   status: "processing" | "ready" | "failed";
   /** The delivery variants that were made (a missing one is left out). */
   variants?: { name: "phone" | "desktop"; url: string; bytes: number; triangles: number }[];
+  /** The USDZ for AR Quick Look, when one was made, and the AR placement. */
+  ar?: { usdz: string; placement: "floor" | "wall" };
 }
 
 export interface SetContent {
@@ -163,6 +165,7 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
         ...(model.variants?.length
           ? { variants: Object.fromEntries(model.variants.map(({ name, url, bytes, triangles }) => [name, { url, bytes, triangles }])) }
           : {}),
+        ...(model.ar ? { ar: model.ar } : {}),
         interactive: override.interactive,
         productId: productExists ? override.productId : null,
         scale: override.scale,

@@ -135,6 +135,7 @@ const toLibraryModel = (id: string, data: DocumentData): LibraryModelContent => 
       ? [{ name: v.name, url: v.glb, bytes: Math.round(num(v.size)), triangles: Math.round(num(v.triangles)) }]
       : [],
   ),
+  ...(typeof data.usdz === "string" ? { ar: { usdz: data.usdz, placement: data.arPlacement === "wall" ? ("wall" as const) : ("floor" as const) } } : {}),
 });
 
 function toSet(id: string, data: DocumentData): SetContent {

@@ -13,8 +13,10 @@ export function updateLibraryObject({ objectId, changes }: UpdateLibraryObjectIn
 }
 
 // A thumbnail upload id is not the thumbnail URL: only name and tags can be shown before the answer.
-const applyChanges = (object: LibraryObject, { name, tags }: UpdateLibraryObject): LibraryObject => ({
+const applyChanges = (object: LibraryObject, { name, tags, unit, arPlacement }: UpdateLibraryObject): LibraryObject => ({
   ...object,
+  // A new unit or AR placement sends the model back to processing (the list polls until it is done).
+  ...(((unit !== undefined && unit !== object.unit) || (arPlacement !== undefined && arPlacement !== object.ar.placement)) && { status: "processing" as const }),
   ...(name !== undefined && { name: name.trim() }),
   ...(tags !== undefined && { tags }),
 });

@@ -1,11 +1,16 @@
 import type { ExperienceAnalytics } from "@contract";
 import { formatCount, formatShare } from "../lib/format";
 
-/** Session -> product opened -> product link followed, each bar as a share of the sessions. */
+/** Session -> product opened -> viewed in the room (AR) -> product link followed, each bar as a share of the sessions. */
 export function Funnel({ funnel }: { funnel: ExperienceAnalytics["funnel"] }) {
   const steps = [
     { label: "Sessions", value: funnel.sessions, note: "Started the experience" },
     { label: "Opened a product", value: funnel.productOpenSessions, note: `${formatShare(funnel.productOpenSessions, funnel.sessions)} of sessions` },
+    {
+      label: "Viewed in your space",
+      value: funnel.arSessions,
+      note: `${formatShare(funnel.arSessions, funnel.productOpenSessions)} of those who opened one`,
+    },
     {
       label: "Followed a product link",
       value: funnel.linkOutSessions,

@@ -51,7 +51,7 @@ describe("analytics CSV", () => {
   });
 
   it("exports every table of the screen", () => {
-    const counts = { sessions: 3, uniqueVisitors: 2, sceneViews: 4, segmentViews: 1, objectTaps: 0, productOpens: 2, linkOuts: 1, videoPlays: 0, videoCompletes: 0, surveySubmits: 1, chatMessages: 0, averageDwellSeconds: 42 };
+    const counts = { sessions: 3, uniqueVisitors: 2, sceneViews: 4, segmentViews: 1, objectTaps: 0, productOpens: 2, linkOuts: 1, videoPlays: 0, videoCompletes: 0, surveySubmits: 1, chatMessages: 0, averageDwellSeconds: 42, arLaunches: 1, averageArSeconds: 30 };
     const report: ExperienceAnalytics = {
       experienceId: "e1",
       experienceName: "Lounge",
@@ -64,8 +64,9 @@ describe("analytics CSV", () => {
         { day: "2026-03-01", ...counts },
         { day: "2026-03-02", ...counts, sessions: 0 },
       ],
-      funnel: { sessions: 3, productOpenSessions: 2, linkOutSessions: 1 },
-      topProducts: [{ productId: "p1", name: "Oak, table", sku: "OAK-1", opens: 2, linkOuts: 1, deleted: false }],
+      funnel: { sessions: 3, productOpenSessions: 2, arSessions: 1, linkOutSessions: 1 },
+      arPlatforms: { ios: 1 },
+      topProducts: [{ productId: "p1", name: "Oak, table", sku: "OAK-1", opens: 2, arLaunches: 1, linkOuts: 1, deleted: false }],
       scenes: [],
       segments: [],
       videos: [],
@@ -83,7 +84,9 @@ describe("analytics CSV", () => {
     const csv = reportToCsv(report, "Lounge");
     expect(csv).toContain("Lounge: 2026-03-01 to 2026-03-02 (Europe/Paris)\r\n");
     expect(csv).toContain("2026-03-02,0,2,2,1,0,0,42,4,1\r\n");
-    expect(csv).toContain('"Oak, table",OAK-1,2,1\r\n');
+    expect(csv).toContain('"Oak, table",OAK-1,2,1,1\r\n');
+    expect(csv).toContain("Viewed in your space (AR),1\r\n");
+    expect(csv).toContain("AR launches,1\r\n");
     expect(csv).toContain("Followed a product link,1\r\n");
     expect(csv).toContain("Paris,Europe/Paris,3,2,2,1,0,0,42\r\n");
     expect(csv).toContain("How was it?,Average rating,5\r\n");

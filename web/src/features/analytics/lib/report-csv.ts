@@ -24,6 +24,8 @@ export function reportToCsv(report: ExperienceAnalytics, experienceName: string)
         ["Survey submissions", report.totals.surveySubmits],
         ["Chat messages", report.totals.chatMessages],
         ["Average dwell (s)", seconds(report.totals.averageDwellSeconds)],
+        ["AR launches", report.totals.arLaunches],
+        ["Average time in AR (s)", seconds(report.totals.averageArSeconds)],
       ],
     },
     {
@@ -37,13 +39,14 @@ export function reportToCsv(report: ExperienceAnalytics, experienceName: string)
       rows: [
         ["Session started", report.funnel.sessions],
         ["Opened a product", report.funnel.productOpenSessions],
+        ["Viewed in your space (AR)", report.funnel.arSessions],
         ["Followed a product link", report.funnel.linkOutSessions],
       ],
     },
     {
       title: "Top products",
-      header: ["Product", "SKU", "Opens", "Link-outs"],
-      rows: report.topProducts.map((p) => [p.name, p.sku, p.opens, p.linkOuts]),
+      header: ["Product", "SKU", "Opens", "AR launches", "Link-outs"],
+      rows: report.topProducts.map((p) => [p.name, p.sku, p.opens, p.arLaunches, p.linkOuts]),
     },
     {
       title: "Per QR code",

@@ -24,6 +24,13 @@ import "../components/analytics.css";
 
 type Report = ExperienceAnalytics;
 
+/** "iOS 3 · Android 1": where visitors launched "View in your space". */
+function arPlatformsText(platforms: Record<string, number>): string {
+  const names: Record<string, string> = { ios: "iOS", android: "Android", webxr: "WebXR" };
+  const parts = Object.entries(platforms).map(([platform, n]) => `${names[platform] ?? platform} ${formatCount(n)}`);
+  return parts.length > 0 ? parts.join(" · ") : "View in your space";
+}
+
 const COLORS = { sessions: "#4f46e5", visitors: "#0e9384", opens: "#4f46e5", linkOuts: "#dc6803", plays: "#079455", dwell: "#98a1b0" };
 
 /** The experience's analytics: a range of days, its charts, funnel, products, QR codes, stores and surveys. */
@@ -74,6 +81,12 @@ export default function AnalyticsRoute() {
           { label: "Product opens", value: formatCount(report.totals.productOpens), hint: `${formatCount(report.totals.linkOuts)} link-outs`, icon: <IconStore size={14} /> },
           { label: "Video plays", value: formatCount(report.totals.videoPlays), hint: report.totals.videoPlays === 0 ? "No video played" : `${formatShare(report.totals.videoCompletes, report.totals.videoPlays)} watched to the end`, icon: <IconVideo size={14} /> },
           { label: "Average visit", value: formatDuration(report.totals.averageDwellSeconds), hint: "Time on the experience", icon: <IconClock size={14} /> },
+          {
+            label: "Viewed in AR",
+            value: formatCount(report.totals.arLaunches),
+            hint: report.totals.averageArSeconds === null ? arPlatformsText(report.arPlatforms) : `${formatDuration(report.totals.averageArSeconds)} in AR on average`,
+            icon: <IconEye size={14} />,
+          },
         ]}
       />
 
@@ -147,6 +160,7 @@ function ReportBody({ report }: { report: Report }) {
                 <Tr>
                   <Th>Product</Th>
                   <Th className="cell-end">Opens</Th>
+                  <Th className="cell-end">In AR</Th>
                   <Th className="cell-end">Link-outs</Th>
                   <Th className="cell-end">Rate</Th>
                 </Tr>
@@ -161,6 +175,7 @@ function ReportBody({ report }: { report: Report }) {
                       </span>
                     </Td>
                     <Td className="cell-end num">{formatCount(p.opens)}</Td>
+                    <Td className="cell-end num">{formatCount(p.arLaunches)}</Td>
                     <Td className="cell-end num">{formatCount(p.linkOuts)}</Td>
                     <Td className="cell-end num cell-muted">{formatShare(p.linkOuts, p.opens)}</Td>
                   </Tr>

@@ -20,6 +20,9 @@ function object(id: string, glb: string): LibraryObject {
     materials: 1,
     textures: 0,
     bbox: { min: [0, 0, 0], max: [1, 1, 1] },
+    realWorldSize: { width: 1, height: 1, depth: 1 },
+    unit: "m",
+    ar: { placement: "floor", usdz: null, usdzSize: null, usdzStatus: "none", usdzError: null },
     thumbnail: null,
     variants: [],
   };

@@ -4,8 +4,21 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import { useUpdateLibraryObject } from "@/data/library/update-library-object";
-import { parseTags } from "../lib/model-format";
+import { formatRealWorldSize, parseTags } from "../lib/model-format";
+
+type Unit = LibraryObject["unit"];
+type Placement = LibraryObject["ar"]["placement"];
+const UNITS = [
+  { value: "m", label: "Metres" },
+  { value: "cm", label: "Centimetres" },
+  { value: "mm", label: "Millimetres" },
+] as const satisfies readonly { value: Unit; label: string }[];
+const PLACEMENTS = [
+  { value: "floor", label: "On the floor" },
+  { value: "wall", label: "On a wall" },
+] as const satisfies readonly { value: Placement; label: string }[];
 
 interface EditModelDialogProps {
   /** The model being edited; null when the dialog is closed. */
@@ -18,12 +31,16 @@ export function EditModelDialog({ object, onClose }: EditModelDialogProps) {
   const [name, setName] = useState("");
   const [tags, setTags] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [unit, setUnit] = useState<Unit>("m");
+  const [placement, setPlacement] = useState<Placement>("floor");
 
   // Each opening starts from the model's current values.
   useEffect(() => {
     if (!object) return;
     setName(object.name);
     setTags(object.tags.join(", "));
+    setUnit(object.unit);
+    setPlacement(object.ar.placement);
     setError(null);
   }, [object]);
 
@@ -32,7 +49,9 @@ export function EditModelDialog({ object, onClose }: EditModelDialogProps) {
     if (!object) return;
     if (!name.trim()) return setError("Name is required");
     // Optimistic: the card changes now; a refused save is rolled back with an error toast.
-    void updateObject.trigger({ objectId: object._id, changes: { name: name.trim(), tags: parseTags(tags) } });
+    // A new unit or placement re-runs processing: variants, AR file and sizes are made again.
+    const reprocess = { ...(unit !== object.unit && { unit }), ...(placement !== object.ar.placement && { arPlacement: placement }) };
+    void updateObject.trigger({ objectId: object._id, changes: { name: name.trim(), tags: parseTags(tags), ...reprocess } });
     onClose();
   };
 
@@ -58,6 +77,22 @@ export function EditModelDialog({ object, onClose }: EditModelDialogProps) {
         <Field label="Tags" hint="Separated by commas">
           {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
         </Field>
+        {object && !object.sample && (
+          <>
+            <div className="field">
+              <span className="field-label">File authored in</span>
+              <SegmentedControl label="File authored in" value={unit} options={UNITS} onChange={setUnit} disabled={object.status === "processing"} />
+              <span className="field-hint">
+                {object.status === "ready" ? `Now ${formatRealWorldSize(object.realWorldSize)} in the room. ` : ""}
+                Pick the unit its file was made in if it looks 100 times too big or small; the model is processed again.
+              </span>
+            </div>
+            <div className="field">
+              <span className="field-label">In augmented reality</span>
+              <SegmentedControl label="In augmented reality" value={placement} options={PLACEMENTS} onChange={setPlacement} disabled={object.status === "processing"} />
+            </div>
+          </>
+        )}
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { IconCube, IconTrash } from "@/components/ui/icons";
 import { IconPencil } from "@/components/ui/icons-extra";
-import { formatBytes, formatTriangles, optimisationSaving } from "../lib/model-format";
+import { formatBytes, formatTriangles, optimisationSaving, formatRealWorldSize } from "../lib/model-format";
 import { ModelVariants } from "./model-variants";
 
 interface LibraryCardProps {
@@ -65,6 +65,12 @@ export function LibraryCard({ object, editable, onEdit, onDelete }: LibraryCardP
             </span>
           )}
         </p>
+        {object.status === "ready" && (
+          <p className="library-card-size" data-real-world-size title="Its size in the room, as AR shows it (width × height × depth)">
+            <span>{formatRealWorldSize(object.realWorldSize)}</span>
+            {object.unit !== "m" && <span className="library-card-unit">authored in {object.unit}</span>}
+          </p>
+        )}
         {object.status === "ready" && <ModelVariants object={object} />}
         {object.status === "failed" && (
           <p className="library-card-error" role="note">

@@ -48,6 +48,18 @@ export function ModelVariants({ object }: { object: LibraryObject }) {
             )}
           </tr>
         ))}
+        {object.ar.usdzStatus !== "none" && (
+          <tr data-variant="usdz">
+            <th scope="row" title="For AR Quick Look on iPhone and iPad">AR (USDZ)</th>
+            {object.ar.usdzStatus === "ready" ? (
+              <td colSpan={3}>{formatBytes(object.ar.usdzSize ?? 0)}</td>
+            ) : (
+              <td colSpan={3} className="library-variants-error">
+                Not made: {object.ar.usdzError}
+              </td>
+            )}
+          </tr>
+        )}
       </tbody>
     </table>
   );

@@ -36,3 +36,17 @@ export function parseTags(text: string): string[] {
 export function formatTextureSize(count: number, maxSize: number): string {
   return count === 0 ? "none" : `${count} ≤${maxSize}px`;
 }
+
+/** A length in metres as people measure furniture: centimetres under 10 m ("180 cm"), else metres. */
+function formatLength(metres: number): string {
+  if (metres >= 10) return `${(Math.round(metres * 10) / 10).toLocaleString("en-US")} m`;
+  if (metres >= 0.1) return `${Math.round(metres * 100).toLocaleString("en-US")} cm`;
+  return `${(Math.round(metres * 1000) / 10).toLocaleString("en-US")} cm`;
+}
+
+/** "180 × 75 × 90 cm": width × height × depth as the model stands in the room. */
+export function formatRealWorldSize({ width, height, depth }: { width: number; height: number; depth: number }): string {
+  const parts = [width, height, depth].map(formatLength);
+  const unit = parts[0]!.split(" ")[1];
+  return parts.every((p) => p.endsWith(` ${unit}`)) ? `${parts.map((p) => p.split(" ")[0]).join(" × ")} ${unit}` : parts.join(" × ");
+}

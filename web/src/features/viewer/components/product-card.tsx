@@ -1,5 +1,5 @@
 import type { Manifest } from "@contract";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { IconExternal } from "@/components/ui/icons";
 import { srcSetOf } from "@/lib/srcset";
 import { track } from "../lib/analytics";
@@ -9,6 +9,9 @@ import { Sheet } from "./sheet";
 import { IconTag } from "./viewer-icons";
 
 type Product = Manifest["products"][number];
+
+// Loaded only for a product with an AR model: the viewer's first load carries no AR code.
+const ArButton = lazy(() => import("./ar/ar-button"));
 
 /** How wide the product card's picture is shown: the sheet's width on a phone, 360 px beside the scene on a larger screen. */
 export const PRODUCT_CARD_IMAGE_SIZES = "(min-width: 760px) 360px, 100vw";
@@ -57,7 +60,14 @@ export function ProductLink({ product, className, children }: { product: Product
   );
 }
 
-export function ProductCard({ product, onClose }: { product: Product; onClose: () => void }) {
+/** The model that shows this product in the room ("View in your space"), if it has an AR file. */
+export function arModelOf(models: Manifest["models"], productId: string) {
+  const entry = Object.entries(models).find(([, m]) => m.productId === productId && m.ar);
+  return entry && { modelId: entry[0], model: entry[1] as Parameters<typeof ArButton>[0]["model"] };
+}
+
+export function ProductCard({ product, models, onClose }: { product: Product; models: Manifest["models"]; onClose: () => void }) {
+  const ar = arModelOf(models, product.id);
   const headingId = `viewer-product-${product.id}`;
   const { t, locale } = useI18n();
   return (
@@ -73,6 +83,11 @@ export function ProductCard({ product, onClose }: { product: Product; onClose: (
         <ProductLink product={product} className="viewer-button viewer-button-primary viewer-product-link">
           {t("viewProduct")} <IconExternal size={16} />
         </ProductLink>
+        {ar && (
+          <Suspense>
+            <ArButton {...ar} productId={product.id} />
+          </Suspense>
+        )}
       </div>
     </Sheet>
   );

@@ -29,6 +29,8 @@ import { SceneDescription } from "./scene-description";
 import type { MeasuredBoxes } from "./stage/scene-stage";
 import "./viewer.css";
 
+const ArObjectSheet = lazy(() => import("./ar/ar-object-sheet"));
+
 type Props = {
   manifest: Manifest;
   placementId: string;
@@ -80,6 +82,8 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
   const [revealed, setRevealed] = useState(false);
   const [settledStep, setSettledStep] = useState<number | null>(null);
   const [productId, setProductId] = useState<string | null>(null);
+  /** A tapped object without a product that can be seen in the room. */
+  const [arModelId, setArModelId] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
   const [surveyDone, setSurveyDone] = useState(false);
   const [chat, setChat] = useState<ChatState>({ turns: [], suggestions: [] });
@@ -211,9 +215,19 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
     (model: ModelPlacement) => {
       track("object_tap", { objectId: model.objectId, modelId: model.modelId, name: model.name, productId: model.productId });
       if (model.productId) openProduct(model.productId, "object");
+      else if (manifest.models[model.modelId]?.ar) setArModelId(model.modelId);
     },
-    [openProduct],
+    [openProduct, manifest.models],
   );
+
+  // A desktop's "View in your space" QR code opens this page with `#ar=<modelId>`: its product, or the object, ready for AR.
+  useEffect(() => {
+    const id = decodeURIComponent(/^#ar=(.+)$/.exec(window.location.hash)?.[1] ?? "");
+    const model = manifest.models[id];
+    if (!model?.ar) return;
+    if (model.productId) openProduct(model.productId, "object");
+    else setArModelId(id);
+  }, [manifest.models, openProduct]);
 
   const onTapVideo = useCallback((videoId: string) => setAudibleVideoId((current) => (current === videoId ? null : videoId)), []);
 
@@ -342,7 +356,12 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
 
       {failures.length > 0 && !noticeClosed && revealed && <ModelNotice failures={failures} onDismiss={() => setNoticeClosed(true)} />}
 
-      {product && <ProductCard key={product.id} product={product} onClose={() => setProductId(null)} />}
+      {arModelId && manifest.models[arModelId]?.ar && (
+        <Suspense>
+          <ArObjectSheet modelId={arModelId} model={manifest.models[arModelId] as never} onClose={() => setArModelId(null)} />
+        </Suspense>
+      )}
+      {product && <ProductCard key={product.id} product={product} models={manifest.models} onClose={() => setProductId(null)} />}
       <Suspense>
         {panel === "survey" && manifest.survey && (
           <SurveySheet

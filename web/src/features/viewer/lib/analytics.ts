@@ -21,7 +21,9 @@ export type AnalyticsEventType =
   | "chat_message"
   | "model_load_failed"
   | "renderer_failed"
-  | "dwell_time";
+  | "dwell_time"
+  | "ar_launch"
+  | "ar_time";
 
 export interface AnalyticsContext {
   placementId: string;

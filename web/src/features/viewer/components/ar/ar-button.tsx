@@ -1,0 +1,109 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { track } from "../../lib/analytics";
+import { useI18n } from "../i18n-provider";
+import { openQuickLook, openSceneViewer } from "./ar-launch";
+import { arMessages } from "./ar-messages";
+import type { ArModel } from "./ar-model";
+import { detectArMode, platformOf, type ArMode } from "./ar-support";
+import "./ar.css";
+
+const ArQrDialog = lazy(() => import("./ar-qr-dialog"));
+
+/** AR time is counted up to 4 hours, as dwell time is: a phone left in AR overnight is not a visit. */
+const MAX_AR_SECONDS = 4 * 60 * 60;
+
+interface Props {
+  modelId: string;
+  model: ArModel;
+  productId: string | null;
+}
+
+/**
+ * "View in your space": shown when the device can place the model in the room (AR Quick Look,
+ * Scene Viewer or WebXR), or on a desktop as a QR code that opens the same product on a phone.
+ * Records `ar_launch` (product, platform) and, once the visitor is back, `ar_time`.
+ */
+export default function ArButton({ modelId, model, productId }: Props) {
+  const { language } = useI18n();
+  const t = arMessages(language);
+  const [mode, setMode] = useState<ArMode | null>(null);
+  const [qrOpen, setQrOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const startedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void detectArMode().then((found) => live && setMode(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const ended = () => {
+    if (startedAt.current === null) return;
+    const seconds = Math.min(MAX_AR_SECONDS, Math.round((Date.now() - startedAt.current) / 100) / 10);
+    startedAt.current = null;
+    track("ar_time", { modelId, productId, platform: platformOf(mode!), seconds });
+  };
+
+  // Quick Look and Scene Viewer cover the page; AR time runs until it shows again.
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === "visible" && ended();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  });
+
+  if (mode === null || mode === "none") return null;
+
+  const launch = async () => {
+    if (mode === "qr") {
+      setQrOpen(true);
+      return;
+    }
+    track("ar_launch", { modelId, productId, platform: platformOf(mode) });
+    startedAt.current = Date.now();
+    if (mode === "quick-look") openQuickLook(model);
+    else if (mode === "scene-viewer") openSceneViewer(model);
+    else {
+      try {
+        const { startWebXrSession } = await import("./webxr-session");
+        await startWebXrSession(model, ended);
+      } catch {
+        startedAt.current = null;
+        setFailed(true);
+      }
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="viewer-button viewer-ar-button" data-ar-mode={mode} onClick={() => void launch()}>
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M12 2 3 7v10l9 5 9-5V7z" />
+          <path d="m3 7 9 5 9-5M12 12v10" />
+        </svg>
+        {t("viewInYourSpace")}
+      </button>
+      {failed && (
+        <p className="viewer-ar-error" role="status">
+          {t("unsupported")}
+        </p>
+      )}
+      {qrOpen && (
+        <Suspense fallback={null}>
+          <ArQrDialog name={model.name} modelId={modelId} onClose={() => setQrOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
