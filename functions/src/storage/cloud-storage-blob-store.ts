@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Bucket } from "@google-cloud/storage";
 import { getStorage } from "firebase-admin/storage";
 import { adminApp } from "../firebase.js";
 import type { BlobStat, BlobStore } from "./blob-store-interface.js";
+
+// The bucket as firebase-admin hands it out: it may bring its own copy of @google-cloud/storage,
+// whose types are not those of the copy the functions depend on.
+type Bucket = ReturnType<ReturnType<typeof getStorage>["bucket"]>;
 
 /**
  * Production: V4 signed Cloud Storage URLs, so no byte passes through the function, and
