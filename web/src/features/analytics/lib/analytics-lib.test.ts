@@ -1,6 +1,7 @@
 import type { ExperienceAnalytics } from "@contract";
 import { describe, expect, it } from "vitest";
-import { buildCsv, csvCell } from "./csv";
+import { csvCell } from "@/lib/csv";
+import { buildCsv } from "./csv";
 import { addDays, rangeError, readRange, toQuery, todayIn, writeRange } from "./date-range";
 import { formatDuration, formatShare } from "./format";
 import { reportToCsv } from "./report-csv";

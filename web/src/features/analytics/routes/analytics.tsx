@@ -16,7 +16,7 @@ import { Funnel } from "../components/funnel";
 import { StatTiles } from "../components/stat-tiles";
 import { SurveyResults } from "../components/survey-results";
 import { TimeSeriesChart, type ChartSeries } from "../components/time-series-chart";
-import { downloadCsv } from "../lib/csv";
+import { downloadCsv } from "@/lib/csv";
 import { formatRange, readRange, toQuery, writeRange } from "../lib/date-range";
 import { formatCount, formatDuration, formatShare } from "../lib/format";
 import { reportToCsv } from "../lib/report-csv";

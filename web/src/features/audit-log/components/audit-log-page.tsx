@@ -13,7 +13,8 @@ import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatDateTime } from "@/lib/format";
 import { toastError } from "@/lib/notify";
 import { listAllAuditEntries, useAuditLog, useAuditPeople, type AuditLogFilters } from "../api/list-audit-log";
-import { actionLabel, auditLogCsv, downloadCsv } from "../lib/audit-csv";
+import { downloadCsv } from "@/lib/csv";
+import { actionLabel, auditLogCsv } from "../lib/audit-csv";
 import { RetentionCard } from "./retention-card";
 import "./audit-log.css";
 

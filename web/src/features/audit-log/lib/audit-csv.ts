@@ -1,12 +1,5 @@
 import type { AuditEntry } from "@contract";
-
-/** One CSV cell (RFC 4180). Text a spreadsheet would run as a formula is prefixed with a quote. */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvCell } from "@/lib/csv";
 
 export const AUDIT_CSV_HEADER = [
   "time", "actor_kind", "actor_id", "actor_email", "actor_name", "action", "target_type", "target_id", "brand_id",
@@ -20,20 +13,6 @@ export function auditLogCsv(entries: AuditEntry[]): string {
     e.method, e.path, e.changes.join(" "), e.address, e.requestId,
   ]);
   return `${[AUDIT_CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
-}
-
-/** Hands the text to the browser as a file download. */
-export function downloadCsv(filename: string, text: string): void {
-  // A byte order mark so spreadsheet apps read the file as UTF-8.
-  const blob = new Blob(["\ufeff", text], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** "updateProduct" -> "Update product". */
