@@ -183,13 +183,15 @@ describe("Analytics: ingest, roll-up and reports", function () {
       videoCompletes: 1,
       surveySubmits: 1,
       chatMessages: 1,
+      arLaunches: 0,
       averageDwellSeconds: 60,
+      averageArSeconds: null,
     });
     // Every event lands on the brand's day (the evening before, in New York).
     const day = report.series.find((p: { day: string }) => p.day === brandDay);
     expect(day.sessions).to.equal(4);
     expect(report.series.filter((p: { sessions: number }) => p.sessions > 0)).to.have.length(1);
-    expect(report.funnel).to.deep.equal({ sessions: 4, productOpenSessions: 3, linkOutSessions: 1 });
+    expect(report.funnel).to.deep.equal({ sessions: 4, productOpenSessions: 3, arSessions: 0, linkOutSessions: 1 });
     expect(report.topProducts.map((p: { name: string; opens: number; linkOuts: number }) => [p.name, p.opens, p.linkOuts])).to.deep.equal([
       ["Oak table", 2, 1],
       ["Ash stool", 1, 0],

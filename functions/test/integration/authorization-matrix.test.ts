@@ -35,6 +35,13 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
     case "deleteMe": return { path: "/v1/me", headers: { "If-Match": '"stale"' }, allowed: is(412) };
     case "scheduleWorkspaceDeletion": return { path: "/v1/tenants/me/deletion", json: {}, allowed: is(400) };
     case "cancelWorkspaceDeletion": return { path: "/v1/tenants/me/deletion", allowed: is(409) };
+    // Public: sign-up's options and name check answer anyone; its POST reaches validation.
+    case "getSignUpOptions": return { path: "/v1/public/sign-up" };
+    case "checkSlugAvailability": return { path: "/v1/public/sign-up/slug-availability?slug=matrix-probe-name" };
+    case "signUp": return { path: "/v1/public/sign-up", json: {}, allowed: is(400) };
+    case "getOembed": return { path: "/v1/public/oembed", allowed: is(400) };
+    case "getOnboarding": return { path: "/v1/tenants/me/onboarding" };
+    case "listAuditLog": return { path: "/v1/tenants/me/audit-log" };
     case "getTenant": return { path: "/v1/tenants/me" };
     case "updateTenant": return { path: "/v1/tenants/me", json: {}, allowed: is(400) };
     case "listTenantMembers": return { path: "/v1/tenants/me/members" };

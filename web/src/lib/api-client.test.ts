@@ -10,6 +10,7 @@ const brand = {
   slug: "acme-home",
   timezone: "Europe/Paris",
   colors: { primary: "#111827", accent: "#4f46e5" },
+  embedOrigins: [],
   logoUrl: null,
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",

@@ -9,6 +9,7 @@ export const placementProbes: AreaProbes = async (name, ws) => {
     case "listPlacements": return { path: placements };
     case "createPlacement": return { path: placements, json: {}, allowed: is(400) };
     case "getPlacement": return { path: `${placements}/${await placementId()}` };
+    case "recordQrCodeDownload": return { path: `${placements}/${await placementId()}/qr-code-downloads` };
     case "updatePlacement": return { path: `${placements}/${await placementId()}`, json: {}, allowed: is(400) };
     // A throwaway placement, so an allowed delete removes nothing the other probes need.
     case "deletePlacement": return { path: `${placements}/${await create(ws, "placements", { name: "Doomed placement" })}` };
