@@ -197,7 +197,7 @@ describe("Analytics: events from a real browser, and the analytics screen", func
       await new Promise((r) => setTimeout(r, 1000));
     }
     expect(week.totals).to.include({ sessions: 1, uniqueVisitors: 1, sceneViews: 1, segmentViews: 1, productOpens: 2, linkOuts: 1, surveySubmits: 1, averageDwellSeconds: 42 });
-    expect(week.funnel).to.deep.equal({ sessions: 1, productOpenSessions: 1, linkOutSessions: 1 });
+    expect(week.funnel).to.deep.equal({ sessions: 1, productOpenSessions: 1, arSessions: 0, linkOutSessions: 1 });
     expect(week.placements.map((p) => [p.name, p.sessions])).to.deep.equal([["Rivoli window", 1]]);
     expect(week.stores.map((s) => [s.name, s.sessions])).to.deep.equal([["Paris Rivoli", 1]]);
     expect(week.surveys[0].questions[0].answers).to.deep.include({ value: "Bedroom", count: 1 });

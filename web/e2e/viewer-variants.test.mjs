@@ -89,7 +89,8 @@ describe("Public viewer: the model variant for the device", function () {
     await screenshot(page, "library-model-variants");
     await context.close();
     const cells = rows.map((row) => row.split("\t").map((cell) => cell.trim()));
-    expect(cells.map((row) => row[0])).to.deep.equal(["Original", "Desktop", "Phone"]);
+    // The variants, then the AR file made beside them.
+    expect(cells.map((row) => row[0])).to.deep.equal(["Original", "Desktop", "Phone", "AR (USDZ)"]);
     expect(cells[0][2]).to.equal("160,000");
     expect(cells[1][2]).to.equal("160,000");
     expect(cells[2][2]).to.equal(model.variants[1].triangles.toLocaleString("en-US"));

@@ -73,10 +73,12 @@ export function AuditLogPage() {
             </div>
           }
         />
+        {/* Each control is named by its label's word alone: a wrapping label would add the chosen value to the name. */}
         <div className="audit-filters" role="group" aria-label="Filter the audit log">
           <label className="audit-filter">
             <span>Person</span>
             <Select
+              aria-label="Person"
               value={filters.actor ?? ""}
               onChange={(e) => set("actor")(e.target.value)}
               options={[
@@ -87,11 +89,12 @@ export function AuditLogPage() {
           </label>
           <label className="audit-filter">
             <span>Action</span>
-            <Select value={filters.action ?? ""} onChange={(e) => set("action")(e.target.value)} options={[{ value: "", label: "Any action" }, ...ACTION_OPTIONS]} />
+            <Select aria-label="Action" value={filters.action ?? ""} onChange={(e) => set("action")(e.target.value)} options={[{ value: "", label: "Any action" }, ...ACTION_OPTIONS]} />
           </label>
           <label className="audit-filter">
             <span>Brand</span>
             <Select
+              aria-label="Brand"
               value={filters.brandId ?? ""}
               onChange={(e) => set("brandId")(e.target.value)}
               options={[{ value: "", label: "Any brand" }, ...(brands.data?.items ?? []).map((b) => ({ value: b.id, label: b.name }))]}
@@ -99,11 +102,11 @@ export function AuditLogPage() {
           </label>
           <label className="audit-filter">
             <span>From</span>
-            <Input type="date" value={filters.from ?? ""} max={filters.to} onChange={(e) => set("from")(e.target.value)} />
+            <Input type="date" aria-label="From" value={filters.from ?? ""} max={filters.to} onChange={(e) => set("from")(e.target.value)} />
           </label>
           <label className="audit-filter">
             <span>To</span>
-            <Input type="date" value={filters.to ?? ""} min={filters.from} onChange={(e) => set("to")(e.target.value)} />
+            <Input type="date" aria-label="To" value={filters.to ?? ""} min={filters.from} onChange={(e) => set("to")(e.target.value)} />
           </label>
           {filtered && (
             <Button size="sm" variant="ghost" className="audit-filters-clear" onClick={() => setFilters({})}>
