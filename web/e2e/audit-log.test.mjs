@@ -99,7 +99,7 @@ describe("Settings: audit log", function () {
     await page.getByText("Enter a whole number of days from 30 to 3650.").waitFor();
     await field.fill("90");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByText("Retention saved.").waitFor();
+    await page.getByText("Retention saved.", { exact: true }).waitFor();
     expect((await apiCall("GET", "/v1/tenants/me", { token })).body.auditRetentionDays).to.equal(90);
   });
 });
