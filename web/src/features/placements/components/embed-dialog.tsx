@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { embedSnippet, embedUrl, type Placement } from "@contract";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -6,6 +5,7 @@ import { CopyField } from "@/components/ui/copy-field";
 import { Dialog } from "@/components/ui/dialog";
 import { IconCheck, IconCopy } from "@/components/ui/icons";
 import { Textarea } from "@/components/ui/textarea";
+import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
 
 interface EmbedDialogProps {
   brandId: string;
@@ -20,22 +20,7 @@ interface EmbedDialogProps {
 export function EmbedDialog({ brandId, placement, url, open, onOpenChange }: EmbedDialogProps) {
   const base = new URL(url).origin;
   const snippet = embedSnippet(base, placement.id, { title: placement.name });
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      setCopied(true);
-    } catch {
-      // No clipboard permission (e.g. plain http): select the text so Ctrl+C works.
-      (document.getElementById("embed-snippet") as HTMLTextAreaElement | null)?.select();
-    }
-  };
+  const { copied, copy } = useCopyToClipboard("embed-snippet");
 
   return (
     <Dialog
@@ -48,7 +33,7 @@ export function EmbedDialog({ brandId, placement, url, open, onOpenChange }: Emb
           <a href={embedUrl(base, placement.id)} target="_blank" rel="noreferrer" className={buttonClass("secondary")}>
             Open the embed page
           </a>
-          <Button variant="primary" onClick={copy} aria-live="polite">
+          <Button variant="primary" onClick={() => void copy(snippet)} aria-live="polite">
             {copied ? <IconCheck /> : <IconCopy />}
             {copied ? "Copied" : "Copy code"}
           </Button>
