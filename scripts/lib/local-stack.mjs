@@ -53,6 +53,22 @@ export function emulatorEnv(firestoreHost) {
  */
 export async function startLocalStack({ dataDir, persist = false, seed = true, quiet = false } = {}) {
   const log = (line) => quiet || console.log(line);
+  // The functions loaded in this process (seeding, jobs) find the emulators through process.env;
+  // stop() puts it back, so a later stack, or a child spawned after it, never inherits stopped
+  // emulators' addresses.
+  const envBefore = {};
+  const setEnv = (vars) => {
+    for (const [key, value] of Object.entries(vars)) {
+      if (!(key in envBefore)) envBefore[key] = process.env[key];
+      process.env[key] = value;
+    }
+  };
+  const restoreEnv = () => {
+    for (const [key, value] of Object.entries(envBefore)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
   let firestore;
   let firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   if (!firestoreHost) {
@@ -69,14 +85,14 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   } else {
     log(`Firestore: using FIRESTORE_EMULATOR_HOST=${firestoreHost}`);
   }
-  Object.assign(process.env, emulatorEnv(firestoreHost));
+  setEnv(emulatorEnv(firestoreHost));
 
   // Uploaded files: the local blob server stands in for Cloud Storage; the functions find it
   // through these variables (inherited by the Functions emulator).
   const blobDir = path.join(dataDir ?? mkdtempSync(path.join(os.tmpdir(), "vitrine-blobs-")), "blobs");
   const blobSecret = randomBytes(32).toString("base64url");
   const blobs = await startLocalBlobServer({ dir: blobDir, secret: blobSecret, port: PORTS.storage });
-  Object.assign(process.env, { VITRINE_BLOB_DIR: blobDir, VITRINE_BLOB_BASE_URL: blobs.url, VITRINE_BLOB_SECRET: blobSecret });
+  setEnv({ VITRINE_BLOB_DIR: blobDir, VITRINE_BLOB_BASE_URL: blobs.url, VITRINE_BLOB_SECRET: blobSecret });
   log(`Local blob store on ${blobs.url}`);
 
   const authDir = dataDir ? path.join(dataDir, "firebase") : undefined;
@@ -139,6 +155,7 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
       if (persist && dataDir) await firestore.exportTo(path.join(dataDir, "firestore"));
     }
     await blobs.stop();
+    restoreEnv();
   };
 
   try {
