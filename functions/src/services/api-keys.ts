@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { FieldPath, FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import {
   API_KEY_PATTERN,
@@ -16,9 +16,10 @@ import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { brandsCol } from "./brands.js";
-import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { toIso } from "./firestore-values.js";
 import { readDoc } from "./firestore-reads.js";
 import { tenantsCol } from "./tenants.js";
+import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 
 /** `tenants/{tenantId}/apiKeys/{keyId}`: the key's hash, never the key. */
 export const apiKeysCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("apiKeys");
@@ -134,18 +135,7 @@ export async function getApiKey(tenantId: string, keyId: string, tx?: Transactio
 
 /** Newest first, revoked keys included (the console shows them greyed out). */
 export async function listApiKeys(tenantId: string, query: { limit: number; cursor?: string }): Promise<Page<ApiKey>> {
-  let ref = apiKeysCol(tenantId).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
-  if (query.cursor) {
-    const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
-    ref = ref.startAfter(Timestamp.fromMillis(millis), id);
-  }
-  const snap = await ref.limit(query.limit + 1).get();
-  const docs = snap.docs.slice(0, query.limit);
-  const last = docs.at(-1);
-  return {
-    items: docs.map((d) => toApiKey(d.id, d.data() as ApiKeyDoc)),
-    nextCursor: snap.size > query.limit && last ? encodeCursor([(last.get("createdAt") as Timestamp).toMillis(), last.id]) : null,
-  };
+  return cursorPage(apiKeysCol(tenantId), NEWEST_FIRST, query, (d) => toApiKey(d.id, d.data() as ApiKeyDoc));
 }
 
 export async function renameApiKey(tenantId: string, keyId: string, name: string, ifMatch?: IfMatch): Promise<ApiKey> {

@@ -1,7 +1,8 @@
-import { FieldPath, Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
 import type { AuditEntry, Page } from "../contract/index.js";
 import { auditLogCol } from "../audit/record-audit.js";
-import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { toIso } from "./firestore-values.js";
+import { cursorPage } from "../firestore/cursor-page.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,16 +37,5 @@ export async function listAuditLog(
   if (query.brandId) ref = ref.where("brandId", "==", query.brandId);
   if (query.from) ref = ref.where("at", ">=", Timestamp.fromMillis(Date.parse(`${query.from}T00:00:00Z`)));
   if (query.to) ref = ref.where("at", "<", Timestamp.fromMillis(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS));
-  ref = ref.orderBy("at", "desc").orderBy(FieldPath.documentId(), "desc");
-  if (query.cursor) {
-    const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
-    ref = ref.startAfter(Timestamp.fromMillis(millis), id);
-  }
-  const snap = await ref.limit(query.limit + 1).get();
-  const docs = snap.docs.slice(0, query.limit);
-  const last = docs.at(-1);
-  return {
-    items: docs.map((d) => toAuditEntry(d.id, d.data())),
-    nextCursor: snap.size > query.limit && last ? encodeCursor([(last.get("at") as Timestamp).toMillis(), last.id]) : null,
-  };
+  return cursorPage(ref, { field: "at", kind: "millis", direction: "desc" }, query, (d) => toAuditEntry(d.id, d.data()));
 }

@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Query, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import {
   effectiveBrandRole,
@@ -15,6 +15,7 @@ import { decodeCursor, encodeCursor, slugify, toIso } from "./firestore-values.j
 import { readDoc, readQuery } from "./firestore-reads.js";
 import { membersCol } from "./members.js";
 import { queueDeletedBrandFiles } from "./storage-cleanup.js";
+import { cursorPage, BY_NAME } from "../firestore/cursor-page.js";
 
 export interface BrandDoc {
   tenantId: string;
@@ -68,20 +69,9 @@ export async function listBrands(caller: Caller, query: ListBrandsQuery & { limi
   const seesAll = effectiveBrandRole(caller.tenantRole, undefined) === "admin";
   if (!seesAll) return listMemberBrands(caller, q, query);
 
-  let ref = brandsCol()
-    .where("tenantId", "==", caller.tenantId)
-    .orderBy("nameLower")
-    .orderBy(FieldPath.documentId())
-    .limit(query.limit + 1);
+  let ref: Query = brandsCol().where("tenantId", "==", caller.tenantId);
   if (q) ref = ref.where("nameLower", ">=", q).where("nameLower", "<", prefixEnd(q));
-  if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, ["text", "id"]));
-  const snap = await ref.get();
-  const docs = snap.docs.slice(0, query.limit);
-  const last = docs.at(-1);
-  return {
-    items: docs.map((d) => toBrand(d.id, d.data() as BrandDoc)),
-    nextCursor: snap.size > query.limit && last ? encodeCursor([(last.data() as BrandDoc).nameLower, last.id]) : null,
-  };
+  return cursorPage(ref, BY_NAME, query, (d) => toBrand(d.id, d.data() as BrandDoc));
 }
 
 /** A member sees only the brands they hold a role on: few, so read them all and page in memory. */

@@ -17,9 +17,10 @@ import {
 import { db, tenantAuth } from "../firebase.js";
 import { ApiError, conflict, notFound } from "../errors.js";
 import { brandsCol, type BrandDoc } from "./brands.js";
-import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { toIso } from "./firestore-values.js";
 import { assertMayManageRole, membersCol, toTenantMember, type MemberDoc } from "./members.js";
 import { findTenantBySlug, tenantsCol } from "./tenants.js";
+import { cursorPage } from "../firestore/cursor-page.js";
 
 /**
  * `tenants/{tenantId}/invitations/{id}`. The link's token is `<id>.<secret>`; only its SHA-256 is
@@ -178,16 +179,9 @@ export async function addBrandRoleToInvitation(
 
 /** Invitations still waiting for an answer, by email (expired ones included, so they can be re-sent). */
 export async function listInvitations(tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<TenantInvitation>> {
-  let query = invitationsCol(tenantId).where("status", "==", "pending").orderBy("email").orderBy("__name__").limit(page.limit + 1);
-  if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, ["text", "id"]));
-  const snap = await query.get();
-  const docs = snap.docs.slice(0, page.limit);
-  const last = docs.at(-1);
   const now = Date.now();
-  return {
-    items: docs.map((d) => toTenantInvitation(d.id, d.data() as InvitationDoc, now)),
-    nextCursor: snap.size > page.limit && last ? encodeCursor([(last.data() as InvitationDoc).email, last.id]) : null,
-  };
+  const pending = invitationsCol(tenantId).where("status", "==", "pending");
+  return cursorPage(pending, { field: "email", kind: "text" }, page, (d) => toTenantInvitation(d.id, d.data() as InvitationDoc, now));
 }
 
 /** Reads a pending invitation for a change by an admin; the owner role stays an owner's business. */

@@ -1,7 +1,5 @@
 import {
-  FieldPath,
   FieldValue,
-  Timestamp,
   type DocumentData,
   type DocumentReference,
   type Query,
@@ -25,10 +23,11 @@ import { ApiError, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { readExperience, readyImage } from "./experience-docs.js";
 import { experienceRef, productsCol } from "./experience-paths.js";
-import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { toIso } from "./firestore-values.js";
 import { readDoc } from "./firestore-reads.js";
 import { checkProductCsv, type ProductCsvRow } from "./products-csv.js";
 import { productSearchKeys } from "./product-search.js";
+import { cursorPage, BY_NAME, RECENTLY_UPDATED } from "../firestore/cursor-page.js";
 
 
 function toProduct(id: string, data: DocumentData): Product {
@@ -60,26 +59,10 @@ export async function listProducts(brandId: string, experienceId: string, query:
   if (query.sort === "name") {
     const q = query.q?.toLowerCase();
     if (q) ref = ref.where("searchKeys", "array-contains", q);
-    ref = ref.orderBy("nameLower").orderBy(FieldPath.documentId());
-    if (query.cursor) ref = ref.startAfter(...decodeCursor(query.cursor, ["text", "id"]));
-  } else {
-    ref = ref.orderBy("updatedAt", "desc").orderBy(FieldPath.documentId(), "desc");
-    if (query.cursor) {
-      const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
-      ref = ref.startAfter(Timestamp.fromMillis(millis), id);
-    }
   }
-  const [snap] = await Promise.all([ref.limit(query.limit + 1).get(), readExperience(brandId, experienceId)]);
-  const docs = snap.docs.slice(0, query.limit);
-  const last = docs.at(-1);
-  let nextCursor: string | null = null;
-  if (snap.size > query.limit && last) {
-    nextCursor =
-      query.sort === "name"
-        ? encodeCursor([last.get("nameLower") as string, last.id])
-        : encodeCursor([(last.get("updatedAt") as Timestamp).toMillis(), last.id]);
-  }
-  return { items: docs.map((d) => toProduct(d.id, d.data())), nextCursor };
+  const sort = query.sort === "name" ? BY_NAME : RECENTLY_UPDATED;
+  const [page] = await Promise.all([cursorPage(ref, sort, query, (d) => toProduct(d.id, d.data())), readExperience(brandId, experienceId)]);
+  return page;
 }
 
 export async function getProduct(brandId: string, experienceId: string, productId: string, tx?: Transaction): Promise<Product> {

@@ -40,7 +40,8 @@ const HOUR_MS = 60 * 60_000;
 
 /** What `tenants/{id}.signUp` holds for a workspace made by sign-up. */
 export interface TenantSignUp {
-  status: "unverified" | "verified";
+  /** expired: never verified in time; the workspace is being deleted. */
+  status: "unverified" | "verified" | "expired";
   ownerUid: string;
   email: string;
   verifiedAt?: Timestamp | null;

@@ -16,7 +16,8 @@ export interface TenantDoc {
   suspendedAt?: Timestamp | null;
   suspendedReason?: string | null;
   /** An owner scheduled the deletion of the workspace: it is purged at `purgeAfter` unless restored. */
-  deletion?: { requestedAt: Timestamp; requestedBy: string; purgeAfter: Timestamp } | null;
+  /** requestedBy is null when the system asked: a sign-up never verified in time. */
+  deletion?: { requestedAt: Timestamp; requestedBy: string | null; purgeAfter: Timestamp } | null;
   createdAt: unknown;
   updatedAt: unknown;
   createdBy: string;

@@ -1,10 +1,9 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { UNVERIFIED_WORKSPACE_DAYS } from "../contract/index.js";
-import { auth, db, tenantAuth } from "../firebase.js";
-import { brandsCol } from "./brands.js";
-import { tenantSlugsCol, type TenantSignUp } from "./sign-up.js";
-import { queueDeletedBrandFiles } from "./storage-cleanup.js";
+import { db, tenantAuth } from "../firebase.js";
+import type { TenantSignUp } from "./sign-up.js";
 import { tenantsCol } from "./tenants.js";
+import { purgeWorkspace } from "./workspace-purge.js";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Workspaces handled per run; the next run takes the rest. */
@@ -28,48 +27,35 @@ async function founderVerified(authTenantId: string, uid: string): Promise<boole
 
 /**
  * Deletes the workspaces made by sign-up whose owner has not verified their email within
- * UNVERIFIED_WORKSPACE_DAYS: the tenant and everything under it, its brands (the brand trigger and
- * the storage job delete their content and files, as for a brand deleted in the console), its
- * short name's claim, and its Identity Platform tenant with its accounts. An owner who verified
- * without opening the console again is marked verified instead. Each deletion re-reads the tenant
- * in its transaction, so a verification that lands meanwhile keeps the workspace.
+ * UNVERIFIED_WORKSPACE_DAYS, the way every workspace is deleted (`purgeWorkspace`): brands and
+ * their files, the tenant with everything under it, the short name's claim, the Identity Platform
+ * tenant. An owner who verified without opening the console again is marked verified instead.
+ *
+ * The decision is made in a transaction that re-reads the workspace, so a verification landing
+ * meanwhile keeps it; it is recorded as a deletion due now, so a run cut off half-way is finished
+ * by the deletion job like any other.
  */
 export async function deleteUnverifiedWorkspaces(now = Date.now()): Promise<UnverifiedCleanUpResult> {
   const cutoff = Timestamp.fromMillis(now - UNVERIFIED_WORKSPACE_DAYS * DAY_MS);
   const due = await tenantsCol().where("signUp.status", "==", "unverified").where("signUp.at", "<=", cutoff).limit(BATCH).get();
   const result: UnverifiedCleanUpResult = { deleted: 0, verified: 0 };
   for (const doc of due.docs) {
-    const tenantId = doc.id;
     const authTenantId = doc.get("authTenantId") as string;
-    const slug = doc.get("slug") as string;
     const signUp = doc.get("signUp") as TenantSignUp;
     if (await founderVerified(authTenantId, signUp.ownerUid)) {
       await doc.ref.update({ "signUp.status": "verified", "signUp.verifiedAt": Timestamp.fromMillis(now) });
       result.verified++;
       continue;
     }
-    const brands = await brandsCol().where("tenantId", "==", tenantId).select().get();
-    const deleted = await db().runTransaction(async (tx) => {
+    const doomed = await db().runTransaction(async (tx) => {
       const current = await tx.get(doc.ref);
       if (!current.exists || current.get("signUp.status") !== "unverified") return false;
-      const claim = await tx.get(tenantSlugsCol().doc(slug));
-      for (const brand of brands.docs) {
-        queueDeletedBrandFiles(tx, tenantId, brand.id);
-        tx.delete(brand.ref);
-      }
-      if (claim.exists && claim.get("tenantId") === tenantId) tx.delete(claim.ref);
-      tx.delete(doc.ref);
+      const at = Timestamp.fromMillis(now);
+      tx.update(doc.ref, { "signUp.status": "expired", deletion: { requestedAt: at, requestedBy: null, purgeAfter: at } });
       return true;
     });
-    if (!deleted) continue;
-    // Members, invitations, keys, webhooks: whatever lives under the tenant's path.
-    await db().recursiveDelete(doc.ref);
-    await auth()
-      .tenantManager()
-      .deleteTenant(authTenantId)
-      .catch((err: { code?: string }) => {
-        if (err.code !== "auth/tenant-not-found") throw err;
-      });
+    if (!doomed) continue;
+    await purgeWorkspace(doc.id);
     result.deleted++;
   }
   return result;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { swrConfig } from "@/lib/swr";
+import { swrConfig } from "@/lib/swr-config";
 
 /**
  * What every route shares. Auth and toasts are not here: the public viewer never signs in, so

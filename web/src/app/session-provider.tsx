@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { AuthProvider, useAuth } from "@/lib/auth/auth-provider";
-import { sessionSwrConfig } from "@/lib/swr";
+import { sessionSwrConfig } from "@/lib/swr-config";
 
 /** A fresh SWR cache per signed-in user: nothing cached for one person is shown to the next. */
 function SessionCache({ children }: { children: ReactNode }) {

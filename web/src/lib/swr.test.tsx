@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
-import { errorRetryDelay, keyStartsWith, useApiMutation } from "./swr";
+import { keyStartsWith, useApiMutation } from "./swr";
+import { errorRetryDelay } from "./swr-config";
 import { getToastState, resetToasts } from "./toast";
 import { seededRandom } from "./seeded-random";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentReference } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type { z } from "zod";
 import {
@@ -17,10 +17,11 @@ import {
 import { db } from "../../firebase.js";
 import { createPublicFetch, InternalAddressError } from "../../egress/public-fetch.js";
 import { notFound } from "../../errors.js";
-import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
+import { toIso } from "../firestore-values.js";
 import { signWebhookBody } from "./signature.js";
 import { runsOnEmulators, webhookUrlProblem } from "./url-policy.js";
 import { webhooksCol } from "./webhooks.js";
+import { cursorPage, NEWEST_FIRST } from "../../firestore/cursor-page.js";
 
 /**
  * `tenants/{t}/webhooks/{w}/deliveries/{d}`: one event for one endpoint. `body` is the exact JSON
@@ -312,18 +313,7 @@ export async function sendTestDelivery(tenantId: string, webhookId: string, now 
 
 export async function listDeliveries(tenantId: string, webhookId: string, query: { limit: number; cursor?: string }): Promise<Page<WebhookDelivery>> {
   if (!(await webhooksCol(tenantId).doc(webhookId).get()).exists) throw notFound("Webhook");
-  let ref = deliveriesCol(tenantId, webhookId).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
-  if (query.cursor) {
-    const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
-    ref = ref.startAfter(Timestamp.fromMillis(millis), id);
-  }
-  const snap = await ref.limit(query.limit + 1).get();
-  const docs = snap.docs.slice(0, query.limit);
-  const last = docs.at(-1);
-  return {
-    items: docs.map((d) => toDelivery(d.id, d.data())),
-    nextCursor: snap.size > query.limit && last ? encodeCursor([(last.get("createdAt") as Timestamp).toMillis(), last.id]) : null,
-  };
+  return cursorPage(deliveriesCol(tenantId, webhookId), NEWEST_FIRST, query, (d) => toDelivery(d.id, d.data()));
 }
 
 export interface RetryRunResult {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/caller.js";
 import type {
   CreateWebhook,
@@ -13,11 +13,12 @@ import type {
 import { db } from "../../firebase.js";
 import { invalid, notFound } from "../../errors.js";
 import type { IfMatch } from "../../conditional.js";
-import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
+import { toIso } from "../firestore-values.js";
 import { readDoc } from "../firestore-reads.js";
 import { tenantsCol } from "../tenants.js";
 import { resolvedWebhookUrlProblem } from "./url-policy.js";
 import { isNotFound } from "../../firestore/error-codes.js";
+import { cursorPage, NEWEST_FIRST } from "../../firestore/cursor-page.js";
 
 /**
  * `tenants/{tenantId}/webhooks/{webhookId}`: `url`, `description`, `events`, `active`, `secret`
@@ -55,18 +56,7 @@ export async function getWebhook(tenantId: string, webhookId: string, tx?: Trans
 }
 
 export async function listWebhooks(tenantId: string, query: { limit: number; cursor?: string }): Promise<Page<Webhook>> {
-  let ref = webhooksCol(tenantId).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
-  if (query.cursor) {
-    const [millis, id] = decodeCursor(query.cursor, ["millis", "id"]);
-    ref = ref.startAfter(Timestamp.fromMillis(millis), id);
-  }
-  const snap = await ref.limit(query.limit + 1).get();
-  const docs = snap.docs.slice(0, query.limit);
-  const last = docs.at(-1);
-  return {
-    items: docs.map((d) => toWebhook(d.id, d.data())),
-    nextCursor: snap.size > query.limit && last ? encodeCursor([(last.get("createdAt") as Timestamp).toMillis(), last.id]) : null,
-  };
+  return cursorPage(webhooksCol(tenantId), NEWEST_FIRST, query, (d) => toWebhook(d.id, d.data()));
 }
 
 export async function createWebhook(

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { swrConfig } from "@/lib/swr";
+import { swrConfig } from "@/lib/swr-config";
 import { usePublishedManifest } from "./get-published-manifest";
 import { preloadViewer } from "./preload-viewer";
 import { useResolvedPlacement } from "./resolve-placement";

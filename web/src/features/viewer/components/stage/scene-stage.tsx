@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, Suspense } from "react";
+import { lazy, useLayoutEffect, useRef, Suspense } from "react";
 import { Box3, type Group } from "three";
 import type { Box } from "@/lib/three/framing";
 import { unionBox } from "../../lib/camera-path";
@@ -7,7 +7,10 @@ import type { VideoWallSettings } from "../../lib/video-wall-layout";
 import { Floor } from "./floor";
 import { Lighting } from "./lighting";
 import { SceneModel } from "./scene-model";
-import { VideoWall } from "./video-wall";
+
+// Few scenes hold a video wall: its code loads with the first scene that does, inside the same
+// Suspense boundary as the models, so the scene is measured and framed with it in place.
+const VideoWall = lazy(() => import("./video-wall").then((module) => ({ default: module.VideoWall })));
 
 export type MeasuredBoxes = Map<string, Box>;
 
