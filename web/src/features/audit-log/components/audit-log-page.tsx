@@ -132,7 +132,7 @@ export function AuditLogPage() {
             <Table aria-label="Audit log entries">
               <thead>
                 <tr>
-                  <Th>When</Th>
+                  <Th className="hide-sm">When</Th>
                   <Th>Who</Th>
                   <Th>Action</Th>
                   <Th className="hide-sm">Object</Th>
@@ -143,20 +143,26 @@ export function AuditLogPage() {
               <tbody>
                 {data.items.map((entry) => (
                   <Tr key={entry.id}>
-                    <Td className="cell-muted audit-when" title={entry.at}>
+                    <Td className="hide-sm cell-muted audit-when" title={entry.at}>
                       {formatDateTime(entry.at)}
                     </Td>
-                    <Td>
+                    <Td className="audit-who">
                       <div>{actorLabel(entry)}</div>
                       {entry.actor.kind === "user" && entry.actor.email && entry.actor.name && <div className="cell-subtitle">{entry.actor.email}</div>}
                     </Td>
                     <Td>
                       <div>{actionLabel(entry.action)}</div>
-                      {entry.changes.length > 0 && <div className="cell-subtitle">Changed {entry.changes.join(", ")}</div>}
+                      {entry.changes.length > 0 && <div className="cell-subtitle audit-changes">Changed {entry.changes.join(", ")}</div>}
+                      {/* Phones have no room for the When column: the time goes under the action. */}
+                      <div className="cell-subtitle audit-when-inline">{formatDateTime(entry.at)}</div>
                     </Td>
                     <Td className="hide-sm">
                       <div>{entry.target.type}</div>
-                      {entry.target.id && <div className="cell-subtitle mono">{entry.target.id}</div>}
+                      {entry.target.id && (
+                        <div className="cell-subtitle mono audit-object-id" title={entry.target.id}>
+                          {entry.target.id}
+                        </div>
+                      )}
                     </Td>
                     <Td className="hide-md cell-muted">{entry.target.brandId ? (brandNames.get(entry.target.brandId) ?? entry.target.brandId) : "—"}</Td>
                     <Td className="hide-md cell-muted mono" title={`Request ${entry.requestId}`}>
