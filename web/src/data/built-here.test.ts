@@ -9,6 +9,8 @@ const RESOURCES = [
   { name: "brands", routes: ["listBrands", "getBrand"] },
   { name: "sets", routes: ["listSets", "getSet"] },
   { name: "products", routes: ["listProducts"] },
+  { name: "experiences", routes: ["listExperiences", "getExperience"] },
+  { name: "stores", routes: ["listStores", "getStore"] },
 ];
 
 const sources = import.meta.glob<string>(["/src/**/*.{ts,tsx}", "!/src/data/**", "!/src/**/*.test.{ts,tsx}"], {

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Link, useMatches, useParams } from "react-router-dom";
 import { IconChevronRight } from "@/components/ui/icons";
-import { useExperience } from "@/features/experiences/api/get-experience";
+import { useExperience } from "@/data/experiences/get-experience";
 import { useBrand } from "@/data/brands/get-brand";
 import { experienceTabs } from "../routes/manager/experience-tabs";
 

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { isApiError } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
-import { useExperience } from "../api/get-experience";
+import { useExperience } from "@/data/experiences/get-experience";
 import { useExperienceActions } from "../hooks/use-experience-actions";
 import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 import { experiencePath } from "./experience-list";

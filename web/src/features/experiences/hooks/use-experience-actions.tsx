@@ -2,9 +2,9 @@ import { useState } from "react";
 import type { Experience } from "@contract";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
-import { useDeleteExperience } from "../api/delete-experience";
-import { useDuplicateExperience } from "../api/duplicate-experience";
-import { useUpdateExperience } from "../api/update-experience";
+import { useDeleteExperience } from "@/data/experiences/delete-experience";
+import { useDuplicateExperience } from "@/data/experiences/duplicate-experience";
+import { useUpdateExperience } from "@/data/experiences/update-experience";
 import { ExperienceNameDialog } from "../components/experience-name-dialog";
 
 interface ExperienceActionsOptions {

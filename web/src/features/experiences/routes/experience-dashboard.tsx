@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { IconChevronRight, IconCompass, IconCube, IconPalette, IconQr, IconSparkles, IconStore, IconUsers, IconVideo } from "@/components/ui/icons";
 import { IconClock, IconEye, IconListChecks } from "@/components/ui/icons-extra";
 import { formatDate } from "@/lib/format";
-import { useExperienceSummary } from "../api/get-experience-summary";
+import { useExperienceSummary } from "@/data/experiences/get-experience-summary";
 import { ExperienceStatusBadge } from "../components/experience-status-badge";
 import "../components/experiences.css";
 

@@ -14,9 +14,4 @@ export const manifestKeys = {
     ["manifests", brandId, experienceId, "diff", version, against] as const,
   testAccess: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "test-access"] as const,
   placements: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "placements"] as const,
-  /**
-   * The experiences feature's cache of this experience (its status and published version show in
-   * the experience header). Publishing changes both, so it is refreshed from here by key.
-   */
-  experienceDetail: (brandId: string, experienceId: string) => ["experiences", brandId, "detail", experienceId] as const,
 };

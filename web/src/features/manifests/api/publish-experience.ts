@@ -1,6 +1,7 @@
 import type { ManifestVersionDetail } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
+import { experienceKeys } from "@/data/experiences/keys";
 import { manifestKeys } from "./manifest-keys";
 
 export interface PublishExperienceInput {
@@ -14,7 +15,7 @@ export function publishExperience({ brandId, experienceId }: PublishExperienceIn
 
 export function usePublishExperience() {
   return useApiMutation(publishExperience, {
-    invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), manifestKeys.experienceDetail(brandId, experienceId)],
+    invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), ...experienceKeys.afterPublishing(brandId, experienceId)],
     success: (published) => `Version ${published.version} is live.`,
   });
 }

@@ -1,6 +1,7 @@
 import type { ManifestVersionDetail } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
+import { experienceKeys } from "@/data/experiences/keys";
 import { manifestKeys } from "./manifest-keys";
 
 export interface RollbackManifestInput {
@@ -15,7 +16,7 @@ export function rollbackManifest({ brandId, experienceId, version }: RollbackMan
 
 export function useRollbackManifest() {
   return useApiMutation(rollbackManifest, {
-    invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), manifestKeys.experienceDetail(brandId, experienceId)],
+    invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), ...experienceKeys.afterPublishing(brandId, experienceId)],
     success: (published, { version }) => `Version ${published.version} is live, with the content of version ${version}.`,
   });
 }

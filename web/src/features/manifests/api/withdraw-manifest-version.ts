@@ -1,6 +1,7 @@
 import type { ManifestVersion } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
+import { experienceKeys } from "@/data/experiences/keys";
 import { manifestKeys } from "./manifest-keys";
 
 export interface WithdrawManifestVersionInput {
@@ -15,7 +16,7 @@ export function withdrawManifestVersion({ brandId, experienceId, version }: With
 
 export function useWithdrawManifestVersion() {
   return useApiMutation(withdrawManifestVersion, {
-    invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), manifestKeys.experienceDetail(brandId, experienceId)],
+    invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), ...experienceKeys.afterPublishing(brandId, experienceId)],
     success: (withdrawn) => `Version ${withdrawn.version} is withdrawn: its link now answers that it is gone.`,
   });
 }

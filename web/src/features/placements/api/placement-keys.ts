@@ -1,4 +1,5 @@
 import type { ListPlacementsQuery } from "@contract";
+import { storeKeys } from "@/data/stores/keys";
 import { normaliseQuery } from "@/lib/query-keys";
 
 /**
@@ -14,4 +15,4 @@ export const placementKeys = {
 };
 
 /** Stores count their placements (lists and details): creates, moves and deletes change the counts. */
-export const storeCountKeys = (brandId: string) => ["stores", brandId] as const;
+export const storeCountKeys = (brandId: string) => storeKeys.brand(brandId);

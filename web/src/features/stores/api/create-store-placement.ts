@@ -2,7 +2,7 @@ import type { CreatePlacement, Placement } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { storePlacementKeys } from "./list-store-placements";
-import { storeKeys } from "./store-keys";
+import { storeKeys } from "@/data/stores/keys";
 
 export interface CreateStorePlacementInput {
   brandId: string;

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
-import { useCreateStore } from "../api/create-store";
+import { useCreateStore } from "@/data/stores/create-store";
 import { browserCountry } from "../lib/countries";
 import { draftToStore, emptyDraft, type StoreDraft } from "../lib/store-draft";
 import { browserTimeZone } from "@/lib/time-zones";

@@ -14,8 +14,8 @@ import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
-import { useDeleteStore } from "../api/delete-store";
-import { useStores } from "../api/list-stores";
+import { useDeleteStore } from "@/data/stores/delete-store";
+import { useStores } from "@/data/stores/list-stores";
 import { countryName } from "../lib/countries";
 import { CreateStoreDialog } from "./create-store-dialog";
 

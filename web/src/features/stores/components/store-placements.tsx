@@ -14,7 +14,7 @@ import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCan } from "@/lib/me";
 import { useCreateStorePlacement } from "../api/create-store-placement";
-import { useBrandExperiences } from "../api/list-brand-experiences";
+import { useBrandExperiences } from "@/data/experiences/list-experiences";
 import { useStorePlacements } from "../api/list-store-placements";
 import "./store-placements.css";
 

@@ -1,7 +1,7 @@
 import type { ExperienceSummary } from "@contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { experienceKeys } from "./experience-keys";
+import { experienceKeys } from "./keys";
 
 export function getExperienceSummary(brandId: string, experienceId: string): Promise<ExperienceSummary> {
   return api("getExperienceSummary", { params: { brandId, experienceId } });

@@ -1,7 +1,7 @@
 import type { CreateStore, Store } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { storeKeys } from "./store-keys";
+import { storeKeys } from "./keys";
 
 export interface CreateStoreInput {
   brandId: string;

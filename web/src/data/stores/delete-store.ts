@@ -1,7 +1,7 @@
 import type { Page, Store } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { storeKeys } from "./store-keys";
+import { storeKeys } from "./keys";
 
 export interface DeleteStoreInput {
   brandId: string;

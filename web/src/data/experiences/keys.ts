@@ -12,4 +12,9 @@ export const experienceKeys = {
   details: (brandId: string) => ["experiences", brandId, "detail"] as const,
   detail: (brandId: string, experienceId: string) => ["experiences", brandId, "detail", experienceId] as const,
   summary: (brandId: string, experienceId: string) => ["experiences", brandId, "detail", experienceId, "summary"] as const,
+  /**
+   * Publishing, withdrawing or rolling back a version changes the experience's status and live
+   * version: its header (the detail) and every list and picker that shows them.
+   */
+  afterPublishing: (brandId: string, experienceId: string) => [experienceKeys.detail(brandId, experienceId), experienceKeys.lists(brandId)],
 };

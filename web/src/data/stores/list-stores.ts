@@ -1,7 +1,7 @@
 import type { ListStoresQuery, Page, Store } from "@contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { storeKeys } from "./store-keys";
+import { storeKeys } from "./keys";
 
 export type { ListStoresQuery };
 
@@ -12,4 +12,10 @@ export function listStores(brandId: string, query: ListStoresQuery = {}): Promis
 /** One page of a brand's stores. Keeps the previous page on screen while the next one (or a search) loads. */
 export function useStores(brandId: string, query: ListStoresQuery = {}) {
   return useSWR(storeKeys.list(brandId, query), () => listStores(brandId, query), { keepPreviousData: true });
+}
+
+/** All of a brand's stores (up to 100), for the placement's store picker and the schedules' default zone. */
+export function useBrandStores(brandId: string) {
+  const query = { limit: 100 };
+  return useSWR(storeKeys.list(brandId, query), () => listStores(brandId, query));
 }

@@ -1,7 +1,7 @@
 import type { Experience, Page } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { experienceKeys } from "./experience-keys";
+import { experienceKeys } from "./keys";
 
 export interface DeleteExperienceInput {
   brandId: string;

@@ -1,7 +1,7 @@
 import type { Experience } from "@contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { experienceKeys } from "./experience-keys";
+import { experienceKeys } from "./keys";
 
 export function getExperience(brandId: string, experienceId: string): Promise<Experience> {
   return api("getExperience", { params: { brandId, experienceId } });

@@ -1,7 +1,7 @@
 import type { CreateExperience, Experience } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { experienceKeys } from "./experience-keys";
+import { experienceKeys } from "./keys";
 
 export interface CreateExperienceInput {
   brandId: string;

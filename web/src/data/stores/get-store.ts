@@ -1,7 +1,7 @@
 import type { Store } from "@contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { storeKeys } from "./store-keys";
+import { storeKeys } from "./keys";
 
 export function getStore(brandId: string, storeId: string): Promise<Store> {
   return api("getStore", { params: { brandId, storeId } });
