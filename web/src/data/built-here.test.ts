@@ -11,6 +11,8 @@ const RESOURCES = [
   { name: "products", routes: ["listProducts"] },
   { name: "experiences", routes: ["listExperiences", "getExperience"] },
   { name: "stores", routes: ["listStores", "getStore"] },
+  { name: "videos", routes: ["listVideos", "getVideo"] },
+  { name: "theme", routes: ["getTheme"] },
 ];
 
 const sources = import.meta.glob<string>(["/src/**/*.{ts,tsx}", "!/src/data/**", "!/src/**/*.test.{ts,tsx}"], {

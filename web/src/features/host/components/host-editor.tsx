@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useScenes } from "@/data/scenes/list-scenes";
 import { useImageUpload } from "@/hooks/use-image-upload";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
-import { useExperienceTheme } from "../api/get-theme";
+import { useTheme } from "@/data/theme/get-theme";
 import { useLibraryModels } from "../api/list-library";
 import { useUpdateHost } from "../api/update-host";
 import { draftFromHost, hostUpdateFromDraft, isHostDirty, segmentsByScene, type HostDraft } from "../lib/host-draft";
@@ -31,7 +31,7 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
   const updateHost = useUpdateHost();
   const avatarUpload = useImageUpload(brandId);
   const scenes = useScenes(brandId, experienceId);
-  const theme = useExperienceTheme(brandId, experienceId);
+  const theme = useTheme(brandId, experienceId);
   const library = useLibraryModels();
   const [saved, setSaved] = useState<Host>(host);
   const [draft, setDraft] = useState<HostDraft>(() => draftFromHost(host));

@@ -15,7 +15,7 @@ import { Input, Select } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { useImageUpload } from "@/hooks/use-image-upload";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
-import { useUpdateTheme } from "../api/update-theme";
+import { useUpdateTheme } from "@/data/theme/update-theme";
 import {
   draftFromTheme,
   isThemeDirty,

@@ -2,14 +2,15 @@ import { useParams } from "react-router-dom";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useCan } from "@/lib/me";
-import { useTheme } from "../api/get-theme";
+import { useTheme } from "@/data/theme/get-theme";
 import { ThemeEditor } from "../components/theme-editor";
 
 /** Route module of `…/experience/:experienceId/theme`. */
 export default function ThemeRoute() {
   const { brandId = "", experienceId = "" } = useParams();
   const can = useCan();
-  const { data, error, mutate } = useTheme(brandId, experienceId);
+  // The editor holds its own draft: refetching on focus would only race with typing.
+  const { data, error, mutate } = useTheme(brandId, experienceId, { revalidateOnFocus: false });
   if (error && !data) return <ErrorState title="Could not load the theme" error={error} onRetry={() => mutate()} />;
   if (!data) return <LoadingPlaceholder text="Loading the theme…" />;
   return <ThemeEditor key={experienceId} brandId={brandId} experienceId={experienceId} theme={data} canWrite={can("brandContent.write", brandId)} />;

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
-import { useBrandVideos } from "../api/list-brand-videos";
+import { useBrandVideos } from "@/data/videos/list-videos";
 import { formatDuration } from "../lib/wall-draft";
 
 interface VideoPickerDialogProps {

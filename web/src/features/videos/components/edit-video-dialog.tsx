@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { validate, type FieldErrors } from "@/lib/form";
-import { useUpdateVideo } from "../api/update-video";
+import { useUpdateVideo } from "@/data/videos/update-video";
 import { parseTags } from "../lib/video-file";
 
 interface EditVideoDialogProps {

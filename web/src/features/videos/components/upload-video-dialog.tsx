@@ -9,7 +9,7 @@ import { UploadProgress } from "@/components/ui/upload-progress";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { toastError } from "@/lib/notify";
 import { uploadFile } from "@/lib/upload-file";
-import { useCreateVideo } from "../api/create-video";
+import { useCreateVideo } from "@/data/videos/create-video";
 import { formatDuration, formatSize, parseTags, readVideoFile, titleFromFileName, videoContentType, type VideoFileInfo } from "../lib/video-file";
 
 interface UploadVideoDialogProps {

@@ -1,7 +1,7 @@
 import type { ThemeResponse, UpdateTheme } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { themeKeys } from "./theme-keys";
+import { themeKeys } from "./keys";
 
 export interface UpdateThemeInput {
   brandId: string;

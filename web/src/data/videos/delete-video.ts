@@ -1,7 +1,7 @@
 import type { Page, Video } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { videoKeys } from "./video-keys";
+import { videoKeys } from "./keys";
 
 export interface DeleteVideoInput {
   brandId: string;

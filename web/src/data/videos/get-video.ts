@@ -1,7 +1,7 @@
 import type { Video } from "@contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { videoKeys } from "./video-keys";
+import { videoKeys } from "./keys";
 
 export function getVideo(brandId: string, videoId: string): Promise<Video> {
   return api("getVideo", { params: { brandId, videoId } });
