@@ -13,6 +13,7 @@ const RESOURCES = [
   { name: "stores", routes: ["listStores", "getStore"] },
   { name: "videos", routes: ["listVideos", "getVideo"] },
   { name: "theme", routes: ["getTheme"] },
+  { name: "placements", routes: ["listPlacements", "getPlacement"] },
 ];
 
 const sources = import.meta.glob<string>(["/src/**/*.{ts,tsx}", "!/src/data/**", "!/src/**/*.test.{ts,tsx}"], {

@@ -13,5 +13,4 @@ export const manifestKeys = {
   diff: (brandId: string, experienceId: string, version: number, against: number) =>
     ["manifests", brandId, experienceId, "diff", version, against] as const,
   testAccess: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "test-access"] as const,
-  placements: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "placements"] as const,
 };

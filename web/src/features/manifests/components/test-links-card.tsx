@@ -16,7 +16,7 @@ import { Input, Select } from "@/components/ui/input";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { isApiError } from "@/lib/api-error";
 import { useCreateTestAccess } from "../api/create-test-access";
-import { useLinkPlacements } from "../api/list-placements";
+import { useLinkPlacements } from "@/data/placements/list-placements";
 import { useTestAccess } from "../api/list-test-access";
 import { useRevokeTestAccess } from "../api/revoke-test-access";
 import { useUpdateTestAccess } from "../api/update-test-access";

@@ -7,7 +7,7 @@ import { Card, CardBody } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconPencil } from "@/components/ui/icons-extra";
 import { IconExternal, IconQr, IconStore, IconTrash } from "@/components/ui/icons";
-import { useDeletePlacement } from "../api/delete-placement";
+import { useDeletePlacement } from "@/data/placements/delete-placement";
 import type { ExperienceLookup } from "../lib/experience-colours";
 import { placementUrl, shortUrl } from "../lib/qr-code";
 import { browserTimeZone } from "@/lib/time-zones";

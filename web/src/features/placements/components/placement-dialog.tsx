@@ -5,8 +5,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { useCreatePlacement } from "../api/create-placement";
-import { useUpdatePlacement } from "../api/update-placement";
+import { useCreatePlacement } from "@/data/placements/create-placement";
+import { useUpdatePlacement } from "@/data/placements/update-placement";
 import { experienceOptions } from "../lib/experience-options";
 
 interface PlacementDialogProps {

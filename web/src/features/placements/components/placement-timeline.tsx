@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { useNow } from "../hooks/use-now";
-import { usePlacementTimeline } from "../api/get-placement-timeline";
+import { usePlacementTimeline } from "@/data/placements/get-placement-timeline";
 import type { ExperienceLookup } from "../lib/experience-colours";
 import { layoutTimeline } from "../lib/timeline-layout";
 import { formatInZone } from "../lib/zoned-time";

@@ -10,7 +10,7 @@ import { Select } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { toastError } from "@/lib/notify";
 import { downloadBlob, errorCorrectionOptions, qrFileName, qrPng, qrSvg, sizeOptions, type ErrorCorrection } from "../lib/qr-code";
-import { recordQrCodeDownload } from "../api/record-qr-code-download";
+import { recordQrCodeDownload } from "@/data/placements/record-qr-code-download";
 import { QrImage } from "./qr-image";
 
 interface QrCodeDialogProps {

@@ -7,7 +7,7 @@ import { IconPlus, IconQr } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useCan, useMe } from "@/lib/me";
 import { useBrandExperiences } from "@/data/experiences/list-experiences";
-import { usePlacements } from "../api/list-placements";
+import { usePlacements } from "@/data/placements/list-placements";
 import { useBrandStores } from "@/data/stores/list-stores";
 import { experienceLookup } from "../lib/experience-colours";
 import { PlacementCard } from "./placement-card";

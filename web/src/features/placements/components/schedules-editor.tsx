@@ -4,7 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { IconPlus } from "@/components/ui/icons";
 import type { FieldErrors } from "@/lib/form";
-import { useUpdatePlacement } from "../api/update-placement";
+import { useUpdatePlacement } from "@/data/placements/update-placement";
 import type { ExperienceLookup } from "../lib/experience-colours";
 import { draftFromSchedule, draftToInput, errorsOf, newDraft, problemsFromError, validateDrafts, type ScheduleDraft } from "../lib/schedule-draft";
 import { allTimeZones } from "@/lib/time-zones";

@@ -13,9 +13,9 @@ import { Input, Select } from "@/components/ui/input";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCan } from "@/lib/me";
-import { useCreateStorePlacement } from "../api/create-store-placement";
+import { useCreatePlacement } from "@/data/placements/create-placement";
 import { useBrandExperiences } from "@/data/experiences/list-experiences";
-import { useStorePlacements } from "../api/list-store-placements";
+import { useStorePlacements } from "@/data/placements/list-placements";
 import "./store-placements.css";
 
 interface StorePlacementsProps {
@@ -123,7 +123,7 @@ interface NewPlacementDialogProps {
 }
 
 function NewPlacementDialog({ brandId, store, experiences, open, onOpenChange }: NewPlacementDialogProps) {
-  const createPlacement = useCreateStorePlacement();
+  const createPlacement = useCreatePlacement();
   const [name, setName] = useState("");
   const [experienceId, setExperienceId] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,7 +1,7 @@
 import type { PlacementTimeline } from "@contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { placementKeys } from "./placement-keys";
+import { placementKeys } from "./keys";
 
 export function getPlacementTimeline(brandId: string, placementId: string, days: number): Promise<PlacementTimeline> {
   return api("getPlacementTimeline", { params: { brandId, placementId }, query: { days } });

@@ -3,13 +3,16 @@ import { storeKeys } from "@/data/stores/keys";
 import { normaliseQuery } from "@/lib/query-keys";
 
 /**
- * The one place placement cache keys are built, scoped by brand. The store page lists a store's
- * placements under the same `["placements", brandId]` prefix, so a change here refreshes it too.
+ * The one place placement cache keys are built, scoped by brand: every placement change refreshes
+ * everything under `["placements", brandId]`, the QR code scheduler's lists, a store's QR codes
+ * and the preview-link pickers alike.
  */
 export const placementKeys = {
   brand: (brandId: string) => ["placements", brandId] as const,
   lists: (brandId: string) => ["placements", brandId, "list"] as const,
   list: (brandId: string, query: ListPlacementsQuery) => ["placements", brandId, "list", normaliseQuery(query)] as const,
+  /** The placements a preview link can be made on: those showing the experience first, then the rest. */
+  links: (brandId: string, experienceId: string) => ["placements", brandId, "links", experienceId] as const,
   timelines: (brandId: string) => ["placements", brandId, "timeline"] as const,
   timeline: (brandId: string, placementId: string, days: number) => ["placements", brandId, "timeline", placementId, days] as const,
 };

@@ -1,7 +1,7 @@
 import type { Page, Placement } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
-import { placementKeys, storeCountKeys } from "./placement-keys";
+import { placementKeys, storeCountKeys } from "./keys";
 
 export interface DeletePlacementInput {
   brandId: string;

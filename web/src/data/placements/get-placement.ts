@@ -1,7 +1,7 @@
 import type { Placement } from "@contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
-import { placementKeys } from "./placement-keys";
+import { placementKeys } from "./keys";
 
 export function getPlacement(brandId: string, placementId: string): Promise<Placement> {
   return api("getPlacement", { params: { brandId, placementId } });

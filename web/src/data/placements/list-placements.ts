@@ -1,0 +1,36 @@
+import type { ListPlacementsQuery, Page, Placement } from "@contract";
+import useSWR from "swr";
+import { api } from "@/lib/api";
+import { placementKeys } from "./keys";
+
+export function listPlacements(brandId: string, query: ListPlacementsQuery = {}): Promise<Page<Placement>> {
+  return api("listPlacements", { params: { brandId }, query });
+}
+
+/** The placements that can show an experience (as default or in a schedule), by name. */
+export function usePlacements(brandId: string, query: ListPlacementsQuery) {
+  return useSWR(placementKeys.list(brandId, query), () => listPlacements(brandId, query), { keepPreviousData: true });
+}
+
+/** The QR codes standing in one store. */
+export function useStorePlacements(brandId: string, storeId: string) {
+  const query = { storeId, limit: 100 };
+  return useSWR(placementKeys.list(brandId, query), () => listPlacements(brandId, query));
+}
+
+/**
+ * The brand's placements a preview link can be made on: those that can show the experience
+ * first, then the others (a preview link works on any placement of the brand).
+ */
+export async function listLinkPlacements(brandId: string, experienceId: string): Promise<{ showing: Placement[]; others: Placement[] }> {
+  const [showing, all] = await Promise.all([
+    listPlacements(brandId, { experienceId, limit: 100, sort: "name" }),
+    listPlacements(brandId, { limit: 100, sort: "name" }),
+  ]);
+  const ids = new Set(showing.items.map((p) => p.id));
+  return { showing: showing.items, others: all.items.filter((p) => !ids.has(p.id)) };
+}
+
+export function useLinkPlacements(brandId: string, experienceId: string) {
+  return useSWR(placementKeys.links(brandId, experienceId), () => listLinkPlacements(brandId, experienceId));
+}
