@@ -39,8 +39,13 @@ export class WebhookReceiver {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks/vitrine`;
   }
 
-  /** Resolves with the first delivery matching `predicate`, waiting up to `timeoutMs` for it. */
-  async waitFor(predicate: (d: ReceivedDelivery) => boolean, timeoutMs = 20_000): Promise<ReceivedDelivery> {
+  /**
+   * Resolves with the first delivery matching `predicate`, waiting up to `timeoutMs` for it. A
+   * delivery is sent by the Firestore trigger on its document, which on a busy machine (the whole
+   * suite beside other work) has taken longer than 20 s to run; a delivery that never comes still
+   * fails the test, only later.
+   */
+  async waitFor(predicate: (d: ReceivedDelivery) => boolean, timeoutMs = 60_000): Promise<ReceivedDelivery> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.received.find(predicate);
