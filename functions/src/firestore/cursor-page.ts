@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { Page } from "../contract/index.js";
-import { decodeCursor, encodeCursor } from "../services/firestore-values.js";
+import { decodeCursor, encodeCursor } from "./values.js";
 
 /**
  * What a list is sorted by: one field, then the document id as the tie-break, both in the same

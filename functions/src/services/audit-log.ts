@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
 import type { AuditEntry, Page } from "../contract/index.js";
 import { auditLogCol } from "../audit/record-audit.js";
-import { toIso } from "./firestore-values.js";
+import { toIso } from "../firestore/values.js";
 import { cursorPage } from "../firestore/cursor-page.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import {
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import { brandsCol } from "./brands.js";
-import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
 import { addBrandRoleToInvitation, createInvitation } from "./invitations.js";
 import { findMemberByEmail, membersCol, type MemberDoc } from "./members.js";
 

@@ -11,7 +11,7 @@ import {
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { decodeCursor, encodeCursor, slugify, toIso } from "./firestore-values.js";
+import { decodeCursor, encodeCursor, slugify, toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "./firestore-reads.js";
 import { membersCol } from "./members.js";
 import { queueDeletedBrandFiles } from "./storage-cleanup.js";

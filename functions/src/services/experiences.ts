@@ -12,7 +12,7 @@ import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
-import { toIso } from "./firestore-values.js";
+import { toIso } from "../firestore/values.js";
 import { readDoc } from "./firestore-reads.js";
 import { experienceRef, experiencesCol } from "./experience-paths.js";
 import { newSceneDoc } from "./scenes.js";

@@ -17,7 +17,7 @@ import {
 import { db, tenantAuth } from "../firebase.js";
 import { ApiError, conflict, notFound } from "../errors.js";
 import { brandsCol, type BrandDoc } from "./brands.js";
-import { toIso } from "./firestore-values.js";
+import { toIso } from "../firestore/values.js";
 import { assertMayManageRole, membersCol, toTenantMember, type MemberDoc } from "./members.js";
 import { findTenantBySlug, tenantsCol } from "./tenants.js";
 import { cursorPage } from "../firestore/cursor-page.js";

@@ -5,7 +5,7 @@ import { db } from "../firebase.js";
 import { ApiError, forbidden, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
-import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
 import { readDoc } from "./firestore-reads.js";
 import { finishedUpload } from "./uploads.js";
 

@@ -9,7 +9,7 @@ import {
 } from "../contract/index.js";
 import { tenantAuth } from "../firebase.js";
 import { conflict, forbidden, notFound } from "../errors.js";
-import { decodeCursor, encodeCursor, toIso } from "./firestore-values.js";
+import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
 import { tenantsCol } from "./tenants.js";
 
 export interface MemberDoc {

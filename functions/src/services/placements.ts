@@ -21,7 +21,7 @@ import { instantToLocal, localToInstant } from "../scheduling/local-time.js";
 import { resolveAt, timeline, type PlacementRules } from "../scheduling/resolve-placement.js";
 import { brandsCol, DEFAULT_BRAND_COLORS, type BrandDoc } from "./brands.js";
 import { listBrandContent } from "./brand-content-list.js";
-import { toIso } from "./firestore-values.js";
+import { toIso } from "../firestore/values.js";
 import { storesCol } from "./stores.js";
 import { tenantsCol, type TenantDoc } from "./tenants.js";
 import { assertOpenToVisitors } from "./workspace-suspension.js";

@@ -23,7 +23,7 @@ import { ApiError, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { readExperience, readyImage } from "./experience-docs.js";
 import { experienceRef, productsCol } from "./experience-paths.js";
-import { toIso } from "./firestore-values.js";
+import { toIso } from "../firestore/values.js";
 import { readDoc } from "./firestore-reads.js";
 import { checkProductCsv, type ProductCsvRow } from "./products-csv.js";
 import { productSearchKeys } from "./product-search.js";

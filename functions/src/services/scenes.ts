@@ -5,7 +5,7 @@ import { db } from "../firebase.js";
 import { ApiError, conflict, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { experienceRef, scenesCol } from "./experience-paths.js";
-import { toIso } from "./firestore-values.js";
+import { toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "./firestore-reads.js";
 import { libraryCol, visibleInLibrary } from "./library.js";
 import { pageOfList } from "./list-page.js";

@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { brandsCol } from "./brands.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
-import { toIso } from "./firestore-values.js";
+import { toIso } from "../firestore/values.js";
 import { readDoc } from "./firestore-reads.js";
 import { getLibraryObject } from "./library.js";
 

@@ -4,7 +4,7 @@ import { SURVEY_TEXT_ANSWER_MAX } from "../contract/index.js";
 import { ApiError, invalid, notFound } from "../errors.js";
 import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
 import { experienceRef } from "./experience-paths.js";
-import { toIso } from "./firestore-values.js";
+import { toIso } from "../firestore/values.js";
 import { surveysCol } from "./surveys.js";
 
 type Answer = string | string[] | number;

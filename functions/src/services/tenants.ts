@@ -5,7 +5,7 @@ import { auth, db } from "../firebase.js";
 import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { readDoc } from "./firestore-reads.js";
-import { toIso } from "./firestore-values.js";
+import { toIso } from "../firestore/values.js";
 
 export interface TenantDoc {
   name: string;

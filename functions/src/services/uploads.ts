@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../errors.js";
 import { makeImageVariants, UnreadableImageError } from "../images/resize-image.js";
 import { blobStore } from "../storage/blob-store.js";
 import { describeContentType, sniffContentType, SNIFF_BYTES } from "../storage/sniff-content-type.js";
-import { toIso } from "./firestore-values.js";
+import { toIso } from "../firestore/values.js";
 
 /** How long an upload ticket's URL accepts bytes. */
 const TICKET_MINUTES = 30;

@@ -8,7 +8,7 @@ import { blobStore } from "../storage/blob-store.js";
 import { brandsCol } from "./brands.js";
 import { experiencesCol } from "./experience-paths.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
-import { toIso } from "./firestore-values.js";
+import { toIso } from "../firestore/values.js";
 import { readDoc } from "./firestore-reads.js";
 import { finishedUpload } from "./uploads.js";
 

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { ApiError } from "../../src/errors.js";
-import { decodeCursor, encodeCursor } from "../../src/services/firestore-values.js";
+import { decodeCursor, encodeCursor } from "../../src/firestore/values.js";
 
 const forged = (values: unknown) => Buffer.from(JSON.stringify(values)).toString("base64url");
 

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { createBrandSchema, listBrandsQuerySchema } from "../../src/contract/index.js";
 import { ApiError } from "../../src/errors.js";
 import { parseRequestPart } from "../../src/http/validation.js";
-import { decodeCursor, encodeCursor, slugify } from "../../src/services/firestore-values.js";
+import { decodeCursor, encodeCursor, slugify } from "../../src/firestore/values.js";
 
 describe("request validation", () => {
   it("turns zod issues into one 400 ApiError listing every field", () => {

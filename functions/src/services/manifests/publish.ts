@@ -21,7 +21,7 @@ import { db } from "../../firebase.js";
 import { aiChatFrom } from "../ai-chat.js";
 import { ApiError, notFound } from "../../errors.js";
 import { experienceRef } from "../experience-paths.js";
-import { decodeCursor, encodeCursor, toIso } from "../firestore-values.js";
+import { decodeCursor, encodeCursor, toIso } from "../../firestore/values.js";
 import { libraryCol } from "../library.js";
 import { notifyWebhooks } from "../webhooks/index.js";
 import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";

@@ -12,7 +12,7 @@ import { db } from "../../firebase.js";
 import { ApiError, forbidden, notFound } from "../../errors.js";
 import type { IfMatch } from "../../conditional.js";
 import { experienceRef } from "../experience-paths.js";
-import { toIso } from "../firestore-values.js";
+import { toIso } from "../../firestore/values.js";
 import { readDoc } from "../firestore-reads.js";
 import { pageOfList } from "../list-page.js";
 import { tenantsCol, type TenantDoc } from "../tenants.js";

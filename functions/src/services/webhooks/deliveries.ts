@@ -17,7 +17,7 @@ import {
 import { db } from "../../firebase.js";
 import { createPublicFetch, InternalAddressError } from "../../egress/public-fetch.js";
 import { notFound } from "../../errors.js";
-import { toIso } from "../firestore-values.js";
+import { toIso } from "../../firestore/values.js";
 import { signWebhookBody } from "./signature.js";
 import { runsOnEmulators, webhookUrlProblem } from "./url-policy.js";
 import { webhooksCol } from "./webhooks.js";

@@ -13,7 +13,7 @@ import type {
 import { db } from "../../firebase.js";
 import { invalid, notFound } from "../../errors.js";
 import type { IfMatch } from "../../conditional.js";
-import { toIso } from "../firestore-values.js";
+import { toIso } from "../../firestore/values.js";
 import { readDoc } from "../firestore-reads.js";
 import { tenantsCol } from "../tenants.js";
 import { resolvedWebhookUrlProblem } from "./url-policy.js";
