@@ -91,6 +91,14 @@ describe("api client", () => {
     expect(JSON.parse(init.body as string)).toEqual({ name: "Acme Home" });
   });
 
+  it("sends an Idempotency-Key only when the call names one", async () => {
+    const { request, fetch } = client([json(201, brand), json(201, brand)]);
+    await request("createBrand", { body: { name: "Acme" }, idempotencyKey: "5f0c2f8e-key" });
+    await request("createBrand", { body: { name: "Acme" } });
+    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>)["Idempotency-Key"]).toBe("5f0c2f8e-key");
+    expect(fetch.mock.calls[1]![1]!.headers as Record<string, string>).not.toHaveProperty("Idempotency-Key");
+  });
+
   it("refuses an invalid body before sending it", async () => {
     const { request, fetch } = client([]);
     await expect(request("createBrand", { body: { name: "" } })).rejects.toMatchObject({

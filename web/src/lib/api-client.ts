@@ -23,6 +23,8 @@ export type RequestInput<N extends RouteName> = {
   query?: RouteQuery<N>;
   body?: RouteBody<N>;
   signal?: AbortSignal;
+  /** For a POST that must not run twice when resent after a lost answer (see `IdempotencyKey`). */
+  idempotencyKey?: string;
 };
 
 export interface ApiClientOptions {
@@ -60,6 +62,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         body,
         token: route.access === "public" ? null : await getToken(forceRefresh),
         signal: input.signal,
+        idempotencyKey: input.idempotencyKey,
       });
 
     let response = await attempt(false);

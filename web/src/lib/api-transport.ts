@@ -85,12 +85,15 @@ export interface WireRequest {
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
+  /** Makes a POST safe to resend: the server answers a repeat with the first answer. */
+  idempotencyKey?: string;
 }
 
 /** Sends one request; a failure to reach the server becomes an ApiError (an abort stays an abort). */
-export async function send(doFetch: typeof fetch, { method, url, body, token, signal }: WireRequest): Promise<Response> {
+export async function send(doFetch: typeof fetch, { method, url, body, token, signal, idempotencyKey }: WireRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   try {
     return await doFetch(url, { method: method.toUpperCase(), headers, body: body === undefined ? undefined : JSON.stringify(body), signal });

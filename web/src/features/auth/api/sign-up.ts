@@ -45,14 +45,16 @@ async function signInTo(workspace: { slug: string; authTenantId: string }, email
 }
 
 /**
- * Creates the workspace and signs its owner in. If the answer to an earlier try was lost, the
- * name is now "taken" by this very sign-up: signing in with the same password tells, and carries on.
+ * Creates the workspace and signs its owner in. A resend of the same form carries the same
+ * `idempotencyKey`, so the server answers it with the workspace it already made. Should that record
+ * be gone, the name is now "taken" by this very sign-up: signing in with the same password tells,
+ * and carries on.
  */
-export async function signUpAndSignIn(input: SignUp) {
+export async function signUpAndSignIn(input: SignUp, idempotencyKey: string) {
   let workspace: { slug: string; authTenantId: string };
   let created = false;
   try {
-    workspace = (await api("signUp", { body: input })).workspace;
+    workspace = (await api("signUp", { body: input, idempotencyKey })).workspace;
     created = true;
   } catch (error) {
     if (!isApiError(error) || error.status !== 409) throw error;

@@ -12,6 +12,7 @@ import { isApiError } from "@/lib/api-error";
 import { authErrorMessage, isAuthError } from "@/lib/auth-errors";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { errorMessage } from "@/lib/notify";
+import { createIdempotencyKeys } from "@/lib/idempotency-key";
 import { signUpAndSignIn, useSignUpOptions, useSlugAvailability } from "../api/sign-up";
 import { AuthCard } from "./auth-card";
 import "./sign-up-screen.css";
@@ -75,6 +76,7 @@ function SignUpForm({ needsInviteCode }: { needsInviteCode: boolean }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [idempotencyKeyFor] = useState(() => createIdempotencyKeys());
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     const value = event.target.value;
     setValues((current) => ({
@@ -93,7 +95,7 @@ function SignUpForm({ needsInviteCode }: { needsInviteCode: boolean }) {
     setErrors({});
     setBusy(true);
     try {
-      await signUpAndSignIn(parsed.data);
+      await signUpAndSignIn(parsed.data, idempotencyKeyFor(parsed.data));
       navigate("/manager/panel/brands", { replace: true });
     } catch (error) {
       if (isAuthError(error)) setFailure(authErrorMessage(error));
