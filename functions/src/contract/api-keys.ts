@@ -14,10 +14,15 @@ export const API_KEY_TOKEN_START = "vtr_";
 /** Whether a bearer token is meant as an API key (it may still be malformed or unknown). */
 export const looksLikeApiKey = (token: string) => token.startsWith(API_KEY_TOKEN_START);
 
-/** `read`: what a brand viewer may read; `write`: what a brand editor may change as well. */
+/**
+ * `read`: what a brand viewer may read; `write`: what a brand editor may change as well; `audit`:
+ * the workspace's audit log and nothing else, for a security tool that collects it (a SIEM).
+ */
 export const apiKeyScopeSchema = z
-  .enum(["read", "write"])
-  .describe("read: read brands and their content; write: also create, change and delete brand content (like a brand editor)");
+  .enum(["read", "write", "audit"])
+  .describe(
+    "read: read brands and their content; write: also create, change and delete brand content (like a brand editor); audit: read the workspace's audit log only",
+  );
 export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;
 
 export const apiKeyBrandIdsSchema = z
@@ -25,28 +30,37 @@ export const apiKeyBrandIdsSchema = z
   .describe('"all" (every brand of the workspace, including brands created later) or a list of brand ids');
 export type ApiKeyBrandIds = z.infer<typeof apiKeyBrandIdsSchema>;
 
-/**
- * The actions an API key may ever be granted. Everything else (people, roles, API keys,
- * webhooks, workspace settings, brand creation and deletion) is for people in the console.
- */
-export const apiKeyActions = [
-  "tenant.read",
-  "brands.list",
-  "brand.read",
-  "library.read",
-  "brandContent.read",
-  "brandContent.write",
-] as const satisfies readonly Action[];
+const BRAND_READ_ACTIONS = ["tenant.read", "brands.list", "brand.read", "library.read", "brandContent.read"] as const;
 
-/** Whether a key may call a route of this access at all (its scope and brands still apply). */
-export function apiKeyMayUse(access: RouteAccess): boolean {
+/**
+ * The actions each scope grants. Everything else (people, roles, API keys, webhooks, workspace
+ * settings, brand creation and deletion) is for people in the console. On brand actions the key's
+ * brand role (`apiKeyBrandRole`) applies too; an audit key holds none.
+ */
+export const apiKeyScopeActions = {
+  read: BRAND_READ_ACTIONS,
+  write: [...BRAND_READ_ACTIONS, "brandContent.write"],
+  audit: ["tenant.read", "auditLog.read"],
+} as const satisfies Record<ApiKeyScope, readonly Action[]>;
+
+const grants = (scope: ApiKeyScope, access: RouteAccess) => (apiKeyScopeActions[scope] as readonly string[]).includes(access);
+
+/** Whether a key of this scope (any scope when none is given) may call a route of this access at all. */
+export function apiKeyMayUse(access: RouteAccess, scope?: ApiKeyScope): boolean {
   if (access === "public") return true;
   if (access === "signed-in") return false; // routes about the signed-in person
-  return (apiKeyActions as readonly string[]).includes(access);
+  return scope ? grants(scope, access) : apiKeyScopeSchema.options.some((s) => grants(s, access));
 }
 
-/** The brand role a key acts with on each brand it covers. */
-export const apiKeyBrandRole = (scope: ApiKeyScope): BrandRole => (scope === "write" ? "editor" : "viewer");
+/** The narrowest scope whose keys may call a route of this access, or null when no key may. */
+export function narrowestApiKeyScope(access: RouteAccess): ApiKeyScope | null {
+  if (access === "public" || access === "signed-in") return null;
+  return apiKeyScopeSchema.options.find((s) => grants(s, access)) ?? null;
+}
+
+/** The brand role a key acts with on each brand it covers; an audit key acts on no brand. */
+export const apiKeyBrandRole = (scope: ApiKeyScope): BrandRole | undefined =>
+  scope === "write" ? "editor" : scope === "read" ? "viewer" : undefined;
 
 export const apiKeyStatusSchema = z.enum(["active", "revoked"]);
 
@@ -72,7 +86,11 @@ export const createApiKeySchema = z
     scope: apiKeyScopeSchema,
     brandIds: apiKeyBrandIdsSchema.default("all"),
   })
-  .strict();
+  .strict()
+  .refine((key) => key.scope !== "audit" || key.brandIds === "all", {
+    path: ["brandIds"],
+    message: "An audit key reads the whole workspace's log: it is not limited to brands",
+  });
 export type CreateApiKey = z.input<typeof createApiKeySchema>;
 
 export const createdApiKeySchema = z.object({

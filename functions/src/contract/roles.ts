@@ -39,6 +39,14 @@ export const permissions = {
 
 export type Action = keyof typeof permissions;
 
+/**
+ * Actions whose changes reach people or systems outside the workspace: invitations, API keys,
+ * webhooks. The founder of a workspace made by sign-up uses the console before verifying their
+ * email, but not for these: the address could be anyone's, and a throwaway sign-up must not
+ * become a way to send invitations or requests to strangers.
+ */
+export const verifiedEmailActions: readonly Action[] = ["tenantMembers.manage", "brandMembers.manage", "apiKeys.manage", "webhooks.manage"];
+
 /** The brand role a caller effectively holds, given their tenant role and explicit brand role. */
 export function effectiveBrandRole(tenantRole: TenantRole, brandRole: BrandRole | undefined): BrandRole | undefined {
   if (tenantRoleRank(tenantRole) >= tenantRoleRank("admin")) return "admin";

@@ -135,7 +135,7 @@ function serve(name: string, route: RouteDef, handler: Handler<RouteDef>, reader
       await chargeCaller(res, caller);
     }
     const params = route.params ? parseRequestPart(route.params, req.params, "params") : undefined;
-    const brand = caller ? await authorize(caller, route.access, params as { brandId?: string }) : undefined;
+    const brand = caller ? await authorize(caller, route.access, params as { brandId?: string }, { writes: route.method !== "get" }) : undefined;
     const query = parseQuery(route, req);
     const rawBody = route.body ? readJsonBody(req) : undefined;
     const body = route.body ? parseRequestPart(route.body, rawBody, "body") : undefined;

@@ -3,6 +3,7 @@ import { config } from "../config.js";
 import * as contract from "../contract/index.js";
 import {
   apiKeyMayUse,
+  narrowestApiKeyScope,
   errorEnvelopeSchema,
   permissions,
   routes,
@@ -227,8 +228,7 @@ function accessOf(access: RouteDef["access"]) {
   if (access === "public") return { access };
   if (access === "signed-in") return { access, apiKeyScope: null };
   const rule = permissions[access];
-  const apiKeyScope = apiKeyMayUse(access) ? (access === "brandContent.write" ? "write" : "read") : null;
-  return { access, scope: rule.scope, minRole: rule.minRole, apiKeyScope };
+  return { access, scope: rule.scope, minRole: rule.minRole, apiKeyScope: narrowestApiKeyScope(access) };
 }
 
 function securityOf(route: RouteDef): Json[] {

@@ -206,9 +206,11 @@ async function touchLastUsed(tenantId: string, keyId: string, lastUsedAt: Timest
 /**
  * The brand roles a key acts with: its scope's role on each brand it covers. "all" means every
  * brand of the workspace at the time of the request, so brands created later are covered too.
+ * An audit key covers none.
  */
 export async function apiKeyBrandRoles(tenantId: string, scope: ApiKeyScope, brandIds: ApiKeyBrandIds): Promise<Record<string, BrandRole>> {
   const role = apiKeyBrandRole(scope);
+  if (!role) return {};
   const ids =
     brandIds === "all"
       ? (await brandsCol().where("tenantId", "==", tenantId).select().get()).docs.map((d) => d.id)

@@ -172,6 +172,47 @@ describe("Audit log", () => {
     expect(await auditLog(foreign, `?brandId=${ws.brandId}`)).to.deep.equal([]);
   });
 
+  it("is read through the API by an audit key, which reads nothing else; read and write keys cannot read it", async () => {
+    const make = async (json: Record<string, unknown>) => {
+      const res = await call("POST", "/v1/tenants/me/api-keys", { token: ws.users.owner.token, json });
+      expect(res.status, res.text).to.equal(201);
+      return res.body as { apiKey: { scope: string; brandIds: unknown }; key: string };
+    };
+    const audit = await make({ name: "SIEM", scope: "audit" });
+    expect(audit.apiKey).to.include({ scope: "audit", brandIds: "all" });
+    const read = await call("GET", "/v1/tenants/me/audit-log?limit=5", { token: audit.key });
+    expect(read.status, read.text).to.equal(200);
+    expect(read.body.items.length).to.be.greaterThan(0);
+    expect(read.body.items.map((e: AuditEntry) => e.id)).to.deep.equal((await auditLog(ws, "?limit=5")).map((e) => e.id));
+    expect((await call("GET", "/v1/tenants/me", { token: audit.key })).status).to.equal(200);
+    // Nothing of the brands, and no change of any kind.
+    for (const [method, path, json] of [
+      ["GET", "/v1/brands"],
+      ["GET", `/v1/brands/${ws.brandId}`],
+      ["GET", `/v1/brands/${ws.brandId}/stores`],
+      ["GET", "/v1/library"],
+      ["POST", `/v1/brands/${ws.brandId}/stores`, STORE],
+      ["GET", "/v1/tenants/me/api-keys"],
+      ["PATCH", "/v1/tenants/me", { auditRetentionDays: 30 }],
+    ] as [string, string, unknown?][]) {
+      const res = await call(method, path, { token: audit.key, json });
+      expect(res.status, `${method} ${path}: ${res.text}`).to.equal(403);
+    }
+    for (const scope of ["read", "write"]) {
+      const { key } = await make({ name: `Content ${scope}`, scope });
+      const res = await call("GET", "/v1/tenants/me/audit-log", { token: key });
+      expect(res.status, `${scope}: ${res.text}`).to.equal(403);
+      expect(res.body.error.code).to.equal("permission-denied");
+    }
+    // An audit key covers the whole workspace's log: a list of brands makes no sense for it.
+    const limited = await call("POST", "/v1/tenants/me/api-keys", {
+      token: ws.users.owner.token,
+      json: { name: "Limited", scope: "audit", brandIds: [ws.brandId] },
+    });
+    expect(limited.status, limited.text).to.equal(400);
+    expect(limited.body.error.issues.map((i: { path: string }) => i.path)).to.include("brandIds");
+  });
+
   it("keeps entries for the workspace's retention period, 30 to 3650 days", async () => {
     const token = ws.users.owner.token;
     for (const bad of [29, 3651, 100.5, "365"]) {

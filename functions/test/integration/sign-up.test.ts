@@ -188,6 +188,36 @@ describe("Workspace sign-up", () => {
     });
   });
 
+  it("lets an unverified founder build, but not invite people, create API keys or add webhooks until verified", async () => {
+    const slug = uniqueSlug("unverified");
+    const res = await signUp(slug);
+    expect(res.status, res.text).to.equal(201);
+    const { authTenantId } = res.body.workspace;
+    const email = `nora@${slug}.example.test`;
+    let token = await signIn(authTenantId, email, PASSWORD);
+    expect((await call("POST", "/v1/brands", { token, json: { name: "Northwind Home" } })).status).to.equal(201);
+    expect((await call("GET", "/v1/tenants/me/api-keys", { token })).status).to.equal(200);
+    const refused: [string, unknown][] = [
+      ["/v1/tenants/me/invitations", { email: "stranger@elsewhere.example.test" }],
+      ["/v1/tenants/me/api-keys", { name: "Spam", scope: "write" }],
+      ["/v1/tenants/me/webhooks", { url: "https://hooks.elsewhere.example.test/x", events: ["experience.published"] }],
+    ];
+    for (const [path, json] of refused) {
+      const denied = await call("POST", path, { token, json });
+      expect(denied.status, `${path}: ${denied.text}`).to.equal(403);
+      expect(denied.body.error.message).to.match(/verify your email/i);
+    }
+    const tenantId = (await db().collection("tenants").where("slug", "==", slug).get()).docs[0]!.id;
+    for (const sub of ["invitations", "apiKeys", "webhooks"]) {
+      expect((await db().collection("tenants").doc(tenantId).collection(sub).get()).size, sub).to.equal(0);
+    }
+
+    await verifyEmail(token, authTenantId, email);
+    token = await signIn(authTenantId, email, PASSWORD);
+    const invited = await call("POST", "/v1/tenants/me/invitations", { token, json: { email: "colleague@elsewhere.example.test" } });
+    expect(invited.status, invited.text).to.equal(201);
+  });
+
   describe("the first-run checklist", () => {
     let slug: string;
     let authTenantId: string;

@@ -114,10 +114,10 @@ export function ApiKeysPage() {
                             {revoked ? (
                               <Badge tone="neutral">Revoked {key.revokedAt ? formatDate(key.revokedAt) : ""}</Badge>
                             ) : (
-                              <Badge tone={key.scope === "write" ? "warning" : "accent"}>{scopeLabels[key.scope].label}</Badge>
+                              <Badge tone={key.scope === "read" ? "accent" : "warning"}>{scopeLabels[key.scope].label}</Badge>
                             )}
                           </Td>
-                          <Td className="hide-sm cell-muted">{describeBrands(key.brandIds, brandNames)}</Td>
+                          <Td className="hide-sm cell-muted">{describeBrands(key, brandNames)}</Td>
                           <Td className="hide-sm cell-muted" title={key.lastUsedAt ?? undefined}>
                             {formatLastUsed(key.lastUsedAt)}
                           </Td>

@@ -45,7 +45,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = validate(createApiKeySchema, { name, scope, brandIds: brandChoice === "all" ? "all" : chosen });
+    const parsed = validate(createApiKeySchema, { name, scope, brandIds: brandChoice === "all" || scope === "audit" ? "all" : chosen });
     if (parsed.errors) return setErrors(parsed.errors);
     setErrors({});
     const outcome = await create.trigger(parsed.data);
@@ -75,7 +75,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
             <dt>Access</dt>
             <dd>{scopeLabels[created.apiKey.scope].label}</dd>
             <dt>Brands</dt>
-            <dd>{describeBrands(created.apiKey.brandIds, names)}</dd>
+            <dd>{describeBrands(created.apiKey, names)}</dd>
           </dl>
           <Alert tone="info">
             Send it as <code>Authorization: Bearer …</code>. If it leaks, revoke it here and create a new one.
@@ -119,6 +119,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
           </div>
           {errors.scope && <p className="field-error">{errors.scope}</p>}
         </fieldset>
+        {scope !== "audit" && (
         <fieldset className="field key-fieldset">
           <legend className="field-label">Brands</legend>
           <div className="key-options" role="radiogroup" aria-label="Brands">
@@ -149,6 +150,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
           )}
           {brandError && <p className="field-error">{brandError}</p>}
         </fieldset>
+        )}
       </form>
     </Dialog>
   );

@@ -7,10 +7,13 @@ describe("describeBrands", () => {
     ["b2", "Acme Kids"],
   ]);
   it("names the brands a key covers", () => {
-    expect(describeBrands("all", names)).toBe("All brands");
-    expect(describeBrands(["b1"], names)).toBe("Acme Home");
-    expect(describeBrands(["b1", "b2", "b3"], names)).toBe("Acme Home and 2 more");
-    expect(describeBrands(["x1", "x2"], names)).toBe("2 brands");
+    const key = (brandIds: "all" | string[]) => ({ scope: "read" as const, brandIds });
+    expect(describeBrands(key("all"), names)).toBe("All brands");
+    expect(describeBrands(key(["b1"]), names)).toBe("Acme Home");
+    expect(describeBrands(key(["b1", "b2", "b3"]), names)).toBe("Acme Home and 2 more");
+    expect(describeBrands(key(["x1", "x2"]), names)).toBe("2 brands");
+    // An audit key reads the log only: "All brands" would claim it reads them.
+    expect(describeBrands({ scope: "audit", brandIds: "all" }, names)).toBe("None");
   });
 });
 

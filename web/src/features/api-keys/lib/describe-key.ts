@@ -3,10 +3,13 @@ import type { ApiKey } from "@contract";
 export const scopeLabels: Record<ApiKey["scope"], { label: string; description: string }> = {
   read: { label: "Read", description: "Reads brands, stores, placements, products, experiences and the library, like a brand viewer." },
   write: { label: "Read and write", description: "Also creates, changes and deletes brand content, like a brand editor." },
+  audit: { label: "Audit log", description: "Reads the workspace’s audit log and nothing else, for a security tool that collects it." },
 };
 
-/** "All brands", "Acme Home", "Acme Home and 2 more", or a count when names are not known. */
-export function describeBrands(brandIds: ApiKey["brandIds"], names: Map<string, string>): string {
+/** "All brands", "Acme Home", "Acme Home and 2 more", or a count when names are not known; "None" for an audit key. */
+export function describeBrands(key: Pick<ApiKey, "scope" | "brandIds">, names: Map<string, string>): string {
+  const { brandIds } = key;
+  if (key.scope === "audit") return "None";
   if (brandIds === "all") return "All brands";
   const known = brandIds.map((id) => names.get(id)).filter((n): n is string => Boolean(n));
   if (known.length === 0) return `${brandIds.length} brand${brandIds.length === 1 ? "" : "s"}`;

@@ -145,6 +145,13 @@ function statusOrder(a: string, b: string): number {
   return rank(a) - rank(b);
 }
 
+/** The narrowest key scope an operation takes (`x-vitrine-access.apiKeyScope`), as the reference names it. */
+const API_KEY_SCOPE_LABELS: Record<string, string> = {
+  read: "API key (read or write scope)",
+  write: "API key (write scope)",
+  audit: "API key (audit scope)",
+};
+
 const ROLE_NAMES: Record<string, string> = { owner: "owner", admin: "admin", member: "member", editor: "editor", viewer: "viewer" };
 
 /** Who may call an operation and with which credentials, from `security` and `x-vitrine-access`. */
@@ -156,7 +163,7 @@ export function accessOf(operation: Json, schemes: Record<string, Json>): ApiAcc
   const credentials = names.map((name) => {
     const scheme = schemes[name] ?? {};
     const isKey = typeof scheme.bearerFormat === "string" && scheme.bearerFormat.startsWith("vtr_");
-    if (isKey) return access.apiKeyScope === "write" ? "API key (write scope)" : access.apiKeyScope === "read" ? "API key (read or write scope)" : "API key";
+    if (isKey) return (typeof access.apiKeyScope === "string" && API_KEY_SCOPE_LABELS[access.apiKeyScope]) || "API key";
     return scheme.bearerFormat === "JWT" ? "Firebase ID token" : name;
   });
   const role = typeof access.minRole === "string" ? ROLE_NAMES[access.minRole] ?? access.minRole : undefined;
