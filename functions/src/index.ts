@@ -19,6 +19,7 @@ export const api = onRequest(
 export { onBrandDeleted } from "./triggers/on-brand-deleted.js";
 export { onLibraryObjectCreated } from "./triggers/on-library-object-created.js";
 export { onLibraryObjectReprocess } from "./triggers/on-library-object-reprocess.js";
+export { onManifestPublished } from "./triggers/on-manifest-published.js";
 export { onWebhookDeliveryCreated } from "./triggers/on-webhook-delivery-created.js";
 export { cleanUpStorage } from "./jobs/clean-up-storage.js";
 export { purgeDeletedWorkspaces } from "./jobs/purge-deleted-workspaces.js";

@@ -15,6 +15,10 @@ export const logs = {
   googleAnalyticsFailed(err: unknown, fields: { events: number }) {
     logger.warn("google analytics forwarding failed", { ...fields, err: err instanceof Error ? err.message : String(err) });
   },
+  /** A model a scene picture had to leave out (the picture is drawn without it). */
+  scenePictureModelSkipped(modelId: string, err: unknown) {
+    logger.warn("scene picture: model skipped", { modelId, err: err instanceof Error ? err.message : String(err) });
+  },
   /** What Google's validation endpoint objected to (only that endpoint says; the real one accepts all). */
   googleAnalyticsInvalid(messages: string[]) {
     logger.warn("google analytics rejected events", { messages });

@@ -35,6 +35,15 @@ export const manifestSceneSchema = z.object({
   objects: z.array(manifestObjectSchema),
 });
 
+const pictureSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+/**
+ * A scene drawn from its camera when its version was published: `landscape` (1200×630, the share
+ * card's) and `portrait` (720×1560, a phone held upright's).
+ */
+export const scenePictureSchema = z.object({ landscape: pictureSchema, portrait: pictureSchema });
+export type ScenePicture = z.infer<typeof scenePictureSchema>;
+
 /** One delivery variant of a model (see the library's `variants`). */
 const manifestModelVariantSchema = z.object({ url: z.string(), bytes: z.number().int(), triangles: z.number().int() });
 

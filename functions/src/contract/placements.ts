@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { brandColorsSchema } from "./brands.js";
+import { scenePictureSchema } from "./manifests.js";
 import { idSchema, isoDateTimeSchema, okSchema, pageOf, NON_EMPTY_BODY, NON_BLANK, CALENDAR_DAY } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
@@ -188,7 +189,16 @@ export const resolvedPlacementSchema = z.object({
   name: z.string(),
   brand: z.object({ id: idSchema, name: z.string(), colors: brandColorsSchema, logoUrl: z.string().nullable() }),
   /** The published experience to show now; null = nothing to show (the brand's fallback page). */
-  experience: z.object({ id: idSchema, name: z.string(), publishedVersion: z.number().int() }).nullable(),
+  experience: z
+    .object({
+      id: idSchema,
+      name: z.string(),
+      publishedVersion: z.number().int(),
+      picture: scenePictureSchema
+        .nullable()
+        .describe("The first scene of that version, drawn when it was published: the poster while the 3D loads. Null until it is drawn"),
+    })
+    .nullable(),
   validUntil: isoDateTimeSchema
     .nullable()
     .describe("When a schedule may change this answer next: resolve the placement again then. Null when no schedule ahead will change it"),

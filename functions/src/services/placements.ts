@@ -7,6 +7,7 @@ import type {
   Placement,
   PlacementTimeline,
   ResolvedPlacement,
+  ScenePicture,
   Schedule,
   createPlacementSchema,
   listPlacementsQuerySchema,
@@ -347,6 +348,13 @@ export async function getPlacementTimeline(brandId: string, placementId: string,
   };
 }
 
+/** The pictures the experience mirrors, when they are of the version it publishes now. */
+function publishedPictureOf(experience: DocumentData): ScenePicture | null {
+  const pictures = experience.publishedPictures as (ScenePicture & { version: number }) | undefined;
+  if (!pictures || pictures.version !== experience.publishedVersion) return null;
+  return { landscape: pictures.landscape, portrait: pictures.portrait };
+}
+
 export interface PublicResolution {
   placement: ResolvedPlacement;
   /** How long the answer may be cached: never past its `validUntil`, 30 s at most. */
@@ -381,7 +389,7 @@ export async function resolvePublicPlacement(placementId: string, now = Date.now
       placementId,
       name: data.name,
       brand: { id: brandSnap!.id, name: brand.name, colors: brand.colors ?? DEFAULT_BRAND_COLORS, logoUrl: brand.logoUrl ?? null },
-      experience: shown ? { id: shown.id, name: shown.get("name"), publishedVersion: shown.get("publishedVersion") } : null,
+      experience: shown ? { id: shown.id, name: shown.get("name"), publishedVersion: shown.get("publishedVersion"), picture: publishedPictureOf(shown.data()!) } : null,
       validUntil: active.validUntil === null ? null : new Date(active.validUntil).toISOString(),
     },
     maxAgeSeconds: Math.max(0, Math.min(30, untilChange)),

@@ -1,4 +1,4 @@
-import type { ImageVariant, Manifest } from "../contract/index.js";
+import type { ImageVariant, Manifest, ScenePicture } from "../contract/index.js";
 import { getPublishedManifest } from "./manifests/publish.js";
 import { resolvePublicPlacement } from "./placements.js";
 
@@ -38,10 +38,12 @@ function pickImage(url: string | null | undefined, variants: ImageVariant[] | un
 }
 
 /**
- * The best picture the experience has of itself. Nothing renders the scene on the server, so it is
- * the first product photo, else a video's poster, else the theme's logo; the brand's logo comes last.
+ * The best picture the experience has of itself: its first scene drawn when the version was
+ * published (`scene-pictures.ts`); until that is ready, the first product photo, else a video's
+ * poster, else the theme's logo; the brand's logo comes last.
  */
-export function shareImageOf(manifest: Manifest | null, brandLogoUrl: string | null): ShareImage | null {
+export function shareImageOf(manifest: Manifest | null, brandLogoUrl: string | null, picture: ScenePicture | null = null): ShareImage | null {
+  if (manifest && picture) return picture.landscape;
   if (manifest) {
     const product = manifest.products.find((p) => p.imageUrl);
     if (product) return pickImage(product.imageUrl, product.imageVariants);
@@ -87,7 +89,7 @@ export async function loadShareCard(placementId: string, now = Date.now()): Prom
     title: manifest?.name ?? placement.brand.name,
     brandName: placement.brand.name,
     description: shareDescriptionOf(manifest, placement.brand.name),
-    image: shareImageOf(manifest, placement.brand.logoUrl),
+    image: shareImageOf(manifest, placement.brand.logoUrl, experience?.picture ?? null),
     showsExperience: Boolean(manifest),
     embedOrigins: brandDoc.embedOrigins ?? [],
     maxAgeSeconds,

@@ -286,7 +286,8 @@ describe("Placements and the QR code scheduler", () => {
         placementId: created.id,
         name: "Public QR",
         brand: { id: ws.brandId, name: res.body.brand.name, colors: res.body.brand.colors, logoUrl: null },
-        experience: { id: spring, name: "Spring", publishedVersion: 3 },
+        // Its first scene's picture is drawn after publishing: null until then (scene-pictures.test.ts).
+        experience: { id: spring, name: "Spring", publishedVersion: 3, picture: res.body.experience.picture },
         validUntil: null,
       });
       expect(res.headers.get("cache-control")).to.equal("public, max-age=30");
@@ -304,7 +305,8 @@ describe("Placements and the QR code scheduler", () => {
         schedules: [{ experienceId: summer, startDate: isoDate(today - DAY), endDate: isoDate(today + DAY) }],
       });
       expect(created.activeExperienceId).to.equal(summer);
-      expect((await resolve(created.id)).body.experience).to.deep.equal({ id: summer, name: "Summer", publishedVersion: 1 });
+      const shown = (await resolve(created.id)).body.experience;
+      expect(shown).to.deep.equal({ id: summer, name: "Summer", publishedVersion: 1, picture: shown.picture });
     });
 
     it("says until when the answer holds: the end of the window showing now, and caches it no longer", async () => {

@@ -90,6 +90,17 @@ describe("Share and embed", () => {
       expect(shareImageOf(null, null)).to.equal(null);
     });
 
+    it("prefers the first scene as drawn when its version was published, at the card's 1200×630", () => {
+      const picture = {
+        landscape: { url: "https://cdn/scene-landscape.jpg", width: 1200, height: 630 },
+        portrait: { url: "https://cdn/scene-portrait.jpg", width: 720, height: 1280 },
+      };
+      const withPhoto = manifest({ products: [{ imageUrl: "https://cdn/p.png" }] as never });
+      expect(shareImageOf(withPhoto, "https://cdn/b.png", picture)).to.deep.equal(picture.landscape);
+      // Nothing published: the brand's logo, whatever an older version drew.
+      expect(shareImageOf(null, "https://cdn/b.png", picture)?.url).to.equal("https://cdn/b.png");
+    });
+
     it("says the host's greeting, else what there is to explore, in at most 200 characters", () => {
       expect(shareDescriptionOf(manifest({ host: { greeting: "  Welcome   in! " } as never }), "Acme")).to.equal("Welcome in!");
       expect(shareDescriptionOf(manifest({ products: [{}, {}] as never }), "Acme")).to.equal("Explore Autumn by Acme in 3D · 2 products to discover.");

@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest, ScenePicture } from "@contract";
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import type { ViewerBridge } from "../lib/viewer-bridge";
@@ -16,6 +16,8 @@ type Props = {
   onRetry: () => void;
   /** The embed page's bridge to the host page. */
   bridge?: ViewerBridge | null;
+  /** The first scene's picture of the version the placement resolved to (`experienceId@version`). */
+  picture?: { of: string; picture: ScenePicture | null } | null;
 };
 
 /** How long the old experience fades into the new one's background before the new one replaces it. */
@@ -29,7 +31,7 @@ const keyOf = (manifest: Manifest) => `${manifest.experienceId}@${manifest.versi
  * into the next one's background colour, which its loading screen opens on. Each experience is a
  * fresh `ViewerExperience`, so analytics ends one session and starts another for it.
  */
-export function ExperienceSwitch({ manifest, placementId, brandName, error, onRetry, bridge = null }: Props) {
+export function ExperienceSwitch({ manifest, placementId, brandName, error, onRetry, bridge = null, picture = null }: Props) {
   const reducedMotion = useReducedMotion();
   const [shown, setShown] = useState<Manifest | null>(manifest);
   const [switched, setSwitched] = useState(false);
@@ -52,7 +54,14 @@ export function ExperienceSwitch({ manifest, placementId, brandName, error, onRe
   if (!shown) return error ? <ViewerErrorPage message={error} onRetry={onRetry} /> : <BootScreen brandName={brandName} />;
   return (
     <>
-      <ViewerExperience key={keyOf(shown)} manifest={shown} placementId={placementId} switched={switched} bridge={bridge} />
+      <ViewerExperience
+        key={keyOf(shown)}
+        manifest={shown}
+        placementId={placementId}
+        switched={switched}
+        bridge={bridge}
+        picture={picture?.of === keyOf(shown) ? picture.picture : null}
+      />
       {incoming && <div className="viewer-switch-veil" style={{ background: incoming.theme.colors.background }} aria-hidden="true" />}
     </>
   );

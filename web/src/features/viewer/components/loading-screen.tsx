@@ -1,4 +1,6 @@
+import type { ScenePicture } from "@contract";
 import type { LoadProgress } from "../lib/load-progress";
+import { ScenePosterImage } from "./scene-poster-image";
 import { BrandMark } from "./brand-mark";
 import { useI18n } from "./i18n-provider";
 
@@ -10,14 +12,17 @@ type Props = {
   progress: LoadProgress;
   /** Fades out once the first frame is drawn, then unmounts. */
   leaving: boolean;
+  /** The first scene as drawn at publishing, behind the progress while the 3D loads. */
+  poster?: ScenePicture | null;
 };
 
 /** The first thing a visitor sees: the brand, the loading text and real progress. */
-export function LoadingScreen({ brandName, logoUrl, experienceName, text, progress, leaving }: Props) {
+export function LoadingScreen({ brandName, logoUrl, experienceName, text, progress, leaving, poster = null }: Props) {
   const { t } = useI18n();
   const percent = Math.round(Math.min(Math.max(progress.fraction, 0), 1) * 100);
   return (
-    <div className="viewer-loading" data-leaving={leaving} aria-hidden={leaving || undefined}>
+    <div className="viewer-loading" data-leaving={leaving} data-poster={poster ? true : undefined} aria-hidden={leaving || undefined}>
+      {poster && <ScenePosterImage picture={poster} className="viewer-loading-poster" alt="" />}
       <div className="viewer-loading-inner">
         <BrandMark brandName={brandName} logoUrl={logoUrl} size="large" />
         <h1 className="viewer-loading-title">{experienceName}</h1>

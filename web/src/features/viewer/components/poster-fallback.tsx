@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest, ScenePicture } from "@contract";
 import { formatPrice } from "../lib/format-price";
 import { BrandMark } from "./brand-mark";
 import { useI18n } from "./i18n-provider";
@@ -8,13 +8,17 @@ import { ProductImage, ProductLink } from "./product-card";
 /** The product cards' width (viewer.css `.viewer-poster-products`): three columns in 960 px, two from about 600 px, else one. */
 const POSTER_PRODUCT_IMAGE_SIZES = "(min-width: 960px) 300px, (min-width: 600px) 50vw, 100vw";
 
-type Props = { manifest: Manifest };
+type Props = {
+  manifest: Manifest;
+  /** The first scene as drawn at publishing, when it has been. */
+  picture?: ScenePicture | null;
+};
 
 /**
  * When this browser cannot draw 3D: the experience as a page instead, with its name, what it is
  * about and its products as cards, so the visit is still worth it.
  */
-export function PosterFallback({ manifest }: Props) {
+export function PosterFallback({ manifest, picture = null }: Props) {
   const { theme, products } = manifest;
   const { t, locale } = useI18n();
   return (
@@ -23,6 +27,15 @@ export function PosterFallback({ manifest }: Props) {
         <LanguageSelect />
         <BrandMark brandName={manifest.brand.name} logoUrl={theme.logoUrl} logoVariants={theme.logoVariants} size="large" />
         <h1 className="viewer-poster-title">{manifest.name}</h1>
+        {picture && (
+          <img
+            className="viewer-poster-picture"
+            src={picture.landscape.url}
+            width={picture.landscape.width}
+            height={picture.landscape.height}
+            alt={`${manifest.name}: ${manifest.scenes[0]!.name}`}
+          />
+        )}
         <p className="viewer-poster-note" role="note">
           {t("noWebgl")}
         </p>

@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest, ScenePicture } from "@contract";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { useAnalyticsSession } from "../hooks/use-analytics-session";
@@ -40,6 +40,8 @@ type Props = {
   switched?: boolean;
   /** Set on the embed page: the host page's bridge (scene and product commands, product taps). */
   bridge?: ViewerBridge | null;
+  /** The first scene as drawn at publishing: the poster while loading, the picture without WebGL. */
+  picture?: ScenePicture | null;
 };
 
 type Panel = "survey" | "chat" | null;
@@ -63,7 +65,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** One experience, drawn and walked through: the public viewer's main screen. */
-export function ViewerExperience({ manifest, placementId, preview = null, switched = false, bridge = null }: Props) {
+export function ViewerExperience({ manifest, placementId, preview = null, switched = false, bridge = null, picture = null }: Props) {
   const plan = useMemo(() => buildRenderPlan(manifest, deviceClassOf(browserDeviceHints())), [manifest]);
   const products = useMemo(() => new Map(manifest.products.map((product) => [product.id, product])), [manifest]);
   const style = useMemo(() => themeStyle(manifest.theme) as React.CSSProperties, [manifest.theme]);
@@ -264,7 +266,7 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
     return (
       <div className="viewer viewer-static" style={style} data-switched={switched || undefined}>
         {preview && <PreviewBanner preview={preview} />}
-        <PosterFallback manifest={manifest} />
+        <PosterFallback manifest={manifest} picture={picture} />
       </div>
     );
   }
@@ -393,6 +395,7 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
         text={manifest.theme.loadingText}
         progress={progress}
         leaving={revealed}
+        poster={picture}
       />
     </main>
   );

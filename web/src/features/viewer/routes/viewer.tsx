@@ -57,6 +57,7 @@ export function PlacementViewer({ bridge = null }: { bridge?: ViewerBridge | nul
       error={manifest.error ? errorMessage(manifest.error) : null}
       onRetry={() => void manifest.mutate()}
       bridge={bridge}
+      picture={{ of: `${experience.id}@${experience.publishedVersion}`, picture: experience.picture }}
     />
   );
 }

@@ -1,0 +1,84 @@
+// The first scene as drawn when its version was published: the viewer's poster while the 3D
+// loads (the upright picture on a phone held upright, the wide one on a desktop), and the picture
+// of the page shown where WebGL is missing.
+import { expect } from "chai";
+import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The demo placement's answer once its version's pictures are drawn (the stack draws them after seeding). */
+async function resolvedWithPicture() {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    const body = await (await fetch(`${BASE_URL}/v1/public/placements/${DEMO.placementId}`)).json();
+    if (body.experience?.picture) return body;
+    if (Date.now() > until) throw new Error("The demo experience's pictures were never drawn");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+describe("Viewer poster", function () {
+  stopAfterFirstFailure();
+  let browser;
+  let resolved;
+  before(async () => {
+    resolved = await resolvedWithPicture();
+    browser = await launchBrowser();
+  });
+  after(async () => browser?.close());
+
+  for (const [device, viewport, shape] of [
+    ["phone", PHONE, "portrait"],
+    ["desktop", DESKTOP, "landscape"],
+  ]) {
+    it(`shows the scene's ${shape} picture on a ${device} while the models load, then the 3D over it`, async () => {
+      const { page, context, problems } = await newPage(browser, { viewport });
+      const held = [];
+      let release;
+      const released = new Promise((resolve) => (release = resolve));
+      await page.route("**/*.glb", async (route) => {
+        held.push(route);
+        await released;
+        await route.continue();
+      });
+      await page.goto(`/${DEMO.placementId}`);
+      const poster = page.locator(".viewer-loading-poster");
+      await poster.waitFor({ state: "visible", timeout: 60_000 });
+      await page.waitForFunction(() => {
+        const img = document.querySelector(".viewer-loading-poster");
+        return img && img.complete && img.naturalWidth > 0;
+      });
+      const shown = await poster.evaluate((img) => ({ src: img.currentSrc, width: img.naturalWidth, height: img.naturalHeight }));
+      expect(shown.src).to.equal(resolved.experience.picture[shape].url);
+      expect([shown.width, shown.height]).to.deep.equal([resolved.experience.picture[shape].width, resolved.experience.picture[shape].height]);
+      expect(held.length, "models held back").to.be.greaterThan(0);
+      // The progress stays readable over the picture, and the picture covers the screen.
+      const box = await poster.boundingBox();
+      expect([Math.round(box.width), Math.round(box.height)]).to.deep.equal([viewport.width, viewport.height]);
+      await page.getByRole("progressbar").waitFor();
+      await screenshot(page, `viewer-poster-${device}`);
+      release();
+      await page.locator(".viewer[data-ready]").waitFor({ timeout: 120_000 });
+      await page.locator(".viewer-loading").waitFor({ state: "hidden" });
+      expect(problems).to.deep.equal([]);
+      await context.close();
+    });
+  }
+
+  it("puts the picture on the page shown without WebGL", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+        return /webgl/i.test(type) ? null : original.call(this, type, ...rest);
+      };
+    });
+    await page.goto(`/${DEMO.placementId}`);
+    const picture = page.getByRole("img", { name: new RegExp(`^${resolved.experience.name}: `) });
+    await picture.waitFor({ timeout: 60_000 });
+    expect(await picture.evaluate((img) => img.currentSrc)).to.equal(resolved.experience.picture.landscape.url);
+    await screenshot(page, "viewer-poster-no-webgl");
+    await context.close();
+  });
+});
