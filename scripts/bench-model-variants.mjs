@@ -58,6 +58,7 @@ for (const name of values.models.split(",")) {
           `${pct(v.stats.bytes, model.bytes.byteLength)} of the original`,
           v.bytes === null ? "the optimised file (within budget)" : `textures ≤ ${v.stats.maxTextureSize} px`,
           v.simplificationError !== null ? `simplified within error ${v.simplificationError}` : "",
+          v.fidelity !== null ? `SSIM ${v.fidelity.toFixed(3)} against the original (3 views)` : "",
           ...v.notes,
         ];
         row(name, `${v.name} variant`, `${mb(v.stats.bytes)}, ${v.stats.triangles.toLocaleString("en-US")} triangles`, note.filter(Boolean).join("; "));

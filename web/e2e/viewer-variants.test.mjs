@@ -86,6 +86,7 @@ describe("Public viewer: the model variant for the device", function () {
     const table = page.getByRole("table", { name: `Delivery files of e2e variants ${suffix}` });
     await table.waitFor({ timeout: 60_000 });
     const rows = await table.locator("tbody tr").allInnerTexts();
+    const fidelity = await page.locator(".library-variants-fidelity").innerText();
     await screenshot(page, "library-model-variants");
     await context.close();
     const cells = rows.map((row) => row.split("\t").map((cell) => cell.trim()));
@@ -95,6 +96,8 @@ describe("Public viewer: the model variant for the device", function () {
     expect(cells[1][2]).to.equal("160,000");
     expect(cells[2][2]).to.equal(model.variants[1].triangles.toLocaleString("en-US"));
     expect(cells[2][3]).to.equal("2 ≤512px");
+    // How much each file looks like the original: the phone file's SSIM as the server measured it.
+    expect(fidelity).to.equal(`Looks alike: Desktop same · Phone ${model.variants[1].fidelity.toFixed(3)}`);
   });
 
   it("downloads the phone variant on a phone, and never the larger file", async () => {

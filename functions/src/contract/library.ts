@@ -20,6 +20,11 @@ export const libraryVariantSchema = z.object({
   simplificationError: z.number().nullable().describe("Error bound (fraction of the mesh's size) the simplifier needed to reach the triangle budget; null when not simplified"),
   error: z.string().nullable().describe("Why the variant is missing, else null"),
   notes: z.array(z.string()).describe("Where the variant misses part of its budget or was simplified coarsely, and why"),
+  fidelity: z
+    .number()
+    .nullable()
+    .default(null)
+    .describe("How much the variant still looks like the original: mean SSIM of both drawn from the same three cameras (1 = identical); null when unchanged or not measured"),
 });
 export type LibraryVariant = z.infer<typeof libraryVariantSchema>;
 

@@ -3,6 +3,7 @@ import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import { cloneDocument, compactPrimitive, dedup, meshopt, prune, simplify, textureCompress, weld } from "@gltf-transform/functions";
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from "meshoptimizer";
 import sharp from "sharp";
+import { fidelityOf, viewsOf } from "./fidelity.js";
 import { documentToUsdz, type ArPlacement } from "./usdz/document-to-usdz.js";
 import { VARIANT_BUDGETS, type VariantBudget } from "./variant-budgets.js";
 
@@ -40,6 +41,8 @@ export interface GlbVariant {
   simplificationError: number | null;
   /** Why the variant misses part of its budget, if it does (e.g. still over the byte target). */
   notes: string[];
+  /** SSIM against the original drawn from the same cameras (`fidelity.ts`); null when unchanged or not measured. */
+  fidelity: number | null;
 }
 
 async function io() {
@@ -190,6 +193,7 @@ export async function makeVariant(
   optimized: { bytes: number },
   reuseBase = false,
   beforeCompression?: (doc: Document) => Promise<void>,
+  measure?: (doc: Document) => Promise<number | null>,
 ): Promise<GlbVariant> {
   const triangles = countTriangles(base);
   const textureSize = maxTextureSize(base);
@@ -197,7 +201,7 @@ export async function makeVariant(
   if (triangles <= budget.maxTriangles && textureSize <= budget.maxTextureSize && withinTarget) {
     const stats = { bytes: optimized.bytes, triangles, textures: base.getRoot().listTextures().length, maxTextureSize: textureSize };
     await beforeCompression?.(base);
-    return { name: budget.name, bytes: null, stats, simplificationError: null, notes: [] };
+    return { name: budget.name, bytes: null, stats, simplificationError: null, notes: [], fidelity: null };
   }
   const notes: string[] = [];
   // The last variant may use `base` itself (`reuseBase`): one copy less of a model that can be 100 MB.
@@ -211,6 +215,7 @@ export async function makeVariant(
     await doc.transform(textureCompress({ encoder: sharp, targetFormat: "webp", resize: [size, size] }));
   }
   const stats = { triangles: countTriangles(doc), textures: doc.getRoot().listTextures().length, maxTextureSize: maxTextureSize(doc) };
+  const fidelity = (await measure?.(doc)) ?? null;
   await beforeCompression?.(doc);
   await doc.transform(meshopt({ encoder: MeshoptEncoder, level: "medium" }));
   const bytes = await (await io()).writeBinary(doc);
@@ -218,7 +223,14 @@ export async function makeVariant(
   if (budget.targetBytes !== undefined && bytes.byteLength > budget.targetBytes) {
     notes.push(`${megabytes(bytes.byteLength)}, over the ${megabytes(budget.targetBytes)} aim at ${budget.maxTriangles} triangles and ${budget.maxTextureSize} px textures`);
   }
-  return { name: budget.name, bytes, stats: { ...stats, bytes: bytes.byteLength }, simplificationError: simplificationError === Infinity ? 1 : simplificationError, notes };
+  return {
+    name: budget.name,
+    bytes,
+    stats: { ...stats, bytes: bytes.byteLength },
+    simplificationError: simplificationError === Infinity ? 1 : simplificationError,
+    notes,
+    fidelity,
+  };
 }
 
 export interface ModelOptions {
@@ -258,9 +270,13 @@ export async function* optimizeWithVariants(
       usdz = { kind: "usdz-failed", message: err instanceof Error ? err.message : String(err) };
     }
   };
+  // The original drawn once, before the last variant may reuse (and change) `base`. A measure that
+  // fails leaves the variants unmeasured, never unmade.
+  const original = await viewsOf(base).catch(() => null);
+  const measure = async (doc: Document) => (original ? fidelityOf(original, doc).catch(() => null) : null);
   for (const [i, budget] of budgets.entries()) {
     const hook = budget.name === "phone" ? makeUsdz : undefined;
-    yield { kind: "variant", variant: await makeVariant(base, budget, { bytes: optimizedBytes }, i === budgets.length - 1, hook) };
+    yield { kind: "variant", variant: await makeVariant(base, budget, { bytes: optimizedBytes }, i === budgets.length - 1, hook, measure) };
   }
   if (!usdz) await makeUsdz(base);
   yield usdz!;

@@ -146,6 +146,8 @@ export interface StoredVariant {
   /** Why the variant is missing (`glb` null), else null. */
   error: string | null;
   notes: string[];
+  /** SSIM against the original drawn from the same cameras; null when unchanged or not measured. */
+  fidelity: number | null;
 }
 
 /**
@@ -163,7 +165,7 @@ async function storeVariants(
   for (const name of VARIANT_NAMES) {
     const variant = variants.find((v) => v.name === name);
     if (!variant) {
-      stored.push({ name, key: null, glb: null, size: null, triangles: null, textures: null, maxTextureSize: null, sameAsOptimized: false, simplificationError: null, error: errors[name] ?? "Not made", notes: [] });
+      stored.push({ name, key: null, glb: null, size: null, triangles: null, textures: null, maxTextureSize: null, sameAsOptimized: false, simplificationError: null, error: errors[name] ?? "Not made", notes: [], fidelity: null });
       continue;
     }
     let location = optimized;
@@ -183,6 +185,7 @@ async function storeVariants(
       simplificationError: variant.simplificationError,
       error: null,
       notes: variant.notes,
+      fidelity: variant.fidelity,
     });
   }
   return stored;

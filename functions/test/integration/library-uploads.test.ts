@@ -152,8 +152,10 @@ describe("Model library uploads", () => {
     expect(ready.variants.map((v: { name: string }) => v.name)).to.deep.equal(["desktop", "phone"]);
     const [desktop, phone] = ready.variants;
     // Within the desktop budget already: the optimised file serves as it.
-    expect(desktop).to.include({ glb: ready.glb, size: ready.size, triangles: 200_000, maxTextureSize: 2048, sameAsOptimized: true, error: null });
+    expect(desktop).to.include({ glb: ready.glb, size: ready.size, triangles: 200_000, maxTextureSize: 2048, sameAsOptimized: true, error: null, fidelity: null });
     expect(phone).to.include({ sameAsOptimized: false, maxTextureSize: 1024, error: null });
+    // Drawn from the same cameras as the original, the phone file still looks like it.
+    expect(phone.fidelity).to.be.a("number").within(0.95, 1);
     expect(phone.triangles).to.be.at.most(150_000);
     expect(phone.size).to.be.at.most(5_000_000);
     expect(phone).to.not.have.property("key");

@@ -1,9 +1,12 @@
-import { NodeIO, type Document } from "@gltf-transform/core";
+import { Document as GltfDocument, NodeIO, type Document } from "@gltf-transform/core";
 import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { MeshoptDecoder } from "meshoptimizer";
+import { simplify, weld } from "@gltf-transform/functions";
+import { MeshoptDecoder, MeshoptSimplifier } from "meshoptimizer";
+import sharp from "sharp";
+import { fidelityOf, viewsOf } from "../../src/models/fidelity.js";
 import { largeGlb } from "../helpers/large-glb.js";
 import { processModel, type ModelProcessingOutcome } from "../../src/models/process-model.js";
 import { validateGlb } from "../../src/models/validate-glb.js";
@@ -29,6 +32,14 @@ const triangles = (doc: Document) =>
     .flatMap((m) => m.listPrimitives())
     .reduce((sum, p) => sum + (p.getIndices()?.getCount() ?? 0) / 3, 0);
 const textureSizes = (doc: Document) => doc.getRoot().listTextures().map((t) => Math.max(...(t.getSize() ?? [0, 0])));
+
+/**
+ * The least SSIM a delivery variant of a reference model must keep against its original. 0.95 is
+ * where compressed pictures are commonly judged hard to tell from their source; the test below
+ * shows a visibly degraded model (a sphere cut down to a few dozen triangles, or its texture lost)
+ * scoring under it, so the floor tells a faithful variant from a broken one.
+ */
+const FIDELITY_FLOOR = 0.95;
 
 function valid(outcome: ModelProcessingOutcome) {
   if (outcome.kind !== "valid") throw new Error(`expected a valid model, got ${JSON.stringify(outcome)}`);
@@ -97,6 +108,53 @@ describe("Delivery variants of uploaded models", function () {
     expect((await validateGlb(outcome.phone.bytes!)).errors).to.deep.equal([]);
   });
 
+  it("measures fidelity: a faithful copy scores 1, a coarsely simplified or untextured one falls under the floor", async () => {
+    // A UV sphere of 20 000 triangles with a checker texture.
+    const checker = await sharp(
+      Buffer.from(Array.from({ length: 64 * 64 }, (_, i) => (((i % 64 >> 3) + ((i >> 6) >> 3)) % 2 ? [230, 60, 40] : [30, 40, 200])).flat()),
+      { raw: { width: 64, height: 64, channels: 3 } },
+    ).png().toBuffer();
+    const make = async (textured: boolean) => {
+      const doc = new GltfDocument();
+      const buffer = doc.createBuffer();
+      const [rings, segments] = [100, 100];
+      const positions: number[] = [];
+      const uvs: number[] = [];
+      const indices: number[] = [];
+      for (let r = 0; r <= rings; r++) {
+        for (let s = 0; s <= segments; s++) {
+          const [theta, phi] = [(r / rings) * Math.PI, (s / segments) * Math.PI * 2];
+          positions.push(Math.sin(theta) * Math.cos(phi), Math.cos(theta), Math.sin(theta) * Math.sin(phi));
+          uvs.push(s / segments, r / rings);
+        }
+      }
+      for (let r = 0; r < rings; r++) {
+        for (let s = 0; s < segments; s++) {
+          const a = r * (segments + 1) + s;
+          indices.push(a, a + segments + 1, a + 1, a + 1, a + segments + 1, a + segments + 2);
+        }
+      }
+      const material = doc.createMaterial();
+      if (textured) material.setBaseColorTexture(doc.createTexture().setImage(new Uint8Array(checker)).setMimeType("image/png"));
+      const prim = doc
+        .createPrimitive()
+        .setAttribute("POSITION", doc.createAccessor().setType("VEC3").setArray(new Float32Array(positions)).setBuffer(buffer))
+        .setAttribute("TEXCOORD_0", doc.createAccessor().setType("VEC2").setArray(new Float32Array(uvs)).setBuffer(buffer))
+        .setIndices(doc.createAccessor().setType("SCALAR").setArray(new Uint32Array(indices)).setBuffer(buffer))
+        .setMaterial(material);
+      doc.createScene().addChild(doc.createNode().setMesh(doc.createMesh().addPrimitive(prim)));
+      return doc;
+    };
+    const original = await viewsOf(await make(true));
+    expect(await fidelityOf(original, await make(true))).to.equal(1);
+    const coarse = await make(true);
+    await coarse.transform(weld(), simplify({ simplifier: MeshoptSimplifier, ratio: 0.002, error: 1 }));
+    expect(triangles(coarse)).to.be.below(400);
+    const [coarseScore, untexturedScore] = [await fidelityOf(original, coarse), await fidelityOf(original, await make(false))];
+    expect(coarseScore).to.be.below(FIDELITY_FLOOR);
+    expect(untexturedScore).to.be.below(FIDELITY_FLOOR);
+  });
+
   it("brings the heavy reference model (≥ 500 000 triangles, 2048² and 4096² textures) within the desktop and phone budgets", async () => {
     const { HEAVY_MODELS, makeHeavyModel } = await generator();
     const model = await makeHeavyModel(HEAVY_MODELS.heavy);
@@ -118,6 +176,9 @@ describe("Delivery variants of uploaded models", function () {
       expect((await validateGlb(variant.bytes!)).errors, variant.name).to.deep.equal([]);
       await expectSameBounds(original, doc);
     }
+    // Drawn from the same three cameras, each variant still looks like the original (see FIDELITY_FLOOR).
+    expect(outcome.desktop.fidelity).to.be.a("number").and.at.least(FIDELITY_FLOOR);
+    expect(outcome.phone.fidelity).to.be.a("number").and.at.least(FIDELITY_FLOOR);
     // The phone variant is what a shopper on 4G downloads: within 5 MB and 10% of the upload.
     expect(outcome.phone.stats.bytes).to.be.at.most(5_000_000).and.at.most(model.bytes.byteLength * 0.1);
   });

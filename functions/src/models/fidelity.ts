@@ -1,0 +1,60 @@
+import type { Document } from "@gltf-transform/core";
+import { rasterize, type Rgba, type Vec3, type WorldMesh } from "../images/scene-picture/rasterize.js";
+import { fitCamera } from "../images/scene-picture/render-scene-picture.js";
+import { ssim } from "../images/scene-picture/ssim.js";
+import { worldMeshes } from "../images/scene-picture/world-meshes.js";
+
+const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+/** Big enough to see a lost silhouette or a blurred texture, small enough for a million triangles. */
+const SIZE = 256;
+const BACKGROUND: Vec3 = [128, 128, 128];
+/** Three views a shopper sees: from the front-left and front-right at eye height, and from above. */
+const DIRECTIONS: Vec3[] = [
+  [-0.8, 0.45, 1],
+  [0.8, 0.45, 1],
+  [0.15, 1.6, 0.5],
+];
+
+function bounds(meshes: WorldMesh[]) {
+  const min: Vec3 = [Infinity, Infinity, Infinity];
+  const max: Vec3 = [-Infinity, -Infinity, -Infinity];
+  for (const { positions } of meshes) {
+    for (let i = 0; i < positions.length; i += 3) {
+      for (let k = 0; k < 3; k++) {
+        min[k] = Math.min(min[k]!, positions[i + k]!);
+        max[k] = Math.max(max[k]!, positions[i + k]!);
+      }
+    }
+  }
+  return Number.isFinite(min[0]) ? { min, max } : null;
+}
+
+export interface ModelViews {
+  pictures: Rgba[];
+  /** The cameras, fitted to the original: a variant is drawn from exactly the same ones. */
+  cameras: ReturnType<typeof fitCamera>[];
+}
+
+function draw(meshes: WorldMesh[], cameras: ModelViews["cameras"]): Rgba[] {
+  return cameras.map((camera) => rasterize(meshes, camera, { width: SIZE, height: SIZE, background: BACKGROUND }));
+}
+
+/** The model drawn from the three cameras, framed on its own bounds. */
+export async function viewsOf(doc: Document): Promise<ModelViews> {
+  const meshes = await worldMeshes(doc, IDENTITY);
+  const box = bounds(meshes);
+  const centre: Vec3 = box ? [(box.min[0] + box.max[0]) / 2, (box.min[1] + box.max[1]) / 2, (box.min[2] + box.max[2]) / 2] : [0, 0, 0];
+  const cameras = DIRECTIONS.map((d) => fitCamera({ position: [centre[0] + d[0], centre[1] + d[1], centre[2] + d[2]], target: centre }, box, 1));
+  return { pictures: draw(meshes, cameras), cameras };
+}
+
+/**
+ * How much a variant still looks like the original: the mean SSIM of the two drawn from the same
+ * three cameras (1 is identical). Rendering, not geometry, is compared: a simplified mesh that
+ * keeps its silhouette and a texture scaled down past what a phone shows both score high.
+ */
+export async function fidelityOf(original: ModelViews, variant: Document): Promise<number> {
+  const pictures = draw(await worldMeshes(variant, IDENTITY), original.cameras);
+  const scores = pictures.map((picture, i) => ssim(original.pictures[i]!, picture));
+  return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 1000) / 1000;
+}
