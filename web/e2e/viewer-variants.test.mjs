@@ -86,7 +86,19 @@ describe("Public viewer: the model variant for the device", function () {
     const table = page.getByRole("table", { name: `Delivery files of e2e variants ${suffix}` });
     await table.waitFor({ timeout: 60_000 });
     const rows = await table.locator("tbody tr").allInnerTexts();
-    const fidelity = await page.locator(".library-variants-fidelity").innerText();
+    const fidelity = (await page.locator(".library-variants-fidelity > span").innerText()).trim();
+    // Side by side: the original and the phone file drawn from the same three cameras.
+    await page.getByRole("button", { name: "Compare" }).click();
+    const dialog = page.getByRole("dialog", { name: `Compare the files of e2e variants ${suffix}` });
+    await dialog.waitFor();
+    for (const label of ["Original", "Phone"]) {
+      const img = dialog.getByRole("img", { name: `${label} file of e2e variants ${suffix}, from three sides` });
+      await img.waitFor();
+      await page.waitForFunction((el) => el.complete && el.naturalWidth === 768, await img.elementHandle());
+    }
+    expect(await dialog.getByText("Same pictures as the original.").count()).to.equal(1);
+    await screenshot(page, "library-model-comparison");
+    await page.keyboard.press("Escape");
     await screenshot(page, "library-model-variants");
     await context.close();
     const cells = rows.map((row) => row.split("\t").map((cell) => cell.trim()));

@@ -25,6 +25,7 @@ export const libraryVariantSchema = z.object({
     .nullable()
     .default(null)
     .describe("How much the variant still looks like the original: mean SSIM of both drawn from the same three cameras (1 = identical); null when unchanged or not measured"),
+  views: z.string().nullable().default(null).describe("URL of the variant drawn from those three cameras, side by side (WebP, 768×256); null when not measured"),
 });
 export type LibraryVariant = z.infer<typeof libraryVariantSchema>;
 
@@ -79,6 +80,11 @@ export const libraryObjectSchema = z.object({
   unit: z.enum(modelUnits).describe("The unit the file was authored in, as its editor declared it (default `m`, glTF's)"),
   ar: libraryArSchema,
   thumbnail: z.string().nullable(),
+  views: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe("URL of the original drawn from the three cameras its variants are compared from (WebP, 768×256); null until measured"),
   variants: z.array(libraryVariantSchema).describe("Delivery variants, once processing made them (empty for the samples and models processed before variants existed)"),
 });
 export type LibraryObject = z.infer<typeof libraryObjectSchema>;

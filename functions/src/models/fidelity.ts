@@ -1,4 +1,5 @@
 import type { Document } from "@gltf-transform/core";
+import sharp from "sharp";
 import { rasterize, type Rgba, type Vec3, type WorldMesh } from "../images/scene-picture/rasterize.js";
 import { fitCamera } from "../images/scene-picture/render-scene-picture.js";
 import { ssim } from "../images/scene-picture/ssim.js";
@@ -49,12 +50,31 @@ export async function viewsOf(doc: Document): Promise<ModelViews> {
 }
 
 /**
- * How much a variant still looks like the original: the mean SSIM of the two drawn from the same
- * three cameras (1 is identical). Rendering, not geometry, is compared: a simplified mesh that
- * keeps its silhouette and a texture scaled down past what a phone shows both score high.
+ * The three views side by side as one WebP (768×256): what the library shows to compare a variant
+ * with the original at a glance.
  */
-export async function fidelityOf(original: ModelViews, variant: Document): Promise<number> {
+export async function viewStrip(pictures: Rgba[]): Promise<Uint8Array> {
+  const strip = Buffer.alloc(SIZE * pictures.length * SIZE * 4);
+  pictures.forEach((picture, i) => {
+    for (let row = 0; row < SIZE; row++) {
+      Buffer.from(picture.data.buffer, picture.data.byteOffset + row * SIZE * 4, SIZE * 4).copy(strip, (row * SIZE * pictures.length + i * SIZE) * 4);
+    }
+  });
+  const webp = await sharp(strip, { raw: { width: SIZE * pictures.length, height: SIZE, channels: 4 } }).webp({ quality: 80 }).toBuffer();
+  return new Uint8Array(webp);
+}
+
+/**
+ * How much a variant still looks like the original: the mean SSIM of the two drawn from the same
+ * three cameras (1 is identical), and the variant's own views. Rendering, not geometry, is
+ * compared: a simplified mesh that keeps its silhouette and a texture scaled down past what a
+ * phone shows both score high.
+ */
+export async function compareWith(original: ModelViews, variant: Document): Promise<{ fidelity: number; pictures: Rgba[] }> {
   const pictures = draw(await worldMeshes(variant, IDENTITY), original.cameras);
   const scores = pictures.map((picture, i) => ssim(original.pictures[i]!, picture));
-  return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 1000) / 1000;
+  return { fidelity: Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 1000) / 1000, pictures };
 }
+
+/** `compareWith`'s score alone. */
+export const fidelityOf = async (original: ModelViews, variant: Document) => (await compareWith(original, variant)).fidelity;

@@ -27,6 +27,10 @@ async function run() {
         parentPort!.postMessage({ kind: "optimized", bytes: out, stats: step.stats }, [out.buffer as ArrayBuffer]);
         continue;
       }
+      if (step.kind === "views") {
+        parentPort!.postMessage({ kind: "views", bytes: step.bytes }, [step.bytes.buffer as ArrayBuffer]);
+        continue;
+      }
       if (step.kind === "usdz") {
         parentPort!.postMessage({ kind: "usdz", bytes: step.bytes }, [step.bytes.buffer as ArrayBuffer]);
         continue;
@@ -43,7 +47,8 @@ async function run() {
           continue;
         }
       }
-      parentPort!.postMessage({ kind: "variant", variant }, variant.bytes ? [variant.bytes.buffer as ArrayBuffer] : []);
+      const transfer = [variant.bytes, variant.views].filter((b): b is Uint8Array => b !== null).map((b) => b.buffer as ArrayBuffer);
+      parentPort!.postMessage({ kind: "variant", variant }, transfer);
     }
     parentPort!.postMessage({ kind: "done" });
   } catch (err) {

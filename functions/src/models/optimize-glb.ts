@@ -3,7 +3,7 @@ import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import { cloneDocument, compactPrimitive, dedup, meshopt, prune, simplify, textureCompress, weld } from "@gltf-transform/functions";
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from "meshoptimizer";
 import sharp from "sharp";
-import { fidelityOf, viewsOf } from "./fidelity.js";
+import { compareWith, viewStrip, viewsOf } from "./fidelity.js";
 import { documentToUsdz, type ArPlacement } from "./usdz/document-to-usdz.js";
 import { VARIANT_BUDGETS, type VariantBudget } from "./variant-budgets.js";
 
@@ -43,6 +43,8 @@ export interface GlbVariant {
   notes: string[];
   /** SSIM against the original drawn from the same cameras (`fidelity.ts`); null when unchanged or not measured. */
   fidelity: number | null;
+  /** Those views side by side (WebP), to compare with the original's; null when not measured. */
+  views: Uint8Array | null;
 }
 
 async function io() {
@@ -193,7 +195,7 @@ export async function makeVariant(
   optimized: { bytes: number },
   reuseBase = false,
   beforeCompression?: (doc: Document) => Promise<void>,
-  measure?: (doc: Document) => Promise<number | null>,
+  measure?: (doc: Document) => Promise<{ fidelity: number; views: Uint8Array } | null>,
 ): Promise<GlbVariant> {
   const triangles = countTriangles(base);
   const textureSize = maxTextureSize(base);
@@ -201,7 +203,7 @@ export async function makeVariant(
   if (triangles <= budget.maxTriangles && textureSize <= budget.maxTextureSize && withinTarget) {
     const stats = { bytes: optimized.bytes, triangles, textures: base.getRoot().listTextures().length, maxTextureSize: textureSize };
     await beforeCompression?.(base);
-    return { name: budget.name, bytes: null, stats, simplificationError: null, notes: [], fidelity: null };
+    return { name: budget.name, bytes: null, stats, simplificationError: null, notes: [], fidelity: null, views: null };
   }
   const notes: string[] = [];
   // The last variant may use `base` itself (`reuseBase`): one copy less of a model that can be 100 MB.
@@ -215,7 +217,7 @@ export async function makeVariant(
     await doc.transform(textureCompress({ encoder: sharp, targetFormat: "webp", resize: [size, size] }));
   }
   const stats = { triangles: countTriangles(doc), textures: doc.getRoot().listTextures().length, maxTextureSize: maxTextureSize(doc) };
-  const fidelity = (await measure?.(doc)) ?? null;
+  const measured = (await measure?.(doc)) ?? null;
   await beforeCompression?.(doc);
   await doc.transform(meshopt({ encoder: MeshoptEncoder, level: "medium" }));
   const bytes = await (await io()).writeBinary(doc);
@@ -229,7 +231,8 @@ export async function makeVariant(
     stats: { ...stats, bytes: bytes.byteLength },
     simplificationError: simplificationError === Infinity ? 1 : simplificationError,
     notes,
-    fidelity,
+    fidelity: measured?.fidelity ?? null,
+    views: measured?.views ?? null,
   };
 }
 
@@ -242,6 +245,8 @@ export interface ModelOptions {
 
 export type OptimizationStep =
   | { kind: "optimized"; bytes: Uint8Array; stats: GlbStats }
+  /** The original drawn from the three cameras the variants are compared from (WebP strip). */
+  | { kind: "views"; bytes: Uint8Array }
   | { kind: "variant"; variant: GlbVariant }
   | { kind: "usdz"; bytes: Uint8Array }
   | { kind: "usdz-failed"; message: string };
@@ -273,7 +278,16 @@ export async function* optimizeWithVariants(
   // The original drawn once, before the last variant may reuse (and change) `base`. A measure that
   // fails leaves the variants unmeasured, never unmade.
   const original = await viewsOf(base).catch(() => null);
-  const measure = async (doc: Document) => (original ? fidelityOf(original, doc).catch(() => null) : null);
+  if (original) yield { kind: "views", bytes: await viewStrip(original.pictures) };
+  const measure = async (doc: Document) => {
+    if (!original) return null;
+    try {
+      const { fidelity, pictures } = await compareWith(original, doc);
+      return { fidelity, views: await viewStrip(pictures) };
+    } catch {
+      return null;
+    }
+  };
   for (const [i, budget] of budgets.entries()) {
     const hook = budget.name === "phone" ? makeUsdz : undefined;
     yield { kind: "variant", variant: await makeVariant(base, budget, { bytes: optimizedBytes }, i === budgets.length - 1, hook, measure) };

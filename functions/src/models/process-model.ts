@@ -30,6 +30,8 @@ export type ModelProcessingOutcome =
       /** The USDZ for AR Quick Look, or why it is missing (`usdzError`). */
       usdz?: Uint8Array;
       usdzError?: string;
+      /** The original drawn from the cameras its variants are compared from (WebP), when measured. */
+      views?: Uint8Array;
     };
 
 const seconds = (ms: number) => `${ms / 1000} s`;
@@ -62,6 +64,7 @@ export function processModel(
     const worker = startWorker(bytes, limits.memoryMb, modelOptions);
     let usdz: Uint8Array | undefined;
     let usdzError: string | undefined;
+    let views: Uint8Array | undefined;
     let validation: GlbValidation | null = null;
     let optimized: { bytes: Uint8Array; stats: GlbStats } | undefined;
     const variants: GlbVariant[] = [];
@@ -83,6 +86,7 @@ export function processModel(
       variantErrors,
       usdz,
       usdzError: usdz ? undefined : (usdzError ?? fields.optimizationError ?? "Not made"),
+      views,
     });
     // Once valid, a model that only runs out of budget while optimising is served as uploaded; once
     // optimised, one cut off while making variants is served optimised, with the variants made so far.
@@ -103,7 +107,9 @@ export function processModel(
         optimized = { bytes: new Uint8Array(message.bytes!), stats: message.stats! };
       } else if (message.kind === "variant" && optimized) {
         const variant = message.variant!;
-        variants.push({ ...variant, bytes: variant.bytes ? new Uint8Array(variant.bytes) : null });
+        variants.push({ ...variant, bytes: variant.bytes ? new Uint8Array(variant.bytes) : null, views: variant.views ? new Uint8Array(variant.views) : null });
+      } else if (message.kind === "views" && optimized) {
+        views = new Uint8Array(message.bytes!);
       } else if (message.kind === "usdz" && optimized) {
         usdz = new Uint8Array(message.bytes!);
       } else if (message.kind === "usdz-failed" && optimized) {

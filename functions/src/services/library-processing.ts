@@ -109,6 +109,12 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
   const glb = await store.publish(optimizedKey);
   const variants = await storeVariants(data.originalKey, { key: optimizedKey, glb }, outcome.variants, outcome.variantErrors);
   for (const v of variants) if (v.error) logger.warn("model variant missing", { objectId, variant: v.name, reason: v.error });
+  let views: Record<string, unknown> = { viewsKey: null, views: null };
+  if (outcome.views) {
+    const viewsKey = (data.originalKey as string).replace(/(\.glb)?$/i, ".views.webp");
+    await store.write(viewsKey, outcome.views, "image/webp");
+    views = { viewsKey, views: await store.publish(viewsKey) };
+  }
   let ar: Record<string, unknown> = { usdz: null, usdzSize: null, usdzError: outcome.usdzError ?? "Not made" };
   if (outcome.usdz) {
     const usdzKey = (data.originalKey as string).replace(/(\.glb)?$/i, ".usdz");
@@ -119,6 +125,7 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
   }
   await settle(objectId, {
     ...ar,
+    ...views,
     ...optimized.stats,
     glb,
     optimizedKey,
@@ -148,6 +155,9 @@ export interface StoredVariant {
   notes: string[];
   /** SSIM against the original drawn from the same cameras; null when unchanged or not measured. */
   fidelity: number | null;
+  /** Storage path and URL of those views side by side, to compare with the original's (`views`). */
+  viewsKey: string | null;
+  views: string | null;
 }
 
 /**
@@ -165,7 +175,7 @@ async function storeVariants(
   for (const name of VARIANT_NAMES) {
     const variant = variants.find((v) => v.name === name);
     if (!variant) {
-      stored.push({ name, key: null, glb: null, size: null, triangles: null, textures: null, maxTextureSize: null, sameAsOptimized: false, simplificationError: null, error: errors[name] ?? "Not made", notes: [], fidelity: null });
+      stored.push({ name, key: null, glb: null, size: null, triangles: null, textures: null, maxTextureSize: null, sameAsOptimized: false, simplificationError: null, error: errors[name] ?? "Not made", notes: [], fidelity: null, viewsKey: null, views: null });
       continue;
     }
     let location = optimized;
@@ -174,9 +184,16 @@ async function storeVariants(
       await store.write(key, variant.bytes, "model/gltf-binary");
       location = { key, glb: await store.publish(key) };
     }
+    let views: { viewsKey: string | null; views: string | null } = { viewsKey: null, views: null };
+    if (variant.views) {
+      const viewsKey = originalKey.replace(/(\.glb)?$/i, `.${name}.views.webp`);
+      await store.write(viewsKey, variant.views, "image/webp");
+      views = { viewsKey, views: await store.publish(viewsKey) };
+    }
     stored.push({
       name,
       ...location,
+      ...views,
       size: variant.stats.bytes,
       triangles: variant.stats.triangles,
       textures: variant.stats.textures,

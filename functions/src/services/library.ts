@@ -46,7 +46,10 @@ function toLibraryObject(id: string, data: DocumentData): LibraryObject {
     ar: arOf(data),
     thumbnail: data.thumbnail ?? null,
     // The storage key stays inside: the API gives the published URL.
-    variants: ((data.variants ?? []) as (LibraryObject["variants"][number] & { key?: unknown })[]).map(({ key: _key, ...variant }) => variant),
+    variants: ((data.variants ?? []) as (LibraryObject["variants"][number] & { key?: unknown; viewsKey?: unknown })[]).map(
+      ({ key: _key, viewsKey: _viewsKey, ...variant }) => variant,
+    ),
+    views: typeof data.views === "string" ? data.views : null,
   };
 }
 
@@ -243,7 +246,7 @@ export async function deleteLibraryObject(caller: Caller, objectId: string, ifMa
   });
   const store = blobStore();
   // Variants that are the optimised file itself share its key: each file is deleted once.
-  const variantKeys = ((data.variants ?? []) as { key: string | null }[]).map((v) => v.key);
-  const keys = new Set([data.originalKey, data.optimizedKey, data.usdzKey, ...variantKeys].filter(Boolean) as string[]);
+  const variantKeys = ((data.variants ?? []) as { key: string | null; viewsKey?: string | null }[]).flatMap((v) => [v.key, v.viewsKey]);
+  const keys = new Set([data.originalKey, data.optimizedKey, data.usdzKey, data.viewsKey, ...variantKeys].filter(Boolean) as string[]);
   await Promise.all([...keys].map((key) => store.delete(key)));
 }

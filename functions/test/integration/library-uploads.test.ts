@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import sharp from "sharp";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { db } from "../../src/firebase.js";
@@ -154,8 +155,17 @@ describe("Model library uploads", () => {
     // Within the desktop budget already: the optimised file serves as it.
     expect(desktop).to.include({ glb: ready.glb, size: ready.size, triangles: 200_000, maxTextureSize: 2048, sameAsOptimized: true, error: null, fidelity: null });
     expect(phone).to.include({ sameAsOptimized: false, maxTextureSize: 1024, error: null });
-    // Drawn from the same cameras as the original, the phone file still looks like it.
+    // Drawn from the same cameras as the original, the phone file still looks like it; both drawings
+    // are kept for the library's side-by-side comparison (three views in one 768×256 picture).
     expect(phone.fidelity).to.be.a("number").within(0.95, 1);
+    expect(desktop.views).to.equal(null);
+    for (const url of [ready.views, phone.views]) {
+      const res = await fetch(url);
+      expect(res.headers.get("content-type"), url).to.match(/^image\/webp/);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).to.deep.equal([768, 256]);
+    }
+    expect(phone).to.not.have.property("viewsKey");
     expect(phone.triangles).to.be.at.most(150_000);
     expect(phone.size).to.be.at.most(5_000_000);
     expect(phone).to.not.have.property("key");
@@ -167,6 +177,8 @@ describe("Model library uploads", () => {
     expect(stored.variants[1].key).to.equal(stored.originalKey.replace(/\.glb$/, ".phone.glb"));
     expect((await call("DELETE", `/v1/library/${created.body._id}`, { token })).status).to.equal(200);
     expect((await fetch(phone.glb)).status).to.equal(404);
+    expect((await fetch(phone.views)).status).to.equal(404);
+    expect((await fetch(ready.views)).status).to.equal(404);
   });
 
   it("refuses to add the same upload twice, or an upload that is not a model", async () => {

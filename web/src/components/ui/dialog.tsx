@@ -10,15 +10,17 @@ interface DialogProps {
   children?: ReactNode;
   /** Buttons row; for forms, render the form in `children` and point submit buttons at it with `form=`. */
   footer?: ReactNode;
+  /** `wide` for content to look at side by side (pictures, comparisons); forms keep the default. */
+  size?: "default" | "wide";
 }
 
 /** A modal built on Radix: focus trap, Escape to close and labelling come for free. */
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, size = "default" }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="dialog-overlay" />
-        <DialogPrimitive.Content className="dialog">
+        <DialogPrimitive.Content className={size === "wide" ? "dialog dialog-wide" : "dialog"}>
           <div className="dialog-header">
             <DialogPrimitive.Title className="dialog-title">{title}</DialogPrimitive.Title>
             {description ? (

@@ -1,5 +1,7 @@
 import type { LibraryObject } from "@contract";
+import { useState } from "react";
 import { formatBytes, formatTextureSize } from "../lib/model-format";
+import { ModelComparisonDialog } from "./model-comparison-dialog";
 
 // Bare counts: the column header names the unit, and the card is narrow.
 const count = (n: number) => n.toLocaleString("en-US");
@@ -17,6 +19,7 @@ const LABELS: Record<LibraryObject["variants"][number]["name"], string> = { phon
  * shopper's phone downloads, and why a variant is missing or over its budget.
  */
 export function ModelVariants({ object }: { object: LibraryObject }) {
+  const [comparing, setComparing] = useState(false);
   if (object.variants.length === 0) return null;
   const made = object.variants.filter((variant) => variant.error === null);
   return (
@@ -74,9 +77,15 @@ export function ModelVariants({ object }: { object: LibraryObject }) {
       </table>
       {made.length > 0 && (
         <p className="library-variants-fidelity" title="SSIM of each file and the original, drawn from the same three cameras: 1 is identical">
-          Looks alike: {made.map((variant) => `${LABELS[variant.name]} ${fidelity(variant)}`).join(" · ")}
+          <span>Looks alike: {made.map((variant) => `${LABELS[variant.name]} ${fidelity(variant)}`).join(" · ")}</span>
+          {object.views && (
+            <button type="button" className="link-button" onClick={() => setComparing(true)}>
+              Compare
+            </button>
+          )}
         </p>
       )}
+      {comparing && <ModelComparisonDialog object={object} open onOpenChange={setComparing} />}
     </>
   );
 }
