@@ -34,6 +34,14 @@ export const modelUnits = ["m", "cm", "mm"] as const;
 export type ModelUnit = (typeof modelUnits)[number];
 export const METERS_PER_UNIT: Record<ModelUnit, number> = { m: 1, cm: 0.01, mm: 0.001 };
 
+/**
+ * How hard its delivery variants are cut down: `strict` (phone ≤ 75 000 triangles, 512 px textures,
+ * 2.5 MB), `standard` (150 000, 1024 px, 5 MB: the default), `detailed` (300 000, 2048 px, 10 MB);
+ * the desktop variant halves or doubles its 500 000 triangles alike.
+ */
+export const modelBudgetLevels = ["strict", "standard", "detailed"] as const;
+export type ModelBudgetLevel = (typeof modelBudgetLevels)[number];
+
 /** Where augmented reality places the model: on the floor, or hung on a wall. */
 export const arPlacements = ["floor", "wall"] as const;
 
@@ -78,6 +86,7 @@ export const libraryObjectSchema = z.object({
     .object({ width: z.number(), height: z.number(), depth: z.number() })
     .describe("The model's size in the room, in metres (x, y, z of `bbox`): what AR shows"),
   unit: z.enum(modelUnits).describe("The unit the file was authored in, as its editor declared it (default `m`, glTF's)"),
+  budget: z.enum(modelBudgetLevels).describe("How hard the delivery variants are cut down (default `standard`)"),
   ar: libraryArSchema,
   thumbnail: z.string().nullable(),
   views: z
@@ -125,6 +134,10 @@ export const updateLibraryObjectSchema = z
     /** Declaring another unit re-runs processing: variants, USDZ and sizes are made again in metres. */
     unit: z.enum(modelUnits).optional().describe("The unit the file was authored in; a change re-runs processing (status `processing` until done)"),
     arPlacement: z.enum(arPlacements).optional().describe("Where AR places it; a change re-runs processing to remake the USDZ"),
+    budget: z
+      .enum(modelBudgetLevels)
+      .optional()
+      .describe("A stricter or looser budget for its delivery variants; a change re-runs processing to remake them"),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")

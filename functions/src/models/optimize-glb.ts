@@ -5,7 +5,7 @@ import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from "meshoptimizer
 import sharp from "sharp";
 import { compareWith, viewStrip, viewsOf } from "./fidelity.js";
 import { documentToUsdz, type ArPlacement } from "./usdz/document-to-usdz.js";
-import { VARIANT_BUDGETS, type VariantBudget } from "./variant-budgets.js";
+import { BUDGET_LEVELS, type BudgetLevel, type VariantBudget } from "./variant-budgets.js";
 
 export interface GlbStats {
   triangles: number;
@@ -239,6 +239,8 @@ export async function makeVariant(
 export interface ModelOptions {
   /** Metres per unit of the uploaded file (1: metres, as glTF wants; 0.01: centimetres). */
   metersPerUnit: number;
+  /** The variants' budgets the editor chose (`standard` when absent). */
+  budget?: BudgetLevel;
   /** The AR placement hint written into the USDZ. */
   placement: ArPlacement;
 }
@@ -259,9 +261,10 @@ export type OptimizationStep =
  */
 export async function* optimizeWithVariants(
   bytes: Uint8Array,
-  budgets: readonly VariantBudget[] = VARIANT_BUDGETS,
+  budgets: readonly VariantBudget[] | undefined,
   options: ModelOptions = { metersPerUnit: 1, placement: "floor" },
 ): AsyncGenerator<OptimizationStep> {
+  budgets ??= BUDGET_LEVELS[options.budget ?? "standard"];
   const base = await prepareGlb(bytes, options.metersPerUnit);
   const optimized = await optimizeDocument(cloneDocument(base));
   // Read before yielding: the worker hands the bytes over to the caller's thread, emptying them here.

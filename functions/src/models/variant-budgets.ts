@@ -24,3 +24,22 @@ export const VARIANT_BUDGETS: readonly VariantBudget[] = [
   { name: "phone", maxTriangles: 150_000, maxTextureSize: 1024, targetBytes: 5_000_000 },
 ];
 
+/**
+ * The budgets an editor picks per model (`LibraryObject.budget`): `strict` for a model shown among
+ * many or to shoppers on slow networks (half the default), `detailed` for a hero product whose
+ * detail matters more than its download (twice the triangles, the phone's 10 MB), `standard` the
+ * default. Textures never go above 2048 px, the optimiser's own cap.
+ */
+export const BUDGET_LEVELS = {
+  strict: [
+    { name: "desktop", maxTriangles: 250_000, maxTextureSize: 1024 },
+    { name: "phone", maxTriangles: 75_000, maxTextureSize: 512, targetBytes: 2_500_000 },
+  ],
+  standard: VARIANT_BUDGETS,
+  detailed: [
+    { name: "desktop", maxTriangles: 1_000_000, maxTextureSize: 2048 },
+    { name: "phone", maxTriangles: 300_000, maxTextureSize: 2048, targetBytes: 10_000_000 },
+  ],
+} as const satisfies Record<string, readonly VariantBudget[]>;
+export type BudgetLevel = keyof typeof BUDGET_LEVELS;
+

@@ -74,7 +74,11 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
   const store = blobStore();
   const original = await store.read(data.originalKey);
   const metersPerUnit = METERS_PER_UNIT[(data.unit as ModelUnit | undefined) ?? "m"] ?? 1;
-  const outcome = await processModel(original, limits, { metersPerUnit, placement: data.arPlacement === "wall" ? "wall" : "floor" });
+  const outcome = await processModel(original, limits, {
+    metersPerUnit,
+    placement: data.arPlacement === "wall" ? "wall" : "floor",
+    budget: data.budget === "strict" || data.budget === "detailed" ? data.budget : "standard",
+  });
   const fileName = (data.fileName as string | undefined) ?? data.name;
   if (outcome.kind === "failed") {
     logger.warn("model processing failed", { objectId, reason: outcome.reason });

@@ -43,6 +43,7 @@ function toLibraryObject(id: string, data: DocumentData): LibraryObject {
     bbox: { min: bbox.min, max: bbox.max },
     realWorldSize: { width: extent(0), height: extent(1), depth: extent(2) },
     unit: data.unit === "cm" || data.unit === "mm" ? data.unit : "m",
+    budget: data.budget === "strict" || data.budget === "detailed" ? data.budget : "standard",
     ar: arOf(data),
     thumbnail: data.thumbnail ?? null,
     // The storage key stays inside: the API gives the published URL.
@@ -196,7 +197,7 @@ export async function updateLibraryObject(caller: Caller, objectId: string, inpu
     const { data: current } = await editableObject(caller, objectId, tx);
     await ifMatch?.assert(() => getLibraryObject(caller, objectId, tx));
     const reprocess = reprocessingFields(current, input);
-    if (reprocess && current.status === "processing") throw new ApiError("conflict", `${current.name} is still being processed; change its unit or placement once it is done`);
+    if (reprocess && current.status === "processing") throw new ApiError("conflict", `${current.name} is still being processed; change how it is processed once it is done`);
     tx.update(ref, { ...update, ...reprocess });
     if (reprocess) tx.create(ref.collection("reprocessRequests").doc(), { requestedBy: caller.uid, createdAt: FieldValue.serverTimestamp() });
   });
@@ -204,7 +205,7 @@ export async function updateLibraryObject(caller: Caller, objectId: string, inpu
 }
 
 /**
- * A change of unit or AR placement makes every file made from the upload wrong (sizes, variants,
+ * A change of unit, AR placement or budget makes files made from the upload wrong (sizes, variants,
  * USDZ): the model goes back to `processing` with fresh attempts, which the
  * `onLibraryObjectReprocess` trigger picks up from the request document written beside it. Null
  * when nothing of the kind changes.
@@ -212,11 +213,13 @@ export async function updateLibraryObject(caller: Caller, objectId: string, inpu
 function reprocessingFields(current: DocumentData, input: UpdateLibraryObject): Record<string, unknown> | null {
   const unit = input.unit !== undefined && input.unit !== (current.unit ?? "m") ? input.unit : undefined;
   const placement = input.arPlacement !== undefined && input.arPlacement !== (current.arPlacement ?? "floor") ? input.arPlacement : undefined;
-  if (unit === undefined && placement === undefined) return null;
+  const budget = input.budget !== undefined && input.budget !== (current.budget ?? "standard") ? input.budget : undefined;
+  if (unit === undefined && placement === undefined && budget === undefined) return null;
   if (typeof current.originalKey !== "string") throw new ApiError("conflict", `${current.name} has no uploaded file to process again`);
   return {
     ...(unit !== undefined ? { unit } : {}),
     ...(placement !== undefined ? { arPlacement: placement } : {}),
+    ...(budget !== undefined ? { budget } : {}),
     status: "processing",
     processingAttempts: 0,
     reprocessRequestedAt: FieldValue.serverTimestamp(),

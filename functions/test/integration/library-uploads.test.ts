@@ -181,6 +181,36 @@ describe("Model library uploads", () => {
     expect((await fetch(ready.views)).status).to.equal(404);
   });
 
+  it("lets an editor pick a stricter or looser budget: the variants are made again within it", async function () {
+    this.timeout(900_000);
+    const { makeHeavyModel } = await import(path.resolve(__dirname, "../../../scripts/lib/heavy-models.mjs"));
+    // 100 000 triangles and a 1024 px texture: within the standard phone budget, over the strict one.
+    const model = await makeHeavyModel({ parts: 1, columns: 250, rows: 200, textureSizes: [1024] });
+    const uploadId = await uploadModel(Buffer.from(model.bytes), "armchair.glb");
+    const created = await call("POST", `/v1/brands/${ws.brandId}/library`, { token, json: { uploadId, name: "Armchair" } });
+    expect(created.status, created.text).to.equal(201);
+    const standard = await untilProcessed(created.body._id, 540_000);
+    expect(standard).to.include({ status: "ready", budget: "standard" });
+    const phoneOf = (object: { variants: { name: string }[] }) => object.variants.find((v) => v.name === "phone") as Record<string, unknown>;
+    expect(phoneOf(standard)).to.include({ sameAsOptimized: true, triangles: 100_000 });
+
+    const strict = await call("PATCH", `/v1/library/${created.body._id}`, { token, json: { budget: "strict" } });
+    expect(strict.status, strict.text).to.equal(200);
+    expect(strict.body).to.include({ status: "processing", budget: "strict" });
+    const remade = await untilProcessed(created.body._id, 540_000);
+    expect(remade).to.include({ status: "ready", budget: "strict" });
+    const phone = phoneOf(remade);
+    expect(phone).to.include({ sameAsOptimized: false, maxTextureSize: 512, error: null });
+    expect(phone.triangles).to.be.at.most(75_000);
+    expect(phone.fidelity).to.be.a("number");
+    // The same budget again changes nothing; an unknown one is refused naming the field.
+    expect((await call("PATCH", `/v1/library/${created.body._id}`, { token, json: { budget: "strict" } })).body.status).to.equal("ready");
+    const bad = await call("PATCH", `/v1/library/${created.body._id}`, { token, json: { budget: "tiny" } });
+    expect(bad.status).to.equal(400);
+    expect(bad.body.error.issues.map((i: { path: string }) => i.path)).to.include("budget");
+    expect((await call("DELETE", `/v1/library/${created.body._id}`, { token })).status).to.equal(200);
+  });
+
   it("refuses to add the same upload twice, or an upload that is not a model", async () => {
     const again = await call("POST", `/v1/brands/${ws.brandId}/library`, {
       token,

@@ -7,6 +7,8 @@ import { simplify, weld } from "@gltf-transform/functions";
 import { MeshoptDecoder, MeshoptSimplifier } from "meshoptimizer";
 import sharp from "sharp";
 import { fidelityOf, viewsOf } from "../../src/models/fidelity.js";
+import { BUDGET_LEVELS } from "../../src/models/variant-budgets.js";
+import { modelBudgetLevels } from "../../src/contract/index.js";
 import { largeGlb } from "../helpers/large-glb.js";
 import { processModel, type ModelProcessingOutcome } from "../../src/models/process-model.js";
 import { validateGlb } from "../../src/models/validate-glb.js";
@@ -153,6 +155,13 @@ describe("Delivery variants of uploaded models", function () {
     const [coarseScore, untexturedScore] = [await fidelityOf(original, coarse), await fidelityOf(original, await make(false))];
     expect(coarseScore).to.be.below(FIDELITY_FLOOR);
     expect(untexturedScore).to.be.below(FIDELITY_FLOOR);
+  });
+
+  it("offers the same budget levels as the contract, each stricter than the next", () => {
+    expect(Object.keys(BUDGET_LEVELS)).to.deep.equal([...modelBudgetLevels]);
+    const phone = (level: keyof typeof BUDGET_LEVELS) => BUDGET_LEVELS[level].find((b) => b.name === "phone")!;
+    expect(phone("strict").maxTriangles).to.be.below(phone("standard").maxTriangles);
+    expect(phone("standard").maxTriangles).to.be.below(phone("detailed").maxTriangles);
   });
 
   it("brings the heavy reference model (≥ 500 000 triangles, 2048² and 4096² textures) within the desktop and phone budgets", async () => {

@@ -26,6 +26,7 @@ function object(id: string, glb: string): LibraryObject {
     thumbnail: null,
     variants: [],
     views: null,
+    budget: "standard",
   };
 }
 

@@ -15,6 +15,18 @@ const UNITS = [
   { value: "cm", label: "Centimetres" },
   { value: "mm", label: "Millimetres" },
 ] as const satisfies readonly { value: Unit; label: string }[];
+type Budget = LibraryObject["budget"];
+const BUDGETS = [
+  { value: "strict", label: "Lighter" },
+  { value: "standard", label: "Standard" },
+  { value: "detailed", label: "More detail" },
+] as const satisfies readonly { value: Budget; label: string }[];
+/** What a phone downloads at each budget (the contract's `modelBudgetLevels`). */
+const BUDGET_HINTS: Record<Budget, string> = {
+  strict: "Phones get at most 75,000 triangles, 512 px textures and about 2.5 MB: for models shown among many, or on slow networks.",
+  standard: "Phones get at most 150,000 triangles, 1024 px textures and about 5 MB.",
+  detailed: "Phones get up to 300,000 triangles, 2048 px textures and about 10 MB: for a hero product whose detail matters most.",
+};
 const PLACEMENTS = [
   { value: "floor", label: "On the floor" },
   { value: "wall", label: "On a wall" },
@@ -33,6 +45,7 @@ export function EditModelDialog({ object, onClose }: EditModelDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [unit, setUnit] = useState<Unit>("m");
   const [placement, setPlacement] = useState<Placement>("floor");
+  const [budget, setBudget] = useState<Budget>("standard");
 
   // Each opening starts from the model's current values.
   useEffect(() => {
@@ -41,6 +54,7 @@ export function EditModelDialog({ object, onClose }: EditModelDialogProps) {
     setTags(object.tags.join(", "));
     setUnit(object.unit);
     setPlacement(object.ar.placement);
+    setBudget(object.budget);
     setError(null);
   }, [object]);
 
@@ -49,8 +63,12 @@ export function EditModelDialog({ object, onClose }: EditModelDialogProps) {
     if (!object) return;
     if (!name.trim()) return setError("Name is required");
     // Optimistic: the card changes now; a refused save is rolled back with an error toast.
-    // A new unit or placement re-runs processing: variants, AR file and sizes are made again.
-    const reprocess = { ...(unit !== object.unit && { unit }), ...(placement !== object.ar.placement && { arPlacement: placement }) };
+    // A new unit, placement or budget re-runs processing: variants, AR file and sizes are made again.
+    const reprocess = {
+      ...(unit !== object.unit && { unit }),
+      ...(placement !== object.ar.placement && { arPlacement: placement }),
+      ...(budget !== object.budget && { budget }),
+    };
     void updateObject.trigger({ objectId: object._id, changes: { name: name.trim(), tags: parseTags(tags), ...reprocess } });
     onClose();
   };
@@ -90,6 +108,14 @@ export function EditModelDialog({ object, onClose }: EditModelDialogProps) {
             <div className="field">
               <span className="field-label">In augmented reality</span>
               <SegmentedControl label="In augmented reality" value={placement} options={PLACEMENTS} onChange={setPlacement} disabled={object.status === "processing"} />
+            </div>
+            <div className="field">
+              <span className="field-label">Delivery files</span>
+              <SegmentedControl label="Delivery files" value={budget} options={BUDGETS} onChange={setBudget} disabled={object.status === "processing"} />
+              <span className="field-hint">
+                {BUDGET_HINTS[budget]}
+                {budget !== object.budget && " The phone and desktop files are made again."}
+              </span>
             </div>
           </>
         )}
