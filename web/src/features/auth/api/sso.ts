@@ -6,6 +6,7 @@
  */
 import type { AcceptedInvitation, SsoLookupResult } from "@contract";
 import { emailSchema } from "@contract/common";
+import { useEffect } from "react";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { auth } from "@/lib/firebase";
@@ -34,10 +35,24 @@ export function useSsoLookup(workspace: string, email: string) {
   return data && settled === typed ? data.sso : null;
 }
 
+type AuthModule = typeof import("firebase/auth");
+/** The workspace whose tenant `auth` points at, with the popup's code loaded: see `prepareSsoSignIn`. */
+let prepared: { workspace: string; module: AuthModule } | null = null;
+
+/**
+ * Points Firebase Auth at the workspace's tenant and loads the popup's code ahead of the click:
+ * a browser opens a popup only straight from the click, so nothing may be awaited in between.
+ */
+export async function prepareSsoSignIn(workspace: string) {
+  if (prepared?.workspace === workspace) return;
+  const [module] = await Promise.all([import("firebase/auth"), selectWorkspace(workspace)]);
+  prepared = { workspace, module };
+}
+
 /** Opens the provider's sign-in (a popup) in the workspace's auth tenant; resolves once signed in. */
-export async function signInWithSso(workspace: string, provider: Pick<SsoProvider, "providerId" | "protocol">, email?: string) {
-  await selectWorkspace(workspace);
-  const { OAuthProvider, SAMLAuthProvider, browserPopupRedirectResolver, signInWithPopup } = await import("firebase/auth");
+export function signInWithSso(workspace: string, provider: Pick<SsoProvider, "providerId" | "protocol">, email?: string) {
+  if (prepared?.workspace !== workspace) return prepareSsoSignIn(workspace).then(() => Promise.reject(popupNotReady()));
+  const { OAuthProvider, SAMLAuthProvider, browserPopupRedirectResolver, signInWithPopup } = prepared.module;
   let authProvider;
   if (provider.protocol === "saml") {
     authProvider = new SAMLAuthProvider(provider.providerId);
@@ -52,6 +67,17 @@ export async function signInWithSso(workspace: string, provider: Pick<SsoProvide
   return signInWithPopup(auth, authProvider, browserPopupRedirectResolver);
 }
 
+/** Read as the blocked-popup message: the next click works, the code being loaded by then. */
+const popupNotReady = () => Object.assign(new Error("The sign-in window was not ready"), { code: "auth/popup-blocked" });
+
+/** Prepares the sign-in as soon as an address turns out to use single sign-on. */
+export function usePreparedSso(workspace: string, sso: SsoProvider | null) {
+  const slug = workspace.trim().toLowerCase();
+  useEffect(() => {
+    if (sso) prepareSsoSignIn(slug).catch(() => {});
+  }, [slug, sso]);
+}
+
 /**
  * Accepts an invitation by signing in with the workspace's provider: the server checks that the
  * provider vouched for the invited address. A refusal signs the person out again, so nobody is
@@ -63,6 +89,7 @@ export async function acceptInvitationWithSso(
   email: string,
   displayName?: string,
 ): Promise<AcceptedInvitation> {
+  // Called straight from the click (the popup must open before anything is awaited).
   const { user } = await signInWithSso(link.workspace, provider, email);
   try {
     return await api("acceptInvitationWithSso", { body: { ...link, ...(displayName ? { displayName } : {}) }, token: await user.getIdToken() });

@@ -15,7 +15,7 @@ import { lastWorkspace } from "@/lib/workspace";
 import { emailSchema } from "@contract/common";
 import { emailOnlyFormSchema, sendPasswordReset, sendSignInLink, signInFormSchema, signInWithPassword } from "../api/sign-in";
 import { useSignUpOptions } from "../api/sign-up";
-import { lookUpSso, signInWithSso, useSsoLookup } from "../api/sso";
+import { lookUpSso, signInWithSso, usePreparedSso, useSsoLookup, type SsoProvider } from "../api/sso";
 import { AuthCard } from "./auth-card";
 import { WorkspaceField } from "./workspace-field";
 import "./sign-in-screen.css";
@@ -54,7 +54,11 @@ export function SignInScreen() {
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The provider of the typed address's domain, if its workspace uses single sign-on.
-  const sso = useSsoLookup(workspace, email);
+  const typedSso = useSsoLookup(workspace, email);
+  // "Sign in with single sign-on": the provider found for the address asked about.
+  const [asked, setAsked] = useState<{ email: string; sso: SsoProvider } | null>(null);
+  const sso = mode === "password" ? typedSso : mode === "sso" && asked?.email === email.trim().toLowerCase() ? asked.sso : null;
+  usePreparedSso(workspace, sso);
 
   if (pendingLink) return <FinishEmailLink link={pendingLink} />;
 
@@ -99,8 +103,8 @@ export function SignInScreen() {
           setFailure(`${data.email} does not sign in to this workspace with single sign-on. Use your password or a sign-in link.`);
           return;
         }
-        // On success the auth listener picks the user up and the route moves on.
-        await signInWithSso(data.workspace, found, data.email);
+        // The popup opens from the next click: a browser blocks one opened after a request.
+        setAsked({ email: data.email, sso: found });
       } else if (mode === "reset") {
         await sendPasswordReset(data);
         setSent(`If ${data.email} has an account in this workspace, a password reset link is on its way.`);
@@ -151,7 +155,7 @@ export function SignInScreen() {
             />
           )}
         </Field>
-        {mode === "password" && sso && (
+        {sso && (
           <div className="sso-offer" data-testid="sso-offer">
             <Button
               variant={sso.required ? "primary" : "secondary"}
@@ -187,7 +191,7 @@ export function SignInScreen() {
             )}
           </Field>
         )}
-        {!(mode === "password" && sso?.required) && (
+        {!sso?.required && !(mode === "sso" && sso) && (
           <Button type="submit" variant="primary" loading={busy} className="btn-block">
             {copy.submit}
           </Button>
