@@ -76,7 +76,9 @@ describe("Single sign-on: configured in Settings, used from the sign-in screen",
     await popup.locator("#sign-in").click();
 
     await page.waitForURL((url) => url.pathname.startsWith("/manager/panel"), { timeout: 90_000 });
-    await page.locator(".app-shell, .console-shell, main").first().waitFor({ timeout: 60_000 });
+    // The console itself, not the "not a member yet" page.
+    await page.locator("main.shell-content").waitFor({ timeout: 60_000 });
+    expect(await page.getByText("You are not a member of this workspace yet").count()).to.equal(0);
     const token = await ownerToken();
     let uid;
     for (let attempt = 0; attempt < 40 && !uid; attempt++) {

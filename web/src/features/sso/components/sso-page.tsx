@@ -192,7 +192,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
         />
         <CardBody className="form-stack">
           {sso && (
-            <p className="sso-updated cell-muted">
+            <p className="sso-updated">
               Last changed {formatDate(sso.updatedAt)}
               {sso.updatedBy.name ? ` by ${sso.updatedBy.name}` : ""}.
             </p>
@@ -341,7 +341,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
               <CopyField id="sso-sp-entity-id" label="Service provider entity ID" value={form.spEntityId || defaultSpEntityId} />
             </div>
           )}
-          {form.protocol === "oidc" && <p className="cell-muted sso-note">Scopes: openid, email, profile. The email must be verified by the provider.</p>}
+          {form.protocol === "oidc" && <p className="sso-note">Scopes: openid, email, profile. The email must be verified by the provider.</p>}
         </CardBody>
       </Card>
 
@@ -373,7 +373,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
               disabled={readOnly}
               label="Require single sign-on for these domains"
             />
-            <p className="cell-muted sso-note">
+            <p className="sso-note">
               Their people can no longer sign in with a password or an email link. Owners always can, so a broken provider never locks {workspaceName} out.
             </p>
           </div>
@@ -384,7 +384,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
               disabled={readOnly}
               label="Let people of these domains join without an invitation"
             />
-            <p className="cell-muted sso-note">
+            <p className="sso-note">
               {form.jitEnabled
                 ? `Anyone ${providerName} signs in with one of these domains joins ${workspaceName} on their first sign-in, with the role below.`
                 : "Off: people still need an invitation; they accept it by signing in with the provider."}
