@@ -72,7 +72,7 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
     throw new ApiError("permission-denied", "Verify your email address before signing in to this workspace");
   }
   // A domain the owners enforced single sign-on for signs in with the provider only.
-  if (provider === "password" && ssoRequiredFor(sso, decoded.email ?? member.email, member.role)) throw ssoRequired(sso!);
+  if (PASSWORD_PROVIDERS.has(provider) && ssoRequiredFor(sso, decoded.email ?? member.email, member.role)) throw ssoRequired(sso!);
 
   return {
     kind: "user",
@@ -112,6 +112,8 @@ export async function verifyIdTokenOfWorkspace(req: Request, authTenantId: strin
 }
 
 const SSO_PROVIDER = /^(oidc|saml)\./;
+/** Signing in with the mailbox instead of the provider: a password, or an email link. */
+const PASSWORD_PROVIDERS = new Set(["password", "emailLink"]);
 
 /** The audit entry of a just-in-time join: the person joined, as a member of the workspace. */
 function joinAudit(req: Request, tenant: Tenant, identity: SsoIdentity): PendingAudit {
