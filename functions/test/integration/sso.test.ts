@@ -215,6 +215,13 @@ describe("Single sign-on", () => {
         expect(res.status, providerId).to.equal(403);
         expect((await members().doc(uid).get()).exists).to.equal(false);
       }
+      // Not even for a member: the emulator links a verified email's provider sign-in to their account.
+      const existing = await addUser(ws, person("linked"), "admin");
+      const linked = await ssoSignIn(ws.authTenantId, "oidc.evil", { email: existing.email, sub: `evil-${existing.uid}` });
+      expect(linked.uid).to.equal(existing.uid);
+      const res = await call("GET", "/v1/me", { token: linked.token });
+      expect(res.status).to.equal(403);
+      expect(res.body.error.message).to.contain("identity provider");
     });
 
     it("refuses a password sign-in of an enforced domain with 403 sso-required; owners and other domains keep passwords", async () => {
