@@ -8,7 +8,7 @@ import { ApiError } from "../errors.js";
 import { isAuthOutage } from "../http/error-handler.js";
 import { apiKeyCaller, verifyApiKey } from "../services/api-keys.js";
 import { getMember } from "../services/members.js";
-import { joinWithSso, ssoRequired, ssoRequiredFor, type SsoIdentity } from "../services/sso.js";
+import { joinWithSingleSignOn, ssoRequired, ssoRequiredFor, type SsoIdentity } from "../services/sso.js";
 import { findTenantByAuthTenantId, workspacePause } from "../services/tenants.js";
 import type { Caller } from "./caller.js";
 import { bearerToken, tokenError, unverifiedAuthTenantId } from "./id-token.js";
@@ -59,7 +59,7 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
     // Nobody joins a paused workspace; its own people are told below.
     if (workspace.pause !== null) throw new ApiError("not-a-member", `You are not a member of ${tenant.name}`);
     const identity = { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true, name: decoded.name as string | undefined };
-    member = await runAudited(joinAudit(req, tenant, identity), () => joinWithSso(tenant, sso, identity));
+    member = await runAudited(joinAudit(req, tenant, identity), () => joinWithSingleSignOn(tenant, sso, identity));
   }
   // Checked once the token is verified, so only the workspace's own people learn it is suspended. A
   // workspace whose deletion is scheduled stays open to its people, so that an owner can restore it.
@@ -121,7 +121,7 @@ function joinAudit(req: Request, tenant: Tenant, identity: SsoIdentity): Pending
     id: randomUUID().replace(/-/g, ""),
     tenantId: tenant.id,
     actor: { kind: "user", id: identity.uid, email: identity.email ?? null, name: identity.name ?? null },
-    action: "joinWithSso",
+    action: "joinWithSingleSignOn",
     method: req.method,
     path: req.path,
     routePath: "/v1/tenants/me/members/:uid",

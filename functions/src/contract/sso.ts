@@ -146,14 +146,14 @@ export const acceptInvitationWithSsoSchema = z
 export type AcceptInvitationWithSso = z.input<typeof acceptInvitationWithSsoSchema>;
 
 export const ssoRoutes = defineRoutes({
-  getSso: {
+  getSingleSignOn: {
     method: "get",
     path: "/v1/tenants/me/sso",
     summary: "The workspace's single sign-on (OpenID Connect or SAML): provider, email domains, enforcement, just-in-time joining. Secrets are never returned",
     access: "sso.read",
     response: workspaceSsoSchema,
   },
-  putSso: {
+  configureSingleSignOn: {
     method: "put",
     path: "/v1/tenants/me/sso",
     summary: "Configure the workspace's single sign-on, replacing the current configuration (owners)",
@@ -162,7 +162,7 @@ export const ssoRoutes = defineRoutes({
     body: ssoSettingsInputSchema,
     response: workspaceSsoSchema,
   },
-  deleteSso: {
+  removeSingleSignOn: {
     method: "delete",
     path: "/v1/tenants/me/sso",
     summary: "Remove the workspace's single sign-on: its provider stops signing anyone in (owners)",
@@ -170,7 +170,7 @@ export const ssoRoutes = defineRoutes({
     sensitive: true,
     response: okSchema,
   },
-  lookUpSso: {
+  lookUpSingleSignOn: {
     method: "post",
     path: "/v1/public/sign-in/sso-lookup",
     summary: "Whether an email address signs in to a workspace with single sign-on, and with which provider (for the sign-in screen)",

@@ -2,15 +2,15 @@ import type { ssoRoutes } from "../contract/index.js";
 import { verifyIdTokenOfWorkspace } from "../auth/authenticate.js";
 import type { RouteHandlers } from "../http/handler.js";
 import { acceptInvitationWithSso } from "../services/invitations.js";
-import { deleteSso, getSso, lookUpSso, putSso } from "../services/sso.js";
+import { removeSingleSignOn, getSingleSignOn, lookUpSingleSignOn, configureSingleSignOn } from "../services/sso.js";
 
 export const ssoHandlers: RouteHandlers<typeof ssoRoutes> = {
-  getSso: ({ caller }) => getSso(caller.tenantId),
-  putSso: ({ caller, body, ifMatch }) => putSso(caller, body, ifMatch),
-  async deleteSso({ caller, ifMatch }) {
-    await deleteSso(caller, ifMatch);
+  getSingleSignOn: ({ caller }) => getSingleSignOn(caller.tenantId),
+  configureSingleSignOn: ({ caller, body, ifMatch }) => configureSingleSignOn(caller, body, ifMatch),
+  async removeSingleSignOn({ caller, ifMatch }) {
+    await removeSingleSignOn(caller, ifMatch);
     return { ok: true as const };
   },
-  lookUpSso: ({ body }) => lookUpSso(body),
+  lookUpSingleSignOn: ({ body }) => lookUpSingleSignOn(body),
   acceptInvitationWithSso: ({ req, body }) => acceptInvitationWithSso(body, (authTenantId) => verifyIdTokenOfWorkspace(req, authTenantId)),
 };

@@ -62,7 +62,7 @@ async function readSso(tenantId: string, tx?: Transaction): Promise<WorkspaceSso
   return { sso: sso ? toSsoSettings(sso) : null };
 }
 
-export const getSso = (tenantId: string) => readSso(tenantId);
+export const getSingleSignOn = (tenantId: string) => readSso(tenantId);
 
 /** Whether an email address belongs to the workspace's single sign-on. */
 export const coversEmail = (sso: SsoDoc | null, email: string | null | undefined): sso is SsoDoc =>
@@ -82,7 +82,7 @@ export const ssoRequired = (sso: SsoDoc) =>
  * Replaces the configuration: Identity Platform's provider first (so the console never shows a
  * provider the tenant does not have), then the document, under If-Match, in one transaction.
  */
-export async function putSso(caller: Caller, input: SsoSettingsParsed, ifMatch?: IfMatch): Promise<WorkspaceSso> {
+export async function configureSingleSignOn(caller: Caller, input: SsoSettingsParsed, ifMatch?: IfMatch): Promise<WorkspaceSso> {
   const ref = tenantsCol().doc(caller.tenantId);
   const before = ssoOf((await ref.get()).data() as TenantDoc | undefined);
   const keepsSecret = input.protocol === "oidc" && !input.oidc.clientSecret && before?.protocol === "oidc" && before.oidc?.clientSecretSet === true;
@@ -112,7 +112,7 @@ export async function putSso(caller: Caller, input: SsoSettingsParsed, ifMatch?:
 }
 
 /** Removes single sign-on: its provider signs nobody in any more, and nobody joins through it. */
-export async function deleteSso(caller: Caller, ifMatch?: IfMatch): Promise<void> {
+export async function removeSingleSignOn(caller: Caller, ifMatch?: IfMatch): Promise<void> {
   const ref = tenantsCol().doc(caller.tenantId);
   await db().runTransaction(async (tx) => {
     const current = await readSso(caller.tenantId, tx);
@@ -128,7 +128,7 @@ export async function deleteSso(caller: Caller, ifMatch?: IfMatch): Promise<void
  * covered, nothing otherwise (an unknown workspace answers the same), so it tells no more than
  * trying to sign in would.
  */
-export async function lookUpSso(input: SsoLookup): Promise<SsoLookupResult> {
+export async function lookUpSingleSignOn(input: SsoLookup): Promise<SsoLookupResult> {
   const tenant = await findTenantBySlug(input.workspace);
   if (!tenant) return { sso: null };
   const sso = ssoOf((await tenantsCol().doc(tenant.id).get()).data() as TenantDoc | undefined);
@@ -153,7 +153,7 @@ const notAMember = (workspaceName: string) =>
  * transaction that reads the member first, so concurrent first requests make one member (the
  * others see it when their transaction retries).
  */
-export async function joinWithSso(
+export async function joinWithSingleSignOn(
   tenant: { id: string; name: string },
   sso: SsoDoc,
   identity: SsoIdentity,

@@ -142,7 +142,7 @@ describe("Single sign-on", () => {
     });
 
     it("records every change in the audit log, with the fields sent and never their values", async () => {
-      const entries = await auditLogCol(ws.tenantId).where("action", "==", "putSso").get();
+      const entries = await auditLogCol(ws.tenantId).where("action", "==", "configureSingleSignOn").get();
       expect(entries.size).to.be.greaterThan(0);
       const entry = entries.docs[0]!.data();
       expect(entry.actorId).to.equal(ws.users.owner.uid);
@@ -183,7 +183,7 @@ describe("Single sign-on", () => {
       const made = await members().where("email", "==", email).get();
       expect(made.size).to.equal(1);
       expect(made.docs[0]!.data()).to.include({ uid, role: "admin", status: "active", joinedWith: "oidc.vitrine" });
-      const audit = await auditLogCol(ws.tenantId).where("action", "==", "joinWithSso").where("actorId", "==", uid).get();
+      const audit = await auditLogCol(ws.tenantId).where("action", "==", "joinWithSingleSignOn").where("actorId", "==", uid).get();
       expect(audit.size).to.equal(1);
     });
 
@@ -340,7 +340,7 @@ describe("Single sign-on", () => {
       expect((await members().doc(newcomer.uid).get()).exists).to.equal(false);
       expect((await call("GET", "/v1/me", { token: joined.token })).status).to.equal(403);
       expect((await call("POST", "/v1/public/sign-in/sso-lookup", { json: { workspace: ws.slug, email: `x@${domain}` } })).body).to.deep.equal({ sso: null });
-      expect((await auditLogCol(ws.tenantId).where("action", "==", "deleteSso").get()).size).to.equal(1);
+      expect((await auditLogCol(ws.tenantId).where("action", "==", "removeSingleSignOn").get()).size).to.equal(1);
     });
   });
 });

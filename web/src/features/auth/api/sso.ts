@@ -15,8 +15,8 @@ import { selectWorkspace } from "./sign-in";
 
 export type SsoProvider = NonNullable<SsoLookupResult["sso"]>;
 
-export function lookUpSso(workspace: string, email: string): Promise<SsoLookupResult> {
-  return api("lookUpSso", { body: { workspace, email } });
+export function lookUpSingleSignOn(workspace: string, email: string): Promise<SsoLookupResult> {
+  return api("lookUpSingleSignOn", { body: { workspace, email } });
 }
 
 const slugPattern = /^[a-z0-9-]{1,63}$/;
@@ -27,7 +27,7 @@ export function useSsoLookup(workspace: string, email: string) {
   const settled = useDebouncedValue(typed, 400);
   const [slug = "", address = ""] = settled.split(" ");
   const ready = slugPattern.test(slug) && emailSchema.safeParse(address).success;
-  const { data } = useSWR(ready ? ["sso-lookup", slug, address] : null, () => lookUpSso(slug, address), {
+  const { data } = useSWR(ready ? ["sso-lookup", slug, address] : null, () => lookUpSingleSignOn(slug, address), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -15,7 +15,7 @@ import { lastWorkspace } from "@/lib/workspace";
 import { emailSchema } from "@contract/common";
 import { emailOnlyFormSchema, sendPasswordReset, sendSignInLink, signInFormSchema, signInWithPassword } from "../api/sign-in";
 import { useSignUpOptions } from "../api/sign-up";
-import { lookUpSso, signInWithSso, usePreparedSso, useSsoLookup, type SsoProvider } from "../api/sso";
+import { lookUpSingleSignOn, signInWithSso, usePreparedSso, useSsoLookup, type SsoProvider } from "../api/sso";
 import { AuthCard } from "./auth-card";
 import { WorkspaceField } from "./workspace-field";
 import "./sign-in-screen.css";
@@ -98,7 +98,7 @@ export function SignInScreen() {
     const { data } = result;
     return run(async () => {
       if (mode === "sso") {
-        const found = (await lookUpSso(data.workspace, data.email)).sso;
+        const found = (await lookUpSingleSignOn(data.workspace, data.email)).sso;
         if (!found) {
           setFailure(`${data.email} does not sign in to this workspace with single sign-on. Use your password or a sign-in link.`);
           return;

@@ -3,11 +3,11 @@ import useSWR from "swr";
 import { api } from "@/lib/api";
 import { ssoKeys } from "./sso-keys";
 
-export function getSso(): Promise<WorkspaceSso> {
-  return api("getSso");
+export function getSingleSignOn(): Promise<WorkspaceSso> {
+  return api("getSingleSignOn");
 }
 
 /** Only asked for by people who may read it (owners and admins): members never send the request. */
 export function useSso(enabled: boolean) {
-  return useSWR(enabled ? ssoKeys.current() : null, getSso);
+  return useSWR(enabled ? ssoKeys.current() : null, getSingleSignOn);
 }

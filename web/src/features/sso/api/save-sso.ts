@@ -6,7 +6,7 @@ import { ssoKeys } from "./sso-keys";
 export { ssoSettingsInputSchema };
 
 export function saveSso(body: SsoSettingsInput): Promise<WorkspaceSso> {
-  return api("putSso", { body });
+  return api("configureSingleSignOn", { body });
 }
 
 export function useSaveSso() {
