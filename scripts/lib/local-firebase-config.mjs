@@ -1,8 +1,9 @@
 // The Hosting headers have one definition: firebase.json. It is what `firebase deploy` uploads,
 // so its Content-Security-Policy is the production policy and names no emulator. On the local
 // stack the web app also talks to the Auth emulator and to the local blob store (standing in for
-// Cloud Storage), so the stack runs the Firebase emulators from a copy of firebase.json whose
-// policy adds exactly those origins, and nothing else changes.
+// Cloud Storage), and frames the Auth emulator's helper page (single sign-on's popup), so the
+// stack runs the Firebase emulators from a copy of firebase.json whose policy adds exactly those
+// origins, and nothing else changes.
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -22,6 +23,8 @@ export function localSources({ auth, storage }) {
     "img-src": loopback(storage),
     "media-src": loopback(storage),
     "connect-src": [...loopback(auth), ...loopback(storage)],
+    // Single sign-on's popup talks to Firebase Auth's helper iframe, served by the Auth emulator.
+    "frame-src": loopback(auth),
   };
 }
 

@@ -1,10 +1,14 @@
+import { randomUUID } from "node:crypto";
 import type { Request } from "express";
-import { looksLikeApiKey } from "../contract/index.js";
+import { runAudited, type PendingAudit } from "../audit/audit-context.js";
+import { looksLikeApiKey, type Tenant } from "../contract/index.js";
+import { clientAddress } from "../http/client-address.js";
 import { tenantAuth } from "../firebase.js";
 import { ApiError } from "../errors.js";
 import { isAuthOutage } from "../http/error-handler.js";
 import { apiKeyCaller, verifyApiKey } from "../services/api-keys.js";
 import { getMember } from "../services/members.js";
+import { joinWithSingleSignOn, ssoRequired, ssoRequiredFor, type SsoIdentity } from "../services/sso.js";
 import { findTenantByAuthTenantId, workspacePause } from "../services/tenants.js";
 import type { Caller } from "./caller.js";
 import { bearerToken, tokenError, unverifiedAuthTenantId } from "./id-token.js";
@@ -34,20 +38,29 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
   if (!authTenantId || !workspace) throw new ApiError("unauthenticated", "This account does not belong to a workspace");
   const { tenant } = workspace;
 
-  let decoded;
-  try {
-    decoded = await tenantAuth(authTenantId).verifyIdToken(idToken, sensitive);
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    // Auth being down is not the caller's fault: the error handler answers it with 503.
-    if (typeof code === "string" && code.startsWith("auth/") && !isAuthOutage(err)) throw tokenError(code);
-    throw err;
+  const decoded = await verifyForTenant(authTenantId, idToken, sensitive);
+
+  // Identity providers are Identity Platform's business, but only the one this workspace configured
+  // signs its people in: a token of any other `oidc.*` / `saml.*` provider (one set up outside
+  // Vitrine, one removed since, or anything the Auth emulator mints) is never taken as single sign-on.
+  const provider = decoded.firebase.sign_in_provider;
+  const sso = workspace.sso;
+  const viaSso = sso !== null && provider === sso.providerId;
+  if (SSO_PROVIDER.test(provider) && !viaSso) {
+    throw new ApiError("permission-denied", "This workspace does not sign in with this identity provider any more: sign in again");
   }
 
-  // Membership is an active member document, written only when an invitation is accepted (or the
-  // workspace is created): an account alone, whoever made it, never gets in.
-  const member = await getMember(tenant.id, decoded.uid);
-  if (!member || member.status !== "active") throw new ApiError("permission-denied", "You are not a member of this workspace");
+  // Membership is an active member document, written when an invitation is accepted, the workspace
+  // is created, or its identity provider signs in someone its owners let join by themselves: an
+  // account alone, whoever made it, never gets in.
+  let member = await getMember(tenant.id, decoded.uid);
+  if (!member || member.status !== "active") {
+    if (!viaSso) throw new ApiError("permission-denied", "You are not a member of this workspace");
+    // Nobody joins a paused workspace; its own people are told below.
+    if (workspace.pause !== null) throw new ApiError("not-a-member", `You are not a member of ${tenant.name}`);
+    const identity = { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true, name: decoded.name as string | undefined };
+    member = await runAudited(joinAudit(req, tenant, identity), () => joinWithSingleSignOn(tenant, sso, identity));
+  }
   // Checked once the token is verified, so only the workspace's own people learn it is suspended. A
   // workspace whose deletion is scheduled stays open to its people, so that an owner can restore it.
   if (workspace.pause === "suspended") throw suspended();
@@ -58,6 +71,8 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
   if (!emailVerified && member.founder !== true) {
     throw new ApiError("permission-denied", "Verify your email address before signing in to this workspace");
   }
+  // A domain the owners enforced single sign-on for signs in with the provider only.
+  if (PASSWORD_PROVIDERS.has(provider) && ssoRequiredFor(sso, decoded.email ?? member.email, member.role)) throw ssoRequired(sso!);
 
   return {
     kind: "user",
@@ -69,6 +84,54 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
     tenantRole: member.role,
     brandRoles: member.brandRoles,
     emailVerified,
+  };
+}
+
+async function verifyForTenant(authTenantId: string, idToken: string, checkRevoked: boolean) {
+  try {
+    return await tenantAuth(authTenantId).verifyIdToken(idToken, checkRevoked);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    // Auth being down is not the caller's fault: the error handler answers it with 503.
+    if (typeof code === "string" && code.startsWith("auth/") && !isAuthOutage(err)) throw tokenError(code);
+    throw err;
+  }
+}
+
+/**
+ * The ID token of `Authorization: Bearer …` verified for one known workspace's auth tenant, for a
+ * public route that needs a signed-in person who is not a member yet (accepting an invitation
+ * with single sign-on). A token of another tenant is refused before anything is verified.
+ */
+export async function verifyIdTokenOfWorkspace(req: Request, authTenantId: string) {
+  const token = bearerToken(req.get("Authorization"));
+  if (looksLikeApiKey(token) || unverifiedAuthTenantId(token) !== authTenantId) {
+    throw new ApiError("unauthenticated", "Sign in to this workspace to continue");
+  }
+  return verifyForTenant(authTenantId, token, true);
+}
+
+const SSO_PROVIDER = /^(oidc|saml)\./;
+/** Signing in with the mailbox instead of the provider: a password, or an email link. */
+const PASSWORD_PROVIDERS = new Set(["password", "emailLink"]);
+
+/** The audit entry of a just-in-time join: the person joined, as a member of the workspace. */
+function joinAudit(req: Request, tenant: Tenant, identity: SsoIdentity): PendingAudit {
+  return {
+    id: randomUUID().replace(/-/g, ""),
+    tenantId: tenant.id,
+    actor: { kind: "user", id: identity.uid, email: identity.email ?? null, name: identity.name ?? null },
+    action: "joinWithSingleSignOn",
+    method: req.method,
+    path: req.path,
+    routePath: "/v1/tenants/me/members/:uid",
+    params: { uid: identity.uid },
+    changes: [],
+    address: clientAddress(req),
+    requestId: String(req.res?.locals.requestId ?? ""),
+    retentionDays: tenant.auditRetentionDays,
+    documents: [],
+    recorded: false,
   };
 }
 

@@ -29,13 +29,23 @@ function identityToolkit() {
  * enforce it; the API's own checks (see authenticate) hold either way.
  */
 export async function disableSelfSignUp(authTenantId: string): Promise<void> {
+  await setSelfSignUpDisabled(authTenantId, true);
+}
+
+/**
+ * Identity Platform's setting also stops identity providers from creating accounts, so a workspace
+ * with single sign-on turns it back on while its provider is configured (`auth/sso-providers.ts`):
+ * an account alone still gets nobody in (see authenticate), and accepting an invitation by
+ * password still replaces any account made before it.
+ */
+export async function setSelfSignUpDisabled(authTenantId: string, disabled: boolean): Promise<void> {
   const api = identityToolkit();
   const res = await fetch(`${api.base}/tenants/${encodeURIComponent(authTenantId)}?updateMask=${SIGN_UP_MASK}`, {
     method: "PATCH",
     headers: { Authorization: await api.authorization(), "Content-Type": "application/json" },
-    body: JSON.stringify({ client: { permissions: { disabledUserSignup: true } } }),
+    body: JSON.stringify({ client: { permissions: { disabledUserSignup: disabled } } }),
   });
-  if (!res.ok) throw new Error(`Could not turn off self sign-up on auth tenant ${authTenantId}: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`Could not change self sign-up on auth tenant ${authTenantId}: ${res.status} ${await res.text()}`);
 }
 
 /** Whether self sign-up is off on a tenant, as Identity Platform reports it. */

@@ -20,6 +20,10 @@ export const errorStatus = {
   "unavailable": 503,
   /** The workspace was suspended by its operator, or its deletion is scheduled: its console and viewers are paused. */
   "workspace-suspended": 403,
+  /** The caller's email domain signs in to this workspace with single sign-on only. */
+  "sso-required": 403,
+  /** Signed in (e.g. with single sign-on) but not a member, and nothing lets them join by themselves: they need an invitation. */
+  "not-a-member": 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -30,6 +30,7 @@ export * from "./routes.js";
 export * from "./scene-shapes.js";
 export * from "./sets.js";
 export * from "./sign-up.js";
+export * from "./sso.js";
 export * from "./stores.js";
 export * from "./surveys.js";
 export * from "./tenants.js";

@@ -35,6 +35,8 @@ export const permissions = {
   "apiKeys.manage": { scope: "tenant", minRole: "admin" },
   "webhooks.manage": { scope: "tenant", minRole: "admin" },
   "auditLog.read": { scope: "tenant", minRole: "admin" },
+  "sso.read": { scope: "tenant", minRole: "admin" },
+  "sso.manage": { scope: "tenant", minRole: "owner" },
 } as const satisfies Record<string, { scope: "tenant"; minRole: TenantRole } | { scope: "brand"; minRole: BrandRole }>;
 
 export type Action = keyof typeof permissions;

@@ -17,6 +17,7 @@ import { productRoutes } from "./products.js";
 import { publicViewerRoutes } from "./public-viewer.js";
 import { setRoutes } from "./sets.js";
 import { signUpRoutes } from "./sign-up.js";
+import { ssoRoutes } from "./sso.js";
 import { storeRoutes } from "./stores.js";
 import { surveyRoutes } from "./surveys.js";
 import { tenantMemberRoutes, tenantRoutes } from "./tenants.js";
@@ -43,6 +44,7 @@ export const routes = {
   ...surveyRoutes,
   ...invitationRoutes,
   ...signUpRoutes,
+  ...ssoRoutes,
   ...experienceRoutes,
   ...productRoutes,
   ...themeRoutes,

@@ -18,6 +18,7 @@ import { productHandlers } from "./products.js";
 import { publicViewerHandlers } from "./public-viewer.js";
 import { setHandlers } from "./sets.js";
 import { signUpHandlers } from "./sign-up.js";
+import { ssoHandlers } from "./sso.js";
 import { storeHandlers } from "./stores.js";
 import { surveyHandlers } from "./surveys.js";
 import { uploadHandlers } from "./uploads.js";
@@ -34,6 +35,7 @@ export const handlers: Handlers = {
   ...tenantMemberHandlers,
   ...invitationHandlers,
   ...signUpHandlers,
+  ...ssoHandlers,
   ...brandHandlers,
   ...brandMemberHandlers,
   ...libraryHandlers,

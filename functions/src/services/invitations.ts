@@ -5,6 +5,7 @@ import { config } from "../config.js";
 import {
   INVITATION_TTL_DAYS,
   type AcceptInvitation,
+  type AcceptInvitationWithSso,
   type AcceptedInvitation,
   type BrandRole,
   type InvitationPreview,
@@ -15,11 +16,12 @@ import {
   type TenantRole,
 } from "../contract/index.js";
 import { db, tenantAuth } from "../firebase.js";
-import { ApiError, conflict, notFound } from "../errors.js";
+import { ApiError, conflict, forbidden, notFound } from "../errors.js";
 import { brandsCol, type BrandDoc } from "./brands.js";
 import { toIso } from "../firestore/values.js";
 import { assertMayManageRole, membersCol, toTenantMember, type MemberDoc } from "./members.js";
-import { findTenantBySlug, tenantsCol } from "./tenants.js";
+import { ssoOf, ssoRequired, ssoRequiredFor } from "./sso.js";
+import { findTenantBySlug, tenantsCol, type TenantDoc } from "./tenants.js";
 import { cursorPage } from "../firestore/cursor-page.js";
 
 /**
@@ -268,6 +270,75 @@ export async function previewInvitation(input: PreviewInvitation): Promise<Invit
   };
 }
 
+/**
+ * The acceptance itself, one transaction that checks the link again: the member (active), its
+ * brand memberships and the invitation's `accepted`, so a link works exactly once. `leaseId` is the
+ * lease a password acceptance took while it created the account; an acceptance that creates no
+ * account (single sign-on: the account exists) takes none, and yields to one in progress.
+ */
+async function commitAcceptance(
+  tenantId: string,
+  ref: DocumentReference,
+  token: string,
+  person: { uid: string; displayName: string },
+  leaseId: string | null,
+): Promise<void> {
+  const memberRef = membersCol(tenantId).doc(person.uid);
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const current = snap.data() as InvitationDoc | undefined;
+    if (!current || !tokenMatches(current, token)) throw invalidLink();
+    const refusal = unusable(current);
+    if (refusal) throw refusal;
+    const leaseHeld = current.acceptLease && current.acceptLease.until.toMillis() > Date.now();
+    if (leaseId ? current.acceptLease?.id !== leaseId : leaseHeld) {
+      throw conflict("This invitation is being accepted in another window: sign in instead");
+    }
+    const sameEmail = await tx.get(membersCol(tenantId).where("email", "==", current.email));
+    const brandIds = Object.keys(current.brandRoles ?? {});
+    const brandSnaps = await Promise.all(brandIds.map((id) => tx.get(brandsCol().doc(id))));
+    const own = await tx.get(memberRef);
+    if (sameEmail.docs.some((d) => (d.data() as MemberDoc).status === "active") || (own.data() as MemberDoc | undefined)?.status === "active") {
+      throw alreadyMember(current.email);
+    }
+
+    // A member an older version created at invitation time, never activated: this acceptance replaces it.
+    for (const legacy of sameEmail.docs) {
+      tx.delete(legacy.ref);
+      for (const brandId of Object.keys((legacy.data() as MemberDoc).brandRoles ?? {})) {
+        tx.delete(brandsCol().doc(brandId).collection("members").doc(legacy.id));
+      }
+    }
+
+    const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: current.createdBy };
+    const brandRoles: Record<string, BrandRole> = {};
+    for (const brand of brandSnaps) {
+      // A brand deleted (or never of this workspace) since the invitation is skipped.
+      if (!brand.exists || (brand.data() as BrandDoc).tenantId !== tenantId) continue;
+      const role = current.brandRoles[brand.id]!;
+      brandRoles[brand.id] = role;
+      tx.set(brand.ref.collection("members").doc(person.uid), {
+        uid: person.uid,
+        email: current.email,
+        displayName: person.displayName,
+        role,
+        ...stamps,
+      });
+    }
+    tx.set(memberRef, {
+      uid: person.uid,
+      email: current.email,
+      displayName: person.displayName,
+      role: current.role,
+      status: "active",
+      brandRoles,
+      invitationId: ref.id,
+      ...stamps,
+    });
+    tx.update(ref, { status: "accepted", acceptLease: null, acceptedAt: FieldValue.serverTimestamp(), acceptedUid: person.uid, updatedAt: FieldValue.serverTimestamp() });
+  });
+}
+
 async function releaseLease(ref: DocumentReference, leaseId: string) {
   await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data() as InvitationDoc | undefined;
@@ -286,6 +357,9 @@ async function releaseLease(ref: DocumentReference, leaseId: string) {
  */
 export async function acceptInvitation(input: AcceptInvitation): Promise<AcceptedInvitation> {
   const { tenant, ref, doc } = await openLink(input);
+  // An address whose domain must use single sign-on accepts by signing in with it (acceptInvitationWithSso).
+  const sso = ssoOf((await tenantsCol().doc(tenant.id).get()).data() as TenantDoc | undefined);
+  if (ssoRequiredFor(sso, doc.email, doc.role)) throw ssoRequired(sso!);
   const auth = tenantAuth(tenant.authTenantId);
   const lease = { id: randomBytes(12).toString("base64url"), until: Timestamp.fromMillis(Date.now() + ACCEPT_LEASE_MS) };
   await db().runTransaction(async (tx) => {
@@ -322,55 +396,8 @@ export async function acceptInvitation(input: AcceptInvitation): Promise<Accepte
   }
 
   const memberRef = membersCol(tenant.id).doc(user.uid);
-  const firestore = db();
   try {
-    await firestore.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const current = snap.data() as InvitationDoc | undefined;
-      if (!current || !tokenMatches(current, input.token)) throw invalidLink();
-      const refusal = unusable(current);
-      if (refusal) throw refusal;
-      if (current.acceptLease?.id !== lease.id) throw conflict("This invitation is being accepted in another window: sign in instead");
-      const sameEmail = await tx.get(membersCol(tenant.id).where("email", "==", current.email));
-      const brandIds = Object.keys(current.brandRoles ?? {});
-      const brandSnaps = await Promise.all(brandIds.map((id) => tx.get(brandsCol().doc(id))));
-      if (sameEmail.docs.some((d) => (d.data() as MemberDoc).status === "active")) throw alreadyMember(current.email);
-
-      // A member an older version created at invitation time, never activated: this acceptance replaces it.
-      for (const legacy of sameEmail.docs) {
-        tx.delete(legacy.ref);
-        for (const brandId of Object.keys((legacy.data() as MemberDoc).brandRoles ?? {})) {
-          tx.delete(brandsCol().doc(brandId).collection("members").doc(legacy.id));
-        }
-      }
-
-      const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: current.createdBy };
-      const brandRoles: Record<string, BrandRole> = {};
-      for (const brand of brandSnaps) {
-        // A brand deleted (or never of this workspace) since the invitation is skipped.
-        if (!brand.exists || (brand.data() as BrandDoc).tenantId !== tenant.id) continue;
-        const role = current.brandRoles[brand.id]!;
-        brandRoles[brand.id] = role;
-        tx.create(brand.ref.collection("members").doc(user.uid), {
-          uid: user.uid,
-          email: current.email,
-          displayName: input.displayName,
-          role,
-          ...stamps,
-        });
-      }
-      tx.create(memberRef, {
-        uid: user.uid,
-        email: current.email,
-        displayName: input.displayName,
-        role: current.role,
-        status: "active",
-        brandRoles,
-        invitationId: ref.id,
-        ...stamps,
-      });
-      tx.update(ref, { status: "accepted", acceptLease: null, acceptedAt: FieldValue.serverTimestamp(), acceptedUid: user.uid, updatedAt: FieldValue.serverTimestamp() });
-    });
+    await commitAcceptance(tenant.id, ref, input.token, { uid: user.uid, displayName: input.displayName }, lease.id);
   } catch (err) {
     // Nothing may keep an account the invitation did not end up backing.
     await auth.deleteUser(user.uid).catch(() => {});
@@ -378,6 +405,34 @@ export async function acceptInvitation(input: AcceptInvitation): Promise<Accepte
     throw err;
   }
   const member = (await memberRef.get()).data() as MemberDoc;
+  return {
+    member: toTenantMember(member),
+    workspace: { slug: tenant.slug, name: tenant.name, authTenantId: tenant.authTenantId },
+  };
+}
+
+/**
+ * Accepting as the person the workspace's identity provider signed in: the account exists (the
+ * provider's sign-in made it), so nothing is created in Auth. The link is checked as `accept`
+ * checks it, and the provider must have vouched for the invited address itself (its verified
+ * email), so a link forwarded to someone else signs in nobody but the invitee.
+ */
+export async function acceptInvitationWithSso(
+  input: AcceptInvitationWithSso,
+  verifyIdToken: (authTenantId: string) => Promise<{ uid: string; email?: string; email_verified?: boolean; name?: unknown; firebase: { sign_in_provider: string } }>,
+): Promise<AcceptedInvitation> {
+  const { tenant, ref, doc } = await openLink(input);
+  const decoded = await verifyIdToken(tenant.authTenantId);
+  const sso = ssoOf((await tenantsCol().doc(tenant.id).get()).data() as TenantDoc | undefined);
+  if (!sso || decoded.firebase.sign_in_provider !== sso.providerId) {
+    throw forbidden(`Sign in with ${tenant.name}'s single sign-on to accept this invitation this way`);
+  }
+  if (decoded.email_verified !== true || decoded.email?.toLowerCase() !== doc.email) {
+    throw forbidden(`This invitation is for ${doc.email}: sign in with ${sso.displayName} as that address`);
+  }
+  const displayName = input.displayName ?? (typeof decoded.name === "string" && decoded.name.trim() ? decoded.name.trim().slice(0, 80) : null) ?? doc.displayName ?? doc.email.split("@")[0]!;
+  await commitAcceptance(tenant.id, ref, input.token, { uid: decoded.uid, displayName }, null);
+  const member = (await membersCol(tenant.id).doc(decoded.uid).get()).data() as MemberDoc;
   return {
     member: toTenantMember(member),
     workspace: { slug: tenant.slug, name: tenant.name, authTenantId: tenant.authTenantId },

@@ -6,6 +6,7 @@ import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { readDoc } from "./firestore-reads.js";
 import { toIso } from "../firestore/values.js";
+import type { SsoDoc } from "./sso.js";
 
 export interface TenantDoc {
   name: string;
@@ -18,6 +19,8 @@ export interface TenantDoc {
   /** An owner scheduled the deletion of the workspace: it is purged at `purgeAfter` unless restored. */
   /** requestedBy is null when the system asked: a sign-up never verified in time. */
   deletion?: { requestedAt: Timestamp; requestedBy: string | null; purgeAfter: Timestamp } | null;
+  /** The workspace's single sign-on (see services/sso.ts); absent or null = none. */
+  sso?: SsoDoc | null;
   createdAt: unknown;
   updatedAt: unknown;
   createdBy: string;
@@ -63,13 +66,15 @@ function remember(authTenantId: string, tenantId: string) {
 export interface WorkspaceOfCaller {
   tenant: Tenant;
   pause: ReturnType<typeof pauseOf>;
+  /** Its single sign-on, read with the tenant: `authenticate` decides by it. */
+  sso: SsoDoc | null;
 }
 
 async function readWorkspace(tenantId: string): Promise<WorkspaceOfCaller | undefined> {
   const snap = await tenantsCol().doc(tenantId).get();
   if (!snap.exists) return undefined;
   const data = snap.data() as TenantDoc;
-  return { tenant: toTenant(snap.id, data), pause: pauseOf(data) };
+  return { tenant: toTenant(snap.id, data), pause: pauseOf(data), sso: data.sso ?? null };
 }
 
 /** The workspace of an Identity Platform tenant, or undefined when none is (any more). */
@@ -88,7 +93,7 @@ export async function findTenantByAuthTenantId(authTenantId: string): Promise<Wo
   if (!doc) return undefined;
   remember(authTenantId, doc.id);
   const data = doc.data() as TenantDoc;
-  return { tenant: toTenant(doc.id, data), pause: pauseOf(data) };
+  return { tenant: toTenant(doc.id, data), pause: pauseOf(data), sso: data.sso ?? null };
 }
 
 /** Whether a workspace refuses its people and viewers (see `pauseOf`); undefined when it does not exist. */

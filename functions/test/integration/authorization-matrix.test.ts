@@ -12,6 +12,7 @@ import { openApiProbes } from "./probes/openapi.js";
 import { placementProbes } from "./probes/placements.js";
 import { productProbes } from "./probes/products.js";
 import { publicViewerProbes } from "./probes/public-viewer.js";
+import { ssoProbes } from "./probes/sso.js";
 import { themeProbes } from "./probes/theme.js";
 import { videoWallProbes } from "./probes/video-wall.js";
 import { webhookProbes } from "./probes/webhooks.js";
@@ -118,6 +119,7 @@ const AREA_PROBES: AreaProbes[] = [
   publicViewerProbes,
   apiKeyProbes,
   webhookProbes,
+  ssoProbes,
   openApiProbes,
   analyticsProbes,
 ];

@@ -92,6 +92,7 @@ export const routeTable: RouteObject[] = [
                       { id: "settings-api-keys", path: "api-keys", lazy: screen(() => import("@/features/api-keys/routes/api-keys")) },
                       { id: "settings-webhooks", path: "webhooks", lazy: screen(() => import("@/features/webhooks/routes/webhooks")) },
                       { id: "settings-webhook", path: "webhooks/:webhookId", lazy: screen(() => import("@/features/webhooks/routes/webhook")) },
+                      { id: "settings-sso", path: "sso", lazy: screen(() => import("@/features/sso/routes/sso")) },
                       { id: "settings-audit-log", path: "audit-log", lazy: screen(() => import("@/features/audit-log/routes/audit-log")) },
                       { id: "settings-api-reference", path: "api-reference", lazy: screen(() => import("@/features/api-reference/routes/api-reference")) },
                     ],

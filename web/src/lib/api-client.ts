@@ -25,6 +25,11 @@ export type RequestInput<N extends RouteName> = {
   signal?: AbortSignal;
   /** For a POST that must not run twice when resent after a lost answer (see `IdempotencyKey`). */
   idempotencyKey?: string;
+  /**
+   * A token to send instead of the signed-in user's: a public route that needs a person who is not
+   * a member yet (accepting an invitation with single sign-on).
+   */
+  token?: string;
 };
 
 export interface ApiClientOptions {
@@ -60,14 +65,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
         method: route.method,
         url,
         body,
-        token: route.access === "public" ? null : await getToken(forceRefresh),
+        token: input.token ?? (route.access === "public" ? null : await getToken(forceRefresh)),
         signal: input.signal,
         idempotencyKey: input.idempotencyKey,
       });
 
     let response = await attempt(false);
     // A token can expire between two calls; refresh it once before giving up.
-    if (response.status === 401 && route.access !== "public") response = await attempt(true);
+    if (response.status === 401 && route.access !== "public" && !input.token) response = await attempt(true);
 
     const json = await readJson(response);
     const parsed = route.response.safeParse(json);

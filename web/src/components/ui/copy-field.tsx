@@ -6,15 +6,17 @@ import { Input } from "./input";
 interface CopyFieldProps {
   label: string;
   value: string;
+  /** Needed when a screen shows more than one. */
+  id?: string;
 }
 
 /** A read-only value with a copy button, e.g. an invitation link to share by hand. */
-export function CopyField({ label, value }: CopyFieldProps) {
-  const { copied, copy } = useCopyToClipboard("copy-field-input");
+export function CopyField({ label, value, id = "copy-field-input" }: CopyFieldProps) {
+  const { copied, copy } = useCopyToClipboard(id);
 
   return (
     <div className="copy-field">
-      <Input id="copy-field-input" aria-label={label} value={value} readOnly onFocus={(event) => event.target.select()} />
+      <Input id={id} aria-label={label} value={value} readOnly onFocus={(event) => event.target.select()} />
       <Button onClick={() => void copy(value)} aria-live="polite">
         {copied ? <IconCheck /> : <IconCopy />}
         {copied ? "Copied" : "Copy"}

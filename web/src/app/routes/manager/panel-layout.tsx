@@ -24,8 +24,27 @@ export default function PanelLayout() {
         <Logo />
         <h1 className="standalone-title">This workspace is suspended</h1>
         <p className="standalone-text">
-          Nobody can use it for now, and its QR codes show a paused page. Nothing was deleted. Contact the people who run Vitrine for
-          you to have it resumed.
+          Nobody can use it for now, and its QR codes show a paused page. Nothing was deleted. Contact the people who run Vitrine for you to have it resumed.
+        </p>
+        <div className="standalone-actions">
+          <a className="btn btn-secondary" href="/manager/logout">
+            Sign out
+          </a>
+        </div>
+      </div>
+    );
+  }
+  if (isApiError(error) && (error.code === "not-a-member" || error.code === "sso-required")) {
+    // Signed in, but this way of signing in does not let them in: say why, and what to do.
+    const notMember = error.code === "not-a-member";
+    return (
+      <div className="standalone-page">
+        <Logo />
+        <h1 className="standalone-title">{notMember ? "You are not a member of this workspace yet" : "Sign in with your organisation"}</h1>
+        <p className="standalone-text">
+          {notMember
+            ? `${authUser.email ?? "This account"} signed in with your organisation’s single sign-on, but this workspace does not let people join by themselves. Ask one of its admins for an invitation, then open its link.`
+            : `${authUser.email ?? "This account"} belongs to a domain that signs in to this workspace with single sign-on only. Sign out, then choose “Continue with …” on the sign-in screen.`}
         </p>
         <div className="standalone-actions">
           <a className="btn btn-secondary" href="/manager/logout">

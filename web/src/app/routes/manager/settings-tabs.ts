@@ -3,6 +3,7 @@ export const settingsTabs = [
   { path: "", label: "Profile & workspace" },
   { path: "api-keys", label: "API keys" },
   { path: "webhooks", label: "Webhooks" },
+  { path: "sso", label: "Single sign-on" },
   { path: "audit-log", label: "Audit log" },
   { path: "api-reference", label: "API reference" },
 ] as const;

@@ -24,6 +24,8 @@ const accepted = new Set<string>();
 const linkKey = (link: PreviewInvitation) => `${link.workspace}/${link.token}`;
 
 export const isAccepted = (link: PreviewInvitation) => accepted.has(linkKey(link));
+/** Notes a link accepted another way (single sign-on), so the screen stops offering it. */
+export const markAccepted = (link: PreviewInvitation) => void accepted.add(linkKey(link));
 
 function previewOnce(link: PreviewInvitation): Promise<InvitationPreview> {
   const key = linkKey(link);

@@ -37,7 +37,8 @@ export function signInUrl(workspace: string) {
   return `${window.location.origin}/manager/authentication/sign-in?workspace=${encodeURIComponent(workspace)}`;
 }
 
-async function selectWorkspace(workspace: string) {
+/** Resolves the workspace and points Firebase Auth at its Identity Platform tenant. */
+export async function selectWorkspace(workspace: string) {
   const found = await getWorkspace(workspace);
   auth.tenantId = found.authTenantId;
   rememberWorkspace(found.slug);

@@ -12,8 +12,11 @@ import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { errorMessage } from "@/lib/notify";
 import { brandRoleLabels, tenantRoleLabels } from "@/lib/roles";
-import { acceptInvitationAndSignIn, isAccepted, useInvitationPreview } from "../api/accept-invitation";
+import { IconLock } from "@/components/ui/icons";
+import { acceptInvitationAndSignIn, isAccepted, markAccepted, useInvitationPreview } from "../api/accept-invitation";
+import { acceptInvitationWithSso, useSsoLookup } from "../api/sso";
 import { AuthCard } from "./auth-card";
+import "./sign-in-screen.css";
 
 function signInPath(workspace: string | null) {
   return `/manager/authentication/sign-in${workspace ? `?workspace=${encodeURIComponent(workspace)}` : ""}`;
@@ -70,6 +73,22 @@ function AcceptForm({ link, preview }: { link: { workspace: string; token: strin
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // An invitee whose domain uses the workspace's single sign-on accepts by signing in with it.
+  const sso = useSsoLookup(link.workspace, preview.email);
+
+  const acceptWithSso = async () => {
+    if (!sso) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      await acceptInvitationWithSso(link, sso, preview.email, displayName.trim() || undefined);
+      markAccepted(link);
+      navigate("/manager/panel/brands", { replace: true });
+    } catch (error) {
+      setFailure(isAuthError(error) ? authErrorMessage(error) : errorMessage(error));
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -112,25 +131,50 @@ function AcceptForm({ link, preview }: { link: { workspace: string; token: strin
         </Field>
         <Field label="Your name" error={errors.displayName}>
           {(control) => (
-            <Input {...control} name="name" value={displayName} onChange={(event) => setDisplayName(event.target.value)} autoComplete="name" maxLength={80} required autoFocus />
-          )}
-        </Field>
-        <Field label="Choose a password" hint="At least 6 characters." error={errors.password}>
-          {(control) => (
             <Input
               {...control}
-              type="password"
-              name="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="new-password"
+              name="name"
+              value={displayName}
+              onChange={(event) => setDisplayName(event.target.value)}
+              autoComplete="name"
+              maxLength={80}
               required
+              autoFocus
             />
           )}
         </Field>
-        <Button type="submit" variant="primary" loading={busy} className="btn-block">
-          Accept and join
-        </Button>
+        {sso && (
+          <div className="sso-offer">
+            <Button variant={sso.required ? "primary" : "secondary"} className="btn-block" loading={busy} onClick={() => void acceptWithSso()}>
+              <IconLock /> Continue with {sso.displayName}
+            </Button>
+            <p className="sso-offer-note">
+              {sso.required
+                ? `${preview.workspace.name} signs in people of your organisation with ${sso.displayName}: no password to choose.`
+                : `Or choose a password below.`}
+            </p>
+          </div>
+        )}
+        {!sso?.required && (
+          <>
+            <Field label="Choose a password" hint="At least 6 characters." error={errors.password}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  name="new-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  autoComplete="new-password"
+                  required
+                />
+              )}
+            </Field>
+            <Button type="submit" variant="primary" loading={busy} className="btn-block">
+              Accept and join
+            </Button>
+          </>
+        )}
       </form>
     </AuthCard>
   );

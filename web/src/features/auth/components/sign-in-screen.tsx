@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { IconMail } from "@/components/ui/icons";
+import { IconLock, IconMail } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-provider";
@@ -15,10 +15,12 @@ import { lastWorkspace } from "@/lib/workspace";
 import { emailSchema } from "@contract/common";
 import { emailOnlyFormSchema, sendPasswordReset, sendSignInLink, signInFormSchema, signInWithPassword } from "../api/sign-in";
 import { useSignUpOptions } from "../api/sign-up";
+import { lookUpSingleSignOn, signInWithSso, usePreparedSso, useSsoLookup, type SsoProvider } from "../api/sso";
 import { AuthCard } from "./auth-card";
 import { WorkspaceField } from "./workspace-field";
+import "./sign-in-screen.css";
 
-type Mode = "password" | "reset" | "link";
+type Mode = "password" | "reset" | "link" | "sso";
 
 /** Messages for the failures people can fix themselves; the rest read as the error says. */
 function failureMessage(error: unknown): string {
@@ -51,6 +53,12 @@ export function SignInScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The provider of the typed address's domain, if its workspace uses single sign-on.
+  const typedSso = useSsoLookup(workspace, email);
+  // "Sign in with single sign-on": the provider found for the address asked about.
+  const [asked, setAsked] = useState<{ email: string; sso: SsoProvider } | null>(null);
+  const sso = mode === "password" ? typedSso : mode === "sso" && asked?.email === email.trim().toLowerCase() ? asked.sso : null;
+  usePreparedSso(workspace, sso);
 
   if (pendingLink) return <FinishEmailLink link={pendingLink} />;
 
@@ -89,7 +97,15 @@ export function SignInScreen() {
     if (result.errors) return setErrors(result.errors);
     const { data } = result;
     return run(async () => {
-      if (mode === "reset") {
+      if (mode === "sso") {
+        const found = (await lookUpSingleSignOn(data.workspace, data.email)).sso;
+        if (!found) {
+          setFailure(`${data.email} does not sign in to this workspace with single sign-on. Use your password or a sign-in link.`);
+          return;
+        }
+        // The popup opens from the next click: a browser blocks one opened after a request.
+        setAsked({ email: data.email, sso: found });
+      } else if (mode === "reset") {
         await sendPasswordReset(data);
         setSent(`If ${data.email} has an account in this workspace, a password reset link is on its way.`);
       } else {
@@ -103,6 +119,7 @@ export function SignInScreen() {
     password: { title: "Sign in to Vitrine", description: "Welcome back. Sign in to manage your brands and experiences.", submit: "Sign in" },
     reset: { title: "Reset your password", description: "We will email you a link to choose a new password.", submit: "Send reset link" },
     link: { title: "Sign in with a link", description: "No password needed: we will email you a one-time sign-in link.", submit: "Email me a link" },
+    sso: { title: "Single sign-on", description: "Sign in with your organisation’s identity provider.", submit: "Continue" },
   };
   const copy = titles[mode];
 
@@ -138,7 +155,20 @@ export function SignInScreen() {
             />
           )}
         </Field>
-        {mode === "password" && (
+        {sso && (
+          <div className="sso-offer" data-testid="sso-offer">
+            <Button
+              variant={sso.required ? "primary" : "secondary"}
+              className="btn-block"
+              loading={busy}
+              onClick={() => run(async () => void (await signInWithSso(workspace.trim().toLowerCase(), sso, email.trim())))}
+            >
+              <IconLock /> Continue with {sso.displayName}
+            </Button>
+            {sso.required && <p className="sso-offer-note">Your organisation signs you in with {sso.displayName}: no password needed here.</p>}
+          </div>
+        )}
+        {mode === "password" && !sso?.required && (
           <Field
             label="Password"
             error={errors.password}
@@ -161,10 +191,12 @@ export function SignInScreen() {
             )}
           </Field>
         )}
-        <Button type="submit" variant="primary" loading={busy} className="btn-block">
-          {copy.submit}
-        </Button>
-        {mode === "password" && (
+        {!sso?.required && !(mode === "sso" && sso) && (
+          <Button type="submit" variant="primary" loading={busy} className="btn-block">
+            {copy.submit}
+          </Button>
+        )}
+        {mode === "password" && !sso?.required && (
           <>
             <div className="divider-text">
               <span>or</span>
@@ -172,6 +204,11 @@ export function SignInScreen() {
             <Button className="btn-block" onClick={() => switchMode("link")}>
               <IconMail /> Email me a sign-in link
             </Button>
+            {!sso && (
+              <button type="button" className="link-button sso-link" onClick={() => switchMode("sso")}>
+                Sign in with single sign-on (SSO)
+              </button>
+            )}
           </>
         )}
       </form>

@@ -1,0 +1,189 @@
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import type { Caller } from "../auth/caller.js";
+import { applySsoProvider, removeSsoProviders } from "../auth/sso-providers.js";
+import {
+  emailDomain,
+  SSO_PROVIDER_IDS,
+  type SsoLookup,
+  type SsoLookupResult,
+  type SsoProtocol,
+  type SsoSettings,
+  type SsoSettingsParsed,
+  type WorkspaceSso,
+} from "../contract/index.js";
+import type { IfMatch } from "../conditional.js";
+import { db } from "../firebase.js";
+import { ApiError, conflict, notFound } from "../errors.js";
+import { toIso } from "../firestore/values.js";
+import { membersCol, type MemberDoc } from "./members.js";
+import { readDoc } from "./firestore-reads.js";
+import { findTenantBySlug, tenantsCol, type TenantDoc } from "./tenants.js";
+
+/**
+ * The workspace's single sign-on, the `sso` field of `tenants/{tenantId}`: on the tenant document
+ * because `authenticate` reads that document on every request anyway. The OIDC client secret is
+ * never stored here (only whether one was given): Identity Platform keeps it.
+ */
+export interface SsoDoc {
+  protocol: SsoProtocol;
+  providerId: string;
+  displayName: string;
+  oidc: { issuer: string; clientId: string; clientSecretSet: boolean } | null;
+  saml: { idpEntityId: string; ssoUrl: string; certificates: string[]; spEntityId: string } | null;
+  domains: string[];
+  enforced: boolean;
+  jitJoining: { enabled: boolean; defaultRole: "member" | "admin" };
+  updatedAt: unknown;
+  updatedBy: string;
+  updatedByName: string | null;
+}
+
+export const ssoOf = (data: Pick<TenantDoc, "sso"> | undefined): SsoDoc | null => data?.sso ?? null;
+
+export function toSsoSettings(doc: SsoDoc): SsoSettings {
+  return {
+    providerId: doc.providerId,
+    protocol: doc.protocol,
+    displayName: doc.displayName,
+    oidc: doc.oidc ?? null,
+    saml: doc.saml ?? null,
+    domains: doc.domains,
+    enforced: doc.enforced,
+    jitJoining: doc.jitJoining,
+    updatedAt: toIso(doc.updatedAt),
+    updatedBy: { uid: doc.updatedBy, name: doc.updatedByName ?? null },
+  };
+}
+
+async function readSso(tenantId: string, tx?: Transaction): Promise<WorkspaceSso> {
+  const snap = await readDoc(tenantsCol().doc(tenantId), tx);
+  if (!snap.exists) throw notFound("Workspace");
+  const sso = ssoOf(snap.data() as TenantDoc);
+  return { sso: sso ? toSsoSettings(sso) : null };
+}
+
+export const getSingleSignOn = (tenantId: string) => readSso(tenantId);
+
+/** Whether an email address belongs to the workspace's single sign-on. */
+export const coversEmail = (sso: SsoDoc | null, email: string | null | undefined): sso is SsoDoc =>
+  sso !== null && sso.domains.includes(emailDomain(email));
+
+/**
+ * Whether this person must sign in with the provider: their domain is enforced. Owners never are,
+ * so that a provider that breaks (an expired certificate) cannot lock the workspace out.
+ */
+export const ssoRequiredFor = (sso: SsoDoc | null, email: string | null | undefined, role: string) =>
+  coversEmail(sso, email) && sso.enforced && role !== "owner";
+
+export const ssoRequired = (sso: SsoDoc) =>
+  new ApiError("sso-required", `People of this email domain sign in to this workspace with ${sso.displayName}`);
+
+/**
+ * Replaces the configuration: Identity Platform's provider first (so the console never shows a
+ * provider the tenant does not have), then the document, under If-Match, in one transaction.
+ */
+export async function configureSingleSignOn(caller: Caller, input: SsoSettingsParsed, ifMatch?: IfMatch): Promise<WorkspaceSso> {
+  const ref = tenantsCol().doc(caller.tenantId);
+  const before = ssoOf((await ref.get()).data() as TenantDoc | undefined);
+  const keepsSecret = input.protocol === "oidc" && !input.oidc.clientSecret && before?.protocol === "oidc" && before.oidc?.clientSecretSet === true;
+  await applySsoProvider(caller.authTenantId, input, keepsSecret);
+  const doc: SsoDoc = {
+    protocol: input.protocol,
+    providerId: SSO_PROVIDER_IDS[input.protocol],
+    displayName: input.displayName,
+    oidc:
+      input.protocol === "oidc"
+        ? { issuer: input.oidc.issuer, clientId: input.oidc.clientId, clientSecretSet: Boolean(input.oidc.clientSecret) || keepsSecret }
+        : null,
+    saml: input.protocol === "saml" ? { ...input.saml } : null,
+    domains: input.domains,
+    enforced: input.enforced,
+    jitJoining: input.jitJoining,
+    updatedAt: FieldValue.serverTimestamp(),
+    updatedBy: caller.uid,
+    updatedByName: caller.displayName ?? caller.email ?? null,
+  };
+  await db().runTransaction(async (tx) => {
+    const current = await readSso(caller.tenantId, tx);
+    await ifMatch?.assert(async () => current);
+    tx.update(ref, { sso: doc, updatedAt: FieldValue.serverTimestamp() });
+  });
+  return readSso(caller.tenantId);
+}
+
+/** Removes single sign-on: its provider signs nobody in any more, and nobody joins through it. */
+export async function removeSingleSignOn(caller: Caller, ifMatch?: IfMatch): Promise<void> {
+  const ref = tenantsCol().doc(caller.tenantId);
+  await db().runTransaction(async (tx) => {
+    const current = await readSso(caller.tenantId, tx);
+    await ifMatch?.assert(async () => current);
+    if (!current.sso) throw notFound("Single sign-on");
+    tx.update(ref, { sso: null, updatedAt: FieldValue.serverTimestamp() });
+  });
+  await removeSsoProviders(caller.authTenantId);
+}
+
+/**
+ * What the sign-in screen may know about one address: the provider when the address's domain is
+ * covered, nothing otherwise (an unknown workspace answers the same), so it tells no more than
+ * trying to sign in would.
+ */
+export async function lookUpSingleSignOn(input: SsoLookup): Promise<SsoLookupResult> {
+  const tenant = await findTenantBySlug(input.workspace);
+  if (!tenant) return { sso: null };
+  const sso = ssoOf((await tenantsCol().doc(tenant.id).get()).data() as TenantDoc | undefined);
+  if (!coversEmail(sso, input.email)) return { sso: null };
+  return { sso: { providerId: sso.providerId, protocol: sso.protocol, displayName: sso.displayName, required: sso.enforced } };
+}
+
+/** The identity an SSO sign-in proved, from the verified ID token. */
+export interface SsoIdentity {
+  uid: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string | undefined;
+}
+
+const notAMember = (workspaceName: string) =>
+  new ApiError("not-a-member", `You are not a member of ${workspaceName} yet: ask one of its admins for an invitation`);
+
+/**
+ * Just-in-time joining: a person the workspace's provider signed in, whose verified email is of one
+ * of its domains, becomes an active member with the default role, if the owners allowed it. One
+ * transaction that reads the member first, so concurrent first requests make one member (the
+ * others see it when their transaction retries).
+ */
+export async function joinWithSingleSignOn(
+  tenant: { id: string; name: string },
+  sso: SsoDoc,
+  identity: SsoIdentity,
+): Promise<MemberDoc> {
+  if (!sso.jitJoining.enabled || !identity.emailVerified || !coversEmail(sso, identity.email)) throw notAMember(tenant.name);
+  const email = identity.email!.toLowerCase();
+  const ref = membersCol(tenant.id).doc(identity.uid);
+  const join = () =>
+    db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const existing = snap.data() as MemberDoc | undefined;
+      if (existing?.status === "active") return existing;
+      const sameEmail = await tx.get(membersCol(tenant.id).where("email", "==", email));
+      if (sameEmail.docs.some((d) => d.id !== identity.uid && (d.data() as MemberDoc).status === "active")) {
+        throw conflict(`${email} is already a member of ${tenant.name} with another account: sign in with that one`);
+      }
+      const member = {
+        uid: identity.uid,
+        email,
+        displayName: identity.name ?? email.split("@")[0]!,
+        role: sso.jitJoining.defaultRole,
+        status: "active" as const,
+        brandRoles: {},
+        joinedWith: sso.providerId,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+        createdBy: identity.uid,
+      };
+      tx.set(ref, member);
+      return member as MemberDoc;
+    });
+  return join();
+}

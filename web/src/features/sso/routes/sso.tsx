@@ -1,0 +1,5 @@
+import { SsoPage } from "../components/sso-page";
+
+export default function SsoRoute() {
+  return <SsoPage />;
+}
