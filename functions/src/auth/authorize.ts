@@ -33,7 +33,7 @@ export async function authorize(
   if (access === "public" || access === "signed-in") return brand;
 
   if (writes && caller.emailVerified === false && verifiedEmailActions.includes(access)) {
-    throw forbidden("Verify your email address first: until then you cannot invite people, create API keys or add webhooks");
+    throw forbidden("Verify your email address first: until then you cannot invite people, create API keys, add webhooks or set up single sign-on");
   }
   const rule = permissions[access];
   if (rule.scope === "tenant") {

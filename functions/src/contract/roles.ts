@@ -47,7 +47,7 @@ export type Action = keyof typeof permissions;
  * email, but not for these: the address could be anyone's, and a throwaway sign-up must not
  * become a way to send invitations or requests to strangers.
  */
-export const verifiedEmailActions: readonly Action[] = ["tenantMembers.manage", "brandMembers.manage", "apiKeys.manage", "webhooks.manage"];
+export const verifiedEmailActions: readonly Action[] = ["tenantMembers.manage", "brandMembers.manage", "apiKeys.manage", "webhooks.manage", "sso.manage"];
 
 /** The brand role a caller effectively holds, given their tenant role and explicit brand role. */
 export function effectiveBrandRole(tenantRole: TenantRole, brandRole: BrandRole | undefined): BrandRole | undefined {
