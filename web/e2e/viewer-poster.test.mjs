@@ -3,6 +3,7 @@
 // of the page shown where WebGL is missing.
 import { expect } from "chai";
 import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { withoutWebgl } from "./support/without-webgl.mjs";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -68,12 +69,7 @@ describe("Viewer poster", function () {
 
   it("puts the picture on the page shown without WebGL", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
-        return /webgl/i.test(type) ? null : original.call(this, type, ...rest);
-      };
-    });
+    await withoutWebgl(page);
     await page.goto(`/${DEMO.placementId}`);
     const picture = page.getByRole("img", { name: new RegExp(`^${resolved.experience.name}: `) });
     await picture.waitFor({ timeout: 60_000 });

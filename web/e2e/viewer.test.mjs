@@ -7,6 +7,7 @@
 import { inflateSync } from "node:zlib";
 import { expect } from "chai";
 import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { withoutWebgl } from "./support/without-webgl.mjs";
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 const PHONE = { width: 390, height: 844 };
@@ -606,12 +607,7 @@ describe("Public viewer: a published experience on a phone, and every failure pa
 
     it("without WebGL, shows the experience as a page with its products", async () => {
       const { page, context } = await newPage(browser, { viewport: PHONE });
-      await page.addInitScript(() => {
-        const original = HTMLCanvasElement.prototype.getContext;
-        HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
-          return /webgl/i.test(type) ? null : original.call(this, type, ...rest);
-        };
-      });
+      await withoutWebgl(page);
       await page.goto(`/${ids.placement}`);
       await page.getByRole("heading", { name: `e2e viewer ${suffix}`, level: 1 }).waitFor({ timeout: 120_000 });
       const products = page.getByRole("list", { name: "Products" });

@@ -1,7 +1,7 @@
 import type { Document } from "@gltf-transform/core";
 import sharp from "sharp";
 import { rasterize, type Rgba, type Vec3, type WorldMesh } from "../images/scene-picture/rasterize.js";
-import { fitCamera } from "../images/scene-picture/render-scene-picture.js";
+import { boundsOf, fitCamera } from "../images/scene-picture/render-scene-picture.js";
 import { ssim } from "../images/scene-picture/ssim.js";
 import { worldMeshes } from "../images/scene-picture/world-meshes.js";
 
@@ -16,20 +16,6 @@ const DIRECTIONS: Vec3[] = [
   [0.15, 1.6, 0.5],
 ];
 
-function bounds(meshes: WorldMesh[]) {
-  const min: Vec3 = [Infinity, Infinity, Infinity];
-  const max: Vec3 = [-Infinity, -Infinity, -Infinity];
-  for (const { positions } of meshes) {
-    for (let i = 0; i < positions.length; i += 3) {
-      for (let k = 0; k < 3; k++) {
-        min[k] = Math.min(min[k]!, positions[i + k]!);
-        max[k] = Math.max(max[k]!, positions[i + k]!);
-      }
-    }
-  }
-  return Number.isFinite(min[0]) ? { min, max } : null;
-}
-
 export interface ModelViews {
   pictures: Rgba[];
   /** The cameras, fitted to the original: a variant is drawn from exactly the same ones. */
@@ -43,7 +29,7 @@ function draw(meshes: WorldMesh[], cameras: ModelViews["cameras"]): Rgba[] {
 /** The model drawn from the three cameras, framed on its own bounds. */
 export async function viewsOf(doc: Document): Promise<ModelViews> {
   const meshes = await worldMeshes(doc, IDENTITY);
-  const box = bounds(meshes);
+  const box = boundsOf(meshes);
   const centre: Vec3 = box ? [(box.min[0] + box.max[0]) / 2, (box.min[1] + box.max[1]) / 2, (box.min[2] + box.max[2]) / 2] : [0, 0, 0];
   const cameras = DIRECTIONS.map((d) => fitCamera({ position: [centre[0] + d[0], centre[1] + d[1], centre[2] + d[2]], target: centre }, box, 1));
   return { pictures: draw(meshes, cameras), cameras };

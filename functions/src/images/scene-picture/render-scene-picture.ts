@@ -33,12 +33,13 @@ export interface PictureModel {
   scale: number;
 }
 
-interface Bounds {
+export interface Bounds {
   min: Vec3;
   max: Vec3;
 }
 
-function boundsOf(meshes: WorldMesh[]): Bounds | null {
+/** The box around every vertex of the meshes, null when there are none. */
+export function boundsOf(meshes: WorldMesh[]): Bounds | null {
   const min: Vec3 = [Infinity, Infinity, Infinity];
   const max: Vec3 = [-Infinity, -Infinity, -Infinity];
   for (const { positions } of meshes) {
