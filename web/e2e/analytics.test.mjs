@@ -208,7 +208,8 @@ describe("Analytics: events from a real browser, and the analytics screen", func
   it("turns a visit to the public viewer into the expected aggregates", async () => {
     const published = await api("POST", `/v1/brands/${brandId}/experiences/${experienceId}/publish`);
     expect(published.status, JSON.stringify(published.body)).to.equal(201);
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+    // A visitor whose phone is set to French: the viewer speaks French, and says so in its session.
+    const { context, page } = await newPage(browser, { viewport: PHONE, locale: "fr-FR" });
     await page.goto(`/${placements.entrance.id}`);
     await page.locator(".viewer[data-scene]").waitFor();
     await page.waitForTimeout(3000);
@@ -234,6 +235,8 @@ describe("Analytics: events from a real browser, and the analytics screen", func
     expect(entrance.sceneViews).to.be.at.least(1);
     expect(entrance.averageDwellSeconds).to.be.within(1, 60);
     expect(day.stores.find((s) => s.storeId === stores.paris).sessions).to.equal(1 + entrance.sessions);
+    // The session sent by hand above named no language; the viewer's did.
+    expect(day.languages).to.deep.equal([{ language: "fr", sessions: entrance.sessions }]);
     sessionsByDay.set(today, (sessionsByDay.get(today) ?? 0) + entrance.sessions);
   });
 

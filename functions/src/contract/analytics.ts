@@ -164,6 +164,8 @@ export const experienceAnalyticsSchema = z.object({
   funnel: z.object({ sessions: count, productOpenSessions: count, arSessions: count, linkOutSessions: count }).describe("Sessions, then those that opened a product card, launched AR (`arSessions`), and followed a product link"),
   /** AR launches per platform (`ios`, `android`, `webxr`). */
   arPlatforms: z.record(z.string(), count),
+  /** Sessions per language the visitor read it in, most first (`_other` past the key limit; sessions from before languages were recorded are not in it). */
+  languages: z.array(z.object({ language: z.string(), sessions: count })),
   topProducts: z.array(
     z.object({ productId: z.string(), name: z.string(), sku: z.string().nullable(), opens: count, arLaunches: count, linkOuts: count, deleted: z.boolean() }),
   ),

@@ -114,7 +114,7 @@ describe("Analytics: ingest, roll-up and reports", function () {
     // Visitor A: two sessions. Visitor B: one session. Visitor C: one session with a survey.
     const sessions = [
       [
-        event("sa1", 1, "session_start", {}, { visitorId: "visitorA" }),
+        event("sa1", 1, "session_start", { language: "fr" }, { visitorId: "visitorA" }),
         event("sa1", 2, "scene_view", { sceneId }, { visitorId: "visitorA" }),
         event("sa1", 3, "product_card_open", { productId: oak!.id }, { visitorId: "visitorA" }),
         event("sa1", 4, "product_link_out", { productId: oak!.id }, { visitorId: "visitorA" }),
@@ -123,12 +123,12 @@ describe("Analytics: ingest, roll-up and reports", function () {
         event("sa1", 7, "dwell_time", { seconds: 60 }, { visitorId: "visitorA" }),
       ],
       [
-        event("sa2", 1, "session_start", {}, { visitorId: "visitorA" }),
+        event("sa2", 1, "session_start", { language: "fr" }, { visitorId: "visitorA" }),
         event("sa2", 2, "product_card_open", { productId: walnut!.id }, { visitorId: "visitorA" }),
         event("sa2", 3, "dwell_time", { seconds: 30 }, { visitorId: "visitorA" }),
       ],
       [
-        event("sb1", 1, "session_start", {}, { visitorId: "visitorB" }),
+        event("sb1", 1, "session_start", { language: "de" }, { visitorId: "visitorB" }),
         event("sb1", 2, "scene_view", { sceneId }, { visitorId: "visitorB" }),
         event("sb1", 3, "segment_view", { sceneId, segmentId: "seg-a" }, { visitorId: "visitorB" }),
         event("sb1", 4, "product_card_open", { productId: oak!.id }, { visitorId: "visitorB" }),
@@ -192,6 +192,11 @@ describe("Analytics: ingest, roll-up and reports", function () {
     expect(day.sessions).to.equal(4);
     expect(report.series.filter((p: { sessions: number }) => p.sessions > 0)).to.have.length(1);
     expect(report.funnel).to.deep.equal({ sessions: 4, productOpenSessions: 3, arSessions: 0, linkOutSessions: 1 });
+    // Visitor C's session said no language: it is in the sessions, not in the breakdown.
+    expect(report.languages).to.deep.equal([
+      { language: "fr", sessions: 2 },
+      { language: "de", sessions: 1 },
+    ]);
     expect(report.topProducts.map((p: { name: string; opens: number; linkOuts: number }) => [p.name, p.opens, p.linkOuts])).to.deep.equal([
       ["Oak table", 2, 1],
       ["Ash stool", 1, 0],

@@ -242,6 +242,20 @@ describe("analytics: aggregation", () => {
     expect(estimate(merged.productOpenSessions)).to.equal(1);
   });
 
+  it("counts sessions per language they started in, ignoring what is not a language tag", () => {
+    const a = emptyMetrics();
+    const b = emptyMetrics();
+    countEvent(a, ev("session_start", "s1", { language: "fr" }), surveys);
+    countEvent(a, ev("session_start", "s2", { language: "de" }), surveys);
+    countEvent(b, ev("session_start", "s3", { language: "fr" }), surveys);
+    countEvent(b, ev("session_start", "s4", { language: "pt-BR" }), surveys);
+    for (const odd of ["", "french", "FR", "fr_FR", "__name__", 42, null]) countEvent(b, ev("session_start", "s5", { language: odd }), surveys);
+    countEvent(b, ev("session_start", "s6", {}), surveys);
+    const merged = mergeMetrics(metricsFromDoc(metricsToDoc(a)), metricsFromDoc(metricsToDoc(b)));
+    expect(merged.languages).to.deep.equal({ fr: 2, de: 1, "pt-BR": 1 });
+    expect(merged.sessions).to.equal(4 + 8);
+  });
+
   it("keeps maps bounded: past the key limit new keys count as _other", () => {
     const m = emptyMetrics();
     for (let i = 0; i < 205; i += 1) countEvent(m, ev("scene_view", "s", { sceneId: `scene${i}` }), surveys);

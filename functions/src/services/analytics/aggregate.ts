@@ -34,9 +34,12 @@ export interface Metrics {
   arSeconds: number;
   arTimes: number;
   arSessions: Sketch;
+  /** Sessions per interface language the visitor read the experience in (`session_start`'s `language`). */
+  languages: CountMap;
 }
 
 export const ANSWERED = "_answered";
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 export const OTHER = "_other";
 
 export function emptyMetrics(): Metrics {
@@ -64,6 +67,7 @@ export function emptyMetrics(): Metrics {
     arSeconds: 0,
     arTimes: 0,
     arSessions: emptySketch(),
+    languages: {},
   };
 }
 
@@ -128,6 +132,8 @@ export function countEvent(metrics: Metrics, event: CountedEvent, surveys: Surve
   switch (event.type) {
     case "session_start":
       metrics.sessions += 1;
+      // A language tag as the viewer names its languages (`fr`, `pt-BR`); anything else is not counted.
+      if (typeof data.language === "string" && LANGUAGE_TAG.test(data.language)) bump(metrics.languages, data.language);
       break;
     case "scene_view":
       bump(metrics.sceneViews, String(data.sceneId));
@@ -227,6 +233,7 @@ export function mergeMetrics(a: Metrics, b: Metrics): Metrics {
     arSeconds: a.arSeconds + b.arSeconds,
     arTimes: a.arTimes + b.arTimes,
     arSessions: mergeSketches(a.arSessions, b.arSessions),
+    languages: mergeMaps(a.languages, b.languages),
   };
 }
 
@@ -282,6 +289,7 @@ export function metricsFromDoc(doc: Record<string, unknown> | undefined): Metric
     arSeconds: num(doc.arSeconds),
     arTimes: num(doc.arTimes),
     arSessions: deserialize(doc.arSessions),
+    languages: countMap(doc.languages),
   };
 }
 

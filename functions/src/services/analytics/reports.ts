@@ -172,6 +172,9 @@ export async function getExperienceAnalytics(brand: Brand, experienceId: string,
       linkOutSessions: estimate(all.linkOutSessions),
     },
     arPlatforms: all.arPlatforms,
+    languages: Object.entries(all.languages)
+      .map(([language, sessions]) => ({ language, sessions }))
+      .sort((a, b) => b.sessions - a.sessions || a.language.localeCompare(b.language)),
     topProducts,
     scenes: sceneRows,
     segments: segmentRows,

@@ -4,6 +4,7 @@ import { csvCell } from "@/lib/csv";
 import { buildCsv } from "./csv";
 import { addDays, rangeError, readRange, toQuery, todayIn, writeRange } from "./date-range";
 import { formatDuration, formatShare } from "./format";
+import { languageName } from "./language-name";
 import { reportToCsv } from "./report-csv";
 
 describe("analytics date ranges", () => {
@@ -67,6 +68,10 @@ describe("analytics CSV", () => {
       ],
       funnel: { sessions: 3, productOpenSessions: 2, arSessions: 1, linkOutSessions: 1 },
       arPlatforms: { ios: 1 },
+      languages: [
+        { language: "fr", sessions: 2 },
+        { language: "de", sessions: 1 },
+      ],
       topProducts: [{ productId: "p1", name: "Oak, table", sku: "OAK-1", opens: 2, arLaunches: 1, linkOuts: 1, deleted: false }],
       scenes: [],
       segments: [],
@@ -91,5 +96,12 @@ describe("analytics CSV", () => {
     expect(csv).toContain("Followed a product link,1\r\n");
     expect(csv).toContain("Paris,Europe/Paris,3,2,2,1,0,0,42\r\n");
     expect(csv).toContain("How was it?,Average rating,5\r\n");
+    expect(csv).toContain("Languages\r\nLanguage,Sessions\r\nFrench,2\r\nGerman,1\r\n");
+  });
+
+  it("names languages by their tag, and says so for the ones past the key limit", () => {
+    expect(languageName("fr")).toBe("French");
+    expect(languageName("pt-BR")).toBe("Brazilian Portuguese");
+    expect(languageName("_other")).toBe("Other languages");
   });
 });

@@ -1,5 +1,6 @@
 import type { ExperienceAnalytics } from "@contract";
 import { buildCsv, type CsvSection } from "./csv";
+import { languageName } from "./language-name";
 
 const seconds = (value: number | null) => (value === null ? "" : value);
 
@@ -52,6 +53,11 @@ export function reportToCsv(report: ExperienceAnalytics, experienceName: string)
       title: "Per QR code",
       header: ["QR code", ...countsHeader],
       rows: report.placements.map((p) => [p.name, ...counts(p)]),
+    },
+    {
+      title: "Languages",
+      header: ["Language", "Sessions"],
+      rows: report.languages.map((l) => [languageName(l.language), l.sessions]),
     },
     {
       title: "Per store (store's own days)",

@@ -13,6 +13,7 @@ import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useExperienceAnalytics } from "../api/get-experience-analytics";
 import { DateRangePicker } from "../components/date-range-picker";
 import { Funnel } from "../components/funnel";
+import { LanguageBreakdown } from "../components/language-breakdown";
 import { StatTiles } from "../components/stat-tiles";
 import { SurveyResults } from "../components/survey-results";
 import { TimeSeriesChart, type ChartSeries } from "../components/time-series-chart";
@@ -189,6 +190,10 @@ function ReportBody({ report }: { report: Report }) {
       <Card>
         <CardHeader title="Per QR code" description="Each QR code’s sessions are its scans." />
         <CountsTable rows={report.placements.map((p) => ({ key: p.placementId, name: p.name, detail: p.deleted ? "deleted" : null, counts: p }))} firstColumn="QR code" none="No session came from a QR code in this range." />
+      </Card>
+      <Card>
+        <CardHeader title="Languages" description="The language visitors read the experience in: their browser’s, or the one they picked." />
+        <LanguageBreakdown languages={report.languages} sessions={report.totals.sessions} />
       </Card>
       <Card>
         <CardHeader title="Per store" description="Counted in each store’s own time zone." />

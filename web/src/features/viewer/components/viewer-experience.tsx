@@ -70,11 +70,14 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
   const products = useMemo(() => new Map(manifest.products.map((product) => [product.id, product])), [manifest]);
   const style = useMemo(() => themeStyle(manifest.theme) as React.CSSProperties, [manifest.theme]);
   const reducedMotion = useReducedMotion();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [webgl, setWebgl] = useState(webglAvailable);
 
   useThemeColor(manifest.theme.colors.background);
-  useAnalyticsSession({ placementId, brandId: manifest.brandId, experienceId: manifest.experienceId, version: manifest.version, preview: Boolean(preview) });
+  useAnalyticsSession(
+    { placementId, brandId: manifest.brandId, experienceId: manifest.experienceId, version: manifest.version, preview: Boolean(preview) },
+    language,
+  );
 
   const [stepIndex, setStepIndex] = useState(0);
   const step = plan.steps[clampStep(plan.steps, stepIndex)];
