@@ -15,6 +15,7 @@ import { publicViewerProbes } from "./probes/public-viewer.js";
 import { themeProbes } from "./probes/theme.js";
 import { videoWallProbes } from "./probes/video-wall.js";
 import { webhookProbes } from "./probes/webhooks.js";
+import { workspaceExportProbes } from "./probes/workspace-exports.js";
 import { createWorkspace, PERSONAS, type Persona, type Workspace } from "../helpers/workspace.js";
 
 /**
@@ -118,6 +119,7 @@ const AREA_PROBES: AreaProbes[] = [
   publicViewerProbes,
   apiKeyProbes,
   webhookProbes,
+  workspaceExportProbes,
   openApiProbes,
   analyticsProbes,
 ];

@@ -161,7 +161,7 @@ describe("Workspace export", () => {
 
     ready = await untilFinished(token, exportId);
     expect(ready.status, JSON.stringify(ready)).to.equal("ready");
-    expect(ready.size).to.be.greaterThan(SAMPLE.length);
+    expect(ready.size).to.be.greaterThan(1000); // the model is deflated, so the archive may be smaller than it
     expect(ready.counts).to.include({ brands: 1, experiences: 1, products: 1, manifests: 1, stores: 1, surveys: 1, responses: 1, analyticsDays: 1, libraryModels: 1 });
     expect(ready.counts.files).to.be.at.least(2);
     expect(Date.parse(ready.expiresAt) - Date.parse(ready.finishedAt)).to.equal(7 * DAY);
