@@ -4,10 +4,13 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { formatBytes, formatDate, formatDateTime } from "@/lib/format";
+import { formatBytes, formatDate } from "@/lib/format";
 import { toastError } from "@/lib/notify";
 import { getWorkspaceExport, useRequestWorkspaceExport, useWorkspaceExports } from "../api/workspace-exports";
 import "./data-export-card.css";
+
+/** When it was asked for, to the minute: "Nov 26, 05:06 AM". */
+const requestedAt = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
 const STATUS: Record<WorkspaceExport["status"], { label: string; tone: BadgeTone }> = {
   pending: { label: "Queued", tone: "neutral" },
@@ -43,12 +46,14 @@ function ExportRow({ item }: { item: WorkspaceExport }) {
           ? "The archive was deleted after 7 days"
           : item.progress.entries > 0
             ? `${item.progress.entries} items, ${formatBytes(item.progress.bytes)} so far`
-            : "Waiting to start";
+            : item.status === "running"
+              ? "Starting…"
+              : "Waiting to start";
   return (
     <li className={`data-export-row${item.status === "expired" ? " is-expired" : ""}`} data-export-id={item.id} data-status={item.status}>
       <div className="data-export-row-main">
         <p className="data-export-row-title">
-          {formatDateTime(item.createdAt)}
+          {requestedAt.format(new Date(item.createdAt))}
           {!item.includeFiles && <span className="data-export-row-note"> · data only</span>}
         </p>
         <p className="data-export-row-text">{detail}</p>
@@ -82,13 +87,15 @@ export function DataExportCard() {
       <CardHeader
         title="Export the workspace"
         description="One zip file with every brand, experience, published version, product, store, survey and its responses, the daily analytics and the library's files. Secrets such as API keys are left out."
-        actions={
+      />
+      <CardBody className="data-export-body">
+        {/* In the body rather than the header's actions, so that on a phone the text keeps the card's width. */}
+        <div className="data-export-toolbar">
           <Button variant="primary" onClick={() => void request.trigger({})} loading={request.isMutating} disabled={preparing}>
             Export workspace
           </Button>
-        }
-      />
-      <CardBody>
+          <p className="data-export-hint">{preparing ? "An export is being prepared; you can leave this page." : "Prepared in the background. Archives are kept 7 days."}</p>
+        </div>
         {exports.error ? (
           <p className="data-export-empty">The exports could not be loaded.</p>
         ) : !exports.data ? (
@@ -96,7 +103,7 @@ export function DataExportCard() {
             <Spinner /> Loading exports…
           </p>
         ) : items.length === 0 ? (
-          <p className="data-export-empty">No exports yet. Archives are kept 7 days after they are ready.</p>
+          <p className="data-export-empty">No exports yet.</p>
         ) : (
           <ul className="data-export-list" aria-label="Exports">
             {items.map((item) => (
