@@ -15,13 +15,14 @@ export function listWorkspaceExports(): Promise<Page<WorkspaceExport>> {
   return api("listWorkspaceExports", { query: { limit: 10 } });
 }
 
-const unfinished = (page: Page<WorkspaceExport> | undefined) => page?.items.some((e) => e.status === "pending" || e.status === "running") ?? false;
+/** SWR's `refreshInterval` for the list: poll while an export is queued or being prepared, then stop. */
+export function exportsRefreshInterval(page: Page<WorkspaceExport> | undefined): number {
+  return page?.items.some((e) => e.status === "pending" || e.status === "running") ? POLL_MS : 0;
+}
 
-/** The latest exports (owners only: `enabled` false asks nothing), polled while one is unfinished. */
-export function useWorkspaceExports(enabled: boolean) {
-  return useSWR(enabled ? workspaceExportKeys.list() : null, listWorkspaceExports, {
-    refreshInterval: (page) => (unfinished(page) ? POLL_MS : 0),
-  });
+/** The latest exports (the card is shown to owners only), polled while one is unfinished. */
+export function useWorkspaceExports() {
+  return useSWR(workspaceExportKeys.list(), listWorkspaceExports, { refreshInterval: exportsRefreshInterval });
 }
 
 /** One export read now: for a ready one, a fresh download link valid 15 minutes. */

@@ -78,7 +78,7 @@ function ExportRow({ item }: { item: WorkspaceExport }) {
  * background. The list polls while an export is unfinished and stops once all are settled.
  */
 export function DataExportCard() {
-  const exports = useWorkspaceExports(true);
+  const exports = useWorkspaceExports();
   const request = useRequestWorkspaceExport();
   const items = exports.data?.items ?? [];
   const preparing = items.some((e) => e.status === "pending" || e.status === "running");
