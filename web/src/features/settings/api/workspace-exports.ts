@@ -1,4 +1,5 @@
 import type { CreateWorkspaceExport, Page, WorkspaceExport } from "@contract";
+import { useState } from "react";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
@@ -20,9 +21,17 @@ export function exportsRefreshInterval(page: Page<WorkspaceExport> | undefined):
   return page?.items.some((e) => e.status === "pending" || e.status === "running") ? POLL_MS : 0;
 }
 
-/** The latest exports (the card is shown to owners only), polled while one is unfinished. */
+/**
+ * The latest exports (the card is shown to owners only), polled while one is unfinished. The
+ * interval is a number set from each answer, not SWR's function form: SWR evaluates that function
+ * when its timer is set up and, finding nothing to poll on mount, never sets it up again.
+ */
 export function useWorkspaceExports() {
-  return useSWR(workspaceExportKeys.list(), listWorkspaceExports, { refreshInterval: exportsRefreshInterval });
+  const [refreshInterval, setRefreshInterval] = useState(0);
+  return useSWR(workspaceExportKeys.list(), listWorkspaceExports, {
+    refreshInterval,
+    onSuccess: (page) => setRefreshInterval(exportsRefreshInterval(page)),
+  });
 }
 
 /** One export read now: for a ready one, a fresh download link valid 15 minutes. */
