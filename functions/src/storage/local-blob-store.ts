@@ -90,7 +90,10 @@ export class LocalBlobStore implements BlobStore {
       },
       destroy(err, callback) {
         out?.destroy();
-        rm(temp, { force: true }).then(() => callback(err), () => callback(err));
+        rm(temp, { force: true }).then(
+          () => callback(err),
+          () => callback(err),
+        );
       },
     });
   }

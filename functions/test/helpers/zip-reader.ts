@@ -70,7 +70,12 @@ export function readZip(archive: Uint8Array): Map<string, ZipEntry> {
     if (flags & 0x0008) {
       // The data descriptor follows the data and repeats what the central record says.
       const d = dataOffset + compressedSize;
-      if (buf.readUInt32LE(d) !== 0x08074b50 || buf.readUInt32LE(d + 4) !== crc || buf.readUInt32LE(d + 8) !== compressedSize || buf.readUInt32LE(d + 12) !== size) {
+      if (
+        buf.readUInt32LE(d) !== 0x08074b50 ||
+        buf.readUInt32LE(d + 4) !== crc ||
+        buf.readUInt32LE(d + 8) !== compressedSize ||
+        buf.readUInt32LE(d + 12) !== size
+      ) {
         throw new Error(`Bad data descriptor for ${name}`);
       }
     }

@@ -47,7 +47,10 @@ async function fillWorkspace(ws: Workspace, label: string) {
   expect(published.status, published.text).to.equal(201);
   const brand = db().collection("brands").doc(ws.brandId);
   const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: "test" };
-  await brand.collection("stores").doc().set({ name: `${label} flagship`, nameLower: `${label} flagship`, address: "1 Main St", timezone: "Europe/Paris", placementCount: 0, ...stamps });
+  await brand
+    .collection("stores")
+    .doc()
+    .set({ name: `${label} flagship`, nameLower: `${label} flagship`, address: "1 Main St", timezone: "Europe/Paris", placementCount: 0, ...stamps });
   const survey = brand.collection("surveys").doc();
   await survey.set({
     title: `${label} survey`,
@@ -57,16 +60,30 @@ async function fillWorkspace(ws: Workspace, label: string) {
     questions: [{ id: "q1", field: "mood", type: "text", label: "How do you feel?", required: true, choices: [] }],
     ...stamps,
   });
-  await survey.collection("responses").doc().set({ brandId: ws.brandId, surveyId: survey.id, experienceId, answers: { mood: `=${label} happy, "quoted"` }, sessionId: "s1", createdAt: FieldValue.serverTimestamp(), createdBy: null });
-  await brand.collection("analyticsDaily").doc(`${experienceId}_experience_${experienceId}_2026-01-02_0`).set({
-    experienceId,
-    dimension: "experience",
-    dimensionId: experienceId,
-    day: "2026-01-02",
-    timezone: "UTC",
-    shard: 0,
-    metrics: { sessions: 42, events: 420 },
-  });
+  await survey
+    .collection("responses")
+    .doc()
+    .set({
+      brandId: ws.brandId,
+      surveyId: survey.id,
+      experienceId,
+      answers: { mood: `=${label} happy, "quoted"` },
+      sessionId: "s1",
+      createdAt: FieldValue.serverTimestamp(),
+      createdBy: null,
+    });
+  await brand
+    .collection("analyticsDaily")
+    .doc(`${experienceId}_experience_${experienceId}_2026-01-02_0`)
+    .set({
+      experienceId,
+      dimension: "experience",
+      dimensionId: experienceId,
+      day: "2026-01-02",
+      timezone: "UTC",
+      shard: 0,
+      metrics: { sessions: 42, events: 420 },
+    });
   return { experienceId, surveyId: survey.id, version: published.body.version as number };
 }
 
@@ -102,13 +119,28 @@ describe("Workspace export", () => {
     secrets.apiKey = key.body.key;
     secrets.apiKeyHash = createHash("sha256").update(key.body.key).digest("hex");
     secrets.webhookSecret = `whsec_${randomUUID().replace(/-/g, "")}`;
-    await db().collection("tenants").doc(ws.tenantId).collection("webhooks").doc().set({ url: "https://example.test/hook", events: [], active: true, secret: secrets.webhookSecret });
+    await db()
+      .collection("tenants")
+      .doc(ws.tenantId)
+      .collection("webhooks")
+      .doc()
+      .set({ url: "https://example.test/hook", events: [], active: true, secret: secrets.webhookSecret });
     secrets.invitationTokenHash = createHash("sha256").update(randomUUID()).digest("hex");
-    await db().collection("tenants").doc(ws.tenantId).collection("invitations").doc().set({ email: "x@example.test", status: "pending", tokenHash: secrets.invitationTokenHash });
+    await db()
+      .collection("tenants")
+      .doc(ws.tenantId)
+      .collection("invitations")
+      .doc()
+      .set({ email: "x@example.test", status: "pending", tokenHash: secrets.invitationTokenHash });
     const testAccessId = randomUUID().replace(/-/g, "").slice(0, 24);
     secrets.testAccessId = testAccessId;
-    await db().collection("testAccess").doc(testAccessId).set({ brandId: ws.brandId, tenantId: ws.tenantId, experienceId: content.experienceId, label: "Review", revokedAt: null });
-    await db().doc(`brands/${ws.brandId}/experiences/${content.experienceId}`).update({ testAccessIds: [testAccessId] });
+    await db()
+      .collection("testAccess")
+      .doc(testAccessId)
+      .set({ brandId: ws.brandId, tenantId: ws.tenantId, experienceId: content.experienceId, label: "Review", revokedAt: null });
+    await db()
+      .doc(`brands/${ws.brandId}/experiences/${content.experienceId}`)
+      .update({ testAccessIds: [testAccessId] });
   });
 
   it("is for owners only, and refuses invalid input with the 400 envelope", async () => {
@@ -143,7 +175,10 @@ describe("Workspace export", () => {
   it("starts one export of two requested at once, and builds it in the background", async function () {
     this.timeout(180_000);
     const token = ws.users.owner.token;
-    const [a, b] = await Promise.all([call("POST", "/v1/tenants/me/exports", { token, json: {} }), call("POST", "/v1/tenants/me/exports", { token, json: {} })]);
+    const [a, b] = await Promise.all([
+      call("POST", "/v1/tenants/me/exports", { token, json: {} }),
+      call("POST", "/v1/tenants/me/exports", { token, json: {} }),
+    ]);
     const statuses = [a.status, b.status].sort();
     expect(statuses, `${a.text} ${b.text}`).to.deep.equal([201, 409]);
     const created = a.status === 201 ? a : b;
@@ -162,7 +197,17 @@ describe("Workspace export", () => {
     ready = await untilFinished(token, exportId);
     expect(ready.status, JSON.stringify(ready)).to.equal("ready");
     expect(ready.size).to.be.greaterThan(1000); // the model is deflated, so the archive may be smaller than it
-    expect(ready.counts).to.include({ brands: 1, experiences: 1, products: 1, manifests: 1, stores: 1, surveys: 1, responses: 1, analyticsDays: 1, libraryModels: 1 });
+    expect(ready.counts).to.include({
+      brands: 1,
+      experiences: 1,
+      products: 1,
+      manifests: 1,
+      stores: 1,
+      surveys: 1,
+      responses: 1,
+      analyticsDays: 1,
+      libraryModels: 1,
+    });
     expect(ready.counts.files).to.be.at.least(2);
     expect(Date.parse(ready.expiresAt) - Date.parse(ready.finishedAt)).to.equal(7 * DAY);
     expect(ready.downloadUrl).to.be.a("string");
@@ -269,7 +314,18 @@ describe("Workspace export", () => {
     const ref = db().collection("tenants").doc(other.tenantId).collection("exports").doc();
     const createdAt = Timestamp.fromMillis(Date.now() - 3 * 3_600_000);
     // Written as if requested hours ago and never finished (created directly: no builder picks it up in time).
-    await ref.set({ status: "running", includeFiles: false, fileName: "x.zip", key: `tenants/${other.tenantId}/exports/${ref.id}.zip`, requestedBy: { uid: "u", name: null }, createdAt, lease: { id: "dead", until: createdAt }, attempts: 3, progress: { entries: 0, bytes: 0 }, dueAt: Timestamp.fromMillis(createdAt.toMillis() + 2 * 3_600_000) });
+    await ref.set({
+      status: "running",
+      includeFiles: false,
+      fileName: "x.zip",
+      key: `tenants/${other.tenantId}/exports/${ref.id}.zip`,
+      requestedBy: { uid: "u", name: null },
+      createdAt,
+      lease: { id: "dead", until: createdAt },
+      attempts: 3,
+      progress: { entries: 0, bytes: 0 },
+      dueAt: Timestamp.fromMillis(createdAt.toMillis() + 2 * 3_600_000),
+    });
     await new Promise((r) => setTimeout(r, 1000)); // let its trigger run and find it out of attempts
     await expireWorkspaceExports(Date.now());
     const res = await call("GET", `/v1/tenants/me/exports/${ref.id}`, { token: other.users.owner.token });

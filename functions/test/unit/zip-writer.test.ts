@@ -37,7 +37,14 @@ describe("zip writer", () => {
     });
     expect(result.entries).to.equal(6);
     const entries = readZip(bytes);
-    expect([...entries.keys()]).to.deep.equal(["manifest.json", "files/model.glb", "brands/b1/responses.json", "empty.txt", "empty-stream.txt", "noms/café.json"]);
+    expect([...entries.keys()]).to.deep.equal([
+      "manifest.json",
+      "files/model.glb",
+      "brands/b1/responses.json",
+      "empty.txt",
+      "empty-stream.txt",
+      "noms/café.json",
+    ]);
     expect(entries.get("manifest.json")!.data.equals(json)).to.equal(true);
     expect(entries.get("manifest.json")!.method).to.equal(8);
     expect(entries.get("files/model.glb")!.data.equals(binary)).to.equal(true);

@@ -69,7 +69,8 @@ async function* jsonArray(docs: AsyncIterable<QueryDocumentSnapshot>, onItem: (d
 
 /** RFC 4180 cell; a cell a spreadsheet would run as a formula is quoted with a leading apostrophe. */
 function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : typeof value === "object" ? JSON.stringify(value) : String(value);
+  let text =
+    value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : typeof value === "object" ? JSON.stringify(value) : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -141,7 +142,10 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
   const tenant = await tenantsCol().doc(tenantId).get();
   await add("workspace.json", json(docJson(tenant, ["name", "slug", "settings", "onboarding", "deletion", "createdAt", "updatedAt"])));
   const members = await membersCol(tenantId).get();
-  await add("members.json", json(members.docs.map((m) => docJson(m, ["uid", "email", "displayName", "role", "status", "brandRoles", "createdAt", "updatedAt"]))));
+  await add(
+    "members.json",
+    json(members.docs.map((m) => docJson(m, ["uid", "email", "displayName", "role", "status", "brandRoles", "createdAt", "updatedAt"]))),
+  );
 
   // Files to copy, by storage key (a model's upload and its library entry name the same file).
   const files = new Map<string, string>();
@@ -170,7 +174,10 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
     counts.brands += 1;
     const base = `brands/${brand.id}`;
     await add(`${base}/brand.json`, json(docJson(brand)));
-    await add(`${base}/placements.json`, jsonArray(documents(workspaceDocuments("placements", tenantId).where("brandId", "==", brand.id)), count("placements")));
+    await add(
+      `${base}/placements.json`,
+      jsonArray(documents(workspaceDocuments("placements", tenantId).where("brandId", "==", brand.id)), count("placements")),
+    );
     for (const collection of await brand.ref.listCollections()) {
       switch (collection.id) {
         case "experiences":
@@ -195,7 +202,10 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
               const content = manifest.get("content");
               await add(`${dir}/manifests/${manifest.id}.json`, Buffer.from(typeof content === "string" ? content : JSON.stringify(content ?? null), "utf8"));
             }
-            const versions = await experience.ref.collection("manifests").select("version", "publishedAt", "publishedBy", "rolledBackFrom", "summary", "etag", "withdrawnAt", "withdrawnBy").get();
+            const versions = await experience.ref
+              .collection("manifests")
+              .select("version", "publishedAt", "publishedBy", "rolledBackFrom", "summary", "etag", "withdrawnAt", "withdrawnBy")
+              .get();
             if (!versions.empty) await add(`${dir}/manifests/versions.json`, json(versions.docs.map((d) => docJson(d))));
           }
           break;

@@ -82,10 +82,11 @@ export async function buildWorkspaceExport(tenantId: string, exportId: string, c
   // Errors are awaited through `finished` below; this only keeps an early one from going unhandled.
   out.on("error", () => {});
   const zip = new ZipWriter(async (chunk) => {
-    if (!out.write(chunk)) await new Promise<void>((resolve, reject) => {
-      out.once("drain", resolve);
-      out.once("error", reject);
-    });
+    if (!out.write(chunk))
+      await new Promise<void>((resolve, reject) => {
+        out.once("drain", resolve);
+        out.once("error", reject);
+      });
   });
   let lastProgress = clock();
   try {

@@ -85,6 +85,9 @@ function toWorkspaceExport(id: string, data: WorkspaceExportDoc, downloadUrl: st
   };
 }
 
+const inProgressError = () =>
+  new ApiError("conflict", "An export of this workspace is already being prepared; wait for it to finish", undefined, { "Retry-After": "30" });
+
 /**
  * An owner asks for an archive of the workspace. Only the record is written here; the
  * `onWorkspaceExportRequested` trigger builds the archive. One export at a time per workspace (409
@@ -94,48 +97,57 @@ function toWorkspaceExport(id: string, data: WorkspaceExportDoc, downloadUrl: st
  */
 export async function requestWorkspaceExport(caller: Caller, input: CreateWorkspaceExport, now = Date.now()): Promise<WorkspaceExport> {
   const tenantRef = tenantsCol().doc(caller.tenantId);
-  const ref = exportsCol(caller.tenantId).doc();
-  await db().runTransaction(async (tx) => {
-    const tenant = await tx.get(tenantRef);
-    if (!tenant.exists) throw notFound("Workspace");
-    const quota = tenant.get("exportQuota") as ExportQuota | undefined;
-    if (quota?.activeId) {
-      const active = await tx.get(exportsCol(caller.tenantId).doc(quota.activeId));
-      if (active.exists && inProgress(active.data() as WorkspaceExportDoc, now)) {
-        throw new ApiError("conflict", "An export of this workspace is already being prepared; wait for it to finish", undefined, { "Retry-After": "30" });
+  // The answer is the record as written: read back, it may already show the builder at work.
+  const created = await db()
+    .runTransaction(async (tx) => {
+      const tenant = await tx.get(tenantRef);
+      if (!tenant.exists) throw notFound("Workspace");
+      const quota = tenant.get("exportQuota") as ExportQuota | undefined;
+      if (quota?.activeId) {
+        const active = await tx.get(exportsCol(caller.tenantId).doc(quota.activeId));
+        if (active.exists && inProgress(active.data() as WorkspaceExportDoc, now)) throw inProgressError();
       }
-    }
-    const day = utcDay(now);
-    const count = quota?.day === day ? quota.count : 0;
-    if (count >= WORKSPACE_EXPORTS_PER_DAY) {
-      const retryAfter = Math.ceil((Date.parse(`${day}T00:00:00Z`) + 86_400_000 - now) / 1000);
-      throw new ApiError("rate-limited", `At most ${WORKSPACE_EXPORTS_PER_DAY} exports a day; try again tomorrow (UTC)`, undefined, { "Retry-After": String(retryAfter) });
-    }
-    const { slug } = tenant.data() as TenantDoc;
-    const doc: WorkspaceExportDoc = {
-      status: "pending",
-      includeFiles: input.includeFiles ?? true,
-      fileName: `vitrine-${slug}-${day}.zip`,
-      key: exportArchiveKey(caller.tenantId, ref.id),
-      requestedBy: { uid: caller.uid, name: caller.displayName },
-      createdAt: Timestamp.fromMillis(now),
-      updatedAt: FieldValue.serverTimestamp(),
-      createdBy: caller.uid,
-      startedAt: null,
-      finishedAt: null,
-      lease: null,
-      attempts: 0,
-      progress: { entries: 0, bytes: 0 },
-      counts: null,
-      size: null,
-      error: null,
-      expiresAt: null,
-      dueAt: Timestamp.fromMillis(now + EXPORT_STUCK_AFTER_MS),
-    };
-    tx.create(ref, doc);
-    tx.update(tenantRef, { exportQuota: { activeId: ref.id, day, count: count + 1 } satisfies ExportQuota });
-  });
-  return toWorkspaceExport(ref.id, (await ref.get()).data() as WorkspaceExportDoc);
+      const day = utcDay(now);
+      const count = quota?.day === day ? quota.count : 0;
+      if (count >= WORKSPACE_EXPORTS_PER_DAY) {
+        const retryAfter = Math.ceil((Date.parse(`${day}T00:00:00Z`) + 86_400_000 - now) / 1000);
+        throw new ApiError("rate-limited", `At most ${WORKSPACE_EXPORTS_PER_DAY} exports a day; try again tomorrow (UTC)`, undefined, {
+          "Retry-After": String(retryAfter),
+        });
+      }
+      // The day's n-th export has the id `<day>-<n>`: two requests that both saw the same state
+      // create the same document, and the second create fails at commit whatever else raced.
+      const ref = exportsCol(caller.tenantId).doc(`${day}-${count + 1}`);
+      const { slug } = tenant.data() as TenantDoc;
+      const doc: WorkspaceExportDoc = {
+        status: "pending",
+        includeFiles: input.includeFiles ?? true,
+        fileName: `vitrine-${slug}-${day}.zip`,
+        key: exportArchiveKey(caller.tenantId, ref.id),
+        requestedBy: { uid: caller.uid, name: caller.displayName },
+        createdAt: Timestamp.fromMillis(now),
+        updatedAt: FieldValue.serverTimestamp(),
+        createdBy: caller.uid,
+        startedAt: null,
+        finishedAt: null,
+        lease: null,
+        attempts: 0,
+        progress: { entries: 0, bytes: 0 },
+        counts: null,
+        size: null,
+        error: null,
+        expiresAt: null,
+        dueAt: Timestamp.fromMillis(now + EXPORT_STUCK_AFTER_MS),
+      };
+      tx.create(ref, doc);
+      tx.update(tenantRef, { exportQuota: { activeId: ref.id, day, count: count + 1 } satisfies ExportQuota });
+      return { id: ref.id, doc };
+    })
+    .catch((err: { code?: number | string }) => {
+      if (err.code === 6) throw inProgressError(); // ALREADY_EXISTS: the same export was created by the other request
+      throw err;
+    });
+  return toWorkspaceExport(created.id, created.doc);
 }
 
 export async function listWorkspaceExports(tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<WorkspaceExport>> {

@@ -94,7 +94,9 @@ export function DataExportCard() {
           <Button variant="primary" onClick={() => void request.trigger({})} loading={request.isMutating} disabled={preparing}>
             Export workspace
           </Button>
-          <p className="data-export-hint">{preparing ? "An export is being prepared; you can leave this page." : "Prepared in the background. Archives are kept 7 days."}</p>
+          <p className="data-export-hint">
+            {preparing ? "An export is being prepared; you can leave this page." : "Prepared in the background. Archives are kept 7 days."}
+          </p>
         </div>
         {exports.error ? (
           <p className="data-export-empty">The exports could not be loaded.</p>
