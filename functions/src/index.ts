@@ -21,7 +21,9 @@ export { onLibraryObjectCreated } from "./triggers/on-library-object-created.js"
 export { onLibraryObjectReprocess } from "./triggers/on-library-object-reprocess.js";
 export { onManifestPublished } from "./triggers/on-manifest-published.js";
 export { onWebhookDeliveryCreated } from "./triggers/on-webhook-delivery-created.js";
+export { onWorkspaceExportRequested } from "./triggers/on-workspace-export-requested.js";
 export { cleanUpStorage } from "./jobs/clean-up-storage.js";
+export { expireWorkspaceExportArchives } from "./jobs/expire-workspace-exports.js";
 export { purgeDeletedWorkspaces } from "./jobs/purge-deleted-workspaces.js";
 export { cleanUpUnverifiedWorkspaces } from "./jobs/clean-up-unverified-workspaces.js";
 export { materialisePlacements } from "./jobs/materialise-placements.js";

@@ -17,7 +17,7 @@ const CORS = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, HEAD, PUT, OPTIONS",
   "Access-Control-Allow-Headers": "Content-Type, Range",
-  "Access-Control-Expose-Headers": "Content-Length, Content-Range, Accept-Ranges, ETag",
+  "Access-Control-Expose-Headers": "Content-Length, Content-Range, Accept-Ranges, ETag, Content-Disposition",
   "Access-Control-Max-Age": "3600",
 };
 
@@ -50,7 +50,7 @@ export function parseRange(header, size) {
  * @param {{ dir: string, secret: string, host?: string, port?: number }} options
  */
 export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", port = 9199 }) {
-  const { verifyUpload, isSafeKey } = require("../../functions/lib/storage/upload-signature.js");
+  const { verifyUpload, verifyDownload, isSafeKey, isPrivateKey, contentDisposition } = require("../../functions/lib/storage/upload-signature.js");
   await mkdir(dir, { recursive: true });
   const fileOf = (key) => path.join(dir, ...key.split("/"));
 
@@ -109,7 +109,15 @@ export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", po
     res.end();
   }
 
-  async function handleRead(req, res, key) {
+  /** A private file (a workspace export) through its signed link, as a V4 signed read URL serves it. */
+  async function handleDownload(req, res, key, query) {
+    const grant = { key, fileName: query.get("name") ?? "", expires: Number(query.get("expires")) };
+    if (!verifyDownload(grant, query.get("sig") ?? "", secret)) return send(res, 403, "Invalid download signature");
+    if (Date.now() > grant.expires) return send(res, 403, "This download link has expired");
+    return handleRead(req, res, key, { "Content-Disposition": contentDisposition(grant.fileName), "Cache-Control": "private, no-store" });
+  }
+
+  async function handleRead(req, res, key, overrides = {}) {
     let info;
     let meta;
     try {
@@ -125,6 +133,7 @@ export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", po
       "Accept-Ranges": "bytes",
       ETag: meta.etag,
       "Last-Modified": info.mtime.toUTCString(),
+      ...overrides,
     };
     if (req.headers["if-none-match"] === meta.etag) {
       res.writeHead(304, headers);
@@ -153,7 +162,10 @@ export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", po
       }
       if (!isSafeKey(key)) return send(res, 404, "No such file");
       if (area === "upload" && req.method === "PUT") return await handleUpload(req, res, key, url.searchParams);
-      if (area === "files" && (req.method === "GET" || req.method === "HEAD")) return await handleRead(req, res, key);
+      const reading = req.method === "GET" || req.method === "HEAD";
+      // Private files have no public address, as in Cloud Storage without a download token.
+      if (area === "files" && reading) return isPrivateKey(key) ? send(res, 404, "No such file") : await handleRead(req, res, key);
+      if (area === "download" && reading) return await handleDownload(req, res, key, url.searchParams);
       send(res, 405, "Method not allowed", { Allow: area === "upload" ? "PUT, OPTIONS" : "GET, HEAD, OPTIONS" });
     } catch (err) {
       if (!res.headersSent) send(res, 500, String(err?.message ?? err));

@@ -31,6 +31,14 @@ const JOBS = [
     },
   },
   {
+    name: "expireWorkspaceExportArchives",
+    module: "functions/lib/services/workspace-exports/expiry.js",
+    run: async (lib) => {
+      const result = await lib.expireWorkspaceExports(Date.now());
+      return result.expired + result.failed > 0 ? { updated: result.expired + result.failed, ...result } : result;
+    },
+  },
+  {
     name: "purgeDeletedWorkspaces",
     module: "functions/lib/services/workspace-deletion.js",
     run: async (lib) => {

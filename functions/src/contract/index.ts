@@ -40,3 +40,4 @@ export * from "./video-wall.js";
 export * from "./videos.js";
 export * from "./public-endpoints.js";
 export * from "./webhooks.js";
+export * from "./workspace-exports.js";

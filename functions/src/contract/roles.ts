@@ -20,6 +20,7 @@ export const permissions = {
   "tenant.read": { scope: "tenant", minRole: "member" },
   "tenant.update": { scope: "tenant", minRole: "admin" },
   "tenant.delete": { scope: "tenant", minRole: "owner" },
+  "tenant.export": { scope: "tenant", minRole: "owner" },
   "tenantMembers.read": { scope: "tenant", minRole: "member" },
   "tenantMembers.manage": { scope: "tenant", minRole: "admin" },
   "brands.list": { scope: "tenant", minRole: "member" },

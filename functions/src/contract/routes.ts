@@ -26,6 +26,7 @@ import { uploadRoutes } from "./uploads.js";
 import { videoRoutes } from "./videos.js";
 import { videoWallRoutes } from "./video-wall.js";
 import { webhookRoutes } from "./webhooks.js";
+import { workspaceExportRoutes } from "./workspace-exports.js";
 
 // Each area defines its routes beside its schemas; this module only merges them, in the order
 // the server registers them.
@@ -58,6 +59,7 @@ export const routes = {
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...auditLogRoutes,
+  ...workspaceExportRoutes,
   ...openApiRoutes,
   ...analyticsRoutes,
 };

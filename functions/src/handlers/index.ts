@@ -28,6 +28,7 @@ import { tenantHandlers } from "./tenants.js";
 import { themeHandlers } from "./theme.js";
 import { videoWallHandlers } from "./video-wall.js";
 import { webhookHandlers } from "./webhooks.js";
+import { workspaceExportHandlers } from "./workspace-exports.js";
 
 export const handlers: Handlers = {
   ...healthHandlers,
@@ -57,6 +58,7 @@ export const handlers: Handlers = {
   ...apiKeyHandlers,
   ...webhookHandlers,
   ...auditLogHandlers,
+  ...workspaceExportHandlers,
   ...openApiHandlers,
   ...analyticsHandlers,
 };

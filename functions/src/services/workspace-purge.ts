@@ -5,6 +5,7 @@ import { blobStore } from "../storage/blob-store.js";
 import { cleanUpDeletedBrand } from "./brand-cleanup.js";
 import { tenantSlugsCol } from "./sign-up.js";
 import { tenantsCol, type TenantDoc } from "./tenants.js";
+import { WORKSPACE_TOP_LEVEL_COLLECTIONS, workspaceBrands, workspaceDocuments, workspaceFilesPrefix, type WorkspaceCollection } from "./workspace-inventory.js";
 
 /** Documents deleted per batched write (Firestore allows 500 writes per batch). */
 const BATCH_SIZE = 400;
@@ -30,8 +31,9 @@ export interface WorkspacePurgeResult {
 /**
  * Deletes a workspace for good: every brand (its files first, then its documents, its placements,
  * library models and analytics, as a deleted brand's clean-up does), the workspace's uploads,
- * preview links and API key pointers, the workspace document with everything under it (members,
- * invitations, keys, webhooks), and its Identity Platform tenant with all its accounts.
+ * preview links and API key pointers (`workspace-inventory.ts` lists where they live), its export
+ * archives, the workspace document with everything under it (members, invitations, keys, webhooks,
+ * exports), and its Identity Platform tenant with all its accounts.
  *
  * The workspace document goes last, so an interrupted run is finished by the next one (every step
  * finds what is left). Used by the deletion job once the grace period is over, and by operators.
@@ -42,7 +44,7 @@ export async function purgeWorkspace(tenantId: string): Promise<WorkspacePurgeRe
   if (!tenant.exists) return { brands: 0, purged: false };
   const { authTenantId } = tenant.data() as TenantDoc;
 
-  const brands = await db().collection("brands").where("tenantId", "==", tenantId).select().get();
+  const brands = await workspaceBrands(tenantId).select().get();
   for (const brand of brands.docs) {
     // Files first: they are found by the brand's id, which nothing names once its documents are gone.
     await blobStore().deletePrefix(`brands/${brand.id}/`);
@@ -51,12 +53,11 @@ export async function purgeWorkspace(tenantId: string): Promise<WorkspacePurgeRe
     await brand.ref.delete();
     await cleanUpDeletedBrand(brand.id);
   }
-  await deleteAll(db().collection("uploads").where("tenantId", "==", tenantId));
-  await deleteAll(db().collection("libraryObjects").where("tenantId", "==", tenantId));
-  await deleteAll(db().collection("placements").where("tenantId", "==", tenantId));
-  await deleteAll(db().collection("testAccess").where("tenantId", "==", tenantId));
-  await deleteAll(db().collection("apiKeyPrefixes").where("tenantId", "==", tenantId));
-  await deleteAll(db().collection("deletedBrands").where("tenantId", "==", tenantId));
+  for (const collection of Object.keys(WORKSPACE_TOP_LEVEL_COLLECTIONS) as WorkspaceCollection[]) {
+    await deleteAll(workspaceDocuments(collection, tenantId));
+  }
+  // The workspace's own files (export archives), before the documents that list them.
+  await blobStore().deletePrefix(workspaceFilesPrefix(tenantId));
 
   await auth()
     .tenantManager()

@@ -1,3 +1,5 @@
+import type { Readable, Writable } from "node:stream";
+
 export interface BlobStat {
   size: number;
   contentType: string;
@@ -13,6 +15,15 @@ export interface BlobStore {
   readHead(key: string, bytes: number): Promise<Uint8Array>;
   read(key: string): Promise<Uint8Array>;
   write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Reads a file as a stream (files too large to hold in memory, such as a library model copied into an export). */
+  createReadStream(key: string): Readable;
+  /**
+   * Writes a file from a stream. The file appears whole once the stream has finished (`finished()`
+   * resolves), never half-written; a destroyed stream leaves nothing.
+   */
+  createWriteStream(key: string, contentType: string): Writable;
+  /** A link that downloads a private file as `fileName` until `expires`, without making the file public. */
+  createDownloadUrl(key: string, grant: { fileName: string; expires: Date }): Promise<string>;
   /** Makes the file readable by URL and returns that URL. */
   publish(key: string): Promise<string>;
   delete(key: string): Promise<void>;

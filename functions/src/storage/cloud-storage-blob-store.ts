@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getStorage } from "firebase-admin/storage";
 import { adminApp } from "../firebase.js";
 import type { BlobStat, BlobStore } from "./blob-store-interface.js";
+import { contentDisposition } from "./upload-signature.js";
 
 // The bucket as firebase-admin hands it out: it may bring its own copy of @google-cloud/storage,
 // whose types are not those of the copy the functions depend on.
@@ -52,6 +53,26 @@ export class CloudStorageBlobStore implements BlobStore {
 
   async write(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     await this.bucket().file(key).save(Buffer.from(bytes), { contentType, resumable: false });
+  }
+
+  createReadStream(key: string) {
+    return this.bucket().file(key).createReadStream();
+  }
+
+  /** A resumable upload: Storage creates the object only when the last chunk arrives. */
+  createWriteStream(key: string, contentType: string) {
+    return this.bucket().file(key).createWriteStream({ resumable: true, contentType, metadata: { cacheControl: "private, no-store" } });
+  }
+
+  /** A V4 signed read URL: the object itself has no download token, so nothing else reads it. */
+  async createDownloadUrl(key: string, grant: { fileName: string; expires: Date }) {
+    const [url] = await this.bucket().file(key).getSignedUrl({
+      version: "v4",
+      action: "read",
+      expires: grant.expires,
+      responseDisposition: contentDisposition(grant.fileName),
+    });
+    return url;
   }
 
   async publish(key: string): Promise<string> {

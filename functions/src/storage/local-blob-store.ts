@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { Writable } from "node:stream";
 import path from "node:path";
 import type { BlobStat, BlobStore } from "./blob-store-interface.js";
-import { isSafeKey, signUpload } from "./upload-signature.js";
+import { isSafeKey, signDownload, signUpload } from "./upload-signature.js";
 
 /**
  * The local stack's blob store: files under a folder (in emulator-data/), written by the local
@@ -60,6 +62,47 @@ export class LocalBlobStore implements BlobStore {
     await writeFile(temp, bytes);
     await rename(temp, file);
     await writeFile(`${file}.meta.json`, JSON.stringify({ contentType, etag: `"${randomUUID()}"` }));
+  }
+
+  createReadStream(key: string) {
+    return createReadStream(this.file(key));
+  }
+
+  /** Into a temporary file, renamed into place with its sidecar once the stream finishes. */
+  createWriteStream(key: string, contentType: string) {
+    const file = this.file(key);
+    const temp = `${file}.${randomUUID()}.part`;
+    let out: ReturnType<typeof createWriteStream> | undefined;
+    const opened = mkdir(path.dirname(file), { recursive: true }).then(() => {
+      out = createWriteStream(temp);
+      return out;
+    });
+    return new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        opened.then((stream) => (stream.write(chunk) ? callback() : stream.once("drain", () => callback())), callback);
+      },
+      final(callback) {
+        opened
+          .then((stream) => new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve()))))
+          .then(() => rename(temp, file))
+          .then(() => writeFile(`${file}.meta.json`, JSON.stringify({ contentType, etag: `"${randomUUID()}"` })))
+          .then(() => callback(), callback);
+      },
+      destroy(err, callback) {
+        out?.destroy();
+        rm(temp, { force: true }).then(
+          () => callback(err),
+          () => callback(err),
+        );
+      },
+    });
+  }
+
+  async createDownloadUrl(key: string, grant: { fileName: string; expires: Date }) {
+    const expires = grant.expires.getTime();
+    const sig = signDownload({ key, fileName: grant.fileName, expires }, this.secret);
+    const query = new URLSearchParams({ name: grant.fileName, expires: String(expires), sig });
+    return `${this.baseUrl}/download/${key}?${query}`;
   }
 
   async publish(key: string): Promise<string> {

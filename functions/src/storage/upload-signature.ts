@@ -24,6 +24,38 @@ export function verifyUpload(grant: UploadGrant, signature: string, secret: stri
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/**
+ * The local stack's stand-in for a V4 signed read URL: an HMAC over the file, the name it
+ * downloads as and the expiry (set apart from upload grants by its first line).
+ */
+export interface DownloadGrant {
+  key: string;
+  fileName: string;
+  /** Milliseconds since the epoch. */
+  expires: number;
+}
+
+const downloadPayload = (g: DownloadGrant) => ["download", g.key, g.fileName, g.expires].join("\n");
+
+export function signDownload(grant: DownloadGrant, secret: string): string {
+  return createHmac("sha256", secret).update(downloadPayload(grant)).digest("base64url");
+}
+
+export function verifyDownload(grant: DownloadGrant, signature: string, secret: string): boolean {
+  const expected = Buffer.from(signDownload(grant, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** `attachment` with the name as plain ASCII and as RFC 5987 UTF-8, for a downloaded file. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Files under `tenants/` are private (workspace exports): served only through signed download links. */
+export const isPrivateKey = (key: string) => key.startsWith("tenants/");
+
 /** Storage keys the project makes: ids, dashes, dots and slashes, never `..`. */
 export function isSafeKey(key: string): boolean {
   return /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) && !key.split("/").includes("..");

@@ -16,6 +16,7 @@ import { ssoProbes } from "./probes/sso.js";
 import { themeProbes } from "./probes/theme.js";
 import { videoWallProbes } from "./probes/video-wall.js";
 import { webhookProbes } from "./probes/webhooks.js";
+import { workspaceExportProbes } from "./probes/workspace-exports.js";
 import { createWorkspace, PERSONAS, type Persona, type Workspace } from "../helpers/workspace.js";
 
 /**
@@ -120,6 +121,7 @@ const AREA_PROBES: AreaProbes[] = [
   apiKeyProbes,
   webhookProbes,
   ssoProbes,
+  workspaceExportProbes,
   openApiProbes,
   analyticsProbes,
 ];

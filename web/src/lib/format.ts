@@ -26,3 +26,16 @@ export function formatRelativeTime(iso: string, now = Date.now()): string {
     abs < 3600 ? [seconds / 60, "minute"] : abs < 86_400 ? [seconds / 3600, "hour"] : abs < 30 * 86_400 ? [seconds / 86_400, "day"] : [seconds / (30 * 86_400), "month"];
   return relativeFormat.format(Math.round(value), unit);
 }
+
+/** Sizes as people read them: "840 KB", "3.4 MB" (1024-based, like file managers). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB", "TB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 100 ? Math.round(value) : value.toFixed(1).replace(/\.0$/, "")} ${units[unit]}`;
+}

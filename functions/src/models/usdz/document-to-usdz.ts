@@ -270,5 +270,5 @@ ${materials.join("\n\n")}
     }
 }
 `;
-  return packUsdz([{ name: "model.usda", data: Buffer.from(usda, "utf8") }, ...textures.list().map((t) => ({ name: t.path, data: t.data }))]);
+  return await packUsdz([{ name: "model.usda", data: Buffer.from(usda, "utf8") }, ...textures.list().map((t) => ({ name: t.path, data: t.data }))]);
 }

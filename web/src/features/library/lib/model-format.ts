@@ -1,15 +1,4 @@
-/** Sizes as people read them on a card: "840 KB", "3.4 MB" (1024-based, like file managers). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1).replace(/\.0$/, "")} ${units[unit]}`;
-}
+export { formatBytes } from "@/lib/format";
 
 /** The share optimisation took off (0..100), or null when it is unknown or did not shrink the file. */
 export function optimisationSaving(size: number, originalSize: number | null): number | null {

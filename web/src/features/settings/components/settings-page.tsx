@@ -1,5 +1,6 @@
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { useMe } from "@/lib/me";
+import { useCan, useMe } from "@/lib/me";
+import { DataExportCard } from "./data-export-card";
 import { LeaveCard } from "./leave-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
@@ -8,6 +9,7 @@ import { WorkspaceCard } from "./workspace-card";
 /** The "Profile & workspace" section of settings (the page header and tabs come from the settings layout). */
 export function SettingsPage() {
   const { data: me } = useMe();
+  const can = useCan();
   if (!me) return <LoadingPlaceholder text="Loading settings…" />;
   return (
     <div className="settings-grid">
@@ -30,6 +32,19 @@ export function SettingsPage() {
           <WorkspaceCard />
         </div>
       </section>
+      {can("tenant.export") && (
+        <section className="settings-section" aria-labelledby="settings-data-export">
+          <div className="settings-section-intro">
+            <h2 className="settings-section-title" id="settings-data-export">
+              Data export
+            </h2>
+            <p className="settings-section-text">Take a copy of everything in {me.tenant.name} with you.</p>
+          </div>
+          <div className="stack">
+            <DataExportCard />
+          </div>
+        </section>
+      )}
       <section className="settings-section">
         <div className="settings-section-intro">
           <h2 className="settings-section-title">Leaving</h2>

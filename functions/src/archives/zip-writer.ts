@@ -1,0 +1,276 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { constants, crc32, createDeflateRaw } from "node:zlib";
+
+/** Where the archive's bytes go, in order. A sink that returns a promise is awaited (backpressure). */
+export type ZipSink = (chunk: Uint8Array) => void | Promise<void>;
+
+export interface ZipWriterOptions {
+  /**
+   * Every entry's data starts at a multiple of this many bytes (USDZ asks for 64), reached by
+   * padding the local header's extra field. 1 (the default) adds no padding.
+   */
+  align?: number;
+}
+
+export interface ZipEntryOptions {
+  /** Deflate the entry (default); false stores it as it is (already compressed media, USDZ). */
+  compress?: boolean;
+  /** The entry's date; absent, the date fields are zero, so the same input makes the same bytes. */
+  modified?: Date;
+}
+
+const SIG_LOCAL = 0x04034b50;
+const SIG_DESCRIPTOR = 0x08074b50;
+const SIG_CENTRAL = 0x02014b50;
+const SIG_END = 0x06054b50;
+const SIG_ZIP64_END = 0x06064b50;
+const SIG_ZIP64_LOCATOR = 0x07064b50;
+const FLAG_DESCRIPTOR = 0x0008;
+const FLAG_UTF8 = 0x0800;
+const STORED = 0;
+const DEFLATED = 8;
+const MAX32 = 0xffffffff;
+const MAX16 = 0xffff;
+
+interface CentralRecord {
+  name: Buffer;
+  flags: number;
+  method: number;
+  dosTime: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  offset: number;
+}
+
+/** MS-DOS date and time (local fields, 2-second resolution) as one 32-bit value: time low, date high. */
+function dosDateTime(date: Date | undefined): number {
+  if (!date || date.getUTCFullYear() < 1980) return 0;
+  const time = (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | Math.floor(date.getUTCSeconds() / 2);
+  const day = ((date.getUTCFullYear() - 1980) << 9) | ((date.getUTCMonth() + 1) << 5) | date.getUTCDate();
+  return ((day << 16) | time) >>> 0;
+}
+
+/** Names are relative paths with forward slashes: nothing a careless unzip would write outside its folder. */
+function checkName(name: string): Buffer {
+  const parts = name.split("/");
+  if (!name || name.startsWith("/") || name.includes("\\") || parts.some((p) => p === "" || p === "." || p === "..")) {
+    throw new Error(`Not a safe entry name: ${JSON.stringify(name)}`);
+  }
+  const bytes = Buffer.from(name, "utf8");
+  if (bytes.length > MAX16) throw new Error("Entry name too long");
+  return bytes;
+}
+
+async function* chunksOf(source: Uint8Array | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  if (source instanceof Uint8Array) {
+    yield source;
+    return;
+  }
+  for await (const chunk of source) yield typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+}
+
+/**
+ * Writes a zip archive front to back, one entry at a time, without holding an entry in memory: an
+ * entry given as a stream is deflated (or stored) as it arrives and its checksum and sizes follow
+ * it in a data descriptor; an entry given as bytes carries them in its header. Archives past 4 GiB,
+ * or with more than 65 535 entries, get the ZIP64 end records; each entry itself must stay under
+ * 4 GiB. The one home for zip writing: the workspace export streams through it, `packUsdz` packs
+ * with it in memory.
+ */
+export class ZipWriter {
+  private offset = 0;
+  private readonly central: CentralRecord[] = [];
+  private readonly align: number;
+  private busy = false;
+  private finished = false;
+
+  constructor(
+    private readonly sink: ZipSink,
+    options: ZipWriterOptions = {},
+  ) {
+    this.align = options.align ?? 1;
+  }
+
+  /** Bytes written so far. */
+  get size(): number {
+    return this.offset;
+  }
+
+  get entries(): number {
+    return this.central.length;
+  }
+
+  private async emit(chunk: Uint8Array) {
+    if (chunk.byteLength === 0) return;
+    this.offset += chunk.byteLength;
+    await this.sink(chunk);
+  }
+
+  /**
+   * Adds one entry. `data` as bytes is written with its sizes up front (what USDZ readers expect);
+   * as a stream (a file read from storage, JSON produced page by page) with a data descriptor.
+   */
+  async add(name: string, data: Uint8Array | AsyncIterable<Uint8Array> | Iterable<Uint8Array>, options: ZipEntryOptions = {}): Promise<void> {
+    if (this.finished) throw new Error("The archive is finished");
+    if (this.busy) throw new Error("One entry at a time");
+    this.busy = true;
+    try {
+      const nameBytes = checkName(name);
+      const known = data instanceof Uint8Array;
+      const compress = options.compress ?? true;
+      const method = compress ? DEFLATED : STORED;
+      let flags = /^[\x20-\x7e]*$/.test(name) ? 0 : FLAG_UTF8;
+      if (!known) flags |= FLAG_DESCRIPTOR;
+      const dosTime = dosDateTime(options.modified);
+      const localOffset = this.offset;
+
+      // Bytes given whole are compressed before the header, which then states the real sizes.
+      let body: Uint8Array | undefined;
+      let crc = 0;
+      let size = 0;
+      if (known) {
+        crc = crc32(data);
+        size = data.byteLength;
+        body = compress ? await deflateAll(data) : data;
+        if (size > MAX32 || body.byteLength > MAX32) throw new Error(`Entry over 4 GiB: ${name}`);
+      }
+
+      const headerSize = 30 + nameBytes.length;
+      // An extra field needs 4 bytes of its own header, so the padding is 0 or at least 4.
+      let padding = this.align > 1 ? (this.align - ((localOffset + headerSize) % this.align)) % this.align : 0;
+      if (padding > 0 && padding < 4) padding += this.align;
+      const local = Buffer.alloc(headerSize + padding);
+      local.writeUInt32LE(SIG_LOCAL, 0);
+      local.writeUInt16LE(20, 4); // version needed: 2.0
+      local.writeUInt16LE(flags, 6);
+      local.writeUInt16LE(method, 8);
+      local.writeUInt32LE(dosTime, 10);
+      local.writeUInt32LE(crc, 14);
+      local.writeUInt32LE(body?.byteLength ?? 0, 18);
+      local.writeUInt32LE(size, 22);
+      local.writeUInt16LE(nameBytes.length, 26);
+      local.writeUInt16LE(padding, 28);
+      nameBytes.copy(local, 30);
+      if (padding > 0) {
+        local.writeUInt16LE(0x1986, 30 + nameBytes.length); // a private id, as Pixar's USDZ writer uses
+        local.writeUInt16LE(padding - 4, 32 + nameBytes.length);
+      }
+      await this.emit(local);
+
+      let compressedSize: number;
+      if (body) {
+        await this.emit(body);
+        compressedSize = body.byteLength;
+      } else {
+        const dataStart = this.offset;
+        const counted = async function* (source: AsyncIterable<Uint8Array>) {
+          for await (const chunk of source) {
+            crc = crc32(chunk, crc);
+            size += chunk.byteLength;
+            yield chunk;
+          }
+        };
+        const raw = counted(chunksOf(data));
+        for await (const chunk of compress ? deflateStream(raw) : raw) await this.emit(chunk);
+        compressedSize = this.offset - dataStart;
+        if (size > MAX32 || compressedSize > MAX32) throw new Error(`Entry over 4 GiB: ${name}`);
+        const descriptor = Buffer.alloc(16);
+        descriptor.writeUInt32LE(SIG_DESCRIPTOR, 0);
+        descriptor.writeUInt32LE(crc >>> 0, 4);
+        descriptor.writeUInt32LE(compressedSize, 8);
+        descriptor.writeUInt32LE(size, 12);
+        await this.emit(descriptor);
+      }
+      this.central.push({ name: nameBytes, flags, method, dosTime, crc: crc >>> 0, compressedSize, size, offset: localOffset });
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Writes the central directory and the end records. Nothing can be added afterwards. */
+  async finish(): Promise<{ entries: number; size: number }> {
+    if (this.finished) throw new Error("The archive is finished");
+    this.finished = true;
+    const centralStart = this.offset;
+    for (const entry of this.central) {
+      const needs64 = entry.offset > MAX32;
+      const extra = needs64 ? Buffer.alloc(12) : Buffer.alloc(0);
+      if (needs64) {
+        extra.writeUInt16LE(0x0001, 0); // ZIP64 extended information
+        extra.writeUInt16LE(8, 2);
+        extra.writeBigUInt64LE(BigInt(entry.offset), 4);
+      }
+      const record = Buffer.alloc(46 + entry.name.length + extra.length);
+      record.writeUInt32LE(SIG_CENTRAL, 0);
+      record.writeUInt16LE(needs64 ? 45 : 20, 4); // made by (MS-DOS attributes)
+      record.writeUInt16LE(needs64 ? 45 : 20, 6); // version needed
+      record.writeUInt16LE(entry.flags, 8);
+      record.writeUInt16LE(entry.method, 10);
+      record.writeUInt32LE(entry.dosTime, 12);
+      record.writeUInt32LE(entry.crc, 16);
+      record.writeUInt32LE(entry.compressedSize, 20);
+      record.writeUInt32LE(entry.size, 24);
+      record.writeUInt16LE(entry.name.length, 28);
+      record.writeUInt16LE(extra.length, 30);
+      record.writeUInt32LE(needs64 ? MAX32 : entry.offset, 42);
+      entry.name.copy(record, 46);
+      extra.copy(record, 46 + entry.name.length);
+      await this.emit(record);
+    }
+    const centralSize = this.offset - centralStart;
+    const count = this.central.length;
+    if (count > MAX16 || centralStart > MAX32 || centralSize > MAX32) {
+      const zip64EndOffset = this.offset;
+      const end64 = Buffer.alloc(56);
+      end64.writeUInt32LE(SIG_ZIP64_END, 0);
+      end64.writeBigUInt64LE(44n, 4); // size of the rest of this record
+      end64.writeUInt16LE(45, 12);
+      end64.writeUInt16LE(45, 14);
+      end64.writeBigUInt64LE(BigInt(count), 24);
+      end64.writeBigUInt64LE(BigInt(count), 32);
+      end64.writeBigUInt64LE(BigInt(centralSize), 40);
+      end64.writeBigUInt64LE(BigInt(centralStart), 48);
+      const locator = Buffer.alloc(20);
+      locator.writeUInt32LE(SIG_ZIP64_LOCATOR, 0);
+      locator.writeBigUInt64LE(BigInt(zip64EndOffset), 8);
+      locator.writeUInt32LE(1, 16);
+      await this.emit(end64);
+      await this.emit(locator);
+    }
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(SIG_END, 0);
+    end.writeUInt16LE(Math.min(count, MAX16), 8);
+    end.writeUInt16LE(Math.min(count, MAX16), 10);
+    end.writeUInt32LE(Math.min(centralSize, MAX32), 12);
+    end.writeUInt32LE(Math.min(centralStart, MAX32), 16);
+    await this.emit(end);
+    return { entries: count, size: this.offset };
+  }
+}
+
+function deflateAll(data: Uint8Array): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const deflate = createDeflateRaw({ level: constants.Z_DEFAULT_COMPRESSION });
+    const out: Buffer[] = [];
+    deflate.on("data", (chunk: Buffer) => out.push(chunk));
+    deflate.on("end", () => resolve(Buffer.concat(out)));
+    deflate.on("error", reject);
+    deflate.end(data);
+  });
+}
+
+/**
+ * Deflates chunks as they come. Reading the deflater as an async iterator pulls on demand, and the
+ * pipeline stops reading the source while the deflater is full, so a slow sink holds back the source
+ * instead of piling up compressed chunks.
+ */
+async function* deflateStream(source: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const deflate = createDeflateRaw({ level: constants.Z_DEFAULT_COMPRESSION });
+  const feeding = pipeline(Readable.from(source), deflate);
+  // Observed below; when the consumer stops early, leaving the loop destroys the deflater and this rejects.
+  feeding.catch(() => {});
+  for await (const chunk of deflate as AsyncIterable<Buffer>) yield chunk;
+  await feeding;
+}

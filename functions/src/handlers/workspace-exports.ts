@@ -1,0 +1,9 @@
+import type { RouteHandlers } from "../http/handler.js";
+import type { workspaceExportRoutes } from "../contract/index.js";
+import { getWorkspaceExport, listWorkspaceExports, requestWorkspaceExport } from "../services/workspace-exports/records.js";
+
+export const workspaceExportHandlers: RouteHandlers<typeof workspaceExportRoutes> = {
+  createWorkspaceExport: ({ caller, body }) => requestWorkspaceExport(caller, body),
+  listWorkspaceExports: ({ caller, query }) => listWorkspaceExports(caller.tenantId, query),
+  getWorkspaceExport: ({ caller, params }) => getWorkspaceExport(caller.tenantId, params.exportId),
+};

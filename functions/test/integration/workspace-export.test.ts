@@ -1,0 +1,395 @@
+import { expect } from "chai";
+import { createHash, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { db } from "../../src/firebase.js";
+import { blobStore } from "../../src/storage/blob-store.js";
+import { expireWorkspaceExports } from "../../src/services/workspace-exports/expiry.js";
+import { requestWorkspaceExport } from "../../src/services/workspace-exports/records.js";
+import { purgeWorkspace } from "../../src/services/workspace-purge.js";
+import { call } from "../helpers/http.js";
+import { createExperience, PNG, uploadFile } from "../helpers/experience-fixtures.js";
+import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+import { readZip, type ZipEntry } from "../helpers/zip-reader.js";
+
+const SAMPLE = readFileSync(path.resolve(__dirname, "../../../web/public/models/samples/round-cafe-table.glb"));
+const DAY = 86_400_000;
+
+/** Polls an export until it is no longer pending or running. */
+async function untilFinished(token: string, exportId: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await call("GET", `/v1/tenants/me/exports/${exportId}`, { token });
+    expect(res.status, res.text).to.equal(200);
+    if (res.body.status !== "pending" && res.body.status !== "running") return res.body;
+    if (Date.now() > deadline) throw new Error(`export still ${res.body.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const text = (entries: Map<string, ZipEntry>, name: string) => {
+  const entry = entries.get(name);
+  if (!entry) throw new Error(`${name} is not in the archive: ${[...entries.keys()].join(", ")}`);
+  return entry.data.toString("utf8");
+};
+const parsed = (entries: Map<string, ZipEntry>, name: string) => JSON.parse(text(entries, name));
+
+/** Content any workspace has, written as the API and the viewer would have. */
+async function fillWorkspace(ws: Workspace, label: string) {
+  const token = ws.users.owner.token;
+  const experienceId = await createExperience(ws, `${label} showroom`);
+  const product = await call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/products`, {
+    token,
+    json: { sku: `${label}-SKU-1`, name: `${label} lamp`, price: 49.5, currency: "EUR", url: "https://example.test/lamp" },
+  });
+  expect(product.status, product.text).to.equal(201);
+  const published = await call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/publish`, { token });
+  expect(published.status, published.text).to.equal(201);
+  const brand = db().collection("brands").doc(ws.brandId);
+  const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: "test" };
+  await brand
+    .collection("stores")
+    .doc()
+    .set({ name: `${label} flagship`, nameLower: `${label} flagship`, address: "1 Main St", timezone: "Europe/Paris", placementCount: 0, ...stamps });
+  const survey = brand.collection("surveys").doc();
+  await survey.set({
+    title: `${label} survey`,
+    nameLower: `${label} survey`,
+    description: "",
+    status: "active",
+    questions: [{ id: "q1", field: "mood", type: "text", label: "How do you feel?", required: true, choices: [] }],
+    ...stamps,
+  });
+  await survey
+    .collection("responses")
+    .doc()
+    .set({
+      brandId: ws.brandId,
+      surveyId: survey.id,
+      experienceId,
+      answers: { mood: `=${label} happy, "quoted"` },
+      sessionId: "s1",
+      createdAt: FieldValue.serverTimestamp(),
+      createdBy: null,
+    });
+  await brand
+    .collection("analyticsDaily")
+    .doc(`${experienceId}_experience_${experienceId}_2026-01-02_0`)
+    .set({
+      experienceId,
+      dimension: "experience",
+      dimensionId: experienceId,
+      day: "2026-01-02",
+      timezone: "UTC",
+      shard: 0,
+      metrics: { sessions: 42, events: 420 },
+    });
+  return { experienceId, surveyId: survey.id, version: published.body.version as number };
+}
+
+describe("Workspace export", () => {
+  let ws: Workspace;
+  let other: Workspace;
+  let content: Awaited<ReturnType<typeof fillWorkspace>>;
+  let imageUploadId: string;
+  let libraryObjectId: string;
+  const secrets: Record<string, string> = {};
+
+  before(async function () {
+    this.timeout(180_000);
+    [ws, other] = await Promise.all([createWorkspace("export"), createWorkspace("export-other")]);
+    content = await fillWorkspace(ws, "Mine");
+    await fillWorkspace(other, "Theirs");
+    const token = ws.users.owner.token;
+
+    imageUploadId = await uploadFile(ws, token);
+    const ticket = await call("POST", `/v1/brands/${ws.brandId}/uploads`, {
+      token,
+      json: { kind: "model", fileName: "cafe-table.glb", contentType: "model/gltf-binary", size: SAMPLE.length },
+    });
+    await fetch(ticket.body.uploadUrl, { method: "PUT", headers: ticket.body.headers, body: SAMPLE });
+    expect((await call("POST", `/v1/brands/${ws.brandId}/uploads/${ticket.body.uploadId}/complete`, { token })).status).to.equal(200);
+    const model = await call("POST", `/v1/brands/${ws.brandId}/library`, { token, json: { uploadId: ticket.body.uploadId, name: "Café Table" } });
+    expect(model.status, model.text).to.equal(201);
+    libraryObjectId = model.body._id;
+
+    // Secrets the workspace holds: none may reach the archive.
+    const key = await call("POST", "/v1/tenants/me/api-keys", { token, json: { name: "PIM", scope: "read", brandIds: "all" } });
+    expect(key.status, key.text).to.equal(201);
+    secrets.apiKey = key.body.key;
+    secrets.apiKeyHash = createHash("sha256").update(key.body.key).digest("hex");
+    secrets.webhookSecret = `whsec_${randomUUID().replace(/-/g, "")}`;
+    await db()
+      .collection("tenants")
+      .doc(ws.tenantId)
+      .collection("webhooks")
+      .doc()
+      .set({ url: "https://example.test/hook", events: [], active: true, secret: secrets.webhookSecret });
+    secrets.invitationTokenHash = createHash("sha256").update(randomUUID()).digest("hex");
+    await db()
+      .collection("tenants")
+      .doc(ws.tenantId)
+      .collection("invitations")
+      .doc()
+      .set({ email: "x@example.test", status: "pending", tokenHash: secrets.invitationTokenHash });
+    const testAccessId = randomUUID().replace(/-/g, "").slice(0, 24);
+    secrets.testAccessId = testAccessId;
+    await db()
+      .collection("testAccess")
+      .doc(testAccessId)
+      .set({ brandId: ws.brandId, tenantId: ws.tenantId, experienceId: content.experienceId, label: "Review", revokedAt: null });
+    await db()
+      .doc(`brands/${ws.brandId}/experiences/${content.experienceId}`)
+      .update({ testAccessIds: [testAccessId] });
+  });
+
+  it("is for owners only, and refuses invalid input with the 400 envelope", async () => {
+    for (const persona of ["admin", "member", "editor"] as const) {
+      const token = ws.users[persona].token;
+      for (const res of [
+        await call("POST", "/v1/tenants/me/exports", { token, json: {} }),
+        await call("GET", "/v1/tenants/me/exports", { token }),
+        await call("GET", "/v1/tenants/me/exports/someExportId", { token }),
+      ]) {
+        expect(res.status, `${persona}: ${res.text}`).to.equal(403);
+        expect(res.body.error.code).to.equal("permission-denied");
+      }
+    }
+    const token = ws.users.owner.token;
+    for (const json of [{ includeFiles: "yes" }, { everything: true }]) {
+      const res = await call("POST", "/v1/tenants/me/exports", { token, json });
+      expect(res.status, res.text).to.equal(400);
+      expect(res.body.error).to.include({ code: "invalid-argument", status: 400 });
+      expect(res.body.error.issues).to.be.an("array").that.is.not.empty;
+    }
+    expect((await call("GET", "/v1/tenants/me/exports?limit=0", { token })).status).to.equal(400);
+    expect((await call("GET", "/v1/tenants/me/exports?cursor=made-up", { token })).status).to.equal(400);
+    expect((await call("GET", "/v1/tenants/me/exports/__bad__", { token })).status).to.equal(400);
+    // Nothing was started by any of these.
+    expect((await db().collection("tenants").doc(ws.tenantId).collection("exports").get()).size).to.equal(0);
+  });
+
+  let exportId: string;
+  let ready: any;
+
+  it("starts an export and builds it in the background", async function () {
+    this.timeout(180_000);
+    const token = ws.users.owner.token;
+    const created = await call("POST", "/v1/tenants/me/exports", { token, json: {} });
+    expect(created.status, created.text).to.equal(201);
+    expect(created.body).to.include({ status: "pending", includeFiles: true, downloadUrl: null });
+    expect(created.body.fileName).to.equal(`vitrine-${ws.slug}-${new Date().toISOString().slice(0, 10)}.zip`);
+    exportId = created.body.id;
+
+    ready = await untilFinished(token, exportId);
+    expect(ready.status, JSON.stringify(ready)).to.equal("ready");
+    expect(ready.size).to.be.greaterThan(1000); // the model is deflated, so the archive may be smaller than it
+    expect(ready.counts).to.include({
+      brands: 1,
+      experiences: 1,
+      products: 1,
+      manifests: 1,
+      stores: 1,
+      surveys: 1,
+      responses: 1,
+      analyticsDays: 1,
+      libraryModels: 1,
+    });
+    expect(ready.counts.files).to.be.at.least(2);
+    expect(Date.parse(ready.expiresAt) - Date.parse(ready.finishedAt)).to.equal(7 * DAY);
+    expect(ready.downloadUrl).to.be.a("string");
+
+    const list = await call("GET", "/v1/tenants/me/exports", { token });
+    expect(list.status).to.equal(200);
+    expect(list.body.items.map((e: { id: string }) => e.id)).to.include(exportId);
+    expect(list.body.items.every((e: { downloadUrl: unknown }) => e.downloadUrl === null)).to.equal(true);
+  });
+
+  it("starts one export of two requested at the same moment", async function () {
+    this.timeout(120_000);
+    // In this process, so that the two really race (the Functions emulator may answer one request after the other).
+    const owner = ws.users.owner;
+    const caller = {
+      kind: "user",
+      uid: owner.uid,
+      email: owner.email,
+      displayName: null,
+      tenantId: ws.tenantId,
+      authTenantId: ws.authTenantId,
+      tenantRole: "owner",
+      brandRoles: {},
+    } as const;
+    const outcomes = await Promise.allSettled([requestWorkspaceExport(caller, {}), requestWorkspaceExport(caller, {})]);
+    const started = outcomes.filter((o) => o.status === "fulfilled").map((o) => o.value);
+    const refused = outcomes.filter((o) => o.status === "rejected").map((o) => o.reason);
+    if (started.length === 1) {
+      expect(refused[0]).to.include({ code: "conflict", status: 409 });
+      expect((await untilFinished(owner.token, started[0].id)).status).to.equal("ready");
+    } else {
+      // The loser's transaction is retried after a back-off; a small workspace may be exported by
+      // then, and a new export is allowed. Never two at once: the second starts after the first ended.
+      expect(started, JSON.stringify(outcomes)).to.have.length(2);
+      const [first, second] = await Promise.all(started.sort((a, b) => a.id.localeCompare(b.id)).map((e) => untilFinished(owner.token, e.id)));
+      expect(Date.parse(second.startedAt)).to.be.at.least(Date.parse(first.finishedAt));
+    }
+  });
+
+  it("refuses another export while one is being prepared", async () => {
+    const tenant = db().collection("tenants").doc(ws.tenantId);
+    const quota = (await tenant.get()).get("exportQuota");
+    // An export a builder holds for the next hour (created as the builder would leave it).
+    const held = tenant.collection("exports").doc("held-by-a-builder");
+    const now = Date.now();
+    await held.set({
+      status: "running",
+      includeFiles: true,
+      fileName: "held.zip",
+      key: `tenants/${ws.tenantId}/exports/${held.id}.zip`,
+      requestedBy: { uid: ws.users.owner.uid, name: null },
+      createdAt: Timestamp.fromMillis(now),
+      lease: { id: "another-run", until: Timestamp.fromMillis(now + 3_600_000) },
+      attempts: 1,
+      progress: { entries: 0, bytes: 0 },
+      dueAt: null,
+    });
+    await tenant.update({ exportQuota: { ...quota, activeId: held.id } });
+    try {
+      const res = await call("POST", "/v1/tenants/me/exports", { token: ws.users.owner.token, json: { includeFiles: false } });
+      expect(res.status, res.text).to.equal(409);
+      expect(res.body.error.code).to.equal("conflict");
+      expect(res.headers.get("retry-after")).to.equal("30");
+    } finally {
+      await held.update({ status: "failed", lease: null });
+      await tenant.update({ exportQuota: quota });
+    }
+  });
+
+  it("downloads as a zip holding this workspace's data and files, and nothing secret or of another workspace", async function () {
+    this.timeout(60_000);
+    const res = await fetch(ready.downloadUrl);
+    expect(res.status).to.equal(200);
+    expect(res.headers.get("content-disposition")).to.contain(`filename="vitrine-${ws.slug}-`);
+    const archive = Buffer.from(await res.arrayBuffer());
+    expect(archive.length).to.equal(ready.size);
+    const entries = readZip(archive);
+
+    const manifest = parsed(entries, "manifest.json");
+    expect(manifest).to.include({ format: "vitrine-workspace-export", formatVersion: 1, exportId, includeFiles: true });
+    expect(manifest.workspace).to.deep.equal({ id: ws.tenantId, name: manifest.workspace.name, slug: ws.slug });
+    expect(parsed(entries, "workspace.json")).to.include({ id: ws.tenantId, slug: ws.slug });
+    const members = parsed(entries, "members.json");
+    expect(members.map((m: { uid: string }) => m.uid)).to.include(ws.users.owner.uid);
+
+    const b = `brands/${ws.brandId}`;
+    expect(parsed(entries, `${b}/brand.json`).id).to.equal(ws.brandId);
+    const experience = parsed(entries, `${b}/experiences/${content.experienceId}/experience.json`);
+    expect(experience.name).to.equal("Mine showroom");
+    expect(experience.scenes).to.have.length(1);
+    expect(experience.products.map((p: { sku: string }) => p.sku)).to.deep.equal(["Mine-SKU-1"]);
+    expect(experience).not.to.have.property("testAccessIds");
+    expect(experience.createdAt).to.match(/^\d{4}-\d\d-\d\dT.*Z$/); // timestamps as ISO strings
+    expect(text(entries, `${b}/experiences/${content.experienceId}/manifests/${content.version}.json`)).to.contain("Mine-SKU-1");
+    expect(parsed(entries, `${b}/stores.json`).map((s: { name: string }) => s.name)).to.deep.equal(["Mine flagship"]);
+    expect(parsed(entries, `${b}/surveys/${content.surveyId}/survey.json`).title).to.equal("Mine survey");
+    expect(parsed(entries, `${b}/surveys/${content.surveyId}/responses.json`)[0].answers.mood).to.equal('=Mine happy, "quoted"');
+    const csv = text(entries, `${b}/surveys/${content.surveyId}/responses.csv`).split("\r\n");
+    expect(csv[0]).to.equal("id,createdAt,experienceId,sessionId,mood");
+    expect(csv[1]).to.match(/,"'=Mine happy, ""quoted"""$/); // a formula defused, quotes doubled
+    expect(parsed(entries, `${b}/analytics-daily.json`)[0].metrics).to.deep.equal({ sessions: 42, events: 420 });
+
+    const library = parsed(entries, "library.json");
+    expect(library.map((m: { id: string }) => m.id)).to.deep.equal([libraryObjectId]);
+    const modelFile = `files/${library[0].originalKey}`;
+    expect(entries.get(modelFile)?.data.equals(SAMPLE), modelFile).to.equal(true); // byte-equal
+    const uploads = parsed(entries, "uploads.json");
+    const image = uploads.find((u: { id: string }) => u.id === imageUploadId);
+    expect(entries.get(`files/${image.key}`)?.data.equals(PNG)).to.equal(true);
+
+    // Nothing of the other workspace, and no secret, anywhere in the archive.
+    const everything = [...entries.values()].map((e) => e.data.toString("latin1")).join("\n");
+    for (const foreign of [other.tenantId, other.brandId, "Theirs showroom", "Theirs flagship", "Theirs-SKU-1"]) expect(everything).not.to.contain(foreign);
+    for (const [what, secret] of Object.entries(secrets)) expect(everything, what).not.to.contain(secret);
+    for (const name of entries.keys()) expect(name).not.to.match(/analyticsEvents|webhooks|apiKeys|invitations/);
+  });
+
+  it("keeps the archive private: no public address, a tampered link refused, another workspace's id not found", async () => {
+    const url = new URL(ready.downloadUrl);
+    const tampered = new URL(url);
+    tampered.searchParams.set("expires", String(Date.now() + 365 * DAY));
+    expect((await fetch(tampered)).status).to.equal(403);
+    const key = `tenants/${ws.tenantId}/exports/${exportId}.zip`;
+    expect((await fetch(`${url.origin}/files/${key}`)).status).to.equal(404);
+    const res = await call("GET", `/v1/tenants/me/exports/${exportId}`, { token: other.users.owner.token });
+    expect(res.status, res.text).to.equal(404);
+    expect(res.body.error.code).to.equal("not-found");
+  });
+
+  it("records the request in the audit log", async () => {
+    const res = await call("GET", "/v1/tenants/me/audit-log?action=createWorkspaceExport", { token: ws.users.owner.token });
+    expect(res.status, res.text).to.equal(200);
+    const entry = res.body.items.find((e: { target: { id: string } }) => e.target.id === exportId);
+    expect(entry, JSON.stringify(res.body.items)).to.be.ok;
+    expect(entry.actor).to.include({ kind: "user", id: ws.users.owner.uid });
+    expect(entry.documents).to.include(`tenants/${ws.tenantId}/exports/${exportId}`);
+  });
+
+  it("allows a few exports a day", async () => {
+    const tenant = db().collection("tenants").doc(ws.tenantId);
+    const quota = (await tenant.get()).get("exportQuota");
+    await tenant.update({ exportQuota: { ...quota, activeId: null, count: 5 } });
+    const res = await call("POST", "/v1/tenants/me/exports", { token: ws.users.owner.token, json: {} });
+    expect(res.status, res.text).to.equal(429);
+    expect(Number(res.headers.get("retry-after"))).to.be.within(1, 86_400);
+    await tenant.update({ exportQuota: quota });
+  });
+
+  it("deletes the archive after 7 days and marks the export expired", async () => {
+    const key = `tenants/${ws.tenantId}/exports/${exportId}.zip`;
+    expect(await blobStore().stat(key)).to.not.equal(null);
+    await expireWorkspaceExports(Date.now() + DAY);
+    expect((await call("GET", `/v1/tenants/me/exports/${exportId}`, { token: ws.users.owner.token })).body.status).to.equal("ready");
+    await expireWorkspaceExports(Date.now() + 8 * DAY);
+    const res = await call("GET", `/v1/tenants/me/exports/${exportId}`, { token: ws.users.owner.token });
+    expect(res.body).to.include({ status: "expired", downloadUrl: null });
+    expect(await blobStore().stat(key)).to.equal(null);
+    expect((await fetch(ready.downloadUrl)).status).to.equal(404);
+  });
+
+  it("fails an export whose builder died, so the workspace can ask again", async () => {
+    const ref = db().collection("tenants").doc(other.tenantId).collection("exports").doc();
+    const createdAt = Timestamp.fromMillis(Date.now() - 3 * 3_600_000);
+    // Written as if requested hours ago and never finished (created directly: no builder picks it up in time).
+    await ref.set({
+      status: "running",
+      includeFiles: false,
+      fileName: "x.zip",
+      key: `tenants/${other.tenantId}/exports/${ref.id}.zip`,
+      requestedBy: { uid: "u", name: null },
+      createdAt,
+      lease: { id: "dead", until: createdAt },
+      attempts: 3,
+      progress: { entries: 0, bytes: 0 },
+      dueAt: Timestamp.fromMillis(createdAt.toMillis() + 2 * 3_600_000),
+    });
+    await new Promise((r) => setTimeout(r, 1000)); // let its trigger run and find it out of attempts
+    await expireWorkspaceExports(Date.now());
+    const res = await call("GET", `/v1/tenants/me/exports/${ref.id}`, { token: other.users.owner.token });
+    expect(res.body.status).to.equal("failed");
+    expect(res.body.error).to.match(/request a new/);
+  });
+
+  it("goes with its workspace when the workspace is purged", async function () {
+    this.timeout(120_000);
+    const gone = await createWorkspace("export-purged");
+    const started = await call("POST", "/v1/tenants/me/exports", { token: gone.users.owner.token, json: { includeFiles: false } });
+    expect(started.status, started.text).to.equal(201);
+    const done = await untilFinished(gone.users.owner.token, started.body.id);
+    expect(done.status).to.equal("ready");
+    const key = `tenants/${gone.tenantId}/exports/${started.body.id}.zip`;
+    expect(await blobStore().stat(key)).to.not.equal(null);
+    await purgeWorkspace(gone.tenantId);
+    expect(await blobStore().stat(key)).to.equal(null);
+    expect((await db().collection("tenants").doc(gone.tenantId).collection("exports").get()).size).to.equal(0);
+  });
+});
