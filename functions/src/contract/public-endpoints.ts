@@ -1,5 +1,6 @@
 /**
- * Where the public routes live (the viewer's, and the sign-in screen's workspace lookup), in a
+ * Where the public routes live (the viewer's, and the sign-in screen's: workspace lookup, whether
+ * sign-up is open, single sign-on for an address), in a
  * module that imports nothing, so those screens can call them without loading zod and the
  * schemas (about 40 KB gzip on the QR-code path). The route table builds these routes from the
  * same constants, so the two cannot disagree.
@@ -12,6 +13,8 @@ export const publicEndpoints = {
   submitSurveyResponse: { method: "post", path: "/v1/public/brands/:brandId/experiences/:experienceId/survey-responses" },
   ingestEvents: { method: "post", path: "/v1/public/events" },
   getWorkspace: { method: "get", path: "/v1/public/workspaces/:slug" },
+  getSignUpOptions: { method: "get", path: "/v1/public/sign-up" },
+  lookUpSingleSignOn: { method: "post", path: "/v1/public/sign-in/sso-lookup" },
 } as const;
 
 export type PublicRouteName = keyof typeof publicEndpoints;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { displayNameSchema, emailSchema, isoDateTimeSchema, okSchema } from "./common.js";
 import { placementParamsSchema } from "./placements.js";
+import { publicEndpoints } from "./public-endpoints.js";
 import { defineRoutes } from "./route-def.js";
 import { tenantMemberSchema } from "./tenants.js";
 
@@ -99,8 +100,7 @@ export type OnboardingStepId = (typeof onboardingStepIds)[number];
 
 export const signUpRoutes = defineRoutes({
   getSignUpOptions: {
-    method: "get",
-    path: "/v1/public/sign-up",
+    ...publicEndpoints.getSignUpOptions,
     summary: "Whether workspaces can be created from the sign-up screen, and how",
     access: "public",
     response: signUpOptionsSchema,

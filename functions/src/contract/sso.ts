@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { displayNameSchema, emailSchema, isoDateTimeSchema, NON_BLANK, okSchema } from "./common.js";
 import { invitationTokenSchema, acceptedInvitationSchema } from "./invitations.js";
+import { publicEndpoints } from "./public-endpoints.js";
 import { defineRoutes } from "./route-def.js";
 
 /** At most this many email domains per workspace. */
@@ -171,8 +172,7 @@ export const ssoRoutes = defineRoutes({
     response: okSchema,
   },
   lookUpSingleSignOn: {
-    method: "post",
-    path: "/v1/public/sign-in/sso-lookup",
+    ...publicEndpoints.lookUpSingleSignOn,
     summary: "Whether an email address signs in to a workspace with single sign-on, and with which provider (for the sign-in screen)",
     access: "public",
     body: ssoLookupSchema,

@@ -3,12 +3,13 @@
  * person's account on the server (the link proves the mailbox); the client then signs in with the
  * password just chosen, in the workspace's Identity Platform tenant.
  */
-import type { AcceptInvitation, InvitationPreview, PreviewInvitation } from "@contract";
+import type { AcceptedInvitation, AcceptInvitation, InvitationPreview, PreviewInvitation } from "@contract";
 import { signInWithEmailAndPassword } from "firebase/auth";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { auth } from "@/lib/firebase";
 import { rememberWorkspace } from "@/lib/workspace";
+import { signInWithSso, type SsoProvider } from "./sso";
 
 export function previewInvitation(link: PreviewInvitation): Promise<InvitationPreview> {
   return api("previewInvitation", { body: link });
@@ -54,4 +55,25 @@ export async function acceptInvitationAndSignIn(input: AcceptInvitation) {
   rememberWorkspace(result.workspace.slug);
   await signInWithEmailAndPassword(auth, result.member.email, input.password);
   return result;
+}
+
+/**
+ * Accepts an invitation by signing in with the workspace's provider: the server checks that the
+ * provider vouched for the invited address. A refusal signs the person out again, so nobody is
+ * left signed in to a workspace they are not a member of.
+ */
+export async function acceptInvitationWithSso(
+  link: { workspace: string; token: string },
+  provider: Pick<SsoProvider, "providerId" | "protocol">,
+  email: string,
+  displayName?: string,
+): Promise<AcceptedInvitation> {
+  // Called straight from the click (the popup must open before anything is awaited).
+  const { user } = await signInWithSso(link.workspace, provider, email);
+  try {
+    return await api("acceptInvitationWithSso", { body: { ...link, ...(displayName ? { displayName } : {}) }, token: await user.getIdToken() });
+  } catch (error) {
+    await auth.signOut();
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@
  * account); the client then signs in with the password just chosen, in the new workspace's
  * Identity Platform tenant, and asks Firebase to send the verification email.
  */
-import type { SignUp, SignUpOptions, SlugAvailability } from "@contract";
+import type { SignUp, SlugAvailability } from "@contract";
 import { sendEmailVerification, signInWithEmailAndPassword, type User } from "firebase/auth";
 import useSWR from "swr";
 import { api } from "@/lib/api";
@@ -13,13 +13,9 @@ import { rememberWorkspace } from "@/lib/workspace";
 import { getWorkspace } from "./get-workspace";
 
 export const signUpKeys = {
-  options: ["sign-up-options"] as const,
   slug: (slug: string) => ["sign-up-slug", slug] as const,
 };
 
-export function useSignUpOptions() {
-  return useSWR(signUpKeys.options, (): Promise<SignUpOptions> => api("getSignUpOptions"), { revalidateOnFocus: false });
-}
 
 /** Asked as the short name is typed (debounced by the caller). */
 export function useSlugAvailability(slug: string) {

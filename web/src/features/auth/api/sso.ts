@@ -4,19 +4,20 @@
  * the workspace's Identity Platform tenant. The popup's resolver is loaded only when someone
  * actually uses single sign-on, so the sign-in screen's bundle stays as it was.
  */
-import type { AcceptedInvitation, SsoLookupResult } from "@contract";
+import type { SsoLookupResult } from "@contract";
 import { emailSchema } from "@contract/common";
 import { useEffect } from "react";
 import useSWR from "swr";
-import { api } from "@/lib/api";
+import { publicApi } from "@/lib/public-api";
 import { auth } from "@/lib/firebase";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { selectWorkspace } from "./sign-in";
 
 export type SsoProvider = NonNullable<SsoLookupResult["sso"]>;
 
+/** Asked as the sign-in screen is filled in: without the schemas (see `public-api.ts`). */
 export function lookUpSingleSignOn(workspace: string, email: string): Promise<SsoLookupResult> {
-  return api("lookUpSingleSignOn", { body: { workspace, email } });
+  return publicApi("lookUpSingleSignOn", { body: { workspace, email } });
 }
 
 const slugPattern = /^[a-z0-9-]{1,63}$/;
@@ -35,9 +36,9 @@ export function useSsoLookup(workspace: string, email: string) {
   return data && settled === typed ? data.sso : null;
 }
 
-type AuthModule = typeof import("firebase/auth");
+type PopupModule = typeof import("./sso-popup");
 /** The workspace whose tenant `auth` points at, with the popup's code loaded: see `prepareSsoSignIn`. */
-let prepared: { workspace: string; module: AuthModule } | null = null;
+let prepared: { workspace: string; module: PopupModule } | null = null;
 
 /**
  * Points Firebase Auth at the workspace's tenant and loads the popup's code ahead of the click:
@@ -45,26 +46,14 @@ let prepared: { workspace: string; module: AuthModule } | null = null;
  */
 export async function prepareSsoSignIn(workspace: string) {
   if (prepared?.workspace === workspace) return;
-  const [module] = await Promise.all([import("firebase/auth"), selectWorkspace(workspace)]);
+  const [module] = await Promise.all([import("./sso-popup"), selectWorkspace(workspace)]);
   prepared = { workspace, module };
 }
 
 /** Opens the provider's sign-in (a popup) in the workspace's auth tenant; resolves once signed in. */
 export function signInWithSso(workspace: string, provider: Pick<SsoProvider, "providerId" | "protocol">, email?: string) {
   if (prepared?.workspace !== workspace) return prepareSsoSignIn(workspace).then(() => Promise.reject(popupNotReady()));
-  const { OAuthProvider, SAMLAuthProvider, browserPopupRedirectResolver, signInWithPopup } = prepared.module;
-  let authProvider;
-  if (provider.protocol === "saml") {
-    authProvider = new SAMLAuthProvider(provider.providerId);
-  } else {
-    const oidc = new OAuthProvider(provider.providerId);
-    oidc.addScope("email");
-    oidc.addScope("profile");
-    // The provider shows the right account first.
-    if (email) oidc.setCustomParameters({ login_hint: email });
-    authProvider = oidc;
-  }
-  return signInWithPopup(auth, authProvider, browserPopupRedirectResolver);
+  return prepared.module.openProviderPopup(auth, provider, email);
 }
 
 /** Read as the blocked-popup message: the next click works, the code being loaded by then. */
@@ -78,23 +67,3 @@ export function usePreparedSso(workspace: string, sso: SsoProvider | null) {
   }, [slug, sso]);
 }
 
-/**
- * Accepts an invitation by signing in with the workspace's provider: the server checks that the
- * provider vouched for the invited address. A refusal signs the person out again, so nobody is
- * left signed in to a workspace they are not a member of.
- */
-export async function acceptInvitationWithSso(
-  link: { workspace: string; token: string },
-  provider: Pick<SsoProvider, "providerId" | "protocol">,
-  email: string,
-  displayName?: string,
-): Promise<AcceptedInvitation> {
-  // Called straight from the click (the popup must open before anything is awaited).
-  const { user } = await signInWithSso(link.workspace, provider, email);
-  try {
-    return await api("acceptInvitationWithSso", { body: { ...link, ...(displayName ? { displayName } : {}) }, token: await user.getIdToken() });
-  } catch (error) {
-    await auth.signOut();
-    throw error;
-  }
-}

@@ -13,8 +13,8 @@ import { formatDate } from "@/lib/format";
 import { errorMessage } from "@/lib/notify";
 import { brandRoleLabels, tenantRoleLabels } from "@/lib/roles";
 import { IconLock } from "@/components/ui/icons";
-import { acceptInvitationAndSignIn, isAccepted, markAccepted, useInvitationPreview } from "../api/accept-invitation";
-import { acceptInvitationWithSso, useSsoLookup } from "../api/sso";
+import { acceptInvitationAndSignIn, acceptInvitationWithSso, isAccepted, markAccepted, useInvitationPreview } from "../api/accept-invitation";
+import { useSsoLookup } from "../api/sso";
 import { AuthCard } from "./auth-card";
 import "./sign-in-screen.css";
 

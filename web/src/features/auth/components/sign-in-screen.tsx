@@ -14,7 +14,7 @@ import { errorMessage } from "@/lib/notify";
 import { lastWorkspace } from "@/lib/workspace";
 import { emailSchema } from "@contract/common";
 import { emailOnlyFormSchema, sendPasswordReset, sendSignInLink, signInFormSchema, signInWithPassword } from "../api/sign-in";
-import { useSignUpOptions } from "../api/sign-up";
+import { useSignUpOptions } from "../api/sign-up-options";
 import { lookUpSingleSignOn, signInWithSso, usePreparedSso, useSsoLookup, type SsoProvider } from "../api/sso";
 import { AuthCard } from "./auth-card";
 import { WorkspaceField } from "./workspace-field";

@@ -13,7 +13,8 @@ import { authErrorMessage, isAuthError } from "@/lib/auth-errors";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { errorMessage } from "@/lib/notify";
 import { createIdempotencyKeys } from "@/lib/idempotency-key";
-import { signUpAndSignIn, useSignUpOptions, useSlugAvailability } from "../api/sign-up";
+import { signUpAndSignIn, useSlugAvailability } from "../api/sign-up";
+import { useSignUpOptions } from "../api/sign-up-options";
 import { AuthCard } from "./auth-card";
 import "./sign-up-screen.css";
 
