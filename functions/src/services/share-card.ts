@@ -1,4 +1,5 @@
 import type { ImageVariant, Manifest, ScenePicture } from "../contract/index.js";
+import { buildPath, publicEndpoints } from "../contract/public-endpoints.js";
 import { getPublishedManifest } from "./manifests/publish.js";
 import { resolvePublicPlacement } from "./placements.js";
 
@@ -23,6 +24,12 @@ export interface ShareCard {
   embedOrigins: string[];
   /** How long the card may be cached: the placement's own answer's lifetime (30 s at most). */
   maxAgeSeconds: number;
+  /**
+   * What the viewer fetches first, for the page to ask for at once (`<link rel="preload">`), in
+   * parallel with the scripts: the placement's answer, the manifest, the poster for the screen's
+   * orientation.
+   */
+  preloads: { href: string; as: "fetch" | "image"; media?: string }[];
 }
 
 const DESCRIPTION_MAX = 200;
@@ -93,5 +100,26 @@ export async function loadShareCard(placementId: string, now = Date.now()): Prom
     showsExperience: Boolean(manifest),
     embedOrigins: brandDoc.embedOrigins ?? [],
     maxAgeSeconds,
+    preloads: [
+      { href: buildPath(publicEndpoints.resolvePlacement.path, { placementId }), as: "fetch" },
+      ...(manifest && experience
+        ? [
+            {
+              href: buildPath(publicEndpoints.getPublishedManifest.path, {
+                brandId: placement.brand.id,
+                experienceId: experience.id,
+                version: String(experience.publishedVersion),
+              }),
+              as: "fetch" as const,
+            },
+          ]
+        : []),
+      ...(manifest && experience?.picture
+        ? [
+            { href: experience.picture.portrait.url, as: "image" as const, media: "(orientation: portrait)" },
+            { href: experience.picture.landscape.url, as: "image" as const, media: "(orientation: landscape)" },
+          ]
+        : []),
+    ],
   };
 }

@@ -32,6 +32,12 @@ export function shareTags(card: ShareCard, links: PageLinks): string[] {
     }
     tags.push(meta("property", "og:image:alt", title));
   }
+  for (const preload of card.preloads) {
+    // Same-origin fetches are made with credentials "same-origin", which `crossorigin` (anonymous) matches.
+    const kind = preload.as === "fetch" ? ` as="fetch" crossorigin` : ` as="image"`;
+    const media = preload.media ? ` media="${escapeHtml(preload.media)}"` : "";
+    tags.push(`<link rel="preload" href="${escapeHtml(preload.href)}"${kind}${media} />`);
+  }
   tags.push(
     `<link rel="canonical" href="${escapeHtml(links.pageUrl)}" />`,
     `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(links.oembedUrl)}" title="${escapeHtml(title)}" />`,

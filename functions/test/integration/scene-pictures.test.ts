@@ -92,6 +92,11 @@ describe("Scene pictures", () => {
     const html = await (await fetch(`${BASE_URL}/${placementId}`)).text();
     expect(html).to.include(`<meta property="og:image" content="${resolved.experience.picture.landscape.url}" />`);
     expect(html).to.include(`<meta property="og:image:width" content="1200" />`);
+    // The page asks at once for what the viewer fetches first, in parallel with its scripts.
+    const { brand, experience } = resolved;
+    expect(html).to.include(`<link rel="preload" href="/v1/public/placements/${placementId}" as="fetch" crossorigin />`);
+    expect(html).to.include(`<link rel="preload" href="/v1/public/brands/${brand.id}/experiences/${experience.id}/manifests/${experience.publishedVersion}" as="fetch" crossorigin />`);
+    expect(html).to.include(`<link rel="preload" href="${experience.picture.portrait.url}" as="image" media="(orientation: portrait)" />`);
   });
 
   it("names no picture for a newer version until it is drawn, then its own", async () => {

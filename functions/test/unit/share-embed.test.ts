@@ -16,6 +16,7 @@ const card = (overrides: Partial<ShareCard> = {}): ShareCard => ({
   showsExperience: true,
   embedOrigins: [],
   maxAgeSeconds: 30,
+  preloads: [],
   ...overrides,
 });
 const links = { pageUrl: "https://vitrine.example.com/AbCdEfGhIjKlMnOpQrSt", oembedUrl: "https://vitrine.example.com/v1/public/oembed?url=x&format=json" };
@@ -54,6 +55,21 @@ describe("Share and embed", () => {
   });
 
   describe("the page", () => {
+    it("asks at once for what the viewer fetches first: its answer and manifest, the poster for the orientation", () => {
+      const html = renderViewerPage(
+        TEMPLATE,
+        card({
+          preloads: [
+            { href: "/v1/public/placements/AbCdEfGhIjKlMnOpQrSt", as: "fetch" },
+            { href: "https://cdn.example.com/p.jpg", as: "image", media: "(orientation: portrait)" },
+          ],
+        }),
+        links,
+      );
+      expect(html).to.contain('<link rel="preload" href="/v1/public/placements/AbCdEfGhIjKlMnOpQrSt" as="fetch" crossorigin />');
+      expect(html).to.contain('<link rel="preload" href="https://cdn.example.com/p.jpg" as="image" media="(orientation: portrait)" />');
+    });
+
     it("adds the card's tags to the head, escaped, and changes nothing else", () => {
       const html = renderViewerPage(TEMPLATE, card({ title: `"><script>alert(1)</script>` }), links);
       expect(html).to.not.contain("<script>alert");
