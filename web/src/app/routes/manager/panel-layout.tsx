@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
@@ -20,38 +21,20 @@ export default function PanelLayout() {
   if (isApiError(error) && error.code === "workspace-suspended") {
     // Suspended by the people who run Vitrine: nothing the person can fix, so no retry button.
     return (
-      <div className="standalone-page">
-        <Logo />
-        <h1 className="standalone-title">This workspace is suspended</h1>
-        <p className="standalone-text">
-          Nobody can use it for now, and its QR codes show a paused page. Nothing was deleted. Contact the people who run Vitrine for you to have it resumed.
-        </p>
-        <div className="standalone-actions">
-          <a className="btn btn-secondary" href="/manager/logout">
-            Sign out
-          </a>
-        </div>
-      </div>
+      <SignOutPage title="This workspace is suspended">
+        Nobody can use it for now, and its QR codes show a paused page. Nothing was deleted. Contact the people who run Vitrine for you to have it resumed.
+      </SignOutPage>
     );
   }
   if (isApiError(error) && (error.code === "not-a-member" || error.code === "sso-required")) {
     // Signed in, but this way of signing in does not let them in: say why, and what to do.
     const notMember = error.code === "not-a-member";
     return (
-      <div className="standalone-page">
-        <Logo />
-        <h1 className="standalone-title">{notMember ? "You are not a member of this workspace yet" : "Sign in with your organisation"}</h1>
-        <p className="standalone-text">
-          {notMember
-            ? `${authUser.email ?? "This account"} signed in with your organisation’s single sign-on, but this workspace does not let people join by themselves. Ask one of its admins for an invitation, then open its link.`
-            : `${authUser.email ?? "This account"} belongs to a domain that signs in to this workspace with single sign-on only. Sign out, then choose “Continue with …” on the sign-in screen.`}
-        </p>
-        <div className="standalone-actions">
-          <a className="btn btn-secondary" href="/manager/logout">
-            Sign out
-          </a>
-        </div>
-      </div>
+      <SignOutPage title={notMember ? "You are not a member of this workspace yet" : "Sign in with your organisation"}>
+        {notMember
+          ? `${authUser.email ?? "This account"} signed in with your organisation’s single sign-on, but this workspace does not let people join by themselves. Ask one of its admins for an invitation, then open its link.`
+          : `${authUser.email ?? "This account"} belongs to a domain that signs in to this workspace with single sign-on only. Sign out, then choose “Continue with …” on the sign-in screen.`}
+      </SignOutPage>
     );
   }
   if (error && !me) {
@@ -80,4 +63,20 @@ export default function PanelLayout() {
   }
   if (!me) return <LoadingPlaceholder fullScreen text="Loading your workspace…" />;
   return <ConsoleShell me={me} />;
+}
+
+/** A page the person can only leave: why they cannot use the workspace, and a way to sign out. */
+function SignOutPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="standalone-page">
+      <Logo />
+      <h1 className="standalone-title">{title}</h1>
+      <p className="standalone-text">{children}</p>
+      <div className="standalone-actions">
+        <a className="btn btn-secondary" href="/manager/logout">
+          Sign out
+        </a>
+      </div>
+    </div>
+  );
 }
