@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brandLanguagesSchema, defaultBrandLanguages } from "./translations.js";
 import { brandParamsSchema, emailSchema, idSchema, isoDateTimeSchema, NON_BLANK, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema, uidSchema } from "./common.js";
 import { embedOriginsSchema } from "./embed-origins.js";
 import { tenantInvitationSchema } from "./invitations.js";
@@ -21,6 +22,8 @@ export const brandSchema = z.object({
   timezone: z.string().default("UTC"),
   /** The sites allowed to frame the brand's viewer (`/embed/{placementId}`); empty: none. */
   embedOrigins: z.array(z.string()).default([]),
+  /** The language its texts are written in and those it translates them into (see the Translations view). */
+  languages: brandLanguagesSchema.default(defaultBrandLanguages),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   createdBy: z.string(),
@@ -44,6 +47,8 @@ export const updateBrandSchema = z
     timezone: timeZoneSchema.optional(),
     /** Replaces the list of sites allowed to frame the brand's viewer (origins, https; http only on loopback). */
     embedOrigins: embedOriginsSchema.optional(),
+    /** The default language and those the brand translates into; texts of a removed language are kept, unpublished. */
+    languages: brandLanguagesSchema.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")
@@ -111,7 +116,7 @@ export const brandRoutes = defineRoutes({
   updateBrand: {
     method: "patch",
     path: "/v1/brands/:brandId",
-    summary: "Rename a brand or change its colours",
+    summary: "Rename a brand, or change its colours, time zone, embedding sites or languages",
     access: "brand.update",
     params: brandParamsSchema,
     body: updateBrandSchema,

@@ -35,6 +35,8 @@ export * from "./stores.js";
 export * from "./surveys.js";
 export * from "./tenants.js";
 export * from "./theme.js";
+export * from "./translations.js";
+export * from "./content-texts.js";
 export * from "./uploads.js";
 export * from "./video-wall.js";
 export * from "./videos.js";

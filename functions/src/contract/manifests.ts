@@ -144,6 +144,13 @@ export const manifestSchema = z.object({
   aiChat: z
     .object({ name: z.string(), welcomeMessage: z.string(), suggestedQuestions: z.array(z.string()) })
     .nullable(),
+  /**
+   * The languages the texts are in (absent when the brand has only one): `available` starts with
+   * the default, in which the fields above are written.
+   */
+  languages: z.object({ default: z.string(), available: z.array(z.string()) }).optional(),
+  /** Per other language, translated texts by key (see `forEachContentText`); a missing one reads the default's. */
+  translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 

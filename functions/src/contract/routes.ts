@@ -22,6 +22,7 @@ import { storeRoutes } from "./stores.js";
 import { surveyRoutes } from "./surveys.js";
 import { tenantMemberRoutes, tenantRoutes } from "./tenants.js";
 import { themeRoutes } from "./theme.js";
+import { translationRoutes } from "./translations.js";
 import { uploadRoutes } from "./uploads.js";
 import { videoRoutes } from "./videos.js";
 import { videoWallRoutes } from "./video-wall.js";
@@ -48,6 +49,7 @@ export const routes = {
   ...ssoRoutes,
   ...experienceRoutes,
   ...productRoutes,
+  ...translationRoutes,
   ...themeRoutes,
   ...hostRoutes,
   ...videoWallRoutes,

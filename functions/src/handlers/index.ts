@@ -26,6 +26,7 @@ import { videoHandlers } from "./videos.js";
 import { tenantMemberHandlers } from "./tenant-members.js";
 import { tenantHandlers } from "./tenants.js";
 import { themeHandlers } from "./theme.js";
+import { translationHandlers } from "./translations.js";
 import { videoWallHandlers } from "./video-wall.js";
 import { webhookHandlers } from "./webhooks.js";
 import { workspaceExportHandlers } from "./workspace-exports.js";
@@ -47,6 +48,7 @@ export const handlers: Handlers = {
   ...videoHandlers,
   ...experienceHandlers,
   ...productHandlers,
+  ...translationHandlers,
   ...themeHandlers,
   ...hostHandlers,
   ...videoWallHandlers,

@@ -1,7 +1,9 @@
 import { FieldValue, type Query, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import {
+  defaultBrandLanguages,
   effectiveBrandRole,
+  type BrandLanguages,
   type Brand,
   type CreateBrand,
   type ListBrandsQuery,
@@ -29,6 +31,8 @@ export interface BrandDoc {
   timezone?: string;
   /** Origins allowed to frame the brand's viewer; absent = none. */
   embedOrigins?: string[];
+  /** Absent = English only. */
+  languages?: BrandLanguages;
   createdAt: unknown;
   updatedAt: unknown;
   createdBy: string;
@@ -48,6 +52,7 @@ export function toBrand(id: string, data: BrandDoc): Brand {
     logoUrl: data.logoUrl ?? null,
     timezone: data.timezone ?? "UTC",
     embedOrigins: data.embedOrigins ?? [],
+    languages: data.languages ?? defaultBrandLanguages,
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
     createdBy: data.createdBy,
@@ -136,6 +141,7 @@ export async function updateBrand(caller: Caller, brandId: string, input: Update
   if (input.colors) update.colors = input.colors;
   if (input.timezone) update.timezone = input.timezone;
   if (input.embedOrigins) update.embedOrigins = input.embedOrigins;
+  if (input.languages) update.languages = input.languages;
   const ref = brandsCol().doc(brandId);
   await db().runTransaction(async (tx) => {
     await getTenantBrand(caller.tenantId, brandId, tx);

@@ -4,9 +4,11 @@
  * on plain objects.
  */
 import {
+  forEachContentText,
   MANIFEST_SCHEMA_VERSION,
   manifestSchema,
   type AiChat,
+  type BrandLanguages,
   type CameraPoints,
   type Host,
   type ImageVariant,
@@ -114,6 +116,10 @@ export interface ExperienceContent {
   videos: Record<string, VideoContent>;
   /** The experience's survey, when `surveyId` names one that exists. */
   survey: SurveyContent | null;
+  /** The brand's languages; absent means its default only. */
+  languages?: BrandLanguages;
+  /** Stored translations per language of `languages.others`. */
+  translations?: Record<string, Record<string, { text: string }>>;
 }
 
 /** How a model shows when the experience never overrode it (the virtual objects screen's defaults). */
@@ -277,7 +283,7 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
     ? { name: chat.name, welcomeMessage: chat.welcomeMessage, suggestedQuestions: [...chat.suggestedQuestions] }
     : null;
 
-  return {
+  const manifest: Manifest = {
     schemaVersion: MANIFEST_SCHEMA_VERSION,
     brandId: content.brandId,
     experienceId: content.experienceId,
@@ -295,6 +301,27 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
     survey: manifestSurvey,
     aiChat,
   };
+  return withTranslations(manifest, content);
+}
+
+/**
+ * Freezes the brand's other languages into the manifest: per language, the translations of texts
+ * the manifest holds. A brand with one language publishes exactly what it did before languages
+ * existed (same bytes, same ETag).
+ */
+function withTranslations(manifest: Manifest, content: ExperienceContent): Manifest {
+  const languages = content.languages;
+  if (!languages || languages.others.length === 0) return manifest;
+  const translations: Record<string, Record<string, string>> = {};
+  for (const language of languages.others) {
+    const stored = content.translations?.[language] ?? {};
+    const texts: Record<string, string> = {};
+    forEachContentText(manifest, (key) => {
+      if (stored[key]?.text) texts[key] = stored[key]!.text;
+    });
+    translations[language] = texts;
+  }
+  return { ...manifest, languages: { default: languages.default, available: [languages.default, ...languages.others] }, translations };
 }
 
 const quote = (text: string) => `“${text}”`;

@@ -23,7 +23,8 @@ import {
 } from "../../contract/index.js";
 import { db } from "../../firebase.js";
 import { notFound } from "../../errors.js";
-import { brandsCol } from "../brands.js";
+import { brandsCol, type BrandDoc } from "../brands.js";
+import { brandLanguagesOf, storedTranslations, translationsCol } from "../translation-docs.js";
 import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "../experience-paths.js";
 import { libraryCol } from "../library.js";
 import type {
@@ -233,12 +234,13 @@ async function getMany(refs: DocumentReference[]): Promise<Map<string, DocumentD
 
 export async function loadExperienceContent(brandId: string, experienceId: string): Promise<ExperienceContent> {
   const expRef = experienceRef(brandId, experienceId);
-  const [brand, experience, scenes, products, overrides] = await Promise.all([
+  const [brand, experience, scenes, products, overrides, translationDocs] = await Promise.all([
     brandsCol().doc(brandId).get(),
     expRef.get(),
     scenesCol(brandId, experienceId).get(),
     productsCol(brandId, experienceId).get(),
     virtualObjectsCol(brandId, experienceId).get(),
+    translationsCol(brandId, experienceId).get(),
   ]);
   if (!brand.exists || !experience.exists) throw notFound("Experience");
   const data = experience.data()!;
@@ -266,6 +268,11 @@ export async function loadExperienceContent(brandId: string, experienceId: strin
     // Another workspace's model is as good as missing: never publish a URL the brand may not use.
     if (d.tenantId == null || d.tenantId === tenantId) libraryObjects[id] = toLibraryModel(id, d);
   }
+
+  const languages = brandLanguagesOf(brand.data() as BrandDoc);
+  const translations = Object.fromEntries(
+    translationDocs.docs.filter((d) => languages.others.includes(d.id)).map((d) => [d.id, storedTranslations(d.data())]),
+  );
 
   const surveyData = surveySnap?.exists ? surveySnap.data()! : null;
   const survey: SurveyContent | null = surveyData
@@ -297,5 +304,7 @@ export async function loadExperienceContent(brandId: string, experienceId: strin
     sets,
     videos: Object.fromEntries([...videoDocs].map(([id, d]) => [id, toVideo(id, d)])),
     survey,
+    languages,
+    translations,
   };
 }

@@ -4,6 +4,7 @@ import { WORKSPACE_EXPORT_FORMAT_VERSION, type WorkspaceExportCounts } from "../
 import type { ZipWriter } from "../../archives/zip-writer.js";
 import { blobStore } from "../../storage/blob-store.js";
 import { isSafeKey } from "../../storage/upload-signature.js";
+import { csvCell } from "../../csv/csv.js";
 import { membersCol } from "../members.js";
 import { tenantsCol } from "../tenants.js";
 import { workspaceBrands, workspaceDocuments } from "../workspace-inventory.js";
@@ -65,14 +66,6 @@ async function* jsonArray(docs: AsyncIterable<QueryDocumentSnapshot>, onItem: (d
     first = false;
   }
   yield Buffer.from(first ? "]\n" : "\n]\n");
-}
-
-/** RFC 4180 cell; a cell a spreadsheet would run as a formula is quoted with a leading apostrophe. */
-function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : typeof value === "object" ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Survey responses as CSV: one row per response, one column per question field. */
