@@ -137,6 +137,7 @@ export const translationRoutes = defineRoutes({
     access: "brandContent.write",
     params: translationLanguageParamsSchema,
     body: updateTranslationsSchema,
+    etagOf: base,
     response: experienceTranslationsSchema,
   },
 });

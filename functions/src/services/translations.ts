@@ -21,6 +21,7 @@ import {
   type TranslatableText,
   type TranslationsCsv,
 } from "../contract/index.js";
+import type { IfMatch } from "../conditional.js";
 import { csvLines, CsvSyntaxError, readCsv } from "../csv/csv.js";
 import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../errors.js";
@@ -129,16 +130,17 @@ async function writeTranslations(
   experienceId: string,
   draft: DraftTexts,
   changes: Record<string, Record<string, string | null>>,
-  /** The source text each translation was made from, when it is not the current one (an older export's). */
-  translatedFrom: ReadonlyMap<string, string> = new Map(),
+  { translatedFrom = new Map(), ifMatch }: { translatedFrom?: ReadonlyMap<string, string>; ifMatch?: IfMatch } = {},
 ): Promise<Record<string, number>> {
   const languages = Object.keys(changes);
   return db().runTransaction(async (tx) => {
     const [brand, experience] = await tx.getAll(brandsCol().doc(brandId), experienceRef(brandId, experienceId));
     if (!brand!.exists || !experience!.exists) throw notFound("Experience");
     // The brand's languages may have changed since the texts were read.
-    for (const language of languages) assertLanguage(brandLanguagesOf(brand!.data() as BrandDoc), language, "language");
-    const current = await readTranslations(brandId, experienceId, languages, tx);
+    const brandLanguages = brandLanguagesOf(brand!.data() as BrandDoc);
+    for (const language of languages) assertLanguage(brandLanguages, language, "language");
+    const current = await readTranslations(brandId, experienceId, brandLanguages.others, tx);
+    await ifMatch?.assert(async () => view({ ...draft, languages: brandLanguages }, current));
     const updated: Record<string, number> = {};
     for (const language of languages) {
       const texts = { ...current[language] };
@@ -171,6 +173,7 @@ export async function updateTranslations(
   experienceId: string,
   language: string,
   texts: Record<string, string | null>,
+  ifMatch?: IfMatch,
 ): Promise<ExperienceTranslations> {
   const draft = await draftTexts(brandId, experienceId);
   assertLanguage(draft.languages, language, "language");
@@ -181,7 +184,7 @@ export async function updateTranslations(
       unknown.slice(0, 20).map((key) => ({ path: `texts.${key}`, message: "No text of the experience has this key" })),
     );
   }
-  await writeTranslations(caller, brandId, experienceId, draft, { [language]: texts });
+  await writeTranslations(caller, brandId, experienceId, draft, { [language]: texts }, { ifMatch });
   return getTranslations(brandId, experienceId);
 }
 
@@ -287,6 +290,6 @@ export async function importTranslationsCsv(caller: Caller, brandId: string, exp
     const issues: FieldIssue[] = checked.issues.map((issue) => ({ path: translationImportIssuePath(issue), message: issue.message }));
     throw new ApiError("unprocessable", `${rows} row${rows === 1 ? " has" : "s have"} problems; nothing was imported. Fix ${rows === 1 ? "it" : "them"} and import the file again.`, issues);
   }
-  const updated = await writeTranslations(caller, brandId, experienceId, draft, checked.changes, checked.translatedFrom);
+  const updated = await writeTranslations(caller, brandId, experienceId, draft, checked.changes, { translatedFrom: checked.translatedFrom });
   return { updated };
 }
