@@ -42,9 +42,7 @@ export function priceIssue(price: number, currency: string): string | null {
   const scaled = price * 10 ** decimals;
   // Binary floating point: 19.99 * 100 is 1998.9999999999998; anything that close is whole.
   if (Math.abs(scaled - Math.round(scaled)) > 1e-6 * Math.max(1, Math.abs(scaled))) {
-    return decimals === 0
-      ? `${currency} prices have no decimals`
-      : `${currency} prices have at most ${decimals} decimal${decimals === 1 ? "" : "s"}`;
+    return decimals === 0 ? `${currency} prices have no decimals` : `${currency} prices have at most ${decimals} decimal${decimals === 1 ? "" : "s"}`;
   }
   return null;
 }
@@ -77,10 +75,7 @@ export const productNameSchema = z
   .min(1, "Product name is required")
   .max(PRODUCT_NAME_MAX, `Product name is at most ${PRODUCT_NAME_MAX} characters`)
   .meta(NON_BLANK);
-export const productDescriptionSchema = z
-  .string()
-  .trim()
-  .max(PRODUCT_DESCRIPTION_MAX, `Description is at most ${PRODUCT_DESCRIPTION_MAX} characters`);
+export const productDescriptionSchema = z.string().trim().max(PRODUCT_DESCRIPTION_MAX, `Description is at most ${PRODUCT_DESCRIPTION_MAX} characters`);
 export const priceSchema = z
   .number("Price must be a number")
   .finite("Price must be a number")
@@ -206,11 +201,6 @@ export const requiredProductCsvColumns: readonly ProductCsvColumn[] = ["sku", "n
  */
 export function productImportIssuePath(row: number, column: ProductCsvColumn | "") {
   return column ? `rows.${row}.${column}` : `rows.${row}`;
-}
-
-export function parseProductImportIssuePath(path: string): { row: number; column: string } | null {
-  const match = /^rows\.(\d+)(?:\.(.+))?$/.exec(path);
-  return match ? { row: Number(match[1]), column: match[2] ?? "" } : null;
 }
 
 export const productParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema, productId: idSchema }).strict();

@@ -43,7 +43,7 @@ describe("route table", () => {
   });
 
   it("lists the twelve experience children of the design", () => {
-    expect(experienceChildren).toHaveLength(12);
+    expect(experienceChildren).toHaveLength(13);
   });
 
   it("puts every console screen inside the signed-in panel", () => {

@@ -25,6 +25,7 @@ export const experienceChildren = [
   "theme",
   "host-editor",
   "ai-chat",
+  "translations",
   "manifest",
 ] as const;
 
@@ -41,6 +42,7 @@ const experienceScreens: Record<(typeof experienceChildren)[number], RouteObject
   theme: screen(() => import("@/features/theme/routes/theme")),
   "host-editor": screen(() => import("@/features/host/routes/host-editor")),
   "ai-chat": screen(() => import("@/features/ai-chat/routes/ai-chat")),
+  translations: screen(() => import("@/features/translations/routes/translations")),
   manifest: screen(() => import("@/features/manifests/routes/manifest")),
 };
 

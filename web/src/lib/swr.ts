@@ -75,15 +75,11 @@ export function useApiMutation<I, R>(fn: (input: I) => Promise<R>, options: Muta
         const result = updates.length === 0 ? await request : await withOptimisticData(mutate, request, updates);
         const { invalidates, evicts, success } = optionsRef.current;
         await Promise.all([
-          ...(evicts?.(input, result) ?? []).map((prefix) =>
-            mutate((key) => keyStartsWith(key, prefix), undefined, { revalidate: false }),
-          ),
+          ...(evicts?.(input, result) ?? []).map((prefix) => mutate((key) => keyStartsWith(key, prefix), undefined, { revalidate: false })),
           ...(invalidates?.(input, result) ?? []).map((prefix) => mutate((key) => keyStartsWith(key, prefix))),
         ]);
         if (success !== undefined) {
-          toastSuccess(
-            success === true ? undefined : { description: typeof success === "function" ? success(result, input) : success },
-          );
+          toastSuccess(success === true ? undefined : { description: typeof success === "function" ? success(result, input) : success });
         }
         return { ok: true, data: result };
       } catch (caught) {
@@ -99,4 +95,31 @@ export function useApiMutation<I, R>(fn: (input: I) => Promise<R>, options: Muta
 
   const reset = useCallback(() => setError(null), []);
   return { trigger, isMutating, error, reset };
+}
+
+/**
+ * A mutation whose failure is an expected outcome its screen reports itself (a CSV refused for
+ * its rows is shown as a table, not a toast): the error is handed back, never toasted.
+ */
+export function useReportedMutation<I, R>(fn: (input: I) => Promise<R>, invalidates: (input: I) => QueryKey[]) {
+  const { mutate } = useSWRConfig();
+  const [isMutating, setIsMutating] = useState(false);
+  const trigger = useCallback(
+    async (input: I): Promise<MutationResult<R>> => {
+      setIsMutating(true);
+      try {
+        const data = await fn(input);
+        await Promise.all(invalidates(input).map((prefix) => mutate((key) => keyStartsWith(key, prefix))));
+        return { ok: true, data };
+      } catch (error) {
+        return { ok: false, error };
+      } finally {
+        setIsMutating(false);
+      }
+    },
+    // `invalidates` is read at call time; callers pass a new arrow on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fn, mutate],
+  );
+  return { trigger, isMutating };
 }

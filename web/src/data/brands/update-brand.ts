@@ -1,6 +1,7 @@
 import { updateBrandSchema, type Brand, type UpdateBrand } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
+import { translationKeys } from "../translations/keys";
 import { brandKeys } from "./keys";
 
 export { updateBrandSchema };
@@ -16,7 +17,8 @@ export function updateBrand({ brandId, changes }: UpdateBrandInput): Promise<Bra
 
 export function useUpdateBrand() {
   return useApiMutation(updateBrand, {
-    invalidates: ({ brandId }) => [brandKeys.lists(), brandKeys.detail(brandId)],
+    // The Translations views list the brand's languages.
+    invalidates: ({ brandId }) => [brandKeys.lists(), brandKeys.detail(brandId), translationKeys.all],
     success: "Brand updated.",
   });
 }

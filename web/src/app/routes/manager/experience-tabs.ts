@@ -11,5 +11,6 @@ export const experienceTabs = [
   { path: "theme", label: "Theme", crumb: "Theme" },
   { path: "host-editor", label: "Host", crumb: "Host editor" },
   { path: "ai-chat", label: "AI chat", crumb: "AI chat" },
+  { path: "translations", label: "Translations", crumb: "Translations" },
   { path: "manifest", label: "Manifest", crumb: "Manifest" },
 ] as const;

@@ -2,7 +2,7 @@ import type { ExperienceAnalytics } from "@contract";
 import { CardBody } from "@/components/ui/card";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { formatCount, formatShare } from "../lib/format";
-import { languageName } from "../lib/language-name";
+import { languageName } from "@/lib/language-name";
 
 type Props = { languages: ExperienceAnalytics["languages"]; sessions: number };
 

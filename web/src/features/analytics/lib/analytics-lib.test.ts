@@ -4,7 +4,7 @@ import { csvCell } from "@/lib/csv";
 import { buildCsv } from "./csv";
 import { addDays, rangeError, readRange, toQuery, todayIn, writeRange } from "./date-range";
 import { formatDuration, formatShare } from "./format";
-import { languageName } from "./language-name";
+import { languageName } from "@/lib/language-name";
 import { reportToCsv } from "./report-csv";
 
 describe("analytics date ranges", () => {
@@ -13,7 +13,9 @@ describe("analytics date ranges", () => {
     expect(readRange(new URLSearchParams("days=90"))).toEqual({ preset: "90" });
     expect(readRange(new URLSearchParams("days=12"))).toEqual({ preset: "7" });
     expect(readRange(new URLSearchParams("from=2026-01-01&to=2026-01-31"))).toEqual({ preset: "custom", from: "2026-01-01", to: "2026-01-31" });
-    expect(writeRange(new URLSearchParams("days=30&x=1"), { preset: "custom", from: "2026-01-01", to: "2026-01-02" }).toString()).toBe("x=1&from=2026-01-01&to=2026-01-02");
+    expect(writeRange(new URLSearchParams("days=30&x=1"), { preset: "custom", from: "2026-01-01", to: "2026-01-02" }).toString()).toBe(
+      "x=1&from=2026-01-01&to=2026-01-02",
+    );
     expect(writeRange(new URLSearchParams("from=2026-01-01&to=2026-01-02"), { preset: "7" }).toString()).toBe("");
   });
 
@@ -53,7 +55,22 @@ describe("analytics CSV", () => {
   });
 
   it("exports every table of the screen", () => {
-    const counts = { sessions: 3, uniqueVisitors: 2, sceneViews: 4, segmentViews: 1, objectTaps: 0, productOpens: 2, linkOuts: 1, videoPlays: 0, videoCompletes: 0, surveySubmits: 1, chatMessages: 0, averageDwellSeconds: 42, arLaunches: 1, averageArSeconds: 30 };
+    const counts = {
+      sessions: 3,
+      uniqueVisitors: 2,
+      sceneViews: 4,
+      segmentViews: 1,
+      objectTaps: 0,
+      productOpens: 2,
+      linkOuts: 1,
+      videoPlays: 0,
+      videoCompletes: 0,
+      surveySubmits: 1,
+      chatMessages: 0,
+      averageDwellSeconds: 42,
+      arLaunches: 1,
+      averageArSeconds: 30,
+    };
     const report: ExperienceAnalytics = {
       experienceId: "e1",
       experienceName: "Lounge",

@@ -1,13 +1,21 @@
 import type { ExperienceAnalytics } from "@contract";
 import { buildCsv, type CsvSection } from "./csv";
-import { languageName } from "./language-name";
+import { languageName } from "@/lib/language-name";
 
 const seconds = (value: number | null) => (value === null ? "" : value);
 
 /** Everything the analytics screen shows for a range, as one CSV file of titled tables. */
 export function reportToCsv(report: ExperienceAnalytics, experienceName: string): string {
   const countsHeader = ["Sessions", "Unique visitors", "Product opens", "Link-outs", "Video plays", "Video completions", "Average dwell (s)"];
-  const counts = (c: ExperienceAnalytics["totals"]) => [c.sessions, c.uniqueVisitors, c.productOpens, c.linkOuts, c.videoPlays, c.videoCompletes, seconds(c.averageDwellSeconds)];
+  const counts = (c: ExperienceAnalytics["totals"]) => [
+    c.sessions,
+    c.uniqueVisitors,
+    c.productOpens,
+    c.linkOuts,
+    c.videoPlays,
+    c.videoCompletes,
+    seconds(c.averageDwellSeconds),
+  ];
   const sections: CsvSection[] = [
     {
       title: `${experienceName}: ${report.from} to ${report.to} (${report.timezone})`,

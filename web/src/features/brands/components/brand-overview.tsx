@@ -18,6 +18,7 @@ import { useDeleteBrand } from "@/data/brands/delete-brand";
 import { isApiError } from "@/lib/api-error";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
+import { BrandLanguagesCard } from "./brand-languages-card";
 import { EmbedSitesCard } from "./embed-sites-card";
 import { useCan } from "@/lib/me";
 
@@ -91,6 +92,7 @@ export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
         </div>
         <div className="stack">
           <BrandDetailsCard brand={brand} />
+          <BrandLanguagesCard brand={brand} />
           <EmbedSitesCard brand={brand} />
           <DangerZone brand={brand} />
         </div>
@@ -115,8 +117,7 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
     setTimezone(brand.timezone);
   }, [brand.name, brand.colors, brand.timezone]);
 
-  const dirty =
-    name !== brand.name || colours.primary !== brand.colors.primary || colours.accent !== brand.colors.accent || timezone !== brand.timezone;
+  const dirty = name !== brand.name || colours.primary !== brand.colors.primary || colours.accent !== brand.colors.accent || timezone !== brand.timezone;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,10 +135,7 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
 
   return (
     <Card>
-      <CardHeader
-        title="Brand details"
-        description={editable ? "The name and colours viewers see." : "Only brand admins can change these."}
-      />
+      <CardHeader title="Brand details" description={editable ? "The name and colours viewers see." : "Only brand admins can change these."} />
       <form onSubmit={submit} noValidate>
         <CardBody className="form-stack">
           <Field label="Name" error={errors.name}>
@@ -160,7 +158,15 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
             />
           </div>
           <Field label="Time zone" error={errors.timezone} hint="Analytics count the brand’s days in this zone.">
-            {(control) => <Select {...control} value={timezone} onChange={(event) => setTimezone(event.target.value)} disabled={!editable} options={timeZoneOptions(brand.timezone)} />}
+            {(control) => (
+              <Select
+                {...control}
+                value={timezone}
+                onChange={(event) => setTimezone(event.target.value)}
+                disabled={!editable}
+                options={timeZoneOptions(brand.timezone)}
+              />
+            )}
           </Field>
         </CardBody>
         {editable && (

@@ -2,14 +2,30 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { writeStored } from "@/lib/i18n/language";
 import { createTranslator, type Translate } from "@/lib/i18n/translator";
 import { en } from "../locales/en";
-import { initialLanguage, LANGUAGE_STORAGE_KEY, loadMessages, viewerLocale, type ViewerLanguage, type ViewerMessages } from "../locales/messages";
+import {
+  initialLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  loadMessages,
+  preferredLanguages,
+  viewerLocale,
+  type ViewerLanguage,
+  type ViewerMessages,
+} from "../locales/messages";
+import { pickLanguage } from "@/lib/i18n/language";
 
 interface I18n {
   language: ViewerLanguage;
   /** For Intl (prices, numbers): the browser's tag for that language when it has one. */
   locale: string;
   t: Translate<typeof en>;
-  setLanguage: (language: ViewerLanguage) => void;
+  /**
+   * Any language the visitor picks: the interface follows when it has that language's words,
+   * an experience translated into it shows its texts in it.
+   */
+  setLanguage: (language: string) => void;
+  /** The visitor's languages, their own choice first: what an experience's content language is picked from. */
+  preferred: readonly string[];
 }
 
 let english: I18n | undefined;
@@ -17,7 +33,10 @@ const I18nContext = createContext<I18n | null>(null);
 
 /** The viewer's words in the chosen language (English outside a provider, as in component tests). */
 export function useI18n(): I18n {
-  return useContext(I18nContext) ?? (english ??= { language: "en", locale: "en", t: createTranslator("en", null, en), setLanguage: () => undefined });
+  return (
+    useContext(I18nContext) ??
+    (english ??= { language: "en", locale: "en", t: createTranslator("en", null, en), setLanguage: () => undefined, preferred: preferredLanguages() })
+  );
 }
 
 /**
@@ -28,7 +47,10 @@ export function useI18n(): I18n {
  */
 export function I18nProvider({ pending, children }: { pending: ReactNode; children: ReactNode }) {
   const [chosen, setChosen] = useState(initialLanguage);
-  const [shown, setShown] = useState<{ language: ViewerLanguage; messages: ViewerMessages | null } | null>(chosen === "en" ? { language: "en", messages: null } : null);
+  const [preferred, setPreferred] = useState(preferredLanguages);
+  const [shown, setShown] = useState<{ language: ViewerLanguage; messages: ViewerMessages | null } | null>(
+    chosen === "en" ? { language: "en", messages: null } : null,
+  );
 
   useEffect(() => {
     let current = true;
@@ -59,10 +81,12 @@ export function I18nProvider({ pending, children }: { pending: ReactNode; childr
       t: createTranslator(locale, shown?.messages ?? null, en),
       setLanguage: (next) => {
         writeStored(LANGUAGE_STORAGE_KEY, next);
-        setChosen(next);
+        setPreferred(preferredLanguages());
+        setChosen(pickLanguage(LANGUAGES, preferredLanguages()));
       },
+      preferred,
     };
-  }, [language, shown]);
+  }, [language, shown, preferred]);
 
   return <I18nContext.Provider value={value}>{shown ? children : pending}</I18nContext.Provider>;
 }

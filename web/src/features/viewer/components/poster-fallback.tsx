@@ -24,7 +24,7 @@ export function PosterFallback({ manifest, picture = null }: Props) {
   return (
     <main className="viewer-poster">
       <header className="viewer-poster-hero">
-        <LanguageSelect />
+        <LanguageSelect manifest={manifest} />
         <BrandMark brandName={manifest.brand.name} logoUrl={theme.logoUrl} logoVariants={theme.logoVariants} size="large" />
         <h1 className="viewer-poster-title">{manifest.name}</h1>
         {picture && (
@@ -39,9 +39,7 @@ export function PosterFallback({ manifest, picture = null }: Props) {
         <p className="viewer-poster-note" role="note">
           {t("noWebgl")}
         </p>
-        {manifest.scenes.length > 1 && (
-          <p className="viewer-poster-scenes">{manifest.scenes.map((scene) => scene.name).join(" · ")}</p>
-        )}
+        {manifest.scenes.length > 1 && <p className="viewer-poster-scenes">{manifest.scenes.map((scene) => scene.name).join(" · ")}</p>}
       </header>
       {products.length > 0 ? (
         <ul className="viewer-poster-products" aria-label={t("products")}>

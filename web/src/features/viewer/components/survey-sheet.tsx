@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { LocalisedQuestion, Manifest } from "@contract";
 import { useId, useState } from "react";
 import { IconCheck } from "@/components/ui/icons";
 import { isApiError } from "@/lib/api-error";
@@ -47,7 +47,8 @@ export function SurveySheet({ survey, brandId, experienceId, submitted, onSubmit
     try {
       await submitSurveyResponse(brandId, experienceId, { surveyId: survey.id, answers: body, sessionId: analytics.sessionId });
       for (const question of survey.questions) {
-        if (question.field in body) track("survey_answer", { surveyId: survey.id, questionId: question.id, field: question.field, value: body[question.field] });
+        if (question.field in body)
+          track("survey_answer", { surveyId: survey.id, questionId: question.id, field: question.field, value: body[question.field] });
       }
       track("survey_submit", { surveyId: survey.id, answered: Object.keys(body).length });
       onSubmitted();
@@ -195,7 +196,7 @@ function QuestionField({ id, number, question, value, invalid, onChange }: Field
                 checked={checked}
                 onChange={() => onChange(multiple ? (checked ? selected.filter((c) => c !== choice) : [...selected, choice]) : choice)}
               />
-              <span>{choice}</span>
+              <span>{(question as LocalisedQuestion).choiceLabels?.[index] ?? choice}</span>
             </label>
           );
         })}

@@ -1,4 +1,5 @@
 import type { Manifest, ScenePicture } from "@contract";
+import { contentLanguageOf, localiseManifest } from "@contract/content-texts";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { useAnalyticsSession } from "../hooks/use-analytics-session";
@@ -65,18 +66,21 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** One experience, drawn and walked through: the public viewer's main screen. */
-export function ViewerExperience({ manifest, placementId, preview = null, switched = false, bridge = null, picture = null }: Props) {
+export function ViewerExperience({ manifest: published, placementId, preview = null, switched = false, bridge = null, picture = null }: Props) {
+  const { t, language, preferred } = useI18n();
+  // Every text below reads the visitor's language; a text without a translation, the default one's.
+  const contentLanguage = contentLanguageOf(published, preferred);
+  const manifest = useMemo(() => localiseManifest(published, contentLanguage), [published, contentLanguage]);
   const plan = useMemo(() => buildRenderPlan(manifest, deviceClassOf(browserDeviceHints())), [manifest]);
   const products = useMemo(() => new Map(manifest.products.map((product) => [product.id, product])), [manifest]);
   const style = useMemo(() => themeStyle(manifest.theme) as React.CSSProperties, [manifest.theme]);
   const reducedMotion = useReducedMotion();
-  const { t, language } = useI18n();
   const [webgl, setWebgl] = useState(webglAvailable);
 
   useThemeColor(manifest.theme.colors.background);
   useAnalyticsSession(
     { placementId, brandId: manifest.brandId, experienceId: manifest.experienceId, version: manifest.version, preview: Boolean(preview) },
-    language,
+    contentLanguage || language,
   );
 
   const [stepIndex, setStepIndex] = useState(0);
@@ -262,7 +266,12 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
   const host = manifest.host;
   const hostLine = host ? (greeting ? host.greeting : step.segmentId ? (host.segmentLines[step.segmentId] ?? null) : null) : null;
   const wallInScene = Boolean(manifest.videoWall && manifest.videoWall.videos.length > 0 && scene.videoWalls.length > 0);
-  const finish = manifest.survey && !surveyDone ? { label: t("yourOpinion"), onClick: () => setPanel("survey") } : plan.steps.length > 1 ? { label: t("startAgain"), onClick: () => go(0) } : null;
+  const finish =
+    manifest.survey && !surveyDone
+      ? { label: t("yourOpinion"), onClick: () => setPanel("survey") }
+      : plan.steps.length > 1
+        ? { label: t("startAgain"), onClick: () => go(0) }
+        : null;
   const sceneLabel = t("view3d", { name: manifest.name, scene: targetScene.name });
 
   if (!webgl) {
@@ -314,13 +323,7 @@ export function ViewerExperience({ manifest, placementId, preview = null, switch
             onModelFailed={onModelFailed}
           />
         </ErrorBoundary>
-        <HotspotPins
-          hotspots={shownHotspots}
-          products={products}
-          pins={pins}
-          activeProductId={productId}
-          onOpen={(id) => openProduct(id, "hotspot")}
-        />
+        <HotspotPins hotspots={shownHotspots} products={products} pins={pins} activeProductId={productId} onOpen={(id) => openProduct(id, "hotspot")} />
         <div className="viewer-fade" data-active={revealed && !sceneReady} aria-hidden="true" />
       </div>
 

@@ -26,7 +26,7 @@ export function ViewerHeader({ manifest, scenes, currentScene, preview, onScene,
           <p className="viewer-experience-name">{manifest.name}</p>
         </div>
         <div className="viewer-actions">
-          <LanguageSelect />
+          <LanguageSelect manifest={manifest} />
           {onSurvey && manifest.survey && (
             <button type="button" className="viewer-icon-button viewer-glass" onClick={onSurvey} aria-label={manifest.survey.title}>
               <IconSurvey size={20} />

@@ -15,9 +15,15 @@ export const LANGUAGE_STORAGE_KEY = "vitrine.viewer.language";
 
 const preferred = (): readonly string[] => (typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]));
 
+/** The visitor's languages: their remembered choice, then their browser's. */
+export function preferredLanguages(): string[] {
+  const stored = readStored(LANGUAGE_STORAGE_KEY);
+  return stored ? [stored, ...preferred()] : [...preferred()];
+}
+
 /** The visitor's remembered choice, else their browser's first supported language, else English. */
 export function initialLanguage(): ViewerLanguage {
-  return pickLanguage(LANGUAGES, preferred(), readStored(LANGUAGE_STORAGE_KEY));
+  return pickLanguage(LANGUAGES, preferredLanguages());
 }
 
 export function viewerLocale(language: ViewerLanguage): string {

@@ -1,0 +1,169 @@
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import type { FieldIssue } from "@contract";
+import { Alert } from "./alert";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
+import { Field } from "./field";
+import { Input } from "./input";
+import { isApiError } from "@/lib/api-error";
+import { errorMessage } from "@/lib/notify";
+import type { MutationResult } from "@/lib/swr";
+import "./csv-import-dialog.css";
+
+/** The API takes at most 1 MiB of JSON; the CSV inside it is escaped, so check the request as it will be sent. */
+const MAX_REQUEST_BYTES = 1024 * 1024;
+
+type Outcome<R> =
+  | { kind: "none" }
+  | { kind: "imported"; result: R; fileName: string }
+  | { kind: "refused"; message: string; issues: { row: number; column: string; message: string }[] }
+  | { kind: "failed"; message: string };
+
+/** Where an import's problem is: the API names it `rows.<row>.<column>` (the header is row 1). */
+export function parseRowIssuePath(path: string): { row: number; column: string } | null {
+  const match = /^rows\.(\d+)(?:\.(.+))?$/.exec(path);
+  return match ? { row: Number(match[1]), column: match[2] ?? "" } : null;
+}
+
+const rowIssues = (issues: FieldIssue[]) =>
+  issues.flatMap((issue) => {
+    const where = parseRowIssuePath(issue.path);
+    return where ? [{ ...where, message: issue.message }] : [{ row: 0, column: "", message: issue.message }];
+  });
+
+type Props<R> = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  /** Under the file input: separators, formats, a template link. */
+  hint: ReactNode;
+  /** Says what to split a file too large to send into. */
+  tooLarge: (fileName: string, megabytes: string) => string;
+  importing: boolean;
+  onImport: (csv: string) => Promise<MutationResult<R>>;
+  /** What an import did, in a sentence. */
+  summary: (result: R, fileName: string) => ReactNode;
+};
+
+/**
+ * Imports a CSV file all or nothing: a refused file lists every problem by row and column, as the
+ * API reports them, and imports nothing.
+ */
+export function CsvImportDialog<R>({ open, onOpenChange, title, description, hint, tooLarge, importing, onImport, summary }: Props<R>) {
+  const [file, setFile] = useState<File | null>(null);
+  const [outcome, setOutcome] = useState<Outcome<R>>({ kind: "none" });
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setFile(null);
+      setOutcome({ kind: "none" });
+    }
+    onOpenChange(next);
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0] ?? null);
+    setOutcome({ kind: "none" });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    const csv = await file.text();
+    const bytes = new TextEncoder().encode(JSON.stringify({ csv })).length;
+    if (bytes > MAX_REQUEST_BYTES) return setOutcome({ kind: "failed", message: tooLarge(file.name, (bytes / 1024 / 1024).toFixed(1)) });
+    const result = await onImport(csv);
+    if (result.ok) return setOutcome({ kind: "imported", result: result.data, fileName: file.name });
+    const error = result.error;
+    if (isApiError(error) && error.status === 422) return setOutcome({ kind: "refused", message: error.message, issues: rowIssues(error.issues) });
+    setOutcome({ kind: "failed", message: errorMessage(error) });
+  };
+
+  const done = outcome.kind === "imported";
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={title}
+      description={description}
+      footer={
+        done ? (
+          <Button variant="primary" onClick={() => close(false)}>
+            Done
+          </Button>
+        ) : (
+          <>
+            <Button onClick={() => close(false)}>Cancel</Button>
+            <Button type="submit" form="import-csv-form" variant="primary" loading={importing} disabled={!file}>
+              Import
+            </Button>
+          </>
+        )
+      }
+    >
+      <form id="import-csv-form" className="form-stack" onSubmit={submit} noValidate>
+        <Field label="CSV file" hint={hint}>
+          {(control) => (
+            <Input
+              {...control}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={pick}
+              // Choosing the same (now fixed) file again must still count as a new choice.
+              onClick={(event) => {
+                event.currentTarget.value = "";
+                setFile(null);
+              }}
+              disabled={importing}
+            />
+          )}
+        </Field>
+        {outcome.kind === "imported" && (
+          <Alert tone="success" title="Import complete">
+            {summary(outcome.result, outcome.fileName)}
+          </Alert>
+        )}
+        {outcome.kind === "failed" && (
+          <Alert tone="danger" title="Nothing was imported">
+            {outcome.message}
+          </Alert>
+        )}
+        {outcome.kind === "refused" && (
+          <div className="import-report">
+            <Alert tone="danger" title="Nothing was imported">
+              {outcome.message}
+            </Alert>
+            <div className="import-report-scroll">
+              <table className="table import-report-table" aria-label="Problems in the file">
+                <thead>
+                  <tr>
+                    <th className="th th-numeric" scope="col">
+                      Row
+                    </th>
+                    <th className="th" scope="col">
+                      Column
+                    </th>
+                    <th className="th" scope="col">
+                      Problem
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {outcome.issues.map((issue, index) => (
+                    <tr key={index} className="tr">
+                      <td className="td td-numeric">{issue.row || "—"}</td>
+                      <td className="td mono">{issue.column || "—"}</td>
+                      <td className="td">{issue.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

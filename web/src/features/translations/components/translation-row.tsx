@@ -1,0 +1,63 @@
+import type { TranslatableText } from "@contract";
+import { useId } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Textarea } from "@/components/ui/textarea";
+import { languageName } from "@/lib/language-name";
+import { statusOf } from "../lib/translation-filter";
+
+type Props = {
+  text: TranslatableText;
+  language: string;
+  defaultLanguage: string;
+  /** The unsaved text, when it was edited. */
+  draft: string | undefined;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+};
+
+/** One text: where it is and its original on one side, its translation on the other. */
+export function TranslationRow({ text, language, defaultLanguage, draft, readOnly, onChange }: Props) {
+  const id = useId();
+  const status = statusOf(text, language);
+  const saved = text.translations[language]?.text ?? "";
+  const value = draft ?? saved;
+  const long = text.source.length > 80 || text.kind === "product";
+  return (
+    <li className="translation-row" data-status={status} data-key={text.key}>
+      <div className="translation-source">
+        <span className="translation-context">{text.context}</span>
+        <p lang={defaultLanguage}>{text.source}</p>
+      </div>
+      <div className="translation-target">
+        <label className="visually-hidden" htmlFor={id}>
+          {`${languageName(language)}: ${text.context}`}
+        </label>
+        <Textarea
+          id={id}
+          lang={language}
+          dir="auto"
+          rows={long ? 3 : 1}
+          value={value}
+          readOnly={readOnly}
+          placeholder={`Not translated: visitors read the ${languageName(defaultLanguage)} text`}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={status === "translated" ? undefined : `${id}-status`}
+        />
+        {status !== "translated" && (
+          <span id={`${id}-status`} className="translation-status">
+            {status === "missing" ? (
+              <Badge tone="warning" dot>
+                Missing
+              </Badge>
+            ) : (
+              <Badge tone="accent" dot>
+                Outdated: the {languageName(defaultLanguage)} text changed since
+              </Badge>
+            )}
+          </span>
+        )}
+        {draft !== undefined && draft.trim() !== saved && <span className="translation-unsaved">Unsaved</span>}
+      </div>
+    </li>
+  );
+}

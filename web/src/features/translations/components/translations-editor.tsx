@@ -1,0 +1,197 @@
+import type { ExperienceTranslations } from "@contract";
+import { useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Select } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { exportTranslationsCsv } from "@/data/translations/export-translations-csv";
+import type { TranslationsScope } from "@/data/translations/get-translations";
+import { useUpdateTranslations } from "@/data/translations/update-translations";
+import { useLeaveGuard } from "@/hooks/use-leave-guard";
+import { downloadCsv } from "@/lib/csv";
+import { languageName } from "@/lib/language-name";
+import { useCan } from "@/lib/me";
+import { toastError } from "@/lib/notify";
+import { changedTexts, filterTexts, type TranslationFilter } from "../lib/translation-filter";
+import { ImportTranslationsDialog } from "./import-translations-dialog";
+import { TranslationRow } from "./translation-row";
+import "./translations.css";
+
+type Props = {
+  scope: TranslationsScope;
+  data: ExperienceTranslations;
+};
+
+const filters = [
+  { value: "all", label: "All" },
+  { value: "to-do", label: "To do" },
+  { value: "translated", label: "Translated" },
+] as const;
+
+/**
+ * Every text a visitor reads in the experience, beside its translation into one of the brand's
+ * languages at a time: what is missing or outdated first when asked, edited in place and saved
+ * together, or exchanged with a translation agency as CSV.
+ */
+export function TranslationsEditor({ scope, data }: Props) {
+  const can = useCan();
+  const canWrite = can("brandContent.write", scope.brandId);
+  const { languages, texts, progress } = data;
+  const [chosen, setChosen] = useState(languages.others[0] ?? "");
+  const language = languages.others.includes(chosen) ? chosen : (languages.others[0] ?? "");
+  const [filter, setFilter] = useState<TranslationFilter>("all");
+  const [search, setSearch] = useState("");
+  const [drafts, setDrafts] = useState<Record<string, Record<string, string>>>({});
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const update = useUpdateTranslations();
+
+  const changes = useMemo(
+    () =>
+      languages.others.map((code) => ({ language: code, texts: changedTexts(texts, code, drafts[code] ?? {}) })).filter((c) => Object.keys(c.texts).length > 0),
+    [languages.others, texts, drafts],
+  );
+  const unsaved = changes.reduce((sum, change) => sum + Object.keys(change.texts).length, 0);
+  const { blocker } = useLeaveGuard(canWrite && unsaved > 0);
+  const shown = useMemo(() => filterTexts(texts, language, filter, search), [texts, language, filter, search]);
+
+  if (languages.others.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          title="Translate this experience"
+          description={`The brand’s texts are in ${languageName(languages.default)} only. Add the languages your visitors speak on the brand’s page: every text of this experience is then listed here to translate, and the viewer shows each visitor their own.`}
+          action={
+            <Link to={`/manager/panel/brands/${scope.brandId}`} className={buttonClass("primary")}>
+              Choose the brand’s languages
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const edit = (key: string, value: string) => setDrafts((current) => ({ ...current, [language]: { ...current[language], [key]: value } }));
+
+  const save = async () => {
+    for (const change of changes) {
+      const result = await update.trigger({ ...scope, language: change.language, texts: change.texts });
+      if (!result.ok) return;
+      setDrafts((current) => ({ ...current, [change.language]: {} }));
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const file = await exportTranslationsCsv(scope);
+      downloadCsv(file.filename, file.csv);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const counts = progress[language] ?? { translated: 0, outdated: 0, missing: 0 };
+  const total = counts.translated + counts.outdated + counts.missing;
+  const done = total === 0 ? 0 : Math.round((counts.translated / total) * 100);
+
+  return (
+    <div className="translations">
+      <Card>
+        <CardHeader
+          title="Translations"
+          description={`Texts visitors read, written in ${languageName(languages.default)}, and their translations. A text without one shows in ${languageName(languages.default)}. Publish to put changes live.`}
+          actions={
+            <>
+              <Button onClick={() => void exportCsv()} loading={exporting}>
+                Export CSV
+              </Button>
+              {canWrite && <Button onClick={() => setImporting(true)}>Import CSV</Button>}
+            </>
+          }
+        />
+        <div className="translations-toolbar">
+          <label className="translations-language">
+            <span>Language</span>
+            <Select
+              value={language}
+              onChange={(event) => setChosen(event.target.value)}
+              options={languages.others.map((code) => {
+                const p = progress[code];
+                return { value: code, label: `${languageName(code)} · ${p ? p.translated : 0} of ${texts.length}` };
+              })}
+            />
+          </label>
+          <SegmentedControl label="Show" value={filter} options={filters} onChange={setFilter} />
+          <SearchInput className="translations-search" value={search} onChange={setSearch} label="Search texts" />
+        </div>
+        <div className="translations-progress">
+          <div
+            className="translations-progress-bar"
+            role="progressbar"
+            aria-label={`${languageName(language)} translated`}
+            aria-valuenow={done}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <span style={{ width: `${done}%` }} />
+          </div>
+          <p>
+            <strong>{counts.translated}</strong> of {total} translated
+            {counts.outdated > 0 && <> · {counts.outdated} outdated</>}
+            {counts.missing > 0 && <> · {counts.missing} missing</>}
+          </p>
+        </div>
+        {shown.length === 0 ? (
+          <p className="translations-none">
+            {filter === "to-do" && !search ? `Nothing left to translate into ${languageName(language)}.` : "No text matches."}
+          </p>
+        ) : (
+          <ul className="translations-list" aria-label={`Texts and their ${languageName(language)} translations`}>
+            {shown.map((text) => (
+              <TranslationRow
+                key={`${language}/${text.key}`}
+                text={text}
+                language={language}
+                defaultLanguage={languages.default}
+                draft={drafts[language]?.[text.key]}
+                readOnly={!canWrite}
+                onChange={(value) => edit(text.key, value)}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      {canWrite && unsaved > 0 && (
+        <div className="savebar">
+          <span className="savebar-text">
+            {unsaved} unsaved translation{unsaved === 1 ? "" : "s"}
+          </span>
+          <Button onClick={() => setDrafts({})} disabled={update.isMutating}>
+            Discard
+          </Button>
+          <Button variant="primary" onClick={() => void save()} loading={update.isMutating}>
+            Save
+          </Button>
+        </div>
+      )}
+      {canWrite && <ImportTranslationsDialog scope={scope} open={importing} onOpenChange={setImporting} />}
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
+        title="Discard unsaved translations?"
+        description="Your translations have not been saved."
+        confirmLabel="Discard changes"
+        destructive
+        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
+      />
+    </div>
+  );
+}
