@@ -20,7 +20,10 @@ export function BrandLanguagesCard({ brand }: { brand: Brand }) {
   const updateBrand = useUpdateBrand();
   const [draft, setDraft] = useState(brand.languages);
   const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => setDraft(brand.languages), [brand.languages]);
+  // Follow the server copy when it changes (a save, someone else's edit), not when a refetch returns the same.
+  const savedKey = `${brand.languages.default}:${brand.languages.others.join()}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(brand.languages), [savedKey]);
   const dirty = !same(draft, brand.languages);
   const options = contentLanguageOptions();
   const addable = options.filter((option) => option.value !== draft.default && !draft.others.includes(option.value));

@@ -28,7 +28,9 @@ export function ImportTranslationsDialog({ scope, open, onOpenChange }: Props) {
       importing={importCsv.isMutating}
       onImport={(csv) => importCsv.trigger({ ...scope, csv })}
       summary={(result, fileName) => {
-        const parts = Object.entries(result.updated).map(([language, count]) => `${count} in ${languageName(language)}`);
+        const parts = Object.entries(result.updated)
+          .filter(([, count]) => count > 0)
+          .map(([language, count]) => `${count} in ${languageName(language)}`);
         return `${parts.length ? parts.join(", ") : "Nothing"} changed from ${fileName}.`;
       }}
     />

@@ -21,7 +21,7 @@ export function TranslationRow({ text, language, defaultLanguage, draft, readOnl
   const status = statusOf(text, language);
   const saved = text.translations[language]?.text ?? "";
   const value = draft ?? saved;
-  const long = text.source.length > 80 || text.kind === "product";
+  const long = text.source.length > 80 || text.key.endsWith(".description");
   return (
     <li className="translation-row" data-status={status} data-key={text.key}>
       <div className="translation-source">
