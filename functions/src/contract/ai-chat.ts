@@ -52,7 +52,12 @@ const knowledgeInputSchema = z.discriminatedUnion("kind", [
     .object({
       id: localIdSchema,
       kind: z.literal("qa"),
-      question: z.string().trim().min(1, "Write the question").max(L.knowledgeQuestion, `A question is at most ${L.knowledgeQuestion} characters`).meta(NON_BLANK),
+      question: z
+        .string()
+        .trim()
+        .min(1, "Write the question")
+        .max(L.knowledgeQuestion, `A question is at most ${L.knowledgeQuestion} characters`)
+        .meta(NON_BLANK),
       answer: z.string().trim().min(1, "Write the answer").max(L.knowledgeText, `An answer is at most ${L.knowledgeText} characters`).meta(NON_BLANK),
     })
     .strict(),
@@ -100,11 +105,7 @@ export const CHAT_MAX_MESSAGE_LENGTH = 1000;
 export const chatMessageSchema = z
   .object({
     role: z.enum(["user", "assistant"]),
-    content: z
-      .string()
-      .trim()
-      .min(1, "A message cannot be empty")
-      .max(CHAT_MAX_MESSAGE_LENGTH, `A message is at most ${CHAT_MAX_MESSAGE_LENGTH} characters`),
+    content: z.string().trim().min(1, "A message cannot be empty").max(CHAT_MAX_MESSAGE_LENGTH, `A message is at most ${CHAT_MAX_MESSAGE_LENGTH} characters`),
   })
   .strict();
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -131,6 +132,11 @@ export const publicChatRequestSchema = z
   .object({
     messages: chatMessagesSchema,
     testAccessId: documentIdSchema("Invalid test access id", 64).optional(),
+    /** The visitor's language (`fr`): the answer is written in it, and a translated experience's products are searched in it. */
+    language: z
+      .string()
+      .regex(/^[a-z]{2,3}$/, "Use a language code such as fr")
+      .optional(),
   })
   .strict();
 export type PublicChatRequest = z.input<typeof publicChatRequestSchema>;

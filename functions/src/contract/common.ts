@@ -96,3 +96,17 @@ export const tagsSchema = z
 
 /** `:brandId` alone in a path. */
 export const brandParamsSchema = z.object({ brandId: idSchema }).strict();
+
+/**
+ * A CSV import refused for its rows answers 422 with one issue per problem, its `path` being
+ * `rows.<row>.<column>`: the row as a spreadsheet numbers it (the header is row 1), the column
+ * as the header names it ("" for the whole row).
+ */
+export function importIssuePath(row: number, column: string): string {
+  return column ? `rows.${row}.${column}` : `rows.${row}`;
+}
+
+export function parseImportIssuePath(path: string): { row: number; column: string } | null {
+  const match = /^rows\.(\d+)(?:\.(.+))?$/.exec(path);
+  return match ? { row: Number(match[1]), column: match[2] ?? "" } : null;
+}

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { imageVariantsSchema } from "./images.js";
-import { documentIdSchema, idSchema, isoDateTimeSchema, okSchema, pageOf, pageQuerySchema, NON_EMPTY_BODY, NON_BLANK, enumOf } from "./common.js";
+import {
+  documentIdSchema,
+  idSchema,
+  isoDateTimeSchema,
+  okSchema,
+  pageOf,
+  pageQuerySchema,
+  NON_EMPTY_BODY,
+  NON_BLANK,
+  enumOf,
+  importIssuePath,
+} from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { vec3Schema } from "./scene-shapes.js";
 
@@ -195,13 +206,8 @@ export const productCsvColumns = ["sku", "name", "description", "price", "curren
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
 export const requiredProductCsvColumns: readonly ProductCsvColumn[] = ["sku", "name", "price", "currency"];
 
-/**
- * An import refused for its rows answers 422 with one issue per problem, its `path` being
- * `rows.<row>.<column>`: the row as a spreadsheet numbers it (the header is row 1).
- */
-export function productImportIssuePath(row: number, column: ProductCsvColumn | "") {
-  return column ? `rows.${row}.${column}` : `rows.${row}`;
-}
+/** Where a product import's problem is (see `importIssuePath`). */
+export const productImportIssuePath = (row: number, column: ProductCsvColumn | "") => importIssuePath(row, column);
 
 export const productParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema, productId: idSchema }).strict();
 // Declared here rather than imported from experiences.ts, so the catalogue never forms an import cycle with it.

@@ -9,6 +9,10 @@ import { submitSurveyResponse } from "../services/survey-responses.js";
 // services answer 404 for anything that does not exist under them.
 
 export const publicViewerHandlers: RouteHandlers<typeof publicViewerRoutes> = {
-  publicChat: ({ req, params, body }) => chatAsVisitor(limitsOf(req), clientAddress(req), params.brandId, params.experienceId, body.messages, body.testAccessId),
+  publicChat: ({ req, params, body }) =>
+    chatAsVisitor(limitsOf(req), clientAddress(req), params.brandId, params.experienceId, body.messages, {
+      testAccessId: body.testAccessId,
+      language: body.language,
+    }),
   submitSurveyResponse: ({ req, params, body }) => submitSurveyResponse(limitsOf(req), clientAddress(req), params.brandId, params.experienceId, body),
 };

@@ -2,7 +2,16 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import { logger } from "firebase-functions";
 import { defineSecret } from "firebase-functions/params";
 import type { Caller } from "../auth/caller.js";
-import { aiChatSchema, defaultAiChat, type AiChat, type ChatAnswer, type ChatMessage, type Manifest, type UpdateAiChat } from "../contract/index.js";
+import {
+  aiChatSchema,
+  defaultAiChat,
+  localiseManifest,
+  type AiChat,
+  type ChatAnswer,
+  type ChatMessage,
+  type Manifest,
+  type UpdateAiChat,
+} from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
@@ -91,22 +100,17 @@ export function chatAnswerer(): ChatAnswerer {
   });
 }
 
-async function answer(brandId: string, experienceId: string, settings: AiChat, messages: ChatMessage[]): Promise<ChatAnswer> {
+async function answer(brandId: string, experienceId: string, settings: AiChat, messages: ChatMessage[], language?: string): Promise<ChatAnswer> {
   const context: ChatContext = {
     settings,
     products: settings.recommendProducts ? await chatProducts(brandId, experienceId) : [],
+    ...(language ? { language } : {}),
   };
   return chatAnswerer().answer(context, messages);
 }
 
 /** "Try it" in the console: the saved settings, whether the assistant is on or not. */
-export async function chatAsMember(
-  limits: ApiLimits,
-  caller: Caller,
-  brandId: string,
-  experienceId: string,
-  messages: ChatMessage[],
-): Promise<ChatAnswer> {
+export async function chatAsMember(limits: ApiLimits, caller: Caller, brandId: string, experienceId: string, messages: ChatMessage[]): Promise<ChatAnswer> {
   await charge(limits.chatTurns, `user:${caller.tenantId}/${caller.uid}`, "chat messages");
   const settings = aiChatFrom(await experienceData(brandId, experienceId));
   return answer(brandId, experienceId, settings, messages);
@@ -118,7 +122,7 @@ const noAssistant = () => new ApiError("not-found", "This experience has no assi
  * What the public may ask about: the live published version's products and the assistant
  * published with it, never the draft (unpublished products, unsaved knowledge).
  */
-async function publishedChatContext(brandId: string, experienceId: string): Promise<ChatContext> {
+async function publishedChatContext(brandId: string, experienceId: string, language?: string): Promise<ChatContext> {
   const data = await experienceData(brandId, experienceId);
   const live = typeof data.publishedVersion === "number" ? data.publishedVersion : null;
   if (data.status === "archived" || live === null) throw noAssistant();
@@ -128,7 +132,8 @@ async function publishedChatContext(brandId: string, experienceId: string): Prom
   ]);
   const content = version.get("content");
   if (typeof content !== "string") throw noAssistant();
-  const manifest = JSON.parse(content) as Manifest;
+  // A translated experience is searched and quoted in the visitor's language (its fallbacks in the default one).
+  const manifest = localiseManifest(JSON.parse(content) as Manifest, language ?? "");
   // The manifest says whether the published assistant is on and how it presents itself.
   if (!manifest.aiChat) throw noAssistant();
   const settings: AiChat = {
@@ -151,7 +156,7 @@ async function publishedChatContext(brandId: string, experienceId: string): Prom
         url: p.url,
       }))
     : [];
-  return { settings, products };
+  return { settings, products, ...(language ? { language } : {}) };
 }
 
 /**
@@ -164,7 +169,7 @@ export async function chatAsVisitor(
   brandId: string,
   experienceId: string,
   messages: ChatMessage[],
-  testAccessId?: string,
+  { testAccessId, language }: { testAccessId?: string; language?: string } = {},
 ): Promise<ChatAnswer> {
   await charge(limits.chatTurns, `ip:${clientAddress}`, "chat messages");
   // Counted only for an assistant that exists: made-up ids create no counters.
@@ -175,9 +180,9 @@ export async function chatAsVisitor(
     const settings = aiChatFrom(data);
     if (data.status === "archived" || !settings.enabled) throw noAssistant();
     await chargeExperience();
-    return answer(brandId, experienceId, settings, messages);
+    return answer(brandId, experienceId, settings, messages, language);
   }
-  const context = await publishedChatContext(brandId, experienceId);
+  const context = await publishedChatContext(brandId, experienceId, language);
   await chargeExperience();
   return chatAnswerer().answer(context, messages);
 }

@@ -9,6 +9,7 @@ import type { Caller } from "../auth/caller.js";
 import {
   defaultBrandLanguages,
   forEachContentText,
+  importIssuePath,
   translationCsvColumns,
   TRANSLATION_IMPORT_MAX_ROWS,
   TRANSLATION_MAX,
@@ -158,7 +159,10 @@ async function writeTranslations(
         }
       }
       if (Buffer.byteLength(JSON.stringify(texts)) > MAX_LANGUAGE_BYTES) {
-        throw new ApiError("payload-too-large", `The ${language} translations of this experience would exceed what one language can hold (about 900 KB of text)`);
+        throw new ApiError(
+          "payload-too-large",
+          `The ${language} translations of this experience would exceed what one language can hold (about 900 KB of text)`,
+        );
       }
       tx.set(translationsCol(brandId, experienceId).doc(language), { texts, updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.uid });
       updated[language] = count;
@@ -194,7 +198,11 @@ export async function exportTranslationsCsv(brandId: string, experienceId: strin
     [...translationCsvColumns, languages.default, ...languages.others],
     ...texts.map((text) => [text.key, text.context, text.source, ...languages.others.map((language) => text.translations[language]?.text ?? "")]),
   ];
-  const slug = String(experience.get("name") ?? "experience").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "experience";
+  const slug =
+    String(experience.get("name") ?? "experience")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "experience";
   return { filename: `${slug}-translations.csv`, csv: csvLines(rows) };
 }
 
@@ -213,7 +221,9 @@ export function checkTranslationsCsv(
   csv: string,
   languages: BrandLanguages,
   sources: ReadonlyMap<string, string>,
-): { ok: true; changes: Record<string, Record<string, string>>; translatedFrom: Map<string, string> } | { ok: false; issues: TranslationCsvIssue[]; tooMany?: number } {
+):
+  | { ok: true; changes: Record<string, Record<string, string>>; translatedFrom: Map<string, string> }
+  | { ok: false; issues: TranslationCsvIssue[]; tooMany?: number } {
   let records: string[][];
   try {
     records = readCsv(csv).records;
@@ -238,12 +248,14 @@ export function checkTranslationsCsv(
       message: `Unknown column “${records[headerIndex]![i]!.trim()}”: the columns are key, context, ${languages.default} and the brand's other languages (${languages.others.join(", ") || "none yet"})`,
     });
   });
-  if (!header.includes("key")) issues.push({ row: headerRow, column: "", message: "The header row lacks the column key (the first row must name the columns)" });
+  if (!header.includes("key"))
+    issues.push({ row: headerRow, column: "", message: "The header row lacks the column key (the first row must name the columns)" });
   const columns = languages.others.filter((language) => header.includes(language));
   if (columns.length === 0 && languages.others.length > 0) {
     issues.push({ row: headerRow, column: "", message: `The header names none of the brand's languages to import (${languages.others.join(", ")})` });
   }
-  if (languages.others.length === 0) issues.push({ row: headerRow, column: "", message: "The brand has no languages besides its default: add them on the brand's page first" });
+  if (languages.others.length === 0)
+    issues.push({ row: headerRow, column: "", message: "The brand has no languages besides its default: add them on the brand's page first" });
   if (issues.length > 0) return { ok: false, issues };
 
   const rows = records.map((cells, i) => ({ cells, row: i + 1 })).filter(({ cells, row }) => row > headerRow && !blank(cells));
@@ -256,7 +268,11 @@ export function checkTranslationsCsv(
   for (const { cells, row } of rows) {
     const key = (cells[keyAt] ?? "").trim();
     if (!sources.has(key)) {
-      issues.push({ row, column: "key", message: key === "" ? "The key is empty" : `No text of this experience has the key “${key}” (it may have been deleted since the export)` });
+      issues.push({
+        row,
+        column: "key",
+        message: key === "" ? "The key is empty" : `No text of this experience has the key “${key}” (it may have been deleted since the export)`,
+      });
       continue;
     }
     if (seen.has(key)) {
@@ -269,15 +285,13 @@ export function checkTranslationsCsv(
     if (source !== "" && source !== sources.get(key)!.trim()) translatedFrom.set(key, source);
     for (const language of columns) {
       const text = (cells[header.indexOf(language)] ?? "").trim();
-      if (text.length > TRANSLATION_MAX) issues.push({ row, column: language, message: `Translations are at most ${TRANSLATION_MAX} characters (this one has ${text.length})` });
+      if (text.length > TRANSLATION_MAX)
+        issues.push({ row, column: language, message: `Translations are at most ${TRANSLATION_MAX} characters (this one has ${text.length})` });
       else if (text !== "") changes[language]![key] = text;
     }
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, changes, translatedFrom };
 }
-
-/** `rows.<row>.<column>`, as the product import names its problems. */
-export const translationImportIssuePath = (issue: TranslationCsvIssue) => (issue.column ? `rows.${issue.row}.${issue.column}` : `rows.${issue.row}`);
 
 export async function importTranslationsCsv(caller: Caller, brandId: string, experienceId: string, csv: string): Promise<ImportTranslationsResult> {
   const draft = await draftTexts(brandId, experienceId);
@@ -287,8 +301,12 @@ export async function importTranslationsCsv(caller: Caller, brandId: string, exp
   }
   if (!checked.ok) {
     const rows = new Set(checked.issues.map((i) => i.row)).size;
-    const issues: FieldIssue[] = checked.issues.map((issue) => ({ path: translationImportIssuePath(issue), message: issue.message }));
-    throw new ApiError("unprocessable", `${rows} row${rows === 1 ? " has" : "s have"} problems; nothing was imported. Fix ${rows === 1 ? "it" : "them"} and import the file again.`, issues);
+    const issues: FieldIssue[] = checked.issues.map((issue) => ({ path: importIssuePath(issue.row, issue.column), message: issue.message }));
+    throw new ApiError(
+      "unprocessable",
+      `${rows} row${rows === 1 ? " has" : "s have"} problems; nothing was imported. Fix ${rows === 1 ? "it" : "them"} and import the file again.`,
+      issues,
+    );
   }
   const updated = await writeTranslations(caller, brandId, experienceId, draft, checked.changes, { translatedFrom: checked.translatedFrom });
   return { updated };

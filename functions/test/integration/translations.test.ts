@@ -49,7 +49,10 @@ describe("Translations: brand languages, per-language texts, CSV, publishing", (
   });
 
   it("saves translations per language and counts what is missing", async () => {
-    const res = await call("PATCH", `${base}/fr`, { token: editor, json: { texts: { "experience.name": " Salon de printemps ", [`product.${productId}.name`]: "Table en chêne" } } });
+    const res = await call("PATCH", `${base}/fr`, {
+      token: editor,
+      json: { texts: { "experience.name": " Salon de printemps ", [`product.${productId}.name`]: "Table en chêne" } },
+    });
     expect(res.status, res.text).to.equal(200);
     expect(textOf(res.body, "experience.name")!.translations).to.deep.equal({ fr: { text: "Salon de printemps", outdated: false } });
     const total = res.body.texts.length;
@@ -65,7 +68,14 @@ describe("Translations: brand languages, per-language texts, CSV, publishing", (
   it("refuses viewers, other workspaces, unknown keys and languages the brand does not translate into", async () => {
     expect((await call("PATCH", `${base}/fr`, { token: ws.users.viewer.token, json: { texts: { "experience.name": "x" } } })).status).to.equal(403);
     expect((await call("GET", base, { token: other.users.owner.token })).status).to.equal(404);
-    expect((await call("PATCH", `/v1/brands/${ws.brandId}/experiences/${experienceId}/translations/fr`, { token: other.users.owner.token, json: { texts: { "experience.name": "x" } } })).status).to.equal(404);
+    expect(
+      (
+        await call("PATCH", `/v1/brands/${ws.brandId}/experiences/${experienceId}/translations/fr`, {
+          token: other.users.owner.token,
+          json: { texts: { "experience.name": "x" } },
+        })
+      ).status,
+    ).to.equal(404);
     const unknown = await call("PATCH", `${base}/fr`, { token: editor, json: { texts: { "product.gone.name": "x" } } });
     expect(unknown.status).to.equal(400);
     expect(unknown.body.error.issues).to.deep.equal([{ path: "texts.product.gone.name", message: "No text of the experience has this key" }]);
@@ -121,7 +131,11 @@ describe("Translations: brand languages, per-language texts, CSV, publishing", (
     expect(lines[0]).to.equal("key,context,en,fr,de");
     expect(lines).to.include("experience.name,Experience · name,Spring lounge,Salon de printemps,Frühlingssalon");
 
-    const edited = lines.map((line) => (line.startsWith(`product.${productId}.description,`) ? `product.${productId}.description,Product,Solid oak,Chêne massif,Massive Eiche` : line)).join("\r\n");
+    const edited = lines
+      .map((line) =>
+        line.startsWith(`product.${productId}.description,`) ? `product.${productId}.description,Product,Solid oak,Chêne massif,Massive Eiche` : line,
+      )
+      .join("\r\n");
     const imported = await call("POST", `${base}/import`, { token: editor, json: { csv: edited } });
     expect(imported.status, imported.text).to.equal(200);
     // The names were translated from "Spring living room"; the file shows them beside "Spring lounge", so they count as changed.
@@ -143,7 +157,9 @@ describe("Translations: brand languages, per-language texts, CSV, publishing", (
     expect(header.body.error.issues[0]).to.deep.include({ path: "rows.1" });
     const rows = await call("POST", `${base}/import`, { token: editor, json: { csv: "key,fr\nexperience.name,Nouveau\nnope.key,x" } });
     expect(rows.status).to.equal(422);
-    expect(rows.body.error.issues).to.deep.equal([{ path: "rows.3.key", message: "No text of this experience has the key “nope.key” (it may have been deleted since the export)" }]);
+    expect(rows.body.error.issues).to.deep.equal([
+      { path: "rows.3.key", message: "No text of this experience has the key “nope.key” (it may have been deleted since the export)" },
+    ]);
     expect((await experienceDoc(ws.brandId, experienceId).collection("translations").doc("fr").get()).get("texts")).to.deep.equal(before);
     expect((await call("POST", `${base}/import`, { token: ws.users.viewer.token, json: { csv: "key,fr\nexperience.name,x" } })).status).to.equal(403);
   });
@@ -163,5 +179,23 @@ describe("Translations: brand languages, per-language texts, CSV, publishing", (
     await call("PATCH", `${base}/fr`, { token: editor, json: { texts: { "experience.name": "Autre" } } });
     const version = await call("GET", `/v1/public/brands/${ws.brandId}/experiences/${experienceId}/manifests/1`);
     expect(version.body.translations.fr["experience.name"]).to.equal("Salon de printemps");
+  });
+
+  it("lets the assistant search a translated catalogue and answer in the visitor's language", async () => {
+    const settings = { enabled: true, name: "Ada", persona: "", welcomeMessage: "Welcome!", suggestedQuestions: [], knowledge: [], recommendProducts: true };
+    expect((await call("PUT", `/v1/brands/${ws.brandId}/experiences/${experienceId}/ai-chat`, { token: editor, json: settings })).status).to.equal(200);
+    await call("PATCH", `${base}/fr`, { token: editor, json: { texts: { [`product.${productId}.name`]: "Table en chêne" } } });
+    expect((await call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/publish`, { token: editor })).status).to.equal(201);
+    const chat = `/v1/public/brands/${ws.brandId}/experiences/${experienceId}/chat`;
+    const french = await call("POST", chat, { json: { language: "fr", messages: [{ role: "user", content: "Avez-vous une table en chêne massif ?" }] } });
+    expect(french.status, french.text).to.equal(200);
+    expect(french.body.citations).to.deep.equal([{ kind: "product", id: productId, name: "Table en chêne" }]);
+    expect(french.body.answer).to.match(/^Table en chêne \(249,50\s€\): Chêne massif/);
+    const unknown = await call("POST", chat, { json: { language: "fr", messages: [{ role: "user", content: "bitcoin ?" }] } });
+    expect(unknown.body.answer).to.match(/^Je ne le sais pas encore\./);
+    // The same catalogue in English for a visitor without a language.
+    const english = await call("POST", chat, { json: { messages: [{ role: "user", content: "Do you have an oak table?" }] } });
+    expect(english.body.citations[0]).to.deep.include({ name: "Oak table" });
+    expect((await call("POST", chat, { json: { language: "French", messages: [{ role: "user", content: "x" }] } })).status).to.equal(400);
   });
 });

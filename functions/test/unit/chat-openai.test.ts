@@ -107,6 +107,14 @@ describe("OpenAiCompatibleAnswerer", () => {
     expect(system).to.include("Do not recommend products.");
   });
 
+  it("tells the model to write in the visitor's language, with prices in its format", async () => {
+    const { instance, received } = await answerer(completion("Deux ans [K1]."));
+    await instance.answer({ ...CONTEXT, language: "fr" }, ask("What warranty comes with the oak table?"));
+    const system = received[0]!.body.messages[0]!.content;
+    expect(system).to.include("write them in French, the visitor's language, whatever language the sources are in");
+    expect(system.replace(/\s/g, " ")).to.include("1 290,00 €");
+  });
+
   it("offers the suggested questions when nothing matched and the model cited nothing", async () => {
     const { instance, received } = await answerer(completion("I don't know that yet."));
     const answer = await instance.answer(CONTEXT, ask("Can I pay in bitcoin?"));

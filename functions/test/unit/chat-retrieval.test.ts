@@ -6,10 +6,7 @@ import { chunkPassage, shorten, stem, tokenize } from "../../src/services/chat-a
 import type { ChatContext, ChatProduct } from "../../src/services/chat-answerers/types.js";
 
 const ask = (...questions: string[]): ChatMessage[] =>
-  questions.flatMap((content, i) => [
-    ...(i > 0 ? [{ role: "assistant" as const, content: "…" }] : []),
-    { role: "user" as const, content },
-  ]);
+  questions.flatMap((content, i) => [...(i > 0 ? [{ role: "assistant" as const, content: "…" }] : []), { role: "user" as const, content }]);
 
 const KNOWLEDGE: KnowledgeEntry[] = [
   { id: "warranty", kind: "qa", question: "How long is the warranty?", answer: "Every piece of furniture has a two-year warranty." },
@@ -26,8 +23,24 @@ const KNOWLEDGE: KnowledgeEntry[] = [
 ];
 
 const PRODUCTS: ChatProduct[] = [
-  { id: "p-oak", sku: "TBL-OAK-180", name: "Oak dining table", description: "Solid oak, seats six. Hand-oiled finish.", price: 1290, currency: "EUR", url: "https://example.com/oak" },
-  { id: "p-walnut", sku: "TBL-WAL-160", name: "Walnut side table", description: "A small walnut table for the living room.", price: 349.5, currency: "EUR", url: null },
+  {
+    id: "p-oak",
+    sku: "TBL-OAK-180",
+    name: "Oak dining table",
+    description: "Solid oak, seats six. Hand-oiled finish.",
+    price: 1290,
+    currency: "EUR",
+    url: "https://example.com/oak",
+  },
+  {
+    id: "p-walnut",
+    sku: "TBL-WAL-160",
+    name: "Walnut side table",
+    description: "A small walnut table for the living room.",
+    price: 349.5,
+    currency: "EUR",
+    url: null,
+  },
   { id: "p-lamp", sku: "LMP-BRS-01", name: "Brass floor lamp", description: "Warm light for reading corners.", price: 199, currency: "USD", url: null },
 ];
 
@@ -45,7 +58,14 @@ describe("chat text handling", () => {
 
   it("folds plurals the same way for questions and documents", () => {
     expect(["tables", "boxes", "couches", "glasses", "batteries", "sizes", "status", "oak"].map(stem)).to.deep.equal([
-      "table", "box", "couch", "glass", "battery", "size", "status", "oak",
+      "table",
+      "box",
+      "couch",
+      "glass",
+      "battery",
+      "size",
+      "status",
+      "oak",
     ]);
   });
 
@@ -125,7 +145,9 @@ describe("RetrievalAnswerer", () => {
   it("adds matching products after a knowledge answer", () => {
     const answer = retrievalAnswer(context(), ask("Is there a warranty on the oak table?"));
     expect(answer.citations.map((c) => `${c.kind}:${c.id}`)).to.deep.equal(["knowledge:warranty", "product:p-oak", "product:p-walnut"]);
-    expect(answer.answer).to.equal("Every piece of furniture has a two-year warranty.\n\nYou might like: Oak dining table (€1,290.00), Walnut side table (€349.50).");
+    expect(answer.answer).to.equal(
+      "Every piece of furniture has a two-year warranty.\n\nYou might like: Oak dining table (€1,290.00), Walnut side table (€349.50).",
+    );
   });
 
   it("never names products when recommendations are off", () => {
@@ -149,7 +171,13 @@ describe("RetrievalAnswerer", () => {
   it("does not answer from one common word alone", () => {
     // "table" is in half the catalogue of a large corpus: not enough to claim an answer.
     const many: ChatProduct[] = Array.from({ length: 30 }, (_, i) => ({
-      id: `t${i}`, sku: `T${i}`, name: `Model ${i} table`, description: "", price: 10, currency: "EUR", url: null,
+      id: `t${i}`,
+      sku: `T${i}`,
+      name: `Model ${i} table`,
+      description: "",
+      price: 10,
+      currency: "EUR",
+      url: null,
     }));
     const answer = retrievalAnswer(context({ knowledge: [] }, many), ask("Which table?"));
     expect(answer.answer.startsWith(I_DONT_KNOW)).to.equal(true);
@@ -157,7 +185,12 @@ describe("RetrievalAnswerer", () => {
 
   it("greets back on a greeting", () => {
     const answer = retrievalAnswer(context({ welcomeMessage: "Welcome to the showroom!" }), ask("Hello!"));
-    expect(answer).to.deep.equal({ answer: "Welcome to the showroom!", citations: [], answerer: "retrieval", suggestedQuestions: ["How long is the warranty?"] });
+    expect(answer).to.deep.equal({
+      answer: "Welcome to the showroom!",
+      citations: [],
+      answerer: "retrieval",
+      suggestedQuestions: ["How long is the warranty?"],
+    });
   });
 
   it("understands a follow-up through the previous question", () => {
@@ -203,5 +236,39 @@ describe("RetrievalAnswerer", () => {
     const fr: KnowledgeEntry[] = [{ id: "livraison", kind: "qa", question: "Quel est le délai de livraison ?", answer: "Trois à cinq jours." }];
     const answer = retrievalAnswer(context({ knowledge: fr }, []), ask("DELAI LIVRAISON"));
     expect(answer.answer).to.equal("Trois à cinq jours.");
+  });
+});
+
+describe("the assistant in the visitor's language", () => {
+  const FRENCH: ChatProduct[] = [
+    {
+      id: "p-oak",
+      sku: "TBL-OAK-180",
+      name: "Table en chêne",
+      description: "Chêne massif, six places. Finition huilée à la main.",
+      price: 1290,
+      currency: "EUR",
+      url: null,
+    },
+  ];
+  const inFrench = (): ChatContext => ({ ...context({ knowledge: [], suggestedQuestions: [] }, FRENCH), language: "fr" });
+
+  it("finds translated products by the visitor's words and writes its own words and prices in their language", () => {
+    const found = retrievalAnswer(inFrench(), ask("Avez-vous une table en chêne massif ?"));
+    expect(found.citations).to.deep.equal([{ kind: "product", id: "p-oak", name: "Table en chêne" }]);
+    // Intl writes French amounts with narrow no-break spaces.
+    expect(found.answer.replace(/\s/g, " ")).to.equal("Table en chêne (1 290,00 €): Chêne massif, six places.");
+    expect(retrievalAnswer(inFrench(), ask("bitcoin ?")).answer).to.equal("Je ne le sais pas encore. Demandez-moi plutôt ce que vous voyez ici.");
+    expect(retrievalAnswer(inFrench(), ask("merci")).answer).to.equal("Avec plaisir ! Puis-je vous aider pour autre chose ?");
+  });
+
+  it("answers in German, and English for a language it has no words of its own for", () => {
+    const german = retrievalAnswer({ ...context(), language: "de" }, ask("Wie ist das Wetter in Berlin?"));
+    expect(german.answer).to.equal("Das weiß ich noch nicht. Fragen Sie mich stattdessen zum Beispiel:");
+    expect(retrievalAnswer({ ...context(), language: "ja" }, ask("bitcoin?")).answer.startsWith(I_DONT_KNOW)).to.equal(true);
+  });
+
+  it("leaves German function words out of the search", () => {
+    expect(tokenize("Gibt es den Tisch auch für die Küche?")).to.deep.equal(["tisch", "kuche"]);
   });
 });

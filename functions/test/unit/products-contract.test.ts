@@ -4,7 +4,7 @@ import {
   currencyDecimals,
   isCurrencyCode,
   manifestProductSchema,
-  parseProductImportIssuePath,
+  parseImportIssuePath,
   priceIssue,
   productImportIssuePath,
   productSchema,
@@ -75,9 +75,10 @@ describe("product rules of the contract", () => {
   it("names import issues by spreadsheet row and column, both ways", () => {
     expect(productImportIssuePath(3, "price")).to.equal("rows.3.price");
     expect(productImportIssuePath(7, "")).to.equal("rows.7");
-    expect(parseProductImportIssuePath("rows.3.price")).to.deep.equal({ row: 3, column: "price" });
-    expect(parseProductImportIssuePath("rows.7")).to.deep.equal({ row: 7, column: "" });
-    expect(parseProductImportIssuePath("csv")).to.equal(null);
+    expect(parseImportIssuePath("rows.3.price")).to.deep.equal({ row: 3, column: "price" });
+    expect(parseImportIssuePath("rows.7")).to.deep.equal({ row: 7, column: "" });
+    expect(parseImportIssuePath("rows.12.fr")).to.deep.equal({ row: 12, column: "fr" });
+    expect(parseImportIssuePath("csv")).to.equal(null);
   });
 });
 

@@ -39,13 +39,22 @@ function promptSources(context: ChatContext, messages: ChatMessage[]) {
   if (context.settings.recommendProducts) {
     found.products.slice(0, PROMPT_PRODUCTS).forEach((hit, i) => {
       const p = hit.item;
-      const facts = [p.name, p.sku && `SKU ${p.sku}`, formatPrice(p), p.description, p.url].filter(Boolean).join(" | ");
+      const facts = [p.name, p.sku && `SKU ${p.sku}`, formatPrice(p, context.language), p.description, p.url].filter(Boolean).join(" | ");
       sources.push({ tag: `P${i + 1}`, citation: productCitation(p), text: facts });
     });
   }
   const confident = found.knowledge.some((h) => h.score >= MIN_SCORE) || found.products.some((h) => h.score >= MIN_SCORE);
   return { sources, confident };
 }
+
+/** "French" for `fr`, as a model reads it best. */
+const languageName = (code: string) => {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
 
 /** The system prompt: this experience's assistant, and only its own data. */
 export function systemPrompt(context: ChatContext, sources: Source[]): string {
@@ -56,7 +65,9 @@ export function systemPrompt(context: ChatContext, sources: Source[]): string {
     ...(persona ? [`Persona: ${persona}`] : []),
     "",
     "Answer the visitor using ONLY the sources below. If they do not contain the answer, say you don't know that yet; never invent facts, prices or products.",
-    "Keep answers short (at most three sentences) and in the visitor's language.",
+    context.language
+      ? `Keep answers short (at most three sentences) and write them in ${languageName(context.language)}, the visitor's language, whatever language the sources are in.`
+      : "Keep answers short (at most three sentences) and in the visitor's language.",
     "After each statement that uses a source, add its tag in square brackets, like [K1] or [P2].",
     settings.recommendProducts ? "You may recommend the products listed below, and only those." : "Do not recommend products.",
     "",

@@ -50,8 +50,8 @@ function productTokens(product: ChatProduct): string[] {
 }
 
 function smallTalkOf(text: string): SmallTalk | null {
-  if (/\b(thanks|thank you|thx|merci|cheers)\b/i.test(text)) return "thanks";
-  if (/\b(hi|hello|hey|bonjour|good (morning|afternoon|evening))\b/i.test(text)) return "greeting";
+  if (/\b(thanks|thank you|thx|merci|cheers|danke)\b/i.test(text)) return "thanks";
+  if (/\b(hi|hello|hey|bonjour|salut|hallo|guten tag|good (morning|afternoon|evening))\b/i.test(text)) return "greeting";
   return null;
 }
 
@@ -96,17 +96,17 @@ export function retrieve(context: ChatContext, messages: ChatMessage[], minScore
   return { ...found, smallTalk };
 }
 
-export function formatPrice(product: Pick<ChatProduct, "price" | "currency">): string | null {
+export function formatPrice(product: Pick<ChatProduct, "price" | "currency">, language = "en"): string | null {
   if (product.price == null || !product.currency) return null;
   try {
-    return new Intl.NumberFormat("en", { style: "currency", currency: product.currency }).format(product.price);
+    return new Intl.NumberFormat(language, { style: "currency", currency: product.currency }).format(product.price);
   } catch {
     return `${product.price} ${product.currency}`;
   }
 }
 
-const productLabel = (p: ChatProduct) => {
-  const price = formatPrice(p);
+const productLabel = (p: ChatProduct, language?: string) => {
+  const price = formatPrice(p, language);
   return price ? `${p.name} (${price})` : p.name;
 };
 
@@ -115,7 +115,10 @@ function quote(text: string, queryTokens: string[]): string {
   if (text.length <= 400) return text;
   const wanted = new Set(queryTokens);
   const ranked = sentences(text).map((s, i) => ({ s, i, hits: tokenize(s).filter((t) => wanted.has(t)).length }));
-  const best = [...ranked].sort((a, b) => b.hits - a.hits || a.i - b.i).slice(0, 2).sort((a, b) => a.i - b.i);
+  const best = [...ranked]
+    .sort((a, b) => b.hits - a.hits || a.i - b.i)
+    .slice(0, 2)
+    .sort((a, b) => a.i - b.i);
   return best.map((b) => b.s).join(" ");
 }
 
@@ -126,13 +129,50 @@ export const knowledgeCitation = (entry: KnowledgeEntry): ChatCitation => ({
 });
 export const productCitation = (product: ChatProduct): ChatCitation => ({ kind: "product", id: product.id, name: product.name });
 
-export const I_DONT_KNOW = "I don't know that yet.";
+/**
+ * What the assistant says in its own words, in the visitor's language when it has them (the
+ * viewer's languages); anything else reads English. Quoted knowledge stays as the brand wrote it.
+ */
+const PHRASES = {
+  en: {
+    dontKnow: "I don't know that yet.",
+    askInstead: "You could ask me one of these instead:",
+    tryAsking: "Try asking about what you see here.",
+    welcome: "You're welcome! Anything else I can help with?",
+    hello: "Hi! Ask me anything about what you see.",
+    mightLike: "You might like:",
+    alsoLike: "You might also like",
+  },
+  fr: {
+    dontKnow: "Je ne le sais pas encore.",
+    askInstead: "Vous pourriez plutôt me demander :",
+    tryAsking: "Demandez-moi plutôt ce que vous voyez ici.",
+    welcome: "Avec plaisir ! Puis-je vous aider pour autre chose ?",
+    hello: "Bonjour ! Posez-moi vos questions sur ce que vous voyez.",
+    mightLike: "Ceci pourrait vous plaire :",
+    alsoLike: "Vous aimerez peut-être aussi",
+  },
+  de: {
+    dontKnow: "Das weiß ich noch nicht.",
+    askInstead: "Fragen Sie mich stattdessen zum Beispiel:",
+    tryAsking: "Fragen Sie mich zu dem, was Sie hier sehen.",
+    welcome: "Gern geschehen! Kann ich sonst noch helfen?",
+    hello: "Hallo! Fragen Sie mich alles zu dem, was Sie sehen.",
+    mightLike: "Das könnte Ihnen gefallen:",
+    alsoLike: "Vielleicht gefällt Ihnen auch",
+  },
+};
+type Phrases = (typeof PHRASES)["en"];
+const phrasesFor = (language?: string): Phrases => PHRASES[(language ?? "en") as keyof typeof PHRASES] ?? PHRASES.en;
+
+export const I_DONT_KNOW = PHRASES.en.dontKnow;
 
 /** The answer when nothing scores: honest, and pointing at the questions it can answer. */
 export function dontKnow(context: ChatContext): ChatAnswer {
   const suggested = context.settings.suggestedQuestions;
+  const say = phrasesFor(context.language);
   return {
-    answer: suggested.length > 0 ? `${I_DONT_KNOW} You could ask me one of these instead:` : `${I_DONT_KNOW} Try asking about what you see here.`,
+    answer: suggested.length > 0 ? `${say.dontKnow} ${say.askInstead}` : `${say.dontKnow} ${say.tryAsking}`,
     citations: [],
     answerer: "retrieval",
     suggestedQuestions: suggested,
@@ -152,15 +192,22 @@ export class RetrievalAnswerer implements ChatAnswerer {
 
 export function retrievalAnswer(context: ChatContext, messages: ChatMessage[]): ChatAnswer {
   const { settings } = context;
+  const say = phrasesFor(context.language);
+  const label = (p: ChatProduct) => productLabel(p, context.language);
   const found = retrieve(context, messages);
   const offer = settings.suggestedQuestions.length > 0 ? { suggestedQuestions: settings.suggestedQuestions } : {};
-  if (found.smallTalk === "thanks") return { answer: "You're welcome! Anything else I can help with?", citations: [], answerer: "retrieval" };
+  if (found.smallTalk === "thanks") return { answer: say.welcome, citations: [], answerer: "retrieval" };
   if (found.queryTokens.length === 0) {
     // "Hi", "?": nothing to look up; greet and offer the questions it knows.
-    return { answer: settings.welcomeMessage.trim() || "Hi! Ask me anything about what you see.", citations: [], answerer: "retrieval", ...offer };
+    return { answer: settings.welcomeMessage.trim() || say.hello, citations: [], answerer: "retrieval", ...offer };
   }
   const best = found.knowledge.find((h) => h.score >= MIN_SCORE);
-  const products = settings.recommendProducts ? found.products.filter((h) => h.score >= MIN_SCORE).slice(0, MAX_PRODUCTS).map((h) => h.item) : [];
+  const products = settings.recommendProducts
+    ? found.products
+        .filter((h) => h.score >= MIN_SCORE)
+        .slice(0, MAX_PRODUCTS)
+        .map((h) => h.item)
+    : [];
   if (!best && products.length === 0) return dontKnow(context);
 
   const parts: string[] = [];
@@ -171,13 +218,13 @@ export function retrievalAnswer(context: ChatContext, messages: ChatMessage[]): 
   }
   if (products.length > 0) {
     if (best) {
-      parts.push(`You might like: ${products.map(productLabel).join(", ")}.`);
+      parts.push(`${say.mightLike} ${products.map(label).join(", ")}.`);
     } else {
       // No knowledge entry matched, but products did: describe the best one, name the other.
       const [first, second] = products;
       const summary = sentences(first!.description)[0];
-      parts.push(summary ? `${productLabel(first!)}: ${summary}` : `${productLabel(first!)}.`);
-      if (second) parts.push(`You might also like ${productLabel(second)}.`);
+      parts.push(summary ? `${label(first!)}: ${summary}` : `${label(first!)}.`);
+      if (second) parts.push(`${say.alsoLike} ${label(second)}.`);
     }
     citations.push(...products.map(productCitation));
   }

@@ -13,7 +13,9 @@ const STOP_WORDS = new Set(
     "each few here only other own same until while " +
     "hi hello hey please thanks thank tell know want like need ok okay yes " +
     "au aux avec ce ces cette dans de des du elle en est et il ils je la le les leur mais mon ne nous ou par pas pour qu que qui " +
-    "quoi sa se ses son sur ta te tes ton tu un une vos votre vous y bonjour merci"
+    "quoi sa se ses son sur ta te tes ton tu un une vos votre vous y bonjour merci " +
+    "der die das den dem des ein eine einen einem einer eines und oder ist sind war wie was wer wo wann warum mit von zu zum zur im am " +
+    "auf fur ich du er sie es wir ihr ihnen mein dein sein nicht kein keine auch bei aus nach uber hallo danke bitte gibt haben hat kann"
   ).split(" "),
 );
 

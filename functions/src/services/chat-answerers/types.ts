@@ -15,6 +15,8 @@ export interface ChatProduct {
 export interface ChatContext {
   settings: AiChat;
   products: ChatProduct[];
+  /** The visitor's language (`fr`): what the answer is written in, and what the products are read in when translated. */
+  language?: string;
 }
 
 /** Writes the assistant's next message from the conversation. */

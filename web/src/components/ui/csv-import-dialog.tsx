@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import type { FieldIssue } from "@contract";
+import { parseImportIssuePath, type FieldIssue } from "@contract";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
@@ -19,15 +19,9 @@ type Outcome<R> =
   | { kind: "refused"; message: string; issues: { row: number; column: string; message: string }[] }
   | { kind: "failed"; message: string };
 
-/** Where an import's problem is: the API names it `rows.<row>.<column>` (the header is row 1). */
-export function parseRowIssuePath(path: string): { row: number; column: string } | null {
-  const match = /^rows\.(\d+)(?:\.(.+))?$/.exec(path);
-  return match ? { row: Number(match[1]), column: match[2] ?? "" } : null;
-}
-
 const rowIssues = (issues: FieldIssue[]) =>
   issues.flatMap((issue) => {
-    const where = parseRowIssuePath(issue.path);
+    const where = parseImportIssuePath(issue.path);
     return where ? [{ ...where, message: issue.message }] : [{ row: 0, column: "", message: issue.message }];
   });
 

@@ -20,6 +20,8 @@ type Props = {
   experienceId: string;
   /** Set in a preview link's viewer: the assistant then answers from the draft. */
   testAccessId?: string;
+  /** The visitor's language: the assistant answers in it. */
+  language: string;
   /** Kept by the parent, so closing and reopening the panel keeps the conversation. */
   state: ChatState;
   onStateChange: (update: (state: ChatState) => ChatState) => void;
@@ -33,7 +35,7 @@ function finePointer(): boolean {
 /** Keep requests small: the assistant gets the last few turns, which is all it needs for context. */
 const CONTEXT_TURNS = 12;
 
-export function ChatPanel({ chat, brandId, experienceId, testAccessId, state, onStateChange, onClose }: Props) {
+export function ChatPanel({ chat, brandId, experienceId, testAccessId, language, state, onStateChange, onClose }: Props) {
   const headingId = useId();
   const { t } = useI18n();
   const [draft, setDraft] = useState("");
@@ -59,7 +61,7 @@ export function ChatPanel({ chat, brandId, experienceId, testAccessId, state, on
     track("chat_message", { role: "user", length: question.length, turn: turns.length });
     abort.current = new AbortController();
     try {
-      const reply = await sendChatMessage(brandId, experienceId, turns.slice(-CONTEXT_TURNS), abort.current.signal, testAccessId);
+      const reply = await sendChatMessage(brandId, experienceId, turns.slice(-CONTEXT_TURNS), { signal: abort.current.signal, testAccessId, language });
       onStateChange((current) => ({
         turns: [...current.turns, { role: "assistant", content: reply.answer }],
         suggestions: reply.suggestedQuestions ?? current.suggestions,

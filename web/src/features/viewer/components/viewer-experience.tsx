@@ -387,6 +387,7 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
             brandId={manifest.brandId}
             experienceId={manifest.experienceId}
             testAccessId={preview?.testAccessId}
+            language={contentLanguage || language}
             state={chat}
             onStateChange={setChat}
             onClose={() => setPanel(null)}
