@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState, type DragEvent } from "react";
 import { NeutralToneMapping } from "three";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { ModelBatches } from "../lib/model-batches";
 import { FrameGuides } from "./frame-guides";
 import { LIBRARY_DRAG_TYPE } from "./library-panel";
 import { EditorStage, type EditorStageProps } from "./stage/editor-stage";
@@ -13,6 +14,12 @@ import type { StageContextValue } from "./stage/stage-context";
 const GL_OPTIONS = { antialias: true, toneMapping: NeutralToneMapping } as const;
 const CAMERA = { fov: 40, near: 0.05, far: 600, position: [6, 4.5, 8] as [number, number, number] };
 const DPR: [number, number] = [1, 2];
+/**
+ * While the view moves (orbit, zoom, a gizmo drag, a camera glide) the canvas draws at half its
+ * resolution and goes back to full 200 ms after the last movement, as model editors do: on
+ * software WebGL or a weak GPU, shading every pixel is most of a frame.
+ */
+const PERFORMANCE = { min: 0.5, max: 1, debounce: 200 } as const;
 
 type ViewportProps = Omit<EditorStageProps, "stage"> & {
   /** How many model objects the scene holds (the ready flag compares loads against it). */
@@ -38,6 +45,7 @@ export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName
   const stage = useMemo<StageContextValue>(
     () => ({
       registry: new Map(),
+      batches: new ModelBatches(),
       reportLoaded: (objectId, isLoaded) => {
         if (isLoaded) loaded.current.add(objectId);
         else loaded.current.delete(objectId);
@@ -80,7 +88,7 @@ export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName
       }}
       onDrop={onDrop}
     >
-      <ThreeCanvas className="wb-canvas" frameloop="demand" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA} aria-label="Scene editor view">
+      <ThreeCanvas className="wb-canvas" frameloop="demand" dpr={DPR} performance={PERFORMANCE} gl={GL_OPTIONS} camera={CAMERA} aria-label="Scene editor view">
         <EditorStage {...stageProps} stage={stage} />
       </ThreeCanvas>
       <FrameGuides visible={frameGuides} />

@@ -1,5 +1,5 @@
 import type { LibraryObject, SceneObject, Transform, Vec3, VitrineSet } from "@contract";
-import { Grid, OrbitControls } from "@react-three/drei";
+import { AdaptiveDpr, Grid, OrbitControls } from "@react-three/drei";
 import { useThree, type ThreeEvent } from "@react-three/fiber";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { Object3D } from "three";
@@ -7,6 +7,7 @@ import type { ProductPin } from "../../lib/product-pin";
 import type { Selection, SetObject } from "../../lib/editor-state";
 import type { WallGrid } from "../../lib/video-wall-look";
 import { HotspotPins } from "./hotspot-pins";
+import { InstancedModels } from "./instanced-models";
 import { PlacedObject } from "./placed-object";
 import { SelectionGizmo, type GizmoMode, type GizmoPointer } from "./selection-gizmo";
 import { SetAtmosphere, SetBackdrop } from "./set-backdrop";
@@ -58,7 +59,7 @@ export function EditorStage(props: EditorStageProps) {
       onPlaceHotspot({ x: event.point.x, y: event.point.y, z: event.point.z });
       return;
     }
-    const owner = ownerOf(event.object);
+    const owner = ownerOf(event.object, event.instanceId);
     onSelect(owner ? { kind: owner.kind, id: owner.id } : null);
   };
 
@@ -80,6 +81,7 @@ export function EditorStage(props: EditorStageProps) {
   );
 
   const wall = props.wall;
+  const selectedObjectId = selection?.kind === "object" ? selection.id : null;
   const placed = useMemo(
     () =>
       objects.map((object) => (
@@ -88,9 +90,10 @@ export function EditorStage(props: EditorStageProps) {
           object={object}
           libraryObject={object.kind === "model" ? props.libraryById.get(object.libraryObjectId) : undefined}
           wall={wall}
+          alone={object.id === selectedObjectId}
         />
       )),
-    [objects, props.libraryById, wall],
+    [objects, props.libraryById, wall, selectedObjectId],
   );
 
   return (
@@ -100,6 +103,7 @@ export function EditorStage(props: EditorStageProps) {
         <FloorCatcher />
         <SetBackdrop set={props.set} backdrop={props.backdrop} onSetObjects={props.onSetObjects} />
         {placed}
+        <InstancedModels batches={stage.batches} />
         <HotspotPins pins={props.pins} selectedId={selection?.kind === "product" ? selection.id : null} />
       </group>
       {props.showGrid && <EditorGrid floorSize={props.set && props.set.floor.kind !== "none" ? props.set.floor.size : null} />}
@@ -112,7 +116,8 @@ export function EditorStage(props: EditorStageProps) {
         pointer={gizmoPointer}
         onCommit={commit}
       />
-      <OrbitControls makeDefault enableDamping dampingFactor={0.12} minDistance={0.3} maxDistance={150} maxPolarAngle={Math.PI / 2 - 0.02} />
+      <AdaptiveDpr />
+      <OrbitControls makeDefault regress enableDamping dampingFactor={0.12} minDistance={0.3} maxDistance={150} maxPolarAngle={Math.PI / 2 - 0.02} />
       <ViewportBridge api={props.api} registry={stage.registry} viewKey={props.viewKey} startView={props.startView} />
       <ClickOutside onMiss={() => !gizmoBusy() && !placingHotspot && onSelect(null)} />
     </StageContext.Provider>

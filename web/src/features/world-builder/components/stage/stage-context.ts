@@ -1,10 +1,13 @@
 import { createContext, useContext } from "react";
 import type { Object3D } from "three";
+import type { ModelBatches } from "../../lib/model-batches";
 
 /** The stage's shared plumbing: stable for the canvas' lifetime, so memoised objects never re-render for it. */
 export interface StageContextValue {
   /** Scene objects by id, and product pins by `product:<id>`: the gizmo, focus and duplicate find them here. */
   registry: Map<string, Object3D>;
+  /** Which placed models each library model's instances draw. */
+  batches: ModelBatches;
   /** A placed model finished loading (true) or went away (false). */
   reportLoaded: (objectId: string, loaded: boolean) => void;
 }
@@ -19,8 +22,16 @@ export function useStage(): StageContextValue {
 
 export const pinKey = (productId: string) => `product:${productId}`;
 
-/** Walks up from a hit mesh to what it belongs to: a placed object or a product pin. */
-export function ownerOf(object: Object3D | null): { kind: "object" | "product"; id: string } | null {
+/**
+ * Walks up from a hit mesh to what it belongs to: a placed object or a product pin. A hit on a
+ * batch of instances names its object through the instance's index.
+ */
+export function ownerOf(object: Object3D | null, instanceId?: number): { kind: "object" | "product"; id: string } | null {
+  const owners = (object?.userData as { instanceOwners?: string[] } | undefined)?.instanceOwners;
+  if (owners && instanceId !== undefined) {
+    const id = owners[instanceId];
+    return id ? { kind: "object", id } : null;
+  }
   for (let node = object; node; node = node.parent) {
     const data = node.userData as { sceneObjectId?: string; productId?: string };
     if (data.sceneObjectId) return { kind: "object", id: data.sceneObjectId };
