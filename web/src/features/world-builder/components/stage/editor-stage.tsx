@@ -1,7 +1,7 @@
 import type { LibraryObject, SceneObject, Transform, Vec3, VitrineSet } from "@contract";
 import { AdaptiveDpr, Grid, OrbitControls } from "@react-three/drei";
 import { useThree, type ThreeEvent } from "@react-three/fiber";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { Object3D } from "three";
 import type { ProductPin } from "../../lib/product-pin";
 import type { Selection, SetObject } from "../../lib/editor-state";
@@ -62,6 +62,11 @@ export function EditorStage(props: EditorStageProps) {
     const owner = ownerOf(event.object, event.instanceId);
     onSelect(owner ? { kind: owner.kind, id: owner.id } : null);
   };
+
+  // A new selection or an edit (a nudge, undo, a typed value) shows at once at the moving
+  // resolution, like an orbit, and is drawn sharp when things rest.
+  const regress = useThree((state) => state.performance.regress);
+  useEffect(() => regress(), [regress, selection, objects, props.pins]);
 
   const targetKey = selection ? (selection.kind === "object" ? selection.id : pinKey(selection.id)) : null;
   const [target, setTarget] = useState<Object3D | null>(null);
