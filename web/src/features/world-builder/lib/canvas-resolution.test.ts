@@ -4,7 +4,7 @@ import { canvasResolution } from "./canvas-resolution";
 describe("canvasResolution", () => {
   it("supersamples a 1x screen at rest and halves it while moving", () => {
     const { rest, movingFactor } = canvasResolution(1);
-    expect(rest).toBe(2);
+    expect(rest).toBe(1.5);
     expect(rest * movingFactor).toBe(0.5);
   });
 
@@ -17,7 +17,7 @@ describe("canvasResolution", () => {
   });
 
   it("treats an unknown or zoomed-out ratio as 1x", () => {
-    expect(canvasResolution(0).rest).toBe(2);
+    expect(canvasResolution(0).rest).toBe(1.5);
     expect(canvasResolution(0.8).rest * canvasResolution(0.8).movingFactor).toBe(0.5);
   });
 });

@@ -153,13 +153,14 @@ function EditorGrid({ floorSize }: { floorSize: number | null }) {
 
 /**
  * An invisible floor far larger than any set, so a click or a hotspot lands on "the ground"
- * even where the set has no floor. Drawn without colour or depth: it costs one cheap draw.
+ * even where the set has no floor. Not drawn at all (raycasting ignores `visible`): even without
+ * colour or depth it cost a pass over half the screen's pixels.
  */
 function FloorCatcher() {
   return (
-    <mesh rotation-x={-Math.PI / 2} name="Ground">
+    <mesh rotation-x={-Math.PI / 2} name="Ground" visible={false}>
       <planeGeometry args={[400, 400]} />
-      <meshBasicMaterial colorWrite={false} depthWrite={false} />
+      <meshBasicMaterial />
     </mesh>
   );
 }
