@@ -1,6 +1,6 @@
-import { Box3, BoxGeometry, Frustum, Group, Line, Matrix4, Mesh, MeshBasicMaterial, PerspectiveCamera, Sphere, Vector3 } from "three";
+import { Box3, BoxGeometry, Group, Line, Mesh, MeshBasicMaterial, Vector3 } from "three";
 import { describe, expect, it, vi } from "vitest";
-import { batchPartsOf, ModelBatches, visibleMembers, worldBoxOf, type VisibleMember } from "./model-batches";
+import { batchPartsOf, ModelBatches, worldBoxOf } from "./model-batches";
 import type { ModelTemplate } from "./model-templates";
 
 function template(build: (root: Group) => void): ModelTemplate {
@@ -39,6 +39,11 @@ describe("batchPartsOf", () => {
     expect(batchPartsOf(model)).toHaveLength(1);
   });
 
+  it("refuses a mesh with several materials", () => {
+    const model = template((root) => root.add(new Mesh(new BoxGeometry(), [new MeshBasicMaterial(), new MeshBasicMaterial()])));
+    expect(batchPartsOf(model)).toBeNull();
+  });
+
   it("refuses models with lines (they are cloned instead)", () => {
     const model = template((root) => root.add(new Line()));
     expect(batchPartsOf(model)).toBeNull();
@@ -75,27 +80,6 @@ describe("ModelBatches", () => {
     batches.add(model, "a", current);
     batches.remove(model, "a", old);
     expect(batches.membersOf(model).get("a")).toBe(current);
-  });
-});
-
-describe("visibleMembers", () => {
-  const camera = new PerspectiveCamera(40, 1, 0.1, 100);
-  camera.position.set(0, 1, 10);
-  camera.lookAt(0, 0, 0);
-  camera.updateMatrixWorld();
-  const frustum = new Frustum().setFromProjectionMatrix(new Matrix4().multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse));
-  const sphere = table().box.getBoundingSphere(new Sphere());
-
-  it("keeps the placements in view, nearest first", () => {
-    const members = new Map([
-      ["far", placed(0, -20)],
-      ["behind", placed(0, 30)],
-      ["near", placed(0, 2)],
-      ["aside", placed(60, 0)],
-    ]);
-    const out: VisibleMember[] = [];
-    visibleMembers(members, sphere, frustum, camera.position, out);
-    expect(out.map((member) => member.id)).toEqual(["near", "far"]);
   });
 });
 

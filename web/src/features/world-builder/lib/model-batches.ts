@@ -1,14 +1,15 @@
 /**
- * Placed library models drawn as instances: every placement of one model shares one
- * `InstancedMesh` per part of the model, so a scene of 200 tables made of four models costs a
- * dozen draw calls instead of several hundred, which on software WebGL is most of a frame.
+ * Placed library models drawn in batches: every placement of one model shares one mesh per part
+ * of the model (its geometry merged over the placements, see merge-placements.ts), so a scene of
+ * 200 tables made of four models costs a dozen draw calls instead of several hundred.
  *
  * The placed object's group stays in the scene, empty, carrying the transform (the gizmo, focus
  * and the outline keep working on it); the batch reads the group's world matrix on each drawn
- * frame. A selected object leaves its batch and draws its own clone, so its selection box and
- * gizmo see real meshes.
+ * frame and rebuilds when one changed. A selected object leaves its batch and draws its own
+ * clone, so its selection box and gizmo see real meshes.
  */
-import { Box3, Frustum, Matrix4, Sphere, Vector3, type Mesh, type Object3D } from "three";
+import type { Box3, Matrix4, Mesh, Object3D } from "three";
+import { canMerge } from "./merge-placements";
 import type { ModelTemplate } from "./model-templates";
 
 /** A mesh of the template and where it sits inside the model. */
@@ -20,25 +21,28 @@ export interface BatchPart {
 
 const partsByTemplate = new WeakMap<ModelTemplate, BatchPart[] | null>();
 
-/** What one template contributes to a batch: its parts, or null when it cannot be instanced. */
+/** What one template contributes to a batch: its parts, or null when it cannot be batched. */
 export function batchPartsOf(template: ModelTemplate): BatchPart[] | null {
   if (!partsByTemplate.has(template)) partsByTemplate.set(template, findParts(template));
   return partsByTemplate.get(template) ?? null;
 }
 
-export const isInstanceable = (template: ModelTemplate): boolean => batchPartsOf(template) !== null;
+export const isBatchable = (template: ModelTemplate): boolean => batchPartsOf(template) !== null;
 
 function findParts(template: ModelTemplate): BatchPart[] | null {
   const parts: BatchPart[] = [];
-  let instanceable = true;
+  let batchable = true;
   template.root.traverse((node) => {
     const mesh = node as Mesh & { isSkinnedMesh?: boolean; isInstancedMesh?: boolean; isBatchedMesh?: boolean };
-    if (mesh.isSkinnedMesh || mesh.isInstancedMesh || mesh.isBatchedMesh) instanceable = false;
-    // Lines and points would need instancing of their own; models with them keep being cloned.
-    else if ((node as { isLine?: boolean; isPoints?: boolean }).isLine || (node as { isPoints?: boolean }).isPoints) instanceable = false;
-    else if (mesh.isMesh && isShown(mesh)) parts.push({ mesh, offset: mesh.matrixWorld.clone() });
+    if (mesh.isSkinnedMesh || mesh.isInstancedMesh || mesh.isBatchedMesh) batchable = false;
+    // Lines and points would need batches of their own; models with them keep being cloned.
+    else if ((node as { isLine?: boolean; isPoints?: boolean }).isLine || (node as { isPoints?: boolean }).isPoints) batchable = false;
+    else if (mesh.isMesh && isShown(mesh)) {
+      if (!canMerge(mesh.geometry) || Array.isArray(mesh.material)) batchable = false;
+      else parts.push({ mesh, offset: mesh.matrixWorld.clone() });
+    }
   });
-  return instanceable ? parts : null;
+  return batchable ? parts : null;
 }
 
 /** Hidden nodes of a file (and everything under them) are not drawn by a clone either. */
@@ -97,29 +101,6 @@ export class ModelBatches {
 }
 
 const EMPTY: ReadonlyMap<string, Object3D> = new Map();
-
-export interface VisibleMember {
-  id: string;
-  object: Object3D;
-  distanceSq: number;
-}
-
-const sphere = new Sphere();
-
-/**
- * The members whose model is in view, nearest first: opaque parts are drawn front to back so
- * the depth test rejects hidden pixels before they are shaded (shading is what software WebGL
- * pays for), and transparent parts are drawn in the reverse order.
- */
-export function visibleMembers(members: ReadonlyMap<string, Object3D>, localSphere: Sphere, frustum: Frustum, eye: Vector3, out: VisibleMember[]): VisibleMember[] {
-  out.length = 0;
-  for (const [id, object] of members) {
-    sphere.copy(localSphere).applyMatrix4(object.matrixWorld);
-    if (!frustum.intersectsSphere(sphere)) continue;
-    out.push({ id, object, distanceSq: sphere.center.distanceToSquared(eye) });
-  }
-  return out.sort((a, b) => a.distanceSq - b.distanceSq);
-}
 
 /** The world box of a placed object: its meshes' when it has any, else its batched model's. */
 export function worldBoxOf(object: Object3D, target: Box3): Box3 {

@@ -7,7 +7,7 @@ import type { ProductPin } from "../../lib/product-pin";
 import type { Selection, SetObject } from "../../lib/editor-state";
 import type { WallGrid } from "../../lib/video-wall-look";
 import { HotspotPins } from "./hotspot-pins";
-import { InstancedModels } from "./instanced-models";
+import { BatchedModels } from "./batched-models";
 import { PlacedObject } from "./placed-object";
 import { SelectionGizmo, type GizmoMode, type GizmoPointer } from "./selection-gizmo";
 import { SetAtmosphere, SetBackdrop } from "./set-backdrop";
@@ -59,7 +59,7 @@ export function EditorStage(props: EditorStageProps) {
       onPlaceHotspot({ x: event.point.x, y: event.point.y, z: event.point.z });
       return;
     }
-    const owner = ownerOf(event.object, event.instanceId);
+    const owner = ownerOf(event.object, event.faceIndex);
     onSelect(owner ? { kind: owner.kind, id: owner.id } : null);
   };
 
@@ -108,7 +108,7 @@ export function EditorStage(props: EditorStageProps) {
         <FloorCatcher />
         <SetBackdrop set={props.set} backdrop={props.backdrop} onSetObjects={props.onSetObjects} />
         {placed}
-        <InstancedModels batches={stage.batches} />
+        <BatchedModels batches={stage.batches} />
         <HotspotPins pins={props.pins} selectedId={selection?.kind === "product" ? selection.id : null} />
       </group>
       {props.showGrid && <EditorGrid floorSize={props.set && props.set.floor.kind !== "none" ? props.set.floor.size : null} />}

@@ -2,7 +2,7 @@ import type { LibraryObject, SceneObject } from "@contract";
 import { useThree } from "@react-three/fiber";
 import { memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo } from "react";
 import { BoxGeometry, EdgesGeometry, LineBasicMaterial, MeshBasicMaterial, type Group, type Object3D } from "three";
-import { isInstanceable } from "../../lib/model-batches";
+import { isBatchable } from "../../lib/model-batches";
 import { instantiate, loadModelTemplate, type ModelTemplate } from "../../lib/model-templates";
 import type { WallGrid } from "../../lib/video-wall-look";
 import { useStage } from "./stage-context";
@@ -15,14 +15,14 @@ interface PlacedObjectProps {
   libraryObject: LibraryObject | undefined;
   /** The experience's wall, for a `videoWall` object. */
   wall: WallGrid;
-  /** Drawn as its own meshes rather than as instances of its model (the selection is). */
+  /** Drawn as its own meshes rather than by its model's batch (the selection is). */
   alone: boolean;
 }
 
 /**
  * One thing placed in the scene. Its group carries the transform and is registered at once (the
  * gizmo can attach before the model has loaded); the model itself suspends inside it. Once loaded
- * the model is drawn by its batch of instances, except while the object is `alone`. Memoised: an
+ * the model is drawn by its model's batch, except while the object is `alone`. Memoised: an
  * edit to one object (or selecting it) re-renders that object only.
  */
 export const PlacedObject = memo(function PlacedObject({ object, libraryObject, wall, alone }: PlacedObjectProps) {
@@ -90,8 +90,8 @@ function ModelInstance({ objectId, libraryObject, alone }: ModelInstanceProps) {
     return () => reportLoaded(objectId, false);
   }, [loaded, objectId, reportLoaded, invalidate]);
   if (!result.ok) return <PlaceholderBox libraryObject={libraryObject} failed />;
-  // Skinned models (and ones with lines or points) cannot share instances: they are cloned.
-  if (alone || !isInstanceable(result.template)) return <ModelCopy template={result.template} />;
+  // Skinned models (and ones with lines, points or morph targets) cannot be batched: they are cloned.
+  if (alone || !isBatchable(result.template)) return <ModelCopy template={result.template} />;
   return <BatchMember objectId={objectId} template={result.template} />;
 }
 
