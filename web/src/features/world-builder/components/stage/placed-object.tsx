@@ -82,13 +82,17 @@ function ModelInstance({ objectId, libraryObject, alone }: ModelInstanceProps) {
   const result = use(loadModelTemplate(libraryObject._id, libraryObject.glb));
   const { reportLoaded } = useStage();
   const invalidate = useThree((state) => state.invalidate);
+  const regress = useThree((state) => state.performance.regress);
   const loaded = result.ok;
   useEffect(() => {
     if (!loaded) return;
     reportLoaded(objectId, true);
+    // A scene loading draws a frame per model that arrives: at the moving resolution, sharp once
+    // the last one is in.
+    regress();
     invalidate();
     return () => reportLoaded(objectId, false);
-  }, [loaded, objectId, reportLoaded, invalidate]);
+  }, [loaded, objectId, reportLoaded, invalidate, regress]);
   if (!result.ok) return <PlaceholderBox libraryObject={libraryObject} failed />;
   // Skinned models (and ones with lines, points or morph targets) cannot be batched: they are cloned.
   if (alone || !isBatchable(result.template)) return <ModelCopy template={result.template} />;
