@@ -1,6 +1,7 @@
 // The world builder with N library models: web/scripts/bench-world-builder.mjs does the work
-// (fills a scene through the API, orbits in headless chromium, prints one JSON line); this runs it
-// against the benchmark origin as the benchmark workspace's owner and turns its line into rows.
+// (fills a scene through the API, orbits in headless chromium, times input to frame, prints one
+// JSON line); this runs it against the benchmark origin as the benchmark workspace's owner and
+// turns its line into rows.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { ROOT } from "../lib/local-stack.mjs";
@@ -21,13 +22,19 @@ export async function benchWorldBuilder({ origin, ws, objects = 200, seconds = 6
   });
   const line = output.split("\n").reverse().find((l) => l.startsWith("{"));
   const result = JSON.parse(line);
-  log(`  ${output.split("\n").find((l) => l.startsWith("World builder")) ?? line}`);
+  for (const l of output.split("\n").filter((l) => l.startsWith("World builder") || l.startsWith("  input to frame"))) log(`  ${l.trim()}`);
   return [
     {
       section: "World builder",
       measure: `${result.objects} objects, median frame time while orbiting`,
       value: `${result.medianFrameMs} ms (${result.medianFps} fps)`,
-      note: `p95 ${result.p95FrameMs} ms over ${result.frames} frames; all models loaded in ${result.loadSeconds.toFixed(1)} s; renderer ${result.renderer ?? "unknown"}`,
+      note: `p95 ${result.p95FrameMs} ms over ${result.frames} frames, ${result.drawnFrames} of them drawn (${result.drawnFps} drawn/s, ${result.drawCalls} draw calls); all models loaded in ${result.loadSeconds.toFixed(1)} s; renderer ${result.renderer ?? "unknown"}`,
     },
+    ...Object.entries(result.latency ?? {}).map(([kind, figures]) => ({
+      section: "World builder",
+      measure: `${result.objects} objects, input to frame: ${kind}`,
+      value: `median ${figures.medianMs} ms`,
+      note: `p95 ${figures.p95Ms} ms over ${figures.samples} inputs`,
+    })),
   ];
 }

@@ -4,15 +4,17 @@ import { useCallback, useMemo, useRef, useState, type DragEvent } from "react";
 import { NeutralToneMapping } from "three";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { canvasResolution, REST_AFTER_MS } from "../lib/canvas-resolution";
+import { ModelBatches } from "../lib/model-batches";
 import { FrameGuides } from "./frame-guides";
 import { LIBRARY_DRAG_TYPE } from "./library-panel";
 import { EditorStage, type EditorStageProps } from "./stage/editor-stage";
 import type { StageContextValue } from "./stage/stage-context";
 
 // Module constants: R3F reconfigures the renderer whenever these props change identity.
-const GL_OPTIONS = { antialias: true, toneMapping: NeutralToneMapping } as const;
+// No multisampling: the canvas supersamples at rest instead (see canvas-resolution.ts).
+const GL_OPTIONS = { antialias: false, toneMapping: NeutralToneMapping } as const;
 const CAMERA = { fov: 40, near: 0.05, far: 600, position: [6, 4.5, 8] as [number, number, number] };
-const DPR: [number, number] = [1, 2];
 
 type ViewportProps = Omit<EditorStageProps, "stage"> & {
   /** How many model objects the scene holds (the ready flag compares loads against it). */
@@ -34,10 +36,16 @@ export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName
   const loaded = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
   const [frameGuides, setFrameGuides] = useState(true);
+  // Read when the editor opens.
+  const [resolution] = useState(() => {
+    const { rest, movingFactor } = canvasResolution(window.devicePixelRatio);
+    return { dpr: rest, performance: { min: movingFactor, max: 1, debounce: REST_AFTER_MS } };
+  });
 
   const stage = useMemo<StageContextValue>(
     () => ({
       registry: new Map(),
+      batches: new ModelBatches(),
       reportLoaded: (objectId, isLoaded) => {
         if (isLoaded) loaded.current.add(objectId);
         else loaded.current.delete(objectId);
@@ -80,7 +88,7 @@ export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName
       }}
       onDrop={onDrop}
     >
-      <ThreeCanvas className="wb-canvas" frameloop="demand" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA} aria-label="Scene editor view">
+      <ThreeCanvas className="wb-canvas" frameloop="demand" dpr={resolution.dpr} performance={resolution.performance} gl={GL_OPTIONS} camera={CAMERA} aria-label="Scene editor view">
         <EditorStage {...stageProps} stage={stage} />
       </ThreeCanvas>
       <FrameGuides visible={frameGuides} />

@@ -1,12 +1,13 @@
 import type { LibraryObject, SceneObject, Transform, Vec3, VitrineSet } from "@contract";
-import { Grid, OrbitControls } from "@react-three/drei";
+import { AdaptiveDpr, Grid, OrbitControls } from "@react-three/drei";
 import { useThree, type ThreeEvent } from "@react-three/fiber";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { Object3D } from "three";
 import type { ProductPin } from "../../lib/product-pin";
 import type { Selection, SetObject } from "../../lib/editor-state";
 import type { WallGrid } from "../../lib/video-wall-look";
 import { HotspotPins } from "./hotspot-pins";
+import { BatchedModels } from "./batched-models";
 import { PlacedObject } from "./placed-object";
 import { SelectionGizmo, type GizmoMode, type GizmoPointer } from "./selection-gizmo";
 import { SetAtmosphere, SetBackdrop } from "./set-backdrop";
@@ -58,9 +59,14 @@ export function EditorStage(props: EditorStageProps) {
       onPlaceHotspot({ x: event.point.x, y: event.point.y, z: event.point.z });
       return;
     }
-    const owner = ownerOf(event.object);
+    const owner = ownerOf(event.object, event.faceIndex);
     onSelect(owner ? { kind: owner.kind, id: owner.id } : null);
   };
+
+  // A new selection or an edit (a nudge, undo, a typed value) shows at once at the moving
+  // resolution, like an orbit, and is drawn sharp when things rest.
+  const regress = useThree((state) => state.performance.regress);
+  useEffect(() => regress(), [regress, selection, objects, props.pins]);
 
   const targetKey = selection ? (selection.kind === "object" ? selection.id : pinKey(selection.id)) : null;
   const [target, setTarget] = useState<Object3D | null>(null);
@@ -80,6 +86,7 @@ export function EditorStage(props: EditorStageProps) {
   );
 
   const wall = props.wall;
+  const selectedObjectId = selection?.kind === "object" ? selection.id : null;
   const placed = useMemo(
     () =>
       objects.map((object) => (
@@ -88,9 +95,10 @@ export function EditorStage(props: EditorStageProps) {
           object={object}
           libraryObject={object.kind === "model" ? props.libraryById.get(object.libraryObjectId) : undefined}
           wall={wall}
+          alone={object.id === selectedObjectId}
         />
       )),
-    [objects, props.libraryById, wall],
+    [objects, props.libraryById, wall, selectedObjectId],
   );
 
   return (
@@ -100,6 +108,7 @@ export function EditorStage(props: EditorStageProps) {
         <FloorCatcher />
         <SetBackdrop set={props.set} backdrop={props.backdrop} onSetObjects={props.onSetObjects} />
         {placed}
+        <BatchedModels batches={stage.batches} />
         <HotspotPins pins={props.pins} selectedId={selection?.kind === "product" ? selection.id : null} />
       </group>
       {props.showGrid && <EditorGrid floorSize={props.set && props.set.floor.kind !== "none" ? props.set.floor.size : null} />}
@@ -112,7 +121,8 @@ export function EditorStage(props: EditorStageProps) {
         pointer={gizmoPointer}
         onCommit={commit}
       />
-      <OrbitControls makeDefault enableDamping dampingFactor={0.12} minDistance={0.3} maxDistance={150} maxPolarAngle={Math.PI / 2 - 0.02} />
+      <AdaptiveDpr />
+      <OrbitControls makeDefault regress enableDamping dampingFactor={0.12} minDistance={0.3} maxDistance={150} maxPolarAngle={Math.PI / 2 - 0.02} />
       <ViewportBridge api={props.api} registry={stage.registry} viewKey={props.viewKey} startView={props.startView} />
       <ClickOutside onMiss={() => !gizmoBusy() && !placingHotspot && onSelect(null)} />
     </StageContext.Provider>
@@ -143,13 +153,14 @@ function EditorGrid({ floorSize }: { floorSize: number | null }) {
 
 /**
  * An invisible floor far larger than any set, so a click or a hotspot lands on "the ground"
- * even where the set has no floor. Drawn without colour or depth: it costs one cheap draw.
+ * even where the set has no floor. Not drawn at all (raycasting ignores `visible`): even without
+ * colour or depth it cost a pass over half the screen's pixels.
  */
 function FloorCatcher() {
   return (
-    <mesh rotation-x={-Math.PI / 2} name="Ground">
+    <mesh rotation-x={-Math.PI / 2} name="Ground" visible={false}>
       <planeGeometry args={[400, 400]} />
-      <meshBasicMaterial colorWrite={false} depthWrite={false} />
+      <meshBasicMaterial />
     </mesh>
   );
 }

@@ -2,6 +2,7 @@ import type { LibraryObject, SceneObject } from "@contract";
 import { useThree } from "@react-three/fiber";
 import { memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo } from "react";
 import { BoxGeometry, EdgesGeometry, LineBasicMaterial, MeshBasicMaterial, type Group, type Object3D } from "three";
+import { isBatchable } from "../../lib/model-batches";
 import { instantiate, loadModelTemplate, type ModelTemplate } from "../../lib/model-templates";
 import type { WallGrid } from "../../lib/video-wall-look";
 import { useStage } from "./stage-context";
@@ -14,14 +15,17 @@ interface PlacedObjectProps {
   libraryObject: LibraryObject | undefined;
   /** The experience's wall, for a `videoWall` object. */
   wall: WallGrid;
+  /** Drawn as its own meshes rather than by its model's batch (the selection is). */
+  alone: boolean;
 }
 
 /**
  * One thing placed in the scene. Its group carries the transform and is registered at once (the
- * gizmo can attach before the model has loaded); the model itself suspends inside it. Memoised:
- * an edit to one object re-renders that object only.
+ * gizmo can attach before the model has loaded); the model itself suspends inside it. Once loaded
+ * the model is drawn by its model's batch, except while the object is `alone`. Memoised: an
+ * edit to one object (or selecting it) re-renders that object only.
  */
-export const PlacedObject = memo(function PlacedObject({ object, libraryObject, wall }: PlacedObjectProps) {
+export const PlacedObject = memo(function PlacedObject({ object, libraryObject, wall, alone }: PlacedObjectProps) {
   const { registry } = useStage();
   const invalidate = useThree((state) => state.invalidate);
   const id = object.id;
@@ -58,7 +62,7 @@ export const PlacedObject = memo(function PlacedObject({ object, libraryObject, 
         // losing the WebGL context); keyed by file, so a replaced file gets a fresh attempt.
         <ErrorBoundary key={libraryObject.glb} fallback={<PlaceholderBox libraryObject={libraryObject} failed />}>
           <Suspense fallback={<PlaceholderBox libraryObject={libraryObject} />}>
-            <ModelInstance objectId={id} libraryObject={libraryObject} />
+            <ModelInstance objectId={id} libraryObject={libraryObject} alone={alone} />
           </Suspense>
         </ErrorBoundary>
       ) : (
@@ -68,23 +72,72 @@ export const PlacedObject = memo(function PlacedObject({ object, libraryObject, 
   );
 });
 
-function ModelInstance({ objectId, libraryObject }: { objectId: string; libraryObject: LibraryObject }) {
-  const result = use(loadModelTemplate(libraryObject._id, libraryObject.glb));
-  if (!result.ok) return <PlaceholderBox libraryObject={libraryObject} failed />;
-  return <ModelCopy objectId={objectId} template={result.template} />;
+interface ModelInstanceProps {
+  objectId: string;
+  libraryObject: LibraryObject;
+  alone: boolean;
 }
 
-function ModelCopy({ objectId, template }: { objectId: string; template: ModelTemplate }) {
+function ModelInstance({ objectId, libraryObject, alone }: ModelInstanceProps) {
+  const result = use(loadModelTemplate(libraryObject._id, libraryObject.glb));
   const { reportLoaded } = useStage();
   const invalidate = useThree((state) => state.invalidate);
-  const copy = useMemo<Object3D>(() => instantiate(template), [template]);
+  const regress = useThree((state) => state.performance.regress);
+  const loaded = result.ok;
   useEffect(() => {
+    if (!loaded) return;
     reportLoaded(objectId, true);
+    // A scene loading draws a frame per model that arrives: at the moving resolution, sharp once
+    // the last one is in.
+    regress();
     invalidate();
     return () => reportLoaded(objectId, false);
-  }, [copy, objectId, reportLoaded, invalidate]);
+  }, [loaded, objectId, reportLoaded, invalidate, regress]);
+  if (!result.ok) return <PlaceholderBox libraryObject={libraryObject} failed />;
+  // Skinned models (and ones with lines, points or morph targets) cannot be batched: they are cloned.
+  if (alone || !isBatchable(result.template)) return <ModelCopy template={result.template} />;
+  return <BatchMember objectId={objectId} template={result.template} />;
+}
+
+interface ModelCopyProps {
+  template: ModelTemplate;
+}
+
+function ModelCopy({ template }: ModelCopyProps) {
+  const invalidate = useThree((state) => state.invalidate);
+  const copy = useMemo<Object3D>(() => instantiate(template), [template]);
+  useEffect(() => invalidate(), [copy, invalidate]);
   // Clones share the template's geometry and materials: nothing of theirs is disposed here.
   return <primitive object={copy} />;
+}
+
+interface BatchMemberProps {
+  objectId: string;
+  template: ModelTemplate;
+}
+
+/**
+ * Hands the object to its model's batch, which draws it from the group's world matrix. The
+ * group keeps the model's box, so focus, framing and "duplicate beside" still know its size.
+ */
+function BatchMember({ objectId, template }: BatchMemberProps) {
+  const { registry, batches } = useStage();
+  const invalidate = useThree((state) => state.invalidate);
+  // A passive effect: it runs after the group's ref registered it, also when this mounts in the
+  // same commit as the group (a cached model re-added by undo).
+  useEffect(() => {
+    const group = registry.get(objectId);
+    if (!group) return;
+    batches.add(template, objectId, group);
+    group.userData.modelBox = template.box;
+    invalidate();
+    return () => {
+      batches.remove(template, objectId, group);
+      delete group.userData.modelBox;
+      invalidate();
+    };
+  }, [registry, batches, objectId, template, invalidate]);
+  return null;
 }
 
 // Shared by every placeholder: a unit cube's edges, scaled to the model's stored bounding box.

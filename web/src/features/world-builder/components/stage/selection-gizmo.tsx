@@ -1,8 +1,9 @@
 import type { Transform } from "@contract";
 import { TransformControls } from "@react-three/drei";
-import { useFrame } from "@react-three/fiber";
+import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useMemo, type RefObject } from "react";
 import { Box3, Box3Helper, Color, Vector3, type Object3D } from "three";
+import { worldBoxOf } from "../../lib/model-batches";
 import { SNAP, toRadians } from "../../lib/transform-units";
 
 export type GizmoMode = "translate" | "rotate" | "scale";
@@ -42,6 +43,8 @@ export function readTransform(object: Object3D): Transform {
  * to the editor state once, when the drag ends.
  */
 export function SelectionGizmo({ target, mode, snap, editable, translateOnly = false, pointer, onCommit }: SelectionGizmoProps) {
+  // A drag redraws every frame like an orbit does: the canvas lowers its resolution meanwhile.
+  const regress = useThree((state) => state.performance.regress);
   if (!target) return null;
   return (
     <>
@@ -54,6 +57,7 @@ export function SelectionGizmo({ target, mode, snap, editable, translateOnly = f
           rotationSnap={snap ? toRadians(SNAP.rotateDegrees) : null}
           scaleSnap={snap ? SNAP.scale : null}
           size={1}
+          onObjectChange={regress}
           onMouseDown={() => {
             pointer.current.down = true;
           }}
@@ -87,7 +91,7 @@ function SelectionBox({ target }: { target: Object3D }) {
   useEffect(() => () => helper.dispose(), [helper]);
   const centre = useMemo(() => new Vector3(), []);
   useFrame(() => {
-    box.setFromObject(target);
+    worldBoxOf(target, box);
     // Nothing drawn yet (a model still loading): a small box where it stands.
     if (box.isEmpty()) box.setFromCenterAndSize(target.getWorldPosition(centre), EMPTY_SIZE);
     else box.expandByScalar(0.01);

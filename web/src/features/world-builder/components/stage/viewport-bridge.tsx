@@ -2,6 +2,7 @@ import type { Vec3 } from "@contract";
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useRef, type RefObject } from "react";
 import { Box3, Plane, Raycaster, Vector2, Vector3, type Object3D, type PerspectiveCamera } from "three";
+import { worldBoxOf } from "../../lib/model-batches";
 import { frameBox, normalise, THREE_QUARTER_VIEW, type Box } from "@/lib/three/framing";
 
 /** What the panels outside the canvas may ask of the 3D view. */
@@ -57,8 +58,9 @@ export function ViewportBridge({ api, registry, viewKey, startView }: ViewportBr
   useFrame((_, delta) => {
     const move = glide.current;
     if (!move) return;
-    const { camera, controls, invalidate } = get();
+    const { camera, controls, invalidate, performance } = get();
     const orbit = controls as unknown as OrbitLike | null;
+    performance.regress();
     move.elapsed = Math.min(GLIDE_SECONDS, move.elapsed + delta);
     const t = move.elapsed / GLIDE_SECONDS;
     const eased = 1 - (1 - t) ** 3;
@@ -120,7 +122,7 @@ export function ViewportBridge({ api, registry, viewKey, startView }: ViewportBr
       focus(key) {
         const object = registry.get(key);
         if (!object) return;
-        const box = new Box3().setFromObject(object);
+        const box = worldBoxOf(object, new Box3());
         if (box.isEmpty()) box.setFromCenterAndSize(object.getWorldPosition(new Vector3()), new Vector3(0.5, 0.5, 0.5));
         // Keep looking from where we are, only closer: a focus that also swings the view disorients.
         const direction = get().camera.position.clone().sub(orbitTarget());
@@ -136,7 +138,7 @@ export function ViewportBridge({ api, registry, viewKey, startView }: ViewportBr
         const part = new Box3();
         for (const [key, object] of registry) {
           if (key.startsWith("product:")) continue;
-          part.setFromObject(object);
+          worldBoxOf(object, part);
           // Nothing drawn yet: count where it stands.
           if (part.isEmpty()) part.setFromCenterAndSize(object.getWorldPosition(new Vector3()), new Vector3(1, 1, 1));
           box.union(part);
@@ -164,7 +166,7 @@ export function ViewportBridge({ api, registry, viewKey, startView }: ViewportBr
       sizeOf(key) {
         const object = registry.get(key);
         if (!object) return null;
-        const box = new Box3().setFromObject(object);
+        const box = worldBoxOf(object, new Box3());
         if (box.isEmpty()) return null;
         return toVec(box.getSize(new Vector3()));
       },
