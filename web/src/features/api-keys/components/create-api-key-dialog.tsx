@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { createApiKeySchema, useCreateApiKey } from "../api/create-api-key";
+import { createApiKeySchema, useCreateApiKey } from "@/data/api-keys/create-api-key";
 import { describeBrands, scopeLabels } from "../lib/describe-key";
 
 interface CreateApiKeyDialogProps {

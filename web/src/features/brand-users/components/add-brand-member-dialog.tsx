@@ -6,7 +6,7 @@ import { Input, Select } from "@/components/ui/input";
 import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { brandRoleLabels, brandRoleOptions } from "@/lib/roles";
-import { addBrandMemberSchema, useAddBrandMember } from "../api/add-brand-member";
+import { addBrandMemberSchema, useAddBrandMember } from "@/data/members/add-brand-member";
 
 interface AddBrandMemberDialogProps {
   brandId: string;

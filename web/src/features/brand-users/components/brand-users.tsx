@@ -14,9 +14,9 @@ import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatDate } from "@/lib/format";
 import { useCan, useMe } from "@/lib/me";
 import { brandRoleLabels, brandRoleOptions } from "@/lib/roles";
-import { useBrandMembers } from "../api/list-brand-members";
-import { useRemoveBrandMember } from "../api/remove-brand-member";
-import { useUpdateBrandMember } from "../api/update-brand-member";
+import { useBrandMembers } from "@/data/members/list-brand-members";
+import { useRemoveBrandMember } from "@/data/members/remove-brand-member";
+import { useUpdateBrandMember } from "@/data/members/update-brand-member";
 import { AddBrandMemberDialog } from "./add-brand-member-dialog";
 
 const PAGE_SIZE = 50;

@@ -15,11 +15,11 @@ import { IconEye, IconPencil } from "@/components/ui/icons-extra";
 import { Input, Select } from "@/components/ui/input";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { isApiError } from "@/lib/api-error";
-import { useCreateTestAccess } from "../api/create-test-access";
+import { useCreateTestAccess } from "@/data/manifests/create-test-access";
 import { useLinkPlacements } from "@/data/placements/list-placements";
-import { useTestAccess } from "../api/list-test-access";
-import { useRevokeTestAccess } from "../api/revoke-test-access";
-import { useUpdateTestAccess } from "../api/update-test-access";
+import { useTestAccess } from "@/data/manifests/list-test-access";
+import { useRevokeTestAccess } from "@/data/manifests/revoke-test-access";
+import { useUpdateTestAccess } from "@/data/manifests/update-test-access";
 import { formatDateTime, plural } from "../lib/format";
 import { CopyButton } from "./copy-button";
 

@@ -13,9 +13,9 @@ import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
-import { useManifestVersions } from "../api/list-manifest-versions";
-import { useRollbackManifest } from "../api/rollback-manifest";
-import { useWithdrawManifestVersion } from "../api/withdraw-manifest-version";
+import { useManifestVersions } from "@/data/manifests/list-manifest-versions";
+import { useRollbackManifest } from "@/data/manifests/rollback-manifest";
+import { useWithdrawManifestVersion } from "@/data/manifests/withdraw-manifest-version";
 import { formatDateTime, plural } from "../lib/format";
 
 interface VersionHistoryCardProps {

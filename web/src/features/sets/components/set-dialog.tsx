@@ -7,7 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
 import { useCreateSet } from "@/data/sets/create-set";
-import { useLibrary } from "../api/list-library";
+import { useLibrary } from "../hooks/use-library";
 import { useUpdateSet } from "@/data/sets/update-set";
 import { previewSettings, type PreviewSettings } from "../lib/preview-settings";
 import { draftToSet, emptySetDraft, floorLabels, lightingLabels, setToDraft, type SetDraft } from "../lib/set-draft";

@@ -14,7 +14,7 @@ import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteSet } from "@/data/sets/delete-set";
-import { useLibrary } from "../api/list-library";
+import { useLibrary } from "../hooks/use-library";
 import { useSets } from "@/data/sets/list-sets";
 import { floorLabels, lightingLabels } from "../lib/set-draft";
 import { SetDialog } from "./set-dialog";

@@ -14,10 +14,10 @@ import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
-import { useDeleteSurvey } from "../api/delete-survey";
-import { useDuplicateSurvey } from "../api/duplicate-survey";
-import { useSurveys } from "../api/list-surveys";
-import { useUpdateSurvey } from "../api/update-survey";
+import { useDeleteSurvey } from "@/data/surveys/delete-survey";
+import { useDuplicateSurvey } from "@/data/surveys/duplicate-survey";
+import { useSurveys } from "@/data/surveys/list-surveys";
+import { useUpdateSurvey } from "@/data/surveys/update-survey";
 import { questionTypeLabels } from "../lib/question-draft";
 import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 

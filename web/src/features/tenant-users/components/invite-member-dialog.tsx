@@ -6,7 +6,7 @@ import { Input, Select } from "@/components/ui/input";
 import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { tenantRoleLabels, tenantRoleOptions } from "@/lib/roles";
-import { inviteTenantMemberSchema, useInviteTenantMember } from "../api/invite-tenant-member";
+import { inviteTenantMemberSchema, useInviteTenantMember } from "@/data/members/invite-tenant-member";
 
 interface InviteMemberDialogProps {
   open: boolean;

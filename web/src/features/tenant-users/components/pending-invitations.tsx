@@ -15,9 +15,9 @@ import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatDate } from "@/lib/format";
 import { tenantRoleLabels } from "@/lib/roles";
-import { useInvitations } from "../api/list-invitations";
-import { useResendInvitation } from "../api/resend-invitation";
-import { useRevokeInvitation } from "../api/revoke-invitation";
+import { useInvitations } from "@/data/members/list-invitations";
+import { useResendInvitation } from "@/data/members/resend-invitation";
+import { useRevokeInvitation } from "@/data/members/revoke-invitation";
 
 const PAGE_SIZE = 20;
 

@@ -14,9 +14,9 @@ import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatDate } from "@/lib/format";
 import { useCan, useMe } from "@/lib/me";
 import { tenantRoleLabels, tenantRoleOptions } from "@/lib/roles";
-import { useTenantMembers } from "../api/list-tenant-members";
-import { useRemoveTenantMember } from "../api/remove-tenant-member";
-import { useUpdateTenantMember } from "../api/update-tenant-member";
+import { useTenantMembers } from "@/data/members/list-tenant-members";
+import { useRemoveTenantMember } from "@/data/members/remove-tenant-member";
+import { useUpdateTenantMember } from "@/data/members/update-tenant-member";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { PendingInvitations } from "./pending-invitations";
 

@@ -12,7 +12,7 @@ import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatRelativeTime } from "@/lib/format";
 import { useCan, useMe } from "@/lib/me";
-import { useWebhooks } from "../api/list-webhooks";
+import { useWebhooks } from "@/data/webhooks/list-webhooks";
 import { deliveryStatusLabels, describeRetrySchedule } from "../lib/describe-delivery";
 import { webhookPath, webhookReferencePath } from "../lib/paths";
 import { WebhookActionsMenu } from "./webhook-actions-menu";
