@@ -10,7 +10,8 @@ import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { toastError } from "@/lib/notify";
 import { uploadFile } from "@/lib/upload-file";
 import { useCreateVideo } from "@/data/videos/create-video";
-import { formatDuration, formatSize, parseTags, readVideoFile, titleFromFileName, videoContentType, type VideoFileInfo } from "../lib/video-file";
+import { formatBytes } from "@/lib/format";
+import { formatDuration, parseTags, readVideoFile, titleFromFileName, videoContentType, type VideoFileInfo } from "../lib/video-file";
 
 interface UploadVideoDialogProps {
   brandId: string;
@@ -164,7 +165,7 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
               </div>
               <div>
                 <dt>Size</dt>
-                <dd>{formatSize(picked.file.size)}</dd>
+                <dd>{formatBytes(picked.file.size)}</dd>
               </div>
             </dl>
           </div>

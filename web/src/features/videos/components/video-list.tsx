@@ -13,11 +13,11 @@ import { RowActionButton } from "@/components/ui/row-action-button";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
-import { formatDate } from "@/lib/format";
+import { formatBytes, formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteVideo } from "@/data/videos/delete-video";
 import { useVideos } from "@/data/videos/list-videos";
-import { formatDuration, formatSize } from "../lib/video-file";
+import { formatDuration } from "../lib/video-file";
 import { EditVideoDialog } from "./edit-video-dialog";
 import { PlayVideoDialog } from "./play-video-dialog";
 import { UploadVideoDialog } from "./upload-video-dialog";
@@ -133,7 +133,7 @@ export function VideoList({ brandId }: VideoListProps) {
                     <Td className="hide-sm cell-muted">
                       {video.width}×{video.height}
                     </Td>
-                    <Td className="hide-md td-numeric cell-muted">{formatSize(video.size)}</Td>
+                    <Td className="hide-md td-numeric cell-muted">{formatBytes(video.size)}</Td>
                     <Td className="hide-md cell-muted">{formatDate(video.updatedAt)}</Td>
                     <Td className="cell-end">
                       {canWrite && (
