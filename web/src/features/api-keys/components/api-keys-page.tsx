@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ContentListBody } from "@/components/ui/content-list-body";
 import { IconLock, IconPlus, IconX } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
@@ -23,6 +23,14 @@ import "./api-keys.css";
 
 const PAGE_SIZE = 50;
 const REFERENCE = "/manager/panel/settings/api-reference";
+
+const columns: Column[] = [
+  { label: "Key" },
+  { label: "Access" },
+  { label: "Brands", className: "hide-sm" },
+  { label: "Last used", className: "hide-sm" },
+  { label: "Created", className: "hide-md" },
+];
 
 export function ApiKeysPage() {
   const can = useCan();
@@ -90,53 +98,41 @@ export function ApiKeysPage() {
               pages={pages}
             >
               {(items) => (
-                <Table>
-                  <thead>
-                    <tr>
-                      <Th>Key</Th>
-                      <Th>Access</Th>
-                      <Th className="hide-sm">Brands</Th>
-                      <Th className="hide-sm">Last used</Th>
-                      <Th className="hide-md">Created</Th>
-                      <Th><span className="visually-hidden">Actions</span></Th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((key) => {
-                      const revoked = key.status === "revoked";
-                      return (
-                        <Tr key={key.id} className={cn(revoked && "tr-revoked")}>
-                          <Td>
-                            <div className="cell-title">{key.name}</div>
-                            <div className="key-prefix">{key.prefix}_••••</div>
-                          </Td>
-                          <Td>
-                            {revoked ? (
-                              <Badge tone="neutral">Revoked {key.revokedAt ? formatDate(key.revokedAt) : ""}</Badge>
-                            ) : (
-                              <Badge tone={key.scope === "read" ? "accent" : "warning"}>{scopeLabels[key.scope].label}</Badge>
-                            )}
-                          </Td>
-                          <Td className="hide-sm cell-muted">{describeBrands(key, brandNames)}</Td>
-                          <Td className="hide-sm cell-muted" title={key.lastUsedAt ?? undefined}>
-                            {formatLastUsed(key.lastUsedAt)}
-                          </Td>
-                          <Td className="hide-md cell-muted">
-                            {formatDate(key.createdAt)}
-                            {key.createdBy.name && <div className="cell-subtitle">by {key.createdBy.name}</div>}
-                          </Td>
-                          <Td className="cell-end">
-                            {!revoked && (
-                              <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
-                                <IconX /> Revoke
-                              </Button>
-                            )}
-                          </Td>
-                        </Tr>
-                      );
-                    })}
-                  </tbody>
-                </Table>
+                <ColumnTable columns={columns} items={items}>
+                  {(key) => {
+                    const revoked = key.status === "revoked";
+                    return (
+                      <Tr key={key.id} className={cn(revoked && "tr-revoked")}>
+                        <Td>
+                          <div className="cell-title">{key.name}</div>
+                          <div className="key-prefix">{key.prefix}_••••</div>
+                        </Td>
+                        <Td>
+                          {revoked ? (
+                            <Badge tone="neutral">Revoked {key.revokedAt ? formatDate(key.revokedAt) : ""}</Badge>
+                          ) : (
+                            <Badge tone={key.scope === "read" ? "accent" : "warning"}>{scopeLabels[key.scope].label}</Badge>
+                          )}
+                        </Td>
+                        <Td className="hide-sm cell-muted">{describeBrands(key, brandNames)}</Td>
+                        <Td className="hide-sm cell-muted" title={key.lastUsedAt ?? undefined}>
+                          {formatLastUsed(key.lastUsedAt)}
+                        </Td>
+                        <Td className="hide-md cell-muted">
+                          {formatDate(key.createdAt)}
+                          {key.createdBy.name && <div className="cell-subtitle">by {key.createdBy.name}</div>}
+                        </Td>
+                        <Td className="cell-end">
+                          {!revoked && (
+                            <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                              <IconX /> Revoke
+                            </Button>
+                          )}
+                        </Td>
+                      </Tr>
+                    );
+                  }}
+                </ColumnTable>
               )}
             </ContentListBody>
           )}

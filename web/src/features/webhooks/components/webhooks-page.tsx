@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ContentListBody } from "@/components/ui/content-list-body";
 import { IconLock, IconPlus } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatRelativeTime } from "@/lib/format";
 import { useCan, useMe } from "@/lib/me";
@@ -32,6 +32,13 @@ export function isFromVitrine(rawBody, header, secret) {
   if (!fresh || v1.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(v1), Buffer.from(expected));
 }`;
+
+const columns: Column[] = [
+  { label: "Endpoint" },
+  { label: "Events", className: "hide-sm" },
+  { label: "Status" },
+  { label: "Last delivery", className: "hide-sm" },
+];
 
 export function WebhooksPage() {
   const can = useCan();
@@ -81,65 +88,54 @@ export function WebhooksPage() {
             pages={pages}
           >
             {(items) => (
-              <Table>
-                <thead>
-                  <tr>
-                    <Th>Endpoint</Th>
-                    <Th className="hide-sm">Events</Th>
-                    <Th>Status</Th>
-                    <Th className="hide-sm">Last delivery</Th>
-                    <Th><span className="visually-hidden">Actions</span></Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((webhook) => {
-                    const last = webhook.lastDelivery;
-                    return (
-                      <Tr key={webhook.id}>
-                        <Td className="webhook-endpoint-cell">
-                          <Link to={webhookPath(webhook.id)} className="webhook-url">
-                            {webhook.url}
-                          </Link>
-                          {webhook.description && <div className="cell-subtitle">{webhook.description}</div>}
-                        </Td>
-                        <Td className="hide-sm">
-                          <span className="webhook-event-chips">
-                            {webhook.events.map((event) => (
-                              <span key={event} className="event-chip">
-                                {event}
-                              </span>
-                            ))}
-                          </span>
-                        </Td>
-                        <Td>{webhook.active ? <Badge tone="success" dot>Active</Badge> : <Badge tone="neutral" dot>Paused</Badge>}</Td>
-                        <Td className="hide-sm cell-muted">
-                          {last ? (
-                            <>
-                              <Badge tone={deliveryStatusLabels[last.status].tone}>
-                                {deliveryStatusLabels[last.status].label}
-                                {last.responseCode !== null && ` · ${last.responseCode}`}
-                              </Badge>
-                              <div className="cell-subtitle" title={last.at}>
-                                {formatRelativeTime(last.at)}
-                              </div>
-                            </>
-                          ) : (
-                            "None yet"
-                          )}
-                        </Td>
-                        <Td className="cell-end">
-                          <span className="row-actions">
-                            <Button size="sm" onClick={() => actions.run("test", webhook)} loading={actions.testingId === webhook.id}>
-                              Send test
-                            </Button>
-                            <WebhookActionsMenu webhook={webhook} onAction={actions.run} omit={["test"]} />
-                          </span>
-                        </Td>
-                      </Tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
+              <ColumnTable columns={columns} items={items}>
+                {(webhook) => {
+                  const last = webhook.lastDelivery;
+                  return (
+                    <Tr key={webhook.id}>
+                      <Td className="webhook-endpoint-cell">
+                        <Link to={webhookPath(webhook.id)} className="webhook-url">
+                          {webhook.url}
+                        </Link>
+                        {webhook.description && <div className="cell-subtitle">{webhook.description}</div>}
+                      </Td>
+                      <Td className="hide-sm">
+                        <span className="webhook-event-chips">
+                          {webhook.events.map((event) => (
+                            <span key={event} className="event-chip">
+                              {event}
+                            </span>
+                          ))}
+                        </span>
+                      </Td>
+                      <Td>{webhook.active ? <Badge tone="success" dot>Active</Badge> : <Badge tone="neutral" dot>Paused</Badge>}</Td>
+                      <Td className="hide-sm cell-muted">
+                        {last ? (
+                          <>
+                            <Badge tone={deliveryStatusLabels[last.status].tone}>
+                              {deliveryStatusLabels[last.status].label}
+                              {last.responseCode !== null && ` · ${last.responseCode}`}
+                            </Badge>
+                            <div className="cell-subtitle" title={last.at}>
+                              {formatRelativeTime(last.at)}
+                            </div>
+                          </>
+                        ) : (
+                          "None yet"
+                        )}
+                      </Td>
+                      <Td className="cell-end">
+                        <span className="row-actions">
+                          <Button size="sm" onClick={() => actions.run("test", webhook)} loading={actions.testingId === webhook.id}>
+                            Send test
+                          </Button>
+                          <WebhookActionsMenu webhook={webhook} onAction={actions.run} omit={["test"]} />
+                        </span>
+                      </Td>
+                    </Tr>
+                  );
+                }}
+              </ColumnTable>
             )}
           </ContentListBody>
         )}
