@@ -5,11 +5,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ContentListBody } from "@/components/ui/content-list-body";
 import { IconLock, IconPlus, IconX } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
+import { ManagedListCard } from "@/components/ui/managed-list-card";
+import { type Column, Td, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
@@ -37,7 +36,7 @@ export function ApiKeysPage() {
   const { data: me } = useMe();
   const canManage = can("apiKeys.manage");
   const pages = useCursorPages();
-  const { data, error, isLoading, mutate } = useApiKeys({ limit: PAGE_SIZE, cursor: pages.cursor }, canManage);
+  const keys = useApiKeys({ limit: PAGE_SIZE, cursor: pages.cursor }, canManage);
   const { data: brandPage } = useWorkspaceBrands(canManage);
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
@@ -62,81 +61,60 @@ export function ApiKeysPage() {
   return (
     <>
       <div className="stack">
-        <Card>
-          <CardHeader
-            title="API keys"
-            description="Keys let your other systems, such as a PIM or a store-operations tool, use the Vitrine API. Each key is shown once, when it is created."
-            actions={data && data.items.length === 0 ? undefined : createButton}
-          />
-          {!canManage ? (
-            <EmptyState
-              icon={<IconLock size={20} />}
-              title="Only owners and admins manage API keys"
-              description={`Ask an owner or admin of ${me.tenant.name} if a system needs a key. The API reference is open to everyone.`}
-              action={
-                <Link className={buttonClass("secondary")} to={REFERENCE}>
-                  Open the API reference
-                </Link>
-              }
-            />
-          ) : (
-            <ContentListBody
-              data={data}
-              error={error}
-              isLoading={isLoading}
-              onRetry={() => mutate()}
-              errorTitle="Could not load API keys"
-              skeletonRows={3}
-              empty={
-                <EmptyState
-                  icon={<IconLock size={20} />}
-                  title="No API keys yet"
-                  description="Create a key for each system that talks to Vitrine, with only the access and brands it needs."
-                  action={createButton}
-                />
-              }
-              pages={pages}
-            >
-              {(items) => (
-                <ColumnTable columns={columns} items={items}>
-                  {(key) => {
-                    const revoked = key.status === "revoked";
-                    return (
-                      <Tr key={key.id} className={cn(revoked && "tr-revoked")}>
-                        <Td>
-                          <div className="cell-title">{key.name}</div>
-                          <div className="key-prefix">{key.prefix}_••••</div>
-                        </Td>
-                        <Td>
-                          {revoked ? (
-                            <Badge tone="neutral">Revoked {key.revokedAt ? formatDate(key.revokedAt) : ""}</Badge>
-                          ) : (
-                            <Badge tone={key.scope === "read" ? "accent" : "warning"}>{scopeLabels[key.scope].label}</Badge>
-                          )}
-                        </Td>
-                        <Td className="hide-sm cell-muted">{describeBrands(key, brandNames)}</Td>
-                        <Td className="hide-sm cell-muted" title={key.lastUsedAt ?? undefined}>
-                          {formatLastUsed(key.lastUsedAt)}
-                        </Td>
-                        <Td className="hide-md cell-muted">
-                          {formatDate(key.createdAt)}
-                          {key.createdBy.name && <div className="cell-subtitle">by {key.createdBy.name}</div>}
-                        </Td>
-                        <Td className="cell-end">
-                          {!revoked && (
-                            <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
-                              <IconX /> Revoke
-                            </Button>
-                          )}
-                        </Td>
-                      </Tr>
-                    );
-                  }}
-                </ColumnTable>
-              )}
-            </ContentListBody>
-          )}
-        </Card>
+        <ManagedListCard
+          title="API keys"
+          description="Keys let your other systems, such as a PIM or a store-operations tool, use the Vitrine API. Each key is shown once, when it is created."
+          action={createButton}
+          canManage={canManage}
+          notAllowed={{
+            title: "Only owners and admins manage API keys",
+            description: `Ask an owner or admin of ${me.tenant.name} if a system needs a key. The API reference is open to everyone.`,
+            referencePath: REFERENCE,
+          }}
+          response={keys}
+          pages={pages}
+          errorTitle="Could not load API keys"
+          empty={{
+            icon: <IconLock size={20} />,
+            title: "No API keys yet",
+            description: "Create a key for each system that talks to Vitrine, with only the access and brands it needs.",
+          }}
+          columns={columns}
+        >
+          {(key) => {
+            const revoked = key.status === "revoked";
+            return (
+              <Tr key={key.id} className={cn(revoked && "tr-revoked")}>
+                <Td>
+                  <div className="cell-title">{key.name}</div>
+                  <div className="key-prefix">{key.prefix}_••••</div>
+                </Td>
+                <Td>
+                  {revoked ? (
+                    <Badge tone="neutral">Revoked {key.revokedAt ? formatDate(key.revokedAt) : ""}</Badge>
+                  ) : (
+                    <Badge tone={key.scope === "read" ? "accent" : "warning"}>{scopeLabels[key.scope].label}</Badge>
+                  )}
+                </Td>
+                <Td className="hide-sm cell-muted">{describeBrands(key, brandNames)}</Td>
+                <Td className="hide-sm cell-muted" title={key.lastUsedAt ?? undefined}>
+                  {formatLastUsed(key.lastUsedAt)}
+                </Td>
+                <Td className="hide-md cell-muted">
+                  {formatDate(key.createdAt)}
+                  {key.createdBy.name && <div className="cell-subtitle">by {key.createdBy.name}</div>}
+                </Td>
+                <Td className="cell-end">
+                  {!revoked && (
+                    <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                      <IconX /> Revoke
+                    </Button>
+                  )}
+                </Td>
+              </Tr>
+            );
+          }}
+        </ManagedListCard>
         <Card>
           <CardHeader
             title="Using a key"
