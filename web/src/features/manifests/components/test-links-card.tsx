@@ -10,6 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { IconExternal, IconPlus, IconQr } from "@/components/ui/icons";
 import { IconEye, IconPencil } from "@/components/ui/icons-extra";
 import { Input, Select } from "@/components/ui/input";
@@ -189,12 +190,13 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
         title="Rename preview link"
         description="The link itself does not change."
         footer={
-          <>
-            <Button onClick={() => setRenaming(null)}>Cancel</Button>
-            <Button type="submit" form="rename-test-link" variant="primary" loading={rename.isMutating} disabled={!renaming?.label.trim()}>
-              Save
-            </Button>
-          </>
+          <FormDialogFooter
+            formId="rename-test-link"
+            submitLabel="Save"
+            busy={rename.isMutating}
+            disabled={!renaming?.label.trim()}
+            onCancel={() => setRenaming(null)}
+          />
         }
       >
         <form id="rename-test-link" onSubmit={onRename}>

@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { createVideoSchema } from "@contract";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input } from "@/components/ui/input";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
@@ -133,12 +133,13 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
       title="Upload a video"
       description="An MP4 or WebM file up to 500 MB. Its length, size and a poster frame are read in your browser."
       footer={
-        <>
-          <Button onClick={() => close(false)}>Cancel</Button>
-          <Button type="submit" form="upload-video-form" variant="primary" loading={busy && phase.step !== "reading"} disabled={!picked || busy}>
-            Upload video
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="upload-video-form"
+          submitLabel="Upload video"
+          busy={busy && phase.step !== "reading"}
+          disabled={!picked || busy}
+          onCancel={() => close(false)}
+        />
       }
     >
       <form id="upload-video-form" className="form-stack" onSubmit={submit} noValidate>
