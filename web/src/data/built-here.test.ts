@@ -14,6 +14,22 @@ const RESOURCES = [
   { name: "videos", routes: ["listVideos", "getVideo"] },
   { name: "theme", routes: ["getTheme"] },
   { name: "placements", routes: ["listPlacements", "getPlacement"] },
+  { name: "surveys", routes: ["listSurveys", "getSurvey"] },
+  { name: "virtual-objects", routes: ["listVirtualObjects"] },
+  { name: "video-wall", routes: ["getVideoWall"] },
+  { name: "host", routes: ["getHost"] },
+  { name: "ai-chat", routes: ["getAiChat"] },
+  { name: "analytics", routes: ["getExperienceAnalytics", "getBrandAnalyticsSummary"] },
+  { name: "api-keys", routes: ["listApiKeys"] },
+  { name: "audit-log", routes: ["listAuditLog"] },
+  { name: "members", routes: ["listTenantMembers", "listBrandMembers", "listInvitations"] },
+  { name: "tenant", routes: ["getTenant"] },
+  { name: "sso", routes: ["getSingleSignOn"] },
+  { name: "manifests", routes: ["listManifestVersions", "getManifestVersion", "getDraftManifest", "diffManifestVersions", "listTestAccess"] },
+  { name: "webhooks", routes: ["listWebhooks", "getWebhook", "listWebhookDeliveries"] },
+  { name: "workspace-exports", routes: ["listWorkspaceExports", "getWorkspaceExport"] },
+  { name: "openapi", routes: ["getOpenApiDocument"] },
+  { name: "onboarding", routes: ["getOnboarding"] },
 ];
 
 const sources = import.meta.glob<string>(["/src/**/*.{ts,tsx}", "!/src/data/**", "!/src/**/*.test.{ts,tsx}"], {

@@ -1,5 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime } from "./format";
+import { formatBytes, formatRelativeTime } from "./format";
+
+describe("formatBytes", () => {
+  it("reads like a file manager: 1024-based, one decimal below 100", () => {
+    expect(formatBytes(512)).toBe("512 B");
+    expect(formatBytes(1536)).toBe("1.5 KB");
+    expect(formatBytes(2048)).toBe("2 KB");
+    expect(formatBytes(25 * 1024 * 1024)).toBe("25 MB");
+    expect(formatBytes(250 * 1024 * 1024)).toBe("250 MB");
+  });
+
+  it("reads like devtools when decimal: 1000-based, three significant digits", () => {
+    expect(formatBytes(999, { decimal: true })).toBe("999 B");
+    expect(formatBytes(4960, { decimal: true })).toBe("4.96 kB");
+    expect(formatBytes(16592, { decimal: true })).toBe("16.6 kB");
+    expect(formatBytes(2_500_000, { decimal: true })).toBe("2.50 MB");
+  });
+
+  it("shows a dash for nonsense", () => {
+    expect(formatBytes(-1)).toBe("—");
+    expect(formatBytes(Number.NaN)).toBe("—");
+  });
+});
 
 describe("formatRelativeTime", () => {
   const now = Date.parse("2026-03-10T12:00:00Z");

@@ -27,15 +27,22 @@ export function formatRelativeTime(iso: string, now = Date.now()): string {
   return relativeFormat.format(Math.round(value), unit);
 }
 
-/** Sizes as people read them: "840 KB", "3.4 MB" (1024-based, like file managers). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB", "TB"];
-  let value = bytes / 1024;
+/**
+ * Sizes as people read them: "840 KB", "3.4 MB" (1024-based, like file managers). `decimal` gives
+ * what browser devtools and build output print ("4.96 kB": 1000-based, three significant digits),
+ * for screens whose numbers are compared with those tools.
+ */
+export function formatBytes(bytes: number, { decimal = false }: { decimal?: boolean } = {}): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "—";
+  const base = decimal ? 1000 : 1024;
+  if (bytes < base) return `${bytes} B`;
+  const units = decimal ? ["kB", "MB", "GB", "TB"] : ["KB", "MB", "GB", "TB"];
+  let value = bytes / base;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
+  while (value >= base && unit < units.length - 1) {
+    value /= base;
     unit += 1;
   }
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1).replace(/\.0$/, "")} ${units[unit]}`;
+  const digits = value >= 100 ? 0 : decimal ? (value >= 10 ? 1 : 2) : 1;
+  return `${decimal ? value.toFixed(digits) : value.toFixed(digits).replace(/\.0$/, "")} ${units[unit]}`;
 }

@@ -6,7 +6,7 @@ import { IconSearch } from "./icons";
 import { SkeletonRows } from "./loading-placeholder";
 import { Pagination } from "./pagination";
 
-interface ContentListBodyProps<T> {
+export interface ContentListBodyProps<T> {
   /** The page on screen; SWR keeps the previous one while the next page or a search loads. */
   data: { items: T[]; nextCursor: string | null } | undefined;
   error: unknown;

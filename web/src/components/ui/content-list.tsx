@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ContentListBody, NoMatchesState } from "./content-list-body";
 import { ListToolbar } from "./list-toolbar";
 
-interface ContentListProps<T, S extends string> {
+export interface ContentListProps<T, S extends string> {
   /** Search, sort and paging, as `useContentListQuery` gives them. */
   query: {
     search: string;

@@ -1,7 +1,11 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { formatDate } from "@/lib/format";
 import { Avatar } from "./avatar";
 import { Badge, type BadgeTone } from "./badge";
+import { IconTrash } from "./icons";
 import { Select } from "./input";
+import { RowActionButton } from "./row-action-button";
+import { Td, Tr } from "./table";
 
 interface MemberIdentityProps {
   displayName: string | null | undefined;
@@ -62,5 +66,50 @@ export function MemberRole<R extends string>({ role, labels, options, label, onC
       setSaving(false);
     }
   };
-  return <Select aria-label={label} className="select-compact" value={role} options={options} disabled={saving} onChange={(event) => void change(event.target.value as R)} />;
+  return (
+    <Select
+      aria-label={label}
+      className="select-compact"
+      value={role}
+      options={options}
+      disabled={saving}
+      onChange={(event) => void change(event.target.value as R)}
+    />
+  );
+}
+
+interface MemberRowProps<R extends string> {
+  member: { displayName: string | null; email: string; status: "active" | "invited"; createdAt: string };
+  isYou: boolean;
+  role: MemberRoleProps<R>;
+  /** Cells between the status and the date added, e.g. the workspace's people's brands. */
+  children?: ReactNode;
+  /** Removes the person (its button's accessible name and tooltip); without it the row has no actions cell. */
+  remove?: { label: string; title: string; onClick: () => void };
+}
+
+/** A row of a people table: who, their role, their status, then when they were added and the remove button. */
+export function MemberRow<R extends string>({ member, isYou, role, children, remove }: MemberRowProps<R>) {
+  return (
+    <Tr>
+      <Td>
+        <MemberIdentity displayName={member.displayName} email={member.email} isYou={isYou} />
+      </Td>
+      <Td>
+        <MemberRole {...role} />
+      </Td>
+      <Td className="hide-sm">
+        <MemberStatusBadge status={member.status} />
+      </Td>
+      {children}
+      <Td className="hide-md cell-muted">{formatDate(member.createdAt)}</Td>
+      {remove && (
+        <Td className="cell-end">
+          <RowActionButton label={remove.label} title={remove.title} onClick={remove.onClick}>
+            <IconTrash />
+          </RowActionButton>
+        </Td>
+      )}
+    </Tr>
+  );
 }

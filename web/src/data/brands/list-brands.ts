@@ -14,3 +14,9 @@ export function listBrands(query: ListBrandsQuery = {}): Promise<Page<Brand>> {
 export function useBrands(query: ListBrandsQuery = {}) {
   return useSWR(brandKeys.list(query), () => listBrands(query), { keepPreviousData: true });
 }
+
+/** The workspace's brands to pick from (the API's largest page), e.g. when limiting an API key. */
+export function useWorkspaceBrands(enabled = true) {
+  const query = { limit: 100 };
+  return useSWR(enabled ? brandKeys.list(query) : null, () => listBrands(query));
+}

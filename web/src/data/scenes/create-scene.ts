@@ -1,6 +1,7 @@
 import type { Scene } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
+import { virtualObjectKeys } from "@/data/virtual-objects/keys";
 import { sceneKeys } from "./keys";
 
 export interface CreateSceneInput {
@@ -16,7 +17,7 @@ export function createScene({ brandId, experienceId, name }: CreateSceneInput): 
 
 export function useCreateScene() {
   return useApiMutation(createScene, {
-    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), sceneKeys.objectNames(brandId, experienceId)],
+    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), virtualObjectKeys.list(brandId, experienceId)],
     success: (scene) => `Scene “${scene.name}” added.`,
   });
 }

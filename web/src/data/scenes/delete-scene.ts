@@ -1,6 +1,7 @@
 import type { Scene } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
+import { virtualObjectKeys } from "@/data/virtual-objects/keys";
 import { sceneKeys } from "./keys";
 
 export interface DeleteSceneInput {
@@ -24,7 +25,7 @@ export function useDeleteScene() {
         update: (list: { items: Scene[] } | undefined) => list && { items: list.items.filter((scene) => scene.id !== sceneId) },
       },
     ],
-    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), sceneKeys.objectNames(brandId, experienceId)],
+    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), virtualObjectKeys.list(brandId, experienceId)],
     success: (_result, { name }) => `Scene “${name}” deleted.`,
   });
 }

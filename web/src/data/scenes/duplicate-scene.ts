@@ -1,6 +1,7 @@
 import type { Scene } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
+import { virtualObjectKeys } from "@/data/virtual-objects/keys";
 import { sceneKeys } from "./keys";
 
 export interface DuplicateSceneInput {
@@ -16,7 +17,7 @@ export function duplicateScene({ brandId, experienceId, sceneId }: DuplicateScen
 
 export function useDuplicateScene() {
   return useApiMutation(duplicateScene, {
-    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), sceneKeys.objectNames(brandId, experienceId)],
+    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), virtualObjectKeys.list(brandId, experienceId)],
     success: (copy) => `Created “${copy.name}”.`,
   });
 }

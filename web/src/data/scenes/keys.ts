@@ -6,6 +6,4 @@
 export const sceneKeys = {
   all: ["scenes"] as const,
   list: (brandId: string, experienceId: string) => ["scenes", brandId, experienceId, "list"] as const,
-  // The names of the models the scenes place: they change as the scenes do.
-  objectNames: (brandId: string, experienceId: string) => ["scenes", brandId, experienceId, "object-names"] as const,
 };

@@ -1,6 +1,7 @@
 import type { Scene, UpdateScene } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
+import { virtualObjectKeys } from "@/data/virtual-objects/keys";
 import { sceneKeys } from "./keys";
 
 export interface UpdateSceneInput {
@@ -25,7 +26,7 @@ export function updateScene({ brandId, experienceId, sceneId, changes }: UpdateS
  */
 export function useUpdateScene() {
   return useApiMutation(updateScene, {
-    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), sceneKeys.objectNames(brandId, experienceId)],
+    invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), virtualObjectKeys.list(brandId, experienceId)],
     success: "Scene saved.",
   });
 }

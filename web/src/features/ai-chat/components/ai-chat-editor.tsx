@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCan } from "@/lib/me";
-import { useUpdateAiChat } from "../api/update-ai-chat";
+import { useUpdateAiChat } from "@/data/ai-chat/update-ai-chat";
 import { cloneSettings } from "../lib/settings-draft";
 import { CharCount } from "./char-count";
 import { KnowledgeEditor } from "./knowledge-editor";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
-import { useChatWithAssistant } from "../api/chat-with-assistant";
+import { useChatWithAssistant } from "@/data/ai-chat/chat-with-assistant";
 import { isTrimmed, requestMessages, type TranscriptEntry } from "../lib/conversation";
 import { IconBook, IconMessage, IconRefresh, IconSend, IconTag } from "./icons";
 

@@ -2,7 +2,7 @@ import { useParams } from "react-router-dom";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { useAiChat } from "../api/get-ai-chat";
+import { useAiChat } from "@/data/ai-chat/get-ai-chat";
 import { AiChatEditor } from "../components/ai-chat-editor";
 
 /** Route module of `…/experience/:experienceId/ai-chat`. */

@@ -10,7 +10,7 @@ import { IconClock, IconEye } from "@/components/ui/icons-extra";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { useExperienceAnalytics } from "../api/get-experience-analytics";
+import { useExperienceAnalytics } from "@/data/analytics/get-experience-analytics";
 import { DateRangePicker } from "../components/date-range-picker";
 import { Funnel } from "../components/funnel";
 import { LanguageBreakdown } from "../components/language-breakdown";

@@ -5,18 +5,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ContentListBody } from "@/components/ui/content-list-body";
 import { IconLock, IconPlus, IconX } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { ManagedListCard } from "@/components/ui/managed-list-card";
+import { type Column, Td, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { useCan, useMe } from "@/lib/me";
-import { useApiKeys } from "../api/list-api-keys";
-import { useWorkspaceBrands } from "../api/list-workspace-brands";
-import { useRevokeApiKey } from "../api/revoke-api-key";
+import { useApiKeys } from "@/data/api-keys/list-api-keys";
+import { useWorkspaceBrands } from "@/data/brands/list-brands";
+import { useRevokeApiKey } from "@/data/api-keys/revoke-api-key";
 import { describeBrands, formatLastUsed, scopeLabels } from "../lib/describe-key";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import "./api-keys.css";
@@ -24,12 +23,20 @@ import "./api-keys.css";
 const PAGE_SIZE = 50;
 const REFERENCE = "/manager/panel/settings/api-reference";
 
+const columns: Column[] = [
+  { label: "Key" },
+  { label: "Access" },
+  { label: "Brands", className: "hide-sm" },
+  { label: "Last used", className: "hide-sm" },
+  { label: "Created", className: "hide-md" },
+];
+
 export function ApiKeysPage() {
   const can = useCan();
   const { data: me } = useMe();
   const canManage = can("apiKeys.manage");
   const pages = useCursorPages();
-  const { data, error, isLoading, mutate } = useApiKeys({ limit: PAGE_SIZE, cursor: pages.cursor }, canManage);
+  const keys = useApiKeys({ limit: PAGE_SIZE, cursor: pages.cursor }, canManage);
   const { data: brandPage } = useWorkspaceBrands(canManage);
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
@@ -54,93 +61,60 @@ export function ApiKeysPage() {
   return (
     <>
       <div className="stack">
-        <Card>
-          <CardHeader
-            title="API keys"
-            description="Keys let your other systems, such as a PIM or a store-operations tool, use the Vitrine API. Each key is shown once, when it is created."
-            actions={data && data.items.length === 0 ? undefined : createButton}
-          />
-          {!canManage ? (
-            <EmptyState
-              icon={<IconLock size={20} />}
-              title="Only owners and admins manage API keys"
-              description={`Ask an owner or admin of ${me.tenant.name} if a system needs a key. The API reference is open to everyone.`}
-              action={
-                <Link className={buttonClass("secondary")} to={REFERENCE}>
-                  Open the API reference
-                </Link>
-              }
-            />
-          ) : (
-            <ContentListBody
-              data={data}
-              error={error}
-              isLoading={isLoading}
-              onRetry={() => mutate()}
-              errorTitle="Could not load API keys"
-              skeletonRows={3}
-              empty={
-                <EmptyState
-                  icon={<IconLock size={20} />}
-                  title="No API keys yet"
-                  description="Create a key for each system that talks to Vitrine, with only the access and brands it needs."
-                  action={createButton}
-                />
-              }
-              pages={pages}
-            >
-              {(items) => (
-                <Table>
-                  <thead>
-                    <tr>
-                      <Th>Key</Th>
-                      <Th>Access</Th>
-                      <Th className="hide-sm">Brands</Th>
-                      <Th className="hide-sm">Last used</Th>
-                      <Th className="hide-md">Created</Th>
-                      <Th><span className="visually-hidden">Actions</span></Th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((key) => {
-                      const revoked = key.status === "revoked";
-                      return (
-                        <Tr key={key.id} className={cn(revoked && "tr-revoked")}>
-                          <Td>
-                            <div className="cell-title">{key.name}</div>
-                            <div className="key-prefix">{key.prefix}_••••</div>
-                          </Td>
-                          <Td>
-                            {revoked ? (
-                              <Badge tone="neutral">Revoked {key.revokedAt ? formatDate(key.revokedAt) : ""}</Badge>
-                            ) : (
-                              <Badge tone={key.scope === "read" ? "accent" : "warning"}>{scopeLabels[key.scope].label}</Badge>
-                            )}
-                          </Td>
-                          <Td className="hide-sm cell-muted">{describeBrands(key, brandNames)}</Td>
-                          <Td className="hide-sm cell-muted" title={key.lastUsedAt ?? undefined}>
-                            {formatLastUsed(key.lastUsedAt)}
-                          </Td>
-                          <Td className="hide-md cell-muted">
-                            {formatDate(key.createdAt)}
-                            {key.createdBy.name && <div className="cell-subtitle">by {key.createdBy.name}</div>}
-                          </Td>
-                          <Td className="cell-end">
-                            {!revoked && (
-                              <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
-                                <IconX /> Revoke
-                              </Button>
-                            )}
-                          </Td>
-                        </Tr>
-                      );
-                    })}
-                  </tbody>
-                </Table>
-              )}
-            </ContentListBody>
-          )}
-        </Card>
+        <ManagedListCard
+          title="API keys"
+          description="Keys let your other systems, such as a PIM or a store-operations tool, use the Vitrine API. Each key is shown once, when it is created."
+          action={createButton}
+          canManage={canManage}
+          notAllowed={{
+            title: "Only owners and admins manage API keys",
+            description: `Ask an owner or admin of ${me.tenant.name} if a system needs a key. The API reference is open to everyone.`,
+            referencePath: REFERENCE,
+          }}
+          response={keys}
+          pages={pages}
+          errorTitle="Could not load API keys"
+          empty={{
+            icon: <IconLock size={20} />,
+            title: "No API keys yet",
+            description: "Create a key for each system that talks to Vitrine, with only the access and brands it needs.",
+          }}
+          columns={columns}
+        >
+          {(key) => {
+            const revoked = key.status === "revoked";
+            return (
+              <Tr key={key.id} className={cn(revoked && "tr-revoked")}>
+                <Td>
+                  <div className="cell-title">{key.name}</div>
+                  <div className="key-prefix">{key.prefix}_••••</div>
+                </Td>
+                <Td>
+                  {revoked ? (
+                    <Badge tone="neutral">Revoked {key.revokedAt ? formatDate(key.revokedAt) : ""}</Badge>
+                  ) : (
+                    <Badge tone={key.scope === "read" ? "accent" : "warning"}>{scopeLabels[key.scope].label}</Badge>
+                  )}
+                </Td>
+                <Td className="hide-sm cell-muted">{describeBrands(key, brandNames)}</Td>
+                <Td className="hide-sm cell-muted" title={key.lastUsedAt ?? undefined}>
+                  {formatLastUsed(key.lastUsedAt)}
+                </Td>
+                <Td className="hide-md cell-muted">
+                  {formatDate(key.createdAt)}
+                  {key.createdBy.name && <div className="cell-subtitle">by {key.createdBy.name}</div>}
+                </Td>
+                <Td className="cell-end">
+                  {!revoked && (
+                    <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                      <IconX /> Revoke
+                    </Button>
+                  )}
+                </Td>
+              </Tr>
+            );
+          }}
+        </ManagedListCard>
         <Card>
           <CardHeader
             title="Using a key"

@@ -5,9 +5,10 @@ import { Button } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input } from "@/components/ui/input";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { createApiKeySchema, useCreateApiKey } from "../api/create-api-key";
+import { createApiKeySchema, useCreateApiKey } from "@/data/api-keys/create-api-key";
 import { describeBrands, scopeLabels } from "../lib/describe-key";
 
 interface CreateApiKeyDialogProps {
@@ -91,14 +92,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
       onOpenChange={close}
       title="Create an API key"
       description="For one external system, such as your PIM or a store-operations tool."
-      footer={
-        <>
-          <Button onClick={() => close(false)}>Cancel</Button>
-          <Button type="submit" form="create-api-key-form" variant="primary" loading={create.isMutating}>
-            Create key
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="create-api-key-form" submitLabel="Create key" busy={create.isMutating} onCancel={() => close(false)} />}
     >
       <form id="create-api-key-form" className="form-stack" onSubmit={submit} noValidate>
         <Field label="Name" hint="What uses it, so you know which key to revoke later." error={errors.name}>

@@ -7,7 +7,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { IconExternal, IconSearch, IconX } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { useOpenApiDocument } from "../api/get-openapi-document";
+import { useOpenApiDocument } from "@/data/openapi/get-openapi-document";
 import { filterTags, operationAnchor, readOpenApi, tagAnchor } from "../lib/read-openapi";
 import { InlineText, MarkdownText } from "./markdown-text";
 import { OperationItem } from "./operation-item";

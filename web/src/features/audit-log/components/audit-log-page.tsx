@@ -12,7 +12,8 @@ import { useBrands } from "@/data/brands/list-brands";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatDateTime } from "@/lib/format";
 import { toastError } from "@/lib/notify";
-import { listAllAuditEntries, useAuditLog, useAuditPeople, type AuditLogFilters } from "../api/list-audit-log";
+import { listAllAuditEntries, useAuditLog, type AuditLogFilters } from "@/data/audit-log/list-audit-log";
+import { useTenantMemberPicker } from "@/data/members/list-tenant-members";
 import { downloadCsv } from "@/lib/csv";
 import { actionLabel, auditLogCsv } from "../lib/audit-csv";
 import { RetentionCard } from "./retention-card";
@@ -37,7 +38,7 @@ export function AuditLogPage() {
   const set = (key: keyof AuditLogFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value || undefined }));
   const pages = useCursorPages(JSON.stringify(filters));
   const { data, error, isLoading, isValidating, mutate } = useAuditLog({ ...filters, limit: PAGE_SIZE, cursor: pages.cursor });
-  const people = useAuditPeople();
+  const people = useTenantMemberPicker();
   const brands = useBrands({ limit: 100 });
   const brandNames = new Map((brands.data?.items ?? []).map((b) => [b.id, b.name]));
   const [exporting, setExporting] = useState(false);
@@ -83,7 +84,7 @@ export function AuditLogPage() {
               onChange={(e) => set("actor")(e.target.value)}
               options={[
                 { value: "", label: "Anyone" },
-                ...(people.data ?? []).map((m) => ({ value: m.uid, label: m.displayName ?? m.email })),
+                ...(people.data?.items ?? []).map((m) => ({ value: m.uid, label: m.displayName ?? m.email })),
               ]}
             />
           </label>

@@ -1,24 +1,18 @@
 import { useEffect, useState, type FormEvent } from "react";
-import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/api";
-import { useApiMutation } from "@/lib/swr";
-
-const retentionKey = ["audit-log", "retention"] as const;
+import { useTenant } from "@/data/tenant/get-tenant";
+import { useUpdateTenant } from "@/data/tenant/update-tenant";
 
 /** How long the workspace keeps audit entries (each expires that many days after its change). */
 export function RetentionCard({ limits }: { limits: { min: number; max: number; default: number } }) {
-  const tenant = useSWR(retentionKey, () => api("getTenant"));
+  const tenant = useTenant();
   const [days, setDays] = useState("");
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setDays(String(tenant.data?.auditRetentionDays ?? "")), [tenant.data?.auditRetentionDays]);
-  const save = useApiMutation((auditRetentionDays: number) => api("updateTenant", { body: { auditRetentionDays } }), {
-    invalidates: () => [retentionKey],
-    success: "Retention saved.",
-  });
+  const save = useUpdateTenant("Retention saved.");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +22,7 @@ export function RetentionCard({ limits }: { limits: { min: number; max: number; 
       return;
     }
     setError(null);
-    await save.trigger(value);
+    await save.trigger({ auditRetentionDays: value });
   };
 
   return (

@@ -12,11 +12,10 @@ import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { errorMessage } from "@/lib/notify";
 import { brandRoleLabels, tenantRoleLabels } from "@/lib/roles";
-import { IconLock } from "@/components/ui/icons";
 import { acceptInvitationAndSignIn, acceptInvitationWithSso, isAccepted, markAccepted, useInvitationPreview } from "../api/accept-invitation";
 import { useSsoLookup } from "../api/sso";
 import { AuthCard } from "./auth-card";
-import "./sign-in-screen.css";
+import { SsoOffer } from "./sso-offer";
 
 function signInPath(workspace: string | null) {
   return `/manager/authentication/sign-in${workspace ? `?workspace=${encodeURIComponent(workspace)}` : ""}`;
@@ -144,16 +143,16 @@ function AcceptForm({ link, preview }: { link: { workspace: string; token: strin
           )}
         </Field>
         {sso && (
-          <div className="sso-offer">
-            <Button variant={sso.required ? "primary" : "secondary"} className="btn-block" loading={busy} onClick={() => void acceptWithSso()}>
-              <IconLock /> Continue with {sso.displayName}
-            </Button>
-            <p className="sso-offer-note">
-              {sso.required
+          <SsoOffer
+            sso={sso}
+            busy={busy}
+            onContinue={() => void acceptWithSso()}
+            note={
+              sso.required
                 ? `${preview.workspace.name} signs in people of your organisation with ${sso.displayName}: no password to choose.`
-                : `Or choose a password below.`}
-            </p>
-          </div>
+                : "Or choose a password below."
+            }
+          />
         )}
         {!sso?.required && (
           <>

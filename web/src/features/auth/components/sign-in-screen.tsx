@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { IconLock, IconMail } from "@/components/ui/icons";
+import { IconMail } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-provider";
@@ -18,6 +18,7 @@ import { useSignUpOptions } from "../api/sign-up-options";
 import { lookUpSingleSignOn, signInWithSso, usePreparedSso, useSsoLookup, type SsoProvider } from "../api/sso";
 import { AuthCard } from "./auth-card";
 import { WorkspaceField } from "./workspace-field";
+import { SsoOffer } from "./sso-offer";
 import "./sign-in-screen.css";
 
 type Mode = "password" | "reset" | "link" | "sso";
@@ -156,17 +157,12 @@ export function SignInScreen() {
           )}
         </Field>
         {sso && (
-          <div className="sso-offer" data-testid="sso-offer">
-            <Button
-              variant={sso.required ? "primary" : "secondary"}
-              className="btn-block"
-              loading={busy}
-              onClick={() => run(async () => void (await signInWithSso(workspace.trim().toLowerCase(), sso, email.trim())))}
-            >
-              <IconLock /> Continue with {sso.displayName}
-            </Button>
-            {sso.required && <p className="sso-offer-note">Your organisation signs you in with {sso.displayName}: no password needed here.</p>}
-          </div>
+          <SsoOffer
+            sso={sso}
+            busy={busy}
+            onContinue={() => run(async () => void (await signInWithSso(workspace.trim().toLowerCase(), sso, email.trim())))}
+            note={sso.required && `Your organisation signs you in with ${sso.displayName}: no password needed here.`}
+          />
         )}
         {mode === "password" && !sso?.required && (
           <Field

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import type { BrandRole } from "@contract";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input, Select } from "@/components/ui/input";
 import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { brandRoleLabels, brandRoleOptions } from "@/lib/roles";
-import { addBrandMemberSchema, useAddBrandMember } from "../api/add-brand-member";
+import { addBrandMemberSchema, useAddBrandMember } from "@/data/members/add-brand-member";
 
 interface AddBrandMemberDialogProps {
   brandId: string;
@@ -51,14 +51,7 @@ export function AddBrandMemberDialog({ brandId, brandName, open, onOpenChange }:
       invitation={invite && { description: `${invite.email} was not in the workspace yet, so they were invited. They join with this link and get this brand role.`, link: invite.link }}
       title={`Add someone to ${brandName}`}
       description="People not yet in the workspace are invited to it as members."
-      footer={
-        <>
-          <Button onClick={() => close(false)}>Cancel</Button>
-          <Button type="submit" form="add-brand-member-form" variant="primary" loading={addMember.isMutating}>
-            Add to brand
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="add-brand-member-form" submitLabel="Add to brand" busy={addMember.isMutating} onCancel={() => close(false)} />}
     >
       <form id="add-brand-member-form" className="form-stack" onSubmit={submit} noValidate>
         <Field label="Email" error={errors.email}>

@@ -5,18 +5,16 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { IconPlus, IconTrash, IconUsers } from "@/components/ui/icons";
-import { MemberIdentity, MemberRole, MemberStatusBadge } from "@/components/ui/member-cells";
+import { IconPlus, IconUsers } from "@/components/ui/icons";
+import { MemberRow } from "@/components/ui/member-cells";
 import { PageHeader } from "@/components/ui/page-header";
-import { RowActionButton } from "@/components/ui/row-action-button";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, ColumnTable } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
-import { formatDate } from "@/lib/format";
 import { useCan, useMe } from "@/lib/me";
 import { brandRoleLabels, brandRoleOptions } from "@/lib/roles";
-import { useBrandMembers } from "../api/list-brand-members";
-import { useRemoveBrandMember } from "../api/remove-brand-member";
-import { useUpdateBrandMember } from "../api/update-brand-member";
+import { useBrandMembers } from "@/data/members/list-brand-members";
+import { useRemoveBrandMember } from "@/data/members/remove-brand-member";
+import { useUpdateBrandMember } from "@/data/members/update-brand-member";
 import { AddBrandMemberDialog } from "./add-brand-member-dialog";
 
 const PAGE_SIZE = 50;
@@ -26,6 +24,8 @@ interface BrandUsersProps {
   /** Shown in titles; the screen works before it is known. */
   brandName?: string;
 }
+
+const columns: Column[] = [{ label: "Person" }, { label: "Role" }, { label: "Status", className: "hide-sm" }, { label: "Added", className: "hide-md" }];
 
 export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
   const can = useCan();
@@ -84,46 +84,25 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
           }
         >
           {(items) => (
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Person</Th>
-                  <Th>Role</Th>
-                  <Th className="hide-sm">Status</Th>
-                  <Th className="hide-md">Added</Th>
-                  {canManage && <Th><span className="visually-hidden">Actions</span></Th>}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((member) => (
-                  <Tr key={member.uid}>
-                    <Td>
-                      <MemberIdentity displayName={member.displayName} email={member.email} isYou={member.uid === me?.uid} />
-                    </Td>
-                    <Td>
-                      <MemberRole
-                        role={member.role}
-                        labels={brandRoleLabels}
-                        options={brandRoleOptions}
-                        label={`Role of ${member.email} on this brand`}
-                        onChange={canManage ? (role: BrandRole) => updateMember.trigger({ brandId, uid: member.uid, role }) : undefined}
-                      />
-                    </Td>
-                    <Td className="hide-sm">
-                      <MemberStatusBadge status={member.status} />
-                    </Td>
-                    <Td className="hide-md cell-muted">{formatDate(member.createdAt)}</Td>
-                    {canManage && (
-                      <Td className="cell-end">
-                        <RowActionButton label={`Remove ${member.email} from this brand`} title="Remove from brand" onClick={() => setRemoving(member)}>
-                          <IconTrash />
-                        </RowActionButton>
-                      </Td>
-                    )}
-                  </Tr>
-                ))}
-              </tbody>
-            </Table>
+            <ColumnTable columns={columns} items={items} actions={canManage}>
+              {(member) => (
+                <MemberRow
+                  key={member.uid}
+                  member={member}
+                  isYou={member.uid === me?.uid}
+                  role={{
+                    role: member.role,
+                    labels: brandRoleLabels,
+                    options: brandRoleOptions,
+                    label: `Role of ${member.email} on this brand`,
+                    onChange: canManage ? (role: BrandRole) => updateMember.trigger({ brandId, uid: member.uid, role }) : undefined,
+                  }}
+                  remove={
+                    canManage ? { label: `Remove ${member.email} from this brand`, title: "Remove from brand", onClick: () => setRemoving(member) } : undefined
+                  }
+                />
+              )}
+            </ColumnTable>
           )}
         </ContentListBody>
       </Card>

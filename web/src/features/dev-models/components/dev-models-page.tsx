@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { IconArrowLeft } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { Logo } from "@/components/logo";
-import { useLibrary } from "../api/list-library";
+import { useLibrary } from "../hooks/use-library";
 import { usePreloadedModels } from "../hooks/use-preloaded-models";
 import { matchesSearch } from "../utils/search";
 import type { ModelMeasurements } from "./library-model";

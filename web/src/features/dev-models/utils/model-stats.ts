@@ -2,23 +2,11 @@
  * Formatting for the stats panel and the list. Byte sizes use decimal units (kB = 1000 B), like
  * browser devtools and the build output, so numbers can be compared across those tools.
  */
+import { formatBytes as formatAnyBytes } from "@/lib/format";
 import { boxSize, type Box } from "@/lib/three/framing";
 
-const UNITS = ["B", "kB", "MB", "GB"] as const;
-
-/** `4960` -> `4.96 kB`; `16592` -> `16.6 kB`; three significant digits above 1 kB. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return "—";
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  if (unit === 0) return `${value} B`;
-  const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  return `${value.toFixed(digits)} ${UNITS[unit]}`;
-}
+/** `4960` -> `4.96 kB`; `16592` -> `16.6 kB`. */
+export const formatBytes = (bytes: number) => formatAnyBytes(bytes, { decimal: true });
 
 export type Saving =
   | { kind: "not-optimised" }

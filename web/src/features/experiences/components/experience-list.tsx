@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { IconChevronRight, IconPlus, IconSparkles } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
@@ -37,6 +37,8 @@ export const experiencePath = (brandId: string, experienceId: string) => `/manag
 interface ExperienceListProps {
   brandId: string;
 }
+
+const columns: Column[] = [{ label: "Experience" }, { label: "Status" }];
 
 /** The brand's experiences, for the brand overview: search, active/archived, and every action on a row. */
 export function ExperienceList({ brandId }: ExperienceListProps) {
@@ -95,47 +97,38 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
         }
       >
         {(items) => (
-          <Table>
-            <thead>
-              <tr>
-                <Th>Experience</Th>
-                <Th>Status</Th>
-                <Th><span className="visually-hidden">Actions</span></Th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((experience) => (
-                <Tr key={experience.id} className="tr-link" data-experience-id={experience.id} onClick={() => navigate(experiencePath(brandId, experience.id))}>
-                  <Td>
-                    <div className="cell-identity">
-                      <span className="cell-icon experience-icon" aria-hidden="true">
-                        <IconSparkles size={16} />
-                      </span>
-                      <div className="cell-identity-text">
-                        <Link to={experiencePath(brandId, experience.id)} className="cell-title" onClick={(event) => event.stopPropagation()}>
-                          {experience.name}
-                        </Link>
-                        <div className="cell-subtitle">
-                          {experience.publishedVersion !== null
-                            ? `Version ${experience.publishedVersion} live · updated ${formatDate(experience.updatedAt)}`
-                            : `Updated ${formatDate(experience.updatedAt)}`}
-                        </div>
+          <ColumnTable columns={columns} items={items}>
+            {(experience) => (
+              <Tr key={experience.id} className="tr-link" data-experience-id={experience.id} onClick={() => navigate(experiencePath(brandId, experience.id))}>
+                <Td>
+                  <div className="cell-identity">
+                    <span className="cell-icon experience-icon" aria-hidden="true">
+                      <IconSparkles size={16} />
+                    </span>
+                    <div className="cell-identity-text">
+                      <Link to={experiencePath(brandId, experience.id)} className="cell-title" onClick={(event) => event.stopPropagation()}>
+                        {experience.name}
+                      </Link>
+                      <div className="cell-subtitle">
+                        {experience.publishedVersion !== null
+                          ? `Version ${experience.publishedVersion} live · updated ${formatDate(experience.updatedAt)}`
+                          : `Updated ${formatDate(experience.updatedAt)}`}
                       </div>
                     </div>
-                  </Td>
-                  <Td>
-                    <ExperienceStatusBadge status={experience.status} />
-                  </Td>
-                  <Td className="cell-end">
-                    <div className="row-actions">
-                      {canWrite && <ArchivableActionsMenu {...actions.menuProps(experience)} />}
-                      <IconChevronRight className="cell-chevron" />
-                    </div>
-                  </Td>
-                </Tr>
-              ))}
-            </tbody>
-          </Table>
+                  </div>
+                </Td>
+                <Td>
+                  <ExperienceStatusBadge status={experience.status} />
+                </Td>
+                <Td className="cell-end">
+                  <div className="row-actions">
+                    {canWrite && <ArchivableActionsMenu {...actions.menuProps(experience)} />}
+                    <IconChevronRight className="cell-chevron" />
+                  </div>
+                </Td>
+              </Tr>
+            )}
+          </ColumnTable>
         )}
       </ContentList>
       {canWrite && (

@@ -8,7 +8,7 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImageUploadState } from "@/hooks/use-image-upload";
 import { cn } from "@/lib/cn";
-import { useLibraryModels } from "../api/list-library";
+import { useLibraryModels } from "../hooks/use-library-models";
 import type { AvatarDraft } from "../lib/host-draft";
 import { srcSetOf } from "@/lib/srcset";
 

@@ -2,7 +2,7 @@ import { useParams } from "react-router-dom";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useCan } from "@/lib/me";
-import { useHost } from "../api/get-host";
+import { useHost } from "@/data/host/get-host";
 import { HostEditor } from "../components/host-editor";
 
 /** Route module of `…/experience/:experienceId/host-editor`. */

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { LibraryObject } from "@contract";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { useUpdateLibraryObject } from "@/data/library/update-library-object";
@@ -79,14 +79,7 @@ export function EditModelDialog({ object, onClose }: EditModelDialogProps) {
       onOpenChange={(open) => !open && onClose()}
       title="Edit model"
       description="The name and tags people see when they pick models for sets and scenes."
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="edit-model-form" variant="primary">
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="edit-model-form" submitLabel="Save" onCancel={onClose} />}
     >
       <form id="edit-model-form" className="form-stack" onSubmit={submit} noValidate>
         <Field label="Name" error={error}>

@@ -3,6 +3,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { IconCube } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { useUploadModel, type UploadStage } from "../hooks/use-upload-model";
@@ -68,14 +69,7 @@ export function UploadModelDialog({ brandId, open, onOpenChange }: UploadModelDi
       onOpenChange={close}
       title="Upload a model"
       description="A binary glTF (.glb) up to 100 MB. It is checked now and optimised in the background."
-      footer={
-        <>
-          <Button onClick={() => close(false)}>Cancel</Button>
-          <Button type="submit" form="upload-model-form" variant="primary" loading={busy}>
-            Upload
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="upload-model-form" submitLabel="Upload" busy={busy} onCancel={() => close(false)} />}
     >
       <form id="upload-model-form" className="form-stack" onSubmit={submit} noValidate>
         <Field label="Model file" error={errors.file}>

@@ -5,8 +5,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { IconCheck, IconX } from "@/components/ui/icons";
 import { Select } from "@/components/ui/input";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
-import { useManifestDiff } from "../api/diff-manifest-versions";
-import { useManifestVersion } from "../api/get-manifest-version";
+import { useManifestDiff } from "@/data/manifests/diff-manifest-versions";
+import { useManifestVersion } from "@/data/manifests/get-manifest-version";
 import { plural } from "../lib/format";
 import { ChangeList } from "./change-list";
 

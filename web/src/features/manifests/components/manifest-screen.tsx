@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useCan } from "@/lib/me";
-import { useDraftManifest } from "../api/get-draft-manifest";
-import { useManifestVersion } from "../api/get-manifest-version";
+import { useDraftManifest } from "@/data/manifests/get-draft-manifest";
+import { useManifestVersion } from "@/data/manifests/get-manifest-version";
 import { CompareCard } from "./compare-card";
 import { ManifestViewerCard } from "./manifest-viewer-card";
 import { PublishCard } from "./publish-card";

@@ -8,7 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { IconSparkles } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { isApiError } from "@/lib/api-error";
-import { usePublishExperience } from "../api/publish-experience";
+import { usePublishExperience } from "@/data/manifests/publish-experience";
 import { formatDateTime, plural } from "../lib/format";
 import { ChangeList } from "./change-list";
 import { ProblemList } from "./problem-list";

@@ -10,16 +10,17 @@ import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { IconExternal, IconPlus, IconQr } from "@/components/ui/icons";
 import { IconEye, IconPencil } from "@/components/ui/icons-extra";
 import { Input, Select } from "@/components/ui/input";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { isApiError } from "@/lib/api-error";
-import { useCreateTestAccess } from "../api/create-test-access";
+import { useCreateTestAccess } from "@/data/manifests/create-test-access";
 import { useLinkPlacements } from "@/data/placements/list-placements";
-import { useTestAccess } from "../api/list-test-access";
-import { useRevokeTestAccess } from "../api/revoke-test-access";
-import { useUpdateTestAccess } from "../api/update-test-access";
+import { useTestAccess } from "@/data/manifests/list-test-access";
+import { useRevokeTestAccess } from "@/data/manifests/revoke-test-access";
+import { useUpdateTestAccess } from "@/data/manifests/update-test-access";
 import { formatDateTime, plural } from "../lib/format";
 import { CopyButton } from "./copy-button";
 
@@ -189,12 +190,13 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
         title="Rename preview link"
         description="The link itself does not change."
         footer={
-          <>
-            <Button onClick={() => setRenaming(null)}>Cancel</Button>
-            <Button type="submit" form="rename-test-link" variant="primary" loading={rename.isMutating} disabled={!renaming?.label.trim()}>
-              Save
-            </Button>
-          </>
+          <FormDialogFooter
+            formId="rename-test-link"
+            submitLabel="Save"
+            busy={rename.isMutating}
+            disabled={!renaming?.label.trim()}
+            onCancel={() => setRenaming(null)}
+          />
         }
       >
         <form id="rename-test-link" onSubmit={onRename}>

@@ -11,11 +11,11 @@ import { IconChevronDown } from "@/components/ui/icons";
 import { IconArchive, IconClock, IconEye, IconRestore } from "@/components/ui/icons-extra";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { Pagination } from "@/components/ui/pagination";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
-import { useManifestVersions } from "../api/list-manifest-versions";
-import { useRollbackManifest } from "../api/rollback-manifest";
-import { useWithdrawManifestVersion } from "../api/withdraw-manifest-version";
+import { useManifestVersions } from "@/data/manifests/list-manifest-versions";
+import { useRollbackManifest } from "@/data/manifests/rollback-manifest";
+import { useWithdrawManifestVersion } from "@/data/manifests/withdraw-manifest-version";
 import { formatDateTime, plural } from "../lib/format";
 
 interface VersionHistoryCardProps {
@@ -39,6 +39,8 @@ const contents = (summary: ManifestSummary) =>
   ]
     .filter(Boolean)
     .join(" · ");
+
+const columns: Column[] = [{ label: "Version" }, { label: "Published" }, { label: "By", className: "hide-sm" }, { label: "Contents", className: "hide-md" }];
 
 /** Every published version, newest first: view one, compare two, or bring an old one back. */
 export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, onView, onCompare, latestVersion }: VersionHistoryCardProps) {
@@ -78,91 +80,80 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
         <EmptyState icon={<IconClock size={20} />} title="No versions yet" description="Publish the experience to create version 1." />
       ) : data ? (
         <>
-          <Table aria-label="Published versions">
-            <thead>
-              <tr>
-                <Th>Version</Th>
-                <Th>Published</Th>
-                <Th className="hide-sm">By</Th>
-                <Th className="hide-md">Contents</Th>
-                <Th><span className="visually-hidden">Actions</span></Th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((version) => (
-                <Tr key={version.version} className={version.version === viewing ? "version-row-viewing" : undefined} data-version={version.version}>
-                  <Td>
-                    <div className="version-cell">
-                      <span className="version-number">v{version.version}</span>
-                      {version.live && (
-                        <Badge tone="success" dot>
-                          Live
-                        </Badge>
-                      )}
-                      {version.rolledBackFrom !== null && <Badge tone="accent">Rollback to v{version.rolledBackFrom}</Badge>}
-                      {version.withdrawnAt !== null && <Badge tone="danger">Withdrawn</Badge>}
-                    </div>
-                  </Td>
-                  <Td className="cell-muted">{formatDateTime(version.publishedAt)}</Td>
-                  <Td className="hide-sm cell-muted">{version.publishedBy.name ?? "—"}</Td>
-                  <Td className="hide-md cell-muted">{contents(version.summary)}</Td>
-                  <Td className="cell-end">
-                    <div className="row-actions version-actions">
-                      <Button size="sm" variant="ghost" onClick={() => onView(version.version)} aria-label={`View version ${version.version}`}>
-                        <IconEye /> View
+          <ColumnTable aria-label="Published versions" columns={columns} items={data.items}>
+            {(version) => (
+              <Tr key={version.version} className={version.version === viewing ? "version-row-viewing" : undefined} data-version={version.version}>
+                <Td>
+                  <div className="version-cell">
+                    <span className="version-number">v{version.version}</span>
+                    {version.live && (
+                      <Badge tone="success" dot>
+                        Live
+                      </Badge>
+                    )}
+                    {version.rolledBackFrom !== null && <Badge tone="accent">Rollback to v{version.rolledBackFrom}</Badge>}
+                    {version.withdrawnAt !== null && <Badge tone="danger">Withdrawn</Badge>}
+                  </div>
+                </Td>
+                <Td className="cell-muted">{formatDateTime(version.publishedAt)}</Td>
+                <Td className="hide-sm cell-muted">{version.publishedBy.name ?? "—"}</Td>
+                <Td className="hide-md cell-muted">{contents(version.summary)}</Td>
+                <Td className="cell-end">
+                  <div className="row-actions version-actions">
+                    <Button size="sm" variant="ghost" onClick={() => onView(version.version)} aria-label={`View version ${version.version}`}>
+                      <IconEye /> View
+                    </Button>
+                    {others(version.version).length > 0 && (
+                      <DropdownMenu>
+                        <DropdownMenuTrigger asChild>
+                          <Button size="sm" variant="ghost" aria-label={`Compare version ${version.version} with…`}>
+                            Compare <IconChevronDown />
+                          </Button>
+                        </DropdownMenuTrigger>
+                        <DropdownMenuContent className="menu-scroll">
+                          <DropdownMenuLabel>Compare v{version.version} with</DropdownMenuLabel>
+                          {others(version.version).map((other) => (
+                            <DropdownMenuItem
+                              key={other}
+                              // The older version is always "before", whichever row the comparison starts from.
+                              onSelect={() => onCompare(Math.max(version.version, other), Math.min(version.version, other))}
+                            >
+                              Version {other}
+                            </DropdownMenuItem>
+                          ))}
+                        </DropdownMenuContent>
+                      </DropdownMenu>
+                    )}
+                    {!version.live && version.withdrawnAt === null && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={!canWrite}
+                        title={canWrite ? undefined : "Only brand editors can roll back"}
+                        onClick={() => setConfirming(version)}
+                        aria-label={`Roll back to version ${version.version}`}
+                      >
+                        <IconRestore /> Roll back
                       </Button>
-                      {others(version.version).length > 0 && (
-                        <DropdownMenu>
-                          <DropdownMenuTrigger asChild>
-                            <Button size="sm" variant="ghost" aria-label={`Compare version ${version.version} with…`}>
-                              Compare <IconChevronDown />
-                            </Button>
-                          </DropdownMenuTrigger>
-                          <DropdownMenuContent className="menu-scroll">
-                            <DropdownMenuLabel>Compare v{version.version} with</DropdownMenuLabel>
-                            {others(version.version).map((other) => (
-                              <DropdownMenuItem
-                                key={other}
-                                // The older version is always "before", whichever row the comparison starts from.
-                                onSelect={() => onCompare(Math.max(version.version, other), Math.min(version.version, other))}
-                              >
-                                Version {other}
-                              </DropdownMenuItem>
-                            ))}
-                          </DropdownMenuContent>
-                        </DropdownMenu>
-                      )}
-                      {!version.live && version.withdrawnAt === null && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={!canWrite}
-                          title={canWrite ? undefined : "Only brand editors can roll back"}
-                          onClick={() => setConfirming(version)}
-                          aria-label={`Roll back to version ${version.version}`}
-                        >
-                          <IconRestore /> Roll back
-                        </Button>
-                      )}
-                      {!version.live && version.withdrawnAt === null && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          className="version-withdraw"
-                          disabled={!canWrite}
-                          title={canWrite ? "Take this version off the public" : "Only brand editors can withdraw versions"}
-                          onClick={() => setWithdrawing(version)}
-                          aria-label={`Withdraw version ${version.version}`}
-                        >
-                          <IconArchive /> Withdraw
-                        </Button>
-                      )}
-                    </div>
-                  </Td>
-                </Tr>
-              ))}
-            </tbody>
-          </Table>
+                    )}
+                    {!version.live && version.withdrawnAt === null && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="version-withdraw"
+                        disabled={!canWrite}
+                        title={canWrite ? "Take this version off the public" : "Only brand editors can withdraw versions"}
+                        onClick={() => setWithdrawing(version)}
+                        aria-label={`Withdraw version ${version.version}`}
+                      >
+                        <IconArchive /> Withdraw
+                      </Button>
+                    )}
+                  </div>
+                </Td>
+              </Tr>
+            )}
+          </ColumnTable>
           <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
         </>
       ) : null}

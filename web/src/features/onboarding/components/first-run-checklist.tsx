@@ -5,7 +5,7 @@ import { IconCheck } from "@/components/ui/icons";
 import { useBrands } from "@/data/brands/list-brands";
 import { cn } from "@/lib/cn";
 import { useCan } from "@/lib/me";
-import { useOnboarding } from "../api/get-onboarding";
+import { useOnboarding } from "@/data/onboarding/get-onboarding";
 import "./onboarding.css";
 
 interface StepCopy {

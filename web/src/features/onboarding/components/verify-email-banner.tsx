@@ -4,8 +4,8 @@ import { IconAlert } from "@/components/ui/icons";
 import { authErrorMessage, isAuthError } from "@/lib/auth-errors";
 import { formatDate } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
-import { useOnboarding } from "../api/get-onboarding";
-import { resendVerificationEmail } from "../api/resend-verification-email";
+import { useOnboarding } from "@/data/onboarding/get-onboarding";
+import { resendVerificationEmail } from "../lib/resend-verification-email";
 import "./onboarding.css";
 
 /**

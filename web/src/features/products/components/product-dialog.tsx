@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_SKU_MAX, type Product, type UpdateProduct } from "@contract";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input, Select } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useImageUpload } from "@/hooks/use-image-upload";
@@ -94,12 +94,13 @@ export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDial
       title={state.mode === "edit" ? `Edit ${state.product.name}` : "New product"}
       description={state.mode === "create" ? "The product’s card in the viewer shows its image, name, price and a link to your shop." : undefined}
       footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="product-form" variant="primary" loading={createProduct.isMutating} disabled={image.busy}>
-            {state.mode === "edit" ? "Save" : "Add product"}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="product-form"
+          submitLabel={state.mode === "edit" ? "Save" : "Add product"}
+          busy={createProduct.isMutating}
+          disabled={image.busy}
+          onCancel={onClose}
+        />
       }
     >
       <form id="product-form" className="form-stack" onSubmit={submit} noValidate>

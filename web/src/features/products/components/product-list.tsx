@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { IconCube, IconExternal, IconPlus, IconTrash } from "@/components/ui/icons";
 import { IconMapPin, IconPencil } from "@/components/ui/icons-extra";
 import { RowActionButton } from "@/components/ui/row-action-button";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useScenes } from "@/data/scenes/list-scenes";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
@@ -40,6 +40,15 @@ function shortUrl(url: string) {
     return url;
   }
 }
+
+const columns: Column[] = [
+  { ariaLabel: "Image", className: "product-col-thumb" },
+  { label: "SKU" },
+  { label: "Name" },
+  { label: "Price", className: "th-numeric" },
+  { label: "Link", className: "hide-sm" },
+  { label: "Hotspot", className: "hide-md" },
+];
 
 export function ProductList({ brandId, experienceId }: ProductsScope) {
   const scope = useMemo(() => ({ brandId, experienceId }), [brandId, experienceId]);
@@ -112,70 +121,57 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
           }
         >
           {(items) => (
-            <Table className="product-table">
-              <thead>
-                <tr>
-                  <Th className="product-col-thumb" aria-label="Image" />
-                  <Th>SKU</Th>
-                  <Th>Name</Th>
-                  <Th className="th-numeric">Price</Th>
-                  <Th className="hide-sm">Link</Th>
-                  <Th className="hide-md">Hotspot</Th>
-                  <Th><span className="visually-hidden">Actions</span></Th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((product) => (
-                  <Tr key={product.id} data-product-id={product.id}>
-                    <Td className="product-col-thumb">
-                      <ProductThumbnail url={product.imageUrl} variants={product.imageVariants} />
-                    </Td>
-                    <Td>
-                      <span className="mono product-sku">{product.sku}</span>
-                    </Td>
-                    <Td>
-                      <div className="cell-identity-text">
-                        <span className="cell-title">{product.name}</span>
-                        {product.description && <div className="cell-subtitle product-description">{product.description}</div>}
+            <ColumnTable className="product-table" columns={columns} items={items}>
+              {(product) => (
+                <Tr key={product.id} data-product-id={product.id}>
+                  <Td className="product-col-thumb">
+                    <ProductThumbnail url={product.imageUrl} variants={product.imageVariants} />
+                  </Td>
+                  <Td>
+                    <span className="mono product-sku">{product.sku}</span>
+                  </Td>
+                  <Td>
+                    <div className="cell-identity-text">
+                      <span className="cell-title">{product.name}</span>
+                      {product.description && <div className="cell-subtitle product-description">{product.description}</div>}
+                    </div>
+                  </Td>
+                  <Td className="td-numeric product-price">{formatPrice(product.price, product.currency)}</Td>
+                  <Td className="hide-sm">
+                    {product.url ? (
+                      <a className="product-link" href={product.url} target="_blank" rel="noopener noreferrer" title={product.url}>
+                        <span>{shortUrl(product.url)}</span>
+                        <IconExternal size={13} />
+                      </a>
+                    ) : (
+                      <span className="cell-muted">—</span>
+                    )}
+                  </Td>
+                  <Td className="hide-md">
+                    {product.hotspot ? (
+                      <span className="product-hotspot" title="Placed in this scene from the world builder">
+                        <IconMapPin size={13} />
+                        {sceneName(product.hotspot.sceneId) ?? "A scene"}
+                      </span>
+                    ) : (
+                      <span className="cell-muted">—</span>
+                    )}
+                  </Td>
+                  <Td className="cell-end">
+                    {canWrite && (
+                      <div className="row-actions">
+                        <RowActionButton label={`Edit ${product.name}`} title="Edit product" onClick={() => setDialog({ mode: "edit", product })}>
+                          <IconPencil />
+                        </RowActionButton>
+                        <RowActionButton label={`Delete ${product.name}`} title="Delete product" onClick={() => deletion.ask(product)}>
+                          <IconTrash />
+                        </RowActionButton>
                       </div>
-                    </Td>
-                    <Td className="td-numeric product-price">{formatPrice(product.price, product.currency)}</Td>
-                    <Td className="hide-sm">
-                      {product.url ? (
-                        <a className="product-link" href={product.url} target="_blank" rel="noopener noreferrer" title={product.url}>
-                          <span>{shortUrl(product.url)}</span>
-                          <IconExternal size={13} />
-                        </a>
-                      ) : (
-                        <span className="cell-muted">—</span>
-                      )}
-                    </Td>
-                    <Td className="hide-md">
-                      {product.hotspot ? (
-                        <span className="product-hotspot" title="Placed in this scene from the world builder">
-                          <IconMapPin size={13} />
-                          {sceneName(product.hotspot.sceneId) ?? "A scene"}
-                        </span>
-                      ) : (
-                        <span className="cell-muted">—</span>
-                      )}
-                    </Td>
-                    <Td className="cell-end">
-                      {canWrite && (
-                        <div className="row-actions">
-                          <RowActionButton label={`Edit ${product.name}`} title="Edit product" onClick={() => setDialog({ mode: "edit", product })}>
-                            <IconPencil />
-                          </RowActionButton>
-                          <RowActionButton label={`Delete ${product.name}`} title="Delete product" onClick={() => deletion.ask(product)}>
-                            <IconTrash />
-                          </RowActionButton>
-                        </div>
-                      )}
-                    </Td>
-                  </Tr>
-                ))}
-              </tbody>
-            </Table>
+                    )}
+                  </Td>
+                </Tr>
+              )}
+            </ColumnTable>
           )}
         </ContentList>
       </Card>

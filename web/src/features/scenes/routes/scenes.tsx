@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { IconPlus } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { useCreateScene } from "@/data/scenes/create-scene";
-import { useObjectNames } from "@/data/scenes/list-object-names";
+import { useObjectNames } from "@/data/virtual-objects/list-object-names";
 import { useReorderScenes } from "@/data/scenes/reorder-scenes";
 import { useScenes } from "@/data/scenes/list-scenes";
 import { useCan } from "@/lib/me";

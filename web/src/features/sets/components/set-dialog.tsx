@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { floorKinds, lightingPresets, type VitrineSet } from "@contract";
-import { Button } from "@/components/ui/button";
 import { ColourField } from "@/components/ui/colour-field";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input, Select } from "@/components/ui/input";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
 import { useCreateSet } from "@/data/sets/create-set";
-import { useLibrary } from "../api/list-library";
+import { useLibrary } from "../hooks/use-library";
 import { useUpdateSet } from "@/data/sets/update-set";
 import { previewSettings, type PreviewSettings } from "../lib/preview-settings";
 import { draftToSet, emptySetDraft, floorLabels, lightingLabels, setToDraft, type SetDraft } from "../lib/set-draft";
@@ -89,14 +89,7 @@ export function SetDialog({ brandId, open, set, onClose }: SetDialogProps) {
       onOpenChange={(next) => !next && onClose()}
       title={set ? `Edit ${set.name}` : "New set"}
       description="A reusable 3D environment: the model around the experience, its light, background and floor."
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="set-form" variant="primary" loading={createSet.isMutating}>
-            {set ? "Save set" : "Create set"}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="set-form" submitLabel={set ? "Save set" : "Create set"} busy={createSet.isMutating} onCancel={onClose} />}
     >
       <form id="set-form" className="set-form" onSubmit={submit} noValidate>
         <div className="form-stack">

@@ -1,20 +1,17 @@
 import { useState } from "react";
 import type { VitrineSet } from "@contract";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ContentList } from "@/components/ui/content-list";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ContentListScreen } from "@/components/ui/content-list-screen";
 import { IconCube, IconPlus, IconTrash } from "@/components/ui/icons";
-import { PageHeader } from "@/components/ui/page-header";
 import { RowActionButton } from "@/components/ui/row-action-button";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteSet } from "@/data/sets/delete-set";
-import { useLibrary } from "../api/list-library";
+import { useLibrary } from "../hooks/use-library";
 import { useSets } from "@/data/sets/list-sets";
 import { floorLabels, lightingLabels } from "../lib/set-draft";
 import { SetDialog } from "./set-dialog";
@@ -30,6 +27,14 @@ const sortOptions = [
 interface SetListProps {
   brandId: string;
 }
+
+const columns: Column[] = [
+  { label: "Set" },
+  { label: "Backdrop", className: "hide-sm" },
+  { label: "Lighting" },
+  { label: "Floor", className: "hide-md" },
+  { label: "Updated", className: "hide-md" },
+];
 
 export function SetList({ brandId }: SetListProps) {
   const can = useCan();
@@ -50,104 +55,76 @@ export function SetList({ brandId }: SetListProps) {
       <IconPlus /> New set
     </Button>
   );
-  const nothingAtAll = query.nothingAtAll(sets.data);
 
   return (
     <>
-      <PageHeader
+      <ContentListScreen
         title="Sets"
         description={
           canWrite
             ? "Reusable 3D environments for experiences: a backdrop model, lighting, background and floor."
             : "Reusable 3D environments for experiences. Only brand editors can change them."
         }
-        // With no sets at all, the empty state offers the same button.
-        actions={nothingAtAll ? undefined : createButton}
-      />
-      <Card>
-        <ContentList
-          query={query}
-          response={sets}
-          showToolbar={!nothingAtAll}
-          searchLabel="Search sets by name"
-          sortLabel="Sort sets"
-          sortOptions={sortOptions}
-          searchOrder="name"
-          errorTitle="Could not load sets"
-          noMatches={{ title: `No sets match “${query.q}”`, description: "Set search matches the start of the name. Try a shorter search." }}
-          empty={
-            <EmptyState
-              icon={<IconCube size={20} />}
-              title="No sets yet"
-              description={
-                canWrite
-                  ? "Create a set to give experiences a place to stand: pick a backdrop from the library, a light and a floor."
-                  : "When an editor creates the brand’s sets, they show up here."
-              }
-              action={createButton}
-            />
-          }
-        >
-          {(items) => (
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Set</Th>
-                  <Th className="hide-sm">Backdrop</Th>
-                  <Th>Lighting</Th>
-                  <Th className="hide-md">Floor</Th>
-                  <Th className="hide-md">Updated</Th>
-                  <Th><span className="visually-hidden">Actions</span></Th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((set) => (
-                  // Editors open a row to edit it; the name is the real button for keyboards.
-                  <Tr key={set.id} className={canWrite ? "tr-link" : undefined} onClick={() => openSet(set)}>
-                    <Td>
-                      <div className="cell-identity">
-                        <span className="cell-icon set-background-swatch" style={{ background: set.background }} title={`Background ${set.background}`} aria-hidden="true" />
-                        <div className="cell-identity-text">
-                          {canWrite ? (
-                            <button
-                              type="button"
-                              className="cell-title set-title-button"
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                openSet(set);
-                              }}
-                            >
-                              {set.name}
-                            </button>
-                          ) : (
-                            <span className="cell-title">{set.name}</span>
-                          )}
-                          <div className="cell-subtitle show-sm">{backdropName(set.backdropObjectId)}</div>
-                        </div>
-                      </div>
-                    </Td>
-                    <Td className={set.backdropObjectId ? "hide-sm" : "hide-sm cell-muted"}>{backdropName(set.backdropObjectId)}</Td>
-                    <Td>{lightingLabels[set.lighting]}</Td>
-                    <Td className="hide-md cell-muted">
-                      {set.floor.kind === "none" ? "None" : `${floorLabels[set.floor.kind]} · ${set.floor.size} m`}
-                    </Td>
-                    <Td className="hide-md cell-muted">{formatDate(set.updatedAt)}</Td>
-                    <Td className="cell-end">
-                      {canWrite && (
-                        <div className="row-actions">
-                          <RowActionButton label={`Delete ${set.name}`} title="Delete set" onClick={() => deletion.ask(set)}>
-                            <IconTrash />
-                          </RowActionButton>
-                        </div>
-                      )}
-                    </Td>
-                  </Tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </ContentList>
-      </Card>
+        noun={{ one: "set", many: "sets" }}
+        action={createButton}
+        query={query}
+        response={sets}
+        sortOptions={sortOptions}
+        searchOrder="name"
+        empty={{
+          icon: <IconCube size={20} />,
+          description: canWrite
+            ? "Create a set to give experiences a place to stand: pick a backdrop from the library, a light and a floor."
+            : "When an editor creates the brand’s sets, they show up here.",
+        }}
+        columns={columns}
+      >
+        {(set) => (
+          // Editors open a row to edit it; the name is the real button for keyboards.
+          <Tr key={set.id} className={canWrite ? "tr-link" : undefined} onClick={() => openSet(set)}>
+            <Td>
+              <div className="cell-identity">
+                <span
+                  className="cell-icon set-background-swatch"
+                  style={{ background: set.background }}
+                  title={`Background ${set.background}`}
+                  aria-hidden="true"
+                />
+                <div className="cell-identity-text">
+                  {canWrite ? (
+                    <button
+                      type="button"
+                      className="cell-title set-title-button"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        openSet(set);
+                      }}
+                    >
+                      {set.name}
+                    </button>
+                  ) : (
+                    <span className="cell-title">{set.name}</span>
+                  )}
+                  <div className="cell-subtitle show-sm">{backdropName(set.backdropObjectId)}</div>
+                </div>
+              </div>
+            </Td>
+            <Td className={set.backdropObjectId ? "hide-sm" : "hide-sm cell-muted"}>{backdropName(set.backdropObjectId)}</Td>
+            <Td>{lightingLabels[set.lighting]}</Td>
+            <Td className="hide-md cell-muted">{set.floor.kind === "none" ? "None" : `${floorLabels[set.floor.kind]} · ${set.floor.size} m`}</Td>
+            <Td className="hide-md cell-muted">{formatDate(set.updatedAt)}</Td>
+            <Td className="cell-end">
+              {canWrite && (
+                <div className="row-actions">
+                  <RowActionButton label={`Delete ${set.name}`} title="Delete set" onClick={() => deletion.ask(set)}>
+                    <IconTrash />
+                  </RowActionButton>
+                </div>
+              )}
+            </Td>
+          </Tr>
+        )}
+      </ContentListScreen>
       {canWrite && <SetDialog brandId={brandId} open={dialog.open} set={dialog.set} onClose={() => setDialog({ open: false, set: dialog.set })} />}
       <ConfirmDialog
         {...deletion.dialogProps}

@@ -6,7 +6,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatBytes, formatDate } from "@/lib/format";
 import { toastError } from "@/lib/notify";
-import { getWorkspaceExport, useRequestWorkspaceExport, useWorkspaceExports } from "../api/workspace-exports";
+import { getWorkspaceExport, useRequestWorkspaceExport, useWorkspaceExports } from "@/data/workspace-exports/workspace-exports";
 import "./data-export-card.css";
 
 /** When it was asked for, to the minute: "Nov 26, 05:06 AM". */

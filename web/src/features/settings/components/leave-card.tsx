@@ -6,8 +6,8 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
-import { useDeleteMe } from "../api/delete-me";
-import { useCancelWorkspaceDeletion, useScheduleWorkspaceDeletion } from "../api/workspace-deletion";
+import { useDeleteMe } from "@/data/me/delete-me";
+import { useCancelWorkspaceDeletion, useScheduleWorkspaceDeletion } from "@/data/tenant/workspace-deletion";
 import "./leave-card.css";
 
 /**

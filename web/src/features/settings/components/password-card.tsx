@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { authErrorCode } from "@/lib/auth-errors";
 import { validate, type FieldErrors } from "@/lib/form";
 import { errorMessage, toastError, toastSuccess } from "@/lib/notify";
-import { changePassword, changePasswordSchema, PASSWORD_MIN_LENGTH } from "../api/change-password";
+import { changePassword, changePasswordSchema, PASSWORD_MIN_LENGTH } from "../lib/change-password";
 
 export function PasswordCard() {
   const [newPassword, setNewPassword] = useState("");

@@ -6,7 +6,7 @@ import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { updateMeSchema, useUpdateMe } from "../api/update-me";
+import { updateMeSchema, useUpdateMe } from "@/data/me/update-me";
 
 export function ProfileCard({ me }: { me: Me }) {
   const updateMe = useUpdateMe();

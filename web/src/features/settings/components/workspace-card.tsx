@@ -8,8 +8,8 @@ import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
-import { useTenant } from "../api/get-tenant";
-import { updateTenantSchema, useUpdateTenant } from "../api/update-tenant";
+import { useTenant } from "@/data/tenant/get-tenant";
+import { updateTenantSchema, useUpdateTenant } from "@/data/tenant/update-tenant";
 
 export function WorkspaceCard() {
   const can = useCan();

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { IconAlert } from "@/components/ui/icons";
 import { formatDate } from "@/lib/format";
 import { can } from "@contract";
-import { useCancelWorkspaceDeletion } from "../api/workspace-deletion";
+import { useCancelWorkspaceDeletion } from "@/data/tenant/workspace-deletion";
 import "./workspace-deletion-banner.css";
 
 /**

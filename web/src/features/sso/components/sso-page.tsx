@@ -19,9 +19,9 @@ import { firebaseConfig } from "@/lib/firebase";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { useCan, useMe } from "@/lib/me";
-import { useDeleteSso } from "../api/delete-sso";
-import { useSso } from "../api/get-sso";
-import { ssoSettingsInputSchema, useSaveSso } from "../api/save-sso";
+import { useDeleteSso } from "@/data/sso/delete-sso";
+import { useSso } from "@/data/sso/get-sso";
+import { ssoSettingsInputSchema, useSaveSso } from "@/data/sso/save-sso";
 import "./sso-page.css";
 
 type Protocol = "oidc" | "saml";

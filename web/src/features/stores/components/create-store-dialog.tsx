@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
 import { useCreateStore } from "@/data/stores/create-store";
 import { browserCountry } from "../lib/countries";
@@ -69,14 +69,7 @@ export function CreateStoreDialog({ brandId, open, onOpenChange }: CreateStoreDi
       onOpenChange={close}
       title="Add a store"
       description="Where the store is and which time zone its clocks follow. You set opening hours next."
-      footer={
-        <>
-          <Button onClick={() => close(false)}>Cancel</Button>
-          <Button type="submit" form="create-store-form" variant="primary" loading={createStore.isMutating}>
-            Create store
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="create-store-form" submitLabel="Create store" busy={createStore.isMutating} onCancel={() => close(false)} />}
     >
       <form id="create-store-form" onSubmit={submit} noValidate>
         <StoreDetailsFields draft={draft} onChange={change} errors={errors} autoFocus />

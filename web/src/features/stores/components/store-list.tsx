@@ -2,14 +2,11 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Store } from "@contract";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ContentList } from "@/components/ui/content-list";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ContentListScreen } from "@/components/ui/content-list-screen";
 import { IconChevronRight, IconPlus, IconStore, IconTrash } from "@/components/ui/icons";
-import { PageHeader } from "@/components/ui/page-header";
 import { RowActionButton } from "@/components/ui/row-action-button";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatDate } from "@/lib/format";
@@ -30,6 +27,14 @@ interface StoreListProps {
   brandId: string;
 }
 
+const columns: Column[] = [
+  { label: "Store" },
+  { label: "Location", className: "hide-sm" },
+  { label: "Time zone", className: "hide-md" },
+  { label: "Placements", className: "th-numeric" },
+  { label: "Updated", className: "hide-md" },
+];
+
 export function StoreList({ brandId }: StoreListProps) {
   const can = useCan();
   const navigate = useNavigate();
@@ -47,105 +52,74 @@ export function StoreList({ brandId }: StoreListProps) {
       <IconPlus /> New store
     </Button>
   );
-  const nothingAtAll = query.nothingAtAll(stores.data);
 
   return (
     <>
-      <PageHeader
+      <ContentListScreen
         title="Stores"
         description={
           canWrite
             ? "The brand’s physical stores. QR placements stand in them and follow their time zone and hours."
             : "The brand’s physical stores. Only brand editors can change them."
         }
-        // With no stores at all, the empty state offers the same button.
-        actions={nothingAtAll ? undefined : createButton}
-      />
-      <Card>
-        <ContentList
-          query={query}
-          response={stores}
-          showToolbar={!nothingAtAll}
-          searchLabel="Search stores by name"
-          sortLabel="Sort stores"
-          sortOptions={sortOptions}
-          searchOrder="name"
-          errorTitle="Could not load stores"
-          noMatches={{ title: `No stores match “${query.q}”`, description: "Store search matches the start of the name. Try a shorter search." }}
-          empty={
-            <EmptyState
-              icon={<IconStore size={20} />}
-              title="No stores yet"
-              description={
-                canWrite
-                  ? "Add the brand’s stores with their address, time zone and opening hours. QR codes are then placed in them."
-                  : "When an editor adds the brand’s stores, they show up here."
-              }
-              action={createButton}
-            />
-          }
-        >
-          {(items) => (
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Store</Th>
-                  <Th className="hide-sm">Location</Th>
-                  <Th className="hide-md">Time zone</Th>
-                  <Th className="th-numeric">Placements</Th>
-                  <Th className="hide-md">Updated</Th>
-                  <Th><span className="visually-hidden">Actions</span></Th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((store) => (
-                  // The whole row is clickable for the mouse; the name is the real link for keyboards.
-                  <Tr key={store.id} className="tr-link" onClick={() => navigate(storeUrl(store))}>
-                    <Td>
-                      <div className="cell-identity">
-                        <span className="cell-icon" aria-hidden="true">
-                          <IconStore size={16} />
-                        </span>
-                        <div className="cell-identity-text">
-                          <Link to={storeUrl(store)} className="cell-title" onClick={(event) => event.stopPropagation()}>
-                            {store.name}
-                          </Link>
-                          <div className="cell-subtitle">
-                            {store.address.line1}
-                            <span className="show-sm">
-                              {" · "}
-                              {store.address.city}
-                            </span>
-                          </div>
-                        </div>
-                      </div>
-                    </Td>
-                    <Td className="hide-sm">
-                      <div className="cell-stacked">
-                        <span>{store.address.city}</span>
-                        <span className="cell-subtitle">{countryName(store.address.country)}</span>
-                      </div>
-                    </Td>
-                    <Td className="hide-md cell-muted">{store.timezone}</Td>
-                    <Td className="td-numeric">{store.placementCount}</Td>
-                    <Td className="hide-md cell-muted">{formatDate(store.updatedAt)}</Td>
-                    <Td className="cell-end">
-                      <div className="row-actions">
-                        {canWrite && (
-                          <RowActionButton label={`Delete ${store.name}`} title="Delete store" onClick={() => deletion.ask(store)}>
-                            <IconTrash />
-                          </RowActionButton>
-                        )}
-                        <IconChevronRight className="cell-chevron" />
-                      </div>
-                    </Td>
-                  </Tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </ContentList>
-      </Card>
+        noun={{ one: "store", many: "stores" }}
+        action={createButton}
+        query={query}
+        response={stores}
+        sortOptions={sortOptions}
+        searchOrder="name"
+        empty={{
+          icon: <IconStore size={20} />,
+          description: canWrite
+            ? "Add the brand’s stores with their address, time zone and opening hours. QR codes are then placed in them."
+            : "When an editor adds the brand’s stores, they show up here.",
+        }}
+        columns={columns}
+      >
+        {(store) => (
+          // The whole row is clickable for the mouse; the name is the real link for keyboards.
+          <Tr key={store.id} className="tr-link" onClick={() => navigate(storeUrl(store))}>
+            <Td>
+              <div className="cell-identity">
+                <span className="cell-icon" aria-hidden="true">
+                  <IconStore size={16} />
+                </span>
+                <div className="cell-identity-text">
+                  <Link to={storeUrl(store)} className="cell-title" onClick={(event) => event.stopPropagation()}>
+                    {store.name}
+                  </Link>
+                  <div className="cell-subtitle">
+                    {store.address.line1}
+                    <span className="show-sm">
+                      {" · "}
+                      {store.address.city}
+                    </span>
+                  </div>
+                </div>
+              </div>
+            </Td>
+            <Td className="hide-sm">
+              <div className="cell-stacked">
+                <span>{store.address.city}</span>
+                <span className="cell-subtitle">{countryName(store.address.country)}</span>
+              </div>
+            </Td>
+            <Td className="hide-md cell-muted">{store.timezone}</Td>
+            <Td className="td-numeric">{store.placementCount}</Td>
+            <Td className="hide-md cell-muted">{formatDate(store.updatedAt)}</Td>
+            <Td className="cell-end">
+              <div className="row-actions">
+                {canWrite && (
+                  <RowActionButton label={`Delete ${store.name}`} title="Delete store" onClick={() => deletion.ask(store)}>
+                    <IconTrash />
+                  </RowActionButton>
+                )}
+                <IconChevronRight className="cell-chevron" />
+              </div>
+            </Td>
+          </Tr>
+        )}
+      </ContentListScreen>
       {canWrite && <CreateStoreDialog brandId={brandId} open={creating} onOpenChange={setCreating} />}
       <ConfirmDialog
         {...deletion.dialogProps}

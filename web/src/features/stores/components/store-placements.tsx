@@ -7,6 +7,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { IconChevronRight, IconPlus, IconQr } from "@/components/ui/icons";
 import { IconClock } from "@/components/ui/icons-extra";
 import { Input, Select } from "@/components/ui/input";
@@ -152,14 +153,7 @@ function NewPlacementDialog({ brandId, store, experiences, open, onOpenChange }:
       onOpenChange={close}
       title={`New QR code in ${store.name}`}
       description="Name where it stands and what it shows; schedule other experiences from the experience’s QR scheduler."
-      footer={
-        <>
-          <Button onClick={() => close(false)}>Cancel</Button>
-          <Button type="submit" form="store-placement-form" variant="primary" loading={createPlacement.isMutating}>
-            Create QR code
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="store-placement-form" submitLabel="Create QR code" busy={createPlacement.isMutating} onCancel={() => close(false)} />}
     >
       <form id="store-placement-form" onSubmit={submit} noValidate className="form-stack">
         <Field label="Name" error={errors.name} hint="Where it stands, e.g. “Entrance window”.">

@@ -19,12 +19,12 @@ import { isApiError } from "@/lib/api-error";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
-import { createSurveySchema, useCreateSurvey } from "../api/create-survey";
-import { useDeleteSurvey } from "../api/delete-survey";
-import { useDuplicateSurvey } from "../api/duplicate-survey";
-import { useSurvey } from "../api/get-survey";
-import { surveyKeys } from "../api/survey-keys";
-import { useUpdateSurvey } from "../api/update-survey";
+import { createSurveySchema, useCreateSurvey } from "@/data/surveys/create-survey";
+import { useDeleteSurvey } from "@/data/surveys/delete-survey";
+import { useDuplicateSurvey } from "@/data/surveys/duplicate-survey";
+import { useSurvey } from "@/data/surveys/get-survey";
+import { surveyKeys } from "@/data/surveys/keys";
+import { useUpdateSurvey } from "@/data/surveys/update-survey";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { uniqueFieldName } from "../lib/field-name";
 import {

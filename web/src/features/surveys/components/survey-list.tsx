@@ -8,16 +8,16 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { IconChevronRight, IconClipboard, IconPlus } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
 import { PageHeader } from "@/components/ui/page-header";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
-import { useDeleteSurvey } from "../api/delete-survey";
-import { useDuplicateSurvey } from "../api/duplicate-survey";
-import { useSurveys } from "../api/list-surveys";
-import { useUpdateSurvey } from "../api/update-survey";
+import { useDeleteSurvey } from "@/data/surveys/delete-survey";
+import { useDuplicateSurvey } from "@/data/surveys/duplicate-survey";
+import { useSurveys } from "@/data/surveys/list-surveys";
+import { useUpdateSurvey } from "@/data/surveys/update-survey";
 import { questionTypeLabels } from "../lib/question-draft";
 import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 
@@ -36,6 +36,8 @@ interface SurveyListProps {
 
 /** `?survey=<id>` opens the editor on the same route, so the list and the editor share one screen. */
 export const surveyEditorSearch = (surveyId: string) => `?survey=${encodeURIComponent(surveyId)}`;
+
+const columns: Column[] = [{ label: "Survey" }, { label: "Questions", className: "hide-sm" }, { label: "Updated", className: "hide-md" }];
 
 export function SurveyList({ brandId, status }: SurveyListProps) {
   const can = useCan();
@@ -98,56 +100,46 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
           }
         >
           {(items) => (
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Survey</Th>
-                  <Th className="hide-sm">Questions</Th>
-                  <Th className="hide-md">Updated</Th>
-                  <Th><span className="visually-hidden">Actions</span></Th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((survey) => (
-                  <Tr key={survey.id} className="tr-link" onClick={() => open(survey)}>
-                    <Td>
-                      <div className="cell-identity">
-                        <span className="cell-icon" aria-hidden="true">
-                          <IconClipboard size={16} />
-                        </span>
-                        <div className="cell-identity-text">
-                          <Link to={{ search: surveyEditorSearch(survey.id) }} className="cell-title" onClick={(event) => event.stopPropagation()}>
-                            {survey.title}
-                          </Link>
-                          <div className="cell-subtitle">{survey.description || typeSummary(survey)}</div>
-                        </div>
+            <ColumnTable columns={columns} items={items}>
+              {(survey) => (
+                <Tr key={survey.id} className="tr-link" onClick={() => open(survey)}>
+                  <Td>
+                    <div className="cell-identity">
+                      <span className="cell-icon" aria-hidden="true">
+                        <IconClipboard size={16} />
+                      </span>
+                      <div className="cell-identity-text">
+                        <Link to={{ search: surveyEditorSearch(survey.id) }} className="cell-title" onClick={(event) => event.stopPropagation()}>
+                          {survey.title}
+                        </Link>
+                        <div className="cell-subtitle">{survey.description || typeSummary(survey)}</div>
                       </div>
-                    </Td>
-                    <Td className="hide-sm cell-muted">
-                      {survey.questions.length} question{survey.questions.length === 1 ? "" : "s"}
-                    </Td>
-                    <Td className="hide-md cell-muted">{formatDate(survey.updatedAt)}</Td>
-                    <Td className="cell-end">
-                      <div className="row-actions">
-                        {canWrite && (
-                          <ArchivableActionsMenu
-                            name={survey.title}
-                            archived={survey.status === "archived"}
-                            onEdit={() => open(survey)}
-                            onDuplicate={() => void duplicateSurvey.trigger({ brandId, surveyId: survey.id })}
-                            onToggleArchived={() =>
-                              void updateSurvey.trigger({ brandId, surveyId: survey.id, changes: { status: survey.status === "archived" ? "active" : "archived" } })
-                            }
-                            onDelete={() => deletion.ask(survey)}
-                          />
-                        )}
-                        <IconChevronRight className="cell-chevron" />
-                      </div>
-                    </Td>
-                  </Tr>
-                ))}
-              </tbody>
-            </Table>
+                    </div>
+                  </Td>
+                  <Td className="hide-sm cell-muted">
+                    {survey.questions.length} question{survey.questions.length === 1 ? "" : "s"}
+                  </Td>
+                  <Td className="hide-md cell-muted">{formatDate(survey.updatedAt)}</Td>
+                  <Td className="cell-end">
+                    <div className="row-actions">
+                      {canWrite && (
+                        <ArchivableActionsMenu
+                          name={survey.title}
+                          archived={survey.status === "archived"}
+                          onEdit={() => open(survey)}
+                          onDuplicate={() => void duplicateSurvey.trigger({ brandId, surveyId: survey.id })}
+                          onToggleArchived={() =>
+                            void updateSurvey.trigger({ brandId, surveyId: survey.id, changes: { status: survey.status === "archived" ? "active" : "archived" } })
+                          }
+                          onDelete={() => deletion.ask(survey)}
+                        />
+                      )}
+                      <IconChevronRight className="cell-chevron" />
+                    </div>
+                  </Td>
+                </Tr>
+              )}
+            </ColumnTable>
           )}
         </ContentList>
       </Card>

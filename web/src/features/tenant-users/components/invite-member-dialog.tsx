@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import type { TenantRole } from "@contract";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input, Select } from "@/components/ui/input";
 import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { tenantRoleLabels, tenantRoleOptions } from "@/lib/roles";
-import { inviteTenantMemberSchema, useInviteTenantMember } from "../api/invite-tenant-member";
+import { inviteTenantMemberSchema, useInviteTenantMember } from "@/data/members/invite-tenant-member";
 
 interface InviteMemberDialogProps {
   open: boolean;
@@ -49,14 +49,7 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
       invitation={result && { description: `${result.email} joins with this link: they choose their password and are in. Share it with them if the email does not arrive.`, link: result.link }}
       title="Invite someone"
       description="They get a link to join this workspace, valid 7 days. Give them brand access from each brand’s Brand users page."
-      footer={
-        <>
-          <Button onClick={() => close(false)}>Cancel</Button>
-          <Button type="submit" form="invite-form" variant="primary" loading={invite.isMutating}>
-            Send invitation
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="invite-form" submitLabel="Send invitation" busy={invite.isMutating} onCancel={() => close(false)} />}
     >
       <form id="invite-form" className="form-stack" onSubmit={submit} noValidate>
         <Field label="Email" error={errors.email}>

@@ -11,15 +11,17 @@ import { ErrorState } from "@/components/ui/error-state";
 import { MemberIdentity } from "@/components/ui/member-cells";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { Pagination } from "@/components/ui/pagination";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatDate } from "@/lib/format";
 import { tenantRoleLabels } from "@/lib/roles";
-import { useInvitations } from "../api/list-invitations";
-import { useResendInvitation } from "../api/resend-invitation";
-import { useRevokeInvitation } from "../api/revoke-invitation";
+import { useInvitations } from "@/data/members/list-invitations";
+import { useResendInvitation } from "@/data/members/resend-invitation";
+import { useRevokeInvitation } from "@/data/members/revoke-invitation";
 
 const PAGE_SIZE = 20;
+
+const columns: Column[] = [{ label: "Person" }, { label: "Role", className: "hide-sm" }, { label: "Status" }, { label: "Invited by", className: "hide-md" }];
 
 /**
  * Invitations nobody has accepted yet, for owners and admins: each can be sent again (a new link;
@@ -57,51 +59,40 @@ export function PendingInvitations() {
           <SkeletonRows rows={2} />
         ) : (
           <>
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Person</Th>
-                  <Th className="hide-sm">Role</Th>
-                  <Th>Status</Th>
-                  <Th className="hide-md">Invited by</Th>
-                  <Th><span className="visually-hidden">Actions</span></Th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((invitation) => (
-                  <Tr key={invitation.id}>
-                    <Td>
-                      <MemberIdentity displayName={invitation.displayName} email={invitation.email} isYou={false} />
-                    </Td>
-                    <Td className="hide-sm">
-                      <Badge tone={tenantRoleLabels[invitation.role].tone}>{tenantRoleLabels[invitation.role].label}</Badge>
-                    </Td>
-                    <Td>
-                      {invitation.status === "expired" ? (
-                        <Badge tone="danger" dot>
-                          Expired {formatDate(invitation.expiresAt)}
-                        </Badge>
-                      ) : (
-                        <Badge tone="warning" dot>
-                          Until {formatDate(invitation.expiresAt)}
-                        </Badge>
-                      )}
-                    </Td>
-                    <Td className="hide-md cell-muted">{invitation.createdBy.name ?? "—"}</Td>
-                    <Td className="cell-end">
-                      <div className="row-actions">
-                        <Button size="sm" onClick={() => void send(invitation)} aria-label={`Re-send the invitation of ${invitation.email}`} disabled={resend.isMutating}>
-                          Re-send
-                        </Button>
-                        <Button size="sm" variant="ghost" onClick={() => setRevoking(invitation)} aria-label={`Revoke the invitation of ${invitation.email}`}>
-                          Revoke
-                        </Button>
-                      </div>
-                    </Td>
-                  </Tr>
-                ))}
-              </tbody>
-            </Table>
+            <ColumnTable columns={columns} items={data.items}>
+              {(invitation) => (
+                <Tr key={invitation.id}>
+                  <Td>
+                    <MemberIdentity displayName={invitation.displayName} email={invitation.email} isYou={false} />
+                  </Td>
+                  <Td className="hide-sm">
+                    <Badge tone={tenantRoleLabels[invitation.role].tone}>{tenantRoleLabels[invitation.role].label}</Badge>
+                  </Td>
+                  <Td>
+                    {invitation.status === "expired" ? (
+                      <Badge tone="danger" dot>
+                        Expired {formatDate(invitation.expiresAt)}
+                      </Badge>
+                    ) : (
+                      <Badge tone="warning" dot>
+                        Until {formatDate(invitation.expiresAt)}
+                      </Badge>
+                    )}
+                  </Td>
+                  <Td className="hide-md cell-muted">{invitation.createdBy.name ?? "—"}</Td>
+                  <Td className="cell-end">
+                    <div className="row-actions">
+                      <Button size="sm" onClick={() => void send(invitation)} aria-label={`Re-send the invitation of ${invitation.email}`} disabled={resend.isMutating}>
+                        Re-send
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setRevoking(invitation)} aria-label={`Revoke the invitation of ${invitation.email}`}>
+                        Revoke
+                      </Button>
+                    </div>
+                  </Td>
+                </Tr>
+              )}
+            </ColumnTable>
             <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
           </>
         )}

@@ -5,22 +5,28 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { IconPlus, IconTrash, IconUsers } from "@/components/ui/icons";
-import { MemberIdentity, MemberRole, MemberStatusBadge } from "@/components/ui/member-cells";
+import { IconPlus, IconUsers } from "@/components/ui/icons";
+import { MemberRow } from "@/components/ui/member-cells";
 import { PageHeader } from "@/components/ui/page-header";
-import { RowActionButton } from "@/components/ui/row-action-button";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, ColumnTable, Td } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
-import { formatDate } from "@/lib/format";
 import { useCan, useMe } from "@/lib/me";
 import { tenantRoleLabels, tenantRoleOptions } from "@/lib/roles";
-import { useTenantMembers } from "../api/list-tenant-members";
-import { useRemoveTenantMember } from "../api/remove-tenant-member";
-import { useUpdateTenantMember } from "../api/update-tenant-member";
+import { useTenantMembers } from "@/data/members/list-tenant-members";
+import { useRemoveTenantMember } from "@/data/members/remove-tenant-member";
+import { useUpdateTenantMember } from "@/data/members/update-tenant-member";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { PendingInvitations } from "./pending-invitations";
 
 const PAGE_SIZE = 50;
+
+const columns: Column[] = [
+  { label: "Person" },
+  { label: "Role" },
+  { label: "Status", className: "hide-sm" },
+  { label: "Brands", className: "hide-md" },
+  { label: "Added", className: "hide-md" },
+];
 
 export function TenantUsers() {
   const can = useCan();
@@ -61,56 +67,40 @@ export function TenantUsers() {
           errorTitle="Could not load people"
           skeletonRows={4}
           pages={pages}
-          empty={<EmptyState icon={<IconUsers size={20} />} title="No one here yet" description="Invite your colleagues to work on your brands." action={inviteButton} />}
+          empty={
+            <EmptyState
+              icon={<IconUsers size={20} />}
+              title="No one here yet"
+              description="Invite your colleagues to work on your brands."
+              action={inviteButton}
+            />
+          }
         >
           {(items) => (
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Person</Th>
-                  <Th>Role</Th>
-                  <Th className="hide-sm">Status</Th>
-                  <Th className="hide-md">Brands</Th>
-                  <Th className="hide-md">Added</Th>
-                  {canManage && <Th><span className="visually-hidden">Actions</span></Th>}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((member) => {
-                  const brandCount = Object.keys(member.brandRoles).length;
-                  return (
-                    <Tr key={member.uid}>
-                      <Td>
-                        <MemberIdentity displayName={member.displayName} email={member.email} isYou={member.uid === me?.uid} />
-                      </Td>
-                      <Td>
-                        <MemberRole
-                          role={member.role}
-                          labels={tenantRoleLabels}
-                          options={tenantRoleOptions}
-                          label={`Role of ${member.email}`}
-                          onChange={canManage ? (role: TenantRole) => updateMember.trigger({ uid: member.uid, role }) : undefined}
-                        />
-                      </Td>
-                      <Td className="hide-sm">
-                        <MemberStatusBadge status={member.status} />
-                      </Td>
-                      <Td className="hide-md cell-muted">
-                        {member.role === "member" ? (brandCount === 0 ? "None" : `${brandCount} brand${brandCount === 1 ? "" : "s"}`) : "All brands"}
-                      </Td>
-                      <Td className="hide-md cell-muted">{formatDate(member.createdAt)}</Td>
-                      {canManage && (
-                        <Td className="cell-end">
-                          <RowActionButton label={`Remove ${member.email}`} title="Remove from workspace" onClick={() => setRemoving(member)}>
-                            <IconTrash />
-                          </RowActionButton>
-                        </Td>
-                      )}
-                    </Tr>
-                  );
-                })}
-              </tbody>
-            </Table>
+            <ColumnTable columns={columns} items={items} actions={canManage}>
+              {(member) => {
+                const brandCount = Object.keys(member.brandRoles).length;
+                return (
+                  <MemberRow
+                    key={member.uid}
+                    member={member}
+                    isYou={member.uid === me?.uid}
+                    role={{
+                      role: member.role,
+                      labels: tenantRoleLabels,
+                      options: tenantRoleOptions,
+                      label: `Role of ${member.email}`,
+                      onChange: canManage ? (role: TenantRole) => updateMember.trigger({ uid: member.uid, role }) : undefined,
+                    }}
+                    remove={canManage ? { label: `Remove ${member.email}`, title: "Remove from workspace", onClick: () => setRemoving(member) } : undefined}
+                  >
+                    <Td className="hide-md cell-muted">
+                      {member.role === "member" ? (brandCount === 0 ? "None" : `${brandCount} brand${brandCount === 1 ? "" : "s"}`) : "All brands"}
+                    </Td>
+                  </MemberRow>
+                );
+              }}
+            </ColumnTable>
           )}
         </ContentListBody>
       </Card>

@@ -11,7 +11,7 @@ import { Switch } from "@/components/ui/switch";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCan } from "@/lib/me";
-import { useUpdateVideoWall } from "../api/update-video-wall";
+import { useUpdateVideoWall } from "@/data/video-wall/update-video-wall";
 import { cellCount, draftFromWall, moveVideo, overflow, putVideo, removeVideo, type WallDraft } from "../lib/wall-draft";
 import { VideoPickerDialog } from "./video-picker-dialog";
 import { EmptyCell, FilledCell, type CellDrag } from "./wall-cell";

@@ -2,7 +2,7 @@ import { useParams } from "react-router-dom";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { useVideoWall } from "../api/get-video-wall";
+import { useVideoWall } from "@/data/video-wall/get-video-wall";
 import { VideoWallEditor } from "../components/video-wall-editor";
 
 /** Route module of `…/experience/:experienceId/video-wall`. */

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { updateVideoSchema, type Video } from "@contract";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input } from "@/components/ui/input";
 import { validate, type FieldErrors } from "@/lib/form";
 import { useUpdateVideo } from "@/data/videos/update-video";
@@ -44,14 +44,7 @@ export function EditVideoDialog({ brandId, video, onClose }: EditVideoDialogProp
       open={video !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Edit video"
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="edit-video-form" variant="primary">
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="edit-video-form" submitLabel="Save" onCancel={onClose} />}
     >
       <form id="edit-video-form" className="form-stack" onSubmit={submit} noValidate>
         <Field label="Title" error={errors.title}>

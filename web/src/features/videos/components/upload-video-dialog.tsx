@@ -1,16 +1,17 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { createVideoSchema } from "@contract";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input } from "@/components/ui/input";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { toastError } from "@/lib/notify";
 import { uploadFile } from "@/lib/upload-file";
 import { useCreateVideo } from "@/data/videos/create-video";
-import { formatDuration, formatSize, parseTags, readVideoFile, titleFromFileName, videoContentType, type VideoFileInfo } from "../lib/video-file";
+import { formatBytes } from "@/lib/format";
+import { formatDuration, parseTags, readVideoFile, titleFromFileName, videoContentType, type VideoFileInfo } from "../lib/video-file";
 
 interface UploadVideoDialogProps {
   brandId: string;
@@ -132,12 +133,13 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
       title="Upload a video"
       description="An MP4 or WebM file up to 500 MB. Its length, size and a poster frame are read in your browser."
       footer={
-        <>
-          <Button onClick={() => close(false)}>Cancel</Button>
-          <Button type="submit" form="upload-video-form" variant="primary" loading={busy && phase.step !== "reading"} disabled={!picked || busy}>
-            Upload video
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="upload-video-form"
+          submitLabel="Upload video"
+          busy={busy && phase.step !== "reading"}
+          disabled={!picked || busy}
+          onCancel={() => close(false)}
+        />
       }
     >
       <form id="upload-video-form" className="form-stack" onSubmit={submit} noValidate>
@@ -164,7 +166,7 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
               </div>
               <div>
                 <dt>Size</dt>
-                <dd>{formatSize(picked.file.size)}</dd>
+                <dd>{formatBytes(picked.file.size)}</dd>
               </div>
             </dl>
           </div>

@@ -2,22 +2,19 @@ import { useState } from "react";
 import type { Video } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ContentList } from "@/components/ui/content-list";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ContentListScreen } from "@/components/ui/content-list-screen";
 import { IconPlus, IconTrash, IconVideo } from "@/components/ui/icons";
 import { IconPencil } from "@/components/ui/icons-extra";
-import { PageHeader } from "@/components/ui/page-header";
 import { RowActionButton } from "@/components/ui/row-action-button";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
-import { formatDate } from "@/lib/format";
+import { formatBytes, formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteVideo } from "@/data/videos/delete-video";
 import { useVideos } from "@/data/videos/list-videos";
-import { formatDuration, formatSize } from "../lib/video-file";
+import { formatDuration } from "../lib/video-file";
 import { EditVideoDialog } from "./edit-video-dialog";
 import { PlayVideoDialog } from "./play-video-dialog";
 import { UploadVideoDialog } from "./upload-video-dialog";
@@ -35,6 +32,14 @@ interface VideoListProps {
   brandId: string;
 }
 
+const columns: Column[] = [
+  { label: "Video" },
+  { label: "Duration", className: "th-numeric" },
+  { label: "Resolution", className: "hide-sm" },
+  { label: "Size", className: "hide-md th-numeric" },
+  { label: "Updated", className: "hide-md" },
+];
+
 export function VideoList({ brandId }: VideoListProps) {
   const can = useCan();
   const canWrite = can("brandContent.write", brandId);
@@ -51,109 +56,78 @@ export function VideoList({ brandId }: VideoListProps) {
       <IconPlus /> Upload video
     </Button>
   );
-  const nothingAtAll = query.nothingAtAll(videos.data);
 
   return (
     <>
-      <PageHeader
+      <ContentListScreen
         title="Videos"
         description={
           canWrite
             ? "The brand’s video library: MP4 and WebM files that experiences and video walls play."
             : "The brand’s video library. Only brand editors can add or change videos."
         }
-        // With no videos at all, the empty state offers the same button.
-        actions={nothingAtAll ? undefined : uploadButton}
-      />
-      <Card>
-        <ContentList
-          query={query}
-          response={videos}
-          showToolbar={!nothingAtAll}
-          searchLabel="Search videos by title"
-          sortLabel="Sort videos"
-          sortOptions={sortOptions}
-          searchOrder="title"
-          errorTitle="Could not load videos"
-          noMatches={{ title: `No videos match “${query.q}”`, description: "Video search matches the start of the title. Try a shorter search." }}
-          empty={
-            <EmptyState
-              icon={<IconVideo size={20} />}
-              title="No videos yet"
-              description={
-                canWrite
-                  ? "Upload MP4 or WebM files. Their length, size and a poster frame are read in your browser as they upload."
-                  : "When an editor uploads the brand’s videos, they show up here."
-              }
-              action={uploadButton}
-            />
-          }
-        >
-          {(items) => (
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Video</Th>
-                  <Th className="th-numeric">Duration</Th>
-                  <Th className="hide-sm">Resolution</Th>
-                  <Th className="hide-md th-numeric">Size</Th>
-                  <Th className="hide-md">Updated</Th>
-                  <Th><span className="visually-hidden">Actions</span></Th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((video) => (
-                  // The whole row plays the video for the mouse; the title is the real button for keyboards.
-                  <Tr key={video.id} className="tr-link video-row" onClick={() => setPlaying(video)}>
-                    <Td>
-                      <div className="cell-identity">
-                        <VideoPoster video={video} />
-                        <div className="cell-identity-text">
-                          <button
-                            type="button"
-                            className="cell-title video-title-button"
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setPlaying(video);
-                            }}
-                          >
-                            {video.title}
-                          </button>
-                          {video.tags.length > 0 && (
-                            <div className="video-tags" aria-label="Tags">
-                              {video.tags.map((tag) => (
-                                <Badge key={tag}>{tag}</Badge>
-                              ))}
-                            </div>
-                          )}
-                        </div>
-                      </div>
-                    </Td>
-                    <Td className="td-numeric video-duration">{formatDuration(video.durationSeconds)}</Td>
-                    <Td className="hide-sm cell-muted">
-                      {video.width}×{video.height}
-                    </Td>
-                    <Td className="hide-md td-numeric cell-muted">{formatSize(video.size)}</Td>
-                    <Td className="hide-md cell-muted">{formatDate(video.updatedAt)}</Td>
-                    <Td className="cell-end">
-                      {canWrite && (
-                        <div className="row-actions">
-                          <RowActionButton label={`Edit ${video.title}`} title="Rename or retag" onClick={() => setEditing(video)}>
-                            <IconPencil />
-                          </RowActionButton>
-                          <RowActionButton label={`Delete ${video.title}`} title="Delete video" onClick={() => deletion.ask(video)}>
-                            <IconTrash />
-                          </RowActionButton>
-                        </div>
-                      )}
-                    </Td>
-                  </Tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </ContentList>
-      </Card>
+        noun={{ one: "video", many: "videos" }}
+        action={uploadButton}
+        query={query}
+        response={videos}
+        sortOptions={sortOptions}
+        searchOrder="title"
+        empty={{
+          icon: <IconVideo size={20} />,
+          description: canWrite
+            ? "Upload MP4 or WebM files. Their length, size and a poster frame are read in your browser as they upload."
+            : "When an editor uploads the brand’s videos, they show up here.",
+        }}
+        columns={columns}
+      >
+        {(video) => (
+          // The whole row plays the video for the mouse; the title is the real button for keyboards.
+          <Tr key={video.id} className="tr-link video-row" onClick={() => setPlaying(video)}>
+            <Td>
+              <div className="cell-identity">
+                <VideoPoster video={video} />
+                <div className="cell-identity-text">
+                  <button
+                    type="button"
+                    className="cell-title video-title-button"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      setPlaying(video);
+                    }}
+                  >
+                    {video.title}
+                  </button>
+                  {video.tags.length > 0 && (
+                    <div className="video-tags" aria-label="Tags">
+                      {video.tags.map((tag) => (
+                        <Badge key={tag}>{tag}</Badge>
+                      ))}
+                    </div>
+                  )}
+                </div>
+              </div>
+            </Td>
+            <Td className="td-numeric video-duration">{formatDuration(video.durationSeconds)}</Td>
+            <Td className="hide-sm cell-muted">
+              {video.width}×{video.height}
+            </Td>
+            <Td className="hide-md td-numeric cell-muted">{formatBytes(video.size)}</Td>
+            <Td className="hide-md cell-muted">{formatDate(video.updatedAt)}</Td>
+            <Td className="cell-end">
+              {canWrite && (
+                <div className="row-actions">
+                  <RowActionButton label={`Edit ${video.title}`} title="Rename or retag" onClick={() => setEditing(video)}>
+                    <IconPencil />
+                  </RowActionButton>
+                  <RowActionButton label={`Delete ${video.title}`} title="Delete video" onClick={() => deletion.ask(video)}>
+                    <IconTrash />
+                  </RowActionButton>
+                </div>
+              )}
+            </Td>
+          </Tr>
+        )}
+      </ContentListScreen>
       {canWrite && <UploadVideoDialog brandId={brandId} open={uploading} onOpenChange={setUploading} />}
       {canWrite && <EditVideoDialog brandId={brandId} video={editing} onClose={() => setEditing(null)} />}
       <PlayVideoDialog video={playing} onClose={() => setPlaying(null)} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, formatSize, parseTags, titleFromFileName, videoContentType } from "./video-file";
+import { formatDuration, parseTags, titleFromFileName, videoContentType } from "./video-file";
 
 describe("video file helpers", () => {
   it("formats durations as m:ss and h:mm:ss, never showing a real video as 0:00", () => {
@@ -7,12 +7,6 @@ describe("video file helpers", () => {
     expect(formatDuration(65.4)).toBe("1:05");
     expect(formatDuration(3725)).toBe("1:02:05");
     expect(formatDuration(0)).toBe("0:00");
-  });
-
-  it("formats sizes", () => {
-    expect(formatSize(512)).toBe("512 B");
-    expect(formatSize(1536)).toBe("1.5 KB");
-    expect(formatSize(25 * 1024 * 1024)).toBe("25 MB");
   });
 
   it("turns a file name into a title", () => {

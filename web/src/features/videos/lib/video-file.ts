@@ -33,19 +33,6 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
 }
 
-/** Bytes -> "1.2 MB". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
-
 /** Comma-separated tags as the API wants them: trimmed, lower case, no empties or repeats. */
 export function parseTags(text: string): string[] {
   return [...new Set(text.split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean))];

@@ -8,8 +8,8 @@ import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { Table, Th } from "@/components/ui/table";
 import { useCan } from "@/lib/me";
 import { useProductsForPicker } from "@/data/products/list-products";
-import { useVirtualObjects } from "../api/list-virtual-objects";
-import { useUpdateVirtualObject } from "../api/update-virtual-object";
+import { useVirtualObjects } from "@/data/virtual-objects/list-virtual-objects";
+import { useUpdateVirtualObject } from "@/data/virtual-objects/update-virtual-object";
 import { VirtualObjectRow } from "../components/virtual-object-row";
 import "../components/virtual-objects.css";
 

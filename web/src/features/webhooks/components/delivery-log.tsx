@@ -12,8 +12,8 @@ import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
-import { useWebhookDeliveries } from "../api/list-webhook-deliveries";
-import { useRetryWebhookDelivery } from "../api/retry-webhook-delivery";
+import { useWebhookDeliveries } from "@/data/webhooks/list-webhook-deliveries";
+import { useRetryWebhookDelivery } from "@/data/webhooks/retry-webhook-delivery";
 import { deliveryStatusLabels, describeAttempts, describeNextAttempt } from "../lib/describe-delivery";
 
 const PAGE_SIZE = 20;

@@ -6,8 +6,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { createWebhookSchema, useCreateWebhook } from "../api/create-webhook";
-import { updateWebhookSchema, useUpdateWebhook } from "../api/update-webhook";
+import { createWebhookSchema, useCreateWebhook } from "@/data/webhooks/create-webhook";
+import { updateWebhookSchema, useUpdateWebhook } from "@/data/webhooks/update-webhook";
 import { webhookUrlIssue } from "../lib/webhook-url";
 import { WebhookEventsField } from "./webhook-events-field";
 

@@ -10,7 +10,7 @@ import { LoadingPlaceholder, SkeletonRows } from "@/components/ui/loading-placeh
 import { isApiError } from "@/lib/api-error";
 import { formatDate, formatRelativeTime } from "@/lib/format";
 import { useCan, useMe } from "@/lib/me";
-import { useWebhook } from "../api/get-webhook";
+import { useWebhook } from "@/data/webhooks/get-webhook";
 import { deliveryStatusLabels } from "../lib/describe-delivery";
 import { webhooksPath } from "../lib/paths";
 import { DeliveryLog } from "./delivery-log";

@@ -4,15 +4,14 @@ import { WEBHOOK_SIGNATURE_HEADER, type WebhookWithSecret } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ContentListBody } from "@/components/ui/content-list-body";
-import { IconLock, IconPlus } from "@/components/ui/icons";
+import { IconPlus } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { ManagedListCard } from "@/components/ui/managed-list-card";
+import { type Column, Td, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatRelativeTime } from "@/lib/format";
 import { useCan, useMe } from "@/lib/me";
-import { useWebhooks } from "../api/list-webhooks";
+import { useWebhooks } from "@/data/webhooks/list-webhooks";
 import { deliveryStatusLabels, describeRetrySchedule } from "../lib/describe-delivery";
 import { webhookPath, webhookReferencePath } from "../lib/paths";
 import { WebhookActionsMenu } from "./webhook-actions-menu";
@@ -33,12 +32,19 @@ export function isFromVitrine(rawBody, header, secret) {
   return timingSafeEqual(Buffer.from(v1), Buffer.from(expected));
 }`;
 
+const columns: Column[] = [
+  { label: "Endpoint" },
+  { label: "Events", className: "hide-sm" },
+  { label: "Status" },
+  { label: "Last delivery", className: "hide-sm" },
+];
+
 export function WebhooksPage() {
   const can = useCan();
   const { data: me } = useMe();
   const canManage = can("webhooks.manage");
   const pages = useCursorPages();
-  const { data, error, isLoading, mutate } = useWebhooks({ limit: PAGE_SIZE, cursor: pages.cursor }, canManage);
+  const webhooks = useWebhooks({ limit: PAGE_SIZE, cursor: pages.cursor }, canManage);
   const actions = useWebhookActions();
   const [adding, setAdding] = useState(false);
 
@@ -52,98 +58,79 @@ export function WebhooksPage() {
 
   return (
     <div className="stack">
-      <Card>
-        <CardHeader
-          title="Webhook endpoints"
-          description="Vitrine sends a signed POST to your endpoints when an experience is published, a QR schedule changes or a day's analytics are ready."
-          actions={data && data.items.length === 0 ? undefined : addButton}
-        />
-        {!canManage ? (
-          <EmptyState
-            icon={<IconLock size={20} />}
-            title="Only owners and admins manage webhooks"
-            description={`Ask an owner or admin of ${me.tenant.name} to add an endpoint. The events and their payloads are in the API reference.`}
-            action={
-              <Link className={buttonClass("secondary")} to={webhookReferencePath}>
-                Open the API reference
-              </Link>
-            }
-          />
-        ) : (
-          <ContentListBody
-            data={data}
-            error={error}
-            isLoading={isLoading}
-            onRetry={() => mutate()}
-            errorTitle="Could not load webhook endpoints"
-            skeletonRows={3}
-            empty={<EmptyState title="No endpoints yet" description="Add an https:// endpoint of your system and choose the events it should receive." action={addButton} />}
-            pages={pages}
-          >
-            {(items) => (
-              <Table>
-                <thead>
-                  <tr>
-                    <Th>Endpoint</Th>
-                    <Th className="hide-sm">Events</Th>
-                    <Th>Status</Th>
-                    <Th className="hide-sm">Last delivery</Th>
-                    <Th><span className="visually-hidden">Actions</span></Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((webhook) => {
-                    const last = webhook.lastDelivery;
-                    return (
-                      <Tr key={webhook.id}>
-                        <Td className="webhook-endpoint-cell">
-                          <Link to={webhookPath(webhook.id)} className="webhook-url">
-                            {webhook.url}
-                          </Link>
-                          {webhook.description && <div className="cell-subtitle">{webhook.description}</div>}
-                        </Td>
-                        <Td className="hide-sm">
-                          <span className="webhook-event-chips">
-                            {webhook.events.map((event) => (
-                              <span key={event} className="event-chip">
-                                {event}
-                              </span>
-                            ))}
-                          </span>
-                        </Td>
-                        <Td>{webhook.active ? <Badge tone="success" dot>Active</Badge> : <Badge tone="neutral" dot>Paused</Badge>}</Td>
-                        <Td className="hide-sm cell-muted">
-                          {last ? (
-                            <>
-                              <Badge tone={deliveryStatusLabels[last.status].tone}>
-                                {deliveryStatusLabels[last.status].label}
-                                {last.responseCode !== null && ` · ${last.responseCode}`}
-                              </Badge>
-                              <div className="cell-subtitle" title={last.at}>
-                                {formatRelativeTime(last.at)}
-                              </div>
-                            </>
-                          ) : (
-                            "None yet"
-                          )}
-                        </Td>
-                        <Td className="cell-end">
-                          <span className="row-actions">
-                            <Button size="sm" onClick={() => actions.run("test", webhook)} loading={actions.testingId === webhook.id}>
-                              Send test
-                            </Button>
-                            <WebhookActionsMenu webhook={webhook} onAction={actions.run} omit={["test"]} />
-                          </span>
-                        </Td>
-                      </Tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            )}
-          </ContentListBody>
-        )}
-      </Card>
+      <ManagedListCard
+        title="Webhook endpoints"
+        description="Vitrine sends a signed POST to your endpoints when an experience is published, a QR schedule changes or a day's analytics are ready."
+        action={addButton}
+        canManage={canManage}
+        notAllowed={{
+          title: "Only owners and admins manage webhooks",
+          description: `Ask an owner or admin of ${me.tenant.name} to add an endpoint. The events and their payloads are in the API reference.`,
+          referencePath: webhookReferencePath,
+        }}
+        response={webhooks}
+        pages={pages}
+        errorTitle="Could not load webhook endpoints"
+        empty={{ title: "No endpoints yet", description: "Add an https:// endpoint of your system and choose the events it should receive." }}
+        columns={columns}
+      >
+        {(webhook) => {
+          const last = webhook.lastDelivery;
+          return (
+            <Tr key={webhook.id}>
+              <Td className="webhook-endpoint-cell">
+                <Link to={webhookPath(webhook.id)} className="webhook-url">
+                  {webhook.url}
+                </Link>
+                {webhook.description && <div className="cell-subtitle">{webhook.description}</div>}
+              </Td>
+              <Td className="hide-sm">
+                <span className="webhook-event-chips">
+                  {webhook.events.map((event) => (
+                    <span key={event} className="event-chip">
+                      {event}
+                    </span>
+                  ))}
+                </span>
+              </Td>
+              <Td>
+                {webhook.active ? (
+                  <Badge tone="success" dot>
+                    Active
+                  </Badge>
+                ) : (
+                  <Badge tone="neutral" dot>
+                    Paused
+                  </Badge>
+                )}
+              </Td>
+              <Td className="hide-sm cell-muted">
+                {last ? (
+                  <>
+                    <Badge tone={deliveryStatusLabels[last.status].tone}>
+                      {deliveryStatusLabels[last.status].label}
+                      {last.responseCode !== null && ` · ${last.responseCode}`}
+                    </Badge>
+                    <div className="cell-subtitle" title={last.at}>
+                      {formatRelativeTime(last.at)}
+                    </div>
+                  </>
+                ) : (
+                  "None yet"
+                )}
+              </Td>
+              <Td className="cell-end">
+                <span className="row-actions">
+                  <Button size="sm" onClick={() => actions.run("test", webhook)} loading={actions.testingId === webhook.id}>
+                    Send test
+                  </Button>
+                  <WebhookActionsMenu webhook={webhook} onAction={actions.run} omit={["test"]} />
+                </span>
+              </Td>
+            </Tr>
+          );
+        }}
+      </ManagedListCard>
       <Card>
         <CardHeader
           title="Verifying deliveries"

@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { Card } from "./card";
+import { ContentList, type ContentListProps } from "./content-list";
+import { EmptyState } from "./empty-state";
+import { PageHeader } from "./page-header";
+import { ColumnTable, type Column } from "./table";
+
+interface ContentListScreenProps<T, S extends string> extends Pick<ContentListProps<T, S>, "response" | "sortOptions" | "searchOrder"> {
+  query: ContentListProps<T, S>["query"] & { nothingAtAll: (data: { items: unknown[] } | undefined) => boolean };
+  title: string;
+  description: string;
+  /** What the list holds, in its texts: `{ one: "store", many: "stores" }`. */
+  noun: { one: string; many: string };
+  /** The create button, or false for people who may not create. */
+  action: ReactNode;
+  /** The nothing-yet state's icon and what it says. */
+  empty: { icon: ReactNode; description: string };
+  columns: readonly Column[];
+  /** One item's row. */
+  children: (item: T) => ReactNode;
+}
+
+/**
+ * A brand's content list screen (stores, sets, videos): the header with its create button, then
+ * the searchable, sortable, paged table, with texts that name what it lists.
+ */
+export function ContentListScreen<T, S extends string>({
+  query,
+  response,
+  sortOptions,
+  searchOrder,
+  title,
+  description,
+  noun,
+  action,
+  empty,
+  columns,
+  children,
+}: ContentListScreenProps<T, S>) {
+  const nothingAtAll = query.nothingAtAll(response.data);
+  const one = noun.one.charAt(0).toUpperCase() + noun.one.slice(1);
+  return (
+    <>
+      {/* With nothing at all, the empty state offers the same button. */}
+      <PageHeader title={title} description={description} actions={nothingAtAll ? undefined : action} />
+      <Card>
+        <ContentList
+          query={query}
+          response={response}
+          showToolbar={!nothingAtAll}
+          searchLabel={`Search ${noun.many} by ${searchOrder}`}
+          sortLabel={`Sort ${noun.many}`}
+          sortOptions={sortOptions}
+          searchOrder={searchOrder}
+          errorTitle={`Could not load ${noun.many}`}
+          noMatches={{
+            title: `No ${noun.many} match “${query.q}”`,
+            description: `${one} search matches the start of the ${searchOrder}. Try a shorter search.`,
+          }}
+          empty={<EmptyState icon={empty.icon} title={`No ${noun.many} yet`} description={empty.description} action={action} />}
+        >
+          {(items) => (
+            <ColumnTable columns={columns} items={items}>
+              {children}
+            </ColumnTable>
+          )}
+        </ContentList>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { buttonClass } from "./button";
+import { Card, CardHeader } from "./card";
+import { ContentListBody, type ContentListBodyProps } from "./content-list-body";
+import { EmptyState } from "./empty-state";
+import { IconLock } from "./icons";
+import { ColumnTable, type Column } from "./table";
+
+interface ManagedListCardProps<T> extends Pick<ContentListBodyProps<T>, "pages" | "errorTitle"> {
+  title: string;
+  description: string;
+  /** The add button: in the header, or in the nothing-yet state while the list is empty. */
+  action: ReactNode;
+  /** Owners and admins manage the list; anyone else is told whom to ask and where the reference is. */
+  canManage: boolean;
+  notAllowed: { title: string; description: string; referencePath: string };
+  response: { data: { items: T[]; nextCursor: string | null } | undefined; error: unknown; isLoading: boolean; mutate: () => unknown };
+  empty: { icon?: ReactNode; title: string; description: string };
+  columns: readonly Column[];
+  /** One item's row. */
+  children: (item: T) => ReactNode;
+}
+
+/** A workspace settings list that only owners and admins manage (API keys, webhook endpoints), in its card. */
+export function ManagedListCard<T>({
+  title,
+  description,
+  action,
+  canManage,
+  notAllowed,
+  response: { data, error, isLoading, mutate },
+  pages,
+  errorTitle,
+  empty,
+  columns,
+  children,
+}: ManagedListCardProps<T>) {
+  return (
+    <Card>
+      <CardHeader title={title} description={description} actions={data && data.items.length === 0 ? undefined : action} />
+      {!canManage ? (
+        <EmptyState
+          icon={<IconLock size={20} />}
+          title={notAllowed.title}
+          description={notAllowed.description}
+          action={
+            <Link className={buttonClass("secondary")} to={notAllowed.referencePath}>
+              Open the API reference
+            </Link>
+          }
+        />
+      ) : (
+        <ContentListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => mutate()}
+          errorTitle={errorTitle}
+          skeletonRows={3}
+          empty={<EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={action} />}
+          pages={pages}
+        >
+          {(items) => (
+            <ColumnTable columns={columns} items={items}>
+              {children}
+            </ColumnTable>
+          )}
+        </ContentListBody>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ListAuditLogQuery } from "@contract";
+
+/** The one place audit log cache keys are built. */
+export const auditLogKeys = {
+  all: ["audit-log"] as const,
+  list: (query: ListAuditLogQuery) => ["audit-log", "list", { ...query }] as const,
+};

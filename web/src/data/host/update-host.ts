@@ -1,0 +1,21 @@
+import type { Host, UpdateHost } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { hostKeys } from "./keys";
+
+export interface UpdateHostInput {
+  brandId: string;
+  experienceId: string;
+  host: UpdateHost;
+}
+
+export function updateHost({ brandId, experienceId, host }: UpdateHostInput): Promise<Host> {
+  return api("updateHost", { params: { brandId, experienceId }, body: host });
+}
+
+export function useUpdateHost() {
+  return useApiMutation(updateHost, {
+    invalidates: ({ brandId, experienceId }) => [hostKeys.detail(brandId, experienceId)],
+    success: "Host saved.",
+  });
+}

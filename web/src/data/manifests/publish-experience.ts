@@ -1,0 +1,21 @@
+import type { ManifestVersionDetail } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { experienceKeys } from "@/data/experiences/keys";
+import { manifestKeys } from "./keys";
+
+export interface PublishExperienceInput {
+  brandId: string;
+  experienceId: string;
+}
+
+export function publishExperience({ brandId, experienceId }: PublishExperienceInput): Promise<ManifestVersionDetail> {
+  return api("publishExperience", { params: { brandId, experienceId } });
+}
+
+export function usePublishExperience() {
+  return useApiMutation(publishExperience, {
+    invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), ...experienceKeys.afterPublishing(brandId, experienceId)],
+    success: (published) => `Version ${published.version} is live.`,
+  });
+}

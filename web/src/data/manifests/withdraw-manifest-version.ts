@@ -1,0 +1,22 @@
+import type { ManifestVersion } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { experienceKeys } from "@/data/experiences/keys";
+import { manifestKeys } from "./keys";
+
+export interface WithdrawManifestVersionInput {
+  brandId: string;
+  experienceId: string;
+  version: number;
+}
+
+export function withdrawManifestVersion({ brandId, experienceId, version }: WithdrawManifestVersionInput): Promise<ManifestVersion> {
+  return api("withdrawManifestVersion", { params: { brandId, experienceId, version } });
+}
+
+export function useWithdrawManifestVersion() {
+  return useApiMutation(withdrawManifestVersion, {
+    invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), ...experienceKeys.afterPublishing(brandId, experienceId)],
+    success: (withdrawn) => `Version ${withdrawn.version} is withdrawn: its link now answers that it is gone.`,
+  });
+}

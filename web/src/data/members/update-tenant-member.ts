@@ -1,0 +1,24 @@
+import { updateTenantMemberSchema, type TenantMember, type TenantRole } from "@contract";
+import { api } from "@/lib/api";
+import { meKeys } from "@/lib/me";
+import { useApiMutation } from "@/lib/swr";
+import { memberKeys } from "./keys";
+
+export { updateTenantMemberSchema };
+
+export interface UpdateTenantMemberInput {
+  uid: string;
+  role: TenantRole;
+}
+
+export function updateTenantMember({ uid, role }: UpdateTenantMemberInput): Promise<TenantMember> {
+  return api("updateTenantMember", { params: { uid }, body: { role } });
+}
+
+export function useUpdateTenantMember() {
+  return useApiMutation(updateTenantMember, {
+    // Changing one's own role changes what the console lets one do, hence `me`.
+    invalidates: () => [memberKeys.tenantLists(), meKeys.all],
+    success: (member) => `${member.displayName ?? member.email} is now ${member.role === "admin" ? "an" : "a"} ${member.role}.`,
+  });
+}

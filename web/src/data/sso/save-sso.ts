@@ -1,0 +1,17 @@
+import { ssoSettingsInputSchema, type SsoSettingsInput, type WorkspaceSso } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { ssoKeys } from "./keys";
+
+export { ssoSettingsInputSchema };
+
+export function saveSso(body: SsoSettingsInput): Promise<WorkspaceSso> {
+  return api("configureSingleSignOn", { body });
+}
+
+export function useSaveSso() {
+  return useApiMutation(saveSso, {
+    invalidates: () => [ssoKeys.all],
+    success: "Single sign-on saved.",
+  });
+}

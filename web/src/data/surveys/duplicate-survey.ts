@@ -1,0 +1,21 @@
+import type { Survey } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { surveyKeys } from "./keys";
+
+export interface DuplicateSurveyInput {
+  brandId: string;
+  surveyId: string;
+}
+
+/** The server copies it as an active survey titled "… (copy)". */
+export function duplicateSurvey({ brandId, surveyId }: DuplicateSurveyInput): Promise<Survey> {
+  return api("duplicateSurvey", { params: { brandId, surveyId } });
+}
+
+export function useDuplicateSurvey() {
+  return useApiMutation(duplicateSurvey, {
+    invalidates: ({ brandId }) => [surveyKeys.lists(brandId)],
+    success: (copy) => `Created “${copy.title}”.`,
+  });
+}

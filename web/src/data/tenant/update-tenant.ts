@@ -1,0 +1,20 @@
+import { updateTenantSchema, type Tenant, type UpdateTenant } from "@contract";
+import { api } from "@/lib/api";
+import { meKeys } from "@/lib/me";
+import { useApiMutation } from "@/lib/swr";
+import { tenantKeys } from "./keys";
+
+export { updateTenantSchema };
+
+export function updateTenant(body: UpdateTenant): Promise<Tenant> {
+  return api("updateTenant", { body });
+}
+
+/** `success` names what the screen saved (the workspace card, the audit log's retention). */
+export function useUpdateTenant(success = "Workspace saved.") {
+  return useApiMutation(updateTenant, {
+    // The top bar shows the tenant name from `me`.
+    invalidates: () => [tenantKeys.all, meKeys.all],
+    success,
+  });
+}

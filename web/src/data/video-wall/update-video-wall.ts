@@ -1,0 +1,21 @@
+import type { UpdateVideoWall, VideoWallDetail } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { videoWallKeys } from "./keys";
+
+export interface UpdateVideoWallInput {
+  brandId: string;
+  experienceId: string;
+  wall: UpdateVideoWall;
+}
+
+export function updateVideoWall({ brandId, experienceId, wall }: UpdateVideoWallInput): Promise<VideoWallDetail> {
+  return api("updateVideoWall", { params: { brandId, experienceId }, body: wall });
+}
+
+export function useUpdateVideoWall() {
+  return useApiMutation(updateVideoWall, {
+    invalidates: ({ brandId, experienceId }) => [videoWallKeys.detail(brandId, experienceId)],
+    success: "Video wall saved.",
+  });
+}

@@ -1,0 +1,26 @@
+import type { Page, Webhook } from "@contract";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/swr";
+import { webhookKeys } from "./keys";
+
+export function deleteWebhook(webhookId: string): Promise<{ ok: true }> {
+  return api("deleteWebhook", { params: { webhookId } });
+}
+
+/** Gone from the list at once (the endpoint's page leaves for the list, which must not show it). */
+export function useDeleteWebhook() {
+  return useApiMutation(deleteWebhook, {
+    optimistic: (webhookId) => [
+      {
+        key: webhookKeys.lists(),
+        update: (current) => {
+          const page = current as Page<Webhook> | undefined;
+          return page && { ...page, items: page.items.filter((webhook) => webhook.id !== webhookId) };
+        },
+      },
+    ],
+    invalidates: () => [webhookKeys.lists()],
+    evicts: (webhookId) => [webhookKeys.detail(webhookId), webhookKeys.deliveries(webhookId)],
+    success: "The endpoint and its delivery log were deleted.",
+  });
+}
