@@ -13,6 +13,7 @@ const RESOURCES = [
   { name: "stores", routes: ["listStores", "getStore"] },
   { name: "videos", routes: ["listVideos", "getVideo"] },
   { name: "theme", routes: ["getTheme"] },
+  { name: "translations", routes: ["getTranslations", "exportTranslationsCsv"] },
   { name: "placements", routes: ["listPlacements", "getPlacement"] },
   { name: "surveys", routes: ["listSurveys", "getSurvey"] },
   { name: "virtual-objects", routes: ["listVirtualObjects"] },

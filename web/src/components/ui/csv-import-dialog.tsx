@@ -4,6 +4,7 @@ import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 import { Field } from "./field";
+import { FormDialogFooter } from "./form-dialog-footer";
 import { Input } from "./input";
 import { isApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/notify";
@@ -88,12 +89,7 @@ export function CsvImportDialog<R>({ open, onOpenChange, title, description, hin
             Done
           </Button>
         ) : (
-          <>
-            <Button onClick={() => close(false)}>Cancel</Button>
-            <Button type="submit" form="import-csv-form" variant="primary" loading={importing} disabled={!file}>
-              Import
-            </Button>
-          </>
+          <FormDialogFooter formId="import-csv-form" submitLabel="Import" busy={importing} disabled={!file} onCancel={() => close(false)} />
         )
       }
     >
