@@ -1,15 +1,10 @@
 // Every console screen and the viewer, checked with axe-core (WCAG 2.1 A and AA, and axe's best
 // practices) as the seeded demo owner sees them, on a desktop and on a phone. A violation names
 // the rule, how many elements break it and the first of them, so the failure says what to fix.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { expect } from "chai";
+import { axeViolations as violations } from "./support/axe.mjs";
 import { DEMO, launchBrowser, newPage } from "./support/browser.mjs";
 import { signInPage } from "./support/api.mjs";
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 const brand = `/manager/panel/brands/${DEMO.brandId}`;
 const experience = `${brand}/experience/${DEMO.experienceId}`;
@@ -39,21 +34,12 @@ const CONSOLE_SCREENS = [
     "theme",
     "host-editor",
     "ai-chat",
+    "translations",
     "manifest",
   ].map((child) => `${experience}/${child}`),
   "/manager/panel/no-such-screen",
   "/dev/models",
 ];
-
-/** Runs axe on the page as it stands; answers one line per violated rule. */
-async function violations(page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const result = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
-    TAGS,
-  );
-  return result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — e.g. ${v.nodes[0]?.target.join(" ")}`);
-}
 
 /** Waits until a screen has drawn its content: its heading, and no loading placeholder left. */
 async function settle(page) {

@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { expect } from "chai";
 import { apiAs, DEMO_OWNER, signInPage } from "./support/api.mjs";
+import { axeViolations } from "./support/axe.mjs";
 import { launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
 
 const PHONE = { width: 390, height: 844 };
@@ -138,13 +139,14 @@ describe("Translations: a brand's languages, translated texts and the viewer in 
     expect(await list.locator('[data-key="experience.name"] textarea').inputValue()).to.equal("Frühlingswohnzimmer");
   });
 
-  it("looks right on a phone", async () => {
-    const { page, context } = await newPage(browser, { viewport: PHONE });
+  it("looks right on a phone, and axe finds nothing", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE, bypassCSP: true });
     await signInPage(page, DEMO_OWNER, `/manager/panel/brands/${brandId}/experience/${experienceId}/translations`);
     await page.getByRole("list", { name: "Texts and their French translations" }).waitFor({ timeout: 60_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, "no sideways scrolling").to.be.at.most(0);
     await screenshot(page, "translations-phone");
+    expect(await axeViolations(page)).to.deep.equal([]);
     await context.close();
   });
 
