@@ -14,6 +14,7 @@ import { productProbes } from "./probes/products.js";
 import { publicViewerProbes } from "./probes/public-viewer.js";
 import { ssoProbes } from "./probes/sso.js";
 import { themeProbes } from "./probes/theme.js";
+import { translationProbes } from "./probes/translations.js";
 import { videoWallProbes } from "./probes/video-wall.js";
 import { webhookProbes } from "./probes/webhooks.js";
 import { workspaceExportProbes } from "./probes/workspace-exports.js";
@@ -112,6 +113,7 @@ const AREA_PROBES: AreaProbes[] = [
   experienceProbes,
   productProbes,
   themeProbes,
+  translationProbes,
   hostProbes,
   videoWallProbes,
   aiChatProbes,
