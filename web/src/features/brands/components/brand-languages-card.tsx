@@ -1,7 +1,7 @@
+import { FormCardFooter } from "@/components/ui/form-card-footer";
 import { useEffect, useState, type FormEvent } from "react";
 import { MAX_EXTRA_LANGUAGES, type Brand } from "@contract";
-import { Button } from "@/components/ui/button";
-import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { IconX } from "@/components/ui/icons";
 import { Select } from "@/components/ui/input";
@@ -99,20 +99,15 @@ export function BrandLanguagesCard({ brand }: { brand: Brand }) {
           </Field>
         </CardBody>
         {editable && (
-          <CardFooter>
-            <Button
-              onClick={() => {
-                setDraft(brand.languages);
-                setErrors({});
-              }}
-              disabled={!dirty || updateBrand.isMutating}
-            >
-              Reset
-            </Button>
-            <Button type="submit" variant="primary" disabled={!dirty} loading={updateBrand.isMutating}>
-              Save languages
-            </Button>
-          </CardFooter>
+          <FormCardFooter
+            dirty={dirty}
+            busy={updateBrand.isMutating}
+            onReset={() => {
+              setDraft(brand.languages);
+              setErrors({});
+            }}
+            submitLabel="Save languages"
+          />
         )}
       </form>
     </Card>

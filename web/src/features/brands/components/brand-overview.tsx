@@ -1,3 +1,4 @@
+import { FormCardFooter } from "@/components/ui/form-card-footer";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Brand } from "@contract";
@@ -170,22 +171,17 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
           </Field>
         </CardBody>
         {editable && (
-          <CardFooter>
-            <Button
-              onClick={() => {
-                setName(brand.name);
-                setColours(brand.colors);
-                setTimezone(brand.timezone);
-                setErrors({});
-              }}
-              disabled={!dirty || updateBrand.isMutating}
-            >
-              Reset
-            </Button>
-            <Button type="submit" variant="primary" disabled={!dirty} loading={updateBrand.isMutating}>
-              Save changes
-            </Button>
-          </CardFooter>
+          <FormCardFooter
+            dirty={dirty}
+            busy={updateBrand.isMutating}
+            onReset={() => {
+              setName(brand.name);
+              setColours(brand.colors);
+              setTimezone(brand.timezone);
+              setErrors({});
+            }}
+            submitLabel="Save changes"
+          />
         )}
       </form>
     </Card>

@@ -1,7 +1,7 @@
+import { FormCardFooter } from "@/components/ui/form-card-footer";
 import { useEffect, useState, type FormEvent } from "react";
 import { EMBED_ORIGINS_MAX, type Brand } from "@contract";
-import { Button } from "@/components/ui/button";
-import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { updateBrandSchema, useUpdateBrand } from "@/data/brands/update-brand";
@@ -77,20 +77,15 @@ export function EmbedSitesCard({ brand }: { brand: Brand }) {
           </Field>
         </CardBody>
         {editable && (
-          <CardFooter>
-            <Button
-              onClick={() => {
-                setText(saved);
-                setErrors({});
-              }}
-              disabled={!dirty || updateBrand.isMutating}
-            >
-              Reset
-            </Button>
-            <Button type="submit" variant="primary" disabled={!dirty} loading={updateBrand.isMutating}>
-              Save sites
-            </Button>
-          </CardFooter>
+          <FormCardFooter
+            dirty={dirty}
+            busy={updateBrand.isMutating}
+            onReset={() => {
+              setText(saved);
+              setErrors({});
+            }}
+            submitLabel="Save sites"
+          />
         )}
       </form>
     </Card>
