@@ -70,7 +70,11 @@ function contextsOf(manifest: Manifest): (key: string) => string {
 }
 
 interface DraftTexts {
+  /** The experience's name, for the CSV's file name. */
+  name: string;
   languages: BrandLanguages;
+  /** The stored translations of the brand's other languages, read with the content. */
+  translations: Record<string, LanguageTranslations>;
   texts: { key: string; kind: ContentTextKind; context: string; source: string }[];
   sources: Map<string, string>;
 }
@@ -82,7 +86,19 @@ async function draftTexts(brandId: string, experienceId: string): Promise<DraftT
   const context = contextsOf(manifest);
   const texts: DraftTexts["texts"] = [];
   forEachContentText(manifest, (key, source, kind) => texts.push({ key, kind, context: context(key), source }));
-  return { languages: content.languages ?? defaultBrandLanguages, texts, sources: new Map(texts.map((t) => [t.key, t.source])) };
+  const translations = Object.fromEntries(
+    Object.entries(content.translations ?? {}).map(([language, stored]) => [
+      language,
+      Object.fromEntries(Object.entries(stored).map(([key, t]) => [key, { text: t.text, source: t.source ?? "" }])),
+    ]),
+  );
+  return {
+    name: content.experience.name,
+    languages: content.languages ?? defaultBrandLanguages,
+    translations,
+    texts,
+    sources: new Map(texts.map((t) => [t.key, t.source])),
+  };
 }
 
 function view(draft: DraftTexts, translations: Record<string, LanguageTranslations>): ExperienceTranslations {
@@ -108,7 +124,7 @@ function view(draft: DraftTexts, translations: Record<string, LanguageTranslatio
 
 export async function getTranslations(brandId: string, experienceId: string): Promise<ExperienceTranslations> {
   const draft = await draftTexts(brandId, experienceId);
-  return view(draft, await readTranslations(brandId, experienceId, draft.languages.others));
+  return view(draft, draft.translations);
 }
 
 function assertLanguage(languages: BrandLanguages, language: string, path: string): void {
@@ -123,7 +139,8 @@ function assertLanguage(languages: BrandLanguages, language: string, path: strin
 /**
  * Applies `changes` (key → text, or null/"" to clear) per language in one transaction, so two
  * editors saving different texts at once both keep theirs, and a save never resurrects a text
- * another one cleared a moment before unless it names that text.
+ * another one cleared a moment before unless it names that text. Answers the counts of texts
+ * changed per language and the view as the transaction left it.
  */
 async function writeTranslations(
   caller: Caller,
@@ -132,7 +149,7 @@ async function writeTranslations(
   draft: DraftTexts,
   changes: Record<string, Record<string, string | null>>,
   { translatedFrom = new Map(), ifMatch }: { translatedFrom?: ReadonlyMap<string, string>; ifMatch?: IfMatch } = {},
-): Promise<Record<string, number>> {
+): Promise<{ updated: Record<string, number>; view: ExperienceTranslations }> {
   const languages = Object.keys(changes);
   return db().runTransaction(async (tx) => {
     const [brand, experience] = await tx.getAll(brandsCol().doc(brandId), experienceRef(brandId, experienceId));
@@ -141,7 +158,8 @@ async function writeTranslations(
     const brandLanguages = brandLanguagesOf(brand!.data() as BrandDoc);
     for (const language of languages) assertLanguage(brandLanguages, language, "language");
     const current = await readTranslations(brandId, experienceId, brandLanguages.others, tx);
-    await ifMatch?.assert(async () => view({ ...draft, languages: brandLanguages }, current));
+    const now = { ...draft, languages: brandLanguages };
+    await ifMatch?.assert(async () => view(now, current));
     const updated: Record<string, number> = {};
     for (const language of languages) {
       const texts = { ...current[language] };
@@ -165,9 +183,10 @@ async function writeTranslations(
         );
       }
       tx.set(translationsCol(brandId, experienceId).doc(language), { texts, updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.uid });
+      current[language] = texts;
       updated[language] = count;
     }
-    return updated;
+    return { updated, view: view(now, current) };
   });
 }
 
@@ -188,18 +207,18 @@ export async function updateTranslations(
       unknown.slice(0, 20).map((key) => ({ path: `texts.${key}`, message: "No text of the experience has this key" })),
     );
   }
-  await writeTranslations(caller, brandId, experienceId, draft, { [language]: texts }, { ifMatch });
-  return getTranslations(brandId, experienceId);
+  return (await writeTranslations(caller, brandId, experienceId, draft, { [language]: texts }, { ifMatch })).view;
 }
 
 export async function exportTranslationsCsv(brandId: string, experienceId: string): Promise<TranslationsCsv> {
-  const [{ texts, languages }, experience] = await Promise.all([getTranslations(brandId, experienceId), experienceRef(brandId, experienceId).get()]);
+  const draft = await draftTexts(brandId, experienceId);
+  const { texts, languages } = view(draft, draft.translations);
   const rows = [
     [...translationCsvColumns, languages.default, ...languages.others],
     ...texts.map((text) => [text.key, text.context, text.source, ...languages.others.map((language) => text.translations[language]?.text ?? "")]),
   ];
   const slug =
-    String(experience.get("name") ?? "experience")
+    draft.name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "experience";
@@ -308,6 +327,6 @@ export async function importTranslationsCsv(caller: Caller, brandId: string, exp
       issues,
     );
   }
-  const updated = await writeTranslations(caller, brandId, experienceId, draft, checked.changes, { translatedFrom: checked.translatedFrom });
+  const { updated } = await writeTranslations(caller, brandId, experienceId, draft, checked.changes, { translatedFrom: checked.translatedFrom });
   return { updated };
 }

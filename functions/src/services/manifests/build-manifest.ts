@@ -119,7 +119,7 @@ export interface ExperienceContent {
   /** The brand's languages; absent means its default only. */
   languages?: BrandLanguages;
   /** Stored translations per language of `languages.others`. */
-  translations?: Record<string, Record<string, { text: string }>>;
+  translations?: Record<string, Record<string, { text: string; source?: string }>>;
 }
 
 /** How a model shows when the experience never overrode it (the virtual objects screen's defaults). */
@@ -138,14 +138,12 @@ const sortedScenes = (content: ExperienceContent) => [...content.scenes].sort(by
 
 const sortedProducts = (content: ExperienceContent) =>
   [...content.products].sort(
-    (a, b) =>
-      (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+    (a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
 
 const isUsable = (model: LibraryModelContent | undefined): model is LibraryModelContent => model !== undefined && model.status === "ready";
 
-const placesVideoWall = (content: ExperienceContent) =>
-  content.scenes.some((scene) => scene.objects.some((object) => object.kind === "videoWall"));
+const placesVideoWall = (content: ExperienceContent) => content.scenes.some((scene) => scene.objects.some((object) => object.kind === "videoWall"));
 
 /** The wall's videos in reading order, at most one per cell. */
 const wallVideoIds = (wall: VideoWall) => wall.videoIds.slice(0, wall.rows * wall.columns);
@@ -257,8 +255,7 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
     let avatar: NonNullable<Manifest["host"]>["avatar"] = null;
     if (host.avatar?.kind === "image") {
       avatar = { kind: "image", url: host.avatar.url, ...(host.avatar.variants?.length ? { variants: host.avatar.variants } : {}) };
-    }
-    else if (host.avatar?.kind === "model" && useModel(host.avatar.libraryObjectId)) {
+    } else if (host.avatar?.kind === "model" && useModel(host.avatar.libraryObjectId)) {
       avatar = { kind: "model", modelId: host.avatar.libraryObjectId };
     }
     manifestHost = {
@@ -266,17 +263,13 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
       avatar,
       greeting: host.greeting,
       // Lines of segments that no longer exist, or left empty, say nothing.
-      segmentLines: Object.fromEntries(
-        Object.entries(host.segmentLines).filter(([id, line]) => segmentIds.has(id) && line.trim() !== ""),
-      ),
+      segmentLines: Object.fromEntries(Object.entries(host.segmentLines).filter(([id, line]) => segmentIds.has(id) && line.trim() !== "")),
     };
   }
 
   const survey = content.survey;
   const manifestSurvey: Manifest["survey"] =
-    survey && survey.status === "active" && survey.id === experience.surveyId
-      ? { id: survey.id, title: survey.title, questions: survey.questions }
-      : null;
+    survey && survey.status === "active" && survey.id === experience.surveyId ? { id: survey.id, title: survey.title, questions: survey.questions } : null;
 
   const chat = experience.aiChat;
   const aiChat: Manifest["aiChat"] = chat.enabled
