@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { icuMessages } from "./config/icu-messages.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), icuMessages()],
   resolve: {
     alias: [
       // The API contract lives with the functions; both sides validate with the same zod schemas.

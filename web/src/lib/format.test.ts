@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { formatBytes, formatRelativeTime } from "./format";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatBytes, formatDate, formatNumber, formatRelativeTime, setFormatLocale } from "./format";
 
 describe("formatBytes", () => {
   it("reads like a file manager: 1024-based, one decimal below 100", () => {
@@ -36,5 +36,26 @@ describe("formatRelativeTime", () => {
   });
   it("shows text it cannot read as it is", () => {
     expect(formatRelativeTime("soon", now)).toBe("soon");
+  });
+});
+
+describe("in the console's locale", () => {
+  afterEach(() => setFormatLocale("en"));
+
+  it("writes dates, numbers, sizes and moments in French", () => {
+    setFormatLocale("fr-FR");
+    expect(formatDate("2025-03-04T10:00:00Z")).toBe("4 mars 2025");
+    expect(formatNumber(1234567)).toBe("1\u202f234\u202f567");
+    expect(formatBytes(1536)).toBe("1,5 KB");
+    expect(formatBytes(4960, { decimal: true })).toBe("4,96 kB");
+    const now = Date.parse("2026-03-10T12:00:00Z");
+    expect(formatRelativeTime("2026-03-10T12:00:20Z", now)).toBe("à l’instant");
+    expect(formatRelativeTime("2026-03-10T09:00:00Z", now)).toBe("il y a 3 heures");
+    expect(formatRelativeTime("2026-03-09T12:00:00Z", now)).toBe("hier");
+  });
+
+  it("keeps a region's own formats", () => {
+    setFormatLocale("de-CH");
+    expect(formatNumber(1234567.5)).toMatch(/^1[’']234[’']567\.5$/);
   });
 });

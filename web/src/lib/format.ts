@@ -1,30 +1,70 @@
-const dateFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", day: "numeric" });
+let locale = "en";
+const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>();
 
-/** `2025-03-04T10:00:00Z` -> `Mar 4, 2025`; unparseable input is shown as is. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+/**
+ * The locale every console date, number and size is written in; the console's language provider
+ * sets it (English until then, and in component tests).
+ */
+export function setFormatLocale(next: string): void {
+  locale = next;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+export function formatLocale(): string {
+  return locale;
+}
+
+function cached<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(name: string, make: (locale: string) => F): F {
+  const key = `${name}|${locale}`;
+  let format = cache.get(key) as F | undefined;
+  if (!format) {
+    format = make(locale);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** `2025-03-04T10:00:00Z` -> `Mar 4, 2025` (`4 mars 2025` in French); unparseable input is shown as is. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  const format = cached("date", (l) => new Intl.DateTimeFormat(l, { year: "numeric", month: "short", day: "numeric" }));
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+}
 
 /** `2025-03-04T10:00:05Z` -> `Mar 4, 10:00:05` (local time, to the second: logs are read that way). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  const format = cached(
+    "date-time",
+    (l) => new Intl.DateTimeFormat(l, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" }),
+  );
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+// Intl's own word for zero seconds is "now"; people write "just now" for a moment ago.
+const JUST_NOW: Record<string, string> = { en: "just now", fr: "à l’instant" };
 
 /** `in 5 minutes`, `3 hours ago`, `yesterday`; `just now` within 45 seconds either way (past that, a minute). */
 export function formatRelativeTime(iso: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   if (Number.isNaN(seconds)) return iso;
+  const relative = cached("relative", (l) => new Intl.RelativeTimeFormat(l, { numeric: "auto" }));
   const abs = Math.abs(seconds);
-  if (abs < 45) return "just now";
+  if (abs < 45) return JUST_NOW[locale.split("-")[0]] ?? relative.format(0, "second");
   const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
-    abs < 3600 ? [seconds / 60, "minute"] : abs < 86_400 ? [seconds / 3600, "hour"] : abs < 30 * 86_400 ? [seconds / 86_400, "day"] : [seconds / (30 * 86_400), "month"];
-  return relativeFormat.format(Math.round(value), unit);
+    abs < 3600
+      ? [seconds / 60, "minute"]
+      : abs < 86_400
+        ? [seconds / 3600, "hour"]
+        : abs < 30 * 86_400
+          ? [seconds / 86_400, "day"]
+          : [seconds / (30 * 86_400), "month"];
+  return relative.format(Math.round(value), unit);
+}
+
+/** `1234567` -> `1,234,567` (`1 234 567` in French). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  if (!options) return cached("number", (l) => new Intl.NumberFormat(l)).format(value);
+  return new Intl.NumberFormat(locale, options).format(value);
 }
 
 /**
@@ -35,7 +75,7 @@ export function formatRelativeTime(iso: string, now = Date.now()): string {
 export function formatBytes(bytes: number, { decimal = false }: { decimal?: boolean } = {}): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "—";
   const base = decimal ? 1000 : 1024;
-  if (bytes < base) return `${bytes} B`;
+  if (bytes < base) return `${formatNumber(bytes)} B`;
   const units = decimal ? ["kB", "MB", "GB", "TB"] : ["KB", "MB", "GB", "TB"];
   let value = bytes / base;
   let unit = 0;
@@ -44,5 +84,6 @@ export function formatBytes(bytes: number, { decimal = false }: { decimal?: bool
     unit += 1;
   }
   const digits = value >= 100 ? 0 : decimal ? (value >= 10 ? 1 : 2) : 1;
-  return `${decimal ? value.toFixed(digits) : value.toFixed(digits).replace(/\.0$/, "")} ${units[unit]}`;
+  const shown = decimal ? formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits }) : formatNumber(Number(value.toFixed(digits)));
+  return `${shown} ${units[unit]}`;
 }

@@ -10,9 +10,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { IconLogout, IconMenu, IconSettings } from "@/components/ui/icons";
+import { IconLanguages, IconLogout, IconMenu, IconSettings } from "@/components/ui/icons";
 import { BrandSwitcher } from "@/features/brands/components/brand-switcher";
+import { CONSOLE_LANGUAGE_NAMES, CONSOLE_LANGUAGES, useConsoleLanguage } from "@/lib/i18n/console-language";
 import { tenantRoleLabels } from "@/lib/roles";
+import { useT } from "../messages";
 
 interface TopBarProps {
   me: Me;
@@ -21,12 +23,13 @@ interface TopBarProps {
 }
 
 export function TopBar({ me, brandId, onOpenNav }: TopBarProps) {
+  const t = useT();
   return (
     <header className="topbar">
-      <Button variant="ghost" iconOnly className="topbar-menu" aria-label="Open navigation" onClick={onOpenNav}>
+      <Button variant="ghost" iconOnly className="topbar-menu" aria-label={t("topBar.openNavigation")} onClick={onOpenNav}>
         <IconMenu size={18} />
       </Button>
-      <Link to="/manager/panel/brands" className="topbar-tenant" title="Workspace">
+      <Link to="/manager/panel/brands" className="topbar-tenant" title={t("topBar.workspace")}>
         <span className="topbar-tenant-mark" aria-hidden="true">
           {me.tenant.name.charAt(0).toUpperCase()}
         </span>
@@ -44,11 +47,13 @@ export function TopBar({ me, brandId, onOpenNav }: TopBarProps) {
 
 function UserMenu({ me }: { me: Me }) {
   const navigate = useNavigate();
+  const t = useT();
+  const { language, setLanguage } = useConsoleLanguage();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="user-button">
         <Avatar name={me.displayName} email={me.email} size="sm" />
-        <span className="visually-hidden">Account menu</span>
+        <span className="visually-hidden">{t("topBar.accountMenu")}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="menu-wide">
         <DropdownMenuLabel className="menu-user">
@@ -60,11 +65,23 @@ function UserMenu({ me }: { me: Me }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/manager/panel/settings")}>
-          <IconSettings /> Settings
+          <IconSettings /> {t("topBar.settings")}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/manager/logout")}>
-          <IconLogout /> Sign out
+          <IconLogout /> {t("topBar.signOut")}
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {/* Each other language, named in itself: someone who cannot read this one still finds theirs. */}
+        {CONSOLE_LANGUAGES.filter((other) => other !== language).map((other) => (
+          <DropdownMenuItem
+            key={other}
+            lang={other}
+            aria-label={t("topBar.switchLanguage", { language: CONSOLE_LANGUAGE_NAMES[other] })}
+            onSelect={() => setLanguage(other)}
+          >
+            <IconLanguages /> {CONSOLE_LANGUAGE_NAMES[other]}
+          </DropdownMenuItem>
+        ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );

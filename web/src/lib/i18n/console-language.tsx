@@ -1,0 +1,83 @@
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { setFormatLocale } from "@/lib/format";
+import { localeFor, pickLanguage, readStored, writeStored } from "./language";
+
+/** The console's own languages: every catalogue has English (the source) and French. */
+export const CONSOLE_LANGUAGES = ["en", "fr"] as const;
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+
+/** Each language named in itself, for the language controls. */
+export const CONSOLE_LANGUAGE_NAMES: Record<ConsoleLanguage, string> = { en: "English", fr: "Français" };
+
+const STORAGE_KEY = "vitrine.console.language";
+
+const browserLanguages = (): readonly string[] => (typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]));
+
+/**
+ * The language the console starts in, known before anything renders: a feature's catalogue starts
+ * loading when its code does, not when its first component asks for it.
+ */
+let current: ConsoleLanguage = pickLanguage(CONSOLE_LANGUAGES, browserLanguages(), readStored(STORAGE_KEY));
+const preloaders = new Set<(language: ConsoleLanguage) => void>();
+
+export function currentConsoleLanguage(): ConsoleLanguage {
+  return current;
+}
+
+/** Called by each catalogue as it is defined; a language switch then fetches every one at once. */
+export function onConsoleLanguage(preload: (language: ConsoleLanguage) => void): void {
+  preloaders.add(preload);
+  preload(current);
+}
+
+interface ConsoleLanguageState {
+  language: ConsoleLanguage;
+  /** For Intl (dates, numbers, prices): the browser's tag for that language when it has one ("fr-CA"). */
+  locale: string;
+  setLanguage: (language: ConsoleLanguage) => void;
+}
+
+const ConsoleLanguageContext = createContext<ConsoleLanguageState>({ language: "en", locale: "en", setLanguage: () => undefined });
+
+/** The console's language (English outside a provider, as in component tests). */
+export function useConsoleLanguage(): ConsoleLanguageState {
+  return useContext(ConsoleLanguageContext);
+}
+
+/**
+ * The console's language: the person's own choice (remembered on this browser), else the first of
+ * the browser's languages the console speaks, else English. It sets `<html lang>` and the locale
+ * every date, number and size is formatted in. A switch is a transition: the screen stays as it is
+ * until the new language's words for it have arrived.
+ */
+export function ConsoleLanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setChosen] = useState<ConsoleLanguage>(current);
+  const locale = localeFor(language, browserLanguages());
+  // Formatting reads the locale outside React (tables, toasts); set it before children render.
+  setFormatLocale(locale);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.lang;
+    root.lang = language;
+    return () => {
+      root.lang = previous;
+      setFormatLocale("en");
+    };
+  }, [language]);
+
+  const value = useMemo<ConsoleLanguageState>(
+    () => ({
+      language,
+      locale,
+      setLanguage: (next) => {
+        current = next;
+        writeStored(STORAGE_KEY, next);
+        for (const preload of preloaders) preload(next);
+        startTransition(() => setChosen(next));
+      },
+    }),
+    [language, locale],
+  );
+  return <ConsoleLanguageContext.Provider value={value}>{children}</ConsoleLanguageContext.Provider>;
+}

@@ -1,0 +1,73 @@
+import { use, useMemo } from "react";
+import { currentConsoleLanguage, onConsoleLanguage, useConsoleLanguage, type ConsoleLanguage } from "./console-language";
+
+export type MessageParams = Record<string, string | number | Date>;
+
+/** What the `icu-messages` plugin makes of a catalogue: plain strings, and functions for ICU messages. */
+export type CompiledCatalogue = Record<string, string | ((params: MessageParams) => string)>;
+
+/** `t(key, params)`: keys are the English catalogue's, checked by TypeScript. */
+export type Translate<Source> = (key: keyof Source & string, params?: MessageParams) => string;
+
+type Loader = () => Promise<{ default: CompiledCatalogue }>;
+
+export interface Messages<Source> {
+  /** The hook components call. It suspends while the language's catalogue is on its way. */
+  (): Translate<Source>;
+  /**
+   * For code outside components (a toast raised by a callback): the current language's words if
+   * its catalogue is here, else English's.
+   */
+  now: Translate<Source>;
+}
+
+/** One language's compiled words for `key`, else English's, else the key itself: never an empty label. */
+export function translate(messages: CompiledCatalogue, english: CompiledCatalogue, key: string, params: MessageParams = {}): string {
+  const message = messages[key] || english[key];
+  if (message === undefined) return key;
+  return typeof message === "string" ? message : message(params);
+}
+
+/**
+ * A feature's (or the shared UI's) words: English bundled with its code, other languages each
+ * their own chunk, fetched as soon as the code that needs them loads (or the language is
+ * switched). A catalogue that fails to load leaves that feature in English.
+ *
+ *   import type Source from "./en.json";
+ *   import en from "./en.json?messages";
+ *   export const useT = defineMessages<typeof Source>(en, { fr: () => import("./fr.json?messages") });
+ */
+export function defineMessages<Source>(english: CompiledCatalogue, others: Partial<Record<ConsoleLanguage, Loader>>): Messages<Source> {
+  const loaded = new Map<ConsoleLanguage, CompiledCatalogue>([["en", english]]);
+  const pending = new Map<ConsoleLanguage, Promise<CompiledCatalogue>>();
+
+  function catalogue(language: ConsoleLanguage): CompiledCatalogue | Promise<CompiledCatalogue> {
+    const ready = loaded.get(language);
+    if (ready) return ready;
+    const load = others[language];
+    if (!load) return english;
+    let promise = pending.get(language);
+    if (!promise) {
+      promise = load()
+        .then((module) => module.default)
+        .catch(() => english)
+        .then((messages) => {
+          loaded.set(language, messages);
+          return messages;
+        });
+      pending.set(language, promise);
+    }
+    return promise;
+  }
+
+  onConsoleLanguage((language) => void catalogue(language));
+
+  const useT = function useT(): Translate<Source> {
+    const { language } = useConsoleLanguage();
+    const found = catalogue(language);
+    const messages = found instanceof Promise ? use(found) : found;
+    return useMemo<Translate<Source>>(() => (key, params) => translate(messages, english, key, params), [messages]);
+  } as Messages<Source>;
+  useT.now = (key, params) => translate(loaded.get(currentConsoleLanguage()) ?? english, english, key, params);
+  return useT;
+}
