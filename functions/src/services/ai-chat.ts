@@ -21,6 +21,7 @@ import { RetrievalAnswerer } from "./chat-answerers/retrieval.js";
 import type { ChatAnswerer, ChatContext, ChatProduct } from "./chat-answerers/types.js";
 import { experienceRef, productsCol } from "./experience-paths.js";
 import { readDoc } from "./firestore-reads.js";
+import { readTranslations } from "./translation-docs.js";
 import { manifestsCol, readAssistantSnapshot } from "./manifests/publish.js";
 import { checkTestAccess } from "./manifests/test-access.js";
 
@@ -106,7 +107,34 @@ async function answer(brandId: string, experienceId: string, settings: AiChat, m
     products: settings.recommendProducts ? await chatProducts(brandId, experienceId) : [],
     ...(language ? { language } : {}),
   };
-  return chatAnswerer().answer(context, messages);
+  return chatAnswerer().answer(language ? await withDraftTranslations(brandId, experienceId, context, language) : context, messages);
+}
+
+/**
+ * A preview link's assistant reads the draft in the visitor's language as the published one does:
+ * the draft's products and assistant texts with their saved translations (outdated ones included,
+ * as publishing keeps them), the default language's where there is none. The keys are the
+ * manifest's (`product.<id>.name`, `chat.welcome`…), so a preview matches what publishing freezes.
+ */
+async function withDraftTranslations(brandId: string, experienceId: string, context: ChatContext, language: string): Promise<ChatContext> {
+  const stored = (await readTranslations(brandId, experienceId, [language]))[language] ?? {};
+  if (Object.keys(stored).length === 0) return context;
+  const text = (key: string, fallback: string) => stored[key]?.text || fallback;
+  const { settings } = context;
+  return {
+    ...context,
+    settings: {
+      ...settings,
+      name: text("chat.name", settings.name),
+      welcomeMessage: text("chat.welcome", settings.welcomeMessage),
+      suggestedQuestions: settings.suggestedQuestions.map((question, i) => text(`chat.suggestion.${i}`, question)),
+    },
+    products: context.products.map((product) => ({
+      ...product,
+      name: text(`product.${product.id}.name`, product.name),
+      description: text(`product.${product.id}.description`, product.description),
+    })),
+  };
 }
 
 /** "Try it" in the console: the saved settings, whether the assistant is on or not. */

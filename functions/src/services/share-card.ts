@@ -1,4 +1,4 @@
-import type { ImageVariant, Manifest, ScenePicture } from "../contract/index.js";
+import { contentLanguageOf, localiseManifest, type ImageVariant, type Manifest, type ScenePicture } from "../contract/index.js";
 import { buildPath, publicEndpoints } from "../contract/public-endpoints.js";
 import { getPublishedManifest } from "./manifests/publish.js";
 import { resolvePublicPlacement } from "./placements.js";
@@ -15,6 +15,13 @@ export interface ShareCard {
   placementId: string;
   /** The experience's name, else the brand's (nothing published). */
   title: string;
+  /**
+   * The language the card is written in: of a translated experience, the reader's first one it
+   * has (from `Accept-Language`), else its default; null when the experience declares none.
+   */
+  language: string | null;
+  /** The experience's other languages, for `og:locale:alternate`. */
+  otherLanguages: string[];
   brandName: string;
   description: string;
   image: ShareImage | null;
@@ -66,20 +73,57 @@ function clip(text: string): string {
   return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
+/** The card's own sentences, in the languages the viewer speaks; others read English. */
+const PHRASES: Record<
+  string,
+  {
+    inThreeD: (brand: string) => string;
+    explore: (name: string, brand: string) => string;
+    scenes: (count: number, names: string) => string;
+    products: (count: number) => string;
+  }
+> = {
+  en: {
+    inThreeD: (brand) => `${brand} in 3D.`,
+    explore: (name, brand) => `Explore ${name} by ${brand} in 3D`,
+    scenes: (count, names) => `${count} scenes: ${names}`,
+    products: (count) => `${count} ${count === 1 ? "product" : "products"} to discover`,
+  },
+  fr: {
+    inThreeD: (brand) => `${brand} en 3D.`,
+    explore: (name, brand) => `Découvrez ${name} en 3D, par ${brand}`,
+    scenes: (count, names) => `${count} scènes : ${names}`,
+    products: (count) => `${count} ${count <= 1 ? "produit" : "produits"} à découvrir`,
+  },
+  de: {
+    inThreeD: (brand) => `${brand} in 3D.`,
+    explore: (name, brand) => `Entdecken Sie ${name} von ${brand} in 3D`,
+    scenes: (count, names) => `${count} Szenen: ${names}`,
+    products: (count) => `${count} ${count === 1 ? "Produkt" : "Produkte"} zu entdecken`,
+  },
+};
+
 /** The host's greeting when the experience has one (the brand's own words), else a sentence from its content. */
-export function shareDescriptionOf(manifest: Manifest | null, brandName: string): string {
-  if (!manifest) return clip(`${brandName} in 3D.`);
+export function shareDescriptionOf(manifest: Manifest | null, brandName: string, language = "en"): string {
+  const phrases = PHRASES[language] ?? PHRASES.en!;
+  if (!manifest) return clip(phrases.inThreeD(brandName));
   if (manifest.host?.greeting.trim()) return clip(manifest.host.greeting);
   const scenes = manifest.scenes.map((s) => s.name).filter(Boolean);
   const products = manifest.products.length;
-  const parts = [`Explore ${manifest.name} by ${brandName} in 3D`];
-  if (scenes.length > 1) parts.push(`${scenes.length} scenes: ${scenes.join(", ")}`);
-  if (products > 0) parts.push(`${products} ${products === 1 ? "product" : "products"} to discover`);
+  const parts = [phrases.explore(manifest.name, brandName)];
+  if (scenes.length > 1) parts.push(phrases.scenes(scenes.length, scenes.join(", ")));
+  if (products > 0) parts.push(phrases.products(products));
   return clip(`${parts.join(" · ")}.`);
 }
 
-/** The card of what the placement shows now (404 for an unknown placement, like the viewer's own call). */
-export async function loadShareCard(placementId: string, now = Date.now()): Promise<ShareCard> {
+/**
+ * The card of what the placement shows now (404 for an unknown placement, like the viewer's own
+ * call), in the first of `preferred` (the reader's languages) the experience is translated into.
+ */
+export async function loadShareCard(
+  placementId: string,
+  { now = Date.now(), preferred = [] }: { now?: number; preferred?: readonly string[] } = {},
+): Promise<ShareCard> {
   const { placement, maxAgeSeconds, brandDoc } = await resolvePublicPlacement(placementId, now);
   const experience = placement.experience;
   let manifest: Manifest | null = null;
@@ -91,11 +135,15 @@ export async function loadShareCard(placementId: string, now = Date.now()): Prom
     });
     if (published && !published.withdrawn) manifest = published.manifest;
   }
+  const language = manifest?.languages ? contentLanguageOf(manifest, preferred) : null;
+  const shown = manifest && language ? localiseManifest(manifest, language) : manifest;
   return {
     placementId,
-    title: manifest?.name ?? placement.brand.name,
+    title: shown?.name ?? placement.brand.name,
+    language,
+    otherLanguages: manifest?.languages?.available.filter((other) => other !== language) ?? [],
     brandName: placement.brand.name,
-    description: shareDescriptionOf(manifest, placement.brand.name),
+    description: shareDescriptionOf(shown, placement.brand.name, language ?? undefined),
     image: shareImageOf(manifest, placement.brand.logoUrl, experience?.picture ?? null),
     showsExperience: Boolean(manifest),
     embedOrigins: brandDoc.embedOrigins ?? [],

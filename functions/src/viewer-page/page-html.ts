@@ -1,7 +1,6 @@
 import type { ShareCard } from "../services/share-card.js";
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export interface PageLinks {
   /** The placement's public address (`{base}/{placementId}`): the card's canonical link. */
@@ -52,7 +51,10 @@ export function shareTags(card: ShareCard, links: PageLinks): string[] {
 export function renderViewerPage(template: string, card: ShareCard | null, links: PageLinks | null): string {
   if (!card || !links) return template;
   const title = card.title === card.brandName ? card.title : `${card.title} · ${card.brandName}`;
-  const withTitle = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  const tags = shareTags(card, links).map((tag) => `    ${tag}\n`).join("");
+  const withLanguage = card.language ? template.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(card.language)}"`) : template;
+  const withTitle = withLanguage.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const tags = shareTags(card, links)
+    .map((tag) => `    ${tag}\n`)
+    .join("");
   return withTitle.replace("</head>", `${tags}  </head>`);
 }

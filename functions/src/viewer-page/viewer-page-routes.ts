@@ -28,13 +28,14 @@ type PageKind = "share" | "embed";
  * `frame-ancestors` built from the brand's listed sites. Any failure still gives the viewer its
  * page (without tags; the embed page then framable nowhere), never an error document.
  */
-async function servePage(kind: PageKind, placementId: string, res: Response) {
+async function servePage(kind: PageKind, placementId: string, req: Request, res: Response) {
   let card: ShareCard | null = null;
   let status = 200;
   let cacheControl: string;
   try {
     if (!placementId) throw notFound("Placement");
-    card = await loadShareCard(placementId);
+    // A translated experience's card reads in the reader's language (`*` names none).
+    card = await loadShareCard(placementId, { preferred: req.acceptsLanguages().filter((tag) => tag !== "*") });
     // Shared caches keep it as long as the placement's own answer (30 s at most, less before a
     // schedule change); browsers ask again each time, so the viewer never starts on an old page.
     cacheControl = `public, max-age=0, s-maxage=${card.maxAgeSeconds}`;
@@ -56,6 +57,8 @@ async function servePage(kind: PageKind, placementId: string, res: Response) {
   res.status(status);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", cacheControl);
+  // Caches keep one page per reader language when the experience speaks several.
+  if (card?.otherLanguages.length) res.setHeader("Vary", "Accept-Language");
   res.send(renderViewerPage(viewerTemplate(), card, card ? links : null));
 }
 
@@ -63,14 +66,14 @@ async function servePage(kind: PageKind, placementId: string, res: Response) {
 function serveEmbed(req: Request, res: Response, next: NextFunction) {
   const parts = ([] as string[]).concat((req.params as { rest?: string[] }).rest ?? []).filter(Boolean);
   const placementId = parts.length === 1 && PLACEMENT_ID.test(parts[0]!) ? parts[0]! : "";
-  servePage("embed", placementId, res).catch(next);
+  servePage("embed", placementId, req, res).catch(next);
 }
 
 function serveShare(req: Request, res: Response, next: NextFunction) {
   const placementId = String(req.params.placementId ?? "");
   // Not a placement's address (e.g. `/v1`): the API's own 404.
   if (!PLACEMENT_ID.test(placementId)) return next();
-  servePage("share", placementId, res).catch(next);
+  servePage("share", placementId, req, res).catch(next);
 }
 
 export function viewerPageRouter() {

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { experienceTranslationsSchema, localiseManifest, manifestSchema } from "../../src/contract/index.js";
 import { createExperience, experienceDoc } from "../helpers/experience-fixtures.js";
+import { BASE_URL } from "../helpers/env.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 
@@ -197,5 +198,62 @@ describe("Translations: brand languages, per-language texts, CSV, publishing", (
     const english = await call("POST", chat, { json: { messages: [{ role: "user", content: "Do you have an oak table?" }] } });
     expect(english.body.citations[0]).to.deep.include({ name: "Oak table" });
     expect((await call("POST", chat, { json: { language: "French", messages: [{ role: "user", content: "x" }] } })).status).to.equal(400);
+  });
+
+  it("lets a preview link's assistant search the draft's translations, while the public one keeps the published", async () => {
+    const experiencePath = `/v1/brands/${ws.brandId}/experiences/${experienceId}`;
+    const link = await call("POST", `${experiencePath}/test-access`, { token: editor, json: { label: "Translation review" } });
+    expect(link.status, link.text).to.equal(201);
+    // Translated after the last publish: only the draft has it.
+    await call("PATCH", `${base}/fr`, {
+      token: editor,
+      json: { texts: { [`product.${productId}.name`]: "Table de salle en chêne", "chat.welcome": "Bienvenue !" } },
+    });
+    const chat = `/v1/public/brands/${ws.brandId}/experiences/${experienceId}/chat`;
+    const question = { role: "user", content: "Avez-vous une table en chêne ?" };
+    const preview = await call("POST", chat, { json: { testAccessId: link.body.id, language: "fr", messages: [question] } });
+    expect(preview.status, preview.text).to.equal(200);
+    expect(preview.body.citations).to.deep.equal([{ kind: "product", id: productId, name: "Table de salle en chêne" }]);
+    expect(preview.body.answer).to.match(/^Table de salle en chêne \(249,50\s€\)/);
+    const live = await call("POST", chat, { json: { language: "fr", messages: [question] } });
+    expect(live.body.citations[0]).to.deep.include({ name: "Table en chêne" });
+    // Without a language, the preview reads the draft's own words.
+    const english = await call("POST", chat, { json: { testAccessId: link.body.id, messages: [{ role: "user", content: "Do you have an oak table?" }] } });
+    expect(english.body.citations[0]).to.deep.include({ name: "Oak table" });
+  });
+
+  it("writes a shared link's card in the reader's language when the experience has it", async () => {
+    await call("PATCH", `${base}/fr`, { token: editor, json: { texts: { "experience.name": "Salon d’automne" } } });
+    await call("PATCH", `${base}/de`, { token: editor, json: { texts: { "experience.name": null } } });
+    expect((await call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/publish`, { token: editor })).status).to.equal(201);
+    const placement = await call("POST", `/v1/brands/${ws.brandId}/placements`, {
+      token: editor,
+      json: { name: "Entrance", defaultExperienceId: experienceId },
+    });
+    expect(placement.status, placement.text).to.equal(201);
+    const brand = (await call("GET", `/v1/brands/${ws.brandId}`, { token: editor })).body.name as string;
+    const name = (await call("GET", `/v1/brands/${ws.brandId}/experiences/${experienceId}`, { token: editor })).body.name as string;
+    const page = async (acceptLanguage?: string) => {
+      const res = await fetch(`${BASE_URL}/${placement.body.id}`, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} });
+      const html = await res.text();
+      const meta = (key: string) => [...html.matchAll(/<meta property="og:(\w+)" content="([^"]*)" \/>/g)].find((m) => m[1] === key)?.[2];
+      return {
+        status: res.status,
+        vary: res.headers.get("vary"),
+        lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+        title: meta("title"),
+        description: meta("description"),
+      };
+    };
+    const french = await page("fr-CH, fr;q=0.9, en;q=0.8");
+    expect(french).to.deep.include({ status: 200, lang: "fr", title: `Salon d’automne · ${brand}` });
+    expect(french.description).to.match(/^Découvrez Salon d’automne en 3D, par /);
+    expect(french.vary ?? "").to.match(/Accept-Language/i);
+    // German is one of its languages but has no name yet: the default's name, German sentences.
+    const german = await page("es, de;q=0.5");
+    expect(german).to.deep.include({ lang: "de", title: `${name} · ${brand}` });
+    expect(german.description).to.match(new RegExp(`^Entdecken Sie ${name} von `));
+    const none = await page();
+    expect(none).to.deep.include({ lang: "en", title: `${name} · ${brand}` });
   });
 });

@@ -10,6 +10,8 @@ const TEMPLATE = `<!doctype html><html><head><title>Vitrine</title><script type=
 const card = (overrides: Partial<ShareCard> = {}): ShareCard => ({
   placementId: "AbCdEfGhIjKlMnOpQrSt",
   title: "Autumn",
+  language: null,
+  otherLanguages: [],
   brandName: "Acme",
   description: "A room.",
   image: { url: "https://cdn.example.com/a.webp", width: 1280, height: 672 },
@@ -29,7 +31,15 @@ describe("Share and embed", () => {
         "http://localhost:3000",
         "http://[::1]:8080",
       ]);
-      for (const bad of ["http://a.example.com", "https://a.example.com/x", "https://*.example.com", "ftp://a.example.com", "https://a.example.com#x", "'self'", "https://a.example.com 'unsafe-inline'"]) {
+      for (const bad of [
+        "http://a.example.com",
+        "https://a.example.com/x",
+        "https://*.example.com",
+        "ftp://a.example.com",
+        "https://a.example.com#x",
+        "'self'",
+        "https://a.example.com 'unsafe-inline'",
+      ]) {
         expect(embedOriginsSchema.safeParse([bad]).success, bad).to.equal(false);
       }
     });
@@ -77,7 +87,9 @@ describe("Share and embed", () => {
       expect(html).to.contain('<meta name="twitter:card" content="summary_large_image" />');
       expect(html).to.contain('<meta property="og:image:width" content="1280" />');
       expect(html).to.contain('<link rel="alternate" type="application/json+oembed" href="https://vitrine.example.com/v1/public/oembed?url=x&amp;format=json"');
-      expect(html.replace(/<meta[^>]*>\s*|<link[^>]*>\s*|<title>[^<]*<\/title>/g, "").replace(/\s+<\/head>/, "</head>")).to.equal(TEMPLATE.replace(/<title>[^<]*<\/title>/, ""));
+      expect(html.replace(/<meta[^>]*>\s*|<link[^>]*>\s*|<title>[^<]*<\/title>/g, "").replace(/\s+<\/head>/, "</head>")).to.equal(
+        TEMPLATE.replace(/<title>[^<]*<\/title>/, ""),
+      );
     });
 
     it("without an image, a small card; without a card, the template as it is", () => {
@@ -91,17 +103,29 @@ describe("Share and embed", () => {
 
   describe("the card's picture and words", () => {
     const manifest = (overrides: Partial<Manifest>) =>
-      ({ name: "Autumn", scenes: [{ name: "Intro" }], products: [], videoWall: null, host: null, theme: { logoUrl: null }, ...overrides }) as unknown as Manifest;
+      ({
+        name: "Autumn",
+        scenes: [{ name: "Intro" }],
+        products: [],
+        videoWall: null,
+        host: null,
+        theme: { logoUrl: null },
+        ...overrides,
+      }) as unknown as Manifest;
 
     it("takes the first product photo's copy closest above 1200 px, else a poster, the theme logo, the brand logo", () => {
       const variants = [320, 640, 1280].map((width) => ({ url: `https://cdn/p-${width}.webp`, width, height: width / 2, contentType: "image/webp" as const }));
-      expect(shareImageOf(manifest({ products: [{ imageUrl: null }, { imageUrl: "https://cdn/p.png", imageVariants: variants }] as never }), null)).to.deep.equal({
+      expect(
+        shareImageOf(manifest({ products: [{ imageUrl: null }, { imageUrl: "https://cdn/p.png", imageVariants: variants }] as never }), null),
+      ).to.deep.equal({
         url: "https://cdn/p-1280.webp",
         width: 1280,
         height: 640,
       });
       expect(shareImageOf(manifest({ videoWall: { videos: [{ posterUrl: "https://cdn/v.jpg" }] } as never }), null)?.url).to.equal("https://cdn/v.jpg");
-      expect(shareImageOf(manifest({ theme: { logoUrl: "https://cdn/l.png", logoVariants: [] } as never }), "https://cdn/b.png")?.url).to.equal("https://cdn/l.png");
+      expect(shareImageOf(manifest({ theme: { logoUrl: "https://cdn/l.png", logoVariants: [] } as never }), "https://cdn/b.png")?.url).to.equal(
+        "https://cdn/l.png",
+      );
       expect(shareImageOf(null, "https://cdn/b.png")).to.deep.equal({ url: "https://cdn/b.png", width: null, height: null });
       expect(shareImageOf(null, null)).to.equal(null);
     });
@@ -122,6 +146,21 @@ describe("Share and embed", () => {
       expect(shareDescriptionOf(manifest({ products: [{}, {}] as never }), "Acme")).to.equal("Explore Autumn by Acme in 3D · 2 products to discover.");
       expect(shareDescriptionOf(manifest({ host: { greeting: "x".repeat(500) } as never }), "Acme")).to.have.length(200);
       expect(shareDescriptionOf(null, "Acme")).to.equal("Acme in 3D.");
+    });
+
+    it("writes its own sentences in the card's language, English for a language it does not speak", () => {
+      const autumn = manifest({ products: [{}] as never });
+      expect(shareDescriptionOf(autumn, "Acme", "fr")).to.equal("Découvrez Autumn en 3D, par Acme · 1 produit à découvrir.");
+      expect(shareDescriptionOf(manifest({ products: [{}, {}] as never }), "Acme", "de")).to.equal(
+        "Entdecken Sie Autumn von Acme in 3D · 2 Produkte zu entdecken.",
+      );
+      expect(shareDescriptionOf(autumn, "Acme", "es")).to.equal("Explore Autumn by Acme in 3D · 1 product to discover.");
+    });
+
+    it("marks the page with the card's language", () => {
+      const template = TEMPLATE.replace("<html>", '<html lang="en">');
+      expect(renderViewerPage(template, card({ language: "fr" }), links)).to.contain('<html lang="fr">');
+      expect(renderViewerPage(template, card(), links)).to.contain('<html lang="en">');
     });
   });
 
