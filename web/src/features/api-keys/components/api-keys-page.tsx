@@ -17,21 +17,22 @@ import { useApiKeys } from "@/data/api-keys/list-api-keys";
 import { useWorkspaceBrands } from "@/data/brands/list-brands";
 import { useRevokeApiKey } from "@/data/api-keys/revoke-api-key";
 import { describeBrands, formatLastUsed, scopeLabels } from "../lib/describe-key";
+import { useT } from "../messages";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import "./api-keys.css";
 
 const PAGE_SIZE = 50;
 const REFERENCE = "/manager/panel/settings/api-reference";
 
-const columns: Column[] = [
-  { label: "Key" },
-  { label: "Access" },
-  { label: "Brands", className: "hide-sm" },
-  { label: "Last used", className: "hide-sm" },
-  { label: "Created", className: "hide-md" },
-];
-
 export function ApiKeysPage() {
+  const t = useT();
+  const columns: Column[] = [
+    { label: t("page.columns.key") },
+    { label: t("page.columns.access") },
+    { label: t("page.columns.brands"), className: "hide-sm" },
+    { label: t("page.columns.lastUsed"), className: "hide-sm" },
+    { label: t("page.columns.created"), className: "hide-md" },
+  ];
   const can = useCan();
   const { data: me } = useMe();
   const canManage = can("apiKeys.manage");
@@ -42,13 +43,13 @@ export function ApiKeysPage() {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
-  if (!me) return <LoadingPlaceholder text="Loading API keys…" />;
+  if (!me) return <LoadingPlaceholder text={t("page.loading")} />;
   const brands = (brandPage?.items ?? []).map((b) => ({ id: b.id, name: b.name }));
   const brandNames = new Map(brands.map((b) => [b.id, b.name]));
 
   const createButton = canManage && (
     <Button variant="primary" onClick={() => setCreating(true)}>
-      <IconPlus /> Create API key
+      <IconPlus /> {t("page.create")}
     </Button>
   );
 
@@ -62,22 +63,22 @@ export function ApiKeysPage() {
     <>
       <div className="stack">
         <ManagedListCard
-          title="API keys"
-          description="Keys let your other systems, such as a PIM or a store-operations tool, use the Vitrine API. Each key is shown once, when it is created."
+          title={t("page.title")}
+          description={t("page.description")}
           action={createButton}
           canManage={canManage}
           notAllowed={{
-            title: "Only owners and admins manage API keys",
-            description: `Ask an owner or admin of ${me.tenant.name} if a system needs a key. The API reference is open to everyone.`,
+            title: t("page.notAllowedTitle"),
+            description: t("page.notAllowedDescription", { workspace: me.tenant.name }),
             referencePath: REFERENCE,
           }}
           response={keys}
           pages={pages}
-          errorTitle="Could not load API keys"
+          errorTitle={t("page.loadError")}
           empty={{
             icon: <IconLock size={20} />,
-            title: "No API keys yet",
-            description: "Create a key for each system that talks to Vitrine, with only the access and brands it needs.",
+            title: t("page.empty"),
+            description: t("page.emptyDescription"),
           }}
           columns={columns}
         >
@@ -91,23 +92,23 @@ export function ApiKeysPage() {
                 </Td>
                 <Td>
                   {revoked ? (
-                    <Badge tone="neutral">Revoked {key.revokedAt ? formatDate(key.revokedAt) : ""}</Badge>
+                    <Badge tone="neutral">{key.revokedAt ? t("page.revokedOn", { date: formatDate(key.revokedAt) }) : t("page.revoked")}</Badge>
                   ) : (
-                    <Badge tone={key.scope === "read" ? "accent" : "warning"}>{scopeLabels[key.scope].label}</Badge>
+                    <Badge tone={key.scope === "read" ? "accent" : "warning"}>{scopeLabels(t)[key.scope].label}</Badge>
                   )}
                 </Td>
-                <Td className="hide-sm cell-muted">{describeBrands(key, brandNames)}</Td>
+                <Td className="hide-sm cell-muted">{describeBrands(key, brandNames, t)}</Td>
                 <Td className="hide-sm cell-muted" title={key.lastUsedAt ?? undefined}>
-                  {formatLastUsed(key.lastUsedAt)}
+                  {formatLastUsed(key.lastUsedAt, undefined, t)}
                 </Td>
                 <Td className="hide-md cell-muted">
                   {formatDate(key.createdAt)}
-                  {key.createdBy.name && <div className="cell-subtitle">by {key.createdBy.name}</div>}
+                  {key.createdBy.name && <div className="cell-subtitle">{t("page.createdBy", { name: key.createdBy.name })}</div>}
                 </Td>
                 <Td className="cell-end">
                   {!revoked && (
-                    <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
-                      <IconX /> Revoke
+                    <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={t("page.revokeLabel", { name: key.name })}>
+                      <IconX /> {t("page.revoke")}
                     </Button>
                   )}
                 </Td>
@@ -117,11 +118,11 @@ export function ApiKeysPage() {
         </ManagedListCard>
         <Card>
           <CardHeader
-            title="Using a key"
-            description="Send it as a bearer token. Lists are paged with limit and cursor; POSTs accept an Idempotency-Key; updates accept If-Match."
+            title={t("page.usingTitle")}
+            description={t("page.usingDescription")}
             actions={
               <Link className={buttonClass("secondary", "sm")} to={REFERENCE}>
-                API reference
+                {t("page.reference")}
               </Link>
             }
           />
@@ -134,9 +135,9 @@ export function ApiKeysPage() {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title={`Revoke ${revoking?.name ?? "this key"}?`}
-        description="Every system using it gets 401 from its next request. This cannot be undone: to restore access, create a new key."
-        confirmLabel="Revoke key"
+        title={t("revoke.title", { name: revoking?.name ?? t("revoke.thisKey") })}
+        description={t("revoke.description")}
+        confirmLabel={t("revoke.confirm")}
         destructive
         busy={revoke.isMutating}
         onConfirm={confirmRevoke}

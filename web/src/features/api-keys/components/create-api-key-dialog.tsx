@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { createApiKeySchema, useCreateApiKey } from "@/data/api-keys/create-api-key";
 import { describeBrands, scopeLabels } from "../lib/describe-key";
+import { useT } from "../messages";
 
 interface CreateApiKeyDialogProps {
   open: boolean;
@@ -21,6 +22,8 @@ type BrandChoice = "all" | "chosen";
 
 /** Create a key; then show it once, with a copy button, before it is gone for good. */
 export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyDialogProps) {
+  const t = useT();
+  const labels = scopeLabels(t);
   const create = useCreateApiKey();
   const [name, setName] = useState("");
   const [scope, setScope] = useState<ApiKeyScope>("read");
@@ -60,26 +63,27 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
       <Dialog
         open={open}
         onOpenChange={close}
-        title="Copy your new API key"
-        description="Store it in your system’s secret manager now: for your security, Vitrine shows it only this once."
+        title={t("created.title")}
+        description={t("created.description")}
         footer={
           <Button variant="primary" onClick={() => close(false)}>
-            I have copied it
+            {t("created.done")}
           </Button>
         }
       >
         <div className="form-stack">
-          <CopyField label="API key" value={created.key} />
+          <CopyField label={t("created.key")} value={created.key} />
           <dl className="key-secret-facts">
-            <dt>Name</dt>
+            <dt>{t("created.name")}</dt>
             <dd>{created.apiKey.name}</dd>
-            <dt>Access</dt>
-            <dd>{scopeLabels[created.apiKey.scope].label}</dd>
-            <dt>Brands</dt>
-            <dd>{describeBrands(created.apiKey, names)}</dd>
+            <dt>{t("created.access")}</dt>
+            <dd>{labels[created.apiKey.scope].label}</dd>
+            <dt>{t("created.brands")}</dt>
+            <dd>{describeBrands(created.apiKey, names, t)}</dd>
           </dl>
           <Alert tone="info">
-            Send it as <code>Authorization: Bearer …</code>. If it leaks, revoke it here and create a new one.
+            {t("created.hintBefore")} <code>Authorization: Bearer …</code>
+            {t("created.hintAfter")}
           </Alert>
         </div>
       </Dialog>
@@ -90,23 +94,32 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Create an API key"
-      description="For one external system, such as your PIM or a store-operations tool."
-      footer={<FormDialogFooter formId="create-api-key-form" submitLabel="Create key" busy={create.isMutating} onCancel={() => close(false)} />}
+      title={t("create.title")}
+      description={t("create.description")}
+      footer={<FormDialogFooter formId="create-api-key-form" submitLabel={t("create.submit")} busy={create.isMutating} onCancel={() => close(false)} />}
     >
       <form id="create-api-key-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label="Name" hint="What uses it, so you know which key to revoke later." error={errors.name}>
-          {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} placeholder="PIM sync" maxLength={80} autoFocus />}
+        <Field label={t("create.name")} hint={t("create.nameHint")} error={errors.name}>
+          {(control) => (
+            <Input
+              {...control}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder={t("create.namePlaceholder")}
+              maxLength={80}
+              autoFocus
+            />
+          )}
         </Field>
         <fieldset className="field key-fieldset">
-          <legend className="field-label">Access</legend>
-          <div className="key-options" role="radiogroup" aria-label="Access">
-            {(Object.keys(scopeLabels) as ApiKeyScope[]).map((value) => (
+          <legend className="field-label">{t("create.access")}</legend>
+          <div className="key-options" role="radiogroup" aria-label={t("create.access")}>
+            {(Object.keys(labels) as ApiKeyScope[]).map((value) => (
               <label key={value} className="choice-card">
                 <input type="radio" name="key-scope" value={value} checked={scope === value} onChange={() => setScope(value)} />
                 <span>
-                  <span className="key-option-title">{scopeLabels[value].label}</span>
-                  <span className="key-option-text">{scopeLabels[value].description}</span>
+                  <span className="key-option-title">{labels[value].label}</span>
+                  <span className="key-option-text">{labels[value].description}</span>
                 </span>
               </label>
             ))}
@@ -114,36 +127,36 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
           {errors.scope && <p className="field-error">{errors.scope}</p>}
         </fieldset>
         {scope !== "audit" && (
-        <fieldset className="field key-fieldset">
-          <legend className="field-label">Brands</legend>
-          <div className="key-options" role="radiogroup" aria-label="Brands">
-            <label className="choice-card">
-              <input type="radio" name="key-brands" checked={brandChoice === "all"} onChange={() => setBrandChoice("all")} />
-              <span>
-                <span className="key-option-title">All brands</span>
-                <span className="key-option-text">Including brands created later.</span>
-              </span>
-            </label>
-            <label className="choice-card">
-              <input type="radio" name="key-brands" checked={brandChoice === "chosen"} onChange={() => setBrandChoice("chosen")} />
-              <span>
-                <span className="key-option-title">Only some brands</span>
-                <span className="key-option-text">Other brands answer as if they did not exist.</span>
-              </span>
-            </label>
-          </div>
-          {brandChoice === "chosen" && (
-            <div className="key-brand-list" role="group" aria-label="Brands this key covers">
-              {brands.map((brand) => (
-                <label key={brand.id}>
-                  <input type="checkbox" checked={chosen.includes(brand.id)} onChange={(event) => toggleBrand(brand.id, event.target.checked)} />
-                  {brand.name}
-                </label>
-              ))}
+          <fieldset className="field key-fieldset">
+            <legend className="field-label">{t("create.brands")}</legend>
+            <div className="key-options" role="radiogroup" aria-label={t("create.brands")}>
+              <label className="choice-card">
+                <input type="radio" name="key-brands" checked={brandChoice === "all"} onChange={() => setBrandChoice("all")} />
+                <span>
+                  <span className="key-option-title">{t("create.allBrands")}</span>
+                  <span className="key-option-text">{t("create.allBrandsHint")}</span>
+                </span>
+              </label>
+              <label className="choice-card">
+                <input type="radio" name="key-brands" checked={brandChoice === "chosen"} onChange={() => setBrandChoice("chosen")} />
+                <span>
+                  <span className="key-option-title">{t("create.someBrands")}</span>
+                  <span className="key-option-text">{t("create.someBrandsHint")}</span>
+                </span>
+              </label>
             </div>
-          )}
-          {brandError && <p className="field-error">{brandError}</p>}
-        </fieldset>
+            {brandChoice === "chosen" && (
+              <div className="key-brand-list" role="group" aria-label={t("create.brandsCovered")}>
+                {brands.map((brand) => (
+                  <label key={brand.id}>
+                    <input type="checkbox" checked={chosen.includes(brand.id)} onChange={(event) => toggleBrand(brand.id, event.target.checked)} />
+                    {brand.name}
+                  </label>
+                ))}
+              </div>
+            )}
+            {brandError && <p className="field-error">{brandError}</p>}
+          </fieldset>
         )}
       </form>
     </Dialog>

@@ -16,6 +16,7 @@ import { listAllAuditEntries, useAuditLog, type AuditLogFilters } from "@/data/a
 import { useTenantMemberPicker } from "@/data/members/list-tenant-members";
 import { downloadCsv } from "@/lib/csv";
 import { actionLabel, auditLogCsv } from "../lib/audit-csv";
+import { useT } from "../messages";
 import { RetentionCard } from "./retention-card";
 import "./audit-log.css";
 
@@ -27,13 +28,14 @@ const ACTION_OPTIONS = Object.entries(routes as Record<string, RouteDef>)
   .map(([name]) => ({ value: name, label: actionLabel(name) }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
-function actorLabel(entry: AuditEntry): string {
-  if (entry.actor.kind === "apiKey") return `API key “${entry.actor.name ?? entry.actor.id}”`;
+function actorLabel(entry: AuditEntry, t: ReturnType<typeof useT>): string {
+  if (entry.actor.kind === "apiKey") return t("log.apiKeyActor", { name: entry.actor.name ?? entry.actor.id });
   return entry.actor.name ?? entry.actor.email ?? entry.actor.id;
 }
 
 /** Settings → Audit log: who changed what and when, filtered, paged, and exported as CSV. */
 export function AuditLogPage() {
+  const t = useT();
   const [filters, setFilters] = useState<AuditLogFilters>({});
   const set = (key: keyof AuditLogFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value || undefined }));
   const pages = useCursorPages(JSON.stringify(filters));
@@ -43,7 +45,7 @@ export function AuditLogPage() {
   const brandNames = new Map((brands.data?.items ?? []).map((b) => [b.id, b.name]));
   const [exporting, setExporting] = useState(false);
   const filtered = Object.values(filters).some(Boolean);
-  const rangeError = filters.from && filters.to && filters.from > filters.to ? "The end date is before the start date." : null;
+  const rangeError = filters.from && filters.to && filters.from > filters.to ? t("log.rangeError") : null;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -61,57 +63,62 @@ export function AuditLogPage() {
     <div className="stack">
       <Card>
         <CardHeader
-          title="Audit log"
-          description="Every change made in the console or through the API, newest first."
+          title={t("log.title")}
+          description={t("log.description")}
           actions={
             <div className="audit-actions">
               <Button size="sm" onClick={() => mutate()} loading={isValidating && !isLoading}>
-                Refresh
+                {t("log.refresh")}
               </Button>
               <Button size="sm" onClick={exportCsv} loading={exporting} disabled={Boolean(rangeError)}>
-                Download CSV
+                {t("log.downloadCsv")}
               </Button>
             </div>
           }
         />
         {/* Each control is named by its label's word alone: a wrapping label would add the chosen value to the name. */}
-        <div className="audit-filters" role="group" aria-label="Filter the audit log">
+        <div className="audit-filters" role="group" aria-label={t("filters.label")}>
           <label className="audit-filter">
-            <span>Person</span>
+            <span>{t("filters.person")}</span>
             <Select
-              aria-label="Person"
+              aria-label={t("filters.person")}
               value={filters.actor ?? ""}
               onChange={(e) => set("actor")(e.target.value)}
               options={[
-                { value: "", label: "Anyone" },
+                { value: "", label: t("filters.anyone") },
                 ...(people.data?.items ?? []).map((m) => ({ value: m.uid, label: m.displayName ?? m.email })),
               ]}
             />
           </label>
           <label className="audit-filter">
-            <span>Action</span>
-            <Select aria-label="Action" value={filters.action ?? ""} onChange={(e) => set("action")(e.target.value)} options={[{ value: "", label: "Any action" }, ...ACTION_OPTIONS]} />
-          </label>
-          <label className="audit-filter">
-            <span>Brand</span>
+            <span>{t("filters.action")}</span>
             <Select
-              aria-label="Brand"
-              value={filters.brandId ?? ""}
-              onChange={(e) => set("brandId")(e.target.value)}
-              options={[{ value: "", label: "Any brand" }, ...(brands.data?.items ?? []).map((b) => ({ value: b.id, label: b.name }))]}
+              aria-label={t("filters.action")}
+              value={filters.action ?? ""}
+              onChange={(e) => set("action")(e.target.value)}
+              options={[{ value: "", label: t("filters.anyAction") }, ...ACTION_OPTIONS]}
             />
           </label>
           <label className="audit-filter">
-            <span>From</span>
-            <Input type="date" aria-label="From" value={filters.from ?? ""} max={filters.to} onChange={(e) => set("from")(e.target.value)} />
+            <span>{t("filters.brand")}</span>
+            <Select
+              aria-label={t("filters.brand")}
+              value={filters.brandId ?? ""}
+              onChange={(e) => set("brandId")(e.target.value)}
+              options={[{ value: "", label: t("filters.anyBrand") }, ...(brands.data?.items ?? []).map((b) => ({ value: b.id, label: b.name }))]}
+            />
           </label>
           <label className="audit-filter">
-            <span>To</span>
-            <Input type="date" aria-label="To" value={filters.to ?? ""} min={filters.from} onChange={(e) => set("to")(e.target.value)} />
+            <span>{t("filters.from")}</span>
+            <Input type="date" aria-label={t("filters.from")} value={filters.from ?? ""} max={filters.to} onChange={(e) => set("from")(e.target.value)} />
+          </label>
+          <label className="audit-filter">
+            <span>{t("filters.to")}</span>
+            <Input type="date" aria-label={t("filters.to")} value={filters.to ?? ""} min={filters.from} onChange={(e) => set("to")(e.target.value)} />
           </label>
           {filtered && (
             <Button size="sm" variant="ghost" className="audit-filters-clear" onClick={() => setFilters({})}>
-              Clear filters
+              {t("filters.clear")}
             </Button>
           )}
         </div>
@@ -120,25 +127,22 @@ export function AuditLogPage() {
             {rangeError}
           </p>
         ) : error && !data ? (
-          <ErrorState title="Could not load the audit log" error={error} onRetry={() => mutate()} />
+          <ErrorState title={t("log.loadError")} error={error} onRetry={() => mutate()} />
         ) : isLoading && !data ? (
           <SkeletonRows rows={6} />
         ) : data && data.items.length === 0 ? (
-          <EmptyState
-            title={filtered ? "No changes match these filters" : "No changes recorded yet"}
-            description={filtered ? "Try another person, action, brand or period." : "Changes made in the console or through the API appear here."}
-          />
+          <EmptyState title={filtered ? t("log.noMatches") : t("log.empty")} description={filtered ? t("log.noMatchesHint") : t("log.emptyHint")} />
         ) : data ? (
           <>
-            <Table aria-label="Audit log entries">
+            <Table aria-label={t("log.tableLabel")}>
               <thead>
                 <tr>
-                  <Th className="hide-sm">When</Th>
-                  <Th>Who</Th>
-                  <Th>Action</Th>
-                  <Th className="hide-sm">Object</Th>
-                  <Th className="hide-md">Brand</Th>
-                  <Th className="hide-md">Address</Th>
+                  <Th className="hide-sm">{t("log.columns.when")}</Th>
+                  <Th>{t("log.columns.who")}</Th>
+                  <Th>{t("log.columns.action")}</Th>
+                  <Th className="hide-sm">{t("log.columns.object")}</Th>
+                  <Th className="hide-md">{t("log.columns.brand")}</Th>
+                  <Th className="hide-md">{t("log.columns.address")}</Th>
                 </tr>
               </thead>
               <tbody>
@@ -148,12 +152,12 @@ export function AuditLogPage() {
                       {formatDateTime(entry.at)}
                     </Td>
                     <Td className="audit-who">
-                      <div>{actorLabel(entry)}</div>
+                      <div>{actorLabel(entry, t)}</div>
                       {entry.actor.kind === "user" && entry.actor.email && entry.actor.name && <div className="cell-subtitle">{entry.actor.email}</div>}
                     </Td>
                     <Td>
                       <div>{actionLabel(entry.action)}</div>
-                      {entry.changes.length > 0 && <div className="cell-subtitle audit-changes">Changed {entry.changes.join(", ")}</div>}
+                      {entry.changes.length > 0 && <div className="cell-subtitle audit-changes">{t("log.changed", { fields: entry.changes.join(", ") })}</div>}
                       {/* Phones have no room for the When column: the time goes under the action. */}
                       <div className="cell-subtitle audit-when-inline">{formatDateTime(entry.at)}</div>
                     </Td>
@@ -166,7 +170,7 @@ export function AuditLogPage() {
                       )}
                     </Td>
                     <Td className="hide-md cell-muted">{entry.target.brandId ? (brandNames.get(entry.target.brandId) ?? entry.target.brandId) : "—"}</Td>
-                    <Td className="hide-md cell-muted mono" title={`Request ${entry.requestId}`}>
+                    <Td className="hide-md cell-muted mono" title={t("log.request", { id: entry.requestId })}>
                       {entry.address}
                     </Td>
                   </Tr>

@@ -7,6 +7,7 @@ import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { brandRoleLabels, brandRoleOptions } from "@/lib/roles";
 import { addBrandMemberSchema, useAddBrandMember } from "@/data/members/add-brand-member";
+import { useT } from "../messages";
 
 interface AddBrandMemberDialogProps {
   brandId: string;
@@ -16,6 +17,7 @@ interface AddBrandMemberDialogProps {
 }
 
 export function AddBrandMemberDialog({ brandId, brandName, open, onOpenChange }: AddBrandMemberDialogProps) {
+  const t = useT();
   const addMember = useAddBrandMember();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<BrandRole>("editor");
@@ -48,18 +50,25 @@ export function AddBrandMemberDialog({ brandId, brandName, open, onOpenChange }:
     <InvitationDialog
       open={open}
       onOpenChange={close}
-      invitation={invite && { description: `${invite.email} was not in the workspace yet, so they were invited. They join with this link and get this brand role.`, link: invite.link }}
-      title={`Add someone to ${brandName}`}
-      description="People not yet in the workspace are invited to it as members."
-      footer={<FormDialogFooter formId="add-brand-member-form" submitLabel="Add to brand" busy={addMember.isMutating} onCancel={() => close(false)} />}
+      invitation={invite && { description: t("add.invited", { email: invite.email }), link: invite.link }}
+      title={t("add.title", { brand: brandName })}
+      description={t("add.description")}
+      footer={<FormDialogFooter formId="add-brand-member-form" submitLabel={t("add.submit")} busy={addMember.isMutating} onCancel={() => close(false)} />}
     >
       <form id="add-brand-member-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label="Email" error={errors.email}>
+        <Field label={t("add.email")} error={errors.email}>
           {(control) => (
-            <Input {...control} type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="name@company.com" autoFocus />
+            <Input
+              {...control}
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder={t("add.emailPlaceholder")}
+              autoFocus
+            />
           )}
         </Field>
-        <Field label="Role on this brand" hint={brandRoleLabels[role].description} error={errors.role}>
+        <Field label={t("add.role")} hint={brandRoleLabels[role].description} error={errors.role}>
           {(control) => <Select {...control} value={role} onChange={(event) => setRole(event.target.value as BrandRole)} options={brandRoleOptions} />}
         </Field>
       </form>

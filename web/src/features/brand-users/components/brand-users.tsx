@@ -15,6 +15,7 @@ import { brandRoleLabels, brandRoleOptions } from "@/lib/roles";
 import { useBrandMembers } from "@/data/members/list-brand-members";
 import { useRemoveBrandMember } from "@/data/members/remove-brand-member";
 import { useUpdateBrandMember } from "@/data/members/update-brand-member";
+import { useT } from "../messages";
 import { AddBrandMemberDialog } from "./add-brand-member-dialog";
 
 const PAGE_SIZE = 50;
@@ -25,9 +26,14 @@ interface BrandUsersProps {
   brandName?: string;
 }
 
-const columns: Column[] = [{ label: "Person" }, { label: "Role" }, { label: "Status", className: "hide-sm" }, { label: "Added", className: "hide-md" }];
-
 export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
+  const t = useT();
+  const columns: Column[] = [
+    { label: t("list.columns.person") },
+    { label: t("list.columns.role") },
+    { label: t("list.columns.status"), className: "hide-sm" },
+    { label: t("list.columns.added"), className: "hide-md" },
+  ];
   const can = useCan();
   const { data: me } = useMe();
   const canManage = can("brandMembers.manage", brandId);
@@ -46,19 +52,15 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
 
   const addButton = canManage && (
     <Button variant="primary" onClick={() => setAdding(true)}>
-      <IconPlus /> Add people
+      <IconPlus /> {t("list.addPeople")}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Brand users"
-        description={
-          canManage
-            ? "People with a role on this brand. Workspace owners and admins can always manage every brand."
-            : "People with a role on this brand. Only brand admins can change them."
-        }
+        title={t("list.title")}
+        description={canManage ? t("list.descriptionManage") : t("list.descriptionView")}
         actions={data && data.items.length === 0 && pages.page === 1 ? undefined : addButton}
       />
       <Card>
@@ -67,18 +69,14 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
           error={error}
           isLoading={isLoading}
           onRetry={() => mutate()}
-          errorTitle="Could not load this brand’s people"
+          errorTitle={t("list.loadError")}
           skeletonRows={3}
           pages={pages}
           empty={
             <EmptyState
               icon={<IconUsers size={20} />}
-              title="No one has a role on this brand yet"
-              description={
-                canManage
-                  ? "Workspace owners and admins can already manage it. Add editors and viewers to share the work."
-                  : "Workspace owners and admins manage it. Brand admins can add people here."
-              }
+              title={t("list.empty")}
+              description={canManage ? t("list.emptyManage") : t("list.emptyView")}
               action={addButton}
             />
           }
@@ -94,11 +92,13 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
                     role: member.role,
                     labels: brandRoleLabels,
                     options: brandRoleOptions,
-                    label: `Role of ${member.email} on this brand`,
+                    label: t("list.roleOf", { email: member.email }),
                     onChange: canManage ? (role: BrandRole) => updateMember.trigger({ brandId, uid: member.uid, role }) : undefined,
                   }}
                   remove={
-                    canManage ? { label: `Remove ${member.email} from this brand`, title: "Remove from brand", onClick: () => setRemoving(member) } : undefined
+                    canManage
+                      ? { label: t("list.removeLabel", { email: member.email }), title: t("list.removeTitle"), onClick: () => setRemoving(member) }
+                      : undefined
                   }
                 />
               )}
@@ -106,13 +106,13 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
           )}
         </ContentListBody>
       </Card>
-      {canManage && <AddBrandMemberDialog brandId={brandId} brandName={brandName ?? "this brand"} open={adding} onOpenChange={setAdding} />}
+      {canManage && <AddBrandMemberDialog brandId={brandId} brandName={brandName ?? t("list.thisBrand")} open={adding} onOpenChange={setAdding} />}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.displayName ?? removing?.email ?? ""} from ${brandName ?? "this brand"}?`}
-        description="They keep their place in the workspace but lose their role on this brand."
-        confirmLabel="Remove"
+        title={t("remove.title", { name: removing?.displayName ?? removing?.email ?? "", brand: brandName ?? t("list.thisBrand") })}
+        description={t("remove.description")}
+        confirmLabel={t("remove.confirm")}
         destructive
         busy={removeMember.isMutating}
         onConfirm={confirmRemove}

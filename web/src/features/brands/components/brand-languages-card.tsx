@@ -7,14 +7,24 @@ import { IconX } from "@/components/ui/icons";
 import { Select } from "@/components/ui/input";
 import { updateBrandSchema, useUpdateBrand } from "@/data/brands/update-brand";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { contentLanguageOptions, languageName } from "@/lib/language-name";
+import { CONTENT_LANGUAGES, languageName } from "@/lib/language-name";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { useCan } from "@/lib/me";
+import { useT } from "../messages";
 import "./brand-languages-card.css";
+
+/** A language's name in the console's language, capitalised as a label ("Français", "Allemand"). */
+const nameIn = (code: string, language: string) => {
+  const name = languageName(code, language);
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+};
 
 const same = (a: Brand["languages"], b: Brand["languages"]) => a.default === b.default && a.others.join() === b.others.join();
 
 /** The language the brand writes its texts in, and those its experiences are translated into. */
 export function BrandLanguagesCard({ brand }: { brand: Brand }) {
+  const t = useT();
+  const { language } = useConsoleLanguage();
   const can = useCan();
   const editable = can("brand.update", brand.id);
   const updateBrand = useUpdateBrand();
@@ -25,7 +35,9 @@ export function BrandLanguagesCard({ brand }: { brand: Brand }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setDraft(brand.languages), [savedKey]);
   const dirty = !same(draft, brand.languages);
-  const options = contentLanguageOptions();
+  const options = CONTENT_LANGUAGES.map((code) => ({ value: code as string, label: nameIn(code, language) })).sort((a, b) =>
+    a.label.localeCompare(b.label, language),
+  );
   const addable = options.filter((option) => option.value !== draft.default && !draft.others.includes(option.value));
 
   const submit = async (event: FormEvent) => {
@@ -41,17 +53,10 @@ export function BrandLanguagesCard({ brand }: { brand: Brand }) {
 
   return (
     <Card>
-      <CardHeader
-        title="Languages"
-        description={
-          editable
-            ? "Visitors read each experience in their phone’s language when it is translated into it, and can switch. Translate texts in each experience’s Translations tab."
-            : "Only brand admins can change the brand’s languages."
-        }
-      />
+      <CardHeader title={t("languages.title")} description={editable ? t("languages.description") : t("languages.readOnly")} />
       <form onSubmit={submit} noValidate>
         <CardBody className="form-stack">
-          <Field label="Written in" error={errors["languages.default"]} hint="The language of the texts as you type them in the console.">
+          <Field label={t("languages.writtenIn")} error={errors["languages.default"]} hint={t("languages.writtenInHint")}>
             {(control) => (
               <Select
                 {...control}
@@ -62,19 +67,19 @@ export function BrandLanguagesCard({ brand }: { brand: Brand }) {
               />
             )}
           </Field>
-          <Field label="Translated into" error={othersError} hint={`Up to ${MAX_EXTRA_LANGUAGES} languages. Removing one keeps its translations, unpublished.`}>
+          <Field label={t("languages.translatedInto")} error={othersError} hint={t("languages.translatedIntoHint", { max: MAX_EXTRA_LANGUAGES })}>
             {(control) => (
               <div className="brand-languages">
                 {draft.others.length > 0 && (
-                  <ul className="brand-language-list" aria-label="Translated into">
+                  <ul className="brand-language-list" aria-label={t("languages.translatedInto")}>
                     {draft.others.map((code) => (
                       <li key={code} className="brand-language">
-                        {languageName(code)}
+                        {nameIn(code, language)}
                         {editable && (
                           <button
                             type="button"
                             className="brand-language-remove"
-                            aria-label={`Remove ${languageName(code)}`}
+                            aria-label={t("languages.remove", { language: nameIn(code, language) })}
                             onClick={() => setDraft({ ...draft, others: draft.others.filter((other) => other !== code) })}
                           >
                             <IconX size={12} />
@@ -87,13 +92,13 @@ export function BrandLanguagesCard({ brand }: { brand: Brand }) {
                 {editable && draft.others.length < MAX_EXTRA_LANGUAGES && (
                   <Select
                     {...control}
-                    aria-label="Add a language"
+                    aria-label={t("languages.add")}
                     value=""
                     onChange={(event) => event.target.value && setDraft({ ...draft, others: [...draft.others, event.target.value] })}
-                    options={[{ value: "", label: "Add a language…" }, ...addable]}
+                    options={[{ value: "", label: t("languages.addPlaceholder") }, ...addable]}
                   />
                 )}
-                {!editable && draft.others.length === 0 && <p className="cell-muted">None</p>}
+                {!editable && draft.others.length === 0 && <p className="cell-muted">{t("languages.none")}</p>}
               </div>
             )}
           </Field>
@@ -106,7 +111,7 @@ export function BrandLanguagesCard({ brand }: { brand: Brand }) {
               setDraft(brand.languages);
               setErrors({});
             }}
-            submitLabel="Save languages"
+            submitLabel={t("languages.save")}
           />
         )}
       </form>

@@ -16,11 +16,13 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { CreateBrandDialog } from "./create-brand-dialog";
+import { useT } from "../messages";
 import "./brand-list.css";
 
 export const BRANDS_PAGE_SIZE = 20;
 
 export function BrandList() {
+  const t = useT();
   const can = useCan();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -33,42 +35,38 @@ export function BrandList() {
   const canCreate = can("brands.create");
   const createButton = canCreate && (
     <Button variant="primary" onClick={() => setCreating(true)}>
-      <IconPlus /> New brand
+      <IconPlus /> {t("list.newBrand")}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Brands"
-        description="Each brand has its own experiences, stores, videos and people."
+        title={t("list.title")}
+        description={t("list.description")}
         // With no brands at all, the empty state offers the same button.
         actions={data && data.items.length === 0 && !q && pages.page === 1 ? undefined : createButton}
       />
       <Card>
         <div className="toolbar">
-          <SearchInput value={search} onChange={setSearch} label="Search brands by name" />
-          {isValidating && data && <Spinner label="Refreshing" />}
+          <SearchInput value={search} onChange={setSearch} label={t("list.search")} />
+          {isValidating && data && <Spinner label={t("list.refreshing")} />}
         </div>
         <ContentListBody
           data={data}
           error={error}
           isLoading={isLoading}
           onRetry={() => mutate()}
-          errorTitle="Could not load brands"
+          errorTitle={t("list.loadError")}
           pages={pages}
           empty={
             q ? (
-              <NoMatchesState
-                title={`No brands match “${q}”`}
-                description="Brand search matches the start of the name. Try a shorter search."
-                onClear={() => setSearch("")}
-              />
+              <NoMatchesState title={t("list.noMatches", { query: q })} description={t("list.noMatchesHint")} onClear={() => setSearch("")} />
             ) : (
               <EmptyState
                 icon={<IconBrands size={20} />}
-                title="No brands yet"
-                description={canCreate ? "Create your first brand to start building experiences." : "When an admin gives you access to a brand, it shows up here."}
+                title={t("list.empty")}
+                description={canCreate ? t("list.emptyCanCreate") : t("list.emptyNoAccess")}
                 action={createButton}
               />
             )
@@ -78,10 +76,12 @@ export function BrandList() {
             <Table>
               <thead>
                 <tr>
-                  <Th>Brand</Th>
-                  <Th className="hide-sm">Colours</Th>
-                  <Th className="hide-sm">Created</Th>
-                  <Th><span className="visually-hidden">Open</span></Th>
+                  <Th>{t("list.columns.brand")}</Th>
+                  <Th className="hide-sm">{t("list.columns.colours")}</Th>
+                  <Th className="hide-sm">{t("list.columns.created")}</Th>
+                  <Th>
+                    <span className="visually-hidden">{t("list.columns.open")}</span>
+                  </Th>
                 </tr>
               </thead>
               <tbody>
@@ -101,8 +101,12 @@ export function BrandList() {
                     </Td>
                     <Td className="hide-sm">
                       <span className="swatches">
-                        <span className="swatch" style={{ background: brand.colors.primary }} title={`Primary ${brand.colors.primary}`} />
-                        <span className="swatch" style={{ background: brand.colors.accent }} title={`Accent ${brand.colors.accent}`} />
+                        <span
+                          className="swatch"
+                          style={{ background: brand.colors.primary }}
+                          title={t("list.primarySwatch", { colour: brand.colors.primary })}
+                        />
+                        <span className="swatch" style={{ background: brand.colors.accent }} title={t("list.accentSwatch", { colour: brand.colors.accent })} />
                       </span>
                     </Td>
                     <Td className="hide-sm cell-muted">{formatDate(brand.createdAt)}</Td>

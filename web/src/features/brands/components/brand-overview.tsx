@@ -22,6 +22,7 @@ import { formatDate } from "@/lib/format";
 import { BrandLanguagesCard } from "./brand-languages-card";
 import { EmbedSitesCard } from "./embed-sites-card";
 import { useCan } from "@/lib/me";
+import { useT, type BrandsT } from "../messages";
 
 interface BrandOverviewProps {
   brandId: string;
@@ -29,15 +30,16 @@ interface BrandOverviewProps {
   experiences?: ReactNode;
 }
 
-const areas: Array<{ path: string; title: string; description: string; icon: ReactNode }> = [
-  { path: "brand-users", title: "Brand users", description: "Who can view, edit or manage this brand", icon: <IconUsers size={18} /> },
-  { path: "sets", title: "Sets", description: "Reusable 3D environments: backdrop, lighting, floor", icon: <IconCube size={18} /> },
-  { path: "surveys", title: "Surveys", description: "Questions for viewers and their answers", icon: <IconClipboard size={18} /> },
-  { path: "stores", title: "Stores", description: "Physical stores and the QR placements in them", icon: <IconStore size={18} /> },
-  { path: "videos", title: "Videos", description: "The brand’s video library", icon: <IconVideo size={18} /> },
+const areas = (t: BrandsT): Array<{ path: string; title: string; description: string; icon: ReactNode }> => [
+  { path: "brand-users", title: t("overview.areas.brandUsers"), description: t("overview.areas.brandUsersDescription"), icon: <IconUsers size={18} /> },
+  { path: "sets", title: t("overview.areas.sets"), description: t("overview.areas.setsDescription"), icon: <IconCube size={18} /> },
+  { path: "surveys", title: t("overview.areas.surveys"), description: t("overview.areas.surveysDescription"), icon: <IconClipboard size={18} /> },
+  { path: "stores", title: t("overview.areas.stores"), description: t("overview.areas.storesDescription"), icon: <IconStore size={18} /> },
+  { path: "videos", title: t("overview.areas.videos"), description: t("overview.areas.videosDescription"), icon: <IconVideo size={18} /> },
 ];
 
 export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
+  const t = useT();
   const { data: brand, error, isLoading, mutate } = useBrand(brandId);
 
   if (error && !brand) {
@@ -45,13 +47,13 @@ export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
     return (
       <Card>
         <ErrorState
-          title={missing ? "This brand is not available" : "Could not load this brand"}
+          title={missing ? t("overview.unavailable") : t("overview.loadError")}
           error={error}
           onRetry={missing ? undefined : () => mutate()}
           action={
             missing && (
               <Link to="/manager/panel/brands" className={buttonClass("secondary")}>
-                <IconArrowLeft /> Back to brands
+                <IconArrowLeft /> {t("overview.backToBrands")}
               </Link>
             )
           }
@@ -59,7 +61,7 @@ export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
       </Card>
     );
   }
-  if (isLoading || !brand) return <LoadingPlaceholder text="Loading brand…" />;
+  if (isLoading || !brand) return <LoadingPlaceholder text={t("overview.loading")} />;
 
   return (
     <>
@@ -68,7 +70,7 @@ export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
         title={brand.name}
         description={
           <>
-            <span className="mono">{brand.slug}</span> · created {formatDate(brand.createdAt)}
+            <span className="mono">{brand.slug}</span> · {t("overview.created", { date: formatDate(brand.createdAt) })}
           </>
         }
       />
@@ -76,9 +78,9 @@ export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
         <div className="stack">
           {experiences}
           <Card>
-            <CardHeader title="Manage" />
-            <nav className="area-links" aria-label="Brand areas">
-              {areas.map((area) => (
+            <CardHeader title={t("overview.manage")} />
+            <nav className="area-links" aria-label={t("overview.areasLabel")}>
+              {areas(t).map((area) => (
                 <Link key={area.path} to={area.path} className="area-link">
                   <span className="area-link-icon">{area.icon}</span>
                   <span className="area-link-text">
@@ -103,6 +105,7 @@ export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
 }
 
 function BrandDetailsCard({ brand }: { brand: Brand }) {
+  const t = useT();
   const can = useCan();
   const editable = can("brand.update", brand.id);
   const updateBrand = useUpdateBrand();
@@ -136,29 +139,29 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
 
   return (
     <Card>
-      <CardHeader title="Brand details" description={editable ? "The name and colours viewers see." : "Only brand admins can change these."} />
+      <CardHeader title={t("details.title")} description={editable ? t("details.description") : t("details.readOnly")} />
       <form onSubmit={submit} noValidate>
         <CardBody className="form-stack">
-          <Field label="Name" error={errors.name}>
+          <Field label={t("fields.name")} error={errors.name}>
             {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} readOnly={!editable} maxLength={80} />}
           </Field>
           <div className="form-row">
             <ColourField
-              label="Primary colour"
+              label={t("fields.primaryColour")}
               value={colours.primary}
               onChange={(primary) => setColours((current) => ({ ...current, primary }))}
               error={errors["colors.primary"]}
               disabled={!editable}
             />
             <ColourField
-              label="Accent colour"
+              label={t("fields.accentColour")}
               value={colours.accent}
               onChange={(accent) => setColours((current) => ({ ...current, accent }))}
               error={errors["colors.accent"]}
               disabled={!editable}
             />
           </div>
-          <Field label="Time zone" error={errors.timezone} hint="Analytics count the brand’s days in this zone.">
+          <Field label={t("details.timeZone")} error={errors.timezone} hint={t("details.timeZoneHint")}>
             {(control) => (
               <Select
                 {...control}
@@ -180,7 +183,7 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
               setTimezone(brand.timezone);
               setErrors({});
             }}
-            submitLabel="Save changes"
+            submitLabel={t("details.save")}
           />
         )}
       </form>
@@ -195,6 +198,7 @@ function timeZoneOptions(current: string) {
 }
 
 function DangerZone({ brand }: { brand: Brand }) {
+  const t = useT();
   const can = useCan();
   const navigate = useNavigate();
   const deleteBrand = useDeleteBrand();
@@ -210,18 +214,18 @@ function DangerZone({ brand }: { brand: Brand }) {
 
   return (
     <Card className="card-danger">
-      <CardHeader title="Delete brand" description="Deletes the brand with its experiences, stores, videos and placements. This cannot be undone." />
+      <CardHeader title={t("delete.title")} description={t("delete.description")} />
       <CardFooter>
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete brand…
+          {t("delete.button")}
         </Button>
       </CardFooter>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete ${brand.name}?`}
-        description="Everything under this brand is deleted for everyone, and QR codes pointing at it stop working."
-        confirmLabel="Delete brand"
+        title={t("delete.confirmTitle", { name: brand.name })}
+        description={t("delete.confirmDescription")}
+        confirmLabel={t("delete.confirm")}
         destructive
         confirmationText={brand.name}
         busy={deleteBrand.isMutating}

@@ -12,6 +12,7 @@ import { IconBrands, IconCheck, IconSelector } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { useBrand } from "@/data/brands/get-brand";
 import { useBrands } from "@/data/brands/list-brands";
+import { useT } from "../messages";
 
 /** Brand areas that exist in every brand, so switching brands can keep you in the same one. */
 const SHARED_AREAS = new Set(["brand-users", "sets", "surveys", "stores", "videos"]);
@@ -22,6 +23,7 @@ interface BrandSwitcherProps {
 }
 
 export function BrandSwitcher({ brandId }: BrandSwitcherProps) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const { data: current } = useBrand(brandId);
@@ -37,20 +39,20 @@ export function BrandSwitcher({ brandId }: BrandSwitcherProps) {
     <DropdownMenu>
       <DropdownMenuTrigger className="switcher">
         {current ? <BrandMark name={current.name} color={current.colors.accent} size={20} /> : <IconBrands />}
-        <span className="switcher-label">{current?.name ?? "Select a brand"}</span>
+        <span className="switcher-label">{current?.name ?? t("switcher.selectBrand")}</span>
         {/* Named by its visible text plus this, so speech input can say what the eye reads. */}
-        <span className="visually-hidden"> — switch brand</span>
+        <span className="visually-hidden"> — {t("switcher.switchBrand")}</span>
         <IconSelector className="switcher-icon" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="menu-wide">
-        <DropdownMenuLabel>Brands</DropdownMenuLabel>
+        <DropdownMenuLabel>{t("switcher.brands")}</DropdownMenuLabel>
         {isLoading && (
           <div className="menu-note">
-            <Spinner size={14} /> Loading brands…
+            <Spinner size={14} /> {t("switcher.loading")}
           </div>
         )}
-        {error && <div className="menu-note">Could not load brands</div>}
-        {data?.items.length === 0 && <div className="menu-note">No brands yet</div>}
+        {error && <div className="menu-note">{t("switcher.loadError")}</div>}
+        {data?.items.length === 0 && <div className="menu-note">{t("switcher.empty")}</div>}
         <div className="menu-scroll">
           {data?.items.map((brand) => (
             <DropdownMenuItem key={brand.id} onSelect={() => goTo(brand.id)}>
@@ -62,7 +64,7 @@ export function BrandSwitcher({ brandId }: BrandSwitcherProps) {
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/manager/panel/brands")}>
-          <IconBrands /> All brands
+          <IconBrands /> {t("switcher.allBrands")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { createBrandSchema, useCreateBrand } from "@/data/brands/create-brand";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { useT } from "../messages";
 
 interface CreateBrandDialogProps {
   open: boolean;
@@ -16,6 +17,7 @@ interface CreateBrandDialogProps {
 const DEFAULT_COLOURS = { primary: "#111827", accent: "#4f46e5" };
 
 export function CreateBrandDialog({ open, onOpenChange }: CreateBrandDialogProps) {
+  const t = useT();
   const navigate = useNavigate();
   const createBrand = useCreateBrand();
   const [name, setName] = useState("");
@@ -46,32 +48,39 @@ export function CreateBrandDialog({ open, onOpenChange }: CreateBrandDialogProps
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Create a brand"
-      description="A brand groups its experiences, stores, videos and the people who work on them."
+      title={t("create.title")}
+      description={t("create.description")}
       footer={
         <>
-          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button onClick={() => close(false)}>{t("create.cancel")}</Button>
           <Button type="submit" form="create-brand-form" variant="primary" loading={createBrand.isMutating}>
-            Create brand
+            {t("create.submit")}
           </Button>
         </>
       }
     >
       <form id="create-brand-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label="Name" error={errors.name}>
+        <Field label={t("fields.name")} error={errors.name}>
           {(control) => (
-            <Input {...control} value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Acme Home" autoFocus maxLength={80} />
+            <Input
+              {...control}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder={t("create.namePlaceholder")}
+              autoFocus
+              maxLength={80}
+            />
           )}
         </Field>
         <div className="form-row">
           <ColourField
-            label="Primary colour"
+            label={t("fields.primaryColour")}
             value={colours.primary}
             onChange={(primary) => setColours((current) => ({ ...current, primary }))}
             error={errors["colors.primary"]}
           />
           <ColourField
-            label="Accent colour"
+            label={t("fields.accentColour")}
             value={colours.accent}
             onChange={(accent) => setColours((current) => ({ ...current, accent }))}
             error={errors["colors.accent"]}

@@ -7,6 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { updateBrandSchema, useUpdateBrand } from "@/data/brands/update-brand";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCan } from "@/lib/me";
+import { useT, type BrandsT } from "../messages";
 
 const linesOf = (text: string) =>
   text
@@ -15,18 +16,19 @@ const linesOf = (text: string) =>
     .filter(Boolean);
 
 /** "embedOrigins.2" -> "Line 3: …": the list is edited as lines, so its problems are told per line. */
-function originErrors(errors: FieldErrors): string | undefined {
+function originErrors(errors: FieldErrors, t: BrandsT): string | undefined {
   const messages = Object.entries(errors)
     .filter(([path]) => path === "embedOrigins" || path.startsWith("embedOrigins."))
     .map(([path, message]) => {
       const index = Number(path.split(".")[1]);
-      return Number.isInteger(index) ? `Line ${index + 1}: ${message}` : message;
+      return Number.isInteger(index) ? t("embedding.lineError", { line: index + 1, message }) : message;
     });
   return messages.length > 0 ? messages.join(" · ") : undefined;
 }
 
 /** The sites allowed to show the brand's viewer in a frame (`/embed/{placementId}`). */
 export function EmbedSitesCard({ brand }: { brand: Brand }) {
+  const t = useT();
   const can = useCan();
   const editable = can("brand.update", brand.id);
   const updateBrand = useUpdateBrand();
@@ -47,21 +49,10 @@ export function EmbedSitesCard({ brand }: { brand: Brand }) {
 
   return (
     <Card>
-      <CardHeader
-        title="Embedding"
-        description={
-          editable
-            ? "Sites that may show this brand’s experiences in a frame, with the code from a QR code’s Embed button."
-            : "Only brand admins can change the sites allowed to embed."
-        }
-      />
+      <CardHeader title={t("embedding.title")} description={editable ? t("embedding.description") : t("embedding.readOnly")} />
       <form onSubmit={submit} noValidate>
         <CardBody className="form-stack">
-          <Field
-            label="Allowed sites"
-            error={originErrors(errors)}
-            hint={`One origin a line, e.g. https://shop.example.com (https only; at most ${EMBED_ORIGINS_MAX}). Empty: no site can embed.`}
-          >
+          <Field label={t("embedding.allowedSites")} error={originErrors(errors, t)} hint={t("embedding.hint", { max: EMBED_ORIGINS_MAX })}>
             {(control) => (
               <Textarea
                 {...control}
@@ -84,7 +75,7 @@ export function EmbedSitesCard({ brand }: { brand: Brand }) {
               setText(saved);
               setErrors({});
             }}
-            submitLabel="Save sites"
+            submitLabel={t("embedding.save")}
           />
         )}
       </form>

@@ -22,6 +22,7 @@ import { useCan, useMe } from "@/lib/me";
 import { useDeleteSso } from "@/data/sso/delete-sso";
 import { useSso } from "@/data/sso/get-sso";
 import { ssoSettingsInputSchema, useSaveSso } from "@/data/sso/save-sso";
+import { useT } from "../messages";
 import "./sso-page.css";
 
 type Protocol = "oidc" | "saml";
@@ -93,12 +94,12 @@ function bodyOf(form: Form) {
 }
 
 /** "domains.2" -> "Line 3: …": the list is edited as lines, so its problems are told per line. */
-function listErrors(errors: FieldErrors, field: string): string | undefined {
+function listErrors(errors: FieldErrors, field: string, t: ReturnType<typeof useT>): string | undefined {
   const messages = Object.entries(errors)
     .filter(([path]) => path === field || path.startsWith(`${field}.`))
     .map(([path, message]) => {
       const index = Number(path.split(".")[1]);
-      return Number.isInteger(index) ? `Line ${index + 1}: ${message}` : message;
+      return Number.isInteger(index) ? t("form.lineError", { line: index + 1, message }) : message;
     });
   return messages.length > 0 ? messages.join(" · ") : undefined;
 }
@@ -109,6 +110,7 @@ function listErrors(errors: FieldErrors, field: string): string | undefined {
  * it; admins read it; members are told who to ask.
  */
 export function SsoPage() {
+  const t = useT();
   const can = useCan();
   const { data: me } = useMe();
   const readable = can("sso.read");
@@ -119,16 +121,12 @@ export function SsoPage() {
     return (
       <Card>
         <CardBody>
-          <EmptyState
-            icon={<IconLock />}
-            title="Single sign-on is managed by the workspace’s owners"
-            description="Ask an owner or an admin how your organisation signs in to this workspace."
-          />
+          <EmptyState icon={<IconLock />} title={t("page.notAllowedTitle")} description={t("page.notAllowedDescription")} />
         </CardBody>
       </Card>
     );
   }
-  if (error && !data) return <ErrorState title="Could not load single sign-on" error={error} onRetry={() => mutate()} />;
+  if (error && !data) return <ErrorState title={t("page.loadError")} error={error} onRetry={() => mutate()} />;
   if (isLoading || !data) {
     return (
       <Card>
@@ -138,10 +136,11 @@ export function SsoPage() {
       </Card>
     );
   }
-  return <SsoForm sso={data.sso} editable={editable} workspaceName={me?.tenant.name ?? "this workspace"} />;
+  return <SsoForm sso={data.sso} editable={editable} workspaceName={me?.tenant.name ?? t("page.thisWorkspace")} />;
 }
 
 function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; editable: boolean; workspaceName: string }) {
+  const t = useT();
   const save = useSaveSso();
   const remove = useDeleteSso();
   const [form, setForm] = useState<Form>(() => formOf(sso));
@@ -168,39 +167,36 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
     if (outcome.ok) setConfirmRemove(false);
   };
 
-  const providerName = form.displayName.trim() || "your provider";
+  const providerName = form.displayName.trim() || t("form.yourProvider");
 
   return (
     <form className="sso-page" onSubmit={submit} noValidate>
       <Card>
         <CardHeader
-          title="Single sign-on"
-          description={
-            editable
-              ? "People of your organisation sign in with its identity provider (Okta, Microsoft Entra ID, Google Workspace…), over OpenID Connect or SAML."
-              : "Only owners can change single sign-on."
-          }
+          title={t("form.title")}
+          description={editable ? t("form.description") : t("form.readOnly")}
           actions={
             sso ? (
               <Badge tone="success" dot>
-                On · {sso.displayName}
+                {t("form.on", { name: sso.displayName })}
               </Badge>
             ) : (
-              <Badge dot>Off</Badge>
+              <Badge dot>{t("form.off")}</Badge>
             )
           }
         />
         <CardBody className="form-stack">
           {sso && (
             <p className="sso-updated">
-              Last changed {formatDate(sso.updatedAt)}
-              {sso.updatedBy.name ? ` by ${sso.updatedBy.name}` : ""}.
+              {sso.updatedBy.name
+                ? t("form.updatedBy", { date: formatDate(sso.updatedAt), name: sso.updatedBy.name })
+                : t("form.updated", { date: formatDate(sso.updatedAt) })}
             </p>
           )}
           <div className="field">
-            <span className="field-label">Protocol</span>
+            <span className="field-label">{t("form.protocol")}</span>
             <SegmentedControl
-              label="Protocol"
+              label={t("form.protocol")}
               value={form.protocol}
               options={[
                 { value: "oidc", label: "OpenID Connect" },
@@ -210,7 +206,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
               disabled={readOnly}
             />
           </div>
-          <Field label="Provider name" hint="Shown on the sign-in screen: “Continue with Okta”." error={errors.displayName}>
+          <Field label={t("form.providerName")} hint={t("form.providerNameHint")} error={errors.displayName}>
             {(control) => (
               <Input
                 {...control}
@@ -224,7 +220,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
           </Field>
           {form.protocol === "oidc" ? (
             <>
-              <Field label="Issuer" hint="Its /.well-known/openid-configuration must be reachable." error={errors["oidc.issuer"] ?? errors.oidc}>
+              <Field label={t("form.issuer")} hint={t("form.issuerHint")} error={errors["oidc.issuer"] ?? errors.oidc}>
                 {(control) => (
                   <Input
                     {...control}
@@ -237,7 +233,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
                   />
                 )}
               </Field>
-              <Field label="Client ID" error={errors["oidc.clientId"]}>
+              <Field label={t("form.clientId")} error={errors["oidc.clientId"]}>
                 {(control) => (
                   <Input
                     {...control}
@@ -251,12 +247,8 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
               </Field>
               {editable && (
                 <Field
-                  label="Client secret"
-                  hint={
-                    sso?.oidc?.clientSecretSet
-                      ? "A secret is stored and never shown again. Leave empty to keep it; type a new one to replace it."
-                      : "Optional: with a secret the code flow is used; without, the provider answers with an ID token."
-                  }
+                  label={t("form.clientSecret")}
+                  hint={sso?.oidc?.clientSecretSet ? t("form.clientSecretStored") : t("form.clientSecretOptional")}
                   error={errors["oidc.clientSecret"]}
                 >
                   {(control) => (
@@ -266,7 +258,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
                       className="mono"
                       value={form.clientSecret}
                       onChange={(e) => set("clientSecret", e.target.value)}
-                      placeholder={sso?.oidc?.clientSecretSet ? "•••••••• (stored)" : ""}
+                      placeholder={sso?.oidc?.clientSecretSet ? t("form.clientSecretPlaceholder") : ""}
                       autoComplete="new-password"
                     />
                   )}
@@ -275,7 +267,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
             </>
           ) : (
             <>
-              <Field label="Identity provider entity ID" error={errors["saml.idpEntityId"] ?? errors.saml}>
+              <Field label={t("form.idpEntityId")} error={errors["saml.idpEntityId"] ?? errors.saml}>
                 {(control) => (
                   <Input
                     {...control}
@@ -287,7 +279,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
                   />
                 )}
               </Field>
-              <Field label="Single sign-on URL" error={errors["saml.ssoUrl"]}>
+              <Field label={t("form.ssoUrl")} error={errors["saml.ssoUrl"]}>
                 {(control) => (
                   <Input
                     {...control}
@@ -300,11 +292,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
                   />
                 )}
               </Field>
-              <Field
-                label="Signing certificate"
-                hint="PEM, from the provider’s metadata. Paste two during a rotation."
-                error={listErrors(errors, "saml.certificates")}
-              >
+              <Field label={t("form.certificate")} hint={t("form.certificateHint")} error={listErrors(errors, "saml.certificates", t)}>
                 {(control) => (
                   <Textarea
                     {...control}
@@ -318,7 +306,7 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
                   />
                 )}
               </Field>
-              <Field label="Service provider entity ID" hint="The audience the provider writes in its assertions." error={errors["saml.spEntityId"]}>
+              <Field label={t("form.spEntityId")} hint={t("form.spEntityIdHint")} error={errors["saml.spEntityId"]}>
                 {(control) => (
                   <Input {...control} className="mono" value={form.spEntityId} onChange={(e) => set("spEntityId", e.target.value)} readOnly={readOnly} />
                 )}
@@ -329,30 +317,26 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
       </Card>
 
       <Card>
-        <CardHeader title="In your identity provider" description={`Register Vitrine as an application in ${providerName} with these values.`} />
+        <CardHeader title={t("provider.title")} description={t("provider.description", { provider: providerName })} />
         <CardBody className="form-stack">
           <div className="field">
-            <span className="field-label">{form.protocol === "oidc" ? "Redirect URI" : "Reply URL (Assertion Consumer Service)"}</span>
-            <CopyField id="sso-callback-url" label="Callback URL" value={callbackUrl} />
+            <span className="field-label">{form.protocol === "oidc" ? t("provider.redirectUri") : t("provider.replyUrl")}</span>
+            <CopyField id="sso-callback-url" label={t("provider.callbackUrl")} value={callbackUrl} />
           </div>
           {form.protocol === "saml" && (
             <div className="field">
-              <span className="field-label">Entity ID (audience)</span>
-              <CopyField id="sso-sp-entity-id" label="Service provider entity ID" value={form.spEntityId || defaultSpEntityId} />
+              <span className="field-label">{t("provider.entityId")}</span>
+              <CopyField id="sso-sp-entity-id" label={t("provider.spEntityId")} value={form.spEntityId || defaultSpEntityId} />
             </div>
           )}
-          {form.protocol === "oidc" && <p className="sso-note">Scopes: openid, email, profile. The email must be verified by the provider.</p>}
+          {form.protocol === "oidc" && <p className="sso-note">{t("provider.scopes")}</p>}
         </CardBody>
       </Card>
 
       <Card>
-        <CardHeader title="Who signs in with it" description="The email domains of your organisation. Nobody of another domain is affected." />
+        <CardHeader title={t("who.title")} description={t("who.description")} />
         <CardBody className="form-stack">
-          <Field
-            label="Email domains"
-            error={listErrors(errors, "domains")}
-            hint={`One domain a line, e.g. acme.com (at most ${MAX_SSO_DOMAINS}). Public mailbox providers such as gmail.com cannot be claimed.`}
-          >
+          <Field label={t("who.domains")} error={listErrors(errors, "domains", t)} hint={t("who.domainsHint", { max: MAX_SSO_DOMAINS })}>
             {(control) => (
               <Textarea
                 {...control}
@@ -367,37 +351,21 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
             )}
           </Field>
           <div className="sso-toggle">
-            <Switch
-              checked={form.enforced}
-              onCheckedChange={(value) => set("enforced", value)}
-              disabled={readOnly}
-              label="Require single sign-on for these domains"
-            />
-            <p className="sso-note">
-              Their people can no longer sign in with a password or an email link. Owners always can, so a broken provider never locks {workspaceName} out.
-            </p>
+            <Switch checked={form.enforced} onCheckedChange={(value) => set("enforced", value)} disabled={readOnly} label={t("who.enforce")} />
+            <p className="sso-note">{t("who.enforceNote", { workspace: workspaceName })}</p>
           </div>
           <div className="sso-toggle">
-            <Switch
-              checked={form.jitEnabled}
-              onCheckedChange={(value) => set("jitEnabled", value)}
-              disabled={readOnly}
-              label="Let people of these domains join without an invitation"
-            />
-            <p className="sso-note">
-              {form.jitEnabled
-                ? `Anyone ${providerName} signs in with one of these domains joins ${workspaceName} on their first sign-in, with the role below.`
-                : "Off: people still need an invitation; they accept it by signing in with the provider."}
-            </p>
+            <Switch checked={form.jitEnabled} onCheckedChange={(value) => set("jitEnabled", value)} disabled={readOnly} label={t("who.jit")} />
+            <p className="sso-note">{form.jitEnabled ? t("who.jitOn", { provider: providerName, workspace: workspaceName }) : t("who.jitOff")}</p>
             {form.jitEnabled && (
               <div className="field sso-role">
-                <span className="field-label">Role on joining</span>
+                <span className="field-label">{t("who.jitRole")}</span>
                 <SegmentedControl
-                  label="Role on joining"
+                  label={t("who.jitRole")}
                   value={form.jitRole}
                   options={[
-                    { value: "member", label: "Member" },
-                    { value: "admin", label: "Admin" },
+                    { value: "member", label: t("who.member") },
+                    { value: "admin", label: t("who.admin") },
                   ]}
                   onChange={(value) => set("jitRole", value)}
                   disabled={readOnly}
@@ -411,11 +379,11 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
           <CardFooter className="sso-actions">
             {sso && (
               <Button variant="danger" onClick={() => setConfirmRemove(true)}>
-                Remove single sign-on
+                {t("actions.remove")}
               </Button>
             )}
             <Button type="submit" variant="primary" loading={save.isMutating}>
-              {sso ? "Save changes" : "Turn on single sign-on"}
+              {sso ? t("actions.save") : t("actions.turnOn")}
             </Button>
           </CardFooter>
         )}
@@ -424,9 +392,9 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title="Remove single sign-on?"
-        description={`${sso?.displayName ?? "The provider"} stops signing anyone in to ${workspaceName}, and nobody joins through it. People who only ever signed in with it need a password: they can set one with “Forgot password?”.`}
-        confirmLabel="Remove single sign-on"
+        title={t("remove.title")}
+        description={t("remove.description", { provider: sso?.displayName ?? t("remove.theProvider"), workspace: workspaceName })}
+        confirmLabel={t("remove.confirm")}
         destructive
         busy={remove.isMutating}
         onConfirm={() => void onRemove()}

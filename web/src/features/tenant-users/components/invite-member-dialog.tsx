@@ -7,6 +7,7 @@ import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { tenantRoleLabels, tenantRoleOptions } from "@/lib/roles";
 import { inviteTenantMemberSchema, useInviteTenantMember } from "@/data/members/invite-tenant-member";
+import { useT } from "../messages";
 
 interface InviteMemberDialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface InviteMemberDialogProps {
 }
 
 export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogProps) {
+  const t = useT();
   const invite = useInviteTenantMember();
   const [email, setEmail] = useState("");
   const [displayName, setDisplayName] = useState("");
@@ -46,24 +48,29 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
     <InvitationDialog
       open={open}
       onOpenChange={close}
-      invitation={result && { description: `${result.email} joins with this link: they choose their password and are in. Share it with them if the email does not arrive.`, link: result.link }}
-      title="Invite someone"
-      description="They get a link to join this workspace, valid 7 days. Give them brand access from each brand’s Brand users page."
-      footer={<FormDialogFooter formId="invite-form" submitLabel="Send invitation" busy={invite.isMutating} onCancel={() => close(false)} />}
+      invitation={result && { description: t("invite.sent", { email: result.email }), link: result.link }}
+      title={t("invite.title")}
+      description={t("invite.description")}
+      footer={<FormDialogFooter formId="invite-form" submitLabel={t("invite.submit")} busy={invite.isMutating} onCancel={() => close(false)} />}
     >
       <form id="invite-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label="Email" error={errors.email}>
+        <Field label={t("invite.email")} error={errors.email}>
           {(control) => (
-            <Input {...control} type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="name@company.com" autoFocus />
+            <Input
+              {...control}
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder={t("invite.emailPlaceholder")}
+              autoFocus
+            />
           )}
         </Field>
-        <Field label="Name" hint="Optional. They can change it later." error={errors.displayName}>
+        <Field label={t("invite.name")} hint={t("invite.nameHint")} error={errors.displayName}>
           {(control) => <Input {...control} value={displayName} onChange={(event) => setDisplayName(event.target.value)} maxLength={80} />}
         </Field>
-        <Field label="Role" hint={tenantRoleLabels[role].description} error={errors.role}>
-          {(control) => (
-            <Select {...control} value={role} onChange={(event) => setRole(event.target.value as TenantRole)} options={tenantRoleOptions} />
-          )}
+        <Field label={t("invite.role")} hint={tenantRoleLabels[role].description} error={errors.role}>
+          {(control) => <Select {...control} value={role} onChange={(event) => setRole(event.target.value as TenantRole)} options={tenantRoleOptions} />}
         </Field>
       </form>
     </InvitationDialog>

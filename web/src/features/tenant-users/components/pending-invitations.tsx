@@ -18,16 +18,22 @@ import { tenantRoleLabels } from "@/lib/roles";
 import { useInvitations } from "@/data/members/list-invitations";
 import { useResendInvitation } from "@/data/members/resend-invitation";
 import { useRevokeInvitation } from "@/data/members/revoke-invitation";
+import { useT } from "../messages";
 
 const PAGE_SIZE = 20;
-
-const columns: Column[] = [{ label: "Person" }, { label: "Role", className: "hide-sm" }, { label: "Status" }, { label: "Invited by", className: "hide-md" }];
 
 /**
  * Invitations nobody has accepted yet, for owners and admins: each can be sent again (a new link;
  * the old one stops working) or revoked. The card is left out while there are none.
  */
 export function PendingInvitations() {
+  const t = useT();
+  const columns: Column[] = [
+    { label: t("pending.columns.person") },
+    { label: t("pending.columns.role"), className: "hide-sm" },
+    { label: t("pending.columns.status") },
+    { label: t("pending.columns.invitedBy"), className: "hide-md" },
+  ];
   const pages = useCursorPages();
   const { data, error, isLoading, mutate } = useInvitations({ limit: PAGE_SIZE, cursor: pages.cursor }, true);
   const resend = useResendInvitation();
@@ -51,10 +57,10 @@ export function PendingInvitations() {
 
   return (
     <>
-      <Card className="pending-invitations" aria-label="Pending invitations">
-        <CardHeader title="Pending invitations" description="People invited who have not joined yet. A link works once, for 7 days." />
+      <Card className="pending-invitations" aria-label={t("pending.label")}>
+        <CardHeader title={t("pending.title")} description={t("pending.description")} />
         {error && !data ? (
-          <ErrorState title="Could not load invitations" error={error} onRetry={() => mutate()} />
+          <ErrorState title={t("pending.loadError")} error={error} onRetry={() => mutate()} />
         ) : !data ? (
           <SkeletonRows rows={2} />
         ) : (
@@ -71,22 +77,32 @@ export function PendingInvitations() {
                   <Td>
                     {invitation.status === "expired" ? (
                       <Badge tone="danger" dot>
-                        Expired {formatDate(invitation.expiresAt)}
+                        {t("pending.expired", { date: formatDate(invitation.expiresAt) })}
                       </Badge>
                     ) : (
                       <Badge tone="warning" dot>
-                        Until {formatDate(invitation.expiresAt)}
+                        {t("pending.until", { date: formatDate(invitation.expiresAt) })}
                       </Badge>
                     )}
                   </Td>
                   <Td className="hide-md cell-muted">{invitation.createdBy.name ?? "—"}</Td>
                   <Td className="cell-end">
                     <div className="row-actions">
-                      <Button size="sm" onClick={() => void send(invitation)} aria-label={`Re-send the invitation of ${invitation.email}`} disabled={resend.isMutating}>
-                        Re-send
+                      <Button
+                        size="sm"
+                        onClick={() => void send(invitation)}
+                        aria-label={t("pending.resendLabel", { email: invitation.email })}
+                        disabled={resend.isMutating}
+                      >
+                        {t("pending.resend")}
                       </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setRevoking(invitation)} aria-label={`Revoke the invitation of ${invitation.email}`}>
-                        Revoke
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setRevoking(invitation)}
+                        aria-label={t("pending.revokeLabel", { email: invitation.email })}
+                      >
+                        {t("pending.revoke")}
                       </Button>
                     </div>
                   </Td>
@@ -100,9 +116,9 @@ export function PendingInvitations() {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title={`Revoke the invitation of ${revoking?.email ?? ""}?`}
-        description="Their link stops working at once. You can invite them again later."
-        confirmLabel="Revoke"
+        title={t("pending.revokeTitle", { email: revoking?.email ?? "" })}
+        description={t("pending.revokeDescription")}
+        confirmLabel={t("pending.revokeConfirm")}
         destructive
         busy={revoke.isMutating}
         onConfirm={confirmRevoke}
@@ -110,17 +126,17 @@ export function PendingInvitations() {
       <Dialog
         open={resent !== null}
         onOpenChange={(open) => !open && setResent(null)}
-        title="New invitation link"
-        description={`${resent?.email ?? ""} can join with this link for the next 7 days. The previous link no longer works.`}
+        title={t("pending.newLinkTitle")}
+        description={t("pending.newLinkDescription", { email: resent?.email ?? "" })}
         footer={
           <Button variant="primary" onClick={() => setResent(null)}>
-            Done
+            {t("pending.done")}
           </Button>
         }
       >
         <div className="form-stack">
-          <CopyField label="Invitation link" value={resent?.link ?? ""} />
-          <Alert tone="info">Whoever opens this link can join as them: send it only to them.</Alert>
+          <CopyField label={t("pending.link")} value={resent?.link ?? ""} />
+          <Alert tone="info">{t("pending.linkWarning")}</Alert>
         </div>
       </Dialog>
     </>

@@ -17,18 +17,19 @@ import { useRemoveTenantMember } from "@/data/members/remove-tenant-member";
 import { useUpdateTenantMember } from "@/data/members/update-tenant-member";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { PendingInvitations } from "./pending-invitations";
+import { useT } from "../messages";
 
 const PAGE_SIZE = 50;
 
-const columns: Column[] = [
-  { label: "Person" },
-  { label: "Role" },
-  { label: "Status", className: "hide-sm" },
-  { label: "Brands", className: "hide-md" },
-  { label: "Added", className: "hide-md" },
-];
-
 export function TenantUsers() {
+  const t = useT();
+  const columns: Column[] = [
+    { label: t("list.columns.person") },
+    { label: t("list.columns.role") },
+    { label: t("list.columns.status"), className: "hide-sm" },
+    { label: t("list.columns.brands"), className: "hide-md" },
+    { label: t("list.columns.added"), className: "hide-md" },
+  ];
   const can = useCan();
   const { data: me } = useMe();
   const canManage = can("tenantMembers.manage");
@@ -47,15 +48,15 @@ export function TenantUsers() {
 
   const inviteButton = canManage && (
     <Button variant="primary" onClick={() => setInviting(true)}>
-      <IconPlus /> Invite people
+      <IconPlus /> {t("list.invitePeople")}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Tenant users"
-        description={`Everyone in ${me?.tenant.name ?? "this workspace"}. Owners and admins manage people, brands and settings.`}
+        title={t("list.title")}
+        description={t("list.description", { workspace: me?.tenant.name ?? t("list.thisWorkspace") })}
         actions={data && data.items.length === 0 ? undefined : inviteButton}
       />
       <Card>
@@ -64,17 +65,10 @@ export function TenantUsers() {
           error={error}
           isLoading={isLoading}
           onRetry={() => mutate()}
-          errorTitle="Could not load people"
+          errorTitle={t("list.loadError")}
           skeletonRows={4}
           pages={pages}
-          empty={
-            <EmptyState
-              icon={<IconUsers size={20} />}
-              title="No one here yet"
-              description="Invite your colleagues to work on your brands."
-              action={inviteButton}
-            />
-          }
+          empty={<EmptyState icon={<IconUsers size={20} />} title={t("list.empty")} description={t("list.emptyDescription")} action={inviteButton} />}
         >
           {(items) => (
             <ColumnTable columns={columns} items={items} actions={canManage}>
@@ -89,13 +83,17 @@ export function TenantUsers() {
                       role: member.role,
                       labels: tenantRoleLabels,
                       options: tenantRoleOptions,
-                      label: `Role of ${member.email}`,
+                      label: t("list.roleOf", { email: member.email }),
                       onChange: canManage ? (role: TenantRole) => updateMember.trigger({ uid: member.uid, role }) : undefined,
                     }}
-                    remove={canManage ? { label: `Remove ${member.email}`, title: "Remove from workspace", onClick: () => setRemoving(member) } : undefined}
+                    remove={
+                      canManage
+                        ? { label: t("list.removeLabel", { email: member.email }), title: t("list.removeTitle"), onClick: () => setRemoving(member) }
+                        : undefined
+                    }
                   >
                     <Td className="hide-md cell-muted">
-                      {member.role === "member" ? (brandCount === 0 ? "None" : `${brandCount} brand${brandCount === 1 ? "" : "s"}`) : "All brands"}
+                      {member.role === "member" ? (brandCount === 0 ? t("list.noBrands") : t("list.brandCount", { count: brandCount })) : t("list.allBrands")}
                     </Td>
                   </MemberRow>
                 );
@@ -109,9 +107,9 @@ export function TenantUsers() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.displayName ?? removing?.email ?? ""}?`}
-        description="They lose access to this workspace and every brand in it. You can invite them again later."
-        confirmLabel="Remove"
+        title={t("remove.title", { name: removing?.displayName ?? removing?.email ?? "" })}
+        description={t("remove.description")}
+        confirmLabel={t("remove.confirm")}
         destructive
         busy={removeMember.isMutating}
         onConfirm={confirmRemove}
