@@ -6,6 +6,7 @@ import { IconChevronRight } from "@/components/ui/icons";
 import { useBrandAnalyticsSummary } from "@/data/analytics/get-brand-analytics-summary";
 import { useExperienceAnalytics } from "@/data/analytics/get-experience-analytics";
 import { formatCount, formatDuration } from "../lib/format";
+import { useT } from "../messages";
 import { SessionsSparkline } from "./sessions-sparkline";
 import { StatTiles } from "./stat-tiles";
 import "./analytics.css";
@@ -28,33 +29,34 @@ export function AnalyticsSummary({ brandId, experienceId }: AnalyticsSummaryProp
 
 type Totals = { sessions: number; uniqueVisitors: number; productOpens: number; linkOuts: number; averageDwellSeconds: number | null };
 
-function tiles(totals: Totals | undefined) {
+function tiles(totals: Totals | undefined, t: ReturnType<typeof useT>) {
   return [
-    { label: "Sessions", value: totals && formatCount(totals.sessions) },
-    { label: "Visitors", value: totals && formatCount(totals.uniqueVisitors) },
-    { label: "Product opens", value: totals && formatCount(totals.productOpens) },
-    { label: "Average visit", value: totals && formatDuration(totals.averageDwellSeconds) },
+    { id: "sessions", label: t("tiles.sessions"), value: totals && formatCount(totals.sessions) },
+    { id: "visitors", label: t("tiles.visitors"), value: totals && formatCount(totals.uniqueVisitors) },
+    { id: "product opens", label: t("tiles.productOpens"), value: totals && formatCount(totals.productOpens) },
+    { id: "average visit", label: t("tiles.averageVisit"), value: totals && formatDuration(totals.averageDwellSeconds) },
   ];
 }
 
 function ExperienceWeek({ brandId, experienceId }: { brandId: string; experienceId: string }) {
+  const t = useT();
   const { data, error, mutate } = useExperienceAnalytics(brandId, experienceId, WEEK);
   return (
     <Card className="analytics-summary" data-testid="analytics-summary">
       <CardHeader
-        title="Last 7 days"
-        description={data ? `Days in ${data.timezone}` : "Visits to this experience"}
+        title={t("summary.title")}
+        description={data ? t("summary.daysIn", { timezone: data.timezone }) : t("summary.experienceDescription")}
         actions={
           <Link to={`/manager/panel/brands/${brandId}/experience/${experienceId}/analytics`} className={buttonClass("ghost", "sm")}>
-            Analytics <IconChevronRight />
+            {t("summary.analytics")} <IconChevronRight />
           </Link>
         }
       />
       {error && !data ? (
-        <ErrorState title="Could not load the week’s numbers" error={error} onRetry={() => mutate()} />
+        <ErrorState title={t("summary.loadError")} error={error} onRetry={() => mutate()} />
       ) : (
         <CardBody className="analytics-summary-body">
-          <StatTiles compact tiles={tiles(data?.totals)} />
+          <StatTiles compact tiles={tiles(data?.totals, t)} />
           {data && <SessionsSparkline series={data.series} />}
         </CardBody>
       )}
@@ -63,24 +65,25 @@ function ExperienceWeek({ brandId, experienceId }: { brandId: string; experience
 }
 
 function BrandWeek({ brandId }: { brandId: string }) {
+  const t = useT();
   const { data, error, mutate } = useBrandAnalyticsSummary(brandId, WEEK);
   const busiest = data?.experiences.filter((e) => !e.deleted && e.sessions > 0).slice(0, 3) ?? [];
   return (
     <Card className="analytics-summary" data-testid="analytics-summary">
-      <CardHeader title="Last 7 days" description={data ? `All experiences · days in ${data.timezone}` : "Visits to the brand’s experiences"} />
+      <CardHeader title={t("summary.title")} description={data ? t("summary.brandDaysIn", { timezone: data.timezone }) : t("summary.brandDescription")} />
       {error && !data ? (
-        <ErrorState title="Could not load the week’s numbers" error={error} onRetry={() => mutate()} />
+        <ErrorState title={t("summary.loadError")} error={error} onRetry={() => mutate()} />
       ) : (
         <CardBody className="analytics-summary-body">
-          <StatTiles compact tiles={tiles(data?.totals)} />
+          <StatTiles compact tiles={tiles(data?.totals, t)} />
           {data && <SessionsSparkline series={data.series} />}
           {busiest.length > 0 && (
-            <ul className="analytics-summary-list" aria-label="Busiest experiences">
+            <ul className="analytics-summary-list" aria-label={t("summary.busiest")}>
               {busiest.map((e) => (
                 <li key={e.experienceId}>
                   <Link to={`/manager/panel/brands/${brandId}/experience/${e.experienceId}/analytics`} className="analytics-summary-link">
                     <span className="cell-title">{e.name}</span>
-                    <span className="cell-muted num">{formatCount(e.sessions)} sessions</span>
+                    <span className="cell-muted num">{t("summary.sessions", { count: e.sessions })}</span>
                     <IconChevronRight />
                   </Link>
                 </li>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { addDays, rangeError, rangePresets, todayIn, type RangePreset, type RangeSelection } from "../lib/date-range";
+import { useT } from "../messages";
 
 interface DateRangePickerProps {
   value: RangeSelection;
@@ -14,6 +15,7 @@ interface DateRangePickerProps {
 
 /** Presets (7, 30, 90 days up to today) and a custom range of calendar days. */
 export function DateRangePicker({ value, onChange, timezone, shown }: DateRangePickerProps) {
+  const t = useT();
   const today = todayIn(timezone);
   const [from, setFrom] = useState(value.from ?? shown?.from ?? addDays(today, -6));
   const [to, setTo] = useState(value.to ?? shown?.to ?? today);
@@ -39,12 +41,31 @@ export function DateRangePicker({ value, onChange, timezone, shown }: DateRangeP
 
   return (
     <div className="analytics-range">
-      <SegmentedControl label="Date range" value={value.preset} options={rangePresets} onChange={pick} />
+      <SegmentedControl
+        label={t("range.label")}
+        value={value.preset}
+        options={rangePresets.map((preset) => ({ value: preset, label: t(`range.${preset}`) }))}
+        onChange={pick}
+      />
       {value.preset === "custom" && (
         <div className="analytics-range-custom">
-          <Input type="date" aria-label="From" value={from} max={today} onChange={(e) => edit(e.target.value, to)} aria-invalid={error ? true : undefined} />
+          <Input
+            type="date"
+            aria-label={t("range.from")}
+            value={from}
+            max={today}
+            onChange={(e) => edit(e.target.value, to)}
+            aria-invalid={error ? true : undefined}
+          />
           <span aria-hidden="true">–</span>
-          <Input type="date" aria-label="To" value={to} max={addDays(today, 1)} onChange={(e) => edit(from, e.target.value)} aria-invalid={error ? true : undefined} />
+          <Input
+            type="date"
+            aria-label={t("range.to")}
+            value={to}
+            max={addDays(today, 1)}
+            onChange={(e) => edit(from, e.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
           {error && (
             <span className="field-error" role="alert">
               {error}

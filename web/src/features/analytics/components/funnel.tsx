@@ -1,25 +1,31 @@
 import type { ExperienceAnalytics } from "@contract";
 import { formatCount, formatShare } from "../lib/format";
+import { useT } from "../messages";
 
 /** Session -> product opened -> viewed in the room (AR) -> product link followed, each bar as a share of the sessions. */
 export function Funnel({ funnel }: { funnel: ExperienceAnalytics["funnel"] }) {
+  const t = useT();
   const steps = [
-    { label: "Sessions", value: funnel.sessions, note: "Started the experience" },
-    { label: "Opened a product", value: funnel.productOpenSessions, note: `${formatShare(funnel.productOpenSessions, funnel.sessions)} of sessions` },
+    { label: t("funnel.sessions"), value: funnel.sessions, note: t("funnel.started") },
     {
-      label: "Viewed in your space",
-      value: funnel.arSessions,
-      note: `${formatShare(funnel.arSessions, funnel.productOpenSessions)} of those who opened one`,
+      label: t("funnel.openedProduct"),
+      value: funnel.productOpenSessions,
+      note: t("funnel.ofSessions", { share: formatShare(funnel.productOpenSessions, funnel.sessions) }),
     },
     {
-      label: "Followed a product link",
+      label: t("funnel.viewedInSpace"),
+      value: funnel.arSessions,
+      note: t("funnel.ofOpeners", { share: formatShare(funnel.arSessions, funnel.productOpenSessions) }),
+    },
+    {
+      label: t("funnel.followedLink"),
       value: funnel.linkOutSessions,
-      note: `${formatShare(funnel.linkOutSessions, funnel.productOpenSessions)} of those who opened one`,
+      note: t("funnel.ofOpeners", { share: formatShare(funnel.linkOutSessions, funnel.productOpenSessions) }),
     },
   ];
   const top = Math.max(funnel.sessions, 1);
   return (
-    <ol className="analytics-funnel" aria-label="Funnel">
+    <ol className="analytics-funnel" aria-label={t("funnel.label")}>
       {steps.map((step, i) => (
         <li key={step.label} className="analytics-funnel-step">
           <div className="analytics-funnel-head">

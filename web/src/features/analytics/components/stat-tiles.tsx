@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
 export interface StatTile {
+  /** Names the tile for tests and styles (`data-stat`), whatever the console's language. */
+  id: string;
   label: string;
   value: string | undefined;
   hint?: string;
@@ -12,15 +14,19 @@ export function StatTiles({ tiles, compact = false }: { tiles: StatTile[]; compa
   return (
     <div className={compact ? "analytics-tiles analytics-tiles-compact" : "analytics-tiles"}>
       {tiles.map((tile) => (
-        <div key={tile.label} className="analytics-tile">
+        <div key={tile.id} className="analytics-tile">
           <span className="analytics-tile-label">
-            {tile.icon && <span className="analytics-tile-icon" aria-hidden="true">{tile.icon}</span>}
+            {tile.icon && (
+              <span className="analytics-tile-icon" aria-hidden="true">
+                {tile.icon}
+              </span>
+            )}
             {tile.label}
           </span>
           {tile.value === undefined ? (
             <span className="skeleton analytics-tile-skeleton" />
           ) : (
-            <span className="analytics-tile-value" data-stat={tile.label.toLowerCase()}>
+            <span className="analytics-tile-value" data-stat={tile.id}>
               {tile.value}
             </span>
           )}

@@ -1,10 +1,13 @@
 import type { ExperienceAnalytics } from "@contract";
+import { formatNumber } from "@/lib/format";
 import { formatCount, formatShare } from "../lib/format";
+import { useT } from "../messages";
 
 type Survey = ExperienceAnalytics["surveys"][number];
 
 /** Each question's answers as bars (ratings with their average); free-text questions as a count. */
 export function SurveyResults({ survey }: { survey: Survey }) {
+  const t = useT();
   return (
     <div className="analytics-survey">
       {survey.questions.map((question) => {
@@ -14,8 +17,8 @@ export function SurveyResults({ survey }: { survey: Survey }) {
             <header className="analytics-question-head">
               <h4 className="analytics-question-label">{question.label}</h4>
               <span className="analytics-question-meta">
-                {question.average !== null && <strong>{question.average.toFixed(1)} / 5 · </strong>}
-                {formatCount(question.answered)} answered
+                {question.average !== null && <strong>{formatNumber(question.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5 · </strong>}
+                {t("survey.answered", { count: question.answered })}
               </span>
             </header>
             {question.answers.length > 0 ? (
@@ -33,7 +36,7 @@ export function SurveyResults({ survey }: { survey: Survey }) {
                 ))}
               </ul>
             ) : (
-              <p className="analytics-question-note">Free-text answers are listed with the survey’s responses.</p>
+              <p className="analytics-question-note">{t("survey.freeText")}</p>
             )}
           </section>
         );

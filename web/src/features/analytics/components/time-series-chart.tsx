@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import uPlot, { type AlignedData, type Options } from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { formatNumber } from "@/lib/format";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
 
 export interface ChartSeries {
   label: string;
@@ -22,9 +24,8 @@ interface TimeSeriesChartProps {
   label: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", timeZone: "UTC" });
 const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
-const whole = (value: number) => (Number.isInteger(value) ? value.toLocaleString("en") : "");
+const whole = (value: number) => (Number.isInteger(value) ? formatNumber(value) : "");
 
 /**
  * uPlot (a small canvas chart library) drawing one value per day. Days are UTC midnights shown in
@@ -32,18 +33,25 @@ const whole = (value: number) => (Number.isInteger(value) ? value.toLocaleString
  */
 export function TimeSeriesChart({ days, series, height = 240, label }: TimeSeriesChartProps) {
   const container = useRef<HTMLDivElement>(null);
+  // Axis days and numbers are written in the console's locale; a language switch redraws the chart.
+  const { locale } = useConsoleLanguage();
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const bars = uPlot.paths.bars!({ size: [0.6, 40] });
+    const dayFormat = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" });
     const options: Options = {
       width: Math.max(element.clientWidth, 200),
       height,
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
       cursor: { points: { size: 7 }, drag: { x: false, y: false } },
       legend: { show: true, live: true },
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] }, right: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
+      scales: {
+        x: { time: true },
+        y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] },
+        right: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] },
+      },
       axes: [
         {
           stroke: "#6b7382",
@@ -54,7 +62,17 @@ export function TimeSeriesChart({ days, series, height = 240, label }: TimeSerie
         },
         { stroke: "#6b7382", grid: { stroke: "#eef0f3", width: 1 }, ticks: { show: false }, values: (_u, splits) => splits.map(whole), size: 48 },
         ...(series.some((s) => s.rightAxis)
-          ? [{ scale: "right", side: 1 as const, stroke: "#6b7382", grid: { show: false }, ticks: { show: false }, values: (_u: uPlot, splits: number[]) => splits.map((v) => `${Math.round(v)} s`), size: 52 }]
+          ? [
+              {
+                scale: "right",
+                side: 1 as const,
+                stroke: "#6b7382",
+                grid: { show: false },
+                ticks: { show: false },
+                values: (_u: uPlot, splits: number[]) => splits.map((v) => `${Math.round(v)} s`),
+                size: 52,
+              },
+            ]
           : []),
       ],
       series: [
@@ -67,7 +85,7 @@ export function TimeSeriesChart({ days, series, height = 240, label }: TimeSerie
           scale: s.rightAxis ? "right" : "y",
           points: { show: days.length <= 31, size: 5, fill: s.color },
           paths: s.bars ? bars : undefined,
-          value: (_u: uPlot, v: number | null) => (v == null ? "–" : s.format ? s.format(v) : v.toLocaleString("en")),
+          value: (_u: uPlot, v: number | null) => (v == null ? "–" : s.format ? s.format(v) : formatNumber(v)),
         })),
       ],
     };
@@ -79,7 +97,7 @@ export function TimeSeriesChart({ days, series, height = 240, label }: TimeSerie
       observer.disconnect();
       chart.destroy();
     };
-  }, [days, series, height]);
+  }, [days, series, height, locale]);
 
   return <div ref={container} className="analytics-chart" role="img" aria-label={label} />;
 }

@@ -1,12 +1,10 @@
 import { MAX_ANALYTICS_RANGE_DAYS, type AnalyticsRangeQuery } from "@contract";
+import { formatLocale } from "@/lib/format";
+import { useT } from "../messages";
 
-export const rangePresets = [
-  { value: "7", label: "7 days" },
-  { value: "30", label: "30 days" },
-  { value: "90", label: "90 days" },
-  { value: "custom", label: "Custom" },
-] as const;
-export type RangePreset = (typeof rangePresets)[number]["value"];
+/** The picker's choices; each is labelled by its `range.<preset>` message. */
+export const rangePresets = ["7", "30", "90", "custom"] as const;
+export type RangePreset = (typeof rangePresets)[number];
 
 /** The range a screen shows, as its address says it (`?days=30` or `?from=…&to=…`). */
 export interface RangeSelection {
@@ -42,7 +40,8 @@ export function writeRange(search: URLSearchParams, selection: RangeSelection): 
 
 /** What to ask the API; null while a custom range is incomplete or invalid. */
 export function toQuery(selection: RangeSelection): AnalyticsRangeQuery | null {
-  if (selection.preset === "custom") return selection.from && selection.to && !rangeError(selection.from, selection.to) ? { from: selection.from, to: selection.to } : null;
+  if (selection.preset === "custom")
+    return selection.from && selection.to && !rangeError(selection.from, selection.to) ? { from: selection.from, to: selection.to } : null;
   return { days: Number(selection.preset) };
 }
 
@@ -50,12 +49,13 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-/** Why a custom range cannot be shown, or null. */
+/** Why a custom range cannot be shown (in the console's language), or null. */
 export function rangeError(from: string, to: string): string | null {
-  if (!DAY_RE.test(from) || !DAY_RE.test(to) || Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`))) return "Pick both dates";
+  if (!DAY_RE.test(from) || !DAY_RE.test(to) || Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`)))
+    return useT.now("range.pickBoth");
   const days = daysInRange(from, to);
-  if (days < 1) return "The end date is before the start date";
-  if (days > MAX_ANALYTICS_RANGE_DAYS) return `Pick at most ${MAX_ANALYTICS_RANGE_DAYS} days`;
+  if (days < 1) return useT.now("range.endBeforeStart");
+  if (days > MAX_ANALYTICS_RANGE_DAYS) return useT.now("range.tooLong", { max: MAX_ANALYTICS_RANGE_DAYS });
   return null;
 }
 
@@ -68,12 +68,17 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-const dayFormat = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", timeZone: "UTC" });
-const dayYearFormat = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Mar 4" (or "Mar 4, 2025" when asked): a calendar day, whatever the browser's zone. */
+/** "Mar 4" (or "Mar 4, 2025" when asked; "4 mars 2025" in French): a calendar day, whatever the browser's zone. */
 export function formatDay(day: string, withYear = false): string {
-  return (withYear ? dayYearFormat : dayFormat).format(Date.parse(`${day}T00:00:00Z`));
+  const key = `${formatLocale()}|${withYear}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(formatLocale(), { month: "short", day: "numeric", ...(withYear && { year: "numeric" }), timeZone: "UTC" });
+    dayFormats.set(key, format);
+  }
+  return format.format(Date.parse(`${day}T00:00:00Z`));
 }
 
 /** "Mar 4 – Mar 10, 2025". */

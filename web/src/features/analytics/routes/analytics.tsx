@@ -21,21 +21,23 @@ import { downloadCsv } from "@/lib/csv";
 import { formatRange, readRange, toQuery, writeRange } from "../lib/date-range";
 import { formatCount, formatDuration, formatShare } from "../lib/format";
 import { reportToCsv } from "../lib/report-csv";
+import { useT } from "../messages";
 import "../components/analytics.css";
 
 type Report = ExperienceAnalytics;
 
 /** "iOS 3 · Android 1": where visitors launched "View in your space". */
-function arPlatformsText(platforms: Record<string, number>): string {
+function arPlatformsText(platforms: Record<string, number>, t: ReturnType<typeof useT>): string {
   const names: Record<string, string> = { ios: "iOS", android: "Android", webxr: "WebXR" };
   const parts = Object.entries(platforms).map(([platform, n]) => `${names[platform] ?? platform} ${formatCount(n)}`);
-  return parts.length > 0 ? parts.join(" · ") : "View in your space";
+  return parts.length > 0 ? parts.join(" · ") : t("tiles.viewInYourSpace");
 }
 
 const COLORS = { sessions: "#4f46e5", visitors: "#0e9384", opens: "#4f46e5", linkOuts: "#dc6803", plays: "#079455", dwell: "#98a1b0" };
 
 /** The experience's analytics: a range of days, its charts, funnel, products, QR codes, stores and surveys. */
 export default function AnalyticsRoute() {
+  const t = useT();
   const { brandId = "", experienceId = "" } = useParams();
   const [search, setSearch] = useSearchParams();
   const selection = readRange(search);
@@ -46,11 +48,20 @@ export default function AnalyticsRoute() {
   if (data) last.current = data;
   const report = data ?? last.current;
 
-  if (error && !report) return <Card><ErrorState title="Could not load analytics" error={error} onRetry={() => mutate()} /></Card>;
-  if (!report) return <LoadingPlaceholder text="Loading analytics…" />;
+  if (error && !report)
+    return (
+      <Card>
+        <ErrorState title={t("report.loadError")} error={error} onRetry={() => mutate()} />
+      </Card>
+    );
+  if (!report) return <LoadingPlaceholder text={t("report.loading")} />;
 
   const exportCsv = () => {
-    const name = report.experienceName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "experience";
+    const name =
+      report.experienceName
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "experience";
     downloadCsv(`${name}-analytics-${report.from}-to-${report.to}.csv`, reportToCsv(report, report.experienceName));
   };
   const empty = report.totals.sessions === 0 && report.series.every((p) => p.productOpens + p.sceneViews + p.videoPlays === 0);
@@ -67,25 +78,62 @@ export default function AnalyticsRoute() {
         <div className="analytics-toolbar-end">
           <span className="analytics-range-caption">
             {isValidating && <Spinner size={12} />}
-            {formatRange(report.from, report.to)} · days in {report.timezone}
+            {t("report.caption", { range: formatRange(report.from, report.to), timezone: report.timezone })}
           </span>
           <Button onClick={exportCsv} disabled={!data}>
-            Export CSV
+            {t("report.exportCsv")}
           </Button>
         </div>
       </div>
 
       <StatTiles
         tiles={[
-          { label: "Sessions", value: formatCount(report.totals.sessions), hint: "Visits started", icon: <IconEye size={14} /> },
-          { label: "Unique visitors", value: formatCount(report.totals.uniqueVisitors), hint: "Estimated", icon: <IconUsers size={14} /> },
-          { label: "Product opens", value: formatCount(report.totals.productOpens), hint: `${formatCount(report.totals.linkOuts)} link-outs`, icon: <IconStore size={14} /> },
-          { label: "Video plays", value: formatCount(report.totals.videoPlays), hint: report.totals.videoPlays === 0 ? "No video played" : `${formatShare(report.totals.videoCompletes, report.totals.videoPlays)} watched to the end`, icon: <IconVideo size={14} /> },
-          { label: "Average visit", value: formatDuration(report.totals.averageDwellSeconds), hint: "Time on the experience", icon: <IconClock size={14} /> },
           {
-            label: "Viewed in AR",
+            id: "sessions",
+            label: t("tiles.sessions"),
+            value: formatCount(report.totals.sessions),
+            hint: t("tiles.visitsStarted"),
+            icon: <IconEye size={14} />,
+          },
+          {
+            id: "unique visitors",
+            label: t("tiles.uniqueVisitors"),
+            value: formatCount(report.totals.uniqueVisitors),
+            hint: t("tiles.estimated"),
+            icon: <IconUsers size={14} />,
+          },
+          {
+            id: "product opens",
+            label: t("tiles.productOpens"),
+            value: formatCount(report.totals.productOpens),
+            hint: t("tiles.linkOuts", { count: report.totals.linkOuts }),
+            icon: <IconStore size={14} />,
+          },
+          {
+            id: "video plays",
+            label: t("tiles.videoPlays"),
+            value: formatCount(report.totals.videoPlays),
+            hint:
+              report.totals.videoPlays === 0
+                ? t("tiles.noVideo")
+                : t("tiles.watchedToEnd", { share: formatShare(report.totals.videoCompletes, report.totals.videoPlays) }),
+            icon: <IconVideo size={14} />,
+          },
+          {
+            id: "average visit",
+            label: t("tiles.averageVisit"),
+            value: formatDuration(report.totals.averageDwellSeconds),
+            hint: t("tiles.timeOnExperience"),
+            icon: <IconClock size={14} />,
+          },
+          {
+            id: "viewed in ar",
+            label: t("tiles.viewedInAr"),
             value: formatCount(report.totals.arLaunches),
-            hint: report.totals.averageArSeconds === null ? arPlatformsText(report.arPlatforms) : `${formatDuration(report.totals.averageArSeconds)} in AR on average`,
+            hint:
+              report.totals.averageArSeconds === null
+                ? arPlatformsText(report.arPlatforms, t)
+                : t("tiles.arAverage", { duration: formatDuration(report.totals.averageArSeconds) }),
             icon: <IconEye size={14} />,
           },
         ]}
@@ -93,11 +141,7 @@ export default function AnalyticsRoute() {
 
       {empty ? (
         <Card>
-          <EmptyState
-            icon={<IconQr size={20} />}
-            title="No visits in this range"
-            description="Visits appear here a minute or two after someone opens the experience from one of its QR codes or links."
-          />
+          <EmptyState icon={<IconQr size={20} />} title={t("report.emptyTitle")} description={t("report.emptyDescription")} />
         </Card>
       ) : (
         <ReportBody report={report} />
@@ -107,63 +151,70 @@ export default function AnalyticsRoute() {
 }
 
 function ReportBody({ report }: { report: Report }) {
+  const t = useT();
   const days = useMemo(() => report.series.map((p) => p.day), [report]);
   const visits = useMemo<ChartSeries[]>(
     () => [
-      { label: "Sessions", values: report.series.map((p) => p.sessions), color: COLORS.sessions, bars: true },
-      { label: "Unique visitors", values: report.series.map((p) => p.uniqueVisitors), color: COLORS.visitors },
+      { label: t("tiles.sessions"), values: report.series.map((p) => p.sessions), color: COLORS.sessions, bars: true },
+      { label: t("tiles.uniqueVisitors"), values: report.series.map((p) => p.uniqueVisitors), color: COLORS.visitors },
     ],
-    [report],
+    [report, t],
   );
   const engagement = useMemo<ChartSeries[]>(
     () => [
-      { label: "Product opens", values: report.series.map((p) => p.productOpens), color: COLORS.opens },
-      { label: "Link-outs", values: report.series.map((p) => p.linkOuts), color: COLORS.linkOuts },
-      { label: "Video plays", values: report.series.map((p) => p.videoPlays), color: COLORS.plays },
-      { label: "Average visit", values: report.series.map((p) => p.averageDwellSeconds), color: COLORS.dwell, rightAxis: true, format: (v) => formatDuration(v) },
+      { label: t("tiles.productOpens"), values: report.series.map((p) => p.productOpens), color: COLORS.opens },
+      { label: t("report.linkOuts"), values: report.series.map((p) => p.linkOuts), color: COLORS.linkOuts },
+      { label: t("tiles.videoPlays"), values: report.series.map((p) => p.videoPlays), color: COLORS.plays },
+      {
+        label: t("tiles.averageVisit"),
+        values: report.series.map((p) => p.averageDwellSeconds),
+        color: COLORS.dwell,
+        rightAxis: true,
+        format: (v) => formatDuration(v),
+      },
     ],
-    [report],
+    [report, t],
   );
 
   return (
     <>
       <div className="analytics-charts">
         <Card>
-          <CardHeader title="Visits per day" description="Sessions started and the distinct visitors behind them." />
+          <CardHeader title={t("report.visitsTitle")} description={t("report.visitsDescription")} />
           <CardBody>
-            <TimeSeriesChart days={days} series={visits} label={`Sessions and unique visitors per day, ${report.from} to ${report.to}`} />
+            <TimeSeriesChart days={days} series={visits} label={t("report.visitsChart", { from: report.from, to: report.to })} />
           </CardBody>
         </Card>
         <Card>
-          <CardHeader title="Engagement per day" description="Products opened, links followed, videos played; visit length on the right." />
+          <CardHeader title={t("report.engagementTitle")} description={t("report.engagementDescription")} />
           <CardBody>
-            <TimeSeriesChart days={days} series={engagement} label={`Product opens, link-outs, video plays and average visit length per day, ${report.from} to ${report.to}`} />
+            <TimeSeriesChart days={days} series={engagement} label={t("report.engagementChart", { from: report.from, to: report.to })} />
           </CardBody>
         </Card>
       </div>
 
       <div className="analytics-columns">
         <Card>
-          <CardHeader title="Funnel" description="How far sessions go towards buying." />
+          <CardHeader title={t("report.funnelTitle")} description={t("report.funnelDescription")} />
           <CardBody>
             <Funnel funnel={report.funnel} />
           </CardBody>
         </Card>
         <Card>
-          <CardHeader title="Top products" description="Most opened product cards and their links followed." />
+          <CardHeader title={t("report.topProducts")} description={t("report.topProductsDescription")} />
           {report.topProducts.length === 0 ? (
             <CardBody>
-              <p className="analytics-none">No product was opened in this range.</p>
+              <p className="analytics-none">{t("report.noProduct")}</p>
             </CardBody>
           ) : (
-            <Table aria-label="Top products">
+            <Table aria-label={t("report.topProducts")}>
               <thead>
                 <Tr>
-                  <Th>Product</Th>
-                  <Th className="cell-end">Opens</Th>
-                  <Th className="cell-end">In AR</Th>
-                  <Th className="cell-end">Link-outs</Th>
-                  <Th className="cell-end">Rate</Th>
+                  <Th>{t("report.product")}</Th>
+                  <Th className="cell-end">{t("report.opens")}</Th>
+                  <Th className="cell-end">{t("report.inAr")}</Th>
+                  <Th className="cell-end">{t("report.linkOuts")}</Th>
+                  <Th className="cell-end">{t("report.rate")}</Th>
                 </Tr>
               </thead>
               <tbody>
@@ -188,31 +239,39 @@ function ReportBody({ report }: { report: Report }) {
       </div>
 
       <Card>
-        <CardHeader title="Per QR code" description="Each QR code’s sessions are its scans." />
-        <CountsTable rows={report.placements.map((p) => ({ key: p.placementId, name: p.name, detail: p.deleted ? "deleted" : null, counts: p }))} firstColumn="QR code" none="No session came from a QR code in this range." />
+        <CardHeader title={t("report.perQrTitle")} description={t("report.perQrDescription")} />
+        <CountsTable
+          rows={report.placements.map((p) => ({ key: p.placementId, name: p.name, detail: p.deleted ? t("report.deleted") : null, counts: p }))}
+          firstColumn={t("report.qrCode")}
+          none={t("report.noQr")}
+        />
       </Card>
       <Card>
-        <CardHeader title="Languages" description="The language visitors read the experience in: their browser’s, or the one they picked." />
+        <CardHeader title={t("report.languagesTitle")} description={t("report.languagesDescription")} />
         <LanguageBreakdown languages={report.languages} sessions={report.totals.sessions} />
       </Card>
       <Card>
-        <CardHeader title="Per store" description="Counted in each store’s own time zone." />
-        <CountsTable rows={report.stores.map((s) => ({ key: s.storeId, name: s.name, detail: s.timezone, counts: s }))} firstColumn="Store" none="No session came from a store’s QR code in this range." />
+        <CardHeader title={t("report.perStoreTitle")} description={t("report.perStoreDescription")} />
+        <CountsTable
+          rows={report.stores.map((s) => ({ key: s.storeId, name: s.name, detail: s.timezone, counts: s }))}
+          firstColumn={t("report.store")}
+          none={t("report.noStore")}
+        />
       </Card>
 
       <div className="analytics-columns">
         <Card>
-          <CardHeader title="Scenes and segments" description="How often each was viewed." />
+          <CardHeader title={t("report.scenesTitle")} description={t("report.scenesDescription")} />
           {report.scenes.length + report.segments.length === 0 ? (
             <CardBody>
-              <p className="analytics-none">No scene views in this range.</p>
+              <p className="analytics-none">{t("report.noScene")}</p>
             </CardBody>
           ) : (
-            <Table aria-label="Scene and segment views">
+            <Table aria-label={t("report.scenesTable")}>
               <thead>
                 <Tr>
-                  <Th>Scene or segment</Th>
-                  <Th className="cell-end">Views</Th>
+                  <Th>{t("report.sceneOrSegment")}</Th>
+                  <Th className="cell-end">{t("report.views")}</Th>
                 </Tr>
               </thead>
               <tbody>
@@ -229,7 +288,7 @@ function ReportBody({ report }: { report: Report }) {
                     <Td>
                       <span className="analytics-cell analytics-indent">
                         <span>{s.title}</span>
-                        {s.sceneName && <span className="cell-subtitle">in {s.sceneName}</span>}
+                        {s.sceneName && <span className="cell-subtitle">{t("report.inScene", { scene: s.sceneName })}</span>}
                       </span>
                     </Td>
                     <Td className="cell-end num">{formatCount(s.views)}</Td>
@@ -240,18 +299,18 @@ function ReportBody({ report }: { report: Report }) {
           )}
         </Card>
         <Card>
-          <CardHeader title="Videos" description="Plays on the video wall and how many were watched to the end." />
+          <CardHeader title={t("report.videosTitle")} description={t("report.videosDescription")} />
           {report.videos.length === 0 ? (
             <CardBody>
-              <p className="analytics-none">No video was played in this range.</p>
+              <p className="analytics-none">{t("report.noVideo")}</p>
             </CardBody>
           ) : (
-            <Table aria-label="Video plays">
+            <Table aria-label={t("report.videoPlaysTable")}>
               <thead>
                 <Tr>
-                  <Th>Video</Th>
-                  <Th className="cell-end">Plays</Th>
-                  <Th className="cell-end">Completed</Th>
+                  <Th>{t("report.video")}</Th>
+                  <Th className="cell-end">{t("report.plays")}</Th>
+                  <Th className="cell-end">{t("report.completed")}</Th>
                 </Tr>
               </thead>
               <tbody>
@@ -274,7 +333,7 @@ function ReportBody({ report }: { report: Report }) {
 
       {report.surveys.map((survey) => (
         <Card key={survey.surveyId}>
-          <CardHeader title={`Survey: ${survey.title}`} description={`${formatCount(survey.submissions)} ${survey.submissions === 1 ? "response" : "responses"} in this range.`} />
+          <CardHeader title={t("report.surveyTitle", { title: survey.title })} description={t("report.surveyResponses", { count: survey.submissions })} />
           <CardBody>
             <SurveyResults survey={survey} />
           </CardBody>
@@ -292,6 +351,7 @@ interface CountsRow {
 }
 
 function CountsTable({ rows, firstColumn, none }: { rows: CountsRow[]; firstColumn: string; none: string }) {
+  const t = useT();
   if (rows.length === 0) {
     return (
       <CardBody>
@@ -304,11 +364,11 @@ function CountsTable({ rows, firstColumn, none }: { rows: CountsRow[]; firstColu
       <thead>
         <Tr>
           <Th>{firstColumn}</Th>
-          <Th className="cell-end">Sessions</Th>
-          <Th className="cell-end">Visitors</Th>
-          <Th className="cell-end">Product opens</Th>
-          <Th className="cell-end">Link-outs</Th>
-          <Th className="cell-end">Avg. visit</Th>
+          <Th className="cell-end">{t("tiles.sessions")}</Th>
+          <Th className="cell-end">{t("report.visitors")}</Th>
+          <Th className="cell-end">{t("tiles.productOpens")}</Th>
+          <Th className="cell-end">{t("report.linkOuts")}</Th>
+          <Th className="cell-end">{t("report.avgVisit")}</Th>
         </Tr>
       </thead>
       <tbody>

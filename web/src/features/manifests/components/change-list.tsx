@@ -1,6 +1,7 @@
 import type { Manifest, ManifestChange } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { describePath, formatValue } from "../lib/describe-change";
+import { useT } from "../messages";
 
 interface ChangeListProps {
   changes: ManifestChange[];
@@ -10,24 +11,25 @@ interface ChangeListProps {
 }
 
 const kindTone = { added: "success", removed: "danger", changed: "warning" } as const;
-const kindLabel = { added: "Added", removed: "Removed", changed: "Changed" } as const;
+const kindLabel = { added: "changes.added", removed: "changes.removed", changed: "changes.changed" } as const;
 
 /** Each difference on one line: what (named), where (the raw path), and before → after. */
 export function ChangeList({ changes, manifests, truncated = false }: ChangeListProps) {
+  const t = useT();
   return (
     <>
-      <ul className="change-list" aria-label="Changes">
+      <ul className="change-list" aria-label={t("changes.label")}>
         {changes.map((change) => (
           <li key={`${change.kind}:${change.path}`} className="change-item">
             <div className="change-head">
-              <Badge tone={kindTone[change.kind]}>{kindLabel[change.kind]}</Badge>
+              <Badge tone={kindTone[change.kind]}>{t(kindLabel[change.kind])}</Badge>
               <span className="change-title">{describePath(change.path, manifests)}</span>
             </div>
             <code className="change-path">{change.path}</code>
             <div className="change-values">
               {change.kind !== "added" && (
-                <span className="change-before" title="Before">
-                  <span className="visually-hidden">Before: </span>
+                <span className="change-before" title={t("changes.before")}>
+                  <span className="visually-hidden">{t("changes.beforeHidden")}</span>
                   {formatValue(change.before)}
                 </span>
               )}
@@ -37,8 +39,8 @@ export function ChangeList({ changes, manifests, truncated = false }: ChangeList
                 </span>
               )}
               {change.kind !== "removed" && (
-                <span className="change-after" title="After">
-                  <span className="visually-hidden">After: </span>
+                <span className="change-after" title={t("changes.after")}>
+                  <span className="visually-hidden">{t("changes.afterHidden")}</span>
                   {formatValue(change.after)}
                 </span>
               )}
@@ -46,7 +48,7 @@ export function ChangeList({ changes, manifests, truncated = false }: ChangeList
           </li>
         ))}
       </ul>
-      {truncated && <p className="manifest-hint">Only the first {changes.length} changes are listed.</p>}
+      {truncated && <p className="manifest-hint">{t("changes.truncated", { count: changes.length })}</p>}
     </>
   );
 }

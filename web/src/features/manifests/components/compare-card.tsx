@@ -7,7 +7,7 @@ import { Select } from "@/components/ui/input";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { useManifestDiff } from "@/data/manifests/diff-manifest-versions";
 import { useManifestVersion } from "@/data/manifests/get-manifest-version";
-import { plural } from "../lib/format";
+import { useT } from "../messages";
 import { ChangeList } from "./change-list";
 
 interface CompareCardProps {
@@ -22,47 +22,70 @@ interface CompareCardProps {
 
 /** What changed between two versions, `against` (before) to `version` (after). */
 export function CompareCard({ brandId, experienceId, version, against, latestVersion, onChange, onClose }: CompareCardProps) {
+  const t = useT();
   const diff = useManifestDiff(brandId, experienceId, { version, against });
   // Both manifests name what changed (scene and product names rather than ids).
   const before = useManifestVersion(brandId, experienceId, against);
   const after = useManifestVersion(brandId, experienceId, version);
-  const options = Array.from({ length: latestVersion }, (_, i) => ({ value: String(latestVersion - i), label: `Version ${latestVersion - i}` }));
+  const options = Array.from({ length: latestVersion }, (_, i) => ({
+    value: String(latestVersion - i),
+    label: t("common.version", { version: latestVersion - i }),
+  }));
   const data = diff.data;
 
   return (
     <Card id="manifest-compare" className="compare-card">
       <CardHeader
-        title={`Compare version ${against} with version ${version}`}
-        description="What changed for the public from the first version to the second."
+        title={t("compare.title", { against, version })}
+        description={t("compare.description")}
         actions={
-          <Button size="sm" variant="ghost" onClick={onClose} aria-label="Close the comparison">
-            <IconX /> Close
+          <Button size="sm" variant="ghost" onClick={onClose} aria-label={t("compare.closeLabel")}>
+            <IconX /> {t("compare.close")}
           </Button>
         }
       />
       <CardBody>
         <div className="compare-pickers">
           <label className="compare-picker">
-            <span className="field-label">From</span>
-            <Select aria-label="Compare from version" value={String(against)} options={options} onChange={(event) => onChange(version, Number(event.target.value))} />
+            <span className="field-label">{t("compare.from")}</span>
+            <Select
+              aria-label={t("compare.fromLabel")}
+              value={String(against)}
+              options={options}
+              onChange={(event) => onChange(version, Number(event.target.value))}
+            />
           </label>
           <span className="compare-arrow" aria-hidden="true">
             →
           </span>
           <label className="compare-picker">
-            <span className="field-label">To</span>
-            <Select aria-label="Compare to version" value={String(version)} options={options} onChange={(event) => onChange(Number(event.target.value), against)} />
+            <span className="field-label">{t("compare.to")}</span>
+            <Select
+              aria-label={t("compare.toLabel")}
+              value={String(version)}
+              options={options}
+              onChange={(event) => onChange(Number(event.target.value), against)}
+            />
           </label>
-          {data && data.changes.length > 0 && <span className="compare-count">{plural(data.changes.length, "change")}{data.truncated ? "+" : ""}</span>}
+          {data && data.changes.length > 0 && (
+            <span className="compare-count">
+              {t("common.changeCount", { count: data.changes.length })}
+              {data.truncated ? "+" : ""}
+            </span>
+          )}
         </div>
         {version === against ? (
-          <EmptyState title="Pick two different versions" description="Choose another version on either side to see what changed." />
+          <EmptyState title={t("compare.sameTitle")} description={t("compare.sameDescription")} />
         ) : diff.error && !data ? (
-          <ErrorState title="Could not compare these versions" error={diff.error} onRetry={() => diff.mutate()} />
+          <ErrorState title={t("compare.error")} error={diff.error} onRetry={() => diff.mutate()} />
         ) : !data ? (
           <SkeletonRows rows={3} />
         ) : data.changes.length === 0 ? (
-          <EmptyState icon={<IconCheck size={20} />} title="No differences" description={`Versions ${against} and ${version} show the public exactly the same thing.`} />
+          <EmptyState
+            icon={<IconCheck size={20} />}
+            title={t("compare.noDifferences")}
+            description={t("compare.noDifferencesDescription", { against, version })}
+          />
         ) : (
           <ChangeList changes={data.changes} truncated={data.truncated} manifests={[before.data?.manifest, after.data?.manifest]} />
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { IconCheck, IconCopy } from "@/components/ui/icons";
+import { useT } from "../messages";
 
 interface CopyButtonProps {
   /** The text copied, computed on click so large values are only serialised when needed. */
@@ -13,7 +14,8 @@ interface CopyButtonProps {
 }
 
 /** Copies to the clipboard and says so for two seconds. */
-export function CopyButton({ text, label = "Copy", ariaLabel, size = "sm", variant = "secondary" }: CopyButtonProps) {
+export function CopyButton({ text, label, ariaLabel, size = "sm", variant = "secondary" }: CopyButtonProps) {
+  const t = useT();
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     if (state === "idle") return;
@@ -34,7 +36,7 @@ export function CopyButton({ text, label = "Copy", ariaLabel, size = "sm", varia
   return (
     <Button size={size} variant={variant} onClick={copy} aria-label={ariaLabel}>
       {state === "copied" ? <IconCheck /> : <IconCopy />}
-      <span aria-live="polite">{state === "copied" ? "Copied" : state === "failed" ? "Select and copy" : label}</span>
+      <span aria-live="polite">{state === "copied" ? t("copy.copied") : state === "failed" ? t("copy.failed") : (label ?? t("copy.copy"))}</span>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../messages";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -39,6 +40,7 @@ function Key({ name, hint }: { name: string | number; hint?: string }) {
 }
 
 function Node({ name, value, depth, openDepth, hint }: { name: string | number; value: unknown; depth: number; openDepth: number; hint?: string }): ReactNode {
+  const t = useT();
   if (!isContainer(value)) {
     return (
       <div className="json-row">
@@ -48,7 +50,7 @@ function Node({ name, value, depth, openDepth, hint }: { name: string | number; 
   }
   const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
   const count = entries.length;
-  const meta = Array.isArray(value) ? `[ ${count} item${count === 1 ? "" : "s"} ]` : `{ ${count} key${count === 1 ? "" : "s"} }`;
+  const meta = Array.isArray(value) ? `[ ${t("json.items", { count })} ]` : `{ ${t("json.keys", { count })} }`;
   if (count === 0) {
     return (
       <div className="json-row">

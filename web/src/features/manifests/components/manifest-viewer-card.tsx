@@ -10,6 +10,7 @@ import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { formatDateTime } from "../lib/format";
 import { CopyButton } from "./copy-button";
+import { useT } from "../messages";
 import { JsonViewer } from "./json-viewer";
 
 interface ManifestViewerCardProps {
@@ -25,19 +26,20 @@ interface ManifestViewerCardProps {
 }
 
 type Mode = "tree" | "raw";
-const modes = [
-  { value: "tree", label: "Tree" },
-  { value: "raw", label: "Raw JSON" },
-] as const;
 
 /** A published manifest, readable: a foldable tree or the raw JSON, with a copy button. */
 export function ManifestViewerCard({ brandId, experienceId, detail, onShowLive, nothingPublished, draftManifest }: ManifestViewerCardProps) {
+  const t = useT();
   const [mode, setMode] = useState<Mode>("tree");
+  const modes = [
+    { value: "tree", label: t("viewer.tree") },
+    { value: "raw", label: t("viewer.raw") },
+  ] as const;
   // Remounting the tree with a new depth is how "expand all" and "collapse all" apply.
   const [depth, setDepth] = useState({ value: 1, generation: 0 });
   const data = nothingPublished ? undefined : detail.data;
   const manifest = data?.manifest ?? (nothingPublished ? draftManifest : undefined) ?? undefined;
-  const name = data ? `Manifest version ${data.version}` : "Draft manifest";
+  const name = data ? t("viewer.versionName", { version: data.version }) : t("viewer.draftName");
   const publicUrl = data ? `/v1/public/brands/${brandId}/experiences/${experienceId}/manifests/${data.version}` : "";
   const pretty = () => JSON.stringify(manifest, null, 2);
 
@@ -47,63 +49,72 @@ export function ManifestViewerCard({ brandId, experienceId, detail, onShowLive, 
         title={
           data ? (
             <span className="manifest-viewer-title">
-              Manifest, version {data.version} {data.live ? <Badge tone="success" dot>Live</Badge> : <Badge tone="neutral">Not live</Badge>}
+              {t("viewer.titleVersion", { version: data.version })}{" "}
+              {data.live ? (
+                <Badge tone="success" dot>
+                  {t("common.live")}
+                </Badge>
+              ) : (
+                <Badge tone="neutral">{t("viewer.notLive")}</Badge>
+              )}
             </span>
           ) : manifest ? (
             <span className="manifest-viewer-title">
-              Manifest <Badge tone="warning">Draft, not published</Badge>
+              {t("viewer.title")} <Badge tone="warning">{t("viewer.draftBadge")}</Badge>
             </span>
           ) : (
-            "Manifest"
+            t("viewer.title")
           )
         }
         description={
           data
-            ? `Published ${formatDateTime(data.publishedAt)}${data.publishedBy.name ? ` by ${data.publishedBy.name}` : ""}. This is exactly what the viewer downloads.`
+            ? data.publishedBy.name
+              ? t("viewer.publishedByDescription", { date: formatDateTime(data.publishedAt), name: data.publishedBy.name })
+              : t("viewer.publishedDescription", { date: formatDateTime(data.publishedAt) })
             : manifest
-              ? "Nothing is published yet. This is what publishing now would give the viewer; every version you publish is kept below."
-              : "What the viewer downloads: scenes, models, set, products, video wall, theme, host, survey and assistant."
+              ? t("viewer.draftDescription")
+              : t("viewer.description")
         }
         actions={
           manifest && (
             <>
               {onShowLive && (
                 <Button size="sm" variant="ghost" onClick={onShowLive}>
-                  Back to the live version
+                  {t("viewer.backToLive")}
                 </Button>
               )}
               {data && (
                 <a className={buttonClass("secondary", "sm")} href={publicUrl} target="_blank" rel="noreferrer">
-                  <IconExternal /> Public URL
+                  <IconExternal /> {t("viewer.publicUrl")}
                 </a>
               )}
-              <CopyButton text={pretty} label="Copy JSON" ariaLabel={`Copy JSON of the ${name.toLowerCase()}`} />
+              <CopyButton
+                text={pretty}
+                label={t("viewer.copyJson")}
+                ariaLabel={data ? t("viewer.copyVersionLabel", { version: data.version }) : t("viewer.copyDraftLabel")}
+              />
             </>
           )
         }
       />
       <CardBody>
         {nothingPublished && !manifest ? (
-          <EmptyState
-            icon={<IconCube size={20} />}
-            title="Nothing published yet"
-            description="Once you publish, the manifest the viewer downloads shows here, and every version you publish is kept below."
-          />
+          <EmptyState icon={<IconCube size={20} />} title={t("viewer.nothingTitle")} description={t("viewer.nothingDescription")} />
         ) : detail.error && !data ? (
-          <ErrorState title="Could not load the manifest" error={detail.error} onRetry={detail.mutate} />
+          <ErrorState title={t("viewer.loadError")} error={detail.error} onRetry={detail.mutate} />
         ) : !manifest ? (
           <SkeletonRows rows={6} />
         ) : (
           <>
             <div className="manifest-viewer-toolbar">
-              <SegmentedControl label="How to show the manifest" value={mode} options={modes} onChange={(value) => setMode(value as Mode)} />
+              <SegmentedControl label={t("viewer.modeLabel")} value={mode} options={modes} onChange={(value) => setMode(value as Mode)} />
               {mode === "tree" && (
                 <div className="manifest-viewer-fold">
                   <Button size="sm" variant="ghost" onClick={() => setDepth((d) => ({ value: Number.POSITIVE_INFINITY, generation: d.generation + 1 }))}>
-                    Expand all
+                    {t("viewer.expandAll")}
                   </Button>
                   <Button size="sm" variant="ghost" onClick={() => setDepth((d) => ({ value: 0, generation: d.generation + 1 }))}>
-                    Collapse all
+                    {t("viewer.collapseAll")}
                   </Button>
                 </div>
               )}
@@ -112,7 +123,7 @@ export function ManifestViewerCard({ brandId, experienceId, detail, onShowLive, 
               {mode === "tree" ? (
                 <JsonViewer key={`${data?.version ?? "draft"}:${depth.generation}`} value={manifest} openDepth={depth.value} label={name} />
               ) : (
-                <pre className="json-raw" tabIndex={0} aria-label={`${name} as JSON`}>
+                <pre className="json-raw" tabIndex={0} aria-label={t("viewer.asJson", { name })}>
                   {pretty()}
                 </pre>
               )}

@@ -2,6 +2,7 @@ import type { ManifestProblem } from "@contract";
 import { Link } from "react-router-dom";
 import { IconChevronRight } from "@/components/ui/icons";
 import { problemLink } from "../lib/problem-links";
+import { useT } from "../messages";
 
 interface ProblemListProps {
   problems: ManifestProblem[];
@@ -11,6 +12,7 @@ interface ProblemListProps {
 
 /** What stops publishing, each with a link to the screen where it is fixed. */
 export function ProblemList({ problems, brandId, experienceId }: ProblemListProps) {
+  const t = useT();
   return (
     <ul className="problem-list">
       {problems.map((problem) => {
@@ -19,7 +21,7 @@ export function ProblemList({ problems, brandId, experienceId }: ProblemListProp
           <li key={`${problem.path}:${problem.message}`} className="problem-item">
             <span className="problem-message">{problem.message}</span>
             <Link className="problem-link" to={link.to}>
-              Fix in {link.screen}
+              {t("problems.fixIn", { screen: link.screen })}
               <IconChevronRight size={14} />
             </Link>
           </li>

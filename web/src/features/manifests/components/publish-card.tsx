@@ -9,7 +9,8 @@ import { IconSparkles } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { isApiError } from "@/lib/api-error";
 import { usePublishExperience } from "@/data/manifests/publish-experience";
-import { formatDateTime, plural } from "../lib/format";
+import { formatDateTime } from "../lib/format";
+import { useT } from "../messages";
 import { ChangeList } from "./change-list";
 import { ProblemList } from "./problem-list";
 
@@ -24,6 +25,7 @@ interface PublishCardProps {
 
 /** The live version at a glance, what the draft would change, what blocks it, and the Publish button. */
 export function PublishCard({ brandId, experienceId, canWrite, draft, live, liveManifest }: PublishCardProps) {
+  const t = useT();
   const publish = usePublishExperience();
   // The server's answer to the last refused publish; the draft's own list takes over once it reloads.
   const [refused, setRefused] = useState<ManifestProblem[] | null>(null);
@@ -50,22 +52,18 @@ export function PublishCard({ brandId, experienceId, canWrite, draft, live, live
       onClick={onPublish}
       loading={publish.isMutating}
       disabled={!canWrite || upToDate || !data}
-      title={!canWrite ? "Only brand editors can publish" : upToDate ? "The draft matches the live version" : undefined}
+      title={!canWrite ? t("publish.onlyEditors") : upToDate ? t("publish.upToDate") : undefined}
     >
-      <IconSparkles /> {live ? "Publish changes" : "Publish"}
+      <IconSparkles /> {live ? t("publish.publishChanges") : t("publish.publish")}
     </Button>
   );
 
   return (
     <Card className="publish-card">
-      <CardHeader
-        title="Publishing"
-        description="Publishing freezes the draft into a new version that every QR code showing this experience opens at once. Earlier versions stay in the history."
-        actions={publishButton}
-      />
+      <CardHeader title={t("publish.title")} description={t("publish.description")} actions={publishButton} />
       <CardBody className="publish-body">
         {draft.error && !data ? (
-          <ErrorState title="Could not check the draft" error={draft.error} onRetry={draft.mutate} />
+          <ErrorState title={t("publish.checkError")} error={draft.error} onRetry={draft.mutate} />
         ) : draft.isLoading && !data ? (
           <SkeletonRows rows={2} />
         ) : (
@@ -74,31 +72,32 @@ export function PublishCard({ brandId, experienceId, canWrite, draft, live, live
               {live ? (
                 <>
                   <Badge tone="success" dot>
-                    Live
+                    {t("common.live")}
                   </Badge>
                   <span>
-                    <strong>Version {live.version}</strong>, published {formatDateTime(live.publishedAt)}
-                    {live.publishedBy.name ? ` by ${live.publishedBy.name}` : ""}
-                    {live.rolledBackFrom !== null ? ` (content of version ${live.rolledBackFrom})` : ""}
+                    <strong>{t("common.version", { version: live.version })}</strong>
+                    {t("publish.published", { date: formatDateTime(live.publishedAt) })}
+                    {live.publishedBy.name ? t("common.by", { name: live.publishedBy.name }) : ""}
+                    {live.rolledBackFrom !== null ? t("publish.rolledBackFrom", { version: live.rolledBackFrom }) : ""}
                   </span>
                 </>
               ) : (
                 <>
-                  <Badge tone="neutral">Not published</Badge>
-                  <span>Nobody sees this experience yet: publish it and its QR codes show it.</span>
+                  <Badge tone="neutral">{t("publish.notPublished")}</Badge>
+                  <span>{t("publish.nobodySees")}</span>
                 </>
               )}
             </div>
             {changes !== null && (
               <div className="publish-status">
                 {changes.length === 0 ? (
-                  <span className="publish-note">The draft matches the live version: nothing to publish.</span>
+                  <span className="publish-note">{t("publish.nothingToPublish")}</span>
                 ) : (
                   <>
-                    <Badge tone="warning">{plural(changes.length, "change")}</Badge>
-                    <span>The draft has changes the public does not see yet.</span>
+                    <Badge tone="warning">{t("common.changeCount", { count: changes.length })}</Badge>
+                    <span>{t("publish.draftHasChanges")}</span>
                     <button type="button" className="link-button" aria-expanded={showChanges} onClick={() => setShowChanges((v) => !v)}>
-                      {showChanges ? "Hide changes" : "Show changes"}
+                      {showChanges ? t("publish.hideChanges") : t("publish.showChanges")}
                     </button>
                   </>
                 )}
@@ -106,7 +105,7 @@ export function PublishCard({ brandId, experienceId, canWrite, draft, live, live
             )}
             {showChanges && changes && changes.length > 0 && <ChangeList changes={changes} manifests={[liveManifest, data?.manifest ?? undefined]} />}
             {problems.length > 0 && (
-              <Alert tone="danger" title={`Fix ${plural(problems.length, "problem")} before publishing`}>
+              <Alert tone="danger" title={t("publish.fixProblems", { count: problems.length })}>
                 <ProblemList problems={problems} brandId={brandId} experienceId={experienceId} />
               </Alert>
             )}

@@ -21,7 +21,8 @@ import { useLinkPlacements } from "@/data/placements/list-placements";
 import { useTestAccess } from "@/data/manifests/list-test-access";
 import { useRevokeTestAccess } from "@/data/manifests/revoke-test-access";
 import { useUpdateTestAccess } from "@/data/manifests/update-test-access";
-import { formatDateTime, plural } from "../lib/format";
+import { formatDateTime } from "../lib/format";
+import { useT } from "../messages";
 import { CopyButton } from "./copy-button";
 
 interface TestLinksCardProps {
@@ -44,6 +45,7 @@ interface Target {
  * a placement id typed in.
  */
 function useTargets(brandId: string, experienceId: string) {
+  const t = useT();
   const placements = useLinkPlacements(brandId, experienceId);
   const [picked, setPicked] = useState("");
   const showing = placements.data?.showing ?? [];
@@ -51,7 +53,7 @@ function useTargets(brandId: string, experienceId: string) {
   const manual = placements.error !== undefined || (placements.data !== undefined && showing.length === 0 && others.length === 0);
   let targets: Target[] = [];
   if (showing.length > 0) targets = showing;
-  else if (manual) targets = picked ? [{ id: picked, name: "Placement" }] : [];
+  else if (manual) targets = picked ? [{ id: picked, name: t("targets.placement") }] : [];
   else {
     const chosen = others.find((p) => p.id === picked) ?? others[0];
     if (chosen) targets = [chosen];
@@ -60,6 +62,7 @@ function useTargets(brandId: string, experienceId: string) {
 }
 
 export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCardProps) {
+  const t = useT();
   const links = useTestAccess(brandId, experienceId);
   const target = useTargets(brandId, experienceId);
   const create = useCreateTestAccess();
@@ -97,20 +100,17 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
 
   return (
     <Card id="preview-links">
-      <CardHeader
-        title="Preview links"
-        description="A preview link shows the current draft, unpublished changes included, with a “Preview” banner. Share it with reviewers; revoke it to close it at once."
-      />
+      <CardHeader title={t("testLinks.title")} description={t("testLinks.description")} />
       <CardBody className="test-links-body">
         {canWrite && (
           <form className="test-link-create" onSubmit={onCreate}>
-            <Field label="New link for" error={labelError} hint="Say who it is for, e.g. “Marketing review” or “Agency”.">
+            <Field label={t("testLinks.newLinkFor")} error={labelError} hint={t("testLinks.newLinkHint")}>
               {(control) => (
-                <Input {...control} value={label} maxLength={80} placeholder="Label" onChange={(event) => setLabel(event.target.value)} />
+                <Input {...control} value={label} maxLength={80} placeholder={t("testLinks.label")} onChange={(event) => setLabel(event.target.value)} />
               )}
             </Field>
             <Button type="submit" variant="primary" loading={create.isMutating} disabled={!label.trim()}>
-              <IconPlus /> Create link
+              <IconPlus /> {t("testLinks.create")}
             </Button>
           </form>
         )}
@@ -118,37 +118,49 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
         <TargetPicker brandId={brandId} experienceId={experienceId} target={target} />
 
         {links.error && !links.data ? (
-          <ErrorState title="Could not load the preview links" error={links.error} onRetry={() => links.mutate()} />
+          <ErrorState title={t("testLinks.loadError")} error={links.error} onRetry={() => links.mutate()} />
         ) : links.isLoading && !links.data ? (
           <SkeletonRows rows={2} />
         ) : active.length === 0 ? (
           <EmptyState
             icon={<IconEye size={20} />}
-            title="No preview links"
-            description={canWrite ? "Create one above to let someone review the draft before it is published." : "Editors create preview links to let people review the draft."}
+            title={t("testLinks.emptyTitle")}
+            description={canWrite ? t("testLinks.emptyWriter") : t("testLinks.emptyReader")}
           />
         ) : (
-          <ul className="test-link-list" aria-label="Active preview links">
+          <ul className="test-link-list" aria-label={t("testLinks.activeLabel")}>
             {active.map((link) => (
               <li key={link.id} className="test-link" data-test-access-id={link.id}>
                 <div className="test-link-head">
                   <div className="test-link-identity">
                     <span className="test-link-label">{link.label}</span>
                     <span className="cell-subtitle">
-                      Created {formatDateTime(link.createdAt)}
-                      {link.createdBy.name ? ` by ${link.createdBy.name}` : ""}
+                      {t("testLinks.created", { date: formatDateTime(link.createdAt) })}
+                      {link.createdBy.name ? t("common.by", { name: link.createdBy.name }) : ""}
                     </span>
                   </div>
                   <div className="row-actions">
-                    <Button size="sm" variant="ghost" disabled={!canWrite} onClick={() => setRenaming({ link, label: link.label })} aria-label={`Rename ${link.label}`}>
-                      <IconPencil /> Rename
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={!canWrite}
+                      onClick={() => setRenaming({ link, label: link.label })}
+                      aria-label={t("testLinks.renameLabel", { label: link.label })}
+                    >
+                      <IconPencil /> {t("testLinks.rename")}
                     </Button>
-                    <Button size="sm" variant="ghost" disabled={!canWrite} onClick={() => setRevoking(link)} aria-label={`Revoke ${link.label}`}>
-                      Revoke
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={!canWrite}
+                      onClick={() => setRevoking(link)}
+                      aria-label={t("testLinks.revokeLabel", { label: link.label })}
+                    >
+                      {t("testLinks.revoke")}
                     </Button>
                   </div>
                 </div>
-                {target.targets.length === 0 && <p className="manifest-hint">Choose a placement above to get this link’s address.</p>}
+                {target.targets.length === 0 && <p className="manifest-hint">{t("testLinks.choosePlacement")}</p>}
                 {target.targets.map((placement) => {
                   const url = testLinkUrl(origin, placement.id, link.id);
                   return (
@@ -156,10 +168,22 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
                       <span className="test-link-placement">
                         <IconQr size={14} /> {placement.name}
                       </span>
-                      <Input className="mono-input" readOnly value={url} aria-label={`Preview link on ${placement.name}`} onFocus={(event) => event.target.select()} />
-                      <CopyButton text={() => url} ariaLabel={`Copy the preview link on ${placement.name}`} />
-                      <a className={buttonClass("ghost", "sm")} href={url} target="_blank" rel="noreferrer" aria-label={`Open the preview on ${placement.name}`}>
-                        <IconExternal /> Open
+                      <Input
+                        className="mono-input"
+                        readOnly
+                        value={url}
+                        aria-label={t("testLinks.linkOn", { placement: placement.name })}
+                        onFocus={(event) => event.target.select()}
+                      />
+                      <CopyButton text={() => url} ariaLabel={t("testLinks.copyOn", { placement: placement.name })} />
+                      <a
+                        className={buttonClass("ghost", "sm")}
+                        href={url}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={t("testLinks.openOn", { placement: placement.name })}
+                      >
+                        <IconExternal /> {t("testLinks.open")}
                       </a>
                     </div>
                   );
@@ -171,11 +195,11 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
 
         {revoked.length > 0 && (
           <details className="test-link-revoked">
-            <summary>{plural(revoked.length, "revoked link")}</summary>
+            <summary>{t("testLinks.revokedCount", { count: revoked.length })}</summary>
             <ul>
               {revoked.map((link) => (
                 <li key={link.id}>
-                  <span className="test-link-label">{link.label}</span> <Badge tone="neutral">Revoked</Badge>{" "}
+                  <span className="test-link-label">{link.label}</span> <Badge tone="neutral">{t("testLinks.revoked")}</Badge>{" "}
                   <span className="cell-subtitle">{link.revokedAt ? formatDateTime(link.revokedAt) : ""}</span>
                 </li>
               ))}
@@ -187,12 +211,12 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
       <Dialog
         open={renaming !== null}
         onOpenChange={(open) => !open && setRenaming(null)}
-        title="Rename preview link"
-        description="The link itself does not change."
+        title={t("testLinks.renameTitle")}
+        description={t("testLinks.renameDescription")}
         footer={
           <FormDialogFooter
             formId="rename-test-link"
-            submitLabel="Save"
+            submitLabel={t("testLinks.save")}
             busy={rename.isMutating}
             disabled={!renaming?.label.trim()}
             onCancel={() => setRenaming(null)}
@@ -200,7 +224,7 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
         }
       >
         <form id="rename-test-link" onSubmit={onRename}>
-          <Field label="Label">
+          <Field label={t("testLinks.label")}>
             {(control) => (
               <Input
                 {...control}
@@ -216,9 +240,9 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title={`Revoke “${revoking?.label}”?`}
-        description="Anyone opening this link from now on sees that it was revoked. This cannot be undone; create a new link to share the draft again."
-        confirmLabel="Revoke link"
+        title={t("testLinks.revokeTitle", { label: revoking?.label ?? "" })}
+        description={t("testLinks.revokeDescription")}
+        confirmLabel={t("testLinks.revokeConfirm")}
         destructive
         busy={revoke.isMutating}
         onConfirm={onRevoke}
@@ -228,43 +252,45 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
 }
 
 function TargetPicker({ brandId, experienceId, target }: { brandId: string; experienceId: string; target: ReturnType<typeof useTargets> }) {
+  const t = useT();
   const scheduler = `/manager/panel/brands/${brandId}/experience/${experienceId}/qr-code-scheduler`;
   if (target.placements.isLoading && !target.placements.data) return null;
   if (target.manual) {
     return (
       <div className="test-link-target">
-        <Alert tone="info" title="Links open on a placement (a QR code)">
-          {target.placements.error ? "The brand’s placements could not be listed." : "This brand has no placement yet."} Add one in the{" "}
+        <Alert tone="info" title={t("targets.manualTitle")}>
+          {target.placements.error ? t("targets.listError") : t("targets.none")} {t("targets.addOne")}{" "}
           <Link className="inline-link" to={scheduler}>
-            QR scheduler
+            {t("targets.scheduler")}
           </Link>
-          , or paste a placement id to build links on it.
+          {t("targets.orPaste")}
         </Alert>
-        <Field label="Placement id">
+        <Field label={t("targets.placementId")}>
           {(control) => <Input {...control} className="mono-input" value={target.picked} onChange={(event) => target.setPicked(event.target.value.trim())} />}
         </Field>
       </div>
     );
   }
   if (target.showing.length > 0) {
-    return (
-      <p className="manifest-hint">
-        Links open on {target.showing.length === 1 ? "the placement" : `each of the ${target.showing.length} placements`} showing this experience.
-      </p>
-    );
+    return <p className="manifest-hint">{t("targets.showing", { count: target.showing.length })}</p>;
   }
   return (
     <div className="test-link-target">
       <p className="manifest-hint">
-        No placement shows this experience yet (set one up in the{" "}
+        {t("targets.noneShowing")}{" "}
         <Link className="inline-link" to={scheduler}>
-          QR scheduler
+          {t("targets.scheduler")}
         </Link>
-        ). A preview link works on any of the brand’s placements:
+        {t("targets.anyPlacement")}
       </p>
-      <Field label="Open links on">
+      <Field label={t("targets.openOn")}>
         {(control) => (
-          <Select {...control} value={target.picked} options={target.others.map((p) => ({ value: p.id, label: p.name }))} onChange={(event) => target.setPicked(event.target.value)} />
+          <Select
+            {...control}
+            value={target.picked}
+            options={target.others.map((p) => ({ value: p.id, label: p.name }))}
+            onChange={(event) => target.setPicked(event.target.value)}
+          />
         )}
       </Field>
     </div>

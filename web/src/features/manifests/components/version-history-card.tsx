@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { ManifestSummary, ManifestVersion } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,7 +16,8 @@ import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useManifestVersions } from "@/data/manifests/list-manifest-versions";
 import { useRollbackManifest } from "@/data/manifests/rollback-manifest";
 import { useWithdrawManifestVersion } from "@/data/manifests/withdraw-manifest-version";
-import { formatDateTime, plural } from "../lib/format";
+import { formatDateTime } from "../lib/format";
+import { useT } from "../messages";
 
 interface VersionHistoryCardProps {
   brandId: string;
@@ -30,28 +31,35 @@ interface VersionHistoryCardProps {
   latestVersion: number | null;
 }
 
-const contents = (summary: ManifestSummary) =>
+const contents = (summary: ManifestSummary, t: ReturnType<typeof useT>) =>
   [
-    plural(summary.scenes, "scene"),
-    plural(summary.objects, "object"),
-    summary.products ? plural(summary.products, "product") : null,
-    summary.videos ? plural(summary.videos, "video") : null,
+    t("history.scenes", { count: summary.scenes }),
+    t("history.objects", { count: summary.objects }),
+    summary.products ? t("history.products", { count: summary.products }) : null,
+    summary.videos ? t("history.videos", { count: summary.videos }) : null,
   ]
     .filter(Boolean)
     .join(" · ");
 
-const columns: Column[] = [{ label: "Version" }, { label: "Published" }, { label: "By", className: "hide-sm" }, { label: "Contents", className: "hide-md" }];
-
 /** Every published version, newest first: view one, compare two, or bring an old one back. */
 export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, onView, onCompare, latestVersion }: VersionHistoryCardProps) {
+  const t = useT();
+  const columns = useMemo<Column[]>(
+    () => [
+      { label: t("history.columnVersion") },
+      { label: t("history.columnPublished") },
+      { label: t("history.columnBy"), className: "hide-sm" },
+      { label: t("history.columnContents"), className: "hide-md" },
+    ],
+    [t],
+  );
   const pages = useCursorPages(experienceId);
   const { data, error, isLoading, mutate } = useManifestVersions(brandId, experienceId, pages.cursor);
   const rollback = useRollbackManifest();
   const withdraw = useWithdrawManifestVersion();
   const [confirming, setConfirming] = useState<ManifestVersion | null>(null);
   const [withdrawing, setWithdrawing] = useState<ManifestVersion | null>(null);
-  const others = (version: number) =>
-    latestVersion ? Array.from({ length: latestVersion }, (_, i) => latestVersion - i).filter((v) => v !== version) : [];
+  const others = (version: number) => (latestVersion ? Array.from({ length: latestVersion }, (_, i) => latestVersion - i).filter((v) => v !== version) : []);
 
   const confirmRollback = async () => {
     if (!confirming) return;
@@ -68,19 +76,16 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
 
   return (
     <Card>
-      <CardHeader
-        title="Version history"
-        description="Each publish adds a version; versions never change. Rolling back publishes an old version’s content again as a new version. Withdrawing takes an old version off the public for good."
-      />
+      <CardHeader title={t("history.title")} description={t("history.description")} />
       {error && !data ? (
-        <ErrorState title="Could not load the versions" error={error} onRetry={() => mutate()} />
+        <ErrorState title={t("history.loadError")} error={error} onRetry={() => mutate()} />
       ) : isLoading && !data ? (
         <SkeletonRows rows={3} />
       ) : data && data.items.length === 0 ? (
-        <EmptyState icon={<IconClock size={20} />} title="No versions yet" description="Publish the experience to create version 1." />
+        <EmptyState icon={<IconClock size={20} />} title={t("history.emptyTitle")} description={t("history.emptyDescription")} />
       ) : data ? (
         <>
-          <ColumnTable aria-label="Published versions" columns={columns} items={data.items}>
+          <ColumnTable aria-label={t("history.tableLabel")} columns={columns} items={data.items}>
             {(version) => (
               <Tr key={version.version} className={version.version === viewing ? "version-row-viewing" : undefined} data-version={version.version}>
                 <Td>
@@ -88,37 +93,37 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
                     <span className="version-number">v{version.version}</span>
                     {version.live && (
                       <Badge tone="success" dot>
-                        Live
+                        {t("common.live")}
                       </Badge>
                     )}
-                    {version.rolledBackFrom !== null && <Badge tone="accent">Rollback to v{version.rolledBackFrom}</Badge>}
-                    {version.withdrawnAt !== null && <Badge tone="danger">Withdrawn</Badge>}
+                    {version.rolledBackFrom !== null && <Badge tone="accent">{t("history.rollbackBadge", { version: version.rolledBackFrom })}</Badge>}
+                    {version.withdrawnAt !== null && <Badge tone="danger">{t("history.withdrawn")}</Badge>}
                   </div>
                 </Td>
                 <Td className="cell-muted">{formatDateTime(version.publishedAt)}</Td>
                 <Td className="hide-sm cell-muted">{version.publishedBy.name ?? "—"}</Td>
-                <Td className="hide-md cell-muted">{contents(version.summary)}</Td>
+                <Td className="hide-md cell-muted">{contents(version.summary, t)}</Td>
                 <Td className="cell-end">
                   <div className="row-actions version-actions">
-                    <Button size="sm" variant="ghost" onClick={() => onView(version.version)} aria-label={`View version ${version.version}`}>
-                      <IconEye /> View
+                    <Button size="sm" variant="ghost" onClick={() => onView(version.version)} aria-label={t("history.viewLabel", { version: version.version })}>
+                      <IconEye /> {t("history.view")}
                     </Button>
                     {others(version.version).length > 0 && (
                       <DropdownMenu>
                         <DropdownMenuTrigger asChild>
-                          <Button size="sm" variant="ghost" aria-label={`Compare version ${version.version} with…`}>
-                            Compare <IconChevronDown />
+                          <Button size="sm" variant="ghost" aria-label={t("history.compareLabel", { version: version.version })}>
+                            {t("history.compare")} <IconChevronDown />
                           </Button>
                         </DropdownMenuTrigger>
                         <DropdownMenuContent className="menu-scroll">
-                          <DropdownMenuLabel>Compare v{version.version} with</DropdownMenuLabel>
+                          <DropdownMenuLabel>{t("history.compareWith", { version: version.version })}</DropdownMenuLabel>
                           {others(version.version).map((other) => (
                             <DropdownMenuItem
                               key={other}
                               // The older version is always "before", whichever row the comparison starts from.
                               onSelect={() => onCompare(Math.max(version.version, other), Math.min(version.version, other))}
                             >
-                              Version {other}
+                              {t("common.version", { version: other })}
                             </DropdownMenuItem>
                           ))}
                         </DropdownMenuContent>
@@ -129,11 +134,11 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
                         size="sm"
                         variant="ghost"
                         disabled={!canWrite}
-                        title={canWrite ? undefined : "Only brand editors can roll back"}
+                        title={canWrite ? undefined : t("history.onlyEditorsRollBack")}
                         onClick={() => setConfirming(version)}
-                        aria-label={`Roll back to version ${version.version}`}
+                        aria-label={t("history.rollBackLabel", { version: version.version })}
                       >
-                        <IconRestore /> Roll back
+                        <IconRestore /> {t("history.rollBack")}
                       </Button>
                     )}
                     {!version.live && version.withdrawnAt === null && (
@@ -142,11 +147,11 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
                         variant="ghost"
                         className="version-withdraw"
                         disabled={!canWrite}
-                        title={canWrite ? "Take this version off the public" : "Only brand editors can withdraw versions"}
+                        title={canWrite ? t("history.withdrawHint") : t("history.onlyEditorsWithdraw")}
                         onClick={() => setWithdrawing(version)}
-                        aria-label={`Withdraw version ${version.version}`}
+                        aria-label={t("history.withdrawLabel", { version: version.version })}
                       >
-                        <IconArchive /> Withdraw
+                        <IconArchive /> {t("history.withdraw")}
                       </Button>
                     )}
                   </div>
@@ -160,29 +165,18 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={`Roll back to version ${confirming?.version}?`}
-        description={
-          <>
-            Version {confirming?.version}’s content is published again as version {(latestVersion ?? 0) + 1}, and every QR code showing this
-            experience opens it at once. Your draft is not changed, and you can publish it again later.
-          </>
-        }
-        confirmLabel={`Roll back to version ${confirming?.version}`}
+        title={t("history.rollBackTitle", { version: confirming?.version ?? "" })}
+        description={t("history.rollBackDescription", { version: confirming?.version ?? "", next: (latestVersion ?? 0) + 1 })}
+        confirmLabel={t("history.rollBackLabel", { version: confirming?.version ?? "" })}
         busy={rollback.isMutating}
         onConfirm={confirmRollback}
       />
       <ConfirmDialog
         open={withdrawing !== null}
         onOpenChange={(open) => !open && setWithdrawing(null)}
-        title={`Withdraw version ${withdrawing?.version}?`}
-        description={
-          <>
-            Version {withdrawing?.version}’s public link stops working: anyone who kept it, or a cache holding it, gets “gone” within a few
-            minutes. It stays in this history for your team, but it cannot be rolled back to or published again. The live version is not
-            affected.
-          </>
-        }
-        confirmLabel={`Withdraw version ${withdrawing?.version}`}
+        title={t("history.withdrawTitle", { version: withdrawing?.version ?? "" })}
+        description={t("history.withdrawDescription", { version: withdrawing?.version ?? "" })}
+        confirmLabel={t("history.withdrawLabel", { version: withdrawing?.version ?? "" })}
         destructive
         busy={withdraw.isMutating}
         onConfirm={confirmWithdraw}

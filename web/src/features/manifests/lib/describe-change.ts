@@ -4,6 +4,7 @@
  * manifests being compared.
  */
 import type { Manifest } from "@contract";
+import { useT } from "../messages";
 
 interface Token {
   key: string;
@@ -24,21 +25,16 @@ function nameOf(items: Named[][], id: string, models: Manifest["models"][]): str
   for (const list of items) {
     const item = list.find((candidate) => candidate.id === id);
     if (!item) continue;
-    if (item.kind === "videoWall") return "Video wall";
+    if (item.kind === "videoWall") return useT.now("describe.videoWall");
     if (item.modelId) return models.map((m) => m[item.modelId!]?.name).find(Boolean);
     return item.name ?? item.title ?? item.label;
   }
   return undefined;
 }
 
-const LABELS: Record<string, string> = {
-  scenes: "Scene",
-  objects: "Object",
-  segments: "Segment",
-  products: "Product",
-  videos: "Video",
-  questions: "Question",
-};
+/** The lists whose entries are named by id ("Scene “Intro”"), each with its word in the console's language. */
+const LABELS = ["scenes", "objects", "segments", "products", "videos", "questions"] as const;
+const labelOf = (key: string) => ((LABELS as readonly string[]).includes(key) ? useT.now(`describe.${key as (typeof LABELS)[number]}`) : key);
 
 export function describePath(path: string, manifests: (Manifest | undefined)[]): string {
   const known = manifests.filter((m): m is Manifest => m !== undefined);
@@ -51,17 +47,17 @@ export function describePath(path: string, manifests: (Manifest | undefined)[]):
   tokens.forEach((token, index) => {
     const next = cursors.map((c) => (c && typeof c === "object" ? (c as Record<string, unknown>)[token.key] : undefined));
     if (token.id === "order") {
-      parts.push(`${token.key} order`);
+      parts.push(useT.now("describe.order", { key: token.key }));
       cursors = [];
     } else if (token.id !== undefined) {
       const lists = next.filter(Array.isArray) as Named[][];
       const name = nameOf(lists, token.id, models);
-      const label = LABELS[token.key] ?? token.key;
+      const label = labelOf(token.key);
       parts.push(name ? `${label} ${quote(name)}` : `${label} ${token.id}`);
       cursors = lists.map((list) => list.find((item) => item.id === token.id));
     } else if ((parentKey === "models" || parentKey === "sets") && cursors.length > 0) {
       const name = next.map((entry) => (entry as Named | undefined)?.name).find(Boolean);
-      parts.push(`${parentKey === "models" ? "Model" : "Set"} ${quote(name ?? token.key)}`);
+      parts.push(`${useT.now(parentKey === "models" ? "describe.model" : "describe.set")} ${quote(name ?? token.key)}`);
       cursors = next;
     } else {
       // "models" and "sets" are said by the label of the entry that follows ("Model “Oak table”").

@@ -1,9 +1,15 @@
-const dateTime = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+import { formatLocale } from "@/lib/format";
 
-/** `2026-03-04T10:05:00Z` -> `Mar 4, 2026, 11:05 AM` in the reader's time zone. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** `2026-03-04T10:05:00Z` -> `Mar 4, 2026, 11:05 AM` in the reader's time zone, in the console's locale. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  const locale = formatLocale();
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+    formats.set(locale, format);
+  }
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
-
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
