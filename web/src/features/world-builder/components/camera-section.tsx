@@ -1,5 +1,5 @@
 import type { CameraPoints, Segment, Vec3 } from "@contract";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
@@ -7,6 +7,7 @@ import { Switch } from "@/components/ui/switch";
 import { IconEye } from "@/components/ui/icons-extra";
 import type { CameraDestination, CameraPointChoice } from "../lib/editor-state";
 import { formatVec } from "../lib/transform-units";
+import { useT } from "../messages";
 
 interface CameraSectionProps {
   camera: CameraPoints;
@@ -18,18 +19,15 @@ interface CameraSectionProps {
   onPreview: (position: Vec3, target: Vec3) => void;
 }
 
-const POINT_OPTIONS = [
-  { value: "view", label: "View" },
-  { value: "before", label: "Before" },
-  { value: "after", label: "After" },
-] as const;
+const POINT_CHOICES: readonly CameraPointChoice[] = ["view", "before", "after"];
 
-const POINT_LABELS: Record<keyof CameraPoints, string> = { before: "Before", position: "Position", target: "Target", after: "After" };
+const POINT_KEYS: readonly (keyof CameraPoints)[] = ["before", "position", "target", "after"];
 
-const isUnset = (points: CameraPoints) => ["before", "position", "target", "after"].every((key) => {
-  const v = points[key as keyof CameraPoints];
-  return v.x === 0 && v.y === 0 && v.z === 0;
-});
+const isUnset = (points: CameraPoints) =>
+  ["before", "position", "target", "after"].every((key) => {
+    const v = points[key as keyof CameraPoints];
+    return v.x === 0 && v.y === 0 && v.z === 0;
+  });
 
 /**
  * "Capture camera": the current view goes into the scene's camera points or a segment's. `View`
@@ -37,6 +35,7 @@ const isUnset = (points: CameraPoints) => ["before", "position", "target", "afte
  * from and leaves to (or are derived from the view).
  */
 export function CameraSection({ camera, segments, editable, onCapture, onClearSegmentCamera, onPreview }: CameraSectionProps) {
+  const t = useT();
   const [destination, setDestination] = useState("scene");
   const [point, setPoint] = useState<CameraPointChoice>("view");
   const [deriveEnds, setDeriveEnds] = useState(true);
@@ -45,49 +44,58 @@ export function CameraSection({ camera, segments, editable, onCapture, onClearSe
   // A segment that went away (undo, another editor) falls back to the scene.
   const into: CameraDestination = segment ? { kind: "segment", segmentId: segment.id } : { kind: "scene" };
   const points = segment ? segment.camera : camera;
-  const options = [{ value: "scene", label: "Scene camera" }, ...segments.map((s, index) => ({ value: s.id, label: `Segment ${index + 1}: ${s.title}` }))];
+  const options = [
+    { value: "scene", label: t("camera.sceneCamera") },
+    ...segments.map((s, index) => ({ value: s.id, label: t("camera.segmentOption", { number: index + 1, title: s.title }) })),
+  ];
+  const pointOptions = useMemo(() => POINT_CHOICES.map((value) => ({ value, label: t(`camera.point.${value}`) })), [t]);
 
   return (
     <div className="wb-camera">
       <label className="wb-field">
-        <span className="wb-field-label">Capture into</span>
+        <span className="wb-field-label">{t("camera.captureInto")}</span>
         <Select value={segment ? segment.id : "scene"} options={options} onChange={(event) => setDestination(event.target.value)} disabled={!editable} />
       </label>
       <div className="wb-field">
         <span className="wb-field-label" aria-hidden="true">
-          Point
+          {t("camera.point")}
         </span>
-        <SegmentedControl label="Camera point to capture" value={point} options={POINT_OPTIONS} onChange={setPoint} className="wb-segmented-full" disabled={!editable} />
+        <SegmentedControl
+          label={t("camera.pointLabel")}
+          value={point}
+          options={pointOptions}
+          onChange={setPoint}
+          className="wb-segmented-full"
+          disabled={!editable}
+        />
       </div>
-      {point === "view" && (
-        <Switch checked={deriveEnds} onCheckedChange={setDeriveEnds} label="Also set before & after" disabled={!editable} />
-      )}
+      {point === "view" && <Switch checked={deriveEnds} onCheckedChange={setDeriveEnds} label={t("camera.deriveEnds")} disabled={!editable} />}
       <Button variant="primary" size="sm" className="wb-capture" disabled={!editable} onClick={() => onCapture(into, point, point === "view" && deriveEnds)}>
-        <CameraIcon /> Capture camera
+        <CameraIcon /> {t("camera.capture")}
       </Button>
 
       {points === null ? (
-        <p className="wb-muted">This segment uses the scene’s camera until you capture a view for it.</p>
+        <p className="wb-muted">{t("camera.segmentUsesScene")}</p>
       ) : isUnset(points) ? (
-        <p className="wb-muted">No view captured yet: the viewer frames the scene by itself.</p>
+        <p className="wb-muted">{t("camera.unset")}</p>
       ) : (
-        <dl className="wb-points" aria-label={segment ? `Camera points of ${segment.title}` : "Scene camera points"}>
-          {(Object.keys(POINT_LABELS) as (keyof CameraPoints)[]).map((key) => (
+        <dl className="wb-points" aria-label={segment ? t("camera.segmentPoints", { segment: segment.title }) : t("camera.scenePoints")}>
+          {POINT_KEYS.map((key) => (
             <div key={key} className="wb-point">
-              <dt>{POINT_LABELS[key]}</dt>
+              <dt>{t(`camera.point.${key}`)}</dt>
               <dd>
                 <span className="wb-point-value mono">{formatVec(points[key])}</span>
                 {key !== "target" && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  aria-label={`Look from the ${POINT_LABELS[key].toLowerCase()} point`}
-                  title="Look from here"
-                  onClick={() => onPreview(points[key], points.target)}
-                >
-                  <IconEye />
-                </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    iconOnly
+                    aria-label={t(`camera.lookFrom.${key}`)}
+                    title={t("camera.lookFromHere")}
+                    onClick={() => onPreview(points[key], points.target)}
+                  >
+                    <IconEye />
+                  </Button>
                 )}
               </dd>
             </div>
@@ -96,7 +104,7 @@ export function CameraSection({ camera, segments, editable, onCapture, onClearSe
       )}
       {segment?.camera && (
         <Button variant="ghost" size="sm" disabled={!editable} onClick={() => onClearSegmentCamera(segment.id)}>
-          Use the scene’s camera for this segment
+          {t("camera.useSceneCamera")}
         </Button>
       )}
     </div>
@@ -105,7 +113,17 @@ export function CameraSection({ camera, segments, editable, onCapture, onClearSe
 
 function CameraIcon() {
   return (
-    <svg width={15} height={15} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={15}
+      height={15}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3l-2.5-3z" />
       <circle cx="12" cy="13" r="3.5" />
     </svg>

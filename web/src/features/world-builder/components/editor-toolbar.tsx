@@ -7,6 +7,7 @@ import { Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import type { SaveStatus } from "../lib/save-queue";
 import type { GizmoMode } from "./stage/selection-gizmo";
+import { useT } from "../messages";
 import { SaveStatusIndicator } from "./save-status";
 
 interface EditorToolbarProps {
@@ -37,28 +38,34 @@ interface EditorToolbarProps {
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = isMac ? "⌘" : "Ctrl+";
 
-const MODES: { mode: GizmoMode; label: string; key: string; icon: ReactNode }[] = [
-  { mode: "translate", label: "Move", key: "W", icon: <ToolIcon d={["M12 3v18", "M3 12h18", "M9 6l3-3 3 3", "M9 18l3 3 3-3", "M6 9l-3 3 3 3", "M18 9l3 3-3 3"]} /> },
-  { mode: "rotate", label: "Rotate", key: "E", icon: <ToolIcon d={["M20 12a8 8 0 1 1-2.34-5.66", "M20 4v4h-4"]} /> },
-  { mode: "scale", label: "Scale", key: "R", icon: <ToolIcon d={["M4 20L20 4", "M14 4h6v6", "M4 14v6h6"]} /> },
+const MODES: { mode: GizmoMode; label: "toolbar.move" | "toolbar.rotate" | "toolbar.scale"; key: string; icon: ReactNode }[] = [
+  {
+    mode: "translate",
+    label: "toolbar.move",
+    key: "W",
+    icon: <ToolIcon d={["M12 3v18", "M3 12h18", "M9 6l3-3 3 3", "M9 18l3 3 3-3", "M6 9l-3 3 3 3", "M18 9l3 3-3 3"]} />,
+  },
+  { mode: "rotate", label: "toolbar.rotate", key: "E", icon: <ToolIcon d={["M20 12a8 8 0 1 1-2.34-5.66", "M20 4v4h-4"]} /> },
+  { mode: "scale", label: "toolbar.scale", key: "R", icon: <ToolIcon d={["M4 20L20 4", "M14 4h6v6", "M4 14v6h6"]} /> },
 ];
 
 /** Scene picker, gizmo modes, snapping, history and selection actions, and the save state. */
 export function EditorToolbar(props: EditorToolbarProps) {
+  const t = useT();
   const { editable } = props;
   return (
-    <div className="wb-toolbar" role="toolbar" aria-label="World builder">
+    <div className="wb-toolbar" role="toolbar" aria-label={t("toolbar.label")}>
       <label className="wb-scene-picker">
-        <span className="wb-toolbar-label">Scene</span>
+        <span className="wb-toolbar-label">{t("toolbar.scene")}</span>
         <Select
           value={props.sceneId}
           onChange={(event) => props.onSceneChange(event.target.value)}
           options={props.scenes.map((scene) => ({ value: scene.id, label: scene.name }))}
-          aria-label="Scene"
+          aria-label={t("toolbar.scene")}
         />
       </label>
       <span className="wb-toolbar-separator" aria-hidden="true" />
-      <div className="wb-tool-group" role="radiogroup" aria-label="Transform tool">
+      <div className="wb-tool-group" role="radiogroup" aria-label={t("toolbar.transformTool")}>
         {MODES.map(({ mode, label, key, icon }) => (
           <button
             key={mode}
@@ -68,10 +75,10 @@ export function EditorToolbar(props: EditorToolbarProps) {
             className={cn("wb-tool", props.mode === mode && "wb-tool-on")}
             onClick={() => props.onModeChange(mode)}
             disabled={!editable}
-            title={`${label} (${key})`}
+            title={t("toolbar.withShortcut", { label: t(label), shortcut: key })}
           >
             {icon}
-            <span className="wb-tool-label">{label}</span>
+            <span className="wb-tool-label">{t(label)}</span>
             <kbd className="wb-kbd">{key}</kbd>
           </button>
         ))}
@@ -82,38 +89,56 @@ export function EditorToolbar(props: EditorToolbarProps) {
         aria-pressed={props.snap}
         onClick={() => props.onSnapChange(!props.snap)}
         disabled={!editable}
-        title="Snap to 10 cm, 15° and 0.1 scale steps"
+        title={t("toolbar.snapTitle")}
       >
         <ToolIcon d={["M4 4h4v4H4z", "M16 4h4v4h-4z", "M4 16h4v4H4z", "M16 16h4v4h-4z", "M8 6h8", "M6 8v8", "M18 8v8", "M8 18h8"]} />
-        <span className="wb-tool-label">Snap</span>
+        <span className="wb-tool-label">{t("toolbar.snap")}</span>
       </button>
       <button
         type="button"
         className={cn("wb-tool", props.showGrid && "wb-tool-on")}
         aria-pressed={props.showGrid}
         onClick={() => props.onShowGridChange(!props.showGrid)}
-        title="Show the 10 cm grid"
+        title={t("toolbar.gridTitle")}
       >
         <ToolIcon d={["M3 9h18", "M3 15h18", "M9 3v18", "M15 3v18", "M3 3h18v18H3z"]} />
-        <span className="wb-tool-label">Grid</span>
+        <span className="wb-tool-label">{t("toolbar.grid")}</span>
       </button>
       <span className="wb-toolbar-separator" aria-hidden="true" />
       <div className="wb-tool-group">
-        <IconTool label="Undo" shortcut={`${MOD}Z`} keys="Control+Z Meta+Z" onClick={props.onUndo} disabled={!editable || !props.canUndo}>
+        <IconTool label={t("toolbar.undo")} shortcut={`${MOD}Z`} keys="Control+Z Meta+Z" onClick={props.onUndo} disabled={!editable || !props.canUndo}>
           <ToolIcon d={["M9 14L4 9l5-5", "M4 9h11a5 5 0 0 1 0 10h-3"]} />
         </IconTool>
-        <IconTool label="Redo" shortcut={isMac ? "⇧⌘Z" : "Ctrl+Y"} keys="Control+Y Shift+Control+Z Shift+Meta+Z" onClick={props.onRedo} disabled={!editable || !props.canRedo}>
+        <IconTool
+          label={t("toolbar.redo")}
+          shortcut={isMac ? "⇧⌘Z" : "Ctrl+Y"}
+          keys="Control+Y Shift+Control+Z Shift+Meta+Z"
+          onClick={props.onRedo}
+          disabled={!editable || !props.canRedo}
+        >
           <ToolIcon d={["M15 14l5-5-5-5", "M20 9H9a5 5 0 0 0 0 10h3"]} />
         </IconTool>
       </div>
       <div className="wb-tool-group">
-        <IconTool label="Focus on selection" shortcut="F" keys="F" onClick={props.onFocus}>
+        <IconTool label={t("toolbar.focus")} shortcut="F" keys="F" onClick={props.onFocus}>
           <ToolIcon d={["M4 8V4h4", "M16 4h4v4", "M20 16v4h-4", "M8 20H4v-4", "M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z"]} />
         </IconTool>
-        <IconTool label="Duplicate" shortcut={`${MOD}D`} keys="Control+D Meta+D" onClick={props.onDuplicate} disabled={!editable || !props.selectionIsObject}>
+        <IconTool
+          label={t("toolbar.duplicate")}
+          shortcut={`${MOD}D`}
+          keys="Control+D Meta+D"
+          onClick={props.onDuplicate}
+          disabled={!editable || !props.selectionIsObject}
+        >
           <IconCopy size={15} />
         </IconTool>
-        <IconTool label="Delete" shortcut="Del" keys="Delete Backspace" onClick={props.onDelete} disabled={!editable || !props.hasSelection}>
+        <IconTool
+          label={t("toolbar.delete")}
+          shortcut={t("toolbar.deleteKey")}
+          keys="Delete Backspace"
+          onClick={props.onDelete}
+          disabled={!editable || !props.hasSelection}
+        >
           <IconTrash size={15} />
         </IconTool>
       </div>
@@ -122,7 +147,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <SaveStatusIndicator status={props.saveStatus} />
       ) : (
         <Badge tone="neutral">
-          <IconEye size={13} /> View only
+          <IconEye size={13} /> {t("toolbar.viewOnly")}
         </Badge>
       )}
     </div>
@@ -141,8 +166,17 @@ interface IconToolProps {
 }
 
 function IconTool({ label, shortcut, keys, onClick, disabled, children }: IconToolProps) {
+  const t = useT();
   return (
-    <button type="button" className="wb-tool wb-tool-icon" onClick={onClick} disabled={disabled} aria-label={label} title={`${label} (${shortcut})`} aria-keyshortcuts={keys}>
+    <button
+      type="button"
+      className="wb-tool wb-tool-icon"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={t("toolbar.withShortcut", { label, shortcut })}
+      aria-keyshortcuts={keys}
+    >
       {children}
     </button>
   );
@@ -151,7 +185,17 @@ function IconTool({ label, shortcut, keys, onClick, disabled, children }: IconTo
 /** 24px line icons in the style of components/ui/icons, for the tools only this screen has. */
 export function ToolIcon({ d }: { d: string[] }) {
   return (
-    <svg width={15} height={15} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={15}
+      height={15}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {d.map((path) => (
         <path key={path} d={path} />
       ))}

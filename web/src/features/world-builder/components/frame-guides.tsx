@@ -1,3 +1,4 @@
+import { useT } from "../messages";
 import "./frame-guides.css";
 
 /** Screen shapes visitors hold: a phone upright and the same phone turned sideways (390×844 CSS pixels). */
@@ -16,14 +17,15 @@ type Props = {
  * back: keep the subject inside it for a close framing on phones.
  */
 export function FrameGuides({ visible }: Props) {
+  const t = useT();
   if (!visible) return null;
   return (
     <div className="wb-frame-guides" aria-hidden="true">
       <div className="wb-frame-guide wb-frame-guide-upright" style={{ aspectRatio: String(PHONE_UPRIGHT) }}>
-        <span className="wb-frame-guide-label">Phone upright</span>
+        <span className="wb-frame-guide-label">{t("frameGuides.upright")}</span>
       </div>
       <div className="wb-frame-guide wb-frame-guide-sideways" style={{ aspectRatio: String(PHONE_SIDEWAYS) }}>
-        <span className="wb-frame-guide-label">Phone sideways</span>
+        <span className="wb-frame-guide-label">{t("frameGuides.sideways")}</span>
       </div>
     </div>
   );

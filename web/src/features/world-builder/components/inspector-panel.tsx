@@ -7,6 +7,7 @@ import { IconMapPin } from "@/components/ui/icons-extra";
 import { Select } from "@/components/ui/input";
 import type { ProductPin } from "../lib/product-pin";
 import { placedTransform, type CameraDestination, type CameraPointChoice, type Selection } from "../lib/editor-state";
+import { useT } from "../messages";
 import { CameraSection } from "./camera-section";
 import { objectName } from "./library-panel";
 import { ProductsSection } from "./products-section";
@@ -43,13 +44,14 @@ interface InspectorPanelProps {
 
 /** The right side: what is selected and its transform, the camera points, hotspots and the set. */
 export function InspectorPanel(props: InspectorPanelProps) {
+  const t = useT();
   const { selection, editable } = props;
   const selectedObject = selection?.kind === "object" ? props.objects.find((o) => o.id === selection.id) : undefined;
   const selectedProduct = selection?.kind === "product" ? props.products?.find((p) => p.id === selection.id) : undefined;
 
   return (
-    <aside className="wb-inspector" aria-label="Inspector">
-      <Section title="Selection">
+    <aside className="wb-inspector" aria-label={t("inspector.label")}>
+      <Section title={t("inspector.selection")}>
         {selectedObject ? (
           <div className="wb-selection">
             <div className="wb-selection-head">
@@ -57,8 +59,8 @@ export function InspectorPanel(props: InspectorPanelProps) {
                 {selectedObject.kind === "videoWall" ? <IconVideo size={16} /> : <IconCube size={16} />}
               </span>
               <div className="wb-selection-title">
-                <strong data-testid="selection-name">{objectName(selectedObject, props.libraryById)}</strong>
-                <span className="wb-muted">{selectedObject.kind === "videoWall" ? "Video wall" : "Library model"}</span>
+                <strong data-testid="selection-name">{objectName(selectedObject, props.libraryById, t)}</strong>
+                <span className="wb-muted">{selectedObject.kind === "videoWall" ? t("inspector.videoWall") : t("inspector.libraryModel")}</span>
               </div>
             </div>
             <TransformFields
@@ -68,14 +70,14 @@ export function InspectorPanel(props: InspectorPanelProps) {
               onChange={(transform, coalesce) => props.onTransform(selectedObject.id, transform, coalesce && `${selectedObject.id}.${coalesce}`)}
             />
             <div className="wb-selection-actions">
-              <Button size="sm" onClick={props.onFocus} title="Focus (F)">
-                Focus
+              <Button size="sm" onClick={props.onFocus} title={t("inspector.focusTitle")}>
+                {t("inspector.focus")}
               </Button>
-              <Button size="sm" onClick={props.onDuplicate} disabled={!editable} title="Duplicate (Ctrl+D)">
-                <IconCopy /> Duplicate
+              <Button size="sm" onClick={props.onDuplicate} disabled={!editable} title={t("inspector.duplicateTitle")}>
+                <IconCopy /> {t("inspector.duplicate")}
               </Button>
-              <Button size="sm" variant="danger" onClick={props.onDelete} disabled={!editable} title="Delete (Delete)">
-                <IconTrash /> Delete
+              <Button size="sm" variant="danger" onClick={props.onDelete} disabled={!editable} title={t("inspector.deleteTitle")}>
+                <IconTrash /> {t("inspector.delete")}
               </Button>
             </div>
           </div>
@@ -87,7 +89,7 @@ export function InspectorPanel(props: InspectorPanelProps) {
               </span>
               <div className="wb-selection-title">
                 <strong data-testid="selection-name">{selectedProduct.name}</strong>
-                <span className="wb-muted">Product hotspot</span>
+                <span className="wb-muted">{t("inspector.productHotspot")}</span>
               </div>
             </div>
             <TransformFields
@@ -99,22 +101,22 @@ export function InspectorPanel(props: InspectorPanelProps) {
             />
             <div className="wb-selection-actions">
               <Button size="sm" onClick={props.onFocus}>
-                Focus
+                {t("inspector.focus")}
               </Button>
               <Button size="sm" onClick={() => props.onPlaceProduct(selectedProduct.id)} disabled={!editable}>
-                Move by clicking
+                {t("inspector.moveByClicking")}
               </Button>
               <Button size="sm" variant="danger" onClick={() => props.onRemoveHotspot(selectedProduct.id)} disabled={!editable}>
-                Remove
+                {t("inspector.remove")}
               </Button>
             </div>
           </div>
         ) : (
-          <p className="wb-muted">Click an object in the view or the outline to inspect it.</p>
+          <p className="wb-muted">{t("inspector.nothingSelected")}</p>
         )}
       </Section>
 
-      <Section title="Camera">
+      <Section title={t("inspector.camera")}>
         <CameraSection
           camera={props.camera}
           segments={props.segments}
@@ -125,7 +127,7 @@ export function InspectorPanel(props: InspectorPanelProps) {
         />
       </Section>
 
-      <Section title="Product hotspots">
+      <Section title={t("inspector.productHotspots")}>
         <ProductsSection
           products={props.products}
           sceneId={props.sceneId}
@@ -140,23 +142,25 @@ export function InspectorPanel(props: InspectorPanelProps) {
         />
       </Section>
 
-      <Section title="Set">
+      <Section title={t("inspector.set")}>
         <label className="wb-field">
-          <span className="wb-field-label">Backdrop set</span>
+          <span className="wb-field-label">{t("inspector.backdropSet")}</span>
           <Select
             value={props.setId ?? ""}
             disabled={!editable || !props.sets}
             onChange={(event) => props.onSetSet(event.target.value || null)}
             options={[
-              { value: "", label: "No set (neutral studio)" },
+              { value: "", label: t("inspector.noSet") },
               ...(props.sets ?? []).map((set) => ({ value: set.id, label: set.name })),
               // A set not in the first page of the list still shows by id rather than as "none".
-              ...(props.setId && props.sets && !props.sets.some((set) => set.id === props.setId) ? [{ value: props.setId, label: "Current set" }] : []),
+              ...(props.setId && props.sets && !props.sets.some((set) => set.id === props.setId)
+                ? [{ value: props.setId, label: t("inspector.currentSet") }]
+                : []),
             ]}
           />
         </label>
         <p className="wb-muted">
-          Light, floor and backdrop model come from the set. <Link to="../../sets">Manage sets</Link>
+          {t("inspector.setHint")} <Link to="../../sets">{t("inspector.manageSets")}</Link>
         </p>
       </Section>
     </aside>

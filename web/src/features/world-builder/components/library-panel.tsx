@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useLibraryThumbnail } from "../hooks/use-library-thumbnail";
 import type { Selection, SetObject } from "../lib/editor-state";
+import { useT, type WorldBuilderT } from "../messages";
 
 /** The drag payload of a library model dropped onto the canvas. */
 export const LIBRARY_DRAG_TYPE = "application/x-vitrine-library-object";
@@ -30,6 +31,7 @@ interface LibraryPanelProps {
 
 /** The left side: the library to place from, and the outline of what the scene holds. */
 export function LibraryPanel(props: LibraryPanelProps) {
+  const t = useT();
   const [tab, setTab] = useState<Tab>("library");
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ library: null, outline: null });
   const onTabKey = (event: KeyboardEvent) => {
@@ -60,10 +62,10 @@ export function LibraryPanel(props: LibraryPanelProps) {
   );
 
   return (
-    <aside className="wb-sidebar" aria-label="Library and outline">
-      <div className="wb-tabs" role="tablist" aria-label="Left panel">
-        {tabButton("library", "Library")}
-        {tabButton("outline", "Outline", props.objects.length)}
+    <aside className="wb-sidebar" aria-label={t("library.panelLabel")}>
+      <div className="wb-tabs" role="tablist" aria-label={t("library.tabsLabel")}>
+        {tabButton("library", t("library.tabLibrary"))}
+        {tabButton("outline", t("library.tabOutline"), props.objects.length)}
       </div>
       <div className="wb-tabpanel" role="tabpanel" id={`wb-tabpanel-${tab}`} aria-labelledby={`wb-tab-${tab}`}>
         {tab === "library" ? <LibraryList {...props} /> : <Outline {...props} />}
@@ -73,6 +75,7 @@ export function LibraryPanel(props: LibraryPanelProps) {
 }
 
 function LibraryList({ library, libraryError, onRetryLibrary, objects, editable, onAdd, onAddVideoWall, onSelect }: LibraryPanelProps) {
+  const t = useT();
   const [search, setSearch] = useState("");
   const query = search.trim().toLowerCase();
   const visible = useMemo(
@@ -83,16 +86,22 @@ function LibraryList({ library, libraryError, onRetryLibrary, objects, editable,
 
   return (
     <div className="wb-library">
-      <SearchInput className="wb-panel-search" value={search} onChange={setSearch} label="Search the library by name or tag" placeholder="Search models" />
-      <p className="wb-panel-hint">{editable ? "Click to place at the centre of the view, or drag onto the floor." : "Viewers can look but not place models."}</p>
+      <SearchInput
+        className="wb-panel-search"
+        value={search}
+        onChange={setSearch}
+        label={t("library.searchLabel")}
+        placeholder={t("library.searchPlaceholder")}
+      />
+      <p className="wb-panel-hint">{editable ? t("library.hintEditable") : t("library.hintViewer")}</p>
       {libraryError && !library ? (
-        <ErrorState title="Could not load the library" error={libraryError} onRetry={onRetryLibrary} />
+        <ErrorState title={t("library.loadError")} error={libraryError} onRetry={onRetryLibrary} />
       ) : !visible ? (
         <div className="wb-panel-loading">
-          <Spinner size={16} /> Loading the library…
+          <Spinner size={16} /> {t("library.loading")}
         </div>
       ) : (
-        <ul className="wb-library-grid" aria-label="Library models">
+        <ul className="wb-library-grid" aria-label={t("library.listLabel")}>
           {!query && (
             <li>
               <button
@@ -105,15 +114,16 @@ function LibraryList({ library, libraryError, onRetryLibrary, objects, editable,
                   event.dataTransfer.effectAllowed = "copy";
                 }}
                 onClick={() => (wall ? onSelect({ kind: "object", id: wall.id }) : onAddVideoWall())}
-                title={wall ? "The video wall stands in this scene: select it" : "Place the experience's video wall"}
+                title={wall ? t("library.videoWall.selectTitle") : t("library.videoWall.addTitle")}
               >
                 <span className="wb-library-thumb wb-library-thumb-wall" aria-hidden="true">
                   <IconVideo size={26} />
                 </span>
                 <span className="wb-library-name">
-                  <span className="visually-hidden">{wall ? "Select the " : "Add the "}</span>Video wall
+                  <span className="visually-hidden">{wall ? t("library.videoWall.select") : t("library.videoWall.add")} </span>
+                  {t("library.videoWall.name")}
                 </span>
-                <span className="wb-library-meta">{wall ? "In this scene" : "Screen grid"}</span>
+                <span className="wb-library-meta">{wall ? t("library.videoWall.inScene") : t("library.videoWall.screenGrid")}</span>
               </button>
             </li>
           )}
@@ -122,7 +132,7 @@ function LibraryList({ library, libraryError, onRetryLibrary, objects, editable,
               <LibraryItem object={object} editable={editable} onAdd={onAdd} />
             </li>
           ))}
-          {visible.length === 0 && <li className="wb-panel-empty">{query ? `No model matches “${search.trim()}”.` : "The library is empty."}</li>}
+          {visible.length === 0 && <li className="wb-panel-empty">{query ? t("library.noMatch", { query: search.trim() }) : t("library.empty")}</li>}
         </ul>
       )}
     </div>
@@ -130,6 +140,7 @@ function LibraryList({ library, libraryError, onRetryLibrary, objects, editable,
 }
 
 function LibraryItem({ object, editable, onAdd }: { object: LibraryObject; editable: boolean; onAdd: (id: string) => void }) {
+  const t = useT();
   const thumbnail = useLibraryThumbnail(object);
   const usable = object.status !== "failed";
   return (
@@ -144,23 +155,30 @@ function LibraryItem({ object, editable, onAdd }: { object: LibraryObject; edita
         event.dataTransfer.effectAllowed = "copy";
       }}
       onClick={() => onAdd(object._id)}
-      title={editable ? `Add ${object.name} (or drag it onto the floor)` : object.name}
+      title={editable ? t("library.item.addTitle", { name: object.name }) : object.name}
     >
       <span className="wb-library-thumb" aria-hidden="true">
         {thumbnail ? <img src={thumbnail} alt="" draggable={false} /> : <IconCube size={24} />}
       </span>
       <span className="wb-library-name">
-        <span className="visually-hidden">Add </span>
+        <span className="visually-hidden">{t("library.item.add")} </span>
         {object.name}
       </span>
       <span className="wb-library-meta">
-        {object.status === "processing" ? "Optimising…" : object.status === "failed" ? "Cannot be used" : object.sample ? "Sample" : (object.tags[0] ?? "Model")}
+        {object.status === "processing"
+          ? t("library.item.processing")
+          : object.status === "failed"
+            ? t("library.item.failed")
+            : object.sample
+              ? t("library.item.sample")
+              : (object.tags[0] ?? t("library.item.model"))}
       </span>
     </button>
   );
 }
 
 function Outline({ objects, setObjects, libraryById, selection, onSelect }: LibraryPanelProps) {
+  const t = useT();
   const items = useRef<Array<HTMLButtonElement | null>>([]);
   const onKey = (event: KeyboardEvent, index: number) => {
     const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
@@ -173,12 +191,12 @@ function Outline({ objects, setObjects, libraryById, selection, onSelect }: Libr
   return (
     <div className="wb-outline">
       {objects.length === 0 ? (
-        <p className="wb-panel-empty">Nothing placed yet. Add models from the library.</p>
+        <p className="wb-panel-empty">{t("outline.empty")}</p>
       ) : (
-        <ul className="wb-outline-list" aria-label="Objects in the scene">
+        <ul className="wb-outline-list" aria-label={t("outline.listLabel")}>
           {objects.map((object, index) => {
             const selected = selection?.kind === "object" && selection.id === object.id;
-            const name = objectName(object, libraryById);
+            const name = objectName(object, libraryById, t);
             return (
               <li key={object.id}>
                 <button
@@ -204,13 +222,13 @@ function Outline({ objects, setObjects, libraryById, selection, onSelect }: Libr
       )}
       {setObjects.length > 0 && (
         <div className="wb-outline-set">
-          <p className="wb-outline-heading">From the set</p>
+          <p className="wb-outline-heading">{t("outline.fromSet")}</p>
           <ul className="wb-outline-list">
             {setObjects.map((object) => (
               <li key={object.id} className="wb-outline-item wb-outline-item-static">
                 <IconCube size={15} />
                 <span className="wb-outline-name">{object.name}</span>
-                <span className="wb-outline-meta">Backdrop</span>
+                <span className="wb-outline-meta">{t("outline.backdrop")}</span>
               </li>
             ))}
           </ul>
@@ -220,7 +238,7 @@ function Outline({ objects, setObjects, libraryById, selection, onSelect }: Libr
   );
 }
 
-export function objectName(object: SceneObject, libraryById: ReadonlyMap<string, LibraryObject>): string {
-  if (object.kind === "videoWall") return "Video wall";
-  return libraryById.get(object.libraryObjectId)?.name ?? "Missing model";
+export function objectName(object: SceneObject, libraryById: ReadonlyMap<string, LibraryObject>, t: WorldBuilderT): string {
+  if (object.kind === "videoWall") return t("object.videoWall");
+  return libraryById.get(object.libraryObjectId)?.name ?? t("object.missingModel");
 }

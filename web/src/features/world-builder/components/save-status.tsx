@@ -3,17 +3,11 @@ import { IconAlert, IconCheck } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import type { SaveStatus } from "../lib/save-queue";
-
-const LABELS: Record<SaveStatus, string> = {
-  saved: "Saved",
-  saving: "Saving…",
-  unsaved: "Unsaved changes",
-  conflict: "Conflict",
-  error: "Not saved — retrying",
-};
+import { useT } from "../messages";
 
 /** The autosave state, announced politely to screen readers as it changes. */
 export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
+  const t = useT();
   return (
     <span className={cn("wb-save", `wb-save-${status}`)} role="status" aria-live="polite" data-save-status={status}>
       {status === "saving" ? (
@@ -25,24 +19,25 @@ export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
       ) : (
         <IconAlert size={14} />
       )}
-      {LABELS[status]}
+      {t(`saveStatus.${status}`)}
     </span>
   );
 }
 
 /** Shown when a save was refused because someone saved this scene first. */
 export function ConflictBanner({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
+  const t = useT();
   return (
     <div className="wb-conflict" role="alert">
       <span className="wb-conflict-icon" aria-hidden="true">
         <IconAlert size={18} />
       </span>
       <div className="wb-conflict-text">
-        <strong>Someone else changed this scene</strong>
-        <span>Your latest edits were not saved, so nothing of theirs was overwritten. Reload to continue from their version; your unsaved edits will be discarded.</span>
+        <strong>{t("conflict.title")}</strong>
+        <span>{t("conflict.description")}</span>
       </div>
       <Button variant="primary" size="sm" onClick={onReload} loading={reloading}>
-        Reload
+        {t("conflict.reload")}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Transform } from "@contract";
 import { AXES, fieldValue, SNAP, withFieldValue, type TransformPart } from "../lib/transform-units";
+import { useT } from "../messages";
 import { NumberField } from "./number-field";
 
 interface TransformFieldsProps {
@@ -12,14 +13,18 @@ interface TransformFieldsProps {
   onChange: (transform: Transform, coalesce?: string) => void;
 }
 
-const ROWS: Record<TransformPart, { label: string; unit: string; step: number; snapStep: number; min?: number; max?: number }> = {
-  position: { label: "Position", unit: "m", step: 0.01, snapStep: SNAP.translate, min: -10000, max: 10000 },
-  rotation: { label: "Rotation", unit: "°", step: 1, snapStep: SNAP.rotateDegrees },
-  scale: { label: "Scale", unit: "×", step: 0.01, snapStep: SNAP.scale, min: 0.001, max: 1000 },
+const ROWS: Record<
+  TransformPart,
+  { label: "transform.position" | "transform.rotation" | "transform.scale"; unit: string; step: number; snapStep: number; min?: number; max?: number }
+> = {
+  position: { label: "transform.position", unit: "m", step: 0.01, snapStep: SNAP.translate, min: -10000, max: 10000 },
+  rotation: { label: "transform.rotation", unit: "°", step: 1, snapStep: SNAP.rotateDegrees },
+  scale: { label: "transform.scale", unit: "×", step: 0.01, snapStep: SNAP.scale, min: 0.001, max: 1000 },
 };
 
 /** Position (metres), rotation (degrees) and scale, one row each, X Y Z across. */
 export function TransformFields({ transform, parts = ["position", "rotation", "scale"], snap, disabled, onChange }: TransformFieldsProps) {
+  const t = useT();
   return (
     <div className="wb-transform">
       {parts.map((part) => {
@@ -27,13 +32,13 @@ export function TransformFields({ transform, parts = ["position", "rotation", "s
         return (
           <fieldset key={part} className="wb-transform-row" disabled={disabled}>
             <legend className="wb-transform-label">
-              {row.label} <span className="wb-transform-unit">{row.unit}</span>
+              {t(row.label)} <span className="wb-transform-unit">{row.unit}</span>
             </legend>
             <div className="wb-transform-fields">
               {AXES.map((axis) => (
                 <NumberField
                   key={axis}
-                  label={`${row.label} ${axis.toUpperCase()}`}
+                  label={t("transform.fieldLabel", { part: t(row.label), axis: axis.toUpperCase() })}
                   prefix={axis.toUpperCase()}
                   axis={axis}
                   value={fieldValue(transform, part, axis)}

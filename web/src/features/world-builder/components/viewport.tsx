@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { canvasResolution, REST_AFTER_MS } from "../lib/canvas-resolution";
 import { ModelBatches } from "../lib/model-batches";
+import { useT } from "../messages";
 import { FrameGuides } from "./frame-guides";
 import { LIBRARY_DRAG_TYPE } from "./library-panel";
 import { EditorStage, type EditorStageProps } from "./stage/editor-stage";
@@ -32,6 +33,7 @@ type ViewportProps = Omit<EditorStageProps, "stage"> & {
  * (browser tests and the benchmark wait on it), never through React state.
  */
 export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName, onCancelPlacing, onPlaceAtCentre, ...stageProps }: ViewportProps) {
+  const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const loaded = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
@@ -88,7 +90,15 @@ export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName
       }}
       onDrop={onDrop}
     >
-      <ThreeCanvas className="wb-canvas" frameloop="demand" dpr={resolution.dpr} performance={resolution.performance} gl={GL_OPTIONS} camera={CAMERA} aria-label="Scene editor view">
+      <ThreeCanvas
+        className="wb-canvas"
+        frameloop="demand"
+        dpr={resolution.dpr}
+        performance={resolution.performance}
+        gl={GL_OPTIONS}
+        camera={CAMERA}
+        aria-label={t("viewport.canvasLabel")}
+      >
         <EditorStage {...stageProps} stage={stage} />
       </ThreeCanvas>
       <FrameGuides visible={frameGuides} />
@@ -97,40 +107,44 @@ export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName
         variant="secondary"
         className="wb-frame-toggle"
         aria-pressed={frameGuides}
-        title="Outlines of what a phone shows, upright and sideways"
+        title={t("viewport.phoneFramesTitle")}
         onClick={() => setFrameGuides((on) => !on)}
       >
-        Phone frames
+        {t("viewport.phoneFrames")}
       </Button>
       {placingName ? (
         <div className="wb-viewport-banner" role="status">
           <span>
-            Click in the scene to place <strong>{placingName}</strong>
+            {t("viewport.placing")} <strong>{placingName}</strong>
           </span>
           <Button size="sm" onClick={onPlaceAtCentre}>
-            Place at view centre
+            {t("viewport.placeAtCentre")}
           </Button>
           <Button size="sm" variant="ghost" onClick={onCancelPlacing}>
-            Cancel <kbd className="wb-kbd">Esc</kbd>
+            {t("viewport.cancel")} <kbd className="wb-kbd">{t("viewport.escKey")}</kbd>
           </Button>
         </div>
       ) : (
         <div className="wb-viewport-hints" aria-hidden="true">
           <span>
-            <kbd className="wb-kbd">Drag</kbd> orbit
+            <kbd className="wb-kbd">{t("viewport.hint.dragKey")}</kbd> {t("viewport.hint.orbit")}
           </span>
           <span>
-            <kbd className="wb-kbd">Right-drag</kbd> pan
+            <kbd className="wb-kbd">{t("viewport.hint.rightDragKey")}</kbd> {t("viewport.hint.pan")}
           </span>
           <span>
-            <kbd className="wb-kbd">Wheel</kbd> zoom
+            <kbd className="wb-kbd">{t("viewport.hint.wheelKey")}</kbd> {t("viewport.hint.zoom")}
           </span>
           <span>
-            <kbd className="wb-kbd">F</kbd> focus
+            <kbd className="wb-kbd">F</kbd> {t("viewport.hint.focus")}
           </span>
         </div>
       )}
-      {dragging && <div className="wb-viewport-dropzone" aria-hidden="true">Drop on the floor to place</div>}
+      {dragging && (
+        <div className="wb-viewport-dropzone" aria-hidden="true">
+          {t("viewport.dropHint")}
+        </div>
+      )}
     </div>
   );
 }

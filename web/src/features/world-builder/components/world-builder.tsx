@@ -20,6 +20,7 @@ import { useWholeProducts } from "@/data/products/list-products";
 import { useSetsForPicker } from "@/data/sets/list-sets";
 import { useUpdateProductHotspot } from "@/data/products/update-product-hotspot";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
+import { useT } from "../messages";
 import { useSceneSaver } from "../hooks/use-scene-saver";
 import {
   cleanVec,
@@ -58,6 +59,7 @@ const NO_LIBRARY: LibraryObject[] = [];
  * automatically; a save made on a stale version is refused and the editor offers to reload.
  */
 export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
+  const t = useT();
   const can = useCan();
   const canWrite = can("brandContent.write", brandId);
   const [state, dispatch] = useReducer(editorReducer, undefined, initialEditorState);
@@ -140,7 +142,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
       const fresh = await getScene(brandId, experienceId, state.sceneId);
       await mutate(
         sceneKeys.list(brandId, experienceId),
-        (data: { items: typeof fresh[] } | undefined) => data && { items: data.items.map((s) => (s.id === fresh.id ? fresh : s)) },
+        (data: { items: (typeof fresh)[] } | undefined) => data && { items: data.items.map((s) => (s.id === fresh.id ? fresh : s)) },
         { revalidate: false },
       );
       dispatch({ type: "sceneLoaded", scene: fresh });
@@ -157,11 +159,12 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   const set = state.setId ? (setQuery.data?.id === state.setId ? setQuery.data : null) : null;
   const backdrop = set?.backdropObjectId ? libraryById.get(set.backdropObjectId) : undefined;
   const wallData = wallQuery.data;
+  const emptyTitle = t("videoWall.emptyCell");
   const wall = useMemo<WallGrid>(() => {
     const grid = wallData ?? defaultVideoWall();
     const titles = grid.videoIds.map((id) => wallData?.videos.find((video) => video.id === id)?.title ?? "");
-    return { rows: grid.rows, columns: grid.columns, titles };
-  }, [wallData]);
+    return { rows: grid.rows, columns: grid.columns, titles, emptyTitle };
+  }, [wallData, emptyTitle]);
   const products = productsQuery.data?.items;
   const pins = useMemo(() => (products ?? []).filter((product) => product.hotspot?.sceneId === state.sceneId), [products, state.sceneId]);
   const modelCount = state.allObjects.filter((object) => object.kind === "model").length;
@@ -263,8 +266,11 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
     const view = api.current?.currentView();
     if (!editable || !view) return;
     dispatch({ type: "captureCamera", into, point, deriveEnds, ...view });
-    const where = into.kind === "scene" ? "the scene camera" : `segment “${state.segments.find((s) => s.id === into.segmentId)?.title ?? ""}”`;
-    toastSuccess({ title: "Camera captured", description: `${point === "view" ? "The view" : `The ${point} point`} is stored in ${where}.` });
+    const description =
+      into.kind === "scene"
+        ? t("editor.capturedInScene", { point })
+        : t("editor.capturedInSegment", { point, segment: state.segments.find((s) => s.id === into.segmentId)?.title ?? "" });
+    toastSuccess({ title: t("editor.cameraCaptured"), description });
   };
 
   useEditorShortcuts({
@@ -284,9 +290,9 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
     return (
       <div className="world-builder world-builder-state">
         {scenesQuery.error ? (
-          <ErrorState title="Could not load the scenes" error={scenesQuery.error} onRetry={() => void scenesQuery.mutate()} />
+          <ErrorState title={t("editor.loadError")} error={scenesQuery.error} onRetry={() => void scenesQuery.mutate()} />
         ) : (
-          <LoadingPlaceholder text="Loading the scene…" />
+          <LoadingPlaceholder text={t("editor.loading")} />
         )}
       </div>
     );
@@ -296,11 +302,11 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
       <div className="world-builder world-builder-state">
         <EmptyState
           icon={<IconCube size={20} />}
-          title="No scene to edit"
-          description="This experience has no scenes yet. Add one, then place objects in it here."
+          title={t("editor.empty.title")}
+          description={t("editor.empty.description")}
           action={
             <Link to="../scenes" className={buttonClass("primary")}>
-              Go to scenes
+              {t("editor.empty.action")}
             </Link>
           }
         />

@@ -5,6 +5,7 @@ import { sceneKeys } from "@/data/scenes/keys";
 import { updateScene } from "@/data/scenes/update-scene";
 import { isApiError } from "@/lib/api-error";
 import { toastError } from "@/lib/notify";
+import { useT } from "../messages";
 import { docToUpdate, type SceneDoc } from "../lib/editor-state";
 import { createSaveQueue, type SaveQueue, type SaveStatus } from "../lib/save-queue";
 
@@ -62,7 +63,7 @@ export function useSceneSaver({ brandId, experienceId, sceneId, version, loads, 
       },
       onConflict: () => {
         // A scene left behind with a pending edit: its banner is gone, so say it here.
-        if (!current) toastError(new Error("Your last edit of a scene you left was not saved: someone else changed it first."));
+        if (!current) toastError(new Error(useT.now("editor.leftSceneConflict")));
       },
       onError: (error) => {
         if (toasted) return;

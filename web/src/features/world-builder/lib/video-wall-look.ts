@@ -18,6 +18,8 @@ export interface WallGrid {
   rows: number;
   columns: number;
   titles: string[];
+  /** What an empty cell reads, in the console's language. */
+  emptyTitle?: string;
 }
 
 export function wallSize({ rows, columns }: Pick<WallGrid, "rows" | "columns">) {
@@ -73,7 +75,7 @@ export function drawWallTexture(grid: WallGrid): CanvasTexture | null {
       context.textAlign = "center";
       context.textBaseline = "bottom";
       context.fillStyle = title ? "rgba(255,255,255,0.85)" : "rgba(255,255,255,0.4)";
-      context.fillText(fitText(context, title ?? "Empty cell", cellW * 0.85), cx, y + cellH - cellH * 0.07);
+      context.fillText(fitText(context, title ?? grid.emptyTitle ?? "Empty cell", cellW * 0.85), cx, y + cellH - cellH * 0.07);
     }
   }
   const texture = new CanvasTexture(canvas);

@@ -9,11 +9,17 @@ const DEPTH = 0.06;
 /** The wall's screen (a preview of its grid) in a slim frame, on a stand down to the floor. */
 export function VideoWallSurface({ wall }: { wall: WallGrid }) {
   const { width, height } = wallSize(wall);
-  const { rows, columns } = wall;
+  const { rows, columns, emptyTitle } = wall;
   // Redrawn when what it shows changes, not when a new but equal grid object comes in.
   const titlesKey = wall.titles.join("\n");
-  const texture = useMemo(() => drawWallTexture({ rows, columns, titles: titlesKey ? titlesKey.split("\n") : [] }), [rows, columns, titlesKey]);
-  const screen = useMemo(() => new MeshStandardMaterial({ map: texture, emissiveMap: texture, emissive: "#ffffff", emissiveIntensity: 0.55, roughness: 0.35 }), [texture]);
+  const texture = useMemo(
+    () => drawWallTexture({ rows, columns, titles: titlesKey ? titlesKey.split("\n") : [], emptyTitle }),
+    [rows, columns, titlesKey, emptyTitle],
+  );
+  const screen = useMemo(
+    () => new MeshStandardMaterial({ map: texture, emissiveMap: texture, emissive: "#ffffff", emissiveIntensity: 0.55, roughness: 0.35 }),
+    [texture],
+  );
   const geometries = useMemo(
     () => ({
       screen: new PlaneGeometry(width, height),
