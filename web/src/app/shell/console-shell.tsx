@@ -8,6 +8,7 @@ import { WorkspaceDeletionBanner } from "@/features/settings/components/workspac
 import { Breadcrumbs } from "./breadcrumbs";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
+import { useT } from "../messages";
 
 /**
  * While the next screen's code downloads, show the loading placeholder in the content area —
@@ -31,6 +32,7 @@ function usePendingScreen(delayMs = 150) {
 
 export function ConsoleShell({ me }: { me: Me }) {
   const { brandId } = useParams();
+  const t = useT();
   const location = useLocation();
   const pending = usePendingScreen();
   const [navOpen, setNavOpen] = useState(false);
@@ -48,7 +50,7 @@ export function ConsoleShell({ me }: { me: Me }) {
             <VerifyEmailBanner />
             <WorkspaceDeletionBanner me={me} />
             <Breadcrumbs tenantName={me.tenant.name} />
-            {pending ? <LoadingPlaceholder text="Loading…" /> : <Outlet />}
+            {pending ? <LoadingPlaceholder text={t("shell.loading")} /> : <Outlet />}
           </div>
         </main>
       </div>

@@ -2,22 +2,12 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router-dom";
 import type { Me } from "@contract";
 import { Button } from "@/components/ui/button";
-import {
-  IconBrands,
-  IconClipboard,
-  IconCube,
-  IconHome,
-  IconSettings,
-  IconStore,
-  IconUsers,
-  IconUserShield,
-  IconVideo,
-  IconX,
-} from "@/components/ui/icons";
+import { IconBrands, IconClipboard, IconCube, IconHome, IconSettings, IconStore, IconUsers, IconUserShield, IconVideo, IconX } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
 import { Logo } from "@/components/logo";
 import { useBrand } from "@/data/brands/get-brand";
 import { cn } from "@/lib/cn";
+import { useT } from "../messages";
 
 interface NavItemProps {
   to: string;
@@ -43,52 +33,53 @@ interface SidebarProps {
 }
 
 export function Sidebar({ me, brandId, onClose }: SidebarProps) {
+  const t = useT();
   const { data: brand } = useBrand(brandId);
   const base = `/manager/panel/brands/${brandId}`;
   return (
-    <aside className="sidebar" aria-label="Main navigation">
+    <aside className="sidebar" aria-label={t("sidebar.mainNavigation")}>
       <div className="sidebar-header">
         <Logo />
-        <Button variant="ghost" size="sm" iconOnly className="sidebar-close" aria-label="Close navigation" onClick={onClose}>
+        <Button variant="ghost" size="sm" iconOnly className="sidebar-close" aria-label={t("sidebar.closeNavigation")} onClick={onClose}>
           <IconX />
         </Button>
       </div>
-      <nav className="sidebar-nav" aria-label="Console sections">
+      <nav className="sidebar-nav" aria-label={t("sidebar.sections")}>
         <p className="nav-section">{me.tenant.name}</p>
         <NavItem to="/manager/panel/brands" icon={<IconBrands />} end>
-          Brands
+          {t("sidebar.brands")}
         </NavItem>
         <NavItem to="/manager/panel/tenant-users" icon={<IconUserShield />}>
-          Tenant users
+          {t("sidebar.tenantUsers")}
         </NavItem>
         <NavItem to="/manager/panel/settings" icon={<IconSettings />}>
-          Settings
+          {t("sidebar.settings")}
         </NavItem>
         {brandId && (
           <>
             <p className="nav-section nav-section-brand" title={brand?.name}>
-              {brand?.name ?? "Brand"}
+              {brand?.name ?? t("sidebar.brand")}
             </p>
             <NavItem to={base} icon={<IconHome />} end>
-              Overview
+              {t("sidebar.overview")}
             </NavItem>
             <NavItem to={`${base}/brand-users`} icon={<IconUsers />}>
-              Brand users
+              {t("sidebar.brandUsers")}
             </NavItem>
             <NavItem to={`${base}/sets`} icon={<IconCube />}>
-              Sets
+              {t("sidebar.sets")}
             </NavItem>
             <NavItem to={`${base}/library`} icon={<IconArchive />}>
-              Library
+              {t("sidebar.library")}
             </NavItem>
             <NavItem to={`${base}/surveys`} icon={<IconClipboard />}>
-              Surveys
+              {t("sidebar.surveys")}
             </NavItem>
             <NavItem to={`${base}/stores`} icon={<IconStore />}>
-              Stores
+              {t("sidebar.stores")}
             </NavItem>
             <NavItem to={`${base}/videos`} icon={<IconVideo />}>
-              Videos
+              {t("sidebar.videos")}
             </NavItem>
           </>
         )}

@@ -1,16 +1,19 @@
-/** The experience area's tabs: `label` on the tab itself, `crumb` the full title the breadcrumbs show. */
+/**
+ * The experience area's tabs: `label` (a key of the app's catalogue) on the tab itself, `crumb`
+ * the key of the full title the breadcrumbs show.
+ */
 export const experienceTabs = [
-  { path: "dashboard", label: "Dashboard", crumb: "Dashboard" },
-  { path: "scenes", label: "Scenes", crumb: "Scenes" },
-  { path: "analytics", label: "Analytics", crumb: "Analytics" },
-  { path: "world-builder", label: "World builder", crumb: "World builder" },
-  { path: "products", label: "Products", crumb: "Products" },
-  { path: "experience-virtual-objects", label: "Virtual objects", crumb: "Virtual objects" },
-  { path: "video-wall", label: "Video wall", crumb: "Video wall" },
-  { path: "qr-code-scheduler", label: "QR scheduler", crumb: "QR code scheduler" },
-  { path: "theme", label: "Theme", crumb: "Theme" },
-  { path: "host-editor", label: "Host", crumb: "Host editor" },
-  { path: "ai-chat", label: "AI chat", crumb: "AI chat" },
-  { path: "translations", label: "Translations", crumb: "Translations" },
-  { path: "manifest", label: "Manifest", crumb: "Manifest" },
+  { path: "dashboard", label: "experienceTabs.dashboard", crumb: "experienceTabs.dashboard" },
+  { path: "scenes", label: "experienceTabs.scenes", crumb: "experienceTabs.scenes" },
+  { path: "analytics", label: "experienceTabs.analytics", crumb: "experienceTabs.analytics" },
+  { path: "world-builder", label: "experienceTabs.worldBuilder", crumb: "experienceTabs.worldBuilder" },
+  { path: "products", label: "experienceTabs.products", crumb: "experienceTabs.products" },
+  { path: "experience-virtual-objects", label: "experienceTabs.virtualObjects", crumb: "experienceTabs.virtualObjects" },
+  { path: "video-wall", label: "experienceTabs.videoWall", crumb: "experienceTabs.videoWall" },
+  { path: "qr-code-scheduler", label: "experienceTabs.qrCodeScheduler", crumb: "experienceCrumbs.qrCodeScheduler" },
+  { path: "theme", label: "experienceTabs.theme", crumb: "experienceTabs.theme" },
+  { path: "host-editor", label: "experienceTabs.host", crumb: "experienceCrumbs.hostEditor" },
+  { path: "ai-chat", label: "experienceTabs.aiChat", crumb: "experienceTabs.aiChat" },
+  { path: "translations", label: "experienceTabs.translations", crumb: "experienceTabs.translations" },
+  { path: "manifest", label: "experienceTabs.manifest", crumb: "experienceTabs.manifest" },
 ] as const;

@@ -5,9 +5,11 @@ import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { auth } from "@/lib/firebase";
 import { toastError } from "@/lib/notify";
 import { SIGN_IN_PATH } from "@/lib/auth/sign-in-path";
+import { useT } from "../../messages";
 
 export default function Logout() {
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => {
     let cancelled = false;
     signOut(auth)
@@ -19,5 +21,5 @@ export default function Logout() {
       cancelled = true;
     };
   }, [navigate]);
-  return <LoadingPlaceholder fullScreen text="Signing you out…" />;
+  return <LoadingPlaceholder fullScreen text={t("loading.signingOut")} />;
 }

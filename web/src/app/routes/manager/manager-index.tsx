@@ -2,10 +2,12 @@ import { Navigate } from "react-router-dom";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { HOME_PATH, SIGN_IN_PATH } from "@/lib/auth/sign-in-path";
+import { useT } from "../../messages";
 
 /** `/manager`: straight to the brands when signed in, else to sign-in. */
 export default function ManagerIndex() {
   const { authUser, isLoading } = useAuth();
-  if (isLoading) return <LoadingPlaceholder fullScreen text="Loading Vitrine…" />;
+  const t = useT();
+  if (isLoading) return <LoadingPlaceholder fullScreen text={t("loading.vitrine")} />;
   return <Navigate to={authUser && !authUser.isAnonymous ? HOME_PATH : SIGN_IN_PATH} replace />;
 }

@@ -2,10 +2,12 @@ import { useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { PageHeader } from "@/components/ui/page-header";
 import { cn } from "@/lib/cn";
+import { useT } from "../../messages";
 import { settingsTabs } from "./settings-tabs";
 
 /** Settings: one header, then a tab bar over the profile, API keys, webhooks and API reference screens. */
 export default function SettingsLayout() {
+  const t = useT();
   const tabs = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
@@ -21,8 +23,8 @@ export default function SettingsLayout() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Your profile, your workspace, and how other systems connect to it." />
-      <nav ref={tabs} className="tabs" aria-label="Settings sections">
+      <PageHeader title={t("settingsLayout.title")} description={t("settingsLayout.description")} />
+      <nav ref={tabs} className="tabs" aria-label={t("settingsLayout.sections")}>
         {settingsTabs.map((tab) => (
           <NavLink
             key={tab.path}
@@ -30,7 +32,7 @@ export default function SettingsLayout() {
             end={tab.path === ""}
             className={({ isActive }) => cn("tab", isActive && "tab-active")}
           >
-            {tab.label}
+            {t(tab.label)}
           </NavLink>
         ))}
       </nav>

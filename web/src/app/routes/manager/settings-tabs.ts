@@ -1,9 +1,9 @@
-/** The settings area's sections, each a child route of `/manager/panel/settings`. */
+/** The settings area's sections, each a child route of `/manager/panel/settings`; `label` is a key of the app's catalogue. */
 export const settingsTabs = [
-  { path: "", label: "Profile & workspace" },
-  { path: "api-keys", label: "API keys" },
-  { path: "webhooks", label: "Webhooks" },
-  { path: "sso", label: "Single sign-on" },
-  { path: "audit-log", label: "Audit log" },
-  { path: "api-reference", label: "API reference" },
+  { path: "", label: "settingsTabs.profile" },
+  { path: "api-keys", label: "settingsTabs.apiKeys" },
+  { path: "webhooks", label: "settingsTabs.webhooks" },
+  { path: "sso", label: "settingsTabs.sso" },
+  { path: "audit-log", label: "settingsTabs.auditLog" },
+  { path: "api-reference", label: "settingsTabs.apiReference" },
 ] as const;

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { rememberEmailForSignIn } from "@/lib/auth/email-link";
 import { auth } from "@/lib/firebase";
 import { rememberWorkspace } from "@/lib/workspace";
+import { useT } from "../messages";
 import { getWorkspace } from "./get-workspace";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -17,17 +18,17 @@ export const workspaceSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, "Enter your workspace")
-  .regex(/^[a-z0-9-]{1,63}$/, "Use lower-case letters, digits and dashes")
+  .min(1, { error: () => useT.now("validation.enterWorkspace") })
+  .regex(/^[a-z0-9-]{1,63}$/, { error: () => useT.now("validation.slugCharacters") })
   // The API's own rule, so the two cannot drift apart.
   .pipe(workspaceParamsSchema.shape.slug);
 
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`);
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { error: () => useT.now("validation.passwordLength", { min: PASSWORD_MIN_LENGTH }) });
 
 export const signInFormSchema = z.object({
   workspace: workspaceSlugSchema,
   email: emailSchema,
-  password: z.string().min(1, "Enter your password"),
+  password: z.string().min(1, { error: () => useT.now("validation.enterPassword") }),
 });
 
 export const emailOnlyFormSchema = z.object({ workspace: workspaceSlugSchema, email: emailSchema });

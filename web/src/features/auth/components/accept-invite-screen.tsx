@@ -11,9 +11,10 @@ import { authErrorMessage, isAuthError } from "@/lib/auth-errors";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { errorMessage } from "@/lib/notify";
-import { brandRoleLabels, tenantRoleLabels } from "@/lib/roles";
+import { brandRoleLabels } from "@/lib/roles";
 import { acceptInvitationAndSignIn, acceptInvitationWithSso, isAccepted, markAccepted, useInvitationPreview } from "../api/accept-invitation";
 import { useSsoLookup } from "../api/sso";
+import { useT } from "../messages";
 import { AuthCard } from "./auth-card";
 import { SsoOffer } from "./sso-offer";
 
@@ -22,11 +23,9 @@ function signInPath(workspace: string | null) {
 }
 
 /** What the invitation gives, in a sentence: "Olivia Owner invited you to join Demo Retail as an admin." */
-function offer(preview: InvitationPreview) {
-  const role = tenantRoleLabels[preview.role].label.toLowerCase();
-  const article = /^[aeiou]/.test(role) ? "an" : "a";
-  const who = preview.invitedBy ? `${preview.invitedBy} invited you` : "You are invited";
-  return `${who} to join ${preview.workspace.name} as ${article} ${role}.`;
+function offer(preview: InvitationPreview, t: ReturnType<typeof useT>) {
+  const params = { workspace: preview.workspace.name, role: preview.role };
+  return preview.invitedBy ? t("acceptInvite.offer.invitedBy", { ...params, inviter: preview.invitedBy }) : t("acceptInvite.offer.invited", params);
 }
 
 /**
@@ -40,25 +39,27 @@ export function AcceptInviteScreen() {
   const token = searchParams.get("token");
   const link = workspace && token ? { workspace, token } : null;
   const preview = useInvitationPreview(link);
+  const t = useT();
 
-  if (!link) return <RefusedInvitation workspace={workspace} message="This invitation link is incomplete: open the link from the email again." />;
-  if (isAccepted(link)) return <LoadingPlaceholder fullScreen text="Signing you in…" />;
+  if (!link) return <RefusedInvitation workspace={workspace} message={t("acceptInvite.incomplete")} />;
+  if (isAccepted(link)) return <LoadingPlaceholder fullScreen text={t("acceptInvite.signingIn")} />;
   if (preview.error) return <RefusedInvitation workspace={workspace} message={errorMessage(preview.error)} />;
-  if (!preview.data) return <LoadingPlaceholder fullScreen text="Opening your invitation…" />;
+  if (!preview.data) return <LoadingPlaceholder fullScreen text={t("acceptInvite.opening")} />;
   return <AcceptForm link={link} preview={preview.data} />;
 }
 
 function RefusedInvitation({ workspace, message }: { workspace: string | null; message: string }) {
+  const t = useT();
   return (
     <AuthCard
-      title="This invitation cannot be used"
-      description="An invitation link works once, for 7 days, and stops working when it is revoked or sent again."
-      footer={<span>Already joined? Sign in with your email and password.</span>}
+      title={t("acceptInvite.refused.title")}
+      description={t("acceptInvite.refused.description")}
+      footer={<span>{t("acceptInvite.refused.footer")}</span>}
     >
       <div className="form-stack">
         <Alert tone="danger">{message}</Alert>
         <Link className={buttonClass("primary", "md", "btn-block")} to={signInPath(workspace)}>
-          Go to sign in
+          {t("acceptInvite.goToSignIn")}
         </Link>
       </div>
     </AuthCard>
@@ -67,6 +68,7 @@ function RefusedInvitation({ workspace, message }: { workspace: string | null; m
 
 function AcceptForm({ link, preview }: { link: { workspace: string; token: string }; preview: InvitationPreview }) {
   const navigate = useNavigate();
+  const t = useT();
   const [displayName, setDisplayName] = useState(preview.displayName ?? "");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -109,14 +111,14 @@ function AcceptForm({ link, preview }: { link: { workspace: string; token: strin
 
   return (
     <AuthCard
-      title={`Join ${preview.workspace.name}`}
-      description={offer(preview)}
-      footer={<span>This invitation works once, until {formatDate(preview.expiresAt)}.</span>}
+      title={t("acceptInvite.title", { workspace: preview.workspace.name })}
+      description={offer(preview, t)}
+      footer={<span>{t("acceptInvite.footer", { date: formatDate(preview.expiresAt) })}</span>}
     >
       <form className="form-stack" onSubmit={submit} noValidate>
         {failure && <Alert tone="danger">{failure}</Alert>}
         {preview.brands.length > 0 && (
-          <ul className="invite-brands" aria-label="Brands you will work on">
+          <ul className="invite-brands" aria-label={t("acceptInvite.brands")}>
             {preview.brands.map((brand) => (
               <li key={brand.id}>
                 <span className="invite-brand-name">{brand.name}</span>
@@ -125,10 +127,10 @@ function AcceptForm({ link, preview }: { link: { workspace: string; token: strin
             ))}
           </ul>
         )}
-        <Field label="Email" hint="The address this invitation was sent to.">
+        <Field label={t("acceptInvite.email")} hint={t("acceptInvite.emailHint")}>
           {(control) => <Input {...control} type="email" name="email" value={preview.email} readOnly autoComplete="username" />}
         </Field>
-        <Field label="Your name" error={errors.displayName}>
+        <Field label={t("acceptInvite.displayName")} error={errors.displayName}>
           {(control) => (
             <Input
               {...control}
@@ -149,14 +151,14 @@ function AcceptForm({ link, preview }: { link: { workspace: string; token: strin
             onContinue={() => void acceptWithSso()}
             note={
               sso.required
-                ? `${preview.workspace.name} signs in people of your organisation with ${sso.displayName}: no password to choose.`
-                : "Or choose a password below."
+                ? t("acceptInvite.ssoRequiredNote", { workspace: preview.workspace.name, provider: sso.displayName })
+                : t("acceptInvite.ssoOptionalNote")
             }
           />
         )}
         {!sso?.required && (
           <>
-            <Field label="Choose a password" hint="At least 6 characters." error={errors.password}>
+            <Field label={t("acceptInvite.password")} hint={t("acceptInvite.passwordHint")} error={errors.password}>
               {(control) => (
                 <Input
                   {...control}
@@ -170,7 +172,7 @@ function AcceptForm({ link, preview }: { link: { workspace: string; token: strin
               )}
             </Field>
             <Button type="submit" variant="primary" loading={busy} className="btn-block">
-              Accept and join
+              {t("acceptInvite.submit")}
             </Button>
           </>
         )}

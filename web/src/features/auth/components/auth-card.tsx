@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Logo } from "@/components/logo";
+import { LanguageSwitch } from "./language-switch";
 
 interface AuthCardProps {
   title: string;
@@ -8,7 +9,7 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The centred card every sign-in step is shown in. */
+/** The centred card every sign-in step is shown in, with the language control under it. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
     <main className="auth-page">
@@ -20,6 +21,7 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
           {children}
         </div>
         {footer && <div className="auth-footer">{footer}</div>}
+        <LanguageSwitch />
       </div>
     </main>
   );

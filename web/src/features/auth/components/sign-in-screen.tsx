@@ -16,6 +16,7 @@ import { emailSchema } from "@contract/common";
 import { emailOnlyFormSchema, sendPasswordReset, sendSignInLink, signInFormSchema, signInWithPassword } from "../api/sign-in";
 import { useSignUpOptions } from "../api/sign-up-options";
 import { lookUpSingleSignOn, signInWithSso, usePreparedSso, useSsoLookup, type SsoProvider } from "../api/sso";
+import { useT } from "../messages";
 import { AuthCard } from "./auth-card";
 import { WorkspaceField } from "./workspace-field";
 import { SsoOffer } from "./sso-offer";
@@ -26,23 +27,31 @@ type Mode = "password" | "reset" | "link" | "sso";
 /** Messages for the failures people can fix themselves; the rest read as the error says. */
 function failureMessage(error: unknown): string {
   if (isAuthError(error)) return authErrorMessage(error);
-  if (isApiError(error) && error.status === 404) return "There is no workspace with this name.";
+  if (isApiError(error) && error.status === 404) return useT.now("signIn.noSuchWorkspace");
   return errorMessage(error);
 }
 
 /** How a newcomer gets in: their own workspace where the deployment allows sign-up, else an invitation. */
 function SignUpInvitation() {
   const { data: options } = useSignUpOptions();
-  if (!options || options.mode === "closed") return <span>New to Vitrine? Ask your workspace admin for an invitation.</span>;
+  const t = useT();
+  if (!options || options.mode === "closed") {
+    return (
+      <span>
+        {t("signIn.newToVitrine")} {t("signIn.askForInvitation")}
+      </span>
+    );
+  }
   return (
     <span>
-      New to Vitrine? <Link to="/manager/authentication/sign-up">Create a workspace</Link> or ask your workspace admin for an invitation.
+      {t("signIn.newToVitrine")} <Link to="/manager/authentication/sign-up">{t("signIn.createWorkspace")}</Link> {t("signIn.orAskForInvitation")}
     </span>
   );
 }
 
 export function SignInScreen() {
   const [searchParams] = useSearchParams();
+  const t = useT();
   const pendingLink = usePendingEmailLink();
   // E.g. an expired sign-in link: the auth initialisation stored why it failed.
   const { error: authError } = useAuth();
@@ -77,7 +86,7 @@ export function SignInScreen() {
     try {
       await flow();
     } catch (error) {
-      if (isApiError(error) && error.status === 404) setErrors({ workspace: "There is no workspace with this name." });
+      if (isApiError(error) && error.status === 404) setErrors({ workspace: t("signIn.noSuchWorkspace") });
       else setFailure(failureMessage(error));
     } finally {
       setBusy(false);
@@ -101,26 +110,26 @@ export function SignInScreen() {
       if (mode === "sso") {
         const found = (await lookUpSingleSignOn(data.workspace, data.email)).sso;
         if (!found) {
-          setFailure(`${data.email} does not sign in to this workspace with single sign-on. Use your password or a sign-in link.`);
+          setFailure(t("signIn.notSso", { email: data.email }));
           return;
         }
         // The popup opens from the next click: a browser blocks one opened after a request.
         setAsked({ email: data.email, sso: found });
       } else if (mode === "reset") {
         await sendPasswordReset(data);
-        setSent(`If ${data.email} has an account in this workspace, a password reset link is on its way.`);
+        setSent(t("signIn.resetSent", { email: data.email }));
       } else {
         await sendSignInLink(data);
-        setSent(`We sent a sign-in link to ${data.email}. Open it in this browser to continue.`);
+        setSent(t("signIn.linkSent", { email: data.email }));
       }
     });
   };
 
   const titles: Record<Mode, { title: string; description: string; submit: string }> = {
-    password: { title: "Sign in to Vitrine", description: "Welcome back. Sign in to manage your brands and experiences.", submit: "Sign in" },
-    reset: { title: "Reset your password", description: "We will email you a link to choose a new password.", submit: "Send reset link" },
-    link: { title: "Sign in with a link", description: "No password needed: we will email you a one-time sign-in link.", submit: "Email me a link" },
-    sso: { title: "Single sign-on", description: "Sign in with your organisation’s identity provider.", submit: "Continue" },
+    password: { title: t("signIn.password.title"), description: t("signIn.password.description"), submit: t("signIn.password.submit") },
+    reset: { title: t("signIn.reset.title"), description: t("signIn.reset.description"), submit: t("signIn.reset.submit") },
+    link: { title: t("signIn.link.title"), description: t("signIn.link.description"), submit: t("signIn.link.submit") },
+    sso: { title: t("signIn.sso.title"), description: t("signIn.sso.description"), submit: t("signIn.sso.submit") },
   };
   const copy = titles[mode];
 
@@ -133,7 +142,7 @@ export function SignInScreen() {
           <SignUpInvitation />
         ) : (
           <button type="button" className="link-button" onClick={() => switchMode("password")}>
-            Back to sign in with a password
+            {t("signIn.backToPassword")}
           </button>
         )
       }
@@ -142,7 +151,7 @@ export function SignInScreen() {
         {(failure ?? authError) && <Alert tone="danger">{failure ?? authError}</Alert>}
         {sent && <Alert tone="success">{sent}</Alert>}
         <WorkspaceField value={workspace} onChange={setWorkspace} error={errors.workspace} />
-        <Field label="Email" error={errors.email}>
+        <Field label={t("signIn.email")} error={errors.email}>
           {(control) => (
             <Input
               {...control}
@@ -151,7 +160,7 @@ export function SignInScreen() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               autoComplete="email"
-              placeholder="you@company.com"
+              placeholder={t("signIn.emailPlaceholder")}
               required
             />
           )}
@@ -161,16 +170,16 @@ export function SignInScreen() {
             sso={sso}
             busy={busy}
             onContinue={() => run(async () => void (await signInWithSso(workspace.trim().toLowerCase(), sso, email.trim())))}
-            note={sso.required && `Your organisation signs you in with ${sso.displayName}: no password needed here.`}
+            note={sso.required && t("signIn.ssoRequiredNote", { provider: sso.displayName })}
           />
         )}
         {mode === "password" && !sso?.required && (
           <Field
-            label="Password"
+            label={t("signIn.passwordLabel")}
             error={errors.password}
             labelAside={
               <button type="button" className="link-button link-button-small" onClick={() => switchMode("reset")}>
-                Forgot password?
+                {t("signIn.forgotPassword")}
               </button>
             }
           >
@@ -195,14 +204,14 @@ export function SignInScreen() {
         {mode === "password" && !sso?.required && (
           <>
             <div className="divider-text">
-              <span>or</span>
+              <span>{t("signIn.or")}</span>
             </div>
             <Button className="btn-block" onClick={() => switchMode("link")}>
-              <IconMail /> Email me a sign-in link
+              <IconMail /> {t("signIn.emailMeLink")}
             </Button>
             {!sso && (
               <button type="button" className="link-button sso-link" onClick={() => switchMode("sso")}>
-                Sign in with single sign-on (SSO)
+                {t("signIn.useSso")}
               </button>
             )}
           </>
@@ -214,6 +223,7 @@ export function SignInScreen() {
 
 /** An email link opened without a remembered email (another device, or an invitation). */
 function FinishEmailLink({ link }: { link: string }) {
+  const t = useT();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -239,16 +249,16 @@ function FinishEmailLink({ link }: { link: string }) {
   };
 
   return (
-    <AuthCard title="Confirm your email" description="For your security, enter the email address this sign-in link was sent to.">
+    <AuthCard title={t("finishLink.title")} description={t("finishLink.description")}>
       <form className="form-stack" onSubmit={submit} noValidate>
         {failure && <Alert tone="danger">{failure}</Alert>}
-        <Field label="Email" error={error}>
+        <Field label={t("finishLink.email")} error={error}>
           {(control) => (
             <Input {...control} type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" autoFocus required />
           )}
         </Field>
         <Button type="submit" variant="primary" loading={busy} className="btn-block">
-          Continue
+          {t("finishLink.continue")}
         </Button>
       </form>
     </AuthCard>

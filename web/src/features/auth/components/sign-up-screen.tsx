@@ -15,6 +15,7 @@ import { errorMessage } from "@/lib/notify";
 import { createIdempotencyKeys } from "@/lib/idempotency-key";
 import { signUpAndSignIn, useSlugAvailability } from "../api/sign-up";
 import { useSignUpOptions } from "../api/sign-up-options";
+import { useT } from "../messages";
 import { AuthCard } from "./auth-card";
 import "./sign-up-screen.css";
 
@@ -36,19 +37,21 @@ function suggestSlug(companyName: string) {
 /** `/manager/authentication/sign-up`: a new company creates its workspace and becomes its owner. */
 export function SignUpScreen() {
   const { data: options, error } = useSignUpOptions();
+  const t = useT();
   if (error) return <ClosedSignUp message={errorMessage(error)} />;
-  if (!options) return <LoadingPlaceholder fullScreen text="Loading…" />;
+  if (!options) return <LoadingPlaceholder fullScreen text={t("signUp.loading")} />;
   if (options.mode === "closed") {
-    return <ClosedSignUp message="New workspaces are created by the team that runs this Vitrine. Ask them for one, or for an invitation to your company’s workspace." />;
+    return <ClosedSignUp message={t("signUp.closed.message")} />;
   }
   return <SignUpForm needsInviteCode={options.mode === "invite-code"} />;
 }
 
 function ClosedSignUp({ message }: { message: string }) {
+  const t = useT();
   return (
-    <AuthCard title="Sign-up is closed" description={message}>
+    <AuthCard title={t("signUp.closed.title")} description={message}>
       <Link className={buttonClass("primary", "md", "btn-block")} to={SIGN_IN_PATH}>
-        Go to sign in
+        {t("signUp.goToSignIn")}
       </Link>
     </AuthCard>
   );
@@ -57,21 +60,23 @@ function ClosedSignUp({ message }: { message: string }) {
 /** What the form says under the short name while it is typed. */
 function SlugHint({ slug }: { slug: string }) {
   const debounced = useDebouncedValue(slug, 300);
+  const t = useT();
   const localProblem = debounced ? workspaceSlugProblem(debounced) : undefined;
   const { data, isLoading } = useSlugAvailability(debounced && !localProblem ? debounced : "");
-  if (!debounced) return <>People type it to sign in: lower-case letters, digits and dashes.</>;
+  if (!debounced) return <>{t("signUp.slugHint")}</>;
   if (localProblem) return <span className="field-hint-problem">{localProblem}</span>;
-  if (debounced !== slug || isLoading || !data) return <>Checking…</>;
+  if (debounced !== slug || isLoading || !data) return <>{t("signUp.slugChecking")}</>;
   if (!data.available) return <span className="field-hint-problem">{data.message}</span>;
   return (
     <span className="field-hint-ok">
-      <IconCheck size={14} /> {data.slug} is available
+      <IconCheck size={14} /> {t("signUp.slugAvailable", { slug: data.slug })}
     </span>
   );
 }
 
 function SignUpForm({ needsInviteCode }: { needsInviteCode: boolean }) {
   const navigate = useNavigate();
+  const t = useT();
   const [values, setValues] = useState({ companyName: "", slug: "", displayName: "", email: "", password: "", inviteCode: "" });
   const [slugEdited, setSlugEdited] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -109,40 +114,65 @@ function SignUpForm({ needsInviteCode }: { needsInviteCode: boolean }) {
 
   return (
     <AuthCard
-      title="Create your workspace"
-      description="Set up Vitrine for your company. You will be its owner and can invite your team next."
+      title={t("signUp.title")}
+      description={t("signUp.description")}
       footer={
         <span>
-          Already have a workspace? <Link to={SIGN_IN_PATH}>Sign in</Link>
+          {t("signUp.haveWorkspace")} <Link to={SIGN_IN_PATH}>{t("signUp.signIn")}</Link>
         </span>
       }
     >
-      <form className="form-stack" onSubmit={submit} noValidate aria-label="Create your workspace">
+      <form className="form-stack" onSubmit={submit} noValidate aria-label={t("signUp.title")}>
         {failure && <Alert tone="danger">{failure}</Alert>}
-        <Field label="Company name" error={errors.companyName}>
-          {(control) => <Input {...control} name="organization" value={values.companyName} onChange={set("companyName")} autoComplete="organization" maxLength={80} autoFocus required />}
-        </Field>
-        <Field label="Workspace short name" error={errors.slug} hint={<SlugHint slug={values.slug.trim().toLowerCase()} />}>
+        <Field label={t("signUp.companyName")} error={errors.companyName}>
           {(control) => (
-            <Input {...control} name="workspace" value={values.slug} onChange={set("slug")} autoCapitalize="none" spellCheck={false} maxLength={40} placeholder="your-company" required />
+            <Input
+              {...control}
+              name="organization"
+              value={values.companyName}
+              onChange={set("companyName")}
+              autoComplete="organization"
+              maxLength={80}
+              autoFocus
+              required
+            />
           )}
         </Field>
-        <Field label="Your name" error={errors.displayName}>
+        <Field label={t("signUp.slug")} error={errors.slug} hint={<SlugHint slug={values.slug.trim().toLowerCase()} />}>
+          {(control) => (
+            <Input
+              {...control}
+              name="workspace"
+              value={values.slug}
+              onChange={set("slug")}
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={40}
+              placeholder={t("signUp.slugPlaceholder")}
+              required
+            />
+          )}
+        </Field>
+        <Field label={t("signUp.displayName")} error={errors.displayName}>
           {(control) => <Input {...control} name="name" value={values.displayName} onChange={set("displayName")} autoComplete="name" maxLength={80} required />}
         </Field>
-        <Field label="Work email" error={errors.email} hint="We will send a link to verify it.">
+        <Field label={t("signUp.email")} error={errors.email} hint={t("signUp.emailHint")}>
           {(control) => <Input {...control} type="email" name="email" value={values.email} onChange={set("email")} autoComplete="email" required />}
         </Field>
-        <Field label="Password" error={errors.password} hint="At least 6 characters.">
-          {(control) => <Input {...control} type="password" name="new-password" value={values.password} onChange={set("password")} autoComplete="new-password" required />}
+        <Field label={t("signUp.password")} error={errors.password} hint={t("signUp.passwordHint")}>
+          {(control) => (
+            <Input {...control} type="password" name="new-password" value={values.password} onChange={set("password")} autoComplete="new-password" required />
+          )}
         </Field>
         {needsInviteCode && (
-          <Field label="Invite code" error={errors.inviteCode} hint="The code you were given to try Vitrine.">
-            {(control) => <Input {...control} name="invite-code" value={values.inviteCode} onChange={set("inviteCode")} autoComplete="off" spellCheck={false} required />}
+          <Field label={t("signUp.inviteCode")} error={errors.inviteCode} hint={t("signUp.inviteCodeHint")}>
+            {(control) => (
+              <Input {...control} name="invite-code" value={values.inviteCode} onChange={set("inviteCode")} autoComplete="off" spellCheck={false} required />
+            )}
           </Field>
         )}
         <Button type="submit" variant="primary" loading={busy} className="btn-block">
-          Create workspace
+          {t("signUp.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -3,6 +3,7 @@ import { IconCheck } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useWorkspace } from "../api/get-workspace";
+import { useT } from "../messages";
 
 interface WorkspaceFieldProps {
   value: string;
@@ -12,6 +13,7 @@ interface WorkspaceFieldProps {
 
 /** The workspace slug, with the workspace's name confirmed underneath once it is recognised. */
 export function WorkspaceField({ value, onChange, error }: WorkspaceFieldProps) {
+  const t = useT();
   const slug = useDebouncedValue(value.trim().toLowerCase(), 300);
   const { data: workspace, error: lookupError } = useWorkspace(slug);
   const hint = workspace ? (
@@ -19,12 +21,12 @@ export function WorkspaceField({ value, onChange, error }: WorkspaceFieldProps) 
       <IconCheck size={14} /> {workspace.name}
     </span>
   ) : lookupError && slug ? (
-    "We could not find this workspace yet — check the spelling."
+    t("workspaceField.notFound")
   ) : (
-    "The short name of your company’s workspace, e.g. demo-retail."
+    t("workspaceField.hint")
   );
   return (
-    <Field label="Workspace" error={error} hint={hint}>
+    <Field label={t("workspaceField.label")} error={error} hint={hint}>
       {(control) => (
         <Input
           {...control}
@@ -34,7 +36,7 @@ export function WorkspaceField({ value, onChange, error }: WorkspaceFieldProps) 
           autoComplete="organization"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="your-company"
+          placeholder={t("workspaceField.placeholder")}
           required
         />
       )}

@@ -6,20 +6,23 @@ import { useBrands } from "@/data/brands/list-brands";
 import { cn } from "@/lib/cn";
 import { useCan } from "@/lib/me";
 import { useOnboarding } from "@/data/onboarding/get-onboarding";
+import { useT } from "../messages";
+import type Source from "../messages/en.json";
 import "./onboarding.css";
 
 interface StepCopy {
-  title: string;
-  hint: string;
+  /** Keys of the onboarding catalogue. */
+  title: keyof typeof Source;
+  hint: keyof typeof Source;
   /** Where to do it, given the first brand (if any). */
   to?: (brandId: string) => string;
 }
 
 const STEPS: Record<OnboardingStepId, StepCopy> = {
-  "create-brand": { title: "Create a brand", hint: "Use New brand below: a brand holds its experiences, models and QR codes." },
-  "upload-model": { title: "Upload a 3D model", hint: "Add a GLB file to the brand’s library.", to: (b) => `/manager/panel/brands/${b}/library` },
-  publish: { title: "Publish an experience", hint: "Place your model in a scene, then publish it.", to: (b) => `/manager/panel/brands/${b}` },
-  "print-qr-code": { title: "Print a QR code", hint: "Download or print a QR code from an experience’s QR codes tab.", to: (b) => `/manager/panel/brands/${b}` },
+  "create-brand": { title: "checklist.createBrand.title", hint: "checklist.createBrand.hint" },
+  "upload-model": { title: "checklist.uploadModel.title", hint: "checklist.uploadModel.hint", to: (b) => `/manager/panel/brands/${b}/library` },
+  publish: { title: "checklist.publish.title", hint: "checklist.publish.hint", to: (b) => `/manager/panel/brands/${b}` },
+  "print-qr-code": { title: "checklist.printQrCode.title", hint: "checklist.printQrCode.hint", to: (b) => `/manager/panel/brands/${b}` },
 };
 
 /**
@@ -38,13 +41,14 @@ export function FirstRunChecklist() {
 }
 
 function Checklist({ onboarding, firstBrandId }: { onboarding: Onboarding; firstBrandId?: string }) {
+  const t = useT();
   const doneCount = onboarding.steps.filter((step) => step.done).length;
   const nextStep = onboarding.steps.find((step) => !step.done)?.id;
   return (
-    <Card className="checklist" aria-label="Get started">
+    <Card className="checklist" aria-label={t("checklist.label")}>
       <CardHeader
-        title="Get started with Vitrine"
-        description={`${doneCount} of ${onboarding.steps.length} done: from a brand to a QR code in a store.`}
+        title={t("checklist.title")}
+        description={t("checklist.progress", { done: doneCount, total: onboarding.steps.length })}
         actions={
           <div className="checklist-progress" aria-hidden="true">
             <span style={{ width: `${(doneCount / onboarding.steps.length) * 100}%` }} />
@@ -56,14 +60,19 @@ function Checklist({ onboarding, firstBrandId }: { onboarding: Onboarding; first
           const copy = STEPS[step.id];
           const href = !step.done && firstBrandId && copy.to ? copy.to(firstBrandId) : undefined;
           return (
-            <li key={step.id} className={cn("checklist-step", step.done && "checklist-step-done", step.id === nextStep && "checklist-step-next")} data-step={step.id} data-done={step.done}>
+            <li
+              key={step.id}
+              className={cn("checklist-step", step.done && "checklist-step-done", step.id === nextStep && "checklist-step-next")}
+              data-step={step.id}
+              data-done={step.done}
+            >
               <span className="checklist-mark">{step.done ? <IconCheck size={14} /> : index + 1}</span>
               <div className="checklist-text">
                 <p className="checklist-title">
-                  {href ? <Link to={href}>{copy.title}</Link> : copy.title}
-                  {step.done && <span className="visually-hidden"> (done)</span>}
+                  {href ? <Link to={href}>{t(copy.title)}</Link> : t(copy.title)}
+                  {step.done && <span className="visually-hidden"> {t("checklist.done")}</span>}
                 </p>
-                {!step.done && <p className="checklist-hint">{copy.hint}</p>}
+                {!step.done && <p className="checklist-hint">{t(copy.hint)}</p>}
               </div>
             </li>
           );

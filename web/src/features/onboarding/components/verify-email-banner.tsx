@@ -6,6 +6,7 @@ import { formatDate } from "@/lib/format";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useOnboarding } from "@/data/onboarding/get-onboarding";
 import { resendVerificationEmail } from "../lib/resend-verification-email";
+import { useT } from "../messages";
 import "./onboarding.css";
 
 /**
@@ -14,6 +15,7 @@ import "./onboarding.css";
  */
 export function VerifyEmailBanner() {
   const { data, mutate, isValidating } = useOnboarding();
+  const t = useT();
   const [sending, setSending] = useState(false);
   if (!data || data.emailVerified) return null;
 
@@ -21,7 +23,7 @@ export function VerifyEmailBanner() {
     setSending(true);
     try {
       const email = await resendVerificationEmail();
-      toastSuccess({ title: "Email sent", description: `We sent a new link to ${email}.` });
+      toastSuccess({ title: t("verifyBanner.emailSent"), description: t("verifyBanner.emailSentTo", { email }) });
     } catch (error) {
       toastError(isAuthError(error) ? new Error(authErrorMessage(error)) : error);
     } finally {
@@ -30,23 +32,20 @@ export function VerifyEmailBanner() {
   };
 
   return (
-    <section className="verify-banner" role="status" aria-label="Verify your email">
+    <section className="verify-banner" role="status" aria-label={t("verifyBanner.label")}>
       <span className="verify-banner-icon">
         <IconAlert />
       </span>
       <div className="verify-banner-text">
-        <p className="verify-banner-title">Verify your email address</p>
-        <p>
-          Open the link we emailed you to keep this workspace
-          {data.verifyBy ? `: unverified workspaces are deleted on ${formatDate(data.verifyBy)}.` : "."}
-        </p>
+        <p className="verify-banner-title">{t("verifyBanner.title")}</p>
+        <p>{data.verifyBy ? t("verifyBanner.textWithDeadline", { date: formatDate(data.verifyBy) }) : t("verifyBanner.text")}</p>
       </div>
       <div className="verify-banner-actions">
         <Button variant="secondary" size="sm" onClick={() => mutate()} loading={isValidating && !sending}>
-          I have verified
+          {t("verifyBanner.verified")}
         </Button>
         <Button variant="primary" size="sm" onClick={resend} loading={sending}>
-          Resend email
+          {t("verifyBanner.resend")}
         </Button>
       </div>
     </section>

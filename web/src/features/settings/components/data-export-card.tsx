@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { WorkspaceExport } from "@contract";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -7,30 +7,39 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatBytes, formatDate } from "@/lib/format";
 import { toastError } from "@/lib/notify";
 import { getWorkspaceExport, useRequestWorkspaceExport, useWorkspaceExports } from "@/data/workspace-exports/workspace-exports";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
+import { useT } from "../messages";
+import type Source from "../messages/en.json";
 import "./data-export-card.css";
 
-/** When it was asked for, to the minute: "Nov 26, 05:06 AM". */
-const requestedAt = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+/** When it was asked for, to the minute, in the console's language: "Nov 26, 05:06 AM". */
+function useRequestedAtFormat() {
+  const { locale } = useConsoleLanguage();
+  return useMemo(() => new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }), [locale]);
+}
 
-const STATUS: Record<WorkspaceExport["status"], { label: string; tone: BadgeTone }> = {
-  pending: { label: "Queued", tone: "neutral" },
-  running: { label: "Preparing", tone: "accent" },
-  ready: { label: "Ready", tone: "success" },
-  failed: { label: "Failed", tone: "danger" },
-  expired: { label: "Expired", tone: "neutral" },
+/** Each status's label (a key of the settings catalogue) and badge tone. */
+const STATUS: Record<WorkspaceExport["status"], { label: keyof typeof Source; tone: BadgeTone }> = {
+  pending: { label: "export.status.pending", tone: "neutral" },
+  running: { label: "export.status.running", tone: "accent" },
+  ready: { label: "export.status.ready", tone: "success" },
+  failed: { label: "export.status.failed", tone: "danger" },
+  expired: { label: "export.status.expired", tone: "neutral" },
 };
 
 function ExportRow({ item }: { item: WorkspaceExport }) {
+  const t = useT();
+  const requestedAt = useRequestedAtFormat();
   const [opening, setOpening] = useState(false);
   const busy = item.status === "pending" || item.status === "running";
-  const status = STATUS[item.status];
+  const status = { ...STATUS[item.status], label: t(STATUS[item.status].label) };
   // The link is made when asked for (it works 15 minutes), never kept in the list.
   const download = async () => {
     setOpening(true);
     try {
       const fresh = await getWorkspaceExport(item.id);
       if (fresh.downloadUrl) window.location.assign(fresh.downloadUrl);
-      else toastError("This export can no longer be downloaded");
+      else toastError(t("export.noLongerDownloadable"));
     } catch (err) {
       toastError(err);
     } finally {
@@ -39,22 +48,22 @@ function ExportRow({ item }: { item: WorkspaceExport }) {
   };
   const detail =
     item.status === "ready" && item.size !== null
-      ? `${formatBytes(item.size)} · until ${formatDate(item.expiresAt!)}`
+      ? t("export.readyDetail", { size: formatBytes(item.size), date: formatDate(item.expiresAt!) })
       : item.status === "failed"
-        ? (item.error ?? "Something went wrong")
+        ? (item.error ?? t("export.failed"))
         : item.status === "expired"
-          ? "The archive was deleted after 7 days"
+          ? t("export.expired")
           : item.progress.entries > 0
-            ? `${item.progress.entries} items, ${formatBytes(item.progress.bytes)} so far`
+            ? t("export.progress", { count: item.progress.entries, size: formatBytes(item.progress.bytes) })
             : item.status === "running"
-              ? "Starting…"
-              : "Waiting to start";
+              ? t("export.starting")
+              : t("export.waiting");
   return (
     <li className={`data-export-row${item.status === "expired" ? " is-expired" : ""}`} data-export-id={item.id} data-status={item.status}>
       <div className="data-export-row-main">
         <p className="data-export-row-title">
           {requestedAt.format(new Date(item.createdAt))}
-          {!item.includeFiles && <span className="data-export-row-note"> · data only</span>}
+          {!item.includeFiles && <span className="data-export-row-note"> · {t("export.dataOnly")}</span>}
         </p>
         <p className="data-export-row-text">{detail}</p>
       </div>
@@ -65,7 +74,7 @@ function ExportRow({ item }: { item: WorkspaceExport }) {
         </Badge>
         {item.status === "ready" && (
           <Button size="sm" onClick={() => void download()} loading={opening}>
-            Download
+            {t("export.download")}
           </Button>
         )}
       </div>
@@ -78,36 +87,32 @@ function ExportRow({ item }: { item: WorkspaceExport }) {
  * background. The list polls while an export is unfinished and stops once all are settled.
  */
 export function DataExportCard() {
+  const t = useT();
   const exports = useWorkspaceExports();
   const request = useRequestWorkspaceExport();
   const items = exports.data?.items ?? [];
   const preparing = items.some((e) => e.status === "pending" || e.status === "running");
   return (
     <Card>
-      <CardHeader
-        title="Export the workspace"
-        description="One zip file with every brand, experience, published version, product, store, survey and its responses, the daily analytics and the library's files. Secrets such as API keys are left out."
-      />
+      <CardHeader title={t("export.title")} description={t("export.description")} />
       <CardBody className="data-export-body">
         {/* In the body rather than the header's actions, so that on a phone the text keeps the card's width. */}
         <div className="data-export-toolbar">
           <Button variant="primary" onClick={() => void request.trigger({})} loading={request.isMutating} disabled={preparing}>
-            Export workspace
+            {t("export.submit")}
           </Button>
-          <p className="data-export-hint">
-            {preparing ? "An export is being prepared; you can leave this page." : "Prepared in the background. Archives are kept 7 days."}
-          </p>
+          <p className="data-export-hint">{preparing ? t("export.preparing") : t("export.hint")}</p>
         </div>
         {exports.error ? (
-          <p className="data-export-empty">The exports could not be loaded.</p>
+          <p className="data-export-empty">{t("export.loadFailed")}</p>
         ) : !exports.data ? (
           <p className="data-export-empty">
-            <Spinner /> Loading exports…
+            <Spinner /> {t("export.loading")}
           </p>
         ) : items.length === 0 ? (
-          <p className="data-export-empty">No exports yet.</p>
+          <p className="data-export-empty">{t("export.empty")}</p>
         ) : (
-          <ul className="data-export-list" aria-label="Exports">
+          <ul className="data-export-list" aria-label={t("export.list")}>
             {items.map((item) => (
               <ExportRow key={item.id} item={item} />
             ))}

@@ -8,6 +8,7 @@ import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteMe } from "@/data/me/delete-me";
 import { useCancelWorkspaceDeletion, useScheduleWorkspaceDeletion } from "@/data/tenant/workspace-deletion";
+import { useT } from "../messages";
 import "./leave-card.css";
 
 /**
@@ -15,6 +16,7 @@ import "./leave-card.css";
  * first); an owner can delete the whole workspace, which waits 7 days during which it can be restored.
  */
 export function LeaveCard({ me }: { me: Me }) {
+  const t = useT();
   const can = useCan();
   const navigate = useNavigate();
   const deleteMe = useDeleteMe();
@@ -35,36 +37,34 @@ export function LeaveCard({ me }: { me: Me }) {
 
   return (
     <Card>
-      <CardHeader title="Leave Vitrine" description="Deleting cannot be undone once it is carried out." />
+      <CardHeader title={t("leave.title")} description={t("leave.description")} />
       <CardBody className="leave-rows">
         <div className="leave-row">
           <div>
-            <p className="leave-row-title">Delete my account</p>
-            <p className="leave-row-text">
-              You leave {me.tenant.name} and your sign-in is deleted. What you made stays with the workspace.
-            </p>
+            <p className="leave-row-title">{t("leave.account.title")}</p>
+            <p className="leave-row-text">{t("leave.account.text", { workspace: me.tenant.name })}</p>
           </div>
           <Button variant="danger" onClick={() => setConfirming("account")}>
-            Delete my account
+            {t("leave.account.button")}
           </Button>
         </div>
         {can("tenant.delete") && (
           <div className="leave-row">
             <div>
-              <p className="leave-row-title">Delete the workspace</p>
+              <p className="leave-row-title">{t("leave.workspace.title")}</p>
               <p className="leave-row-text">
                 {scheduledFor
-                  ? `Everything in ${me.tenant.name} will be deleted on ${formatDate(scheduledFor)}: brands, experiences, files and people. Its QR codes show a paused page until then.`
-                  : `Every brand, experience, file and person of ${me.tenant.name}, after 7 days during which an owner can restore it. Its QR codes show a paused page at once.`}
+                  ? t("leave.workspace.scheduled", { workspace: me.tenant.name, date: formatDate(scheduledFor) })
+                  : t("leave.workspace.text", { workspace: me.tenant.name })}
               </p>
             </div>
             {scheduledFor ? (
               <Button onClick={() => void cancelDeletion.trigger(undefined)} loading={cancelDeletion.isMutating}>
-                Restore the workspace
+                {t("leave.workspace.restore")}
               </Button>
             ) : (
               <Button variant="danger" onClick={() => setConfirming("workspace")}>
-                Delete the workspace
+                {t("leave.workspace.button")}
               </Button>
             )}
           </div>
@@ -73,9 +73,9 @@ export function LeaveCard({ me }: { me: Me }) {
       <ConfirmDialog
         open={confirming === "account"}
         onOpenChange={(open) => setConfirming(open ? "account" : null)}
-        title="Delete your account?"
-        description={`You will be signed out and removed from ${me.tenant.name}. To come back, someone has to invite you again.`}
-        confirmLabel="Delete my account"
+        title={t("leave.confirmAccount.title")}
+        description={t("leave.confirmAccount.description", { workspace: me.tenant.name })}
+        confirmLabel={t("leave.confirmAccount.confirm")}
         destructive
         busy={deleteMe.isMutating}
         onConfirm={() => void deleteAccount()}
@@ -83,9 +83,9 @@ export function LeaveCard({ me }: { me: Me }) {
       <ConfirmDialog
         open={confirming === "workspace"}
         onOpenChange={(open) => setConfirming(open ? "workspace" : null)}
-        title={`Delete ${me.tenant.name}?`}
-        description="Its QR codes stop showing experiences now. In 7 days everything is deleted for good; until then an owner can restore it from Settings."
-        confirmLabel="Delete the workspace"
+        title={t("leave.confirmWorkspace.title", { workspace: me.tenant.name })}
+        description={t("leave.confirmWorkspace.description")}
+        confirmLabel={t("leave.confirmWorkspace.confirm")}
         destructive
         confirmationText={me.tenant.slug}
         busy={scheduleDeletion.isMutating}

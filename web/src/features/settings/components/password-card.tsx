@@ -8,8 +8,10 @@ import { authErrorCode } from "@/lib/auth-errors";
 import { validate, type FieldErrors } from "@/lib/form";
 import { errorMessage, toastError, toastSuccess } from "@/lib/notify";
 import { changePassword, changePasswordSchema, PASSWORD_MIN_LENGTH } from "../lib/change-password";
+import { useT } from "../messages";
 
 export function PasswordCard() {
+  const t = useT();
   const [newPassword, setNewPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [currentPassword, setCurrentPassword] = useState("");
@@ -26,7 +28,7 @@ export function PasswordCard() {
       currentPassword: needsCurrent ? currentPassword : undefined,
     });
     if (result.errors) return setErrors(result.errors);
-    if (needsCurrent && !currentPassword) return setErrors({ currentPassword: "Enter your current password" });
+    if (needsCurrent && !currentPassword) return setErrors({ currentPassword: t("password.enterCurrent") });
     setErrors({});
     setBusy(true);
     try {
@@ -35,14 +37,14 @@ export function PasswordCard() {
         setNeedsCurrent(true);
         return;
       }
-      toastSuccess({ description: "Your password was changed." });
+      toastSuccess({ description: t("password.changed") });
       setNewPassword("");
       setConfirmPassword("");
       setCurrentPassword("");
       setNeedsCurrent(false);
     } catch (error) {
       const code = authErrorCode(error);
-      if (code === "wrong-password" || code === "invalid-credential") setErrors({ currentPassword: "This is not your current password" });
+      if (code === "wrong-password" || code === "invalid-credential") setErrors({ currentPassword: t("password.wrongCurrent") });
       else if (code === "weak-password") setErrors({ newPassword: errorMessage(error) });
       else toastError(error);
     } finally {
@@ -52,35 +54,46 @@ export function PasswordCard() {
 
   return (
     <Card>
-      <CardHeader title="Password" description={`Use at least ${PASSWORD_MIN_LENGTH} characters. Other devices stay signed in.`} />
+      <CardHeader title={t("password.title")} description={t("password.description", { min: PASSWORD_MIN_LENGTH })} />
       <form onSubmit={submit} noValidate>
         <CardBody className="form-stack">
+          {needsCurrent && <Alert tone="info">{t("password.confirmCurrent")}</Alert>}
           {needsCurrent && (
-            <Alert tone="info">For your security, confirm your current password to set a new one.</Alert>
-          )}
-          {needsCurrent && (
-            <Field label="Current password" error={errors.currentPassword}>
+            <Field label={t("password.current")} error={errors.currentPassword}>
               {(control) => (
-                <Input {...control} type="password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} autoComplete="current-password" autoFocus />
+                <Input
+                  {...control}
+                  type="password"
+                  value={currentPassword}
+                  onChange={(event) => setCurrentPassword(event.target.value)}
+                  autoComplete="current-password"
+                  autoFocus
+                />
               )}
             </Field>
           )}
           <div className="form-row">
-            <Field label="New password" error={errors.newPassword}>
+            <Field label={t("password.new")} error={errors.newPassword}>
               {(control) => (
                 <Input {...control} type="password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} autoComplete="new-password" />
               )}
             </Field>
-            <Field label="Confirm new password" error={errors.confirmPassword}>
+            <Field label={t("password.confirm")} error={errors.confirmPassword}>
               {(control) => (
-                <Input {...control} type="password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} autoComplete="new-password" />
+                <Input
+                  {...control}
+                  type="password"
+                  value={confirmPassword}
+                  onChange={(event) => setConfirmPassword(event.target.value)}
+                  autoComplete="new-password"
+                />
               )}
             </Field>
           </div>
         </CardBody>
         <CardFooter>
           <Button type="submit" variant="primary" disabled={!newPassword} loading={busy}>
-            Change password
+            {t("password.submit")}
           </Button>
         </CardFooter>
       </form>

@@ -7,8 +7,10 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { updateMeSchema, useUpdateMe } from "@/data/me/update-me";
+import { useT } from "../messages";
 
 export function ProfileCard({ me }: { me: Me }) {
+  const t = useT();
   const updateMe = useUpdateMe();
   const [displayName, setDisplayName] = useState(me.displayName ?? "");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -26,28 +28,28 @@ export function ProfileCard({ me }: { me: Me }) {
 
   return (
     <Card>
-      <CardHeader title="Profile" description="How you appear to your colleagues." />
+      <CardHeader title={t("profile.title")} description={t("profile.description")} />
       <form onSubmit={submit} noValidate>
         <CardBody className="form-stack">
           <div className="profile-identity">
             <Avatar name={me.displayName} email={me.email} />
             <div>
-              <div className="cell-title">{me.displayName ?? "No name yet"}</div>
+              <div className="cell-title">{me.displayName ?? t("profile.noName")}</div>
               <div className="cell-subtitle">{me.email}</div>
             </div>
           </div>
-          <Field label="Display name" error={errors.displayName}>
+          <Field label={t("profile.displayName")} error={errors.displayName}>
             {(control) => (
               <Input {...control} value={displayName} onChange={(event) => setDisplayName(event.target.value)} autoComplete="name" maxLength={80} />
             )}
           </Field>
-          <Field label="Email" hint="Your sign-in email. Ask an admin to change it.">
+          <Field label={t("profile.email")} hint={t("profile.emailHint")}>
             {(control) => <Input {...control} value={me.email ?? ""} readOnly />}
           </Field>
         </CardBody>
         <CardFooter>
           <Button type="submit" variant="primary" disabled={!dirty} loading={updateMe.isMutating}>
-            Save profile
+            {t("profile.save")}
           </Button>
         </CardFooter>
       </form>

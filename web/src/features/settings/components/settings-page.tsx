@@ -5,28 +5,32 @@ import { LeaveCard } from "./leave-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { WorkspaceCard } from "./workspace-card";
+import { LanguageCard } from "./language-card";
+import { useT } from "../messages";
 
 /** The "Profile & workspace" section of settings (the page header and tabs come from the settings layout). */
 export function SettingsPage() {
   const { data: me } = useMe();
   const can = useCan();
-  if (!me) return <LoadingPlaceholder text="Loading settings…" />;
+  const t = useT();
+  if (!me) return <LoadingPlaceholder text={t("page.loading")} />;
   return (
     <div className="settings-grid">
       <section className="settings-section">
         <div className="settings-section-intro">
-          <h2 className="settings-section-title">Account</h2>
-          <p className="settings-section-text">Only you see and change these.</p>
+          <h2 className="settings-section-title">{t("page.account.title")}</h2>
+          <p className="settings-section-text">{t("page.account.text")}</p>
         </div>
         <div className="stack">
           <ProfileCard me={me} />
+          <LanguageCard />
           <PasswordCard />
         </div>
       </section>
       <section className="settings-section">
         <div className="settings-section-intro">
-          <h2 className="settings-section-title">Workspace</h2>
-          <p className="settings-section-text">Shared by everyone in {me.tenant.name}.</p>
+          <h2 className="settings-section-title">{t("page.workspace.title")}</h2>
+          <p className="settings-section-text">{t("page.workspace.text", { workspace: me.tenant.name })}</p>
         </div>
         <div className="stack">
           <WorkspaceCard />
@@ -36,9 +40,9 @@ export function SettingsPage() {
         <section className="settings-section" aria-labelledby="settings-data-export">
           <div className="settings-section-intro">
             <h2 className="settings-section-title" id="settings-data-export">
-              Data export
+              {t("page.dataExport.title")}
             </h2>
-            <p className="settings-section-text">Take a copy of everything in {me.tenant.name} with you.</p>
+            <p className="settings-section-text">{t("page.dataExport.text", { workspace: me.tenant.name })}</p>
           </div>
           <div className="stack">
             <DataExportCard />
@@ -47,8 +51,8 @@ export function SettingsPage() {
       )}
       <section className="settings-section">
         <div className="settings-section-intro">
-          <h2 className="settings-section-title">Leaving</h2>
-          <p className="settings-section-text">Delete your account, or the whole workspace.</p>
+          <h2 className="settings-section-title">{t("page.leaving.title")}</h2>
+          <p className="settings-section-text">{t("page.leaving.text")}</p>
         </div>
         <div className="stack">
           <LeaveCard me={me} />

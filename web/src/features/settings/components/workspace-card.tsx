@@ -10,8 +10,10 @@ import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useTenant } from "@/data/tenant/get-tenant";
 import { updateTenantSchema, useUpdateTenant } from "@/data/tenant/update-tenant";
+import { useT } from "../messages";
 
 export function WorkspaceCard() {
+  const t = useT();
   const can = useCan();
   const editable = can("tenant.update");
   const { data: tenant, error, isLoading, mutate } = useTenant();
@@ -38,25 +40,21 @@ export function WorkspaceCard() {
 
   return (
     <Card>
-      <CardHeader title="Workspace" description={editable ? "Your company’s workspace in Vitrine." : "Only owners and admins can change the workspace."} />
+      <CardHeader title={t("workspace.title")} description={editable ? t("workspace.description") : t("workspace.readOnly")} />
       {error && !tenant ? (
-        <ErrorState title="Could not load the workspace" error={error} onRetry={() => mutate()} />
+        <ErrorState title={t("workspace.loadFailed")} error={error} onRetry={() => mutate()} />
       ) : isLoading || !tenant ? (
         <SkeletonRows rows={2} />
       ) : (
         <form onSubmit={submit} noValidate>
           <CardBody className="form-stack">
-            <Field label="Workspace name" error={errors.name}>
+            <Field label={t("workspace.name")} error={errors.name}>
               {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} readOnly={!editable} maxLength={80} />}
             </Field>
-            <Field label="Sign-in workspace" hint={`People type this on the sign-in screen. Created ${formatDate(tenant.createdAt)}.`}>
+            <Field label={t("workspace.slug")} hint={t("workspace.slugHint", { date: formatDate(tenant.createdAt) })}>
               {(control) => <Input {...control} value={tenant.slug} readOnly className="mono" />}
             </Field>
-            <Field
-              label="QR code address"
-              error={errors.publicBaseUrl}
-              hint={`QR codes open this address followed by the placement’s id. Leave it empty to use this console’s address (${window.location.origin}).`}
-            >
+            <Field label={t("workspace.baseUrl")} error={errors.publicBaseUrl} hint={t("workspace.baseUrlHint", { origin: window.location.origin })}>
               {(control) => (
                 <Input
                   {...control}
@@ -73,7 +71,7 @@ export function WorkspaceCard() {
           {editable && (
             <CardFooter>
               <Button type="submit" variant="primary" disabled={Object.keys(changes).length === 0} loading={updateTenant.isMutating}>
-                Save workspace
+                {t("workspace.save")}
               </Button>
             </CardFooter>
           )}

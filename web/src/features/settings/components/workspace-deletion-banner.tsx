@@ -5,6 +5,7 @@ import { IconAlert } from "@/components/ui/icons";
 import { formatDate } from "@/lib/format";
 import { can } from "@contract";
 import { useCancelWorkspaceDeletion } from "@/data/tenant/workspace-deletion";
+import { useT } from "../messages";
 import "./workspace-deletion-banner.css";
 
 /**
@@ -12,6 +13,7 @@ import "./workspace-deletion-banner.css";
  * for owners, the button that restores it.
  */
 export function WorkspaceDeletionBanner({ me }: { me: Me }) {
+  const t = useT();
   const cancelDeletion = useCancelWorkspaceDeletion();
   const scheduledFor = me.tenant.deletionScheduledFor;
   if (!scheduledFor) return null;
@@ -22,16 +24,16 @@ export function WorkspaceDeletionBanner({ me }: { me: Me }) {
         <IconAlert size={18} />
       </span>
       <p className="deletion-banner-text">
-        <strong>{me.tenant.name} will be deleted on {formatDate(scheduledFor)}.</strong> Its QR codes show a paused page until then.{" "}
-        {!owner && "Only an owner can restore it."}
+        <strong>{t("deletionBanner.title", { workspace: me.tenant.name, date: formatDate(scheduledFor) })}</strong> {t("deletionBanner.text")}{" "}
+        {!owner && t("deletionBanner.ownerOnly")}
       </p>
       {owner && (
         <div className="deletion-banner-actions">
           <Link className="btn btn-ghost" to="/manager/panel/settings">
-            Details
+            {t("deletionBanner.details")}
           </Link>
           <Button variant="primary" onClick={() => void cancelDeletion.trigger(undefined)} loading={cancelDeletion.isMutating}>
-            Restore
+            {t("deletionBanner.restore")}
           </Button>
         </div>
       )}

@@ -6,22 +6,23 @@ import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 
 import { z } from "zod";
 import { authErrorCode } from "@/lib/auth-errors";
 import { auth } from "@/lib/firebase";
+import { useT } from "../messages";
 
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const changePasswordSchema = z
   .object({
-    newPassword: z.string().min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`),
+    newPassword: z.string().min(PASSWORD_MIN_LENGTH, { error: () => useT.now("password.tooShort", { min: PASSWORD_MIN_LENGTH }) }),
     confirmPassword: z.string(),
     currentPassword: z.string().optional(),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match" });
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ["confirmPassword"], error: () => useT.now("password.mismatch") });
 
 export type ChangePasswordResult = "changed" | "needs-current-password";
 
 export async function changePassword(input: z.output<typeof changePasswordSchema>): Promise<ChangePasswordResult> {
   const user = auth.currentUser;
-  if (!user) throw new Error("You are signed out. Sign in again to change your password.");
+  if (!user) throw new Error(useT.now("password.signedOut"));
   if (input.currentPassword) {
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", input.currentPassword));
   }
