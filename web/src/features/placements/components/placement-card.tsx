@@ -16,6 +16,7 @@ import { PlacementDialog } from "./placement-dialog";
 import { PlacementTimeline } from "./placement-timeline";
 import { QrCodeDialog } from "./qr-code-dialog";
 import { QrImage } from "./qr-image";
+import { useT } from "../messages";
 import { SchedulesEditor } from "./schedules-editor";
 
 interface PlacementCardProps {
@@ -32,6 +33,7 @@ interface PlacementCardProps {
 
 /** One QR code: what it is and shows now, its 7-day timeline, its schedules, its code. */
 export function PlacementCard({ brandId, placement, experienceId, experiences, lookup, stores, publicBaseUrl, editable }: PlacementCardProps) {
+  const t = useT();
   const [dialog, setDialog] = useState<"qr" | "embed" | "edit" | "delete" | null>(null);
   const deletePlacement = useDeletePlacement();
   const store = stores.find((s) => s.id === placement.storeId);
@@ -41,9 +43,9 @@ export function PlacementCard({ brandId, placement, experienceId, experiences, l
   const close = (open: boolean) => !open && setDialog(null);
 
   return (
-    <Card className="placement-card" aria-label={`QR code ${placement.name}`}>
+    <Card className="placement-card" aria-label={t("card.label", { name: placement.name })}>
       <header className="placement-head">
-        <button type="button" className="placement-qr" onClick={() => setDialog("qr")} aria-label={`Show the QR code of ${placement.name}`}>
+        <button type="button" className="placement-qr" onClick={() => setDialog("qr")} aria-label={t("card.showQr", { name: placement.name })}>
           <QrImage url={url} label="" />
         </button>
         <div className="placement-heading">
@@ -55,38 +57,45 @@ export function PlacementCard({ brandId, placement, experienceId, experiences, l
               </Link>
             ) : (
               <span className="placement-store">
-                <IconStore size={14} /> No store
+                <IconStore size={14} /> {t("card.noStore")}
               </span>
             )}
             <span className="mono placement-url">{shortUrl(url)}</span>
           </p>
           <p className="placement-now">
-            <span className="placement-now-label">Now showing</span>
+            <span className="placement-now-label">{t("card.nowShowing")}</span>
             {active ? (
               <span className="placement-now-experience">
                 <span className="timeline-swatch" style={{ background: lookup.colour(active) }} />
                 {lookup.name(active)}
               </span>
             ) : (
-              <span className="placement-now-experience">The brand’s fallback page</span>
+              <span className="placement-now-experience">{t("card.fallback")}</span>
             )}
-            {active === experienceId && <Badge tone="accent">This experience</Badge>}
-            {activeExperience && activeExperience.publishedVersion === null && <Badge tone="warning">Not published</Badge>}
+            {active === experienceId && <Badge tone="accent">{t("card.thisExperience")}</Badge>}
+            {activeExperience && activeExperience.publishedVersion === null && <Badge tone="warning">{t("card.notPublished")}</Badge>}
           </p>
         </div>
         <div className="placement-actions">
           <Button size="sm" onClick={() => setDialog("qr")}>
-            <IconQr /> QR code
+            <IconQr /> {t("card.qrCode")}
           </Button>
           <Button size="sm" onClick={() => setDialog("embed")}>
-            <IconExternal /> Embed
+            <IconExternal /> {t("card.embed")}
           </Button>
           {editable && (
             <>
               <Button size="sm" onClick={() => setDialog("edit")}>
-                <IconPencil /> Edit
+                <IconPencil /> {t("card.edit")}
               </Button>
-              <Button size="sm" variant="ghost" iconOnly aria-label={`Delete ${placement.name}`} title="Delete this QR code" onClick={() => setDialog("delete")}>
+              <Button
+                size="sm"
+                variant="ghost"
+                iconOnly
+                aria-label={t("card.delete", { name: placement.name })}
+                title={t("card.deleteTitle")}
+                onClick={() => setDialog("delete")}
+              >
                 <IconTrash />
               </Button>
             </>
@@ -113,9 +122,9 @@ export function PlacementCard({ brandId, placement, experienceId, experiences, l
           <ConfirmDialog
             open={dialog === "delete"}
             onOpenChange={close}
-            title={`Delete ${placement.name}?`}
-            description="Printed copies of its QR code will stop working: scanning them will show a “not found” page."
-            confirmLabel="Delete QR code"
+            title={t("card.confirmTitle", { name: placement.name })}
+            description={t("card.confirmDescription")}
+            confirmLabel={t("card.confirmLabel")}
             destructive
             busy={deletePlacement.isMutating}
             onConfirm={async () => {

@@ -8,6 +8,7 @@ import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCreatePlacement } from "@/data/placements/create-placement";
 import { useUpdatePlacement } from "@/data/placements/update-placement";
 import { experienceOptions } from "../lib/experience-options";
+import { useT } from "../messages";
 
 interface PlacementDialogProps {
   brandId: string;
@@ -29,6 +30,7 @@ interface Draft {
 
 /** Name, store and default experience of a QR code (its schedules are edited on its card). */
 export function PlacementDialog({ brandId, open, onOpenChange, experiences, stores, placement, defaultExperienceId = null }: PlacementDialogProps) {
+  const t = useT();
   const createPlacement = useCreatePlacement();
   const updatePlacement = useUpdatePlacement();
   const initial = (): Draft => ({
@@ -68,46 +70,38 @@ export function PlacementDialog({ brandId, open, onOpenChange, experiences, stor
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={placement ? `Edit ${placement.name}` : "New QR code"}
-      description={
-        placement
-          ? "Rename it, move it to another store, or change what it shows outside its schedules."
-          : "A QR code standing somewhere, usually in a store. Outside its schedules it shows its default experience."
-      }
+      title={placement ? t("dialog.editTitle", { name: placement.name }) : t("dialog.newTitle")}
+      description={placement ? t("dialog.editDescription") : t("dialog.newDescription")}
       footer={
         <>
-          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button onClick={() => onOpenChange(false)}>{t("dialog.cancel")}</Button>
           <Button type="submit" form={formId} variant="primary" loading={busy}>
-            {placement ? "Save" : "Create QR code"}
+            {placement ? t("dialog.save") : t("dialog.create")}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="form-stack">
-        <Field label="Name" error={errors.name} hint="Where it stands, e.g. “Entrance window” or “Till, level 1”.">
+        <Field label={t("dialog.name")} error={errors.name} hint={t("dialog.nameHint")}>
           {(control) => <Input {...control} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} maxLength={100} autoFocus />}
         </Field>
-        <Field label="Store" error={errors.storeId} hint="Its schedules follow the store’s time zone by default.">
+        <Field label={t("dialog.store")} error={errors.storeId} hint={t("dialog.storeHint")}>
           {(control) => (
             <Select
               {...control}
               value={draft.storeId}
               onChange={(e) => setDraft({ ...draft, storeId: e.target.value })}
-              options={[{ value: "", label: "No store" }, ...stores.map((s) => ({ value: s.id, label: `${s.name} (${s.timezone})` }))]}
+              options={[{ value: "", label: t("dialog.noStore") }, ...stores.map((s) => ({ value: s.id, label: `${s.name} (${s.timezone})` }))]}
             />
           )}
         </Field>
-        <Field
-          label="Default experience"
-          error={errors.defaultExperienceId}
-          hint="Shown outside every schedule. With none (or one not yet published), visitors see the brand’s fallback page."
-        >
+        <Field label={t("dialog.defaultExperience")} error={errors.defaultExperienceId} hint={t("dialog.defaultHint")}>
           {(control) => (
             <Select
               {...control}
               value={draft.defaultExperienceId}
               onChange={(e) => setDraft({ ...draft, defaultExperienceId: e.target.value })}
-              options={[{ value: "", label: "None: the brand’s fallback page" }, ...experienceOptions(experiences, draft.defaultExperienceId)]}
+              options={[{ value: "", label: t("dialog.none") }, ...experienceOptions(experiences, draft.defaultExperienceId, t)]}
             />
           )}
         </Field>

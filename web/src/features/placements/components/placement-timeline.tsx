@@ -5,6 +5,8 @@ import { usePlacementTimeline } from "@/data/placements/get-placement-timeline";
 import type { ExperienceLookup } from "../lib/experience-colours";
 import { layoutTimeline } from "../lib/timeline-layout";
 import { formatInZone } from "../lib/zoned-time";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
+import { useT } from "../messages";
 
 interface PlacementTimelineProps {
   brandId: string;
@@ -19,23 +21,26 @@ interface PlacementTimelineProps {
  * and a "now" marker that moves with the clock.
  */
 export function PlacementTimeline({ brandId, placementId, experiences }: PlacementTimelineProps) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
   const { data: timeline, error, mutate } = usePlacementTimeline(brandId, placementId);
   const now = useNow(60_000);
-  const layout = useMemo(() => (timeline ? layoutTimeline(timeline, now.getTime()) : null), [timeline, now]);
+  const layout = useMemo(() => (timeline ? layoutTimeline(timeline, now.getTime(), 6, locale) : null), [timeline, now, locale]);
 
-  if (error && !timeline) return <ErrorState title="Could not load the timeline" error={error} onRetry={() => mutate()} />;
+  if (error && !timeline) return <ErrorState title={t("timeline.loadError")} error={error} onRetry={() => mutate()} />;
   if (!timeline || !layout) return <div className="timeline timeline-loading skeleton" aria-hidden="true" />;
 
   const tz = timeline.timezone;
   const name = experiences.name;
-  const when = (iso: string) => formatInZone(iso, tz, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const when = (iso: string) =>
+    formatInZone(iso, tz, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, locale);
   const legend = [...new Map(timeline.segments.map((s) => [s.experienceId, s])).values()];
 
   return (
-    <figure className="timeline" aria-label="What this QR code shows over the next 7 days">
+    <figure className="timeline" aria-label={t("timeline.label")}>
       <figcaption className="timeline-caption">
-        <span className="timeline-title">Next 7 days</span>
-        <span className="timeline-zone">Times in {tz}</span>
+        <span className="timeline-title">{t("timeline.title")}</span>
+        <span className="timeline-zone">{t("timeline.zone", { timeZone: tz })}</span>
       </figcaption>
       <div className="timeline-scroll">
         <div className="timeline-chart">
@@ -49,14 +54,22 @@ export function PlacementTimeline({ brandId, placementId, experiences }: Placeme
           <ol className="timeline-track">
             {layout.segments.map((segment) => {
               const label = name(segment.experienceId);
-              const detail = `${label}${segment.source === "default" ? " (default)" : ""}: ${when(segment.from)} – ${when(segment.to)}`;
+              const detail = t(segment.source === "default" ? "timeline.segmentDefault" : "timeline.segment", {
+                name: label,
+                from: when(segment.from),
+                to: when(segment.to),
+              });
               return (
                 <li
                   key={segment.from}
                   className={segment.experienceId ? "timeline-segment" : "timeline-segment timeline-segment-empty"}
                   data-source={segment.source}
                   data-experience-id={segment.experienceId ?? ""}
-                  style={{ left: `${segment.left}%`, width: `${segment.width}%`, background: segment.experienceId ? experiences.colour(segment.experienceId) : undefined }}
+                  style={{
+                    left: `${segment.left}%`,
+                    width: `${segment.width}%`,
+                    background: segment.experienceId ? experiences.colour(segment.experienceId) : undefined,
+                  }}
                   title={detail}
                   aria-label={detail}
                 >
@@ -68,17 +81,28 @@ export function PlacementTimeline({ brandId, placementId, experiences }: Placeme
           {layout.now !== null && (
             <span className="timeline-now" style={{ left: `${layout.now}%` }} aria-hidden="true">
               {/* Near either end the label leans inwards, so the timeline's edge does not cut it. */}
-              <span className={layout.now < 3 ? "timeline-now-label timeline-now-label-start" : layout.now > 97 ? "timeline-now-label timeline-now-label-end" : "timeline-now-label"}>
-                Now
+              <span
+                className={
+                  layout.now < 3
+                    ? "timeline-now-label timeline-now-label-start"
+                    : layout.now > 97
+                      ? "timeline-now-label timeline-now-label-end"
+                      : "timeline-now-label"
+                }
+              >
+                {t("timeline.now")}
               </span>
             </span>
           )}
         </div>
       </div>
-      <ul className="timeline-legend" aria-label="Experiences on the timeline">
+      <ul className="timeline-legend" aria-label={t("timeline.legend")}>
         {legend.map((s) => (
           <li key={s.experienceId ?? "none"}>
-            <span className={s.experienceId ? "timeline-swatch" : "timeline-swatch timeline-swatch-empty"} style={{ background: s.experienceId ? experiences.colour(s.experienceId) : undefined }} />
+            <span
+              className={s.experienceId ? "timeline-swatch" : "timeline-swatch timeline-swatch-empty"}
+              style={{ background: s.experienceId ? experiences.colour(s.experienceId) : undefined }}
+            />
             {name(s.experienceId)}
           </li>
         ))}

@@ -11,6 +11,7 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { toastError } from "@/lib/notify";
 import { downloadBlob, errorCorrectionOptions, qrFileName, qrPng, qrSvg, sizeOptions, type ErrorCorrection } from "../lib/qr-code";
 import { recordQrCodeDownload } from "@/data/placements/record-qr-code-download";
+import { useT } from "../messages";
 import { QrImage } from "./qr-image";
 
 interface QrCodeDialogProps {
@@ -22,6 +23,7 @@ interface QrCodeDialogProps {
 
 /** The placement's QR code: preview, SVG and PNG downloads at a chosen size and error correction, and the print sheet. */
 export function QrCodeDialog({ placement, url, open, onOpenChange }: QrCodeDialogProps) {
+  const t = useT();
   const [level, setLevel] = useState<ErrorCorrection>("M");
   const [size, setSize] = useState<number>(1024);
   const [busy, setBusy] = useState<"svg" | "png" | null>(null);
@@ -43,27 +45,27 @@ export function QrCodeDialog({ placement, url, open, onOpenChange }: QrCodeDialo
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`QR code · ${placement.name}`}
-      description="Print it where people will scan it. It always opens this placement, whatever its schedule shows."
+      title={t("qr.title", { name: placement.name })}
+      description={t("qr.description")}
       footer={
         <>
           <Link to={`?print=${placement.id}`} className={buttonClass("secondary", "md", "qr-print-link")}>
-            <IconExternal /> Printable sheet
+            <IconExternal /> {t("qr.printable")}
           </Link>
           <Button onClick={() => download("png")} loading={busy === "png"}>
-            Download PNG
+            {t("qr.downloadPng")}
           </Button>
           <Button variant="primary" onClick={() => download("svg")} loading={busy === "svg"}>
-            Download SVG
+            {t("qr.downloadSvg")}
           </Button>
         </>
       }
     >
       <div className="qr-dialog">
-        <QrImage url={url} level={level} className="qr-dialog-preview" label={`QR code opening ${url}`} />
+        <QrImage url={url} level={level} className="qr-dialog-preview" label={t("qr.imageLabel", { url })} />
         <div className="form-stack">
-          <CopyField label="QR code address" value={url} />
-          <Field label="Size (PNG pixels, SVG width)">
+          <CopyField label={t("qr.address")} value={url} />
+          <Field label={t("qr.size")}>
             {(control) => (
               <Select
                 {...control}
@@ -75,10 +77,10 @@ export function QrCodeDialog({ placement, url, open, onOpenChange }: QrCodeDialo
           </Field>
           <div className="field">
             <span className="field-label" id="qr-level-label">
-              Error correction
+              {t("qr.errorCorrection")}
             </span>
-            <SegmentedControl label="Error correction" value={level} options={errorCorrectionOptions} onChange={setLevel} />
-            <p className="field-hint">{errorCorrectionOptions.find((o) => o.value === level)?.hint}. Higher levels survive scratches and logos but make denser codes.</p>
+            <SegmentedControl label={t("qr.errorCorrection")} value={level} options={errorCorrectionOptions} onChange={setLevel} />
+            <p className="field-hint">{t("qr.levelHint", { percent: errorCorrectionOptions.find((o) => o.value === level)?.percent ?? 0 })}</p>
           </div>
         </div>
       </div>

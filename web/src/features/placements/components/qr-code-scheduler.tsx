@@ -12,6 +12,7 @@ import { useBrandStores } from "@/data/stores/list-stores";
 import { experienceLookup } from "../lib/experience-colours";
 import { PlacementCard } from "./placement-card";
 import { PlacementDialog } from "./placement-dialog";
+import { useT } from "../messages";
 import "./placements.css";
 
 interface QrCodeSchedulerProps {
@@ -24,6 +25,7 @@ interface QrCodeSchedulerProps {
  * schedule), each with its timeline, schedules and QR code, and a way to add one.
  */
 export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps) {
+  const t = useT();
   const can = useCan();
   const editable = can("brandContent.write", brandId);
   const { data: me } = useMe();
@@ -33,15 +35,15 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
   const stores = useBrandStores(brandId);
   const experienceList = experiences.data?.items ?? [];
   const storeList = stores.data?.items ?? [];
-  const lookup = useMemo(() => experienceLookup(experiences.data?.items ?? []), [experiences.data]);
-  const experienceName = experienceList.find((e) => e.id === experienceId)?.name ?? "this experience";
+  const lookup = useMemo(() => experienceLookup(experiences.data?.items ?? [], t), [experiences.data, t]);
+  const experienceName = experienceList.find((e) => e.id === experienceId)?.name ?? t("scheduler.thisExperience");
 
   const error = placements.error ?? experiences.error;
   const loading = !placements.data || (!experiences.data && !experiences.error);
 
   const createButton = editable && (
     <Button variant="primary" onClick={() => setCreating(true)}>
-      <IconPlus /> New QR code
+      <IconPlus /> {t("scheduler.new")}
     </Button>
   );
 
@@ -49,11 +51,11 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
     <div className="stack qr-scheduler">
       <Card>
         <CardHeader
-          title="QR codes"
+          title={t("scheduler.title")}
           description={
             <>
-              QR codes that show <strong>{experienceName}</strong>, by default or on a schedule. Each one opens its own address; schedules decide
-              what it shows, in the time zone of each schedule.
+              {t("scheduler.descriptionBefore")} <strong>{experienceName}</strong>
+              {t("scheduler.descriptionAfter")}
             </>
           }
           actions={createButton}
@@ -61,20 +63,16 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
       </Card>
       {error && !placements.data ? (
         <Card>
-          <ErrorState title="Could not load the QR codes" error={error} onRetry={() => (placements.mutate(), experiences.mutate())} />
+          <ErrorState title={t("scheduler.loadError")} error={error} onRetry={() => (placements.mutate(), experiences.mutate())} />
         </Card>
       ) : loading ? (
-        <LoadingPlaceholder text="Loading QR codes…" />
+        <LoadingPlaceholder text={t("scheduler.loading")} />
       ) : placements.data!.items.length === 0 ? (
         <Card>
           <EmptyState
             icon={<IconQr size={20} />}
-            title="No QR code shows this experience yet"
-            description={
-              editable
-                ? "Create one for a store’s window or counter, then schedule when it shows this experience."
-                : "Brand editors can create QR codes and schedule what they show."
-            }
+            title={t("scheduler.emptyTitle")}
+            description={editable ? t("scheduler.emptyEditor") : t("scheduler.emptyReader")}
             action={createButton}
           />
         </Card>

@@ -9,6 +9,7 @@ import { useMe } from "@/lib/me";
 import { usePlacement } from "@/data/placements/get-placement";
 import { recordQrCodeDownload } from "@/data/placements/record-qr-code-download";
 import { placementUrl, shortUrl } from "../lib/qr-code";
+import { useT } from "../messages";
 import { QrImage } from "./qr-image";
 import "./placements.css";
 
@@ -25,19 +26,25 @@ interface QrPrintSheetProps {
  * app. On paper only the sheet prints (`@media print` in placements.css).
  */
 export function QrPrintSheet({ brandId, placementId, backTo }: QrPrintSheetProps) {
+  const t = useT();
   const { data: me } = useMe();
   const { data: brand } = useBrand(brandId);
   const { data: placement, error, mutate } = usePlacement(brandId, placementId);
 
-  if (error && !placement) return <Card><ErrorState title="Could not load this QR code" error={error} onRetry={() => mutate()} /></Card>;
-  if (!placement || !me) return <LoadingPlaceholder text="Preparing the sheet…" />;
+  if (error && !placement)
+    return (
+      <Card>
+        <ErrorState title={t("print.loadError")} error={error} onRetry={() => mutate()} />
+      </Card>
+    );
+  if (!placement || !me) return <LoadingPlaceholder text={t("print.loading")} />;
   const url = placementUrl(me.tenant.publicBaseUrl, placement.id);
 
   return (
     <div className="qr-print-page">
       <div className="qr-print-toolbar">
         <Link to={backTo} className={buttonClass("ghost")}>
-          <IconArrowLeft /> Back to the scheduler
+          <IconArrowLeft /> {t("print.back")}
         </Link>
         <Button
           variant="primary"
@@ -46,14 +53,14 @@ export function QrPrintSheet({ brandId, placementId, backTo }: QrPrintSheetProps
             window.print();
           }}
         >
-          Print
+          {t("print.print")}
         </Button>
       </div>
-      <article className="qr-print-sheet" aria-label="Printable QR code sheet">
+      <article className="qr-print-sheet" aria-label={t("print.sheet")}>
         <p className="qr-print-brand">{brand?.name ?? " "}</p>
         <h1 className="qr-print-name">{placement.name}</h1>
-        <QrImage url={url} level="H" className="qr-print-code" label={`QR code opening ${url}`} />
-        <p className="qr-print-cta">Scan with your phone’s camera</p>
+        <QrImage url={url} level="H" className="qr-print-code" label={t("qr.imageLabel", { url })} />
+        <p className="qr-print-cta">{t("print.cta")}</p>
         <p className="qr-print-url">{shortUrl(url)}</p>
       </article>
     </div>

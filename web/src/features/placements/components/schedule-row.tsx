@@ -9,6 +9,7 @@ import { cn } from "@/lib/cn";
 import type { FieldErrors } from "@/lib/form";
 import { experienceOptions } from "../lib/experience-options";
 import type { ScheduleDraft } from "../lib/schedule-draft";
+import { useT } from "../messages";
 import { WeekdayChips } from "./weekday-chips";
 
 interface ScheduleRowProps {
@@ -29,72 +30,130 @@ interface ScheduleRowProps {
 }
 
 export function ScheduleRow({ index, draft, onChange, onRemove, experiences, colour, errors, conflicts, zonesListId, disabled }: ScheduleRowProps) {
+  const t = useT();
   const id = useId();
   const overnight = !draft.allDay && draft.end < draft.start;
   const experience = experiences.find((e) => e.id === draft.experienceId);
   return (
     <li
       className={cn("schedule-row", conflicts.length > 0 && "schedule-row-conflict")}
-      aria-label={`Schedule ${index + 1}${draft.label ? `: ${draft.label}` : ""}`}
+      aria-label={draft.label ? t("schedule.labelNamed", { number: index + 1, label: draft.label }) : t("schedule.label", { number: index + 1 })}
       style={{ borderLeftColor: colour }}
     >
       <div className="schedule-grid schedule-grid-top">
-        <Field label="Experience" error={errors.experienceId} hint={experience?.publishedVersion === null ? "Not published yet: it shows once published." : undefined}>
+        <Field
+          label={t("schedule.experience")}
+          error={errors.experienceId}
+          hint={experience?.publishedVersion === null ? t("schedule.notPublishedHint") : undefined}
+        >
           {(control) => (
             <Select
               {...control}
               value={draft.experienceId}
               disabled={disabled}
               onChange={(e) => onChange({ experienceId: e.target.value })}
-              options={experienceOptions(experiences, draft.experienceId)}
+              options={experienceOptions(experiences, draft.experienceId, t)}
             />
           )}
         </Field>
-        <Field label="Label" error={errors.label}>
-          {(control) => <Input {...control} value={draft.label} readOnly={disabled} placeholder="e.g. Summer sale" maxLength={80} onChange={(e) => onChange({ label: e.target.value })} />}
-        </Field>
-        <Field label="Priority" error={errors.priority} hint="Higher wins">
+        <Field label={t("schedule.labelField")} error={errors.label}>
           {(control) => (
-            <Input {...control} type="number" min={0} max={100} step={1} value={draft.priority} readOnly={disabled} onChange={(e) => onChange({ priority: e.target.value })} className="schedule-priority" />
+            <Input
+              {...control}
+              value={draft.label}
+              readOnly={disabled}
+              placeholder={t("schedule.labelPlaceholder")}
+              maxLength={80}
+              onChange={(e) => onChange({ label: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={t("schedule.priority")} error={errors.priority} hint={t("schedule.priorityHint")}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              value={draft.priority}
+              readOnly={disabled}
+              onChange={(e) => onChange({ priority: e.target.value })}
+              className="schedule-priority"
+            />
           )}
         </Field>
         {!disabled && (
-          <Button iconOnly variant="ghost" aria-label={`Remove schedule ${index + 1}`} title="Remove this schedule" onClick={onRemove} className="schedule-remove">
+          <Button
+            iconOnly
+            variant="ghost"
+            aria-label={t("schedule.remove", { number: index + 1 })}
+            title={t("schedule.removeTitle")}
+            onClick={onRemove}
+            className="schedule-remove"
+          >
             <IconTrash />
           </Button>
         )}
       </div>
       <div className="schedule-grid schedule-grid-dates">
-        <Field label="Starts" error={errors.startDate}>
-          {(control) => <Input {...control} type="date" value={draft.startDate} readOnly={disabled} onChange={(e) => onChange({ startDate: e.target.value })} />}
+        <Field label={t("schedule.starts")} error={errors.startDate}>
+          {(control) => (
+            <Input {...control} type="date" value={draft.startDate} readOnly={disabled} onChange={(e) => onChange({ startDate: e.target.value })} />
+          )}
         </Field>
-        <Field label="Ends" error={errors.endDate} hint="Inclusive">
+        <Field label={t("schedule.ends")} error={errors.endDate} hint={t("schedule.endsHint")}>
           {(control) => <Input {...control} type="date" value={draft.endDate} readOnly={disabled} onChange={(e) => onChange({ endDate: e.target.value })} />}
         </Field>
-        <Field label="Time zone" error={errors.timezone}>
-          {(control) => <Input {...control} list={zonesListId} value={draft.timezone} readOnly={disabled} spellCheck={false} onChange={(e) => onChange({ timezone: e.target.value })} />}
+        <Field label={t("schedule.timeZone")} error={errors.timezone}>
+          {(control) => (
+            <Input
+              {...control}
+              list={zonesListId}
+              value={draft.timezone}
+              readOnly={disabled}
+              spellCheck={false}
+              onChange={(e) => onChange({ timezone: e.target.value })}
+            />
+          )}
         </Field>
       </div>
       <div className="schedule-grid schedule-grid-times">
         <div className="field">
           <span className="field-label" id={`${id}-days`}>
-            Days
+            {t("schedule.days")}
           </span>
           <WeekdayChips value={draft.weekdays} onChange={(weekdays) => onChange({ weekdays })} disabled={disabled} labelledBy={`${id}-days`} />
           {errors.weekdays && <p className="field-error">{errors.weekdays}</p>}
         </div>
         <div className="field">
           <span className="field-label" id={`${id}-hours`}>
-            Hours
+            {t("schedule.hours")}
           </span>
           <div className="schedule-hours" role="group" aria-labelledby={`${id}-hours`}>
-            <Switch checked={draft.allDay} onCheckedChange={(allDay) => onChange({ allDay })} label="All day" disabled={disabled} />
+            <Switch checked={draft.allDay} onCheckedChange={(allDay) => onChange({ allDay })} label={t("schedule.allDay")} disabled={disabled} />
             {!draft.allDay && (
               <>
-                <Input type="time" aria-label="From" value={draft.start} readOnly={disabled} onChange={(e) => onChange({ start: e.target.value })} aria-invalid={errors["dailyWindow.start"] ? true : undefined} className="schedule-time" />
-                <span className="schedule-dash">to</span>
-                <Input type="time" aria-label="To" value={draft.end} readOnly={disabled} onChange={(e) => onChange({ end: e.target.value })} aria-invalid={errors["dailyWindow.end"] ? true : undefined} className="schedule-time" />
-                {overnight && <span className="schedule-next-day">next day</span>}
+                <Input
+                  type="time"
+                  aria-label={t("schedule.from")}
+                  value={draft.start}
+                  readOnly={disabled}
+                  onChange={(e) => onChange({ start: e.target.value })}
+                  aria-invalid={errors["dailyWindow.start"] ? true : undefined}
+                  className="schedule-time"
+                />
+                <span className="schedule-dash">{t("schedule.toWord")}</span>
+                <Input
+                  type="time"
+                  aria-label={t("schedule.to")}
+                  value={draft.end}
+                  readOnly={disabled}
+                  onChange={(e) => onChange({ end: e.target.value })}
+                  aria-invalid={errors["dailyWindow.end"] ? true : undefined}
+                  className="schedule-time"
+                />
+                {overnight && <span className="schedule-next-day">{t("schedule.nextDay")}</span>}
               </>
             )}
           </div>

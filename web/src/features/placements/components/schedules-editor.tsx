@@ -8,6 +8,7 @@ import { useUpdatePlacement } from "@/data/placements/update-placement";
 import type { ExperienceLookup } from "../lib/experience-colours";
 import { draftFromSchedule, draftToInput, errorsOf, newDraft, problemsFromError, validateDrafts, type ScheduleDraft } from "../lib/schedule-draft";
 import { allTimeZones } from "@/lib/time-zones";
+import { useT } from "../messages";
 import { ScheduleRow } from "./schedule-row";
 
 interface SchedulesEditorProps {
@@ -35,6 +36,7 @@ const none: Problems = { fields: {}, conflicts: {}, summary: null };
  * set: same-priority overlaps come back as a 409 naming the pairs, shown on the rows concerned).
  */
 export function SchedulesEditor({ brandId, placement, experiences, lookup, experienceId, timezone, editable }: SchedulesEditorProps) {
+  const t = useT();
   const zonesListId = useId();
   const zones = useMemo(allTimeZones, []);
   const updatePlacement = useUpdatePlacement();
@@ -72,7 +74,7 @@ export function SchedulesEditor({ brandId, placement, experiences, lookup, exper
       brandId,
       placementId: placement.id,
       changes: { schedules: checked.data.schedules },
-      message: `Schedules of “${placement.name}” saved.`,
+      message: t("schedules.saved", { name: placement.name }),
     });
     if (!outcome.ok) {
       const found = problemsFromError(outcome.error);
@@ -80,21 +82,23 @@ export function SchedulesEditor({ brandId, placement, experiences, lookup, exper
     }
   };
 
-  const defaultName = placement.defaultExperienceId ? (experiences.find((e) => e.id === placement.defaultExperienceId)?.name ?? "its default experience") : "the brand’s fallback page";
+  const defaultName = placement.defaultExperienceId
+    ? (experiences.find((e) => e.id === placement.defaultExperienceId)?.name ?? t("schedules.defaultExperience"))
+    : t("schedules.fallback");
 
   return (
-    <section className="schedules" aria-label={`Schedules of ${placement.name}`}>
+    <section className="schedules" aria-label={t("schedules.label", { name: placement.name })}>
       <div className="schedules-head">
-        <h3 className="schedules-title">Schedules</h3>
-        <p className="schedules-hint">Where schedules overlap, the highest priority wins; outside them, {defaultName} shows.</p>
+        <h3 className="schedules-title">{t("schedules.title")}</h3>
+        <p className="schedules-hint">{t("schedules.hint", { name: defaultName })}</p>
       </div>
       {problems.summary && (
-        <Alert tone="danger" title="Schedules at the same priority overlap">
+        <Alert tone="danger" title={t("schedules.overlapTitle")}>
           {problems.summary}
         </Alert>
       )}
       {drafts.length === 0 ? (
-        <p className="schedules-empty">No schedule: this QR code always shows {defaultName}.</p>
+        <p className="schedules-empty">{t("schedules.empty", { name: defaultName })}</p>
       ) : (
         <ol className="schedule-list">
           {drafts.map((draft, index) => (
@@ -122,15 +126,15 @@ export function SchedulesEditor({ brandId, placement, experiences, lookup, exper
       {editable && (
         <div className="schedules-actions">
           <Button onClick={add} size="sm">
-            <IconPlus /> Add schedule
+            <IconPlus /> {t("schedules.add")}
           </Button>
           <span className="schedules-actions-end">
-            {dirty && <span className="card-footer-note">Unsaved changes</span>}
+            {dirty && <span className="card-footer-note">{t("schedules.unsaved")}</span>}
             <Button size="sm" onClick={reset} disabled={!dirty || updatePlacement.isMutating}>
-              Reset
+              {t("schedules.reset")}
             </Button>
             <Button size="sm" variant="primary" onClick={save} disabled={!dirty} loading={updatePlacement.isMutating}>
-              Save schedules
+              {t("schedules.save")}
             </Button>
           </span>
         </div>

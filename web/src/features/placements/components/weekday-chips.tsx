@@ -1,7 +1,20 @@
 import { weekdays, type Weekday } from "@contract";
+import { useMemo } from "react";
 import { cn } from "@/lib/cn";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
+import { useT } from "../messages";
 
-const names: Record<Weekday, string> = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" };
+/** Each weekday's name in `locale`, capitalised as a label ("Monday", "Lundi"). */
+function weekdayNames(locale: string): Record<Weekday, string> {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  // 2024-01-01 was a Monday.
+  return Object.fromEntries(
+    weekdays.map((day, index) => {
+      const name = format.format(Date.UTC(2024, 0, 1 + index));
+      return [day, name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)];
+    }),
+  ) as Record<Weekday, string>;
+}
 
 interface WeekdayChipsProps {
   /** Empty = every day. */
@@ -13,6 +26,9 @@ interface WeekdayChipsProps {
 
 /** Seven toggles; none pressed means every day (said next to them, so "none" never reads as "never"). */
 export function WeekdayChips({ value, onChange, disabled = false, labelledBy }: WeekdayChipsProps) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
+  const names = useMemo(() => weekdayNames(locale), [locale]);
   const toggle = (day: Weekday) => onChange(value.includes(day) ? value.filter((d) => d !== day) : weekdays.filter((d) => d === day || value.includes(d)));
   return (
     <div className="weekday-chips" role="group" aria-labelledby={labelledBy}>
@@ -33,7 +49,9 @@ export function WeekdayChips({ value, onChange, disabled = false, labelledBy }: 
           </button>
         );
       })}
-      <span className="weekday-chips-note">{value.length === 0 || value.length === 7 ? "Every day" : `${value.length} day${value.length === 1 ? "" : "s"} a week`}</span>
+      <span className="weekday-chips-note">
+        {value.length === 0 || value.length === 7 ? t("weekdays.everyDay") : t("weekdays.count", { count: value.length })}
+      </span>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import QRCode from "qrcode";
+import { useT } from "../messages";
 
 export type ErrorCorrection = "L" | "M" | "Q" | "H";
 
-export const errorCorrectionOptions: { value: ErrorCorrection; label: string; hint: string }[] = [
-  { value: "L", label: "L", hint: "7% of the code can be damaged" },
-  { value: "M", label: "M", hint: "15% of the code can be damaged" },
-  { value: "Q", label: "Q", hint: "25% of the code can be damaged" },
-  { value: "H", label: "H", hint: "30% of the code can be damaged" },
+/** The levels, with the share of the code each lets be damaged (said under the control). */
+export const errorCorrectionOptions: { value: ErrorCorrection; label: string; percent: number }[] = [
+  { value: "L", label: "L", percent: 7 },
+  { value: "M", label: "M", percent: 15 },
+  { value: "Q", label: "Q", percent: 25 },
+  { value: "H", label: "H", percent: 30 },
 ];
 
 export const sizeOptions = [256, 512, 1024, 2048] as const;
@@ -37,7 +39,7 @@ export function qrSvg(text: string, { size, level }: QrOptions): Promise<string>
 export async function qrPng(text: string, { size, level }: QrOptions): Promise<Blob> {
   const canvas = document.createElement("canvas");
   await QRCode.toCanvas(canvas, text, { ...common(level), width: size });
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("Could not draw the PNG"))), "image/png"));
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(useT.now("qr.pngFailed")))), "image/png"));
 }
 
 export function downloadBlob(blob: Blob, fileName: string) {

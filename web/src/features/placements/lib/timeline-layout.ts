@@ -25,7 +25,7 @@ export interface TimelineLayout {
  * Where everything goes on the bar: segments, a tick at each local midnight (named by its day)
  * and every `hourStep` hours between (in the timeline's zone, DST-aware), and the "now" marker.
  */
-export function layoutTimeline(timeline: PlacementTimeline, nowMs: number, hourStep = 6): TimelineLayout {
+export function layoutTimeline(timeline: PlacementTimeline, nowMs: number, hourStep = 6, locale?: string): TimelineLayout {
   const from = Date.parse(timeline.from);
   const to = Date.parse(timeline.to);
   const span = to - from;
@@ -37,7 +37,7 @@ export function layoutTimeline(timeline: PlacementTimeline, nowMs: number, hourS
   const ticks: Tick[] = [];
   let midnight = from;
   while (midnight < to) {
-    ticks.push({ left: pct(midnight), label: formatInZone(midnight, tz, { weekday: "short", day: "numeric" }), major: true });
+    ticks.push({ left: pct(midnight), label: formatInZone(midnight, tz, { weekday: "short", day: "numeric" }, locale), major: true });
     for (let h = hourStep; h < 24; h += hourStep) {
       const at = wallClockAfter(tz, midnight, h);
       if (at < to) ticks.push({ left: pct(at), label: String(h).padStart(2, "0"), major: false });

@@ -1,3 +1,5 @@
+import { formatLocale } from "@/lib/format";
+
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's UTC offset at an instant, in minutes. */
@@ -22,6 +24,8 @@ export function wallClockAfter(timeZone: string, midnight: number, hours: number
   return naive + (offsetMinutes(timeZone, midnight) - offsetMinutes(timeZone, naive)) * 60_000;
 }
 
-export function formatInZone(instant: number | string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).format(new Date(instant));
+/** A time people read, in the console's language: English as in Britain ("Sat 25", "14:00"), day before month. */
+export function formatInZone(instant: number | string, timeZone: string, options: Intl.DateTimeFormatOptions, locale: string = formatLocale()): string {
+  const tag = locale.split("-")[0] === "en" ? "en-GB" : locale;
+  return new Intl.DateTimeFormat(tag, { timeZone, ...options }).format(new Date(instant));
 }

@@ -7,6 +7,7 @@ import { useCreateStore } from "@/data/stores/create-store";
 import { browserCountry } from "../lib/countries";
 import { draftToStore, emptyDraft, type StoreDraft } from "../lib/store-draft";
 import { browserTimeZone } from "@/lib/time-zones";
+import { useT } from "../messages";
 import { StoreDetailsFields } from "./store-details-fields";
 
 interface CreateStoreDialogProps {
@@ -19,6 +20,7 @@ interface CreateStoreDialogProps {
 const freshDraft = () => emptyDraft({ timezone: browserTimeZone(), country: browserCountry() });
 
 export function CreateStoreDialog({ brandId, open, onOpenChange }: CreateStoreDialogProps) {
+  const t = useT();
   const navigate = useNavigate();
   const createStore = useCreateStore();
   const [draft, setDraft] = useState<StoreDraft>(freshDraft);
@@ -67,9 +69,11 @@ export function CreateStoreDialog({ brandId, open, onOpenChange }: CreateStoreDi
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Add a store"
-      description="Where the store is and which time zone its clocks follow. You set opening hours next."
-      footer={<FormDialogFooter formId="create-store-form" submitLabel="Create store" busy={createStore.isMutating} onCancel={() => close(false)} />}
+      title={t("createDialog.title")}
+      description={t("createDialog.description")}
+      footer={
+        <FormDialogFooter formId="create-store-form" submitLabel={t("createDialog.submit")} busy={createStore.isMutating} onCancel={() => close(false)} />
+      }
     >
       <form id="create-store-form" onSubmit={submit} noValidate>
         <StoreDetailsFields draft={draft} onChange={change} errors={errors} autoFocus />

@@ -4,7 +4,9 @@ import { Button } from "@/components/ui/button";
 import { IconPlus, IconX } from "@/components/ui/icons";
 import { Switch } from "@/components/ui/switch";
 import type { FieldErrors } from "@/lib/form";
-import { crossesMidnight, DEFAULT_INTERVAL, weekdayNames, weekdays, type OpeningInterval, type Weekday } from "../lib/opening-hours";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
+import { crossesMidnight, DEFAULT_INTERVAL, weekdayName, weekdays, type OpeningInterval, type Weekday } from "../lib/opening-hours";
+import { useT } from "../messages";
 import "./opening-hours-editor.css";
 
 /** The API allows up to four intervals a day (e.g. morning, afternoon, evening). */
@@ -20,6 +22,8 @@ interface OpeningHoursEditorProps {
 
 /** One row per weekday: open or closed, and the day's opening intervals. */
 export function OpeningHoursEditor({ value, onChange, errors, disabled = false }: OpeningHoursEditorProps) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
   // Closing a day by mistake and opening it again brings its hours back instead of 09:00–18:00.
   const remembered = useRef<Partial<Record<Weekday, OpeningInterval[]>>>({});
 
@@ -35,7 +39,10 @@ export function OpeningHoursEditor({ value, onChange, errors, disabled = false }
   };
 
   const setIntervalAt = (day: Weekday, index: number, changes: Partial<OpeningInterval>) =>
-    setDay(day, value[day].map((interval, i) => (i === index ? { ...interval, ...changes } : interval)));
+    setDay(
+      day,
+      value[day].map((interval, i) => (i === index ? { ...interval, ...changes } : interval)),
+    );
 
   const addInterval = (day: Weekday) => {
     const last = value[day].at(-1);
@@ -45,19 +52,25 @@ export function OpeningHoursEditor({ value, onChange, errors, disabled = false }
   };
 
   return (
-    <div className="hours-editor" role="group" aria-label="Opening hours">
+    <div className="hours-editor" role="group" aria-label={t("hoursEditor.label")}>
       {weekdays.map((day) => {
         const intervals = value[day];
         const open = intervals.length > 0;
-        const name = weekdayNames[day].long;
+        const name = weekdayName(day, "long", locale, true);
         return (
           <div key={day} className="hours-row" data-day={day}>
             <div className="hours-day">
               <span className="hours-day-name">{name}</span>
-              <Switch checked={open} onCheckedChange={(next) => toggle(day, next)} label={open ? "Open" : "Closed"} aria-label={`${name} open`} disabled={disabled} />
+              <Switch
+                checked={open}
+                onCheckedChange={(next) => toggle(day, next)}
+                label={open ? t("hoursEditor.open") : t("hoursEditor.closed")}
+                aria-label={t("hoursEditor.dayOpen", { day: name })}
+                disabled={disabled}
+              />
             </div>
             <div className="hours-intervals">
-              {!open && <span className="hours-closed">Closed all day</span>}
+              {!open && <span className="hours-closed">{t("hoursEditor.closedAllDay")}</span>}
               {intervals.map((interval, index) => {
                 const path = `openingHours.${day}.${index}`;
                 const error = errors[`${path}.open`] ?? errors[`${path}.close`] ?? errors[path];
@@ -69,7 +82,9 @@ export function OpeningHoursEditor({ value, onChange, errors, disabled = false }
                         className="input hours-time"
                         value={interval.open}
                         onChange={(event) => setIntervalAt(day, index, { open: event.target.value })}
-                        aria-label={`${name} opens at${intervals.length > 1 ? ` (interval ${index + 1})` : ""}`}
+                        aria-label={
+                          intervals.length > 1 ? t("hoursEditor.opensAtInterval", { day: name, index: index + 1 }) : t("hoursEditor.opensAt", { day: name })
+                        }
                         aria-invalid={error ? true : undefined}
                         disabled={disabled}
                         required
@@ -82,7 +97,9 @@ export function OpeningHoursEditor({ value, onChange, errors, disabled = false }
                         className="input hours-time"
                         value={interval.close}
                         onChange={(event) => setIntervalAt(day, index, { close: event.target.value })}
-                        aria-label={`${name} closes at${intervals.length > 1 ? ` (interval ${index + 1})` : ""}`}
+                        aria-label={
+                          intervals.length > 1 ? t("hoursEditor.closesAtInterval", { day: name, index: index + 1 }) : t("hoursEditor.closesAt", { day: name })
+                        }
                         aria-invalid={error ? true : undefined}
                         disabled={disabled}
                         required
@@ -92,16 +109,21 @@ export function OpeningHoursEditor({ value, onChange, errors, disabled = false }
                           variant="ghost"
                           size="sm"
                           iconOnly
-                          aria-label={`Remove ${name} ${interval.open}–${interval.close}`}
-                          title="Remove these hours"
-                          onClick={() => setDay(day, intervals.filter((_, i) => i !== index))}
+                          aria-label={t("hoursEditor.remove", { day: name, open: interval.open, close: interval.close })}
+                          title={t("hoursEditor.removeTitle")}
+                          onClick={() =>
+                            setDay(
+                              day,
+                              intervals.filter((_, i) => i !== index),
+                            )
+                          }
                         >
                           <IconX />
                         </Button>
                       )}
                     </div>
                     {interval.open && interval.close && interval.open !== interval.close && crossesMidnight(interval) && (
-                      <p className="hours-next-day">Until {interval.close} the next day</p>
+                      <p className="hours-next-day">{t("hoursEditor.nextDay", { time: interval.close })}</p>
                     )}
                     {error && <p className="field-error">{error}</p>}
                   </div>
@@ -109,7 +131,7 @@ export function OpeningHoursEditor({ value, onChange, errors, disabled = false }
               })}
               {open && !disabled && intervals.length < MAX_INTERVALS && (
                 <button type="button" className="link-button link-button-small hours-add" onClick={() => addInterval(day)}>
-                  <IconPlus size={14} /> Add hours
+                  <IconPlus size={14} /> {t("hoursEditor.addHours")}
                 </button>
               )}
             </div>

@@ -21,6 +21,8 @@ import { changedDetails, draftFromStore, draftToStore, type StoreDraft } from ".
 import { OpeningHoursEditor } from "./opening-hours-editor";
 import { StoreDetailsFields } from "./store-details-fields";
 import { StorePlacements } from "./store-placements";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
+import { useT } from "../messages";
 import { StoreStatus } from "./store-status";
 
 interface StoreDetailProps {
@@ -29,6 +31,8 @@ interface StoreDetailProps {
 }
 
 export function StoreDetail({ brandId, storeId }: StoreDetailProps) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
   const { data: store, error, isLoading, mutate } = useStore(brandId, storeId);
   const listUrl = `/manager/panel/brands/${brandId}/stores`;
 
@@ -37,24 +41,24 @@ export function StoreDetail({ brandId, storeId }: StoreDetailProps) {
     return (
       <Card>
         <ErrorState
-          title={missing ? "This store is not available" : "Could not load this store"}
+          title={missing ? t("detail.unavailable") : t("detail.loadError")}
           error={error}
           onRetry={missing ? undefined : () => mutate()}
           action={
             <Link to={listUrl} className={buttonClass("secondary")}>
-              <IconArrowLeft /> Back to stores
+              <IconArrowLeft /> {t("detail.back")}
             </Link>
           }
         />
       </Card>
     );
   }
-  if (isLoading || !store) return <LoadingPlaceholder text="Loading store…" />;
+  if (isLoading || !store) return <LoadingPlaceholder text={t("detail.loading")} />;
 
   return (
     <>
       <Link to={listUrl} className="back-link">
-        <IconArrowLeft size={14} /> All stores
+        <IconArrowLeft size={14} /> {t("detail.allStores")}
       </Link>
       <PageHeader
         leading={
@@ -63,11 +67,10 @@ export function StoreDetail({ brandId, storeId }: StoreDetailProps) {
           </span>
         }
         title={store.name}
-        description={
-          <>
-            {[store.address.line1, store.address.city, countryName(store.address.country)].join(", ")} · updated {formatDate(store.updatedAt)}
-          </>
-        }
+        description={t("detail.description", {
+          address: [store.address.line1, store.address.city, countryName(store.address.country, locale)].join(", "),
+          date: formatDate(store.updatedAt),
+        })}
       />
       <Card className="store-status-card">
         <StoreStatus hours={store.openingHours} timeZone={store.timezone} />
@@ -92,6 +95,7 @@ interface StoreCardProps {
 }
 
 function DetailsCard({ brandId, store }: StoreCardProps) {
+  const t = useT();
   const can = useCan();
   const editable = can("brandContent.write", brandId);
   const updateStore = useUpdateStore();
@@ -136,19 +140,19 @@ function DetailsCard({ brandId, store }: StoreCardProps) {
 
   return (
     <Card>
-      <CardHeader title="Store details" description={editable ? "Name, time zone, address and position on the map." : "Only brand editors can change these."} />
-      <form onSubmit={submit} noValidate aria-label="Store details">
+      <CardHeader title={t("details.title")} description={editable ? t("details.descriptionEditor") : t("details.descriptionReader")} />
+      <form onSubmit={submit} noValidate aria-label={t("details.title")}>
         <CardBody>
           <StoreDetailsFields draft={draft} onChange={change} errors={errors} disabled={!editable} />
         </CardBody>
         {editable && (
           <CardFooter>
-            {dirty && <span className="card-footer-note">Unsaved changes</span>}
+            {dirty && <span className="card-footer-note">{t("detail.unsaved")}</span>}
             <Button onClick={reset} disabled={!dirty || updateStore.isMutating}>
-              Reset
+              {t("detail.reset")}
             </Button>
             <Button type="submit" variant="primary" disabled={!dirty} loading={updateStore.isMutating}>
-              Save details
+              {t("details.save")}
             </Button>
           </CardFooter>
         )}
@@ -158,6 +162,7 @@ function DetailsCard({ brandId, store }: StoreCardProps) {
 }
 
 function HoursCard({ brandId, store }: StoreCardProps) {
+  const t = useT();
   const can = useCan();
   const editable = can("brandContent.write", brandId);
   const updateStore = useUpdateStore();
@@ -190,23 +195,23 @@ function HoursCard({ brandId, store }: StoreCardProps) {
   return (
     <Card className="hours-card">
       <CardHeader
-        title="Opening hours"
-        description={`In the store’s local time (${store.timezone}). A closing time before the opening time runs past midnight.`}
+        title={t("hours.title")}
+        description={t("hours.description", { timeZone: store.timezone })}
         actions={
           editable && (
-            <Button size="sm" onClick={() => change(copyMondayToWeekdays(hours))} title="Give Tuesday to Friday the same hours as Monday">
-              <IconCopy /> Copy Monday to weekdays
+            <Button size="sm" onClick={() => change(copyMondayToWeekdays(hours))} title={t("hours.copyTitle")}>
+              <IconCopy /> {t("hours.copy")}
             </Button>
           )
         }
       />
-      <form onSubmit={submit} noValidate aria-label="Opening hours">
+      <form onSubmit={submit} noValidate aria-label={t("hours.title")}>
         <CardBody>
           <OpeningHoursEditor value={hours} onChange={change} errors={errors} disabled={!editable} />
         </CardBody>
         {editable && (
           <CardFooter>
-            {dirty && <span className="card-footer-note">Unsaved changes</span>}
+            {dirty && <span className="card-footer-note">{t("detail.unsaved")}</span>}
             <Button
               onClick={() => {
                 setHours(store.openingHours);
@@ -214,10 +219,10 @@ function HoursCard({ brandId, store }: StoreCardProps) {
               }}
               disabled={!dirty || updateStore.isMutating}
             >
-              Reset
+              {t("detail.reset")}
             </Button>
             <Button type="submit" variant="primary" disabled={!dirty} loading={updateStore.isMutating}>
-              Save hours
+              {t("hours.save")}
             </Button>
           </CardFooter>
         )}
@@ -231,6 +236,7 @@ function DangerZone({ brandId, store }: StoreCardProps) {
   const navigate = useNavigate();
   const deleteStore = useDeleteStore();
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   if (!can("brandContent.write", brandId)) return null;
 
   const confirm = async () => {
@@ -241,25 +247,18 @@ function DangerZone({ brandId, store }: StoreCardProps) {
 
   return (
     <Card className="card-danger">
-      <CardHeader
-        title="Delete store"
-        description={
-          store.placementCount > 0
-            ? "Move or delete the placements standing in this store first; a store with placements cannot be deleted."
-            : "Deletes the store and its opening hours. This cannot be undone."
-        }
-      />
+      <CardHeader title={t("danger.title")} description={store.placementCount > 0 ? t("danger.withPlacements") : t("danger.description")} />
       <CardFooter>
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete store…
+          {t("danger.button")}
         </Button>
       </CardFooter>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete ${store.name}?`}
-        description="The store is deleted for everyone in the brand."
-        confirmLabel="Delete store"
+        title={t("danger.confirmTitle", { name: store.name })}
+        description={t("danger.confirmDescription")}
+        confirmLabel={t("danger.confirmLabel")}
         destructive
         busy={deleteStore.isMutating}
         onConfirm={confirm}

@@ -8,6 +8,8 @@ import { mapLink, parseCoordinate, splitPastedPair } from "../lib/coordinates";
 import { countryOptions } from "../lib/countries";
 import type { StoreDraft } from "../lib/store-draft";
 import { utcOffset } from "@/lib/time-zones";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
+import { useT } from "../messages";
 import { TimeZonePicker } from "./time-zone-picker";
 
 interface StoreDetailsFieldsProps {
@@ -21,6 +23,8 @@ interface StoreDetailsFieldsProps {
 
 /** Name, time zone, address and position: the same fields when creating and editing a store. */
 export function StoreDetailsFields({ draft, onChange, errors, disabled = false, autoFocus = false }: StoreDetailsFieldsProps) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
   const lat = parseCoordinate(draft.lat, "Latitude");
   const lng = parseCoordinate(draft.lng, "Longitude");
   const mappable = lat.value !== null && lng.value !== null && Math.abs(lat.value) <= 90 && Math.abs(lng.value) <= 180;
@@ -36,46 +40,94 @@ export function StoreDetailsFields({ draft, onChange, errors, disabled = false, 
   return (
     <div className="form-stack">
       <div className="form-row">
-        <Field label="Store name" error={errors.name}>
+        <Field label={t("fields.name")} error={errors.name}>
           {(control) => (
-            <Input {...control} value={draft.name} onChange={(event) => onChange({ name: event.target.value })} placeholder="e.g. Paris Rivoli" maxLength={100} disabled={disabled} autoFocus={autoFocus} />
+            <Input
+              {...control}
+              value={draft.name}
+              onChange={(event) => onChange({ name: event.target.value })}
+              placeholder={t("fields.namePlaceholder")}
+              maxLength={100}
+              disabled={disabled}
+              autoFocus={autoFocus}
+            />
           )}
         </Field>
-        <Field label="Time zone" error={errors.timezone} hint={<LocalTimeHint timeZone={draft.timezone} />}>
+        <Field label={t("fields.timeZone")} error={errors.timezone} hint={<LocalTimeHint timeZone={draft.timezone} />}>
           {(control) => <TimeZonePicker {...control} value={draft.timezone} onChange={(timezone) => onChange({ timezone })} disabled={disabled} />}
         </Field>
       </div>
 
       <fieldset className="form-fieldset" disabled={disabled}>
-        <legend className="form-legend">Address</legend>
+        <legend className="form-legend">{t("fields.address")}</legend>
         <div className="form-stack">
-          <Field label="Street address" error={errors["address.line1"]}>
-            {(control) => <Input {...control} value={draft.line1} onChange={(event) => onChange({ line1: event.target.value })} autoComplete="address-line1" maxLength={200} />}
-          </Field>
-          <Field label="Address line 2 (optional)" error={errors["address.line2"]}>
+          <Field label={t("fields.line1")} error={errors["address.line1"]}>
             {(control) => (
-              <Input {...control} value={draft.line2} onChange={(event) => onChange({ line2: event.target.value })} autoComplete="address-line2" placeholder="Floor, unit, shopping centre" maxLength={200} />
+              <Input
+                {...control}
+                value={draft.line1}
+                onChange={(event) => onChange({ line1: event.target.value })}
+                autoComplete="address-line1"
+                maxLength={200}
+              />
+            )}
+          </Field>
+          <Field label={t("fields.line2")} error={errors["address.line2"]}>
+            {(control) => (
+              <Input
+                {...control}
+                value={draft.line2}
+                onChange={(event) => onChange({ line2: event.target.value })}
+                autoComplete="address-line2"
+                placeholder={t("fields.line2Placeholder")}
+                maxLength={200}
+              />
             )}
           </Field>
           <div className="form-row">
-            <Field label="City" error={errors["address.city"]}>
-              {(control) => <Input {...control} value={draft.city} onChange={(event) => onChange({ city: event.target.value })} autoComplete="address-level2" maxLength={100} />}
+            <Field label={t("fields.city")} error={errors["address.city"]}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={draft.city}
+                  onChange={(event) => onChange({ city: event.target.value })}
+                  autoComplete="address-level2"
+                  maxLength={100}
+                />
+              )}
             </Field>
-            <Field label="Postal code (optional)" error={errors["address.postalCode"]}>
-              {(control) => <Input {...control} value={draft.postalCode} onChange={(event) => onChange({ postalCode: event.target.value })} autoComplete="postal-code" maxLength={20} />}
+            <Field label={t("fields.postalCode")} error={errors["address.postalCode"]}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={draft.postalCode}
+                  onChange={(event) => onChange({ postalCode: event.target.value })}
+                  autoComplete="postal-code"
+                  maxLength={20}
+                />
+              )}
             </Field>
           </div>
           <div className="form-row">
-            <Field label="Region (optional)" error={errors["address.region"]}>
-              {(control) => <Input {...control} value={draft.region} onChange={(event) => onChange({ region: event.target.value })} autoComplete="address-level1" placeholder="State, province, county" maxLength={100} />}
+            <Field label={t("fields.region")} error={errors["address.region"]}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={draft.region}
+                  onChange={(event) => onChange({ region: event.target.value })}
+                  autoComplete="address-level1"
+                  placeholder={t("fields.regionPlaceholder")}
+                  maxLength={100}
+                />
+              )}
             </Field>
-            <Field label="Country" error={errors["address.country"]}>
+            <Field label={t("fields.country")} error={errors["address.country"]}>
               {(control) => (
                 <Select
                   {...control}
                   value={draft.country}
                   onChange={(event) => onChange({ country: event.target.value })}
-                  options={[{ value: "", label: "Choose a country" }, ...countryOptions()]}
+                  options={[{ value: "", label: t("fields.chooseCountry") }, ...countryOptions(locale)]}
                   autoComplete="country"
                 />
               )}
@@ -85,27 +137,43 @@ export function StoreDetailsFields({ draft, onChange, errors, disabled = false, 
       </fieldset>
 
       <fieldset className="form-fieldset" disabled={disabled}>
-        <legend className="form-legend">Position</legend>
+        <legend className="form-legend">{t("fields.position")}</legend>
         <p className="form-fieldset-hint">
-          Decimal degrees, as a map shows them. Paste “48.8566, 2.3522” into either box to fill both.
+          {t("fields.positionHint")}
           {mappable && (
             <>
               {" "}
               <a href={mapLink(lat.value!, lng.value!)} target="_blank" rel="noreferrer" className="inline-link">
-                Check on the map <IconExternal size={12} />
+                {t("fields.checkOnMap")} <IconExternal size={12} />
               </a>
             </>
           )}
         </p>
         <div className="form-row">
-          <Field label="Latitude" error={errors["location.lat"]}>
+          <Field label={t("fields.latitude")} error={errors["location.lat"]}>
             {(control) => (
-              <Input {...control} value={draft.lat} onChange={(event) => onChange({ lat: event.target.value })} onPaste={pastePair} inputMode="decimal" placeholder="48.8566" className="mono-input" />
+              <Input
+                {...control}
+                value={draft.lat}
+                onChange={(event) => onChange({ lat: event.target.value })}
+                onPaste={pastePair}
+                inputMode="decimal"
+                placeholder="48.8566"
+                className="mono-input"
+              />
             )}
           </Field>
-          <Field label="Longitude" error={errors["location.lng"]}>
+          <Field label={t("fields.longitude")} error={errors["location.lng"]}>
             {(control) => (
-              <Input {...control} value={draft.lng} onChange={(event) => onChange({ lng: event.target.value })} onPaste={pastePair} inputMode="decimal" placeholder="2.3522" className="mono-input" />
+              <Input
+                {...control}
+                value={draft.lng}
+                onChange={(event) => onChange({ lng: event.target.value })}
+                onPaste={pastePair}
+                inputMode="decimal"
+                placeholder="2.3522"
+                className="mono-input"
+              />
             )}
           </Field>
         </div>
@@ -116,16 +184,14 @@ export function StoreDetailsFields({ draft, onChange, errors, disabled = false, 
 
 /** "Local time 14:32 · UTC+02:00", ticking each minute, so the zone can be checked at a glance. */
 function LocalTimeHint({ timeZone }: { timeZone: string }) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
   const now = useNow(30_000);
   let time: string;
   try {
-    time = new Intl.DateTimeFormat(undefined, { timeZone, hour: "2-digit", minute: "2-digit", weekday: "short" }).format(now);
+    time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit", weekday: "short" }).format(now);
   } catch {
-    return <>Pick the zone the store’s clocks follow.</>;
+    return <>{t("fields.pickZone")}</>;
   }
-  return (
-    <>
-      Local time there: {time} · {utcOffset(timeZone, now)}
-    </>
-  );
+  return <>{t("fields.localTime", { time, offset: utcOffset(timeZone, now) })}</>;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Store } from "@contract";
 import { Button } from "@/components/ui/button";
@@ -14,28 +14,37 @@ import { useCan } from "@/lib/me";
 import { useDeleteStore } from "@/data/stores/delete-store";
 import { useStores } from "@/data/stores/list-stores";
 import { countryName } from "../lib/countries";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
+import { useT } from "../messages";
 import { CreateStoreDialog } from "./create-store-dialog";
 
 export const STORES_PAGE_SIZE = 20;
-
-const sortOptions = [
-  { value: "name", label: "Name (A–Z)" },
-  { value: "-updatedAt", label: "Recently updated" },
-] as const;
 
 interface StoreListProps {
   brandId: string;
 }
 
-const columns: Column[] = [
-  { label: "Store" },
-  { label: "Location", className: "hide-sm" },
-  { label: "Time zone", className: "hide-md" },
-  { label: "Placements", className: "th-numeric" },
-  { label: "Updated", className: "hide-md" },
-];
-
 export function StoreList({ brandId }: StoreListProps) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
+  const sortOptions = useMemo(
+    () =>
+      [
+        { value: "name", label: t("list.sortName") },
+        { value: "-updatedAt", label: t("list.sortUpdated") },
+      ] as const,
+    [t],
+  );
+  const columns = useMemo<Column[]>(
+    () => [
+      { label: t("list.columnStore") },
+      { label: t("list.columnLocation"), className: "hide-sm" },
+      { label: t("list.columnTimeZone"), className: "hide-md" },
+      { label: t("list.columnPlacements"), className: "th-numeric" },
+      { label: t("list.columnUpdated"), className: "hide-md" },
+    ],
+    [t],
+  );
   const can = useCan();
   const navigate = useNavigate();
   const canWrite = can("brandContent.write", brandId);
@@ -49,20 +58,16 @@ export function StoreList({ brandId }: StoreListProps) {
 
   const createButton = canWrite && (
     <Button variant="primary" onClick={() => setCreating(true)}>
-      <IconPlus /> New store
+      <IconPlus /> {t("list.newStore")}
     </Button>
   );
 
   return (
     <>
       <ContentListScreen
-        title="Stores"
-        description={
-          canWrite
-            ? "The brand’s physical stores. QR placements stand in them and follow their time zone and hours."
-            : "The brand’s physical stores. Only brand editors can change them."
-        }
-        noun={{ one: "store", many: "stores" }}
+        title={t("list.title")}
+        description={canWrite ? t("list.descriptionEditor") : t("list.descriptionReader")}
+        noun={{ one: t("list.nounOne"), many: t("list.nounMany") }}
         action={createButton}
         query={query}
         response={stores}
@@ -70,9 +75,7 @@ export function StoreList({ brandId }: StoreListProps) {
         searchOrder="name"
         empty={{
           icon: <IconStore size={20} />,
-          description: canWrite
-            ? "Add the brand’s stores with their address, time zone and opening hours. QR codes are then placed in them."
-            : "When an editor adds the brand’s stores, they show up here.",
+          description: canWrite ? t("list.emptyEditor") : t("list.emptyReader"),
         }}
         columns={columns}
       >
@@ -101,7 +104,7 @@ export function StoreList({ brandId }: StoreListProps) {
             <Td className="hide-sm">
               <div className="cell-stacked">
                 <span>{store.address.city}</span>
-                <span className="cell-subtitle">{countryName(store.address.country)}</span>
+                <span className="cell-subtitle">{countryName(store.address.country, locale)}</span>
               </div>
             </Td>
             <Td className="hide-md cell-muted">{store.timezone}</Td>
@@ -110,7 +113,7 @@ export function StoreList({ brandId }: StoreListProps) {
             <Td className="cell-end">
               <div className="row-actions">
                 {canWrite && (
-                  <RowActionButton label={`Delete ${store.name}`} title="Delete store" onClick={() => deletion.ask(store)}>
+                  <RowActionButton label={t("list.deleteLabel", { name: store.name })} title={t("list.deleteTitle")} onClick={() => deletion.ask(store)}>
                     <IconTrash />
                   </RowActionButton>
                 )}
@@ -123,13 +126,13 @@ export function StoreList({ brandId }: StoreListProps) {
       {canWrite && <CreateStoreDialog brandId={brandId} open={creating} onOpenChange={setCreating} />}
       <ConfirmDialog
         {...deletion.dialogProps}
-        title={`Delete ${deletion.item?.name ?? "this store"}?`}
+        title={deletion.item ? t("list.confirmTitle", { name: deletion.item.name }) : t("list.confirmTitleFallback")}
         description={
           deletion.item && deletion.item.placementCount > 0
-            ? `${deletion.item.placementCount} QR placement${deletion.item.placementCount === 1 ? " stands" : "s stand"} in this store. Move or delete them first, or the delete is refused.`
-            : "The store and its opening hours are deleted for everyone. This cannot be undone."
+            ? t("list.confirmWithPlacements", { count: deletion.item.placementCount })
+            : t("list.confirmDescription")
         }
-        confirmLabel="Delete store"
+        confirmLabel={t("list.confirmLabel")}
         destructive
       />
     </>

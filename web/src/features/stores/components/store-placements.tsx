@@ -17,6 +17,7 @@ import { useCan } from "@/lib/me";
 import { useCreatePlacement } from "@/data/placements/create-placement";
 import { useBrandExperiences } from "@/data/experiences/list-experiences";
 import { useStorePlacements } from "@/data/placements/list-placements";
+import { useT } from "../messages";
 import "./store-placements.css";
 
 interface StorePlacementsProps {
@@ -29,40 +30,41 @@ interface StorePlacementsProps {
  * by default (where its schedules and code are), and a way to add one here.
  */
 export function StorePlacements({ brandId, store }: StorePlacementsProps) {
+  const t = useT();
   const can = useCan();
   const editable = can("brandContent.write", brandId);
   const [creating, setCreating] = useState(false);
   const { data: page, error, mutate } = useStorePlacements(brandId, store.id);
   const { data: experiences } = useBrandExperiences(brandId);
   const list = experiences?.items ?? [];
-  const name = (id: string | null) => (id ? (list.find((e) => e.id === id)?.name ?? "Unknown experience") : null);
+  const name = (id: string | null) => (id ? (list.find((e) => e.id === id)?.name ?? t("placements.unknownExperience")) : null);
 
   const count = page?.items.length ?? store.placementCount;
   return (
     <Card>
       <CardHeader
-        title="QR codes"
-        description={count === 0 ? "No QR code stands in this store yet." : `${count} QR code${count === 1 ? " stands" : "s stand"} in this store.`}
+        title={t("placements.title")}
+        description={count === 0 ? t("placements.none") : t("placements.count", { count })}
         actions={
           editable && (
             <Button size="sm" onClick={() => setCreating(true)}>
-              <IconPlus /> New QR code
+              <IconPlus /> {t("placements.new")}
             </Button>
           )
         }
       />
       {error && !page ? (
-        <ErrorState title="Could not load the QR codes" error={error} onRetry={() => mutate()} />
+        <ErrorState title={t("placements.loadError")} error={error} onRetry={() => mutate()} />
       ) : !page ? (
         <SkeletonRows rows={2} />
       ) : page.items.length === 0 ? (
         <CardBody>
           <p className="store-placements-empty">
-            <IconQr size={18} /> QR codes placed here open an experience chosen by their schedule, in {store.timezone} time.
+            <IconQr size={18} /> {t("placements.empty", { timeZone: store.timezone })}
           </p>
         </CardBody>
       ) : (
-        <ul className="store-placements" aria-label="QR codes in this store">
+        <ul className="store-placements" aria-label={t("placements.list")}>
           {page.items.map((placement) => (
             <PlacementRow key={placement.id} brandId={brandId} placement={placement} name={name} />
           ))}
@@ -74,6 +76,7 @@ export function StorePlacements({ brandId, store }: StorePlacementsProps) {
 }
 
 function PlacementRow({ brandId, placement, name }: { brandId: string; placement: Placement; name: (id: string | null) => string | null }) {
+  const t = useT();
   // Its schedules live with the experience it shows by default (or, without one, the first it schedules).
   const home = placement.defaultExperienceId ?? placement.experienceIds[0] ?? null;
   const body = (
@@ -84,15 +87,19 @@ function PlacementRow({ brandId, placement, name }: { brandId: string; placement
       <span className="store-placement-text">
         <span className="store-placement-name">{placement.name}</span>
         <span className="store-placement-meta">
-          {placement.defaultExperienceId ? `Shows ${name(placement.defaultExperienceId)}` : "No default experience"}
+          {placement.defaultExperienceId ? t("placements.shows", { name: name(placement.defaultExperienceId) ?? "" }) : t("placements.noDefault")}
           {placement.schedules.length > 0 && (
             <span className="store-placement-schedules">
-              <IconClock size={12} /> {placement.schedules.length} schedule{placement.schedules.length === 1 ? "" : "s"}
+              <IconClock size={12} /> {t("placements.schedules", { count: placement.schedules.length })}
             </span>
           )}
         </span>
         <span className="store-placement-now">
-          {placement.activeExperienceId ? <Badge tone="accent">Now: {name(placement.activeExperienceId)}</Badge> : <Badge>Now: fallback page</Badge>}
+          {placement.activeExperienceId ? (
+            <Badge tone="accent">{t("placements.now", { name: name(placement.activeExperienceId) ?? "" })}</Badge>
+          ) : (
+            <Badge>{t("placements.nowFallback")}</Badge>
+          )}
         </span>
       </span>
       {home && <IconChevronRight className="store-placement-chevron" />}
@@ -104,7 +111,7 @@ function PlacementRow({ brandId, placement, name }: { brandId: string; placement
         <Link
           to={`/manager/panel/brands/${brandId}/experience/${home}/qr-code-scheduler`}
           className="store-placement"
-          aria-label={`${placement.name}: open its schedules and QR code`}
+          aria-label={t("placements.openSchedules", { name: placement.name })}
         >
           {body}
         </Link>
@@ -124,6 +131,7 @@ interface NewPlacementDialogProps {
 }
 
 function NewPlacementDialog({ brandId, store, experiences, open, onOpenChange }: NewPlacementDialogProps) {
+  const t = useT();
   const createPlacement = useCreatePlacement();
   const [name, setName] = useState("");
   const [experienceId, setExperienceId] = useState("");
@@ -151,23 +159,30 @@ function NewPlacementDialog({ brandId, store, experiences, open, onOpenChange }:
     <Dialog
       open={open}
       onOpenChange={close}
-      title={`New QR code in ${store.name}`}
-      description="Name where it stands and what it shows; schedule other experiences from the experience’s QR scheduler."
-      footer={<FormDialogFooter formId="store-placement-form" submitLabel="Create QR code" busy={createPlacement.isMutating} onCancel={() => close(false)} />}
+      title={t("placementDialog.title", { store: store.name })}
+      description={t("placementDialog.description")}
+      footer={
+        <FormDialogFooter
+          formId="store-placement-form"
+          submitLabel={t("placementDialog.submit")}
+          busy={createPlacement.isMutating}
+          onCancel={() => close(false)}
+        />
+      }
     >
       <form id="store-placement-form" onSubmit={submit} noValidate className="form-stack">
-        <Field label="Name" error={errors.name} hint="Where it stands, e.g. “Entrance window”.">
+        <Field label={t("placementDialog.name")} error={errors.name} hint={t("placementDialog.nameHint")}>
           {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />}
         </Field>
-        <Field label="Default experience" error={errors.defaultExperienceId} hint="Shown outside its schedules; none shows the brand’s fallback page.">
+        <Field label={t("placementDialog.defaultExperience")} error={errors.defaultExperienceId} hint={t("placementDialog.defaultHint")}>
           {(control) => (
             <Select
               {...control}
               value={experienceId}
               onChange={(e) => setExperienceId(e.target.value)}
               options={[
-                { value: "", label: "None: the brand’s fallback page" },
-                ...choices.map((e) => ({ value: e.id, label: e.publishedVersion === null ? `${e.name} (not published)` : e.name })),
+                { value: "", label: t("placementDialog.none") },
+                ...choices.map((e) => ({ value: e.id, label: e.publishedVersion === null ? t("placementDialog.notPublished", { name: e.name }) : e.name })),
               ]}
             />
           )}

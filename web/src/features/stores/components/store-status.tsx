@@ -1,7 +1,9 @@
 import type { OpeningHours } from "@contract";
 import { Badge } from "@/components/ui/badge";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { useNow } from "../hooks/use-now";
-import { describeStatus, isClosedAllWeek, openStatus } from "../lib/opening-hours";
+import { describeNext, isClosedAllWeek, openStatus } from "../lib/opening-hours";
+import { useT } from "../messages";
 import { utcOffset } from "@/lib/time-zones";
 import "./store-status.css";
 
@@ -15,20 +17,22 @@ interface StoreStatusProps {
  * in Paris editing a New York store sees New York's time).
  */
 export function StoreStatus({ hours, timeZone }: StoreStatusProps) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
   const now = useNow(30_000);
   let clock: string;
   try {
-    clock = new Intl.DateTimeFormat(undefined, { timeZone, weekday: "long", hour: "2-digit", minute: "2-digit" }).format(now);
+    clock = new Intl.DateTimeFormat(locale, { timeZone, weekday: "long", hour: "2-digit", minute: "2-digit" }).format(now);
   } catch {
     return null;
   }
   const noHours = isClosedAllWeek(hours);
   const status = openStatus(hours, now, timeZone);
-  const [state, detail] = describeStatus(status).split(" · ");
+  const detail = status.next ? t(status.open ? "status.closes" : "status.opens", { when: describeNext(status.next, t, locale) }) : null;
   return (
     <div className="store-status">
       <div className="store-status-clock">
-        <span className="store-status-label">Local time</span>
+        <span className="store-status-label">{t("status.localTime")}</span>
         <span className="store-status-time">{clock}</span>
         <span className="store-status-zone">
           {timeZone} · {utcOffset(timeZone, now)}
@@ -36,14 +40,14 @@ export function StoreStatus({ hours, timeZone }: StoreStatusProps) {
       </div>
       <div className="store-status-state" role="status">
         {noHours ? (
-          <Badge tone="neutral">No opening hours yet</Badge>
+          <Badge tone="neutral">{t("status.noHours")}</Badge>
         ) : (
           <>
             <Badge tone={status.open ? "success" : "neutral"} dot>
-              {status.open ? "Open now" : "Closed now"}
+              {status.open ? t("status.openNow") : t("status.closedNow")}
             </Badge>
-            {detail && <span className="store-status-next">{detail.charAt(0).toUpperCase() + detail.slice(1)}</span>}
-            {!detail && state === "Open 24/7" && <span className="store-status-next">Open around the clock</span>}
+            {detail && <span className="store-status-next">{detail.charAt(0).toLocaleUpperCase(locale) + detail.slice(1)}</span>}
+            {!detail && status.open && <span className="store-status-next">{t("status.aroundTheClock")}</span>}
           </>
         )}
       </div>

@@ -3,6 +3,7 @@ import type { FieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { allTimeZones, searchTimeZones, timeZoneParts, utcOffset } from "@/lib/time-zones";
+import { useT } from "../messages";
 import "./time-zone-picker.css";
 
 interface TimeZonePickerProps extends FieldControlProps {
@@ -17,6 +18,7 @@ interface TimeZonePickerProps extends FieldControlProps {
  * Follows the ARIA combobox pattern, so screen readers announce the active option.
  */
 export function TimeZonePicker({ value, onChange, disabled = false, ...control }: TimeZonePickerProps) {
+  const t = useT();
   const listId = useId();
   const zones = allTimeZones();
   const [query, setQuery] = useState<string | null>(null);
@@ -83,7 +85,7 @@ export function TimeZonePicker({ value, onChange, disabled = false, ...control }
         spellCheck={false}
         disabled={disabled}
         value={open ? query : value}
-        placeholder={open ? value : "Search time zones"}
+        placeholder={open ? value : t("timeZonePicker.placeholder")}
         onFocus={(event) => {
           if (disabled) return;
           event.target.select();
@@ -107,10 +109,10 @@ export function TimeZonePicker({ value, onChange, disabled = false, ...control }
         onKeyDown={onKeyDown}
       />
       {open && (
-        <ul id={listId} ref={listRef} role="listbox" className="tz-list" aria-label="Time zones">
+        <ul id={listId} ref={listRef} role="listbox" className="tz-list" aria-label={t("timeZonePicker.list")}>
           {results.length === 0 ? (
             <li className="tz-empty" role="presentation">
-              No time zone matches “{query}”. Try a city such as Paris or New York.
+              {t("timeZonePicker.noMatch", { query: query ?? "" })}
             </li>
           ) : (
             results.map((zone, index) => {

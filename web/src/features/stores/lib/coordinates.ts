@@ -2,17 +2,23 @@
  * Latitude and longitude are typed as text (people paste "48.8566, 2.3522" from maps, or use a
  * decimal comma); this turns them into numbers or a sentence saying what is wrong.
  */
+import { useT } from "../messages";
+
 export type ParsedCoordinate = { value: number; error: null } | { value: null; error: string };
 
 export function parseCoordinate(text: string, label: "Latitude" | "Longitude"): ParsedCoordinate {
   // Maps and spreadsheets sometimes write the minus sign as U+2212.
-  const trimmed = text.trim().replace(/\s+/g, "").replace(/\u2212/g, "-");
-  if (!trimmed) return { value: null, error: `${label} is required` };
+  const trimmed = text
+    .trim()
+    .replace(/\s+/g, "")
+    .replace(/\u2212/g, "-");
+  const latitude = label === "Latitude";
+  if (!trimmed) return { value: null, error: useT.now(latitude ? "coordinates.latitudeRequired" : "coordinates.longitudeRequired") };
   // A single decimal comma (48,8566) is a decimal point in most of Europe.
   const normalised = /^[-+]?\d+,\d+$/.test(trimmed) ? trimmed.replace(",", ".") : trimmed;
   const value = Number(normalised);
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(normalised) || !Number.isFinite(value)) {
-    return { value: null, error: `${label} must be a number in decimal degrees, like ${label === "Latitude" ? "48.8566" : "2.3522"}` };
+    return { value: null, error: useT.now(latitude ? "coordinates.latitudeNotNumber" : "coordinates.longitudeNotNumber") };
   }
   return { value, error: null };
 }

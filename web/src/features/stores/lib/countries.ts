@@ -1,3 +1,5 @@
+import { formatLocale } from "@/lib/format";
+
 /** ISO 3166-1 alpha-2 country codes (what the API stores) with their names in the reader's language. */
 const CODES =
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
@@ -10,30 +12,36 @@ const CODES =
 
 export const countryCodes: readonly string[] = CODES.split(" ");
 
-let displayNames: Intl.DisplayNames | null | undefined;
+const displayNames = new Map<string, Intl.DisplayNames | null>();
 
-/** `FR` -> `France`; the code itself when the browser cannot name it. */
-export function countryName(code: string): string {
-  if (displayNames === undefined) {
+/** `FR` -> `France` in the console's language; the code itself when the browser cannot name it. */
+export function countryName(code: string, locale: string = formatLocale()): string {
+  let names = displayNames.get(locale);
+  if (names === undefined) {
     try {
-      displayNames = new Intl.DisplayNames(undefined, { type: "region" });
+      names = new Intl.DisplayNames(locale, { type: "region" });
     } catch {
-      displayNames = null;
+      names = null;
     }
+    displayNames.set(locale, names);
   }
   try {
-    return displayNames?.of(code) ?? code;
+    return names?.of(code) ?? code;
   } catch {
     return code;
   }
 }
 
-let options: Array<{ value: string; label: string }> | undefined;
+const options = new Map<string, Array<{ value: string; label: string }>>();
 
 /** Select options sorted by name, as people look for a country by its name. */
-export function countryOptions(): Array<{ value: string; label: string }> {
-  options ??= countryCodes.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label));
-  return options;
+export function countryOptions(locale: string = formatLocale()): Array<{ value: string; label: string }> {
+  let list = options.get(locale);
+  if (!list) {
+    list = countryCodes.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale));
+    options.set(locale, list);
+  }
+  return list;
 }
 
 /** The country of the browser's locale (`en-GB` -> `GB`), as a starting guess for a new store. */

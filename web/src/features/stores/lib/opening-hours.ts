@@ -4,21 +4,31 @@
  * its own time zone, and when does that change.
  */
 import { weekdays, type OpeningHours } from "@contract";
+import { formatLocale } from "@/lib/format";
+import { useT } from "../messages";
 
 export type Weekday = (typeof weekdays)[number];
 export type OpeningInterval = OpeningHours[Weekday][number];
 
 export { weekdays };
 
-export const weekdayNames: Record<Weekday, { short: string; long: string }> = {
-  mon: { short: "Mon", long: "Monday" },
-  tue: { short: "Tue", long: "Tuesday" },
-  wed: { short: "Wed", long: "Wednesday" },
-  thu: { short: "Thu", long: "Thursday" },
-  fri: { short: "Fri", long: "Friday" },
-  sat: { short: "Sat", long: "Saturday" },
-  sun: { short: "Sun", long: "Sunday" },
-};
+const nameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A weekday's name in `locale` (the console's): "Mon"/"Monday", "lun."/"lundi". `capitalised`
+ * for a name standing alone (a row heading, a label) in languages that write days in lower case.
+ */
+export function weekdayName(day: Weekday, style: "short" | "long", locale: string = formatLocale(), capitalised = false): string {
+  const key = `${locale}|${style}`;
+  let format = nameFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: "UTC" });
+    nameFormats.set(key, format);
+  }
+  // 2024-01-01 was a Monday.
+  const name = format.format(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
+  return capitalised ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : name;
+}
 
 const DAY = 24 * 60;
 const WEEK = 7 * DAY;
@@ -44,7 +54,13 @@ export function crossesMidnight(interval: OpeningInterval): boolean {
 /** Monday's hours copied to Tuesday–Friday; the weekend is left alone. */
 export function copyMondayToWeekdays(hours: OpeningHours): OpeningHours {
   const monday = hours.mon.map((interval) => ({ ...interval }));
-  return { ...hours, tue: monday.map((i) => ({ ...i })), wed: monday.map((i) => ({ ...i })), thu: monday.map((i) => ({ ...i })), fri: monday.map((i) => ({ ...i })) };
+  return {
+    ...hours,
+    tue: monday.map((i) => ({ ...i })),
+    wed: monday.map((i) => ({ ...i })),
+    thu: monday.map((i) => ({ ...i })),
+    fri: monday.map((i) => ({ ...i })),
+  };
 }
 
 export function isClosedAllWeek(hours: OpeningHours): boolean {
@@ -123,10 +139,17 @@ export function openStatus(hours: OpeningHours, date: Date, timeZone: string): O
   return { open: false, next: starts.length === 0 ? null : change(Math.min(...starts)) };
 }
 
+type Translate = typeof useT.now;
+
+/** When the next change happens: "21:00", "tomorrow 09:00", "Mon 09:00" (in the console's language). */
+export function describeNext(next: NextChange, t: Translate = useT.now, locale: string = formatLocale()): string {
+  if (next.inDays === 0) return t("status.atToday", { time: next.time });
+  if (next.inDays === 1) return t("status.atTomorrow", { time: next.time });
+  return t("status.atDay", { day: weekdayName(next.weekday, "short", locale), time: next.time });
+}
+
 /** "Open · closes 21:00", "Closed · opens tomorrow 09:00", "Closed · opens Mon 09:00". */
-export function describeStatus(status: OpenStatus): string {
-  const when = (next: NextChange) =>
-    next.inDays === 0 ? next.time : next.inDays === 1 ? `tomorrow ${next.time}` : `${weekdayNames[next.weekday].short} ${next.time}`;
-  if (status.open) return status.next ? `Open · closes ${when(status.next)}` : "Open 24/7";
-  return status.next ? `Closed · opens ${when(status.next)}` : "Closed";
+export function describeStatus(status: OpenStatus, t: Translate = useT.now, locale: string = formatLocale()): string {
+  if (status.open) return status.next ? `${t("status.open")} · ${t("status.closes", { when: describeNext(status.next, t, locale) })}` : t("status.open247");
+  return status.next ? `${t("status.closed")} · ${t("status.opens", { when: describeNext(status.next, t, locale) })}` : t("status.closed");
 }

@@ -5,6 +5,7 @@
  */
 import { createStoreSchema, type CreateStore, type Store } from "@contract";
 import type { FieldErrors } from "@/lib/form";
+import { useT } from "../messages";
 import { parseCoordinate } from "./coordinates";
 
 export interface StoreDraft {
@@ -73,7 +74,7 @@ export function draftToStore(draft: StoreDraft): { data: StoreDetails; errors: n
   }
   if (lat.error) errors["location.lat"] = lat.error;
   if (lng.error) errors["location.lng"] = lng.error;
-  if (!draft.country) errors["address.country"] = "Choose the store's country";
+  if (!draft.country) errors["address.country"] = useT.now("draft.countryRequired");
   return Object.keys(errors).length === 0 && parsed.success ? { data: parsed.data, errors: null } : { data: null, errors };
 }
 

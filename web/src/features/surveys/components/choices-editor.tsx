@@ -4,6 +4,7 @@ import { IconPlus, IconX } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import type { FieldErrors } from "@/lib/form";
 import { cn } from "@/lib/cn";
+import { useT } from "../messages";
 
 /** The API takes up to 20 choices per question. */
 const MAX_CHOICES = 20;
@@ -20,6 +21,7 @@ interface ChoicesEditorProps {
 
 /** The answers of a choice question: edit, remove, and Enter to add the next one. */
 export function ChoicesEditor({ path, type, choices, onChange, errors, disabled = false }: ChoicesEditorProps) {
+  const t = useT();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const focusIndex = useRef<number | null>(null);
 
@@ -54,8 +56,8 @@ export function ChoicesEditor({ path, type, choices, onChange, errors, disabled 
 
   const listError = errors[`${path}.choices`];
   return (
-    <div className="choices" role="group" aria-label="Choices">
-      <div className="choices-label">Choices</div>
+    <div className="choices" role="group" aria-label={t("choices.label")}>
+      <div className="choices-label">{t("choices.label")}</div>
       {choices.map((choice, index) => {
         const error = errors[`${path}.choices.${index}`];
         return (
@@ -69,14 +71,22 @@ export function ChoicesEditor({ path, type, choices, onChange, errors, disabled 
                 value={choice}
                 onChange={(event) => onChange(choices.map((c, i) => (i === index ? event.target.value : c)))}
                 onKeyDown={(event) => onKeyDown(event, index)}
-                aria-label={`Choice ${index + 1}`}
+                aria-label={t("choices.choice", { number: index + 1 })}
                 aria-invalid={error ? true : undefined}
-                placeholder={`Choice ${index + 1}`}
+                placeholder={t("choices.choice", { number: index + 1 })}
                 maxLength={120}
                 disabled={disabled}
               />
               {!disabled && (
-                <Button variant="ghost" size="sm" iconOnly aria-label={`Remove choice ${index + 1}`} title="Remove choice" onClick={() => remove(index)} disabled={choices.length <= 1}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  aria-label={t("choices.remove", { number: index + 1 })}
+                  title={t("choices.removeTitle")}
+                  onClick={() => remove(index)}
+                  disabled={choices.length <= 1}
+                >
                   <IconX />
                 </Button>
               )}
@@ -88,7 +98,7 @@ export function ChoicesEditor({ path, type, choices, onChange, errors, disabled 
       {listError && <p className="field-error">{listError}</p>}
       {!disabled && choices.length < MAX_CHOICES && (
         <button type="button" className="link-button link-button-small choices-add" onClick={() => add()}>
-          <IconPlus size={14} /> Add choice
+          <IconPlus size={14} /> {t("choices.add")}
         </button>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { DragEvent, ReactNode } from "react";
+import { useMemo, type DragEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { IconCopy, IconTrash } from "@/components/ui/icons";
@@ -8,7 +8,8 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import type { FieldErrors } from "@/lib/form";
-import { hasChoices, questionTypeLabels, type QuestionDraft, type QuestionType } from "../lib/question-draft";
+import { hasChoices, questionTypeLabel, questionTypes, type QuestionDraft, type QuestionType } from "../lib/question-draft";
+import { useT } from "../messages";
 import { ChoicesEditor } from "./choices-editor";
 import "./question-card.css";
 
@@ -18,8 +19,6 @@ export const questionTypeIcons: Record<QuestionType, ReactNode> = {
   rating: <IconStar size={14} />,
   text: <IconText size={14} />,
 };
-
-const typeOptions = (Object.keys(questionTypeLabels) as QuestionType[]).map((type) => ({ value: type, label: questionTypeLabels[type], icon: questionTypeIcons[type] }));
 
 /** Where a dragged question would land relative to this card. */
 export type DropSide = "before" | "after" | null;
@@ -48,12 +47,28 @@ interface QuestionCardProps {
   };
 }
 
-export function QuestionCard({ question, index, count, errors, disabled, active, onActivate, onChange, onLabelChange, onMove, onDuplicate, onRemove, drag }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  index,
+  count,
+  errors,
+  disabled,
+  active,
+  onActivate,
+  onChange,
+  onLabelChange,
+  onMove,
+  onDuplicate,
+  onRemove,
+  drag,
+}: QuestionCardProps) {
+  const t = useT();
+  const typeOptions = useMemo(() => questionTypes.map((type) => ({ value: type, label: questionTypeLabel(type, t), icon: questionTypeIcons[type] })), [t]);
   const path = `questions.${index}`;
   const number = index + 1;
   return (
     <section
-      aria-label={`Question ${number}`}
+      aria-label={t("card.label", { number })}
       data-question-id={question.id}
       className={cn(
         "question-card",
@@ -71,46 +86,78 @@ export function QuestionCard({ question, index, count, errors, disabled, active,
         {!disabled && (
           // Only the grip drags (the card would turn selecting text in its inputs into a drag);
           // the browser's drag image is the whole card, set in onDragStart.
-          <span className="question-grip" title="Drag to reorder" aria-hidden="true" draggable onDragStart={drag.onDragStart} onDragEnd={drag.onDragEnd}>
+          <span className="question-grip" title={t("card.drag")} aria-hidden="true" draggable onDragStart={drag.onDragStart} onDragEnd={drag.onDragEnd}>
             <IconGrip size={18} />
           </span>
         )}
         <span className="question-number">{number}</span>
         <span className="question-type-tag">
           {questionTypeIcons[question.type]}
-          {questionTypeLabels[question.type]}
+          {questionTypeLabel(question.type, t)}
         </span>
-        {question.required && <span className="question-required-tag">Required</span>}
+        {question.required && <span className="question-required-tag">{t("card.required")}</span>}
         {!disabled && (
           <div className="question-card-tools">
-            <Button variant="ghost" size="sm" iconOnly data-move="up" aria-label={`Move question ${number} up`} title="Move up" disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              data-move="up"
+              aria-label={t("card.moveUp", { number })}
+              title={t("card.moveUpTitle")}
+              disabled={index === 0}
+              onClick={() => onMove(index - 1)}
+            >
               <IconArrowUp />
             </Button>
-            <Button variant="ghost" size="sm" iconOnly data-move="down" aria-label={`Move question ${number} down`} title="Move down" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              data-move="down"
+              aria-label={t("card.moveDown", { number })}
+              title={t("card.moveDownTitle")}
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1)}
+            >
               <IconArrowDown />
             </Button>
-            <Button variant="ghost" size="sm" iconOnly aria-label={`Duplicate question ${number}`} title="Duplicate question" onClick={onDuplicate}>
+            <Button variant="ghost" size="sm" iconOnly aria-label={t("card.duplicate", { number })} title={t("card.duplicateTitle")} onClick={onDuplicate}>
               <IconCopy />
             </Button>
-            <Button variant="ghost" size="sm" iconOnly aria-label={`Delete question ${number}`} title="Delete question" onClick={onRemove}>
+            <Button variant="ghost" size="sm" iconOnly aria-label={t("card.delete", { number })} title={t("card.deleteTitle")} onClick={onRemove}>
               <IconTrash />
             </Button>
           </div>
         )}
       </header>
       <div className="question-card-body">
-        <SegmentedControl label={`Type of question ${number}`} value={question.type} options={typeOptions} onChange={(type) => onChange({ type, choices: hasChoices(type) && question.choices.length === 0 ? ["", ""] : question.choices })} disabled={disabled} className="question-type-picker" />
-        <Field label="Question" error={errors[`${path}.label`]}>
+        <SegmentedControl
+          label={t("card.type", { number })}
+          value={question.type}
+          options={typeOptions}
+          onChange={(type) => onChange({ type, choices: hasChoices(type) && question.choices.length === 0 ? ["", ""] : question.choices })}
+          disabled={disabled}
+          className="question-type-picker"
+        />
+        <Field label={t("card.question")} error={errors[`${path}.label`]}>
           {(control) => (
-            <Input {...control} value={question.label} onChange={(event) => onLabelChange(event.target.value)} placeholder="e.g. How did you hear about us?" maxLength={300} disabled={disabled} />
+            <Input
+              {...control}
+              value={question.label}
+              onChange={(event) => onLabelChange(event.target.value)}
+              placeholder={t("card.questionPlaceholder")}
+              maxLength={300}
+              disabled={disabled}
+            />
           )}
         </Field>
         <div className="question-meta">
           <Field
-            label="Field name"
+            label={t("card.field")}
             className="question-field-name"
             error={errors[`${path}.field`]}
-            hint={question.fieldEdited ? "The answer’s key in analytics and exports." : "The answer’s key in exports. Follows the question until you edit it."}
+            hint={question.fieldEdited ? t("card.fieldHintEdited") : t("card.fieldHint")}
           >
             {(control) => (
               <Input
@@ -125,13 +172,27 @@ export function QuestionCard({ question, index, count, errors, disabled, active,
               />
             )}
           </Field>
-          <Switch className="question-required" checked={question.required} onCheckedChange={(required) => onChange({ required })} label="Required" disabled={disabled} aria-label={`Question ${number} required`} />
+          <Switch
+            className="question-required"
+            checked={question.required}
+            onCheckedChange={(required) => onChange({ required })}
+            label={t("card.required")}
+            disabled={disabled}
+            aria-label={t("card.requiredSwitch", { number })}
+          />
         </div>
         {hasChoices(question.type) && (
-          <ChoicesEditor path={path} type={question.type as "single" | "multiple"} choices={question.choices} onChange={(choices) => onChange({ choices })} errors={errors} disabled={disabled} />
+          <ChoicesEditor
+            path={path}
+            type={question.type as "single" | "multiple"}
+            choices={question.choices}
+            onChange={(choices) => onChange({ choices })}
+            errors={errors}
+            disabled={disabled}
+          />
         )}
-        {question.type === "rating" && <p className="question-note">Viewers answer with one to five stars.</p>}
-        {question.type === "text" && <p className="question-note">Viewers type a short answer in their own words.</p>}
+        {question.type === "rating" && <p className="question-note">{t("card.ratingNote")}</p>}
+        {question.type === "text" && <p className="question-note">{t("card.textNote")}</p>}
         {errors[`${path}.id`] && <p className="field-error">{errors[`${path}.id`]}</p>}
       </div>
     </section>

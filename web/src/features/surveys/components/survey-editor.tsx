@@ -34,7 +34,8 @@ import {
   moveItem,
   newQuestion,
   newQuestionId,
-  questionTypeLabels,
+  questionTypeLabel,
+  questionTypes,
   withLabel,
   type QuestionDraft,
   type QuestionType,
@@ -44,6 +45,7 @@ import { QuestionCard, questionTypeIcons, type DropSide } from "./question-card"
 import { QuestionPreview } from "./question-preview";
 import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 import { surveyEditorSearch } from "./survey-list";
+import { useT } from "../messages";
 import "./survey-editor.css";
 
 interface SurveyEditorProps {
@@ -53,6 +55,7 @@ interface SurveyEditorProps {
 }
 
 export function SurveyEditor({ brandId, surveyId }: SurveyEditorProps) {
+  const t = useT();
   const { data: survey, error, mutate } = useSurvey(brandId, surveyId ?? undefined);
 
   if (surveyId && error && !survey) {
@@ -60,19 +63,19 @@ export function SurveyEditor({ brandId, surveyId }: SurveyEditorProps) {
     return (
       <Card>
         <ErrorState
-          title={missing ? "This survey is not available" : "Could not load this survey"}
+          title={missing ? t("editor.unavailable") : t("editor.loadError")}
           error={error}
           onRetry={missing ? undefined : () => mutate()}
           action={
             <Link to={{ search: "" }} className={buttonClass("secondary")}>
-              <IconArrowLeft /> Back to surveys
+              <IconArrowLeft /> {t("editor.back")}
             </Link>
           }
         />
       </Card>
     );
   }
-  if (surveyId && !survey) return <LoadingPlaceholder text="Loading survey…" />;
+  if (surveyId && !survey) return <LoadingPlaceholder text={t("editor.loading")} />;
   return <SurveyForm brandId={brandId} survey={survey ?? null} />;
 }
 
@@ -89,6 +92,7 @@ interface SurveyFormProps {
 }
 
 function SurveyForm({ brandId, survey }: SurveyFormProps) {
+  const t = useT();
   const can = useCan();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -133,7 +137,8 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
     setServerErrors({});
   };
   const setQuestions = (questions: QuestionDraft[]) => update({ questions });
-  const changeQuestion = (index: number, changes: Partial<QuestionDraft>) => setQuestions(draft.questions.map((q, i) => (i === index ? { ...q, ...changes } : q)));
+  const changeQuestion = (index: number, changes: Partial<QuestionDraft>) =>
+    setQuestions(draft.questions.map((q, i) => (i === index ? { ...q, ...changes } : q)));
 
   const addQuestion = (type: QuestionType) => {
     const question = newQuestion(type, draft.questions);
@@ -147,7 +152,7 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
     const moved = draft.questions[from];
     setQuestions(moveItem(draft.questions, from, to));
     focusAfterRender.current = { id: moved.id, selector };
-    setAnnouncement(`Question moved to position ${to + 1} of ${draft.questions.length}.`);
+    setAnnouncement(t("editor.moved", { position: to + 1, count: draft.questions.length }));
   };
 
   const duplicateQuestion = (index: number) => {
@@ -155,7 +160,10 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
     const copy: QuestionDraft = {
       ...source,
       id: newQuestionId(),
-      field: uniqueFieldName(source.field || "question", draft.questions.map((q) => q.field)),
+      field: uniqueFieldName(
+        source.field || "question",
+        draft.questions.map((q) => q.field),
+      ),
       fieldEdited: true,
       choices: [...source.choices],
     };
@@ -168,7 +176,7 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
     const next = draft.questions.filter((_, i) => i !== index);
     setQuestions(next);
     if (draft.questions[index].id === activeId) setActiveId(next[Math.min(index, next.length - 1)]?.id ?? null);
-    setAnnouncement(`Question ${index + 1} deleted.`);
+    setAnnouncement(t("editor.deleted", { number: index + 1 }));
   };
 
   const discard = () => {
@@ -200,7 +208,10 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
     if (!outcome.ok) return setServerErrors(apiFieldErrors(outcome.error));
     // The server trims text; take its copy so the form is clean again.
     const saved = draftFromSurvey(outcome.data);
-    setDraft((current) => ({ ...saved, questions: saved.questions.map((q, i) => ({ ...q, fieldEdited: current.questions[i]?.fieldEdited ?? q.fieldEdited })) }));
+    setDraft((current) => ({
+      ...saved,
+      questions: saved.questions.map((q, i) => ({ ...q, fieldEdited: current.questions[i]?.fieldEdited ?? q.fieldEdited })),
+    }));
     setBaseline(JSON.stringify(draftToBody(saved)));
     setAttempted(false);
   };
@@ -266,7 +277,10 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
     },
   });
 
-  const activeIndex = Math.max(0, draft.questions.findIndex((q) => q.id === activeId));
+  const activeIndex = Math.max(
+    0,
+    draft.questions.findIndex((q) => q.id === activeId),
+  );
   const activeQuestion = draft.questions[activeIndex];
   const archived = survey?.status === "archived";
   const saving = createSurvey.isMutating || updateSurvey.isMutating;
@@ -275,63 +289,96 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
   return (
     <div className="survey-editor">
       <Link to={{ search: backSearch }} className="back-link">
-        <IconArrowLeft size={14} /> All surveys
+        <IconArrowLeft size={14} /> {t("editor.allSurveys")}
       </Link>
       <PageHeader
-        title={survey ? survey.title : "New survey"}
+        title={survey ? survey.title : t("editor.newTitle")}
         description={
           survey ? (
             <span className="header-meta">
-              {archived ? <Badge tone="neutral">Archived</Badge> : <Badge tone="success" dot>Active</Badge>}
-              <span>
-                {survey.questions.length} question{survey.questions.length === 1 ? "" : "s"} · updated {formatDate(survey.updatedAt)}
-              </span>
+              {archived ? (
+                <Badge tone="neutral">{t("editor.archived")}</Badge>
+              ) : (
+                <Badge tone="success" dot>
+                  {t("editor.active")}
+                </Badge>
+              )}
+              <span>{t("editor.meta", { count: survey.questions.length, date: formatDate(survey.updatedAt) })}</span>
             </span>
           ) : (
-            "Write the questions, then save. Viewers see them in this order."
+            t("editor.newDescription")
           )
         }
         actions={
           editable && (
             <>
               {survey && (
-                <ArchivableActionsMenu name={survey.title} archived={survey.status === "archived"} variant="button" onDuplicate={duplicate} onToggleArchived={toggleArchived} onDelete={() => setConfirmingDelete(true)} />
+                <ArchivableActionsMenu
+                  name={survey.title}
+                  archived={survey.status === "archived"}
+                  variant="button"
+                  onDuplicate={duplicate}
+                  onToggleArchived={toggleArchived}
+                  onDelete={() => setConfirmingDelete(true)}
+                />
               )}
               <Button variant="primary" onClick={() => save()} loading={saving} disabled={Boolean(survey) && !dirty}>
-                {survey ? "Save changes" : "Create survey"}
+                {survey ? t("editor.saveChanges") : t("editor.create")}
               </Button>
             </>
           )
         }
       />
 
-      {!editable && <Alert tone="info">You can read this survey. Only brand editors can change it.</Alert>}
+      {!editable && <Alert tone="info">{t("editor.readOnly")}</Alert>}
       {archived && editable && (
-        <Alert tone="info" title="This survey is archived">
-          Viewers no longer see it. <button type="button" className="link-button" onClick={toggleArchived}>Restore it</button> to use it again.
+        <Alert tone="info" title={t("editor.archivedTitle")}>
+          {t("editor.archivedBefore")}{" "}
+          <button type="button" className="link-button" onClick={toggleArchived}>
+            {t("editor.restore")}
+          </button>{" "}
+          {t("editor.archivedAfter")}
         </Alert>
       )}
 
       <div className="survey-editor-grid">
-        <form className="stack" onSubmit={save} noValidate aria-label="Survey">
+        <form className="stack" onSubmit={save} noValidate aria-label={t("editor.form")}>
           <Card>
-            <CardHeader title="Details" description="What the survey is about. Viewers see the title and description before the first question." />
+            <CardHeader title={t("editor.detailsTitle")} description={t("editor.detailsDescription")} />
             <CardBody className="form-stack">
-              <Field label="Title" error={errors.title}>
-                {(control) => <Input {...control} value={draft.title} onChange={(event) => update({ title: event.target.value })} placeholder="e.g. Store visit feedback" maxLength={120} disabled={!editable} autoFocus={!survey} />}
-              </Field>
-              <Field label="Description (optional)" error={errors.description}>
+              <Field label={t("editor.title")} error={errors.title}>
                 {(control) => (
-                  <Textarea {...control} value={draft.description} onChange={(event) => update({ description: event.target.value })} placeholder="A sentence telling viewers why you ask." maxLength={1000} rows={2} disabled={!editable} />
+                  <Input
+                    {...control}
+                    value={draft.title}
+                    onChange={(event) => update({ title: event.target.value })}
+                    placeholder={t("editor.titlePlaceholder")}
+                    maxLength={120}
+                    disabled={!editable}
+                    autoFocus={!survey}
+                  />
+                )}
+              </Field>
+              <Field label={t("editor.description")} error={errors.description}>
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    value={draft.description}
+                    onChange={(event) => update({ description: event.target.value })}
+                    placeholder={t("editor.descriptionPlaceholder")}
+                    maxLength={1000}
+                    rows={2}
+                    disabled={!editable}
+                  />
                 )}
               </Field>
             </CardBody>
           </Card>
 
           <div className="questions-heading">
-            <h2 className="section-title">Questions</h2>
+            <h2 className="section-title">{t("editor.questions")}</h2>
             <span className="section-count">{draft.questions.length}</span>
-            {editable && draft.questions.length > 1 && <span className="section-hint">Drag the grip or use the arrows to reorder.</span>}
+            {editable && draft.questions.length > 1 && <span className="section-hint">{t("editor.reorderHint")}</span>}
           </div>
           {errors.questions && <Alert tone="danger">{errors.questions}</Alert>}
 
@@ -359,12 +406,12 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
           {editable && (
             <div className="add-question">
               <span className="add-question-label">
-                <IconPlus size={14} /> Add a question
+                <IconPlus size={14} /> {t("editor.addQuestion")}
               </span>
               <div className="add-question-types">
-                {(Object.keys(questionTypeLabels) as QuestionType[]).map((type) => (
+                {questionTypes.map((type) => (
                   <Button key={type} size="sm" onClick={() => addQuestion(type)}>
-                    {questionTypeIcons[type]} {questionTypeLabels[type]}
+                    {questionTypeIcons[type]} {questionTypeLabel(type, t)}
                   </Button>
                 ))}
               </div>
@@ -372,35 +419,35 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
           )}
 
           {editable && (dirty || !survey) && (
-            <div className="savebar" role="region" aria-label="Save">
-              <span className="savebar-text">{survey ? "Unsaved changes" : "Not saved yet"}</span>
+            <div className="savebar" role="region" aria-label={t("editor.saveRegion")}>
+              <span className="savebar-text">{survey ? t("editor.unsaved") : t("editor.notSaved")}</span>
               {survey && (
                 <Button onClick={discard} disabled={saving}>
-                  Discard
+                  {t("editor.discard")}
                 </Button>
               )}
               <Button type="submit" variant="primary" loading={saving}>
-                {survey ? "Save changes" : "Create survey"}
+                {survey ? t("editor.saveChanges") : t("editor.create")}
               </Button>
             </div>
           )}
         </form>
 
-        <aside className="survey-editor-side" aria-label="Viewer preview">
+        <aside className="survey-editor-side" aria-label={t("editor.previewRegion")}>
           <Card>
             <CardHeader
               title={
                 <span className="preview-title">
-                  <IconEye /> Viewer preview
+                  <IconEye /> {t("editor.previewTitle")}
                 </span>
               }
-              description={activeQuestion ? `Question ${activeIndex + 1} as viewers see it. Select a question to preview it.` : undefined}
+              description={activeQuestion ? t("editor.previewDescription", { number: activeIndex + 1 }) : undefined}
             />
             <CardBody>
               {activeQuestion ? (
                 <QuestionPreview question={activeQuestion} position={activeIndex + 1} count={draft.questions.length} />
               ) : (
-                <p className="preview-empty">Add a question to see how viewers will answer it.</p>
+                <p className="preview-empty">{t("editor.previewEmpty")}</p>
               )}
             </CardBody>
           </Card>
@@ -415,9 +462,9 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
         <ConfirmDialog
           open={confirmingDelete}
           onOpenChange={setConfirmingDelete}
-          title={`Delete “${survey.title}”?`}
-          description="The survey and its questions are deleted for everyone. To keep it out of sight but recoverable, archive it instead."
-          confirmLabel="Delete survey"
+          title={t("delete.title", { title: survey.title })}
+          description={t("delete.description")}
+          confirmLabel={t("delete.confirm")}
           destructive
           busy={deleteSurvey.isMutating}
           onConfirm={confirmDelete}
@@ -426,9 +473,9 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
       <ConfirmDialog
         open={blocker.state === "blocked"}
         onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
-        title="Discard unsaved changes?"
-        description="Your edits to this survey have not been saved."
-        confirmLabel="Discard changes"
+        title={t("editor.leaveTitle")}
+        description={t("editor.leaveDescription")}
+        confirmLabel={t("editor.leaveConfirm")}
         destructive
         onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
       />

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Survey } from "@contract";
 import { Button } from "@/components/ui/button";
@@ -18,16 +19,13 @@ import { useDeleteSurvey } from "@/data/surveys/delete-survey";
 import { useDuplicateSurvey } from "@/data/surveys/duplicate-survey";
 import { useSurveys } from "@/data/surveys/list-surveys";
 import { useUpdateSurvey } from "@/data/surveys/update-survey";
-import { questionTypeLabels } from "../lib/question-draft";
+import { questionTypeLabel } from "../lib/question-draft";
+import { useT } from "../messages";
 import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 
 export const SURVEYS_PAGE_SIZE = 20;
 
 type Status = "active" | "archived";
-const sortOptions = [
-  { value: "name", label: "Title (A–Z)" },
-  { value: "-updatedAt", label: "Recently updated" },
-] as const;
 
 interface SurveyListProps {
   brandId: string;
@@ -37,9 +35,24 @@ interface SurveyListProps {
 /** `?survey=<id>` opens the editor on the same route, so the list and the editor share one screen. */
 export const surveyEditorSearch = (surveyId: string) => `?survey=${encodeURIComponent(surveyId)}`;
 
-const columns: Column[] = [{ label: "Survey" }, { label: "Questions", className: "hide-sm" }, { label: "Updated", className: "hide-md" }];
-
 export function SurveyList({ brandId, status }: SurveyListProps) {
+  const t = useT();
+  const sortOptions = useMemo(
+    () =>
+      [
+        { value: "name", label: t("list.sortTitle") },
+        { value: "-updatedAt", label: t("list.sortUpdated") },
+      ] as const,
+    [t],
+  );
+  const columns = useMemo<Column[]>(
+    () => [
+      { label: t("list.columnSurvey") },
+      { label: t("list.columnQuestions"), className: "hide-sm" },
+      { label: t("list.columnUpdated"), className: "hide-md" },
+    ],
+    [t],
+  );
   const can = useCan();
   const navigate = useNavigate();
   const canWrite = can("brandContent.write", brandId);
@@ -55,23 +68,22 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
 
   const createButton = canWrite && (
     <Button variant="primary" onClick={create}>
-      <IconPlus /> New survey
+      <IconPlus /> {t("list.newSurvey")}
     </Button>
   );
 
   return (
     <>
-      <PageHeader
-        title="Surveys"
-        description={
-          canWrite ? "Questions viewers answer inside an experience: choices, ratings and free text." : "Questions viewers answer inside an experience. Only brand editors can change them."
-        }
-        actions={createButton}
-      />
-      <nav className="tabs" aria-label="Survey status">
+      <PageHeader title={t("list.title")} description={canWrite ? t("list.descriptionEditor") : t("list.descriptionReader")} actions={createButton} />
+      <nav className="tabs" aria-label={t("list.statusNav")}>
         {(["active", "archived"] as const).map((tab) => (
-          <Link key={tab} to={{ search: tab === "active" ? "" : "?status=archived" }} className={cn("tab", status === tab && "tab-active")} aria-current={status === tab ? "page" : undefined}>
-            {tab === "active" ? "Active" : "Archived"}
+          <Link
+            key={tab}
+            to={{ search: tab === "active" ? "" : "?status=archived" }}
+            className={cn("tab", status === tab && "tab-active")}
+            aria-current={status === tab ? "page" : undefined}
+          >
+            {tab === "active" ? t("list.tabActive") : t("list.tabArchived")}
           </Link>
         ))}
       </nav>
@@ -79,21 +91,24 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
         <ContentList
           query={query}
           response={surveys}
-          searchLabel="Search surveys by title"
-          sortLabel="Sort surveys"
+          searchLabel={t("list.search")}
+          sortLabel={t("list.sort")}
           sortOptions={sortOptions}
           searchOrder="title"
-          errorTitle="Could not load surveys"
+          errorTitle={t("list.loadError")}
           skeletonRows={4}
-          noMatches={{ title: `No ${status} surveys match “${query.q}”`, description: "Survey search matches the start of the title. Try a shorter search." }}
+          noMatches={{
+            title: t(status === "archived" ? "list.noMatchesArchived" : "list.noMatchesActive", { query: query.q }),
+            description: t("list.noMatchesDescription"),
+          }}
           empty={
             status === "archived" ? (
-              <EmptyState icon={<IconArchive size={20} />} title="No archived surveys" description="Surveys you archive rest here. Viewers no longer see them, and you can restore them at any time." />
+              <EmptyState icon={<IconArchive size={20} />} title={t("list.emptyArchivedTitle")} description={t("list.emptyArchivedDescription")} />
             ) : (
               <EmptyState
                 icon={<IconClipboard size={20} />}
-                title="No surveys yet"
-                description={canWrite ? "Ask viewers what they think: single or multiple choice, ratings and free text." : "When an editor creates a survey, it shows up here."}
+                title={t("list.emptyTitle")}
+                description={canWrite ? t("list.emptyEditor") : t("list.emptyReader")}
                 action={createButton}
               />
             )
@@ -112,13 +127,11 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
                         <Link to={{ search: surveyEditorSearch(survey.id) }} className="cell-title" onClick={(event) => event.stopPropagation()}>
                           {survey.title}
                         </Link>
-                        <div className="cell-subtitle">{survey.description || typeSummary(survey)}</div>
+                        <div className="cell-subtitle">{survey.description || typeSummary(survey, t)}</div>
                       </div>
                     </div>
                   </Td>
-                  <Td className="hide-sm cell-muted">
-                    {survey.questions.length} question{survey.questions.length === 1 ? "" : "s"}
-                  </Td>
+                  <Td className="hide-sm cell-muted">{t("list.questionCount", { count: survey.questions.length })}</Td>
                   <Td className="hide-md cell-muted">{formatDate(survey.updatedAt)}</Td>
                   <Td className="cell-end">
                     <div className="row-actions">
@@ -129,7 +142,11 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
                           onEdit={() => open(survey)}
                           onDuplicate={() => void duplicateSurvey.trigger({ brandId, surveyId: survey.id })}
                           onToggleArchived={() =>
-                            void updateSurvey.trigger({ brandId, surveyId: survey.id, changes: { status: survey.status === "archived" ? "active" : "archived" } })
+                            void updateSurvey.trigger({
+                              brandId,
+                              surveyId: survey.id,
+                              changes: { status: survey.status === "archived" ? "active" : "archived" },
+                            })
                           }
                           onDelete={() => deletion.ask(survey)}
                         />
@@ -145,9 +162,9 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
       </Card>
       <ConfirmDialog
         {...deletion.dialogProps}
-        title={`Delete “${deletion.item?.title ?? ""}”?`}
-        description="The survey and its questions are deleted for everyone. To keep it out of sight but recoverable, archive it instead."
-        confirmLabel="Delete survey"
+        title={t("delete.title", { title: deletion.item?.title ?? "" })}
+        description={t("delete.description")}
+        confirmLabel={t("delete.confirm")}
         destructive
       />
     </>
@@ -155,7 +172,7 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
 }
 
 /** "Single choice, Rating" — what a survey asks, for rows without a description. */
-function typeSummary(survey: Survey): string {
-  const types = [...new Set(survey.questions.map((question) => questionTypeLabels[question.type]))];
-  return types.length ? types.join(", ") : "No questions";
+function typeSummary(survey: Survey, t: ReturnType<typeof useT>): string {
+  const types = [...new Set(survey.questions.map((question) => questionTypeLabel(question.type, t)))];
+  return types.length ? types.join(", ") : t("list.noQuestions");
 }

@@ -3,6 +3,7 @@
  * switching type back and forth loses nothing; only the API body leaves them out.
  */
 import type { CreateSurvey, Survey, SurveyQuestion } from "@contract";
+import { useT } from "../messages";
 import { suggestFieldName } from "./field-name";
 
 export type QuestionType = SurveyQuestion["type"];
@@ -24,12 +25,20 @@ export interface SurveyDraft {
   questions: QuestionDraft[];
 }
 
-export const questionTypeLabels: Record<QuestionType, string> = {
-  single: "Single choice",
-  multiple: "Multiple choice",
-  rating: "Rating",
-  text: "Free text",
-};
+const questionTypeKeys = {
+  single: "questionType.single",
+  multiple: "questionType.multiple",
+  rating: "questionType.rating",
+  text: "questionType.text",
+} as const satisfies Record<QuestionType, string>;
+
+/** Every question type, in the order the editor offers them. */
+export const questionTypes = Object.keys(questionTypeKeys) as QuestionType[];
+
+/** "Single choice", "Rating"… in the console's language (`t` from `useT()` in components). */
+export function questionTypeLabel(type: QuestionType, t: typeof useT.now = useT.now): string {
+  return t(questionTypeKeys[type]);
+}
 
 export const hasChoices = (type: QuestionType) => type === "single" || type === "multiple";
 
@@ -44,7 +53,11 @@ export function newQuestion(type: QuestionType, others: readonly QuestionDraft[]
     id: newQuestionId(),
     type,
     label: "",
-    field: suggestFieldName("", others.map((q) => q.field), others.length + 1),
+    field: suggestFieldName(
+      "",
+      others.map((q) => q.field),
+      others.length + 1,
+    ),
     fieldEdited: false,
     required: false,
     choices: hasChoices(type) ? ["", ""] : [],
@@ -63,7 +76,13 @@ export function draftFromSurvey(survey: Survey): SurveyDraft {
       label: question.label,
       field: question.field,
       // A stored field that still matches its label's suggestion keeps following the label.
-      fieldEdited: question.field !== suggestFieldName(question.label, all.filter((_, i) => i !== index).map((q) => q.field), index + 1),
+      fieldEdited:
+        question.field !==
+        suggestFieldName(
+          question.label,
+          all.filter((_, i) => i !== index).map((q) => q.field),
+          index + 1,
+        ),
       required: question.required,
       choices: question.choices ?? [],
     })),

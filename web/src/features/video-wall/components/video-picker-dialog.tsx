@@ -12,6 +12,7 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
 import { useBrandVideos } from "@/data/videos/list-videos";
 import { formatDuration } from "../lib/wall-draft";
+import { useT } from "../messages";
 
 interface VideoPickerDialogProps {
   brandId: string;
@@ -27,6 +28,7 @@ const PAGE = 48;
 
 /** The brand's video library as a grid of posters: one click fills the cell. */
 export function VideoPickerDialog({ brandId, cell, currentVideoId, onOpenChange, onPick }: VideoPickerDialogProps) {
+  const t = useT();
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, 250);
   const open = cell !== null;
@@ -41,34 +43,40 @@ export function VideoPickerDialog({ brandId, cell, currentVideoId, onOpenChange,
         if (!next) setSearch("");
         onOpenChange(next);
       }}
-      title={currentVideoId ? `Replace the video of cell ${(cell ?? 0) + 1}` : `Choose a video for cell ${(cell ?? 0) + 1}`}
-      description="Videos of the brand's library. Upload new ones in the video library."
+      title={t(currentVideoId ? "picker.replaceTitle" : "picker.chooseTitle", { cell: (cell ?? 0) + 1 })}
+      description={t("picker.description")}
     >
       <div className="video-picker">
         <div className="search-input video-picker-search">
           <IconSearch className="search-input-icon" />
-          <Input value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search videos by title" aria-label="Search videos" autoFocus />
+          <Input
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t("picker.searchPlaceholder")}
+            aria-label={t("picker.searchLabel")}
+            autoFocus
+          />
         </div>
         {error && !data ? (
-          <ErrorState title="Could not load the videos" error={error} onRetry={() => mutate()} />
+          <ErrorState title={t("picker.loadError")} error={error} onRetry={() => mutate()} />
         ) : isLoading && !data ? (
-          <LoadingPlaceholder text="Loading videos…" />
+          <LoadingPlaceholder text={t("picker.loading")} />
         ) : videos.length === 0 ? (
           <EmptyState
             icon={<IconVideo size={20} />}
-            title={q.trim() ? "No video matches" : "No videos yet"}
-            description={q.trim() ? "Try another title." : "Upload videos to the brand's library first, then come back to place them."}
+            title={q.trim() ? t("picker.noMatch") : t("picker.noVideos")}
+            description={q.trim() ? t("picker.noMatchDescription") : t("picker.noVideosDescription")}
             action={
               !q.trim() && (
                 <Link to={libraryPath} className={buttonClass("secondary")}>
-                  Open the video library
+                  {t("picker.openLibrary")}
                 </Link>
               )
             }
           />
         ) : (
           // While another search loads, the previous answer stays, dimmed.
-          <ul className={cn("video-picker-grid", isLoading && "video-picker-grid-stale")} aria-label="Videos" aria-busy={isLoading || undefined}>
+          <ul className={cn("video-picker-grid", isLoading && "video-picker-grid-stale")} aria-label={t("picker.list")} aria-busy={isLoading || undefined}>
             {videos.map((video) => (
               <li key={video.id}>
                 <button type="button" className="video-picker-item" onClick={() => onPick(video)} aria-current={video.id === currentVideoId || undefined}>
@@ -77,13 +85,13 @@ export function VideoPickerDialog({ brandId, cell, currentVideoId, onOpenChange,
                     <span className="video-picker-duration">{formatDuration(video.durationSeconds)}</span>
                   </span>
                   <span className="video-picker-title">{video.title}</span>
-                  {video.id === currentVideoId && <span className="video-picker-current">In this cell</span>}
+                  {video.id === currentVideoId && <span className="video-picker-current">{t("picker.current")}</span>}
                 </button>
               </li>
             ))}
           </ul>
         )}
-        {data?.nextCursor && <p className="video-picker-more">Showing the first {PAGE} videos: search to find others.</p>}
+        {data?.nextCursor && <p className="video-picker-more">{t("picker.more", { count: PAGE })}</p>}
       </div>
     </Dialog>
   );

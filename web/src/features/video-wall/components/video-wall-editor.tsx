@@ -15,6 +15,7 @@ import { useUpdateVideoWall } from "@/data/video-wall/update-video-wall";
 import { cellCount, draftFromWall, moveVideo, overflow, putVideo, removeVideo, type WallDraft } from "../lib/wall-draft";
 import { VideoPickerDialog } from "./video-picker-dialog";
 import { EmptyCell, FilledCell, type CellDrag } from "./wall-cell";
+import { useT } from "../messages";
 import "./video-wall.css";
 
 interface VideoWallEditorProps {
@@ -25,10 +26,17 @@ interface VideoWallEditorProps {
 
 const sideOptions = Array.from({ length: VIDEO_WALL_MAX_SIDE }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
-const toWallVideo = ({ id, title, url, posterUrl, durationSeconds }: Video | VideoWallVideo): VideoWallVideo => ({ id, title, url, posterUrl, durationSeconds });
+const toWallVideo = ({ id, title, url, posterUrl, durationSeconds }: Video | VideoWallVideo): VideoWallVideo => ({
+  id,
+  title,
+  url,
+  posterUrl,
+  durationSeconds,
+});
 
 /** The video wall child of an experience: grid size, videos in reading order, playback. */
 export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditorProps) {
+  const t = useT();
   const can = useCan();
   const editable = can("brandContent.write", brandId);
   const updateWall = useUpdateVideoWall();
@@ -55,14 +63,18 @@ export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditor
     setDraft((current) => ({ ...current, ...changes }));
     setServerErrors({});
   };
-  const titleOf = (id: string) => known.get(id)?.title ?? "The video";
+  const titleOf = (id: string) => known.get(id)?.title ?? t("editor.fallbackTitle");
 
   const pick = (video: Video) => {
     if (picking === null) return;
     setKnown((current) => new Map(current).set(video.id, toWallVideo(video)));
     const replacing = picking < draft.videoIds.length;
     update({ videoIds: putVideo(draft.videoIds, picking, video.id) });
-    setAnnouncement(replacing ? `Cell ${picking + 1} now shows ${video.title}.` : `${video.title} added to cell ${Math.min(picking, draft.videoIds.length) + 1}.`);
+    setAnnouncement(
+      replacing
+        ? t("editor.replaced", { cell: picking + 1, title: video.title })
+        : t("editor.added", { title: video.title, cell: Math.min(picking, draft.videoIds.length) + 1 }),
+    );
     setPicking(null);
   };
 
@@ -71,7 +83,7 @@ export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditor
     if (next === draft.videoIds) return;
     update({ videoIds: next });
     const target = Math.max(0, Math.min(draft.videoIds.length - 1, to));
-    setAnnouncement(`${titleOf(draft.videoIds[from]!)} moved to cell ${target + 1}.`);
+    setAnnouncement(t("editor.moved", { title: titleOf(draft.videoIds[from]!), cell: target + 1 }));
     // Keep the keyboard where the video went.
     requestAnimationFrame(() => {
       const tools = document.querySelector<HTMLElement>(`.wall-board [data-cell="${target}"] .wall-cell-tools`);
@@ -81,7 +93,7 @@ export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditor
   };
 
   const remove = (cell: number) => {
-    setAnnouncement(`${titleOf(draft.videoIds[cell]!)} removed from the wall.`);
+    setAnnouncement(t("editor.removed", { title: titleOf(draft.videoIds[cell]!) }));
     update({ videoIds: removeVideo(draft.videoIds, cell) });
   };
 
@@ -137,55 +149,70 @@ export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditor
 
   return (
     <div className="video-wall-screen">
-      <Alert tone="info" title="Where the wall shows">
-        The wall is a surface you place in a scene: in the <Link to={worldBuilder}>world builder</Link>, add a <strong>Video wall</strong> object and
-        move it where it belongs. Every scene that places it plays these videos.
+      <Alert tone="info" title={t("editor.whereTitle")}>
+        {t("editor.whereBefore")} <Link to={worldBuilder}>{t("editor.worldBuilder")}</Link>
+        {t("editor.whereMiddle")} <strong>{t("editor.videoWallObject")}</strong> {t("editor.whereAfter")}
       </Alert>
-      {!editable && <Alert tone="info">You can look at this wall. Only brand editors can change it.</Alert>}
+      {!editable && <Alert tone="info">{t("editor.readOnly")}</Alert>}
 
       <div className="video-wall-layout">
         <Card className="video-wall-settings">
-          <CardHeader title="Layout and playback" description="How many cells the wall has, and how its videos play in the viewer." />
+          <CardHeader title={t("editor.layoutTitle")} description={t("editor.layoutDescription")} />
           <CardBody className="form-stack">
             <div className="form-row">
-              <Field label="Rows" error={errors.rows}>
+              <Field label={t("editor.rows")} error={errors.rows}>
                 {(control) => (
-                  <Select {...control} options={sideOptions} value={String(draft.rows)} onChange={(event) => update({ rows: Number(event.target.value) })} disabled={!editable} />
+                  <Select
+                    {...control}
+                    options={sideOptions}
+                    value={String(draft.rows)}
+                    onChange={(event) => update({ rows: Number(event.target.value) })}
+                    disabled={!editable}
+                  />
                 )}
               </Field>
-              <Field label="Columns" error={errors.columns}>
+              <Field label={t("editor.columns")} error={errors.columns}>
                 {(control) => (
-                  <Select {...control} options={sideOptions} value={String(draft.columns)} onChange={(event) => update({ columns: Number(event.target.value) })} disabled={!editable} />
+                  <Select
+                    {...control}
+                    options={sideOptions}
+                    value={String(draft.columns)}
+                    onChange={(event) => update({ columns: Number(event.target.value) })}
+                    disabled={!editable}
+                  />
                 )}
               </Field>
             </div>
             <div className="video-wall-switches">
-              <Switch checked={draft.autoplay} onCheckedChange={(autoplay) => update({ autoplay })} label="Autoplay" disabled={!editable} />
-              <p className="field-hint">Starts playing when the scene opens.</p>
-              <Switch checked={draft.muted} onCheckedChange={(muted) => update({ muted })} label="Start muted" disabled={!editable} />
-              <p className="field-hint">Viewers tap the wall for sound.</p>
-              <Switch checked={draft.loop} onCheckedChange={(loop) => update({ loop })} label="Loop" disabled={!editable} />
-              <p className="field-hint">Each video starts again when it ends.</p>
+              <Switch checked={draft.autoplay} onCheckedChange={(autoplay) => update({ autoplay })} label={t("editor.autoplay")} disabled={!editable} />
+              <p className="field-hint">{t("editor.autoplayHint")}</p>
+              <Switch checked={draft.muted} onCheckedChange={(muted) => update({ muted })} label={t("editor.muted")} disabled={!editable} />
+              <p className="field-hint">{t("editor.mutedHint")}</p>
+              <Switch checked={draft.loop} onCheckedChange={(loop) => update({ loop })} label={t("editor.loop")} disabled={!editable} />
+              <p className="field-hint">{t("editor.loopHint")}</p>
             </div>
-            {draft.autoplay && !draft.muted && (
-              <Alert tone="info">Phones only start videos with sound after a tap: with sound on, viewers tap the wall to start it.</Alert>
-            )}
+            {draft.autoplay && !draft.muted && <Alert tone="info">{t("editor.soundAlert")}</Alert>}
           </CardBody>
         </Card>
 
         <Card className="video-wall-main">
           <CardHeader
-            title="Wall"
+            title={t("editor.wallTitle")}
             description={
               <>
-                {draft.rows} × {draft.columns} · {filled} of {cells} cell{cells === 1 ? "" : "s"} filled. Videos fill the cells left to right, top to bottom.
-                {editable && draft.videoIds.length > 1 && " Drag a video or use its arrows to reorder."}
+                {t("editor.wallDescription", { rows: draft.rows, columns: draft.columns, filled, cells })}
+                {editable && draft.videoIds.length > 1 && ` ${t("editor.reorderHint")}`}
               </>
             }
-            actions={<Switch checked={playing} onCheckedChange={setPlaying} label="Play previews" />}
+            actions={<Switch checked={playing} onCheckedChange={setPlaying} label={t("editor.playPreviews")} />}
           />
           <CardBody>
-            <ol className="wall-board" style={{ gridTemplateColumns: `repeat(${draft.columns}, minmax(0, 1fr))` }} data-columns={draft.columns} aria-label="Cells of the wall">
+            <ol
+              className="wall-board"
+              style={{ gridTemplateColumns: `repeat(${draft.columns}, minmax(0, 1fr))` }}
+              data-columns={draft.columns}
+              aria-label={t("editor.cells")}
+            >
               {Array.from({ length: cells }, (_, index) => {
                 const videoId = draft.videoIds[index];
                 return videoId ? (
@@ -204,17 +231,24 @@ export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditor
                     onMove={(to) => move(index, to)}
                   />
                 ) : (
-                  <EmptyCell key={`empty:${index}`} index={index} next={index === draft.videoIds.length} editable={editable} drag={dragFor(index)} onAdd={() => setPicking(index)} />
+                  <EmptyCell
+                    key={`empty:${index}`}
+                    index={index}
+                    next={index === draft.videoIds.length}
+                    editable={editable}
+                    drag={dragFor(index)}
+                    onAdd={() => setPicking(index)}
+                  />
                 );
               })}
             </ol>
             {extra > 0 && (
               <div className="video-wall-overflow">
-                <Alert tone="danger" title={`${extra} video${extra === 1 ? " does" : "s do"} not fit`}>
-                  {errors.videoIds ?? "Add cells or remove videos."}{" "}
+                <Alert tone="danger" title={t("editor.overflowTitle", { count: extra })}>
+                  {errors.videoIds ?? t("editor.overflowFix")}{" "}
                   {editable && (
                     <button type="button" className="link-button" onClick={() => update({ videoIds: draft.videoIds.slice(0, cells) })}>
-                      Remove {draft.videoIds.slice(cells).map(titleOf).join(", ")}
+                      {t("editor.removeExtra", { titles: draft.videoIds.slice(cells).map(titleOf).join(", ") })}
                     </button>
                   )}
                 </Alert>
@@ -225,7 +259,7 @@ export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditor
               .filter(([path]) => path.startsWith("videoIds."))
               .map(([path, message]) => (
                 <Alert key={path} tone="danger">
-                  Cell {Number(path.split(".")[1]) + 1}: {message}
+                  {t("editor.cellError", { cell: Number(path.split(".")[1]) + 1, message })}
                 </Alert>
               ))}
           </CardBody>
@@ -233,13 +267,13 @@ export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditor
       </div>
 
       {editable && dirty && (
-        <div className="savebar" role="region" aria-label="Save">
-          <span className="savebar-text">Unsaved changes</span>
+        <div className="savebar" role="region" aria-label={t("editor.saveRegion")}>
+          <span className="savebar-text">{t("editor.unsaved")}</span>
           <Button onClick={discard} disabled={updateWall.isMutating}>
-            Discard
+            {t("editor.discard")}
           </Button>
           <Button variant="primary" onClick={save} loading={updateWall.isMutating} disabled={extra > 0}>
-            Save wall
+            {t("editor.save")}
           </Button>
         </div>
       )}
@@ -259,9 +293,9 @@ export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditor
       <ConfirmDialog
         open={blocker.state === "blocked"}
         onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
-        title="Discard unsaved changes?"
-        description="Your changes to the video wall have not been saved."
-        confirmLabel="Discard changes"
+        title={t("editor.leaveTitle")}
+        description={t("editor.leaveDescription")}
+        confirmLabel={t("editor.leaveConfirm")}
         destructive
         onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
       />

@@ -5,6 +5,7 @@ import { IconAlert, IconChevronLeft, IconChevronRight, IconPlus, IconVideo, Icon
 import { IconPencil } from "@/components/ui/icons-extra";
 import { cn } from "@/lib/cn";
 import { formatDuration } from "../lib/wall-draft";
+import { useT } from "../messages";
 
 export interface CellDrag {
   dragging: boolean;
@@ -34,7 +35,8 @@ interface FilledCellProps {
 
 /** One filled cell of the wall: the video playing muted (or its poster), its title and its tools. */
 export function FilledCell({ index, count, videoId, video, playing, loop, editable, drag, onReplace, onRemove, onMove }: FilledCellProps) {
-  const title = video?.title ?? "Missing video";
+  const t = useT();
+  const title = video?.title ?? t("cell.missingTitle");
   return (
     <li
       className={cn("wall-cell wall-cell-filled", drag.dragging && "wall-cell-dragging", drag.dropTarget && "wall-cell-drop")}
@@ -46,12 +48,12 @@ export function FilledCell({ index, count, videoId, video, playing, loop, editab
       onDragLeave={drag.onDragLeave}
       onDrop={drag.onDrop}
       onDragEnd={drag.onDragEnd}
-      aria-label={`Cell ${index + 1}: ${title}`}
+      aria-label={t("cell.label", { cell: index + 1, title })}
     >
       <div className="wall-cell-media">
         {!video ? (
           <span className="wall-cell-missing">
-            <IconAlert size={18} /> This video is no longer in the library
+            <IconAlert size={18} /> {t("cell.missing")}
           </span>
         ) : playing ? (
           // Muted and inline: the only way browsers let a page start a video by itself.
@@ -64,7 +66,7 @@ export function FilledCell({ index, count, videoId, video, playing, loop, editab
             loop={loop}
             playsInline
             preload="metadata"
-            aria-label={`Preview of ${title}`}
+            aria-label={t("cell.preview", { title })}
           />
         ) : video.posterUrl ? (
           <img src={video.posterUrl} alt="" draggable={false} />
@@ -85,16 +87,32 @@ export function FilledCell({ index, count, videoId, video, playing, loop, editab
       </div>
       {editable && (
         <div className="wall-cell-tools">
-          <Button size="sm" variant="ghost" iconOnly aria-label={`Move ${title} earlier`} title="Move earlier" disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            iconOnly
+            aria-label={t("cell.moveEarlier", { title })}
+            title={t("cell.moveEarlierTitle")}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
             <IconChevronLeft size={14} />
           </Button>
-          <Button size="sm" variant="ghost" iconOnly aria-label={`Move ${title} later`} title="Move later" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            iconOnly
+            aria-label={t("cell.moveLater", { title })}
+            title={t("cell.moveLaterTitle")}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
             <IconChevronRight size={14} />
           </Button>
-          <Button size="sm" variant="ghost" iconOnly aria-label={`Replace ${title}`} title="Replace" onClick={onReplace}>
+          <Button size="sm" variant="ghost" iconOnly aria-label={t("cell.replace", { title })} title={t("cell.replaceTitle")} onClick={onReplace}>
             <IconPencil size={14} />
           </Button>
-          <Button size="sm" variant="ghost" iconOnly aria-label={`Remove ${title} from the wall`} title="Remove" onClick={onRemove}>
+          <Button size="sm" variant="ghost" iconOnly aria-label={t("cell.remove", { title })} title={t("cell.removeTitle")} onClick={onRemove}>
             <IconX size={14} />
           </Button>
         </div>
@@ -113,6 +131,7 @@ interface EmptyCellProps {
 }
 
 export function EmptyCell({ index, next, editable, drag, onAdd }: EmptyCellProps) {
+  const t = useT();
   return (
     <li
       className={cn("wall-cell wall-cell-empty", drag.dropTarget && "wall-cell-drop")}
@@ -122,16 +141,14 @@ export function EmptyCell({ index, next, editable, drag, onAdd }: EmptyCellProps
       onDrop={drag.onDrop}
     >
       {next && editable ? (
-        <button type="button" className="wall-cell-add" onClick={onAdd}>
+        <button type="button" className="wall-cell-add" onClick={onAdd} aria-label={t("cell.addToCell", { cell: index + 1 })}>
           <IconPlus size={18} />
-          <span>
-            Add <span className="visually-hidden">a </span>video<span className="visually-hidden"> to cell {index + 1}</span>
-          </span>
+          <span>{t("cell.add")}</span>
         </button>
       ) : (
         <span className="wall-cell-placeholder">
           <span className="wall-cell-index-empty">{index + 1}</span>
-          Empty
+          {t("cell.empty")}
         </span>
       )}
     </li>

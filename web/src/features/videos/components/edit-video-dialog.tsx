@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { validate, type FieldErrors } from "@/lib/form";
 import { useUpdateVideo } from "@/data/videos/update-video";
 import { parseTags } from "../lib/video-file";
+import { useT } from "../messages";
 
 interface EditVideoDialogProps {
   brandId: string;
@@ -16,6 +17,7 @@ interface EditVideoDialogProps {
 }
 
 export function EditVideoDialog({ brandId, video, onClose }: EditVideoDialogProps) {
+  const t = useT();
   const updateVideo = useUpdateVideo();
   const [title, setTitle] = useState("");
   const [tags, setTags] = useState("");
@@ -43,14 +45,14 @@ export function EditVideoDialog({ brandId, video, onClose }: EditVideoDialogProp
     <Dialog
       open={video !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Edit video"
-      footer={<FormDialogFooter formId="edit-video-form" submitLabel="Save" onCancel={onClose} />}
+      title={t("edit.title")}
+      footer={<FormDialogFooter formId="edit-video-form" submitLabel={t("edit.submit")} onCancel={onClose} />}
     >
       <form id="edit-video-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label="Title" error={errors.title}>
+        <Field label={t("form.title")} error={errors.title}>
           {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} autoFocus />}
         </Field>
-        <Field label="Tags" error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint="Separated by commas, e.g. promo, summer">
+        <Field label={t("form.tags")} error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint={t("form.tagsHint")}>
           {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
         </Field>
       </form>

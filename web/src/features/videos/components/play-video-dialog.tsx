@@ -1,6 +1,7 @@
 import type { Video } from "@contract";
 import { Dialog } from "@/components/ui/dialog";
 import { formatDuration } from "../lib/video-file";
+import { useT } from "../messages";
 
 interface PlayVideoDialogProps {
   video: Video | null;
@@ -8,11 +9,12 @@ interface PlayVideoDialogProps {
 }
 
 export function PlayVideoDialog({ video, onClose }: PlayVideoDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={video !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={video?.title ?? "Video"}
+      title={video?.title ?? t("play.fallbackTitle")}
       description={video ? `${formatDuration(video.durationSeconds)} · ${video.width}×${video.height}` : undefined}
     >
       {video && (

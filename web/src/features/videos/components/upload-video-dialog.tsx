@@ -12,6 +12,7 @@ import { uploadFile } from "@/lib/upload-file";
 import { useCreateVideo } from "@/data/videos/create-video";
 import { formatBytes } from "@/lib/format";
 import { formatDuration, parseTags, readVideoFile, titleFromFileName, videoContentType, type VideoFileInfo } from "../lib/video-file";
+import { useT } from "../messages";
 
 interface UploadVideoDialogProps {
   brandId: string;
@@ -29,6 +30,7 @@ interface Picked {
 }
 
 export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDialogProps) {
+  const t = useT();
   const createVideo = useCreateVideo();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [title, setTitle] = useState("");
@@ -63,14 +65,14 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
     if (!file) return;
     reset();
     const contentType = videoContentType(file);
-    if (!contentType) return setFileError("Choose an MP4 or WebM video.");
+    if (!contentType) return setFileError(t("upload.wrongType"));
     setPhase({ step: "reading" });
     try {
       const info = await readVideoFile(file);
       setPicked({ file, contentType, info, posterUrl: info.poster ? URL.createObjectURL(info.poster) : null });
       setTitle(titleFromFileName(file.name));
     } catch (caught) {
-      setFileError(caught instanceof Error ? caught.message : "This video cannot be read.");
+      setFileError(caught instanceof Error ? caught.message : t("upload.unreadable"));
     } finally {
       setPhase({ step: "idle" });
     }
@@ -78,7 +80,7 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!picked) return setFileError("Choose a video first.");
+    if (!picked) return setFileError(t("upload.chooseFirst"));
     const { info } = picked;
     // Check the form before sending hundreds of megabytes; the upload id is filled in afterwards.
     const checked = validate(createVideoSchema, {
@@ -130,12 +132,12 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Upload a video"
-      description="An MP4 or WebM file up to 500 MB. Its length, size and a poster frame are read in your browser."
+      title={t("upload.title")}
+      description={t("upload.description")}
       footer={
         <FormDialogFooter
           formId="upload-video-form"
-          submitLabel="Upload video"
+          submitLabel={t("upload.submit")}
           busy={busy && phase.step !== "reading"}
           disabled={!picked || busy}
           onCancel={() => close(false)}
@@ -143,10 +145,8 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
       }
     >
       <form id="upload-video-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label="Video file" error={fileError} hint={phase.step === "reading" ? "Reading the video…" : undefined}>
-          {(control) => (
-            <Input {...control} type="file" accept="video/mp4,video/webm,.mp4,.webm" onChange={pick} disabled={busy} />
-          )}
+        <Field label={t("upload.file")} error={fileError} hint={phase.step === "reading" ? t("upload.reading") : undefined}>
+          {(control) => <Input {...control} type="file" accept="video/mp4,video/webm,.mp4,.webm" onChange={pick} disabled={busy} />}
         </Field>
         {picked && (
           <div className="video-picked">
@@ -155,33 +155,31 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
             </span>
             <dl className="video-picked-facts">
               <div>
-                <dt>Duration</dt>
+                <dt>{t("upload.duration")}</dt>
                 <dd>{formatDuration(picked.info.durationSeconds)}</dd>
               </div>
               <div>
-                <dt>Resolution</dt>
+                <dt>{t("upload.resolution")}</dt>
                 <dd>
                   {picked.info.width}×{picked.info.height}
                 </dd>
               </div>
               <div>
-                <dt>Size</dt>
+                <dt>{t("upload.size")}</dt>
                 <dd>{formatBytes(picked.file.size)}</dd>
               </div>
             </dl>
           </div>
         )}
-        <Field label="Title" error={errors.title}>
+        <Field label={t("form.title")} error={errors.title}>
           {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} disabled={busy} />}
         </Field>
-        <Field label="Tags" error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint="Separated by commas, e.g. promo, summer">
+        <Field label={t("form.tags")} error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint={t("form.tagsHint")}>
           {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} disabled={busy} />}
         </Field>
         {errors.durationSeconds && <Alert tone="danger">{errors.durationSeconds}</Alert>}
-        {phase.step === "uploading" && (
-          <UploadProgress fraction={phase.fraction} label="Upload progress" />
-        )}
-        {phase.step === "saving" && <p className="cell-muted">Adding the video to the library…</p>}
+        {phase.step === "uploading" && <UploadProgress fraction={phase.fraction} label={t("upload.progress")} />}
+        {phase.step === "saving" && <p className="cell-muted">{t("upload.saving")}</p>}
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { Video } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { useCan } from "@/lib/me";
 import { useDeleteVideo } from "@/data/videos/delete-video";
 import { useVideos } from "@/data/videos/list-videos";
 import { formatDuration } from "../lib/video-file";
+import { useT } from "../messages";
 import { EditVideoDialog } from "./edit-video-dialog";
 import { PlayVideoDialog } from "./play-video-dialog";
 import { UploadVideoDialog } from "./upload-video-dialog";
@@ -23,24 +24,30 @@ import "./videos.css";
 
 export const VIDEOS_PAGE_SIZE = 20;
 
-const sortOptions = [
-  { value: "name", label: "Title (A–Z)" },
-  { value: "-updatedAt", label: "Recently updated" },
-] as const;
-
 interface VideoListProps {
   brandId: string;
 }
 
-const columns: Column[] = [
-  { label: "Video" },
-  { label: "Duration", className: "th-numeric" },
-  { label: "Resolution", className: "hide-sm" },
-  { label: "Size", className: "hide-md th-numeric" },
-  { label: "Updated", className: "hide-md" },
-];
-
 export function VideoList({ brandId }: VideoListProps) {
+  const t = useT();
+  const sortOptions = useMemo(
+    () =>
+      [
+        { value: "name", label: t("list.sortTitle") },
+        { value: "-updatedAt", label: t("list.sortUpdated") },
+      ] as const,
+    [t],
+  );
+  const columns = useMemo<Column[]>(
+    () => [
+      { label: t("list.columnVideo") },
+      { label: t("list.columnDuration"), className: "th-numeric" },
+      { label: t("list.columnResolution"), className: "hide-sm" },
+      { label: t("list.columnSize"), className: "hide-md th-numeric" },
+      { label: t("list.columnUpdated"), className: "hide-md" },
+    ],
+    [t],
+  );
   const can = useCan();
   const canWrite = can("brandContent.write", brandId);
   const [uploading, setUploading] = useState(false);
@@ -53,20 +60,16 @@ export function VideoList({ brandId }: VideoListProps) {
 
   const uploadButton = canWrite && (
     <Button variant="primary" onClick={() => setUploading(true)}>
-      <IconPlus /> Upload video
+      <IconPlus /> {t("list.upload")}
     </Button>
   );
 
   return (
     <>
       <ContentListScreen
-        title="Videos"
-        description={
-          canWrite
-            ? "The brand’s video library: MP4 and WebM files that experiences and video walls play."
-            : "The brand’s video library. Only brand editors can add or change videos."
-        }
-        noun={{ one: "video", many: "videos" }}
+        title={t("list.title")}
+        description={canWrite ? t("list.descriptionEditor") : t("list.descriptionReader")}
+        noun={{ one: t("list.nounOne"), many: t("list.nounMany") }}
         action={uploadButton}
         query={query}
         response={videos}
@@ -74,9 +77,7 @@ export function VideoList({ brandId }: VideoListProps) {
         searchOrder="title"
         empty={{
           icon: <IconVideo size={20} />,
-          description: canWrite
-            ? "Upload MP4 or WebM files. Their length, size and a poster frame are read in your browser as they upload."
-            : "When an editor uploads the brand’s videos, they show up here.",
+          description: canWrite ? t("list.emptyEditor") : t("list.emptyReader"),
         }}
         columns={columns}
       >
@@ -98,7 +99,7 @@ export function VideoList({ brandId }: VideoListProps) {
                     {video.title}
                   </button>
                   {video.tags.length > 0 && (
-                    <div className="video-tags" aria-label="Tags">
+                    <div className="video-tags" aria-label={t("list.tags")}>
                       {video.tags.map((tag) => (
                         <Badge key={tag}>{tag}</Badge>
                       ))}
@@ -116,10 +117,10 @@ export function VideoList({ brandId }: VideoListProps) {
             <Td className="cell-end">
               {canWrite && (
                 <div className="row-actions">
-                  <RowActionButton label={`Edit ${video.title}`} title="Rename or retag" onClick={() => setEditing(video)}>
+                  <RowActionButton label={t("list.edit", { title: video.title })} title={t("list.editTitle")} onClick={() => setEditing(video)}>
                     <IconPencil />
                   </RowActionButton>
-                  <RowActionButton label={`Delete ${video.title}`} title="Delete video" onClick={() => deletion.ask(video)}>
+                  <RowActionButton label={t("list.delete", { title: video.title })} title={t("list.deleteTitle")} onClick={() => deletion.ask(video)}>
                     <IconTrash />
                   </RowActionButton>
                 </div>
@@ -133,9 +134,9 @@ export function VideoList({ brandId }: VideoListProps) {
       <PlayVideoDialog video={playing} onClose={() => setPlaying(null)} />
       <ConfirmDialog
         {...deletion.dialogProps}
-        title={`Delete ${deletion.item?.title ?? "this video"}?`}
-        description="The video and its poster are deleted for everyone. This cannot be undone."
-        confirmLabel="Delete video"
+        title={deletion.item ? t("list.confirmTitle", { title: deletion.item.title }) : t("list.confirmTitleFallback")}
+        description={t("list.confirmDescription")}
+        confirmLabel={t("list.confirmLabel")}
         destructive
       />
     </>

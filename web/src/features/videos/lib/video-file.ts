@@ -1,3 +1,5 @@
+import { useT } from "../messages";
+
 /** What the API needs to know about a video that only the browser can measure. */
 export interface VideoFileInfo {
   durationSeconds: number;
@@ -19,8 +21,12 @@ export function videoContentType(file: File): string | null {
 
 /** "spring-campaign_final.mp4" -> "spring campaign final": a readable default title. */
 export function titleFromFileName(name: string): string {
-  const base = name.replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
-  return (base || "Untitled video").slice(0, 120);
+  const base = name
+    .replace(/\.[^.]+$/, "")
+    .replace(/[_-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return (base || useT.now("file.untitled")).slice(0, 120);
 }
 
 /** Seconds -> "m:ss" (or "h:mm:ss" past an hour), rounding to the nearest second but never to 0:00. */
@@ -35,14 +41,21 @@ export function formatDuration(seconds: number): string {
 
 /** Comma-separated tags as the API wants them: trimmed, lower case, no empties or repeats. */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((tag) => tag.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 function once(target: HTMLMediaElement, event: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => cleanup(new Error(`The video did not answer (${event})`)), timeoutMs);
+    const timer = setTimeout(() => cleanup(new Error(useT.now("file.noAnswer", { event }))), timeoutMs);
     const onEvent = () => cleanup();
-    const onError = () => cleanup(new Error("This file cannot be played by the browser"));
+    const onError = () => cleanup(new Error(useT.now("file.cannotPlay")));
     const cleanup = (error?: Error) => {
       clearTimeout(timer);
       target.removeEventListener(event, onEvent);
@@ -102,8 +115,8 @@ export async function readVideoFile(file: Blob): Promise<VideoFileInfo> {
     video.src = url;
     await loaded;
     const durationSeconds = await finiteDuration(video);
-    if (!(Number.isFinite(durationSeconds) && durationSeconds > 0)) throw new Error("The browser could not read how long this video is");
-    if (!video.videoWidth || !video.videoHeight) throw new Error("This file has no picture the browser can show");
+    if (!(Number.isFinite(durationSeconds) && durationSeconds > 0)) throw new Error(useT.now("file.noDuration"));
+    if (!video.videoWidth || !video.videoHeight) throw new Error(useT.now("file.noPicture"));
     const poster = await capturePoster(video, durationSeconds);
     return { durationSeconds, width: video.videoWidth, height: video.videoHeight, poster };
   } finally {
