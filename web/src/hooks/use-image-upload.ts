@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { uploadKinds, type Upload } from "@contract";
 import { errorMessage } from "@/lib/notify";
 import { uploadFile } from "@/lib/upload-file";
+import { formatNumber } from "@/lib/format";
+import { useT } from "./messages";
 
 export type ImageUploadState =
   | { status: "idle" }
@@ -14,9 +16,13 @@ const MB = 1024 * 1024;
 /** Why a picked file cannot be an image upload, before any byte is sent; null when it can. */
 export function imageFileIssue(file: File): string | null {
   const rule = uploadKinds.image;
-  if (!(rule.contentTypes as readonly string[]).includes(file.type)) return "Choose a PNG, JPEG or WebP image.";
-  if (file.size > rule.maxBytes) return `The image is ${(file.size / MB).toFixed(1)} MB; it can be at most ${rule.maxBytes / MB} MB.`;
-  if (file.size === 0) return "The file is empty.";
+  if (!(rule.contentTypes as readonly string[]).includes(file.type)) return useT.now("imageUpload.wrongType");
+  if (file.size > rule.maxBytes)
+    return useT.now("imageUpload.tooLarge", {
+      size: formatNumber(file.size / MB, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+      max: formatNumber(rule.maxBytes / MB, { useGrouping: false }),
+    });
+  if (file.size === 0) return useT.now("imageUpload.empty");
   return null;
 }
 

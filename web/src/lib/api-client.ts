@@ -4,19 +4,11 @@
  * before they leave and responses are validated before anyone trusts them. (The public viewer
  * calls its few routes through `public-api.ts`, which does not load the schemas.)
  */
-import {
-  buildPath,
-  routes,
-  type RouteBody,
-  type RouteName,
-  type RouteParams,
-  type RouteQuery,
-  type RouteDef,
-  type RouteResponse,
-} from "@contract";
+import { buildPath, routes, type RouteBody, type RouteName, type RouteParams, type RouteQuery, type RouteDef, type RouteResponse } from "@contract";
 import type { z } from "zod";
 import { ApiError } from "./api-error";
 import { INVALID_RESPONSE_MESSAGE, readJson, send, toQueryString } from "./api-transport";
+import { useT } from "./messages";
 
 export type RequestInput<N extends RouteName> = {
   params?: RouteParams<N>;
@@ -89,7 +81,7 @@ function parseInput(schema: z.ZodType | undefined, value: unknown): unknown {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issues = issuesOf(parsed.error);
-  throw new ApiError({ code: "invalid-argument", message: issues[0]?.message ?? "Invalid input", issues });
+  throw new ApiError({ code: "invalid-argument", message: issues[0]?.message ?? useT.now("errors.invalidInput"), issues });
 }
 
 export type ApiRequest = ReturnType<typeof createApiClient>;

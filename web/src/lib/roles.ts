@@ -1,19 +1,46 @@
 /** How roles read in the UI; the roles themselves and their order come from the contract. */
 import { brandRoles, tenantRoles, type BrandRole, type TenantRole } from "@contract";
 import type { BadgeTone } from "@/components/ui/badge";
+import { useT } from "./messages";
 
-export const tenantRoleLabels: Record<TenantRole, { label: string; description: string; tone: BadgeTone }> = {
-  owner: { label: "Owner", description: "Everything, including other owners", tone: "accent" },
-  admin: { label: "Admin", description: "Manages people, brands and settings", tone: "accent" },
-  member: { label: "Member", description: "Works on the brands they are given", tone: "neutral" },
+interface RoleLabel {
+  label: string;
+  description: string;
+  tone: BadgeTone;
+}
+
+type LibKey = Parameters<typeof useT.now>[0];
+
+/** A role's name and description, read in the console's language each time they are shown. */
+const roleLabel = (key: LibKey, tone: BadgeTone): RoleLabel => ({
+  get label() {
+    return useT.now(key);
+  },
+  get description() {
+    return useT.now(`${key}.description` as LibKey);
+  },
+  tone,
+});
+
+export const tenantRoleLabels: Record<TenantRole, RoleLabel> = {
+  owner: roleLabel("roles.tenant.owner", "accent"),
+  admin: roleLabel("roles.tenant.admin", "accent"),
+  member: roleLabel("roles.tenant.member", "neutral"),
 };
 
-export const brandRoleLabels: Record<BrandRole, { label: string; description: string; tone: BadgeTone }> = {
-  admin: { label: "Admin", description: "Manages the brand and its people", tone: "accent" },
-  editor: { label: "Editor", description: "Authors experiences and content", tone: "success" },
-  viewer: { label: "Viewer", description: "Reads everything, changes nothing", tone: "neutral" },
+export const brandRoleLabels: Record<BrandRole, RoleLabel> = {
+  admin: roleLabel("roles.brand.admin", "accent"),
+  editor: roleLabel("roles.brand.editor", "success"),
+  viewer: roleLabel("roles.brand.viewer", "neutral"),
 };
+
+const option = <R extends string>(role: R, labels: Record<R, RoleLabel>) => ({
+  value: role,
+  get label() {
+    return labels[role].label;
+  },
+});
 
 // Most privileged first reads best in a menu.
-export const tenantRoleOptions = [...tenantRoles].reverse().map((role) => ({ value: role, label: tenantRoleLabels[role].label }));
-export const brandRoleOptions = [...brandRoles].reverse().map((role) => ({ value: role, label: brandRoleLabels[role].label }));
+export const tenantRoleOptions = [...tenantRoles].reverse().map((role) => option(role, tenantRoleLabels));
+export const brandRoleOptions = [...brandRoles].reverse().map((role) => option(role, brandRoleLabels));

@@ -5,14 +5,18 @@
  * state (closed, so Radix can animate it out) until it is removed after 1 000 000 ms.
  */
 import { useEffect, useState } from "react";
+import { useT } from "./messages";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export const SUCCESS_TITLE = "Success!";
-export const SUCCESS_TEXT = "Operation completed successfully.";
+/** The default titles and text, in the console's language (read when a toast is raised). */
+export const successTitle = () => useT.now("toast.successTitle");
+export const successText = () => useT.now("toast.successText");
+export const errorTitle = () => useT.now("toast.errorTitle");
+/** The error title in English; toasts take `errorTitle()`, which follows the console's language. */
 export const ERROR_TITLE = "Error";
 
 export type ToastVariant = "default" | "success" | "destructive";
@@ -47,9 +51,7 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
       return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
     case "dismiss":
       return {
-        toasts: state.toasts.map((t) =>
-          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t)),
       };
     case "remove":
       return { toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) };

@@ -1,6 +1,7 @@
 import type { Upload, UploadKind } from "@contract";
 import { api } from "./api";
 import { ApiError } from "./api-error";
+import { useT } from "./messages";
 
 export interface UploadFileOptions {
   brandId: string;
@@ -25,9 +26,9 @@ function putWithProgress(url: string, headers: Record<string, string>, file: Blo
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new ApiError({ code: "invalid-argument", status: xhr.status, message: `The upload was refused (${xhr.status})` }));
+      else reject(new ApiError({ code: "invalid-argument", status: xhr.status, message: useT.now("upload.refused", { status: xhr.status }) }));
     };
-    xhr.onerror = () => reject(new ApiError({ code: "network-error", message: "The upload failed: check your connection and try again." }));
+    xhr.onerror = () => reject(new ApiError({ code: "network-error", message: useT.now("upload.failed") }));
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(file);

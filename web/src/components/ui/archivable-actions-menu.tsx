@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { IconCopy, IconMore, IconTrash } from "@/components/ui/icons";
 import { IconArchive, IconPencil, IconRestore } from "@/components/ui/icons-extra";
+import { useT } from "../messages";
 
 interface ArchivableActionsMenuProps {
   /** The item's name, for the button's accessible label. */
@@ -18,35 +19,52 @@ interface ArchivableActionsMenuProps {
 }
 
 /** Everything one can do to a whole item that can be archived (experience, survey), for list rows and headers. */
-export function ArchivableActionsMenu({ name, archived, onEdit, editLabel = "Edit", onDuplicate, onToggleArchived, onDelete, variant = "icon" }: ArchivableActionsMenuProps) {
+export function ArchivableActionsMenu({
+  name,
+  archived,
+  onEdit,
+  editLabel,
+  onDuplicate,
+  onToggleArchived,
+  onDelete,
+  variant = "icon",
+}: ArchivableActionsMenuProps) {
+  const t = useT();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         {variant === "icon" ? (
-          <Button variant="ghost" size="sm" iconOnly aria-label={`Actions for ${name}`} title="Actions" onClick={(event) => event.stopPropagation()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={t("archivableActions.actionsFor", { name })}
+            title={t("archivableActions.actions")}
+            onClick={(event) => event.stopPropagation()}
+          >
             <IconMore />
           </Button>
         ) : (
-          <Button aria-label={`Actions for ${name}`}>
-            <IconMore /> Actions
+          <Button aria-label={t("archivableActions.actionsFor", { name })}>
+            <IconMore /> {t("archivableActions.actions")}
           </Button>
         )}
       </DropdownMenuTrigger>
       <DropdownMenuContent onClick={(event) => event.stopPropagation()}>
         {onEdit && (
           <DropdownMenuItem onSelect={onEdit}>
-            <IconPencil /> {editLabel}
+            <IconPencil /> {editLabel ?? t("archivableActions.edit")}
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={onDuplicate}>
-          <IconCopy /> Duplicate
+          <IconCopy /> {t("archivableActions.duplicate")}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onToggleArchived}>
-          {archived ? <IconRestore /> : <IconArchive />} {archived ? "Restore" : "Archive"}
+          {archived ? <IconRestore /> : <IconArchive />} {archived ? t("archivableActions.restore") : t("archivableActions.archive")}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={onDelete}>
-          <IconTrash /> Delete…
+          <IconTrash /> {t("archivableActions.delete")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

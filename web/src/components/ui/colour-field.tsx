@@ -1,5 +1,6 @@
 import { Field } from "./field";
 import { Input } from "./input";
+import { useT } from "../messages";
 
 interface ColourFieldProps {
   label: string;
@@ -11,6 +12,7 @@ interface ColourFieldProps {
 
 /** A colour picker swatch next to the hex value, so colours can be picked or pasted. */
 export function ColourField({ label, value, onChange, error, disabled }: ColourFieldProps) {
+  const t = useT();
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   return (
     <Field label={label} error={error}>
@@ -21,7 +23,7 @@ export function ColourField({ label, value, onChange, error, disabled }: ColourF
             className="colour-swatch"
             value={valid ? value : "#000000"}
             onChange={(event) => onChange(event.target.value)}
-            aria-label={`${label} picker`}
+            aria-label={t("colourField.picker", { label })}
             disabled={disabled}
           />
           <Input {...control} value={value} onChange={(event) => onChange(event.target.value)} maxLength={7} spellCheck={false} disabled={disabled} />

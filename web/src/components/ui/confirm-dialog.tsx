@@ -3,6 +3,7 @@ import { Button } from "./button";
 import { Dialog } from "./dialog";
 import { Field } from "./field";
 import { Input } from "./input";
+import { useT } from "../messages";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT();
   const [typed, setTyped] = useState("");
   useEffect(() => {
     if (!open) setTyped("");
@@ -43,14 +45,9 @@ export function ConfirmDialog({
       footer={
         <>
           <Button onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t("confirmDialog.cancel")}
           </Button>
-          <Button
-            variant={destructive ? "danger" : "primary"}
-            onClick={onConfirm}
-            disabled={!confirmed}
-            loading={busy}
-          >
+          <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm} disabled={!confirmed} loading={busy}>
             {confirmLabel}
           </Button>
         </>
@@ -64,10 +61,8 @@ export function ConfirmDialog({
             if (confirmed && !busy) onConfirm();
           }}
         >
-          <Field label={`Type “${confirmationText}” to confirm`}>
-            {(control) => (
-              <Input {...control} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoFocus />
-            )}
+          <Field label={t("confirmDialog.typeToConfirm", { text: confirmationText })}>
+            {(control) => <Input {...control} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoFocus />}
           </Field>
         </form>
       )}

@@ -5,6 +5,7 @@ import { ErrorState } from "./error-state";
 import { IconSearch } from "./icons";
 import { SkeletonRows } from "./loading-placeholder";
 import { Pagination } from "./pagination";
+import { useT } from "../messages";
 
 export interface ContentListBodyProps<T> {
   /** The page on screen; SWR keeps the previous one while the next page or a search loads. */
@@ -50,6 +51,14 @@ interface NoMatchesStateProps {
 }
 
 /** The empty state of a search or filter that found nothing, with a way back to everything. */
-export function NoMatchesState({ title, description, onClear, clearLabel = "Clear search" }: NoMatchesStateProps) {
-  return <EmptyState icon={<IconSearch size={20} />} title={title} description={description} action={<Button onClick={onClear}>{clearLabel}</Button>} />;
+export function NoMatchesState({ title, description, onClear, clearLabel }: NoMatchesStateProps) {
+  const t = useT();
+  return (
+    <EmptyState
+      icon={<IconSearch size={20} />}
+      title={title}
+      description={description}
+      action={<Button onClick={onClear}>{clearLabel ?? t("contentList.clearSearch")}</Button>}
+    />
+  );
 }

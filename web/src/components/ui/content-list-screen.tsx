@@ -4,6 +4,7 @@ import { ContentList, type ContentListProps } from "./content-list";
 import { EmptyState } from "./empty-state";
 import { PageHeader } from "./page-header";
 import { ColumnTable, type Column } from "./table";
+import { useT } from "../messages";
 
 interface ContentListScreenProps<T, S extends string> extends Pick<ContentListProps<T, S>, "response" | "sortOptions" | "searchOrder"> {
   query: ContentListProps<T, S>["query"] & { nothingAtAll: (data: { items: unknown[] } | undefined) => boolean };
@@ -37,6 +38,7 @@ export function ContentListScreen<T, S extends string>({
   columns,
   children,
 }: ContentListScreenProps<T, S>) {
+  const t = useT();
   const nothingAtAll = query.nothingAtAll(response.data);
   const one = noun.one.charAt(0).toUpperCase() + noun.one.slice(1);
   return (
@@ -48,16 +50,18 @@ export function ContentListScreen<T, S extends string>({
           query={query}
           response={response}
           showToolbar={!nothingAtAll}
-          searchLabel={`Search ${noun.many} by ${searchOrder}`}
-          sortLabel={`Sort ${noun.many}`}
+          searchLabel={t("contentListScreen.search", { nouns: noun.many, order: searchOrder })}
+          sortLabel={t("contentListScreen.sort", { nouns: noun.many })}
           sortOptions={sortOptions}
           searchOrder={searchOrder}
-          errorTitle={`Could not load ${noun.many}`}
+          errorTitle={t("contentListScreen.loadError", { nouns: noun.many })}
           noMatches={{
-            title: `No ${noun.many} match “${query.q}”`,
-            description: `${one} search matches the start of the ${searchOrder}. Try a shorter search.`,
+            title: t("contentListScreen.noMatchesTitle", { nouns: noun.many, query: query.q }),
+            description: t("contentListScreen.noMatchesDescription", { noun: one, order: searchOrder }),
           }}
-          empty={<EmptyState icon={empty.icon} title={`No ${noun.many} yet`} description={empty.description} action={action} />}
+          empty={
+            <EmptyState icon={empty.icon} title={t("contentListScreen.emptyTitle", { nouns: noun.many })} description={empty.description} action={action} />
+          }
         >
           {(items) => (
             <ColumnTable columns={columns} items={items}>

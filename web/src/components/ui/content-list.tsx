@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ContentListBody, NoMatchesState } from "./content-list-body";
 import { ListToolbar } from "./list-toolbar";
+import { useT } from "../messages";
 
 export interface ContentListProps<T, S extends string> {
   /** Search, sort and paging, as `useContentListQuery` gives them. */
@@ -62,6 +63,7 @@ export function ContentList<T, S extends string>({
   empty,
   children,
 }: ContentListProps<T, S>) {
+  const t = useT();
   const { search, setSearch, q, sort, setSort, pages } = query;
   const { data, error, isLoading, isValidating, mutate } = response;
   return (
@@ -75,7 +77,7 @@ export function ContentList<T, S extends string>({
           sortOptions={sortOptions}
           onSortChange={setSort}
           sortLabel={sortLabel}
-          sortLockedReason={q ? `Search results are sorted by ${searchOrder}` : undefined}
+          sortLockedReason={q ? t("contentList.sortLocked", { order: searchOrder }) : undefined}
           refreshing={Boolean(isValidating && data)}
           filters={filters}
         />

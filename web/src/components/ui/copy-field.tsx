@@ -2,6 +2,7 @@ import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
 import { Button } from "./button";
 import { IconCheck, IconCopy } from "./icons";
 import { Input } from "./input";
+import { useT } from "../messages";
 
 interface CopyFieldProps {
   label: string;
@@ -12,6 +13,7 @@ interface CopyFieldProps {
 
 /** A read-only value with a copy button, e.g. an invitation link to share by hand. */
 export function CopyField({ label, value, id = "copy-field-input" }: CopyFieldProps) {
+  const t = useT();
   const { copied, copy } = useCopyToClipboard(id);
 
   return (
@@ -19,7 +21,7 @@ export function CopyField({ label, value, id = "copy-field-input" }: CopyFieldPr
       <Input id={id} aria-label={label} value={value} readOnly onFocus={(event) => event.target.select()} />
       <Button onClick={() => void copy(value)} aria-live="polite">
         {copied ? <IconCheck /> : <IconCopy />}
-        {copied ? "Copied" : "Copy"}
+        {copied ? t("copyField.copied") : t("copyField.copy")}
       </Button>
     </div>
   );

@@ -10,6 +10,7 @@ import { isApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/notify";
 import type { MutationResult } from "@/lib/swr";
 import "./csv-import-dialog.css";
+import { useT } from "../messages";
 
 /** The API takes at most 1 MiB of JSON; the CSV inside it is escaped, so check the request as it will be sent. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -46,6 +47,7 @@ type Props<R> = {
  * API reports them, and imports nothing.
  */
 export function CsvImportDialog<R>({ open, onOpenChange, title, description, hint, tooLarge, importing, onImport, summary }: Props<R>) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome<R>>({ kind: "none" });
 
@@ -86,15 +88,15 @@ export function CsvImportDialog<R>({ open, onOpenChange, title, description, hin
       footer={
         done ? (
           <Button variant="primary" onClick={() => close(false)}>
-            Done
+            {t("csvImport.done")}
           </Button>
         ) : (
-          <FormDialogFooter formId="import-csv-form" submitLabel="Import" busy={importing} disabled={!file} onCancel={() => close(false)} />
+          <FormDialogFooter formId="import-csv-form" submitLabel={t("csvImport.import")} busy={importing} disabled={!file} onCancel={() => close(false)} />
         )
       }
     >
       <form id="import-csv-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label="CSV file" hint={hint}>
+        <Field label={t("csvImport.file")} hint={hint}>
           {(control) => (
             <Input
               {...control}
@@ -111,32 +113,32 @@ export function CsvImportDialog<R>({ open, onOpenChange, title, description, hin
           )}
         </Field>
         {outcome.kind === "imported" && (
-          <Alert tone="success" title="Import complete">
+          <Alert tone="success" title={t("csvImport.complete")}>
             {summary(outcome.result, outcome.fileName)}
           </Alert>
         )}
         {outcome.kind === "failed" && (
-          <Alert tone="danger" title="Nothing was imported">
+          <Alert tone="danger" title={t("csvImport.nothingImported")}>
             {outcome.message}
           </Alert>
         )}
         {outcome.kind === "refused" && (
           <div className="import-report">
-            <Alert tone="danger" title="Nothing was imported">
+            <Alert tone="danger" title={t("csvImport.nothingImported")}>
               {outcome.message}
             </Alert>
             <div className="import-report-scroll">
-              <table className="table import-report-table" aria-label="Problems in the file">
+              <table className="table import-report-table" aria-label={t("csvImport.problems")}>
                 <thead>
                   <tr>
                     <th className="th th-numeric" scope="col">
-                      Row
+                      {t("csvImport.row")}
                     </th>
                     <th className="th" scope="col">
-                      Column
+                      {t("csvImport.column")}
                     </th>
                     <th className="th" scope="col">
-                      Problem
+                      {t("csvImport.problem")}
                     </th>
                   </tr>
                 </thead>

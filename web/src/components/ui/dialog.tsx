@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { IconX } from "./icons";
+import { useT } from "../messages";
 
 interface DialogProps {
   open: boolean;
@@ -16,6 +17,7 @@ interface DialogProps {
 
 /** A modal built on Radix: focus trap, Escape to close and labelling come for free. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, size = "default" }: DialogProps) {
+  const t = useT();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -29,7 +31,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               // Radix warns without a description; an empty hidden one says "none" explicitly.
               <DialogPrimitive.Description className="visually-hidden">{title}</DialogPrimitive.Description>
             )}
-            <DialogPrimitive.Close className="dialog-close" aria-label="Close">
+            <DialogPrimitive.Close className="dialog-close" aria-label={t("dialog.close")}>
               <IconX />
             </DialogPrimitive.Close>
           </div>

@@ -3,6 +3,7 @@ import { isApiError } from "@/lib/api-error";
 import { errorDescription } from "@/lib/notify";
 import { Button } from "./button";
 import { IconAlert } from "./icons";
+import { useT } from "../messages";
 
 interface ErrorStateProps {
   title?: string;
@@ -19,18 +20,19 @@ function retriedAutomatically(error: unknown): boolean {
 }
 
 /** What a screen shows instead of its data when loading it failed. */
-export function ErrorState({ title = "Could not load this", error, onRetry, action }: ErrorStateProps) {
+export function ErrorState({ title, error, onRetry, action }: ErrorStateProps) {
+  const t = useT();
   return (
     <div className="empty-state empty-state-error" role="alert">
       <div className="empty-state-icon">
         <IconAlert size={20} />
       </div>
-      <h2 className="empty-state-title">{title}</h2>
+      <h2 className="empty-state-title">{title ?? t("errorState.title")}</h2>
       <p className="empty-state-description">{errorDescription(error)}</p>
-      {retriedAutomatically(error) && <p className="empty-state-note">Trying again automatically…</p>}
+      {retriedAutomatically(error) && <p className="empty-state-note">{t("errorState.retrying")}</p>}
       {(onRetry || action) && (
         <div className="empty-state-action">
-          {onRetry && <Button onClick={onRetry}>Try again</Button>}
+          {onRetry && <Button onClick={onRetry}>{t("errorState.retry")}</Button>}
           {action}
         </div>
       )}

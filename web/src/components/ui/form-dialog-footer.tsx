@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "./button";
+import { useT } from "../messages";
 
 interface FormDialogFooterProps {
   /** The id of the dialog's form: the submit button sits in the footer, outside it. */
@@ -13,9 +14,10 @@ interface FormDialogFooterProps {
 
 /** A form dialog's buttons: Cancel, then the form's submit. */
 export function FormDialogFooter({ formId, submitLabel, busy, disabled, onCancel }: FormDialogFooterProps) {
+  const t = useT();
   return (
     <>
-      <Button onClick={onCancel}>Cancel</Button>
+      <Button onClick={onCancel}>{t("formDialogFooter.cancel")}</Button>
       <Button type="submit" form={formId} variant="primary" loading={busy} disabled={disabled}>
         {submitLabel}
       </Button>

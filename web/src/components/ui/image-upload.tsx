@@ -3,6 +3,7 @@ import type { ImageUploadState } from "@/hooks/use-image-upload";
 import { Button } from "./button";
 import { IconTrash } from "./icons";
 import { UploadProgress } from "./upload-progress";
+import { useT } from "../messages";
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp";
 
@@ -63,6 +64,7 @@ interface ImageUploadActionsProps extends Omit<ImagePickButtonProps, "children" 
 
 /** Beside an image: choose or replace it (it uploads at once), remove it, and the upload's status. */
 export function ImageUploadActions({ pickLabel, hasImage, onRemove, disabled, upload, progressLabel, hint, ...picker }: ImageUploadActionsProps) {
+  const t = useT();
   const uploading = upload.status === "uploading";
   return (
     <div className="image-upload-actions">
@@ -72,7 +74,7 @@ export function ImageUploadActions({ pickLabel, hasImage, onRemove, disabled, up
         </ImagePickButton>
         {hasImage && !uploading && (
           <Button size="sm" variant="ghost" onClick={onRemove} disabled={disabled}>
-            <IconTrash /> Remove
+            <IconTrash /> {t("imageUpload.remove")}
           </Button>
         )}
       </div>

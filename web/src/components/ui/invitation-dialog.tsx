@@ -3,6 +3,7 @@ import { Alert } from "./alert";
 import { Button } from "./button";
 import { CopyField } from "./copy-field";
 import { Dialog } from "./dialog";
+import { useT } from "../messages";
 
 interface InvitationDialogProps {
   open: boolean;
@@ -21,22 +22,23 @@ interface InvitationDialogProps {
  * by hand (e.g. when the email does not arrive).
  */
 export function InvitationDialog({ open, onOpenChange, title, description, footer, children, invitation }: InvitationDialogProps) {
+  const t = useT();
   // One dialog for both steps, so it stays on screen (no second opening) when the link arrives.
   return invitation ? (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Invitation ready"
+      title={t("invitationDialog.title")}
       description={invitation.description}
       footer={
         <Button variant="primary" onClick={() => onOpenChange(false)}>
-          Done
+          {t("invitationDialog.done")}
         </Button>
       }
     >
       <div className="form-stack">
-        <CopyField label="Invitation link" value={invitation.link} />
-        <Alert tone="info">Whoever opens this link can join as them: send it only to them. It works once, for 7 days; it is not shown again (re-send the invitation for a new one).</Alert>
+        <CopyField label={t("invitationDialog.link")} value={invitation.link} />
+        <Alert tone="info">{t("invitationDialog.warning")}</Alert>
       </div>
     </Dialog>
   ) : (

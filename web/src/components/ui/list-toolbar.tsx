@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Select } from "./input";
 import { SearchInput } from "./search-input";
 import { Spinner } from "./spinner";
+import { useT } from "../messages";
 
 interface ListToolbarProps<S extends string> {
   search: string;
@@ -33,10 +34,11 @@ export function ListToolbar<S extends string>({
   refreshing,
   filters,
 }: ListToolbarProps<S>) {
+  const t = useT();
   return (
     <div className="toolbar toolbar-wrap">
       <SearchInput value={search} onChange={onSearchChange} label={searchLabel} />
-      {refreshing && <Spinner label="Refreshing" />}
+      {refreshing && <Spinner label={t("listToolbar.refreshing")} />}
       <div className="toolbar-end">
         {filters}
         <Select

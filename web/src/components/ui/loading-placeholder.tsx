@@ -1,5 +1,6 @@
 import { cn } from "@/lib/cn";
 import { Spinner } from "./spinner";
+import { useT } from "../messages";
 
 interface LoadingPlaceholderProps {
   /** Optional line under the spinner, e.g. "Loading brands…". */
@@ -9,10 +10,11 @@ interface LoadingPlaceholderProps {
 }
 
 export function LoadingPlaceholder({ text, fullScreen = false }: LoadingPlaceholderProps) {
+  const t = useT();
   return (
     <div className={cn("loading-placeholder", fullScreen && "loading-placeholder-full")} role="status" aria-live="polite">
       <Spinner size={20} />
-      <span className={text ? "loading-placeholder-text" : "visually-hidden"}>{text ?? "Loading"}</span>
+      <span className={text ? "loading-placeholder-text" : "visually-hidden"}>{text ?? t("loadingPlaceholder.loading")}</span>
     </div>
   );
 }

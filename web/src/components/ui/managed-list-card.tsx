@@ -6,6 +6,7 @@ import { ContentListBody, type ContentListBodyProps } from "./content-list-body"
 import { EmptyState } from "./empty-state";
 import { IconLock } from "./icons";
 import { ColumnTable, type Column } from "./table";
+import { useT } from "../messages";
 
 interface ManagedListCardProps<T> extends Pick<ContentListBodyProps<T>, "pages" | "errorTitle"> {
   title: string;
@@ -36,6 +37,7 @@ export function ManagedListCard<T>({
   columns,
   children,
 }: ManagedListCardProps<T>) {
+  const t = useT();
   return (
     <Card>
       <CardHeader title={title} description={description} actions={data && data.items.length === 0 ? undefined : action} />
@@ -46,7 +48,7 @@ export function ManagedListCard<T>({
           description={notAllowed.description}
           action={
             <Link className={buttonClass("secondary")} to={notAllowed.referencePath}>
-              Open the API reference
+              {t("managedList.apiReference")}
             </Link>
           }
         />

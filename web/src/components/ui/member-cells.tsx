@@ -6,6 +6,7 @@ import { IconTrash } from "./icons";
 import { Select } from "./input";
 import { RowActionButton } from "./row-action-button";
 import { Td, Tr } from "./table";
+import { useT } from "../messages";
 
 interface MemberIdentityProps {
   displayName: string | null | undefined;
@@ -16,13 +17,14 @@ interface MemberIdentityProps {
 
 /** A person in a people table: avatar, name (or the email's local part) and email. */
 export function MemberIdentity({ displayName, email, isYou }: MemberIdentityProps) {
+  const t = useT();
   return (
     <div className="cell-identity">
       <Avatar name={displayName} email={email} />
       <div className="cell-identity-text">
         <div className="cell-title">
           {displayName ?? email.split("@")[0]}
-          {isYou && <span className="you-tag">You</span>}
+          {isYou && <span className="you-tag">{t("memberCells.you")}</span>}
         </div>
         <div className="cell-subtitle">{email}</div>
       </div>
@@ -32,13 +34,14 @@ export function MemberIdentity({ displayName, email, isYou }: MemberIdentityProp
 
 /** Whether a person has signed in yet or only holds an invitation. */
 export function MemberStatusBadge({ status }: { status: "active" | "invited" }) {
+  const t = useT();
   return status === "active" ? (
     <Badge tone="success" dot>
-      Active
+      {t("memberCells.active")}
     </Badge>
   ) : (
     <Badge tone="warning" dot>
-      Invited
+      {t("memberCells.invited")}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from "./button";
 import { IconChevronLeft, IconChevronRight } from "./icons";
+import { useT } from "../messages";
 
 interface PaginationProps {
   page: number;
@@ -10,16 +11,17 @@ interface PaginationProps {
 
 /** Previous/next under a list; hidden when everything fits on one page. */
 export function Pagination({ page, hasNext, onPrevious, onNext }: PaginationProps) {
+  const t = useT();
   if (page === 1 && !hasNext) return null;
   return (
-    <nav className="pagination" aria-label="Pagination">
-      <span className="pagination-label">Page {page}</span>
+    <nav className="pagination" aria-label={t("pagination.label")}>
+      <span className="pagination-label">{t("pagination.page", { page })}</span>
       <div className="pagination-buttons">
         <Button size="sm" onClick={onPrevious} disabled={page === 1}>
-          <IconChevronLeft /> Previous
+          <IconChevronLeft /> {t("pagination.previous")}
         </Button>
         <Button size="sm" onClick={onNext} disabled={!hasNext}>
-          Next <IconChevronRight />
+          {t("pagination.next")} <IconChevronRight />
         </Button>
       </div>
     </nav>

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode, TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
+import { useT } from "../messages";
 
 /** A data table that scrolls sideways inside its card on narrow screens instead of overflowing the page. */
 export function Table({ className, ...rest }: TableHTMLAttributes<HTMLTableElement>) {
@@ -41,6 +42,7 @@ interface ColumnTableProps<T> extends Omit<TableHTMLAttributes<HTMLTableElement>
 
 /** A list screen's table: its columns' headers, a hidden "Actions" header for the row buttons, a row an item. */
 export function ColumnTable<T>({ columns, items, actions = true, children, ...rest }: ColumnTableProps<T>) {
+  const t = useT();
   return (
     <Table {...rest}>
       <thead>
@@ -52,7 +54,7 @@ export function ColumnTable<T>({ columns, items, actions = true, children, ...re
           ))}
           {actions && (
             <Th>
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t("table.actions")}</span>
             </Th>
           )}
         </tr>

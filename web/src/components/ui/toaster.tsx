@@ -2,9 +2,11 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cn } from "@/lib/cn";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast, useToast } from "@/lib/toast";
 import { IconAlert, IconCheck, IconX } from "./icons";
+import { useT } from "../messages";
 
 /** Renders the toast store through Radix (timers, swipe, pause on hover, the live region). */
 export function Toaster() {
+  const t = useT();
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
@@ -25,7 +27,7 @@ export function Toaster() {
             {title && <ToastPrimitive.Title className="toast-title">{title}</ToastPrimitive.Title>}
             {description && <ToastPrimitive.Description className="toast-description">{description}</ToastPrimitive.Description>}
           </div>
-          <ToastPrimitive.Close className="toast-close" aria-label="Close">
+          <ToastPrimitive.Close className="toast-close" aria-label={t("toaster.close")}>
             <IconX size={14} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

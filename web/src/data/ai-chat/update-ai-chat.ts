@@ -2,6 +2,7 @@ import type { AiChat, UpdateAiChat } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { aiChatKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdateAiChatInput {
   brandId: string;
@@ -14,8 +15,9 @@ export function updateAiChat({ brandId, experienceId, settings }: UpdateAiChatIn
 }
 
 export function useUpdateAiChat() {
+  const t = useT();
   return useApiMutation(updateAiChat, {
     invalidates: ({ brandId, experienceId }) => [aiChatKeys.detail(brandId, experienceId)],
-    success: "Assistant saved.",
+    success: t("aiChat.saved"),
   });
 }

@@ -2,14 +2,16 @@ import type { ApiKey } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { apiKeyKeys } from "./keys";
+import { useT } from "../messages";
 
 export function revokeApiKey(keyId: string): Promise<ApiKey> {
   return api("revokeApiKey", { params: { keyId } });
 }
 
 export function useRevokeApiKey() {
+  const t = useT();
   return useApiMutation(revokeApiKey, {
     invalidates: () => [apiKeyKeys.lists()],
-    success: (key) => `${key.name} was revoked: it no longer works.`,
+    success: (key) => t("apiKeys.revoked", { name: key.name }),
   });
 }

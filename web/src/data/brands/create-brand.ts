@@ -2,6 +2,7 @@ import { createBrandSchema, type Brand, type CreateBrand } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { brandKeys } from "./keys";
+import { useT } from "../messages";
 
 /** The form validates with the same schema the API applies. */
 export { createBrandSchema };
@@ -11,8 +12,9 @@ export function createBrand(body: CreateBrand): Promise<Brand> {
 }
 
 export function useCreateBrand() {
+  const t = useT();
   return useApiMutation(createBrand, {
     invalidates: () => [brandKeys.lists()],
-    success: (brand) => `Brand “${brand.name}” created.`,
+    success: (brand) => t("brands.created", { name: brand.name }),
   });
 }

@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { translationKeys } from "../translations/keys";
 import { brandKeys } from "./keys";
+import { useT } from "../messages";
 
 export { updateBrandSchema };
 
@@ -16,9 +17,10 @@ export function updateBrand({ brandId, changes }: UpdateBrandInput): Promise<Bra
 }
 
 export function useUpdateBrand() {
+  const t = useT();
   return useApiMutation(updateBrand, {
     // The Translations views list the brand's languages.
     invalidates: ({ brandId }) => [brandKeys.lists(), brandKeys.detail(brandId), translationKeys.all],
-    success: "Brand updated.",
+    success: t("brands.updated"),
   });
 }

@@ -2,6 +2,7 @@ import type { CreateExperience, Experience } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { experienceKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface CreateExperienceInput {
   brandId: string;
@@ -14,8 +15,9 @@ export function createExperience({ brandId, experience }: CreateExperienceInput)
 }
 
 export function useCreateExperience() {
+  const t = useT();
   return useApiMutation(createExperience, {
     invalidates: ({ brandId }) => [experienceKeys.lists(brandId)],
-    success: (experience) => `Experience “${experience.name}” created.`,
+    success: (experience) => t("experiences.created", { name: experience.name }),
   });
 }

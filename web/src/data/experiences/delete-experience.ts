@@ -2,6 +2,7 @@ import type { Experience, Page } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { experienceKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface DeleteExperienceInput {
   brandId: string;
@@ -15,6 +16,7 @@ export function deleteExperience({ brandId, experienceId }: DeleteExperienceInpu
 }
 
 export function useDeleteExperience() {
+  const t = useT();
   return useApiMutation(deleteExperience, {
     // The row goes at once; when a placement still shows it, the server refuses (409), the row
     // comes back and the toast names the placements.
@@ -26,6 +28,6 @@ export function useDeleteExperience() {
     ],
     evicts: ({ brandId, experienceId }) => [experienceKeys.detail(brandId, experienceId)],
     invalidates: ({ brandId }) => [experienceKeys.lists(brandId)],
-    success: (_result, { name }) => `Experience “${name}” deleted.`,
+    success: (_result, { name }) => t("experiences.deleted", { name }),
   });
 }

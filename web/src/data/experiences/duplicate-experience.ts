@@ -2,6 +2,7 @@ import type { Experience } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { experienceKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface DuplicateExperienceInput {
   brandId: string;
@@ -14,8 +15,9 @@ export function duplicateExperience({ brandId, experienceId }: DuplicateExperien
 }
 
 export function useDuplicateExperience() {
+  const t = useT();
   return useApiMutation(duplicateExperience, {
     invalidates: ({ brandId }) => [experienceKeys.lists(brandId)],
-    success: (copy) => `Created “${copy.name}”.`,
+    success: (copy) => t("experiences.duplicated", { name: copy.name }),
   });
 }

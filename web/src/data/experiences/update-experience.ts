@@ -2,6 +2,7 @@ import type { Experience, Page, UpdateExperience } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { experienceKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdateExperienceInput {
   brandId: string;
@@ -20,19 +21,21 @@ export function applyExperienceChanges(experience: Experience, { name, archived,
     ...(name !== undefined && { name: name.trim() }),
     ...(surveyId !== undefined && { surveyId }),
     ...(archived === true && { status: "archived" as const }),
-    ...(archived === false && experience.status === "archived" && { status: experience.publishedVersion !== null ? ("published" as const) : ("draft" as const) }),
+    ...(archived === false &&
+      experience.status === "archived" && { status: experience.publishedVersion !== null ? ("published" as const) : ("draft" as const) }),
   };
 }
 
-function successText({ changes }: UpdateExperienceInput, experience: Experience) {
-  if (changes.archived === true) return `“${experience.name}” archived. Find it under Archived.`;
-  if (changes.archived === false) return `“${experience.name}” restored.`;
-  if (changes.name !== undefined) return `Renamed to “${experience.name}”.`;
-  return "Experience saved.";
+function successText(t: ReturnType<typeof useT>, { changes }: UpdateExperienceInput, { name }: Experience) {
+  if (changes.archived === true) return t("experiences.archived", { name });
+  if (changes.archived === false) return t("experiences.restored", { name });
+  if (changes.name !== undefined) return t("experiences.renamed", { name });
+  return t("experiences.saved");
 }
 
 /** Renames, archives or restores (`archived`), or picks the survey. */
 export function useUpdateExperience() {
+  const t = useT();
   return useApiMutation(updateExperience, {
     // Shown at once; a refused change is rolled back and toasted.
     optimistic: ({ brandId, experienceId, changes }) => [
@@ -55,6 +58,6 @@ export function useUpdateExperience() {
       },
     ],
     invalidates: ({ brandId, experienceId }) => [experienceKeys.lists(brandId), experienceKeys.detail(brandId, experienceId)],
-    success: (experience, input) => successText(input, experience),
+    success: (experience, input) => successText(t, input, experience),
   });
 }

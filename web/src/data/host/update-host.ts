@@ -2,6 +2,7 @@ import type { Host, UpdateHost } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { hostKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdateHostInput {
   brandId: string;
@@ -14,8 +15,9 @@ export function updateHost({ brandId, experienceId, host }: UpdateHostInput): Pr
 }
 
 export function useUpdateHost() {
+  const t = useT();
   return useApiMutation(updateHost, {
     invalidates: ({ brandId, experienceId }) => [hostKeys.detail(brandId, experienceId)],
-    success: "Host saved.",
+    success: t("host.saved"),
   });
 }

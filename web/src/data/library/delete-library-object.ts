@@ -2,6 +2,7 @@ import type { LibraryObject, Page } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { libraryKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface DeleteLibraryObjectInput {
   objectId: string;
@@ -14,6 +15,7 @@ export function deleteLibraryObject({ objectId }: DeleteLibraryObjectInput): Pro
 }
 
 export function useDeleteLibraryObject() {
+  const t = useT();
   return useApiMutation(deleteLibraryObject, {
     // The card goes at once; if a set or scene still uses the model (409) it comes back and the
     // toast names them.
@@ -25,6 +27,6 @@ export function useDeleteLibraryObject() {
     ],
     evicts: ({ objectId }) => [libraryKeys.detail(objectId)],
     invalidates: () => [libraryKeys.lists()],
-    success: (_result, { name }) => `Model “${name}” deleted.`,
+    success: (_result, { name }) => t("library.deleted", { name }),
   });
 }

@@ -2,6 +2,7 @@ import type { LibraryObject, Page, UpdateLibraryObject } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { libraryKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdateLibraryObjectInput {
   objectId: string;
@@ -16,12 +17,15 @@ export function updateLibraryObject({ objectId, changes }: UpdateLibraryObjectIn
 const applyChanges = (object: LibraryObject, { name, tags, unit, arPlacement }: UpdateLibraryObject): LibraryObject => ({
   ...object,
   // A new unit or AR placement sends the model back to processing (the list polls until it is done).
-  ...(((unit !== undefined && unit !== object.unit) || (arPlacement !== undefined && arPlacement !== object.ar.placement)) && { status: "processing" as const }),
+  ...(((unit !== undefined && unit !== object.unit) || (arPlacement !== undefined && arPlacement !== object.ar.placement)) && {
+    status: "processing" as const,
+  }),
   ...(name !== undefined && { name: name.trim() }),
   ...(tags !== undefined && { tags }),
 });
 
-export function useUpdateLibraryObject({ success = "Model saved." }: { success?: string } = {}) {
+export function useUpdateLibraryObject({ success }: { success?: string } = {}) {
+  const t = useT();
   return useApiMutation(updateLibraryObject, {
     // The new name and tags show at once on every card; a refused save puts the old ones back.
     optimistic: ({ objectId, changes }) => [
@@ -33,6 +37,6 @@ export function useUpdateLibraryObject({ success = "Model saved." }: { success?:
       },
     ],
     invalidates: ({ objectId }) => [libraryKeys.lists(), libraryKeys.detail(objectId)],
-    success,
+    success: success ?? t("library.saved"),
   });
 }

@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { experienceKeys } from "@/data/experiences/keys";
 import { manifestKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface PublishExperienceInput {
   brandId: string;
@@ -14,8 +15,9 @@ export function publishExperience({ brandId, experienceId }: PublishExperienceIn
 }
 
 export function usePublishExperience() {
+  const t = useT();
   return useApiMutation(publishExperience, {
     invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), ...experienceKeys.afterPublishing(brandId, experienceId)],
-    success: (published) => `Version ${published.version} is live.`,
+    success: (published) => t("manifests.published", { version: published.version }),
   });
 }

@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { experienceKeys } from "@/data/experiences/keys";
 import { manifestKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface RollbackManifestInput {
   brandId: string;
@@ -15,8 +16,9 @@ export function rollbackManifest({ brandId, experienceId, version }: RollbackMan
 }
 
 export function useRollbackManifest() {
+  const t = useT();
   return useApiMutation(rollbackManifest, {
     invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), ...experienceKeys.afterPublishing(brandId, experienceId)],
-    success: (published, { version }) => `Version ${published.version} is live, with the content of version ${version}.`,
+    success: (published, { version }) => t("manifests.rolledBack", { version: published.version, from: version }),
   });
 }

@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { experienceKeys } from "@/data/experiences/keys";
 import { manifestKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface WithdrawManifestVersionInput {
   brandId: string;
@@ -15,8 +16,9 @@ export function withdrawManifestVersion({ brandId, experienceId, version }: With
 }
 
 export function useWithdrawManifestVersion() {
+  const t = useT();
   return useApiMutation(withdrawManifestVersion, {
     invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), ...experienceKeys.afterPublishing(brandId, experienceId)],
-    success: (withdrawn) => `Version ${withdrawn.version} is withdrawn: its link now answers that it is gone.`,
+    success: (withdrawn) => t("manifests.withdrawn", { version: withdrawn.version }),
   });
 }

@@ -2,6 +2,7 @@ import { updateMeSchema, type Me } from "@contract";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";
+import { useT } from "../messages";
 
 export { updateMeSchema };
 
@@ -10,5 +11,6 @@ export function updateMe(body: { displayName: string }): Promise<Me> {
 }
 
 export function useUpdateMe() {
-  return useApiMutation(updateMe, { invalidates: () => [meKeys.all], success: "Profile saved." });
+  const t = useT();
+  return useApiMutation(updateMe, { invalidates: () => [meKeys.all], success: t("me.saved") });
 }

@@ -2,6 +2,7 @@ import { addBrandMemberSchema, type AddBrandMember, type RouteResponse } from "@
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { memberKeys } from "./keys";
+import { useT } from "../messages";
 
 export { addBrandMemberSchema };
 
@@ -15,9 +16,14 @@ export function addBrandMember({ brandId, member }: AddBrandMemberInput): Promis
 }
 
 export function useAddBrandMember() {
+  const t = useT();
   return useApiMutation(addBrandMember, {
     invalidates: ({ brandId }) => [...memberKeys.afterBrandChange(brandId)],
     success: ({ member, invitation }) =>
-      member ? `${member.email} can now work on this brand.` : `${invitation?.email ?? "They"} will get this brand role on accepting their invitation.`,
+      member
+        ? t("members.addedToBrand", { email: member.email })
+        : invitation
+          ? t("members.brandRoleOnAcceptance", { email: invitation.email })
+          : t("members.brandRoleOnAcceptanceNoEmail"),
   });
 }

@@ -2,6 +2,7 @@ import { inviteTenantMemberSchema, type InviteTenantMember, type SentInvitation 
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { memberKeys } from "./keys";
+import { useT } from "../messages";
 
 export { inviteTenantMemberSchema };
 
@@ -10,9 +11,10 @@ export function inviteTenantMember(body: InviteTenantMember): Promise<SentInvita
 }
 
 export function useInviteTenantMember() {
+  const t = useT();
   return useApiMutation(inviteTenantMember, {
     // The invitation, and the brands it gives roles in list the person as invited.
     invalidates: () => [memberKeys.all],
-    success: ({ invitation }) => `Invitation created for ${invitation.email}.`,
+    success: ({ invitation }) => t("members.invited", { email: invitation.email }),
   });
 }

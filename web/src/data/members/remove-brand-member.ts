@@ -2,6 +2,7 @@ import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";
 import { memberKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface RemoveBrandMemberInput {
   brandId: string;
@@ -13,8 +14,9 @@ export function removeBrandMember({ brandId, uid }: RemoveBrandMemberInput): Pro
 }
 
 export function useRemoveBrandMember() {
+  const t = useT();
   return useApiMutation(removeBrandMember, {
     invalidates: ({ brandId }) => [...memberKeys.afterBrandChange(brandId), meKeys.all],
-    success: "Removed from the brand.",
+    success: t("members.removedFromBrand"),
   });
 }

@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";
 import { memberKeys } from "./keys";
+import { useT } from "../messages";
 
 export { updateBrandMemberSchema };
 
@@ -17,8 +18,9 @@ export function updateBrandMember({ brandId, uid, role }: UpdateBrandMemberInput
 }
 
 export function useUpdateBrandMember() {
+  const t = useT();
   return useApiMutation(updateBrandMember, {
     invalidates: ({ brandId }) => [...memberKeys.afterBrandChange(brandId), meKeys.all],
-    success: (member) => `${member.displayName ?? member.email} is now ${member.role === "admin" || member.role === "editor" ? "an" : "a"} ${member.role}.`,
+    success: (member) => t("members.brandRoleChanged", { name: member.displayName ?? member.email, role: member.role }),
   });
 }

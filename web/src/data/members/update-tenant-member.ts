@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";
 import { memberKeys } from "./keys";
+import { useT } from "../messages";
 
 export { updateTenantMemberSchema };
 
@@ -16,9 +17,10 @@ export function updateTenantMember({ uid, role }: UpdateTenantMemberInput): Prom
 }
 
 export function useUpdateTenantMember() {
+  const t = useT();
   return useApiMutation(updateTenantMember, {
     // Changing one's own role changes what the console lets one do, hence `me`.
     invalidates: () => [memberKeys.tenantLists(), meKeys.all],
-    success: (member) => `${member.displayName ?? member.email} is now ${member.role === "admin" ? "an" : "a"} ${member.role}.`,
+    success: (member) => t("members.tenantRoleChanged", { name: member.displayName ?? member.email, role: member.role }),
   });
 }

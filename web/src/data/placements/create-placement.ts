@@ -2,6 +2,7 @@ import type { CreatePlacement, Placement } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { placementKeys, storeCountKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface CreatePlacementInput {
   brandId: string;
@@ -13,8 +14,9 @@ export function createPlacement({ brandId, placement }: CreatePlacementInput): P
 }
 
 export function useCreatePlacement() {
+  const t = useT();
   return useApiMutation(createPlacement, {
     invalidates: ({ brandId }) => [placementKeys.brand(brandId), storeCountKeys(brandId)],
-    success: (placement) => `QR code “${placement.name}” created.`,
+    success: (placement) => t("placements.created", { name: placement.name }),
   });
 }

@@ -2,6 +2,7 @@ import type { Page, Placement } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { placementKeys, storeCountKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface DeletePlacementInput {
   brandId: string;
@@ -15,6 +16,7 @@ export function deletePlacement({ brandId, placementId }: DeletePlacementInput):
 }
 
 export function useDeletePlacement() {
+  const t = useT();
   return useApiMutation(deletePlacement, {
     // The card goes at once; it comes back if the server refuses.
     optimistic: ({ brandId, placementId }) => [
@@ -24,6 +26,6 @@ export function useDeletePlacement() {
       },
     ],
     invalidates: ({ brandId }) => [placementKeys.brand(brandId), storeCountKeys(brandId)],
-    success: (_result, { name }) => `QR code “${name}” deleted.`,
+    success: (_result, { name }) => t("placements.deleted", { name }),
   });
 }

@@ -2,6 +2,7 @@ import type { Placement, UpdatePlacement } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { placementKeys, storeCountKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdatePlacementInput {
   brandId: string;
@@ -16,8 +17,9 @@ export function updatePlacement({ brandId, placementId, changes }: UpdatePlaceme
 }
 
 export function useUpdatePlacement() {
+  const t = useT();
   return useApiMutation(updatePlacement, {
     invalidates: ({ brandId, changes }) => [placementKeys.brand(brandId), ...("storeId" in changes ? [storeCountKeys(brandId)] : [])],
-    success: (placement, { message }) => message ?? `QR code “${placement.name}” saved.`,
+    success: (placement, { message }) => message ?? t("placements.saved", { name: placement.name }),
   });
 }

@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { productKeys } from "./keys";
 import type { ProductsScope } from "./list-products";
+import { useT } from "../messages";
 
 export interface CreateProductInput extends ProductsScope {
   product: CreateProduct;
@@ -13,8 +14,9 @@ export function createProduct({ brandId, experienceId, product }: CreateProductI
 }
 
 export function useCreateProduct() {
+  const t = useT();
   return useApiMutation(createProduct, {
     invalidates: ({ experienceId }) => [productKeys.lists(experienceId)],
-    success: (product) => `Product “${product.name}” added.`,
+    success: (product) => t("products.added", { name: product.name }),
   });
 }

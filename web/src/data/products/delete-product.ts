@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { productKeys } from "./keys";
 import type { ProductsScope } from "./list-products";
+import { useT } from "../messages";
 
 export interface DeleteProductInput extends ProductsScope {
   productId: string;
@@ -15,6 +16,7 @@ export function deleteProduct({ brandId, experienceId, productId }: DeleteProduc
 }
 
 export function useDeleteProduct() {
+  const t = useT();
   return useApiMutation(deleteProduct, {
     // The row goes at once and comes back if the server refuses.
     optimistic: ({ experienceId, productId }) => [
@@ -25,6 +27,6 @@ export function useDeleteProduct() {
     ],
     evicts: ({ experienceId, productId }) => [productKeys.detail(experienceId, productId)],
     invalidates: ({ experienceId }) => [productKeys.lists(experienceId)],
-    success: (_result, { name }) => `Product “${name}” deleted.`,
+    success: (_result, { name }) => t("products.deleted", { name }),
   });
 }

@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { productKeys } from "./keys";
 import type { ProductsScope } from "./list-products";
+import { useT } from "../messages";
 
 export interface UpdateProductInput extends ProductsScope {
   productId: string;
@@ -21,6 +22,7 @@ function applyChanges(product: Product, { changes, preview }: UpdateProductInput
 }
 
 export function useUpdateProduct() {
+  const t = useT();
   return useApiMutation(updateProduct, {
     // The row changes at once; a refused save puts the old values back (and the error is toasted).
     optimistic: (input) => [
@@ -32,6 +34,6 @@ export function useUpdateProduct() {
       },
     ],
     invalidates: ({ experienceId, productId }) => [productKeys.lists(experienceId), productKeys.detail(experienceId, productId)],
-    success: (product) => `Product “${product.name}” saved.`,
+    success: (product) => t("products.saved", { name: product.name }),
   });
 }

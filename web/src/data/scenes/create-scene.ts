@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { virtualObjectKeys } from "@/data/virtual-objects/keys";
 import { sceneKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface CreateSceneInput {
   brandId: string;
@@ -16,8 +17,9 @@ export function createScene({ brandId, experienceId, name }: CreateSceneInput): 
 }
 
 export function useCreateScene() {
+  const t = useT();
   return useApiMutation(createScene, {
     invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), virtualObjectKeys.list(brandId, experienceId)],
-    success: (scene) => `Scene “${scene.name}” added.`,
+    success: (scene) => t("scenes.added", { name: scene.name }),
   });
 }

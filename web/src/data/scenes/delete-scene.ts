@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { virtualObjectKeys } from "@/data/virtual-objects/keys";
 import { sceneKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface DeleteSceneInput {
   brandId: string;
@@ -17,6 +18,7 @@ export function deleteScene({ brandId, experienceId, sceneId }: DeleteSceneInput
 }
 
 export function useDeleteScene() {
+  const t = useT();
   return useApiMutation(deleteScene, {
     // Gone at once; the server refuses to delete the last scene (409) and the row comes back.
     optimistic: ({ brandId, experienceId, sceneId }) => [
@@ -26,6 +28,6 @@ export function useDeleteScene() {
       },
     ],
     invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), virtualObjectKeys.list(brandId, experienceId)],
-    success: (_result, { name }) => `Scene “${name}” deleted.`,
+    success: (_result, { name }) => t("scenes.deleted", { name }),
   });
 }

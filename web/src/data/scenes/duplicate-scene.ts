@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { virtualObjectKeys } from "@/data/virtual-objects/keys";
 import { sceneKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface DuplicateSceneInput {
   brandId: string;
@@ -16,8 +17,9 @@ export function duplicateScene({ brandId, experienceId, sceneId }: DuplicateScen
 }
 
 export function useDuplicateScene() {
+  const t = useT();
   return useApiMutation(duplicateScene, {
     invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), virtualObjectKeys.list(brandId, experienceId)],
-    success: (copy) => `Created “${copy.name}”.`,
+    success: (copy) => t("scenes.duplicated", { name: copy.name }),
   });
 }

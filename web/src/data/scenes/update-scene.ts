@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { virtualObjectKeys } from "@/data/virtual-objects/keys";
 import { sceneKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdateSceneInput {
   brandId: string;
@@ -25,8 +26,9 @@ export function updateScene({ brandId, experienceId, sceneId, changes }: UpdateS
  * screen anyway until they choose to reload.
  */
 export function useUpdateScene() {
+  const t = useT();
   return useApiMutation(updateScene, {
     invalidates: ({ brandId, experienceId }) => [sceneKeys.list(brandId, experienceId), virtualObjectKeys.list(brandId, experienceId)],
-    success: "Scene saved.",
+    success: t("scenes.saved"),
   });
 }

@@ -2,6 +2,7 @@ import type { CreateSet, VitrineSet } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { setKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface CreateSetInput {
   brandId: string;
@@ -13,8 +14,9 @@ export function createSet({ brandId, set }: CreateSetInput): Promise<VitrineSet>
 }
 
 export function useCreateSet() {
+  const t = useT();
   return useApiMutation(createSet, {
     invalidates: ({ brandId }) => [setKeys.lists(brandId)],
-    success: (set) => `Set “${set.name}” created.`,
+    success: (set) => t("sets.created", { name: set.name }),
   });
 }

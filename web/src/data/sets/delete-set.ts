@@ -2,6 +2,7 @@ import type { Page, VitrineSet } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { setKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface DeleteSetInput {
   brandId: string;
@@ -15,6 +16,7 @@ export function deleteSet({ brandId, setId }: DeleteSetInput): Promise<{ ok: tru
 }
 
 export function useDeleteSet() {
+  const t = useT();
   return useApiMutation(deleteSet, {
     // The row goes at once; if the server refuses, it comes back and the toast says why.
     optimistic: ({ brandId, setId }) => [
@@ -26,6 +28,6 @@ export function useDeleteSet() {
     // The set is gone: drop its cached detail rather than refetch it into a 404.
     evicts: ({ brandId, setId }) => [setKeys.detail(brandId, setId)],
     invalidates: ({ brandId }) => [setKeys.lists(brandId)],
-    success: (_result, { name }) => `Set “${name}” deleted.`,
+    success: (_result, { name }) => t("sets.deleted", { name }),
   });
 }

@@ -2,6 +2,7 @@ import type { Page, UpdateSet, VitrineSet } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { setKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdateSetInput {
   brandId: string;
@@ -22,6 +23,7 @@ const applyChanges = (set: VitrineSet, { floor, name, ...changes }: UpdateSet): 
 });
 
 export function useUpdateSet() {
+  const t = useT();
   return useApiMutation(updateSet, {
     // The edit shows at once in the list; a refused save puts the old values back.
     optimistic: ({ brandId, setId, changes }) => [
@@ -33,6 +35,6 @@ export function useUpdateSet() {
       },
     ],
     invalidates: ({ brandId, setId }) => [setKeys.lists(brandId), setKeys.detail(brandId, setId)],
-    success: "Set saved.",
+    success: t("sets.saved"),
   });
 }

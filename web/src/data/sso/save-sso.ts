@@ -2,6 +2,7 @@ import { ssoSettingsInputSchema, type SsoSettingsInput, type WorkspaceSso } from
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { ssoKeys } from "./keys";
+import { useT } from "../messages";
 
 export { ssoSettingsInputSchema };
 
@@ -10,8 +11,9 @@ export function saveSso(body: SsoSettingsInput): Promise<WorkspaceSso> {
 }
 
 export function useSaveSso() {
+  const t = useT();
   return useApiMutation(saveSso, {
     invalidates: () => [ssoKeys.all],
-    success: "Single sign-on saved.",
+    success: t("sso.saved"),
   });
 }

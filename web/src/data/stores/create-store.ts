@@ -2,6 +2,7 @@ import type { CreateStore, Store } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { storeKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface CreateStoreInput {
   brandId: string;
@@ -13,8 +14,9 @@ export function createStore({ brandId, store }: CreateStoreInput): Promise<Store
 }
 
 export function useCreateStore() {
+  const t = useT();
   return useApiMutation(createStore, {
     invalidates: ({ brandId }) => [storeKeys.lists(brandId)],
-    success: (store) => `Store “${store.name}” created.`,
+    success: (store) => t("stores.created", { name: store.name }),
   });
 }

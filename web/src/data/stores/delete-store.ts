@@ -2,6 +2,7 @@ import type { Page, Store } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { storeKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface DeleteStoreInput {
   brandId: string;
@@ -15,6 +16,7 @@ export function deleteStore({ brandId, storeId }: DeleteStoreInput): Promise<{ o
 }
 
 export function useDeleteStore() {
+  const t = useT();
   return useApiMutation(deleteStore, {
     // The row goes at once; if placements still stand in the store (409) it comes back and the
     // toast names them.
@@ -27,6 +29,6 @@ export function useDeleteStore() {
     // The store is gone: drop its cached detail rather than refetch it into a 404.
     evicts: ({ brandId, storeId }) => [storeKeys.detail(brandId, storeId)],
     invalidates: ({ brandId }) => [storeKeys.lists(brandId)],
-    success: (_result, { name }) => `Store “${name}” deleted.`,
+    success: (_result, { name }) => t("stores.deleted", { name }),
   });
 }

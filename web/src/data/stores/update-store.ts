@@ -2,6 +2,7 @@ import type { Page, Store, UpdateStore } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { storeKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdateStoreInput {
   brandId: string;
@@ -16,6 +17,7 @@ export function updateStore({ brandId, storeId, changes }: UpdateStoreInput): Pr
 const applyChanges = (store: Store, changes: UpdateStore): Store => ({ ...store, ...(changes as Partial<Store>) });
 
 export function useUpdateStore() {
+  const t = useT();
   return useApiMutation(updateStore, {
     // The edit shows at once, on this page and in the list; a refused save puts the old values back.
     optimistic: ({ brandId, storeId, changes }) => [
@@ -27,6 +29,6 @@ export function useUpdateStore() {
       },
     ],
     invalidates: ({ brandId, storeId }) => [storeKeys.lists(brandId), storeKeys.detail(brandId, storeId)],
-    success: "Store saved.",
+    success: t("stores.saved"),
   });
 }

@@ -2,6 +2,7 @@ import { createSurveySchema, type CreateSurvey, type Survey } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { surveyKeys } from "./keys";
+import { useT } from "../messages";
 
 /** The editor validates with the same schema the API applies, so issues land on the same paths. */
 export { createSurveySchema };
@@ -16,8 +17,9 @@ export function createSurvey({ brandId, survey }: CreateSurveyInput): Promise<Su
 }
 
 export function useCreateSurvey() {
+  const t = useT();
   return useApiMutation(createSurvey, {
     invalidates: ({ brandId }) => [surveyKeys.lists(brandId)],
-    success: (survey) => `Survey “${survey.title}” created.`,
+    success: (survey) => t("surveys.created", { title: survey.title }),
   });
 }

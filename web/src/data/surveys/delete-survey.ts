@@ -2,6 +2,7 @@ import type { Page, Survey } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { surveyKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface DeleteSurveyInput {
   brandId: string;
@@ -15,6 +16,7 @@ export function deleteSurvey({ brandId, surveyId }: DeleteSurveyInput): Promise<
 }
 
 export function useDeleteSurvey() {
+  const t = useT();
   return useApiMutation(deleteSurvey, {
     // The row goes at once and comes back if the server refuses.
     optimistic: ({ brandId, surveyId }) => [
@@ -26,6 +28,6 @@ export function useDeleteSurvey() {
     // The survey is gone: drop its cached detail rather than refetch it into a 404.
     evicts: ({ brandId, surveyId }) => [surveyKeys.detail(brandId, surveyId)],
     invalidates: ({ brandId }) => [surveyKeys.lists(brandId)],
-    success: (_result, { title }) => `Survey “${title}” deleted.`,
+    success: (_result, { title }) => t("surveys.deleted", { title }),
   });
 }

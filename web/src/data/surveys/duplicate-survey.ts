@@ -2,6 +2,7 @@ import type { Survey } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { surveyKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface DuplicateSurveyInput {
   brandId: string;
@@ -14,8 +15,9 @@ export function duplicateSurvey({ brandId, surveyId }: DuplicateSurveyInput): Pr
 }
 
 export function useDuplicateSurvey() {
+  const t = useT();
   return useApiMutation(duplicateSurvey, {
     invalidates: ({ brandId }) => [surveyKeys.lists(brandId)],
-    success: (copy) => `Created “${copy.title}”.`,
+    success: (copy) => t("surveys.duplicated", { title: copy.title }),
   });
 }

@@ -2,6 +2,7 @@ import type { Page, Survey, UpdateSurvey } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { surveyKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdateSurveyInput {
   brandId: string;
@@ -15,14 +16,15 @@ export function updateSurvey({ brandId, surveyId, changes }: UpdateSurveyInput):
 
 const applyChanges = (survey: Survey, changes: UpdateSurvey): Survey => ({ ...survey, ...(changes as Partial<Survey>) });
 
-function successText({ changes }: UpdateSurveyInput, survey: Survey) {
-  if (changes.status === "archived") return `“${survey.title}” archived. Find it under Archived.`;
-  if (changes.status === "active") return `“${survey.title}” restored.`;
-  return "Survey saved.";
+function successText(t: ReturnType<typeof useT>, { changes }: UpdateSurveyInput, { title }: Survey) {
+  if (changes.status === "archived") return t("surveys.archived", { title });
+  if (changes.status === "active") return t("surveys.restored", { title });
+  return t("surveys.saved");
 }
 
 /** Saves edits, and archives or restores (`status`). */
 export function useUpdateSurvey() {
+  const t = useT();
   return useApiMutation(updateSurvey, {
     // Shown at once; a refused change is rolled back and toasted.
     optimistic: ({ brandId, surveyId, changes }) => [
@@ -41,6 +43,6 @@ export function useUpdateSurvey() {
       },
     ],
     invalidates: ({ brandId, surveyId }) => [surveyKeys.lists(brandId), surveyKeys.detail(brandId, surveyId)],
-    success: (survey, input) => successText(input, survey),
+    success: (survey, input) => successText(t, input, survey),
   });
 }

@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";
 import { tenantKeys } from "./keys";
+import { useT } from "../messages";
 
 export { updateTenantSchema };
 
@@ -11,10 +12,11 @@ export function updateTenant(body: UpdateTenant): Promise<Tenant> {
 }
 
 /** `success` names what the screen saved (the workspace card, the audit log's retention). */
-export function useUpdateTenant(success = "Workspace saved.") {
+export function useUpdateTenant(success?: string) {
+  const t = useT();
   return useApiMutation(updateTenant, {
     // The top bar shows the tenant name from `me`.
     invalidates: () => [tenantKeys.all, meKeys.all],
-    success,
+    success: success ?? t("tenant.saved"),
   });
 }

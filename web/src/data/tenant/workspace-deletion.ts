@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";
 import { tenantKeys } from "./keys";
+import { useT } from "../messages";
 
 export function scheduleWorkspaceDeletion(confirmSlug: string): Promise<Tenant> {
   return api("scheduleWorkspaceDeletion", { body: { confirmSlug } });
@@ -16,9 +17,11 @@ export function cancelWorkspaceDeletion(): Promise<Tenant> {
 const workspaceKeys = () => [tenantKeys.all, meKeys.all];
 
 export function useScheduleWorkspaceDeletion() {
-  return useApiMutation(scheduleWorkspaceDeletion, { invalidates: workspaceKeys, success: "The workspace will be deleted in 7 days. You can restore it until then." });
+  const t = useT();
+  return useApiMutation(scheduleWorkspaceDeletion, { invalidates: workspaceKeys, success: t("tenant.deletionScheduled") });
 }
 
 export function useCancelWorkspaceDeletion() {
-  return useApiMutation(cancelWorkspaceDeletion, { invalidates: workspaceKeys, success: "The workspace was restored. Nothing will be deleted." });
+  const t = useT();
+  return useApiMutation(cancelWorkspaceDeletion, { invalidates: workspaceKeys, success: t("tenant.deletionCancelled") });
 }

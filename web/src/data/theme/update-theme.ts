@@ -2,6 +2,7 @@ import type { ThemeResponse, UpdateTheme } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { themeKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdateThemeInput {
   brandId: string;
@@ -14,8 +15,9 @@ export function updateTheme({ brandId, experienceId, theme }: UpdateThemeInput):
 }
 
 export function useUpdateTheme() {
+  const t = useT();
   return useApiMutation(updateTheme, {
     invalidates: ({ experienceId }) => [themeKeys.detail(experienceId)],
-    success: "Theme saved.",
+    success: t("theme.saved"),
   });
 }

@@ -3,6 +3,7 @@ import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { translationKeys } from "./keys";
 import type { TranslationsScope } from "./get-translations";
+import { useT } from "../messages";
 
 export interface UpdateTranslationsInput extends TranslationsScope {
   language: string;
@@ -15,8 +16,9 @@ export function updateTranslations({ brandId, experienceId, language, texts }: U
 }
 
 export function useUpdateTranslations() {
+  const t = useT();
   return useApiMutation(updateTranslations, {
     invalidates: ({ experienceId }) => [translationKeys.detail(experienceId)],
-    success: (_result, { texts }) => `${Object.keys(texts).length === 1 ? "Translation" : "Translations"} saved.`,
+    success: (_result, { texts }) => t("translations.saved", { count: Object.keys(texts).length }),
   });
 }

@@ -2,6 +2,7 @@ import type { UpdateVideoWall, VideoWallDetail } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { videoWallKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdateVideoWallInput {
   brandId: string;
@@ -14,8 +15,9 @@ export function updateVideoWall({ brandId, experienceId, wall }: UpdateVideoWall
 }
 
 export function useUpdateVideoWall() {
+  const t = useT();
   return useApiMutation(updateVideoWall, {
     invalidates: ({ brandId, experienceId }) => [videoWallKeys.detail(brandId, experienceId)],
-    success: "Video wall saved.",
+    success: t("videoWall.saved"),
   });
 }

@@ -2,6 +2,7 @@ import type { CreateVideo, Video } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { videoKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface CreateVideoInput {
   brandId: string;
@@ -13,8 +14,9 @@ export function createVideo({ brandId, video }: CreateVideoInput): Promise<Video
 }
 
 export function useCreateVideo() {
+  const t = useT();
   return useApiMutation(createVideo, {
     invalidates: ({ brandId }) => [videoKeys.lists(brandId)],
-    success: (video) => `Video “${video.title}” added.`,
+    success: (video) => t("videos.added", { title: video.title }),
   });
 }

@@ -2,6 +2,7 @@ import type { Page, Video } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { videoKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface DeleteVideoInput {
   brandId: string;
@@ -15,6 +16,7 @@ export function deleteVideo({ brandId, videoId }: DeleteVideoInput): Promise<{ o
 }
 
 export function useDeleteVideo() {
+  const t = useT();
   return useApiMutation(deleteVideo, {
     // The row goes at once; if the server refuses, it comes back and the toast says why.
     optimistic: ({ brandId, videoId }) => [
@@ -26,6 +28,6 @@ export function useDeleteVideo() {
     // The video is gone: drop its cached detail rather than refetch it into a 404.
     evicts: ({ brandId, videoId }) => [videoKeys.detail(brandId, videoId)],
     invalidates: ({ brandId }) => [videoKeys.lists(brandId)],
-    success: (_result, { title }) => `Video “${title}” deleted.`,
+    success: (_result, { title }) => t("videos.deleted", { title }),
   });
 }

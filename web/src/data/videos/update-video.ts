@@ -2,6 +2,7 @@ import type { Page, UpdateVideo, Video } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { videoKeys } from "./keys";
+import { useT } from "../messages";
 
 export interface UpdateVideoInput {
   brandId: string;
@@ -21,6 +22,7 @@ const applyChanges = (video: Video, { title, tags }: UpdateVideo): Video => ({
 });
 
 export function useUpdateVideo() {
+  const t = useT();
   return useApiMutation(updateVideo, {
     // The new title and tags show at once; a refused save puts the old values back.
     optimistic: ({ brandId, videoId, changes }) => [
@@ -32,6 +34,6 @@ export function useUpdateVideo() {
       },
     ],
     invalidates: ({ brandId, videoId }) => [videoKeys.lists(brandId), videoKeys.detail(brandId, videoId)],
-    success: "Video saved.",
+    success: t("videos.saved"),
   });
 }

@@ -2,6 +2,7 @@ import type { Page, Webhook } from "@contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { webhookKeys } from "./keys";
+import { useT } from "../messages";
 
 export function deleteWebhook(webhookId: string): Promise<{ ok: true }> {
   return api("deleteWebhook", { params: { webhookId } });
@@ -9,6 +10,7 @@ export function deleteWebhook(webhookId: string): Promise<{ ok: true }> {
 
 /** Gone from the list at once (the endpoint's page leaves for the list, which must not show it). */
 export function useDeleteWebhook() {
+  const t = useT();
   return useApiMutation(deleteWebhook, {
     optimistic: (webhookId) => [
       {
@@ -21,6 +23,6 @@ export function useDeleteWebhook() {
     ],
     invalidates: () => [webhookKeys.lists()],
     evicts: (webhookId) => [webhookKeys.detail(webhookId), webhookKeys.deliveries(webhookId)],
-    success: "The endpoint and its delivery log were deleted.",
+    success: t("webhooks.deleted"),
   });
 }

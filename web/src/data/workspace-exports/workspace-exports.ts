@@ -4,6 +4,7 @@ import useSWR from "swr";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { workspaceExportKeys } from "./keys";
+import { useT } from "../messages";
 
 /** Exports still being prepared are polled this often, so the list turns ready without a reload. */
 const POLL_MS = 2000;
@@ -40,8 +41,9 @@ export function requestWorkspaceExport(input: CreateWorkspaceExport): Promise<Wo
 }
 
 export function useRequestWorkspaceExport() {
+  const t = useT();
   return useApiMutation(requestWorkspaceExport, {
     invalidates: () => [workspaceExportKeys.list()],
-    success: "Preparing the export. It appears here when it is ready to download.",
+    success: t("workspaceExports.preparing"),
   });
 }

@@ -2,13 +2,17 @@
  * The auth state machine of DESIGN.md section 4, as a pure reducer so every transition can be
  * tested without Firebase. `U` is the user type (Firebase's `User` in the app).
  */
+import { useT } from "../messages";
+
 export interface AuthState<U> {
   authUser: U | null;
   isLoading: boolean;
   error: string | null;
 }
 
+/** In English; the state holds it in the console's language. */
 export const DEFAULT_AUTH_ERROR = "An error occurred during authentication";
+const defaultAuthError = () => useT.now("auth.defaultError");
 
 export const initialAuthState: AuthState<never> = { authUser: null, isLoading: true, error: null };
 
@@ -25,9 +29,9 @@ export function authReducer<U>(state: AuthState<U>, action: AuthAction<U>): Auth
     case "listener-reported":
       return { authUser: action.user, isLoading: false, error: null };
     case "listener-failed":
-      return { ...state, isLoading: false, error: action.message || DEFAULT_AUTH_ERROR };
+      return { ...state, isLoading: false, error: action.message || defaultAuthError() };
     case "initialisation-failed":
-      return { ...state, error: action.message || DEFAULT_AUTH_ERROR };
+      return { ...state, error: action.message || defaultAuthError() };
   }
 }
 
