@@ -13,6 +13,7 @@ import { InlineText, MarkdownText } from "./markdown-text";
 import { OperationItem } from "./operation-item";
 import { SchemaView } from "./schema-view";
 import { WebhookEventItem } from "./webhook-event-item";
+import { useT } from "../messages";
 import "./api-reference.css";
 
 const DOCUMENT_URL = "/v1/openapi.json";
@@ -22,8 +23,9 @@ const DOCUMENT_URL = "/v1/openapi.json";
  * describes the deployed API: operations by tag, authentication, errors and webhook events.
  */
 export function ApiReferencePage() {
+  const t = useT();
   const { data, error, isLoading, mutate } = useOpenApiDocument();
-  const reference = useMemo(() => (data ? readOpenApi(data) : null), [data]);
+  const reference = useMemo(() => (data ? readOpenApi(data, t) : null), [data, t]);
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
   const tags = useMemo(() => (reference ? filterTags(reference.tags, deferredQuery) : []), [reference, deferredQuery]);
@@ -38,32 +40,32 @@ export function ApiReferencePage() {
   if (error && !data) {
     return (
       <Card>
-        <ErrorState title="Could not load the API description" error={error} onRetry={() => mutate()} />
+        <ErrorState title={t("page.loadError")} error={error} onRetry={() => mutate()} />
       </Card>
     );
   }
-  if (isLoading || !reference) return <LoadingPlaceholder text="Loading the API reference…" />;
+  if (isLoading || !reference) return <LoadingPlaceholder text={t("page.loading")} />;
 
   const operationCount = reference.tags.reduce((n, tag) => n + tag.operations.length, 0);
   const openId = hash.startsWith("#op-") ? decodeURIComponent(hash.slice(1)) : null;
 
   return (
     <div className="reference-layout">
-      <aside className="reference-nav" aria-label="API reference contents">
+      <aside className="reference-nav" aria-label={t("nav.label")}>
         <div className="search-input reference-search">
           <IconSearch className="search-input-icon" />
-          <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Filter operations" aria-label="Filter operations" />
+          <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t("nav.filter")} aria-label={t("nav.filter")} />
           {query && (
-            <button type="button" className="search-input-clear" onClick={() => setQuery("")} aria-label="Clear filter">
+            <button type="button" className="search-input-clear" onClick={() => setQuery("")} aria-label={t("nav.clearFilter")}>
               <IconX size={14} />
             </button>
           )}
         </div>
         <nav>
-          <a href="#overview">Overview</a>
-          <a href="#authentication">Authentication</a>
-          <a href="#errors">Errors</a>
-          <p className="reference-nav-section">Operations</p>
+          <a href="#overview">{t("nav.overview")}</a>
+          <a href="#authentication">{t("nav.authentication")}</a>
+          <a href="#errors">{t("nav.errors")}</a>
+          <p className="reference-nav-section">{t("nav.operations")}</p>
           {tags.map((tag) => (
             <a key={tag.name} href={`#${tagAnchor(tag.name)}`}>
               {tag.name}
@@ -72,9 +74,10 @@ export function ApiReferencePage() {
           ))}
           {reference.webhooks.length > 0 && (
             <>
-              <p className="reference-nav-section">Events</p>
+              <p className="reference-nav-section">{t("nav.events")}</p>
               <a href="#webhooks">
-                Webhook events<span className="reference-nav-count">{reference.webhooks.length}</span>
+                {t("nav.webhookEvents")}
+                <span className="reference-nav-count">{reference.webhooks.length}</span>
               </a>
             </>
           )}
@@ -89,9 +92,7 @@ export function ApiReferencePage() {
               <span className="reference-badges">
                 <Badge tone="accent">v{reference.version}</Badge>
                 <Badge>OpenAPI {reference.openapi}</Badge>
-                <span>
-                  {operationCount} operations in {reference.tags.length} groups, read from the document the API serves.
-                </span>
+                <span>{t("overview.counts", { operations: operationCount, groups: reference.tags.length })}</span>
               </span>
             }
             actions={
@@ -108,14 +109,14 @@ export function ApiReferencePage() {
         </Card>
 
         <Card id="authentication" className="reference-anchor">
-          <CardHeader title="Authentication" description="Every operation that is not public takes one of these in the Authorization header." />
+          <CardHeader title={t("authentication.title")} description={t("authentication.description")} />
           <CardBody>
             <table className="schema-table">
               <thead>
                 <tr>
-                  <th scope="col">Credential</th>
-                  <th scope="col">Header</th>
-                  <th scope="col">Description</th>
+                  <th scope="col">{t("authentication.credential")}</th>
+                  <th scope="col">{t("authentication.header")}</th>
+                  <th scope="col">{t("authentication.descriptionColumn")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -137,7 +138,7 @@ export function ApiReferencePage() {
         </Card>
 
         <Card id="errors" className="reference-anchor">
-          <CardHeader title="Errors" description="Every error, from any operation, comes in this envelope with the HTTP status repeated in it." />
+          <CardHeader title={t("errors.title")} description={t("errors.description")} />
           <CardBody className="form-stack">
             {reference.errorEnvelope && <SchemaView schema={reference.errorEnvelope} components={reference.schemas} />}
             <ul className="error-list">
@@ -155,7 +156,7 @@ export function ApiReferencePage() {
 
         {tags.length === 0 && (
           <Card>
-            <EmptyState icon={<IconSearch size={20} />} title="No operation matches" description={`Nothing has “${deferredQuery}” in its method, path or summary.`} />
+            <EmptyState icon={<IconSearch size={20} />} title={t("filter.noMatch")} description={t("filter.noMatchDescription", { query: deferredQuery })} />
           </Card>
         )}
 
@@ -167,12 +168,7 @@ export function ApiReferencePage() {
             </div>
             <div className="operation-list">
               {tag.operations.map((operation) => (
-                <OperationItem
-                  key={operation.id}
-                  operation={operation}
-                  components={reference.schemas}
-                  defaultOpen={openId === operationAnchor(operation.id)}
-                />
+                <OperationItem key={operation.id} operation={operation} components={reference.schemas} defaultOpen={openId === operationAnchor(operation.id)} />
               ))}
             </div>
           </section>
@@ -181,8 +177,8 @@ export function ApiReferencePage() {
         {reference.webhooks.length > 0 && (
           <section id="webhooks" className="reference-tag reference-anchor" aria-labelledby="webhooks-title">
             <div className="reference-tag-header">
-              <h2 id="webhooks-title">Webhook events</h2>
-              <p>The events Vitrine POSTs to your endpoints (Settings → Webhooks), signed with each endpoint’s secret.</p>
+              <h2 id="webhooks-title">{t("webhooks.title")}</h2>
+              <p>{t("webhooks.description")}</p>
             </div>
             <div className="operation-list">
               {reference.webhooks.map((event) => (

@@ -5,6 +5,7 @@ import { ParametersTable } from "./parameters-table";
 import { ReferenceEntry } from "./reference-entry";
 import { SchemaView } from "./schema-view";
 import { StatusList } from "./status-list";
+import { useT } from "../messages";
 
 interface OperationItemProps {
   operation: ApiOperation;
@@ -14,6 +15,7 @@ interface OperationItemProps {
 
 /** One operation: method, path and summary; opened, everything a caller needs to send and read. */
 export function OperationItem({ operation, components, defaultOpen = false }: OperationItemProps) {
+  const t = useT();
   const successes = operation.responses.filter((r) => /^2/.test(r.status));
   const errors = operation.responses.filter((r) => !/^2/.test(r.status));
   return (
@@ -27,25 +29,25 @@ export function OperationItem({ operation, components, defaultOpen = false }: Op
     >
       {operation.description && <MarkdownText source={operation.description} />}
       <dl className="operation-facts">
-        <dt>Who may call it</dt>
+        <dt>{t("operation.whoMayCall")}</dt>
         <dd>
           {operation.access.who}
-          {operation.sensitive && <span className="cell-subtitle"> Also checks that the person’s sign-in was not revoked.</span>}
+          {operation.sensitive && <span className="cell-subtitle"> {t("operation.sensitive")}</span>}
         </dd>
         {operation.access.credentials.length > 0 && (
           <>
-            <dt>Authorization</dt>
+            <dt>{t("operation.authorization")}</dt>
             <dd>
               {operation.access.credentials.map((credential, index) => (
                 <span key={credential}>
-                  {index > 0 && " or "}
+                  {index > 0 && ` ${t("operation.or")} `}
                   <span className="operation-credential">Bearer {credential}</span>
                 </span>
               ))}
             </dd>
           </>
         )}
-        <dt>Operation id</dt>
+        <dt>{t("operation.id")}</dt>
         <dd>
           <code>{operation.id}</code>
         </dd>
@@ -53,7 +55,7 @@ export function OperationItem({ operation, components, defaultOpen = false }: Op
 
       {operation.parameters.length > 0 && (
         <section className="operation-section">
-          <h4>Parameters</h4>
+          <h4>{t("operation.parameters")}</h4>
           <ParametersTable parameters={operation.parameters} components={components} />
         </section>
       )}
@@ -61,7 +63,8 @@ export function OperationItem({ operation, components, defaultOpen = false }: Op
       {operation.requestBody && (
         <section className="operation-section">
           <h4>
-            Request body <span className="operation-media">application/json{operation.requestBody.required ? ", required" : ""}</span>
+            {t("operation.requestBody")}{" "}
+            <span className="operation-media">application/json{operation.requestBody.required ? t("operation.required") : ""}</span>
           </h4>
           <SchemaView schema={operation.requestBody.schema} components={components} />
         </section>
@@ -70,12 +73,13 @@ export function OperationItem({ operation, components, defaultOpen = false }: Op
       {successes.map((response) => (
         <section key={response.status} className="operation-section">
           <h4>
-            Response <span className="status-code status-ok">{response.status}</span> <span className="operation-media">{response.description}</span>
+            {t("operation.response")} <span className="status-code status-ok">{response.status}</span>{" "}
+            <span className="operation-media">{response.description}</span>
           </h4>
-          {response.schema ? <SchemaView schema={response.schema} components={components} /> : <p className="cell-muted">No body.</p>}
+          {response.schema ? <SchemaView schema={response.schema} components={components} /> : <p className="cell-muted">{t("operation.noBody")}</p>}
           {response.headers.length > 0 && (
             <p className="operation-headers">
-              Headers:{" "}
+              {t("operation.headers")}{" "}
               {response.headers.map((header, index) => (
                 <span key={header.name} title={header.description}>
                   {index > 0 && ", "}
@@ -90,7 +94,10 @@ export function OperationItem({ operation, components, defaultOpen = false }: Op
       {errors.length > 0 && (
         <section className="operation-section">
           <h4>
-            Errors <span className="operation-media">in the <a href="#errors">error envelope</a></span>
+            {t("operation.errors")}{" "}
+            <span className="operation-media">
+              {t("operation.inThe")} <a href="#errors">{t("operation.errorEnvelope")}</a>
+            </span>
           </h4>
           <StatusList responses={errors} tone="error" />
         </section>

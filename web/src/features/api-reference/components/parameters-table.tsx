@@ -1,19 +1,31 @@
 import type { ApiParameter } from "../lib/read-openapi";
 import { constraintsOf, typeLabel, type SchemaComponents } from "../lib/json-schema-rows";
 import { InlineText } from "./markdown-text";
+import { useT, type ApiReferenceT } from "../messages";
 
-const LOCATION_LABELS: Record<string, string> = { path: "Path", query: "Query", header: "Header", cookie: "Cookie" };
+const locationLabel = (location: string, t: ApiReferenceT): string => {
+  switch (location) {
+    case "path":
+    case "query":
+    case "header":
+    case "cookie":
+      return t(`location.${location}`);
+    default:
+      return location;
+  }
+};
 
 /** Path, query and header parameters: name, where it goes, type, and what it means. */
 export function ParametersTable({ parameters, components }: { parameters: ApiParameter[]; components: SchemaComponents }) {
+  const t = useT();
   return (
     <table className="schema-table">
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">In</th>
-          <th scope="col">Type</th>
-          <th scope="col">Description</th>
+          <th scope="col">{t("schema.name")}</th>
+          <th scope="col">{t("schema.in")}</th>
+          <th scope="col">{t("schema.type")}</th>
+          <th scope="col">{t("schema.description")}</th>
         </tr>
       </thead>
       <tbody>
@@ -24,9 +36,9 @@ export function ParametersTable({ parameters, components }: { parameters: ApiPar
             <tr key={`${parameter.in}:${parameter.name}`}>
               <td className="schema-name-cell">
                 <span className="schema-name">{parameter.name}</span>
-                {parameter.required && <span className="schema-required">required</span>}
+                {parameter.required && <span className="schema-required">{t("schema.required")}</span>}
               </td>
-              <td className="schema-in">{LOCATION_LABELS[parameter.in] ?? parameter.in}</td>
+              <td className="schema-in">{locationLabel(parameter.in, t)}</td>
               <td className="schema-type-cell">
                 <span className="schema-type">{typeLabel(parameter.schema, components)}</span>
               </td>
@@ -38,7 +50,7 @@ export function ParametersTable({ parameters, components }: { parameters: ApiPar
                 )}
                 {values && (
                   <span className="schema-values">
-                    <span className="schema-values-label">One of</span>
+                    <span className="schema-values-label">{t("schema.oneOf")}</span>
                     {values.map((v) => (
                       <code key={v} className="schema-value">
                         {v}
@@ -48,7 +60,7 @@ export function ParametersTable({ parameters, components }: { parameters: ApiPar
                 )}
                 {"const" in parameter.schema && (
                   <span className="schema-values">
-                    <span className="schema-values-label">Always</span>
+                    <span className="schema-values-label">{t("schema.always")}</span>
                     <code className="schema-value">{String(parameter.schema.const)}</code>
                   </span>
                 )}

@@ -2,11 +2,13 @@ import { useMemo, type CSSProperties } from "react";
 import { cn } from "@/lib/cn";
 import { schemaRows, schemaSummary, type JsonSchema, type SchemaComponents, type SchemaRow } from "../lib/json-schema-rows";
 import { InlineText } from "./markdown-text";
+import { useT } from "../messages";
 
 function Values({ values }: { values: NonNullable<SchemaRow["values"]> }) {
+  const t = useT();
   return (
     <span className="schema-values">
-      <span className="schema-values-label">{values.kind === "const" ? "Always" : "One of"}</span>
+      <span className="schema-values-label">{values.kind === "const" ? t("schema.always") : t("schema.oneOf")}</span>
       {values.list.map((value) => (
         <code key={value} className="schema-value">
           {value}
@@ -18,6 +20,7 @@ function Values({ values }: { values: NonNullable<SchemaRow["values"]> }) {
 
 /** A request or response body: its type, then one row per field, nested fields indented. */
 export function SchemaView({ schema, components }: { schema: JsonSchema; components: SchemaComponents }) {
+  const t = useT();
   const summary = useMemo(() => schemaSummary(schema, components), [schema, components]);
   const rows = useMemo(() => schemaRows(schema, components), [schema, components]);
   return (
@@ -35,9 +38,9 @@ export function SchemaView({ schema, components }: { schema: JsonSchema; compone
         <table className="schema-table">
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
+              <th scope="col">{t("schema.field")}</th>
+              <th scope="col">{t("schema.type")}</th>
+              <th scope="col">{t("schema.description")}</th>
             </tr>
           </thead>
           <tbody>
@@ -46,7 +49,7 @@ export function SchemaView({ schema, components }: { schema: JsonSchema; compone
                 <td className="schema-name-cell">
                   {row.depth > 0 && <span className="schema-nest" aria-hidden="true" />}
                   <span className={cn("schema-name", row.variant && "schema-name-variant")}>{row.name}</span>
-                  {row.required && <span className="schema-required">required</span>}
+                  {row.required && <span className="schema-required">{t("schema.required")}</span>}
                 </td>
                 <td className="schema-type-cell">
                   <span className="schema-type">{row.type}</span>
@@ -59,7 +62,7 @@ export function SchemaView({ schema, components }: { schema: JsonSchema; compone
                   )}
                   {row.values && <Values values={row.values} />}
                   {row.constraints.length > 0 && <p className="schema-constraints">{row.constraints.join(" · ")}</p>}
-                  {row.shownAbove && <p className="schema-constraints">Fields as in {row.shownAbove} above.</p>}
+                  {row.shownAbove && <p className="schema-constraints">{t("schema.shownAbove", { name: row.shownAbove })}</p>}
                 </td>
               </tr>
             ))}

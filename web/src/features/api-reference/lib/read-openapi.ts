@@ -6,6 +6,7 @@
  */
 import type { OpenApiDocument } from "@contract";
 import type { JsonSchema, SchemaComponents } from "./json-schema-rows";
+import { useT, type ApiReferenceT } from "../messages";
 
 type Json = Record<string, unknown>;
 
@@ -146,39 +147,47 @@ function statusOrder(a: string, b: string): number {
 }
 
 /** The narrowest key scope an operation takes (`x-vitrine-access.apiKeyScope`), as the reference names it. */
-const API_KEY_SCOPE_LABELS: Record<string, string> = {
-  read: "API key (read or write scope)",
-  write: "API key (write scope)",
-  audit: "API key (audit scope)",
-};
+const API_KEY_SCOPE_LABELS = {
+  read: "access.apiKeyRead",
+  write: "access.apiKeyWrite",
+  audit: "access.apiKeyAudit",
+} as const satisfies Record<string, Parameters<ApiReferenceT>[0]>;
 
-const ROLE_NAMES: Record<string, string> = { owner: "owner", admin: "admin", member: "member", editor: "editor", viewer: "viewer" };
+const apiKeyScopeLabel = (scope: unknown, t: ApiReferenceT): string | undefined =>
+  typeof scope === "string" && Object.hasOwn(API_KEY_SCOPE_LABELS, scope) ? t(API_KEY_SCOPE_LABELS[scope as keyof typeof API_KEY_SCOPE_LABELS]) : undefined;
+
+const ROLE_NAMES = { owner: "roles.owner", admin: "roles.admin", member: "roles.member", editor: "roles.editor", viewer: "roles.viewer" } as const;
 
 /** Who may call an operation and with which credentials, from `security` and `x-vitrine-access`. */
-export function accessOf(operation: Json, schemes: Record<string, Json>): ApiAccess {
+export function accessOf(operation: Json, schemes: Record<string, Json>, t: ApiReferenceT = useT.now): ApiAccess {
   const security = Array.isArray(operation.security) ? operation.security.filter(isObject) : undefined;
   const access = isObject(operation["x-vitrine-access"]) ? operation["x-vitrine-access"] : {};
   const names = (security ?? []).flatMap((requirement) => Object.keys(requirement));
-  if (security && names.length === 0) return { who: "Anyone: no credentials needed", credentials: [] };
+  if (security && names.length === 0) return { who: t("access.anyone"), credentials: [] };
   const credentials = names.map((name) => {
     const scheme = schemes[name] ?? {};
     const isKey = typeof scheme.bearerFormat === "string" && scheme.bearerFormat.startsWith("vtr_");
-    if (isKey) return (typeof access.apiKeyScope === "string" && API_KEY_SCOPE_LABELS[access.apiKeyScope]) || "API key";
-    return scheme.bearerFormat === "JWT" ? "Firebase ID token" : name;
+    if (isKey) return apiKeyScopeLabel(access.apiKeyScope, t) ?? t("access.apiKey");
+    return scheme.bearerFormat === "JWT" ? t("access.firebaseIdToken") : name;
   });
-  const role = typeof access.minRole === "string" ? ROLE_NAMES[access.minRole] ?? access.minRole : undefined;
+  const role =
+    typeof access.minRole === "string"
+      ? Object.hasOwn(ROLE_NAMES, access.minRole)
+        ? t(ROLE_NAMES[access.minRole as keyof typeof ROLE_NAMES])
+        : access.minRole
+      : undefined;
   const who =
     access.access === "signed-in"
-      ? "Any signed-in member of the workspace"
+      ? t("access.signedInMember")
       : role
         ? access.scope === "brand"
-          ? `Brand ${role} or above (workspace owners and admins act as brand admins)`
-          : `Workspace ${role} or above`
-        : "Signed-in callers";
+          ? t("access.brandRole", { role })
+          : t("access.workspaceRole", { role })
+        : t("access.signedIn");
   return { who, credentials };
 }
 
-function operation(document: Json, path: string, method: HttpMethod, raw: Json, schemes: Record<string, Json>): ApiOperation {
+function operation(document: Json, path: string, method: HttpMethod, raw: Json, schemes: Record<string, Json>, t: ApiReferenceT): ApiOperation {
   const body = follow(document, raw.requestBody);
   const bodySchema = body ? jsonSchemaOf(body.content) : undefined;
   const responses = isObject(raw.responses)
@@ -193,16 +202,17 @@ function operation(document: Json, path: string, method: HttpMethod, raw: Json, 
     path,
     summary: text(raw.summary),
     description: text(raw.description),
-    tag: tags[0] ?? "Other",
+    tag: tags[0] ?? t("tags.other"),
     parameters: (Array.isArray(raw.parameters) ? raw.parameters : []).map((p) => parameter(document, p)).filter((p): p is ApiParameter => p !== null),
     ...(bodySchema ? { requestBody: { schema: bodySchema, required: body?.required === true } } : {}),
     responses,
-    access: accessOf(raw, schemes),
+    access: accessOf(raw, schemes, t),
     sensitive: raw["x-vitrine-sensitive"] === true,
   };
 }
 
-export function readOpenApi(document: OpenApiDocument): ApiReference {
+/** `t`: the words the reference adds to the document (who may call an operation), in the console's language. */
+export function readOpenApi(document: OpenApiDocument, t: ApiReferenceT = useT.now): ApiReference {
   const doc = document as unknown as Json;
   const components = isObject(doc.components) ? doc.components : {};
   const schemes = (isObject(components.securitySchemes) ? components.securitySchemes : {}) as Record<string, Json>;
@@ -212,7 +222,7 @@ export function readOpenApi(document: OpenApiDocument): ApiReference {
   for (const [path, item] of Object.entries(document.paths)) {
     if (!isObject(item)) continue;
     for (const method of HTTP_METHODS) {
-      if (isObject(item[method])) operations.push(operation(doc, path, method, item[method] as Json, schemes));
+      if (isObject(item[method])) operations.push(operation(doc, path, method, item[method] as Json, schemes, t));
     }
   }
 
@@ -250,7 +260,7 @@ export function readOpenApi(document: OpenApiDocument): ApiReference {
 
   const securitySchemes = Object.entries(schemes).map(([id, scheme]) => ({
     id,
-    format: [scheme.scheme === "bearer" ? "Bearer" : text(scheme.scheme) ?? text(scheme.type) ?? "", text(scheme.bearerFormat)].filter(Boolean).join(" "),
+    format: [scheme.scheme === "bearer" ? "Bearer" : (text(scheme.scheme) ?? text(scheme.type) ?? ""), text(scheme.bearerFormat)].filter(Boolean).join(" "),
     description: text(scheme.description),
   }));
 

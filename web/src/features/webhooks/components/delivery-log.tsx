@@ -15,11 +15,14 @@ import { formatDateTime } from "@/lib/format";
 import { useWebhookDeliveries } from "@/data/webhooks/list-webhook-deliveries";
 import { useRetryWebhookDelivery } from "@/data/webhooks/retry-webhook-delivery";
 import { deliveryStatusLabels, describeAttempts, describeNextAttempt } from "../lib/describe-delivery";
+import { useT } from "../messages";
 
 const PAGE_SIZE = 20;
 
 /** An endpoint's deliveries, newest first, each opening to its payload and the endpoint's last answer. */
 export function DeliveryLog({ webhook }: { webhook: Webhook }) {
+  const t = useT();
+  const statusLabels = deliveryStatusLabels(t);
   const pages = useCursorPages(webhook.id);
   const { data, error, isLoading, isValidating, mutate } = useWebhookDeliveries(webhook.id, { limit: PAGE_SIZE, cursor: pages.cursor });
   const [openId, setOpenId] = useState<string | null>(null);
@@ -27,38 +30,40 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
   return (
     <Card>
       <CardHeader
-        title="Delivery log"
-        description="Every event sent to this endpoint, newest first. Kept for 30 days."
+        title={t("log.title")}
+        description={t("log.description")}
         actions={
           <Button size="sm" onClick={() => mutate()} loading={isValidating && !isLoading}>
-            Refresh
+            {t("log.refresh")}
           </Button>
         }
       />
       {error && !data ? (
-        <ErrorState title="Could not load the delivery log" error={error} onRetry={() => mutate()} />
+        <ErrorState title={t("log.loadError")} error={error} onRetry={() => mutate()} />
       ) : isLoading && !data ? (
         <SkeletonRows rows={4} />
       ) : data && data.items.length === 0 ? (
-        <EmptyState title="Nothing delivered yet" description="Send a test ping to check that the endpoint receives and accepts deliveries." />
+        <EmptyState title={t("log.empty")} description={t("log.emptyDescription")} />
       ) : data ? (
         <>
-          <Table aria-label="Deliveries">
+          <Table aria-label={t("log.tableLabel")}>
             <thead>
               <tr>
-                <Th>Event</Th>
-                <Th>Status</Th>
-                <Th className="hide-sm">Attempts</Th>
-                <Th>Response</Th>
-                <Th className="hide-sm">Last attempt</Th>
-                <Th className="hide-md">Next retry</Th>
-                <Th><span className="visually-hidden">Details</span></Th>
+                <Th>{t("log.columns.event")}</Th>
+                <Th>{t("log.columns.status")}</Th>
+                <Th className="hide-sm">{t("log.columns.attempts")}</Th>
+                <Th>{t("log.columns.response")}</Th>
+                <Th className="hide-sm">{t("log.columns.lastAttempt")}</Th>
+                <Th className="hide-md">{t("log.columns.nextRetry")}</Th>
+                <Th>
+                  <span className="visually-hidden">{t("log.columns.details")}</span>
+                </Th>
               </tr>
             </thead>
             <tbody>
               {data.items.map((delivery) => {
                 const open = openId === delivery.id;
-                const status = deliveryStatusLabels[delivery.status];
+                const status = statusLabels[delivery.status];
                 return (
                   <Fragment key={delivery.id}>
                     <Tr className={cn(open && "tr-delivery-open")}>
@@ -73,11 +78,11 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
                           {status.label}
                         </Badge>
                       </Td>
-                      <Td className="hide-sm cell-muted">{describeAttempts(delivery)}</Td>
+                      <Td className="hide-sm cell-muted">{describeAttempts(delivery, t)}</Td>
                       <Td className="cell-muted mono">{delivery.lastResponseCode ?? "—"}</Td>
                       <Td className="hide-sm cell-muted">{delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : "—"}</Td>
                       <Td className="hide-md cell-muted" title={delivery.nextAttemptAt ?? undefined}>
-                        {describeNextAttempt(delivery)}
+                        {describeNextAttempt(delivery, undefined, t)}
                       </Td>
                       <Td className="cell-end">
                         <Button
@@ -87,7 +92,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
                           aria-controls={`delivery-${delivery.id}`}
                           onClick={() => setOpenId(open ? null : delivery.id)}
                         >
-                          {open ? <IconChevronDown /> : <IconChevronRight />} Details
+                          {open ? <IconChevronDown /> : <IconChevronRight />} {t("log.details")}
                         </Button>
                       </Td>
                     </Tr>
@@ -111,32 +116,33 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
 }
 
 function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
+  const t = useT();
   const retry = useRetryWebhookDelivery();
   return (
     <div className="delivery-details">
       <div className="delivery-details-wide">
         <dl className="webhook-facts">
-          <dt>Sent to</dt>
+          <dt>{t("log.sentTo")}</dt>
           <dd className="webhook-url">{delivery.url}</dd>
-          <dt>Event id</dt>
+          <dt>{t("log.eventId")}</dt>
           <dd className="mono">{delivery.eventId}</dd>
-          <dt>Delivery id</dt>
+          <dt>{t("log.deliveryId")}</dt>
           <dd className="mono">{delivery.id}</dd>
           {delivery.lastError && (
             <>
-              <dt>Last error</dt>
+              <dt>{t("log.lastError")}</dt>
               <dd className="delivery-error">{delivery.lastError}</dd>
             </>
           )}
         </dl>
       </div>
       <div>
-        <h4>Payload</h4>
+        <h4>{t("log.payload")}</h4>
         <pre className="code-block code-block-wrap webhook-code">{JSON.stringify(delivery.payload, null, 2)}</pre>
       </div>
       <div>
-        <h4>Endpoint’s answer{delivery.lastResponseCode !== null && ` (${delivery.lastResponseCode})`}</h4>
-        <pre className="code-block code-block-wrap webhook-code">{delivery.lastResponseBody || "No body"}</pre>
+        <h4>{delivery.lastResponseCode !== null ? t("log.answerWithCode", { code: delivery.lastResponseCode }) : t("log.answer")}</h4>
+        <pre className="code-block code-block-wrap webhook-code">{delivery.lastResponseBody || t("log.noBody")}</pre>
       </div>
       <div className="delivery-details-wide">
         <Button
@@ -145,7 +151,7 @@ function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
           loading={retry.isMutating}
           disabled={delivery.status === "sending"}
         >
-          Send again now
+          {t("log.sendAgain")}
         </Button>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { useUpdateWebhook } from "@/data/webhooks/update-webhook";
 import type { WebhookAction } from "./webhook-actions-menu";
 import { WebhookFormDialog } from "./webhook-form-dialog";
 import { WebhookSecretDialog } from "./webhook-secret-dialog";
+import { useT } from "../messages";
 
 interface Options {
   /** After a delete succeeded, e.g. leave the endpoint's page. */
@@ -21,6 +22,7 @@ interface Options {
  * resume, rotate the secret and delete, with their dialogs. Render `dialogs` once.
  */
 export function useWebhookActions({ onDeleted }: Options = {}) {
+  const t = useT();
   const test = useTestWebhook();
   const update = useUpdateWebhook();
   const rotate = useRotateWebhookSecret();
@@ -38,10 +40,10 @@ export function useWebhookActions({ onDeleted }: Options = {}) {
     if (!outcome.ok) return;
     const delivery = outcome.data;
     if (delivery.status === "succeeded") {
-      toastSuccess({ title: "Test ping delivered", description: `The endpoint answered ${delivery.lastResponseCode ?? "2xx"}.` });
+      toastSuccess({ title: t("actions.testDelivered"), description: t("actions.testDeliveredDescription", { code: delivery.lastResponseCode ?? "2xx" }) });
     } else {
       // The request worked but the endpoint refused the ping: said in the app's error toast format.
-      toast({ variant: "destructive", title: ERROR_TITLE, description: `Test ping not accepted: ${delivery.lastError ?? "the endpoint did not answer with a 2xx status"}.` });
+      toast({ variant: "destructive", title: ERROR_TITLE, description: t("actions.testRefused", { reason: delivery.lastError ?? t("actions.testNo2xx") }) });
     }
   };
 
@@ -54,7 +56,7 @@ export function useWebhookActions({ onDeleted }: Options = {}) {
       void update.trigger({
         webhookId: webhook.id,
         body: { active: !webhook.active },
-        success: webhook.active ? "Deliveries to this endpoint are paused." : "Deliveries to this endpoint resumed.",
+        success: webhook.active ? t("actions.paused") : t("actions.resumed"),
       });
   };
 
@@ -81,22 +83,22 @@ export function useWebhookActions({ onDeleted }: Options = {}) {
       <ConfirmDialog
         open={rotating !== null}
         onOpenChange={(open) => !open && setRotating(null)}
-        title="Rotate the signing secret?"
-        description="The current secret stops working at once: deliveries from then on, retries included, are signed with a new one that your receiver must know."
-        confirmLabel="Rotate secret"
+        title={t("actions.rotateTitle")}
+        description={t("actions.rotateDescription")}
+        confirmLabel={t("actions.rotateConfirm")}
         busy={rotate.isMutating}
         onConfirm={confirmRotate}
       />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this endpoint?"
+        title={t("actions.deleteTitle")}
         description={
           <>
-            <span className="webhook-url">{deleting?.url}</span> gets no more deliveries, and its delivery log is deleted with it. This cannot be undone.
+            <span className="webhook-url">{deleting?.url}</span> {t("actions.deleteDescription")}
           </>
         }
-        confirmLabel="Delete endpoint"
+        confirmLabel={t("actions.deleteConfirm")}
         destructive
         busy={remove.isMutating}
         onConfirm={confirmDelete}

@@ -2,6 +2,7 @@ import type { Webhook } from "@contract";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { IconMore } from "@/components/ui/icons";
+import { useT } from "../messages";
 
 export type WebhookAction = "test" | "edit" | "toggle" | "rotate" | "delete";
 
@@ -14,26 +15,27 @@ interface WebhookActionsMenuProps {
 
 /** The "…" menu of an endpoint, in the list and on its own page. */
 export function WebhookActionsMenu({ webhook, onAction, omit = [] }: WebhookActionsMenuProps) {
+  const t = useT();
   const show = (action: WebhookAction) => !omit.includes(action);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" iconOnly aria-label={`Actions for ${webhook.url}`}>
+        <Button variant="ghost" size="sm" iconOnly aria-label={t("menu.label", { url: webhook.url })}>
           <IconMore />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        {show("test") && <DropdownMenuItem onSelect={() => onAction("test", webhook)}>Send test ping</DropdownMenuItem>}
-        {show("edit") && <DropdownMenuItem onSelect={() => onAction("edit", webhook)}>Edit…</DropdownMenuItem>}
+        {show("test") && <DropdownMenuItem onSelect={() => onAction("test", webhook)}>{t("menu.sendTestPing")}</DropdownMenuItem>}
+        {show("edit") && <DropdownMenuItem onSelect={() => onAction("edit", webhook)}>{t("menu.edit")}</DropdownMenuItem>}
         {show("toggle") && (
-          <DropdownMenuItem onSelect={() => onAction("toggle", webhook)}>{webhook.active ? "Pause deliveries" : "Resume deliveries"}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onAction("toggle", webhook)}>{webhook.active ? t("menu.pause") : t("menu.resume")}</DropdownMenuItem>
         )}
-        {show("rotate") && <DropdownMenuItem onSelect={() => onAction("rotate", webhook)}>Rotate signing secret…</DropdownMenuItem>}
+        {show("rotate") && <DropdownMenuItem onSelect={() => onAction("rotate", webhook)}>{t("menu.rotate")}</DropdownMenuItem>}
         {show("delete") && (
           <>
             <DropdownMenuSeparator />
             <DropdownMenuItem destructive onSelect={() => onAction("delete", webhook)}>
-              Delete…
+              {t("menu.delete")}
             </DropdownMenuItem>
           </>
         )}

@@ -10,6 +10,7 @@ import { createWebhookSchema, useCreateWebhook } from "@/data/webhooks/create-we
 import { updateWebhookSchema, useUpdateWebhook } from "@/data/webhooks/update-webhook";
 import { webhookUrlIssue } from "../lib/webhook-url";
 import { WebhookEventsField } from "./webhook-events-field";
+import { useT } from "../messages";
 
 interface WebhookFormDialogProps {
   open: boolean;
@@ -22,6 +23,7 @@ interface WebhookFormDialogProps {
 
 /** Adds an endpoint, or edits one: address, events, description (and, when editing, whether it is active). */
 export function WebhookFormDialog({ open, onOpenChange, webhook, onCreated }: WebhookFormDialogProps) {
+  const t = useT();
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const [url, setUrl] = useState("");
@@ -41,16 +43,14 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onCreated }: We
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const urlIssue = webhookUrlIssue(url);
+    const urlIssue = webhookUrlIssue(url, t);
     const input = { url: url.trim(), events, description };
-    const parsed = webhook
-      ? validate(updateWebhookSchema, { ...input, active })
-      : validate(createWebhookSchema, input);
+    const parsed = webhook ? validate(updateWebhookSchema, { ...input, active }) : validate(createWebhookSchema, input);
     const fieldErrors = { ...(parsed.errors ?? {}), ...(urlIssue ? { url: urlIssue } : {}) };
     if (Object.keys(fieldErrors).length > 0 || !parsed.data) return setErrors(fieldErrors);
     setErrors({});
     if (webhook) {
-      const outcome = await update.trigger({ webhookId: webhook.id, body: parsed.data, success: "Endpoint saved." });
+      const outcome = await update.trigger({ webhookId: webhook.id, body: parsed.data, success: t("form.saved") });
       if (!outcome.ok) return setErrors(apiFieldErrors(outcome.error));
       onOpenChange(false);
     } else {
@@ -66,25 +66,21 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onCreated }: We
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={webhook ? "Edit endpoint" : "Add a webhook endpoint"}
-      description={
-        webhook
-          ? "Changes apply to the next delivery, retries of earlier ones included."
-          : "Vitrine sends a signed POST to this address whenever one of the chosen events happens."
-      }
+      title={webhook ? t("form.editTitle") : t("form.addTitle")}
+      description={webhook ? t("form.editDescription") : t("form.addDescription")}
       footer={
         <>
           <Button onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t("form.cancel")}
           </Button>
           <Button type="submit" form="webhook-form" variant="primary" loading={busy}>
-            {webhook ? "Save endpoint" : "Add endpoint"}
+            {webhook ? t("form.save") : t("form.add")}
           </Button>
         </>
       }
     >
       <form id="webhook-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label="Endpoint URL" hint="An https:// address that answers with a 2xx status within 10 seconds." error={errors.url}>
+        <Field label={t("form.url")} hint={t("form.urlHint")} error={errors.url}>
           {(control) => (
             <Input
               {...control}
@@ -100,18 +96,18 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onCreated }: We
           )}
         </Field>
         <WebhookEventsField value={events} onChange={setEvents} error={errors.events} />
-        <Field label="Description" hint="Optional: what receives these events, for whoever reads this list later." error={errors.description}>
+        <Field label={t("form.description")} hint={t("form.descriptionHint")} error={errors.description}>
           {(control) => (
-            <Input {...control} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Order system, staging" maxLength={200} />
+            <Input
+              {...control}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              placeholder={t("form.descriptionPlaceholder")}
+              maxLength={200}
+            />
           )}
         </Field>
-        {webhook && (
-          <Switch
-            checked={active}
-            onCheckedChange={setActive}
-            label={active ? "Active: new events are delivered" : "Paused: new events are not delivered"}
-          />
-        )}
+        {webhook && <Switch checked={active} onCheckedChange={setActive} label={active ? t("form.active") : t("form.paused")} />}
       </form>
     </Dialog>
   );

@@ -1,5 +1,4 @@
 import { Link, useNavigate } from "react-router-dom";
-import { webhookEventDescriptions } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -12,20 +11,28 @@ import { formatDate, formatRelativeTime } from "@/lib/format";
 import { useCan, useMe } from "@/lib/me";
 import { useWebhook } from "@/data/webhooks/get-webhook";
 import { deliveryStatusLabels } from "../lib/describe-delivery";
+import { eventDescription } from "../lib/event-description";
+import { useT } from "../messages";
 import { webhooksPath } from "../lib/paths";
 import { DeliveryLog } from "./delivery-log";
 import { WebhookActionsMenu } from "./webhook-actions-menu";
 import { useWebhookActions } from "./use-webhook-actions";
 import "./webhooks.css";
 
-const back = (
-  <Link to={webhooksPath} className="webhook-back">
-    <IconArrowLeft size={14} /> All endpoints
-  </Link>
-);
+function BackLink() {
+  const t = useT();
+  return (
+    <Link to={webhooksPath} className="webhook-back">
+      <IconArrowLeft size={14} /> {t("page.back")}
+    </Link>
+  );
+}
+
+const back = <BackLink />;
 
 /** One endpoint: what it receives, its actions, and its delivery log. */
 export function WebhookPage({ webhookId }: { webhookId: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const can = useCan();
   const { data: me } = useMe();
@@ -33,11 +40,15 @@ export function WebhookPage({ webhookId }: { webhookId: string }) {
   const { data: webhook, error, mutate } = useWebhook(webhookId, canManage);
   const actions = useWebhookActions({ onDeleted: () => navigate(webhooksPath, { replace: true }) });
 
-  if (!me) return <LoadingPlaceholder text="Loading the endpoint…" />;
+  if (!me) return <LoadingPlaceholder text={t("page.loading")} />;
   if (!canManage) {
     return (
       <Card>
-        <EmptyState icon={<IconLock size={20} />} title="Only owners and admins manage webhooks" description={`Ask an owner or admin of ${me.tenant.name}.`} />
+        <EmptyState
+          icon={<IconLock size={20} />}
+          title={t("page.notAllowedTitle")}
+          description={t("page.notAllowedDescription", { workspace: me.tenant.name })}
+        />
       </Card>
     );
   }
@@ -48,10 +59,16 @@ export function WebhookPage({ webhookId }: { webhookId: string }) {
         {back}
         <Card>
           <ErrorState
-            title={gone ? "This endpoint does not exist" : "Could not load the endpoint"}
+            title={gone ? t("page.notFound") : t("page.loadError")}
             error={error}
             onRetry={gone ? undefined : () => mutate()}
-            action={gone && <Link className={buttonClass("secondary")} to={webhooksPath}>Back to endpoints</Link>}
+            action={
+              gone && (
+                <Link className={buttonClass("secondary")} to={webhooksPath}>
+                  {t("page.backToEndpoints")}
+                </Link>
+              )
+            }
           />
         </Card>
       </>
@@ -78,39 +95,47 @@ export function WebhookPage({ webhookId }: { webhookId: string }) {
             title={
               <span className="webhook-title">
                 <span className="webhook-url">{webhook.url}</span>
-                {webhook.active ? <Badge tone="success" dot>Active</Badge> : <Badge tone="neutral" dot>Paused</Badge>}
+                {webhook.active ? (
+                  <Badge tone="success" dot>
+                    {t("status.active")}
+                  </Badge>
+                ) : (
+                  <Badge tone="neutral" dot>
+                    {t("status.paused")}
+                  </Badge>
+                )}
               </span>
             }
             description={webhook.description || undefined}
             actions={
               <span className="row-actions">
                 <Button variant="primary" onClick={() => actions.run("test", webhook)} loading={actions.testingId === webhook.id}>
-                  Send test ping
+                  {t("page.sendTestPing")}
                 </Button>
-                <Button onClick={() => actions.run("edit", webhook)}>Edit</Button>
+                <Button onClick={() => actions.run("edit", webhook)}>{t("page.edit")}</Button>
                 <WebhookActionsMenu webhook={webhook} onAction={actions.run} omit={["test", "edit"]} />
               </span>
             }
           />
           <CardBody>
             <dl className="webhook-facts">
-              <dt>Events</dt>
+              <dt>{t("page.events")}</dt>
               <dd>
                 <ul className="webhook-event-list">
                   {webhook.events.map((event) => (
                     <li key={event}>
                       <span className="event-chip">{event}</span>
-                      <span className="webhook-event-text">{webhookEventDescriptions[event]}</span>
+                      <span className="webhook-event-text">{eventDescription(event, t)}</span>
                     </li>
                   ))}
                 </ul>
               </dd>
-              <dt>Last delivery</dt>
+              <dt>{t("page.lastDelivery")}</dt>
               <dd>
                 {last ? (
                   <>
-                    <Badge tone={deliveryStatusLabels[last.status].tone}>
-                      {deliveryStatusLabels[last.status].label}
+                    <Badge tone={deliveryStatusLabels(t)[last.status].tone}>
+                      {deliveryStatusLabels(t)[last.status].label}
                       {last.responseCode !== null && ` · ${last.responseCode}`}
                     </Badge>{" "}
                     <span className="cell-muted" title={last.at}>
@@ -118,10 +143,10 @@ export function WebhookPage({ webhookId }: { webhookId: string }) {
                     </span>
                   </>
                 ) : (
-                  <span className="cell-muted">None yet</span>
+                  <span className="cell-muted">{t("page.noneYet")}</span>
                 )}
               </dd>
-              <dt>Added</dt>
+              <dt>{t("page.added")}</dt>
               <dd>{formatDate(webhook.createdAt)}</dd>
             </dl>
           </CardBody>

@@ -3,6 +3,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
 import { Dialog } from "@/components/ui/dialog";
+import { useT } from "../messages";
 
 interface WebhookSecretDialogProps {
   /** The endpoint with its new secret; null closes the dialog. */
@@ -12,25 +13,26 @@ interface WebhookSecretDialogProps {
 
 /** The signing secret, shown this once after creating an endpoint or rotating its secret. */
 export function WebhookSecretDialog({ shown, onClose }: WebhookSecretDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={shown !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={shown?.rotated ? "Copy the new signing secret" : "Copy the endpoint’s signing secret"}
-      description="Your receiver checks every delivery with it. For your security, Vitrine shows it only this once."
+      title={shown?.rotated ? t("secret.newTitle") : t("secret.title")}
+      description={t("secret.description")}
       footer={
         <Button variant="primary" onClick={onClose}>
-          I have copied it
+          {t("secret.done")}
         </Button>
       }
     >
       {shown && (
         <div className="form-stack">
-          <CopyField label="Signing secret" value={shown.secret} />
+          <CopyField label={t("secret.label")} value={shown.secret} />
           <dl className="webhook-facts">
-            <dt>Endpoint</dt>
+            <dt>{t("secret.endpoint")}</dt>
             <dd className="webhook-url">{shown.webhook.url}</dd>
-            <dt>Events</dt>
+            <dt>{t("secret.events")}</dt>
             <dd>
               <span className="webhook-event-chips">
                 {shown.webhook.events.map((event) => (
@@ -42,9 +44,14 @@ export function WebhookSecretDialog({ shown, onClose }: WebhookSecretDialogProps
             </dd>
           </dl>
           <Alert tone="info">
-            {shown.rotated
-              ? "The old secret stopped working now: deliveries from here on, retries included, are signed with this one."
-              : <>Each delivery carries <code>{WEBHOOK_SIGNATURE_HEADER}: t=…,v1=…</code>, an HMAC-SHA256 of <code>t.body</code> keyed with this secret.</>}
+            {shown.rotated ? (
+              t("secret.rotated")
+            ) : (
+              <>
+                {t("secret.signedBefore")} <code>{WEBHOOK_SIGNATURE_HEADER}: t=…,v1=…</code>
+                {t("secret.signedMiddle")} <code>t.body</code> {t("secret.signedAfter")}
+              </>
+            )}
           </Alert>
         </div>
       )}

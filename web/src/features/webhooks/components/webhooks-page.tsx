@@ -17,6 +17,7 @@ import { webhookPath, webhookReferencePath } from "../lib/paths";
 import { WebhookActionsMenu } from "./webhook-actions-menu";
 import { WebhookFormDialog } from "./webhook-form-dialog";
 import { useWebhookActions } from "./use-webhook-actions";
+import { useT } from "../messages";
 import "./webhooks.css";
 
 const PAGE_SIZE = 25;
@@ -32,14 +33,15 @@ export function isFromVitrine(rawBody, header, secret) {
   return timingSafeEqual(Buffer.from(v1), Buffer.from(expected));
 }`;
 
-const columns: Column[] = [
-  { label: "Endpoint" },
-  { label: "Events", className: "hide-sm" },
-  { label: "Status" },
-  { label: "Last delivery", className: "hide-sm" },
-];
-
 export function WebhooksPage() {
+  const t = useT();
+  const columns: Column[] = [
+    { label: t("list.columns.endpoint") },
+    { label: t("list.columns.events"), className: "hide-sm" },
+    { label: t("list.columns.status") },
+    { label: t("list.columns.lastDelivery"), className: "hide-sm" },
+  ];
+  const statusLabels = deliveryStatusLabels(t);
   const can = useCan();
   const { data: me } = useMe();
   const canManage = can("webhooks.manage");
@@ -48,30 +50,30 @@ export function WebhooksPage() {
   const actions = useWebhookActions();
   const [adding, setAdding] = useState(false);
 
-  if (!me) return <LoadingPlaceholder text="Loading webhooks…" />;
+  if (!me) return <LoadingPlaceholder text={t("list.loading")} />;
 
   const addButton = canManage && (
     <Button variant="primary" onClick={() => setAdding(true)}>
-      <IconPlus /> Add endpoint
+      <IconPlus /> {t("list.addEndpoint")}
     </Button>
   );
 
   return (
     <div className="stack">
       <ManagedListCard
-        title="Webhook endpoints"
-        description="Vitrine sends a signed POST to your endpoints when an experience is published, a QR schedule changes or a day's analytics are ready."
+        title={t("list.title")}
+        description={t("list.description")}
         action={addButton}
         canManage={canManage}
         notAllowed={{
-          title: "Only owners and admins manage webhooks",
-          description: `Ask an owner or admin of ${me.tenant.name} to add an endpoint. The events and their payloads are in the API reference.`,
+          title: t("list.notAllowedTitle"),
+          description: t("list.notAllowedDescription", { workspace: me.tenant.name }),
           referencePath: webhookReferencePath,
         }}
         response={webhooks}
         pages={pages}
-        errorTitle="Could not load webhook endpoints"
-        empty={{ title: "No endpoints yet", description: "Add an https:// endpoint of your system and choose the events it should receive." }}
+        errorTitle={t("list.loadError")}
+        empty={{ title: t("list.empty"), description: t("list.emptyDescription") }}
         columns={columns}
       >
         {(webhook) => {
@@ -96,19 +98,19 @@ export function WebhooksPage() {
               <Td>
                 {webhook.active ? (
                   <Badge tone="success" dot>
-                    Active
+                    {t("status.active")}
                   </Badge>
                 ) : (
                   <Badge tone="neutral" dot>
-                    Paused
+                    {t("status.paused")}
                   </Badge>
                 )}
               </Td>
               <Td className="hide-sm cell-muted">
                 {last ? (
                   <>
-                    <Badge tone={deliveryStatusLabels[last.status].tone}>
-                      {deliveryStatusLabels[last.status].label}
+                    <Badge tone={statusLabels[last.status].tone}>
+                      {statusLabels[last.status].label}
                       {last.responseCode !== null && ` · ${last.responseCode}`}
                     </Badge>
                     <div className="cell-subtitle" title={last.at}>
@@ -116,13 +118,13 @@ export function WebhooksPage() {
                     </div>
                   </>
                 ) : (
-                  "None yet"
+                  t("list.noneYet")
                 )}
               </Td>
               <Td className="cell-end">
                 <span className="row-actions">
                   <Button size="sm" onClick={() => actions.run("test", webhook)} loading={actions.testingId === webhook.id}>
-                    Send test
+                    {t("list.sendTest")}
                   </Button>
                   <WebhookActionsMenu webhook={webhook} onAction={actions.run} omit={["test"]} />
                 </span>
@@ -133,11 +135,11 @@ export function WebhooksPage() {
       </ManagedListCard>
       <Card>
         <CardHeader
-          title="Verifying deliveries"
-          description={`Each delivery carries ${WEBHOOK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<HMAC-SHA256 of "t.body" keyed with the endpoint’s secret>. Refuse old timestamps and answer 2xx within 10 seconds; anything else is retried after ${describeRetrySchedule()}.`}
+          title={t("list.verifyingTitle")}
+          description={t("list.verifyingDescription", { header: WEBHOOK_SIGNATURE_HEADER, schedule: describeRetrySchedule(undefined, t) })}
           actions={
             <Link className={buttonClass("secondary", "sm")} to={webhookReferencePath}>
-              Event payloads
+              {t("list.eventPayloads")}
             </Link>
           }
         />
