@@ -154,7 +154,7 @@ export const routeTable: RouteObject[] = [
         lazy: screen(() => import("@/features/viewer/routes/viewer-embed")),
       },
       { id: "viewer-test", path: ":placementId/test/:testAccessId", lazy: screen(() => import("@/features/viewer/routes/viewer-test")) },
-      { id: "not-found", path: "*", lazy: screen(() => import("./routes/not-found")) },
+      { id: "not-found", path: "*", lazy: screen(() => import("./routes/standalone-not-found")) },
     ],
   },
 ];
