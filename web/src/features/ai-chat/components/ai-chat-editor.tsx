@@ -13,6 +13,7 @@ import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCan } from "@/lib/me";
 import { useUpdateAiChat } from "@/data/ai-chat/update-ai-chat";
 import { cloneSettings } from "../lib/settings-draft";
+import { useT } from "../messages";
 import { CharCount } from "./char-count";
 import { KnowledgeEditor } from "./knowledge-editor";
 import { SuggestedQuestionsEditor } from "./suggested-questions-editor";
@@ -29,6 +30,7 @@ const L = AI_CHAT_LIMITS;
 
 /** The AI chat child of an experience: the assistant's settings and knowledge, and a chat to try it. */
 export function AiChatEditor({ brandId, experienceId, settings }: AiChatEditorProps) {
+  const t = useT();
   const can = useCan();
   const editable = can("brandContent.write", brandId);
   const updateAiChat = useUpdateAiChat();
@@ -88,45 +90,85 @@ export function AiChatEditor({ brandId, experienceId, settings }: AiChatEditorPr
 
   return (
     <div className="ai-chat-screen">
-      {!editable && <Alert tone="info">You can read these settings and try the assistant. Only brand editors can change it.</Alert>}
+      {!editable && <Alert tone="info">{t("editor.readOnly")}</Alert>}
       <div className="ai-chat-layout">
-        <form className="stack ai-chat-settings" onSubmit={(event) => { event.preventDefault(); void save(); }} noValidate aria-label="Assistant settings">
+        <form
+          className="stack ai-chat-settings"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+          noValidate
+          aria-label={t("editor.settingsLabel")}
+        >
           <Card>
-            <CardHeader title="Assistant" description="Who answers the viewers' questions in this experience." />
+            <CardHeader title={t("editor.title")} description={t("editor.description")} />
             <CardBody className="form-stack">
               <div>
-                <Switch checked={draft.enabled} onCheckedChange={(enabled) => update({ enabled })} label="Show the chat in the viewer" disabled={!editable} />
-                <p className="field-hint ai-chat-switch-hint">When off, viewers do not see the chat. You can still try it here.</p>
+                <Switch checked={draft.enabled} onCheckedChange={(enabled) => update({ enabled })} label={t("editor.showChat")} disabled={!editable} />
+                <p className="field-hint ai-chat-switch-hint">{t("editor.showChatHint")}</p>
               </div>
-              <Field label="Name" error={errors.name} hint={<CharCount value={draft.name} max={L.name} />}>
-                {(control) => <Input {...control} value={draft.name} onChange={(event) => update({ name: event.target.value })} placeholder="e.g. Ada" disabled={!editable} />}
-              </Field>
-              <Field label="Welcome message" error={errors.welcomeMessage} hint={<CharCount value={draft.welcomeMessage} max={L.welcomeMessage} />}>
+              <Field label={t("editor.name")} error={errors.name} hint={<CharCount value={draft.name} max={L.name} />}>
                 {(control) => (
-                  <Textarea {...control} value={draft.welcomeMessage} onChange={(event) => update({ welcomeMessage: event.target.value })} rows={2} placeholder="The first thing viewers read." disabled={!editable} />
+                  <Input
+                    {...control}
+                    value={draft.name}
+                    onChange={(event) => update({ name: event.target.value })}
+                    placeholder={t("editor.namePlaceholder")}
+                    disabled={!editable}
+                  />
+                )}
+              </Field>
+              <Field label={t("editor.welcome")} error={errors.welcomeMessage} hint={<CharCount value={draft.welcomeMessage} max={L.welcomeMessage} />}>
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    value={draft.welcomeMessage}
+                    onChange={(event) => update({ welcomeMessage: event.target.value })}
+                    rows={2}
+                    placeholder={t("editor.welcomePlaceholder")}
+                    disabled={!editable}
+                  />
                 )}
               </Field>
               <Field
-                label="Persona"
+                label={t("editor.persona")}
                 error={errors.persona}
                 hint={
                   <>
-                    How the assistant speaks, when a language model writes the answers. <CharCount value={draft.persona} max={L.persona} />
+                    {t("editor.personaHint")} <CharCount value={draft.persona} max={L.persona} />
                   </>
                 }
               >
                 {(control) => (
-                  <Textarea {...control} value={draft.persona} onChange={(event) => update({ persona: event.target.value })} rows={3} placeholder="e.g. A warm, concise furniture expert." disabled={!editable} />
+                  <Textarea
+                    {...control}
+                    value={draft.persona}
+                    onChange={(event) => update({ persona: event.target.value })}
+                    rows={3}
+                    placeholder={t("editor.personaPlaceholder")}
+                    disabled={!editable}
+                  />
                 )}
               </Field>
               <div>
-                <Switch checked={draft.recommendProducts} onCheckedChange={(recommendProducts) => update({ recommendProducts })} label="Recommend products" disabled={!editable} />
-                <p className="field-hint ai-chat-switch-hint">Answers may point to this experience's products that match the question.</p>
+                <Switch
+                  checked={draft.recommendProducts}
+                  onCheckedChange={(recommendProducts) => update({ recommendProducts })}
+                  label={t("editor.recommend")}
+                  disabled={!editable}
+                />
+                <p className="field-hint ai-chat-switch-hint">{t("editor.recommendHint")}</p>
               </div>
             </CardBody>
           </Card>
 
-          <SuggestedQuestionsEditor questions={draft.suggestedQuestions} errors={errors} disabled={!editable} onChange={(suggestedQuestions) => update({ suggestedQuestions })} />
+          <SuggestedQuestionsEditor
+            questions={draft.suggestedQuestions}
+            errors={errors}
+            disabled={!editable}
+            onChange={(suggestedQuestions) => update({ suggestedQuestions })}
+          />
 
           <KnowledgeEditor
             entries={draft.knowledge}
@@ -137,19 +179,19 @@ export function AiChatEditor({ brandId, experienceId, settings }: AiChatEditorPr
           />
 
           {editable && dirty && (
-            <div className="savebar" role="region" aria-label="Save">
-              <span className="savebar-text">Unsaved changes</span>
+            <div className="savebar" role="region" aria-label={t("editor.saveLabel")}>
+              <span className="savebar-text">{t("editor.unsaved")}</span>
               <Button onClick={discard} disabled={updateAiChat.isMutating}>
-                Discard
+                {t("editor.discard")}
               </Button>
               <Button type="submit" variant="primary" loading={updateAiChat.isMutating}>
-                Save assistant
+                {t("editor.save")}
               </Button>
             </div>
           )}
         </form>
 
-        <aside className="ai-chat-side" aria-label="Try the assistant">
+        <aside className="ai-chat-side" aria-label={t("editor.tryLabel")}>
           <TryItPanel brandId={brandId} experienceId={experienceId} saved={saved} unsaved={editable && dirty} onKnowledgeCitation={showKnowledge} />
         </aside>
       </div>
@@ -157,9 +199,9 @@ export function AiChatEditor({ brandId, experienceId, settings }: AiChatEditorPr
       <ConfirmDialog
         open={blocker.state === "blocked"}
         onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
-        title="Discard unsaved changes?"
-        description="Your changes to the assistant have not been saved."
-        confirmLabel="Discard changes"
+        title={t("editor.leaveTitle")}
+        description={t("editor.leaveDescription")}
+        confirmLabel={t("editor.leaveConfirm")}
         destructive
         onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
       />

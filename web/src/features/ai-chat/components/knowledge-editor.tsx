@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import type { FieldErrors } from "@/lib/form";
 import { matchesFilter, newKnowledgeEntry, type KnowledgeKind } from "../lib/settings-draft";
+import { useT } from "../messages";
 import { CharCount } from "./char-count";
 import { IconBook } from "./icons";
 
@@ -27,6 +28,7 @@ const L = AI_CHAT_LIMITS;
 
 /** What the assistant knows: questions with their answers, and free text passages. */
 export function KnowledgeEditor({ entries, errors, disabled, highlightedId, onChange }: KnowledgeEditorProps) {
+  const t = useT();
   const [filter, setFilter] = useState("");
   const list = useRef<HTMLOListElement>(null);
   const full = entries.length >= L.knowledgeEntries;
@@ -35,7 +37,9 @@ export function KnowledgeEditor({ entries, errors, disabled, highlightedId, onCh
     const entry = newKnowledgeEntry(kind);
     onChange([...entries, entry]);
     setFilter("");
-    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-knowledge-id="${entry.id}"] textarea, [data-knowledge-id="${entry.id}"] input`)?.focus());
+    requestAnimationFrame(() =>
+      list.current?.querySelector<HTMLElement>(`[data-knowledge-id="${entry.id}"] textarea, [data-knowledge-id="${entry.id}"] input`)?.focus(),
+    );
   };
   const change = (index: number, next: KnowledgeEntry) => onChange(entries.map((entry, i) => (i === index ? next : entry)));
   const shown = entries.map((entry, index) => ({ entry, index })).filter(({ entry }) => matchesFilter(entry, filter));
@@ -45,41 +49,44 @@ export function KnowledgeEditor({ entries, errors, disabled, highlightedId, onCh
       <CardHeader
         title={
           <>
-            Knowledge <span className="section-count">{entries.length} / {L.knowledgeEntries}</span>
+            {t("knowledge.title")}{" "}
+            <span className="section-count">
+              {entries.length} / {L.knowledgeEntries}
+            </span>
           </>
         }
-        description="The assistant answers only from these entries and the experience's products, and says so when it does not know."
+        description={t("knowledge.description")}
       />
       <CardBody className="form-stack">
         {entries.length > 5 && (
           <div className="search-input knowledge-filter">
             <IconSearch className="search-input-icon" />
-            <Input value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="Filter the knowledge" aria-label="Filter the knowledge" />
+            <Input value={filter} onChange={(event) => setFilter(event.target.value)} placeholder={t("knowledge.filter")} aria-label={t("knowledge.filter")} />
           </div>
         )}
         {errors.knowledge && <p className="field-error">{errors.knowledge}</p>}
         {entries.length === 0 ? (
           <EmptyState
             icon={<IconBook size={20} />}
-            title="No knowledge yet"
-            description={disabled ? "Editors add what the assistant knows here." : "Add questions with their answers, or paste a passage of text (care instructions, delivery terms…)."}
+            title={t("knowledge.emptyTitle")}
+            description={disabled ? t("knowledge.emptyReader") : t("knowledge.emptyWriter")}
           />
         ) : shown.length === 0 ? (
-          <p className="field-hint">No entry matches “{filter.trim()}”.</p>
+          <p className="field-hint">{t("knowledge.noMatch", { filter: filter.trim() })}</p>
         ) : (
           <ol className="knowledge-list" ref={list}>
             {shown.map(({ entry, index }) => (
               <li key={entry.id} data-knowledge-id={entry.id} className={cn("knowledge-entry", highlightedId === entry.id && "knowledge-entry-highlight")}>
                 <div className="knowledge-entry-header">
                   <span className="knowledge-entry-number">{index + 1}</span>
-                  <Badge tone={entry.kind === "qa" ? "accent" : "neutral"}>{entry.kind === "qa" ? "Question & answer" : "Text"}</Badge>
+                  <Badge tone={entry.kind === "qa" ? "accent" : "neutral"}>{entry.kind === "qa" ? t("knowledge.qa") : t("knowledge.text")}</Badge>
                   {!disabled && (
                     <Button
                       size="sm"
                       variant="ghost"
                       iconOnly
                       className="knowledge-entry-remove"
-                      aria-label={`Remove knowledge entry ${index + 1}`}
+                      aria-label={t("knowledge.remove", { number: index + 1 })}
                       onClick={() => onChange(entries.filter((_, i) => i !== index))}
                     >
                       <IconTrash size={14} />
@@ -88,21 +95,49 @@ export function KnowledgeEditor({ entries, errors, disabled, highlightedId, onCh
                 </div>
                 {entry.kind === "qa" ? (
                   <div className="form-stack">
-                    <Field label="Question" error={errors[`knowledge.${index}.question`]} hint={<CharCount value={entry.question} max={L.knowledgeQuestion} />}>
+                    <Field
+                      label={t("knowledge.question")}
+                      error={errors[`knowledge.${index}.question`]}
+                      hint={<CharCount value={entry.question} max={L.knowledgeQuestion} />}
+                    >
                       {(control) => (
-                        <Input {...control} value={entry.question} onChange={(event) => change(index, { ...entry, question: event.target.value })} placeholder="e.g. Do you deliver?" disabled={disabled} />
+                        <Input
+                          {...control}
+                          value={entry.question}
+                          onChange={(event) => change(index, { ...entry, question: event.target.value })}
+                          placeholder={t("knowledge.questionPlaceholder")}
+                          disabled={disabled}
+                        />
                       )}
                     </Field>
-                    <Field label="Answer" error={errors[`knowledge.${index}.answer`]} hint={<CharCount value={entry.answer} max={L.knowledgeText} />}>
+                    <Field
+                      label={t("knowledge.answer")}
+                      error={errors[`knowledge.${index}.answer`]}
+                      hint={<CharCount value={entry.answer} max={L.knowledgeText} />}
+                    >
                       {(control) => (
-                        <Textarea {...control} value={entry.answer} onChange={(event) => change(index, { ...entry, answer: event.target.value })} placeholder="What the assistant answers, word for word." rows={3} disabled={disabled} />
+                        <Textarea
+                          {...control}
+                          value={entry.answer}
+                          onChange={(event) => change(index, { ...entry, answer: event.target.value })}
+                          placeholder={t("knowledge.answerPlaceholder")}
+                          rows={3}
+                          disabled={disabled}
+                        />
                       )}
                     </Field>
                   </div>
                 ) : (
-                  <Field label="Text" error={errors[`knowledge.${index}.text`]} hint={<CharCount value={entry.text} max={L.knowledgeText} />}>
+                  <Field label={t("knowledge.text")} error={errors[`knowledge.${index}.text`]} hint={<CharCount value={entry.text} max={L.knowledgeText} />}>
                     {(control) => (
-                      <Textarea {...control} value={entry.text} onChange={(event) => change(index, { ...entry, text: event.target.value })} placeholder="A passage the assistant may quote: it answers with its best-matching sentences." rows={5} disabled={disabled} />
+                      <Textarea
+                        {...control}
+                        value={entry.text}
+                        onChange={(event) => change(index, { ...entry, text: event.target.value })}
+                        placeholder={t("knowledge.textPlaceholder")}
+                        rows={5}
+                        disabled={disabled}
+                      />
                     )}
                   </Field>
                 )}
@@ -113,12 +148,12 @@ export function KnowledgeEditor({ entries, errors, disabled, highlightedId, onCh
         {!disabled && (
           <div className="knowledge-add">
             <Button size="sm" onClick={() => add("qa")} disabled={full}>
-              <IconPlus size={14} /> Question & answer
+              <IconPlus size={14} /> {t("knowledge.qa")}
             </Button>
             <Button size="sm" onClick={() => add("text")} disabled={full}>
-              <IconPlus size={14} /> Text passage
+              <IconPlus size={14} /> {t("knowledge.addText")}
             </Button>
-            {full && <span className="field-hint">The assistant holds at most {L.knowledgeEntries} entries.</span>}
+            {full && <span className="field-hint">{t("knowledge.full", { max: L.knowledgeEntries })}</span>}
           </div>
         )}
       </CardBody>

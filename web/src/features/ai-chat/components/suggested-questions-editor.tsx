@@ -7,6 +7,7 @@ import { IconArrowDown, IconArrowUp } from "@/components/ui/icons-extra";
 import { Input } from "@/components/ui/input";
 import type { FieldErrors } from "@/lib/form";
 import { moveItem } from "../lib/settings-draft";
+import { useT } from "../messages";
 
 interface SuggestedQuestionsEditorProps {
   questions: string[];
@@ -17,6 +18,7 @@ interface SuggestedQuestionsEditorProps {
 
 /** Up to six questions the chat offers as buttons: when it opens, and when it cannot answer. */
 export function SuggestedQuestionsEditor({ questions, errors, disabled, onChange }: SuggestedQuestionsEditorProps) {
+  const t = useT();
   const list = useRef<HTMLOListElement>(null);
   const max = AI_CHAT_LIMITS.suggestedQuestions;
   const focusRow = (index: number, selector = "input") =>
@@ -32,10 +34,13 @@ export function SuggestedQuestionsEditor({ questions, errors, disabled, onChange
       <CardHeader
         title={
           <>
-            Suggested questions <span className="section-count">{questions.length} / {max}</span>
+            {t("suggested.title")}{" "}
+            <span className="section-count">
+              {questions.length} / {max}
+            </span>
           </>
         }
-        description="Offered as buttons when the chat opens and when the assistant cannot answer. Pick questions your knowledge answers."
+        description={t("suggested.description")}
       />
       <CardBody className="form-stack">
         {questions.length > 0 && (
@@ -51,8 +56,8 @@ export function SuggestedQuestionsEditor({ questions, errors, disabled, onChange
                     <Input
                       value={question}
                       onChange={(event) => onChange(questions.map((q, i) => (i === index ? event.target.value : q)))}
-                      placeholder="e.g. How long is the warranty?"
-                      aria-label={`Suggested question ${index + 1}`}
+                      placeholder={t("suggested.placeholder")}
+                      aria-label={t("suggested.label", { number: index + 1 })}
                       aria-invalid={error ? true : undefined}
                       maxLength={AI_CHAT_LIMITS.suggestedQuestion + 20}
                       disabled={disabled}
@@ -61,13 +66,41 @@ export function SuggestedQuestionsEditor({ questions, errors, disabled, onChange
                   </div>
                   {!disabled && (
                     <div className="row-actions">
-                      <Button size="sm" variant="ghost" iconOnly aria-label={`Move suggested question ${index + 1} up`} disabled={index === 0} onClick={() => { onChange(moveItem(questions, index, index - 1)); focusRow(index - 1, "button[data-move=up]"); }} data-move="up">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        iconOnly
+                        aria-label={t("suggested.moveUp", { number: index + 1 })}
+                        disabled={index === 0}
+                        onClick={() => {
+                          onChange(moveItem(questions, index, index - 1));
+                          focusRow(index - 1, "button[data-move=up]");
+                        }}
+                        data-move="up"
+                      >
                         <IconArrowUp size={14} />
                       </Button>
-                      <Button size="sm" variant="ghost" iconOnly aria-label={`Move suggested question ${index + 1} down`} disabled={index === questions.length - 1} onClick={() => { onChange(moveItem(questions, index, index + 1)); focusRow(index + 1, "button[data-move=down]"); }} data-move="down">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        iconOnly
+                        aria-label={t("suggested.moveDown", { number: index + 1 })}
+                        disabled={index === questions.length - 1}
+                        onClick={() => {
+                          onChange(moveItem(questions, index, index + 1));
+                          focusRow(index + 1, "button[data-move=down]");
+                        }}
+                        data-move="down"
+                      >
                         <IconArrowDown size={14} />
                       </Button>
-                      <Button size="sm" variant="ghost" iconOnly aria-label={`Remove suggested question ${index + 1}`} onClick={() => onChange(questions.filter((_, i) => i !== index))}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        iconOnly
+                        aria-label={t("suggested.remove", { number: index + 1 })}
+                        onClick={() => onChange(questions.filter((_, i) => i !== index))}
+                      >
                         <IconX size={14} />
                       </Button>
                     </div>
@@ -81,11 +114,11 @@ export function SuggestedQuestionsEditor({ questions, errors, disabled, onChange
         {!disabled && (
           <div>
             <Button size="sm" onClick={add} disabled={questions.length >= max}>
-              <IconPlus size={14} /> Add a question
+              <IconPlus size={14} /> {t("suggested.add")}
             </Button>
           </div>
         )}
-        {disabled && questions.length === 0 && <p className="field-hint">No suggested questions.</p>}
+        {disabled && questions.length === 0 && <p className="field-hint">{t("suggested.none")}</p>}
       </CardBody>
     </Card>
   );

@@ -7,6 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { useChatWithAssistant } from "@/data/ai-chat/chat-with-assistant";
 import { isTrimmed, requestMessages, type TranscriptEntry } from "../lib/conversation";
+import { useT } from "../messages";
 import { IconBook, IconMessage, IconRefresh, IconSend, IconTag } from "./icons";
 
 interface TryItPanelProps {
@@ -19,13 +20,14 @@ interface TryItPanelProps {
   onKnowledgeCitation: (id: string) => void;
 }
 
-const answererLabels = { retrieval: "Retrieval", openai: "Language model" } as const;
+const answererLabels = { retrieval: "try.retrieval", openai: "try.openai" } as const;
 
 let nextId = 0;
 const entryId = () => `t${++nextId}`;
 
 /** Chat with the saved assistant as a viewer would, seeing what each answer drew on. */
 export function TryItPanel({ brandId, experienceId, saved, unsaved, onKnowledgeCitation }: TryItPanelProps) {
+  const t = useT();
   const chat = useChatWithAssistant();
   const [transcript, setTranscript] = useState<TranscriptEntry[]>([]);
   const [question, setQuestion] = useState("");
@@ -74,24 +76,24 @@ export function TryItPanel({ brandId, experienceId, saved, unsaved, onKnowledgeC
       <CardHeader
         title={
           <span className="try-it-title">
-            <IconMessage /> Try it
+            <IconMessage /> {t("try.title")}
           </span>
         }
-        description={`Ask ${saved.name} what a viewer would.${saved.enabled ? "" : " It is off in the viewer, but you can try it here."}`}
+        description={t(saved.enabled ? "try.description" : "try.descriptionOff", { name: saved.name })}
         actions={
           transcript.length > 0 && (
             <Button size="sm" variant="ghost" onClick={() => setTranscript([])} disabled={chat.isMutating}>
-              <IconRefresh size={14} /> Start over
+              <IconRefresh size={14} /> {t("try.startOver")}
             </Button>
           )
         }
       />
       <CardBody className="try-it-body">
-        {unsaved && <p className="try-it-note">Answers come from the saved settings: save to try your changes.</p>}
-        <div className="chat-transcript" ref={scroller} role="log" aria-label="Conversation" aria-live="polite">
+        {unsaved && <p className="try-it-note">{t("try.unsaved")}</p>}
+        <div className="chat-transcript" ref={scroller} role="log" aria-label={t("try.conversation")} aria-live="polite">
           <div className="chat-message chat-message-assistant">
             <span className="chat-author">{saved.name}</span>
-            <p className="chat-bubble">{saved.welcomeMessage || "Hi! Ask me anything about what you see."}</p>
+            <p className="chat-bubble">{saved.welcomeMessage || t("try.welcome")}</p>
           </div>
           {transcript.map((entry) =>
             entry.role === "user" ? (
@@ -99,9 +101,16 @@ export function TryItPanel({ brandId, experienceId, saved, unsaved, onKnowledgeC
                 <p className="chat-bubble">{entry.content}</p>
                 {entry.failed && (
                   <span className="chat-failed">
-                    Not answered.{" "}
-                    <button type="button" className="link-button" onClick={() => { setTranscript((current) => current.filter((e) => e.id !== entry.id)); void ask(entry.content); }}>
-                      Ask again
+                    {t("try.notAnswered")}{" "}
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => {
+                        setTranscript((current) => current.filter((e) => e.id !== entry.id));
+                        void ask(entry.content);
+                      }}
+                    >
+                      {t("try.askAgain")}
                     </button>
                   </span>
                 )}
@@ -112,14 +121,15 @@ export function TryItPanel({ brandId, experienceId, saved, unsaved, onKnowledgeC
                 <p className="chat-bubble">{entry.content}</p>
                 <Citations citations={entry.answer.citations} onKnowledge={onKnowledgeCitation} />
                 <span className="chat-meta">
-                  Answered by <Badge tone={entry.answer.answerer === "openai" ? "accent" : "neutral"}>{answererLabels[entry.answer.answerer]}</Badge>
-                  {entry.answer.citations.length === 0 && " · no source"}
+                  {t("try.answeredBy")}{" "}
+                  <Badge tone={entry.answer.answerer === "openai" ? "accent" : "neutral"}>{t(answererLabels[entry.answer.answerer])}</Badge>
+                  {entry.answer.citations.length === 0 && t("try.noSource")}
                 </span>
               </div>
             ),
           )}
           {chat.isMutating && (
-            <div className="chat-message chat-message-assistant" aria-label={`${saved.name} is answering`}>
+            <div className="chat-message chat-message-assistant" aria-label={t("try.answering", { name: saved.name })}>
               <span className="chat-author">{saved.name}</span>
               <p className="chat-bubble chat-typing" aria-hidden="true">
                 <span />
@@ -130,7 +140,7 @@ export function TryItPanel({ brandId, experienceId, saved, unsaved, onKnowledgeC
           )}
         </div>
         {offered.length > 0 && (
-          <div className="chat-suggestions" aria-label="Suggested questions">
+          <div className="chat-suggestions" aria-label={t("try.suggested")}>
             {offered.map((suggestion) => (
               <button key={suggestion} type="button" className="chat-suggestion" onClick={() => void ask(suggestion)} disabled={chat.isMutating}>
                 {suggestion}
@@ -138,42 +148,48 @@ export function TryItPanel({ brandId, experienceId, saved, unsaved, onKnowledgeC
             ))}
           </div>
         )}
-        {isTrimmed(transcript) && <p className="try-it-note">Long conversation: the assistant now sees only the latest messages.</p>}
+        {isTrimmed(transcript) && <p className="try-it-note">{t("try.trimmed")}</p>}
         <form className="chat-composer" onSubmit={submit}>
           <Textarea
             ref={input}
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Ask a question…"
-            aria-label="Your question"
+            placeholder={t("try.placeholder")}
+            aria-label={t("try.yourQuestion")}
             aria-invalid={tooLong || undefined}
             rows={1}
           />
-          <Button type="submit" variant="primary" iconOnly aria-label="Send" loading={chat.isMutating} disabled={!question.trim() || tooLong}>
+          <Button type="submit" variant="primary" iconOnly aria-label={t("try.send")} loading={chat.isMutating} disabled={!question.trim() || tooLong}>
             {!chat.isMutating && <IconSend size={16} />}
           </Button>
         </form>
-        {tooLong && <p className="field-error">A question is at most {CHAT_MAX_MESSAGE_LENGTH} characters.</p>}
+        {tooLong && <p className="field-error">{t("try.tooLong", { max: CHAT_MAX_MESSAGE_LENGTH })}</p>}
       </CardBody>
     </Card>
   );
 }
 
 function Citations({ citations, onKnowledge }: { citations: ChatCitation[]; onKnowledge: (id: string) => void }) {
+  const t = useT();
   if (citations.length === 0) return null;
   return (
-    <ul className="chat-citations" aria-label="Sources">
+    <ul className="chat-citations" aria-label={t("try.sources")}>
       {citations.map((citation) =>
         citation.kind === "knowledge" ? (
           <li key={`k:${citation.id}`}>
-            <button type="button" className="citation-chip citation-chip-knowledge" onClick={() => onKnowledge(citation.id)} title={`Show this knowledge entry: ${citation.label}`}>
+            <button
+              type="button"
+              className="citation-chip citation-chip-knowledge"
+              onClick={() => onKnowledge(citation.id)}
+              title={t("try.showKnowledge", { label: citation.label })}
+            >
               <IconBook size={12} /> <span className="citation-chip-text">{citation.label}</span>
             </button>
           </li>
         ) : (
           <li key={`p:${citation.id}`}>
-            <span className="citation-chip citation-chip-product" title="A product of this experience">
+            <span className="citation-chip citation-chip-product" title={t("try.product")}>
               <IconTag size={12} /> <span className="citation-chip-text">{citation.name}</span>
             </span>
           </li>

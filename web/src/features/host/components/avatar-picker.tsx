@@ -11,6 +11,7 @@ import { cn } from "@/lib/cn";
 import { useLibraryModels } from "../hooks/use-library-models";
 import type { AvatarDraft } from "../lib/host-draft";
 import { srcSetOf } from "@/lib/srcset";
+import { useT } from "../messages";
 
 interface AvatarPickerProps {
   avatar: AvatarDraft;
@@ -22,13 +23,14 @@ interface AvatarPickerProps {
 }
 
 const modes = [
-  { value: "none", label: "None" },
-  { value: "model", label: "Library model" },
-  { value: "image", label: "Image" },
+  { value: "none", label: "avatar.none" },
+  { value: "model", label: "avatar.model" },
+  { value: "image", label: "avatar.image" },
 ] as const;
 
 /** The host's face: nothing, a 3D model of the library (standing in the scene), or a picture. */
 export function AvatarPicker({ avatar, onChange, upload, onPickImage, error, disabled }: AvatarPickerProps) {
+  const t = useT();
   const library = useLibraryModels();
   const [search, setSearch] = useState("");
 
@@ -46,19 +48,31 @@ export function AvatarPicker({ avatar, onChange, upload, onPickImage, error, dis
 
   return (
     <div className="avatar-picker">
-      <SegmentedControl label="Avatar" value={avatar.kind} options={modes} onChange={setMode} disabled={disabled} />
+      <SegmentedControl
+        label={t("avatar.label")}
+        value={avatar.kind}
+        options={modes.map((mode) => ({ value: mode.value, label: t(mode.label) }))}
+        onChange={setMode}
+        disabled={disabled}
+      />
       {avatar.kind === "model" &&
         (library.error && !library.data ? (
-          <ErrorState title="Could not load the library" error={library.error} onRetry={() => library.mutate()} />
+          <ErrorState title={t("avatar.libraryError")} error={library.error} onRetry={() => library.mutate()} />
         ) : !library.data ? (
-          <Spinner label="Loading the library" />
+          <Spinner label={t("avatar.loadingLibrary")} />
         ) : (
           <div className="avatar-models">
             <div className="search-input avatar-search">
               <IconSearch className="search-input-icon" />
-              <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search models" aria-label="Search models" />
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={t("avatar.searchModels")}
+                aria-label={t("avatar.searchModels")}
+              />
             </div>
-            <div className="avatar-model-grid" role="radiogroup" aria-label="Library models">
+            <div className="avatar-model-grid" role="radiogroup" aria-label={t("avatar.libraryModels")}>
               {models.map((model: LibraryObject) => {
                 const selected = avatar.libraryObjectId === model._id;
                 return (
@@ -76,20 +90,27 @@ export function AvatarPicker({ avatar, onChange, upload, onPickImage, error, dis
                   </button>
                 );
               })}
-              {models.length === 0 && <p className="cell-muted">No model matches “{search}”.</p>}
+              {models.length === 0 && <p className="cell-muted">{t("avatar.noMatch", { search })}</p>}
             </div>
           </div>
         ))}
       {avatar.kind === "image" && (
         <div className="avatar-image">
           <span className="avatar-image-tile">
-            {shownImage ? <img src={shownImage} srcSet={avatar.kind === "image" && shownImage === avatar.url ? srcSetOf(avatar.variants) : undefined} sizes="72px" alt="Avatar" /> : null}
+            {shownImage ? (
+              <img
+                src={shownImage}
+                srcSet={avatar.kind === "image" && shownImage === avatar.url ? srcSetOf(avatar.variants) : undefined}
+                sizes="72px"
+                alt={t("avatar.alt")}
+              />
+            ) : null}
           </span>
           <div className="avatar-image-actions">
-            <ImagePickButton inputLabel="Avatar image file" onPick={onPickImage} disabled={disabled || upload.status === "uploading"}>
-              {shownImage ? "Replace image" : "Upload image"}
+            <ImagePickButton inputLabel={t("avatar.imageFile")} onPick={onPickImage} disabled={disabled || upload.status === "uploading"}>
+              {shownImage ? t("avatar.replaceImage") : t("avatar.uploadImage")}
             </ImagePickButton>
-            <ImageUploadStatus upload={upload} progressLabel="Avatar upload progress" hint="A square PNG, JPEG or WebP portrait, up to 10 MB." />
+            <ImageUploadStatus upload={upload} progressLabel={t("avatar.progress")} hint={t("avatar.hint")} />
           </div>
         </div>
       )}

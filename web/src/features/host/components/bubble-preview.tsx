@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { defaultTheme, readableTextOn, type Theme } from "@contract";
 import { initials } from "../lib/host-draft";
 import { srcSetOf, type SrcSetVariant } from "@/lib/srcset";
+import { useT } from "../messages";
 
 interface BubblePreviewProps {
   enabled: boolean;
@@ -18,6 +19,7 @@ interface BubblePreviewProps {
 
 /** The host's speech bubble over the scene, in the experience's theme, as a visitor's phone shows it. */
 export function BubblePreview({ enabled, name, text, caption, avatarUrl, avatarVariants, theme = defaultTheme() }: BubblePreviewProps) {
+  const t = useT();
   const style = {
     "--vt-primary": theme.colors.primary,
     "--vt-on-primary": readableTextOn(theme.colors.primary),
@@ -28,7 +30,7 @@ export function BubblePreview({ enabled, name, text, caption, avatarUrl, avatarV
   return (
     <div className="host-preview">
       <p className="host-preview-caption">
-        Previewing: <strong>{caption}</strong>
+        {t("bubble.previewing")} <strong>{caption}</strong>
       </p>
       <div className="preview-phone host-phone">
         <div className="host-screen" style={style} data-testid="host-preview">
@@ -38,12 +40,12 @@ export function BubblePreview({ enabled, name, text, caption, avatarUrl, avatarV
                 {avatarUrl ? <img src={avatarUrl} srcSet={srcSetOf(avatarVariants)} sizes="46px" alt="" /> : initials(name)}
               </span>
               <div className="host-bubble" data-testid="host-bubble">
-                <span className="host-bubble-name">{name || "Your host"}</span>
-                <p className="host-bubble-text">{text || <span className="host-bubble-empty">(says nothing here)</span>}</p>
+                <span className="host-bubble-name">{name || t("bubble.yourHost")}</span>
+                <p className="host-bubble-text">{text || <span className="host-bubble-empty">{t("bubble.saysNothing")}</span>}</p>
               </div>
             </div>
           ) : (
-            <p className="host-off">The host is off: visitors see no host and no bubble.</p>
+            <p className="host-off">{t("bubble.off")}</p>
           )}
         </div>
       </div>

@@ -15,6 +15,7 @@ import { useTheme } from "@/data/theme/get-theme";
 import { useLibraryModels } from "../hooks/use-library-models";
 import { useUpdateHost } from "@/data/host/update-host";
 import { draftFromHost, hostUpdateFromDraft, isHostDirty, segmentsByScene, type HostDraft } from "../lib/host-draft";
+import { useT } from "../messages";
 import { AvatarPicker } from "./avatar-picker";
 import { BubblePreview } from "./bubble-preview";
 import { SegmentLines } from "./segment-lines";
@@ -28,6 +29,7 @@ interface HostEditorProps {
 }
 
 export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditorProps) {
+  const t = useT();
   const updateHost = useUpdateHost();
   const avatarUpload = useImageUpload(brandId);
   const scenes = useScenes(brandId, experienceId);
@@ -95,23 +97,31 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
       <div className="host-form">
         <Card>
           <CardHeader
-            title="Host"
-            description="A guide who greets visitors and says a line at each segment of the tour."
+            title={t("editor.title")}
+            description={t("editor.description")}
             actions={
               <Switch
                 checked={draft.enabled}
                 onCheckedChange={(enabled) => change({ enabled })}
-                label={draft.enabled ? "On" : "Off"}
-                aria-label="Show the host"
+                label={draft.enabled ? t("editor.on") : t("editor.off")}
+                aria-label={t("editor.showHost")}
                 disabled={!canWrite}
               />
             }
           />
           <CardBody className="form-stack">
-            <Field label="Name" error={errors.name}>
-              {(control) => <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value }, "name")} maxLength={HOST_NAME_MAX} disabled={!canWrite} />}
+            <Field label={t("editor.name")} error={errors.name}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={draft.name}
+                  onChange={(event) => change({ name: event.target.value }, "name")}
+                  maxLength={HOST_NAME_MAX}
+                  disabled={!canWrite}
+                />
+              )}
             </Field>
-            <Field label="Greeting" error={errors.greeting} hint={`${draft.greeting.length}/${HOST_LINE_MAX} · Said when the experience opens.`}>
+            <Field label={t("editor.greeting")} error={errors.greeting} hint={t("editor.greetingHint", { length: draft.greeting.length, max: HOST_LINE_MAX })}>
               {(control) => (
                 <Textarea
                   {...control}
@@ -128,7 +138,7 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
         </Card>
 
         <Card>
-          <CardHeader title="Avatar" description="A model from the library stands in the scene; an image shows beside the bubble." />
+          <CardHeader title={t("editor.avatarTitle")} description={t("editor.avatarDescription")} />
           <CardBody>
             <AvatarPicker
               avatar={draft.avatar}
@@ -145,10 +155,10 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
         </Card>
 
         <Card>
-          <CardHeader title="Lines per segment" description="What the host says when each stop of a scene shows." />
+          <CardHeader title={t("editor.linesTitle")} description={t("editor.linesDescription")} />
           <CardBody>
             {scenes.error && !scenes.data ? (
-              <ErrorState title="Could not load the scenes" error={scenes.error} onRetry={() => scenes.mutate()} />
+              <ErrorState title={t("editor.scenesError")} error={scenes.error} onRetry={() => scenes.mutate()} />
             ) : !scenes.data ? (
               <SkeletonRows rows={3} />
             ) : (
@@ -165,12 +175,12 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
         </Card>
       </div>
 
-      <aside className="host-side" aria-label="Preview">
+      <aside className="host-side" aria-label={t("editor.preview")}>
         <BubblePreview
           enabled={draft.enabled}
           name={draft.name.trim()}
           text={previewText.trim()}
-          caption={previewSegment ? previewSegment.title : "Greeting"}
+          caption={previewSegment ? previewSegment.title : t("editor.greeting")}
           avatarUrl={avatarUrl}
           avatarVariants={avatarVariants}
           theme={theme.data}
@@ -179,14 +189,19 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
 
       {canWrite && dirty && (
         <div className="savebar host-savebar">
-          <span className="savebar-text">Unsaved host changes</span>
+          <span className="savebar-text">{t("editor.unsaved")}</span>
           <Button onClick={discard} disabled={updateHost.isMutating}>
-            Discard
+            {t("editor.discard")}
           </Button>
-          <Button variant="primary" onClick={save} loading={updateHost.isMutating} disabled={avatarUpload.busy || !scenes.data}
+          <Button
+            variant="primary"
+            onClick={save}
+            loading={updateHost.isMutating}
+            disabled={avatarUpload.busy || !scenes.data}
             // Lines are saved for the segments that exist: wait until they are known, or lines would be dropped.
-            title={scenes.data ? undefined : "Waiting for the scenes to load"}>
-            Save host
+            title={scenes.data ? undefined : t("editor.waitingForScenes")}
+          >
+            {t("editor.save")}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { updateHostSchema, type Host, type Scene, type UpdateHost } from "@contract";
 import { validate, type FieldErrors } from "@/lib/form";
+import { useT } from "../messages";
 
 export type AvatarDraft =
   | { kind: "none" }
@@ -75,10 +76,10 @@ export function hostUpdateFromDraft(
     const avatar = draft.avatar;
     if (avatar.kind === "none") body.avatar = null;
     else if (avatar.kind === "model") {
-      if (!avatar.libraryObjectId) return { data: null, errors: { avatar: "Pick a model from the library, or choose no avatar." } };
+      if (!avatar.libraryObjectId) return { data: null, errors: { avatar: useT.now("errors.pickModel") } };
       body.avatar = { kind: "model", libraryObjectId: avatar.libraryObjectId };
     } else {
-      if (!avatar.uploadId) return { data: null, errors: { avatar: "Upload an image, or choose no avatar." } };
+      if (!avatar.uploadId) return { data: null, errors: { avatar: useT.now("errors.uploadImage") } };
       body.avatar = { kind: "image", uploadId: avatar.uploadId };
     }
   }

@@ -1,5 +1,6 @@
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useT } from "../messages";
 
 interface ColourFieldProps {
   label: string;
@@ -12,6 +13,7 @@ interface ColourFieldProps {
 
 /** A colour picker swatch next to the hex value, so colours can be picked or pasted. */
 export function ColourField({ label, hint, value, onChange, error, disabled }: ColourFieldProps) {
+  const t = useT();
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   return (
     <Field label={label} error={error} hint={hint}>
@@ -22,7 +24,7 @@ export function ColourField({ label, hint, value, onChange, error, disabled }: C
             className="colour-swatch"
             value={valid ? value.toLowerCase() : "#000000"}
             onChange={(event) => onChange(event.target.value)}
-            aria-label={`${label} picker`}
+            aria-label={t("colours.picker", { label })}
             disabled={disabled}
           />
           <Input

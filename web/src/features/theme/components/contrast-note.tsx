@@ -1,6 +1,7 @@
 import type { ContrastCheck } from "@contract";
 import { IconAlert, IconCheck } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
+import { useT } from "../messages";
 
 interface ContrastNoteProps {
   /** Undefined while a colour of the pair is not a valid hex yet. */
@@ -9,15 +10,20 @@ interface ContrastNoteProps {
 
 /** The WCAG AA verdict on one colour pair, with a sample of the pair itself. */
 export function ContrastNote({ check }: ContrastNoteProps) {
-  if (!check) return <div className="contrast-note contrast-note-pending">Finish the colour to check its contrast.</div>;
+  const t = useT();
+  if (!check) return <div className="contrast-note contrast-note-pending">{t("contrast.pending")}</div>;
   return (
-    <div className={cn("contrast-note", check.passes ? "contrast-note-pass" : "contrast-note-fail")} data-pair={check.pair} role={check.passes ? undefined : "alert"}>
+    <div
+      className={cn("contrast-note", check.passes ? "contrast-note-pass" : "contrast-note-fail")}
+      data-pair={check.pair}
+      role={check.passes ? undefined : "alert"}
+    >
       {/* The pair as it will look, low contrast included: decoration drawn by CSS ("Aa"), not text to read. */}
       <span className="contrast-sample" style={{ color: check.foreground, background: check.background }} aria-hidden="true" />
       <span className="contrast-text">
         <span className="contrast-ratio">
           {check.passes ? <IconCheck size={13} /> : <IconAlert size={13} />}
-          {check.ratio}:1 {check.passes ? "· AA" : `· needs ${check.required}:1`}
+          {check.ratio}:1 {check.passes ? "· AA" : t("contrast.needs", { required: check.required })}
         </span>
         {!check.passes && <span className="contrast-message">{check.message}</span>}
       </span>

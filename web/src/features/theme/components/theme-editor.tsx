@@ -1,13 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { ANDROID_STAND_INS } from "@/lib/theme-fonts";
-import {
-  buttonStyles,
-  themeContrastChecks,
-  themeFonts,
-  THEME_LOADING_TEXT_MAX,
-  type ContrastPair,
-  type ThemeResponse,
-} from "@contract";
+import { buttonStyles, themeContrastChecks, themeFonts, THEME_LOADING_TEXT_MAX, type ContrastPair, type ThemeResponse } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -29,14 +22,15 @@ import {
 import { ColourField } from "./colour-field";
 import { ContrastNote } from "./contrast-note";
 import { LogoField } from "./logo-field";
+import { useT } from "../messages";
 import { ThemePreview, type PreviewScreen } from "./theme-preview";
 import "./theme.css";
 
 /** "Georgia (Noto Serif on Android)": what a visitor on Android sees instead. */
-function fontLabel(font: ThemeDraft["fontFamily"]): string {
-  if (font === "system-ui") return "System (the phone’s own)";
+function fontLabel(font: ThemeDraft["fontFamily"], t: ReturnType<typeof useT>): string {
+  if (font === "system-ui") return t("fonts.system");
   const standIn = ANDROID_STAND_INS[font];
-  return standIn ? `${font} (${standIn} on Android)` : font;
+  return standIn ? t("fonts.standIn", { font, standIn }) : font;
 }
 
 interface ThemeEditorProps {
@@ -46,17 +40,21 @@ interface ThemeEditorProps {
   canWrite: boolean;
 }
 
-const buttonStyleLabels: Record<(typeof buttonStyles)[number], string> = { rounded: "Rounded", pill: "Pill", square: "Square" };
+const buttonStyleLabels = { rounded: "buttonStyles.rounded", pill: "buttonStyles.pill", square: "buttonStyles.square" } as const satisfies Record<
+  (typeof buttonStyles)[number],
+  string
+>;
 
 /** Each colour with the pair it is judged in: the note sits next to the colour it concerns. */
-const colourRows: { name: ThemeColorName; label: string; hint: string; pair?: ContrastPair }[] = [
-  { name: "background", label: "Background", hint: "Screens, cards and panels" },
-  { name: "text", label: "Text", hint: "Body text, on the background", pair: "text-background" },
-  { name: "primary", label: "Primary", hint: "Filled buttons and the progress bar; their label is white or black", pair: "button-text-primary" },
-  { name: "accent", label: "Accent", hint: "Hotspot markers and highlights, on the background", pair: "accent-background" },
-];
+const colourRows = [
+  { name: "background", label: "colours.background", hint: "colours.backgroundHint" },
+  { name: "text", label: "colours.text", hint: "colours.textHint", pair: "text-background" },
+  { name: "primary", label: "colours.primary", hint: "colours.primaryHint", pair: "button-text-primary" },
+  { name: "accent", label: "colours.accent", hint: "colours.accentHint", pair: "accent-background" },
+] as const satisfies readonly { name: ThemeColorName; label: string; hint: string; pair?: ContrastPair }[];
 
 export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEditorProps) {
+  const t = useT();
   const updateTheme = useUpdateTheme();
   const logoUpload = useImageUpload(brandId);
   const [draft, setDraft] = useState<ThemeDraft>(() => draftFromTheme(theme));
@@ -113,48 +111,45 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
     <div className="theme-editor">
       <div className="theme-form">
         <Card>
-          <CardHeader title="Colours" description="Pick or paste hex colours. Each pair is checked against WCAG AA as you type." />
+          <CardHeader title={t("colours.title")} description={t("colours.description")} />
           <CardBody className="theme-colours">
             {colourRows.map((row) => (
               <div key={row.name} className="theme-colour-row">
                 <ColourField
-                  label={row.label}
-                  hint={row.hint}
+                  label={t(row.label)}
+                  hint={t(row.hint)}
                   value={draft.colors[row.name]}
                   onChange={(value) => setColour(row.name, value)}
                   error={errors[`colors.${row.name}`]}
                   disabled={!canWrite}
                 />
-                {row.pair ? <ContrastNote check={checks.find((check) => check.pair === row.pair)} /> : <div />}
+                {"pair" in row ? <ContrastNote check={checks.find((check) => check.pair === row.pair)} /> : <div />}
               </div>
             ))}
           </CardBody>
         </Card>
 
         <Card>
-          <CardHeader
-            title="Type and buttons"
-            description="The viewer downloads no font, so it never waits for one: Android phones have none of these and draw the closest font they have."
-          />
+          <CardHeader title={t("type.title")} description={t("type.description")} />
           <CardBody className="form-stack">
-            <Field label="Font" error={errors.fontFamily}>
+            <Field label={t("type.font")} error={errors.fontFamily}>
               {(control) => (
                 <Select
                   {...control}
                   value={draft.fontFamily}
-                  options={themeFonts.map((font) => ({ value: font, label: fontLabel(font) }))}
+                  options={themeFonts.map((font) => ({ value: font, label: fontLabel(font, t) }))}
                   onChange={(event) => change({ fontFamily: event.target.value as ThemeDraft["fontFamily"] }, "fontFamily")}
                   disabled={!canWrite}
                 />
               )}
             </Field>
             <div className="field">
-              <span className="field-label">Button style</span>
+              <span className="field-label">{t("type.buttonStyle")}</span>
               <SegmentedControl
-                label="Button style"
+                label={t("type.buttonStyle")}
                 className="theme-button-style"
                 value={draft.buttonStyle}
-                options={buttonStyles.map((style) => ({ value: style, label: buttonStyleLabels[style] }))}
+                options={buttonStyles.map((style) => ({ value: style, label: t(buttonStyleLabels[style]) }))}
                 onChange={(buttonStyle) => change({ buttonStyle }, "buttonStyle")}
                 disabled={!canWrite}
               />
@@ -163,7 +158,7 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
         </Card>
 
         <Card>
-          <CardHeader title="Logo" />
+          <CardHeader title={t("logo.title")} />
           <CardBody>
             <LogoField
               logoUrl={logoUrlOf(draft)}
@@ -182,12 +177,12 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
         </Card>
 
         <Card>
-          <CardHeader title="Loading screen" />
+          <CardHeader title={t("loading.title")} />
           <CardBody>
             <Field
-              label="Loading text"
+              label={t("loading.text")}
               error={errors.loadingText}
-              hint={`${draft.loadingText.length}/${THEME_LOADING_TEXT_MAX} · Shown under the logo while the experience downloads.`}
+              hint={t("loading.hint", { length: draft.loadingText.length, max: THEME_LOADING_TEXT_MAX })}
             >
               {(control) => (
                 <Input
@@ -204,13 +199,13 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
         </Card>
       </div>
 
-      <aside className="theme-side" aria-label="Preview">
+      <aside className="theme-side" aria-label={t("side.label")}>
         <SegmentedControl
-          label="Preview screen"
+          label={t("side.screen")}
           value={screen}
           options={[
-            { value: "experience", label: "In the experience" },
-            { value: "loading", label: "Loading" },
+            { value: "experience", label: t("side.experience") },
+            { value: "loading", label: t("side.loading") },
           ]}
           onChange={setScreen}
           className="theme-side-switch"
@@ -225,27 +220,25 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
           screen={screen}
         />
         <p className={failing.length ? "theme-readability theme-readability-fail" : "theme-readability"} role="status">
-          {failing.length === 0
-            ? "All colour pairs meet WCAG AA."
-            : `${failing.length} colour pair${failing.length === 1 ? " is" : "s are"} hard to read (WCAG AA).`}{" "}
+          {failing.length === 0 ? t("readability.allPass") : t("readability.failing", { count: failing.length })}{" "}
           {confirmed ? (
             <span className="theme-readability-source">
-              {saved.contrastWarnings.length === failing.length ? "Confirmed by the server for the saved colours." : "The server’s check of the saved colours differs; reload the page."}
+              {saved.contrastWarnings.length === failing.length ? t("readability.confirmed") : t("readability.differs")}
             </span>
           ) : (
-            <span className="theme-readability-source">Checked as you type; the server checks again when you save.</span>
+            <span className="theme-readability-source">{t("readability.asYouType")}</span>
           )}
         </p>
       </aside>
 
       {canWrite && dirty && (
         <div className="savebar theme-savebar">
-          <span className="savebar-text">Unsaved theme changes</span>
+          <span className="savebar-text">{t("savebar.unsaved")}</span>
           <Button onClick={discard} disabled={updateTheme.isMutating}>
-            Discard
+            {t("savebar.discard")}
           </Button>
           <Button variant="primary" onClick={save} loading={updateTheme.isMutating} disabled={logoUpload.busy}>
-            Save theme
+            {t("savebar.save")}
           </Button>
         </div>
       )}

@@ -2,7 +2,9 @@ import type { CSSProperties } from "react";
 import { themeFontStack } from "@/lib/theme-fonts";
 import { readableTextOn, type Theme } from "@contract";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import { srcSetOf, type SrcSetVariant } from "@/lib/srcset";
+import { useT } from "../messages";
 
 export type PreviewScreen = "experience" | "loading";
 
@@ -20,7 +22,8 @@ interface ThemePreviewProps {
 const radius: Record<Theme["buttonStyle"], string> = { rounded: "10px", pill: "999px", square: "2px" };
 
 /** The viewer on a phone, drawn with the theme: what a visitor sees while it loads, or in a scene with a product open. */
-export function ThemePreview({ colors, fontFamily, buttonStyle, loadingText, logoUrl, logoVariants, screen, brandName = "Your brand" }: ThemePreviewProps) {
+export function ThemePreview({ colors, fontFamily, buttonStyle, loadingText, logoUrl, logoVariants, screen, brandName }: ThemePreviewProps) {
+  const t = useT();
   const style = {
     "--vt-primary": colors.primary,
     "--vt-on-primary": readableTextOn(colors.primary),
@@ -31,10 +34,14 @@ export function ThemePreview({ colors, fontFamily, buttonStyle, loadingText, log
     // The viewer's own stack, so the preview falls back as an Android phone would.
     fontFamily: themeFontStack(fontFamily),
   } as CSSProperties;
-  const logo = logoUrl ? <img className="vt-logo" src={logoUrl} srcSet={srcSetOf(logoVariants)} sizes={screen === "loading" ? "160px" : "120px"} alt="" /> : <span className="vt-logo-text">{brandName}</span>;
+  const logo = logoUrl ? (
+    <img className="vt-logo" src={logoUrl} srcSet={srcSetOf(logoVariants)} sizes={screen === "loading" ? "160px" : "120px"} alt="" />
+  ) : (
+    <span className="vt-logo-text">{brandName ?? t("preview.brandName")}</span>
+  );
 
   return (
-    <div className="preview-phone theme-phone" aria-label={`Viewer preview: ${screen === "loading" ? "loading screen" : "product card"}`} role="img">
+    <div className="preview-phone theme-phone" aria-label={t("preview.label", { screen })} role="img">
       <div className={cn("vt-screen", `vt-screen-${screen}`)} style={style} data-testid="theme-preview">
         {screen === "loading" ? (
           <div className="vt-loading">
@@ -55,14 +62,14 @@ export function ThemePreview({ colors, fontFamily, buttonStyle, loadingText, log
               <div className="vt-card-head">
                 <span className="vt-card-image" />
                 <div>
-                  <p className="vt-card-name">Oak dining table</p>
-                  <p className="vt-card-price">€1,299.00</p>
+                  <p className="vt-card-name">{t("preview.productName")}</p>
+                  <p className="vt-card-price">{formatNumber(1299, { style: "currency", currency: "EUR" })}</p>
                 </div>
               </div>
-              <p className="vt-card-text">Solid oak, seats six. Finished by hand in our workshop.</p>
+              <p className="vt-card-text">{t("preview.productText")}</p>
               <div className="vt-buttons">
-                <span className="vt-button vt-button-primary">View product</span>
-                <span className="vt-button vt-button-secondary">Ask the host</span>
+                <span className="vt-button vt-button-primary">{t("preview.viewProduct")}</span>
+                <span className="vt-button vt-button-secondary">{t("preview.askHost")}</span>
               </div>
             </div>
           </>

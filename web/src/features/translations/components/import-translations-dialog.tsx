@@ -2,7 +2,10 @@ import { TRANSLATION_IMPORT_MAX_ROWS } from "@contract";
 import { CsvImportDialog } from "@/components/ui/csv-import-dialog";
 import type { TranslationsScope } from "@/data/translations/get-translations";
 import { useImportTranslationsCsv } from "@/data/translations/import-translations-csv";
+import { formatNumber } from "@/lib/format";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { languageName } from "@/lib/language-name";
+import { useT } from "../messages";
 
 type Props = {
   scope: TranslationsScope;
@@ -11,27 +14,31 @@ type Props = {
 };
 
 export function ImportTranslationsDialog({ scope, open, onOpenChange }: Props) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
   const importCsv = useImportTranslationsCsv();
   return (
     <CsvImportDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Import translations from CSV"
+      title={t("import.title")}
       description={
         <>
-          The file in the layout of <strong>Export CSV</strong>: a <span className="mono">key</span> column and one column per language. Filled cells set that
-          translation; empty cells change nothing. If any row has a problem, nothing is imported.
+          {t("import.layout")} <strong>{t("editor.exportCsv")}</strong>
+          {t("import.keyColumn")} <span className="mono">key</span> {t("import.columns")}
         </>
       }
-      hint={`Columns separated by commas, semicolons or tabs; up to ${TRANSLATION_IMPORT_MAX_ROWS} rows. A translation made from an older text than today’s is marked outdated.`}
-      tooLarge={(fileName, megabytes) => `${fileName} is too large to import at once (${megabytes} MB). Split its rows into files of about 1 MB.`}
+      hint={t("import.hint", { max: TRANSLATION_IMPORT_MAX_ROWS })}
+      tooLarge={(fileName, megabytes) =>
+        t("import.tooLarge", { fileName, megabytes: formatNumber(Number(megabytes), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })
+      }
       importing={importCsv.isMutating}
       onImport={(csv) => importCsv.trigger({ ...scope, csv })}
       summary={(result, fileName) => {
         const parts = Object.entries(result.updated)
           .filter(([, count]) => count > 0)
-          .map(([language, count]) => `${count} in ${languageName(language)}`);
-        return `${parts.length ? parts.join(", ") : "Nothing"} changed from ${fileName}.`;
+          .map(([language, count]) => t("import.part", { count, language: languageName(language, locale) }));
+        return parts.length ? t("import.summary", { changes: parts.join(", "), fileName }) : t("import.nothingChanged", { fileName });
       }}
     />
   );

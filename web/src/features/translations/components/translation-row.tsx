@@ -2,7 +2,9 @@ import type { TranslatableText } from "@contract";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Textarea } from "@/components/ui/textarea";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { languageName } from "@/lib/language-name";
+import { useT } from "../messages";
 import { statusOf } from "../lib/translation-filter";
 
 type Props = {
@@ -17,6 +19,8 @@ type Props = {
 
 /** One text: where it is and its original on one side, its translation on the other. */
 export function TranslationRow({ text, language, defaultLanguage, draft, readOnly, onChange }: Props) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
   const id = useId();
   const status = statusOf(text, language);
   const saved = text.translations[language]?.text ?? "";
@@ -30,7 +34,7 @@ export function TranslationRow({ text, language, defaultLanguage, draft, readOnl
       </div>
       <div className="translation-target">
         <label className="visually-hidden" htmlFor={id}>
-          {`${languageName(language)}: ${text.context}`}
+          {t("row.label", { language: languageName(language, locale), context: text.context })}
         </label>
         <Textarea
           id={id}
@@ -39,7 +43,7 @@ export function TranslationRow({ text, language, defaultLanguage, draft, readOnl
           rows={long ? 3 : 1}
           value={value}
           readOnly={readOnly}
-          placeholder={`Not translated: visitors read the ${languageName(defaultLanguage)} text`}
+          placeholder={t("row.placeholder", { language: languageName(defaultLanguage, locale) })}
           onChange={(event) => onChange(event.target.value)}
           aria-describedby={status === "translated" ? undefined : `${id}-status`}
         />
@@ -47,16 +51,16 @@ export function TranslationRow({ text, language, defaultLanguage, draft, readOnl
           <span id={`${id}-status`} className="translation-status">
             {status === "missing" ? (
               <Badge tone="warning" dot>
-                Missing
+                {t("row.missing")}
               </Badge>
             ) : (
               <Badge tone="accent" dot>
-                Outdated: the {languageName(defaultLanguage)} text changed since
+                {t("row.outdated", { language: languageName(defaultLanguage, locale) })}
               </Badge>
             )}
           </span>
         )}
-        {draft !== undefined && draft.trim() !== saved && <span className="translation-unsaved">Unsaved</span>}
+        {draft !== undefined && draft.trim() !== saved && <span className="translation-unsaved">{t("row.unsaved")}</span>}
       </div>
     </li>
   );

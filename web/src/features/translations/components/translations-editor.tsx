@@ -13,10 +13,12 @@ import type { TranslationsScope } from "@/data/translations/get-translations";
 import { useUpdateTranslations } from "@/data/translations/update-translations";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { downloadCsv } from "@/lib/csv";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { languageName } from "@/lib/language-name";
 import { useCan } from "@/lib/me";
 import { toastError } from "@/lib/notify";
 import { changedTexts, filterTexts, type TranslationFilter } from "../lib/translation-filter";
+import { useT } from "../messages";
 import { ImportTranslationsDialog } from "./import-translations-dialog";
 import { TranslationRow } from "./translation-row";
 import "./translations.css";
@@ -27,10 +29,13 @@ type Props = {
 };
 
 const filters = [
-  { value: "all", label: "All" },
-  { value: "to-do", label: "To do" },
-  { value: "translated", label: "Translated" },
+  { value: "all", label: "filters.all" },
+  { value: "to-do", label: "filters.toDo" },
+  { value: "translated", label: "filters.translated" },
 ] as const;
+
+/** "français" -> "Français", for a language name standing alone (a menu option). */
+const capitalised = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /**
  * Every text a visitor reads in the experience, beside its translation into one of the brand's
@@ -38,6 +43,9 @@ const filters = [
  * together, or exchanged with a translation agency as CSV.
  */
 export function TranslationsEditor({ scope, data }: Props) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
+  const nameOf = (code: string) => languageName(code, locale);
   const can = useCan();
   const canWrite = can("brandContent.write", scope.brandId);
   const { languages, texts, progress } = data;
@@ -63,11 +71,11 @@ export function TranslationsEditor({ scope, data }: Props) {
     return (
       <Card>
         <EmptyState
-          title="Translate this experience"
-          description={`The brand’s texts are in ${languageName(languages.default)} only. Add the languages your visitors speak on the brand’s page: every text of this experience is then listed here to translate, and the viewer shows each visitor their own.`}
+          title={t("editor.emptyTitle")}
+          description={t("editor.emptyDescription", { language: nameOf(languages.default) })}
           action={
             <Link to={`/manager/panel/brands/${scope.brandId}`} className={buttonClass("primary")}>
-              Choose the brand’s languages
+              {t("editor.chooseLanguages")}
             </Link>
           }
         />
@@ -105,37 +113,45 @@ export function TranslationsEditor({ scope, data }: Props) {
     <div className="translations">
       <Card>
         <CardHeader
-          title="Translations"
-          description={`Texts visitors read, written in ${languageName(languages.default)}, and their translations. A text without one shows in ${languageName(languages.default)}. Publish to put changes live.`}
+          title={t("editor.title")}
+          description={t("editor.description", { language: nameOf(languages.default) })}
           actions={
             <>
               <Button onClick={() => void exportCsv()} loading={exporting}>
-                Export CSV
+                {t("editor.exportCsv")}
               </Button>
-              {canWrite && <Button onClick={() => setImporting(true)}>Import CSV</Button>}
+              {canWrite && <Button onClick={() => setImporting(true)}>{t("editor.importCsv")}</Button>}
             </>
           }
         />
         <div className="translations-toolbar">
           <label className="translations-language">
-            <span>Language</span>
+            <span>{t("editor.language")}</span>
             <Select
               value={language}
               onChange={(event) => setChosen(event.target.value)}
               options={languages.others.map((code) => {
                 const p = progress[code];
-                return { value: code, label: `${languageName(code)} · ${p ? p.translated : 0} of ${texts.length}` };
+                return {
+                  value: code,
+                  label: t("editor.languageOption", { language: capitalised(nameOf(code), locale), translated: p ? p.translated : 0, total: texts.length }),
+                };
               })}
             />
           </label>
-          <SegmentedControl label="Show" value={filter} options={filters} onChange={setFilter} />
-          <SearchInput className="translations-search" value={search} onChange={setSearch} label="Search texts" />
+          <SegmentedControl
+            label={t("editor.show")}
+            value={filter}
+            options={filters.map((option) => ({ value: option.value, label: t(option.label) }))}
+            onChange={setFilter}
+          />
+          <SearchInput className="translations-search" value={search} onChange={setSearch} label={t("editor.search")} />
         </div>
         <div className="translations-progress">
           <div
             className="translations-progress-bar"
             role="progressbar"
-            aria-label={`${languageName(language)} translated`}
+            aria-label={t("editor.progressLabel", { language: nameOf(language) })}
             aria-valuenow={done}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -143,17 +159,15 @@ export function TranslationsEditor({ scope, data }: Props) {
             <span style={{ width: `${done}%` }} />
           </div>
           <p>
-            <strong>{counts.translated}</strong> of {total} translated
-            {counts.outdated > 0 && <> · {counts.outdated} outdated</>}
-            {counts.missing > 0 && <> · {counts.missing} missing</>}
+            <strong>{counts.translated}</strong> {t("editor.progressOf", { total })}
+            {counts.outdated > 0 && <> {t("editor.outdated", { count: counts.outdated })}</>}
+            {counts.missing > 0 && <> {t("editor.missing", { count: counts.missing })}</>}
           </p>
         </div>
         {shown.length === 0 ? (
-          <p className="translations-none">
-            {filter === "to-do" && !search ? `Nothing left to translate into ${languageName(language)}.` : "No text matches."}
-          </p>
+          <p className="translations-none">{filter === "to-do" && !search ? t("editor.nothingLeft", { language: nameOf(language) }) : t("editor.noMatch")}</p>
         ) : (
-          <ul className="translations-list" aria-label={`Texts and their ${languageName(language)} translations`}>
+          <ul className="translations-list" aria-label={t("editor.listLabel", { language: nameOf(language) })}>
             {shown.map((text) => (
               <TranslationRow
                 key={`${language}/${text.key}`}
@@ -171,14 +185,12 @@ export function TranslationsEditor({ scope, data }: Props) {
 
       {canWrite && unsaved > 0 && (
         <div className="savebar">
-          <span className="savebar-text">
-            {unsaved} unsaved translation{unsaved === 1 ? "" : "s"}
-          </span>
+          <span className="savebar-text">{t("editor.unsaved", { count: unsaved })}</span>
           <Button onClick={() => setDrafts({})} disabled={update.isMutating}>
-            Discard
+            {t("editor.discard")}
           </Button>
           <Button variant="primary" onClick={() => void save()} loading={update.isMutating}>
-            Save
+            {t("editor.save")}
           </Button>
         </div>
       )}
@@ -186,9 +198,9 @@ export function TranslationsEditor({ scope, data }: Props) {
       <ConfirmDialog
         open={blocker.state === "blocked"}
         onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
-        title="Discard unsaved translations?"
-        description="Your translations have not been saved."
-        confirmLabel="Discard changes"
+        title={t("editor.leaveTitle")}
+        description={t("editor.leaveDescription")}
+        confirmLabel={t("editor.leaveConfirm")}
         destructive
         onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
       />
