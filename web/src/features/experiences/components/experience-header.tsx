@@ -13,6 +13,7 @@ import { useExperienceActions } from "../hooks/use-experience-actions";
 import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 import { experiencePath } from "./experience-list";
 import { ExperienceStatusBadge } from "./experience-status-badge";
+import { useT } from "../messages";
 import "./experiences.css";
 
 interface ExperienceHeaderProps {
@@ -24,6 +25,7 @@ interface ExperienceHeaderProps {
 
 /** The experience area's title: its name, status and publish state, and the actions on the whole experience. */
 export function ExperienceHeader({ brandId, experienceId, children }: ExperienceHeaderProps) {
+  const t = useT();
   const can = useCan();
   const navigate = useNavigate();
   const { data: experience, error, mutate } = useExperience(brandId, experienceId);
@@ -38,13 +40,13 @@ export function ExperienceHeader({ brandId, experienceId, children }: Experience
     return (
       <Card>
         <ErrorState
-          title={missing ? "This experience is not available" : "Could not load this experience"}
+          title={missing ? t("header.unavailable") : t("header.loadError")}
           error={error}
           onRetry={missing ? undefined : () => mutate()}
           action={
             missing && (
               <Link to={brandPath} className={buttonClass("secondary")}>
-                <IconArrowLeft /> Back to the brand
+                <IconArrowLeft /> {t("header.backToBrand")}
               </Link>
             )
           }
@@ -61,18 +63,25 @@ export function ExperienceHeader({ brandId, experienceId, children }: Experience
             <IconSparkles size={20} />
           </span>
         }
-        title={experience ? experience.name : <span role="status" className="skeleton skeleton-line experience-header-skeleton">
-              <span className="visually-hidden">Loading experience</span>
-            </span>}
+        title={
+          experience ? (
+            experience.name
+          ) : (
+            <span role="status" className="skeleton skeleton-line experience-header-skeleton">
+              <span className="visually-hidden">{t("header.loading")}</span>
+            </span>
+          )
+        }
         description={
           experience && (
             <span className="header-meta">
               <ExperienceStatusBadge status={experience.status} />
               <span>
                 {experience.publishedVersion !== null && experience.publishedAt
-                  ? `Version ${experience.publishedVersion} published ${formatDate(experience.publishedAt)}`
-                  : "Not published yet"}
-                {" · "}updated {formatDate(experience.updatedAt)}
+                  ? t("header.published", { version: experience.publishedVersion, date: formatDate(experience.publishedAt) })
+                  : t("header.notPublished")}
+                {" · "}
+                {t("header.updated", { date: formatDate(experience.updatedAt) })}
               </span>
             </span>
           )

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -17,19 +17,12 @@ import { useExperienceActions } from "../hooks/use-experience-actions";
 import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";
 import { ExperienceNameDialog } from "./experience-name-dialog";
 import { ExperienceStatusBadge } from "./experience-status-badge";
+import { useT } from "../messages";
 import "./experiences.css";
 
 export const EXPERIENCES_PAGE_SIZE = 10;
 
 type Shown = "active" | "archived";
-const shownOptions = [
-  { value: "active", label: "Active" },
-  { value: "archived", label: "Archived" },
-] as const;
-const sortOptions = [
-  { value: "-updatedAt", label: "Recently updated" },
-  { value: "name", label: "Name (A–Z)" },
-] as const;
 
 /** Where an experience's screens live, relative to the brand overview. */
 export const experiencePath = (brandId: string, experienceId: string) => `/manager/panel/brands/${brandId}/experience/${experienceId}`;
@@ -38,10 +31,23 @@ interface ExperienceListProps {
   brandId: string;
 }
 
-const columns: Column[] = [{ label: "Experience" }, { label: "Status" }];
-
 /** The brand's experiences, for the brand overview: search, active/archived, and every action on a row. */
 export function ExperienceList({ brandId }: ExperienceListProps) {
+  const t = useT();
+  const { shownOptions, sortOptions, columns } = useMemo(
+    () => ({
+      shownOptions: [
+        { value: "active", label: t("list.shown.active") },
+        { value: "archived", label: t("list.shown.archived") },
+      ] as const,
+      sortOptions: [
+        { value: "-updatedAt", label: t("list.sort.recent") },
+        { value: "name", label: t("list.sort.name") },
+      ] as const,
+      columns: [{ label: t("list.column.experience") }, { label: t("list.column.status") }] as Column[],
+    }),
+    [t],
+  );
   const can = useCan();
   const navigate = useNavigate();
   const canWrite = can("brandContent.write", brandId);
@@ -61,36 +67,32 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
 
   const createButton = canWrite && (
     <Button variant="primary" onClick={() => setCreating(true)}>
-      <IconPlus /> New experience
+      <IconPlus /> {t("list.new")}
     </Button>
   );
 
   return (
     <Card className="experience-list">
-      <CardHeader
-        title="Experiences"
-        description={canWrite ? "The 3D experiences viewers open from QR codes." : "The 3D experiences viewers open from QR codes. Only brand editors can change them."}
-        actions={createButton}
-      />
+      <CardHeader title={t("list.title")} description={canWrite ? t("list.description") : t("list.descriptionReadOnly")} actions={createButton} />
       <ContentList
         query={query}
         response={experiences}
-        searchLabel="Search experiences"
-        sortLabel="Sort experiences"
+        searchLabel={t("list.search")}
+        sortLabel={t("list.sort")}
         sortOptions={sortOptions}
         searchOrder="name"
-        filters={<SegmentedControl label="Show experiences" value={shown} options={shownOptions} onChange={setShown} />}
-        errorTitle="Could not load experiences"
+        filters={<SegmentedControl label={t("list.show")} value={shown} options={shownOptions} onChange={setShown} />}
+        errorTitle={t("list.loadError")}
         skeletonRows={3}
-        noMatches={{ title: `No ${shown} experiences match “${query.q}”`, description: "Experience search matches the start of the name. Try a shorter search." }}
+        noMatches={{ title: t(`list.noMatches.${shown}`, { query: query.q }), description: t("list.noMatches.description") }}
         empty={
           shown === "archived" ? (
-            <EmptyState icon={<IconArchive size={20} />} title="No archived experiences" description="Experiences you archive rest here, out of the pickers. You can restore them at any time." />
+            <EmptyState icon={<IconArchive size={20} />} title={t("list.emptyArchived.title")} description={t("list.emptyArchived.description")} />
           ) : (
             <EmptyState
               icon={<IconSparkles size={20} />}
-              title="No experiences yet"
-              description={canWrite ? "Create one: it starts as a draft with an empty Intro scene." : "When an editor creates an experience, it shows up here."}
+              title={t("list.empty.title")}
+              description={canWrite ? t("list.empty.description") : t("list.empty.descriptionReadOnly")}
               action={createButton}
             />
           )
@@ -111,8 +113,8 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
                       </Link>
                       <div className="cell-subtitle">
                         {experience.publishedVersion !== null
-                          ? `Version ${experience.publishedVersion} live · updated ${formatDate(experience.updatedAt)}`
-                          : `Updated ${formatDate(experience.updatedAt)}`}
+                          ? t("list.row.live", { version: experience.publishedVersion, date: formatDate(experience.updatedAt) })
+                          : t("list.row.updated", { date: formatDate(experience.updatedAt) })}
                       </div>
                     </div>
                   </div>
@@ -131,9 +133,7 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
           </ColumnTable>
         )}
       </ContentList>
-      {canWrite && (
-        <ExperienceNameDialog open={creating} busy={createExperience.isMutating} onClose={() => setCreating(false)} onSubmit={create} />
-      )}
+      {canWrite && <ExperienceNameDialog open={creating} busy={createExperience.isMutating} onClose={() => setCreating(false)} onSubmit={create} />}
       {canWrite && actions.dialogs}
     </Card>
   );

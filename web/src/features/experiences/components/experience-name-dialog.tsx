@@ -5,6 +5,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { validate } from "@/lib/form";
+import { useT } from "../messages";
 
 interface ExperienceNameDialogProps {
   open: boolean;
@@ -18,6 +19,7 @@ interface ExperienceNameDialogProps {
 
 /** The one field of a new experience, and of a rename. */
 export function ExperienceNameDialog({ open, name, busy = false, onSubmit, onClose }: ExperienceNameDialogProps) {
+  const t = useT();
   const renaming = name !== undefined;
   const [value, setValue] = useState("");
   const [error, setError] = useState<string>();
@@ -40,23 +42,30 @@ export function ExperienceNameDialog({ open, name, busy = false, onSubmit, onClo
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={renaming ? `Rename ${name}` : "New experience"}
-      description={renaming ? "Viewers see the new name once you publish again." : "It starts as a draft with one empty Intro scene. Nobody sees it until you publish it."}
+      title={renaming ? t("nameDialog.renameTitle", { name }) : t("nameDialog.newTitle")}
+      description={renaming ? t("nameDialog.renameDescription") : t("nameDialog.newDescription")}
       footer={
         <>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t("nameDialog.cancel")}
           </Button>
           <Button type="submit" form="experience-name-form" variant="primary" loading={busy}>
-            {renaming ? "Rename" : "Create experience"}
+            {renaming ? t("nameDialog.rename") : t("nameDialog.create")}
           </Button>
         </>
       }
     >
       <form id="experience-name-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label="Name" error={error}>
+        <Field label={t("nameDialog.name")} error={error}>
           {(control) => (
-            <Input {...control} value={value} onChange={(event) => setValue(event.target.value)} maxLength={100} placeholder="e.g. Spring collection" autoFocus />
+            <Input
+              {...control}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              maxLength={100}
+              placeholder={t("nameDialog.placeholder")}
+              autoFocus
+            />
           )}
         </Field>
       </form>

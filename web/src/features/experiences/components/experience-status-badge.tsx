@@ -1,11 +1,13 @@
 import type { ExperienceStatus } from "@contract";
 import { Badge } from "@/components/ui/badge";
-import { experienceStatusLabels, experienceStatusTones } from "../lib/experience-status";
+import { experienceStatusTones } from "../lib/experience-status";
+import { useT } from "../messages";
 
 export function ExperienceStatusBadge({ status }: { status: ExperienceStatus }) {
+  const t = useT();
   return (
     <Badge tone={experienceStatusTones[status]} dot>
-      {experienceStatusLabels[status]}
+      {t(`status.${status}`)}
     </Badge>
   );
 }

@@ -6,6 +6,7 @@ import { useDeleteExperience } from "@/data/experiences/delete-experience";
 import { useDuplicateExperience } from "@/data/experiences/duplicate-experience";
 import { useUpdateExperience } from "@/data/experiences/update-experience";
 import { ExperienceNameDialog } from "../components/experience-name-dialog";
+import { useT } from "../messages";
 
 interface ExperienceActionsOptions {
   /** After a duplicate is created, e.g. to open it. */
@@ -19,6 +20,7 @@ interface ExperienceActionsOptions {
  * rename dialog and one delete confirmation, opened for whichever experience asked.
  */
 export function useExperienceActions(brandId: string, { onDuplicated, onDeleted }: ExperienceActionsOptions = {}) {
+  const t = useT();
   const updateExperience = useUpdateExperience();
   const duplicateExperience = useDuplicateExperience();
   const deleteExperience = useDeleteExperience();
@@ -32,14 +34,13 @@ export function useExperienceActions(brandId: string, { onDuplicated, onDeleted 
   const menuProps = (experience: Experience) => ({
     name: experience.name,
     archived: experience.status === "archived",
-    editLabel: "Rename",
+    editLabel: t("actions.rename"),
     onEdit: () => setRenaming(experience),
     onDuplicate: async () => {
       const outcome = await duplicateExperience.trigger({ brandId, experienceId: experience.id });
       if (outcome.ok) onDuplicated?.(outcome.data);
     },
-    onToggleArchived: () =>
-      void updateExperience.trigger({ brandId, experienceId: experience.id, changes: { archived: experience.status !== "archived" } }),
+    onToggleArchived: () => void updateExperience.trigger({ brandId, experienceId: experience.id, changes: { archived: experience.status !== "archived" } }),
     onDelete: () => deletion.ask(experience),
   });
 
@@ -56,9 +57,9 @@ export function useExperienceActions(brandId: string, { onDuplicated, onDeleted 
       />
       <ConfirmDialog
         {...deletion.dialogProps}
-        title={`Delete “${deletion.item?.name ?? ""}”?`}
-        description="Its scenes, products and published versions are deleted for everyone. QR codes that show it must be given another experience first. To keep it out of sight but recoverable, archive it instead."
-        confirmLabel="Delete experience"
+        title={t("actions.deleteTitle", { name: deletion.item?.name ?? "" })}
+        description={t("actions.deleteDescription")}
+        confirmLabel={t("actions.deleteConfirm")}
         destructive
       />
     </>

@@ -1,12 +1,6 @@
 import type { ExperienceStatus } from "@contract";
 import type { BadgeTone } from "@/components/ui/badge";
 
-export const experienceStatusLabels: Record<ExperienceStatus, string> = {
-  draft: "Draft",
-  published: "Published",
-  archived: "Archived",
-};
-
 export const experienceStatusTones: Record<ExperienceStatus, BadgeTone> = {
   draft: "warning",
   published: "success",

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -8,9 +8,12 @@ import { IconClock, IconEye, IconListChecks } from "@/components/ui/icons-extra"
 import { formatDate } from "@/lib/format";
 import { useExperienceSummary } from "@/data/experiences/get-experience-summary";
 import { ExperienceStatusBadge } from "../components/experience-status-badge";
+import { useT } from "../messages";
 import "../components/experiences.css";
 
 interface Stat {
+  /** Stable name for tests (`data-stat`), whatever the language. */
+  id: string;
   label: string;
   value: number | undefined;
   /** Where to go to change what is counted. */
@@ -19,15 +22,17 @@ interface Stat {
   icon: ReactNode;
 }
 
-const quickLinks: Array<{ to: string; title: string; description: string; icon: ReactNode }> = [
-  { to: "../scenes", title: "Scenes", description: "The order of scenes, their cameras and segments", icon: <IconListChecks size={18} /> },
-  { to: "../world-builder", title: "World builder", description: "Place models and the video wall in 3D", icon: <IconCompass size={18} /> },
-  { to: "../products", title: "Products", description: "The catalogue viewers can tap", icon: <IconStore size={18} /> },
-  { to: "../experience-virtual-objects", title: "Virtual objects", description: "How each model shows: name, scale, product", icon: <IconCube size={18} /> },
-  { to: "../video-wall", title: "Video wall", description: "Videos playing inside the experience", icon: <IconVideo size={18} /> },
-  { to: "../theme", title: "Theme", description: "Colours, fonts and the viewer’s look", icon: <IconPalette size={18} /> },
-  { to: "../host-editor", title: "Host", description: "The guide who walks viewers through", icon: <IconUsers size={18} /> },
-  { to: "../qr-code-scheduler", title: "QR scheduler", description: "Which QR codes show it, and when", icon: <IconQr size={18} /> },
+type QuickLinkId = "scenes" | "worldBuilder" | "products" | "virtualObjects" | "videoWall" | "theme" | "host" | "qrScheduler";
+
+const quickLinks: Array<{ to: string; id: QuickLinkId; icon: ReactNode }> = [
+  { to: "../scenes", id: "scenes", icon: <IconListChecks size={18} /> },
+  { to: "../world-builder", id: "worldBuilder", icon: <IconCompass size={18} /> },
+  { to: "../products", id: "products", icon: <IconStore size={18} /> },
+  { to: "../experience-virtual-objects", id: "virtualObjects", icon: <IconCube size={18} /> },
+  { to: "../video-wall", id: "videoWall", icon: <IconVideo size={18} /> },
+  { to: "../theme", id: "theme", icon: <IconPalette size={18} /> },
+  { to: "../host-editor", id: "host", icon: <IconUsers size={18} /> },
+  { to: "../qr-code-scheduler", id: "qrScheduler", icon: <IconQr size={18} /> },
 ];
 
 interface Props {
@@ -39,26 +44,70 @@ interface Props {
 export function ExperienceDashboard({ analytics }: Props) {
   const { brandId = "", experienceId = "" } = useParams();
   const { data: summary, error, mutate } = useExperienceSummary(brandId, experienceId);
+  const t = useT();
+  const stats = useMemo<Stat[]>(
+    () => [
+      {
+        id: "scenes",
+        label: t("dashboard.stat.scenes"),
+        value: summary?.scenes,
+        to: "../scenes",
+        hint: (n) => (n === 1 ? t("dashboard.stat.scenes.one") : t("dashboard.stat.scenes.other")),
+        icon: <IconListChecks size={16} />,
+      },
+      {
+        id: "objects",
+        label: t("dashboard.stat.objects"),
+        value: summary?.objects,
+        to: "../world-builder",
+        hint: (n) => (n === 0 ? t("dashboard.stat.objects.none") : t("dashboard.stat.objects.some")),
+        icon: <IconCube size={16} />,
+      },
+      {
+        id: "products",
+        label: t("dashboard.stat.products"),
+        value: summary?.products,
+        to: "../products",
+        hint: (n) => (n === 0 ? t("dashboard.stat.products.none") : t("dashboard.stat.products.some")),
+        icon: <IconStore size={16} />,
+      },
+      {
+        id: "placements",
+        label: t("dashboard.stat.placements"),
+        value: summary?.placements,
+        to: "../qr-code-scheduler",
+        hint: (n) => (n === 0 ? t("dashboard.stat.placements.none") : t("dashboard.stat.placements.some")),
+        icon: <IconQr size={16} />,
+      },
+    ],
+    [t, summary],
+  );
 
-  if (error && !summary) return <Card><ErrorState title="Could not load the dashboard" error={error} onRetry={() => mutate()} /></Card>;
-
-  const stats: Stat[] = [
-    { label: "Scenes", value: summary?.scenes, to: "../scenes", hint: (n) => (n === 1 ? "One scene so far" : "Shown in this order"), icon: <IconListChecks size={16} /> },
-    { label: "Objects", value: summary?.objects, to: "../world-builder", hint: (n) => (n === 0 ? "Place models in the world builder" : "Placed across all scenes"), icon: <IconCube size={16} /> },
-    { label: "Products", value: summary?.products, to: "../products", hint: (n) => (n === 0 ? "Add the products viewers can tap" : "In the catalogue"), icon: <IconStore size={16} /> },
-    { label: "Placements", value: summary?.placements, to: "../qr-code-scheduler", hint: (n) => (n === 0 ? "No QR code shows it yet" : "QR codes that show it"), icon: <IconQr size={16} /> },
-  ];
+  if (error && !summary)
+    return (
+      <Card>
+        <ErrorState title={t("dashboard.loadError")} error={error} onRetry={() => mutate()} />
+      </Card>
+    );
 
   return (
     <div className="experience-dashboard">
       <div className="stat-grid" aria-busy={!summary}>
         {stats.map((stat) => (
-          <Link key={stat.label} to={stat.to} className="stat-card">
+          <Link key={stat.id} to={stat.to} className="stat-card">
             <span className="stat-card-label">
-              <span className="stat-card-icon" aria-hidden="true">{stat.icon}</span>
+              <span className="stat-card-icon" aria-hidden="true">
+                {stat.icon}
+              </span>
               {stat.label}
             </span>
-            {stat.value === undefined ? <span className="skeleton stat-card-skeleton" /> : <span className="stat-card-value" data-stat={stat.label.toLowerCase()}>{stat.value}</span>}
+            {stat.value === undefined ? (
+              <span className="skeleton stat-card-skeleton" />
+            ) : (
+              <span className="stat-card-value" data-stat={stat.id}>
+                {stat.value}
+              </span>
+            )}
             <span className="stat-card-hint">{stat.value === undefined ? "\u00a0" : stat.hint(stat.value)}</span>
           </Link>
         ))}
@@ -66,14 +115,14 @@ export function ExperienceDashboard({ analytics }: Props) {
       {analytics}
       <div className="overview-grid">
         <Card>
-          <CardHeader title="Build" description="Every part of the experience." />
-          <nav className="area-links area-links-grid" aria-label="Experience parts">
+          <CardHeader title={t("dashboard.build.title")} description={t("dashboard.build.description")} />
+          <nav className="area-links area-links-grid" aria-label={t("dashboard.parts")}>
             {quickLinks.map((link) => (
               <Link key={link.to} to={link.to} className="area-link">
                 <span className="area-link-icon">{link.icon}</span>
                 <span className="area-link-text">
-                  <span className="area-link-title">{link.title}</span>
-                  <span className="area-link-description">{link.description}</span>
+                  <span className="area-link-title">{t(`dashboard.link.${link.id}.title`)}</span>
+                  <span className="area-link-description">{t(`dashboard.link.${link.id}.description`)}</span>
                 </span>
                 <IconChevronRight className="area-link-chevron" />
               </Link>
@@ -81,24 +130,26 @@ export function ExperienceDashboard({ analytics }: Props) {
           </nav>
         </Card>
         <Card>
-          <CardHeader title="Publishing" description="Viewers see the last published version; the draft is what you edit." />
+          <CardHeader title={t("dashboard.publishing.title")} description={t("dashboard.publishing.description")} />
           <CardBody className="publish-panel">
             {summary ? (
               <dl className="publish-facts">
                 <div>
-                  <dt>Status</dt>
+                  <dt>{t("dashboard.status")}</dt>
                   <dd>
                     <ExperienceStatusBadge status={summary.status} />
                   </dd>
                 </div>
                 <div>
-                  <dt>Last publish</dt>
+                  <dt>{t("dashboard.lastPublish")}</dt>
                   <dd data-testid="last-publish">
-                    {summary.publishedVersion !== null && summary.publishedAt ? `Version ${summary.publishedVersion}, ${formatDate(summary.publishedAt)}` : "Never published"}
+                    {summary.publishedVersion !== null && summary.publishedAt
+                      ? t("dashboard.lastPublish.version", { version: summary.publishedVersion, date: formatDate(summary.publishedAt) })
+                      : t("dashboard.lastPublish.never")}
                   </dd>
                 </div>
                 <div>
-                  <dt>Draft edited</dt>
+                  <dt>{t("dashboard.draftEdited")}</dt>
                   <dd>
                     <IconClock size={14} className="publish-facts-icon" /> {formatDate(summary.updatedAt)}
                   </dd>
@@ -112,13 +163,13 @@ export function ExperienceDashboard({ analytics }: Props) {
             )}
             <div className="publish-actions">
               <Link to="../manifest" className={buttonClass("primary")}>
-                <IconEye /> Open draft in viewer
+                <IconEye /> {t("dashboard.openDraft")}
               </Link>
               <Link to="../manifest" className={buttonClass("secondary")}>
-                <IconSparkles /> Publish…
+                <IconSparkles /> {t("dashboard.publish")}
               </Link>
             </div>
-            <p className="card-footer-note">Test links open the draft on any phone before it goes live.</p>
+            <p className="card-footer-note">{t("dashboard.testLinks")}</p>
           </CardBody>
         </Card>
       </div>
