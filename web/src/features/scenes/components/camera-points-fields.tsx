@@ -1,4 +1,5 @@
-import { axes, cameraPointLabels, cameraPointNames, type Axis, type CameraDraft, type CameraPointName, type FieldErrors } from "../lib/scene-draft";
+import { axes, cameraPointNames, type Axis, type CameraDraft, type CameraPointName, type FieldErrors } from "../lib/scene-draft";
+import { useT } from "../messages";
 
 interface CameraPointsFieldsProps {
   /** Names the group, e.g. "Scene camera" or "Camera of Welcome". */
@@ -13,6 +14,7 @@ interface CameraPointsFieldsProps {
 
 /** The four camera points as numeric x / y / z fields, in metres. */
 export function CameraPointsFields({ label, camera, onChange, path, errors, disabled = false }: CameraPointsFieldsProps) {
+  const t = useT();
   const set = (point: CameraPointName, axis: Axis, value: string) => onChange({ ...camera, [point]: { ...camera[point], [axis]: value } });
   return (
     <fieldset className="camera-fields" aria-label={label}>
@@ -29,15 +31,15 @@ export function CameraPointsFields({ label, camera, onChange, path, errors, disa
         return (
           <div key={point} className="camera-row">
             <div className="camera-row-label">
-              <span className="camera-row-title">{cameraPointLabels[point].label}</span>
-              <span className="camera-row-hint">{cameraPointLabels[point].hint}</span>
+              <span className="camera-row-title">{t(`camera.${point}.label`)}</span>
+              <span className="camera-row-hint">{t(`camera.${point}.hint`)}</span>
             </div>
             {axes.map((axis) => (
               <input
                 key={axis}
                 className="input camera-input"
                 inputMode="decimal"
-                aria-label={`${label}: ${cameraPointLabels[point].label} ${axis.toUpperCase()}`}
+                aria-label={t("camera.axisLabel", { camera: label, point: t(`camera.${point}.label`), axis: axis.toUpperCase() })}
                 aria-invalid={errors[`${path}.${point}.${axis}`] ? true : undefined}
                 value={camera[point][axis]}
                 onChange={(event) => set(point, axis, event.target.value)}

@@ -19,6 +19,7 @@ import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { draftToUpdate, isDirty, objectLabels, sceneToDraft, type FieldErrors, type SceneDraft } from "../lib/scene-draft";
 import { CameraPointsFields } from "./camera-points-fields";
 import { SegmentsEditor } from "./segments-editor";
+import { useT } from "../messages";
 import { TagsInput } from "./tags-input";
 
 interface SceneEditorProps {
@@ -43,6 +44,7 @@ const NO_SET = "";
  * already replaced is refused, and the person chooses when to reload theirs away.
  */
 export function SceneEditor({ brandId, experienceId, scene, position, sceneCount, modelNames, editable, reload, onSelect }: SceneEditorProps) {
+  const t = useT();
   const updateScene = useUpdateScene();
   const duplicateScene = useDuplicateScene();
   const deleteScene = useDeleteScene();
@@ -113,37 +115,43 @@ export function SceneEditor({ brandId, experienceId, scene, position, sceneCount
     void deleteScene.trigger({ brandId, experienceId, sceneId: scene.id, name: scene.name });
   };
 
-  const labels = objectLabels(base.objects, modelNames);
+  const labels = objectLabels(base.objects, modelNames, { model: t("objects.model"), videoWall: t("objects.videoWall") });
   const objects = base.objects.map((object) => ({ id: object.id, label: labels.get(object.id) ?? object.id }));
   const setItems = sets.data?.items ?? [];
   const setMissing = draft.setId && sets.data && !setItems.some((set) => set.id === draft.setId);
   const setOptions = [
-    { value: NO_SET, label: "No set (plain studio)" },
+    { value: NO_SET, label: t("editor.noSet") },
     ...setItems.map((set) => ({ value: set.id, label: set.name })),
-    ...(setMissing ? [{ value: draft.setId!, label: "A set that no longer exists" }] : []),
+    ...(setMissing ? [{ value: draft.setId!, label: t("editor.missingSet") }] : []),
   ];
   const lastScene = sceneCount <= 1;
 
   return (
-    <form className="scene-editor" onSubmit={save} noValidate aria-label={`Scene ${scene.name}`}>
+    <form className="scene-editor" onSubmit={save} noValidate aria-label={t("editor.label", { name: scene.name })}>
       <Card>
         <CardHeader
           title={
             <>
-              <span className="scene-editor-position">Scene {position}</span> {base.name}
+              <span className="scene-editor-position">{t("editor.position", { position })}</span> {base.name}
             </>
           }
-          description={`Version ${base.version} · saved ${formatDate(base.updatedAt)}`}
+          description={t("editor.version", { version: base.version, date: formatDate(base.updatedAt) })}
           actions={
             editable && (
               <>
                 <Button size="sm" onClick={() => void duplicate()} loading={duplicateScene.isMutating}>
-                  <IconCopy /> Duplicate
+                  <IconCopy /> {t("editor.duplicate")}
                 </Button>
                 {/* A disabled button shows no tooltip in every browser: the wrapper carries it. */}
-                <span title={lastScene ? "An experience needs at least one scene" : undefined} className="scene-delete-wrap">
-                  <Button size="sm" variant="ghost" onClick={() => setConfirmingDelete(true)} disabled={lastScene} aria-label={`Delete ${base.name}`}>
-                    <IconTrash /> Delete
+                <span title={lastScene ? t("editor.lastScene") : undefined} className="scene-delete-wrap">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setConfirmingDelete(true)}
+                    disabled={lastScene}
+                    aria-label={t("editor.deleteLabel", { name: base.name })}
+                  >
+                    <IconTrash /> {t("editor.delete")}
                   </Button>
                 </span>
               </>
@@ -152,35 +160,50 @@ export function SceneEditor({ brandId, experienceId, scene, position, sceneCount
         />
         <CardBody className="form-stack">
           {editable && (conflict || (stale && dirty)) && (
-            <Alert tone="danger" title={conflict ? "Not saved" : "Changed elsewhere"}>
+            <Alert tone="danger" title={conflict ? t("editor.notSaved") : t("editor.changedElsewhere")}>
               <span className="scene-conflict">
-                <span>{conflict ?? "Someone else saved this scene while you were editing it. Saving yours will be refused; reload to see their changes."}</span>
+                <span>{conflict ?? t("editor.conflict")}</span>
                 <Button size="sm" onClick={() => void reloadTheirs()}>
-                  <IconRestore /> Reload
+                  <IconRestore /> {t("editor.reload")}
                 </Button>
               </span>
             </Alert>
           )}
           <div className="form-row">
-            <Field label="Name" error={errors.name}>
-              {(control) => <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value })} maxLength={100} disabled={!editable} />}
-            </Field>
-            <Field label="Set" error={errors.setId ?? (sets.error ? "Could not load the sets" : undefined)} hint="The environment around the scene.">
+            <Field label={t("editor.name")} error={errors.name}>
               {(control) => (
-                <Select {...control} value={draft.setId ?? NO_SET} options={setOptions} onChange={(event) => change({ setId: event.target.value || null })} disabled={!editable} />
+                <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value })} maxLength={100} disabled={!editable} />
+              )}
+            </Field>
+            <Field label={t("editor.set")} error={errors.setId ?? (sets.error ? t("editor.setsLoadError") : undefined)} hint={t("editor.setHint")}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={draft.setId ?? NO_SET}
+                  options={setOptions}
+                  onChange={(event) => change({ setId: event.target.value || null })}
+                  disabled={!editable}
+                />
               )}
             </Field>
           </div>
-          <Field label="Tags" error={errors.tags} hint={editable ? "Press Enter or a comma after each tag." : undefined}>
+          <Field label={t("editor.tags")} error={errors.tags} hint={editable ? t("editor.tagsHint") : undefined}>
             {(control) => <TagsInput control={control} tags={draft.tags} onChange={(tags) => change({ tags })} disabled={!editable} />}
           </Field>
         </CardBody>
       </Card>
 
       <Card>
-        <CardHeader title="Camera" description="In metres. While “Stands at” equals “Looks at”, the viewer frames the scene by itself." />
+        <CardHeader title={t("editor.camera.title")} description={t("editor.camera.description")} />
         <CardBody>
-          <CameraPointsFields label="Scene camera" camera={draft.camera} onChange={(camera) => change({ camera })} path="camera" errors={errors} disabled={!editable} />
+          <CameraPointsFields
+            label={t("editor.camera.label")}
+            camera={draft.camera}
+            onChange={(camera) => change({ camera })}
+            path="camera"
+            errors={errors}
+            disabled={!editable}
+          />
         </CardBody>
       </Card>
 
@@ -188,24 +211,31 @@ export function SceneEditor({ brandId, experienceId, scene, position, sceneCount
         <CardHeader
           title={
             <>
-              Segments <span className="section-count">{draft.segments.length}</span>
+              {t("editor.segments.title")} <span className="section-count">{draft.segments.length}</span>
             </>
           }
-          description="Stops viewers step through, in this order."
+          description={t("editor.segments.description")}
         />
         <CardBody>
-          <SegmentsEditor segments={draft.segments} onChange={(segments) => change({ segments })} objects={objects} sceneCamera={draft.camera} errors={errors} disabled={!editable} />
+          <SegmentsEditor
+            segments={draft.segments}
+            onChange={(segments) => change({ segments })}
+            objects={objects}
+            sceneCamera={draft.camera}
+            errors={errors}
+            disabled={!editable}
+          />
         </CardBody>
       </Card>
 
       {editable && dirty && (
-        <div className="savebar" role="region" aria-label="Save">
-          <span className="savebar-text">Unsaved changes to {base.name}</span>
+        <div className="savebar" role="region" aria-label={t("editor.save")}>
+          <span className="savebar-text">{t("editor.unsaved", { name: base.name })}</span>
           <Button onClick={() => void reloadTheirs()} disabled={updateScene.isMutating}>
-            Discard
+            {t("editor.discard")}
           </Button>
           <Button type="submit" variant="primary" loading={updateScene.isMutating}>
-            Save scene
+            {t("editor.saveScene")}
           </Button>
         </div>
       )}
@@ -213,18 +243,18 @@ export function SceneEditor({ brandId, experienceId, scene, position, sceneCount
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
-        title={`Delete “${base.name}”?`}
-        description="The scene, its camera, segments and placed objects are deleted for everyone. This cannot be undone."
-        confirmLabel="Delete scene"
+        title={t("editor.deleteTitle", { name: base.name })}
+        description={t("editor.deleteDescription")}
+        confirmLabel={t("editor.deleteConfirm")}
         destructive
         onConfirm={confirmDelete}
       />
       <ConfirmDialog
         open={blocker.state === "blocked"}
         onOpenChange={(open) => !open && blocker.reset?.()}
-        title="Discard unsaved changes?"
-        description={`Your changes to “${base.name}” are not saved.`}
-        confirmLabel="Discard changes"
+        title={t("editor.leaveTitle")}
+        description={t("editor.leaveDescription", { name: base.name })}
+        confirmLabel={t("editor.leaveConfirm")}
         destructive
         onConfirm={() => blocker.proceed?.()}
       />

@@ -3,6 +3,7 @@ import type { Scene } from "@contract";
 import { Button } from "@/components/ui/button";
 import { IconArrowDown, IconArrowUp, IconGrip } from "@/components/ui/icons-extra";
 import { cn } from "@/lib/cn";
+import { useT } from "../messages";
 
 interface SceneListProps {
   scenes: Scene[];
@@ -15,10 +16,9 @@ interface SceneListProps {
 
 type Drop = { index: number; side: "before" | "after" };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 /** The scenes in viewer order. Drag by the grip (mouse) or use the arrows (keyboard, touch) to reorder. */
 export function SceneList({ scenes, selectedId, onSelect, onReorder, editable }: SceneListProps) {
+  const t = useT();
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [drop, setDrop] = useState<Drop | null>(null);
 
@@ -54,7 +54,7 @@ export function SceneList({ scenes, selectedId, onSelect, onReorder, editable }:
   };
 
   return (
-    <ol className="scene-list" aria-label="Scenes in viewer order">
+    <ol className="scene-list" aria-label={t("list.label")}>
       {scenes.map((scene, index) => {
         const selected = scene.id === selectedId;
         const number = index + 1;
@@ -74,7 +74,7 @@ export function SceneList({ scenes, selectedId, onSelect, onReorder, editable }:
             {editable && scenes.length > 1 && (
               <span
                 className="scene-grip"
-                title="Drag to reorder"
+                title={t("list.drag")}
                 aria-hidden="true"
                 draggable
                 onDragStart={(event) => {
@@ -93,17 +93,31 @@ export function SceneList({ scenes, selectedId, onSelect, onReorder, editable }:
               <span className="scene-number">{number}</span>
               <span className="scene-item-text">
                 <span className="scene-item-name">{scene.name}</span>
-                <span className="scene-item-meta">
-                  {plural(scene.objects.length, "object")} · {plural(scene.segments.length, "segment")}
-                </span>
+                <span className="scene-item-meta">{t("list.meta", { objects: scene.objects.length, segments: scene.segments.length })}</span>
               </span>
             </button>
             {editable && scenes.length > 1 && (
               <span className="scene-item-tools">
-                <Button variant="ghost" size="sm" iconOnly aria-label={`Move ${scene.name} up`} title="Move up" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  aria-label={t("list.moveUpLabel", { name: scene.name })}
+                  title={t("list.moveUp")}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <IconArrowUp />
                 </Button>
-                <Button variant="ghost" size="sm" iconOnly aria-label={`Move ${scene.name} down`} title="Move down" disabled={index === scenes.length - 1} onClick={() => move(index, index + 1)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  aria-label={t("list.moveDownLabel", { name: scene.name })}
+                  title={t("list.moveDown")}
+                  disabled={index === scenes.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
                   <IconArrowDown />
                 </Button>
               </span>

@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import { moveItem, newSegmentId, type CameraDraft, type FieldErrors, type SegmentDraft } from "../lib/scene-draft";
+import { useT } from "../messages";
 import { CameraPointsFields } from "./camera-points-fields";
 
 interface SegmentsEditorProps {
@@ -21,17 +22,22 @@ interface SegmentsEditorProps {
 
 /** The scene's ordered stops: a title, optionally their own camera, and the objects they highlight. */
 export function SegmentsEditor({ segments, onChange, objects, sceneCamera, errors, disabled = false }: SegmentsEditorProps) {
-  const update = (index: number, changes: Partial<SegmentDraft>) => onChange(segments.map((segment, i) => (i === index ? { ...segment, ...changes } : segment)));
+  const t = useT();
+  const update = (index: number, changes: Partial<SegmentDraft>) =>
+    onChange(segments.map((segment, i) => (i === index ? { ...segment, ...changes } : segment)));
   const add = () =>
-    onChange([...segments, { id: newSegmentId(segments.map((s) => s.id)), title: `Segment ${segments.length + 1}`, camera: null, objectIds: [] }]);
+    onChange([
+      ...segments,
+      { id: newSegmentId(segments.map((s) => s.id)), title: t("segments.newTitle", { number: segments.length + 1 }), camera: null, objectIds: [] },
+    ]);
 
   return (
     <div className="segments">
       {segments.length === 0 ? (
         <EmptyState
           icon={<IconListChecks size={20} />}
-          title="No segments"
-          description={disabled ? "This scene plays as one stop." : "Split the scene into stops viewers step through, each with its own camera and highlights."}
+          title={t("segments.empty.title")}
+          description={disabled ? t("segments.empty.readOnly") : t("segments.empty.description")}
         />
       ) : (
         <ol className="segment-list">
@@ -39,14 +45,14 @@ export function SegmentsEditor({ segments, onChange, objects, sceneCamera, error
             const number = index + 1;
             const path = `segments.${index}`;
             return (
-              <li key={segment.id} className="segment" data-segment-id={segment.id} aria-label={`Segment ${number}`}>
+              <li key={segment.id} className="segment" data-segment-id={segment.id} aria-label={t("segments.label", { number })}>
                 <div className="segment-header">
                   <span className="segment-number" aria-hidden="true">
                     {number}
                   </span>
                   <div className="segment-title-field">
                     <Input
-                      aria-label={`Title of segment ${number}`}
+                      aria-label={t("segments.titleLabel", { number })}
                       aria-invalid={errors[`${path}.title`] ? true : undefined}
                       value={segment.title}
                       onChange={(event) => update(index, { title: event.target.value })}
@@ -57,21 +63,36 @@ export function SegmentsEditor({ segments, onChange, objects, sceneCamera, error
                   </div>
                   {!disabled && (
                     <div className="segment-tools">
-                      <Button variant="ghost" size="sm" iconOnly aria-label={`Move segment ${number} up`} title="Move up" disabled={index === 0} onClick={() => onChange(moveItem(segments, index, index - 1))}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        iconOnly
+                        aria-label={t("segments.moveUpLabel", { number })}
+                        title={t("segments.moveUp")}
+                        disabled={index === 0}
+                        onClick={() => onChange(moveItem(segments, index, index - 1))}
+                      >
                         <IconArrowUp />
                       </Button>
                       <Button
                         variant="ghost"
                         size="sm"
                         iconOnly
-                        aria-label={`Move segment ${number} down`}
-                        title="Move down"
+                        aria-label={t("segments.moveDownLabel", { number })}
+                        title={t("segments.moveDown")}
                         disabled={index === segments.length - 1}
                         onClick={() => onChange(moveItem(segments, index, index + 1))}
                       >
                         <IconArrowDown />
                       </Button>
-                      <Button variant="ghost" size="sm" iconOnly aria-label={`Delete segment ${number}`} title="Delete segment" onClick={() => onChange(segments.filter((_, i) => i !== index))}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        iconOnly
+                        aria-label={t("segments.deleteLabel", { number })}
+                        title={t("segments.delete")}
+                        onClick={() => onChange(segments.filter((_, i) => i !== index))}
+                      >
                         <IconTrash />
                       </Button>
                     </div>
@@ -79,11 +100,11 @@ export function SegmentsEditor({ segments, onChange, objects, sceneCamera, error
                 </div>
                 <div className="segment-body">
                   <div className="segment-highlights">
-                    <span className="segment-label">Highlights</span>
+                    <span className="segment-label">{t("segments.highlights")}</span>
                     {objects.length === 0 ? (
-                      <span className="cell-muted">Place objects in the world builder to highlight them here.</span>
+                      <span className="cell-muted">{t("segments.noObjects")}</span>
                     ) : (
-                      <div className="highlight-options" role="group" aria-label={`Objects highlighted by segment ${number}`}>
+                      <div className="highlight-options" role="group" aria-label={t("segments.highlightedLabel", { number })}>
                         {objects.map((object) => {
                           const checked = segment.objectIds.includes(object.id);
                           return (
@@ -111,13 +132,13 @@ export function SegmentsEditor({ segments, onChange, objects, sceneCamera, error
                   <Switch
                     checked={segment.camera !== null}
                     onCheckedChange={(own) => update(index, { camera: own ? structuredClone(sceneCamera) : null })}
-                    label="Own camera"
-                    aria-label={`Segment ${number} has its own camera`}
+                    label={t("segments.ownCamera")}
+                    aria-label={t("segments.ownCameraLabel", { number })}
                     disabled={disabled}
                   />
                   {segment.camera ? (
                     <CameraPointsFields
-                      label={`Camera of segment ${number}`}
+                      label={t("segments.cameraLabel", { number })}
                       camera={segment.camera}
                       onChange={(camera) => update(index, { camera })}
                       path={`${path}.camera`}
@@ -125,7 +146,7 @@ export function SegmentsEditor({ segments, onChange, objects, sceneCamera, error
                       disabled={disabled}
                     />
                   ) : (
-                    <p className="segment-note">Uses the scene’s camera.</p>
+                    <p className="segment-note">{t("segments.sceneCamera")}</p>
                   )}
                 </div>
               </li>
@@ -135,7 +156,7 @@ export function SegmentsEditor({ segments, onChange, objects, sceneCamera, error
       )}
       {!disabled && (
         <Button onClick={add} disabled={segments.length >= 50} className="segment-add">
-          <IconPlus /> Add segment
+          <IconPlus /> {t("segments.add")}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { IconX } from "@/components/ui/icons";
 import type { FieldControlProps } from "@/components/ui/field";
+import { useT } from "../messages";
 
 interface TagsInputProps {
   control: FieldControlProps;
@@ -12,6 +13,7 @@ interface TagsInputProps {
 
 /** Free-form tags as chips: Enter or a comma adds what was typed (lower-cased, once), Backspace on empty removes the last. */
 export function TagsInput({ control, tags, onChange, disabled = false, max = 20 }: TagsInputProps) {
+  const t = useT();
   const [text, setText] = useState("");
 
   const add = (raw: string) => {
@@ -36,7 +38,12 @@ export function TagsInput({ control, tags, onChange, disabled = false, max = 20 
         <span key={tag} className="tag-chip">
           {tag}
           {!disabled && (
-            <button type="button" className="tag-chip-remove" aria-label={`Remove tag ${tag}`} onClick={() => onChange(tags.filter((t) => t !== tag))}>
+            <button
+              type="button"
+              className="tag-chip-remove"
+              aria-label={t("tags.remove", { tag })}
+              onClick={() => onChange(tags.filter((other) => other !== tag))}
+            >
               <IconX size={12} />
             </button>
           )}
@@ -50,11 +57,11 @@ export function TagsInput({ control, tags, onChange, disabled = false, max = 20 
           onChange={(event) => (event.target.value.endsWith(",") ? add(event.target.value.slice(0, -1)) : setText(event.target.value))}
           onKeyDown={onKeyDown}
           onBlur={() => text && add(text)}
-          placeholder={tags.length ? "Add a tag" : "e.g. spring, living room"}
+          placeholder={tags.length ? t("tags.add") : t("tags.placeholder")}
           maxLength={40}
         />
       )}
-      {disabled && tags.length === 0 && <span className="cell-muted">No tags</span>}
+      {disabled && tags.length === 0 && <span className="cell-muted">{t("tags.none")}</span>}
     </div>
   );
 }

@@ -1,16 +1,10 @@
 import type { CameraPoints, Scene, Segment, UpdateScene } from "@contract";
+import { useT } from "../messages";
 
 export const cameraPointNames = ["before", "position", "target", "after"] as const;
 export type CameraPointName = (typeof cameraPointNames)[number];
 export const axes = ["x", "y", "z"] as const;
 export type Axis = (typeof axes)[number];
-
-export const cameraPointLabels: Record<CameraPointName, { label: string; hint: string }> = {
-  before: { label: "Comes from", hint: "Where the camera flies in from" },
-  position: { label: "Stands at", hint: "Where the camera rests" },
-  target: { label: "Looks at", hint: "The point it faces" },
-  after: { label: "Leaves to", hint: "Where it flies out to" },
-};
 
 /** Camera coordinates as typed: a half-typed "-" or "1." stays on screen until it parses. */
 export type CameraDraft = Record<CameraPointName, Record<Axis, string>>;
@@ -66,8 +60,8 @@ function draftToCamera(draft: CameraDraft, path: string, errors: FieldErrors): C
     for (const axis of axes) {
       const text = draft[point][axis].trim();
       const value = Number(text);
-      if (text === "" || !Number.isFinite(value)) errors[`${path}.${point}.${axis}`] = "Enter a number";
-      else if (Math.abs(value) > LIMIT) errors[`${path}.${point}.${axis}`] = "At most 10 km from the origin";
+      if (text === "" || !Number.isFinite(value)) errors[`${path}.${point}.${axis}`] = useT.now("errors.number");
+      else if (Math.abs(value) > LIMIT) errors[`${path}.${point}.${axis}`] = useT.now("errors.tooFar");
       else camera[point][axis] = value;
     }
   }
@@ -82,15 +76,15 @@ function draftToCamera(draft: CameraDraft, path: string, errors: FieldErrors): C
 export function draftToUpdate(scene: Scene, draft: SceneDraft, baseVersion: number): { body: UpdateScene; errors: null } | { body: null; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const name = draft.name.trim();
-  if (!name) errors.name = "Scene name is required";
-  else if (name.length > 100) errors.name = "Scene name is too long";
+  if (!name) errors.name = useT.now("errors.nameRequired");
+  else if (name.length > 100) errors.name = useT.now("errors.nameTooLong");
   const camera = draftToCamera(draft.camera, "camera", errors);
   const seen = new Set<string>();
   const segments: Segment[] = draft.segments.map((segment, index) => {
     const title = segment.title.trim();
-    if (!title) errors[`segments.${index}.title`] = "Segment title is required";
-    else if (title.length > 100) errors[`segments.${index}.title`] = "Segment title is too long";
-    if (seen.has(segment.id)) errors[`segments.${index}.id`] = "Segment id is used twice";
+    if (!title) errors[`segments.${index}.title`] = useT.now("errors.segmentTitleRequired");
+    else if (title.length > 100) errors[`segments.${index}.title`] = useT.now("errors.segmentTitleTooLong");
+    if (seen.has(segment.id)) errors[`segments.${index}.id`] = useT.now("errors.segmentIdTwice");
     seen.add(segment.id);
     return {
       id: segment.id,
@@ -144,7 +138,11 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 }
 
 /** Names for a scene's objects: the model's name, numbered when the scene holds several of it. */
-export function objectLabels(objects: Scene["objects"], modelNames: Map<string, string>): Map<string, string> {
+export function objectLabels(
+  objects: Scene["objects"],
+  modelNames: Map<string, string>,
+  words: { model: string; videoWall: string } = { model: useT.now("objects.model"), videoWall: useT.now("objects.videoWall") },
+): Map<string, string> {
   const totals = new Map<string, number>();
   const keyOf = (object: Scene["objects"][number]) => (object.kind === "model" ? object.libraryObjectId : "videoWall");
   for (const object of objects) totals.set(keyOf(object), (totals.get(keyOf(object)) ?? 0) + 1);
@@ -154,7 +152,7 @@ export function objectLabels(objects: Scene["objects"], modelNames: Map<string, 
     const key = keyOf(object);
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    const name = object.kind === "model" ? (modelNames.get(object.libraryObjectId) ?? "Model") : "Video wall";
+    const name = object.kind === "model" ? (modelNames.get(object.libraryObjectId) ?? words.model) : words.videoWall;
     labels.set(object.id, (totals.get(key) ?? 0) > 1 ? `${name} ${n}` : name);
   }
   return labels;

@@ -12,10 +12,12 @@ import { useScenes } from "@/data/scenes/list-scenes";
 import { useCan } from "@/lib/me";
 import { SceneEditor } from "../components/scene-editor";
 import { SceneList } from "../components/scene-list";
+import { useT } from "../messages";
 import "../components/scenes.css";
 
 /** `…/experience/:experienceId/scenes?scene=<id>`: the scenes in order beside the open scene's editor. */
 export default function ScenesRoute() {
+  const t = useT();
   const { brandId = "", experienceId = "" } = useParams();
   const [search, setSearch] = useSearchParams();
   const can = useCan();
@@ -28,29 +30,37 @@ export default function ScenesRoute() {
 
   const scenes = data?.items ?? [];
   const requested = search.get("scene");
-  const selectedIndex = Math.max(0, scenes.findIndex((scene) => scene.id === requested));
+  const selectedIndex = Math.max(
+    0,
+    scenes.findIndex((scene) => scene.id === requested),
+  );
   const selected = scenes[selectedIndex];
   const select = (sceneId: string) => setSearch({ scene: sceneId });
 
   const addScene = async () => {
     setCreating(true);
-    const outcome = await createScene.trigger({ brandId, experienceId, name: `Scene ${scenes.length + 1}` });
+    const outcome = await createScene.trigger({ brandId, experienceId, name: t("route.newSceneName", { number: scenes.length + 1 }) });
     setCreating(false);
     if (outcome.ok) select(outcome.data.id);
   };
 
-  if (error && !data) return <Card><ErrorState title="Could not load the scenes" error={error} onRetry={() => mutate()} /></Card>;
+  if (error && !data)
+    return (
+      <Card>
+        <ErrorState title={t("route.loadError")} error={error} onRetry={() => mutate()} />
+      </Card>
+    );
 
   return (
     <div className="scenes-layout">
       <Card className="scenes-sidebar">
         <CardHeader
-          title="Scenes"
-          description={editable ? "Viewers see them in this order." : "Viewers see them in this order. Only brand editors can change them."}
+          title={t("route.title")}
+          description={editable ? t("route.description") : t("route.descriptionReadOnly")}
           actions={
             editable && (
               <Button size="sm" variant="primary" onClick={() => void addScene()} loading={creating}>
-                <IconPlus /> Add scene
+                <IconPlus /> {t("route.addScene")}
               </Button>
             )
           }
