@@ -3,6 +3,10 @@ import { CsvImportDialog } from "@/components/ui/csv-import-dialog";
 import { useImportProductsCsv } from "@/data/products/import-products-csv";
 import type { ProductsScope } from "@/data/products/list-products";
 import { productCsvTemplateHref } from "../lib/csv-template";
+import { useT } from "../messages";
+
+// Stands for the column list inside the description, which is rendered as code.
+const COLUMNS = "\u0000";
 
 interface ImportCsvDialogProps {
   scope: ProductsScope;
@@ -11,34 +15,33 @@ interface ImportCsvDialogProps {
 }
 
 export function ImportCsvDialog({ scope, open, onOpenChange }: ImportCsvDialogProps) {
+  const t = useT();
   const importCsv = useImportProductsCsv();
+  const [beforeColumns, afterColumns] = t("import.description", { columns: COLUMNS, max: PRODUCT_IMPORT_MAX_ROWS }).split(COLUMNS);
   return (
     <CsvImportDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Import products from CSV"
+      title={t("import.title")}
       description={
         <>
-          One product per row, under a header row naming the columns <span className="mono">sku, name, description, price, currency, image_url, url</span>. Rows
-          whose SKU exists update that product; new SKUs are added. If any row has a problem, nothing is imported. Up to {PRODUCT_IMPORT_MAX_ROWS} rows per
-          file.
+          {beforeColumns}
+          <span className="mono">sku, name, description, price, currency, image_url, url</span>
+          {afterColumns}
         </>
       }
       hint={
         <>
-          Columns separated by commas, semicolons or tabs. Prices use a dot for decimals (1299.50), or a comma in a semicolon-separated file (1299,50);
-          currencies are ISO codes (EUR). An empty image_url or url keeps the product’s current one.{" "}
+          {t("import.hint")}{" "}
           <a className="inline-link" href={productCsvTemplateHref()} download="products-template.csv">
-            Download the template
+            {t("import.template")}
           </a>
         </>
       }
-      tooLarge={(fileName, megabytes) =>
-        `${fileName} is too large to import at once (${megabytes} MB). Split it into files of at most ${PRODUCT_IMPORT_MAX_ROWS} products and about 1 MB.`
-      }
+      tooLarge={(fileName, megabytes) => t("import.tooLarge", { fileName, megabytes, max: PRODUCT_IMPORT_MAX_ROWS })}
       importing={importCsv.isMutating}
       onImport={(csv) => importCsv.trigger({ ...scope, csv })}
-      summary={(result, fileName) => `${result.created} created, ${result.updated} updated from ${fileName}.`}
+      summary={(result, fileName) => t("import.summary", { created: result.created, updated: result.updated, fileName })}
     />
   );
 }

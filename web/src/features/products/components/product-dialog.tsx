@@ -11,6 +11,8 @@ import { useCreateProduct } from "@/data/products/create-product";
 import type { ProductsScope } from "@/data/products/list-products";
 import { formatPrice, currencyOptions } from "../lib/price";
 import { createFromDraft, draftFromProduct, emptyDraft, parsePrice, updateFromDraft, type ProductDraft } from "../lib/product-draft";
+import { useConsoleLanguage } from "@/lib/i18n/console-language";
+import { useT } from "../messages";
 import { ProductImageField } from "./product-image-field";
 
 export type ProductDialogState =
@@ -28,11 +30,13 @@ interface ProductDialogProps {
 }
 
 export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDialogProps) {
+  const t = useT();
+  const { locale } = useConsoleLanguage();
   const createProduct = useCreateProduct();
   const image = useImageUpload(scope.brandId);
   const [draft, setDraft] = useState<ProductDraft>(emptyDraft());
   const [errors, setErrors] = useState<FieldErrors>({});
-  const currencies = useMemo(() => currencyOptions(), []);
+  const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const open = state.mode !== "closed";
 
   // Start from the product (or a refused draft) each time the dialog opens.
@@ -85,18 +89,21 @@ export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDial
   };
 
   const price = parsePrice(draft.price);
-  const priceHint = !Number.isNaN(price) && draft.currency.length === 3 ? `Shown as ${formatPrice(price, draft.currency)}` : "In the currency’s units, e.g. 1299.50";
+  const priceHint =
+    !Number.isNaN(price) && draft.currency.length === 3
+      ? t("dialog.priceShownAs", { price: formatPrice(price, draft.currency, locale) })
+      : t("dialog.priceHint");
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={state.mode === "edit" ? `Edit ${state.product.name}` : "New product"}
-      description={state.mode === "create" ? "The product’s card in the viewer shows its image, name, price and a link to your shop." : undefined}
+      title={state.mode === "edit" ? t("dialog.editTitle", { name: state.product.name }) : t("dialog.newTitle")}
+      description={state.mode === "create" ? t("dialog.newDescription") : undefined}
       footer={
         <FormDialogFooter
           formId="product-form"
-          submitLabel={state.mode === "edit" ? "Save" : "Add product"}
+          submitLabel={state.mode === "edit" ? t("dialog.save") : t("dialog.add")}
           busy={createProduct.isMutating}
           disabled={image.busy}
           onCancel={onClose}
@@ -105,31 +112,53 @@ export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDial
     >
       <form id="product-form" className="form-stack" onSubmit={submit} noValidate>
         <div className="form-row">
-          <Field label="SKU" error={errors.sku} hint="Unique in this experience">
+          <Field label={t("dialog.sku")} error={errors.sku} hint={t("dialog.skuHint")}>
             {(control) => (
-              <Input {...control} className="mono-input" value={draft.sku} onChange={(e) => set("sku", e.target.value)} maxLength={PRODUCT_SKU_MAX} autoFocus={state.mode === "create"} spellCheck={false} />
+              <Input
+                {...control}
+                className="mono-input"
+                value={draft.sku}
+                onChange={(e) => set("sku", e.target.value)}
+                maxLength={PRODUCT_SKU_MAX}
+                autoFocus={state.mode === "create"}
+                spellCheck={false}
+              />
             )}
           </Field>
-          <Field label="Name" error={errors.name}>
+          <Field label={t("dialog.name")} error={errors.name}>
             {(control) => <Input {...control} value={draft.name} onChange={(e) => set("name", e.target.value)} maxLength={PRODUCT_NAME_MAX} />}
           </Field>
         </div>
-        <Field label="Description" error={errors.description} hint="Optional. Shown on the product card.">
+        <Field label={t("dialog.description")} error={errors.description} hint={t("dialog.descriptionHint")}>
           {(control) => (
-            <Textarea {...control} value={draft.description} onChange={(e) => set("description", e.target.value)} maxLength={PRODUCT_DESCRIPTION_MAX} rows={3} />
+            <Textarea
+              {...control}
+              value={draft.description}
+              onChange={(e) => set("description", e.target.value)}
+              maxLength={PRODUCT_DESCRIPTION_MAX}
+              rows={3}
+            />
           )}
         </Field>
         <div className="form-row">
-          <Field label="Price" error={errors.price} hint={priceHint}>
+          <Field label={t("dialog.price")} error={errors.price} hint={priceHint}>
             {(control) => <Input {...control} inputMode="decimal" value={draft.price} onChange={(e) => set("price", e.target.value)} placeholder="0.00" />}
           </Field>
-          <Field label="Currency" error={errors.currency}>
+          <Field label={t("dialog.currency")} error={errors.currency}>
             {(control) => <Select {...control} value={draft.currency} options={currencies} onChange={(e) => set("currency", e.target.value)} />}
           </Field>
         </div>
-        <Field label="Product page" error={errors.url} hint="Where “View product” leads: an https:// address of your shop. Optional.">
+        <Field label={t("dialog.url")} error={errors.url} hint={t("dialog.urlHint")}>
           {(control) => (
-            <Input {...control} type="url" inputMode="url" value={draft.url} onChange={(e) => set("url", e.target.value)} placeholder="https://shop.example.com/product" spellCheck={false} />
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              value={draft.url}
+              onChange={(e) => set("url", e.target.value)}
+              placeholder="https://shop.example.com/product"
+              spellCheck={false}
+            />
           )}
         </Field>
         <ProductImageField

@@ -1,5 +1,6 @@
 import { ImageUploadActions } from "@/components/ui/image-upload";
 import type { ImageUploadState } from "@/hooks/use-image-upload";
+import { useT } from "../messages";
 import { ProductThumbnail } from "./product-thumbnail";
 
 interface ProductImageFieldProps {
@@ -13,24 +14,25 @@ interface ProductImageFieldProps {
 
 /** The product photo: a thumbnail, "Choose image" (uploads at once, with progress) and "Remove". */
 export function ProductImageField({ imageUrl, upload, onPick, onRemove, disabled }: ProductImageFieldProps) {
+  const t = useT();
   return (
     <div className="field">
       <span className="field-label" id="product-image-label">
-        Image
+        {t("image.label")}
       </span>
       <div className="product-image-field">
         <ProductThumbnail url={imageUrl} size="large" />
         <ImageUploadActions
-          pickLabel={imageUrl ? "Replace image" : "Choose image"}
+          pickLabel={imageUrl ? t("image.replace") : t("image.choose")}
           describedBy="product-image-label"
-          inputLabel="Product image file"
+          inputLabel={t("image.input")}
           onPick={onPick}
           hasImage={Boolean(imageUrl)}
           onRemove={onRemove}
           disabled={disabled}
           upload={upload}
-          progressLabel="Image upload progress"
-          hint="PNG, JPEG or WebP, up to 10 MB. Square images look best."
+          progressLabel={t("image.progress")}
+          hint={t("image.hint")}
         />
       </div>
     </div>

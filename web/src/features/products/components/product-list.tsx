@@ -22,14 +22,10 @@ import type { ProductDraft } from "../lib/product-draft";
 import { ImportCsvDialog } from "./import-csv-dialog";
 import { ProductDialog, type ProductDialogState } from "./product-dialog";
 import { ProductThumbnail } from "./product-thumbnail";
+import { useT } from "../messages";
 import "./products.css";
 
 export const PRODUCTS_PAGE_SIZE = 25;
-
-const sortOptions = [
-  { value: "name", label: "Name (A–Z)" },
-  { value: "-updatedAt", label: "Recently updated" },
-] as const;
 
 /** Where a product's link goes, shortened for the table: `shop.example.com/oak-table`. */
 function shortUrl(url: string) {
@@ -41,16 +37,25 @@ function shortUrl(url: string) {
   }
 }
 
-const columns: Column[] = [
-  { ariaLabel: "Image", className: "product-col-thumb" },
-  { label: "SKU" },
-  { label: "Name" },
-  { label: "Price", className: "th-numeric" },
-  { label: "Link", className: "hide-sm" },
-  { label: "Hotspot", className: "hide-md" },
-];
-
 export function ProductList({ brandId, experienceId }: ProductsScope) {
+  const t = useT();
+  const { sortOptions, columns } = useMemo(
+    () => ({
+      sortOptions: [
+        { value: "name", label: t("list.sort.name") },
+        { value: "-updatedAt", label: t("list.sort.recent") },
+      ] as const,
+      columns: [
+        { ariaLabel: t("list.column.image"), className: "product-col-thumb" },
+        { label: t("list.column.sku") },
+        { label: t("list.column.name") },
+        { label: t("list.column.price"), className: "th-numeric" },
+        { label: t("list.column.link"), className: "hide-sm" },
+        { label: t("list.column.hotspot"), className: "hide-md" },
+      ] as Column[],
+    }),
+    [t],
+  );
   const scope = useMemo(() => ({ brandId, experienceId }), [brandId, experienceId]);
   const can = useCan();
   const canWrite = can("brandContent.write", brandId);
@@ -77,9 +82,9 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
   const nothingAtAll = query.nothingAtAll(products.data);
   const actions = canWrite && (
     <>
-      <Button onClick={() => setImporting(true)}>Import CSV</Button>
+      <Button onClick={() => setImporting(true)}>{t("list.importCsv")}</Button>
       <Button variant="primary" onClick={() => setDialog({ mode: "create", currency: lastCurrency })}>
-        <IconPlus /> New product
+        <IconPlus /> {t("list.new")}
       </Button>
     </>
   );
@@ -88,12 +93,8 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
     <>
       <Card className="product-card">
         <CardHeader
-          title="Products"
-          description={
-            canWrite
-              ? "The catalogue viewers can open in this experience. Hotspots place a product in a scene from the world builder."
-              : "The catalogue viewers can open in this experience. Only brand editors can change it."
-          }
+          title={t("list.title")}
+          description={canWrite ? t("list.description") : t("list.descriptionReadOnly")}
           // With no products at all, the empty state offers the same buttons.
           actions={nothingAtAll ? undefined : actions}
         />
@@ -101,21 +102,17 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
           query={query}
           response={products}
           showToolbar={!nothingAtAll}
-          searchLabel="Search by SKU or name"
-          sortLabel="Sort products"
+          searchLabel={t("list.search")}
+          sortLabel={t("list.sort")}
           sortOptions={sortOptions}
           searchOrder="name"
-          errorTitle="Could not load products"
-          noMatches={{ title: `No products match “${query.q}”`, description: "Search matches the start of a SKU, of a name or of a word in it." }}
+          errorTitle={t("list.loadError")}
+          noMatches={{ title: t("list.noMatches.title", { query: query.q }), description: t("list.noMatches.description") }}
           empty={
             <EmptyState
               icon={<IconCube size={20} />}
-              title="No products yet"
-              description={
-                canWrite
-                  ? "Add products one by one, or import a whole catalogue from a CSV file."
-                  : "When an editor adds products, they show up here."
-              }
+              title={t("list.empty.title")}
+              description={canWrite ? t("list.empty.description") : t("list.empty.descriptionReadOnly")}
               action={actions || undefined}
             />
           }
@@ -149,9 +146,9 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
                   </Td>
                   <Td className="hide-md">
                     {product.hotspot ? (
-                      <span className="product-hotspot" title="Placed in this scene from the world builder">
+                      <span className="product-hotspot" title={t("list.hotspotTitle")}>
                         <IconMapPin size={13} />
-                        {sceneName(product.hotspot.sceneId) ?? "A scene"}
+                        {sceneName(product.hotspot.sceneId) ?? t("list.someScene")}
                       </span>
                     ) : (
                       <span className="cell-muted">—</span>
@@ -160,10 +157,14 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
                   <Td className="cell-end">
                     {canWrite && (
                       <div className="row-actions">
-                        <RowActionButton label={`Edit ${product.name}`} title="Edit product" onClick={() => setDialog({ mode: "edit", product })}>
+                        <RowActionButton
+                          label={t("list.editLabel", { name: product.name })}
+                          title={t("list.edit")}
+                          onClick={() => setDialog({ mode: "edit", product })}
+                        >
                           <IconPencil />
                         </RowActionButton>
-                        <RowActionButton label={`Delete ${product.name}`} title="Delete product" onClick={() => deletion.ask(product)}>
+                        <RowActionButton label={t("list.deleteLabel", { name: product.name })} title={t("list.delete")} onClick={() => deletion.ask(product)}>
                           <IconTrash />
                         </RowActionButton>
                       </div>
@@ -183,13 +184,9 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
       )}
       <ConfirmDialog
         {...deletion.dialogProps}
-        title={`Delete ${deletion.item?.name ?? "this product"}?`}
-        description={
-          deletion.item?.hotspot
-            ? "Its hotspot disappears from the scene, and objects that opened it stop opening anything. This cannot be undone."
-            : "Objects that opened it stop opening anything. This cannot be undone."
-        }
-        confirmLabel="Delete product"
+        title={t("list.deleteTitle", { name: deletion.item?.name ?? t("list.thisProduct") })}
+        description={deletion.item?.hotspot ? t("list.deleteWithHotspot") : t("list.deleteDescription")}
+        confirmLabel={t("list.deleteConfirm")}
         destructive
       />
     </>

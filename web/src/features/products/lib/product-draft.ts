@@ -1,5 +1,6 @@
 import { createProductSchema, updateProductSchema, type CreateProduct, type Product, type UpdateProduct } from "@contract";
 import { validate, type FieldErrors } from "@/lib/form";
+import { useT } from "../messages";
 
 /** What the product form holds: text as typed, plus the image being kept, added or removed. */
 export interface ProductDraft {
@@ -31,7 +32,10 @@ export function draftFromProduct(product: Product): ProductDraft {
 
 /** A price as typed (`1299.5`, `1 299,50`, `€12`) -> a number, or NaN when it is not one. */
 export function parsePrice(text: string): number {
-  const cleaned = text.trim().replace(/[\s\u00a0\u202f]/g, "").replace(/^[^\d-]+|[^\d]+$/g, "");
+  const cleaned = text
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, "")
+    .replace(/^[^\d-]+|[^\d]+$/g, "");
   if (cleaned === "") return Number.NaN;
   // A comma alone is a decimal comma (`12,50`); with a dot too, the comma groups thousands.
   const normalised = cleaned.includes(".") ? cleaned.replace(/,/g, "") : cleaned.replace(",", ".");
@@ -58,10 +62,7 @@ export function createFromDraft(draft: ProductDraft): { data: CreateProduct; err
 }
 
 /** Only what changed, so an edit never rewrites fields someone else changed meanwhile. */
-export function updateFromDraft(
-  product: Product,
-  draft: ProductDraft,
-): { data: UpdateProduct | null; errors: null } | { data: null; errors: FieldErrors } {
+export function updateFromDraft(product: Product, draft: ProductDraft): { data: UpdateProduct | null; errors: null } | { data: null; errors: FieldErrors } {
   const fields = draftFields(draft);
   const changes: Record<string, unknown> = {};
   if (fields.sku.trim() !== product.sku) changes.sku = fields.sku;
@@ -81,5 +82,5 @@ export function updateFromDraft(
 // A price typed as text that is not a number reaches zod as a string: say what to type instead.
 function withPriceMessage(errors: FieldErrors, draft: ProductDraft): FieldErrors {
   if (!errors.price || !Number.isNaN(parsePrice(draft.price))) return errors;
-  return { ...errors, price: draft.price.trim() === "" ? "Price is required" : "Enter a price like 1299.50" };
+  return { ...errors, price: draft.price.trim() === "" ? useT.now("errors.priceRequired") : useT.now("errors.priceFormat") };
 }
