@@ -5,12 +5,14 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input, Select } from "@/components/ui/input";
+import { formatNumber } from "@/lib/format";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
 import { useCreateSet } from "@/data/sets/create-set";
 import { useLibrary } from "../hooks/use-library";
 import { useUpdateSet } from "@/data/sets/update-set";
 import { previewSettings, type PreviewSettings } from "../lib/preview-settings";
-import { draftToSet, emptySetDraft, floorLabels, lightingLabels, setToDraft, type SetDraft } from "../lib/set-draft";
+import { draftToSet, emptySetDraft, setToDraft, type SetDraft } from "../lib/set-draft";
+import { useT } from "../messages";
 import { SetPreview } from "./set-preview";
 
 interface SetDialogProps {
@@ -22,11 +24,12 @@ interface SetDialogProps {
 }
 
 const NONE = "";
-const lightingOptions = lightingPresets.map((value) => ({ value, label: lightingLabels[value] }));
-const floorOptions = floorKinds.map((value) => ({ value, label: floorLabels[value] }));
-const triangles = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
+const triangles = (count: number) => formatNumber(count, { notation: "compact", maximumFractionDigits: 1 });
 
 export function SetDialog({ brandId, open, set, onClose }: SetDialogProps) {
+  const t = useT();
+  const lightingOptions = useMemo(() => lightingPresets.map((value) => ({ value, label: t(`lighting.${value}`) })), [t]);
+  const floorOptions = useMemo(() => floorKinds.map((value) => ({ value, label: t(`floor.${value}`) })), [t]);
   const createSet = useCreateSet();
   const updateSet = useUpdateSet();
   const library = useLibrary(open);
@@ -59,12 +62,15 @@ export function SetDialog({ brandId, open, set, onClose }: SetDialogProps) {
   // A set may point at a model this workspace no longer lists: keep it choosable rather than silently dropping it.
   const missing = draft.backdropObjectId && library.data && !models.some((m) => m._id === draft.backdropObjectId);
   const backdropOptions = [
-    { value: NONE, label: "None" },
+    { value: NONE, label: t("dialog.none") },
     ...models.map((model) => ({
       value: model._id,
-      label: `${model.name} · ${triangles.format(model.triangles)} triangles${model.status === "processing" ? " (optimising)" : ""}`,
+      label: t(model.status === "processing" ? "dialog.backdropOptionProcessing" : "dialog.backdropOption", {
+        name: model.name,
+        triangles: triangles(model.triangles),
+      }),
     })),
-    ...(missing ? [{ value: draft.backdropObjectId!, label: "A model no longer in the library" }] : []),
+    ...(missing ? [{ value: draft.backdropObjectId!, label: t("dialog.missingModel") }] : []),
   ];
 
   const submit = async (event: FormEvent) => {
@@ -87,19 +93,19 @@ export function SetDialog({ brandId, open, set, onClose }: SetDialogProps) {
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={set ? `Edit ${set.name}` : "New set"}
-      description="A reusable 3D environment: the model around the experience, its light, background and floor."
-      footer={<FormDialogFooter formId="set-form" submitLabel={set ? "Save set" : "Create set"} busy={createSet.isMutating} onCancel={onClose} />}
+      title={set ? t("dialog.editTitle", { name: set.name }) : t("dialog.newTitle")}
+      description={t("dialog.description")}
+      footer={<FormDialogFooter formId="set-form" submitLabel={set ? t("dialog.save") : t("dialog.create")} busy={createSet.isMutating} onCancel={onClose} />}
     >
       <form id="set-form" className="set-form" onSubmit={submit} noValidate>
         <div className="form-stack">
-          <Field label="Name" error={errors.name}>
+          <Field label={t("dialog.name")} error={errors.name}>
             {(control) => <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value })} maxLength={100} autoFocus />}
           </Field>
           <Field
-            label="Backdrop model"
-            error={errors.backdropObjectId ?? (library.error ? "Could not load the library" : undefined)}
-            hint={library.isLoading ? "Loading the library…" : "A model from the library placed around the experience."}
+            label={t("dialog.backdrop")}
+            error={errors.backdropObjectId ?? (library.error ? t("dialog.libraryError") : undefined)}
+            hint={library.isLoading ? t("dialog.libraryLoading") : t("dialog.backdropHint")}
           >
             {(control) => (
               <Select
@@ -111,20 +117,30 @@ export function SetDialog({ brandId, open, set, onClose }: SetDialogProps) {
             )}
           </Field>
           <div className="form-row">
-            <Field label="Lighting" error={errors.lighting}>
+            <Field label={t("dialog.lighting")} error={errors.lighting}>
               {(control) => (
-                <Select {...control} value={draft.lighting} options={lightingOptions} onChange={(event) => change({ lighting: event.target.value as SetDraft["lighting"] })} />
+                <Select
+                  {...control}
+                  value={draft.lighting}
+                  options={lightingOptions}
+                  onChange={(event) => change({ lighting: event.target.value as SetDraft["lighting"] })}
+                />
               )}
             </Field>
-            <ColourField label="Background" value={draft.background} onChange={(background) => change({ background })} error={errors.background} />
+            <ColourField label={t("dialog.background")} value={draft.background} onChange={(background) => change({ background })} error={errors.background} />
           </div>
           <div className="form-row">
-            <Field label="Floor" error={errors["floor.kind"]}>
+            <Field label={t("dialog.floor")} error={errors["floor.kind"]}>
               {(control) => (
-                <Select {...control} value={draft.floorKind} options={floorOptions} onChange={(event) => change({ floorKind: event.target.value as SetDraft["floorKind"] })} />
+                <Select
+                  {...control}
+                  value={draft.floorKind}
+                  options={floorOptions}
+                  onChange={(event) => change({ floorKind: event.target.value as SetDraft["floorKind"] })}
+                />
               )}
             </Field>
-            <Field label="Floor size (m)" error={errors["floor.size"]}>
+            <Field label={t("dialog.floorSize")} error={errors["floor.size"]}>
               {(control) => (
                 <Input
                   {...control}
@@ -142,7 +158,7 @@ export function SetDialog({ brandId, open, set, onClose }: SetDialogProps) {
           </div>
           {/* Without a floor its colour and size mean nothing; they are kept in case a floor comes back. */}
           <ColourField
-            label="Floor colour"
+            label={t("dialog.floorColour")}
             value={draft.floorColor}
             onChange={(floorColor) => change({ floorColor })}
             error={errors["floor.color"]}

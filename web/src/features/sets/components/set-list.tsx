@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { VitrineSet } from "@contract";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -8,35 +8,39 @@ import { RowActionButton } from "@/components/ui/row-action-button";
 import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatNumber } from "@/lib/format";
 import { useCan } from "@/lib/me";
 import { useDeleteSet } from "@/data/sets/delete-set";
 import { useLibrary } from "../hooks/use-library";
 import { useSets } from "@/data/sets/list-sets";
-import { floorLabels, lightingLabels } from "../lib/set-draft";
+import { useT } from "../messages";
 import { SetDialog } from "./set-dialog";
 import "./sets.css";
 
 export const SETS_PAGE_SIZE = 20;
 
-const sortOptions = [
-  { value: "name", label: "Name (A–Z)" },
-  { value: "-updatedAt", label: "Recently updated" },
-] as const;
-
 interface SetListProps {
   brandId: string;
 }
 
-const columns: Column[] = [
-  { label: "Set" },
-  { label: "Backdrop", className: "hide-sm" },
-  { label: "Lighting" },
-  { label: "Floor", className: "hide-md" },
-  { label: "Updated", className: "hide-md" },
-];
-
 export function SetList({ brandId }: SetListProps) {
+  const t = useT();
+  const { sortOptions, columns } = useMemo(
+    () => ({
+      sortOptions: [
+        { value: "name", label: t("list.sort.name") },
+        { value: "-updatedAt", label: t("list.sort.recent") },
+      ] as const,
+      columns: [
+        { label: t("list.column.set") },
+        { label: t("list.column.backdrop"), className: "hide-sm" },
+        { label: t("list.column.lighting") },
+        { label: t("list.column.floor"), className: "hide-md" },
+        { label: t("list.column.updated"), className: "hide-md" },
+      ] as Column[],
+    }),
+    [t],
+  );
   const can = useCan();
   const canWrite = can("brandContent.write", brandId);
   // `null` set with the dialog open means "new set".
@@ -45,27 +49,23 @@ export function SetList({ brandId }: SetListProps) {
   const sets = useSets(brandId, { ...query.pageQuery, limit: SETS_PAGE_SIZE });
   // Only to name backdrops in the list; a set still shows if the library cannot be read.
   const library = useLibrary(Boolean(sets.data?.items.some((set) => set.backdropObjectId)));
-  const backdropName = (id: string | null) => (id ? (library.data?.items.find((model) => model._id === id)?.name ?? "Library model") : "None");
+  const backdropName = (id: string | null) => (id ? (library.data?.items.find((model) => model._id === id)?.name ?? t("list.libraryModel")) : t("list.none"));
   const deleteSet = useDeleteSet();
   const deletion = useDeleteConfirmation((set: VitrineSet) => void deleteSet.trigger({ brandId, setId: set.id, name: set.name }));
 
   const openSet = (set: VitrineSet) => canWrite && setDialog({ open: true, set });
   const createButton = canWrite && (
     <Button variant="primary" onClick={() => setDialog({ open: true, set: null })}>
-      <IconPlus /> New set
+      <IconPlus /> {t("list.new")}
     </Button>
   );
 
   return (
     <>
       <ContentListScreen
-        title="Sets"
-        description={
-          canWrite
-            ? "Reusable 3D environments for experiences: a backdrop model, lighting, background and floor."
-            : "Reusable 3D environments for experiences. Only brand editors can change them."
-        }
-        noun={{ one: "set", many: "sets" }}
+        title={t("list.title")}
+        description={canWrite ? t("list.description") : t("list.descriptionReadOnly")}
+        noun={{ one: t("list.noun.one"), many: t("list.noun.many") }}
         action={createButton}
         query={query}
         response={sets}
@@ -73,9 +73,7 @@ export function SetList({ brandId }: SetListProps) {
         searchOrder="name"
         empty={{
           icon: <IconCube size={20} />,
-          description: canWrite
-            ? "Create a set to give experiences a place to stand: pick a backdrop from the library, a light and a floor."
-            : "When an editor creates the brand’s sets, they show up here.",
+          description: canWrite ? t("list.empty") : t("list.emptyReadOnly"),
         }}
         columns={columns}
       >
@@ -87,7 +85,7 @@ export function SetList({ brandId }: SetListProps) {
                 <span
                   className="cell-icon set-background-swatch"
                   style={{ background: set.background }}
-                  title={`Background ${set.background}`}
+                  title={t("list.background", { colour: set.background })}
                   aria-hidden="true"
                 />
                 <div className="cell-identity-text">
@@ -110,13 +108,15 @@ export function SetList({ brandId }: SetListProps) {
               </div>
             </Td>
             <Td className={set.backdropObjectId ? "hide-sm" : "hide-sm cell-muted"}>{backdropName(set.backdropObjectId)}</Td>
-            <Td>{lightingLabels[set.lighting]}</Td>
-            <Td className="hide-md cell-muted">{set.floor.kind === "none" ? "None" : `${floorLabels[set.floor.kind]} · ${set.floor.size} m`}</Td>
+            <Td>{t(`lighting.${set.lighting}`)}</Td>
+            <Td className="hide-md cell-muted">
+              {set.floor.kind === "none" ? t("list.none") : t("list.floorSize", { floor: t(`floor.${set.floor.kind}`), size: formatNumber(set.floor.size) })}
+            </Td>
             <Td className="hide-md cell-muted">{formatDate(set.updatedAt)}</Td>
             <Td className="cell-end">
               {canWrite && (
                 <div className="row-actions">
-                  <RowActionButton label={`Delete ${set.name}`} title="Delete set" onClick={() => deletion.ask(set)}>
+                  <RowActionButton label={t("list.deleteLabel", { name: set.name })} title={t("list.delete")} onClick={() => deletion.ask(set)}>
                     <IconTrash />
                   </RowActionButton>
                 </div>
@@ -128,9 +128,9 @@ export function SetList({ brandId }: SetListProps) {
       {canWrite && <SetDialog brandId={brandId} open={dialog.open} set={dialog.set} onClose={() => setDialog({ open: false, set: dialog.set })} />}
       <ConfirmDialog
         {...deletion.dialogProps}
-        title={`Delete ${deletion.item?.name ?? "this set"}?`}
-        description="The set is deleted for everyone. This cannot be undone."
-        confirmLabel="Delete set"
+        title={t("list.deleteTitle", { name: deletion.item?.name ?? t("list.thisSet") })}
+        description={t("list.deleteDescription")}
+        confirmLabel={t("list.deleteConfirm")}
         destructive
       />
     </>

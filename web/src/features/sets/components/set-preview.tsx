@@ -2,7 +2,11 @@ import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "r
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { IconAlert } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
+import { formatNumber } from "@/lib/format";
 import { previewSignature, type PreviewSettings } from "../lib/preview-settings";
+import { useT } from "../messages";
+
+type Translate = ReturnType<typeof useT>;
 
 // three.js and R3F load with this module, only once a preview is on screen: the sets list never
 // pays for them. Nothing here may import three (not even a type-free helper of lib/three).
@@ -17,6 +21,7 @@ interface SetPreviewProps {
  * drawn (set from the render loop, as the browser test needs), `data-preview` the wanted one.
  */
 export function SetPreview({ settings }: SetPreviewProps) {
+  const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const [drawnBackdrop, setDrawnBackdrop] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ url: string; message: string } | null>(null);
@@ -34,32 +39,30 @@ export function SetPreview({ settings }: SetPreviewProps) {
   const loadingBackdrop = backdrop && !failed && drawnBackdrop !== backdrop.id;
 
   return (
-    <div className="set-preview" ref={rootRef} data-preview={signature} role="img" aria-label={describe(settings)}>
+    <div className="set-preview" ref={rootRef} data-preview={signature} role="img" aria-label={describe(settings, t)}>
       {/* Without WebGL (or if the scene fails), the form still works: the preview says so instead. */}
       <ErrorBoundary
         fallback={
           <div className="set-preview-status set-preview-status-error" role="alert">
             <IconAlert size={16} />
-            <span>The 3D preview is not available in this browser.</span>
+            <span>{t("preview.unavailable")}</span>
           </div>
         }
       >
-        <Suspense fallback={<PreviewStatus>Loading the 3D preview…</PreviewStatus>}>
+        <Suspense fallback={<PreviewStatus>{t("preview.loading")}</PreviewStatus>}>
           <SetPreviewScene settings={settings} onDrawn={onDrawn} onBackdropError={onBackdropError} />
         </Suspense>
       </ErrorBoundary>
       {backdrop && failed ? (
         <div className="set-preview-status set-preview-status-error" role="alert">
           <IconAlert size={16} />
-          <span>
-            Could not load {backdrop.name}: {failed}
-          </span>
+          <span>{t("preview.loadError", { name: backdrop.name, error: failed })}</span>
         </div>
       ) : (
-        backdrop && loadingBackdrop && <PreviewStatus>Loading {backdrop.name}…</PreviewStatus>
+        backdrop && loadingBackdrop && <PreviewStatus>{t("preview.loadingModel", { name: backdrop.name })}</PreviewStatus>
       )}
       <span className="set-preview-hint" aria-hidden="true">
-        Drag to orbit
+        {t("preview.orbit")}
       </span>
     </div>
   );
@@ -78,7 +81,7 @@ function PreviewStatus({ children }: { children: ReactNode }) {
  * What the picture shows, for screen readers. Worded apart from the form's labels ("Lighting",
  * "Floor", "Background"), so finding a field by its label never finds the picture too.
  */
-function describe({ backdrop, lighting, background, floor }: PreviewSettings): string {
-  const ground = floor.kind === "none" ? "no ground" : `${floor.size} m of ${floor.kind === "color" ? "plain" : floor.kind} ground`;
-  return `Set preview: ${backdrop ? backdrop.name : "no model"}, ${lighting} light, ${ground}, ${background} behind`;
+function describe({ backdrop, lighting, background, floor }: PreviewSettings, t: Translate): string {
+  const ground = floor.kind === "none" ? t("preview.noGround") : t(`preview.ground.${floor.kind}`, { size: formatNumber(floor.size) });
+  return t("preview.describe", { model: backdrop ? backdrop.name : t("preview.noModel"), lighting: t(`preview.light.${lighting}`), ground, background });
 }

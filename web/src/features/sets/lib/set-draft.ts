@@ -1,5 +1,6 @@
 import { createSetSchema, type CreateSet, type floorKinds, type lightingPresets, type VitrineSet } from "@contract";
 import { validate, type FieldErrors } from "@/lib/form";
+import { useT } from "../messages";
 
 /** What the set form edits: the floor size stays text so a half-typed number is not lost. */
 export interface SetDraft {
@@ -11,21 +12,6 @@ export interface SetDraft {
   floorColor: string;
   floorSize: string;
 }
-
-export const lightingLabels: Record<SetDraft["lighting"], string> = {
-  studio: "Studio",
-  daylight: "Daylight",
-  warm: "Warm",
-  evening: "Evening",
-};
-
-export const floorLabels: Record<SetDraft["floorKind"], string> = {
-  none: "None",
-  color: "Plain colour",
-  grid: "Grid",
-  wood: "Wood",
-  concrete: "Concrete",
-};
 
 // The contract's defaults, so a new set starts as the server would make it.
 export const emptySetDraft = (): SetDraft => ({
@@ -62,7 +48,7 @@ export function draftToSet(draft: SetDraft): { data: CreateSet; errors: null } |
   });
   if (result.errors) {
     // "Expected number, received nan" means nothing to a person.
-    if (result.errors["floor.size"] && Number.isNaN(size)) result.errors["floor.size"] = "Enter the floor size in metres";
+    if (result.errors["floor.size"] && Number.isNaN(size)) result.errors["floor.size"] = useT.now("errors.floorSize");
     return result;
   }
   return { data: result.data, errors: null };
