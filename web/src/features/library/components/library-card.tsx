@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { IconCube, IconTrash } from "@/components/ui/icons";
 import { IconPencil } from "@/components/ui/icons-extra";
 import { formatBytes, formatTriangles, optimisationSaving, formatRealWorldSize } from "../lib/model-format";
+import { useT } from "../messages";
 import { ModelVariants } from "./model-variants";
 
 interface LibraryCardProps {
@@ -15,6 +16,7 @@ interface LibraryCardProps {
 }
 
 export function LibraryCard({ object, editable, onEdit, onDelete }: LibraryCardProps) {
+  const t = useT();
   const processing = object.status === "processing";
   const saving = processing ? null : optimisationSaving(object.size, object.originalSize);
   return (
@@ -26,15 +28,15 @@ export function LibraryCard({ object, editable, onEdit, onDelete }: LibraryCardP
           <IconCube size={40} className="library-card-placeholder" aria-hidden="true" />
         )}
         <div className="library-card-badges">
-          {object.sample && <Badge tone="accent">Sample</Badge>}
+          {object.sample && <Badge tone="accent">{t("card.sample")}</Badge>}
           {processing && (
             <Badge tone="warning" dot>
-              Optimising…
+              {t("card.optimising")}
             </Badge>
           )}
           {object.status === "failed" && (
             <Badge tone="danger" dot>
-              Cannot be used
+              {t("card.failed")}
             </Badge>
           )}
         </div>
@@ -46,10 +48,24 @@ export function LibraryCard({ object, editable, onEdit, onDelete }: LibraryCardP
           </h2>
           {editable && (
             <div className="library-card-actions">
-              <Button variant="ghost" size="sm" iconOnly aria-label={`Edit ${object.name}`} title="Rename or retag" onClick={() => onEdit(object)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                iconOnly
+                aria-label={t("card.editLabel", { name: object.name })}
+                title={t("card.edit")}
+                onClick={() => onEdit(object)}
+              >
                 <IconPencil />
               </Button>
-              <Button variant="ghost" size="sm" iconOnly aria-label={`Delete ${object.name}`} title="Delete model" onClick={() => onDelete(object)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                iconOnly
+                aria-label={t("card.deleteLabel", { name: object.name })}
+                title={t("card.delete")}
+                onClick={() => onDelete(object)}
+              >
                 <IconTrash />
               </Button>
             </div>
@@ -60,25 +76,25 @@ export function LibraryCard({ object, editable, onEdit, onDelete }: LibraryCardP
           <span>{formatTriangles(object.triangles)}</span>
           {!processing && <span>{formatBytes(object.size)}</span>}
           {saving !== null && (
-            <span className="library-card-saving" title={`Optimised from ${formatBytes(object.originalSize!)}`}>
-              {saving}% smaller
+            <span className="library-card-saving" title={t("card.optimisedFrom", { size: formatBytes(object.originalSize!) })}>
+              {t("card.smaller", { saving })}
             </span>
           )}
         </p>
         {object.status === "ready" && (
-          <p className="library-card-size" data-real-world-size title="Its size in the room, as AR shows it (width × height × depth)">
+          <p className="library-card-size" data-real-world-size title={t("card.realSize")}>
             <span>{formatRealWorldSize(object.realWorldSize)}</span>
-            {object.unit !== "m" && <span className="library-card-unit">authored in {object.unit}</span>}
+            {object.unit !== "m" && <span className="library-card-unit">{t("card.authoredIn", { unit: object.unit })}</span>}
           </p>
         )}
         {object.status === "ready" && <ModelVariants object={object} />}
         {object.status === "failed" && (
           <p className="library-card-error" role="note">
-            {object.error ?? "This model could not be processed."} Delete it and upload a fixed file.
+            {t("card.fixIt", { error: object.error ?? t("card.notProcessed") })}
           </p>
         )}
         {object.tags.length > 0 && (
-          <ul className="library-card-tags" aria-label="Tags">
+          <ul className="library-card-tags" aria-label={t("card.tags")}>
             {object.tags.map((tag) => (
               <li key={tag} className="library-tag">
                 {tag}

@@ -19,6 +19,7 @@ import { useCan } from "@/lib/me";
 import { useLibraryTags } from "../hooks/use-library-tags";
 import { EditModelDialog } from "./edit-model-dialog";
 import { LibraryCard } from "./library-card";
+import { useT } from "../messages";
 import { UploadModelDialog } from "./upload-model-dialog";
 import "./library.css";
 
@@ -30,6 +31,7 @@ interface LibraryPageProps {
 }
 
 export function LibraryPage({ brandId }: LibraryPageProps) {
+  const t = useT();
   const can = useCan();
   const canWrite = can("brandContent.write", brandId);
   const [uploading, setUploading] = useState(false);
@@ -65,30 +67,22 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
 
   const uploadButton = canWrite && (
     <Button variant="primary" onClick={() => setUploading(true)}>
-      <IconPlus /> Upload model
+      <IconPlus /> {t("page.upload")}
     </Button>
   );
 
   return (
     <>
-      <PageHeader
-        title="Library"
-        description={
-          canWrite
-            ? "3D models for sets and scenes: the shared samples and the models your workspace uploads. Uploads are optimised automatically."
-            : "3D models for sets and scenes. Only brand editors can upload or change them."
-        }
-        actions={uploadButton}
-      />
+      <PageHeader title={t("page.title")} description={canWrite ? t("page.description") : t("page.descriptionReadOnly")} actions={uploadButton} />
       <Card>
         <div className="toolbar toolbar-wrap">
-          <SearchInput value={search} onChange={setSearch} label="Search models by name" />
-          {isValidating && data && <Spinner label="Refreshing" />}
+          <SearchInput value={search} onChange={setSearch} label={t("page.search")} />
+          {isValidating && data && <Spinner label={t("page.refreshing")} />}
         </div>
         {tags.length > 0 && (
-          <div className="library-tag-filter" role="group" aria-label="Filter by tag">
+          <div className="library-tag-filter" role="group" aria-label={t("page.filterByTag")}>
             <button type="button" className={cn("library-chip", !tag && "library-chip-active")} aria-pressed={!tag} onClick={() => setTag(null)}>
-              All
+              {t("page.allTags")}
             </button>
             {tags.map((name) => (
               <button
@@ -108,22 +102,22 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
           error={error}
           isLoading={isLoading}
           onRetry={() => mutate()}
-          errorTitle="Could not load the library"
+          errorTitle={t("page.loadError")}
           skeletonRows={4}
           pages={pages}
           empty={
             filtered ? (
               <NoMatchesState
-                title="No models match"
-                description="Search matches the start of the name. Try a shorter search or another tag."
+                title={t("page.noMatches.title")}
+                description={t("page.noMatches.description")}
                 onClear={clearFilters}
-                clearLabel="Clear filters"
+                clearLabel={t("page.clearFilters")}
               />
             ) : (
               <EmptyState
                 icon={<IconCube size={20} />}
-                title="No models yet"
-                description={canWrite ? "Upload a .glb model to use it in sets and scenes." : "When an editor uploads models, they show up here."}
+                title={t("page.empty.title")}
+                description={canWrite ? t("page.empty.description") : t("page.empty.descriptionReadOnly")}
                 action={uploadButton}
               />
             )
@@ -142,9 +136,9 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
       <EditModelDialog object={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         {...deletion.dialogProps}
-        title={`Delete ${deletion.item?.name ?? "this model"}?`}
-        description="The model and its files are deleted for the whole workspace. A model a set or scene still uses cannot be deleted."
-        confirmLabel="Delete model"
+        title={t("page.deleteTitle", { name: deletion.item?.name ?? t("page.thisModel") })}
+        description={t("page.deleteDescription")}
+        confirmLabel={t("page.deleteConfirm")}
         destructive
       />
     </>

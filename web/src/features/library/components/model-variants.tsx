@@ -1,57 +1,58 @@
 import type { LibraryObject } from "@contract";
 import { useState } from "react";
+import { formatNumber } from "@/lib/format";
 import { formatBytes, formatTextureSize } from "../lib/model-format";
+import { useT } from "../messages";
 import { ModelComparisonDialog } from "./model-comparison-dialog";
 
 // Bare counts: the column header names the unit, and the card is narrow.
-const count = (n: number) => n.toLocaleString("en-US");
+const count = (n: number) => formatNumber(n);
 
 /** SSIM against the original, as drawn from the same cameras on the server; "same" for an untouched file. */
-function fidelity(variant: LibraryObject["variants"][number]): string {
-  if (variant.sameAsOptimized) return "same";
+function fidelity(variant: LibraryObject["variants"][number], same: string): string {
+  if (variant.sameAsOptimized) return same;
   return variant.fidelity === null ? "–" : variant.fidelity.toFixed(3);
 }
-
-const LABELS: Record<LibraryObject["variants"][number]["name"], string> = { phone: "Phone", desktop: "Desktop" };
 
 /**
  * The uploaded file next to each delivery variant the viewer picks from, so an editor sees what a
  * shopper's phone downloads, and why a variant is missing or over its budget.
  */
 export function ModelVariants({ object }: { object: LibraryObject }) {
+  const t = useT();
   const [comparing, setComparing] = useState(false);
   if (object.variants.length === 0) return null;
   const made = object.variants.filter((variant) => variant.error === null);
   return (
     <>
-      <table className="library-variants" aria-label={`Delivery files of ${object.name}`}>
+      <table className="library-variants" aria-label={t("variants.label", { name: object.name })}>
         <thead>
           <tr>
-            <th scope="col">File</th>
-            <th scope="col">Size</th>
-            <th scope="col">Triangles</th>
-            <th scope="col">Textures</th>
+            <th scope="col">{t("variants.file")}</th>
+            <th scope="col">{t("variants.size")}</th>
+            <th scope="col">{t("variants.triangles")}</th>
+            <th scope="col">{t("variants.textures")}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Original</th>
+            <th scope="row">{t("variants.original")}</th>
             <td>{object.originalSize !== null ? formatBytes(object.originalSize) : "–"}</td>
             <td>{count(object.triangles)}</td>
             <td>{object.textures}</td>
           </tr>
           {object.variants.map((variant) => (
             <tr key={variant.name} data-variant={variant.name}>
-              <th scope="row">{LABELS[variant.name]}</th>
+              <th scope="row">{t(`variants.${variant.name}`)}</th>
               {variant.error !== null ? (
                 <td colSpan={3} className="library-variants-error">
-                  Not made: {variant.error}
+                  {t("variants.notMade", { error: variant.error })}
                 </td>
               ) : (
                 <>
                   <td title={variant.notes.join("; ") || undefined}>
                     {formatBytes(variant.size ?? 0)}
-                    {variant.notes.length > 0 && " (over its aim)"}
+                    {variant.notes.length > 0 && ` ${t("variants.overAim")}`}
                   </td>
                   <td>{count(variant.triangles ?? 0)}</td>
                   <td>{formatTextureSize(variant.textures ?? 0, variant.maxTextureSize ?? 0)}</td>
@@ -61,14 +62,14 @@ export function ModelVariants({ object }: { object: LibraryObject }) {
           ))}
           {object.ar.usdzStatus !== "none" && (
             <tr data-variant="usdz">
-              <th scope="row" title="For AR Quick Look on iPhone and iPad">
+              <th scope="row" title={t("variants.usdzTitle")}>
                 AR (USDZ)
               </th>
               {object.ar.usdzStatus === "ready" ? (
                 <td colSpan={3}>{formatBytes(object.ar.usdzSize ?? 0)}</td>
               ) : (
                 <td colSpan={3} className="library-variants-error">
-                  Not made: {object.ar.usdzError}
+                  {t("variants.notMade", { error: object.ar.usdzError ?? "" })}
                 </td>
               )}
             </tr>
@@ -76,11 +77,15 @@ export function ModelVariants({ object }: { object: LibraryObject }) {
         </tbody>
       </table>
       {made.length > 0 && (
-        <p className="library-variants-fidelity" title="SSIM of each file and the original, drawn from the same three cameras: 1 is identical">
-          <span>Looks alike: {made.map((variant) => `${LABELS[variant.name]} ${fidelity(variant)}`).join(" · ")}</span>
+        <p className="library-variants-fidelity" title={t("variants.fidelityTitle")}>
+          <span>
+            {t("variants.looksAlike", {
+              scores: made.map((variant) => `${t(`variants.${variant.name}`)} ${fidelity(variant, t("variants.same"))}`).join(" · "),
+            })}
+          </span>
           {object.views && (
             <button type="button" className="link-button" onClick={() => setComparing(true)}>
-              Compare
+              {t("variants.compare")}
             </button>
           )}
         </p>

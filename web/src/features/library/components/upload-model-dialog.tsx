@@ -6,8 +6,9 @@ import { Field } from "@/components/ui/field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { IconCube } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
-import { useUploadModel, type UploadStage } from "../hooks/use-upload-model";
+import { useUploadModel } from "../hooks/use-upload-model";
 import { formatBytes, nameFromFileName, parseTags } from "../lib/model-format";
+import { useT } from "../messages";
 
 interface UploadModelDialogProps {
   brandId: string;
@@ -15,13 +16,8 @@ interface UploadModelDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const stageText: Record<Exclude<UploadStage, "idle">, string> = {
-  uploading: "Uploading…",
-  checking: "Checking the model…",
-  thumbnail: "Drawing the thumbnail…",
-};
-
 export function UploadModelDialog({ brandId, open, onOpenChange }: UploadModelDialogProps) {
+  const t = useT();
   const { upload, cancel, reset, stage, progress, rejection, busy } = useUploadModel();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -54,9 +50,9 @@ export function UploadModelDialog({ brandId, open, onOpenChange }: UploadModelDi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (!file) next.file = "Choose a .glb file";
-    else if (!/\.glb$/i.test(file.name)) next.file = "Only binary glTF (.glb) files can be added";
-    if (!name.trim()) next.name = "Name is required";
+    if (!file) next.file = t("upload.chooseGlb");
+    else if (!/\.glb$/i.test(file.name)) next.file = t("upload.onlyGlb");
+    if (!name.trim()) next.name = t("upload.nameRequired");
     setErrors(next);
     if (!file || next.file || next.name) return;
     const object = await upload({ brandId, file, name: name.trim(), tags: parseTags(tags) });
@@ -67,23 +63,15 @@ export function UploadModelDialog({ brandId, open, onOpenChange }: UploadModelDi
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Upload a model"
-      description="A binary glTF (.glb) up to 100 MB. It is checked now and optimised in the background."
-      footer={<FormDialogFooter formId="upload-model-form" submitLabel="Upload" busy={busy} onCancel={() => close(false)} />}
+      title={t("upload.title")}
+      description={t("upload.description")}
+      footer={<FormDialogFooter formId="upload-model-form" submitLabel={t("upload.submit")} busy={busy} onCancel={() => close(false)} />}
     >
       <form id="upload-model-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label="Model file" error={errors.file}>
+        <Field label={t("upload.file")} error={errors.file}>
           {(control) => (
             <div className="library-file-picker">
-              <input
-                {...control}
-                ref={fileInput}
-                type="file"
-                accept=".glb,model/gltf-binary"
-                className="visually-hidden"
-                onChange={pick}
-                disabled={busy}
-              />
+              <input {...control} ref={fileInput} type="file" accept=".glb,model/gltf-binary" className="visually-hidden" onChange={pick} disabled={busy} />
               <span className="library-file-icon" aria-hidden="true">
                 <IconCube size={18} />
               </span>
@@ -94,31 +82,33 @@ export function UploadModelDialog({ brandId, open, onOpenChange }: UploadModelDi
                     <span className="cell-subtitle">{formatBytes(file.size)}</span>
                   </>
                 ) : (
-                  <span className="cell-subtitle">No file chosen</span>
+                  <span className="cell-subtitle">{t("upload.noFile")}</span>
                 )}
               </span>
               <Button size="sm" onClick={() => fileInput.current?.click()} disabled={busy}>
-                {file ? "Change…" : "Choose file…"}
+                {file ? t("upload.change") : t("upload.choose")}
               </Button>
             </div>
           )}
         </Field>
-        <Field label="Name" error={errors.name}>
+        <Field label={t("upload.name")} error={errors.name}>
           {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} disabled={busy} />}
         </Field>
-        <Field label="Tags" hint="Separated by commas, e.g. table, walnut">
-          {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} placeholder="table, walnut" disabled={busy} />}
+        <Field label={t("upload.tags")} hint={t("upload.tagsHint")}>
+          {(control) => (
+            <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} placeholder={t("upload.tagsPlaceholder")} disabled={busy} />
+          )}
         </Field>
         {stage !== "idle" && (
           <div className="library-upload-progress" role="status">
             <div className="library-upload-progress-label">
-              <span>{stageText[stage]}</span>
+              <span>{t(`upload.stage.${stage}`)}</span>
               {stage === "uploading" && <span>{Math.round(progress * 100)}%</span>}
             </div>
             <div
               className="library-progress-bar"
               role="progressbar"
-              aria-label="Upload progress"
+              aria-label={t("upload.progress")}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round(progress * 100)}
@@ -128,7 +118,7 @@ export function UploadModelDialog({ brandId, open, onOpenChange }: UploadModelDi
           </div>
         )}
         {rejection && (
-          <Alert tone="danger" title="The model was refused">
+          <Alert tone="danger" title={t("upload.refused")}>
             <p>{rejection.message}</p>
             {rejection.issues.length > 0 && (
               <ul className="library-issues">

@@ -9,6 +9,7 @@ import { errorMessage, toastError, toastSuccess } from "@/lib/notify";
 import { keyStartsWith } from "@/lib/swr";
 import { toast } from "@/lib/toast";
 import { uploadFile } from "@/lib/upload-file";
+import { useT } from "../messages";
 
 export type UploadStage = "idle" | "uploading" | "checking" | "thumbnail";
 
@@ -42,22 +43,19 @@ export function useUploadModel() {
 
   const refreshLists = useCallback(() => mutate((key) => keyStartsWith(key, libraryKeys.lists())), [mutate]);
 
-  const attachThumbnail = useCallback(
-    async (brandId: string, file: File, object: LibraryObject) => {
-      try {
-        // three is loaded here, on the first upload, and never with the console itself.
-        const { renderThumbnail } = await import("../lib/render-thumbnail");
-        const png = await renderThumbnail(file);
-        const image = await uploadFile({ brandId, kind: "image", file: png, fileName: `${object._id}-thumbnail.png`, contentType: "image/png" });
-        await updateLibraryObject({ objectId: object._id, changes: { thumbnailUploadId: image.id } });
-        return true;
-      } catch (caught) {
-        toast({ title: "Model added without a thumbnail", description: `The preview image could not be made: ${errorMessage(caught)}` });
-        return false;
-      }
-    },
-    [],
-  );
+  const attachThumbnail = useCallback(async (brandId: string, file: File, object: LibraryObject) => {
+    try {
+      // three is loaded here, on the first upload, and never with the console itself.
+      const { renderThumbnail } = await import("../lib/render-thumbnail");
+      const png = await renderThumbnail(file);
+      const image = await uploadFile({ brandId, kind: "image", file: png, fileName: `${object._id}-thumbnail.png`, contentType: "image/png" });
+      await updateLibraryObject({ objectId: object._id, changes: { thumbnailUploadId: image.id } });
+      return true;
+    } catch (caught) {
+      toast({ title: useT.now("upload.noThumbnail"), description: useT.now("upload.noThumbnailDescription", { error: errorMessage(caught) }) });
+      return false;
+    }
+  }, []);
 
   const upload = useCallback(
     async ({ brandId, file, name, tags }: UploadModelInput): Promise<LibraryObject | null> => {
@@ -84,7 +82,7 @@ export function useUploadModel() {
         setStage("thumbnail");
         const withThumbnail = await attachThumbnail(brandId, file, object);
         if (withThumbnail) await refreshLists();
-        if (withThumbnail) toastSuccess({ description: `Model “${object.name}” added. It is being checked and optimised.` });
+        if (withThumbnail) toastSuccess({ description: useT.now("upload.added", { name: object.name }) });
         return object;
       } catch (caught) {
         if (caught instanceof DOMException && caught.name === "AbortError") return null;
