@@ -5,6 +5,7 @@ import { IconCube } from "@/components/ui/icons";
 import { Input, Select } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Td, Tr } from "@/components/ui/table";
+import { useT } from "../messages";
 
 interface VirtualObjectRowProps {
   object: VirtualObject;
@@ -16,10 +17,7 @@ interface VirtualObjectRowProps {
 
 const NO_PRODUCT = "";
 
-const placements = (object: VirtualObject) => {
-  const count = object.usedIn.reduce((sum, use) => sum + use.count, 0);
-  return count === 1 ? "Placed once" : `Placed ${count} times`;
-};
+const placementCount = (object: VirtualObject) => object.usedIn.reduce((sum, use) => sum + use.count, 0);
 
 /** Commits a text field on blur or Enter, and puts back the stored value on Escape. */
 function commitKeys(event: KeyboardEvent<HTMLInputElement>, reset: () => void) {
@@ -31,6 +29,7 @@ function commitKeys(event: KeyboardEvent<HTMLInputElement>, reset: () => void) {
 }
 
 export function VirtualObjectRow({ object, editable, products, onChange }: VirtualObjectRowProps) {
+  const t = useT();
   const [displayName, setDisplayName] = useState(object.displayName ?? "");
   const [scale, setScale] = useState(String(object.scale));
   const [scaleError, setScaleError] = useState<string>();
@@ -48,16 +47,16 @@ export function VirtualObjectRow({ object, editable, products, onChange }: Virtu
   };
   const commitScale = () => {
     const value = Number(scale);
-    if (scale.trim() === "" || !Number.isFinite(value) || value < 0.01 || value > 100) return setScaleError("Between 0.01 and 100");
+    if (scale.trim() === "" || !Number.isFinite(value) || value < 0.01 || value > 100) return setScaleError(t("row.scaleRange"));
     setScaleError(undefined);
     if (value !== object.scale) onChange({ scale: value });
   };
 
   const productMissing = object.productId && products && !products.some((p) => p.id === object.productId);
   const productOptions = [
-    { value: NO_PRODUCT, label: products === null ? "Products unavailable" : "No product" },
+    { value: NO_PRODUCT, label: products === null ? t("row.productsUnavailable") : t("row.noProduct") },
     ...(products ?? []).map((product) => ({ value: product.id, label: `${product.name} · ${product.sku}` })),
-    ...(productMissing || (object.productId && !products) ? [{ value: object.productId!, label: "Linked product" }] : []),
+    ...(productMissing || (object.productId && !products) ? [{ value: object.productId!, label: t("row.linkedProduct") }] : []),
   ];
   const label = object.displayName ?? object.name;
 
@@ -70,14 +69,21 @@ export function VirtualObjectRow({ object, editable, products, onChange }: Virtu
           </span>
           <div className="cell-identity-text">
             <span className="cell-title">{label}</span>
-            <div className="cell-subtitle">{object.displayName ? `Library: ${object.name}` : placements(object)}</div>
+            <div className="cell-subtitle">
+              {object.displayName ? t("row.library", { name: object.name }) : t("row.placed", { count: placementCount(object) })}
+            </div>
           </div>
         </div>
       </Td>
       <Td className="hide-sm">
         <div className="vo-usage">
           {object.usedIn.map((use) => (
-            <Link key={use.sceneId} to={`../scenes?scene=${encodeURIComponent(use.sceneId)}`} className="vo-usage-chip" title={`Open ${use.sceneName}`}>
+            <Link
+              key={use.sceneId}
+              to={`../scenes?scene=${encodeURIComponent(use.sceneId)}`}
+              className="vo-usage-chip"
+              title={t("row.openScene", { scene: use.sceneName })}
+            >
               {use.sceneName}
               {use.count > 1 && <span className="vo-usage-count">×{use.count}</span>}
             </Link>
@@ -87,7 +93,7 @@ export function VirtualObjectRow({ object, editable, products, onChange }: Virtu
       <Td>
         <Input
           className="vo-name-input"
-          aria-label={`Display name of ${object.name}`}
+          aria-label={t("row.displayNameLabel", { name: object.name })}
           placeholder={object.name}
           value={displayName}
           onChange={(event) => setDisplayName(event.target.value)}
@@ -101,9 +107,9 @@ export function VirtualObjectRow({ object, editable, products, onChange }: Virtu
         <Input
           className="vo-scale-input"
           inputMode="decimal"
-          aria-label={`Scale of ${object.name}`}
+          aria-label={t("row.scaleLabel", { name: object.name })}
           aria-invalid={scaleError ? true : undefined}
-          title={scaleError ?? "Multiplies the scale of every placement of this model"}
+          title={scaleError ?? t("row.scaleHint")}
           value={scale}
           onChange={(event) => setScale(event.target.value)}
           onBlur={commitScale}
@@ -116,7 +122,7 @@ export function VirtualObjectRow({ object, editable, products, onChange }: Virtu
         <Switch
           checked={object.interactive}
           onCheckedChange={(interactive) => onChange({ interactive })}
-          aria-label={`${object.name} reacts to taps`}
+          aria-label={t("row.tapsLabel", { name: object.name })}
           disabled={!editable}
         />
       </Td>
@@ -124,7 +130,7 @@ export function VirtualObjectRow({ object, editable, products, onChange }: Virtu
         <Td>
           <Select
             className="vo-product-select"
-            aria-label={`Product of ${object.name}`}
+            aria-label={t("row.productLabel", { name: object.name })}
             value={object.productId ?? NO_PRODUCT}
             options={productOptions}
             onChange={(event) => onChange({ productId: event.target.value || null })}

@@ -11,10 +11,12 @@ import { useProductsForPicker } from "@/data/products/list-products";
 import { useVirtualObjects } from "@/data/virtual-objects/list-virtual-objects";
 import { useUpdateVirtualObject } from "@/data/virtual-objects/update-virtual-object";
 import { VirtualObjectRow } from "../components/virtual-object-row";
+import { useT } from "../messages";
 import "../components/virtual-objects.css";
 
 /** `…/experience/:experienceId/experience-virtual-objects`: the models the scenes use and how this experience shows each. */
 export default function VirtualObjectsRoute() {
+  const t = useT();
   const { brandId = "", experienceId = "" } = useParams();
   const can = useCan();
   const editable = can("brandContent.write", brandId);
@@ -26,26 +28,19 @@ export default function VirtualObjectsRoute() {
 
   return (
     <Card className="vo-card">
-      <CardHeader
-        title="Virtual objects"
-        description={
-          editable
-            ? "The library models this experience’s scenes place. Changes here apply to every placement of a model, in this experience only."
-            : "The library models this experience’s scenes place. Only brand editors can change how they show."
-        }
-      />
+      <CardHeader title={t("route.title")} description={editable ? t("route.description") : t("route.descriptionReadOnly")} />
       {error && !data ? (
-        <ErrorState title="Could not load the virtual objects" error={error} onRetry={() => mutate()} />
+        <ErrorState title={t("route.loadError")} error={error} onRetry={() => mutate()} />
       ) : !data ? (
         <SkeletonRows rows={4} />
       ) : data.items.length === 0 ? (
         <EmptyState
           icon={<IconCube size={20} />}
-          title="No models placed yet"
-          description="Models you place in the world builder show up here, so you can rename them for viewers, scale them or link them to a product."
+          title={t("route.empty.title")}
+          description={t("route.empty.description")}
           action={
             <Link to="../world-builder" className={buttonClass("secondary")}>
-              <IconCompass /> Open the world builder
+              <IconCompass /> {t("route.openWorldBuilder")}
             </Link>
           }
         />
@@ -53,12 +48,12 @@ export default function VirtualObjectsRoute() {
         <Table className="vo-table">
           <thead>
             <tr>
-              <Th>Model</Th>
-              <Th className="hide-sm">Used in</Th>
-              <Th>Display name</Th>
-              <Th>Scale</Th>
-              <Th>Tappable</Th>
-              {productList !== undefined && <Th>Product</Th>}
+              <Th>{t("route.column.model")}</Th>
+              <Th className="hide-sm">{t("route.column.usedIn")}</Th>
+              <Th>{t("route.column.displayName")}</Th>
+              <Th>{t("route.column.scale")}</Th>
+              <Th>{t("route.column.tappable")}</Th>
+              {productList !== undefined && <Th>{t("route.column.product")}</Th>}
             </tr>
           </thead>
           <tbody>
