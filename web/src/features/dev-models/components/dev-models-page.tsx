@@ -7,6 +7,7 @@ import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { Logo } from "@/components/logo";
 import { useLibrary } from "../hooks/use-library";
 import { usePreloadedModels } from "../hooks/use-preloaded-models";
+import { useT } from "../messages";
 import { matchesSearch } from "../utils/search";
 import type { ModelMeasurements } from "./library-model";
 import { ModelList } from "./model-list";
@@ -16,6 +17,7 @@ import "./dev-models.css";
 
 /** `/dev/models`: the developer model viewer (its route module checks sign-in first). */
 export function DevModelsPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get("model") ?? undefined;
   const [search, setSearch] = useState("");
@@ -38,11 +40,11 @@ export function DevModelsPage() {
         <div className="dev-models-brand">
           <Logo />
           <span className="dev-models-divider" aria-hidden="true" />
-          <h1 className="dev-models-title">Model viewer</h1>
-          <Badge tone="accent">Developer</Badge>
+          <h1 className="dev-models-title">{t("page.title")}</h1>
+          <Badge tone="accent">{t("page.developer")}</Badge>
         </div>
         <Link to="/manager/panel/brands" className={buttonClass("ghost", "sm")}>
-          <IconArrowLeft /> Console
+          <IconArrowLeft /> {t("page.console")}
         </Link>
       </header>
       <div className="dev-models-body">
@@ -61,19 +63,19 @@ export function DevModelsPage() {
           {selected ? (
             <ModelViewport object={selected} onMeasured={setMeasured} onRetry={retry} />
           ) : objects && objects.length === 0 ? (
-            <ViewportEmpty title="No models yet" text="The library has no models. Uploaded models will appear here." />
+            <ViewportEmpty title={t("page.empty.title")} text={t("page.empty.text")} />
           ) : objects && selectedId ? (
-            <ViewportEmpty title="Model not found" text="This library has no model with that id. Pick one from the list." />
+            <ViewportEmpty title={t("page.notFound.title")} text={t("page.notFound.text")} />
           ) : error ? (
-            <ViewportEmpty title="Nothing to show" text="The library could not be loaded." />
+            <ViewportEmpty title={t("page.error.title")} text={t("page.error.text")} />
           ) : (
             <div className="model-viewport model-viewport-empty">
-              <LoadingPlaceholder text="Loading the library…" />
+              <LoadingPlaceholder text={t("page.loading")} />
             </div>
           )}
         </main>
         {selected && (
-          <aside className="dev-models-details" aria-label="Model details">
+          <aside className="dev-models-details" aria-label={t("page.details")}>
             <ModelStats object={selected} measured={measured} />
           </aside>
         )}

@@ -7,6 +7,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import type { LibraryObjectState } from "../hooks/use-preloaded-models";
+import { useT } from "../messages";
 import { formatBytes, formatCount } from "../utils/model-stats";
 
 interface ModelListProps {
@@ -23,35 +24,42 @@ interface ModelListProps {
 
 /** The library down the left side: search, and each object with its load state. */
 export function ModelList({ objects, visible, error, onReload, selectedId, search, onSearchChange }: ModelListProps) {
+  const t = useT();
   const loadedCount = objects?.filter((object) => object.loaded).length ?? 0;
   return (
-    <nav className="model-list" aria-label="Library models">
+    <nav className="model-list" aria-label={t("list.label")}>
       <div className="model-list-header">
         <div className="model-list-heading">
-          <h2 className="model-list-title">Library</h2>
+          <h2 className="model-list-title">{t("list.title")}</h2>
           {objects && objects.length > 0 && (
             <span className="model-list-count" aria-live="polite">
-              {loadedCount === objects.length ? `${objects.length} models` : `${loadedCount} of ${objects.length} loaded`}
+              {loadedCount === objects.length ? t("list.count", { count: objects.length }) : t("list.loaded", { loaded: loadedCount, count: objects.length })}
             </span>
           )}
         </div>
-        <SearchInput className="model-list-search" value={search} onChange={onSearchChange} label="Search models by name or tag" placeholder="Search name or tag" />
+        <SearchInput
+          className="model-list-search"
+          value={search}
+          onChange={onSearchChange}
+          label={t("list.search")}
+          placeholder={t("list.searchPlaceholder")}
+        />
       </div>
       {error && !objects ? (
-        <ErrorState title="Could not load the library" error={error} onRetry={onReload} />
+        <ErrorState title={t("list.loadError")} error={error} onRetry={onReload} />
       ) : !visible ? (
         <SkeletonRows rows={4} />
       ) : visible.length === 0 ? (
         <div className="model-list-empty">
           {search ? (
             <>
-              <p>No model matches “{search.trim()}”.</p>
+              <p>{t("list.noMatch", { query: search.trim() })}</p>
               <Button size="sm" onClick={() => onSearchChange("")}>
-                Clear search
+                {t("list.clearSearch")}
               </Button>
             </>
           ) : (
-            <p>The library is empty.</p>
+            <p>{t("list.empty")}</p>
           )}
         </div>
       ) : (
@@ -73,6 +81,7 @@ interface ModelListItemProps {
 }
 
 function ModelListItem({ object, selected }: ModelListItemProps) {
+  const t = useT();
   const state = object.loadError ? "error" : object.loaded ? "loaded" : "loading";
   return (
     <Link
@@ -89,10 +98,10 @@ function ModelListItem({ object, selected }: ModelListItemProps) {
       <span className="model-item-body">
         <span className="model-item-name">{object.name}</span>
         <span className="model-item-meta">
-          {formatCount(object.triangles)} tris · {formatBytes(object.size)}
-          {object.sample && " · sample"}
-          {object.status === "processing" && " · optimising…"}
-          {object.status === "failed" && " · optimisation failed"}
+          {t("list.tris", { count: formatCount(object.triangles) })} · {formatBytes(object.size)}
+          {object.sample && ` · ${t("list.sample")}`}
+          {object.status === "processing" && ` · ${t("list.optimising")}`}
+          {object.status === "failed" && ` · ${t("list.failed")}`}
         </span>
         {object.tags.length > 0 && (
           <span className="model-item-tags">
@@ -106,11 +115,11 @@ function ModelListItem({ object, selected }: ModelListItemProps) {
       </span>
       <span className={cn("model-item-state", `model-item-state-${state}`)} title={object.loadError ?? undefined}>
         {state === "error" ? (
-          <IconAlert size={15} label="Failed to load" />
+          <IconAlert size={15} label={t("list.state.error")} />
         ) : state === "loaded" ? (
-          <IconCheck size={15} label="Loaded" />
+          <IconCheck size={15} label={t("list.state.loaded")} />
         ) : (
-          <Spinner size={14} label="Loading" />
+          <Spinner size={14} label={t("list.state.loading")} />
         )}
       </span>
     </Link>

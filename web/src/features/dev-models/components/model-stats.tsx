@@ -3,6 +3,7 @@ import { IconExternal } from "@/components/ui/icons";
 import { formatDate } from "@/lib/format";
 import type { LibraryObjectState } from "../hooks/use-preloaded-models";
 import { formatBytes, formatCount, formatDimensions, formatPercent, formatSaving, optimisationSaving } from "../utils/model-stats";
+import { useT } from "../messages";
 import type { ModelMeasurements } from "./library-model";
 
 interface ModelStatsProps {
@@ -13,6 +14,7 @@ interface ModelStatsProps {
 
 /** The stored stats of one object, its optimisation saving, and what the viewer measured. */
 export function ModelStats({ object, measured }: ModelStatsProps) {
+  const t = useT();
   const saving = optimisationSaving(object.size, object.originalSize);
   const [min, max] = [object.bbox.min, object.bbox.max];
   const triangleMismatch = measured !== null && measured.triangles !== object.triangles;
@@ -24,15 +26,15 @@ export function ModelStats({ object, measured }: ModelStatsProps) {
           {object.name}
         </h2>
         <div className="model-stats-badges">
-          <Badge tone={object.sample ? "accent" : "neutral"}>{object.sample ? "Sample" : "Workspace model"}</Badge>
+          <Badge tone={object.sample ? "accent" : "neutral"}>{object.sample ? t("stats.sample") : t("stats.workspaceModel")}</Badge>
           {object.status === "processing" && (
             <Badge tone="warning" dot>
-              Optimising
+              {t("stats.optimising")}
             </Badge>
           )}
           {object.status === "failed" && (
             <Badge tone="danger" dot>
-              Optimisation failed
+              {t("stats.optimisationFailed")}
             </Badge>
           )}
           {object.tags.map((tag) => (
@@ -42,78 +44,74 @@ export function ModelStats({ object, measured }: ModelStatsProps) {
       </header>
 
       <dl className="stat-tiles">
-        <Stat label="Triangles" value={formatCount(object.triangles)} />
-        <Stat label="Materials" value={formatCount(object.materials)} />
-        <Stat label="Textures" value={formatCount(object.textures)} />
-        <Stat label="File size" value={formatBytes(object.size)} title={`${formatCount(object.size)} bytes`} />
+        <Stat label={t("stats.triangles")} value={formatCount(object.triangles)} />
+        <Stat label={t("stats.materials")} value={formatCount(object.materials)} />
+        <Stat label={t("stats.textures")} value={formatCount(object.textures)} />
+        <Stat label={t("stats.fileSize")} value={formatBytes(object.size)} title={t("stats.bytes", { count: formatCount(object.size) })} />
       </dl>
 
       <div className="model-stats-section">
-        <h3 className="model-stats-subtitle">Optimisation</h3>
+        <h3 className="model-stats-subtitle">{t("stats.optimisation")}</h3>
         {saving.kind === "not-optimised" ? (
           <p className="model-stats-note" data-testid="optimisation-saving">
             {object.sample
-              ? "Not optimised (sample): samples ship already optimised."
+              ? t("stats.notOptimisedSample")
               : object.status === "processing"
-                ? "Not optimised yet: this is the uploaded file until optimising finishes."
+                ? t("stats.notOptimisedYet")
                 : object.status === "failed"
-                  ? "Not optimised: optimising this upload failed, so the uploaded file is served."
-                  : "Not optimised."}
+                  ? t("stats.notOptimisedFailed")
+                  : t("stats.notOptimised")}
           </p>
         ) : (
           <>
             <p className="model-stats-saving" data-testid="optimisation-saving">
               {formatSaving(saving)}
             </p>
-            <div
-              className="saving-bar"
-              role="img"
-              aria-label={`Served file is ${formatPercent(100 - saving.percent)} of the original`}
-            >
+            <div className="saving-bar" role="img" aria-label={t("stats.servedShare", { percent: formatPercent(100 - saving.percent) })}>
               <span style={{ width: `${Math.min(100, Math.max(2, 100 - saving.percent))}%` }} />
             </div>
             <p className="model-stats-note">
-              {formatBytes(object.originalSize ?? 0)} uploaded → {formatBytes(object.size)} served
+              {t("stats.uploadedServed", { uploaded: formatBytes(object.originalSize ?? 0), served: formatBytes(object.size) })}
             </p>
           </>
         )}
       </div>
 
       <div className="model-stats-section">
-        <h3 className="model-stats-subtitle">Bounds</h3>
+        <h3 className="model-stats-subtitle">{t("stats.bounds")}</h3>
         <dl className="model-stats-list">
           <div>
-            <dt title="Width × height × depth">Size</dt>
+            <dt title={t("stats.sizeTitle")}>{t("stats.size")}</dt>
             <dd data-testid="model-dimensions">{formatDimensions(object.bbox)}</dd>
           </div>
           <div>
-            <dt>Min</dt>
+            <dt>{t("stats.min")}</dt>
             <dd className="mono">{formatVector(min)}</dd>
           </div>
           <div>
-            <dt>Max</dt>
+            <dt>{t("stats.max")}</dt>
             <dd className="mono">{formatVector(max)}</dd>
           </div>
         </dl>
       </div>
 
       <div className="model-stats-section">
-        <h3 className="model-stats-subtitle">In the viewer</h3>
+        <h3 className="model-stats-subtitle">{t("stats.inViewer")}</h3>
         <dl className="model-stats-list">
           <div>
-            <dt>Triangles drawn</dt>
+            <dt>{t("stats.trianglesDrawn")}</dt>
             <dd>
               {measured ? formatCount(measured.triangles) : "—"}
               {triangleMismatch && (
-                <span className="model-stats-warning" title="The stored stats disagree with the file">
+                <span className="model-stats-warning" title={t("stats.mismatch")}>
                   {" "}
-                  (stored {formatCount(object.triangles)})
+                  {t("stats.stored", { count: formatCount(object.triangles) })}
                 </span>
               )}
             </dd>
           </div>
           <div>
-            <dt>Meshes (draw calls)</dt>
+            <dt>{t("stats.meshes")}</dt>
             <dd>{measured ? formatCount(measured.meshes) : "—"}</dd>
           </div>
         </dl>
@@ -122,16 +120,16 @@ export function ModelStats({ object, measured }: ModelStatsProps) {
       <div className="model-stats-section">
         <dl className="model-stats-list">
           <div>
-            <dt>Updated</dt>
+            <dt>{t("stats.updated")}</dt>
             <dd>{formatDate(object._updatedAt)}</dd>
           </div>
           <div>
-            <dt>Id</dt>
+            <dt>{t("stats.id")}</dt>
             <dd className="mono model-stats-id">{object._id}</dd>
           </div>
         </dl>
         <a className="model-stats-file" href={object.glb} download>
-          <IconExternal size={14} /> Download GLB
+          <IconExternal size={14} /> {t("stats.download")}
         </a>
       </div>
     </section>

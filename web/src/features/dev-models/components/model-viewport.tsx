@@ -8,6 +8,7 @@ import { boundingRadius } from "@/lib/three/framing";
 import { describeGltfError } from "@/lib/three/gltf-cache";
 import type { LibraryObjectState } from "../hooks/use-preloaded-models";
 import type { ModelMeasurements } from "./library-model";
+import { useT } from "../messages";
 import { ModelStage } from "./model-stage";
 import { ViewportToolbar, type ViewOptions } from "./viewport-toolbar";
 
@@ -31,6 +32,7 @@ interface ModelViewportProps {
  * the browser test waits for it, set from the render loop through a ref, never React state.
  */
 export function ModelViewport({ object, onMeasured, onRetry }: ModelViewportProps) {
+  const t = useT();
   const [view, setView] = useState<ViewOptions>({ wireframe: false, bounds: false, autoRotate: false });
   const [viewToken, setViewToken] = useState(0);
   const [attempt, setAttempt] = useState(0);
@@ -71,7 +73,7 @@ export function ModelViewport({ object, onMeasured, onRetry }: ModelViewportProp
         dpr={DPR}
         gl={GL_OPTIONS}
         camera={CAMERA}
-        aria-label={`3D view of ${object.name}`}
+        aria-label={t("viewport.label", { name: object.name })}
       >
         <ModelStage
           url={url}
@@ -93,10 +95,10 @@ export function ModelViewport({ object, onMeasured, onRetry }: ModelViewportProp
             <span className="model-viewport-message-icon">
               <IconAlert size={18} />
             </span>
-            <strong>Could not load {object.name}</strong>
+            <strong>{t("viewport.loadError", { name: object.name })}</strong>
             <span>{errorMessage}</span>
             <Button size="sm" onClick={retry}>
-              Try again
+              {t("viewport.retry")}
             </Button>
           </div>
         </div>
@@ -107,7 +109,7 @@ export function ModelViewport({ object, onMeasured, onRetry }: ModelViewportProp
           <div className="model-viewport-overlay model-viewport-overlay-quiet" role="status">
             <div className="model-viewport-message">
               <Spinner size={18} />
-              <span>Loading {object.name}…</span>
+              <span>{t("viewport.loading", { name: object.name })}</span>
             </div>
           </div>
         )

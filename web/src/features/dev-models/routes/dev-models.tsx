@@ -3,6 +3,7 @@ import { signInPathFor } from "@/lib/auth/sign-in-path";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { DevModelsPage } from "../components/dev-models-page";
+import { useT } from "../messages";
 
 /**
  * Route module of `/dev/models`. Like the console panel it needs a signed-in workspace member (the
@@ -10,9 +11,10 @@ import { DevModelsPage } from "../components/dev-models-page";
  * the way back. It lives outside the panel's shell, so it checks this itself.
  */
 export default function DevModelsRoute() {
+  const t = useT();
   const location = useLocation();
   const { authUser, isLoading } = useAuth();
-  if (isLoading) return <LoadingPlaceholder fullScreen text="Signing you in…" />;
+  if (isLoading) return <LoadingPlaceholder fullScreen text={t("route.signingIn")} />;
   if (!authUser || authUser.isAnonymous) return <Navigate to={signInPathFor(location)} replace />;
   return <DevModelsPage />;
 }

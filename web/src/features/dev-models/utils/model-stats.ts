@@ -2,8 +2,9 @@
  * Formatting for the stats panel and the list. Byte sizes use decimal units (kB = 1000 B), like
  * browser devtools and the build output, so numbers can be compared across those tools.
  */
-import { formatBytes as formatAnyBytes } from "@/lib/format";
+import { formatBytes as formatAnyBytes, formatNumber } from "@/lib/format";
 import { boxSize, type Box } from "@/lib/three/framing";
+import { useT } from "../messages";
 
 /** `4960` -> `4.96 kB`; `16592` -> `16.6 kB`. */
 export const formatBytes = (bytes: number) => formatAnyBytes(bytes, { decimal: true });
@@ -33,20 +34,20 @@ export function optimisationSaving(size: number, originalSize: number | null): S
 export function formatSaving(saving: Saving, sample = true): string {
   switch (saving.kind) {
     case "not-optimised":
-      return sample ? "not optimised (sample)" : "not optimised yet";
+      return useT.now(sample ? "saving.notOptimisedSample" : "saving.notOptimisedYet");
     case "unchanged":
-      return "no change";
+      return useT.now("saving.unchanged");
     case "saved":
-      return `−${formatBytes(saving.bytes)} (${formatPercent(saving.percent)})`;
+      return useT.now("saving.saved", { size: formatBytes(saving.bytes), percent: formatPercent(saving.percent) });
     case "grew":
-      return `+${formatBytes(-saving.bytes)} (${formatPercent(-saving.percent)} larger)`;
+      return useT.now("saving.grew", { size: formatBytes(-saving.bytes), percent: formatPercent(-saving.percent) });
   }
 }
 
 /** Whole percent, except below 10 % where one decimal still says something (`4.2%`). */
 export function formatPercent(percent: number): string {
   const digits = Math.abs(percent) < 10 && Math.round(percent) !== percent ? 1 : 0;
-  return `${percent.toFixed(digits)}%`;
+  return formatNumber(percent / 100, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /** Width × height × depth in metres (glTF's unit), e.g. `1.80 × 0.75 × 0.90 m`. */
@@ -57,12 +58,12 @@ export function formatDimensions(box: Box): string {
 
 // Centimetre precision reads well for furniture; very small parts keep three significant digits.
 function formatMetres(value: number): string {
-  return value >= 0.1 || value === 0 ? value.toFixed(2) : value.toPrecision(2);
+  return value >= 0.1 || value === 0
+    ? formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
+    : formatNumber(value, { minimumSignificantDigits: 2, maximumSignificantDigits: 2, useGrouping: false });
 }
-
-const countFormat = new Intl.NumberFormat("en");
 
 /** `12345` -> `12,345`. */
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return formatNumber(value);
 }
