@@ -7,6 +7,7 @@ import { AmbientLight, Box3, DirectionalLight, HemisphereLight, PerspectiveCamer
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
 import { withLazyMeshopt } from "@/lib/three/lazy-meshopt-decoder";
 import { frameBox, type Box } from "@/lib/three/framing";
+import { useT } from "../messages";
 
 export const THUMBNAIL_SIZE = 256;
 const FOV = 35;
@@ -57,7 +58,7 @@ export async function renderThumbnail(glb: Blob, size = THUMBNAIL_SIZE): Promise
 
     renderer.render(scene, camera);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The thumbnail could not be encoded"))), "image/png"),
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(useT.now("upload.thumbnailEncode")))), "image/png"),
     );
   } finally {
     dispose(gltf.scene);
