@@ -21,8 +21,9 @@ function Values({ values }: { values: NonNullable<SchemaRow["values"]> }) {
 /** A request or response body: its type, then one row per field, nested fields indented. */
 export function SchemaView({ schema, components }: { schema: JsonSchema; components: SchemaComponents }) {
   const t = useT();
-  const summary = useMemo(() => schemaSummary(schema, components), [schema, components]);
-  const rows = useMemo(() => schemaRows(schema, components), [schema, components]);
+  // The rows hold the reference's words (limits, "Option 2"): read again when the language changes.
+  const summary = useMemo(() => schemaSummary(schema, components), [schema, components, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rows = useMemo(() => schemaRows(schema, components), [schema, components, t]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="schema">
       <div className="schema-summary">

@@ -4,8 +4,11 @@
  * ("array of Brand", "string or null"), whether it is required, its description, the values an
  * enum allows and its limits. `$ref`s into `#/components/schemas` are followed (each component's
  * fields are listed once per schema, so recursive ones end), `null` alternatives become "or null",
- * and unions of objects list each shape.
+ * and unions of objects list each shape. Types stay in JSON Schema's own words; limits are told in the
+ * console's language.
  */
+import { useT } from "../messages";
+
 export type JsonSchema = { [key: string]: unknown };
 export type SchemaComponents = Record<string, JsonSchema>;
 
@@ -112,7 +115,11 @@ function bareTypeLabel(s: JsonSchema, name: string | undefined, components: Sche
     if (union.every((o) => hasFields(o, components))) return name ?? `one of ${union.length} shapes`;
     return union.map((option) => typeLabel(option, components)).join(" or ");
   }
-  if (Array.isArray(s.prefixItems)) return `[${(s.prefixItems as unknown[]).filter(isSchema).map((i) => typeLabel(i, components)).join(", ")}]`;
+  if (Array.isArray(s.prefixItems))
+    return `[${(s.prefixItems as unknown[])
+      .filter(isSchema)
+      .map((i) => typeLabel(i, components))
+      .join(", ")}]`;
   if (s.type === "array") return isSchema(s.items) ? `array of ${typeLabel(s.items, components)}` : "array";
   const values = mapValues(s);
   if (values) return `map of ${typeLabel(values, components)}`;
@@ -136,13 +143,15 @@ function hasFields(schema: JsonSchema, components: SchemaComponents, depth = 0):
 
 const SAFE_LIMIT = Number.MAX_SAFE_INTEGER;
 const num = (v: unknown): number | undefined => (typeof v === "number" && Math.abs(v) < SAFE_LIMIT ? v : undefined);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** The reference's own words (limits in prose), in the console's language: components recompute on a switch. */
+const t = (...args: Parameters<typeof useT.now>) => useT.now(...args);
 
-function range(min: number | undefined, max: number | undefined, unit?: string): string | null {
-  const u = (n: number) => (unit ? plural(n, unit) : String(n));
-  if (min !== undefined && max !== undefined) return min === max ? `exactly ${u(min)}` : `${min} to ${u(max)}`;
-  if (max !== undefined) return `up to ${u(max)}`;
-  if (min !== undefined) return unit && min === 1 ? `at least 1 ${unit}` : `at least ${u(min)}`;
+function range(min: number | undefined, max: number | undefined, unit?: "character" | "item"): string | null {
+  const u = (n: number) =>
+    unit === "character" ? t("constraints.characters", { count: n }) : unit === "item" ? t("constraints.items", { count: n }) : String(n);
+  if (min !== undefined && max !== undefined) return min === max ? t("constraints.exactly", { value: u(min) }) : t("constraints.range", { min, max: u(max) });
+  if (max !== undefined) return t("constraints.upTo", { max: u(max) });
+  if (min !== undefined) return t("constraints.atLeast", { min: u(min) });
   return null;
 }
 
@@ -151,15 +160,15 @@ export function constraintsOf(s: JsonSchema): string[] {
   const out: string[] = [];
   const numeric = range(num(s.minimum), num(s.maximum));
   if (numeric) out.push(numeric);
-  if (num(s.exclusiveMinimum) !== undefined) out.push(`more than ${s.exclusiveMinimum}`);
-  if (num(s.exclusiveMaximum) !== undefined) out.push(`less than ${s.exclusiveMaximum}`);
+  if (num(s.exclusiveMinimum) !== undefined) out.push(t("constraints.moreThan", { value: String(s.exclusiveMinimum) }));
+  if (num(s.exclusiveMaximum) !== undefined) out.push(t("constraints.lessThan", { value: String(s.exclusiveMaximum) }));
   const length = range(num(s.minLength), num(s.maxLength), "character");
   if (length) out.push(length);
   const items = range(num(s.minItems), num(s.maxItems), "item");
   if (items) out.push(items);
-  if (typeof s.format === "string") out.push(`format ${s.format}`);
-  if (typeof s.pattern === "string") out.push(`pattern ${s.pattern}`);
-  if ("default" in s) out.push(`default ${JSON.stringify(s.default)}`);
+  if (typeof s.format === "string") out.push(t("constraints.format", { format: s.format }));
+  if (typeof s.pattern === "string") out.push(t("constraints.pattern", { pattern: s.pattern }));
+  if ("default" in s) out.push(t("constraints.default", { value: String(JSON.stringify(s.default)) }));
   return out;
 }
 
@@ -167,7 +176,7 @@ export function constraintsOf(s: JsonSchema): string[] {
 function eachConstraints(s: JsonSchema, components: SchemaComponents): string[] {
   const inner = s.type === "array" && isSchema(s.items) ? s.items : mapValues(s);
   if (!inner || hasFields(inner, components)) return [];
-  return constraintsOf(resolve(inner, components).schema).map((c) => `each ${c}`);
+  return constraintsOf(resolve(inner, components).schema).map((constraint) => t("constraints.each", { constraint }));
 }
 
 /** The values a schema (or the items of an array schema) allows, when it lists them. */
@@ -263,7 +272,7 @@ function fieldsOf(walk: Walk, schema: JsonSchema, path: string, depth: number, r
       const key = `${path}|${index + 1}`;
       const row: SchemaRow = {
         key,
-        name: `Option ${index + 1}`,
+        name: t("schema.option", { number: index + 1 }),
         depth,
         type: typeLabel(option, walk.components),
         required: false,

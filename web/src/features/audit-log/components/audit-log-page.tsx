@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { AUDIT_RETENTION_DAYS, isAuditedRoute, routes, type AuditEntry, type RouteDef } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -16,19 +16,22 @@ import { listAllAuditEntries, useAuditLog, type AuditLogFilters } from "@/data/a
 import { useTenantMemberPicker } from "@/data/members/list-tenant-members";
 import { downloadCsv } from "@/lib/csv";
 import { actionLabel, auditLogCsv } from "../lib/audit-csv";
-import { useT } from "../messages";
+import { useT, type AuditLogT } from "../messages";
 import { RetentionCard } from "./retention-card";
 import "./audit-log.css";
 
 const PAGE_SIZE = 25;
 
 /** Every action the log can hold: the route table's authenticated writes, by name. */
-const ACTION_OPTIONS = Object.entries(routes as Record<string, RouteDef>)
+const AUDITED_ACTIONS = Object.entries(routes as Record<string, RouteDef>)
   .filter(([name, route]) => isAuditedRoute(name, route))
-  .map(([name]) => ({ value: name, label: actionLabel(name) }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+  .map(([name]) => name);
 
-function actorLabel(entry: AuditEntry, t: ReturnType<typeof useT>): string {
+/** The action filter's choices, by their names in the console's language. */
+const actionOptions = (t: AuditLogT) =>
+  AUDITED_ACTIONS.map((name) => ({ value: name, label: actionLabel(name, t) })).sort((a, b) => a.label.localeCompare(b.label));
+
+function actorLabel(entry: AuditEntry, t: AuditLogT): string {
   if (entry.actor.kind === "apiKey") return t("log.apiKeyActor", { name: entry.actor.name ?? entry.actor.id });
   return entry.actor.name ?? entry.actor.email ?? entry.actor.id;
 }
@@ -36,6 +39,7 @@ function actorLabel(entry: AuditEntry, t: ReturnType<typeof useT>): string {
 /** Settings → Audit log: who changed what and when, filtered, paged, and exported as CSV. */
 export function AuditLogPage() {
   const t = useT();
+  const actions = useMemo(() => actionOptions(t), [t]);
   const [filters, setFilters] = useState<AuditLogFilters>({});
   const set = (key: keyof AuditLogFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value || undefined }));
   const pages = useCursorPages(JSON.stringify(filters));
@@ -96,7 +100,7 @@ export function AuditLogPage() {
               aria-label={t("filters.action")}
               value={filters.action ?? ""}
               onChange={(e) => set("action")(e.target.value)}
-              options={[{ value: "", label: t("filters.anyAction") }, ...ACTION_OPTIONS]}
+              options={[{ value: "", label: t("filters.anyAction") }, ...actions]}
             />
           </label>
           <label className="audit-filter">
@@ -156,7 +160,7 @@ export function AuditLogPage() {
                       {entry.actor.kind === "user" && entry.actor.email && entry.actor.name && <div className="cell-subtitle">{entry.actor.email}</div>}
                     </Td>
                     <Td>
-                      <div>{actionLabel(entry.action)}</div>
+                      <div>{actionLabel(entry.action, t)}</div>
                       {entry.changes.length > 0 && <div className="cell-subtitle audit-changes">{t("log.changed", { fields: entry.changes.join(", ") })}</div>}
                       {/* Phones have no room for the When column: the time goes under the action. */}
                       <div className="cell-subtitle audit-when-inline">{formatDateTime(entry.at)}</div>

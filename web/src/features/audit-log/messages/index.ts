@@ -4,3 +4,5 @@ import en from "./en.json?messages";
 
 /** The words of the audit log screen and its retention card. */
 export const useT = defineMessages<typeof Source>(en, { fr: () => import("./fr.json?messages") });
+
+export type AuditLogT = ReturnType<typeof useT>;
