@@ -1,5 +1,6 @@
 import { AI_CHAT_LIMITS, updateAiChatSchema, type AiChat, type KnowledgeEntry } from "@contract";
 import { useEffect, useMemo, useState } from "react";
+import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -29,6 +30,9 @@ interface AiChatEditorProps {
 const L = AI_CHAT_LIMITS;
 
 /** The AI chat child of an experience: the assistant's settings and knowledge, and a chat to try it. */
+/** The assistant's texts visitors read, in the manifest's keys (name, welcome, suggested questions). */
+const CHAT_TEXTS = ["chat."];
+
 export function AiChatEditor({ brandId, experienceId, settings }: AiChatEditorProps) {
   const t = useT();
   const can = useCan();
@@ -101,82 +105,84 @@ export function AiChatEditor({ brandId, experienceId, settings }: AiChatEditorPr
           noValidate
           aria-label={t("editor.settingsLabel")}
         >
-          <Card>
-            <CardHeader title={t("editor.title")} description={t("editor.description")} />
-            <CardBody className="form-stack">
-              <div>
-                <Switch checked={draft.enabled} onCheckedChange={(enabled) => update({ enabled })} label={t("editor.showChat")} disabled={!editable} />
-                <p className="field-hint ai-chat-switch-hint">{t("editor.showChatHint")}</p>
-              </div>
-              <Field label={t("editor.name")} error={errors.name} hint={<CharCount value={draft.name} max={L.name} />}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={draft.name}
-                    onChange={(event) => update({ name: event.target.value })}
-                    placeholder={t("editor.namePlaceholder")}
+          <TranslatableContent brandId={brandId} experienceId={experienceId} prefixes={CHAT_TEXTS} readOnly={!editable}>
+            <Card>
+              <CardHeader title={t("editor.title")} description={t("editor.description")} />
+              <CardBody className="form-stack">
+                <div>
+                  <Switch checked={draft.enabled} onCheckedChange={(enabled) => update({ enabled })} label={t("editor.showChat")} disabled={!editable} />
+                  <p className="field-hint ai-chat-switch-hint">{t("editor.showChatHint")}</p>
+                </div>
+                <Field label={t("editor.name")} error={errors.name} hint={<CharCount value={draft.name} max={L.name} />}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      value={draft.name}
+                      onChange={(event) => update({ name: event.target.value })}
+                      placeholder={t("editor.namePlaceholder")}
+                      disabled={!editable}
+                    />
+                  )}
+                </Field>
+                <Field label={t("editor.welcome")} error={errors.welcomeMessage} hint={<CharCount value={draft.welcomeMessage} max={L.welcomeMessage} />}>
+                  {(control) => (
+                    <Textarea
+                      {...control}
+                      value={draft.welcomeMessage}
+                      onChange={(event) => update({ welcomeMessage: event.target.value })}
+                      rows={2}
+                      placeholder={t("editor.welcomePlaceholder")}
+                      disabled={!editable}
+                    />
+                  )}
+                </Field>
+                <Field
+                  label={t("editor.persona")}
+                  error={errors.persona}
+                  hint={
+                    <>
+                      {t("editor.personaHint")} <CharCount value={draft.persona} max={L.persona} />
+                    </>
+                  }
+                >
+                  {(control) => (
+                    <Textarea
+                      {...control}
+                      value={draft.persona}
+                      onChange={(event) => update({ persona: event.target.value })}
+                      rows={3}
+                      placeholder={t("editor.personaPlaceholder")}
+                      disabled={!editable}
+                    />
+                  )}
+                </Field>
+                <div>
+                  <Switch
+                    checked={draft.recommendProducts}
+                    onCheckedChange={(recommendProducts) => update({ recommendProducts })}
+                    label={t("editor.recommend")}
                     disabled={!editable}
                   />
-                )}
-              </Field>
-              <Field label={t("editor.welcome")} error={errors.welcomeMessage} hint={<CharCount value={draft.welcomeMessage} max={L.welcomeMessage} />}>
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    value={draft.welcomeMessage}
-                    onChange={(event) => update({ welcomeMessage: event.target.value })}
-                    rows={2}
-                    placeholder={t("editor.welcomePlaceholder")}
-                    disabled={!editable}
-                  />
-                )}
-              </Field>
-              <Field
-                label={t("editor.persona")}
-                error={errors.persona}
-                hint={
-                  <>
-                    {t("editor.personaHint")} <CharCount value={draft.persona} max={L.persona} />
-                  </>
-                }
-              >
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    value={draft.persona}
-                    onChange={(event) => update({ persona: event.target.value })}
-                    rows={3}
-                    placeholder={t("editor.personaPlaceholder")}
-                    disabled={!editable}
-                  />
-                )}
-              </Field>
-              <div>
-                <Switch
-                  checked={draft.recommendProducts}
-                  onCheckedChange={(recommendProducts) => update({ recommendProducts })}
-                  label={t("editor.recommend")}
-                  disabled={!editable}
-                />
-                <p className="field-hint ai-chat-switch-hint">{t("editor.recommendHint")}</p>
-              </div>
-            </CardBody>
-          </Card>
+                  <p className="field-hint ai-chat-switch-hint">{t("editor.recommendHint")}</p>
+                </div>
+              </CardBody>
+            </Card>
 
-          <SuggestedQuestionsEditor
-            questions={draft.suggestedQuestions}
-            errors={errors}
-            disabled={!editable}
-            onChange={(suggestedQuestions) => update({ suggestedQuestions })}
-          />
+            <SuggestedQuestionsEditor
+              questions={draft.suggestedQuestions}
+              errors={errors}
+              disabled={!editable}
+              onChange={(suggestedQuestions) => update({ suggestedQuestions })}
+            />
 
-          <KnowledgeEditor
-            entries={draft.knowledge}
-            errors={errors}
-            disabled={!editable}
-            highlightedId={highlighted}
-            onChange={(knowledge: KnowledgeEntry[]) => update({ knowledge })}
-          />
+            <KnowledgeEditor
+              entries={draft.knowledge}
+              errors={errors}
+              disabled={!editable}
+              highlightedId={highlighted}
+              onChange={(knowledge: KnowledgeEntry[]) => update({ knowledge })}
+            />
+          </TranslatableContent>
 
           {editable && dirty && (
             <div className="savebar" role="region" aria-label={t("editor.saveLabel")}>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { HOST_LINE_MAX, HOST_NAME_MAX, type Host } from "@contract";
 import { Button } from "@/components/ui/button";
+import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
@@ -27,6 +28,9 @@ interface HostEditorProps {
   host: Host;
   canWrite: boolean;
 }
+
+/** The host's texts in the manifest's keys (name, greeting, segment lines). */
+const HOST_TEXTS = ["host."];
 
 export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditorProps) {
   const t = useT();
@@ -95,84 +99,90 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
   return (
     <div className="host-editor">
       <div className="host-form">
-        <Card>
-          <CardHeader
-            title={t("editor.title")}
-            description={t("editor.description")}
-            actions={
-              <Switch
-                checked={draft.enabled}
-                onCheckedChange={(enabled) => change({ enabled })}
-                label={draft.enabled ? t("editor.on") : t("editor.off")}
-                aria-label={t("editor.showHost")}
-                disabled={!canWrite}
-              />
-            }
-          />
-          <CardBody className="form-stack">
-            <Field label={t("editor.name")} error={errors.name}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={draft.name}
-                  onChange={(event) => change({ name: event.target.value }, "name")}
-                  maxLength={HOST_NAME_MAX}
+        <TranslatableContent brandId={brandId} experienceId={experienceId} prefixes={HOST_TEXTS} readOnly={!canWrite}>
+          <Card>
+            <CardHeader
+              title={t("editor.title")}
+              description={t("editor.description")}
+              actions={
+                <Switch
+                  checked={draft.enabled}
+                  onCheckedChange={(enabled) => change({ enabled })}
+                  label={draft.enabled ? t("editor.on") : t("editor.off")}
+                  aria-label={t("editor.showHost")}
                   disabled={!canWrite}
                 />
-              )}
-            </Field>
-            <Field label={t("editor.greeting")} error={errors.greeting} hint={t("editor.greetingHint", { length: draft.greeting.length, max: HOST_LINE_MAX })}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={3}
-                  value={draft.greeting}
-                  onChange={(event) => change({ greeting: event.target.value }, "greeting")}
-                  onFocus={() => setPreviewing(null)}
-                  maxLength={HOST_LINE_MAX}
-                  disabled={!canWrite}
-                />
-              )}
-            </Field>
-          </CardBody>
-        </Card>
-
-        <Card>
-          <CardHeader title={t("editor.avatarTitle")} description={t("editor.avatarDescription")} />
-          <CardBody>
-            <AvatarPicker
-              avatar={draft.avatar}
-              onChange={(avatar) => {
-                if (avatar.kind !== "image") avatarUpload.reset();
-                change({ avatar }, "avatar", "avatar.libraryObjectId", "avatar.uploadId");
-              }}
-              upload={avatarUpload.state}
-              onPickImage={pickImage}
-              error={avatarError}
-              disabled={!canWrite}
+              }
             />
-          </CardBody>
-        </Card>
+            <CardBody className="form-stack">
+              <Field label={t("editor.name")} error={errors.name}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={draft.name}
+                    onChange={(event) => change({ name: event.target.value }, "name")}
+                    maxLength={HOST_NAME_MAX}
+                    disabled={!canWrite}
+                  />
+                )}
+              </Field>
+              <Field
+                label={t("editor.greeting")}
+                error={errors.greeting}
+                hint={t("editor.greetingHint", { length: draft.greeting.length, max: HOST_LINE_MAX })}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={3}
+                    value={draft.greeting}
+                    onChange={(event) => change({ greeting: event.target.value }, "greeting")}
+                    onFocus={() => setPreviewing(null)}
+                    maxLength={HOST_LINE_MAX}
+                    disabled={!canWrite}
+                  />
+                )}
+              </Field>
+            </CardBody>
+          </Card>
 
-        <Card>
-          <CardHeader title={t("editor.linesTitle")} description={t("editor.linesDescription")} />
-          <CardBody>
-            {scenes.error && !scenes.data ? (
-              <ErrorState title={t("editor.scenesError")} error={scenes.error} onRetry={() => scenes.mutate()} />
-            ) : !scenes.data ? (
-              <SkeletonRows rows={3} />
-            ) : (
-              <SegmentLines
-                scenes={grouped}
-                lines={draft.segmentLines}
-                errors={errors}
-                onChange={(segmentId, line) => change({ segmentLines: { ...draft.segmentLines, [segmentId]: line } }, `segmentLines.${segmentId}`)}
-                onFocusSegment={setPreviewing}
+          <Card>
+            <CardHeader title={t("editor.avatarTitle")} description={t("editor.avatarDescription")} />
+            <CardBody>
+              <AvatarPicker
+                avatar={draft.avatar}
+                onChange={(avatar) => {
+                  if (avatar.kind !== "image") avatarUpload.reset();
+                  change({ avatar }, "avatar", "avatar.libraryObjectId", "avatar.uploadId");
+                }}
+                upload={avatarUpload.state}
+                onPickImage={pickImage}
+                error={avatarError}
                 disabled={!canWrite}
               />
-            )}
-          </CardBody>
-        </Card>
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader title={t("editor.linesTitle")} description={t("editor.linesDescription")} />
+            <CardBody>
+              {scenes.error && !scenes.data ? (
+                <ErrorState title={t("editor.scenesError")} error={scenes.error} onRetry={() => scenes.mutate()} />
+              ) : !scenes.data ? (
+                <SkeletonRows rows={3} />
+              ) : (
+                <SegmentLines
+                  scenes={grouped}
+                  lines={draft.segmentLines}
+                  errors={errors}
+                  onChange={(segmentId, line) => change({ segmentLines: { ...draft.segmentLines, [segmentId]: line } }, `segmentLines.${segmentId}`)}
+                  onFocusSegment={setPreviewing}
+                  disabled={!canWrite}
+                />
+              )}
+            </CardBody>
+          </Card>
+        </TranslatableContent>
       </div>
 
       <aside className="host-side" aria-label={t("editor.preview")}>

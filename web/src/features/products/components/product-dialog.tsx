@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_SKU_MAX, type Product, type UpdateProduct } from "@contract";
+import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
@@ -38,10 +39,15 @@ export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDial
   const [errors, setErrors] = useState<FieldErrors>({});
   const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const open = state.mode !== "closed";
+  // An existing product's texts can be shown in one of the brand's other languages instead.
+  const [language, setLanguage] = useState<string | null>(null);
+  const editedId = state.mode === "edit" ? state.product.id : null;
+  const texts = useMemo(() => (editedId ? [`product.${editedId}.`] : []), [editedId]);
 
   // Start from the product (or a refused draft) each time the dialog opens.
   useEffect(() => {
     image.reset();
+    setLanguage(null);
     if (state.mode === "create") {
       setDraft(emptyDraft(state.currency));
       setErrors({});
@@ -101,15 +107,37 @@ export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDial
       title={state.mode === "edit" ? t("dialog.editTitle", { name: state.product.name }) : t("dialog.newTitle")}
       description={state.mode === "create" ? t("dialog.newDescription") : undefined}
       footer={
-        <FormDialogFooter
-          formId="product-form"
-          submitLabel={state.mode === "edit" ? t("dialog.save") : t("dialog.add")}
-          busy={createProduct.isMutating}
-          disabled={image.busy}
-          onCancel={onClose}
-        />
+        language ? undefined : (
+          <FormDialogFooter
+            formId="product-form"
+            submitLabel={state.mode === "edit" ? t("dialog.save") : t("dialog.add")}
+            busy={createProduct.isMutating}
+            disabled={image.busy}
+            onCancel={onClose}
+          />
+        )
       }
     >
+      {editedId ? (
+        <TranslatableContent
+          brandId={scope.brandId}
+          experienceId={scope.experienceId}
+          prefixes={texts}
+          readOnly={false}
+          framed={false}
+          language={language}
+          onLanguageChange={setLanguage}
+        >
+          {form()}
+        </TranslatableContent>
+      ) : (
+        form()
+      )}
+    </Dialog>
+  );
+
+  function form() {
+    return (
       <form id="product-form" className="form-stack" onSubmit={submit} noValidate>
         <div className="form-row">
           <Field label={t("dialog.sku")} error={errors.sku} hint={t("dialog.skuHint")}>
@@ -172,6 +200,6 @@ export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDial
         />
         {errors.imageUploadId && <p className="field-error">{errors.imageUploadId}</p>}
       </form>
-    </Dialog>
-  );
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { Scene } from "@contract";
+import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -125,108 +126,112 @@ export function SceneEditor({ brandId, experienceId, scene, position, sceneCount
     ...(setMissing ? [{ value: draft.setId!, label: t("editor.missingSet") }] : []),
   ];
   const lastScene = sceneCount <= 1;
+  // The scene's name and its segments' titles, in the manifest's keys.
+  const texts = useMemo(() => [`scene.${scene.id}.`], [scene.id]);
 
   return (
     <form className="scene-editor" onSubmit={save} noValidate aria-label={t("editor.label", { name: scene.name })}>
-      <Card>
-        <CardHeader
-          title={
-            <>
-              <span className="scene-editor-position">{t("editor.position", { position })}</span> {base.name}
-            </>
-          }
-          description={t("editor.version", { version: base.version, date: formatDate(base.updatedAt) })}
-          actions={
-            editable && (
+      <TranslatableContent brandId={brandId} experienceId={experienceId} prefixes={texts} readOnly={!editable}>
+        <Card>
+          <CardHeader
+            title={
               <>
-                <Button size="sm" onClick={() => void duplicate()} loading={duplicateScene.isMutating}>
-                  <IconCopy /> {t("editor.duplicate")}
-                </Button>
-                {/* A disabled button shows no tooltip in every browser: the wrapper carries it. */}
-                <span title={lastScene ? t("editor.lastScene") : undefined} className="scene-delete-wrap">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setConfirmingDelete(true)}
-                    disabled={lastScene}
-                    aria-label={t("editor.deleteLabel", { name: base.name })}
-                  >
-                    <IconTrash /> {t("editor.delete")}
+                <span className="scene-editor-position">{t("editor.position", { position })}</span> {base.name}
+              </>
+            }
+            description={t("editor.version", { version: base.version, date: formatDate(base.updatedAt) })}
+            actions={
+              editable && (
+                <>
+                  <Button size="sm" onClick={() => void duplicate()} loading={duplicateScene.isMutating}>
+                    <IconCopy /> {t("editor.duplicate")}
+                  </Button>
+                  {/* A disabled button shows no tooltip in every browser: the wrapper carries it. */}
+                  <span title={lastScene ? t("editor.lastScene") : undefined} className="scene-delete-wrap">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setConfirmingDelete(true)}
+                      disabled={lastScene}
+                      aria-label={t("editor.deleteLabel", { name: base.name })}
+                    >
+                      <IconTrash /> {t("editor.delete")}
+                    </Button>
+                  </span>
+                </>
+              )
+            }
+          />
+          <CardBody className="form-stack">
+            {editable && (conflict || (stale && dirty)) && (
+              <Alert tone="danger" title={conflict ? t("editor.notSaved") : t("editor.changedElsewhere")}>
+                <span className="scene-conflict">
+                  <span>{conflict ?? t("editor.conflict")}</span>
+                  <Button size="sm" onClick={() => void reloadTheirs()}>
+                    <IconRestore /> {t("editor.reload")}
                   </Button>
                 </span>
+              </Alert>
+            )}
+            <div className="form-row">
+              <Field label={t("editor.name")} error={errors.name}>
+                {(control) => (
+                  <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value })} maxLength={100} disabled={!editable} />
+                )}
+              </Field>
+              <Field label={t("editor.set")} error={errors.setId ?? (sets.error ? t("editor.setsLoadError") : undefined)} hint={t("editor.setHint")}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={draft.setId ?? NO_SET}
+                    options={setOptions}
+                    onChange={(event) => change({ setId: event.target.value || null })}
+                    disabled={!editable}
+                  />
+                )}
+              </Field>
+            </div>
+            <Field label={t("editor.tags")} error={errors.tags} hint={editable ? t("editor.tagsHint") : undefined}>
+              {(control) => <TagsInput control={control} tags={draft.tags} onChange={(tags) => change({ tags })} disabled={!editable} />}
+            </Field>
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title={t("editor.camera.title")} description={t("editor.camera.description")} />
+          <CardBody>
+            <CameraPointsFields
+              label={t("editor.camera.label")}
+              camera={draft.camera}
+              onChange={(camera) => change({ camera })}
+              path="camera"
+              errors={errors}
+              disabled={!editable}
+            />
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader
+            title={
+              <>
+                {t("editor.segments.title")} <span className="section-count">{draft.segments.length}</span>
               </>
-            )
-          }
-        />
-        <CardBody className="form-stack">
-          {editable && (conflict || (stale && dirty)) && (
-            <Alert tone="danger" title={conflict ? t("editor.notSaved") : t("editor.changedElsewhere")}>
-              <span className="scene-conflict">
-                <span>{conflict ?? t("editor.conflict")}</span>
-                <Button size="sm" onClick={() => void reloadTheirs()}>
-                  <IconRestore /> {t("editor.reload")}
-                </Button>
-              </span>
-            </Alert>
-          )}
-          <div className="form-row">
-            <Field label={t("editor.name")} error={errors.name}>
-              {(control) => (
-                <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value })} maxLength={100} disabled={!editable} />
-              )}
-            </Field>
-            <Field label={t("editor.set")} error={errors.setId ?? (sets.error ? t("editor.setsLoadError") : undefined)} hint={t("editor.setHint")}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={draft.setId ?? NO_SET}
-                  options={setOptions}
-                  onChange={(event) => change({ setId: event.target.value || null })}
-                  disabled={!editable}
-                />
-              )}
-            </Field>
-          </div>
-          <Field label={t("editor.tags")} error={errors.tags} hint={editable ? t("editor.tagsHint") : undefined}>
-            {(control) => <TagsInput control={control} tags={draft.tags} onChange={(tags) => change({ tags })} disabled={!editable} />}
-          </Field>
-        </CardBody>
-      </Card>
-
-      <Card>
-        <CardHeader title={t("editor.camera.title")} description={t("editor.camera.description")} />
-        <CardBody>
-          <CameraPointsFields
-            label={t("editor.camera.label")}
-            camera={draft.camera}
-            onChange={(camera) => change({ camera })}
-            path="camera"
-            errors={errors}
-            disabled={!editable}
+            }
+            description={t("editor.segments.description")}
           />
-        </CardBody>
-      </Card>
-
-      <Card>
-        <CardHeader
-          title={
-            <>
-              {t("editor.segments.title")} <span className="section-count">{draft.segments.length}</span>
-            </>
-          }
-          description={t("editor.segments.description")}
-        />
-        <CardBody>
-          <SegmentsEditor
-            segments={draft.segments}
-            onChange={(segments) => change({ segments })}
-            objects={objects}
-            sceneCamera={draft.camera}
-            errors={errors}
-            disabled={!editable}
-          />
-        </CardBody>
-      </Card>
+          <CardBody>
+            <SegmentsEditor
+              segments={draft.segments}
+              onChange={(segments) => change({ segments })}
+              objects={objects}
+              sceneCamera={draft.camera}
+              errors={errors}
+              disabled={!editable}
+            />
+          </CardBody>
+        </Card>
+      </TranslatableContent>
 
       {editable && dirty && (
         <div className="savebar" role="region" aria-label={t("editor.save")}>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { ANDROID_STAND_INS } from "@/lib/theme-fonts";
 import { buttonStyles, themeContrastChecks, themeFonts, THEME_LOADING_TEXT_MAX, type ContrastPair, type ThemeResponse } from "@contract";
+import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -52,6 +53,9 @@ const colourRows = [
   { name: "primary", label: "colours.primary", hint: "colours.primaryHint", pair: "button-text-primary" },
   { name: "accent", label: "colours.accent", hint: "colours.accentHint", pair: "accent-background" },
 ] as const satisfies readonly { name: ThemeColorName; label: string; hint: string; pair?: ContrastPair }[];
+
+/** The theme's one text visitors read (the loading text), in the manifest's keys. */
+const THEME_TEXTS = ["theme."];
 
 export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEditorProps) {
   const t = useT();
@@ -176,27 +180,29 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
           </CardBody>
         </Card>
 
-        <Card>
-          <CardHeader title={t("loading.title")} />
-          <CardBody>
-            <Field
-              label={t("loading.text")}
-              error={errors.loadingText}
-              hint={t("loading.hint", { length: draft.loadingText.length, max: THEME_LOADING_TEXT_MAX })}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  value={draft.loadingText}
-                  onChange={(event) => change({ loadingText: event.target.value }, "loadingText")}
-                  onFocus={() => setScreen("loading")}
-                  maxLength={THEME_LOADING_TEXT_MAX}
-                  disabled={!canWrite}
-                />
-              )}
-            </Field>
-          </CardBody>
-        </Card>
+        <TranslatableContent brandId={brandId} experienceId={experienceId} prefixes={THEME_TEXTS} readOnly={!canWrite}>
+          <Card>
+            <CardHeader title={t("loading.title")} />
+            <CardBody>
+              <Field
+                label={t("loading.text")}
+                error={errors.loadingText}
+                hint={t("loading.hint", { length: draft.loadingText.length, max: THEME_LOADING_TEXT_MAX })}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={draft.loadingText}
+                    onChange={(event) => change({ loadingText: event.target.value }, "loadingText")}
+                    onFocus={() => setScreen("loading")}
+                    maxLength={THEME_LOADING_TEXT_MAX}
+                    disabled={!canWrite}
+                  />
+                )}
+              </Field>
+            </CardBody>
+          </Card>
+        </TranslatableContent>
       </div>
 
       <aside className="theme-side" aria-label={t("side.label")}>

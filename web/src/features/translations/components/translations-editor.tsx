@@ -17,10 +17,10 @@ import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { languageName } from "@/lib/language-name";
 import { useCan } from "@/lib/me";
 import { toastError } from "@/lib/notify";
-import { changedTexts, filterTexts, type TranslationFilter } from "../lib/translation-filter";
+import { changedTexts, filterTexts, type TranslationFilter } from "@/components/content-translations/translation-filter";
 import { useT } from "../messages";
 import { ImportTranslationsDialog } from "./import-translations-dialog";
-import { TranslationRow } from "./translation-row";
+import { TranslationRow } from "@/components/content-translations/translation-row";
 import "./translations.css";
 
 type Props = {

@@ -4,8 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import { Textarea } from "@/components/ui/textarea";
 import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { languageName } from "@/lib/language-name";
-import { useT } from "../messages";
-import { statusOf } from "../lib/translation-filter";
+import { useT } from "./messages";
+import { statusOf } from "./translation-filter";
+import "./translation-row.css";
 
 type Props = {
   text: TranslatableText;
