@@ -33,7 +33,7 @@ function nameOf(items: Named[][], id: string, models: Manifest["models"][]): str
 }
 
 /** The lists whose entries are named by id ("Scene “Intro”"), each with its word in the console's language. */
-const LABELS = ["scenes", "objects", "segments", "products", "videos", "questions"] as const;
+const LABELS = ["objects", "scenes", "segments", "products", "videos", "questions"] as const;
 const labelOf = (key: string) => ((LABELS as readonly string[]).includes(key) ? useT.now(`describe.${key as (typeof LABELS)[number]}`) : key);
 
 export function describePath(path: string, manifests: (Manifest | undefined)[]): string {
