@@ -5,6 +5,10 @@ import { icuMessages } from "./config/icu-messages.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Lazy chunks whose imports are preloaded with them: the viewer, and the screens a visit starts on. */
+const FIRST_SCREENS =
+  /\/(viewer|viewer-embed|viewer-test|session-layout|sign-in|sign-up|accept-invite|manager-index|panel-layout|brands|not-found)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), icuMessages()],
   resolve: {
@@ -26,6 +30,23 @@ export default defineConfig({
     sourcemap: true,
     // three.js alone is ~600 kB minified; it only ever loads with the lazy 3D routes.
     chunkSizeWarningLimit: 1200,
+    modulePreload: {
+      // The entry chunk carries, for each lazy screen, the list of files to fetch with it; the
+      // public viewer downloads that list too. Screens under the console's panel keep only their
+      // own file: the layouts above them (loaded in parallel) bring the shared code, and the rest
+      // of a screen's imports follow one round trip later, the first time it is opened.
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === "js" && !FIRST_SCREENS.test(filename) ? [] : deps),
+    },
+    rolldownOptions: {
+      output: {
+        // The entry lists every lazy chunk's file (to preload a screen's imports with it): seven
+        // hash characters instead of eight keep that list, which the public viewer downloads too,
+        // smaller; seven is what the bundler needs to keep a few hundred names unique.
+        entryFileNames: "assets/[name]-[hash:7].js",
+        chunkFileNames: "assets/[name]-[hash:7].js",
+        assetFileNames: "assets/[name]-[hash:7][extname]",
+      },
+    },
   },
   test: {
     environment: "jsdom",

@@ -3,7 +3,6 @@
  * on first visit); ids name the screens so tests and breadcrumbs can refer to them.
  */
 import { Navigate, type RouteObject } from "react-router-dom";
-import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { preloadViewer } from "@/features/viewer/api/preload-viewer";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./routes/route-error";
@@ -52,7 +51,13 @@ export const routeTable: RouteObject[] = [
     path: "/",
     element: <RootLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingPlaceholder fullScreen text="Loading Vitrine…" />,
+    // While the first screen's code arrives: a spinner alone, in no language (the public viewer
+    // and the console in every language start here), and no component the entry chunk must carry.
+    hydrateFallbackElement: (
+      <div className="loading-placeholder loading-placeholder-full" role="status" aria-busy="true">
+        <span className="spinner" style={{ width: 20, height: 20 }} aria-hidden="true" />
+      </div>
+    ),
     children: [
       { id: "home", index: true, element: <Navigate to="/manager" replace /> },
       {

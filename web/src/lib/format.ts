@@ -1,19 +1,11 @@
-let locale = "en";
+import { formatLocale } from "./i18n/format-locale";
+
+export { formatLocale, setFormatLocale } from "./i18n/format-locale";
+
 const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>();
 
-/**
- * The locale every console date, number and size is written in; the console's language provider
- * sets it (English until then, and in component tests).
- */
-export function setFormatLocale(next: string): void {
-  locale = next;
-}
-
-export function formatLocale(): string {
-  return locale;
-}
-
 function cached<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(name: string, make: (locale: string) => F): F {
+  const locale = formatLocale();
   const key = `${name}|${locale}`;
   let format = cache.get(key) as F | undefined;
   if (!format) {
@@ -49,7 +41,7 @@ export function formatRelativeTime(iso: string, now = Date.now()): string {
   if (Number.isNaN(seconds)) return iso;
   const relative = cached("relative", (l) => new Intl.RelativeTimeFormat(l, { numeric: "auto" }));
   const abs = Math.abs(seconds);
-  if (abs < 45) return JUST_NOW[locale.split("-")[0]] ?? relative.format(0, "second");
+  if (abs < 45) return JUST_NOW[formatLocale().split("-")[0]] ?? relative.format(0, "second");
   const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
     abs < 3600
       ? [seconds / 60, "minute"]
@@ -64,7 +56,7 @@ export function formatRelativeTime(iso: string, now = Date.now()): string {
 /** `1234567` -> `1,234,567` (`1 234 567` in French). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   if (!options) return cached("number", (l) => new Intl.NumberFormat(l)).format(value);
-  return new Intl.NumberFormat(locale, options).format(value);
+  return new Intl.NumberFormat(formatLocale(), options).format(value);
 }
 
 /**

@@ -1,42 +1,33 @@
-import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
 import { buttonClass } from "@/components/ui/button";
 import { Logo } from "@/components/logo";
-import type Source from "../messages/en.json";
-
-type Key = keyof typeof Source;
-
-/** Until the app's catalogue is here (or if it cannot come: a deploy replaced the chunks), English. */
-const ENGLISH: Partial<Record<Key, string>> = {
-  "routeError.updated": "Vitrine was updated",
-  "routeError.problem": "This page hit a problem",
-  "routeError.newVersion": "A new version of Vitrine is available.",
-  "routeError.somethingWrong": "Something went wrong while showing this page.",
-  "routeError.reloadFixes": "Reloading usually fixes it.",
-  "routeError.reload": "Reload",
-  "routeError.goToConsole": "Go to the console",
-};
+import { consoleStartLanguage } from "@/lib/i18n/language";
 
 /**
- * The console's words for this page. It sits outside the console's language provider, in the
- * entry chunk every visitor downloads (the public viewer too): the catalogue is fetched only once
- * an error is shown, in the language the console would start in.
+ * This page's few words in each console language, here rather than in a catalogue: it is in the
+ * first chunk every visitor downloads (the public viewer too), outside the console's language
+ * provider, and it must speak when no other chunk can load (a deploy replaced them).
  */
-function useRouteErrorWords(): (key: Key) => string {
-  const [translate, setTranslate] = useState<((key: Key) => string) | null>(null);
-  useEffect(() => {
-    let active = true;
-    import("../messages")
-      .then(({ useT }) => {
-        if (active) setTranslate(() => (key: Key) => useT.now(key));
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, []);
-  return translate ?? ((key) => ENGLISH[key] ?? key);
-}
+const WORDS = {
+  en: [
+    "Vitrine was updated",
+    "This page hit a problem",
+    "A new version of Vitrine is available.",
+    "Something went wrong while showing this page.",
+    "Reloading usually fixes it.",
+    "Reload",
+    "Go to the console",
+  ],
+  fr: [
+    "Vitrine a été mis à jour",
+    "Cette page a rencontré un problème",
+    "Une nouvelle version de Vitrine est disponible.",
+    "Une erreur s’est produite lors de l’affichage de cette page.",
+    "Recharger la page résout généralement le problème.",
+    "Recharger",
+    "Aller à la console",
+  ],
+};
 
 /**
  * Shown when a screen throws while rendering or its code fails to download (e.g. after a deploy
@@ -44,26 +35,22 @@ function useRouteErrorWords(): (key: Key) => string {
  */
 export function RouteError() {
   const error = useRouteError();
-  const t = useRouteErrorWords();
+  const [updated, problem, newVersion, somethingWrong, reloadFixes, reload, goToConsole] = WORDS[consoleStartLanguage()];
   const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : chunkFailed
-      ? t("routeError.newVersion")
-      : t("routeError.somethingWrong");
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : chunkFailed ? newVersion : somethingWrong;
   return (
     <div className="standalone-page">
       <Logo />
-      <h1 className="standalone-title">{chunkFailed ? t("routeError.updated") : t("routeError.problem")}</h1>
+      <h1 className="standalone-title">{chunkFailed ? updated : problem}</h1>
       <p className="standalone-text">
-        {message} {t("routeError.reloadFixes")}
+        {message} {reloadFixes}
       </p>
       <div className="standalone-actions">
         <button type="button" className={buttonClass("primary")} onClick={() => window.location.reload()}>
-          {t("routeError.reload")}
+          {reload}
         </button>
         <Link to="/manager" className={buttonClass("secondary")}>
-          {t("routeError.goToConsole")}
+          {goToConsole}
         </Link>
       </div>
     </div>

@@ -10,7 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { IconLanguages, IconLogout, IconMenu, IconSettings } from "@/components/ui/icons";
+import { IconLogout, IconMenu, IconSettings } from "@/components/ui/icons";
+import { IconLanguages } from "@/components/ui/icons-extra";
 import { BrandSwitcher } from "@/features/brands/components/brand-switcher";
 import { CONSOLE_LANGUAGE_NAMES, CONSOLE_LANGUAGES, useConsoleLanguage } from "@/lib/i18n/console-language";
 import { tenantRoleLabels } from "@/lib/roles";

@@ -16,5 +16,9 @@ export const IconRestore = lineIcon(["M3 12a9 9 0 1 0 3-6.7", "M3 4v5h5"], "Icon
 export const IconPencil = lineIcon(["M4 20h4L19 9l-4-4L4 16z", "M13.5 6.5l4 4"], "IconPencil");
 export const IconEye = lineIcon(["M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z", "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"], "IconEye");
 export const IconCircleDot = lineIcon(["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"], "IconCircleDot");
-export const IconListChecks = lineIcon(["M3 6l1.5 1.5L7 5", "M3 12l1.5 1.5L7 11", "M3 18l1.5 1.5L7 17", "M11 6h10", "M11 12h10", "M11 18h10"], "IconListChecks");
+export const IconListChecks = lineIcon(
+  ["M3 6l1.5 1.5L7 5", "M3 12l1.5 1.5L7 11", "M3 18l1.5 1.5L7 17", "M11 6h10", "M11 12h10", "M11 18h10"],
+  "IconListChecks",
+);
 export const IconText = lineIcon(["M4 7V5h16v2", "M12 5v14", "M9 19h6"], "IconText");
+export const IconLanguages = lineIcon(["m5 8 6 6", "m4 14 6-6 2-3", "M2 5h12", "M7 2h1", "m22 22-5-10-5 10", "M14 18h6"], "IconLanguages");

@@ -74,4 +74,3 @@ export const IconQr = makeIcon(["M3 3h7v7H3z", "M14 3h7v7h-7z", "M3 14h7v7H3z", 
 export const IconPalette = makeIcon(["M12 22a10 10 0 1 1 10-10c0 2.8-2.2 4-4 4h-2a2 2 0 0 0-1.5 3.3A1.6 1.6 0 0 1 12 22z", "M7.5 11h.01", "M10.5 7h.01", "M15.5 7.5h.01"], "IconPalette");
 export const IconArrowLeft = makeIcon(["M19 12H5", "M12 19l-7-7 7-7"], "IconArrowLeft");
 export const IconExternal = makeIcon(["M14 4h6v6", "M20 4L10 14", "M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5"], "IconExternal");
-export const IconLanguages = /* @__PURE__ */ makeIcon(["m5 8 6 6", "m4 14 6-6 2-3", "M2 5h12", "M7 2h1", "m22 22-5-10-5 10", "M14 18h6"], "IconLanguages");

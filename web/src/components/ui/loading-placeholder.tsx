@@ -1,20 +1,18 @@
 import { cn } from "@/lib/cn";
 import { Spinner } from "./spinner";
-import { useT } from "../messages";
 
 interface LoadingPlaceholderProps {
-  /** Optional line under the spinner, e.g. "Loading brands…". */
+  /** Optional line under the spinner, e.g. "Loading brands…". Without it, a hidden "Loading" (this component is in the first chunk every visitor downloads, outside the console's languages). */
   text?: string;
   /** Fill the whole viewport (first load) instead of the content area. */
   fullScreen?: boolean;
 }
 
 export function LoadingPlaceholder({ text, fullScreen = false }: LoadingPlaceholderProps) {
-  const t = useT();
   return (
     <div className={cn("loading-placeholder", fullScreen && "loading-placeholder-full")} role="status" aria-live="polite">
       <Spinner size={20} />
-      <span className={text ? "loading-placeholder-text" : "visually-hidden"}>{text ?? t("loadingPlaceholder.loading")}</span>
+      <span className={text ? "loading-placeholder-text" : "visually-hidden"}>{text ?? "Loading"}</span>
     </div>
   );
 }

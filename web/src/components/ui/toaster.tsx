@@ -2,7 +2,8 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cn } from "@/lib/cn";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast, useToast } from "@/lib/toast";
 import { IconAlert, IconCheck, IconX } from "./icons";
-import { useT } from "../messages";
+// Its words are the toasts' own (`lib/toast.ts`), in a catalogue every console screen already has.
+import { useT } from "@/lib/messages";
 
 /** Renders the toast store through Radix (timers, swipe, pause on hover, the live region). */
 export function Toaster() {
@@ -27,7 +28,7 @@ export function Toaster() {
             {title && <ToastPrimitive.Title className="toast-title">{title}</ToastPrimitive.Title>}
             {description && <ToastPrimitive.Description className="toast-description">{description}</ToastPrimitive.Description>}
           </div>
-          <ToastPrimitive.Close className="toast-close" aria-label={t("toaster.close")}>
+          <ToastPrimitive.Close className="toast-close" aria-label={t("toast.close")}>
             <IconX size={14} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

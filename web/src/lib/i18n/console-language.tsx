@@ -1,23 +1,17 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { setFormatLocale } from "@/lib/format";
-import { localeFor, pickLanguage, readStored, writeStored } from "./language";
+import { setFormatLocale } from "./format-locale";
+import { browserLanguages, consoleStartLanguage, CONSOLE_LANGUAGE_KEY, localeFor, writeStored, type ConsoleLanguage } from "./language";
 
-/** The console's own languages: every catalogue has English (the source) and French. */
-export const CONSOLE_LANGUAGES = ["en", "fr"] as const;
-export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+export { CONSOLE_LANGUAGES, type ConsoleLanguage } from "./language";
 
 /** Each language named in itself, for the language controls. */
 export const CONSOLE_LANGUAGE_NAMES: Record<ConsoleLanguage, string> = { en: "English", fr: "Français" };
-
-const STORAGE_KEY = "vitrine.console.language";
-
-const browserLanguages = (): readonly string[] => (typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]));
 
 /**
  * The language the console starts in, known before anything renders: a feature's catalogue starts
  * loading when its code does, not when its first component asks for it.
  */
-let current: ConsoleLanguage = pickLanguage(CONSOLE_LANGUAGES, browserLanguages(), readStored(STORAGE_KEY));
+let current: ConsoleLanguage = consoleStartLanguage();
 const preloaders = new Set<(language: ConsoleLanguage) => void>();
 
 export function currentConsoleLanguage(): ConsoleLanguage {
@@ -72,7 +66,7 @@ export function ConsoleLanguageProvider({ children }: { children: ReactNode }) {
       locale,
       setLanguage: (next) => {
         current = next;
-        writeStored(STORAGE_KEY, next);
+        writeStored(CONSOLE_LANGUAGE_KEY, next);
         for (const preload of preloaders) preload(next);
         startTransition(() => setChosen(next));
       },

@@ -35,3 +35,17 @@ export function writeStored(key: string, value: string): void {
     // Not remembered; the page still switches.
   }
 }
+
+/** The console's own languages: every catalogue has English (the source) and French. */
+export const CONSOLE_LANGUAGES = ["en", "fr"] as const;
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+
+export const CONSOLE_LANGUAGE_KEY = "vitrine.console.language";
+
+/** The browser's languages, most preferred first. */
+export const browserLanguages = (): readonly string[] => (typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]));
+
+/** The language the console starts in: the person's remembered choice, else the browser's first it speaks, else English. */
+export function consoleStartLanguage(): ConsoleLanguage {
+  return pickLanguage(CONSOLE_LANGUAGES, browserLanguages(), readStored(CONSOLE_LANGUAGE_KEY));
+}

@@ -3,7 +3,8 @@ import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { SignInScreen } from "@/features/auth/components/sign-in-screen";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { safeNext } from "@/lib/auth/sign-in-path";
-import { useT } from "../../messages";
+// The first screen: its one line from the sign-in screens' catalogue, not the whole console's.
+import { useT } from "@/features/auth/messages";
 
 export default function SignIn() {
   const { authUser, isLoading } = useAuth();

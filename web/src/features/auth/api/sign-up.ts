@@ -16,7 +16,6 @@ export const signUpKeys = {
   slug: (slug: string) => ["sign-up-slug", slug] as const,
 };
 
-
 /** Asked as the short name is typed (debounced by the caller). */
 export function useSlugAvailability(slug: string) {
   return useSWR(slug ? signUpKeys.slug(slug) : null, (): Promise<SlugAvailability> => api("checkSlugAvailability", { query: { slug } }), {

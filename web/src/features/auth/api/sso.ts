@@ -66,4 +66,3 @@ export function usePreparedSso(workspace: string, sso: SsoProvider | null) {
     if (sso) prepareSsoSignIn(slug).catch(() => {});
   }, [slug, sso]);
 }
-

@@ -14,7 +14,7 @@ import { errorMessage } from "@/lib/notify";
 import { brandRoleLabels } from "@/lib/roles";
 import { acceptInvitationAndSignIn, acceptInvitationWithSso, isAccepted, markAccepted, useInvitationPreview } from "../api/accept-invitation";
 import { useSsoLookup } from "../api/sso";
-import { useT } from "../messages";
+import { useT } from "../accept-invite/messages";
 import { AuthCard } from "./auth-card";
 import { SsoOffer } from "./sso-offer";
 

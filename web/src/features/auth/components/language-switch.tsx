@@ -1,4 +1,3 @@
-import { IconLanguages } from "@/components/ui/icons";
 import { CONSOLE_LANGUAGE_NAMES, CONSOLE_LANGUAGES, useConsoleLanguage } from "@/lib/i18n/console-language";
 import { useT } from "../messages";
 import "./language-switch.css";
@@ -12,7 +11,6 @@ export function LanguageSwitch() {
   const { language, setLanguage } = useConsoleLanguage();
   return (
     <nav className="language-switch" aria-label={t("languageSwitch.label")}>
-      <IconLanguages size={14} />
       {CONSOLE_LANGUAGES.filter((other) => other !== language).map((other) => (
         <button key={other} type="button" lang={other} className="language-switch-option" onClick={() => setLanguage(other)}>
           {CONSOLE_LANGUAGE_NAMES[other]}

@@ -15,7 +15,7 @@ import { errorMessage } from "@/lib/notify";
 import { createIdempotencyKeys } from "@/lib/idempotency-key";
 import { signUpAndSignIn, useSlugAvailability } from "../api/sign-up";
 import { useSignUpOptions } from "../api/sign-up-options";
-import { useT } from "../messages";
+import { useT } from "../sign-up/messages";
 import { AuthCard } from "./auth-card";
 import "./sign-up-screen.css";
 
