@@ -104,6 +104,35 @@ describe("Translations: a brand's languages, translated texts and the viewer in 
     expect(problems).to.deep.equal([]);
   });
 
+  it("translates a scene beside its editor, from the editor's language switch", async () => {
+    const { page, problems } = console_;
+    await page.goto(`/manager/panel/brands/${brandId}/experience/${experienceId}/scenes`);
+    const languages = page.getByRole("radiogroup", { name: "Language of the texts" });
+    await languages.waitFor({ timeout: 60_000 });
+    await languages.getByRole("radio", { name: "French" }).click();
+    const list = page.getByRole("list", { name: "Texts and their French translations" });
+    await list.waitFor();
+    const row = (key) => list.locator(`[data-key="${key}"]`);
+    // Only this scene's texts, with what the Translations view saved.
+    expect(await row(`scene.${sceneId}.segment.s-table.title`).getByRole("textbox").inputValue()).to.equal("La table en chêne");
+    expect(await list.locator('[data-key^="product."], [data-key="experience.name"]').count()).to.equal(0);
+    await row(`scene.${sceneId}.name`).getByRole("textbox").fill("Salle de séjour");
+    await page.getByText("1 unsaved translation").waitFor();
+    await page.getByRole("button", { name: "Save translations" }).click();
+    await page.locator(".toast-description", { hasText: "Translation saved." }).waitFor();
+    const saved = await must(200, "GET", `/v1/brands/${brandId}/experiences/${experienceId}/translations`);
+    expect(saved.texts.find((text) => text.key === `scene.${sceneId}.name`).translations.fr.text).to.equal("Salle de séjour");
+    await page.setViewportSize(PHONE);
+    await screenshot(page, "translations-scene-editor-phone");
+    await page.setViewportSize(DESKTOP);
+    // Back to the texts as written: the editor itself, with its original name.
+    await languages.getByRole("radio", { name: "English" }).click();
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).to.equal("Living room");
+    expect(problems).to.deep.equal([]);
+    await page.goto(`/manager/panel/brands/${brandId}/experience/${experienceId}/translations`);
+    await page.getByRole("list", { name: "Texts and their French translations" }).waitFor({ timeout: 60_000 });
+  });
+
   it("exports CSV, imports an agency's file back, and refuses a broken one row by row", async () => {
     const { page } = console_;
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
