@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { createExperienceSchema } from "@contract";
+import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -15,19 +16,25 @@ interface ExperienceNameDialogProps {
   /** Resolves to a server message to show under the field, or nothing when it worked. */
   onSubmit: (name: string) => Promise<string | undefined> | void;
   onClose: () => void;
+  /** When renaming: the experience whose name can also be shown in one of the brand's other languages. */
+  translating?: { brandId: string; experienceId: string };
 }
 
+const NAME_TEXT = ["experience.name"];
+
 /** The one field of a new experience, and of a rename. */
-export function ExperienceNameDialog({ open, name, busy = false, onSubmit, onClose }: ExperienceNameDialogProps) {
+export function ExperienceNameDialog({ open, name, busy = false, onSubmit, onClose, translating }: ExperienceNameDialogProps) {
   const t = useT();
   const renaming = name !== undefined;
   const [value, setValue] = useState("");
   const [error, setError] = useState<string>();
+  const [language, setLanguage] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     setValue(name ?? "");
     setError(undefined);
+    setLanguage(null);
   }, [open, name]);
 
   const submit = async (event: FormEvent) => {
@@ -45,16 +52,30 @@ export function ExperienceNameDialog({ open, name, busy = false, onSubmit, onClo
       title={renaming ? t("nameDialog.renameTitle", { name }) : t("nameDialog.newTitle")}
       description={renaming ? t("nameDialog.renameDescription") : t("nameDialog.newDescription")}
       footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t("nameDialog.cancel")}
-          </Button>
-          <Button type="submit" form="experience-name-form" variant="primary" loading={busy}>
-            {renaming ? t("nameDialog.rename") : t("nameDialog.create")}
-          </Button>
-        </>
+        language ? undefined : (
+          <>
+            <Button onClick={onClose} disabled={busy}>
+              {t("nameDialog.cancel")}
+            </Button>
+            <Button type="submit" form="experience-name-form" variant="primary" loading={busy}>
+              {renaming ? t("nameDialog.rename") : t("nameDialog.create")}
+            </Button>
+          </>
+        )
       }
     >
+      {renaming && translating ? (
+        <TranslatableContent {...translating} prefixes={NAME_TEXT} readOnly={false} framed={false} language={language} onLanguageChange={setLanguage}>
+          {form()}
+        </TranslatableContent>
+      ) : (
+        form()
+      )}
+    </Dialog>
+  );
+
+  function form() {
+    return (
       <form id="experience-name-form" className="form-stack" onSubmit={submit} noValidate>
         <Field label={t("nameDialog.name")} error={error}>
           {(control) => (
@@ -69,6 +90,6 @@ export function ExperienceNameDialog({ open, name, busy = false, onSubmit, onClo
           )}
         </Field>
       </form>
-    </Dialog>
-  );
+    );
+  }
 }

@@ -49,6 +49,7 @@ export function useExperienceActions(brandId: string, { onDuplicated, onDeleted 
       <ExperienceNameDialog
         open={renaming !== null}
         name={renaming?.name ?? ""}
+        translating={renaming ? { brandId, experienceId: renaming.id } : undefined}
         onClose={() => setRenaming(null)}
         onSubmit={(name) => {
           if (renaming) void updateExperience.trigger({ brandId, experienceId: renaming.id, changes: { name } });

@@ -1,6 +1,7 @@
 import { updateVideoWallSchema, VIDEO_WALL_MAX_SIDE, type Video, type VideoWallDetail, type VideoWallVideo } from "@contract";
 import { useMemo, useState, type DragEvent } from "react";
 import { Link } from "react-router-dom";
+import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -35,6 +36,9 @@ const toWallVideo = ({ id, title, url, posterUrl, durationSeconds }: Video | Vid
 });
 
 /** The video wall child of an experience: grid size, videos in reading order, playback. */
+/** The wall's video titles visitors read, in the manifest's keys. */
+const VIDEO_TEXTS = ["video."];
+
 export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditorProps) {
   const t = useT();
   const can = useCan();
@@ -155,116 +159,118 @@ export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditor
       </Alert>
       {!editable && <Alert tone="info">{t("editor.readOnly")}</Alert>}
 
-      <div className="video-wall-layout">
-        <Card className="video-wall-settings">
-          <CardHeader title={t("editor.layoutTitle")} description={t("editor.layoutDescription")} />
-          <CardBody className="form-stack">
-            <div className="form-row">
-              <Field label={t("editor.rows")} error={errors.rows}>
-                {(control) => (
-                  <Select
-                    {...control}
-                    options={sideOptions}
-                    value={String(draft.rows)}
-                    onChange={(event) => update({ rows: Number(event.target.value) })}
-                    disabled={!editable}
-                  />
-                )}
-              </Field>
-              <Field label={t("editor.columns")} error={errors.columns}>
-                {(control) => (
-                  <Select
-                    {...control}
-                    options={sideOptions}
-                    value={String(draft.columns)}
-                    onChange={(event) => update({ columns: Number(event.target.value) })}
-                    disabled={!editable}
-                  />
-                )}
-              </Field>
-            </div>
-            <div className="video-wall-switches">
-              <Switch checked={draft.autoplay} onCheckedChange={(autoplay) => update({ autoplay })} label={t("editor.autoplay")} disabled={!editable} />
-              <p className="field-hint">{t("editor.autoplayHint")}</p>
-              <Switch checked={draft.muted} onCheckedChange={(muted) => update({ muted })} label={t("editor.muted")} disabled={!editable} />
-              <p className="field-hint">{t("editor.mutedHint")}</p>
-              <Switch checked={draft.loop} onCheckedChange={(loop) => update({ loop })} label={t("editor.loop")} disabled={!editable} />
-              <p className="field-hint">{t("editor.loopHint")}</p>
-            </div>
-            {draft.autoplay && !draft.muted && <Alert tone="info">{t("editor.soundAlert")}</Alert>}
-          </CardBody>
-        </Card>
-
-        <Card className="video-wall-main">
-          <CardHeader
-            title={t("editor.wallTitle")}
-            description={
-              <>
-                {t("editor.wallDescription", { rows: draft.rows, columns: draft.columns, filled, cells })}
-                {editable && draft.videoIds.length > 1 && ` ${t("editor.reorderHint")}`}
-              </>
-            }
-            actions={<Switch checked={playing} onCheckedChange={setPlaying} label={t("editor.playPreviews")} />}
-          />
-          <CardBody>
-            <ol
-              className="wall-board"
-              style={{ gridTemplateColumns: `repeat(${draft.columns}, minmax(0, 1fr))` }}
-              data-columns={draft.columns}
-              aria-label={t("editor.cells")}
-            >
-              {Array.from({ length: cells }, (_, index) => {
-                const videoId = draft.videoIds[index];
-                return videoId ? (
-                  <FilledCell
-                    key={`${index}:${videoId}`}
-                    index={index}
-                    count={Math.min(draft.videoIds.length, cells)}
-                    videoId={videoId}
-                    video={known.get(videoId)}
-                    playing={playing}
-                    loop={draft.loop}
-                    editable={editable}
-                    drag={dragFor(index)}
-                    onReplace={() => setPicking(index)}
-                    onRemove={() => remove(index)}
-                    onMove={(to) => move(index, to)}
-                  />
-                ) : (
-                  <EmptyCell
-                    key={`empty:${index}`}
-                    index={index}
-                    next={index === draft.videoIds.length}
-                    editable={editable}
-                    drag={dragFor(index)}
-                    onAdd={() => setPicking(index)}
-                  />
-                );
-              })}
-            </ol>
-            {extra > 0 && (
-              <div className="video-wall-overflow">
-                <Alert tone="danger" title={t("editor.overflowTitle", { count: extra })}>
-                  {errors.videoIds ?? t("editor.overflowFix")}{" "}
-                  {editable && (
-                    <button type="button" className="link-button" onClick={() => update({ videoIds: draft.videoIds.slice(0, cells) })}>
-                      {t("editor.removeExtra", { titles: draft.videoIds.slice(cells).map(titleOf).join(", ") })}
-                    </button>
+      <TranslatableContent brandId={brandId} experienceId={experienceId} prefixes={VIDEO_TEXTS} readOnly={!editable}>
+        <div className="video-wall-layout">
+          <Card className="video-wall-settings">
+            <CardHeader title={t("editor.layoutTitle")} description={t("editor.layoutDescription")} />
+            <CardBody className="form-stack">
+              <div className="form-row">
+                <Field label={t("editor.rows")} error={errors.rows}>
+                  {(control) => (
+                    <Select
+                      {...control}
+                      options={sideOptions}
+                      value={String(draft.rows)}
+                      onChange={(event) => update({ rows: Number(event.target.value) })}
+                      disabled={!editable}
+                    />
                   )}
-                </Alert>
+                </Field>
+                <Field label={t("editor.columns")} error={errors.columns}>
+                  {(control) => (
+                    <Select
+                      {...control}
+                      options={sideOptions}
+                      value={String(draft.columns)}
+                      onChange={(event) => update({ columns: Number(event.target.value) })}
+                      disabled={!editable}
+                    />
+                  )}
+                </Field>
               </div>
-            )}
-            {extra === 0 && errors.videoIds && <Alert tone="danger">{errors.videoIds}</Alert>}
-            {Object.entries(errors)
-              .filter(([path]) => path.startsWith("videoIds."))
-              .map(([path, message]) => (
-                <Alert key={path} tone="danger">
-                  {t("editor.cellError", { cell: Number(path.split(".")[1]) + 1, message })}
-                </Alert>
-              ))}
-          </CardBody>
-        </Card>
-      </div>
+              <div className="video-wall-switches">
+                <Switch checked={draft.autoplay} onCheckedChange={(autoplay) => update({ autoplay })} label={t("editor.autoplay")} disabled={!editable} />
+                <p className="field-hint">{t("editor.autoplayHint")}</p>
+                <Switch checked={draft.muted} onCheckedChange={(muted) => update({ muted })} label={t("editor.muted")} disabled={!editable} />
+                <p className="field-hint">{t("editor.mutedHint")}</p>
+                <Switch checked={draft.loop} onCheckedChange={(loop) => update({ loop })} label={t("editor.loop")} disabled={!editable} />
+                <p className="field-hint">{t("editor.loopHint")}</p>
+              </div>
+              {draft.autoplay && !draft.muted && <Alert tone="info">{t("editor.soundAlert")}</Alert>}
+            </CardBody>
+          </Card>
+
+          <Card className="video-wall-main">
+            <CardHeader
+              title={t("editor.wallTitle")}
+              description={
+                <>
+                  {t("editor.wallDescription", { rows: draft.rows, columns: draft.columns, filled, cells })}
+                  {editable && draft.videoIds.length > 1 && ` ${t("editor.reorderHint")}`}
+                </>
+              }
+              actions={<Switch checked={playing} onCheckedChange={setPlaying} label={t("editor.playPreviews")} />}
+            />
+            <CardBody>
+              <ol
+                className="wall-board"
+                style={{ gridTemplateColumns: `repeat(${draft.columns}, minmax(0, 1fr))` }}
+                data-columns={draft.columns}
+                aria-label={t("editor.cells")}
+              >
+                {Array.from({ length: cells }, (_, index) => {
+                  const videoId = draft.videoIds[index];
+                  return videoId ? (
+                    <FilledCell
+                      key={`${index}:${videoId}`}
+                      index={index}
+                      count={Math.min(draft.videoIds.length, cells)}
+                      videoId={videoId}
+                      video={known.get(videoId)}
+                      playing={playing}
+                      loop={draft.loop}
+                      editable={editable}
+                      drag={dragFor(index)}
+                      onReplace={() => setPicking(index)}
+                      onRemove={() => remove(index)}
+                      onMove={(to) => move(index, to)}
+                    />
+                  ) : (
+                    <EmptyCell
+                      key={`empty:${index}`}
+                      index={index}
+                      next={index === draft.videoIds.length}
+                      editable={editable}
+                      drag={dragFor(index)}
+                      onAdd={() => setPicking(index)}
+                    />
+                  );
+                })}
+              </ol>
+              {extra > 0 && (
+                <div className="video-wall-overflow">
+                  <Alert tone="danger" title={t("editor.overflowTitle", { count: extra })}>
+                    {errors.videoIds ?? t("editor.overflowFix")}{" "}
+                    {editable && (
+                      <button type="button" className="link-button" onClick={() => update({ videoIds: draft.videoIds.slice(0, cells) })}>
+                        {t("editor.removeExtra", { titles: draft.videoIds.slice(cells).map(titleOf).join(", ") })}
+                      </button>
+                    )}
+                  </Alert>
+                </div>
+              )}
+              {extra === 0 && errors.videoIds && <Alert tone="danger">{errors.videoIds}</Alert>}
+              {Object.entries(errors)
+                .filter(([path]) => path.startsWith("videoIds."))
+                .map(([path, message]) => (
+                  <Alert key={path} tone="danger">
+                    {t("editor.cellError", { cell: Number(path.split(".")[1]) + 1, message })}
+                  </Alert>
+                ))}
+            </CardBody>
+          </Card>
+        </div>
+      </TranslatableContent>
 
       {editable && dirty && (
         <div className="savebar" role="region" aria-label={t("editor.saveRegion")}>
