@@ -1,23 +1,24 @@
 import type { z } from "zod";
 import { isApiError } from "./api-error";
+import { contractMessage } from "./contract-messages";
 
 export type FieldErrors = Record<string, string>;
 
-/** First message per field of a failed zod parse, keyed by dotted path. */
+/** First message per field of a failed zod parse, keyed by dotted path, in the console's language. */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.join(".");
-    if (!(path in errors)) errors[path] = issue.message;
+    if (!(path in errors)) errors[path] = contractMessage(issue.message);
   }
   return errors;
 }
 
-/** Field messages the server sent back with a 400, so they show under the right input. */
+/** Field messages the server sent back with a 400 (in English), so they show under the right input, in the console's language. */
 export function apiFieldErrors(error: unknown): FieldErrors {
   if (!isApiError(error)) return {};
   const errors: FieldErrors = {};
-  for (const issue of error.issues) if (issue.path && !(issue.path in errors)) errors[issue.path] = issue.message;
+  for (const issue of error.issues) if (issue.path && !(issue.path in errors)) errors[issue.path] = contractMessage(issue.message);
   return errors;
 }
 
