@@ -11,6 +11,7 @@ import { errorMessage } from "@/lib/notify";
 import type { MutationResult } from "@/lib/swr";
 import "./csv-import-dialog.css";
 import { useT } from "../messages";
+import { contractMessage } from "@/lib/contract-messages";
 
 /** The API takes at most 1 MiB of JSON; the CSV inside it is escaped, so check the request as it will be sent. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -24,7 +25,8 @@ type Outcome<R> =
 const rowIssues = (issues: FieldIssue[]) =>
   issues.flatMap((issue) => {
     const where = parseImportIssuePath(issue.path);
-    return where ? [{ ...where, message: issue.message }] : [{ row: 0, column: "", message: issue.message }];
+    const message = contractMessage(issue.message);
+    return where ? [{ ...where, message }] : [{ row: 0, column: "", message }];
   });
 
 type Props<R> = {
