@@ -141,9 +141,11 @@ export function EmptyCell({ index, next, editable, drag, onAdd }: EmptyCellProps
       onDrop={drag.onDrop}
     >
       {next && editable ? (
-        <button type="button" className="wall-cell-add" onClick={onAdd} aria-label={t("cell.addToCell", { cell: index + 1 })}>
+        <button type="button" className="wall-cell-add" onClick={onAdd}>
           <IconPlus size={18} />
-          <span>{t("cell.add")}</span>
+          {/* Short on screen, whole for screen readers; no aria-label, whose name would not contain the visible words. */}
+          <span aria-hidden="true">{t("cell.add")}</span>
+          <span className="visually-hidden">{t("cell.addToCell", { cell: index + 1 })}</span>
         </button>
       ) : (
         <span className="wall-cell-placeholder">
