@@ -55,8 +55,8 @@ export function formatRelativeTime(iso: string, now = Date.now()): string {
 
 /** `1234567` -> `1,234,567` (`1 234 567` in French). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  if (!options) return cached("number", (l) => new Intl.NumberFormat(l)).format(value);
-  return new Intl.NumberFormat(formatLocale(), options).format(value);
+  // Sizes and counts are formatted per table row: one formatter per locale and options, not per call.
+  return cached(`number${options ? JSON.stringify(options) : ""}`, (l) => new Intl.NumberFormat(l, options)).format(value);
 }
 
 /**
