@@ -66,7 +66,7 @@ export function TranslateTexts({ brandId, experienceId, language, prefixes, read
       )}
       <div className="translate-texts-footer">
         <Link to={`/manager/panel/brands/${brandId}/experience/${experienceId}/translations`}>{t("panel.allTexts")}</Link>
-        {!readOnly && (
+        {!readOnly && texts.length > 0 && (
           <div className="translate-texts-actions">
             {unsaved > 0 && <span className="translate-texts-unsaved">{t("panel.unsaved", { count: unsaved })}</span>}
             <Button onClick={() => setDrafts({})} disabled={unsaved === 0 || update.isMutating}>
