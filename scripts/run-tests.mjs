@@ -31,6 +31,9 @@ try {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
+// What each failing suite said of its failures, repeated at the very end: a CI log is often read
+// from its tail, and the browser suite's report is thousands of lines above it.
+const failureReports = [];
 
 // The linter first: it needs no build, and a lint error fails the run like a failing test.
 if (wanted("lint")) {
@@ -78,10 +81,20 @@ function runSuite(name, command, args, { cwd = ROOT, env = {} } = {}) {
       totals.passed += mochaCount("passing") + vitestCount("passed");
       totals.failed += mochaCount("failing") + vitestCount("failed");
       totals.skipped += mochaCount("pending") + vitestCount("skipped");
-      if (code !== 0) failedSuites.push(name);
+      if (code !== 0) {
+        failedSuites.push(name);
+        failureReports.push(`── ${name}\n${failureReport(text)}`);
+      }
       resolve(code);
     });
   });
+}
+
+/** The failures section of a mocha or vitest report (from "N failing" / "Failed Tests"), shortened. */
+function failureReport(text, maxChars = 4000) {
+  const start = text.search(/^\s*\d+ failing\s*$|Failed Tests \d+/m);
+  const section = start >= 0 ? text.slice(start) : text.slice(-maxChars);
+  return section.length > maxChars ? `${section.slice(0, maxChars)}\n…` : section;
 }
 
 const mocha = path.join(ROOT, "node_modules/mocha/bin/mocha.js");
@@ -144,6 +157,7 @@ if (wanted("persistence")) {
   });
 }
 
+if (failureReports.length > 0) console.log(`\n━━ What failed ━━\n${failureReports.join("\n\n")}`);
 console.log(`\n${failedSuites.length ? `Failed suites: ${failedSuites.join(", ")}` : "All suites passed"}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites.length > 0 ? 1 : 0);
