@@ -92,7 +92,7 @@ export function SetList({ brandId }: SetListProps) {
                   {canWrite ? (
                     <button
                       type="button"
-                      className="cell-title set-title-button"
+                      className="cell-title cell-title-button"
                       onClick={(event) => {
                         event.stopPropagation();
                         openSet(set);

@@ -90,7 +90,7 @@ export function VideoList({ brandId }: VideoListProps) {
                 <div className="cell-identity-text">
                   <button
                     type="button"
-                    className="cell-title video-title-button"
+                    className="cell-title cell-title-button"
                     onClick={(event) => {
                       event.stopPropagation();
                       setPlaying(video);
