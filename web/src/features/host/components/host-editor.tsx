@@ -97,8 +97,8 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
   const avatarError = errors.avatar ?? errors["avatar.libraryObjectId"] ?? errors["avatar.uploadId"];
 
   return (
-    <div className="host-editor">
-      <div className="host-form">
+    <div className="preview-editor">
+      <div className="preview-editor-form">
         <TranslatableContent brandId={brandId} experienceId={experienceId} prefixes={HOST_TEXTS} readOnly={!canWrite}>
           <Card>
             <CardHeader
@@ -185,7 +185,7 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
         </TranslatableContent>
       </div>
 
-      <aside className="host-side" aria-label={t("editor.preview")}>
+      <aside className="preview-editor-side" aria-label={t("editor.preview")}>
         <BubblePreview
           enabled={draft.enabled}
           name={draft.name.trim()}

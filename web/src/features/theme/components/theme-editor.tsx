@@ -112,8 +112,8 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
   };
 
   return (
-    <div className="theme-editor">
-      <div className="theme-form">
+    <div className="preview-editor">
+      <div className="preview-editor-form">
         <Card>
           <CardHeader title={t("colours.title")} description={t("colours.description")} />
           <CardBody className="theme-colours">
@@ -205,7 +205,7 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
         </TranslatableContent>
       </div>
 
-      <aside className="theme-side" aria-label={t("side.label")}>
+      <aside className="preview-editor-side theme-side" aria-label={t("side.label")}>
         <SegmentedControl
           label={t("side.screen")}
           value={screen}
