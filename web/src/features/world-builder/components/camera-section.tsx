@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Switch } from "@/components/ui/switch";
+import { IconCamera } from "@/components/ui/icons-3d";
 import { IconEye } from "@/components/ui/icons-extra";
 import type { CameraDestination, CameraPointChoice } from "../lib/editor-state";
 import { formatVec } from "../lib/transform-units";
@@ -71,7 +72,7 @@ export function CameraSection({ camera, segments, editable, onCapture, onClearSe
       </div>
       {point === "view" && <Switch checked={deriveEnds} onCheckedChange={setDeriveEnds} label={t("camera.deriveEnds")} disabled={!editable} />}
       <Button variant="primary" size="sm" className="wb-capture" disabled={!editable} onClick={() => onCapture(into, point, point === "view" && deriveEnds)}>
-        <CameraIcon /> {t("camera.capture")}
+        <IconCamera size={15} /> {t("camera.capture")}
       </Button>
 
       {points === null ? (
@@ -108,24 +109,5 @@ export function CameraSection({ camera, segments, editable, onCapture, onClearSe
         </Button>
       )}
     </div>
-  );
-}
-
-function CameraIcon() {
-  return (
-    <svg
-      width={15}
-      height={15}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3l-2.5-3z" />
-      <circle cx="12" cy="13" r="3.5" />
-    </svg>
   );
 }

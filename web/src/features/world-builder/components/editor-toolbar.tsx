@@ -2,6 +2,7 @@ import type { Scene } from "@contract";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { IconCopy, IconTrash } from "@/components/ui/icons";
+import { IconFocus, IconGrid, IconMove, IconRedo, IconRotate, IconScale, IconSnap, IconUndo } from "@/components/ui/icons-3d";
 import { IconEye } from "@/components/ui/icons-extra";
 import { Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
@@ -39,14 +40,9 @@ const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigat
 const MOD = isMac ? "⌘" : "Ctrl+";
 
 const MODES: { mode: GizmoMode; label: "toolbar.move" | "toolbar.rotate" | "toolbar.scale"; key: string; icon: ReactNode }[] = [
-  {
-    mode: "translate",
-    label: "toolbar.move",
-    key: "W",
-    icon: <ToolIcon d={["M12 3v18", "M3 12h18", "M9 6l3-3 3 3", "M9 18l3 3 3-3", "M6 9l-3 3 3 3", "M18 9l3 3-3 3"]} />,
-  },
-  { mode: "rotate", label: "toolbar.rotate", key: "E", icon: <ToolIcon d={["M20 12a8 8 0 1 1-2.34-5.66", "M20 4v4h-4"]} /> },
-  { mode: "scale", label: "toolbar.scale", key: "R", icon: <ToolIcon d={["M4 20L20 4", "M14 4h6v6", "M4 14v6h6"]} /> },
+  { mode: "translate", label: "toolbar.move", key: "W", icon: <IconMove size={15} /> },
+  { mode: "rotate", label: "toolbar.rotate", key: "E", icon: <IconRotate size={15} /> },
+  { mode: "scale", label: "toolbar.scale", key: "R", icon: <IconScale size={15} /> },
 ];
 
 /** Scene picker, gizmo modes, snapping, history and selection actions, and the save state. */
@@ -91,7 +87,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         disabled={!editable}
         title={t("toolbar.snapTitle")}
       >
-        <ToolIcon d={["M4 4h4v4H4z", "M16 4h4v4h-4z", "M4 16h4v4H4z", "M16 16h4v4h-4z", "M8 6h8", "M6 8v8", "M18 8v8", "M8 18h8"]} />
+        <IconSnap size={15} />
         <span className="wb-tool-label">{t("toolbar.snap")}</span>
       </button>
       <button
@@ -101,13 +97,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
         onClick={() => props.onShowGridChange(!props.showGrid)}
         title={t("toolbar.gridTitle")}
       >
-        <ToolIcon d={["M3 9h18", "M3 15h18", "M9 3v18", "M15 3v18", "M3 3h18v18H3z"]} />
+        <IconGrid size={15} />
         <span className="wb-tool-label">{t("toolbar.grid")}</span>
       </button>
       <span className="wb-toolbar-separator" aria-hidden="true" />
       <div className="wb-tool-group">
         <IconTool label={t("toolbar.undo")} shortcut={`${MOD}Z`} keys="Control+Z Meta+Z" onClick={props.onUndo} disabled={!editable || !props.canUndo}>
-          <ToolIcon d={["M9 14L4 9l5-5", "M4 9h11a5 5 0 0 1 0 10h-3"]} />
+          <IconUndo size={15} />
         </IconTool>
         <IconTool
           label={t("toolbar.redo")}
@@ -116,12 +112,12 @@ export function EditorToolbar(props: EditorToolbarProps) {
           onClick={props.onRedo}
           disabled={!editable || !props.canRedo}
         >
-          <ToolIcon d={["M15 14l5-5-5-5", "M20 9H9a5 5 0 0 0 0 10h3"]} />
+          <IconRedo size={15} />
         </IconTool>
       </div>
       <div className="wb-tool-group">
         <IconTool label={t("toolbar.focus")} shortcut="F" keys="F" onClick={props.onFocus}>
-          <ToolIcon d={["M4 8V4h4", "M16 4h4v4", "M20 16v4h-4", "M8 20H4v-4", "M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z"]} />
+          <IconFocus size={15} />
         </IconTool>
         <IconTool
           label={t("toolbar.duplicate")}
@@ -179,26 +175,5 @@ function IconTool({ label, shortcut, keys, onClick, disabled, children }: IconTo
     >
       {children}
     </button>
-  );
-}
-
-/** 24px line icons in the style of components/ui/icons, for the tools only this screen has. */
-export function ToolIcon({ d }: { d: string[] }) {
-  return (
-    <svg
-      width={15}
-      height={15}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {d.map((path) => (
-        <path key={path} d={path} />
-      ))}
-    </svg>
   );
 }
