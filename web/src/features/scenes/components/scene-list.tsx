@@ -65,8 +65,8 @@ export function SceneList({ scenes, selectedId, onSelect, onReorder, editable }:
             className={cn(
               "scene-item",
               selected && "scene-item-active",
-              dragIndex === index && "scene-item-dragging",
-              drop?.index === index && dragIndex !== null && dragIndex !== index && `scene-item-drop-${drop.side}`,
+              dragIndex === index && "reorder-dragging",
+              drop?.index === index && dragIndex !== null && dragIndex !== index && `reorder-drop-${drop.side}`,
             )}
             onDragOver={(event) => onDragOver(event, index)}
             onDrop={onDrop}

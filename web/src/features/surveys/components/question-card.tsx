@@ -73,9 +73,9 @@ export function QuestionCard({
       className={cn(
         "question-card",
         active && "question-card-active",
-        drag.dragging && "question-card-dragging",
-        drag.dropSide === "before" && "question-card-drop-before",
-        drag.dropSide === "after" && "question-card-drop-after",
+        drag.dragging && "reorder-dragging",
+        drag.dropSide === "before" && "reorder-drop-before",
+        drag.dropSide === "after" && "reorder-drop-after",
       )}
       onDragOver={drag.onDragOver}
       onDrop={drag.onDrop}

@@ -39,7 +39,7 @@ export function FilledCell({ index, count, videoId, video, playing, loop, editab
   const title = video?.title ?? t("cell.missingTitle");
   return (
     <li
-      className={cn("wall-cell wall-cell-filled", drag.dragging && "wall-cell-dragging", drag.dropTarget && "wall-cell-drop")}
+      className={cn("wall-cell wall-cell-filled", drag.dragging && "reorder-dragging", drag.dropTarget && "wall-cell-drop")}
       data-cell={index}
       data-video-id={videoId}
       draggable={editable}
