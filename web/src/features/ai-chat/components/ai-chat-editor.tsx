@@ -2,9 +2,9 @@ import { AI_CHAT_LIMITS, updateAiChatSchema, type AiChat, type KnowledgeEntry } 
 import { useEffect, useMemo, useState } from "react";
 import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LeaveConfirmDialog } from "@/components/ui/leave-confirm-dialog";
+import { SaveBar } from "@/components/ui/save-bar";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
@@ -185,15 +185,14 @@ export function AiChatEditor({ brandId, experienceId, settings }: AiChatEditorPr
           </TranslatableContent>
 
           {editable && dirty && (
-            <div className="savebar" role="region" aria-label={t("editor.saveLabel")}>
-              <span className="savebar-text">{t("editor.unsaved")}</span>
-              <Button onClick={discard} disabled={updateAiChat.isMutating}>
-                {t("editor.discard")}
-              </Button>
-              <Button type="submit" variant="primary" loading={updateAiChat.isMutating}>
-                {t("editor.save")}
-              </Button>
-            </div>
+            <SaveBar
+              label={t("editor.saveLabel")}
+              text={t("editor.unsaved")}
+              onDiscard={discard}
+              discardLabel={t("editor.discard")}
+              saveLabel={t("editor.save")}
+              busy={updateAiChat.isMutating}
+            />
           )}
         </form>
 
@@ -202,15 +201,7 @@ export function AiChatEditor({ brandId, experienceId, settings }: AiChatEditorPr
         </aside>
       </div>
 
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
-        title={t("editor.leaveTitle")}
-        description={t("editor.leaveDescription")}
-        confirmLabel={t("editor.leaveConfirm")}
-        destructive
-        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
-      />
+      <LeaveConfirmDialog blocker={blocker} title={t("editor.leaveTitle")} description={t("editor.leaveDescription")} confirmLabel={t("editor.leaveConfirm")} />
     </div>
   );
 }

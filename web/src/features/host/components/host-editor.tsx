@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { HOST_LINE_MAX, HOST_NAME_MAX, type Host } from "@contract";
-import { Button } from "@/components/ui/button";
+import { SaveBar } from "@/components/ui/save-bar";
 import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -198,22 +198,18 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
       </aside>
 
       {canWrite && dirty && (
-        <div className="savebar host-savebar">
-          <span className="savebar-text">{t("editor.unsaved")}</span>
-          <Button onClick={discard} disabled={updateHost.isMutating}>
-            {t("editor.discard")}
-          </Button>
-          <Button
-            variant="primary"
-            onClick={save}
-            loading={updateHost.isMutating}
-            disabled={avatarUpload.busy || !scenes.data}
-            // Lines are saved for the segments that exist: wait until they are known, or lines would be dropped.
-            title={scenes.data ? undefined : t("editor.waitingForScenes")}
-          >
-            {t("editor.save")}
-          </Button>
-        </div>
+        <SaveBar
+          className="host-savebar"
+          text={t("editor.unsaved")}
+          onDiscard={discard}
+          discardLabel={t("editor.discard")}
+          onSave={save}
+          saveLabel={t("editor.save")}
+          busy={updateHost.isMutating}
+          saveDisabled={avatarUpload.busy || !scenes.data}
+          // Lines are saved for the segments that exist: wait until they are known, or lines would be dropped.
+          saveTitle={scenes.data ? undefined : t("editor.waitingForScenes")}
+        />
       )}
     </div>
   );

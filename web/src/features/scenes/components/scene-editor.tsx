@@ -5,6 +5,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LeaveConfirmDialog } from "@/components/ui/leave-confirm-dialog";
+import { SaveBar } from "@/components/ui/save-bar";
 import { Field } from "@/components/ui/field";
 import { IconCopy, IconTrash } from "@/components/ui/icons";
 import { IconRestore } from "@/components/ui/icons-extra";
@@ -234,15 +236,14 @@ export function SceneEditor({ brandId, experienceId, scene, position, sceneCount
       </TranslatableContent>
 
       {editable && dirty && (
-        <div className="savebar" role="region" aria-label={t("editor.save")}>
-          <span className="savebar-text">{t("editor.unsaved", { name: base.name })}</span>
-          <Button onClick={() => void reloadTheirs()} disabled={updateScene.isMutating}>
-            {t("editor.discard")}
-          </Button>
-          <Button type="submit" variant="primary" loading={updateScene.isMutating}>
-            {t("editor.saveScene")}
-          </Button>
-        </div>
+        <SaveBar
+          label={t("editor.save")}
+          text={t("editor.unsaved", { name: base.name })}
+          onDiscard={() => void reloadTheirs()}
+          discardLabel={t("editor.discard")}
+          saveLabel={t("editor.saveScene")}
+          busy={updateScene.isMutating}
+        />
       )}
 
       <ConfirmDialog
@@ -254,14 +255,11 @@ export function SceneEditor({ brandId, experienceId, scene, position, sceneCount
         destructive
         onConfirm={confirmDelete}
       />
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => !open && blocker.reset?.()}
+      <LeaveConfirmDialog
+        blocker={blocker}
         title={t("editor.leaveTitle")}
         description={t("editor.leaveDescription", { name: base.name })}
         confirmLabel={t("editor.leaveConfirm")}
-        destructive
-        onConfirm={() => blocker.proceed?.()}
       />
     </form>
   );

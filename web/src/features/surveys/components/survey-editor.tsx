@@ -7,6 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LeaveConfirmDialog } from "@/components/ui/leave-confirm-dialog";
+import { SaveBar } from "@/components/ui/save-bar";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
 import { IconArrowLeft, IconPlus } from "@/components/ui/icons";
@@ -419,17 +421,14 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
           )}
 
           {editable && (dirty || !survey) && (
-            <div className="savebar" role="region" aria-label={t("editor.saveRegion")}>
-              <span className="savebar-text">{survey ? t("editor.unsaved") : t("editor.notSaved")}</span>
-              {survey && (
-                <Button onClick={discard} disabled={saving}>
-                  {t("editor.discard")}
-                </Button>
-              )}
-              <Button type="submit" variant="primary" loading={saving}>
-                {survey ? t("editor.saveChanges") : t("editor.create")}
-              </Button>
-            </div>
+            <SaveBar
+              label={t("editor.saveRegion")}
+              text={survey ? t("editor.unsaved") : t("editor.notSaved")}
+              onDiscard={survey ? discard : undefined}
+              discardLabel={t("editor.discard")}
+              saveLabel={survey ? t("editor.saveChanges") : t("editor.create")}
+              busy={saving}
+            />
           )}
         </form>
 
@@ -470,15 +469,7 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
           onConfirm={confirmDelete}
         />
       )}
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
-        title={t("editor.leaveTitle")}
-        description={t("editor.leaveDescription")}
-        confirmLabel={t("editor.leaveConfirm")}
-        destructive
-        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
-      />
+      <LeaveConfirmDialog blocker={blocker} title={t("editor.leaveTitle")} description={t("editor.leaveDescription")} confirmLabel={t("editor.leaveConfirm")} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { ANDROID_STAND_INS } from "@/lib/theme-fonts";
 import { buttonStyles, themeContrastChecks, themeFonts, THEME_LOADING_TEXT_MAX, type ContrastPair, type ThemeResponse } from "@contract";
 import { TranslatableContent } from "@/components/content-translations/translatable-content";
-import { Button } from "@/components/ui/button";
+import { SaveBar } from "@/components/ui/save-bar";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
@@ -238,15 +238,16 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
       </aside>
 
       {canWrite && dirty && (
-        <div className="savebar theme-savebar">
-          <span className="savebar-text">{t("savebar.unsaved")}</span>
-          <Button onClick={discard} disabled={updateTheme.isMutating}>
-            {t("savebar.discard")}
-          </Button>
-          <Button variant="primary" onClick={save} loading={updateTheme.isMutating} disabled={logoUpload.busy}>
-            {t("savebar.save")}
-          </Button>
-        </div>
+        <SaveBar
+          className="theme-savebar"
+          text={t("savebar.unsaved")}
+          onDiscard={discard}
+          discardLabel={t("savebar.discard")}
+          onSave={save}
+          saveLabel={t("savebar.save")}
+          busy={updateTheme.isMutating}
+          saveDisabled={logoUpload.busy}
+        />
       )}
     </div>
   );

@@ -3,7 +3,8 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LeaveConfirmDialog } from "@/components/ui/leave-confirm-dialog";
+import { SaveBar } from "@/components/ui/save-bar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select } from "@/components/ui/input";
 import { SearchInput } from "@/components/ui/search-input";
@@ -184,26 +185,17 @@ export function TranslationsEditor({ scope, data }: Props) {
       </Card>
 
       {canWrite && unsaved > 0 && (
-        <div className="savebar">
-          <span className="savebar-text">{t("editor.unsaved", { count: unsaved })}</span>
-          <Button onClick={() => setDrafts({})} disabled={update.isMutating}>
-            {t("editor.discard")}
-          </Button>
-          <Button variant="primary" onClick={() => void save()} loading={update.isMutating}>
-            {t("editor.save")}
-          </Button>
-        </div>
+        <SaveBar
+          text={t("editor.unsaved", { count: unsaved })}
+          onDiscard={() => setDrafts({})}
+          discardLabel={t("editor.discard")}
+          onSave={() => void save()}
+          saveLabel={t("editor.save")}
+          busy={update.isMutating}
+        />
       )}
       {canWrite && <ImportTranslationsDialog scope={scope} open={importing} onOpenChange={setImporting} />}
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
-        title={t("editor.leaveTitle")}
-        description={t("editor.leaveDescription")}
-        confirmLabel={t("editor.leaveConfirm")}
-        destructive
-        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
-      />
+      <LeaveConfirmDialog blocker={blocker} title={t("editor.leaveTitle")} description={t("editor.leaveDescription")} confirmLabel={t("editor.leaveConfirm")} />
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { useMemo, useState, type DragEvent } from "react";
 import { Link } from "react-router-dom";
 import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LeaveConfirmDialog } from "@/components/ui/leave-confirm-dialog";
+import { SaveBar } from "@/components/ui/save-bar";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
@@ -273,15 +273,16 @@ export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditor
       </TranslatableContent>
 
       {editable && dirty && (
-        <div className="savebar" role="region" aria-label={t("editor.saveRegion")}>
-          <span className="savebar-text">{t("editor.unsaved")}</span>
-          <Button onClick={discard} disabled={updateWall.isMutating}>
-            {t("editor.discard")}
-          </Button>
-          <Button variant="primary" onClick={save} loading={updateWall.isMutating} disabled={extra > 0}>
-            {t("editor.save")}
-          </Button>
-        </div>
+        <SaveBar
+          label={t("editor.saveRegion")}
+          text={t("editor.unsaved")}
+          onDiscard={discard}
+          discardLabel={t("editor.discard")}
+          onSave={save}
+          saveLabel={t("editor.save")}
+          busy={updateWall.isMutating}
+          saveDisabled={extra > 0}
+        />
       )}
 
       <VideoPickerDialog
@@ -296,15 +297,7 @@ export function VideoWallEditor({ brandId, experienceId, wall }: VideoWallEditor
         {announcement}
       </p>
 
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
-        title={t("editor.leaveTitle")}
-        description={t("editor.leaveDescription")}
-        confirmLabel={t("editor.leaveConfirm")}
-        destructive
-        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
-      />
+      <LeaveConfirmDialog blocker={blocker} title={t("editor.leaveTitle")} description={t("editor.leaveDescription")} confirmLabel={t("editor.leaveConfirm")} />
     </div>
   );
 }
