@@ -15,9 +15,9 @@ export function StatTiles({ tiles, compact = false }: { tiles: StatTile[]; compa
     <div className={compact ? "analytics-tiles analytics-tiles-compact" : "analytics-tiles"}>
       {tiles.map((tile) => (
         <div key={tile.id} className="analytics-tile">
-          <span className="analytics-tile-label">
+          <span className="stat-label">
             {tile.icon && (
-              <span className="analytics-tile-icon" aria-hidden="true">
+              <span className="stat-icon analytics-tile-icon" aria-hidden="true">
                 {tile.icon}
               </span>
             )}
@@ -26,11 +26,11 @@ export function StatTiles({ tiles, compact = false }: { tiles: StatTile[]; compa
           {tile.value === undefined ? (
             <span className="skeleton analytics-tile-skeleton" />
           ) : (
-            <span className="analytics-tile-value" data-stat={tile.id}>
+            <span className="stat-value analytics-tile-value" data-stat={tile.id}>
               {tile.value}
             </span>
           )}
-          {tile.hint && <span className="analytics-tile-hint">{tile.hint}</span>}
+          {tile.hint && <span className="stat-hint">{tile.hint}</span>}
         </div>
       ))}
     </div>

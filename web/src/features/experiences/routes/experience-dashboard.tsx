@@ -95,8 +95,8 @@ export function ExperienceDashboard({ analytics }: Props) {
       <div className="stat-grid" aria-busy={!summary}>
         {stats.map((stat) => (
           <Link key={stat.id} to={stat.to} className="stat-card">
-            <span className="stat-card-label">
-              <span className="stat-card-icon" aria-hidden="true">
+            <span className="stat-label">
+              <span className="stat-icon stat-card-icon" aria-hidden="true">
                 {stat.icon}
               </span>
               {stat.label}
@@ -104,11 +104,11 @@ export function ExperienceDashboard({ analytics }: Props) {
             {stat.value === undefined ? (
               <span className="skeleton stat-card-skeleton" />
             ) : (
-              <span className="stat-card-value" data-stat={stat.id}>
+              <span className="stat-value stat-card-value" data-stat={stat.id}>
                 {stat.value}
               </span>
             )}
-            <span className="stat-card-hint">{stat.value === undefined ? "\u00a0" : stat.hint(stat.value)}</span>
+            <span className="stat-hint">{stat.value === undefined ? "\u00a0" : stat.hint(stat.value)}</span>
           </Link>
         ))}
       </div>
