@@ -343,7 +343,7 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
         </Alert>
       )}
 
-      <div className="survey-editor-grid">
+      <div className="preview-editor">
         <form className="stack" onSubmit={save} noValidate aria-label={t("editor.form")}>
           <Card>
             <CardHeader title={t("editor.detailsTitle")} description={t("editor.detailsDescription")} />
@@ -432,7 +432,7 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
           )}
         </form>
 
-        <aside className="survey-editor-side" aria-label={t("editor.previewRegion")}>
+        <aside className="preview-editor-side survey-editor-side" aria-label={t("editor.previewRegion")}>
           <Card>
             <CardHeader
               title={
