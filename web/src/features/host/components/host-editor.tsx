@@ -199,7 +199,6 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
 
       {canWrite && dirty && (
         <SaveBar
-          className="host-savebar"
           text={t("editor.unsaved")}
           onDiscard={discard}
           discardLabel={t("editor.discard")}

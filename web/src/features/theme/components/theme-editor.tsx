@@ -239,7 +239,6 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
 
       {canWrite && dirty && (
         <SaveBar
-          className="theme-savebar"
           text={t("savebar.unsaved")}
           onDiscard={discard}
           discardLabel={t("savebar.discard")}
