@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router-dom";
 import type { Me } from "@contract";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { IconBrands, IconClipboard, IconCube, IconHome, IconSettings, IconStore, IconUsers, IconUserShield, IconVideo, IconX } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
 import { Logo } from "@/components/logo";
@@ -40,9 +40,9 @@ export function Sidebar({ me, brandId, onClose }: SidebarProps) {
     <aside className="sidebar" aria-label={t("sidebar.mainNavigation")}>
       <div className="sidebar-header">
         <Logo />
-        <Button variant="ghost" size="sm" iconOnly className="sidebar-close" aria-label={t("sidebar.closeNavigation")} onClick={onClose}>
+        <IconButton className="sidebar-close" label={t("sidebar.closeNavigation")} onClick={onClose}>
           <IconX />
-        </Button>
+        </IconButton>
       </div>
       <nav className="sidebar-nav" aria-label={t("sidebar.sections")}>
         <p className="nav-section">{me.tenant.name}</p>

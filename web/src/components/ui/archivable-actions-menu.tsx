@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { IconButton } from "./icon-button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { IconCopy, IconMore, IconTrash } from "@/components/ui/icons";
 import { IconArchive, IconPencil, IconRestore } from "@/components/ui/icons-extra";
@@ -34,16 +35,9 @@ export function ArchivableActionsMenu({
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         {variant === "icon" ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={t("archivableActions.actionsFor", { name })}
-            title={t("archivableActions.actions")}
-            onClick={(event) => event.stopPropagation()}
-          >
+          <IconButton label={t("archivableActions.actionsFor", { name })} title={t("archivableActions.actions")} onClick={(event) => event.stopPropagation()}>
             <IconMore />
-          </Button>
+          </IconButton>
         ) : (
           <Button aria-label={t("archivableActions.actionsFor", { name })}>
             <IconMore /> {t("archivableActions.actions")}

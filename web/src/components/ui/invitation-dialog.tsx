@@ -1,18 +1,34 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { CopyField } from "./copy-field";
 import { Dialog } from "./dialog";
+import { Field } from "./field";
+import { FormDialogFooter } from "./form-dialog-footer";
+import { Input, Select } from "./input";
 import { useT } from "../messages";
 
-interface InvitationDialogProps {
+interface InvitationDialogProps<R extends string> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Title, description, form and buttons of the dialog before anyone is invited. */
+  /** Title and description of the dialog before anyone is invited. */
   title: string;
   description: ReactNode;
-  footer: ReactNode;
-  children: ReactNode;
+  /** The invitation form: its id, what submitting it does and its submit button. */
+  form: { id: string; onSubmit: (event: FormEvent) => void; submitLabel: string; busy: boolean };
+  /** Who is invited: the email field, first in the form. */
+  email: { label: string; placeholder: string; value: string; onChange: (value: string) => void; error?: string | null };
+  /** With which role: the role menu, last in the form, describing the role chosen. */
+  role: {
+    label: string;
+    value: R;
+    onChange: (role: R) => void;
+    labels: Record<R, { description: string }>;
+    options: readonly { value: R; label: string }[];
+    error?: string | null;
+  };
+  /** The form's other fields, between the email and the role. */
+  children?: ReactNode;
   /** Once someone was invited: who and what the link does, and their invitation link. */
   invitation: { description: string; link: string } | null;
 }
@@ -21,7 +37,17 @@ interface InvitationDialogProps {
  * A dialog that invites someone and then, in place, shows their invitation link so it can be shared
  * by hand (e.g. when the email does not arrive).
  */
-export function InvitationDialog({ open, onOpenChange, title, description, footer, children, invitation }: InvitationDialogProps) {
+export function InvitationDialog<R extends string>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  form,
+  email,
+  role,
+  children,
+  invitation,
+}: InvitationDialogProps<R>) {
   const t = useT();
   // One dialog for both steps, so it stays on screen (no second opening) when the link arrives.
   return invitation ? (
@@ -42,8 +68,31 @@ export function InvitationDialog({ open, onOpenChange, title, description, foote
       </div>
     </Dialog>
   ) : (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} footer={footer}>
-      {children}
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      footer={<FormDialogFooter formId={form.id} submitLabel={form.submitLabel} busy={form.busy} onCancel={() => onOpenChange(false)} />}
+    >
+      <form id={form.id} className="form-stack" onSubmit={form.onSubmit} noValidate>
+        <Field label={email.label} error={email.error}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              value={email.value}
+              onChange={(event) => email.onChange(event.target.value)}
+              placeholder={email.placeholder}
+              autoFocus
+            />
+          )}
+        </Field>
+        {children}
+        <Field label={role.label} hint={role.labels[role.value].description} error={role.error}>
+          {(control) => <Select {...control} value={role.value} onChange={(event) => role.onChange(event.target.value as R)} options={role.options} />}
+        </Field>
+      </form>
     </Dialog>
   );
 }

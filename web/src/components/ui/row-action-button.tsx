@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "./button";
+import { IconButton } from "./icon-button";
 
 interface RowActionButtonProps {
   /** Accessible name, naming the row's item, e.g. "Delete Oak table". */
@@ -14,11 +14,8 @@ interface RowActionButtonProps {
 /** An icon button among a table row's actions; clicking it does not also click a clickable row. */
 export function RowActionButton({ label, title, onClick, children }: RowActionButtonProps) {
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      iconOnly
-      aria-label={label}
+    <IconButton
+      label={label}
       title={title}
       onClick={(event) => {
         event.stopPropagation();
@@ -26,6 +23,6 @@ export function RowActionButton({ label, title, onClick, children }: RowActionBu
       }}
     >
       {children}
-    </Button>
+    </IconButton>
   );
 }

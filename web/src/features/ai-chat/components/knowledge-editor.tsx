@@ -2,6 +2,7 @@ import { AI_CHAT_LIMITS, type KnowledgeEntry } from "@contract";
 import { useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
@@ -81,16 +82,13 @@ export function KnowledgeEditor({ entries, errors, disabled, highlightedId, onCh
                   <span className="knowledge-entry-number">{index + 1}</span>
                   <Badge tone={entry.kind === "qa" ? "accent" : "neutral"}>{entry.kind === "qa" ? t("knowledge.qa") : t("knowledge.text")}</Badge>
                   {!disabled && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      iconOnly
+                    <IconButton
                       className="knowledge-entry-remove"
-                      aria-label={t("knowledge.remove", { number: index + 1 })}
+                      label={t("knowledge.remove", { number: index + 1 })}
                       onClick={() => onChange(entries.filter((_, i) => i !== index))}
                     >
                       <IconTrash size={14} />
-                    </Button>
+                    </IconButton>
                   )}
                 </div>
                 {entry.kind === "qa" ? (

@@ -1,6 +1,7 @@
 import { AI_CHAT_LIMITS } from "@contract";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { IconPlus, IconX } from "@/components/ui/icons";
 import { IconArrowDown, IconArrowUp } from "@/components/ui/icons-extra";
@@ -66,11 +67,8 @@ export function SuggestedQuestionsEditor({ questions, errors, disabled, onChange
                   </div>
                   {!disabled && (
                     <div className="row-actions">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        iconOnly
-                        aria-label={t("suggested.moveUp", { number: index + 1 })}
+                      <IconButton
+                        label={t("suggested.moveUp", { number: index + 1 })}
                         disabled={index === 0}
                         onClick={() => {
                           onChange(moveItem(questions, index, index - 1));
@@ -79,12 +77,9 @@ export function SuggestedQuestionsEditor({ questions, errors, disabled, onChange
                         data-move="up"
                       >
                         <IconArrowUp size={14} />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        iconOnly
-                        aria-label={t("suggested.moveDown", { number: index + 1 })}
+                      </IconButton>
+                      <IconButton
+                        label={t("suggested.moveDown", { number: index + 1 })}
                         disabled={index === questions.length - 1}
                         onClick={() => {
                           onChange(moveItem(questions, index, index + 1));
@@ -93,16 +88,10 @@ export function SuggestedQuestionsEditor({ questions, errors, disabled, onChange
                         data-move="down"
                       >
                         <IconArrowDown size={14} />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        iconOnly
-                        aria-label={t("suggested.remove", { number: index + 1 })}
-                        onClick={() => onChange(questions.filter((_, i) => i !== index))}
-                      >
+                      </IconButton>
+                      <IconButton label={t("suggested.remove", { number: index + 1 })} onClick={() => onChange(questions.filter((_, i) => i !== index))}>
                         <IconX size={14} />
-                      </Button>
+                      </IconButton>
                     </div>
                   )}
                 </li>

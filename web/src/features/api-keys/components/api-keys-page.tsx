@@ -3,9 +3,10 @@ import { Link } from "react-router-dom";
 import type { ApiKey } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { IconLock, IconPlus, IconX } from "@/components/ui/icons";
+import { IconLock, IconX } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { ManagedListCard } from "@/components/ui/managed-list-card";
 import { type Column, Td, Tr } from "@/components/ui/table";
@@ -47,11 +48,7 @@ export function ApiKeysPage() {
   const brands = (brandPage?.items ?? []).map((b) => ({ id: b.id, name: b.name }));
   const brandNames = new Map(brands.map((b) => [b.id, b.name]));
 
-  const createButton = canManage && (
-    <Button variant="primary" onClick={() => setCreating(true)}>
-      <IconPlus /> {t("page.create")}
-    </Button>
-  );
+  const createButton = canManage && <CreateButton onClick={() => setCreating(true)}>{t("page.create")}</CreateButton>;
 
   const confirmRevoke = async () => {
     if (!revoking) return;

@@ -1,8 +1,5 @@
 import { useState, type FormEvent } from "react";
 import type { BrandRole } from "@contract";
-import { Field } from "@/components/ui/field";
-import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { Input, Select } from "@/components/ui/input";
 import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { brandRoleLabels, brandRoleOptions } from "@/lib/roles";
@@ -53,25 +50,9 @@ export function AddBrandMemberDialog({ brandId, brandName, open, onOpenChange }:
       invitation={invite && { description: t("add.invited", { email: invite.email }), link: invite.link }}
       title={t("add.title", { brand: brandName })}
       description={t("add.description")}
-      footer={<FormDialogFooter formId="add-brand-member-form" submitLabel={t("add.submit")} busy={addMember.isMutating} onCancel={() => close(false)} />}
-    >
-      <form id="add-brand-member-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label={t("add.email")} error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              placeholder={t("add.emailPlaceholder")}
-              autoFocus
-            />
-          )}
-        </Field>
-        <Field label={t("add.role")} hint={brandRoleLabels[role].description} error={errors.role}>
-          {(control) => <Select {...control} value={role} onChange={(event) => setRole(event.target.value as BrandRole)} options={brandRoleOptions} />}
-        </Field>
-      </form>
-    </InvitationDialog>
+      form={{ id: "add-brand-member-form", onSubmit: submit, submitLabel: t("add.submit"), busy: addMember.isMutating }}
+      email={{ label: t("add.email"), placeholder: t("add.emailPlaceholder"), value: email, onChange: setEmail, error: errors.email }}
+      role={{ label: t("add.role"), value: role, onChange: setRole, labels: brandRoleLabels, options: brandRoleOptions, error: errors.role }}
+    />
   );
 }

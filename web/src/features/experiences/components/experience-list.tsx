@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { Button } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ContentList } from "@/components/ui/content-list";
 import { EmptyState } from "@/components/ui/empty-state";
-import { IconChevronRight, IconPlus, IconSparkles } from "@/components/ui/icons";
+import { IconChevronRight, IconSparkles } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
@@ -65,11 +65,7 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
     navigate(experiencePath(brandId, outcome.data.id));
   };
 
-  const createButton = canWrite && (
-    <Button variant="primary" onClick={() => setCreating(true)}>
-      <IconPlus /> {t("list.new")}
-    </Button>
-  );
+  const createButton = canWrite && <CreateButton onClick={() => setCreating(true)}>{t("list.new")}</CreateButton>;
 
   return (
     <Card className="experience-list">

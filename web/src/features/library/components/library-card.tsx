@@ -1,6 +1,6 @@
 import type { LibraryObject } from "@contract";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { IconCube, IconTrash } from "@/components/ui/icons";
 import { IconPencil } from "@/components/ui/icons-extra";
 import { formatBytes, formatTriangles, optimisationSaving, formatRealWorldSize } from "../lib/model-format";
@@ -48,26 +48,12 @@ export function LibraryCard({ object, editable, onEdit, onDelete }: LibraryCardP
           </h2>
           {editable && (
             <div className="library-card-actions">
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t("card.editLabel", { name: object.name })}
-                title={t("card.edit")}
-                onClick={() => onEdit(object)}
-              >
+              <IconButton label={t("card.editLabel", { name: object.name })} title={t("card.edit")} onClick={() => onEdit(object)}>
                 <IconPencil />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t("card.deleteLabel", { name: object.name })}
-                title={t("card.delete")}
-                onClick={() => onDelete(object)}
-              >
+              </IconButton>
+              <IconButton label={t("card.deleteLabel", { name: object.name })} title={t("card.delete")} onClick={() => onDelete(object)}>
                 <IconTrash />
-              </Button>
+              </IconButton>
             </div>
           )}
         </div>

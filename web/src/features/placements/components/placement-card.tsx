@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import type { Experience, Placement, Store } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { Card, CardBody } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconPencil } from "@/components/ui/icons-extra";
@@ -88,16 +89,9 @@ export function PlacementCard({ brandId, placement, experienceId, experiences, l
               <Button size="sm" onClick={() => setDialog("edit")}>
                 <IconPencil /> {t("card.edit")}
               </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                iconOnly
-                aria-label={t("card.delete", { name: placement.name })}
-                title={t("card.deleteTitle")}
-                onClick={() => setDialog("delete")}
-              >
+              <IconButton label={t("card.delete", { name: placement.name })} title={t("card.deleteTitle")} onClick={() => setDialog("delete")}>
                 <IconTrash />
-              </Button>
+              </IconButton>
             </>
           )}
         </div>

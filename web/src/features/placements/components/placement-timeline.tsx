@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { ErrorState } from "@/components/ui/error-state";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/hooks/use-now";
 import { usePlacementTimeline } from "@/data/placements/get-placement-timeline";
 import type { ExperienceLookup } from "../lib/experience-colours";
 import { layoutTimeline } from "../lib/timeline-layout";

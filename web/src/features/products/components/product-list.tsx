@@ -1,11 +1,12 @@
 import { useMemo, useState } from "react";
 import type { Product, UpdateProduct } from "@contract";
 import { Button } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentList } from "@/components/ui/content-list";
 import { EmptyState } from "@/components/ui/empty-state";
-import { IconCube, IconExternal, IconPlus, IconTrash } from "@/components/ui/icons";
+import { IconCube, IconExternal, IconTrash } from "@/components/ui/icons";
 import { IconMapPin, IconPencil } from "@/components/ui/icons-extra";
 import { RowActionButton } from "@/components/ui/row-action-button";
 import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
@@ -83,9 +84,7 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
   const actions = canWrite && (
     <>
       <Button onClick={() => setImporting(true)}>{t("list.importCsv")}</Button>
-      <Button variant="primary" onClick={() => setDialog({ mode: "create", currency: lastCurrency })}>
-        <IconPlus /> {t("list.new")}
-      </Button>
+      <CreateButton onClick={() => setDialog({ mode: "create", currency: lastCurrency })}>{t("list.new")}</CreateButton>
     </>
   );
 

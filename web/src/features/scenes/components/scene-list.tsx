@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from "react";
 import type { Scene } from "@contract";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { IconArrowDown, IconArrowUp, IconGrip } from "@/components/ui/icons-extra";
 import { cn } from "@/lib/cn";
 import { useT } from "../messages";
@@ -98,28 +98,22 @@ export function SceneList({ scenes, selectedId, onSelect, onReorder, editable }:
             </button>
             {editable && scenes.length > 1 && (
               <span className="scene-item-tools">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  aria-label={t("list.moveUpLabel", { name: scene.name })}
+                <IconButton
+                  label={t("list.moveUpLabel", { name: scene.name })}
                   title={t("list.moveUp")}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                 >
                   <IconArrowUp />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  aria-label={t("list.moveDownLabel", { name: scene.name })}
+                </IconButton>
+                <IconButton
+                  label={t("list.moveDownLabel", { name: scene.name })}
                   title={t("list.moveDown")}
                   disabled={index === scenes.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
                   <IconArrowDown />
-                </Button>
+                </IconButton>
               </span>
             )}
           </li>

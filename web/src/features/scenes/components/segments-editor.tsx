@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconPlus, IconTrash } from "@/components/ui/icons";
 import { IconArrowDown, IconArrowUp, IconListChecks } from "@/components/ui/icons-extra";
@@ -63,38 +64,29 @@ export function SegmentsEditor({ segments, onChange, objects, sceneCamera, error
                   </div>
                   {!disabled && (
                     <div className="segment-tools">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        iconOnly
-                        aria-label={t("segments.moveUpLabel", { number })}
+                      <IconButton
+                        label={t("segments.moveUpLabel", { number })}
                         title={t("segments.moveUp")}
                         disabled={index === 0}
                         onClick={() => onChange(moveItem(segments, index, index - 1))}
                       >
                         <IconArrowUp />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        iconOnly
-                        aria-label={t("segments.moveDownLabel", { number })}
+                      </IconButton>
+                      <IconButton
+                        label={t("segments.moveDownLabel", { number })}
                         title={t("segments.moveDown")}
                         disabled={index === segments.length - 1}
                         onClick={() => onChange(moveItem(segments, index, index + 1))}
                       >
                         <IconArrowDown />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        iconOnly
-                        aria-label={t("segments.deleteLabel", { number })}
+                      </IconButton>
+                      <IconButton
+                        label={t("segments.deleteLabel", { number })}
                         title={t("segments.delete")}
                         onClick={() => onChange(segments.filter((_, i) => i !== index))}
                       >
                         <IconTrash />
-                      </Button>
+                      </IconButton>
                     </div>
                   )}
                 </div>

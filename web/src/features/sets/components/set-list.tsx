@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
 import type { VitrineSet } from "@contract";
-import { Button } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListScreen } from "@/components/ui/content-list-screen";
-import { IconCube, IconPlus, IconTrash } from "@/components/ui/icons";
+import { IconCube, IconTrash } from "@/components/ui/icons";
 import { RowActionButton } from "@/components/ui/row-action-button";
 import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
@@ -54,11 +54,7 @@ export function SetList({ brandId }: SetListProps) {
   const deletion = useDeleteConfirmation((set: VitrineSet) => void deleteSet.trigger({ brandId, setId: set.id, name: set.name }));
 
   const openSet = (set: VitrineSet) => canWrite && setDialog({ open: true, set });
-  const createButton = canWrite && (
-    <Button variant="primary" onClick={() => setDialog({ open: true, set: null })}>
-      <IconPlus /> {t("list.new")}
-    </Button>
-  );
+  const createButton = canWrite && <CreateButton onClick={() => setDialog({ open: true, set: null })}>{t("list.new")}</CreateButton>;
 
   return (
     <>

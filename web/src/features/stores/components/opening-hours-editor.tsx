@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import type { OpeningHours } from "@contract";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { IconPlus, IconX } from "@/components/ui/icons";
 import { Switch } from "@/components/ui/switch";
 import type { FieldErrors } from "@/lib/form";
@@ -105,11 +105,8 @@ export function OpeningHoursEditor({ value, onChange, errors, disabled = false }
                         required
                       />
                       {!disabled && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          iconOnly
-                          aria-label={t("hoursEditor.remove", { day: name, open: interval.open, close: interval.close })}
+                        <IconButton
+                          label={t("hoursEditor.remove", { day: name, open: interval.open, close: interval.close })}
                           title={t("hoursEditor.removeTitle")}
                           onClick={() =>
                             setDay(
@@ -119,7 +116,7 @@ export function OpeningHoursEditor({ value, onChange, errors, disabled = false }
                           }
                         >
                           <IconX />
-                        </Button>
+                        </IconButton>
                       )}
                     </div>
                     {interval.open && interval.close && interval.open !== interval.close && crossesMidnight(interval) && (

@@ -3,7 +3,7 @@ import { Field } from "@/components/ui/field";
 import { IconExternal } from "@/components/ui/icons";
 import { Input, Select } from "@/components/ui/input";
 import type { FieldErrors } from "@/lib/form";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/hooks/use-now";
 import { mapLink, parseCoordinate, splitPastedPair } from "../lib/coordinates";
 import { countryOptions } from "../lib/countries";
 import type { StoreDraft } from "../lib/store-draft";

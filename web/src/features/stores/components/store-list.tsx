@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Store } from "@contract";
-import { Button } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListScreen } from "@/components/ui/content-list-screen";
-import { IconChevronRight, IconPlus, IconStore, IconTrash } from "@/components/ui/icons";
+import { IconChevronRight, IconStore, IconTrash } from "@/components/ui/icons";
 import { RowActionButton } from "@/components/ui/row-action-button";
 import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
@@ -56,11 +56,7 @@ export function StoreList({ brandId }: StoreListProps) {
 
   const storeUrl = (store: Store) => `/manager/panel/brands/${brandId}/stores/${store.id}`;
 
-  const createButton = canWrite && (
-    <Button variant="primary" onClick={() => setCreating(true)}>
-      <IconPlus /> {t("list.newStore")}
-    </Button>
-  );
+  const createButton = canWrite && <CreateButton onClick={() => setCreating(true)}>{t("list.newStore")}</CreateButton>;
 
   return (
     <>

@@ -1,7 +1,7 @@
 import type { OpeningHours } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { useConsoleLanguage } from "@/lib/i18n/console-language";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/hooks/use-now";
 import { describeNext, isClosedAllWeek, openStatus } from "../lib/opening-hours";
 import { useT } from "../messages";
 import { utcOffset } from "@/lib/time-zones";

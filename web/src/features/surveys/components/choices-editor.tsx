@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { IconPlus, IconX } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import type { FieldErrors } from "@/lib/form";
@@ -78,17 +78,14 @@ export function ChoicesEditor({ path, type, choices, onChange, errors, disabled 
                 disabled={disabled}
               />
               {!disabled && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  aria-label={t("choices.remove", { number: index + 1 })}
+                <IconButton
+                  label={t("choices.remove", { number: index + 1 })}
                   title={t("choices.removeTitle")}
                   onClick={() => remove(index)}
                   disabled={choices.length <= 1}
                 >
                   <IconX />
-                </Button>
+                </IconButton>
               )}
             </div>
             {error && <p className="field-error choice-error">{error}</p>}

@@ -1,5 +1,5 @@
 import { useMemo, type DragEvent, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { Field } from "@/components/ui/field";
 import { IconCopy, IconTrash } from "@/components/ui/icons";
 import { IconArrowDown, IconArrowUp, IconCircleDot, IconGrip, IconListChecks, IconStar, IconText } from "@/components/ui/icons-extra";
@@ -98,36 +98,30 @@ export function QuestionCard({
         {question.required && <span className="question-required-tag">{t("card.required")}</span>}
         {!disabled && (
           <div className="question-card-tools">
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
+            <IconButton
               data-move="up"
-              aria-label={t("card.moveUp", { number })}
+              label={t("card.moveUp", { number })}
               title={t("card.moveUpTitle")}
               disabled={index === 0}
               onClick={() => onMove(index - 1)}
             >
               <IconArrowUp />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
+            </IconButton>
+            <IconButton
               data-move="down"
-              aria-label={t("card.moveDown", { number })}
+              label={t("card.moveDown", { number })}
               title={t("card.moveDownTitle")}
               disabled={index === count - 1}
               onClick={() => onMove(index + 1)}
             >
               <IconArrowDown />
-            </Button>
-            <Button variant="ghost" size="sm" iconOnly aria-label={t("card.duplicate", { number })} title={t("card.duplicateTitle")} onClick={onDuplicate}>
+            </IconButton>
+            <IconButton label={t("card.duplicate", { number })} title={t("card.duplicateTitle")} onClick={onDuplicate}>
               <IconCopy />
-            </Button>
-            <Button variant="ghost" size="sm" iconOnly aria-label={t("card.delete", { number })} title={t("card.deleteTitle")} onClick={onRemove}>
+            </IconButton>
+            <IconButton label={t("card.delete", { number })} title={t("card.deleteTitle")} onClick={onRemove}>
               <IconTrash />
-            </Button>
+            </IconButton>
           </div>
         )}
       </header>

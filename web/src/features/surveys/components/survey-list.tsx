@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Survey } from "@contract";
-import { Button } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentList } from "@/components/ui/content-list";
 import { EmptyState } from "@/components/ui/empty-state";
-import { IconChevronRight, IconClipboard, IconPlus } from "@/components/ui/icons";
+import { IconChevronRight, IconClipboard } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
 import { PageHeader } from "@/components/ui/page-header";
 import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
@@ -66,11 +66,7 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
   const open = (survey: Survey) => navigate({ search: surveyEditorSearch(survey.id) });
   const create = () => navigate({ search: surveyEditorSearch("new") });
 
-  const createButton = canWrite && (
-    <Button variant="primary" onClick={create}>
-      <IconPlus /> {t("list.newSurvey")}
-    </Button>
-  );
+  const createButton = canWrite && <CreateButton onClick={create}>{t("list.newSurvey")}</CreateButton>;
 
   return (
     <>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { TenantRole } from "@contract";
 import { Field } from "@/components/ui/field";
-import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { Input, Select } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { tenantRoleLabels, tenantRoleOptions } from "@/lib/roles";
@@ -51,28 +50,13 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
       invitation={result && { description: t("invite.sent", { email: result.email }), link: result.link }}
       title={t("invite.title")}
       description={t("invite.description")}
-      footer={<FormDialogFooter formId="invite-form" submitLabel={t("invite.submit")} busy={invite.isMutating} onCancel={() => close(false)} />}
+      form={{ id: "invite-form", onSubmit: submit, submitLabel: t("invite.submit"), busy: invite.isMutating }}
+      email={{ label: t("invite.email"), placeholder: t("invite.emailPlaceholder"), value: email, onChange: setEmail, error: errors.email }}
+      role={{ label: t("invite.role"), value: role, onChange: setRole, labels: tenantRoleLabels, options: tenantRoleOptions, error: errors.role }}
     >
-      <form id="invite-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label={t("invite.email")} error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              placeholder={t("invite.emailPlaceholder")}
-              autoFocus
-            />
-          )}
-        </Field>
-        <Field label={t("invite.name")} hint={t("invite.nameHint")} error={errors.displayName}>
-          {(control) => <Input {...control} value={displayName} onChange={(event) => setDisplayName(event.target.value)} maxLength={80} />}
-        </Field>
-        <Field label={t("invite.role")} hint={tenantRoleLabels[role].description} error={errors.role}>
-          {(control) => <Select {...control} value={role} onChange={(event) => setRole(event.target.value as TenantRole)} options={tenantRoleOptions} />}
-        </Field>
-      </form>
+      <Field label={t("invite.name")} hint={t("invite.nameHint")} error={errors.displayName}>
+        {(control) => <Input {...control} value={displayName} onChange={(event) => setDisplayName(event.target.value)} maxLength={80} />}
+      </Field>
     </InvitationDialog>
   );
 }

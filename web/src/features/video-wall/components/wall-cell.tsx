@@ -1,6 +1,6 @@
 import type { VideoWallVideo } from "@contract";
 import type { DragEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { IconAlert, IconChevronLeft, IconChevronRight, IconPlus, IconVideo, IconX } from "@/components/ui/icons";
 import { IconPencil } from "@/components/ui/icons-extra";
 import { cn } from "@/lib/cn";
@@ -87,34 +87,18 @@ export function FilledCell({ index, count, videoId, video, playing, loop, editab
       </div>
       {editable && (
         <div className="wall-cell-tools">
-          <Button
-            size="sm"
-            variant="ghost"
-            iconOnly
-            aria-label={t("cell.moveEarlier", { title })}
-            title={t("cell.moveEarlierTitle")}
-            disabled={index === 0}
-            onClick={() => onMove(index - 1)}
-          >
+          <IconButton label={t("cell.moveEarlier", { title })} title={t("cell.moveEarlierTitle")} disabled={index === 0} onClick={() => onMove(index - 1)}>
             <IconChevronLeft size={14} />
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            iconOnly
-            aria-label={t("cell.moveLater", { title })}
-            title={t("cell.moveLaterTitle")}
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
-          >
+          </IconButton>
+          <IconButton label={t("cell.moveLater", { title })} title={t("cell.moveLaterTitle")} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
             <IconChevronRight size={14} />
-          </Button>
-          <Button size="sm" variant="ghost" iconOnly aria-label={t("cell.replace", { title })} title={t("cell.replaceTitle")} onClick={onReplace}>
+          </IconButton>
+          <IconButton label={t("cell.replace", { title })} title={t("cell.replaceTitle")} onClick={onReplace}>
             <IconPencil size={14} />
-          </Button>
-          <Button size="sm" variant="ghost" iconOnly aria-label={t("cell.remove", { title })} title={t("cell.removeTitle")} onClick={onRemove}>
+          </IconButton>
+          <IconButton label={t("cell.remove", { title })} title={t("cell.removeTitle")} onClick={onRemove}>
             <IconX size={14} />
-          </Button>
+          </IconButton>
         </div>
       )}
     </li>

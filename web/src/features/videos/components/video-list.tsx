@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import type { Video } from "@contract";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListScreen } from "@/components/ui/content-list-screen";
-import { IconPlus, IconTrash, IconVideo } from "@/components/ui/icons";
+import { IconTrash, IconVideo } from "@/components/ui/icons";
 import { IconPencil } from "@/components/ui/icons-extra";
 import { RowActionButton } from "@/components/ui/row-action-button";
 import { type Column, Td, Tr } from "@/components/ui/table";
@@ -58,11 +58,7 @@ export function VideoList({ brandId }: VideoListProps) {
   const deleteVideo = useDeleteVideo();
   const deletion = useDeleteConfirmation((video: Video) => void deleteVideo.trigger({ brandId, videoId: video.id, title: video.title }));
 
-  const uploadButton = canWrite && (
-    <Button variant="primary" onClick={() => setUploading(true)}>
-      <IconPlus /> {t("list.upload")}
-    </Button>
-  );
+  const uploadButton = canWrite && <CreateButton onClick={() => setUploading(true)}>{t("list.upload")}</CreateButton>;
 
   return (
     <>

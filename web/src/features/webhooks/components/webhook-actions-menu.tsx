@@ -1,5 +1,5 @@
 import type { Webhook } from "@contract";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { IconMore } from "@/components/ui/icons";
 import { useT } from "../messages";
@@ -20,9 +20,9 @@ export function WebhookActionsMenu({ webhook, onAction, omit = [] }: WebhookActi
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" iconOnly aria-label={t("menu.label", { url: webhook.url })}>
+        <IconButton label={t("menu.label", { url: webhook.url })}>
           <IconMore />
-        </Button>
+        </IconButton>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {show("test") && <DropdownMenuItem onSelect={() => onAction("test", webhook)}>{t("menu.sendTestPing")}</DropdownMenuItem>}
