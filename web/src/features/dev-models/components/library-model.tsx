@@ -2,10 +2,10 @@ import { ContactShadows } from "@react-three/drei";
 import { useThree } from "@react-three/fiber";
 import { use, useEffect, useMemo } from "react";
 import { Box3, Box3Helper, Color, Vector3, type Material, type Mesh, type Object3D } from "three";
+import { CameraFraming } from "@/components/three/camera-framing";
 import { FrameDrawn } from "@/components/three/frame-drawn";
 import { boxSize, groundOffset, translateBox, type Box, type Vec3 } from "@/lib/three/framing";
 import { loadGltfResult, type GLTF } from "@/lib/three/gltf-cache";
-import { CameraFraming } from "./camera-framing";
 
 /** Helpers live on their own layer, so the contact shadow's camera (layer 0 only) never bakes them in. */
 export const HELPER_LAYER = 1;
