@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { setFormatLocale } from "./format-locale";
+import { useDocumentLanguage } from "./use-document-language";
 import { browserLanguages, consoleStartLanguage, CONSOLE_LANGUAGE_KEY, localeFor, writeStored, type ConsoleLanguage } from "./language";
 
 export { CONSOLE_LANGUAGES, type ConsoleLanguage } from "./language";
@@ -50,15 +51,13 @@ export function ConsoleLanguageProvider({ children }: { children: ReactNode }) {
   // Formatting reads the locale outside React (tables, toasts); set it before children render.
   setFormatLocale(locale);
 
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.lang;
-    root.lang = language;
-    return () => {
-      root.lang = previous;
+  useDocumentLanguage(language);
+  useEffect(
+    () => () => {
       setFormatLocale("en");
-    };
-  }, [language]);
+    },
+    [language],
+  );
 
   const value = useMemo<ConsoleLanguageState>(
     () => ({

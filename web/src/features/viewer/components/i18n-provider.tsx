@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { writeStored } from "@/lib/i18n/language";
 import { createTranslator, type Translate } from "@/lib/i18n/translator";
+import { useDocumentLanguage } from "@/lib/i18n/use-document-language";
 import { en } from "../locales/en";
 import {
   initialLanguage,
@@ -64,14 +65,7 @@ export function I18nProvider({ pending, children }: { pending: ReactNode; childr
   }, [chosen]);
 
   const language = shown?.language ?? "en";
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.lang;
-    root.lang = language;
-    return () => {
-      root.lang = previous;
-    };
-  }, [language]);
+  useDocumentLanguage(language);
 
   const value = useMemo<I18n>(() => {
     const locale = viewerLocale(language);
