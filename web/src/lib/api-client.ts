@@ -6,7 +6,8 @@
  */
 import { buildPath, routes, type RouteBody, type RouteName, type RouteParams, type RouteQuery, type RouteDef, type RouteResponse } from "@contract";
 import type { z } from "zod";
-import { ApiError } from "./api-error";
+import { ApiError, isApiError } from "./api-error";
+import { inConsoleLanguage } from "./api-messages";
 import { INVALID_RESPONSE_MESSAGE, readJson, send, toQueryString } from "./api-transport";
 import { useT } from "./messages";
 
@@ -66,7 +67,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     // A token can expire between two calls; refresh it once before giving up.
     if (response.status === 401 && route.access !== "public" && !input.token) response = await attempt(true);
 
-    const json = await readJson(response);
+    const json = await readJson(response).catch((error: unknown) => {
+      throw isApiError(error) ? inConsoleLanguage(error) : error;
+    });
     const parsed = route.response.safeParse(json);
     if (!parsed.success) {
       if (import.meta.env.DEV) console.error(`Response of ${name} does not match the contract`, parsed.error.issues);
@@ -81,7 +84,7 @@ function parseInput(schema: z.ZodType | undefined, value: unknown): unknown {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issues = issuesOf(parsed.error);
-  throw new ApiError({ code: "invalid-argument", message: issues[0]?.message ?? useT.now("errors.invalidInput"), issues });
+  throw inConsoleLanguage(new ApiError({ code: "invalid-argument", message: issues[0]?.message ?? useT.now("errors.invalidInput"), issues }));
 }
 
 export type ApiRequest = ReturnType<typeof createApiClient>;

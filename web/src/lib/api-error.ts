@@ -15,14 +15,7 @@ export class ApiError extends Error {
   /** The server's `Retry-After` (429, 503), in seconds: when asking again may succeed. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: {
-    code: ApiErrorCode;
-    message: string;
-    status?: number;
-    issues?: FieldIssue[];
-    requestId?: string;
-    retryAfterSeconds?: number;
-  }) {
+  constructor(init: { code: ApiErrorCode; message: string; status?: number; issues?: FieldIssue[]; requestId?: string; retryAfterSeconds?: number }) {
     super(init.message);
     this.name = "ApiError";
     this.code = init.code;
@@ -30,6 +23,11 @@ export class ApiError extends Error {
     this.issues = init.issues ?? [];
     this.requestId = init.requestId;
     this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+
+  /** This error with other words (the same in another language), everything else kept. */
+  withMessages(message: string, issues: FieldIssue[]): ApiError {
+    return new ApiError({ code: this.code, message, status: this.status, issues, requestId: this.requestId, retryAfterSeconds: this.retryAfterSeconds });
   }
 
   /** The message of the issue on one field, for showing it under that input. */

@@ -2,8 +2,8 @@ import * as contract from "@contract";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "./api-error";
-import { CONTRACT_MESSAGE_PATTERNS } from "./contract-messages/translate-contract-message";
-import english from "./contract-messages/messages/en.json";
+import { CONTRACT_MESSAGE_PATTERNS } from "./api-messages/translate-api-message";
+import english from "./api-messages/messages/en.json";
 import { apiFieldErrors, validate, type FieldErrors } from "./form";
 import { ConsoleLanguageProvider, useConsoleLanguage } from "./i18n/console-language";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { isApiError } from "./api-error";
-import { contractMessage } from "./contract-messages";
+import { apiMessage } from "./api-messages";
 
 export type FieldErrors = Record<string, string>;
 
@@ -9,7 +9,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.join(".");
-    if (!(path in errors)) errors[path] = contractMessage(issue.message);
+    if (!(path in errors)) errors[path] = apiMessage(issue.message);
   }
   return errors;
 }
@@ -18,7 +18,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 export function apiFieldErrors(error: unknown): FieldErrors {
   if (!isApiError(error)) return {};
   const errors: FieldErrors = {};
-  for (const issue of error.issues) if (issue.path && !(issue.path in errors)) errors[issue.path] = contractMessage(issue.message);
+  for (const issue of error.issues) if (issue.path && !(issue.path in errors)) errors[issue.path] = apiMessage(issue.message);
   return errors;
 }
 

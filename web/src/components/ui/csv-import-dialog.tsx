@@ -11,7 +11,7 @@ import { errorMessage } from "@/lib/notify";
 import type { MutationResult } from "@/lib/swr";
 import "./csv-import-dialog.css";
 import { useT } from "../messages";
-import { contractMessage } from "@/lib/contract-messages";
+import { apiMessage } from "@/lib/api-messages";
 
 /** The API takes at most 1 MiB of JSON; the CSV inside it is escaped, so check the request as it will be sent. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -25,7 +25,7 @@ type Outcome<R> =
 const rowIssues = (issues: FieldIssue[]) =>
   issues.flatMap((issue) => {
     const where = parseImportIssuePath(issue.path);
-    const message = contractMessage(issue.message);
+    const message = apiMessage(issue.message);
     return where ? [{ ...where, message }] : [{ row: 0, column: "", message }];
   });
 

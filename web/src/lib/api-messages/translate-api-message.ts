@@ -1,11 +1,18 @@
 import { defineMessages, type MessageParams } from "@/lib/i18n/define-messages";
+import { currentConsoleLanguage } from "@/lib/i18n/console-language";
+import type { ConsoleLanguage } from "@/lib/i18n/language";
 import type Source from "./messages/en.json";
 import en from "./messages/en.json?messages";
 
 /**
- * The validation messages of the API contract (`functions/src/contract`), in the console's
- * languages. The contract and the API stay English: the console matches each English message it
- * receives (from a zod parse in a form, or a 400's issues) to its key here.
+ * The API's messages in the console's languages. The API stays English (its clients, its logs and
+ * its OpenAPI document read English); the console matches each English message it receives to its
+ * translation here. Two kinds:
+ * - the contract's validation messages (`messages/`, keyed by name, the same zod schemas as the
+ *   server), from a zod parse in a form or a 400's issues;
+ * - the sentences the API's own code writes (`server-sentences/<language>.json`, keyed by their
+ *   English as ICU templates, `{name}` standing for a value), read from the functions' source by
+ *   the test that keeps that catalogue complete.
  */
 export const useT = defineMessages<typeof Source>(en, { fr: () => import("./messages/fr.json?messages") });
 
@@ -45,13 +52,91 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, ContractMessageKey, (match: RegE
 /** The English messages with a variable part, for tests: each one's key and the shape it matches. */
 export const CONTRACT_MESSAGE_PATTERNS = PATTERNS.map(([pattern, key]) => ({ pattern, key }));
 
-/** A contract message in the console's current language; a message the catalogue does not know, as it came. */
-export function translateContractMessage(message: string): string {
+/** A compiled catalogue of server sentences: a plain string, or a function of the template's values. */
+type SentenceCatalogue = Record<string, string | ((params: MessageParams) => string)>;
+
+const SERVER_SENTENCES: Partial<Record<ConsoleLanguage, () => Promise<{ default: SentenceCatalogue }>>> = {
+  fr: () => import("./server-sentences/fr.json?messages"),
+};
+
+const ARGUMENT = /\{(\w+)\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A template's English as a pattern: its words as they are, each `{name}` any text. */
+export function templatePattern(template: string): { pattern: RegExp; names: string[] } {
+  const names = [...template.matchAll(ARGUMENT)].map((match) => match[1]);
+  const source = template
+    .split(ARGUMENT)
+    .map((part, i) => (i % 2 === 1 ? "(.+?)" : escapeRegExp(part)))
+    .join("");
+  return { pattern: new RegExp(`^${source}$`, "s"), names };
+}
+
+/** What a template says besides its values: one made only of values (`{code}: {message}`) matches anything. */
+const wordsOf = (template: string) => template.replace(ARGUMENT, "").replace(/[^\p{L}]/gu, "");
+
+type Format = string | ((params: MessageParams) => string);
+
+export interface SentenceIndex {
+  exact: Map<string, Format>;
+  patterns: { template: string; pattern: RegExp; names: string[]; format: Format }[];
+}
+
+export function indexSentences(catalogue: SentenceCatalogue): SentenceIndex {
+  const exact = new Map<string, Format>();
+  const patterns: SentenceIndex["patterns"] = [];
+  for (const [template, format] of Object.entries(catalogue)) {
+    if (!template.includes("{")) exact.set(template, format);
+    else if (wordsOf(template).length >= 4) patterns.push({ template, ...templatePattern(template), format });
+  }
+  // The template with the most words first: "Version {version} not found" before "{what} not found".
+  patterns.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+  return { exact, patterns };
+}
+
+/** The template a message was written from, with its values; undefined when no template fits. */
+export function findSentence(index: SentenceIndex, message: string): { template: string; format: Format; params: MessageParams } | undefined {
+  const exact = index.exact.get(message);
+  if (exact !== undefined) return { template: message, format: exact, params: {} };
+  for (const { template, pattern, names, format } of index.patterns) {
+    const match = pattern.exec(message);
+    if (match) return { template, format, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) };
+  }
+  return undefined;
+}
+
+const serverSentences = new Map<ConsoleLanguage, SentenceIndex>();
+
+/** Fetches the server sentences of a language (once); the console calls it when it switches. */
+export async function loadServerSentences(language: ConsoleLanguage): Promise<void> {
+  const load = SERVER_SENTENCES[language];
+  if (!load || serverSentences.has(language)) return;
+  serverSentences.set(language, indexSentences((await load()).default));
+}
+
+function translateServerSentence(message: string, depth: number): string | undefined {
+  const index = serverSentences.get(currentConsoleLanguage());
+  const found = index && findSentence(index, message);
+  if (!found) return undefined;
+  if (typeof found.format === "string") return found.format;
+  // A value can be a sentence of its own: "Cannot publish: 1 problem to fix first. <the problem>".
+  const params = Object.fromEntries(
+    Object.entries(found.params).map(([name, value]) => [name, depth < 2 && typeof value === "string" ? translate(value, depth + 1) : value]),
+  );
+  return found.format(params);
+}
+
+function translate(message: string, depth: number): string {
   const key = byEnglish.get(message);
   if (key) return useT.now(key);
   for (const [pattern, patternKey, params] of PATTERNS) {
     const match = pattern.exec(message);
     if (match) return useT.now(patternKey, params(match));
   }
-  return message;
+  return translateServerSentence(message, depth) ?? message;
+}
+
+/** An API message in the console's current language; a message neither catalogue knows, as it came. */
+export function translateApiMessage(message: string): string {
+  return translate(message, 0);
 }

@@ -1,7 +1,7 @@
 import { updatePlacementSchema, weekdays, type Schedule, type ScheduleInput, type Weekday } from "@contract";
 import { isApiError } from "@/lib/api-error";
 import { validate, type FieldErrors } from "@/lib/form";
-import { contractMessage } from "@/lib/contract-messages";
+import { apiMessage } from "@/lib/api-messages";
 
 /** One schedule as the editor holds it: strings for inputs, "all day" and "every day" as plain flags. */
 export interface ScheduleDraft {
@@ -107,8 +107,8 @@ export function problemsFromError(error: unknown): ScheduleProblems {
   const conflicts: Record<number, string[]> = {};
   for (const issue of error.issues) {
     const whole = /^schedules\.(\d+)$/.exec(issue.path);
-    if (whole && error.status === 409) (conflicts[Number(whole[1])] ??= []).push(contractMessage(issue.message));
-    else if (issue.path && !(issue.path in fields)) fields[issue.path] = contractMessage(issue.message);
+    if (whole && error.status === 409) (conflicts[Number(whole[1])] ??= []).push(apiMessage(issue.message));
+    else if (issue.path && !(issue.path in fields)) fields[issue.path] = apiMessage(issue.message);
   }
   return { fields, conflicts, summary: error.status === 409 ? error.message : null };
 }

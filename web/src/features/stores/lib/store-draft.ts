@@ -7,7 +7,7 @@ import { createStoreSchema, type CreateStore, type Store } from "@contract";
 import type { FieldErrors } from "@/lib/form";
 import { useT } from "../messages";
 import { parseCoordinate } from "./coordinates";
-import { contractMessage } from "@/lib/contract-messages";
+import { apiMessage } from "@/lib/api-messages";
 
 export interface StoreDraft {
   name: string;
@@ -70,7 +70,7 @@ export function draftToStore(draft: StoreDraft): { data: StoreDetails; errors: n
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.join(".");
-      if (!(path in errors)) errors[path] = contractMessage(issue.message);
+      if (!(path in errors)) errors[path] = apiMessage(issue.message);
     }
   }
   if (lat.error) errors["location.lat"] = lat.error;

@@ -1,8 +1,8 @@
 import type { Manifest } from "@contract";
 import { useEffect, useId, useRef, useState } from "react";
-import { isApiError } from "@/lib/api-error";
 import { sendChatMessage, type ChatTurn } from "../api/public-chat";
 import { track } from "../lib/analytics";
+import { visitorError } from "../lib/visitor-error";
 import { useI18n } from "./i18n-provider";
 import { Sheet } from "./sheet";
 import { IconSend } from "./viewer-icons";
@@ -69,7 +69,7 @@ export function ChatPanel({ chat, brandId, experienceId, testAccessId, language,
       track("chat_message", { role: "assistant", answerer: reply.answerer, citations: reply.citations.length });
     } catch (caught) {
       if (caught instanceof DOMException && caught.name === "AbortError") return;
-      setError(isApiError(caught) && caught.status !== undefined && caught.status < 500 ? caught.message : t("chatFailed"));
+      setError(visitorError(caught, t, "chatFailed"));
       // Give the question back so it can be sent again.
       onStateChange((current) => ({ ...current, turns: current.turns.slice(0, -1) }));
       setDraft(question);

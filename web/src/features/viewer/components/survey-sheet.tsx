@@ -5,6 +5,7 @@ import { isApiError } from "@/lib/api-error";
 import { submitSurveyResponse, type SurveyAnswerValue } from "../api/submit-survey-response";
 import { analytics, track } from "../lib/analytics";
 import { answersToSubmit, missingRequired } from "../lib/survey-answers";
+import { visitorError } from "../lib/visitor-error";
 import { useI18n } from "./i18n-provider";
 import { Sheet } from "./sheet";
 import { IconStarFilled } from "./viewer-icons";
@@ -53,7 +54,7 @@ export function SurveySheet({ survey, brandId, experienceId, submitted, onSubmit
       track("survey_submit", { surveyId: survey.id, answered: Object.keys(body).length });
       onSubmitted();
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : t("surveyFailed"));
+      setError(isApiError(caught) && caught.status === 409 ? t("surveyClosed") : visitorError(caught, t, "surveyFailed"));
     } finally {
       setSending(false);
     }

@@ -8,6 +8,7 @@ import { ExperienceSwitch } from "../components/experience-switch";
 import { BrandFallbackPage, isPaused, PausedPage, PlacementNotFoundPage, ViewerErrorPage } from "../components/viewer-message-page";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import type { ViewerBridge } from "../lib/viewer-bridge";
+import { visitorError } from "../lib/visitor-error";
 import { useRecheckWhenExpired } from "../hooks/use-recheck-when-expired";
 
 /**
@@ -28,17 +29,14 @@ export default function ViewerRoute() {
 export function PlacementViewer({ bridge = null }: { bridge?: ViewerBridge | null }) {
   const { placementId = "" } = useParams();
   const { t } = useI18n();
-  // The server's explanation when it gave one (in English), else a hint in the visitor's language.
-  const errorMessage = (error: unknown) => (isApiError(error) ? error.message : t("checkConnection"));
+  const errorMessage = (error: unknown) => visitorError(error, t, "loadFailed");
   const placement = useResolvedPlacement(placementId);
   useRecheckWhenExpired(placement.data?.validUntil ?? null, placement.mutate);
   const experience = placement.data?.experience ?? null;
   const manifest = usePublishedManifest(
     placement.data && experience ? { brandId: placement.data.brand.id, experienceId: experience.id, version: experience.publishedVersion } : null,
   );
-  useDocumentTitle(
-    manifest.data ? `${manifest.data.name} · ${manifest.data.brand.name}` : placement.data ? placement.data.brand.name : null,
-  );
+  useDocumentTitle(manifest.data ? `${manifest.data.name} · ${manifest.data.brand.name}` : placement.data ? placement.data.brand.name : null);
 
   // A failed re-check keeps what is on screen; only a first answer that fails is a page.
   if (placement.error && !placement.data) {
