@@ -52,11 +52,13 @@ export function ConsoleLanguageProvider({ children }: { children: ReactNode }) {
   setFormatLocale(locale);
 
   useDocumentLanguage(language);
+  // Back to English when the provider goes (signing out); not on a switch: the effect's cleanup
+  // would run after the new language's render had set its locale.
   useEffect(
     () => () => {
       setFormatLocale("en");
     },
-    [language],
+    [],
   );
 
   const value = useMemo<ConsoleLanguageState>(

@@ -62,6 +62,8 @@ describe("console messages", () => {
     // An empty French message reads the English one, never an empty label.
     expect(screen.getByTestId("fallback").textContent).toBe("Only in English");
     expect(screen.getByTestId("date").textContent).toBe("4 mars 2025");
+    // Code that formats after the switch (a table row rendered later, a toast) formats in French too.
+    expect(formatDate("2025-03-04T10:00:00Z")).toBe("4 mars 2025");
     expect(document.documentElement.lang).toBe("fr");
     expect(localStorage.getItem("vitrine.console.language")).toBe("fr");
     await act(async () => screen.getByText("en").click());
