@@ -4,22 +4,22 @@ import { EmptyState } from "./empty-state";
 import { ErrorState } from "./error-state";
 import { IconSearch } from "./icons";
 import { SkeletonRows } from "./loading-placeholder";
-import { Pagination } from "./pagination";
+import { Pagination, type CursorPages } from "./pagination";
 import { useT } from "../messages";
 
 export interface ContentListBodyProps<T> {
-  /** The page on screen; SWR keeps the previous one while the next page or a search loads. */
-  data: { items: T[]; nextCursor: string | null } | undefined;
-  error: unknown;
-  isLoading: boolean;
-  onRetry: () => void;
+  /**
+   * The list's SWR response: the page on screen (SWR keeps the previous one while the next page or
+   * a search loads), its error and first load, and `mutate` to retry.
+   */
+  response: { data: { items: T[]; nextCursor: string | null } | undefined; error: unknown; isLoading: boolean; mutate: () => unknown };
   /** e.g. "Could not load stores". */
   errorTitle: string;
   skeletonRows?: number;
   /** What an empty page shows: a search miss (`NoMatchesState`) or the list's nothing-yet state. */
   empty: ReactNode;
   /** Cursor paging, as `useCursorPages` gives it. */
-  pages: { page: number; previous: () => void; next: (cursor: string | null) => void };
+  pages: CursorPages;
   /** The page's items, e.g. as table rows or a grid. */
   children: (items: T[]) => ReactNode;
 }
@@ -28,15 +28,16 @@ export interface ContentListBodyProps<T> {
  * The body of a paginated content list: an error with a retry (only when there is nothing to
  * show), skeleton rows on the first load, the empty state, or the items with the pager.
  */
-export function ContentListBody<T>({ data, error, isLoading, onRetry, errorTitle, skeletonRows = 5, empty, pages, children }: ContentListBodyProps<T>) {
-  if (error && !data) return <ErrorState title={errorTitle} error={error} onRetry={onRetry} />;
+export function ContentListBody<T>({ response, errorTitle, skeletonRows = 5, empty, pages, children }: ContentListBodyProps<T>) {
+  const { data, error, isLoading, mutate } = response;
+  if (error && !data) return <ErrorState title={errorTitle} error={error} onRetry={() => mutate()} />;
   if (isLoading && !data) return <SkeletonRows rows={skeletonRows} />;
   if (!data) return null;
   if (data.items.length === 0) return <>{empty}</>;
   return (
     <>
       {children(data.items)}
-      <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+      <Pagination pages={pages} nextCursor={data.nextCursor} />
     </>
   );
 }

@@ -65,7 +65,7 @@ export function ContentList<T, S extends string>({
 }: ContentListProps<T, S>) {
   const t = useT();
   const { search, setSearch, q, sort, setSort, pages } = query;
-  const { data, error, isLoading, isValidating, mutate } = response;
+  const { data, isValidating } = response;
   return (
     <>
       {showToolbar && (
@@ -83,10 +83,7 @@ export function ContentList<T, S extends string>({
         />
       )}
       <ContentListBody
-        data={data}
-        error={error}
-        isLoading={isLoading}
-        onRetry={() => mutate()}
+        response={response}
         errorTitle={errorTitle}
         skeletonRows={skeletonRows}
         pages={pages}

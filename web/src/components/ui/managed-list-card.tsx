@@ -8,7 +8,7 @@ import { IconLock } from "./icons";
 import { ColumnTable, type Column } from "./table";
 import { useT } from "../messages";
 
-interface ManagedListCardProps<T> extends Pick<ContentListBodyProps<T>, "pages" | "errorTitle"> {
+interface ManagedListCardProps<T> extends Pick<ContentListBodyProps<T>, "response" | "pages" | "errorTitle"> {
   title: string;
   description: string;
   /** The add button: in the header, or in the nothing-yet state while the list is empty. */
@@ -16,7 +16,6 @@ interface ManagedListCardProps<T> extends Pick<ContentListBodyProps<T>, "pages" 
   /** Owners and admins manage the list; anyone else is told whom to ask and where the reference is. */
   canManage: boolean;
   notAllowed: { title: string; description: string; referencePath: string };
-  response: { data: { items: T[]; nextCursor: string | null } | undefined; error: unknown; isLoading: boolean; mutate: () => unknown };
   empty: { icon?: ReactNode; title: string; description: string };
   columns: readonly Column[];
   /** One item's row. */
@@ -30,7 +29,7 @@ export function ManagedListCard<T>({
   action,
   canManage,
   notAllowed,
-  response: { data, error, isLoading, mutate },
+  response,
   pages,
   errorTitle,
   empty,
@@ -38,6 +37,7 @@ export function ManagedListCard<T>({
   children,
 }: ManagedListCardProps<T>) {
   const t = useT();
+  const { data } = response;
   return (
     <Card>
       <CardHeader title={title} description={description} actions={data && data.items.length === 0 ? undefined : action} />
@@ -54,10 +54,7 @@ export function ManagedListCard<T>({
         />
       ) : (
         <ContentListBody
-          data={data}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => mutate()}
+          response={response}
           errorTitle={errorTitle}
           skeletonRows={3}
           empty={<EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={action} />}

@@ -181,7 +181,7 @@ export function AuditLogPage() {
                 ))}
               </tbody>
             </Table>
-            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+            <Pagination pages={pages} nextCursor={data.nextCursor} />
           </>
         ) : null}
       </Card>

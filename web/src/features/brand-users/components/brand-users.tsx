@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { BrandMember, BrandRole } from "@contract";
-import { Button } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { IconPlus, IconUsers } from "@/components/ui/icons";
+import { IconUsers } from "@/components/ui/icons";
 import { MemberRow } from "@/components/ui/member-cells";
 import { PageHeader } from "@/components/ui/page-header";
 import { type Column, ColumnTable } from "@/components/ui/table";
@@ -50,11 +50,7 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
     if (outcome.ok) setRemoving(null);
   };
 
-  const addButton = canManage && (
-    <Button variant="primary" onClick={() => setAdding(true)}>
-      <IconPlus /> {t("list.addPeople")}
-    </Button>
-  );
+  const addButton = canManage && <CreateButton onClick={() => setAdding(true)}>{t("list.addPeople")}</CreateButton>;
 
   return (
     <>
@@ -65,10 +61,7 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
       />
       <Card>
         <ContentListBody
-          data={data}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => mutate()}
+          response={{ data, error, isLoading, mutate }}
           errorTitle={t("list.loadError")}
           skeletonRows={3}
           pages={pages}

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { Button } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Card } from "@/components/ui/card";
 import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { IconBrands, IconChevronRight, IconPlus } from "@/components/ui/icons";
+import { IconBrands, IconChevronRight } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
@@ -33,11 +33,7 @@ export function BrandList() {
 
   const { data, error, isLoading, isValidating, mutate } = useBrands({ q: q || undefined, cursor: pages.cursor, limit: BRANDS_PAGE_SIZE });
   const canCreate = can("brands.create");
-  const createButton = canCreate && (
-    <Button variant="primary" onClick={() => setCreating(true)}>
-      <IconPlus /> {t("list.newBrand")}
-    </Button>
-  );
+  const createButton = canCreate && <CreateButton onClick={() => setCreating(true)}>{t("list.newBrand")}</CreateButton>;
 
   return (
     <>
@@ -53,10 +49,7 @@ export function BrandList() {
           {isValidating && data && <Spinner label={t("list.refreshing")} />}
         </div>
         <ContentListBody
-          data={data}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => mutate()}
+          response={{ data, error, isLoading, mutate }}
           errorTitle={t("list.loadError")}
           pages={pages}
           empty={

@@ -6,7 +6,8 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { useUpdateLibraryObject } from "@/data/library/update-library-object";
-import { formatRealWorldSize, parseTags } from "../lib/model-format";
+import { parseTags } from "@/lib/tags";
+import { formatRealWorldSize } from "../lib/model-format";
 import { useT } from "../messages";
 
 type Unit = LibraryObject["unit"];

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { LibraryObject } from "@contract";
-import { Button } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListBody, NoMatchesState } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { IconCube, IconPlus } from "@/components/ui/icons";
+import { IconCube } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
@@ -65,11 +65,7 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
     setTag(null);
   };
 
-  const uploadButton = canWrite && (
-    <Button variant="primary" onClick={() => setUploading(true)}>
-      <IconPlus /> {t("page.upload")}
-    </Button>
-  );
+  const uploadButton = canWrite && <CreateButton onClick={() => setUploading(true)}>{t("page.upload")}</CreateButton>;
 
   return (
     <>
@@ -98,10 +94,7 @@ export function LibraryPage({ brandId }: LibraryPageProps) {
           </div>
         )}
         <ContentListBody
-          data={data}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => mutate()}
+          response={{ data, error, isLoading, mutate }}
           errorTitle={t("page.loadError")}
           skeletonRows={4}
           pages={pages}

@@ -7,7 +7,8 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { IconCube } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { useUploadModel } from "../hooks/use-upload-model";
-import { formatBytes, nameFromFileName, parseTags } from "../lib/model-format";
+import { parseTags } from "@/lib/tags";
+import { formatBytes, nameFromFileName } from "../lib/model-format";
 import { useT } from "../messages";
 
 interface UploadModelDialogProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatTextureSize, formatTriangles, nameFromFileName, optimisationSaving, parseTags } from "./model-format";
+import { formatBytes, formatTextureSize, formatTriangles, nameFromFileName, optimisationSaving } from "./model-format";
 
 describe("model-format", () => {
   it("formats sizes the way file managers do", () => {
@@ -28,10 +28,5 @@ describe("model-format", () => {
   it("names a model from its file name", () => {
     expect(nameFromFileName("walnut-side_table.glb")).toBe("Walnut side table");
     expect(nameFromFileName(".glb")).toBe("");
-  });
-
-  it("parses typed tags into the stored list", () => {
-    expect(parseTags("Table, walnut ,, wood, table")).toEqual(["table", "walnut", "wood"]);
-    expect(parseTags("  ")).toEqual([]);
   });
 });

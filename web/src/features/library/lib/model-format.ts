@@ -23,18 +23,6 @@ export function nameFromFileName(fileName: string): string {
   return base ? base.charAt(0).toUpperCase() + base.slice(1) : "";
 }
 
-/** Tags as typed ("Table, walnut ,, wood") → the list the API keeps (lower case, unique). */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(",")
-        .map((tag) => tag.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
-}
-
 /** A variant's textures as a card shows them: "4 ≤1024px" (four, the largest 1024 px wide), or "none". */
 export function formatTextureSize(count: number, maxSize: number): string {
   return count === 0 ? useT.now("format.noTextures") : `${count} ≤${maxSize}px`;

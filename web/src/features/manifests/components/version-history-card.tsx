@@ -159,7 +159,7 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
               </Tr>
             )}
           </ColumnTable>
-          <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+          <Pagination pages={pages} nextCursor={data.nextCursor} />
         </>
       ) : null}
       <ConfirmDialog

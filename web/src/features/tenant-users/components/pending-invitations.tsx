@@ -109,7 +109,7 @@ export function PendingInvitations() {
                 </Tr>
               )}
             </ColumnTable>
-            <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+            <Pagination pages={pages} nextCursor={data.nextCursor} />
           </>
         )}
       </Card>

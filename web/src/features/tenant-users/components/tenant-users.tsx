@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { TenantMember, TenantRole } from "@contract";
-import { Button } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { IconPlus, IconUsers } from "@/components/ui/icons";
+import { IconUsers } from "@/components/ui/icons";
 import { MemberRow } from "@/components/ui/member-cells";
 import { PageHeader } from "@/components/ui/page-header";
 import { type Column, ColumnTable, Td } from "@/components/ui/table";
@@ -46,11 +46,7 @@ export function TenantUsers() {
     if (outcome.ok) setRemoving(null);
   };
 
-  const inviteButton = canManage && (
-    <Button variant="primary" onClick={() => setInviting(true)}>
-      <IconPlus /> {t("list.invitePeople")}
-    </Button>
-  );
+  const inviteButton = canManage && <CreateButton onClick={() => setInviting(true)}>{t("list.invitePeople")}</CreateButton>;
 
   return (
     <>
@@ -61,10 +57,7 @@ export function TenantUsers() {
       />
       <Card>
         <ContentListBody
-          data={data}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => mutate()}
+          response={{ data, error, isLoading, mutate }}
           errorTitle={t("list.loadError")}
           skeletonRows={4}
           pages={pages}

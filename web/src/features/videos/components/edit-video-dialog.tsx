@@ -6,7 +6,7 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input } from "@/components/ui/input";
 import { validate, type FieldErrors } from "@/lib/form";
 import { useUpdateVideo } from "@/data/videos/update-video";
-import { parseTags } from "../lib/video-file";
+import { parseTags } from "@/lib/tags";
 import { useT } from "../messages";
 
 interface EditVideoDialogProps {

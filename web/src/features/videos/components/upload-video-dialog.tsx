@@ -11,7 +11,8 @@ import { toastError } from "@/lib/notify";
 import { uploadFile } from "@/lib/upload-file";
 import { useCreateVideo } from "@/data/videos/create-video";
 import { formatBytes } from "@/lib/format";
-import { formatDuration, parseTags, readVideoFile, titleFromFileName, videoContentType, type VideoFileInfo } from "../lib/video-file";
+import { parseTags } from "@/lib/tags";
+import { formatDuration, readVideoFile, titleFromFileName, videoContentType, type VideoFileInfo } from "../lib/video-file";
 import { useT } from "../messages";
 
 interface UploadVideoDialogProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, parseTags, titleFromFileName, videoContentType } from "./video-file";
+import { formatDuration, titleFromFileName, videoContentType } from "./video-file";
 
 describe("video file helpers", () => {
   it("formats durations as m:ss and h:mm:ss, never showing a real video as 0:00", () => {
@@ -12,10 +12,6 @@ describe("video file helpers", () => {
   it("turns a file name into a title", () => {
     expect(titleFromFileName("spring-campaign_final.mp4")).toBe("spring campaign final");
     expect(titleFromFileName(".webm")).toBe("Untitled video");
-  });
-
-  it("parses tags like the API stores them", () => {
-    expect(parseTags(" Promo, summer ,promo,, ")).toEqual(["promo", "summer"]);
   });
 
   it("accepts MP4 and WebM, guessing from the extension when the type is missing", () => {

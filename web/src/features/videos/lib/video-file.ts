@@ -39,18 +39,6 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
 }
 
-/** Comma-separated tags as the API wants them: trimmed, lower case, no empties or repeats. */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(",")
-        .map((tag) => tag.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
-}
-
 function once(target: HTMLMediaElement, event: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => cleanup(new Error(useT.now("file.noAnswer", { event }))), timeoutMs);

@@ -108,7 +108,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
               })}
             </tbody>
           </Table>
-          <Pagination page={pages.page} hasNext={Boolean(data.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(data.nextCursor)} />
+          <Pagination pages={pages} nextCursor={data.nextCursor} />
         </>
       ) : null}
     </Card>

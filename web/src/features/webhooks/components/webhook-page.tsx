@@ -13,6 +13,7 @@ import { useWebhook } from "@/data/webhooks/get-webhook";
 import { deliveryStatusLabels } from "../lib/describe-delivery";
 import { eventDescription } from "../lib/event-description";
 import { useT } from "../messages";
+import { WebhookStatusBadge } from "./webhook-status-badge";
 import { webhooksPath } from "../lib/paths";
 import { DeliveryLog } from "./delivery-log";
 import { WebhookActionsMenu } from "./webhook-actions-menu";
@@ -95,15 +96,7 @@ export function WebhookPage({ webhookId }: { webhookId: string }) {
             title={
               <span className="webhook-title">
                 <span className="webhook-url">{webhook.url}</span>
-                {webhook.active ? (
-                  <Badge tone="success" dot>
-                    {t("status.active")}
-                  </Badge>
-                ) : (
-                  <Badge tone="neutral" dot>
-                    {t("status.paused")}
-                  </Badge>
-                )}
+                <WebhookStatusBadge active={webhook.active} />
               </span>
             }
             description={webhook.description || undefined}

@@ -3,8 +3,8 @@ import { Link } from "react-router-dom";
 import { WEBHOOK_SIGNATURE_HEADER, type WebhookWithSecret } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
+import { CreateButton } from "@/components/ui/create-button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { IconPlus } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { ManagedListCard } from "@/components/ui/managed-list-card";
 import { type Column, Td, Tr } from "@/components/ui/table";
@@ -18,6 +18,7 @@ import { WebhookActionsMenu } from "./webhook-actions-menu";
 import { WebhookFormDialog } from "./webhook-form-dialog";
 import { useWebhookActions } from "./use-webhook-actions";
 import { useT } from "../messages";
+import { WebhookStatusBadge } from "./webhook-status-badge";
 import "./webhooks.css";
 
 const PAGE_SIZE = 25;
@@ -52,11 +53,7 @@ export function WebhooksPage() {
 
   if (!me) return <LoadingPlaceholder text={t("list.loading")} />;
 
-  const addButton = canManage && (
-    <Button variant="primary" onClick={() => setAdding(true)}>
-      <IconPlus /> {t("list.addEndpoint")}
-    </Button>
-  );
+  const addButton = canManage && <CreateButton onClick={() => setAdding(true)}>{t("list.addEndpoint")}</CreateButton>;
 
   return (
     <div className="stack">
@@ -96,15 +93,7 @@ export function WebhooksPage() {
                 </span>
               </Td>
               <Td>
-                {webhook.active ? (
-                  <Badge tone="success" dot>
-                    {t("status.active")}
-                  </Badge>
-                ) : (
-                  <Badge tone="neutral" dot>
-                    {t("status.paused")}
-                  </Badge>
-                )}
+                <WebhookStatusBadge active={webhook.active} />
               </Td>
               <Td className="hide-sm cell-muted">
                 {last ? (
