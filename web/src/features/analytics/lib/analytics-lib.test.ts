@@ -6,6 +6,9 @@ import { addDays, rangeError, readRange, toQuery, todayIn, writeRange } from "./
 import { formatDuration, formatShare } from "./format";
 import { languageName } from "@/lib/language-name";
 import { reportToCsv } from "./report-csv";
+import { translate, type MessageParams } from "@/lib/i18n/define-messages";
+import en from "../messages/en.json?messages";
+import fr from "../messages/fr.json?messages";
 
 describe("analytics date ranges", () => {
   it("reads and writes the range the address holds", () => {
@@ -114,6 +117,16 @@ describe("analytics CSV", () => {
     expect(csv).toContain("Paris,Europe/Paris,3,2,2,1,0,0,42\r\n");
     expect(csv).toContain("How was it?,Average rating,5\r\n");
     expect(csv).toContain("Languages\r\nLanguage,Sessions\r\nFrench,2\r\nGerman,1\r\n");
+    expect(csv).toContain("Survey: Visit (1 submission)\r\nQuestion,Answer,Count\r\n");
+
+    // People read it in the console's language; its numbers stay plain numbers.
+    const french = reportToCsv(report, "Lounge", (key, params?: MessageParams) => translate(fr, en, key, params));
+    expect(french).toContain("Lounge\u00a0: du 2026-03-01 au 2026-03-02 (Europe/Paris)\r\n");
+    expect(french).toContain("Vu dans son espace (RA),1\r\n");
+    expect(french).toContain("Par magasin (jours du magasin)\r\nMagasin,Fuseau horaire,Sessions,Visiteurs uniques,");
+    expect(french).toContain("Paris,Europe/Paris,3,2,2,1,0,0,42\r\n");
+    expect(french).toContain("Enquête\u00a0: Visit (1 réponse)\r\nQuestion,Réponse,Nombre\r\nHow was it?,Répondu,1\r\n");
+    expect(french).not.toMatch(/Sessions started|Average rating|Per day/);
   });
 
   it("names languages by their tag, and says so for the ones past the key limit", () => {

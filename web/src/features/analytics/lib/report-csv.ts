@@ -1,12 +1,26 @@
 import type { ExperienceAnalytics } from "@contract";
 import { buildCsv, type CsvSection } from "./csv";
 import { languageName } from "@/lib/language-name";
+import { useT } from "../messages";
+
+type Translate = typeof useT.now;
 
 const seconds = (value: number | null) => (value === null ? "" : value);
 
-/** Everything the analytics screen shows for a range, as one CSV file of titled tables. */
-export function reportToCsv(report: ExperienceAnalytics, experienceName: string): string {
-  const countsHeader = ["Sessions", "Unique visitors", "Product opens", "Link-outs", "Video plays", "Video completions", "Average dwell (s)"];
+/**
+ * Everything the analytics screen shows for a range, as one CSV file of titled tables, for people
+ * to read: its titles and labels in the console's language, its numbers as plain numbers.
+ */
+export function reportToCsv(report: ExperienceAnalytics, experienceName: string, t: Translate = useT.now): string {
+  const countsHeader = [
+    t("csv.sessions"),
+    t("csv.uniqueVisitors"),
+    t("csv.productOpens"),
+    t("csv.linkOuts"),
+    t("csv.videoPlays"),
+    t("csv.videoCompletions"),
+    t("csv.averageDwell"),
+  ];
   const counts = (c: ExperienceAnalytics["totals"]) => [
     c.sessions,
     c.uniqueVisitors,
@@ -18,69 +32,69 @@ export function reportToCsv(report: ExperienceAnalytics, experienceName: string)
   ];
   const sections: CsvSection[] = [
     {
-      title: `${experienceName}: ${report.from} to ${report.to} (${report.timezone})`,
-      header: ["Metric", "Value"],
+      title: t("csv.title", { experience: experienceName, from: report.from, to: report.to, timezone: report.timezone }),
+      header: [t("csv.metric"), t("csv.value")],
       rows: [
-        ["Sessions", report.totals.sessions],
-        ["Unique visitors (estimated)", report.totals.uniqueVisitors],
-        ["Scene views", report.totals.sceneViews],
-        ["Segment views", report.totals.segmentViews],
-        ["Object taps", report.totals.objectTaps],
-        ["Product opens", report.totals.productOpens],
-        ["Link-outs", report.totals.linkOuts],
-        ["Video plays", report.totals.videoPlays],
-        ["Video completions", report.totals.videoCompletes],
-        ["Survey submissions", report.totals.surveySubmits],
-        ["Chat messages", report.totals.chatMessages],
-        ["Average dwell (s)", seconds(report.totals.averageDwellSeconds)],
-        ["AR launches", report.totals.arLaunches],
-        ["Average time in AR (s)", seconds(report.totals.averageArSeconds)],
+        [t("csv.sessions"), report.totals.sessions],
+        [t("csv.uniqueVisitorsEstimated"), report.totals.uniqueVisitors],
+        [t("csv.sceneViews"), report.totals.sceneViews],
+        [t("csv.segmentViews"), report.totals.segmentViews],
+        [t("csv.objectTaps"), report.totals.objectTaps],
+        [t("csv.productOpens"), report.totals.productOpens],
+        [t("csv.linkOuts"), report.totals.linkOuts],
+        [t("csv.videoPlays"), report.totals.videoPlays],
+        [t("csv.videoCompletions"), report.totals.videoCompletes],
+        [t("csv.surveySubmissions"), report.totals.surveySubmits],
+        [t("csv.chatMessages"), report.totals.chatMessages],
+        [t("csv.averageDwell"), seconds(report.totals.averageDwellSeconds)],
+        [t("csv.arLaunches"), report.totals.arLaunches],
+        [t("csv.averageAr"), seconds(report.totals.averageArSeconds)],
       ],
     },
     {
-      title: "Per day",
-      header: ["Day", ...countsHeader, "Scene views", "Segment views"],
+      title: t("csv.perDay"),
+      header: [t("csv.day"), ...countsHeader, t("csv.sceneViews"), t("csv.segmentViews")],
       rows: report.series.map((p) => [p.day, ...counts(p), p.sceneViews, p.segmentViews]),
     },
     {
-      title: "Funnel",
-      header: ["Step", "Sessions"],
+      title: t("csv.funnel"),
+      header: [t("csv.step"), t("csv.sessions")],
       rows: [
-        ["Session started", report.funnel.sessions],
-        ["Opened a product", report.funnel.productOpenSessions],
-        ["Viewed in your space (AR)", report.funnel.arSessions],
-        ["Followed a product link", report.funnel.linkOutSessions],
+        [t("csv.sessionStarted"), report.funnel.sessions],
+        [t("csv.openedProduct"), report.funnel.productOpenSessions],
+        [t("csv.viewedAr"), report.funnel.arSessions],
+        [t("csv.followedLink"), report.funnel.linkOutSessions],
       ],
     },
     {
-      title: "Top products",
-      header: ["Product", "SKU", "Opens", "AR launches", "Link-outs"],
+      title: t("csv.topProducts"),
+      header: [t("csv.product"), t("csv.sku"), t("csv.opens"), t("csv.arLaunches"), t("csv.linkOuts")],
       rows: report.topProducts.map((p) => [p.name, p.sku, p.opens, p.arLaunches, p.linkOuts]),
     },
     {
-      title: "Per QR code",
-      header: ["QR code", ...countsHeader],
+      title: t("csv.perQrCode"),
+      header: [t("csv.qrCode"), ...countsHeader],
       rows: report.placements.map((p) => [p.name, ...counts(p)]),
     },
     {
-      title: "Languages",
-      header: ["Language", "Sessions"],
+      title: t("csv.languages"),
+      header: [t("csv.language"), t("csv.sessions")],
       rows: report.languages.map((l) => [languageName(l.language), l.sessions]),
     },
     {
-      title: "Per store (store's own days)",
-      header: ["Store", "Time zone", ...countsHeader],
+      title: t("csv.perStore"),
+      header: [t("csv.store"), t("csv.timeZone"), ...countsHeader],
       rows: report.stores.map((s) => [s.name, s.timezone, ...counts(s)]),
     },
   ];
   for (const survey of report.surveys) {
     sections.push({
-      title: `Survey: ${survey.title} (${survey.submissions} submissions)`,
-      header: ["Question", "Answer", "Count"],
+      title: t("csv.survey", { title: survey.title, count: survey.submissions }),
+      header: [t("csv.question"), t("csv.answer"), t("csv.count")],
       rows: survey.questions.flatMap((q) => [
-        [q.label, "Answered", q.answered],
+        [q.label, t("csv.answered"), q.answered],
         ...q.answers.map((a) => [q.label, a.value, a.count]),
-        ...(q.average !== null ? [[q.label, "Average rating", q.average]] : []),
+        ...(q.average !== null ? [[q.label, t("csv.averageRating"), q.average]] : []),
       ]),
     });
   }
