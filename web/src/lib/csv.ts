@@ -1,4 +1,5 @@
 // CSV files the console exports (analytics reports, the audit log).
+import { downloadBlob } from "./download";
 
 /** One CSV cell (RFC 4180). Text a spreadsheet would run as a formula is prefixed with a quote. */
 export function csvCell(value: string | number | null | undefined): string {
@@ -13,13 +14,5 @@ export type CsvRow = Array<string | number | null | undefined>;
 /** Hands the text to the browser as a file download. */
 export function downloadCsv(filename: string, text: string): void {
   // A byte order mark so spreadsheet apps read the file as UTF-8.
-  const blob = new Blob(["\ufeff", text], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob(["\ufeff", text], { type: "text/csv;charset=utf-8" }), filename);
 }

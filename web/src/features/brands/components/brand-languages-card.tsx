@@ -1,15 +1,13 @@
 import { FormCardFooter } from "@/components/ui/form-card-footer";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { MAX_EXTRA_LANGUAGES, type Brand } from "@contract";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { IconX } from "@/components/ui/icons";
 import { Select } from "@/components/ui/input";
-import { updateBrandSchema, useUpdateBrand } from "@/data/brands/update-brand";
-import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { CONTENT_LANGUAGES, languageName } from "@/lib/language-name";
 import { useConsoleLanguage } from "@/lib/i18n/console-language";
-import { useCan } from "@/lib/me";
+import { useBrandForm } from "../hooks/use-brand-form";
 import { useT } from "../messages";
 import "./brand-languages-card.css";
 
@@ -25,11 +23,8 @@ const same = (a: Brand["languages"], b: Brand["languages"]) => a.default === b.d
 export function BrandLanguagesCard({ brand }: { brand: Brand }) {
   const t = useT();
   const { language } = useConsoleLanguage();
-  const can = useCan();
-  const editable = can("brand.update", brand.id);
-  const updateBrand = useUpdateBrand();
+  const { editable, busy, errors, submit, resetWith } = useBrandForm(brand);
   const [draft, setDraft] = useState(brand.languages);
-  const [errors, setErrors] = useState<FieldErrors>({});
   // Follow the server copy when it changes (a save, someone else's edit), not when a refetch returns the same.
   const savedKey = `${brand.languages.default}:${brand.languages.others.join()}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -40,21 +35,12 @@ export function BrandLanguagesCard({ brand }: { brand: Brand }) {
   );
   const addable = options.filter((option) => option.value !== draft.default && !draft.others.includes(option.value));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(updateBrandSchema, { languages: draft });
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    const outcome = await updateBrand.trigger({ brandId: brand.id, changes: result.data });
-    if (!outcome.ok) setErrors(apiFieldErrors(outcome.error));
-  };
-
   const othersError = Object.entries(errors).find(([path]) => path.startsWith("languages.others"))?.[1];
 
   return (
     <Card>
       <CardHeader title={t("languages.title")} description={editable ? t("languages.description") : t("languages.readOnly")} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit({ languages: draft })} noValidate>
         <CardBody className="form-stack">
           <Field label={t("languages.writtenIn")} error={errors["languages.default"]} hint={t("languages.writtenInHint")}>
             {(control) => (
@@ -103,17 +89,7 @@ export function BrandLanguagesCard({ brand }: { brand: Brand }) {
             )}
           </Field>
         </CardBody>
-        {editable && (
-          <FormCardFooter
-            dirty={dirty}
-            busy={updateBrand.isMutating}
-            onReset={() => {
-              setDraft(brand.languages);
-              setErrors({});
-            }}
-            submitLabel={t("languages.save")}
-          />
-        )}
+        {editable && <FormCardFooter dirty={dirty} busy={busy} onReset={resetWith(() => setDraft(brand.languages))} submitLabel={t("languages.save")} />}
       </form>
     </Card>
   );

@@ -1,11 +1,10 @@
 import { FormCardFooter } from "@/components/ui/form-card-footer";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Brand } from "@contract";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
-import { ColourField } from "@/components/ui/colour-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
@@ -13,16 +12,16 @@ import { IconArrowLeft, IconChevronRight, IconClipboard, IconCube, IconStore, Ic
 import { Input, Select } from "@/components/ui/input";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
-import { updateBrandSchema, useUpdateBrand } from "@/data/brands/update-brand";
 import { useBrand } from "@/data/brands/get-brand";
 import { useDeleteBrand } from "@/data/brands/delete-brand";
 import { isApiError } from "@/lib/api-error";
-import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { BrandLanguagesCard } from "./brand-languages-card";
 import { EmbedSitesCard } from "./embed-sites-card";
 import { useCan } from "@/lib/me";
+import { useBrandForm } from "../hooks/use-brand-form";
 import { useT, type BrandsT } from "../messages";
+import { BrandColourFields } from "./brand-colour-fields";
 
 interface BrandOverviewProps {
   brandId: string;
@@ -106,13 +105,10 @@ export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
 
 function BrandDetailsCard({ brand }: { brand: Brand }) {
   const t = useT();
-  const can = useCan();
-  const editable = can("brand.update", brand.id);
-  const updateBrand = useUpdateBrand();
+  const { editable, busy, errors, submit, resetWith } = useBrandForm(brand);
   const [name, setName] = useState(brand.name);
   const [colours, setColours] = useState(brand.colors);
   const [timezone, setTimezone] = useState(brand.timezone);
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   // Follow the server copy when it changes (after a save, or someone else's edit).
   useEffect(() => {
@@ -123,44 +119,21 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
 
   const dirty = name !== brand.name || colours.primary !== brand.colors.primary || colours.accent !== brand.colors.accent || timezone !== brand.timezone;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const changes = {
-      ...(name !== brand.name ? { name } : {}),
-      ...(colours.primary !== brand.colors.primary || colours.accent !== brand.colors.accent ? { colors: colours } : {}),
-      ...(timezone !== brand.timezone ? { timezone } : {}),
-    };
-    const result = validate(updateBrandSchema, changes);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    const outcome = await updateBrand.trigger({ brandId: brand.id, changes: result.data });
-    if (!outcome.ok) setErrors(apiFieldErrors(outcome.error));
+  const changes = {
+    ...(name !== brand.name ? { name } : {}),
+    ...(colours.primary !== brand.colors.primary || colours.accent !== brand.colors.accent ? { colors: colours } : {}),
+    ...(timezone !== brand.timezone ? { timezone } : {}),
   };
 
   return (
     <Card>
       <CardHeader title={t("details.title")} description={editable ? t("details.description") : t("details.readOnly")} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit(changes)} noValidate>
         <CardBody className="form-stack">
           <Field label={t("fields.name")} error={errors.name}>
             {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} readOnly={!editable} maxLength={80} />}
           </Field>
-          <div className="form-row">
-            <ColourField
-              label={t("fields.primaryColour")}
-              value={colours.primary}
-              onChange={(primary) => setColours((current) => ({ ...current, primary }))}
-              error={errors["colors.primary"]}
-              disabled={!editable}
-            />
-            <ColourField
-              label={t("fields.accentColour")}
-              value={colours.accent}
-              onChange={(accent) => setColours((current) => ({ ...current, accent }))}
-              error={errors["colors.accent"]}
-              disabled={!editable}
-            />
-          </div>
+          <BrandColourFields value={colours} onChange={setColours} errors={errors} disabled={!editable} />
           <Field label={t("details.timeZone")} error={errors.timezone} hint={t("details.timeZoneHint")}>
             {(control) => (
               <Select
@@ -176,13 +149,12 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
         {editable && (
           <FormCardFooter
             dirty={dirty}
-            busy={updateBrand.isMutating}
-            onReset={() => {
+            busy={busy}
+            onReset={resetWith(() => {
               setName(brand.name);
               setColours(brand.colors);
               setTimezone(brand.timezone);
-              setErrors({});
-            }}
+            })}
             submitLabel={t("details.save")}
           />
         )}

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button } from "@/components/ui/button";
-import { ColourField } from "@/components/ui/colour-field";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input } from "@/components/ui/input";
 import { createBrandSchema, useCreateBrand } from "@/data/brands/create-brand";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useT } from "../messages";
+import { BrandColourFields } from "./brand-colour-fields";
 
 interface CreateBrandDialogProps {
   open: boolean;
@@ -50,14 +50,7 @@ export function CreateBrandDialog({ open, onOpenChange }: CreateBrandDialogProps
       onOpenChange={close}
       title={t("create.title")}
       description={t("create.description")}
-      footer={
-        <>
-          <Button onClick={() => close(false)}>{t("create.cancel")}</Button>
-          <Button type="submit" form="create-brand-form" variant="primary" loading={createBrand.isMutating}>
-            {t("create.submit")}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId="create-brand-form" submitLabel={t("create.submit")} busy={createBrand.isMutating} onCancel={() => close(false)} />}
     >
       <form id="create-brand-form" className="form-stack" onSubmit={submit} noValidate>
         <Field label={t("fields.name")} error={errors.name}>
@@ -72,20 +65,7 @@ export function CreateBrandDialog({ open, onOpenChange }: CreateBrandDialogProps
             />
           )}
         </Field>
-        <div className="form-row">
-          <ColourField
-            label={t("fields.primaryColour")}
-            value={colours.primary}
-            onChange={(primary) => setColours((current) => ({ ...current, primary }))}
-            error={errors["colors.primary"]}
-          />
-          <ColourField
-            label={t("fields.accentColour")}
-            value={colours.accent}
-            onChange={(accent) => setColours((current) => ({ ...current, accent }))}
-            error={errors["colors.accent"]}
-          />
-        </div>
+        <BrandColourFields value={colours} onChange={setColours} errors={errors} />
       </form>
     </Dialog>
   );

@@ -1,12 +1,11 @@
 import { FormCardFooter } from "@/components/ui/form-card-footer";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { EMBED_ORIGINS_MAX, type Brand } from "@contract";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
-import { updateBrandSchema, useUpdateBrand } from "@/data/brands/update-brand";
-import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { useCan } from "@/lib/me";
+import type { FieldErrors } from "@/lib/form";
+import { useBrandForm } from "../hooks/use-brand-form";
 import { useT, type BrandsT } from "../messages";
 
 const linesOf = (text: string) =>
@@ -29,28 +28,16 @@ function originErrors(errors: FieldErrors, t: BrandsT): string | undefined {
 /** The sites allowed to show the brand's viewer in a frame (`/embed/{placementId}`). */
 export function EmbedSitesCard({ brand }: { brand: Brand }) {
   const t = useT();
-  const can = useCan();
-  const editable = can("brand.update", brand.id);
-  const updateBrand = useUpdateBrand();
+  const { editable, busy, errors, submit, resetWith } = useBrandForm(brand);
   const saved = brand.embedOrigins.join("\n");
   const [text, setText] = useState(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => setText(saved), [saved]);
   const dirty = linesOf(text).join("\n") !== saved;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(updateBrandSchema, { embedOrigins: linesOf(text) });
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    const outcome = await updateBrand.trigger({ brandId: brand.id, changes: result.data });
-    if (!outcome.ok) setErrors(apiFieldErrors(outcome.error));
-  };
 
   return (
     <Card>
       <CardHeader title={t("embedding.title")} description={editable ? t("embedding.description") : t("embedding.readOnly")} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit({ embedOrigins: linesOf(text) })} noValidate>
         <CardBody className="form-stack">
           <Field label={t("embedding.allowedSites")} error={originErrors(errors, t)} hint={t("embedding.hint", { max: EMBED_ORIGINS_MAX })}>
             {(control) => (
@@ -67,17 +54,7 @@ export function EmbedSitesCard({ brand }: { brand: Brand }) {
             )}
           </Field>
         </CardBody>
-        {editable && (
-          <FormCardFooter
-            dirty={dirty}
-            busy={updateBrand.isMutating}
-            onReset={() => {
-              setText(saved);
-              setErrors({});
-            }}
-            submitLabel={t("embedding.save")}
-          />
-        )}
+        {editable && <FormCardFooter dirty={dirty} busy={busy} onReset={resetWith(() => setText(saved))} submitLabel={t("embedding.save")} />}
       </form>
     </Card>
   );

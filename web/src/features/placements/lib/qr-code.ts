@@ -42,17 +42,6 @@ export async function qrPng(text: string, { size, level }: QrOptions): Promise<B
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(useT.now("qr.pngFailed")))), "image/png"));
 }
 
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** "Store entrance QR" -> "qr-store-entrance-qr". */
 export function qrFileName(name: string, extension: "svg" | "png"): string {
   const slug = name
