@@ -1,11 +1,12 @@
 import { useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { CreateButton } from "@/components/ui/create-button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ContentList } from "@/components/ui/content-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconChevronRight, IconSparkles } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
+import { LinkIdentity } from "@/components/ui/link-identity";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
@@ -99,21 +100,17 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
             {(experience) => (
               <Tr key={experience.id} className="tr-link" data-experience-id={experience.id} onClick={() => navigate(experiencePath(brandId, experience.id))}>
                 <Td>
-                  <div className="cell-identity">
-                    <span className="cell-icon experience-icon" aria-hidden="true">
-                      <IconSparkles size={16} />
-                    </span>
-                    <div className="cell-identity-text">
-                      <Link to={experiencePath(brandId, experience.id)} className="cell-title" onClick={(event) => event.stopPropagation()}>
-                        {experience.name}
-                      </Link>
-                      <div className="cell-subtitle">
-                        {experience.publishedVersion !== null
-                          ? t("list.row.live", { version: experience.publishedVersion, date: formatDate(experience.updatedAt) })
-                          : t("list.row.updated", { date: formatDate(experience.updatedAt) })}
-                      </div>
-                    </div>
-                  </div>
+                  <LinkIdentity
+                    icon={<IconSparkles size={16} />}
+                    iconClassName="experience-icon"
+                    to={experiencePath(brandId, experience.id)}
+                    name={experience.name}
+                    subtitle={
+                      experience.publishedVersion !== null
+                        ? t("list.row.live", { version: experience.publishedVersion, date: formatDate(experience.updatedAt) })
+                        : t("list.row.updated", { date: formatDate(experience.updatedAt) })
+                    }
+                  />
                 </Td>
                 <Td>
                   <ExperienceStatusBadge status={experience.status} />

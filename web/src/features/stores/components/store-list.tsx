@@ -1,10 +1,11 @@
 import { useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import type { Store } from "@contract";
 import { CreateButton } from "@/components/ui/create-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListScreen } from "@/components/ui/content-list-screen";
 import { IconChevronRight, IconStore, IconTrash } from "@/components/ui/icons";
+import { LinkIdentity } from "@/components/ui/link-identity";
 import { RowActionButton } from "@/components/ui/row-action-button";
 import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
@@ -79,23 +80,20 @@ export function StoreList({ brandId }: StoreListProps) {
           // The whole row is clickable for the mouse; the name is the real link for keyboards.
           <Tr key={store.id} className="tr-link" onClick={() => navigate(storeUrl(store))}>
             <Td>
-              <div className="cell-identity">
-                <span className="cell-icon" aria-hidden="true">
-                  <IconStore size={16} />
-                </span>
-                <div className="cell-identity-text">
-                  <Link to={storeUrl(store)} className="cell-title" onClick={(event) => event.stopPropagation()}>
-                    {store.name}
-                  </Link>
-                  <div className="cell-subtitle">
+              <LinkIdentity
+                icon={<IconStore size={16} />}
+                to={storeUrl(store)}
+                name={store.name}
+                subtitle={
+                  <>
                     {store.address.line1}
                     <span className="show-sm">
                       {" · "}
                       {store.address.city}
                     </span>
-                  </div>
-                </div>
-              </div>
+                  </>
+                }
+              />
             </Td>
             <Td className="hide-sm">
               <div className="cell-stacked">

@@ -8,6 +8,7 @@ import { ContentList } from "@/components/ui/content-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconChevronRight, IconClipboard } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
+import { LinkIdentity } from "@/components/ui/link-identity";
 import { PageHeader } from "@/components/ui/page-header";
 import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
@@ -115,17 +116,12 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
               {(survey) => (
                 <Tr key={survey.id} className="tr-link" onClick={() => open(survey)}>
                   <Td>
-                    <div className="cell-identity">
-                      <span className="cell-icon" aria-hidden="true">
-                        <IconClipboard size={16} />
-                      </span>
-                      <div className="cell-identity-text">
-                        <Link to={{ search: surveyEditorSearch(survey.id) }} className="cell-title" onClick={(event) => event.stopPropagation()}>
-                          {survey.title}
-                        </Link>
-                        <div className="cell-subtitle">{survey.description || typeSummary(survey, t)}</div>
-                      </div>
-                    </div>
+                    <LinkIdentity
+                      icon={<IconClipboard size={16} />}
+                      to={{ search: surveyEditorSearch(survey.id) }}
+                      name={survey.title}
+                      subtitle={survey.description || typeSummary(survey, t)}
+                    />
                   </Td>
                   <Td className="hide-sm cell-muted">{t("list.questionCount", { count: survey.questions.length })}</Td>
                   <Td className="hide-md cell-muted">{formatDate(survey.updatedAt)}</Td>
