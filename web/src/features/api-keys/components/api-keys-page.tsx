@@ -10,6 +10,7 @@ import { IconLock, IconX } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { ManagedListCard } from "@/components/ui/managed-list-card";
 import { type Column, Td, Tr } from "@/components/ui/table";
+import { useConfirmedAction } from "@/hooks/use-confirmed-action";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
@@ -42,19 +43,13 @@ export function ApiKeysPage() {
   const { data: brandPage } = useWorkspaceBrands(canManage);
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const revocation = useConfirmedAction((key: ApiKey) => revoke.trigger(key.id));
 
   if (!me) return <LoadingPlaceholder text={t("page.loading")} />;
   const brands = (brandPage?.items ?? []).map((b) => ({ id: b.id, name: b.name }));
   const brandNames = new Map(brands.map((b) => [b.id, b.name]));
 
   const createButton = canManage && <CreateButton onClick={() => setCreating(true)}>{t("page.create")}</CreateButton>;
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    const outcome = await revoke.trigger(revoking.id);
-    if (outcome.ok) setRevoking(null);
-  };
 
   return (
     <>
@@ -104,7 +99,7 @@ export function ApiKeysPage() {
                 </Td>
                 <Td className="cell-end">
                   {!revoked && (
-                    <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={t("page.revokeLabel", { name: key.name })}>
+                    <Button variant="ghost" size="sm" onClick={() => revocation.ask(key)} aria-label={t("page.revokeLabel", { name: key.name })}>
                       <IconX /> {t("page.revoke")}
                     </Button>
                   )}
@@ -130,14 +125,12 @@ export function ApiKeysPage() {
       </div>
       {canManage && <CreateApiKeyDialog open={creating} onOpenChange={setCreating} brands={brands} />}
       <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title={t("revoke.title", { name: revoking?.name ?? t("revoke.thisKey") })}
+        {...revocation.dialogProps}
+        title={t("revoke.title", { name: revocation.item?.name ?? t("revoke.thisKey") })}
         description={t("revoke.description")}
         confirmLabel={t("revoke.confirm")}
         destructive
         busy={revoke.isMutating}
-        onConfirm={confirmRevoke}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { IconUsers } from "@/components/ui/icons";
 import { MemberRow } from "@/components/ui/member-cells";
 import { PageHeader } from "@/components/ui/page-header";
 import { type Column, ColumnTable } from "@/components/ui/table";
+import { useConfirmedAction } from "@/hooks/use-confirmed-action";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useCan, useMe } from "@/lib/me";
 import { brandRoleLabels, brandRoleOptions } from "@/lib/roles";
@@ -42,13 +43,7 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
   const updateMember = useUpdateBrandMember();
   const removeMember = useRemoveBrandMember();
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<BrandMember | null>(null);
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    const outcome = await removeMember.trigger({ brandId, uid: removing.uid });
-    if (outcome.ok) setRemoving(null);
-  };
+  const removal = useConfirmedAction((member: BrandMember) => removeMember.trigger({ brandId, uid: member.uid }));
 
   const addButton = canManage && <CreateButton onClick={() => setAdding(true)}>{t("list.addPeople")}</CreateButton>;
 
@@ -90,7 +85,7 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
                   }}
                   remove={
                     canManage
-                      ? { label: t("list.removeLabel", { email: member.email }), title: t("list.removeTitle"), onClick: () => setRemoving(member) }
+                      ? { label: t("list.removeLabel", { email: member.email }), title: t("list.removeTitle"), onClick: () => removal.ask(member) }
                       : undefined
                   }
                 />
@@ -101,14 +96,12 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
       </Card>
       {canManage && <AddBrandMemberDialog brandId={brandId} brandName={brandName ?? t("list.thisBrand")} open={adding} onOpenChange={setAdding} />}
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={t("remove.title", { name: removing?.displayName ?? removing?.email ?? "", brand: brandName ?? t("list.thisBrand") })}
+        {...removal.dialogProps}
+        title={t("remove.title", { name: removal.item?.displayName ?? removal.item?.email ?? "", brand: brandName ?? t("list.thisBrand") })}
         description={t("remove.description")}
         confirmLabel={t("remove.confirm")}
         destructive
         busy={removeMember.isMutating}
-        onConfirm={confirmRemove}
       />
     </>
   );

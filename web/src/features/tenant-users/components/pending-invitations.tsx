@@ -12,6 +12,7 @@ import { MemberIdentity } from "@/components/ui/member-cells";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { Pagination } from "@/components/ui/pagination";
 import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
+import { useConfirmedAction } from "@/hooks/use-confirmed-action";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatDate } from "@/lib/format";
 import { tenantRoleLabels } from "@/lib/roles";
@@ -38,7 +39,7 @@ export function PendingInvitations() {
   const { data, error, isLoading, mutate } = useInvitations({ limit: PAGE_SIZE, cursor: pages.cursor }, true);
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
-  const [revoking, setRevoking] = useState<TenantInvitation | null>(null);
+  const revocation = useConfirmedAction((invitation: TenantInvitation) => revoke.trigger(invitation.id));
   const [resent, setResent] = useState<{ email: string; link: string } | null>(null);
 
   if (!data && !error && !isLoading) return null;
@@ -47,12 +48,6 @@ export function PendingInvitations() {
   const send = async (invitation: TenantInvitation) => {
     const outcome = await resend.trigger(invitation.id);
     if (outcome.ok) setResent({ email: outcome.data.invitation.email, link: outcome.data.inviteLink });
-  };
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    const outcome = await revoke.trigger(revoking.id);
-    if (outcome.ok) setRevoking(null);
   };
 
   return (
@@ -99,7 +94,7 @@ export function PendingInvitations() {
                       <Button
                         size="sm"
                         variant="ghost"
-                        onClick={() => setRevoking(invitation)}
+                        onClick={() => revocation.ask(invitation)}
                         aria-label={t("pending.revokeLabel", { email: invitation.email })}
                       >
                         {t("pending.revoke")}
@@ -114,14 +109,12 @@ export function PendingInvitations() {
         )}
       </Card>
       <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title={t("pending.revokeTitle", { email: revoking?.email ?? "" })}
+        {...revocation.dialogProps}
+        title={t("pending.revokeTitle", { email: revocation.item?.email ?? "" })}
         description={t("pending.revokeDescription")}
         confirmLabel={t("pending.revokeConfirm")}
         destructive
         busy={revoke.isMutating}
-        onConfirm={confirmRevoke}
       />
       <Dialog
         open={resent !== null}

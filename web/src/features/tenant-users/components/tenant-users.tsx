@@ -9,6 +9,7 @@ import { IconUsers } from "@/components/ui/icons";
 import { MemberRow } from "@/components/ui/member-cells";
 import { PageHeader } from "@/components/ui/page-header";
 import { type Column, ColumnTable, Td } from "@/components/ui/table";
+import { useConfirmedAction } from "@/hooks/use-confirmed-action";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useCan, useMe } from "@/lib/me";
 import { tenantRoleLabels, tenantRoleOptions } from "@/lib/roles";
@@ -34,17 +35,11 @@ export function TenantUsers() {
   const { data: me } = useMe();
   const canManage = can("tenantMembers.manage");
   const [inviting, setInviting] = useState(false);
-  const [removing, setRemoving] = useState<TenantMember | null>(null);
   const pages = useCursorPages();
   const { data, error, isLoading, mutate } = useTenantMembers({ limit: PAGE_SIZE, cursor: pages.cursor });
   const updateMember = useUpdateTenantMember();
   const removeMember = useRemoveTenantMember();
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    const outcome = await removeMember.trigger(removing.uid);
-    if (outcome.ok) setRemoving(null);
-  };
+  const removal = useConfirmedAction((member: TenantMember) => removeMember.trigger(member.uid));
 
   const inviteButton = canManage && <CreateButton onClick={() => setInviting(true)}>{t("list.invitePeople")}</CreateButton>;
 
@@ -81,7 +76,7 @@ export function TenantUsers() {
                     }}
                     remove={
                       canManage
-                        ? { label: t("list.removeLabel", { email: member.email }), title: t("list.removeTitle"), onClick: () => setRemoving(member) }
+                        ? { label: t("list.removeLabel", { email: member.email }), title: t("list.removeTitle"), onClick: () => removal.ask(member) }
                         : undefined
                     }
                   >
@@ -98,14 +93,12 @@ export function TenantUsers() {
       {canManage && <PendingInvitations />}
       {canManage && <InviteMemberDialog open={inviting} onOpenChange={setInviting} />}
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={t("remove.title", { name: removing?.displayName ?? removing?.email ?? "" })}
+        {...removal.dialogProps}
+        title={t("remove.title", { name: removal.item?.displayName ?? removal.item?.email ?? "" })}
         description={t("remove.description")}
         confirmLabel={t("remove.confirm")}
         destructive
         busy={removeMember.isMutating}
-        onConfirm={confirmRemove}
       />
     </>
   );
