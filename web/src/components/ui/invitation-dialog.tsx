@@ -1,9 +1,10 @@
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { CopyField } from "./copy-field";
 import { Dialog } from "./dialog";
 import { Field } from "./field";
+import type { FormDialogForm } from "./form-dialog";
 import { FormDialogFooter } from "./form-dialog-footer";
 import { Input, Select } from "./input";
 import { useT } from "../messages";
@@ -15,7 +16,7 @@ interface InvitationDialogProps<R extends string> {
   title: string;
   description: ReactNode;
   /** The invitation form: its id, what submitting it does and its submit button. */
-  form: { id: string; onSubmit: (event: FormEvent) => void; submitLabel: string; busy: boolean };
+  form: FormDialogForm;
   /** Who is invited: the email field, first in the form. */
   email: { label: string; placeholder: string; value: string; onChange: (value: string) => void; error?: string | null };
   /** With which role: the role menu, last in the form, describing the role chosen. */
@@ -49,7 +50,8 @@ export function InvitationDialog<R extends string>({
   invitation,
 }: InvitationDialogProps<R>) {
   const t = useT();
-  // One dialog for both steps, so it stays on screen (no second opening) when the link arrives.
+  // One dialog for both steps, so it stays on screen (no second opening) when the link arrives:
+  // both branches are the same Dialog, which is why the form step does not use FormDialog.
   return invitation ? (
     <Dialog
       open={open}

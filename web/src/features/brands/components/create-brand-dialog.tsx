@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { createBrandSchema, useCreateBrand } from "@/data/brands/create-brand";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
@@ -45,28 +44,26 @@ export function CreateBrandDialog({ open, onOpenChange }: CreateBrandDialogProps
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("create.title")}
       description={t("create.description")}
-      footer={<FormDialogFooter formId="create-brand-form" submitLabel={t("create.submit")} busy={createBrand.isMutating} onCancel={() => close(false)} />}
+      form={{ id: "create-brand-form", onSubmit: submit, submitLabel: t("create.submit"), busy: createBrand.isMutating }}
     >
-      <form id="create-brand-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label={t("fields.name")} error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              placeholder={t("create.namePlaceholder")}
-              autoFocus
-              maxLength={80}
-            />
-          )}
-        </Field>
-        <BrandColourFields value={colours} onChange={setColours} errors={errors} />
-      </form>
-    </Dialog>
+      <Field label={t("fields.name")} error={errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder={t("create.namePlaceholder")}
+            autoFocus
+            maxLength={80}
+          />
+        )}
+      </Field>
+      <BrandColourFields value={colours} onChange={setColours} errors={errors} />
+    </FormDialog>
   );
 }

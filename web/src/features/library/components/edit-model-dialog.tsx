@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { LibraryObject } from "@contract";
-import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { useUpdateLibraryObject } from "@/data/library/update-library-object";
@@ -64,45 +63,43 @@ export function EditModelDialog({ object, onClose }: EditModelDialogProps) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={object !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t("edit.title")}
       description={t("edit.description")}
-      footer={<FormDialogFooter formId="edit-model-form" submitLabel={t("edit.save")} onCancel={onClose} />}
+      form={{ id: "edit-model-form", onSubmit: submit, submitLabel: t("edit.save") }}
     >
-      <form id="edit-model-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label={t("edit.name")} error={error}>
-          {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} autoFocus />}
-        </Field>
-        <Field label={t("edit.tags")} hint={t("edit.tagsHint")}>
-          {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
-        </Field>
-        {object && !object.sample && (
-          <>
-            <div className="field">
-              <span className="field-label">{t("edit.unit")}</span>
-              <SegmentedControl label={t("edit.unit")} value={unit} options={units} onChange={setUnit} disabled={object.status === "processing"} />
-              <span className="field-hint">
-                {object.status === "ready" ? `${t("edit.nowInRoom", { size: formatRealWorldSize(object.realWorldSize) })} ` : ""}
-                {t("edit.unitHint")}
-              </span>
-            </div>
-            <div className="field">
-              <span className="field-label">{t("edit.ar")}</span>
-              <SegmentedControl label={t("edit.ar")} value={placement} options={placements} onChange={setPlacement} disabled={object.status === "processing"} />
-            </div>
-            <div className="field">
-              <span className="field-label">{t("edit.delivery")}</span>
-              <SegmentedControl label={t("edit.delivery")} value={budget} options={budgets} onChange={setBudget} disabled={object.status === "processing"} />
-              <span className="field-hint">
-                {t(`edit.budgetHint.${budget}`)}
-                {budget !== object.budget && ` ${t("edit.remade")}`}
-              </span>
-            </div>
-          </>
-        )}
-      </form>
-    </Dialog>
+      <Field label={t("edit.name")} error={error}>
+        {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} autoFocus />}
+      </Field>
+      <Field label={t("edit.tags")} hint={t("edit.tagsHint")}>
+        {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
+      </Field>
+      {object && !object.sample && (
+        <>
+          <div className="field">
+            <span className="field-label">{t("edit.unit")}</span>
+            <SegmentedControl label={t("edit.unit")} value={unit} options={units} onChange={setUnit} disabled={object.status === "processing"} />
+            <span className="field-hint">
+              {object.status === "ready" ? `${t("edit.nowInRoom", { size: formatRealWorldSize(object.realWorldSize) })} ` : ""}
+              {t("edit.unitHint")}
+            </span>
+          </div>
+          <div className="field">
+            <span className="field-label">{t("edit.ar")}</span>
+            <SegmentedControl label={t("edit.ar")} value={placement} options={placements} onChange={setPlacement} disabled={object.status === "processing"} />
+          </div>
+          <div className="field">
+            <span className="field-label">{t("edit.delivery")}</span>
+            <SegmentedControl label={t("edit.delivery")} value={budget} options={budgets} onChange={setBudget} disabled={object.status === "processing"} />
+            <span className="field-hint">
+              {t(`edit.budgetHint.${budget}`)}
+              {budget !== object.budget && ` ${t("edit.remade")}`}
+            </span>
+          </div>
+        </>
+      )}
+    </FormDialog>
   );
 }

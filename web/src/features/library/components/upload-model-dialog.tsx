@@ -1,9 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { IconCube } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { useUploadModel } from "../hooks/use-upload-model";
@@ -61,78 +60,76 @@ export function UploadModelDialog({ brandId, open, onOpenChange }: UploadModelDi
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("upload.title")}
       description={t("upload.description")}
-      footer={<FormDialogFooter formId="upload-model-form" submitLabel={t("upload.submit")} busy={busy} onCancel={() => close(false)} />}
+      form={{ id: "upload-model-form", onSubmit: submit, submitLabel: t("upload.submit"), busy: busy }}
     >
-      <form id="upload-model-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label={t("upload.file")} error={errors.file}>
-          {(control) => (
-            <div className="library-file-picker">
-              <input {...control} ref={fileInput} type="file" accept=".glb,model/gltf-binary" className="visually-hidden" onChange={pick} disabled={busy} />
-              <span className="library-file-icon" aria-hidden="true">
-                <IconCube size={18} />
-              </span>
-              <span className="library-file-text">
-                {file ? (
-                  <>
-                    <span className="library-file-name">{file.name}</span>
-                    <span className="cell-subtitle">{formatBytes(file.size)}</span>
-                  </>
-                ) : (
-                  <span className="cell-subtitle">{t("upload.noFile")}</span>
-                )}
-              </span>
-              <Button size="sm" onClick={() => fileInput.current?.click()} disabled={busy}>
-                {file ? t("upload.change") : t("upload.choose")}
-              </Button>
-            </div>
-          )}
-        </Field>
-        <Field label={t("upload.name")} error={errors.name}>
-          {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} disabled={busy} />}
-        </Field>
-        <Field label={t("upload.tags")} hint={t("upload.tagsHint")}>
-          {(control) => (
-            <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} placeholder={t("upload.tagsPlaceholder")} disabled={busy} />
-          )}
-        </Field>
-        {stage !== "idle" && (
-          <div className="library-upload-progress" role="status">
-            <div className="library-upload-progress-label">
-              <span>{t(`upload.stage.${stage}`)}</span>
-              {stage === "uploading" && <span>{Math.round(progress * 100)}%</span>}
-            </div>
-            <div
-              className="library-progress-bar"
-              role="progressbar"
-              aria-label={t("upload.progress")}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-            >
-              <span style={{ width: `${Math.round(progress * 100)}%` }} />
-            </div>
+      <Field label={t("upload.file")} error={errors.file}>
+        {(control) => (
+          <div className="library-file-picker">
+            <input {...control} ref={fileInput} type="file" accept=".glb,model/gltf-binary" className="visually-hidden" onChange={pick} disabled={busy} />
+            <span className="library-file-icon" aria-hidden="true">
+              <IconCube size={18} />
+            </span>
+            <span className="library-file-text">
+              {file ? (
+                <>
+                  <span className="library-file-name">{file.name}</span>
+                  <span className="cell-subtitle">{formatBytes(file.size)}</span>
+                </>
+              ) : (
+                <span className="cell-subtitle">{t("upload.noFile")}</span>
+              )}
+            </span>
+            <Button size="sm" onClick={() => fileInput.current?.click()} disabled={busy}>
+              {file ? t("upload.change") : t("upload.choose")}
+            </Button>
           </div>
         )}
-        {rejection && (
-          <Alert tone="danger" title={t("upload.refused")}>
-            <p>{rejection.message}</p>
-            {rejection.issues.length > 0 && (
-              <ul className="library-issues">
-                {rejection.issues.map((issue, index) => (
-                  <li key={index}>
-                    {issue.path && <code>{issue.path}</code>} {issue.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Alert>
+      </Field>
+      <Field label={t("upload.name")} error={errors.name}>
+        {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} disabled={busy} />}
+      </Field>
+      <Field label={t("upload.tags")} hint={t("upload.tagsHint")}>
+        {(control) => (
+          <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} placeholder={t("upload.tagsPlaceholder")} disabled={busy} />
         )}
-      </form>
-    </Dialog>
+      </Field>
+      {stage !== "idle" && (
+        <div className="library-upload-progress" role="status">
+          <div className="library-upload-progress-label">
+            <span>{t(`upload.stage.${stage}`)}</span>
+            {stage === "uploading" && <span>{Math.round(progress * 100)}%</span>}
+          </div>
+          <div
+            className="library-progress-bar"
+            role="progressbar"
+            aria-label={t("upload.progress")}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+          >
+            <span style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+        </div>
+      )}
+      {rejection && (
+        <Alert tone="danger" title={t("upload.refused")}>
+          <p>{rejection.message}</p>
+          {rejection.issues.length > 0 && (
+            <ul className="library-issues">
+              {rejection.issues.map((issue, index) => (
+                <li key={index}>
+                  {issue.path && <code>{issue.path}</code>} {issue.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

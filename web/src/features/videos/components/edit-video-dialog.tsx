@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { updateVideoSchema, type Video } from "@contract";
-import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { validate, type FieldErrors } from "@/lib/form";
 import { useUpdateVideo } from "@/data/videos/update-video";
@@ -42,20 +41,18 @@ export function EditVideoDialog({ brandId, video, onClose }: EditVideoDialogProp
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={video !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t("edit.title")}
-      footer={<FormDialogFooter formId="edit-video-form" submitLabel={t("edit.submit")} onCancel={onClose} />}
+      form={{ id: "edit-video-form", onSubmit: submit, submitLabel: t("edit.submit") }}
     >
-      <form id="edit-video-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label={t("form.title")} error={errors.title}>
-          {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} autoFocus />}
-        </Field>
-        <Field label={t("form.tags")} error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint={t("form.tagsHint")}>
-          {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t("form.title")} error={errors.title}>
+        {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} autoFocus />}
+      </Field>
+      <Field label={t("form.tags")} error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint={t("form.tagsHint")}>
+        {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
+      </Field>
+    </FormDialog>
   );
 }

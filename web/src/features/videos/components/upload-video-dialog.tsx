@@ -1,9 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { createVideoSchema } from "@contract";
 import { Alert } from "@/components/ui/alert";
-import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
@@ -130,58 +129,48 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("upload.title")}
       description={t("upload.description")}
-      footer={
-        <FormDialogFooter
-          formId="upload-video-form"
-          submitLabel={t("upload.submit")}
-          busy={busy && phase.step !== "reading"}
-          disabled={!picked || busy}
-          onCancel={() => close(false)}
-        />
-      }
+      form={{ id: "upload-video-form", onSubmit: submit, submitLabel: t("upload.submit"), busy: busy && phase.step !== "reading", disabled: !picked || busy }}
     >
-      <form id="upload-video-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label={t("upload.file")} error={fileError} hint={phase.step === "reading" ? t("upload.reading") : undefined}>
-          {(control) => <Input {...control} type="file" accept="video/mp4,video/webm,.mp4,.webm" onChange={pick} disabled={busy} />}
-        </Field>
-        {picked && (
-          <div className="video-picked">
-            <span className="video-poster video-poster-large" aria-hidden="true">
-              {picked.posterUrl && <img src={picked.posterUrl} alt="" />}
-            </span>
-            <dl className="video-picked-facts">
-              <div>
-                <dt>{t("upload.duration")}</dt>
-                <dd>{formatDuration(picked.info.durationSeconds)}</dd>
-              </div>
-              <div>
-                <dt>{t("upload.resolution")}</dt>
-                <dd>
-                  {picked.info.width}×{picked.info.height}
-                </dd>
-              </div>
-              <div>
-                <dt>{t("upload.size")}</dt>
-                <dd>{formatBytes(picked.file.size)}</dd>
-              </div>
-            </dl>
-          </div>
-        )}
-        <Field label={t("form.title")} error={errors.title}>
-          {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} disabled={busy} />}
-        </Field>
-        <Field label={t("form.tags")} error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint={t("form.tagsHint")}>
-          {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} disabled={busy} />}
-        </Field>
-        {errors.durationSeconds && <Alert tone="danger">{errors.durationSeconds}</Alert>}
-        {phase.step === "uploading" && <UploadProgress fraction={phase.fraction} label={t("upload.progress")} />}
-        {phase.step === "saving" && <p className="cell-muted">{t("upload.saving")}</p>}
-      </form>
-    </Dialog>
+      <Field label={t("upload.file")} error={fileError} hint={phase.step === "reading" ? t("upload.reading") : undefined}>
+        {(control) => <Input {...control} type="file" accept="video/mp4,video/webm,.mp4,.webm" onChange={pick} disabled={busy} />}
+      </Field>
+      {picked && (
+        <div className="video-picked">
+          <span className="video-poster video-poster-large" aria-hidden="true">
+            {picked.posterUrl && <img src={picked.posterUrl} alt="" />}
+          </span>
+          <dl className="video-picked-facts">
+            <div>
+              <dt>{t("upload.duration")}</dt>
+              <dd>{formatDuration(picked.info.durationSeconds)}</dd>
+            </div>
+            <div>
+              <dt>{t("upload.resolution")}</dt>
+              <dd>
+                {picked.info.width}×{picked.info.height}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("upload.size")}</dt>
+              <dd>{formatBytes(picked.file.size)}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+      <Field label={t("form.title")} error={errors.title}>
+        {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} disabled={busy} />}
+      </Field>
+      <Field label={t("form.tags")} error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint={t("form.tagsHint")}>
+        {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} disabled={busy} />}
+      </Field>
+      {errors.durationSeconds && <Alert tone="danger">{errors.durationSeconds}</Alert>}
+      {phase.step === "uploading" && <UploadProgress fraction={phase.fraction} label={t("upload.progress")} />}
+      {phase.step === "saving" && <p className="cell-muted">{t("upload.saving")}</p>}
+    </FormDialog>
   );
 }
