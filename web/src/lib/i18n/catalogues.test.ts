@@ -1,9 +1,9 @@
 import MessageFormat from "@messageformat/core";
 import { describe, expect, it } from "vitest";
-import { CONSOLE_LANGUAGES } from "./console-language";
+import { CONSOLE_LANGUAGES, VIEWER_LANGUAGES } from "./language";
 
 /**
- * Every console catalogue (`messages/<language>.json` beside the code that uses it) against its
+ * Every catalogue, the console's and the viewer's (`messages/<language>.json` beside the code that uses it), against its
  * English source: the same keys, messages that compile as ICU MessageFormat, and the same
  * arguments, so a translation can neither miss a text nor lose a name or a count.
  */
@@ -29,9 +29,11 @@ describe("console message catalogues", () => {
   for (const [folder, languages] of byFolder) {
     describe(folder.replace(/^\/src\//, ""), () => {
       const english = languages.get("en");
-      it("have an English source and every console language", () => {
+      it("have an English source and every language of their app", () => {
         expect(english).toBeDefined();
-        expect([...languages.keys()].sort()).toEqual([...CONSOLE_LANGUAGES].sort());
+        // The public viewer speaks more languages than the console.
+        const expected = /^\/src\/features\/viewer(\/|$)/.test(folder) ? VIEWER_LANGUAGES : CONSOLE_LANGUAGES;
+        expect([...languages.keys()].sort()).toEqual([...expected].sort());
       });
       for (const [language, messages] of languages) {
         it(`${language}: same keys as English, valid ICU, same arguments`, () => {

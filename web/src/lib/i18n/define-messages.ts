@@ -1,13 +1,9 @@
 import { use, useMemo } from "react";
 import { currentConsoleLanguage, onConsoleLanguage, useConsoleLanguage, type ConsoleLanguage } from "./console-language";
 
-export type MessageParams = Record<string, string | number | Date>;
+import { translate, type CompiledCatalogue, type Translate } from "./translate";
 
-/** What the `icu-messages` plugin makes of a catalogue: plain strings, and functions for ICU messages. */
-export type CompiledCatalogue = Record<string, string | ((params: MessageParams) => string)>;
-
-/** `t(key, params)`: keys are the English catalogue's, checked by TypeScript. */
-export type Translate<Source> = (key: keyof Source & string, params?: MessageParams) => string;
+export { translate, type CompiledCatalogue, type MessageParams, type Translate } from "./translate";
 
 type Loader = () => Promise<{ default: CompiledCatalogue }>;
 
@@ -19,13 +15,6 @@ export interface Messages<Source> {
    * its catalogue is here, else English's.
    */
   now: Translate<Source>;
-}
-
-/** One language's compiled words for `key`, else English's, else the key itself: never an empty label. */
-export function translate(messages: CompiledCatalogue, english: CompiledCatalogue, key: string, params: MessageParams = {}): string {
-  const message = messages[key] || english[key];
-  if (message === undefined) return key;
-  return typeof message === "string" ? message : message(params);
 }
 
 /**

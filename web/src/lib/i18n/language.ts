@@ -42,6 +42,9 @@ export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 
 export const CONSOLE_LANGUAGE_KEY = "vitrine.console.language";
 
+/** The public viewer's languages: visitors come from more countries than the console's users. */
+export const VIEWER_LANGUAGES = ["en", "fr", "de"] as const;
+
 /** The browser's languages, most preferred first. */
 export const browserLanguages = (): readonly string[] => (typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]));
 

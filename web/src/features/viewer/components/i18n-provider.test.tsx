@@ -4,7 +4,7 @@ import type { Manifest } from "@contract";
 import { contentLanguageOf, localiseManifest } from "@contract/content-texts";
 import { fixtureManifest } from "../lib/fixtures/manifest";
 import { formatPrice } from "../lib/format-price";
-import { LANGUAGE_STORAGE_KEY } from "../locales/messages";
+import { LANGUAGE_STORAGE_KEY } from "../lib/viewer-language";
 import { I18nProvider, useI18n } from "./i18n-provider";
 import { LanguageSelect } from "./language-select";
 

@@ -1,25 +1,16 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { writeStored } from "@/lib/i18n/language";
-import { createTranslator, type Translate } from "@/lib/i18n/translator";
+import { translate, type CompiledCatalogue } from "@/lib/i18n/translate";
 import { useDocumentLanguage } from "@/lib/i18n/use-document-language";
-import { en } from "../locales/en";
-import {
-  initialLanguage,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  loadMessages,
-  preferredLanguages,
-  viewerLocale,
-  type ViewerLanguage,
-  type ViewerMessages,
-} from "../locales/messages";
+import { english, loadMessages, type ViewerTranslate } from "../messages";
+import { initialLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, preferredLanguages, viewerLocale, type ViewerLanguage } from "../lib/viewer-language";
 import { pickLanguage } from "@/lib/i18n/language";
 
 interface I18n {
   language: ViewerLanguage;
   /** For Intl (prices, numbers): the browser's tag for that language when it has one. */
   locale: string;
-  t: Translate<typeof en>;
+  t: ViewerTranslate;
   /**
    * Any language the visitor picks: the interface follows when it has that language's words,
    * an experience translated into it shows its texts in it.
@@ -29,14 +20,20 @@ interface I18n {
   preferred: readonly string[];
 }
 
-let english: I18n | undefined;
+let inEnglish: I18n | undefined;
 const I18nContext = createContext<I18n | null>(null);
 
 /** The viewer's words in the chosen language (English outside a provider, as in component tests). */
 export function useI18n(): I18n {
   return (
     useContext(I18nContext) ??
-    (english ??= { language: "en", locale: "en", t: createTranslator("en", null, en), setLanguage: () => undefined, preferred: preferredLanguages() })
+    (inEnglish ??= {
+      language: "en",
+      locale: "en",
+      t: (key, params) => translate(english, english, key, params),
+      setLanguage: () => undefined,
+      preferred: preferredLanguages(),
+    })
   );
 }
 
@@ -49,7 +46,7 @@ export function useI18n(): I18n {
 export function I18nProvider({ pending, children }: { pending: ReactNode; children: ReactNode }) {
   const [chosen, setChosen] = useState(initialLanguage);
   const [preferred, setPreferred] = useState(preferredLanguages);
-  const [shown, setShown] = useState<{ language: ViewerLanguage; messages: ViewerMessages | null } | null>(
+  const [shown, setShown] = useState<{ language: ViewerLanguage; messages: CompiledCatalogue | null } | null>(
     chosen === "en" ? { language: "en", messages: null } : null,
   );
 
@@ -72,7 +69,7 @@ export function I18nProvider({ pending, children }: { pending: ReactNode; childr
     return {
       language,
       locale,
-      t: createTranslator(locale, shown?.messages ?? null, en),
+      t: (key, params) => translate(shown?.messages ?? english, english, key, params),
       setLanguage: (next) => {
         writeStored(LANGUAGE_STORAGE_KEY, next);
         setPreferred(preferredLanguages());

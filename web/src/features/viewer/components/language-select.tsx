@@ -1,6 +1,6 @@
 import type { Manifest } from "@contract";
 import { contentLanguageOf } from "@contract/content-texts";
-import { LANGUAGE_NAMES, LANGUAGES, type ViewerLanguage } from "../locales/messages";
+import { LANGUAGE_NAMES, LANGUAGES, type ViewerLanguage } from "../lib/viewer-language";
 import { useI18n } from "./i18n-provider";
 import { IconGlobe } from "./viewer-icons";
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error";
-import { createTranslator } from "@/lib/i18n/translator";
-import { en } from "../locales/en";
-import { messages as fr } from "../locales/fr";
+import { translate } from "@/lib/i18n/translate";
+import en from "../messages/en.json?messages";
+import fr from "../messages/fr.json?messages";
 import { visitorError } from "./visitor-error";
 
-const french = createTranslator("fr", fr, en);
+const french = (key: string) => translate(fr, en, key);
 
 describe("visitorError", () => {
-  const t = createTranslator("en", null, en);
+  const t = (key: string) => translate(en, en, key);
 
   it("never shows the API's English sentence to a visitor", () => {
     const limited = new ApiError({ code: "rate-limited", message: "Too many chat questions; try again in 30 s", status: 429 });

@@ -1,11 +1,6 @@
-import { localeFor, pickLanguage, readStored } from "@/lib/i18n/language";
-import type { MessagesOf } from "@/lib/i18n/translator";
-import type { en } from "./en";
+import { localeFor, pickLanguage, readStored, VIEWER_LANGUAGES } from "@/lib/i18n/language";
 
-/** What the French and German catalogues must hold: every key of the English one. */
-export type ViewerMessages = MessagesOf<typeof en>;
-
-export const LANGUAGES = ["en", "fr", "de"] as const;
+export const LANGUAGES = VIEWER_LANGUAGES;
 export type ViewerLanguage = (typeof LANGUAGES)[number];
 
 /** Each language named in itself, for the language control. */
@@ -28,14 +23,4 @@ export function initialLanguage(): ViewerLanguage {
 
 export function viewerLocale(language: ViewerLanguage): string {
   return localeFor(language, preferred());
-}
-
-/**
- * The catalogue of a language other than English, each its own chunk fetched only when that
- * language is chosen. English is bundled and resolves to null; so does a catalogue that fails to
- * load, which leaves the interface in English.
- */
-export function loadMessages(language: ViewerLanguage): Promise<ViewerMessages | null> {
-  if (language === "en") return Promise.resolve(null);
-  return (language === "fr" ? import("./fr") : import("./de")).then((module) => module.messages).catch(() => null);
 }
