@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "chai";
 import { apiCall, ownerToken, uploadFile } from "./support/api.mjs";
-import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure, toastWith } from "./support/browser.mjs";
 
 const SAMPLE_GLB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public/models/samples/walnut-side-table.glb");
 const SMALL_GLB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public/models/samples/oak-dining-table.glb");
@@ -26,12 +26,6 @@ async function signIn(page) {
 // By attribute, not by role: while the upload dialog is open the page behind it is aria-hidden.
 const card = (page, name) => page.locator(`article.library-card[aria-label="${name}"]`);
 
-/** The toast's text once one with `text` shows (one toast at a time, so wait for ours). */
-async function toastWith(page, text) {
-  const toast = page.locator(".toast").filter({ hasText: text });
-  await toast.first().waitFor();
-  return toast.first();
-}
 
 describe("Library: the owner uploads, renames and deletes a model of Acme Home", function () {
   // One story: a failed step makes the following ones meaningless.

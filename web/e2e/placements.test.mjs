@@ -4,16 +4,11 @@
 // code as SVG and PNG and opens its printable sheet. Its experiences and QR code are deleted at the end.
 import { expect } from "chai";
 import { readFile } from "node:fs/promises";
-import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure, toastWith } from "./support/browser.mjs";
 import { apiAs, signInPage } from "./support/api.mjs";
 
 const DESKTOP = { width: 1366, height: 900 };
 
-async function toastWith(page, text) {
-  const toast = page.locator(".toast").filter({ hasText: text });
-  await toast.first().waitFor();
-  return toast.first();
-}
 
 describe("QR code scheduler: the owner schedules a QR code of Acme Home", function () {
   stopAfterFirstFailure();

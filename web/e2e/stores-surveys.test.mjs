@@ -3,7 +3,7 @@
 // a single-choice and a rating question (a repeated choice is caught and fixed), reorders it,
 // archives it and finds it under Archived. Both are deleted at the end so the demo stays tidy.
 import { expect } from "chai";
-import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure, toastWith } from "./support/browser.mjs";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 860 };
@@ -18,12 +18,6 @@ async function signIn(page) {
   await page.waitForURL("**/manager/panel/brands");
 }
 
-/** The toast's text once one with `text` shows (one toast at a time, so wait for ours). */
-async function toastWith(page, text) {
-  const toast = page.locator(".toast").filter({ hasText: text });
-  await toast.first().waitFor();
-  return toast.first();
-}
 
 describe("Stores and surveys: the owner manages Acme Home's stores and surveys", function () {
   // One story: a failed step makes the following ones meaningless.
@@ -211,7 +205,8 @@ describe("Stores and surveys: the owner manages Acme Home's stores and surveys",
   it("creates the survey in that order", async () => {
     const { page } = session;
     await page.getByRole("button", { name: "Create survey" }).first().click();
-    await toastWith(page, `Survey “${surveyTitle}” created.`);
+    // Creating waits for the survey list to be fetched again before its toast: give a busy machine time.
+    await toastWith(page, `Survey “${surveyTitle}” created.`, { timeout: 60_000 });
     await page.waitForURL(/surveys\?survey=[A-Za-z0-9_-]{10,}/);
     await page.getByRole("heading", { name: surveyTitle }).waitFor();
     await page.getByText("2 questions").first().waitFor();

@@ -40,6 +40,29 @@ export async function newPage(browser, { viewport = { width: 1366, height: 860 }
   return { context, page, problems };
 }
 
+/**
+ * The toast with `text`, once it shows (one toast at a time, so wait for ours). When it does not
+ * come, the error says what the page showed instead (its address, the toast there was, the field
+ * errors and alerts) and a screenshot is saved: a step that fails in CI can be read from the log.
+ */
+export async function toastWith(page, text, { timeout } = {}) {
+  const toast = page.locator(".toast").filter({ hasText: text }).first();
+  try {
+    await toast.waitFor({ timeout });
+    return toast;
+  } catch (error) {
+    const seen = await page
+      .evaluate(() => {
+        const texts = (selector) => [...document.querySelectorAll(selector)].map((el) => el.textContent?.trim()).filter(Boolean);
+        return { toasts: texts(".toast"), alerts: texts('[role="alert"], .field-error'), busy: texts('[aria-busy="true"] button[disabled], button[aria-busy="true"]') };
+      })
+      .catch(() => null);
+    await screenshot(page, `failed-toast-${text.replace(/[^a-z0-9]+/gi, "-").slice(0, 40)}`).catch(() => undefined);
+    error.message += `\nWaiting for a toast with "${text}" on ${page.url()}; the page showed ${JSON.stringify(seen)}`;
+    throw error;
+  }
+}
+
 /** Saves a screenshot under test-results/screenshots (CI keeps them for people to look at). */
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
