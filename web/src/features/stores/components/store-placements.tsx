@@ -4,10 +4,9 @@ import { createPlacementSchema, type Experience, type Placement, type Store } fr
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
-import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { IconChevronRight, IconPlus, IconQr } from "@/components/ui/icons";
 import { IconClock } from "@/components/ui/icons-extra";
 import { Input, Select } from "@/components/ui/input";
@@ -156,38 +155,29 @@ function NewPlacementDialog({ brandId, store, experiences, open, onOpenChange }:
 
   const choices = experiences.filter((e) => e.status !== "archived");
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t("placementDialog.title", { store: store.name })}
       description={t("placementDialog.description")}
-      footer={
-        <FormDialogFooter
-          formId="store-placement-form"
-          submitLabel={t("placementDialog.submit")}
-          busy={createPlacement.isMutating}
-          onCancel={() => close(false)}
-        />
-      }
+      form={{ id: "store-placement-form", onSubmit: submit, submitLabel: t("placementDialog.submit"), busy: createPlacement.isMutating }}
     >
-      <form id="store-placement-form" onSubmit={submit} noValidate className="form-stack">
-        <Field label={t("placementDialog.name")} error={errors.name} hint={t("placementDialog.nameHint")}>
-          {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />}
-        </Field>
-        <Field label={t("placementDialog.defaultExperience")} error={errors.defaultExperienceId} hint={t("placementDialog.defaultHint")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={experienceId}
-              onChange={(e) => setExperienceId(e.target.value)}
-              options={[
-                { value: "", label: t("placementDialog.none") },
-                ...choices.map((e) => ({ value: e.id, label: e.publishedVersion === null ? t("placementDialog.notPublished", { name: e.name }) : e.name })),
-              ]}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t("placementDialog.name")} error={errors.name} hint={t("placementDialog.nameHint")}>
+        {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />}
+      </Field>
+      <Field label={t("placementDialog.defaultExperience")} error={errors.defaultExperienceId} hint={t("placementDialog.defaultHint")}>
+        {(control) => (
+          <Select
+            {...control}
+            value={experienceId}
+            onChange={(e) => setExperienceId(e.target.value)}
+            options={[
+              { value: "", label: t("placementDialog.none") },
+              ...choices.map((e) => ({ value: e.id, label: e.publishedVersion === null ? t("placementDialog.notPublished", { name: e.name }) : e.name })),
+            ]}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }
