@@ -1,0 +1,49 @@
+// The READMEs' maps against the tree: every file or folder a README names in backticks exists (as
+// that path, or as the end of one: `lib/form.ts` is web/src/lib/form.ts), so a move or a rename
+// that forgets the map fails here instead of misleading the next person.
+import { expect } from "chai";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "../lib/local-stack.mjs";
+
+/** What the build or a run writes, and storage prefixes (`tenants/`): named by the READMEs, never in git. */
+const GENERATED = [/^lib\//, /^functions\/lib\//, /^dist\//, /^web\/dist\//, /test-results\//, /^emulator-data\//, /^tenants\/$/];
+
+const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
+const folders = new Set(
+  tracked.flatMap((file) =>
+    file
+      .split("/")
+      .slice(0, -1)
+      .map((_, i, parts) => `${parts.slice(0, i + 1).join("/")}/`),
+  ),
+);
+
+const exists = (named) =>
+  named.endsWith("/")
+    ? [...folders].some((folder) => folder === named || folder.endsWith(`/${named}`))
+    : tracked.some((file) => file === named || file.endsWith(`/${named}`));
+
+/** The paths a README names: backticked, with a folder in them, ending in a source file's extension or a slash. */
+function namedPaths(readme) {
+  const tokens = [...readFileSync(path.join(ROOT, readme), "utf8").matchAll(/`([^`\s]+)`/g)].map((match) => match[1].replace(/^\.\//, ""));
+  return [...new Set(tokens)].filter(
+    (token) =>
+      token.includes("/") &&
+      /(\.(ts|tsx|mjs|js|json|css|md|rules)|\/)$/.test(token) &&
+      // Patterns (`messages/<language>.json`), URLs, API paths and Firestore paths are not files.
+      !/[<>*{}…|:]|^\/|^\.\.\//.test(token) &&
+      !GENERATED.some((pattern) => pattern.test(token)),
+  );
+}
+
+describe("The READMEs' maps", () => {
+  for (const readme of ["README.md", "functions/README.md", "web/README.md"]) {
+    it(`${readme} names only files and folders that exist`, () => {
+      const named = namedPaths(readme);
+      expect(named.length, "paths found").to.be.greaterThan(readme === "README.md" ? 3 : 40);
+      expect(named.filter((token) => !exists(token))).to.deep.equal([]);
+    });
+  }
+});
