@@ -23,15 +23,18 @@ interface FormDialogProps {
 }
 
 /** A dialog holding one form: its fields, then Cancel (which closes it) and the form's submit. */
-export function FormDialog({ open, onOpenChange, title, description, form, children }: FormDialogProps) {
+export function FormDialog({ form, children, ...dialog }: FormDialogProps) {
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
+      {...dialog}
       footer={
-        <FormDialogFooter formId={form.id} submitLabel={form.submitLabel} busy={form.busy} disabled={form.disabled} onCancel={() => onOpenChange(false)} />
+        <FormDialogFooter
+          formId={form.id}
+          submitLabel={form.submitLabel}
+          busy={form.busy}
+          disabled={form.disabled}
+          onCancel={() => dialog.onOpenChange(false)}
+        />
       }
     >
       <form id={form.id} className="form-stack" onSubmit={form.onSubmit} noValidate>
