@@ -2,11 +2,9 @@ import { useMemo, useState } from "react";
 import { AUDIT_RETENTION_DAYS, isAuditedRoute, routes, type AuditEntry, type RouteDef } from "@contract";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
+import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { Input, Select } from "@/components/ui/input";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
-import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useBrands } from "@/data/brands/list-brands";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
@@ -130,60 +128,63 @@ export function AuditLogPage() {
           <p className="field-error audit-range-error" role="alert">
             {rangeError}
           </p>
-        ) : error && !data ? (
-          <ErrorState title={t("log.loadError")} error={error} onRetry={() => mutate()} />
-        ) : isLoading && !data ? (
-          <SkeletonRows rows={6} />
-        ) : data && data.items.length === 0 ? (
-          <EmptyState title={filtered ? t("log.noMatches") : t("log.empty")} description={filtered ? t("log.noMatchesHint") : t("log.emptyHint")} />
-        ) : data ? (
-          <>
-            <Table aria-label={t("log.tableLabel")}>
-              <thead>
-                <tr>
-                  <Th className="hide-sm">{t("log.columns.when")}</Th>
-                  <Th>{t("log.columns.who")}</Th>
-                  <Th>{t("log.columns.action")}</Th>
-                  <Th className="hide-sm">{t("log.columns.object")}</Th>
-                  <Th className="hide-md">{t("log.columns.brand")}</Th>
-                  <Th className="hide-md">{t("log.columns.address")}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((entry) => (
-                  <Tr key={entry.id}>
-                    <Td className="hide-sm cell-muted audit-when" title={entry.at}>
-                      {formatDateTime(entry.at)}
-                    </Td>
-                    <Td className="audit-who">
-                      <div>{actorLabel(entry, t)}</div>
-                      {entry.actor.kind === "user" && entry.actor.email && entry.actor.name && <div className="cell-subtitle">{entry.actor.email}</div>}
-                    </Td>
-                    <Td>
-                      <div>{actionLabel(entry.action, t)}</div>
-                      {entry.changes.length > 0 && <div className="cell-subtitle audit-changes">{t("log.changed", { fields: entry.changes.join(", ") })}</div>}
-                      {/* Phones have no room for the When column: the time goes under the action. */}
-                      <div className="cell-subtitle audit-when-inline">{formatDateTime(entry.at)}</div>
-                    </Td>
-                    <Td className="hide-sm">
-                      <div>{entry.target.type}</div>
-                      {entry.target.id && (
-                        <div className="cell-subtitle mono audit-object-id" title={entry.target.id}>
-                          {entry.target.id}
-                        </div>
-                      )}
-                    </Td>
-                    <Td className="hide-md cell-muted">{entry.target.brandId ? (brandNames.get(entry.target.brandId) ?? entry.target.brandId) : "—"}</Td>
-                    <Td className="hide-md cell-muted mono" title={t("log.request", { id: entry.requestId })}>
-                      {entry.address}
-                    </Td>
-                  </Tr>
-                ))}
-              </tbody>
-            </Table>
-            <Pagination pages={pages} nextCursor={data.nextCursor} />
-          </>
-        ) : null}
+        ) : (
+          <ContentListBody
+            response={{ data, error, isLoading, mutate }}
+            errorTitle={t("log.loadError")}
+            skeletonRows={6}
+            pages={pages}
+            empty={<EmptyState title={filtered ? t("log.noMatches") : t("log.empty")} description={filtered ? t("log.noMatchesHint") : t("log.emptyHint")} />}
+          >
+            {(items) => (
+              <Table aria-label={t("log.tableLabel")}>
+                <thead>
+                  <tr>
+                    <Th className="hide-sm">{t("log.columns.when")}</Th>
+                    <Th>{t("log.columns.who")}</Th>
+                    <Th>{t("log.columns.action")}</Th>
+                    <Th className="hide-sm">{t("log.columns.object")}</Th>
+                    <Th className="hide-md">{t("log.columns.brand")}</Th>
+                    <Th className="hide-md">{t("log.columns.address")}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((entry) => (
+                    <Tr key={entry.id}>
+                      <Td className="hide-sm cell-muted audit-when" title={entry.at}>
+                        {formatDateTime(entry.at)}
+                      </Td>
+                      <Td className="audit-who">
+                        <div>{actorLabel(entry, t)}</div>
+                        {entry.actor.kind === "user" && entry.actor.email && entry.actor.name && <div className="cell-subtitle">{entry.actor.email}</div>}
+                      </Td>
+                      <Td>
+                        <div>{actionLabel(entry.action, t)}</div>
+                        {entry.changes.length > 0 && (
+                          <div className="cell-subtitle audit-changes">{t("log.changed", { fields: entry.changes.join(", ") })}</div>
+                        )}
+                        {/* Phones have no room for the When column: the time goes under the action. */}
+                        <div className="cell-subtitle audit-when-inline">{formatDateTime(entry.at)}</div>
+                      </Td>
+                      <Td className="hide-sm">
+                        <div>{entry.target.type}</div>
+                        {entry.target.id && (
+                          <div className="cell-subtitle mono audit-object-id" title={entry.target.id}>
+                            {entry.target.id}
+                          </div>
+                        )}
+                      </Td>
+                      <Td className="hide-md cell-muted">{entry.target.brandId ? (brandNames.get(entry.target.brandId) ?? entry.target.brandId) : "—"}</Td>
+                      <Td className="hide-md cell-muted mono" title={t("log.request", { id: entry.requestId })}>
+                        {entry.address}
+                      </Td>
+                    </Tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </ContentListBody>
+        )}
       </Card>
       <RetentionCard limits={AUDIT_RETENTION_DAYS} />
     </div>

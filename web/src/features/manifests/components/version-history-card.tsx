@@ -5,12 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { IconChevronDown } from "@/components/ui/icons";
 import { IconArchive, IconClock, IconEye, IconRestore } from "@/components/ui/icons-extra";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
-import { Pagination } from "@/components/ui/pagination";
 import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useManifestVersions } from "@/data/manifests/list-manifest-versions";
@@ -77,15 +75,15 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
   return (
     <Card>
       <CardHeader title={t("history.title")} description={t("history.description")} />
-      {error && !data ? (
-        <ErrorState title={t("history.loadError")} error={error} onRetry={() => mutate()} />
-      ) : isLoading && !data ? (
-        <SkeletonRows rows={3} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState icon={<IconClock size={20} />} title={t("history.emptyTitle")} description={t("history.emptyDescription")} />
-      ) : data ? (
-        <>
-          <ColumnTable aria-label={t("history.tableLabel")} columns={columns} items={data.items}>
+      <ContentListBody
+        response={{ data, error, isLoading, mutate }}
+        errorTitle={t("history.loadError")}
+        skeletonRows={3}
+        pages={pages}
+        empty={<EmptyState icon={<IconClock size={20} />} title={t("history.emptyTitle")} description={t("history.emptyDescription")} />}
+      >
+        {(items) => (
+          <ColumnTable aria-label={t("history.tableLabel")} columns={columns} items={items}>
             {(version) => (
               <Tr key={version.version} className={version.version === viewing ? "version-row-viewing" : undefined} data-version={version.version}>
                 <Td>
@@ -159,9 +157,8 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
               </Tr>
             )}
           </ColumnTable>
-          <Pagination pages={pages} nextCursor={data.nextCursor} />
-        </>
-      ) : null}
+        )}
+      </ContentListBody>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

@@ -3,11 +3,9 @@ import type { Webhook, WebhookDelivery } from "@contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
+import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { IconChevronDown, IconChevronRight } from "@/components/ui/icons";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
-import { Pagination } from "@/components/ui/pagination";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { cn } from "@/lib/cn";
@@ -38,14 +36,14 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
           </Button>
         }
       />
-      {error && !data ? (
-        <ErrorState title={t("log.loadError")} error={error} onRetry={() => mutate()} />
-      ) : isLoading && !data ? (
-        <SkeletonRows rows={4} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState title={t("log.empty")} description={t("log.emptyDescription")} />
-      ) : data ? (
-        <>
+      <ContentListBody
+        response={{ data, error, isLoading, mutate }}
+        errorTitle={t("log.loadError")}
+        skeletonRows={4}
+        pages={pages}
+        empty={<EmptyState title={t("log.empty")} description={t("log.emptyDescription")} />}
+      >
+        {(items) => (
           <Table aria-label={t("log.tableLabel")}>
             <thead>
               <tr>
@@ -61,7 +59,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
               </tr>
             </thead>
             <tbody>
-              {data.items.map((delivery) => {
+              {items.map((delivery) => {
                 const open = openId === delivery.id;
                 const status = statusLabels[delivery.status];
                 return (
@@ -108,9 +106,8 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
               })}
             </tbody>
           </Table>
-          <Pagination pages={pages} nextCursor={data.nextCursor} />
-        </>
-      ) : null}
+        )}
+      </ContentListBody>
     </Card>
   );
 }
