@@ -9,7 +9,7 @@ import { ApiLimits, type ApiLimitsOptions } from "./rate-limits/api-limits.js";
 import { registerRoutes } from "./http/register-routes.js";
 import { requestDeadline } from "./http/request-deadline.js";
 import { requestId } from "./http/request-id.js";
-import { handlers } from "./handlers/index.js";
+import { handlers } from "./app-handlers.js";
 import { viewerPageRouter } from "./viewer-page/viewer-page-routes.js";
 
 export interface AppOptions {

@@ -15,7 +15,7 @@ import {
   releaseIdempotentRequest,
   requestBodyHash,
   type StoredResponse,
-} from "../services/idempotency.js";
+} from "./idempotency.js";
 import { ApiError } from "../errors.js";
 import { etagOf, IfMatch, ifMatchSatisfied, ifNoneMatchSatisfied, preconditionFailed } from "../conditional.js";
 import type { Handler, Handlers } from "./handler.js";

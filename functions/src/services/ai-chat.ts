@@ -20,7 +20,7 @@ import { OpenAiCompatibleAnswerer } from "./chat-answerers/openai-compatible.js"
 import { RetrievalAnswerer } from "./chat-answerers/retrieval.js";
 import type { ChatAnswerer, ChatContext, ChatProduct } from "./chat-answerers/types.js";
 import { experienceRef, productsCol } from "./experience-paths.js";
-import { readDoc } from "./firestore-reads.js";
+import { readDoc } from "../firestore/firestore-reads.js";
 import { readTranslations } from "./translation-docs.js";
 import { manifestsCol, readAssistantSnapshot } from "./manifests/publish.js";
 import { checkTestAccess } from "./manifests/test-access.js";

@@ -17,7 +17,7 @@ import { ApiError, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { brandsCol } from "./brands.js";
 import { toIso } from "../firestore/values.js";
-import { readDoc } from "./firestore-reads.js";
+import { readDoc } from "../firestore/firestore-reads.js";
 import { tenantsCol } from "./tenants.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 

@@ -14,7 +14,7 @@ import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { decodeCursor, encodeCursor, slugify, toIso } from "../firestore/values.js";
-import { readDoc, readQuery } from "./firestore-reads.js";
+import { readDoc, readQuery } from "../firestore/firestore-reads.js";
 import { membersCol } from "./members.js";
 import { queueDeletedBrandFiles } from "./storage-cleanup.js";
 import { cursorPage, BY_NAME } from "../firestore/cursor-page.js";

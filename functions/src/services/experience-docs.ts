@@ -2,7 +2,7 @@ import type { DocumentData, DocumentReference, Transaction } from "firebase-admi
 import type { ImageVariant } from "../contract/index.js";
 import { ApiError, notFound } from "../errors.js";
 import { experienceRef } from "./experience-paths.js";
-import { readDoc } from "./firestore-reads.js";
+import { readDoc } from "../firestore/firestore-reads.js";
 import { uploadsCol } from "./uploads.js";
 
 export { experienceRef };

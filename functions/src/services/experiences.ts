@@ -13,7 +13,7 @@ import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
 import { toIso } from "../firestore/values.js";
-import { readDoc } from "./firestore-reads.js";
+import { readDoc } from "../firestore/firestore-reads.js";
 import { experienceRef, experiencesCol } from "./experience-paths.js";
 import { newSceneDoc } from "./scenes.js";
 import { surveysCol } from "./surveys.js";

@@ -6,7 +6,7 @@ import { db } from "../firebase.js";
 import { ApiError, invalid } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { experienceRef, readExperience, readyImage } from "./experience-docs.js";
-import { readQuery } from "./firestore-reads.js";
+import { readQuery } from "../firestore/firestore-reads.js";
 import { getLibraryObject } from "./library.js";
 
 /** The stored host over the defaults, field by field. */

@@ -6,7 +6,7 @@ import { ApiError, forbidden, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
-import { readDoc } from "./firestore-reads.js";
+import { readDoc } from "../firestore/firestore-reads.js";
 import { finishedUpload } from "./uploads.js";
 
 export const libraryCol = () => db().collection("libraryObjects");

@@ -4,7 +4,7 @@ import type { Me } from "../contract/index.js";
 import { db, tenantAuth } from "../firebase.js";
 import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { readDoc } from "./firestore-reads.js";
+import { readDoc } from "../firestore/firestore-reads.js";
 import { membersCol, type MemberDoc } from "./members.js";
 import { tenantsCol, toTenant, type TenantDoc } from "./tenants.js";
 

@@ -1,7 +1,7 @@
 import { embedSnippet, fitEmbedSize, type Oembed, type OembedQuery } from "../contract/index.js";
 import { config } from "../config.js";
 import { ApiError } from "../errors.js";
-import { loadShareCard } from "./share-card.js";
+import { loadShareCard } from "../viewer-page/share-card.js";
 
 /** A placement's viewer or embed path: `/{id}` or `/embed/{id}` (auto-ids: 20 letters and digits). */
 const PLACEMENT_PATH = /^\/(?:embed\/)?([A-Za-z0-9]{20})\/?$/;

@@ -24,7 +24,7 @@ import type { IfMatch } from "../conditional.js";
 import { readExperience, readyImage } from "./experience-docs.js";
 import { experienceRef, productsCol } from "./experience-paths.js";
 import { toIso } from "../firestore/values.js";
-import { readDoc } from "./firestore-reads.js";
+import { readDoc } from "../firestore/firestore-reads.js";
 import { checkProductCsv, type ProductCsvRow } from "./products-csv.js";
 import { productSearchKeys } from "./product-search.js";
 import { cursorPage, BY_NAME, RECENTLY_UPDATED } from "../firestore/cursor-page.js";

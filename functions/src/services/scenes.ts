@@ -6,9 +6,9 @@ import { ApiError, conflict, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { experienceRef, scenesCol } from "./experience-paths.js";
 import { toIso } from "../firestore/values.js";
-import { readDoc, readQuery } from "./firestore-reads.js";
+import { readDoc, readQuery } from "../firestore/firestore-reads.js";
 import { libraryCol, visibleInLibrary } from "./library.js";
-import { pageOfList } from "./list-page.js";
+import { pageOfList } from "../firestore/list-page.js";
 import { setsCol } from "./sets.js";
 
 const MAX_SCENES = 100;

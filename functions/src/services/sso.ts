@@ -16,7 +16,7 @@ import { db } from "../firebase.js";
 import { ApiError, conflict, notFound } from "../errors.js";
 import { toIso } from "../firestore/values.js";
 import { membersCol, type MemberDoc } from "./members.js";
-import { readDoc } from "./firestore-reads.js";
+import { readDoc } from "../firestore/firestore-reads.js";
 import { findTenantBySlug, tenantsCol, type TenantDoc } from "./tenants.js";
 
 /**

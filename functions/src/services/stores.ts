@@ -7,7 +7,7 @@ import type { IfMatch } from "../conditional.js";
 import { brandsCol } from "./brands.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
 import { toIso } from "../firestore/values.js";
-import { readDoc } from "./firestore-reads.js";
+import { readDoc } from "../firestore/firestore-reads.js";
 
 export const storesCol = (brandId: string) => brandsCol().doc(brandId).collection("stores");
 

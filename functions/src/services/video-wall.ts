@@ -11,7 +11,7 @@ import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { experienceRef } from "./experience-paths.js";
-import { readDoc, readDocs } from "./firestore-reads.js";
+import { readDoc, readDocs } from "../firestore/firestore-reads.js";
 import { videosCol } from "./videos.js";
 
 /** The stored wall, defaults filled in when it was never saved. */

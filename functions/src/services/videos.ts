@@ -9,7 +9,7 @@ import { brandsCol } from "./brands.js";
 import { experiencesCol } from "./experience-paths.js";
 import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
 import { toIso } from "../firestore/values.js";
-import { readDoc } from "./firestore-reads.js";
+import { readDoc } from "../firestore/firestore-reads.js";
 import { finishedUpload } from "./uploads.js";
 
 export const videosCol = (brandId: string) => brandsCol().doc(brandId).collection("videos");

@@ -5,9 +5,9 @@ import { db } from "../firebase.js";
 import { invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "./experience-paths.js";
-import { readDoc, readDocs, readQuery } from "./firestore-reads.js";
+import { readDoc, readDocs, readQuery } from "../firestore/firestore-reads.js";
 import { libraryCol } from "./library.js";
-import { pageOfList } from "./list-page.js";
+import { pageOfList } from "../firestore/list-page.js";
 
 /** An experience shows a model as the library has it until someone overrides it here. */
 const DEFAULT_OVERRIDES = { displayName: null, scale: 1, interactive: true, productId: null };

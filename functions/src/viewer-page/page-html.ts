@@ -1,4 +1,4 @@
-import type { ShareCard } from "../services/share-card.js";
+import type { ShareCard } from "./share-card.js";
 
 const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

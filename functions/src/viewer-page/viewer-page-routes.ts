@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { config } from "../config.js";
 import { notFound } from "../errors.js";
 import { logs } from "../logs.js";
-import { loadShareCard, type ShareCard } from "../services/share-card.js";
+import { loadShareCard, type ShareCard } from "./share-card.js";
 import { embedPageHeaders } from "./frame-policy.js";
 import { hostingHeaders } from "./hosting-headers.js";
 import { renderViewerPage } from "./page-html.js";

@@ -4,7 +4,7 @@ import { expect } from "chai";
 import { Timestamp } from "firebase-admin/firestore";
 import { createApp } from "../../src/app.js";
 import { db } from "../../src/firebase.js";
-import { idempotencyCol, idempotencyRecordId, requestBodyHash } from "../../src/services/idempotency.js";
+import { idempotencyCol, idempotencyRecordId, requestBodyHash } from "../../src/http/idempotency.js";
 import { call } from "../helpers/http.js";
 import { createExperience } from "../helpers/experience-fixtures.js";
 import { createWorkspace, signIn, type Workspace } from "../helpers/workspace.js";

@@ -14,7 +14,7 @@ import { db } from "../../firebase.js";
 import { invalid, notFound } from "../../errors.js";
 import type { IfMatch } from "../../conditional.js";
 import { toIso } from "../../firestore/values.js";
-import { readDoc } from "../firestore-reads.js";
+import { readDoc } from "../../firestore/firestore-reads.js";
 import { tenantsCol } from "../tenants.js";
 import { resolvedWebhookUrlProblem } from "./url-policy.js";
 import { isNotFound } from "../../firestore/error-codes.js";

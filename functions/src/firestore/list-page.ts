@@ -1,5 +1,5 @@
 import type { Page } from "../contract/index.js";
-import { decodeCursor, encodeCursor } from "../firestore/values.js";
+import { decodeCursor, encodeCursor } from "./values.js";
 
 /**
  * One page of a small list read whole (an experience's scenes, virtual objects, preview links),

@@ -1,0 +1,66 @@
+import type { Handlers } from "./http/handler.js";
+import { brandMemberHandlers } from "./handlers/brand-members.js";
+import { brandHandlers } from "./handlers/brands.js";
+import { aiChatHandlers } from "./handlers/ai-chat.js";
+import { apiKeyHandlers } from "./handlers/api-keys.js";
+import { auditLogHandlers } from "./handlers/audit-log.js";
+import { analyticsHandlers } from "./handlers/analytics.js";
+import { experienceHandlers } from "./handlers/experiences.js";
+import { healthHandlers } from "./handlers/health.js";
+import { hostHandlers } from "./handlers/host.js";
+import { invitationHandlers } from "./handlers/invitations.js";
+import { libraryHandlers } from "./handlers/library.js";
+import { manifestHandlers } from "./handlers/manifests.js";
+import { oembedHandlers } from "./handlers/oembed.js";
+import { openApiHandlers } from "./handlers/openapi.js";
+import { placementHandlers } from "./handlers/placements.js";
+import { productHandlers } from "./handlers/products.js";
+import { publicViewerHandlers } from "./handlers/public-viewer.js";
+import { setHandlers } from "./handlers/sets.js";
+import { signUpHandlers } from "./handlers/sign-up.js";
+import { ssoHandlers } from "./handlers/sso.js";
+import { storeHandlers } from "./handlers/stores.js";
+import { surveyHandlers } from "./handlers/surveys.js";
+import { uploadHandlers } from "./handlers/uploads.js";
+import { videoHandlers } from "./handlers/videos.js";
+import { tenantMemberHandlers } from "./handlers/tenant-members.js";
+import { tenantHandlers } from "./handlers/tenants.js";
+import { themeHandlers } from "./handlers/theme.js";
+import { translationHandlers } from "./handlers/translations.js";
+import { videoWallHandlers } from "./handlers/video-wall.js";
+import { webhookHandlers } from "./handlers/webhooks.js";
+import { workspaceExportHandlers } from "./handlers/workspace-exports.js";
+
+export const handlers: Handlers = {
+  ...healthHandlers,
+  ...tenantHandlers,
+  ...tenantMemberHandlers,
+  ...invitationHandlers,
+  ...signUpHandlers,
+  ...ssoHandlers,
+  ...brandHandlers,
+  ...brandMemberHandlers,
+  ...libraryHandlers,
+  ...setHandlers,
+  ...storeHandlers,
+  ...surveyHandlers,
+  ...uploadHandlers,
+  ...videoHandlers,
+  ...experienceHandlers,
+  ...productHandlers,
+  ...translationHandlers,
+  ...themeHandlers,
+  ...hostHandlers,
+  ...videoWallHandlers,
+  ...aiChatHandlers,
+  ...placementHandlers,
+  ...manifestHandlers,
+  ...publicViewerHandlers,
+  ...oembedHandlers,
+  ...apiKeyHandlers,
+  ...webhookHandlers,
+  ...auditLogHandlers,
+  ...workspaceExportHandlers,
+  ...openApiHandlers,
+  ...analyticsHandlers,
+};
