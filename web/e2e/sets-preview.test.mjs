@@ -2,7 +2,7 @@
 // not load three.js; the New set dialog does, and draws the set; the picture follows the form as it
 // changes (backdrop, lighting preset, background, floor). Nothing is saved: the dialog is cancelled.
 import { expect } from "chai";
-import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure, untilSetPreviewDrawn } from "./support/browser.mjs";
 
 async function signInAsOwner(page) {
   await page.goto("/manager");
@@ -15,19 +15,6 @@ async function signInAsOwner(page) {
 }
 
 const preview = (page) => page.locator(".set-preview");
-
-/** Waits until a frame with exactly the form's current settings has been drawn. */
-async function untilDrawn(page) {
-  await page.waitForFunction(
-    () => {
-      const element = document.querySelector(".set-preview");
-      return element && element.dataset.preview && element.dataset.preview === element.dataset.previewDrawn;
-    },
-    null,
-    { timeout: 60_000 },
-  );
-  return preview(page).getAttribute("data-preview");
-}
 
 /**
  * The canvas read back in the page (it keeps its drawing buffer): a 64×48 grid of RGB samples,
@@ -98,14 +85,14 @@ describe("Sets: the 3D preview in the set form", function () {
     const { page } = owner;
     await page.getByRole("button", { name: "New set" }).first().click();
     const dialog = page.getByRole("dialog");
-    expect(await untilDrawn(page)).to.equal("none|studio|#f5f5f4|color|#e5e7eb|20");
+    expect(await untilSetPreviewDrawn(page)).to.equal("none|studio|#f5f5f4|color|#e5e7eb|20");
     expect(await page.evaluate(() => window.__THREE__)).to.be.a("string");
 
     const backdrop = dialog.getByLabel("Backdrop model");
     const oak = backdrop.locator("option", { hasText: "Oak Dining Table" });
     await oak.waitFor({ state: "attached" });
     await backdrop.selectOption(await oak.getAttribute("value"));
-    expect(await untilDrawn(page)).to.match(/^sample-oak-dining-table\|studio\|/);
+    expect(await untilSetPreviewDrawn(page)).to.match(/^sample-oak-dining-table\|studio\|/);
     studio = await readPicture(page, "#f5f5f4");
     // The table and the floor's shading stand out from the background: a real picture, not a blank canvas.
     expect(studio.foreground, "share of non-background pixels").to.be.greaterThan(0.05);
@@ -117,7 +104,7 @@ describe("Sets: the 3D preview in the set form", function () {
   it("changes the picture when the lighting preset changes", async () => {
     const { page } = owner;
     await page.getByRole("dialog").getByLabel("Lighting").selectOption("evening");
-    expect(await untilDrawn(page)).to.match(/\|evening\|/);
+    expect(await untilSetPreviewDrawn(page)).to.match(/\|evening\|/);
     const evening = await readPicture(page, "#f5f5f4");
     expect(changedShare(studio, evening), "share of the picture that changed").to.be.greaterThan(0.2);
     await screenshot(page, "set-preview-evening");
@@ -128,19 +115,19 @@ describe("Sets: the 3D preview in the set form", function () {
     const dialog = page.getByRole("dialog");
     const background = dialog.getByRole("textbox", { name: "Background", exact: true });
     await background.fill("#203040");
-    expect(await untilDrawn(page)).to.contain("|#203040|");
+    expect(await untilSetPreviewDrawn(page)).to.contain("|#203040|");
     const dark = await readPicture(page, "#203040");
     const [r, g, b] = dark.corner;
     expect(Math.hypot(r - 0x20, g - 0x30, b - 0x40), `corner ${dark.corner}`).to.be.lessThan(8);
 
     await dialog.getByLabel("Floor", { exact: true }).selectOption("wood");
-    expect(await untilDrawn(page)).to.contain("|wood|");
+    expect(await untilSetPreviewDrawn(page)).to.contain("|wood|");
     const wood = await readPicture(page, "#203040");
     expect(changedShare(dark, wood)).to.be.greaterThan(0.1);
     await screenshot(page, "set-preview-evening-wood");
 
     await dialog.getByLabel("Floor", { exact: true }).selectOption("none");
-    expect(await untilDrawn(page)).to.contain("|none|");
+    expect(await untilSetPreviewDrawn(page)).to.contain("|none|");
     const floating = await readPicture(page, "#203040");
     expect(changedShare(wood, floating)).to.be.greaterThan(0.1);
     // Without a floor the table stands alone against the background.

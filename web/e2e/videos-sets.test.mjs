@@ -2,7 +2,7 @@
 // library backdrop, then uploads a video recorded in the page itself (so the browser really has
 // to read its duration, size and a poster frame), sees it listed and deletes it.
 import { expect } from "chai";
-import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure, untilSetPreviewDrawn } from "./support/browser.mjs";
 
 async function signInAsOwner(page) {
   await page.goto("/manager");
@@ -79,13 +79,16 @@ describe("Sets and videos: the owner builds a set and uploads, plays and deletes
     await page.getByRole("heading", { name: "Sets" }).first().waitFor();
     await page.getByRole("button", { name: "New set" }).first().click();
     const dialog = page.getByRole("dialog");
+    await untilSetPreviewDrawn(page);
     await dialog.getByLabel("Name").fill(setName);
     const backdrop = dialog.getByLabel("Backdrop model");
     const oak = backdrop.locator("option", { hasText: "Oak Dining Table" });
     await oak.waitFor({ state: "attached" });
     expect(await oak.innerText()).to.match(/triangles/);
     await backdrop.selectOption(await oak.getAttribute("value"));
+    await untilSetPreviewDrawn(page);
     await dialog.getByLabel("Lighting").selectOption("warm");
+    await untilSetPreviewDrawn(page);
     await screenshot(page, "set-dialog");
     await dialog.getByRole("button", { name: "Create set" }).click();
     await dialog.waitFor({ state: "hidden" });

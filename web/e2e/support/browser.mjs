@@ -63,6 +63,24 @@ export async function toastWith(page, text, { timeout } = {}) {
   }
 }
 
+/**
+ * Waits until the set dialog's preview has drawn a frame of exactly the form's current settings,
+ * and returns those settings. Its first frame compiles the shadows' shaders, which in a software
+ * renderer (Chromium's SwiftShader on a busy CI machine) can hold the page's main thread long
+ * enough for other actions to time out: wait for it before using the dialog.
+ */
+export async function untilSetPreviewDrawn(page, { timeout = 90_000 } = {}) {
+  await page.waitForFunction(
+    () => {
+      const element = document.querySelector(".set-preview");
+      return element && element.dataset.preview && element.dataset.preview === element.dataset.previewDrawn;
+    },
+    null,
+    { timeout },
+  );
+  return page.locator(".set-preview").getAttribute("data-preview");
+}
+
 /** Saves a screenshot under test-results/screenshots (CI keeps them for people to look at). */
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
