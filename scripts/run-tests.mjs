@@ -40,10 +40,20 @@ if (wanted("lint")) {
   console.log("\n━━ Lint ━━");
   const eslint = path.join(ROOT, "node_modules/eslint/bin/eslint.js");
   const lint = spawnSync(process.execPath, [eslint, "--cache", "--cache-location", "node_modules/.cache/eslint/", "."], { cwd: ROOT, stdio: "inherit" });
-  if (lint.status === 0) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failedSuites.push("lint");
+  // Formatting is checked like the lint rules: a file Prettier would rewrite fails the run
+  // (`npm run format` rewrites them all).
+  console.log("\n━━ Formatting (Prettier) ━━");
+  const prettier = path.join(ROOT, "node_modules/prettier/bin/prettier.cjs");
+  const format = spawnSync(process.execPath, [prettier, "--check", "--log-level", "warn", "."], { cwd: ROOT, stdio: "inherit" });
+  for (const [name, status] of [
+    ["lint", lint.status],
+    ["formatting", format.status],
+  ]) {
+    if (status === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failedSuites.push(name);
+    }
   }
 }
 

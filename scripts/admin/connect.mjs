@@ -36,15 +36,15 @@ export async function connect(options) {
   if (options["public-url"]) process.env.VITRINE_PUBLIC_BASE_URL = options["public-url"].replace(/\/+$/, "");
 
   const lib = path.join(ROOT, "functions/lib");
-  if (!existsSync(path.join(lib, "services/workspace-provisioning.js"))) {
+  if (!existsSync(path.join(lib, "tenants/workspace-provisioning.js"))) {
     throw usageError("Build the functions first: npm run build -w functions");
   }
   const load = (module) => require(path.join(lib, module));
-  const tenants = load("services/tenants.js");
+  const tenants = load("tenants/tenants.js");
   return {
-    provisioning: load("services/workspace-provisioning.js"),
-    suspension: load("services/workspace-suspension.js"),
-    purge: load("services/workspace-purge.js"),
+    provisioning: load("tenants/workspace-provisioning.js"),
+    suspension: load("tenants/workspace-suspension.js"),
+    purge: load("tenants/workspace-purge.js"),
     /** The workspace of a slug, or a clear error. */
     async workspaceBySlug(slug) {
       if (!slug) throw usageError("Name the workspace by its slug");

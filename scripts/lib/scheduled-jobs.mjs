@@ -32,7 +32,7 @@ const JOBS = [
   },
   {
     name: "expireWorkspaceExportArchives",
-    module: "functions/lib/services/workspace-exports/expiry.js",
+    module: "functions/lib/workspace-exports/expiry.js",
     run: async (lib) => {
       const result = await lib.expireWorkspaceExports(Date.now());
       return result.expired + result.failed > 0 ? { updated: result.expired + result.failed, ...result } : result;
@@ -40,7 +40,7 @@ const JOBS = [
   },
   {
     name: "purgeDeletedWorkspaces",
-    module: "functions/lib/services/workspace-deletion.js",
+    module: "functions/lib/tenants/workspace-deletion.js",
     run: async (lib) => {
       const result = await lib.purgeDueWorkspaces(Date.now());
       return result.purged > 0 ? { updated: result.purged, ...result } : result;
@@ -48,7 +48,7 @@ const JOBS = [
   },
   {
     name: "cleanUpUnverifiedWorkspaces",
-    module: "functions/lib/services/unverified-workspaces.js",
+    module: "functions/lib/sign-up/unverified-workspaces.js",
     run: async (lib) => {
       const result = await lib.deleteUnverifiedWorkspaces(Date.now());
       return result.deleted + result.verified > 0 ? { updated: result.deleted + result.verified, ...result } : result;

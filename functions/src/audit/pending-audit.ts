@@ -3,7 +3,7 @@ import type { Request, Response } from "express";
 import type { Caller } from "../auth/caller.js";
 import type { AuditActor, RouteDef } from "../contract/index.js";
 import { clientAddress } from "../http/client-address.js";
-import { auditRetentionDaysOf, tenantsCol, type TenantDoc } from "../services/tenants.js";
+import { auditRetentionDaysOf, tenantsCol, type TenantDoc } from "../tenants/tenants.js";
 import type { PendingAudit } from "./audit-context.js";
 
 export function auditActorOf(caller: Caller): AuditActor {

@@ -6,10 +6,10 @@ import { clientAddress } from "../http/client-address.js";
 import { tenantAuth } from "../firebase.js";
 import { ApiError } from "../errors.js";
 import { isAuthOutage } from "../http/error-handler.js";
-import { apiKeyCaller, verifyApiKey } from "../services/api-keys.js";
-import { getMember } from "../services/members.js";
-import { joinWithSingleSignOn, ssoRequired, ssoRequiredFor, type SsoIdentity } from "../services/sso.js";
-import { findTenantByAuthTenantId, workspacePause } from "../services/tenants.js";
+import { apiKeyCaller, verifyApiKey } from "../api-keys/api-keys.js";
+import { getMember } from "../members/members.js";
+import { joinWithSingleSignOn, ssoRequired, ssoRequiredFor, type SsoIdentity } from "../sso/sso.js";
+import { findTenantByAuthTenantId, workspacePause } from "../tenants/tenants.js";
 import type { Caller } from "./caller.js";
 import { bearerToken, tokenError, unverifiedAuthTenantId } from "./id-token.js";
 

@@ -13,7 +13,7 @@ import {
 import { MANIFEST_MAX_AGE_SECONDS, WITHDRAWN_MAX_AGE_SECONDS } from "../contract/index.js";
 import { ApiError } from "../errors.js";
 import { ifNoneMatchMatches } from "../services/manifests/etag.js";
-import { assertBrandOpenToVisitors } from "../services/workspace-suspension.js";
+import { assertBrandOpenToVisitors } from "../tenants/workspace-suspension.js";
 import {
   createTestAccess,
   getTestAccess,

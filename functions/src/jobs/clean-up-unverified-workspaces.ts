@@ -1,5 +1,5 @@
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { deleteUnverifiedWorkspaces } from "../services/unverified-workspaces.js";
+import { deleteUnverifiedWorkspaces } from "../sign-up/unverified-workspaces.js";
 
 /**
  * Every hour, deletes the workspaces made by sign-up whose owner never verified their email.

@@ -1,5 +1,5 @@
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { expireWorkspaceExports } from "../services/workspace-exports/expiry.js";
+import { expireWorkspaceExports } from "../workspace-exports/expiry.js";
 
 /**
  * Every hour, deletes workspace export archives past their 7 days and fails exports whose builder

@@ -1,5 +1,5 @@
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { purgeDueWorkspaces } from "../services/workspace-deletion.js";
+import { purgeDueWorkspaces } from "../tenants/workspace-deletion.js";
 
 /**
  * Every hour, deletes the workspaces whose 7-day grace period after an owner asked for their

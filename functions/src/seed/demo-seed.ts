@@ -4,8 +4,8 @@ import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { db, tenantAuth } from "../firebase.js";
 import { createBrand } from "../services/brands.js";
 import { publishExperience } from "../services/manifests/publish.js";
-import { membersCol } from "../services/members.js";
-import { createTenant, findTenantBySlug } from "../services/tenants.js";
+import { membersCol } from "../members/members.js";
+import { createTenant, findTenantBySlug } from "../tenants/tenants.js";
 
 /** The demo workspace of the local stack; the README prints the same sign-in. */
 export const DEMO = {

@@ -11,8 +11,8 @@ import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import { brandsCol } from "./brands.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
-import { addBrandRoleToInvitation, createInvitation } from "./invitations.js";
-import { findMemberByEmail, membersCol, type MemberDoc } from "./members.js";
+import { addBrandRoleToInvitation, createInvitation } from "../invitations/invitations.js";
+import { findMemberByEmail, membersCol, type MemberDoc } from "../members/members.js";
 
 export interface BrandMemberDoc {
   uid: string;

@@ -15,7 +15,7 @@ import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { decodeCursor, encodeCursor, slugify, toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "../firestore/firestore-reads.js";
-import { membersCol } from "./members.js";
+import { membersCol } from "../members/members.js";
 import { queueDeletedBrandFiles } from "./storage-cleanup.js";
 import { cursorPage, BY_NAME } from "../firestore/cursor-page.js";
 

@@ -24,8 +24,8 @@ import { brandsCol, DEFAULT_BRAND_COLORS, type BrandDoc } from "./brands.js";
 import { listBrandContent } from "./brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { storesCol } from "./stores.js";
-import { tenantsCol, type TenantDoc } from "./tenants.js";
-import { assertOpenToVisitors } from "./workspace-suspension.js";
+import { tenantsCol, type TenantDoc } from "../tenants/tenants.js";
+import { assertOpenToVisitors } from "../tenants/workspace-suspension.js";
 import { notifyWebhooks } from "./webhooks/index.js";
 
 /**

@@ -3,8 +3,8 @@ import { FieldValue } from "firebase-admin/firestore";
 import type { BrandRole, TenantRole } from "../../src/contract/index.js";
 import { db, tenantAuth } from "../../src/firebase.js";
 import { brandsCol } from "../../src/services/brands.js";
-import { membersCol } from "../../src/services/members.js";
-import { createTenant } from "../../src/services/tenants.js";
+import { membersCol } from "../../src/members/members.js";
+import { createTenant } from "../../src/tenants/tenants.js";
 import { AUTH_EMULATOR, BASE_URL } from "./env.js";
 
 export const PASSWORD = "test-password-1";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { expect } from "chai";
 import { API_KEY_PATTERN } from "../../src/contract/index.js";
 import { db } from "../../src/firebase.js";
-import { apiKeyPrefixesCol, apiKeysCol } from "../../src/services/api-keys.js";
+import { apiKeyPrefixesCol, apiKeysCol } from "../../src/api-keys/api-keys.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 

@@ -63,7 +63,7 @@ export function apiClient(baseUrl, token) {
 /** The tenant and its owner, created once in the stack's Auth and Firestore. */
 async function ensureTenant() {
   const { db, tenantAuth } = require("./lib/firebase.js");
-  const { createTenant, findTenantBySlug } = require("./lib/services/tenants.js");
+  const { createTenant, findTenantBySlug } = require("./lib/tenants/tenants.js");
   const { FieldValue } = require("firebase-admin/firestore");
   let tenant = await findTenantBySlug(BENCH.tenantSlug);
   if (!tenant) tenant = await createTenant({ name: BENCH.tenantName, slug: BENCH.tenantSlug }, "bench");

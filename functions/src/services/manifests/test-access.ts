@@ -15,8 +15,8 @@ import { experienceRef } from "../experience-paths.js";
 import { toIso } from "../../firestore/values.js";
 import { readDoc } from "../../firestore/firestore-reads.js";
 import { pageOfList } from "../../firestore/list-page.js";
-import { tenantsCol, type TenantDoc } from "../tenants.js";
-import { assertOpenToVisitors } from "../workspace-suspension.js";
+import { tenantsCol, type TenantDoc } from "../../tenants/tenants.js";
+import { assertOpenToVisitors } from "../../tenants/workspace-suspension.js";
 import { buildDraft } from "./publish.js";
 
 export const testAccessCol = () => db().collection("testAccess");

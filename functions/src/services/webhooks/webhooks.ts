@@ -15,7 +15,7 @@ import { invalid, notFound } from "../../errors.js";
 import type { IfMatch } from "../../conditional.js";
 import { toIso } from "../../firestore/values.js";
 import { readDoc } from "../../firestore/firestore-reads.js";
-import { tenantsCol } from "../tenants.js";
+import { tenantsCol } from "../../tenants/tenants.js";
 import { resolvedWebhookUrlProblem } from "./url-policy.js";
 import { isNotFound } from "../../firestore/error-codes.js";
 import { cursorPage, NEWEST_FIRST } from "../../firestore/cursor-page.js";

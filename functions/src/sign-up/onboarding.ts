@@ -3,12 +3,12 @@ import type { Caller } from "../auth/caller.js";
 import { UNVERIFIED_WORKSPACE_DAYS, onboardingStepIds, type Onboarding, type OnboardingStepId } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
-import { brandsCol } from "./brands.js";
-import { experiencesCol } from "./experience-paths.js";
-import { libraryCol } from "./library.js";
-import { getPlacement } from "./placements.js";
+import { brandsCol } from "../services/brands.js";
+import { experiencesCol } from "../services/experience-paths.js";
+import { libraryCol } from "../services/library.js";
+import { getPlacement } from "../services/placements.js";
 import type { TenantSignUp } from "./sign-up.js";
-import { tenantsCol } from "./tenants.js";
+import { tenantsCol } from "../tenants/tenants.js";
 
 /**
  * `tenants/{id}.onboarding`: when each step of the first-run checklist was first seen done. A step

@@ -2,7 +2,7 @@ import type { Caller } from "../auth/caller.js";
 import type { Tenant } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, invalid } from "../errors.js";
-import { createInvitation } from "./invitations.js";
+import { createInvitation } from "../invitations/invitations.js";
 import { createTenant, findTenantBySlug, pauseOf, tenantsCol, toTenant, type TenantDoc } from "./tenants.js";
 
 /** What an operator's tools call a workspace's actions by (the `createdBy` of what they write). */

@@ -17,11 +17,11 @@ import {
 } from "../contract/index.js";
 import { db, tenantAuth } from "../firebase.js";
 import { ApiError, conflict, forbidden, notFound } from "../errors.js";
-import { brandsCol, type BrandDoc } from "./brands.js";
+import { brandsCol, type BrandDoc } from "../services/brands.js";
 import { toIso } from "../firestore/values.js";
-import { assertMayManageRole, membersCol, toTenantMember, type MemberDoc } from "./members.js";
-import { ssoOf, ssoRequired, ssoRequiredFor } from "./sso.js";
-import { findTenantBySlug, tenantsCol, type TenantDoc } from "./tenants.js";
+import { assertMayManageRole, membersCol, toTenantMember, type MemberDoc } from "../members/members.js";
+import { ssoOf, ssoRequired, ssoRequiredFor } from "../sso/sso.js";
+import { findTenantBySlug, tenantsCol, type TenantDoc } from "../tenants/tenants.js";
 import { cursorPage } from "../firestore/cursor-page.js";
 
 /**

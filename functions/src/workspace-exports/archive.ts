@@ -1,13 +1,13 @@
 import { DocumentReference, FieldPath, GeoPoint, Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { WORKSPACE_EXPORT_FORMAT_VERSION, type WorkspaceExportCounts } from "../../contract/index.js";
-import type { ZipWriter } from "../../archives/zip-writer.js";
-import { blobStore } from "../../storage/blob-store.js";
-import { isSafeKey } from "../../storage/upload-signature.js";
-import { csvCell } from "../../csv/csv.js";
-import { membersCol } from "../members.js";
-import { tenantsCol } from "../tenants.js";
-import { workspaceBrands, workspaceDocuments } from "../workspace-inventory.js";
+import { WORKSPACE_EXPORT_FORMAT_VERSION, type WorkspaceExportCounts } from "../contract/index.js";
+import type { ZipWriter } from "../archives/zip-writer.js";
+import { blobStore } from "../storage/blob-store.js";
+import { isSafeKey } from "../storage/upload-signature.js";
+import { csvCell } from "../csv/csv.js";
+import { membersCol } from "../members/members.js";
+import { tenantsCol } from "../tenants/tenants.js";
+import { workspaceBrands, workspaceDocuments } from "../tenants/workspace-inventory.js";
 
 /** Documents read per query page: big collections (survey responses, analytics) are streamed page by page. */
 const PAGE_SIZE = 300;

@@ -13,8 +13,8 @@ import type { z } from "zod";
 import type { signUpSchema } from "../contract/index.js";
 import { auth, db, tenantAuth } from "../firebase.js";
 import { ApiError, conflict, forbidden } from "../errors.js";
-import { membersCol, toTenantMember, type MemberDoc } from "./members.js";
-import { tenantsCol } from "./tenants.js";
+import { membersCol, toTenantMember, type MemberDoc } from "../members/members.js";
+import { tenantsCol } from "../tenants/tenants.js";
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 

@@ -6,7 +6,7 @@ import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { toIso } from "../firestore/values.js";
-import type { SsoDoc } from "./sso.js";
+import type { SsoDoc } from "../sso/sso.js";
 
 export interface TenantDoc {
   name: string;
@@ -19,7 +19,7 @@ export interface TenantDoc {
   /** An owner scheduled the deletion of the workspace: it is purged at `purgeAfter` unless restored. */
   /** requestedBy is null when the system asked: a sign-up never verified in time. */
   deletion?: { requestedAt: Timestamp; requestedBy: string | null; purgeAfter: Timestamp } | null;
-  /** The workspace's single sign-on (see services/sso.ts); absent or null = none. */
+  /** The workspace's single sign-on (see sso/sso.ts); absent or null = none. */
   sso?: SsoDoc | null;
   createdAt: unknown;
   updatedAt: unknown;

@@ -6,7 +6,7 @@ import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { membersCol, type MemberDoc } from "./members.js";
-import { tenantsCol, toTenant, type TenantDoc } from "./tenants.js";
+import { tenantsCol, toTenant, type TenantDoc } from "../tenants/tenants.js";
 
 /**
  * The caller as `GET /v1/me` answers: their tenant, and the name and roles their member document

@@ -1,10 +1,10 @@
 import { notFound } from "../errors.js";
 import type { RouteHandlers } from "../http/handler.js";
 import type { tenantRoutes } from "../contract/index.js";
-import { deleteOwnAccount } from "../services/account-deletion.js";
-import { getMe, updateMe } from "../services/me.js";
-import { cancelWorkspaceDeletion, scheduleWorkspaceDeletion } from "../services/workspace-deletion.js";
-import { findTenantBySlug, getTenant, updateTenant } from "../services/tenants.js";
+import { deleteOwnAccount } from "../members/account-deletion.js";
+import { getMe, updateMe } from "../members/me.js";
+import { cancelWorkspaceDeletion, scheduleWorkspaceDeletion } from "./workspace-deletion.js";
+import { findTenantBySlug, getTenant, updateTenant } from "./tenants.js";
 
 export const tenantHandlers: RouteHandlers<typeof tenantRoutes> = {
   async getWorkspace({ params }) {

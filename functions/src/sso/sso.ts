@@ -15,9 +15,9 @@ import type { IfMatch } from "../conditional.js";
 import { db } from "../firebase.js";
 import { ApiError, conflict, notFound } from "../errors.js";
 import { toIso } from "../firestore/values.js";
-import { membersCol, type MemberDoc } from "./members.js";
+import { membersCol, type MemberDoc } from "../members/members.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { findTenantBySlug, tenantsCol, type TenantDoc } from "./tenants.js";
+import { findTenantBySlug, tenantsCol, type TenantDoc } from "../tenants/tenants.js";
 
 /**
  * The workspace's single sign-on, the `sso` field of `tenants/{tenantId}`: on the tenant document

@@ -10,7 +10,7 @@ import {
 import { tenantAuth } from "../firebase.js";
 import { conflict, forbidden, notFound } from "../errors.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
-import { tenantsCol } from "./tenants.js";
+import { tenantsCol } from "../tenants/tenants.js";
 
 export interface MemberDoc {
   uid: string;

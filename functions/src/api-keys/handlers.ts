@@ -1,6 +1,6 @@
 import type { apiKeyRoutes } from "../contract/index.js";
 import type { RouteHandlers } from "../http/handler.js";
-import { createApiKey, getApiKey, listApiKeys, renameApiKey, revokeApiKey } from "../services/api-keys.js";
+import { createApiKey, getApiKey, listApiKeys, renameApiKey, revokeApiKey } from "./api-keys.js";
 
 export const apiKeyHandlers: RouteHandlers<typeof apiKeyRoutes> = {
   listApiKeys: ({ caller, query }) => listApiKeys(caller.tenantId, query),

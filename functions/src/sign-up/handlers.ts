@@ -2,8 +2,8 @@ import type { signUpRoutes } from "../contract/index.js";
 import { config } from "../config.js";
 import { clientAddress } from "../http/client-address.js";
 import type { RouteHandlers } from "../http/handler.js";
-import { getOnboarding, recordQrCodeDownload } from "../services/onboarding.js";
-import { checkSlugAvailability, signUp } from "../services/sign-up.js";
+import { getOnboarding, recordQrCodeDownload } from "./onboarding.js";
+import { checkSlugAvailability, signUp } from "./sign-up.js";
 
 export const signUpHandlers: RouteHandlers<typeof signUpRoutes> = {
   getSignUpOptions: async () => ({ mode: config.signUp.mode }),

@@ -7,7 +7,7 @@ import {
   previewInvitation,
   resendInvitation,
   revokeInvitation,
-} from "../services/invitations.js";
+} from "./invitations.js";
 
 export const invitationHandlers: RouteHandlers<typeof invitationRoutes> = {
   listInvitations: ({ caller, query }) => listInvitations(caller.tenantId, query),

@@ -1,6 +1,6 @@
 import type { RouteHandlers } from "../http/handler.js";
 import type { workspaceExportRoutes } from "../contract/index.js";
-import { getWorkspaceExport, listWorkspaceExports, requestWorkspaceExport } from "../services/workspace-exports/records.js";
+import { getWorkspaceExport, listWorkspaceExports, requestWorkspaceExport } from "./records.js";
 
 export const workspaceExportHandlers: RouteHandlers<typeof workspaceExportRoutes> = {
   createWorkspaceExport: ({ caller, body }) => requestWorkspaceExport(caller, body),

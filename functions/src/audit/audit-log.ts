@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
 import type { AuditEntry, Page } from "../contract/index.js";
-import { auditLogCol } from "../audit/record-audit.js";
+import { auditLogCol } from "./record-audit.js";
 import { toIso } from "../firestore/values.js";
 import { cursorPage } from "../firestore/cursor-page.js";
 

@@ -1,6 +1,6 @@
 import type { RouteHandlers } from "../http/handler.js";
 import type { tenantMemberRoutes } from "../contract/index.js";
-import { changeMemberRole, listMembers, removeMember } from "../services/members.js";
+import { changeMemberRole, listMembers, removeMember } from "./members.js";
 
 export const tenantMemberHandlers: RouteHandlers<typeof tenantMemberRoutes> = {
   listTenantMembers: ({ caller, query }) => listMembers(caller.tenantId, query),

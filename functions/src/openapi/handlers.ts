@@ -1,6 +1,6 @@
 import type { openApiRoutes } from "../contract/index.js";
 import type { RouteHandlers } from "../http/handler.js";
-import { openApiDocument } from "../openapi/build-openapi-document.js";
+import { openApiDocument } from "./build-openapi-document.js";
 
 export const openApiHandlers: RouteHandlers<typeof openApiRoutes> = {
   async getOpenApiDocument({ res }) {

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/caller.js";
+import type { Caller } from "../auth/caller.js";
 import {
   WORKSPACE_EXPORT_LINK_MINUTES,
   WORKSPACE_EXPORTS_PER_DAY,
@@ -8,14 +8,14 @@ import {
   type WorkspaceExport,
   type WorkspaceExportCounts,
   type WorkspaceExportStatus,
-} from "../../contract/index.js";
-import { db } from "../../firebase.js";
-import { ApiError, notFound } from "../../errors.js";
-import { cursorPage, NEWEST_FIRST } from "../../firestore/cursor-page.js";
-import { toIso } from "../../firestore/values.js";
-import { blobStore } from "../../storage/blob-store.js";
-import { tenantsCol, type TenantDoc } from "../tenants.js";
-import { workspaceFilesPrefix } from "../workspace-inventory.js";
+} from "../contract/index.js";
+import { db } from "../firebase.js";
+import { ApiError, notFound } from "../errors.js";
+import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
+import { toIso } from "../firestore/values.js";
+import { blobStore } from "../storage/blob-store.js";
+import { tenantsCol, type TenantDoc } from "../tenants/tenants.js";
+import { workspaceFilesPrefix } from "../tenants/workspace-inventory.js";
 
 /** `tenants/{tenantId}/exports/{exportId}`: one request for an archive of the whole workspace. */
 export const exportsCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("exports");

@@ -1,8 +1,8 @@
 import type { ssoRoutes } from "../contract/index.js";
 import { verifyIdTokenOfWorkspace } from "../auth/authenticate.js";
 import type { RouteHandlers } from "../http/handler.js";
-import { acceptInvitationWithSso } from "../services/invitations.js";
-import { removeSingleSignOn, getSingleSignOn, lookUpSingleSignOn, configureSingleSignOn } from "../services/sso.js";
+import { acceptInvitationWithSso } from "../invitations/invitations.js";
+import { removeSingleSignOn, getSingleSignOn, lookUpSingleSignOn, configureSingleSignOn } from "./sso.js";
 
 export const ssoHandlers: RouteHandlers<typeof ssoRoutes> = {
   getSingleSignOn: ({ caller }) => getSingleSignOn(caller.tenantId),

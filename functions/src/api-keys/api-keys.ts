@@ -15,10 +15,10 @@ import {
 import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { brandsCol } from "./brands.js";
+import { brandsCol } from "../services/brands.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { tenantsCol } from "./tenants.js";
+import { tenantsCol } from "../tenants/tenants.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 
 /** `tenants/{tenantId}/apiKeys/{keyId}`: the key's hash, never the key. */
