@@ -45,9 +45,17 @@ const CONSOLE_SCREENS = [
 async function settle(page) {
   await page.locator("main h1, h1").first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState("networkidle").catch(() => {});
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached", timeout: 20_000 }).catch(() => {});
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: "detached", timeout: 20_000 })
+    .catch(() => {});
   // A loading placeholder fades in: caught mid-fade, its text reads as low contrast.
-  await page.locator(".loading-placeholder").first().waitFor({ state: "detached", timeout: 30_000 }).catch(() => {});
+  await page
+    .locator(".loading-placeholder")
+    .first()
+    .waitFor({ state: "detached", timeout: 30_000 })
+    .catch(() => {});
 }
 
 describe("Accessibility: axe finds nothing on any screen", function () {

@@ -35,7 +35,6 @@ const DAY = 24 * HOUR;
 const dayOf = (instant) => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 const addDays = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
-
 /** The roll-up as the scheduled job runs it, until nothing waits. */
 async function rollUp() {
   const { rollUpAnalytics } = require(path.join(ROOT, "functions/lib/services/analytics/roll-up.js"));
@@ -103,7 +102,10 @@ describe("Analytics: events from a real browser, and the analytics screen", func
       ["entrance", "Rivoli entrance", "paris"],
       ["counter", "Soho counter", "london"],
     ]) {
-      placements[key] = { id: (await ok("POST", `${b}/placements`, { name, storeId: stores[store], defaultExperienceId: experienceId }, 201)).id, storeId: stores[store] };
+      placements[key] = {
+        id: (await ok("POST", `${b}/placements`, { name, storeId: stores[store], defaultExperienceId: experienceId }, 201)).id,
+        storeId: stores[store],
+      };
     }
     products = [];
     for (const [sku, name, price] of [
@@ -113,7 +115,9 @@ describe("Analytics: events from a real browser, and the analytics screen", func
       ["RUG-04", "Wool rug", 540],
       ["CHR-05", "Velvet armchair", 720],
     ]) {
-      products.push(await ok("POST", `${b}/experiences/${experienceId}/products`, { sku, name, price, currency: "EUR", url: "https://shop.example.test/p" }, 201));
+      products.push(
+        await ok("POST", `${b}/experiences/${experienceId}/products`, { sku, name, price, currency: "EUR", url: "https://shop.example.test/p" }, 201),
+      );
     }
     surveyId = (
       await ok(
@@ -196,7 +200,16 @@ describe("Analytics: events from a real browser, and the analytics screen", func
       if (week.totals.averageDwellSeconds !== null && week.totals.productOpens >= 2) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
-    expect(week.totals).to.include({ sessions: 1, uniqueVisitors: 1, sceneViews: 1, segmentViews: 1, productOpens: 2, linkOuts: 1, surveySubmits: 1, averageDwellSeconds: 42 });
+    expect(week.totals).to.include({
+      sessions: 1,
+      uniqueVisitors: 1,
+      sceneViews: 1,
+      segmentViews: 1,
+      productOpens: 2,
+      linkOuts: 1,
+      surveySubmits: 1,
+      averageDwellSeconds: 42,
+    });
     expect(week.funnel).to.deep.equal({ sessions: 1, productOpenSessions: 1, arSessions: 0, linkOutSessions: 1 });
     expect(week.placements.map((p) => [p.name, p.sessions])).to.deep.equal([["Rivoli window", 1]]);
     expect(week.stores.map((s) => [s.name, s.sessions])).to.deep.equal([["Paris Rivoli", 1]]);
@@ -274,7 +287,16 @@ describe("Analytics: events from a real browser, and the analytics screen", func
         let t = start;
         const add = (type, data = {}) => {
           t += 5_000 + rand() * 40_000;
-          events.push({ id: `${sessionId}.${events.length + 1}`, type, at: t, sessionId, visitorId, placementId: placement?.id ?? null, storeId: placement?.storeId ?? null, data });
+          events.push({
+            id: `${sessionId}.${events.length + 1}`,
+            type,
+            at: t,
+            sessionId,
+            visitorId,
+            placementId: placement?.id ?? null,
+            storeId: placement?.storeId ?? null,
+            data,
+          });
         };
         add("session_start");
         add("scene_view", { sceneId });

@@ -96,14 +96,20 @@ describe("Settings: API keys, webhooks and the API reference", function () {
     // The key's last use shows up in the list.
     const { page } = owner;
     await page.reload();
-    await page.locator("tr", { hasText: keyName }).getByText(/just now|minute/i).waitFor();
+    await page
+      .locator("tr", { hasText: keyName })
+      .getByText(/just now|minute/i)
+      .waitFor();
   });
 
   it("revokes the key in the console, after which the API answers 401", async () => {
     const { page } = owner;
     await page.getByRole("button", { name: `Revoke ${keyName}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Revoke key" }).click();
-    await page.locator("tr", { hasText: keyName }).getByText(/^Revoked/).waitFor();
+    await page
+      .locator("tr", { hasText: keyName })
+      .getByText(/^Revoked/)
+      .waitFor();
     await screenshot(page, "api-keys-revoked");
     const { status, body } = await brandsWithKey(apiKey);
     expect(status).to.equal(401);
@@ -250,7 +256,10 @@ describe("Settings: API keys, webhooks and the API reference", function () {
     await listBrands.getByText("Response").first().waitFor();
     // Parameters and the response's fields, read from the document's schemas.
     for (const field of ["limit", "cursor", "items", "nextCursor", "timezone"]) {
-      await listBrands.locator(".schema-name", { hasText: new RegExp(`^${field}$`) }).first().waitFor();
+      await listBrands
+        .locator(".schema-name", { hasText: new RegExp(`^${field}$`) })
+        .first()
+        .waitFor();
     }
     expect(await listBrands.innerText()).to.match(/API key \(read or write scope\)/);
     await listBrands.scrollIntoViewIfNeeded();

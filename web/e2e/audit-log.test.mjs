@@ -82,8 +82,13 @@ describe("Settings: audit log", function () {
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).to.match(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(await download.path(), "utf8")).replace(/^\ufeff/, "").trim().split("\r\n");
-    expect(lines[0]).to.equal("time,actor_kind,actor_id,actor_email,actor_name,action,target_type,target_id,brand_id,method,path,changed_fields,address,request_id");
+    const lines = (await readFile(await download.path(), "utf8"))
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).to.equal(
+      "time,actor_kind,actor_id,actor_email,actor_name,action,target_type,target_id,brand_id,method,path,changed_fields,address,request_id",
+    );
     expect(lines.length).to.be.greaterThan(1);
     expect(lines.slice(1).every((line) => line.includes(",createStore,") && line.includes(me.uid))).to.equal(true);
     expect(lines.some((line) => line.includes(storeId))).to.equal(true);

@@ -182,7 +182,10 @@ describe("Console: owner invites a brand editor, who sees only what the role all
   it("answers another brand's address as not found for the editor", async () => {
     const { page } = editor;
     await page.goto(`/manager/panel/brands/${DEMO.brandId}`);
-    await page.getByText(/not found|doesn.t exist|no access/i).first().waitFor();
+    await page
+      .getByText(/not found|doesn.t exist|no access/i)
+      .first()
+      .waitFor();
     await screenshot(page, "foreign-brand-editor-phone");
   });
 

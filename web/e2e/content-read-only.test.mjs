@@ -39,7 +39,12 @@ describe("Content screens are read-only for a brand viewer", function () {
   const suffix = Date.now().toString(36);
   const viewerEmail = `viewer-${suffix}@example.test`;
   const brandUrl = `/manager/panel/brands/${DEMO.brandId}`;
-  const names = { store: `E2E Viewer Store ${suffix}`, survey: `E2E Viewer Survey ${suffix}`, set: `E2E Viewer Set ${suffix}`, video: `E2E viewer clip ${suffix}` };
+  const names = {
+    store: `E2E Viewer Store ${suffix}`,
+    survey: `E2E Viewer Survey ${suffix}`,
+    set: `E2E Viewer Set ${suffix}`,
+    video: `E2E viewer clip ${suffix}`,
+  };
   const created = {};
   let token;
   let inviteLink;
@@ -54,7 +59,12 @@ describe("Content screens are read-only for a brand viewer", function () {
     created.store = (
       await apiCall("POST", `${brand}/stores`, {
         token,
-        json: { name: names.store, address: { line1: "1 Rue de Rivoli", city: "Paris", country: "FR" }, location: { lat: 48.8566, lng: 2.3522 }, timezone: "Europe/Paris" },
+        json: {
+          name: names.store,
+          address: { line1: "1 Rue de Rivoli", city: "Paris", country: "FR" },
+          location: { lat: 48.8566, lng: 2.3522 },
+          timezone: "Europe/Paris",
+        },
       })
     ).body.id;
     created.survey = (
@@ -65,7 +75,9 @@ describe("Content screens are read-only for a brand viewer", function () {
     ).body.id;
     created.set = (await apiCall("POST", `${brand}/sets`, { token, json: { name: names.set, lighting: "warm" } })).body.id;
     const uploadId = await uploadFile(token, DEMO.brandId, { kind: "video", fileName: "viewer.mp4", contentType: "video/mp4", bytes: MP4 });
-    created.video = (await apiCall("POST", `${brand}/videos`, { token, json: { uploadId, title: names.video, durationSeconds: 3, width: 640, height: 360 } })).body.id;
+    created.video = (
+      await apiCall("POST", `${brand}/videos`, { token, json: { uploadId, title: names.video, durationSeconds: 3, width: 640, height: 360 } })
+    ).body.id;
 
     browser = await launchBrowser();
     viewer = await newPage(browser);
@@ -94,7 +106,13 @@ describe("Content screens are read-only for a brand viewer", function () {
     await page.waitForLoadState("networkidle").catch(() => {});
     expect(await writeControls(page), `write controls on ${path}`).to.deep.equal([]);
     expect(await page.locator(".toast").filter({ hasText: "Error" }).count(), `error toast on ${path}`).to.equal(0);
-    expect(await page.locator("main [role=alert]").filter({ hasText: /could not|went wrong|error/i }).count(), `error on ${path}`).to.equal(0);
+    expect(
+      await page
+        .locator("main [role=alert]")
+        .filter({ hasText: /could not|went wrong|error/i })
+        .count(),
+      `error on ${path}`,
+    ).to.equal(0);
     await screenshot(page, `read-only-${name}`);
   }
 

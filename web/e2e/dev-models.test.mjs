@@ -200,8 +200,16 @@ describe("Developer model viewer: every sample table loads and is drawn", functi
   it("draws an uploaded model, which the API stored meshopt-compressed, with the decoder loaded on demand", async () => {
     const { page } = owner;
     const token = await ownerToken();
-    const uploadId = await uploadFile(token, DEMO.brandId, { kind: "model", fileName: "walnut-upload.glb", contentType: "model/gltf-binary", bytes: readFileSync(WALNUT_GLB) });
-    const { body: created } = await apiCall("POST", `/v1/brands/${DEMO.brandId}/library`, { token, json: { uploadId, name: `Meshopt walnut ${Date.now().toString(36)}`, tags: ["e2e"] } });
+    const uploadId = await uploadFile(token, DEMO.brandId, {
+      kind: "model",
+      fileName: "walnut-upload.glb",
+      contentType: "model/gltf-binary",
+      bytes: readFileSync(WALNUT_GLB),
+    });
+    const { body: created } = await apiCall("POST", `/v1/brands/${DEMO.brandId}/library`, {
+      token,
+      json: { uploadId, name: `Meshopt walnut ${Date.now().toString(36)}`, tags: ["e2e"] },
+    });
     uploadedId = created._id;
     let model = created;
     for (let attempt = 0; attempt < 60 && model.status === "processing"; attempt += 1) {

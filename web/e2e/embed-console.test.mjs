@@ -38,7 +38,9 @@ describe("Console: embedding settings and the embed code", function () {
       await page.getByText(/Line 2: Use https/).waitFor();
       await sites.fill("https://shop.example.com\nhttps://Blog.Example.com:443");
       await page.getByRole("button", { name: "Save sites" }).click();
-      await page.waitForFunction(() => document.querySelector("textarea.mono")?.value === "https://shop.example.com\nhttps://blog.example.com", null, { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector("textarea.mono")?.value === "https://shop.example.com\nhttps://blog.example.com", null, {
+        timeout: 30_000,
+      });
       expect((await api("GET", `/v1/brands/${brandId}`)).body.embedOrigins).to.deep.equal(["https://shop.example.com", "https://blog.example.com"]);
       await sites.scrollIntoViewIfNeeded();
       await screenshot(page, `embed-console-sites-${name}`);
@@ -56,7 +58,9 @@ describe("Console: embedding settings and the embed code", function () {
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
       const snippet = await dialog.getByLabel("Embed code").inputValue();
-      expect(snippet).to.match(new RegExp(`^<iframe src="${BASE_URL.replace(/[.]/g, "\\.")}/embed/${DEMO.placementId}" title="[^"]+" width="800" height="600" `));
+      expect(snippet).to.match(
+        new RegExp(`^<iframe src="${BASE_URL.replace(/[.]/g, "\\.")}/embed/${DEMO.placementId}" title="[^"]+" width="800" height="600" `),
+      );
       expect(snippet).to.contain('allow="xr-spatial-tracking; fullscreen;').and.to.contain("allowfullscreen");
       expect(await dialog.getByLabel("Link to share").inputValue()).to.equal(`${BASE_URL}/${DEMO.placementId}`);
       await page.waitForTimeout(300);

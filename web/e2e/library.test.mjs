@@ -26,7 +26,6 @@ async function signIn(page) {
 // By attribute, not by role: while the upload dialog is open the page behind it is aria-hidden.
 const card = (page, name) => page.locator(`article.library-card[aria-label="${name}"]`);
 
-
 describe("Library: the owner uploads, renames and deletes a model of Acme Home", function () {
   // One story: a failed step makes the following ones meaningless.
   stopAfterFirstFailure();
@@ -95,10 +94,14 @@ describe("Library: the owner uploads, renames and deletes a model of Acme Home",
     await screenshot(page, "library-uploading");
     await dialog.waitFor({ state: "detached", timeout: 60_000 });
     // Optimisation runs in a background trigger; the list polls until it is done.
-    await page.waitForFunction((name) => {
-      const found = [...document.querySelectorAll("article.library-card")].find((el) => el.getAttribute("aria-label") === name);
-      return found?.getAttribute("data-status") === "ready";
-    }, modelName, { timeout: 120_000 });
+    await page.waitForFunction(
+      (name) => {
+        const found = [...document.querySelectorAll("article.library-card")].find((el) => el.getAttribute("aria-label") === name);
+        return found?.getAttribute("data-status") === "ready";
+      },
+      modelName,
+      { timeout: 120_000 },
+    );
     await uploaded.locator("img").waitFor({ timeout: 30_000 });
     const img = uploaded.locator("img");
     await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle());
@@ -129,16 +132,25 @@ describe("Library: the owner uploads, renames and deletes a model of Acme Home",
     header.writeUInt32LE(json.length, 12);
     header.write("JSON", 16);
     const token = await ownerToken();
-    const uploadId = await uploadFile(token, DEMO.brandId, { kind: "model", fileName: "broken.glb", contentType: "model/gltf-binary", bytes: Buffer.concat([header, json]) });
+    const uploadId = await uploadFile(token, DEMO.brandId, {
+      kind: "model",
+      fileName: "broken.glb",
+      contentType: "model/gltf-binary",
+      bytes: Buffer.concat([header, json]),
+    });
     const brokenName = `E2E Broken ${suffix}`;
     const { body } = await apiCall("POST", `/v1/brands/${DEMO.brandId}/library`, { token, json: { uploadId, name: brokenName } });
     // The list polls while a model is processing; a reload shows the new one.
     await page.reload();
     const broken = card(page, brokenName);
-    await page.waitForFunction((name) => {
-      const found = [...document.querySelectorAll("article.library-card")].find((el) => el.getAttribute("aria-label") === name);
-      return found?.getAttribute("data-status") === "failed";
-    }, brokenName, { timeout: 120_000 });
+    await page.waitForFunction(
+      (name) => {
+        const found = [...document.querySelectorAll("article.library-card")].find((el) => el.getAttribute("aria-label") === name);
+        return found?.getAttribute("data-status") === "failed";
+      },
+      brokenName,
+      { timeout: 120_000 },
+    );
     expect(await broken.innerText()).to.contain("Cannot be used");
     expect(await broken.innerText()).to.match(/broken\.glb is not a valid glTF model \(\d+ errors?\)/);
     await broken.scrollIntoViewIfNeeded();

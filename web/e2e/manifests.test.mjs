@@ -35,7 +35,9 @@ describe("Manifests: publish, history, compare, rollback and preview links", fun
     // A table in the scene, so the manifest has a model to show.
     const placed = await call("PATCH", `/v1/brands/${brandId}/experiences/${experienceId}/scenes/${sceneId}`, {
       version: scenes.body.items[0].version,
-      objects: [{ id: "table", kind: "model", libraryObjectId: "sample-oak-dining-table", transform: { position: zero, rotation: zero, scale: { x: 1, y: 1, z: 1 } } }],
+      objects: [
+        { id: "table", kind: "model", libraryObjectId: "sample-oak-dining-table", transform: { position: zero, rotation: zero, scale: { x: 1, y: 1, z: 1 } } },
+      ],
     });
     expect(placed.status, JSON.stringify(placed.body)).to.equal(200);
     screenUrl = `/manager/panel/brands/${brandId}/experience/${experienceId}/manifest`;
@@ -68,7 +70,10 @@ describe("Manifests: publish, history, compare, rollback and preview links", fun
   it("publishes version 2 after a scene is renamed through the API", async () => {
     const { page } = owner;
     const scene = await call("GET", `/v1/brands/${brandId}/experiences/${experienceId}/scenes/${sceneId}`);
-    const renamed = await call("PATCH", `/v1/brands/${brandId}/experiences/${experienceId}/scenes/${sceneId}`, { version: scene.body.version, name: sceneName });
+    const renamed = await call("PATCH", `/v1/brands/${brandId}/experiences/${experienceId}/scenes/${sceneId}`, {
+      version: scene.body.version,
+      name: sceneName,
+    });
     expect(renamed.status).to.equal(200);
     await page.reload();
     await page.getByText("1 change", { exact: true }).waitFor();
@@ -128,7 +133,10 @@ describe("Manifests: publish, history, compare, rollback and preview links", fun
     expect(await row.getByRole("button", { name: "Roll back to version 2" }).count()).to.equal(0);
     const gone = await fetch(`${BASE_URL}/v1/public/brands/${brandId}/experiences/${experienceId}/manifests/2`);
     expect(gone.status).to.equal(410);
-    for (const [width, height] of [[1440, 900], [390, 844]]) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
       await page.setViewportSize({ width, height });
       await row.scrollIntoViewIfNeeded();
       await screenshot(page, `manifests-withdrawn-${width}`);
@@ -149,7 +157,10 @@ describe("Manifests: publish, history, compare, rollback and preview links", fun
     const address = link.locator("input").first();
     const url = await address.inputValue();
     expect(url).to.match(new RegExp(`/[A-Za-z0-9_-]+/test/${testAccessId}$`));
-    await link.getByRole("button", { name: /Copy the preview link/ }).first().click();
+    await link
+      .getByRole("button", { name: /Copy the preview link/ })
+      .first()
+      .click();
     await link.getByText("Copied").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).to.equal(url);
     const placementId = new URL(url).pathname.split("/")[1];

@@ -9,7 +9,6 @@ import { apiAs, signInPage } from "./support/api.mjs";
 
 const DESKTOP = { width: 1366, height: 900 };
 
-
 describe("QR code scheduler: the owner schedules a QR code of Acme Home", function () {
   stopAfterFirstFailure();
   // The local stack can be slow on a busy machine: wait for it rather than fail.

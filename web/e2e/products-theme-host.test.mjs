@@ -58,7 +58,12 @@ function amberPng() {
   ihdr[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [0xd9, 0x77, 0x06]).flat())]);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 async function signInAsOwner(page) {
@@ -139,7 +144,10 @@ describe("Products, theme and host: the owner fills a catalogue, themes the view
   it("refuses a CSV with a bad row, listing the problems and importing nothing; then imports the fixed file", async () => {
     const { page } = owner;
     const header = "sku,name,description,price,currency,image_url,url";
-    const good = [`OAK-${suffix},Oak dining table,"Solid oak, seats six.",1199.00,EUR,,`, `LAMP-${suffix},Brass lamp,"Warm light,\nbrass finish",89.90,EUR,,https://shop.example.com/lamp`];
+    const good = [
+      `OAK-${suffix},Oak dining table,"Solid oak, seats six.",1199.00,EUR,,`,
+      `LAMP-${suffix},Brass lamp,"Warm light,\nbrass finish",89.90,EUR,,https://shop.example.com/lamp`,
+    ];
     const bad = `CHAIR-${suffix},Linen chair,,12.999,EUR,,ftp://files.example.com/chair`;
     const fixed = `CHAIR-${suffix},Linen chair,,129.00,EUR,,https://shop.example.com/chair`;
 
@@ -160,7 +168,9 @@ describe("Products, theme and host: the owner fills a catalogue, themes the view
     const afterRefusal = await apiCall(token, "GET", productsApi);
     expect(afterRefusal.body.items.map((p) => p.name)).to.deep.equal(["Oak dining table"]);
 
-    await dialog.getByLabel("CSV file").setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...good, fixed].join("\r\n")) });
+    await dialog
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...good, fixed].join("\r\n")) });
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
     await dialog.getByText("2 created, 1 updated from catalogue.csv.").waitFor({ timeout: 90_000 });
     await screenshot(page, "products-import-done");
@@ -208,7 +218,9 @@ describe("Products, theme and host: the owner fills a catalogue, themes the view
     await page.getByRole("radio", { name: "Pill" }).click();
     await page.getByLabel("Font").selectOption("Georgia");
     const button = preview.locator(".vt-button-primary");
-    await page.waitForFunction(() => getComputedStyle(document.querySelector("[data-testid=theme-preview] .vt-button-primary")).backgroundColor === "rgb(15, 118, 110)");
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector("[data-testid=theme-preview] .vt-button-primary")).backgroundColor === "rgb(15, 118, 110)",
+    );
     expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).to.equal("999px");
     expect(await preview.evaluate((el) => getComputedStyle(el).fontFamily)).to.contain("Georgia");
 
@@ -251,7 +263,12 @@ describe("Products, theme and host: the owner fills a catalogue, themes the view
     await page.getByRole("button", { name: "Save host" }).click();
     await page.getByRole("button", { name: "Save host" }).waitFor({ state: "detached" });
     const saved = await apiCall(token, "GET", `/v1/brands/${DEMO.brandId}/experiences/${experienceId}/host`);
-    expect(saved.body).to.deep.include({ enabled: true, name: "Ava", greeting: `Welcome to the ${suffix} showroom!`, segmentLines: { welcome: "This corner is all oak." } });
+    expect(saved.body).to.deep.include({
+      enabled: true,
+      name: "Ava",
+      greeting: `Welcome to the ${suffix} showroom!`,
+      segmentLines: { welcome: "This corner is all oak." },
+    });
     expect(saved.body.avatar.kind).to.equal("model");
   });
 

@@ -10,10 +10,11 @@ const PHONE = { width: 390, height: 844 };
 const experience = `/v1/brands/${DEMO.brandId}/experiences/${DEMO.experienceId}`;
 
 /** What an <img> shows: the URL the browser chose and the width of that file. */
-const shown = (img) => img.evaluate(async (el) => {
-  if (!el.complete) await new Promise((resolve) => el.addEventListener("load", resolve, { once: true }));
-  return { src: el.currentSrc, srcset: el.getAttribute("srcset"), naturalWidth: el.naturalWidth };
-});
+const shown = (img) =>
+  img.evaluate(async (el) => {
+    if (!el.complete) await new Promise((resolve) => el.addEventListener("load", resolve, { once: true }));
+    return { src: el.currentSrc, srcset: el.getAttribute("srcset"), naturalWidth: el.naturalWidth };
+  });
 
 async function must(method, path, token, json, status) {
   const res = await apiCall(method, path, { token, json });
@@ -32,11 +33,15 @@ describe("Responsive images: a large logo is shown from its resized copies", fun
     browser = await launchBrowser();
     token = await ownerToken();
     original = await must("GET", `${experience}/theme`, token, undefined, 200);
-    const bytes = await sharp({ create: { width: 1600, height: 800, channels: 4, background: { r: 217, g: 119, b: 6, alpha: 1 } } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 1600, height: 800, channels: 4, background: { r: 217, g: 119, b: 6, alpha: 1 } } })
+      .png()
+      .toBuffer();
     const logoUploadId = await uploadFile(token, DEMO.brandId, { kind: "image", fileName: "wide-logo.png", contentType: "image/png", bytes });
     const { colors, fontFamily, buttonStyle, loadingText } = original;
     await must("PUT", `${experience}/theme`, token, { colors, fontFamily, buttonStyle, loadingText, logoUploadId }, 200);
-    placementId = (await must("POST", `/v1/brands/${DEMO.brandId}/placements`, token, { name: "e2e responsive images", defaultExperienceId: DEMO.experienceId }, 201)).id;
+    placementId = (
+      await must("POST", `/v1/brands/${DEMO.brandId}/placements`, token, { name: "e2e responsive images", defaultExperienceId: DEMO.experienceId }, 201)
+    ).id;
     testAccessId = (await must("POST", `${experience}/test-access`, token, { label: "e2e responsive images" }, 201)).id;
   });
 

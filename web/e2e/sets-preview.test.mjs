@@ -97,7 +97,9 @@ describe("Sets: the 3D preview in the set form", function () {
     // The table and the floor's shading stand out from the background: a real picture, not a blank canvas.
     expect(studio.foreground, "share of non-background pixels").to.be.greaterThan(0.05);
     expect(new Set(studio.samples.map((rgb) => rgb.join())).size, "distinct colours").to.be.greaterThan(20);
-    expect(await preview(page).getAttribute("aria-label")).to.contain("Oak Dining Table").and.to.contain("studio light");
+    expect(await preview(page).getAttribute("aria-label"))
+      .to.contain("Oak Dining Table")
+      .and.to.contain("studio light");
     await screenshot(page, "set-preview-studio");
   });
 

@@ -56,7 +56,7 @@ describe("Single sign-on: configured in Settings, used from the sign-in screen",
     await screenshot(page, "sso-settings");
   });
 
-  it("signs a person of that domain in with \"Continue with Acme ID\", as a member", async () => {
+  it('signs a person of that domain in with "Continue with Acme ID", as a member', async () => {
     const { page, context } = person;
     await page.goto("/manager/authentication/sign-in");
     await page.getByLabel("Workspace").fill(DEMO_OWNER.tenantSlug);

@@ -18,7 +18,6 @@ async function signIn(page) {
   await page.waitForURL("**/manager/panel/brands");
 }
 
-
 describe("Stores and surveys: the owner manages Acme Home's stores and surveys", function () {
   // One story: a failed step makes the following ones meaningless.
   stopAfterFirstFailure();
@@ -107,7 +106,10 @@ describe("Stores and surveys: the owner manages Acme Home's stores and surveys",
     await hours.locator('[data-day="sat"]').getByText("Until 01:00 the next day").waitFor();
     await hours.getByRole("button", { name: "Save hours" }).click();
     await toastWith(page, "Store saved.");
-    await page.locator(".store-status").getByText(/Open now|Closed now/).waitFor();
+    await page
+      .locator(".store-status")
+      .getByText(/Open now|Closed now/)
+      .waitFor();
     await screenshot(page, "store-detail-hours");
   });
 
@@ -178,7 +180,9 @@ describe("Stores and surveys: the owner manages Acme Home's stores and surveys",
     const { page } = session;
     await page.getByRole("button", { name: "Move question 2 up" }).click();
     await page.getByRole("region", { name: "Question 1" }).getByText("Rating").first().waitFor();
-    expect(await page.getByRole("region", { name: "Question 1" }).getByLabel("Question", { exact: true }).inputValue()).to.equal("How would you rate the store?");
+    expect(await page.getByRole("region", { name: "Question 1" }).getByLabel("Question", { exact: true }).inputValue()).to.equal(
+      "How would you rate the store?",
+    );
     // Focus follows the moved question, so a keyboard user can keep moving it.
     expect(await page.evaluate(() => document.activeElement?.closest("section")?.getAttribute("aria-label"))).to.equal("Question 1");
 
@@ -199,7 +203,9 @@ describe("Stores and surveys: the owner manages Acme Home's stores and surveys",
 
     // And back with the button, so the rating question leads.
     await page.getByRole("button", { name: "Move question 2 up" }).click();
-    expect(await page.getByRole("region", { name: "Question 1" }).getByLabel("Question", { exact: true }).inputValue()).to.equal("How would you rate the store?");
+    expect(await page.getByRole("region", { name: "Question 1" }).getByLabel("Question", { exact: true }).inputValue()).to.equal(
+      "How would you rate the store?",
+    );
   });
 
   it("creates the survey in that order", async () => {
@@ -210,8 +216,12 @@ describe("Stores and surveys: the owner manages Acme Home's stores and surveys",
     await page.waitForURL(/surveys\?survey=[A-Za-z0-9_-]{10,}/);
     await page.getByRole("heading", { name: surveyTitle }).waitFor();
     await page.getByText("2 questions").first().waitFor();
-    expect(await page.getByRole("region", { name: "Question 1" }).getByLabel("Question", { exact: true }).inputValue()).to.equal("How would you rate the store?");
-    expect(await page.getByRole("region", { name: "Question 1" }).getByRole("switch", { name: "Question 1 required" }).getAttribute("aria-checked")).to.equal("true");
+    expect(await page.getByRole("region", { name: "Question 1" }).getByLabel("Question", { exact: true }).inputValue()).to.equal(
+      "How would you rate the store?",
+    );
+    expect(await page.getByRole("region", { name: "Question 1" }).getByRole("switch", { name: "Question 1 required" }).getAttribute("aria-checked")).to.equal(
+      "true",
+    );
     await page.getByRole("region", { name: "Question 2" }).getByRole("textbox", { name: "Choice 2" }).click();
     await screenshot(page, "survey-editor");
   });

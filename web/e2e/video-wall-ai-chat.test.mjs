@@ -106,7 +106,15 @@ describe("Video wall and AI chat: the owner arranges a wall and tries the assist
     await browser?.close();
     if (!api) return;
     // Whatever happened above, leave the demo workspace as it was: empty the wall, then delete.
-    if (experienceId) await api("PUT", `/v1/brands/${DEMO.brandId}/experiences/${experienceId}/video-wall`, { rows: 1, columns: 2, videoIds: [], autoplay: true, muted: true, loop: true });
+    if (experienceId)
+      await api("PUT", `/v1/brands/${DEMO.brandId}/experiences/${experienceId}/video-wall`, {
+        rows: 1,
+        columns: 2,
+        videoIds: [],
+        autoplay: true,
+        muted: true,
+        loop: true,
+      });
     const videos = await api("GET", `/v1/brands/${DEMO.brandId}/videos?q=${encodeURIComponent(`e2e`)}&limit=100`);
     for (const video of videos.body?.items ?? []) {
       if (video.title.endsWith(suffix)) await api("DELETE", `/v1/brands/${DEMO.brandId}/videos/${video.id}`);
@@ -122,7 +130,10 @@ describe("Video wall and AI chat: the owner arranges a wall and tries the assist
     const { page } = owner;
     await page.goto(`${brandUrl}/videos`);
     await page.getByRole("heading", { name: "Videos" }).first().waitFor();
-    for (const [title, colour] of [[dawn, "#f97316"], [dusk, "#4338ca"]]) {
+    for (const [title, colour] of [
+      [dawn, "#f97316"],
+      [dusk, "#4338ca"],
+    ]) {
       const buffer = await recordWebm(page, colour);
       await page.getByRole("button", { name: "Upload video" }).first().click();
       const dialog = page.getByRole("dialog");
@@ -142,14 +153,19 @@ describe("Video wall and AI chat: the owner arranges a wall and tries the assist
     await page.getByText("Where the wall shows").waitFor();
     expect(await page.getByText("0 of 2 cells filled").count()).to.equal(1);
 
-    for (const [cell, title] of [[1, dawn], [2, dusk]]) {
+    for (const [cell, title] of [
+      [1, dawn],
+      [2, dusk],
+    ]) {
       await page.getByRole("button", { name: `Add a video to cell ${cell}` }).click();
       const dialog = page.getByRole("dialog");
       // Searching matches the start of titles; wait for the answer before picking.
       await dialog.getByLabel("Search videos").fill(title);
       await dialog.locator(".video-picker-item").first().waitFor();
       await page.waitForFunction(
-        (name) => !document.querySelector(".video-picker-grid[aria-busy]") && [...document.querySelectorAll(".video-picker-title")].every((el) => el.textContent === name),
+        (name) =>
+          !document.querySelector(".video-picker-grid[aria-busy]") &&
+          [...document.querySelectorAll(".video-picker-title")].every((el) => el.textContent === name),
         title,
       );
       await dialog.getByRole("button", { name: title }).click();
@@ -190,7 +206,9 @@ describe("Video wall and AI chat: the owner arranges a wall and tries the assist
     await page.goto(`${brandUrl}/videos`);
     await page.getByRole("button", { name: `Delete ${dawn}` }).click();
     await page.getByRole("button", { name: "Delete video" }).click();
-    await page.locator(".toast-description", { hasText: `${dawn} plays on the video wall of experience "${experienceName}"; remove it there first (409)` }).waitFor();
+    await page
+      .locator(".toast-description", { hasText: `${dawn} plays on the video wall of experience "${experienceName}"; remove it there first (409)` })
+      .waitFor();
     await page.locator("tr", { hasText: dawn }).waitFor();
   });
 

@@ -94,7 +94,9 @@ describe("Sets and videos: the owner builds a set and uploads, plays and deletes
     await dialog.waitFor({ state: "hidden" });
     const row = page.locator("tr", { hasText: setName });
     await row.waitFor();
-    expect(await row.innerText()).to.contain("Oak Dining Table").and.to.contain("Warm");
+    expect(await row.innerText())
+      .to.contain("Oak Dining Table")
+      .and.to.contain("Warm");
     await screenshot(page, "sets-list");
   });
 
@@ -111,7 +113,9 @@ describe("Sets and videos: the owner builds a set and uploads, plays and deletes
     const title = dialog.getByLabel("Title");
     await page.waitForFunction((el) => el.value.length > 0, await title.elementHandle());
     expect(await title.inputValue()).to.equal(videoTitle);
-    expect(await dialog.innerText()).to.match(/Duration\s+0:0[12]/).and.to.match(/320×180/);
+    expect(await dialog.innerText())
+      .to.match(/Duration\s+0:0[12]/)
+      .and.to.match(/320×180/);
     await dialog.getByLabel("Tags").fill("E2E, promo");
     await screenshot(page, "video-upload-dialog");
     await dialog.getByRole("button", { name: "Upload video" }).click();

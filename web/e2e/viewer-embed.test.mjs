@@ -146,7 +146,9 @@ describe("Embedding: the viewer framed by a brand's listed site only", function 
     await frame.locator('.viewer-pin[data-visible="true"]').first().waitFor({ timeout: 30_000 });
     await frame.getByRole("button", { name: /^Oak dining table, / }).click();
     await card.waitFor();
-    await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === "vitrine:product-tap" && m.data.source === "hotspot"), null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === "vitrine:product-tap" && m.data.source === "hotspot"), null, {
+      timeout: 30_000,
+    });
     await ids.context.close();
   });
 
@@ -172,7 +174,10 @@ describe("Embedding: the viewer framed by a brand's listed site only", function 
       .locator(".viewer, .viewer-message, #root > *")
       .first()
       .waitFor({ timeout: 15_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     const heard = (await messages(page)).length;
     await context.close();
     return { loaded, refusals, heard };

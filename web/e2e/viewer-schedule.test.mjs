@@ -57,7 +57,14 @@ describe("Public viewer: a schedule boundary switches the experience while it is
     await must(200, "PATCH", path(`/scenes/${scene.id}`), {
       version: scene.version,
       name: sceneName,
-      objects: [{ id: "table", kind: "model", libraryObjectId: table, transform: { position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } } }],
+      objects: [
+        {
+          id: "table",
+          kind: "model",
+          libraryObjectId: table,
+          transform: { position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } },
+        },
+      ],
       segments: [{ id: "s-table", title: segmentTitle, camera: null, objectIds: ["table"] }],
     });
     await must(200, "PUT", path("/theme"), { colors, fontFamily: "Georgia", buttonStyle: "rounded", loadingText: `Opening ${sceneName.toLowerCase()}…` });
@@ -159,6 +166,9 @@ describe("Public viewer: a schedule boundary switches the experience while it is
     expect(morning, "session_start of Morning").to.not.equal(undefined);
     expect(evening, "session_start of Evening").to.not.equal(undefined);
     expect(evening.sessionId).to.not.equal(morning.sessionId);
-    expect(analytics.some((event) => event.type === "dwell_time" && event.sessionId === morning.sessionId), "Morning's dwell time").to.equal(true);
+    expect(
+      analytics.some((event) => event.type === "dwell_time" && event.sessionId === morning.sessionId),
+      "Morning's dwell time",
+    ).to.equal(true);
   });
 });

@@ -43,9 +43,14 @@ describe("Public viewer: the model variant for the device", function () {
     token = await ownerToken();
     // 160 000 triangles: over the phone budget (150 000), within the desktop one.
     const { bytes } = await makeHeavyModel({ parts: 1, columns: 400, rows: 200, textureSizes: [512, 512] });
-    const uploadId = await uploadFile(token, brandId, { kind: "model", fileName: `variant-${suffix}.glb`, contentType: "model/gltf-binary", bytes: Buffer.from(bytes) });
+    const uploadId = await uploadFile(token, brandId, {
+      kind: "model",
+      fileName: `variant-${suffix}.glb`,
+      contentType: "model/gltf-binary",
+      bytes: Buffer.from(bytes),
+    });
     ids.model = (await call("POST", `/v1/brands/${brandId}/library`, { uploadId, name: `e2e variants ${suffix}` }, 201)).body._id;
-    for (const deadline = Date.now() + 300_000; ; ) {
+    for (const deadline = Date.now() + 300_000; ;) {
       model = (await call("GET", `/v1/library/${ids.model}`, undefined, 200)).body;
       if (model.status !== "processing") break;
       if (Date.now() > deadline) throw new Error("the model was still processing after 300 s");
@@ -57,9 +62,16 @@ describe("Public viewer: the model variant for the device", function () {
     const exp = (path = "") => `/v1/brands/${brandId}/experiences/${ids.experience}${path}`;
     const intro = (await call("GET", exp("/scenes"), undefined, 200)).body.items[0];
     const transform = { position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } };
-    await call("PATCH", exp(`/scenes/${intro.id}`), { version: intro.version, objects: [{ id: "scan", kind: "model", libraryObjectId: ids.model, transform }] }, 200);
+    await call(
+      "PATCH",
+      exp(`/scenes/${intro.id}`),
+      { version: intro.version, objects: [{ id: "scan", kind: "model", libraryObjectId: ids.model, transform }] },
+      200,
+    );
     await call("POST", exp("/publish"), undefined, 201);
-    ids.placement = (await call("POST", `/v1/brands/${brandId}/placements`, { name: `e2e variants QR ${suffix}`, defaultExperienceId: ids.experience }, 201)).body.id;
+    ids.placement = (
+      await call("POST", `/v1/brands/${brandId}/placements`, { name: `e2e variants QR ${suffix}`, defaultExperienceId: ids.experience }, 201)
+    ).body.id;
   });
 
   after(async () => {

@@ -77,7 +77,14 @@ async function recordWebm(page, colour) {
 
 /** Uploads `bytes` as a brand video (upload ticket, PUT, complete, then the video record). */
 async function uploadVideo(api, brandId, title, bytes) {
-  const ticket = (await api("POST", `/v1/brands/${brandId}/uploads`, { kind: "video", fileName: `${title.replaceAll(" ", "-")}.webm`, contentType: "video/webm", size: bytes.length }, 201)).body;
+  const ticket = (
+    await api(
+      "POST",
+      `/v1/brands/${brandId}/uploads`,
+      { kind: "video", fileName: `${title.replaceAll(" ", "-")}.webm`, contentType: "video/webm", size: bytes.length },
+      201,
+    )
+  ).body;
   const put = await fetch(new URL(ticket.uploadUrl, BASE_URL), { method: "PUT", headers: ticket.headers, body: bytes });
   if (!put.ok) throw new Error(`upload PUT: ${put.status}`);
   await api("POST", `/v1/brands/${brandId}/uploads/${ticket.uploadId}/complete`, undefined, 200);
@@ -184,7 +191,8 @@ function changedShare(a, b) {
     for (let x = 0; x < width; x += 2) {
       const i = (y * width + x) * channels;
       total += 1;
-      if (distance([first.pixels[i], first.pixels[i + 1], first.pixels[i + 2]], [second.pixels[i], second.pixels[i + 1], second.pixels[i + 2]]) > 30) changed += 1;
+      if (distance([first.pixels[i], first.pixels[i + 1], first.pixels[i + 2]], [second.pixels[i], second.pixels[i + 1], second.pixels[i + 2]]) > 30)
+        changed += 1;
     }
   }
   return changed / total;
@@ -254,7 +262,14 @@ describe("Public viewer: a published experience on a phone, and every failure pa
     api = await ownerApi();
     const exp = (path = "") => `/v1/brands/${brandId}/experiences/${ids.experience}${path}`;
 
-    ids.set = (await api("POST", `/v1/brands/${brandId}/sets`, { name: `e2e viewer set ${suffix}`, lighting: "warm", background: "#efe7dc", floor: { kind: "wood", color: "#c49a6c", size: 14 } }, 201)).body.id;
+    ids.set = (
+      await api(
+        "POST",
+        `/v1/brands/${brandId}/sets`,
+        { name: `e2e viewer set ${suffix}`, lighting: "warm", background: "#efe7dc", floor: { kind: "wood", color: "#c49a6c", size: 14 } },
+        201,
+      )
+    ).body.id;
     ids.survey = (
       await api(
         "POST",
@@ -331,8 +346,28 @@ describe("Public viewer: a published experience on a phone, and every failure pa
       )
     ).body.id;
     await api("PUT", exp("/video-wall"), { rows: 1, columns: 1, videoIds: [ids.video], autoplay: true, muted: true, loop: true }, 200);
-    await api("PUT", exp("/theme"), { colors: { primary: "#1f3a2e", background: "#f6f2ea", text: "#1c1b19", accent: "#c8963e" }, fontFamily: "Georgia", buttonStyle: "pill", loadingText: "Setting the table…" }, 200);
-    await api("PUT", exp("/host"), { enabled: true, name: "Elise", greeting: "Welcome! Let me show you around.", segmentLines: { "s-walnut": "The walnut side table pairs with it beautifully." } }, 200);
+    await api(
+      "PUT",
+      exp("/theme"),
+      {
+        colors: { primary: "#1f3a2e", background: "#f6f2ea", text: "#1c1b19", accent: "#c8963e" },
+        fontFamily: "Georgia",
+        buttonStyle: "pill",
+        loadingText: "Setting the table…",
+      },
+      200,
+    );
+    await api(
+      "PUT",
+      exp("/host"),
+      {
+        enabled: true,
+        name: "Elise",
+        greeting: "Welcome! Let me show you around.",
+        segmentLines: { "s-walnut": "The walnut side table pairs with it beautifully." },
+      },
+      200,
+    );
     await api(
       "PUT",
       exp("/ai-chat"),
@@ -351,11 +386,18 @@ describe("Public viewer: a published experience on a phone, and every failure pa
     await api("PATCH", exp("/virtual-objects/sample-oak-dining-table"), { interactive: true, productId: ids.product }, 200);
     await api("PATCH", exp(), { surveyId: ids.survey }, 200);
     await api("POST", exp("/publish"), undefined, 201);
-    ids.placement = (await api("POST", `/v1/brands/${brandId}/placements`, { name: `e2e viewer QR ${suffix}`, defaultExperienceId: ids.experience }, 201)).body.id;
+    ids.placement = (
+      await api("POST", `/v1/brands/${brandId}/placements`, { name: `e2e viewer QR ${suffix}`, defaultExperienceId: ids.experience }, 201)
+    ).body.id;
     ids.testAccess = (await api("POST", exp("/test-access"), { label: `e2e viewer ${suffix}` }, 201)).body.id;
     // A draft change after publishing: only the preview link shows it.
     const scene = (await api("GET", exp(`/scenes/${intro.id}`), undefined, 200)).body;
-    await api("PATCH", exp(`/scenes/${intro.id}`), { version: scene.version, segments: [{ ...scene.segments[0], title: "Draft: the oak table, re-lit" }, scene.segments[1]] }, 200);
+    await api(
+      "PATCH",
+      exp(`/scenes/${intro.id}`),
+      { version: scene.version, segments: [{ ...scene.segments[0], title: "Draft: the oak table, re-lit" }, scene.segments[1]] },
+      200,
+    );
   });
 
   after(async () => {
@@ -455,9 +497,20 @@ describe("Public viewer: a published experience on a phone, and every failure pa
       const pin = await page.locator('.viewer-pin[data-visible="true"]').first().boundingBox();
       const [x, y] = [pin.x + pin.width / 2, pin.y + pin.height / 2];
       const card = page.getByRole("dialog", { name: "Oak dining table" });
-      for (const [dx, dy] of [[-50, 12], [-80, 16], [50, 12], [-30, 28]]) {
+      for (const [dx, dy] of [
+        [-50, 12],
+        [-80, 16],
+        [50, 12],
+        [-30, 28],
+      ]) {
         await page.mouse.click(x + dx, y + dy);
-        if (await card.waitFor({ timeout: 3_000 }).then(() => true, () => false)) break;
+        if (
+          await card.waitFor({ timeout: 3_000 }).then(
+            () => true,
+            () => false,
+          )
+        )
+          break;
       }
       await card.waitFor({ timeout: 5_000 });
       await card.getByRole("button", { name: "Close product" }).click();
@@ -524,7 +577,18 @@ describe("Public viewer: a published experience on a phone, and every failure pa
     });
 
     it("reported what the visitor did through the analytics module", async () => {
-      const types = ["session_start", "scene_view", "segment_view", "object_tap", "video_play", "product_card_open", "survey_answer", "survey_submit", "chat_message", "dwell_time"];
+      const types = [
+        "session_start",
+        "scene_view",
+        "segment_view",
+        "object_tap",
+        "video_play",
+        "product_card_open",
+        "survey_answer",
+        "survey_submit",
+        "chat_message",
+        "dwell_time",
+      ];
       await flushAnalytics(visitor.page);
       await sentEventTypes(analytics, types);
       for (const type of types) expect(analytics, type).to.include(type);

@@ -188,7 +188,10 @@ async function main() {
       window.__wbStop = true;
       return { stamps: window.__wbFrames, renders: window.__wbProbe.renders.slice(from), drawCalls: window.__wbProbe.renderer.info.render.calls };
     }, rendersBefore);
-    const deltas = stamps.slice(1).map((t, i) => t - stamps[i]).sort((a, b) => a - b);
+    const deltas = stamps
+      .slice(1)
+      .map((t, i) => t - stamps[i])
+      .sort((a, b) => a - b);
     const median = percentile(deltas, 0.5);
     const orbitMs = stamps.at(-1) - stamps[0];
     const drawnIntervals = renders.slice(1).map((t, i) => t - renders[i]);
@@ -216,7 +219,8 @@ async function main() {
       `World builder, ${COUNT} objects: median frame ${result.medianFrameMs} ms (${result.medianFps} fps), p95 ${result.p95FrameMs} ms over ${result.frames} frames of orbiting ` +
         `(${result.drawnFrames} drawn, ${result.drawnFps} drawn/s, ${result.drawCalls} draw calls); loaded in ${loadSeconds.toFixed(1)} s`,
     );
-    for (const [kind, figures] of Object.entries(latency)) console.log(`  input to frame, ${kind}: median ${figures.medianMs} ms, p95 ${figures.p95Ms} ms (${figures.samples} samples)`);
+    for (const [kind, figures] of Object.entries(latency))
+      console.log(`  input to frame, ${kind}: median ${figures.medianMs} ms, p95 ${figures.p95Ms} ms (${figures.samples} samples)`);
     console.log(JSON.stringify(result));
     const errors = problems.filter((p) => p.startsWith("pageerror"));
     if (errors.length) console.error(errors.join("\n"));

@@ -81,11 +81,33 @@ async function measure(size) {
 
   const q = (fn) => timeEach(rounds, fn).then(median);
   results["get by id (ms)"] = await q((k) => col.doc(`doc-${(k * 13) % size}`).get());
-  results["where == limit 20 (ms)"] = await q((k) => col.where("category", "==", `cat-${k % CATEGORIES}`).limit(20).get());
+  results["where == limit 20 (ms)"] = await q((k) =>
+    col
+      .where("category", "==", `cat-${k % CATEGORIES}`)
+      .limit(20)
+      .get(),
+  );
   results["orderBy desc limit 20 (ms)"] = await q(() => col.orderBy("score", "desc").limit(20).get());
-  results["where == orderBy limit 20 (ms)"] = await q((k) => col.where("owner.id", "==", `user-${k % 200}`).orderBy("createdAt", "desc").limit(20).get());
-  results["range + cursor page of 20 (ms)"] = await q((k) => col.where("score", ">=", (k * 997) % 90000).orderBy("score").limit(20).get());
-  results["array-contains limit 20 (ms)"] = await q((k) => col.where("tags", "array-contains", `t${k % 7}`).limit(20).get());
+  results["where == orderBy limit 20 (ms)"] = await q((k) =>
+    col
+      .where("owner.id", "==", `user-${k % 200}`)
+      .orderBy("createdAt", "desc")
+      .limit(20)
+      .get(),
+  );
+  results["range + cursor page of 20 (ms)"] = await q((k) =>
+    col
+      .where("score", ">=", (k * 997) % 90000)
+      .orderBy("score")
+      .limit(20)
+      .get(),
+  );
+  results["array-contains limit 20 (ms)"] = await q((k) =>
+    col
+      .where("tags", "array-contains", `t${k % 7}`)
+      .limit(20)
+      .get(),
+  );
   return results;
 }
 

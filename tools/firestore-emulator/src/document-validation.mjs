@@ -100,17 +100,26 @@ export function documentNameSize(name) {
 export function valueSize(value) {
   switch (kindOf(value)) {
     case "nullValue":
-    case "booleanValue": return 1;
+    case "booleanValue":
+      return 1;
     case "integerValue":
     case "doubleValue":
-    case "timestampValue": return 8;
-    case "stringValue": return stringSize(value.stringValue);
-    case "bytesValue": return value.bytesValue.length;
-    case "referenceValue": return documentNameSize(value.referenceValue);
-    case "geoPointValue": return 16;
-    case "arrayValue": return arrayValues(value).reduce((sum, v) => sum + valueSize(v), 0);
-    case "mapValue": return fieldsSize(mapFields(value));
-    default: return 0;
+    case "timestampValue":
+      return 8;
+    case "stringValue":
+      return stringSize(value.stringValue);
+    case "bytesValue":
+      return value.bytesValue.length;
+    case "referenceValue":
+      return documentNameSize(value.referenceValue);
+    case "geoPointValue":
+      return 16;
+    case "arrayValue":
+      return arrayValues(value).reduce((sum, v) => sum + valueSize(v), 0);
+    case "mapValue":
+      return fieldsSize(mapFields(value));
+    default:
+      return 0;
   }
 }
 

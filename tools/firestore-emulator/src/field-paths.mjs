@@ -62,9 +62,7 @@ export function parseFieldPath(path) {
 
 /** Canonical string form of a segment list (quotes segments that need it). */
 export function formatFieldPath(segments) {
-  return segments
-    .map((s) => (SIMPLE_SEGMENT.test(s) ? s : "`" + s.replace(/\\/g, "\\\\").replace(/`/g, "\\`") + "`"))
-    .join(".");
+  return segments.map((s) => (SIMPLE_SEGMENT.test(s) ? s : "`" + s.replace(/\\/g, "\\\\").replace(/`/g, "\\`") + "`")).join(".");
 }
 
 /** Segment-wise order of field paths (the "lexicographic" order Firestore uses for implicit orderBy). */
@@ -105,7 +103,7 @@ export function setValueAt(fields, segments, value) {
   if (rest.length === 0) {
     copy[head] = value;
   } else {
-    const child = fields[head]?.mapValue ? fields[head].mapValue.fields ?? {} : {};
+    const child = fields[head]?.mapValue ? (fields[head].mapValue.fields ?? {}) : {};
     copy[head] = { mapValue: { fields: setValueAt(child, rest, value) } };
   }
   return copy;

@@ -204,7 +204,7 @@ export class FirestoreEngine {
     const writeResults = writes.map((write) => {
       const name = targetName(write);
       assertSameDatabase(parseDocumentName(name), database);
-      const before = pending.has(name) ? pending.get(name) : this.store.get(name) ?? null;
+      const before = pending.has(name) ? pending.get(name) : (this.store.get(name) ?? null);
       const { after, transformResults } = applyWrite({ before, write, name, database, commitMicros });
       pending.set(name, after);
       return writeResult(after, transformResults);
@@ -229,7 +229,9 @@ export class FirestoreEngine {
     const statuses = [];
     for (const write of writes) {
       try {
-        const { writeResults: [result] } = this.commit(database, [write]);
+        const {
+          writeResults: [result],
+        } = this.commit(database, [write]);
         writeResults.push(result);
         statuses.push({ code: Status.OK });
       } catch (err) {

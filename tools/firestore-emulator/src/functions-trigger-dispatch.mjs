@@ -29,10 +29,7 @@ import { randomUUID } from "node:crypto";
 
 export const FIRESTORE_EVENT_PREFIX = "google.cloud.firestore.document.v1.";
 export const FIRESTORE_EVENT_TYPES = Object.freeze(
-  ["written", "created", "updated", "deleted"].flatMap((op) => [
-    `${FIRESTORE_EVENT_PREFIX}${op}`,
-    `${FIRESTORE_EVENT_PREFIX}${op}.withAuthContext`,
-  ]),
+  ["written", "created", "updated", "deleted"].flatMap((op) => [`${FIRESTORE_EVENT_PREFIX}${op}`, `${FIRESTORE_EVENT_PREFIX}${op}.withAuthContext`]),
 );
 
 const DEFAULT_DATABASE = "(default)";
@@ -200,7 +197,11 @@ function sameValue(a, b) {
 function canonical(value) {
   return JSON.stringify(value, (_key, v) => {
     if (v && typeof v === "object" && !Array.isArray(v) && !Buffer.isBuffer(v) && v.type !== "Buffer") {
-      return Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]));
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, v[k]]),
+      );
     }
     return v;
   });
@@ -454,7 +455,11 @@ export function createTriggerDispatcher({
 
   /** After a 404, the key the Functions emulator now uses for the trigger (its 404 lists them). */
   function rememberKeyFrom(trigger, text) {
-    const listed = /valid functions are: (.*)$/s.exec(text)?.[1]?.split(",").map((k) => k.trim()) ?? [];
+    const listed =
+      /valid functions are: (.*)$/s
+        .exec(text)?.[1]
+        ?.split(",")
+        .map((k) => k.trim()) ?? [];
     const prefix = `${trigger.id}-`;
     const candidates = listed
       .filter((k) => k.startsWith(prefix) && /^\d+$/.test(k.slice(prefix.length)))

@@ -109,12 +109,11 @@ export class IndexRequirements {
       ],
     };
     // The trailing __name__ is implied when it runs in the direction of the field before it.
-    const last = required.fields.at(-1), beforeLast = required.fields.at(-2);
+    const last = required.fields.at(-1),
+      beforeLast = required.fields.at(-2);
     if (last?.fieldPath === "__name__" && beforeLast && beforeLast.order === last.order) required.fields.pop();
     if (!this.#hasComposite(required, equality)) {
-      throw failedPrecondition(
-        `The query requires an index. Add it to "indexes" in firestore.indexes.json: ${JSON.stringify(required)}`,
-      );
+      throw failedPrecondition(`The query requires an index. Add it to "indexes" in firestore.indexes.json: ${JSON.stringify(required)}`);
     }
   }
 
@@ -157,11 +156,10 @@ export class IndexRequirements {
       : scope === "COLLECTION"
         ? [{ order: "ASCENDING" }, { order: "DESCENDING" }, { arrayConfig: "CONTAINS" }]
         : [];
-    const ok = available.some((i) =>
-      kind === "CONTAINS" ? i.arrayConfig === "CONTAINS" : kind === "ANY" ? Boolean(i.order) : i.order === kind,
-    );
+    const ok = available.some((i) => (kind === "CONTAINS" ? i.arrayConfig === "CONTAINS" : kind === "ANY" ? Boolean(i.order) : i.order === kind));
     if (ok) return;
-    const needed = kind === "CONTAINS" ? { arrayConfig: "CONTAINS", queryScope: scope } : { order: kind === "DESCENDING" ? "DESCENDING" : "ASCENDING", queryScope: scope };
+    const needed =
+      kind === "CONTAINS" ? { arrayConfig: "CONTAINS", queryScope: scope } : { order: kind === "DESCENDING" ? "DESCENDING" : "ASCENDING", queryScope: scope };
     const why = override
       ? `fieldOverrides in firestore.indexes.json exempt "${field}" of ${collectionGroup} from this index`
       : `single-field indexes are not automatic for collection group queries`;
@@ -190,7 +188,8 @@ function samePath(a, b) {
 }
 
 function stripImpliedName(fields) {
-  const last = fields.at(-1), beforeLast = fields.at(-2);
+  const last = fields.at(-1),
+    beforeLast = fields.at(-2);
   if (last?.fieldPath === "__name__" && beforeLast && beforeLast.order === last.order) return fields.slice(0, -1);
   return fields;
 }

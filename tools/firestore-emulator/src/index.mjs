@@ -23,14 +23,7 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
  * @param {string} [options.projectId]  the project the stack uses (informational; every project is served)
  * @param {{ log: Function, warn: Function, error: Function }} [options.logger=console]
  */
-export async function startFirestoreEmulator({
-  host = "127.0.0.1",
-  port = 8080,
-  importDir,
-  indexesFile,
-  projectId,
-  logger = console,
-} = {}) {
+export async function startFirestoreEmulator({ host = "127.0.0.1", port = 8080, importDir, indexesFile, projectId, logger = console } = {}) {
   const indexRequirements = indexesFile ? new IndexRequirements(indexesFile, { logger }) : null;
   const engine = new FirestoreEngine({ indexCheck: indexRequirements ? (query) => indexRequirements.check(query) : null });
 
@@ -46,10 +39,7 @@ export async function startFirestoreEmulator({
     "grpc.max_send_message_length": MAX_MESSAGE_BYTES,
   });
   let stopping = false;
-  server.addService(
-    loadFirestoreProtos().FirestoreService.service,
-    createFirestoreService(engine, listenHub, { logger, stopping: () => stopping }),
-  );
+  server.addService(loadFirestoreProtos().FirestoreService.service, createFirestoreService(engine, listenHub, { logger, stopping: () => stopping }));
   const boundPort = await new Promise((resolve, reject) => {
     const address = host.includes(":") && !host.startsWith("[") ? `[${host}]:${port}` : `${host}:${port}`;
     server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (err, actualPort) => (err ? reject(err) : resolve(actualPort)));

@@ -140,13 +140,17 @@ class ListenStream {
         if (next.has(name)) continue;
         entry.current.delete(name);
         const deleted = !this.engine.store.get(name);
-        this.#send(deleted ? { documentDelete: { document: name, removedTargetIds: [entry.id] } } : { documentRemove: { document: name, removedTargetIds: [entry.id] } });
+        this.#send(
+          deleted ? { documentDelete: { document: name, removedTargetIds: [entry.id] } } : { documentRemove: { document: name, removedTargetIds: [entry.id] } },
+        );
         sent = true;
       }
     }
     if (sent) {
       const micros = changes[0].commitMicros;
-      this.#send({ targetChange: { targetChangeType: "NO_CHANGE", targetIds: [], resumeToken: this.#resumeToken(micros), readTime: microsToTimestamp(micros) } });
+      this.#send({
+        targetChange: { targetChangeType: "NO_CHANGE", targetIds: [], resumeToken: this.#resumeToken(micros), readTime: microsToTimestamp(micros) },
+      });
     }
   }
 }

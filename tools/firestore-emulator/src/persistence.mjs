@@ -22,25 +22,34 @@ const DOCUMENTS_FILE = "documents.ndjson";
 
 export function encodeValue(value) {
   switch (kindOf(value)) {
-    case "bytesValue": return { bytesValue: Buffer.from(value.bytesValue).toString("base64") };
+    case "bytesValue":
+      return { bytesValue: Buffer.from(value.bytesValue).toString("base64") };
     case "doubleValue": {
       const d = value.doubleValue;
       if (Number.isFinite(d) && !Object.is(d, -0)) return value;
       return { doubleValue: Object.is(d, -0) ? "-0" : String(d) };
     }
-    case "arrayValue": return { arrayValue: { values: (value.arrayValue.values ?? []).map(encodeValue) } };
-    case "mapValue": return { mapValue: { fields: encodeFields(value.mapValue.fields ?? {}) } };
-    default: return value;
+    case "arrayValue":
+      return { arrayValue: { values: (value.arrayValue.values ?? []).map(encodeValue) } };
+    case "mapValue":
+      return { mapValue: { fields: encodeFields(value.mapValue.fields ?? {}) } };
+    default:
+      return value;
   }
 }
 
 export function decodeValue(value) {
   switch (kindOf(value)) {
-    case "bytesValue": return { bytesValue: Buffer.from(value.bytesValue, "base64") };
-    case "doubleValue": return typeof value.doubleValue === "string" ? { doubleValue: Number(value.doubleValue) } : value;
-    case "arrayValue": return { arrayValue: { values: (value.arrayValue.values ?? []).map(decodeValue) } };
-    case "mapValue": return { mapValue: { fields: decodeFields(value.mapValue.fields ?? {}) } };
-    default: return value;
+    case "bytesValue":
+      return { bytesValue: Buffer.from(value.bytesValue, "base64") };
+    case "doubleValue":
+      return typeof value.doubleValue === "string" ? { doubleValue: Number(value.doubleValue) } : value;
+    case "arrayValue":
+      return { arrayValue: { values: (value.arrayValue.values ?? []).map(decodeValue) } };
+    case "mapValue":
+      return { mapValue: { fields: decodeFields(value.mapValue.fields ?? {}) } };
+    default:
+      return value;
   }
 }
 

@@ -57,9 +57,7 @@ function compileFieldFilter(filter, info) {
   const sameTypeCompare = (v, test) => v !== undefined && typeOrder(v) === typeOrder(operand) && test(compareValues(v, operand));
   // NaN orders before every number, but no range filter matches it (nor does a NaN bound
   // match anything): Firestore compares numbers as IEEE 754 does there.
-  const rangeCompare = isNaNValue(operand)
-    ? () => false
-    : (v, test) => v !== undefined && !isNaNValue(v) && sameTypeCompare(v, test);
+  const rangeCompare = isNaNValue(operand) ? () => false : (v, test) => v !== undefined && !isNaNValue(v) && sameTypeCompare(v, test);
   switch (op) {
     case "EQUAL":
       return (doc) => sameTypeCompare(read(doc), (c) => c === 0);
@@ -234,7 +232,7 @@ export function compileQuery(parentName, query) {
 
   const offset = query.offset ?? 0;
   if (offset < 0) throw invalidArgument("Offset must not be negative.");
-  const limit = query.limit ? query.limit.value ?? 0 : null;
+  const limit = query.limit ? (query.limit.value ?? 0) : null;
   if (limit !== null && limit < 0) throw invalidArgument("Limit must not be negative.");
   if (query.findNearest) throw invalidArgument("Vector search (findNearest) is not supported by this emulator.");
 

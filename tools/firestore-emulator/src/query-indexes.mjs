@@ -96,7 +96,8 @@ class OrderedIndex {
 
   /** First position whose entry is not before `probe`. */
   #position(probe, compare = OrderedIndex.compare) {
-    let lo = 0, hi = this.entries.length;
+    let lo = 0,
+      hi = this.entries.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (compare(this.entries[mid], probe) < 0) lo = mid + 1;
@@ -201,7 +202,11 @@ export class QueryIndexes {
       if (isDocumentIdPath(segments)) continue;
       const lookup = equalityLookup(op, value);
       if (!lookup) continue;
-      const index = this.#index(scope, `${lookup.arrayElements ? "contains" : "eq"}:${formatFieldPath(segments)}`, () => new EqualityIndex(segments, lookup.arrayElements));
+      const index = this.#index(
+        scope,
+        `${lookup.arrayElements ? "contains" : "eq"}:${formatFieldPath(segments)}`,
+        () => new EqualityIndex(segments, lookup.arrayElements),
+      );
       const count = index.count(lookup.keys);
       if (!best || count < best.count) best = { index, keys: lookup.keys, count };
     }
@@ -278,13 +283,20 @@ function topLevelConjunction(where) {
 /** Which equality-index keys a filter selects, or null if it cannot use one. */
 function equalityLookup(op, value) {
   switch (op) {
-    case "EQUAL": return { arrayElements: false, keys: [canonicalKey(value)] };
-    case "IN": return { arrayElements: false, keys: [...new Set(arrayValues(value).map(canonicalKey))] };
-    case "IS_NULL": return { arrayElements: false, keys: ["z"] };
-    case "IS_NAN": return { arrayElements: false, keys: ["nNaN"] };
-    case "ARRAY_CONTAINS": return { arrayElements: true, keys: [canonicalKey(value)] };
-    case "ARRAY_CONTAINS_ANY": return { arrayElements: true, keys: [...new Set(arrayValues(value).map(canonicalKey))] };
-    default: return null;
+    case "EQUAL":
+      return { arrayElements: false, keys: [canonicalKey(value)] };
+    case "IN":
+      return { arrayElements: false, keys: [...new Set(arrayValues(value).map(canonicalKey))] };
+    case "IS_NULL":
+      return { arrayElements: false, keys: ["z"] };
+    case "IS_NAN":
+      return { arrayElements: false, keys: ["nNaN"] };
+    case "ARRAY_CONTAINS":
+      return { arrayElements: true, keys: [canonicalKey(value)] };
+    case "ARRAY_CONTAINS_ANY":
+      return { arrayElements: true, keys: [...new Set(arrayValues(value).map(canonicalKey))] };
+    default:
+      return null;
   }
 }
 

@@ -91,5 +91,4 @@ class Transaction {
 const versionOf = (doc) => (doc ? `${doc.updateTime.seconds}.${doc.updateTime.nanos}` : null);
 const signatureOf = (docs) => docs.map((d) => `${d.name}@${versionOf(d)}`).join("\n");
 
-const contention = (what) =>
-  aborted(`Transaction aborted due to contention: ${what} changed after the transaction read it. Retry the transaction.`);
+const contention = (what) => aborted(`Transaction aborted due to contention: ${what} changed after the transaction read it. Retry the transaction.`);

@@ -50,18 +50,29 @@ export function isVectorValue(value) {
 
 export function typeOrder(value) {
   switch (kindOf(value)) {
-    case "nullValue": return TypeOrder.NULL;
-    case "booleanValue": return TypeOrder.BOOLEAN;
+    case "nullValue":
+      return TypeOrder.NULL;
+    case "booleanValue":
+      return TypeOrder.BOOLEAN;
     case "integerValue":
-    case "doubleValue": return TypeOrder.NUMBER;
-    case "timestampValue": return TypeOrder.TIMESTAMP;
-    case "stringValue": return TypeOrder.STRING;
-    case "bytesValue": return TypeOrder.BYTES;
-    case "referenceValue": return TypeOrder.REFERENCE;
-    case "geoPointValue": return TypeOrder.GEO_POINT;
-    case "arrayValue": return TypeOrder.ARRAY;
-    case "mapValue": return isVectorValue(value) ? TypeOrder.VECTOR : TypeOrder.MAP;
-    default: return -1;
+    case "doubleValue":
+      return TypeOrder.NUMBER;
+    case "timestampValue":
+      return TypeOrder.TIMESTAMP;
+    case "stringValue":
+      return TypeOrder.STRING;
+    case "bytesValue":
+      return TypeOrder.BYTES;
+    case "referenceValue":
+      return TypeOrder.REFERENCE;
+    case "geoPointValue":
+      return TypeOrder.GEO_POINT;
+    case "arrayValue":
+      return TypeOrder.ARRAY;
+    case "mapValue":
+      return isVectorValue(value) ? TypeOrder.VECTOR : TypeOrder.MAP;
+    default:
+      return -1;
   }
 }
 
@@ -75,7 +86,8 @@ const sign = (n) => (n < 0 ? -1 : n > 0 ? 1 : 0);
 
 function compareIntegerStrings(a, b) {
   if (a.length < 16 && b.length < 16) return sign(Number(a) - Number(b));
-  const x = BigInt(a), y = BigInt(b);
+  const x = BigInt(a),
+    y = BigInt(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
@@ -85,18 +97,21 @@ function compareIntegerToDouble(intString, d) {
   if (x < d) return -1;
   if (x > d) return 1;
   if (intString.length < 16 || !Number.isFinite(d)) return 0;
-  const exact = BigInt(intString), other = BigInt(d); // d is integral: it equals a rounded integer
+  const exact = BigInt(intString),
+    other = BigInt(d); // d is integral: it equals a rounded integer
   return exact < other ? -1 : exact > other ? 1 : 0;
 }
 
 function compareDoubles(a, b) {
-  const aNaN = Number.isNaN(a), bNaN = Number.isNaN(b);
+  const aNaN = Number.isNaN(a),
+    bNaN = Number.isNaN(b);
   if (aNaN || bNaN) return aNaN && bNaN ? 0 : aNaN ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0; // -0 and 0 are equal, as in Firestore
 }
 
 export function compareNumbers(a, b) {
-  const ai = a.integerValue, bi = b.integerValue;
+  const ai = a.integerValue,
+    bi = b.integerValue;
   if (ai !== undefined && bi !== undefined) return compareIntegerStrings(String(ai), String(bi));
   if (ai !== undefined) return compareIntegerToDouble(String(ai), b.doubleValue);
   if (bi !== undefined) return -compareIntegerToDouble(String(bi), a.doubleValue);
@@ -114,12 +129,12 @@ export function compareStrings(a, b) {
   if (a === b) return 0;
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i), y = b.charCodeAt(i);
+    const x = a.charCodeAt(i),
+      y = b.charCodeAt(i);
     if (x !== y) return x < 0xd800 && y < 0xd800 ? (x < y ? -1 : 1) : sign(codePointRank(x) - codePointRank(y));
   }
   return sign(a.length - b.length);
 }
-
 
 /**
  * Resource names compare segment by segment. Within a shared prefix the segments
@@ -138,7 +153,8 @@ export function compareResourceNames(a, b) {
     if (numeric !== null) return numeric;
   }
   if (i === n) return sign(a.length - b.length);
-  const x = a.charCodeAt(i), y = b.charCodeAt(i);
+  const x = a.charCodeAt(i),
+    y = b.charCodeAt(i);
   if (x === 0x2f) return -1;
   if (y === 0x2f) return 1;
   return x < 0xd800 && y < 0xd800 ? (x < y ? -1 : 1) : sign(codePointRank(x) - codePointRank(y));
@@ -151,7 +167,8 @@ function segmentAt(name, start) {
 
 /** Order of two IDs when at least one is numeric (__id<n>__); null when neither is. */
 function compareNumericIds(a, b) {
-  const p = numericIdOf(a), q = numericIdOf(b);
+  const p = numericIdOf(a),
+    q = numericIdOf(b);
   if (p === null && q === null) return null;
   if (p !== null && q !== null) return p < q ? -1 : p > q ? 1 : 0;
   return p !== null ? -1 : 1;
@@ -186,30 +203,45 @@ function compareMaps(a, b) {
 }
 
 function compareVectors(a, b) {
-  const av = arrayValues(mapFields(a).value ?? {}), bv = arrayValues(mapFields(b).value ?? {});
+  const av = arrayValues(mapFields(a).value ?? {}),
+    bv = arrayValues(mapFields(b).value ?? {});
   if (av.length !== bv.length) return sign(av.length - bv.length);
   return compareArrays(av, bv);
 }
 
 /** Total order over Firestore values. */
 export function compareValues(a, b) {
-  const ta = typeOrder(a), tb = typeOrder(b);
+  const ta = typeOrder(a),
+    tb = typeOrder(b);
   if (ta !== tb) return sign(ta - tb);
   switch (ta) {
-    case TypeOrder.NULL: return 0;
-    case TypeOrder.BOOLEAN: return a.booleanValue === b.booleanValue ? 0 : a.booleanValue ? 1 : -1;
-    case TypeOrder.NUMBER: return compareNumbers(a, b);
-    case TypeOrder.TIMESTAMP: return compareTimestamps(a.timestampValue, b.timestampValue);
-    case TypeOrder.STRING: return compareStrings(a.stringValue, b.stringValue);
-    case TypeOrder.BYTES: return sign(Buffer.compare(Buffer.from(a.bytesValue), Buffer.from(b.bytesValue)));
-    case TypeOrder.REFERENCE: return compareResourceNames(a.referenceValue, b.referenceValue);
+    case TypeOrder.NULL:
+      return 0;
+    case TypeOrder.BOOLEAN:
+      return a.booleanValue === b.booleanValue ? 0 : a.booleanValue ? 1 : -1;
+    case TypeOrder.NUMBER:
+      return compareNumbers(a, b);
+    case TypeOrder.TIMESTAMP:
+      return compareTimestamps(a.timestampValue, b.timestampValue);
+    case TypeOrder.STRING:
+      return compareStrings(a.stringValue, b.stringValue);
+    case TypeOrder.BYTES:
+      return sign(Buffer.compare(Buffer.from(a.bytesValue), Buffer.from(b.bytesValue)));
+    case TypeOrder.REFERENCE:
+      return compareResourceNames(a.referenceValue, b.referenceValue);
     case TypeOrder.GEO_POINT:
-      return compareDoubles(a.geoPointValue.latitude ?? 0, b.geoPointValue.latitude ?? 0) ||
-        compareDoubles(a.geoPointValue.longitude ?? 0, b.geoPointValue.longitude ?? 0);
-    case TypeOrder.ARRAY: return compareArrays(arrayValues(a), arrayValues(b));
-    case TypeOrder.VECTOR: return compareVectors(a, b);
-    case TypeOrder.MAP: return compareMaps(mapFields(a), mapFields(b));
-    default: return 0;
+      return (
+        compareDoubles(a.geoPointValue.latitude ?? 0, b.geoPointValue.latitude ?? 0) ||
+        compareDoubles(a.geoPointValue.longitude ?? 0, b.geoPointValue.longitude ?? 0)
+      );
+    case TypeOrder.ARRAY:
+      return compareArrays(arrayValues(a), arrayValues(b));
+    case TypeOrder.VECTOR:
+      return compareVectors(a, b);
+    case TypeOrder.MAP:
+      return compareMaps(mapFields(a), mapFields(b));
+    default:
+      return 0;
   }
 }
 
@@ -226,28 +258,39 @@ function canonicalNumber(v) {
 /** A string that is the same for exactly the values that are equal: the key of equality indexes. */
 export function canonicalKey(value) {
   switch (kindOf(value)) {
-    case "nullValue": return "z";
-    case "booleanValue": return value.booleanValue ? "b1" : "b0";
+    case "nullValue":
+      return "z";
+    case "booleanValue":
+      return value.booleanValue ? "b1" : "b0";
     case "integerValue":
-    case "doubleValue": return "n" + canonicalNumber(value);
-    case "timestampValue": return `t${value.timestampValue.seconds ?? 0}.${value.timestampValue.nanos ?? 0}`;
-    case "stringValue": return "s" + value.stringValue;
-    case "bytesValue": return "y" + Buffer.from(value.bytesValue).toString("base64");
-    case "referenceValue": return "r" + value.referenceValue;
-    case "geoPointValue": return `g${value.geoPointValue.latitude ?? 0},${value.geoPointValue.longitude ?? 0}`;
-    case "arrayValue": return "a" + JSON.stringify(arrayValues(value).map(canonicalKey));
+    case "doubleValue":
+      return "n" + canonicalNumber(value);
+    case "timestampValue":
+      return `t${value.timestampValue.seconds ?? 0}.${value.timestampValue.nanos ?? 0}`;
+    case "stringValue":
+      return "s" + value.stringValue;
+    case "bytesValue":
+      return "y" + Buffer.from(value.bytesValue).toString("base64");
+    case "referenceValue":
+      return "r" + value.referenceValue;
+    case "geoPointValue":
+      return `g${value.geoPointValue.latitude ?? 0},${value.geoPointValue.longitude ?? 0}`;
+    case "arrayValue":
+      return "a" + JSON.stringify(arrayValues(value).map(canonicalKey));
     case "mapValue": {
       const fields = mapFields(value);
       const keys = Object.keys(fields).sort();
       return "m" + JSON.stringify(keys.map((k) => [k, canonicalKey(fields[k])]));
     }
-    default: return "?";
+    default:
+      return "?";
   }
 }
 
 /** Structural equality of two stored documents' fields (used to detect no-op writes). */
 export function fieldsEqual(a, b) {
-  const aKeys = Object.keys(a), bKeys = Object.keys(b);
+  const aKeys = Object.keys(a),
+    bKeys = Object.keys(b);
   if (aKeys.length !== bKeys.length) return false;
   for (const key of aKeys) {
     if (!(key in b)) return false;
@@ -262,12 +305,17 @@ function identicalValues(a, b) {
   if (kind !== kindOf(b)) return false;
   switch (kind) {
     case "arrayValue": {
-      const x = arrayValues(a), y = arrayValues(b);
+      const x = arrayValues(a),
+        y = arrayValues(b);
       return x.length === y.length && x.every((v, i) => identicalValues(v, y[i]));
     }
-    case "mapValue": return fieldsEqual(mapFields(a), mapFields(b));
-    case "doubleValue": return Object.is(a.doubleValue, b.doubleValue);
-    case "integerValue": return String(a.integerValue) === String(b.integerValue);
-    default: return compareValues(a, b) === 0;
+    case "mapValue":
+      return fieldsEqual(mapFields(a), mapFields(b));
+    case "doubleValue":
+      return Object.is(a.doubleValue, b.doubleValue);
+    case "integerValue":
+      return String(a.integerValue) === String(b.integerValue);
+    default:
+      return compareValues(a, b) === 0;
   }
 }

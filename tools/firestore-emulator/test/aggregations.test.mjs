@@ -41,12 +41,14 @@ describe("aggregations", () => {
     batch.set(books.doc("c"), { pages: 150, year: 2021 });
     batch.set(books.doc("d"), { pages: 50 }); // no year: left out of every aggregation below
     await batch.commit();
-    const snap = await books.aggregate({
-      count: AggregateField.count(),
-      totalPages: AggregateField.sum("pages"),
-      averagePages: AggregateField.average("pages"),
-      averageYear: AggregateField.average("year"),
-    }).get();
+    const snap = await books
+      .aggregate({
+        count: AggregateField.count(),
+        totalPages: AggregateField.sum("pages"),
+        averagePages: AggregateField.average("pages"),
+        averageYear: AggregateField.average("year"),
+      })
+      .get();
     expect(snap.data()).to.deep.equal({ count: 3, totalPages: 300, averagePages: 100, averageYear: 2007 });
     // Alone, each aggregation sees its own documents.
     expect((await books.count().get()).data().count).to.equal(4);
@@ -60,7 +62,10 @@ describe("aggregations", () => {
   });
 
   it("sum() of nothing is 0 and average() of nothing is null", async () => {
-    const snap = await col.where("kind", "==", "none").aggregate({ s: AggregateField.sum("qty"), a: AggregateField.average("qty"), c: AggregateField.count() }).get();
+    const snap = await col
+      .where("kind", "==", "none")
+      .aggregate({ s: AggregateField.sum("qty"), a: AggregateField.average("qty"), c: AggregateField.count() })
+      .get();
     expect(snap.data()).to.deep.equal({ s: 0, a: null, c: 0 });
   });
 

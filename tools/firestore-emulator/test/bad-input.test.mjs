@@ -31,10 +31,7 @@ describe("bad input", () => {
   it("invalid values are INVALID_ARGUMENT", async () => {
     const name = `${ROOT}/${col}/d`;
     expectCode(await setDoc(name, { a: {} }), status.INVALID_ARGUMENT); // a Value with no type
-    expectCode(
-      await setDoc(name, { a: { arrayValue: { values: [{ arrayValue: { values: [] } }] } } }),
-      status.INVALID_ARGUMENT,
-    ); // arrays directly in arrays
+    expectCode(await setDoc(name, { a: { arrayValue: { values: [{ arrayValue: { values: [] } }] } } }), status.INVALID_ARGUMENT); // arrays directly in arrays
     expectCode(await setDoc(name, { a: { timestampValue: { seconds: "253402300800" } } }), status.INVALID_ARGUMENT);
     expectCode(await setDoc(name, { a: { geoPointValue: { latitude: 91, longitude: 0 } } }), status.INVALID_ARGUMENT);
     expectCode(await setDoc(name, { __secret__: { integerValue: "1" } }), status.INVALID_ARGUMENT);

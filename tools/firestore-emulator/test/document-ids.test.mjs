@@ -79,7 +79,19 @@ describe("document IDs: numeric __id<n>__ IDs", () => {
     after(() => client.close());
     const write = (path) => client.unary("Commit", { database: DATABASE, writes: [{ update: { name: `${ROOT}/${path}`, fields: {} } }] });
 
-    for (const id of ["__id__", "__id-__", "__id+5__", "__id007__", "__id-0__", "__id 5__", "__idx__", "__id9223372036854775808__", "__id-9223372036854775809__", "__name__", "__x__"]) {
+    for (const id of [
+      "__id__",
+      "__id-__",
+      "__id+5__",
+      "__id007__",
+      "__id-0__",
+      "__id 5__",
+      "__idx__",
+      "__id9223372036854775808__",
+      "__id-9223372036854775809__",
+      "__name__",
+      "__x__",
+    ]) {
       it(`refuses the document ID ${JSON.stringify(id)}`, async () => {
         const { error } = await write(`${name}/${id}`);
         expect(error?.code, error?.details).to.equal(status.INVALID_ARGUMENT);

@@ -34,7 +34,11 @@ describe("emulator features: onWrite (triggers)", function () {
     await ref.update({ n: FieldValue.increment(1), tag: "x" });
     await ref.delete();
     await settle();
-    expect(events.map((e) => [Boolean(e.before), Boolean(e.after)])).to.deep.equal([[false, true], [true, true], [true, false]]);
+    expect(events.map((e) => [Boolean(e.before), Boolean(e.after)])).to.deep.equal([
+      [false, true],
+      [true, true],
+      [true, false],
+    ]);
     const [created, updated, deleted] = events;
     expect(created.path).to.equal(`${col.id}/d`);
     expect(created.name).to.match(/^projects\/demo-vitrine-test\/databases\/\(default\)\/documents\//);
@@ -66,7 +70,10 @@ describe("emulator features: onWrite (triggers)", function () {
     batch.set(col.doc("a"), { v: 2 });
     await batch.commit();
     await settle();
-    expect(events.map((e) => [e.path.split("/")[1], e.after.fields.v.integerValue])).to.deep.equal([["a", "2"], ["b", "1"]]);
+    expect(events.map((e) => [e.path.split("/")[1], e.after.fields.v.integerValue])).to.deep.equal([
+      ["a", "2"],
+      ["b", "1"],
+    ]);
     expect(events[0].time).to.equal(events[1].time);
   });
 
@@ -219,4 +226,3 @@ describe("emulator features: export, import, clear", function () {
     }
   });
 });
-

@@ -251,8 +251,19 @@ describe("Functions trigger dispatch", () => {
     it("lists the changed fields of an update in updateMask, and only for updates", () => {
       expect(
         changedFieldPaths(
-          { a: { integerValue: "1" }, same: { stringValue: "s" }, gone: { booleanValue: true }, m: { mapValue: { fields: { x: { integerValue: "1" }, y: { integerValue: "2" } } } } },
-          { a: { integerValue: "2" }, same: { stringValue: "s" }, added: { nullValue: "NULL_VALUE" }, m: { mapValue: { fields: { x: { integerValue: "1" }, y: { integerValue: "3" } } } }, "odd-name": { stringValue: "v" } },
+          {
+            a: { integerValue: "1" },
+            same: { stringValue: "s" },
+            gone: { booleanValue: true },
+            m: { mapValue: { fields: { x: { integerValue: "1" }, y: { integerValue: "2" } } } },
+          },
+          {
+            a: { integerValue: "2" },
+            same: { stringValue: "s" },
+            added: { nullValue: "NULL_VALUE" },
+            m: { mapValue: { fields: { x: { integerValue: "1" }, y: { integerValue: "3" } } } },
+            "odd-name": { stringValue: "v" },
+          },
         ),
       ).to.deep.equal(["a", "added", "gone", "m.y", "`odd-name`"]);
     });

@@ -77,7 +77,16 @@ describe("emulator features: composite index enforcement", function () {
   it("accepts the query once the index is declared (file re-read, no restart), in that direction only", async () => {
     const query = client.collection("posts").where("owner", "==", "u1").orderBy("createdAt", "desc");
     await declare({
-      indexes: [{ collectionGroup: "posts", queryScope: "COLLECTION", fields: [{ fieldPath: "owner", order: "ASCENDING" }, { fieldPath: "createdAt", order: "DESCENDING" }] }],
+      indexes: [
+        {
+          collectionGroup: "posts",
+          queryScope: "COLLECTION",
+          fields: [
+            { fieldPath: "owner", order: "ASCENDING" },
+            { fieldPath: "createdAt", order: "DESCENDING" },
+          ],
+        },
+      ],
     });
     expect((await query.get()).size).to.equal(1);
     await refusal(client.collection("posts").where("owner", "==", "u1").orderBy("createdAt", "asc"));
@@ -119,7 +128,10 @@ describe("emulator features: composite index enforcement", function () {
   });
 
   it("a field override keeping only the ascending index refuses descending order", async () => {
-    await declare({ indexes: [], fieldOverrides: [{ collectionGroup: "posts", fieldPath: "createdAt", indexes: [{ order: "ASCENDING", queryScope: "COLLECTION" }] }] });
+    await declare({
+      indexes: [],
+      fieldOverrides: [{ collectionGroup: "posts", fieldPath: "createdAt", indexes: [{ order: "ASCENDING", queryScope: "COLLECTION" }] }],
+    });
     await client.collection("posts").orderBy("createdAt").get();
     await refusal(client.collection("posts").orderBy("createdAt", "desc"));
   });
@@ -130,8 +142,26 @@ describe("emulator features: composite index enforcement", function () {
     const message = await refusal(group.where("owner", "==", "u1"));
     expect(message).to.contain("COLLECTION_GROUP");
     await declare({
-      indexes: [{ collectionGroup: "posts", queryScope: "COLLECTION_GROUP", fields: [{ fieldPath: "owner", order: "ASCENDING" }, { fieldPath: "createdAt", order: "DESCENDING" }] }],
-      fieldOverrides: [{ collectionGroup: "posts", fieldPath: "owner", indexes: [{ order: "ASCENDING", queryScope: "COLLECTION" }, { order: "ASCENDING", queryScope: "COLLECTION_GROUP" }] }],
+      indexes: [
+        {
+          collectionGroup: "posts",
+          queryScope: "COLLECTION_GROUP",
+          fields: [
+            { fieldPath: "owner", order: "ASCENDING" },
+            { fieldPath: "createdAt", order: "DESCENDING" },
+          ],
+        },
+      ],
+      fieldOverrides: [
+        {
+          collectionGroup: "posts",
+          fieldPath: "owner",
+          indexes: [
+            { order: "ASCENDING", queryScope: "COLLECTION" },
+            { order: "ASCENDING", queryScope: "COLLECTION_GROUP" },
+          ],
+        },
+      ],
     });
     expect((await group.where("owner", "==", "u1").get()).size).to.equal(2);
     expect((await group.where("owner", "==", "u1").orderBy("createdAt", "desc").get()).docs.map((d) => d.id)).to.deep.equal(["p2", "p1"]);

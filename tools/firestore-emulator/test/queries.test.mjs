@@ -119,7 +119,10 @@ describe("queries", () => {
 
     it("select() with no fields returns empty documents", async () => {
       const snap = await col.where("group", "==", "x").select().get();
-      expect(snap.docs.map((d) => [d.id, d.data()])).to.deep.equal([["a", {}], ["b", {}]]);
+      expect(snap.docs.map((d) => [d.id, d.data()])).to.deep.equal([
+        ["a", {}],
+        ["b", {}],
+      ]);
     });
   });
 

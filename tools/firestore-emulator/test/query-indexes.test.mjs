@@ -48,7 +48,13 @@ describe("query indexes (internal)", () => {
       { fieldFilter: { field: { fieldPath: "n" }, op: "EQUAL", value: { integerValue: "7" } } },
       { fieldFilter: { field: { fieldPath: "n" }, op: "IN", value: { arrayValue: { values: [{ integerValue: "3" }, { stringValue: "b" }] } } } },
       { fieldFilter: { field: { fieldPath: "tags" }, op: "ARRAY_CONTAINS", value: { stringValue: "t1" } } },
-      { fieldFilter: { field: { fieldPath: "tags" }, op: "ARRAY_CONTAINS_ANY", value: { arrayValue: { values: [{ stringValue: "t3" }, { stringValue: "t4" }] } } } },
+      {
+        fieldFilter: {
+          field: { fieldPath: "tags" },
+          op: "ARRAY_CONTAINS_ANY",
+          value: { arrayValue: { values: [{ stringValue: "t3" }, { stringValue: "t4" }] } },
+        },
+      },
       { fieldFilter: { field: { fieldPath: "score" }, op: "GREATER_THAN_OR_EQUAL", value: { integerValue: "500" } } },
       { fieldFilter: { field: { fieldPath: "score" }, op: "LESS_THAN", value: { integerValue: "200" } } },
       { unaryFilter: { field: { fieldPath: "n" }, op: "IS_NULL" } },
@@ -62,7 +68,12 @@ describe("query indexes (internal)", () => {
         },
       },
     ];
-    const orders = [[], [{ field: { fieldPath: "score" }, direction: "DESCENDING" }], [{ field: { fieldPath: "n" } }], [{ field: { fieldPath: "score" } }, { field: { fieldPath: "cat" }, direction: "DESCENDING" }]];
+    const orders = [
+      [],
+      [{ field: { fieldPath: "score" }, direction: "DESCENDING" }],
+      [{ field: { fieldPath: "n" } }],
+      [{ field: { fieldPath: "score" } }, { field: { fieldPath: "cat" }, direction: "DESCENDING" }],
+    ];
     let compared = 0;
     for (let round = 0; round < 400; round++) {
       if (round % 10 === 0) for (let i = 0; i < 50; i++) engine.commit(DATABASE, [writeRandom(Math.floor(rand() * 3000))]);

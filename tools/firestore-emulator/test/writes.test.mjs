@@ -187,7 +187,11 @@ describe("writes", () => {
       await col.doc("a").set({ v: 1, w: 2 });
       await col.doc("c").set({ v: 3, w: 4 });
       const snaps = await db().getAll(col.doc("c"), col.doc("b"), col.doc("a"));
-      expect(snaps.map((s) => [s.id, s.exists])).to.deep.equal([["c", true], ["b", false], ["a", true]]);
+      expect(snaps.map((s) => [s.id, s.exists])).to.deep.equal([
+        ["c", true],
+        ["b", false],
+        ["a", true],
+      ]);
       const masked = await db().getAll(col.doc("a"), { fieldMask: ["v"] });
       expect(masked[0].data()).to.deep.equal({ v: 1 });
     });

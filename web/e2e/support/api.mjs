@@ -73,7 +73,11 @@ export async function apiAs(credentials) {
 /** Uploads bytes through the API's ticket, and finishes the upload; resolves to the upload id. */
 export async function uploadFile(token, brandId, { kind, fileName, contentType, bytes }) {
   const { body: ticket } = await apiCall("POST", `/v1/brands/${brandId}/uploads`, { token, json: { kind, fileName, contentType, size: bytes.length } });
-  const put = await fetch(ticket.uploadUrl.startsWith("/") ? `${BASE_URL}${ticket.uploadUrl}` : ticket.uploadUrl, { method: "PUT", headers: ticket.headers, body: bytes });
+  const put = await fetch(ticket.uploadUrl.startsWith("/") ? `${BASE_URL}${ticket.uploadUrl}` : ticket.uploadUrl, {
+    method: "PUT",
+    headers: ticket.headers,
+    body: bytes,
+  });
   if (!put.ok) throw new Error(`PUT of ${fileName} -> ${put.status}`);
   await apiCall("POST", `/v1/brands/${brandId}/uploads/${ticket.uploadId}/complete`, { token });
   return ticket.uploadId;
@@ -105,7 +109,7 @@ export async function acceptInvitationInPage(page, inviteLink, { displayName = "
 
 /** The uid of the workspace member with this email (for removing them afterwards), or undefined. */
 export async function memberUid(token, email) {
-  for (let cursor = null; ; ) {
+  for (let cursor = null; ;) {
     const { body } = await apiCall("GET", `/v1/tenants/me/members?limit=100${cursor ? `&cursor=${cursor}` : ""}`, { token });
     const found = body.items.find((member) => member.email === email);
     if (found || !body.nextCursor) return found?.uid;

@@ -10,9 +10,6 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 /** Runs axe on the page as it stands; answers one line per violated rule. */
 export async function axeViolations(page) {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const result = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
-    TAGS,
-  );
+  const result = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }), TAGS);
   return result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — e.g. ${v.nodes[0]?.target.join(" ")}`);
 }

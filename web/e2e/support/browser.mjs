@@ -7,8 +7,7 @@ import { chromium } from "playwright-core";
 export const BASE_URL = process.env.VITRINE_BASE_URL ?? "http://127.0.0.1:5000";
 /** The seeded demo (ids included) from `npm test`; against a running `npm start`, its sign-in. */
 export const DEMO = JSON.parse(
-  process.env.VITRINE_DEMO ??
-    JSON.stringify({ tenantSlug: "demo-retail", ownerEmail: "owner@demo-retail.test", ownerPassword: "vitrine-demo" }),
+  process.env.VITRINE_DEMO ?? JSON.stringify({ tenantSlug: "demo-retail", ownerEmail: "owner@demo-retail.test", ownerPassword: "vitrine-demo" }),
 );
 export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../test-results/screenshots");
 
@@ -54,7 +53,11 @@ export async function toastWith(page, text, { timeout } = {}) {
     const seen = await page
       .evaluate(() => {
         const texts = (selector) => [...document.querySelectorAll(selector)].map((el) => el.textContent?.trim()).filter(Boolean);
-        return { toasts: texts(".toast"), alerts: texts('[role="alert"], .field-error'), busy: texts('[aria-busy="true"] button[disabled], button[aria-busy="true"]') };
+        return {
+          toasts: texts(".toast"),
+          alerts: texts('[role="alert"], .field-error'),
+          busy: texts('[aria-busy="true"] button[disabled], button[aria-busy="true"]'),
+        };
       })
       .catch(() => null);
     await screenshot(page, `failed-toast-${text.replace(/[^a-z0-9]+/gi, "-").slice(0, 40)}`).catch(() => undefined);

@@ -88,7 +88,5 @@ const STUB = String.raw`(function () {
 
 /** Serves the stand-in for Google's gapi loader to every page and frame of the browser context. */
 export async function serveGapiStub(context) {
-  await context.route("https://apis.google.com/js/api.js*", (route) =>
-    route.fulfill({ status: 200, contentType: "text/javascript", body: STUB }),
-  );
+  await context.route("https://apis.google.com/js/api.js*", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: STUB }));
 }

@@ -39,7 +39,17 @@ describe("analytics sender", () => {
     await vi.advanceTimersByTimeAsync(4000);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.events).toMatchObject([
-      { id: "s1.1", type: "session_start", sessionId: "s1", visitorId: "v1", brandId: "b1", experienceId: "e1", placementId: "qr1", version: 2, preview: false },
+      {
+        id: "s1.1",
+        type: "session_start",
+        sessionId: "s1",
+        visitorId: "v1",
+        brandId: "b1",
+        experienceId: "e1",
+        placementId: "qr1",
+        version: 2,
+        preview: false,
+      },
       { id: "s1.2", type: "scene_view", data: { sceneId: "intro" } },
     ]);
   });

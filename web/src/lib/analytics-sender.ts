@@ -145,10 +145,13 @@ export function createEventSender(options: EventSenderOptions = {}) {
 
   function schedule(delay = flushIntervalMs) {
     if (timer !== null || queue.length === 0) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void flush();
-    }, Math.max(delay, pausedUntil - now(), 0));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void flush();
+      },
+      Math.max(delay, pausedUntil - now(), 0),
+    );
   }
 
   /** Takes one batch off the queue and posts it; settles the batch by the answer. */

@@ -38,7 +38,13 @@ describe("parseErrorResponse", () => {
     const error = parseErrorResponse(
       400,
       JSON.stringify({
-        error: { code: "invalid-argument", message: "Invalid input", status: 400, requestId: "r-1", issues: [{ path: "name", message: "Brand name is required" }] },
+        error: {
+          code: "invalid-argument",
+          message: "Invalid input",
+          status: 400,
+          requestId: "r-1",
+          issues: [{ path: "name", message: "Brand name is required" }],
+        },
       }),
     );
     expect(error).toBeInstanceOf(ApiError);

@@ -9,9 +9,7 @@ import { ApiError } from "./api-error";
 export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
 export const INVALID_RESPONSE_MESSAGE = "The server sent a response this app does not understand.";
 
-const codeByStatus = new Map<number, ErrorCode>(
-  (Object.entries(errorStatus) as [ErrorCode, number][]).reverse().map(([code, status]) => [status, code]),
-);
+const codeByStatus = new Map<number, ErrorCode>((Object.entries(errorStatus) as [ErrorCode, number][]).reverse().map(([code, status]) => [status, code]));
 
 const fallbackMessages: Record<number, string> = {
   400: "The request was not valid",

@@ -3,12 +3,7 @@
  * the API (DESIGN.md section 5), so Firestore and Storage SDKs are never loaded.
  */
 import { initializeApp, type FirebaseOptions } from "firebase/app";
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-} from "firebase/auth";
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from "firebase/auth";
 
 const DEFAULT_CONFIG: FirebaseOptions = {
   apiKey: "demo-api-key",

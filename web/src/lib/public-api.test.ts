@@ -58,6 +58,10 @@ describe("publicApi", () => {
 
   it("reports a network failure without a status", async () => {
     const { request } = client([new TypeError("Failed to fetch")]);
-    await expect(request("resolvePlacement", { params: { placementId: "p1" } })).rejects.toMatchObject({ code: "network-error", status: undefined, message: NETWORK_ERROR_MESSAGE });
+    await expect(request("resolvePlacement", { params: { placementId: "p1" } })).rejects.toMatchObject({
+      code: "network-error",
+      status: undefined,
+      message: NETWORK_ERROR_MESSAGE,
+    });
   });
 });

@@ -17,7 +17,8 @@ export function createPublicApi(options: { baseUrl?: string; fetch?: typeof fetc
   return async function publicRequest<N extends PublicRouteName>(name: N, input: RequestInput<N> = {}): Promise<RouteResponse<N>> {
     const { method, path } = publicEndpoints[name];
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const url = baseUrl + buildPath(path, input.params as Record<string, string> | undefined) + toQueryString(input.query as Record<string, unknown> | undefined);
+    const url =
+      baseUrl + buildPath(path, input.params as Record<string, string> | undefined) + toQueryString(input.query as Record<string, unknown> | undefined);
     const response = await send(doFetch, { method, url, body: input.body, signal: input.signal });
     return (await readJson(response)) as RouteResponse<N>;
   };

@@ -42,4 +42,3 @@ export function errorRetryDelay(error: unknown, retryCount: number, intervalMs: 
   if (serverSays !== undefined) return Math.max(retryAfterDelay(serverSays, MAX_RETRY_DELAY_MS / 2, random), MIN_RETRY_DELAY_MS);
   return fullJitterDelay(retryCount, intervalMs, MAX_RETRY_DELAY_MS, MIN_RETRY_DELAY_MS, random);
 }
-

@@ -8,12 +8,13 @@ import { getToastState, resetToasts } from "./toast";
 
 afterEach(() => resetToasts());
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-);
+const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 
 type Items = { items: string[] };
-const withoutItem = (id: string) => ({ key: ["things", "list"], update: (page: unknown) => page && { items: (page as Items).items.filter((item) => item !== id) } });
+const withoutItem = (id: string) => ({
+  key: ["things", "list"],
+  update: (page: unknown) => page && { items: (page as Items).items.filter((item) => item !== id) },
+});
 
 /** A request the test settles by hand, to look at the screen while it is in flight. */
 function deferred<T>() {

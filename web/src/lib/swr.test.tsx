@@ -10,13 +10,10 @@ import { seededRandom } from "./seeded-random";
 
 afterEach(() => resetToasts());
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-);
+const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 
 const unavailable = (retryAfterSeconds?: number) =>
   new ApiError({ code: "unavailable", message: "The database is unavailable", status: 503, retryAfterSeconds });
-
 
 const draws = (n: number, delay: (random: () => number) => number | null, seed = 42) => {
   const random = seededRandom(seed);
@@ -110,7 +107,10 @@ describe("useApiMutation", () => {
 
   it("revalidates exactly the keys the operation invalidates, and toasts success", async () => {
     const { result, listFetcher, detailFetcher, otherFetcher } = setup(async (id) => `saved ${id}`, {
-      invalidates: (id) => [["brands", "list"], ["brands", "detail", id]],
+      invalidates: (id) => [
+        ["brands", "list"],
+        ["brands", "detail", id],
+      ],
       success: "Brand updated.",
     });
     await waitFor(() => expect(listFetcher).toHaveBeenCalledTimes(1));

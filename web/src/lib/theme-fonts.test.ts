@@ -27,7 +27,10 @@ describe("theme font stacks", () => {
 
   it("names, for the editor, the Android font each stack reaches first", () => {
     for (const [font, standIn] of Object.entries(ANDROID_STAND_INS)) {
-      expect(families(themeFontStack(font)).find((family) => ANDROID_FONTS.includes(family)), font).toBe(standIn);
+      expect(
+        families(themeFontStack(font)).find((family) => ANDROID_FONTS.includes(family)),
+        font,
+      ).toBe(standIn);
     }
   });
 

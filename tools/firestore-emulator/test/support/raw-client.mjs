@@ -20,8 +20,7 @@ export function rawClient() {
   return {
     close: () => client.close(),
     /** Resolves to { error, response } of a unary call. */
-    unary: (method, request) =>
-      new Promise((resolve) => client[method](request, metadata(), (error, response) => resolve({ error, response }))),
+    unary: (method, request) => new Promise((resolve) => client[method](request, metadata(), (error, response) => resolve({ error, response }))),
     /** Resolves to { error, responses } of a server-streaming call. */
     stream: (method, request) =>
       new Promise((resolve) => {

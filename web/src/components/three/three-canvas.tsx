@@ -83,7 +83,14 @@ function CanvasRoot({ children, className, style, role, "aria-label": ariaLabel,
   });
 
   return (
-    <div ref={containerRef} className={className} role={role ?? (ariaLabel ? "img" : undefined)} aria-label={ariaLabel} aria-describedby={describedBy} style={{ position: "relative", width: "100%", height: "100%", overflow: "hidden", ...style }}>
+    <div
+      ref={containerRef}
+      className={className}
+      role={role ?? (ariaLabel ? "img" : undefined)}
+      aria-label={ariaLabel}
+      aria-describedby={describedBy}
+      style={{ position: "relative", width: "100%", height: "100%", overflow: "hidden", ...style }}
+    >
       <canvas ref={canvasRef} style={{ display: "block" }} />
     </div>
   );
@@ -99,7 +106,9 @@ function useElementSize(ref: React.RefObject<HTMLElement | null>): Size | null {
       const { width, height, top, left } = element.getBoundingClientRect();
       if (width <= 0 || height <= 0) return;
       setSize((previous) =>
-        previous && previous.width === width && previous.height === height && previous.top === top && previous.left === left ? previous : { width, height, top, left },
+        previous && previous.width === width && previous.height === height && previous.top === top && previous.left === left
+          ? previous
+          : { width, height, top, left },
       );
     };
     measure();

@@ -1,10 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
-  { className, ...rest },
-  ref,
-) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...rest }, ref) {
   return <input ref={ref} className={cn("input", className)} {...rest} />;
 });
 

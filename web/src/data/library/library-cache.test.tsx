@@ -10,9 +10,7 @@ import { useUpdateLibraryObject } from "./update-library-object";
 
 vi.mock("@/lib/api", () => ({ api: vi.fn() }));
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-);
+const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 
 const model = (name: string) => ({ _id: "model-1", name, tags: [], status: "ready" });
 
@@ -53,5 +51,4 @@ describe("the library read by other screens after a model is renamed", () => {
     await waitFor(() => expect(result.current.page.data?.items[0]?.name).toBe("Oak Table"));
     await waitFor(() => expect(result.current.whole.data?.items[0]?.name).toBe("Oak Table"));
   });
-
 });

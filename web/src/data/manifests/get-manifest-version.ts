@@ -9,9 +9,8 @@ export function getManifestVersion(brandId: string, experienceId: string, versio
 
 /** One published version with its manifest; versions never change, so it is never refetched. */
 export function useManifestVersion(brandId: string, experienceId: string, version: number | null) {
-  return useSWR(
-    version ? manifestKeys.version(brandId, experienceId, version) : null,
-    () => getManifestVersion(brandId, experienceId, version!),
-    { revalidateOnFocus: false, revalidateIfStale: false },
-  );
+  return useSWR(version ? manifestKeys.version(brandId, experienceId, version) : null, () => getManifestVersion(brandId, experienceId, version!), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
 }

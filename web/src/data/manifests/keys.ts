@@ -10,7 +10,6 @@ export const manifestKeys = {
     ["manifests", brandId, experienceId, "versions", "page", cursor ?? ""] as const,
   version: (brandId: string, experienceId: string, version: number) => ["manifests", brandId, experienceId, "version", version] as const,
   draft: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "draft"] as const,
-  diff: (brandId: string, experienceId: string, version: number, against: number) =>
-    ["manifests", brandId, experienceId, "diff", version, against] as const,
+  diff: (brandId: string, experienceId: string, version: number, against: number) => ["manifests", brandId, experienceId, "diff", version, against] as const,
   testAccess: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "test-access"] as const,
 };

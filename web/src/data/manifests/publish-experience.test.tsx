@@ -10,9 +10,7 @@ import { usePublishExperience } from "./publish-experience";
 
 vi.mock("@/lib/api", () => ({ api: vi.fn() }));
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-);
+const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 
 const BRAND = "brand-1";
 const EXPERIENCE = "experience-1";

@@ -10,9 +10,7 @@ import { useUpdateProduct } from "./update-product";
 
 vi.mock("@/lib/api", () => ({ api: vi.fn() }));
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-);
+const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 
 const scope = { brandId: "brand-1", experienceId: "experience-1" };
 type Row = { id: string; name: string; hotspot: { sceneId: string } | null };

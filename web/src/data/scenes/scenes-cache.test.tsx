@@ -9,9 +9,7 @@ import { useUpdateScene } from "./update-scene";
 
 vi.mock("@/lib/api", () => ({ api: vi.fn() }));
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-);
+const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 
 const BRAND = "brand-1";
 const EXPERIENCE = "experience-1";
@@ -56,5 +54,4 @@ describe("scenes read by other screens after a scene is saved", () => {
     await waitFor(() => expect(result.current.host.data?.items[0]?.name).toBe("Welcome"));
     await waitFor(() => expect(result.current.worldBuilder.data?.items[0]?.name).toBe("Welcome"));
   });
-
 });

@@ -12,8 +12,7 @@ vi.mock("firebase/auth", () => ({
 
 const { completeEmailLinkSignIn, finishEmailLinkSignIn, rememberEmailForSignIn } = await import("./email-link");
 
-const link =
-  "http://localhost:3000/manager/authentication/sign-in?workspace=demo-retail&mode=signIn&oobCode=abc&apiKey=k&lang=en&tenantId=tenant-7";
+const link = "http://localhost:3000/manager/authentication/sign-in?workspace=demo-retail&mode=signIn&oobCode=abc&apiKey=k&lang=en&tenantId=tenant-7";
 
 beforeEach(() => {
   localStorage.clear();

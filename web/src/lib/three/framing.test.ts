@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { THREE_QUARTER_VIEW, boundingRadius, boxCentre, boxSize, fitBoxDistance, frameBox, framingDistance, gridScale, groundOffset, translateBox, type Box } from "./framing";
+import {
+  THREE_QUARTER_VIEW,
+  boundingRadius,
+  boxCentre,
+  boxSize,
+  fitBoxDistance,
+  frameBox,
+  framingDistance,
+  gridScale,
+  groundOffset,
+  translateBox,
+  type Box,
+} from "./framing";
 
 const diningTable: Box = { min: [-0.9, 0, -0.45], max: [0.9, 0.75, 0.45] };
 const empty: Box = { min: [Infinity, Infinity, Infinity], max: [-Infinity, -Infinity, -Infinity] };

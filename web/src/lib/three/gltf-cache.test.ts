@@ -8,9 +8,7 @@ describe("describeGltfError", () => {
   });
 
   it("says a non-glTF answer (e.g. the SPA's index.html) is not a model", () => {
-    expect(describeGltfError(new SyntaxError("Unexpected token '<', \"<!doctype \"... is not valid JSON"))).toBe(
-      "The file is not a valid glTF model.",
-    );
+    expect(describeGltfError(new SyntaxError("Unexpected token '<', \"<!doctype \"... is not valid JSON"))).toBe("The file is not a valid glTF model.");
   });
 
   it("explains that Draco files are not decoded here", () => {

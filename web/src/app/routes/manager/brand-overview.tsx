@@ -6,5 +6,16 @@ import { ExperienceList } from "@/features/experiences/components/experience-lis
 export default function BrandOverviewRoute() {
   const { brandId = "" } = useParams();
   // Keyed by brand so switching brands resets the forms instead of carrying edits across.
-  return <BrandOverview key={brandId} brandId={brandId} experiences={<><AnalyticsSummary brandId={brandId} /><ExperienceList brandId={brandId} /></>} />;
+  return (
+    <BrandOverview
+      key={brandId}
+      brandId={brandId}
+      experiences={
+        <>
+          <AnalyticsSummary brandId={brandId} />
+          <ExperienceList brandId={brandId} />
+        </>
+      }
+    />
+  );
 }

@@ -2,8 +2,7 @@ import { CHAT_MAX_MESSAGES, type ChatAnswer, type ChatMessage } from "@contract"
 
 /** One line of the "Try it" transcript: what was said, and for answers what they drew on. */
 export type TranscriptEntry =
-  | { id: string; role: "user"; content: string; failed?: boolean }
-  | { id: string; role: "assistant"; content: string; answer: ChatAnswer };
+  { id: string; role: "user"; content: string; failed?: boolean } | { id: string; role: "assistant"; content: string; answer: ChatAnswer };
 
 /**
  * What is sent for a new question: the latest turns that fit the API's limit, ending with the

@@ -30,7 +30,10 @@ const components: SchemaComponents = {
   },
   ApiKeyScope: { type: "string", enum: ["read", "write"], description: "read: read brands; write: also change them" },
   ApiKeyBrandIds: {
-    anyOf: [{ type: "string", const: "all" }, { minItems: 1, maxItems: 50, type: "array", items: ID }],
+    anyOf: [
+      { type: "string", const: "all" },
+      { minItems: 1, maxItems: 50, type: "array", items: ID },
+    ],
     description: '"all" or a list of brand ids',
   },
   HostAvatar: {
@@ -69,7 +72,7 @@ describe("schemaRows", () => {
       ["timezone", 0, "string", true],
     ]);
     expect(rows.find((r) => r.key === "colors.primary")?.description).toBe("CSS hex colour");
-    expect(rows.find((r) => r.key === "timezone")?.constraints).toEqual(["default \"UTC\""]);
+    expect(rows.find((r) => r.key === "timezone")?.constraints).toEqual(['default "UTC"']);
   });
 
   it("shows a page's items as an array of the item type, with the item's fields under it", () => {
@@ -80,10 +83,7 @@ describe("schemaRows", () => {
   });
 
   it("lists the values of enums and spells out simple unions", () => {
-    const rows = schemaRows(
-      { type: "object", properties: { scope: ref("ApiKeyScope"), brandIds: ref("ApiKeyBrandIds") }, required: ["scope"] },
-      components,
-    );
+    const rows = schemaRows({ type: "object", properties: { scope: ref("ApiKeyScope"), brandIds: ref("ApiKeyBrandIds") }, required: ["scope"] }, components);
     expect(rows[0]).toMatchObject({ name: "scope", type: "string", values: { kind: "enum", list: ["read", "write"] } });
     // The description written on the component shows on the property that refers to it.
     expect(rows[0]!.description).toBe("read: read brands; write: also change them");

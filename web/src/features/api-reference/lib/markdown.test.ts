@@ -4,7 +4,16 @@ import { parseInline, parseMarkdown } from "./markdown";
 describe("parseMarkdown", () => {
   it("reads headings, paragraphs joined across lines, and bullet lists with continued items", () => {
     const blocks = parseMarkdown(
-      ["The Vitrine API: every route is under `/v1`,", "and takes JSON.", "", "## Authentication", "", "- **API key** (`vtr_live_…`), created", "  in *Settings*.", "- ID token."].join("\n"),
+      [
+        "The Vitrine API: every route is under `/v1`,",
+        "and takes JSON.",
+        "",
+        "## Authentication",
+        "",
+        "- **API key** (`vtr_live_…`), created",
+        "  in *Settings*.",
+        "- ID token.",
+      ].join("\n"),
     );
     expect(blocks.map((b) => b.kind)).toEqual(["paragraph", "heading", "list"]);
     expect(blocks[0]).toEqual({

@@ -63,7 +63,9 @@ const document = {
   },
   components: {
     schemas: { ErrorEnvelope: { type: "object", properties: { error: { type: "object" } } } },
-    parameters: { IdempotencyKey: { name: "Idempotency-Key", in: "header", required: false, description: "Makes a POST safe to retry", schema: { type: "string" } } },
+    parameters: {
+      IdempotencyKey: { name: "Idempotency-Key", in: "header", required: false, description: "Makes a POST safe to retry", schema: { type: "string" } },
+    },
     responses: { Error: errorResponse("Any other error"), Error401: errorResponse("No credentials"), Error400: errorResponse("Invalid input") },
     securitySchemes: {
       firebaseIdToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A Firebase ID token" },

@@ -16,7 +16,12 @@ describe("host drafts", () => {
 
   it("sends only lines of existing segments, and the avatar only when changed", () => {
     const draft = draftFromHost(host);
-    expect(hostUpdateFromDraft(draft, host, segmentIds).data).toEqual({ enabled: true, name: "Ava", greeting: host.greeting, segmentLines: { sofa: "Sit down." } });
+    expect(hostUpdateFromDraft(draft, host, segmentIds).data).toEqual({
+      enabled: true,
+      name: "Ava",
+      greeting: host.greeting,
+      segmentLines: { sofa: "Sit down." },
+    });
     expect(hostUpdateFromDraft({ ...draft, avatar: { kind: "image", url: "https://x", uploadId: "u1" } }, host, segmentIds).data).toMatchObject({
       avatar: { kind: "image", uploadId: "u1" },
     });
@@ -34,7 +39,8 @@ describe("host drafts", () => {
   });
 
   it("lists segments scene by scene in order, and makes initials", () => {
-    const scene = (id: string, order: number, segments: string[]) => ({ id, name: id, order, segments: segments.map((s) => ({ id: s, title: s, camera: null, objectIds: [] })) }) as unknown as Scene;
+    const scene = (id: string, order: number, segments: string[]) =>
+      ({ id, name: id, order, segments: segments.map((s) => ({ id: s, title: s, camera: null, objectIds: [] })) }) as unknown as Scene;
     expect(segmentsByScene([scene("b", 1, ["lamp"]), scene("a", 0, ["sofa"])]).map((s) => s.sceneId)).toEqual(["a", "b"]);
     expect([initials("Ava Stone"), initials("ava"), initials("  ")]).toEqual(["AS", "AV", "?"]);
   });

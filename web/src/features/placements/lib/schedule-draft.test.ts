@@ -30,7 +30,15 @@ describe("schedule drafts", () => {
 
   it("starts new schedules today for four weeks, above the others' priorities", () => {
     const draft = newDraft([draftFromSchedule(saved)], { experienceId: "exp2", timezone: "Asia/Tokyo" }, new Date(2026, 5, 10));
-    expect(draft).toMatchObject({ experienceId: "exp2", startDate: "2026-06-10", endDate: "2026-07-07", priority: "3", allDay: true, weekdays: [], timezone: "Asia/Tokyo" });
+    expect(draft).toMatchObject({
+      experienceId: "exp2",
+      startDate: "2026-06-10",
+      endDate: "2026-07-07",
+      priority: "3",
+      allDay: true,
+      weekdays: [],
+      timezone: "Asia/Tokyo",
+    });
     expect(newDraft([], { experienceId: "e", timezone: "UTC" }).priority).toBe("0");
   });
 
@@ -62,7 +70,12 @@ describe("schedule drafts", () => {
       conflicts: { 0: ["Overlaps “B”", "Overlaps “C”"], 1: ["Overlaps “A”"] },
       summary: "Schedules at the same priority overlap…",
     });
-    const invalid = new ApiError({ code: "invalid-argument", status: 400, message: "x", issues: [{ path: "schedules.2.experienceId", message: "No such experience in this brand" }] });
+    const invalid = new ApiError({
+      code: "invalid-argument",
+      status: 400,
+      message: "x",
+      issues: [{ path: "schedules.2.experienceId", message: "No such experience in this brand" }],
+    });
     expect(problemsFromError(invalid)).toEqual({ fields: { "schedules.2.experienceId": "No such experience in this brand" }, conflicts: {}, summary: null });
   });
 });

@@ -43,11 +43,7 @@ export default function SetPreviewScene({ settings, onDrawn, onBackdropError }: 
       <PresetLights preset={lighting} />
       <PreviewFloor {...floor} />
       <Suspense fallback={null}>
-        {backdrop ? (
-          <PreviewBackdrop key={backdrop.glb} url={backdrop.glb} onFailed={onBackdropFailed} />
-        ) : (
-          <PreviewFraming box={STAGE} />
-        )}
+        {backdrop ? <PreviewBackdrop key={backdrop.glb} url={backdrop.glb} onFailed={onBackdropFailed} /> : <PreviewFraming box={STAGE} />}
         {/* Inside the backdrop's boundary: it reports only once the model is in the picture. */}
         <DrawnReporter signature={previewSignature(settings)} onDrawn={onDrawn} />
       </Suspense>

@@ -65,7 +65,14 @@ function drawConcrete(context: CanvasRenderingContext2D, size: number) {
     const r = size * (0.05 + next() * 0.15);
     const tone = 0.78 + next() * 0.2;
     // Drawn at the wrapped copies too, so the tile repeats without a visible edge.
-    for (const [dx, dy] of [[0, 0], [-size, 0], [0, -size], [-size, -size], [size, 0], [0, size]]) {
+    for (const [dx, dy] of [
+      [0, 0],
+      [-size, 0],
+      [0, -size],
+      [-size, -size],
+      [size, 0],
+      [0, size],
+    ]) {
       const gradient = context.createRadialGradient(x + dx!, y + dy!, 0, x + dx!, y + dy!, r);
       gradient.addColorStop(0, grey(tone, 0.35));
       gradient.addColorStop(1, grey(tone, 0));

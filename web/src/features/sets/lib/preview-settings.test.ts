@@ -7,7 +7,10 @@ const oak = { _id: "oak", name: "Oak Dining Table", glb: "/models/samples/oak.gl
 
 describe("preview settings", () => {
   it("draws the draft's values, with the backdrop looked up in the library", () => {
-    const settings = previewSettings({ ...emptySetDraft(), backdropObjectId: "oak", lighting: "evening", background: "#1A2B3C", floorKind: "wood", floorSize: "12.5" }, [oak]);
+    const settings = previewSettings(
+      { ...emptySetDraft(), backdropObjectId: "oak", lighting: "evening", background: "#1A2B3C", floorKind: "wood", floorSize: "12.5" },
+      [oak],
+    );
     expect(settings).toEqual({
       backdrop: { id: "oak", name: "Oak Dining Table", glb: "/models/samples/oak.glb" },
       lighting: "evening",

@@ -5,7 +5,10 @@ import { copyMondayToWeekdays, crossesMidnight, describeStatus, isClosedAllWeek,
 const hours = (days: Partial<OpeningHours>): OpeningHours => ({ ...closedAllWeek, ...days });
 const shop = hours({
   mon: [{ open: "09:00", close: "18:00" }],
-  tue: [{ open: "09:00", close: "12:30" }, { open: "14:00", close: "19:00" }],
+  tue: [
+    { open: "09:00", close: "12:30" },
+    { open: "14:00", close: "19:00" },
+  ],
   fri: [{ open: "18:00", close: "02:00" }],
   sat: [{ open: "10:00", close: "00:00" }],
 });
@@ -69,7 +72,17 @@ describe("openStatus", () => {
 
   it("says so when a store never opens, or never closes", () => {
     expect(describeStatus(openStatus(closedAllWeek, at("2025-06-02T10:00:00Z"), "UTC"))).toBe("Closed");
-    const always = hours(Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((d) => [d, [{ open: "00:00", close: "12:00" }, { open: "12:00", close: "00:00" }]])));
+    const always = hours(
+      Object.fromEntries(
+        ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((d) => [
+          d,
+          [
+            { open: "00:00", close: "12:00" },
+            { open: "12:00", close: "00:00" },
+          ],
+        ]),
+      ),
+    );
     expect(openStatus(always, at("2025-06-04T10:00:00Z"), "UTC")).toEqual({ open: true, next: null });
     expect(describeStatus({ open: true, next: null })).toBe("Open 24/7");
   });

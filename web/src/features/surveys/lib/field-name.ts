@@ -5,7 +5,34 @@
 
 const MAX_LENGTH = 40;
 /** Words that make keys long without telling answers apart. */
-const FILLER = new Set(["a", "an", "the", "of", "to", "do", "does", "did", "is", "are", "was", "you", "your", "our", "we", "how", "what", "which", "would", "please", "in", "on", "for", "with", "and", "or"]);
+const FILLER = new Set([
+  "a",
+  "an",
+  "the",
+  "of",
+  "to",
+  "do",
+  "does",
+  "did",
+  "is",
+  "are",
+  "was",
+  "you",
+  "your",
+  "our",
+  "we",
+  "how",
+  "what",
+  "which",
+  "would",
+  "please",
+  "in",
+  "on",
+  "for",
+  "with",
+  "and",
+  "or",
+]);
 
 /** `How did you hear about us?` -> `hear_about_us`; `Note générale (1-5)` -> `note_generale_1_5`. */
 export function fieldNameFromLabel(label: string): string {

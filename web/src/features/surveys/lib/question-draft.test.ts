@@ -13,10 +13,7 @@ describe("newQuestion", () => {
 });
 
 describe("withLabel", () => {
-  const questions: QuestionDraft[] = [
-    { ...newQuestion("text", []), label: "Size", field: "size" },
-    newQuestion("single", []),
-  ];
+  const questions: QuestionDraft[] = [{ ...newQuestion("text", []), label: "Size", field: "size" }, newQuestion("single", [])];
 
   it("moves the field name along with the label, unique among the others", () => {
     const next = withLabel(questions, 1, "Size?");
@@ -33,7 +30,15 @@ describe("withLabel", () => {
 describe("draftToBody / draftFromSurvey", () => {
   it("sends choices only for choice questions, in on-screen order, and passes the schema", () => {
     const rating: QuestionDraft = { id: "q_b", type: "rating", label: "Rate us", field: "rate", fieldEdited: true, required: true, choices: ["kept", "aside"] };
-    const single: QuestionDraft = { id: "q_a", type: "single", label: "Colour?", field: "colour", fieldEdited: false, required: false, choices: ["Red", "Blue"] };
+    const single: QuestionDraft = {
+      id: "q_a",
+      type: "single",
+      label: "Colour?",
+      field: "colour",
+      fieldEdited: false,
+      required: false,
+      choices: ["Red", "Blue"],
+    };
     const body = draftToBody({ title: "Feedback", description: "", questions: [rating, single] });
     expect(body.questions).toEqual([
       { id: "q_b", field: "rate", type: "rating", label: "Rate us", required: true },
@@ -43,7 +48,15 @@ describe("draftToBody / draftFromSurvey", () => {
   });
 
   it("reports a repeated choice at the path the editor shows it under", () => {
-    const single: QuestionDraft = { id: "q_a", type: "single", label: "Colour?", field: "colour", fieldEdited: false, required: false, choices: ["Red", "red"] };
+    const single: QuestionDraft = {
+      id: "q_a",
+      type: "single",
+      label: "Colour?",
+      field: "colour",
+      fieldEdited: false,
+      required: false,
+      choices: ["Red", "red"],
+    };
     const parsed = createSurveySchema.safeParse(draftToBody({ title: "T", description: "", questions: [single] }));
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["questions.0.choices.1", '"red" is listed twice']]);

@@ -22,8 +22,7 @@ export function draftFromTheme(theme: Theme): ThemeDraft {
   };
 }
 
-export const logoUrlOf = (draft: ThemeDraft): string | null =>
-  draft.logo.kind === "removed" ? null : draft.logo.url;
+export const logoUrlOf = (draft: ThemeDraft): string | null => (draft.logo.kind === "removed" ? null : draft.logo.url);
 
 const sameColour = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -12,7 +12,9 @@ const manifest = { name: "Spring living room" };
 function Viewer({ placementId }: { placementId: string }) {
   const placement = useResolvedPlacement(placementId);
   const experience = placement.data?.experience ?? null;
-  const published = usePublishedManifest(placement.data && experience ? { brandId: placement.data.brand.id, experienceId: experience.id, version: experience.publishedVersion } : null);
+  const published = usePublishedManifest(
+    placement.data && experience ? { brandId: placement.data.brand.id, experienceId: experience.id, version: experience.publishedVersion } : null,
+  );
   return <p>{published.data ? (published.data as unknown as typeof manifest).name : "loading"}</p>;
 }
 

@@ -39,11 +39,40 @@ type Props = {
 };
 
 /** The 3D view: renders on demand (moves, orbiting and playing videos ask for frames). */
-export function ViewerCanvas({ scene, step, videoWall, measured, reducedMotion, insets, audibleVideoId, hotspots, pins, label, describedBy, onMeasured, onDrawn, onFlying, onSettled, onTapModel, onTapVideo, onModelFailed }: Props) {
+export function ViewerCanvas({
+  scene,
+  step,
+  videoWall,
+  measured,
+  reducedMotion,
+  insets,
+  audibleVideoId,
+  hotspots,
+  pins,
+  label,
+  describedBy,
+  onMeasured,
+  onDrawn,
+  onFlying,
+  onSettled,
+  onTapModel,
+  onTapVideo,
+  onModelFailed,
+}: Props) {
   const boxes = measured?.sceneId === scene.id && step.sceneId === scene.id ? measured.boxes : null;
   const small = typeof window !== "undefined" && Math.min(window.innerWidth, window.innerHeight) < 600;
   return (
-    <ThreeCanvas className="viewer-canvas" frameloop="demand" dpr={DPR} gl={GL_OPTIONS} camera={CAMERA} shadows="percentage" aria-label={label} aria-describedby={describedBy} role="img">
+    <ThreeCanvas
+      className="viewer-canvas"
+      frameloop="demand"
+      dpr={DPR}
+      gl={GL_OPTIONS}
+      camera={CAMERA}
+      shadows="percentage"
+      aria-label={label}
+      aria-describedby={describedBy}
+      role="img"
+    >
       <RoomEnvironmentMap />
       <SceneStage
         key={scene.id}

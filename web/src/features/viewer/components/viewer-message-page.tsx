@@ -25,7 +25,11 @@ export function ViewerMessagePage({ kind, brand = null, eyebrow, title, children
   const Icon = ICONS[kind];
   const { t } = useI18n();
   const style = brand
-    ? ({ "--viewer-primary": brand.colors.primary, "--viewer-on-primary": readableOn(brand.colors.primary), "--viewer-accent": brand.colors.accent } as React.CSSProperties)
+    ? ({
+        "--viewer-primary": brand.colors.primary,
+        "--viewer-on-primary": readableOn(brand.colors.primary),
+        "--viewer-accent": brand.colors.accent,
+      } as React.CSSProperties)
     : undefined;
   return (
     <main className="viewer-message" data-kind={kind} style={style}>

@@ -64,7 +64,7 @@ describe("camera moves", () => {
     // Control points on the straight line: the path is the straight line, eased.
     const quarter = poseAt(move, move.duration / 4);
     const t = easeInOutCubic(0.25);
-    expect(round(quarter.position)).toEqual(round([4 + (-7) * t, 2 + -0.5 * t, 4 + -2 * t]));
+    expect(round(quarter.position)).toEqual(round([4 + -7 * t, 2 + -0.5 * t, 4 + -2 * t]));
   });
 
   it("moves the look-at target smoothly too", () => {
@@ -153,7 +153,11 @@ describe("framing", () => {
     function project(pose: { position: Vec3; target: Vec3 }, point: Vec3, fov: number, aspect: number): [number, number] {
       const forward = normalise([pose.target[0] - pose.position[0], pose.target[1] - pose.position[1], pose.target[2] - pose.position[2]]);
       const right = normalise([-forward[2], 0, forward[0]]);
-      const up: Vec3 = [right[1] * forward[2] - right[2] * forward[1], right[2] * forward[0] - right[0] * forward[2], right[0] * forward[1] - right[1] * forward[0]];
+      const up: Vec3 = [
+        right[1] * forward[2] - right[2] * forward[1],
+        right[2] * forward[0] - right[0] * forward[2],
+        right[0] * forward[1] - right[1] * forward[0],
+      ];
       const v: Vec3 = [point[0] - pose.position[0], point[1] - pose.position[1], point[2] - pose.position[2]];
       const depth = v[0] * forward[0] + v[1] * forward[1] + v[2] * forward[2];
       const t = Math.tan((fov * Math.PI) / 360);
@@ -197,7 +201,15 @@ describe("framing", () => {
       const farAway: Box = { min: [6, 0, -0.4], max: [7, 0.8, 0.4] };
       const closeUp = { position: [0, 1, 1.6] as Vec3, target: [0, 0.5, 0] as Vec3 };
       expect(framedByAuthor(closeUp, [subject, farAway], 40)).toEqual([subject]);
-      const pose = resolvePose({ kind: "points", ...closeUp, before: null, after: null }, new Map([["s", subject], ["f", farAway]]), 40, screens.phone);
+      const pose = resolvePose(
+        { kind: "points", ...closeUp, before: null, after: null },
+        new Map([
+          ["s", subject],
+          ["f", farAway],
+        ]),
+        40,
+        screens.phone,
+      );
       expect(extent(pose, subject, 40, screens.phone).x).toBeLessThanOrEqual(1 / 1.08 + 1e-9);
       expect(distanceBetween(pose.position, pose.target)).toBeLessThan(4);
     });

@@ -58,7 +58,12 @@ describe("buildRenderPlan", () => {
     const manifest = clone();
     manifest.sets.setWarmOak0000000001.backdropModelId = "sample-oak-dining-table";
     const plan = buildRenderPlan(manifest);
-    expect(plan.scenes[0].set.backdrop).toEqual({ modelId: "sample-oak-dining-table", url: "/models/samples/oak-dining-table.glb", name: "Oak Dining Table", bytes: 4960 });
+    expect(plan.scenes[0].set.backdrop).toEqual({
+      modelId: "sample-oak-dining-table",
+      url: "/models/samples/oak-dining-table.glb",
+      name: "Oak Dining Table",
+      bytes: 4960,
+    });
     expect(sceneModelFiles(plan.scenes[0])[0].url).toBe("/models/samples/oak-dining-table.glb");
   });
 
@@ -129,12 +134,23 @@ describe("the tour's steps", () => {
 
 describe("cameraSpecOf", () => {
   it("treats a camera whose position equals its target as 'frame the scene'", () => {
-    expect(cameraSpecOf({ before: origin, position: origin, target: origin, after: origin })).toEqual({ kind: "frame", objectIds: [], before: null, after: null });
+    expect(cameraSpecOf({ before: origin, position: origin, target: origin, after: origin })).toEqual({
+      kind: "frame",
+      objectIds: [],
+      before: null,
+      after: null,
+    });
   });
 
   it("ignores before/after points left at the origin or on the position", () => {
     const p = { x: 1, y: 2, z: 3 };
-    expect(cameraSpecOf({ before: p, position: p, target: origin, after: origin })).toEqual({ kind: "points", position: [1, 2, 3], target: [0, 0, 0], before: null, after: null });
+    expect(cameraSpecOf({ before: p, position: p, target: origin, after: origin })).toEqual({
+      kind: "points",
+      position: [1, 2, 3],
+      target: [0, 0, 0],
+      before: null,
+      after: null,
+    });
   });
 });
 

@@ -100,7 +100,10 @@ export function defaultSet(background = "#f3f1ee"): SetPlan {
 function darker(hex: string, amount: number): string {
   const value = /^#([0-9a-f]{6})$/i.exec(hex)?.[1];
   if (!value) return hex;
-  const channel = (i: number) => Math.round(parseInt(value.slice(i, i + 2), 16) * (1 - amount)).toString(16).padStart(2, "0");
+  const channel = (i: number) =>
+    Math.round(parseInt(value.slice(i, i + 2), 16) * (1 - amount))
+      .toString(16)
+      .padStart(2, "0");
   return `#${channel(0)}${channel(2)}${channel(4)}`;
 }
 
@@ -249,7 +252,14 @@ export function buildRenderPlan(manifest: Manifest, device: DeviceClass = "deskt
 /** Every distinct model file a scene needs (its backdrop first: it is the biggest thing on screen). */
 export function sceneModelFiles(scene: ScenePlan): { url: string; bytes: number; name: string; modelId: string }[] {
   const files = new Map<string, { url: string; bytes: number; name: string; modelId: string }>();
-  if (scene.set.backdrop) files.set(scene.set.backdrop.url, { url: scene.set.backdrop.url, bytes: scene.set.backdrop.bytes, name: scene.set.backdrop.name, modelId: scene.set.backdrop.modelId });
-  for (const model of scene.models) if (!files.has(model.url)) files.set(model.url, { url: model.url, bytes: model.bytes, name: model.name, modelId: model.modelId });
+  if (scene.set.backdrop)
+    files.set(scene.set.backdrop.url, {
+      url: scene.set.backdrop.url,
+      bytes: scene.set.backdrop.bytes,
+      name: scene.set.backdrop.name,
+      modelId: scene.set.backdrop.modelId,
+    });
+  for (const model of scene.models)
+    if (!files.has(model.url)) files.set(model.url, { url: model.url, bytes: model.bytes, name: model.name, modelId: model.modelId });
   return [...files.values()];
 }

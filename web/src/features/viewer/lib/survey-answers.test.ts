@@ -12,9 +12,12 @@ describe("survey answers", () => {
   });
 
   it("sends only answered questions, cleaned", () => {
-    expect(
-      answersToSubmit(questions, { favourite: "Oak dining table", rooms: ["Bedroom", "Attic"], rating: 7, comment: "  Lovely  " }),
-    ).toEqual({ favourite: "Oak dining table", rooms: ["Bedroom"], rating: 5, comment: "Lovely" });
+    expect(answersToSubmit(questions, { favourite: "Oak dining table", rooms: ["Bedroom", "Attic"], rating: 7, comment: "  Lovely  " })).toEqual({
+      favourite: "Oak dining table",
+      rooms: ["Bedroom"],
+      rating: 5,
+      comment: "Lovely",
+    });
     expect(answersToSubmit(questions, { favourite: "Not offered", comment: "   ", rooms: [] })).toEqual({});
   });
 });

@@ -29,14 +29,13 @@ function PreviewViewer() {
     if (isPaused(test.error)) return <PausedPage />;
     if (isApiError(test.error) && test.error.status === 403) return <TestLinkForbiddenPage message={test.error.message} />;
     if (isApiError(test.error) && test.error.status === 404) return <PlacementNotFoundPage />;
-    return (
-      <ViewerErrorPage
-        message={isApiError(test.error) ? test.error.message : t("checkConnection")}
-        onRetry={() => void test.mutate()}
-      />
-    );
+    return <ViewerErrorPage message={isApiError(test.error) ? test.error.message : t("checkConnection")} onRetry={() => void test.mutate()} />;
   }
   if (!test.data) return <BootScreen />;
-  const preview = { placementName: test.data.placement.name, testAccessId: test.data.testAccess.id, problems: test.data.problems.map((problem) => problem.message) };
+  const preview = {
+    placementName: test.data.placement.name,
+    testAccessId: test.data.testAccess.id,
+    problems: test.data.problems.map((problem) => problem.message),
+  };
   return <ViewerExperience manifest={test.data.manifest} placementId={placementId} preview={preview} />;
 }

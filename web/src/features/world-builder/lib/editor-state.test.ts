@@ -110,7 +110,8 @@ describe("editing", () => {
 
   it("folds edits with the same coalesce key into one undo step", () => {
     let state = loaded({ objects: [table("a")] });
-    for (const x of [0.1, 0.2, 0.3]) state = run(state, { type: "transform", id: "a", transform: placedTransform({ x, y: 0, z: 0 }), coalesce: "a.position.x" });
+    for (const x of [0.1, 0.2, 0.3])
+      state = run(state, { type: "transform", id: "a", transform: placedTransform({ x, y: 0, z: 0 }), coalesce: "a.position.x" });
     expect(state.past).toHaveLength(1);
     state = run(state, { type: "undo" });
     expect(state.allObjects[0]!.transform.position.x).toBe(0);

@@ -236,9 +236,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
     case "sceneLoaded": {
       const { scene } = action;
-      const scenes = state.scenes.some((s) => s.id === scene.id)
-        ? state.scenes.map((s) => (s.id === scene.id ? scene : s))
-        : [...state.scenes, scene];
+      const scenes = state.scenes.some((s) => s.id === scene.id) ? state.scenes.map((s) => (s.id === scene.id ? scene : s)) : [...state.scenes, scene];
       // A different scene (or their version of this one) starts a fresh history: undoing into a
       // document that was never on the server would silently bring discarded edits back.
       return {
@@ -270,7 +268,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
     case "setObjectsLoaded": {
       const same =
-        action.objects.length === state.setObjects.length && action.objects.every((object, index) => object.id === state.setObjects[index]?.id && object.libraryObjectId === state.setObjects[index]?.libraryObjectId);
+        action.objects.length === state.setObjects.length &&
+        action.objects.every(
+          (object, index) => object.id === state.setObjects[index]?.id && object.libraryObjectId === state.setObjects[index]?.libraryObjectId,
+        );
       return same ? state : { ...state, setObjects: action.objects };
     }
 

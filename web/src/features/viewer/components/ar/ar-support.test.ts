@@ -37,7 +37,15 @@ describe("detectArMode", () => {
 });
 
 describe("sceneViewerUrl", () => {
-  const model = { name: "Oak table", url: "/files/table.glb", bytes: 1, interactive: true, productId: null, scale: 1, ar: { usdz: "/files/table.usdz", placement: "wall" } } as ArModel;
+  const model = {
+    name: "Oak table",
+    url: "/files/table.glb",
+    bytes: 1,
+    interactive: true,
+    productId: null,
+    scale: 1,
+    ar: { usdz: "/files/table.usdz", placement: "wall" },
+  } as ArModel;
 
   it("opens the GLB in Scene Viewer at real size, on a wall when it hangs there, and comes back to the page without the app", () => {
     const url = sceneViewerUrl(model, "https://shop.example/abc#ar=m1");

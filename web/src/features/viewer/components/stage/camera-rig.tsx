@@ -3,17 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { Vector3, type PerspectiveCamera } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import type { Box, Vec3 } from "@/lib/three/framing";
-import {
-  distanceBetween,
-  introStart,
-  orbitLimits,
-  planMove,
-  polarAngle,
-  poseAt,
-  resolvePose,
-  type CameraMove,
-  type CameraPose,
-} from "../../lib/camera-path";
+import { distanceBetween, introStart, orbitLimits, planMove, polarAngle, poseAt, resolvePose, type CameraMove, type CameraPose } from "../../lib/camera-path";
 import type { TourStep } from "../../lib/render-plan";
 
 type Props = {

@@ -154,11 +154,7 @@ const failedEdges = new LineBasicMaterial({ color: "#dc2626" });
  */
 function PlaceholderBox({ libraryObject, failed = false }: { libraryObject: LibraryObject | undefined; failed?: boolean }) {
   const { min, max } = libraryObject?.bbox ?? { min: [-0.25, 0, -0.25], max: [0.25, 0.5, 0.25] };
-  const size: [number, number, number] = [
-    Math.max(max[0] - min[0], 0.05),
-    Math.max(max[1] - min[1], 0.05),
-    Math.max(max[2] - min[2], 0.05),
-  ];
+  const size: [number, number, number] = [Math.max(max[0] - min[0], 0.05), Math.max(max[1] - min[1], 0.05), Math.max(max[2] - min[2], 0.05)];
   const centre: [number, number, number] = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
   return (
     <group position={centre} scale={size}>
