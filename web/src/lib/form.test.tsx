@@ -10,6 +10,7 @@ import { ConsoleLanguageProvider, useConsoleLanguage } from "./i18n/console-lang
 const {
   createBrandSchema,
   createProductSchema,
+  knowledgeEntrySchema,
   productNameSchema,
   PRODUCT_NAME_MAX,
   pageQuerySchema,
@@ -54,6 +55,8 @@ function variableMessages(): string[] {
     errorsOf(pageQuerySchema, { limit: "0" }).limit,
     errorsOf(createBrandSchema, { name: 42 }).name,
     errorsOf(productSortSchema, "price")[""],
+    errorsOf(createBrandSchema, { name: "Acme", extra: 1 })[""],
+    errorsOf(knowledgeEntrySchema, { id: "a", kind: "other" }).kind,
   ];
 }
 
@@ -106,6 +109,8 @@ describe("form errors from the contract", () => {
       "Too small: expected number to be >=1",
       "Invalid input: expected string, received number",
       'Invalid option: expected one of "name"|"-updatedAt"',
+      'Unrecognized key: "extra"',
+      "Invalid discriminator value. Expected 'qa' | 'text'",
     ]);
     expect(apiFieldErrors(apiError("name", "Brand name is required"))).toEqual({ name: "Brand name is required" });
     expect(apiFieldErrors(apiError("name", "Something the catalogue does not know"))).toEqual({ name: "Something the catalogue does not know" });
@@ -135,6 +140,8 @@ describe("form errors from the contract", () => {
         "La valeur doit être supérieure ou égale à 1",
         "Type de valeur non valide (attendu\u00a0: string, reçu\u00a0: number)",
         'Option non valide\u00a0: choisissez parmi "name"|"-updatedAt"',
+        'Champs inconnus\u00a0: "extra"',
+        "Type non valide\u00a0: choisissez parmi 'qa' | 'text'",
       ]);
       expect(apiFieldErrors(apiError("name", "Brand name is required"))).toEqual({ name: "Le nom de la marque est obligatoire" });
       expect(apiFieldErrors(apiError("name", "Something the catalogue does not know"))).toEqual({ name: "Something the catalogue does not know" });

@@ -47,6 +47,8 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, ContractMessageKey, (match: RegE
   [/^Too small: expected number to be >=(-?[\d.]+)$/, "zod.numberMin", ([, min]) => ({ min: Number(min) })],
   [/^Invalid input: expected (\w+), received (\w+)$/, "zod.invalidType", ([, expected, received]) => ({ expected, received })],
   [/^Invalid option: expected one of (.+)$/s, "zod.invalidOption", ([, options]) => ({ options })],
+  [/^Unrecognized keys?: (.+)$/s, "zod.unrecognizedKeys", ([, keys]) => ({ keys })],
+  [/^Invalid discriminator value\. Expected (.+)$/s, "zod.invalidDiscriminator", ([, options]) => ({ options })],
 ];
 
 /** The English messages with a variable part, for tests: each one's key and the shape it matches. */
