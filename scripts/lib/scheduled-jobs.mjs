@@ -15,7 +15,7 @@ const JOBS = [
   },
   {
     name: "retryWebhookDeliveries",
-    module: "functions/lib/services/webhooks/deliveries.js",
+    module: "functions/lib/webhooks/deliveries.js",
     run: async (lib) => {
       const result = await lib.retryDueWebhookDeliveries(Date.now());
       return result.sent > 0 ? { updated: result.sent, ...result } : result;
@@ -23,7 +23,7 @@ const JOBS = [
   },
   {
     name: "cleanUpStorage",
-    module: "functions/lib/services/storage-cleanup.js",
+    module: "functions/lib/uploads/storage-cleanup.js",
     run: async (lib) => {
       const result = await lib.removeAbandonedFiles(Date.now());
       const updated = result.abandonedUploads + result.deletedBrands + (result.stuckModels ?? 0);

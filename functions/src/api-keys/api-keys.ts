@@ -15,7 +15,7 @@ import {
 import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { brandsCol } from "../services/brands.js";
+import { brandsCol } from "../brands/brands.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { tenantsCol } from "../tenants/tenants.js";

@@ -9,7 +9,7 @@ import {
   type RouteAccess,
 } from "../contract/index.js";
 import { forbidden, notFound } from "../errors.js";
-import { getTenantBrand, type BrandDoc } from "../services/brands.js";
+import { getTenantBrand, type BrandDoc } from "../brands/brands.js";
 
 /**
  * Applies the permission table to one request. An object of another tenant, or a brand the

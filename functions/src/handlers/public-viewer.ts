@@ -3,7 +3,7 @@ import { clientAddress } from "../http/client-address.js";
 import type { RouteHandlers } from "../http/handler.js";
 import { limitsOf } from "../http/rate-limit.js";
 import { chatAsVisitor } from "../services/ai-chat.js";
-import { submitSurveyResponse } from "../services/survey-responses.js";
+import { submitSurveyResponse } from "../surveys/survey-responses.js";
 
 // Public routes have no caller and no checked brand: the ids come from the path, and the
 // services answer 404 for anything that does not exist under them.

@@ -17,7 +17,7 @@ import {
 } from "../contract/index.js";
 import { db, tenantAuth } from "../firebase.js";
 import { ApiError, conflict, forbidden, notFound } from "../errors.js";
-import { brandsCol, type BrandDoc } from "../services/brands.js";
+import { brandsCol, type BrandDoc } from "../brands/brands.js";
 import { toIso } from "../firestore/values.js";
 import { assertMayManageRole, membersCol, toTenantMember, type MemberDoc } from "../members/members.js";
 import { ssoOf, ssoRequired, ssoRequiredFor } from "../sso/sso.js";

@@ -1,5 +1,5 @@
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { removeAbandonedFiles } from "../services/storage-cleanup.js";
+import { removeAbandonedFiles } from "../uploads/storage-cleanup.js";
 
 /**
  * Every hour, deletes uploads abandoned for a day (their URL long expired) and the files of

@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { retryDueWebhookDeliveries } from "../services/webhooks/deliveries.js";
+import { retryDueWebhookDeliveries } from "../webhooks/deliveries.js";
 
 /**
  * Every minute, attempts the webhook deliveries that are due: retries after their backoff, and any

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { db, tenantAuth } from "../firebase.js";
-import { createBrand } from "../services/brands.js";
+import { createBrand } from "../brands/brands.js";
 import { publishExperience } from "../services/manifests/publish.js";
 import { membersCol } from "../members/members.js";
 import { createTenant, findTenantBySlug } from "../tenants/tenants.js";

@@ -3,7 +3,7 @@ import type { ImageVariant } from "../contract/index.js";
 import { ApiError, notFound } from "../errors.js";
 import { experienceRef } from "./experience-paths.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { uploadsCol } from "./uploads.js";
+import { uploadsCol } from "../uploads/uploads.js";
 
 export { experienceRef };
 

@@ -1,4 +1,4 @@
-import { brandsCol } from "./brands.js";
+import { brandsCol } from "../brands/brands.js";
 
 /** Where an experience and its children live; shared by the experience, scene and virtual-object services. */
 export const experiencesCol = (brandId: string) => brandsCol().doc(brandId).collection("experiences");

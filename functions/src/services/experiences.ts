@@ -11,12 +11,12 @@ import type {
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
+import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { experienceRef, experiencesCol } from "./experience-paths.js";
 import { newSceneDoc } from "./scenes.js";
-import { surveysCol } from "./surveys.js";
+import { surveysCol } from "../surveys/surveys.js";
 
 export const placementsCol = () => db().collection("placements");
 

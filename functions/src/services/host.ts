@@ -7,7 +7,7 @@ import { ApiError, invalid } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { experienceRef, readExperience, readyImage } from "./experience-docs.js";
 import { readQuery } from "../firestore/firestore-reads.js";
-import { getLibraryObject } from "./library.js";
+import { getLibraryObject } from "../library/library.js";
 
 /** The stored host over the defaults, field by field. */
 export function storedHost(data: DocumentData): Host {

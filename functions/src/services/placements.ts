@@ -20,13 +20,13 @@ import type { IfMatch } from "../conditional.js";
 import { describeWindow, findConflicts } from "../scheduling/conflicts.js";
 import { instantToLocal, localToInstant } from "../scheduling/local-time.js";
 import { resolveAt, timeline, type PlacementRules } from "../scheduling/resolve-placement.js";
-import { brandsCol, DEFAULT_BRAND_COLORS, type BrandDoc } from "./brands.js";
-import { listBrandContent } from "./brand-content-list.js";
+import { brandsCol, DEFAULT_BRAND_COLORS, type BrandDoc } from "../brands/brands.js";
+import { listBrandContent } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
-import { storesCol } from "./stores.js";
+import { storesCol } from "../stores/stores.js";
 import { tenantsCol, type TenantDoc } from "../tenants/tenants.js";
 import { assertOpenToVisitors } from "../tenants/workspace-suspension.js";
-import { notifyWebhooks } from "./webhooks/index.js";
+import { notifyWebhooks } from "../webhooks/index.js";
 
 /**
  * Placements (QR codes) live at the top level, `placements/{placementId}`, so the public resolver

@@ -7,9 +7,9 @@ import type { IfMatch } from "../conditional.js";
 import { experienceRef, scenesCol } from "./experience-paths.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "../firestore/firestore-reads.js";
-import { libraryCol, visibleInLibrary } from "./library.js";
+import { libraryCol, visibleInLibrary } from "../library/library.js";
 import { pageOfList } from "../firestore/list-page.js";
-import { setsCol } from "./sets.js";
+import { setsCol } from "../sets/sets.js";
 
 const MAX_SCENES = 100;
 

@@ -6,7 +6,7 @@
 import type { DocumentData, Transaction } from "firebase-admin/firestore";
 import { defaultBrandLanguages, type BrandLanguages } from "../contract/index.js";
 import { db } from "../firebase.js";
-import type { BrandDoc } from "./brands.js";
+import type { BrandDoc } from "../brands/brands.js";
 import { experienceRef } from "./experience-paths.js";
 
 /** A stored translation: the text, and the source text it translates. */

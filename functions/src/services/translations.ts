@@ -26,7 +26,7 @@ import type { IfMatch } from "../conditional.js";
 import { csvLines, CsvSyntaxError, readCsv } from "../csv/csv.js";
 import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../errors.js";
-import { brandsCol, type BrandDoc } from "./brands.js";
+import { brandsCol, type BrandDoc } from "../brands/brands.js";
 import { brandLanguagesOf, readTranslations, translationsCol, type LanguageTranslations } from "./translation-docs.js";
 import { experienceRef } from "./experience-paths.js";
 import { buildManifest } from "./manifests/build-manifest.js";

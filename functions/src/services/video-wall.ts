@@ -12,7 +12,7 @@ import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { experienceRef } from "./experience-paths.js";
 import { readDoc, readDocs } from "../firestore/firestore-reads.js";
-import { videosCol } from "./videos.js";
+import { videosCol } from "../videos/videos.js";
 
 /** The stored wall, defaults filled in when it was never saved. */
 export function videoWallFrom(data: DocumentData | undefined): VideoWall {

@@ -6,7 +6,7 @@ import { invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "./experience-paths.js";
 import { readDoc, readDocs, readQuery } from "../firestore/firestore-reads.js";
-import { libraryCol } from "./library.js";
+import { libraryCol } from "../library/library.js";
 import { pageOfList } from "../firestore/list-page.js";
 
 /** An experience shows a model as the library has it until someone overrides it here. */

@@ -2,7 +2,7 @@ import type { Query } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { auth, db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
-import { cleanUpDeletedBrand } from "../services/brand-cleanup.js";
+import { cleanUpDeletedBrand } from "../brands/brand-cleanup.js";
 import { tenantSlugsCol } from "../sign-up/sign-up.js";
 import { tenantsCol, type TenantDoc } from "./tenants.js";
 import { WORKSPACE_TOP_LEVEL_COLLECTIONS, workspaceBrands, workspaceDocuments, workspaceFilesPrefix, type WorkspaceCollection } from "./workspace-inventory.js";

@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions";
 import { onDocumentDeleted } from "firebase-functions/v2/firestore";
-import { cleanUpDeletedBrand } from "../services/brand-cleanup.js";
+import { cleanUpDeletedBrand } from "../brands/brand-cleanup.js";
 
 /**
  * When a brand document is deleted, delete its placements, tenant library objects and analytics.

@@ -1,5 +1,5 @@
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { processLibraryModel } from "../services/library-processing.js";
+import { processLibraryModel } from "../library/library-processing.js";
 
 /**
  * Validates and optimises each uploaded model in the background, away from the API's instances:

@@ -1,5 +1,5 @@
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { processLibraryModel } from "../services/library-processing.js";
+import { processLibraryModel } from "../library/library-processing.js";
 
 /**
  * Processes a model again when its editor declared another unit or AR placement

@@ -1,5 +1,5 @@
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { attemptDelivery } from "../services/webhooks/deliveries.js";
+import { attemptDelivery } from "../webhooks/deliveries.js";
 
 /**
  * Sends each new webhook delivery at once. Failures are not retried by the platform: the delivery

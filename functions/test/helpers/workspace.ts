@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import type { BrandRole, TenantRole } from "../../src/contract/index.js";
 import { db, tenantAuth } from "../../src/firebase.js";
-import { brandsCol } from "../../src/services/brands.js";
+import { brandsCol } from "../../src/brands/brands.js";
 import { membersCol } from "../../src/members/members.js";
 import { createTenant } from "../../src/tenants/tenants.js";
 import { AUTH_EMULATOR, BASE_URL } from "./env.js";

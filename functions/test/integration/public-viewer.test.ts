@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { Timestamp } from "firebase-admin/firestore";
-import { responsesCol } from "../../src/services/survey-responses.js";
+import { responsesCol } from "../../src/surveys/survey-responses.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 

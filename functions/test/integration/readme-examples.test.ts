@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect } from "chai";
-import { signWebhookBody } from "../../src/services/webhooks/signature.js";
+import { signWebhookBody } from "../../src/webhooks/signature.js";
 import { BASE_URL } from "../helpers/env.js";
 import { call } from "../helpers/http.js";
 import { WebhookReceiver } from "../helpers/webhook-receiver.js";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "chai";
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../../src/firebase.js";
-import { cleanUpDeletedBrand } from "../../src/services/brand-cleanup.js";
+import { cleanUpDeletedBrand } from "../../src/brands/brand-cleanup.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../../src/firebase.js";
-import { deletedBrandsCol, removeAbandonedFiles } from "../../src/services/storage-cleanup.js";
+import { deletedBrandsCol, removeAbandonedFiles } from "../../src/uploads/storage-cleanup.js";
 import { blobStore } from "../../src/storage/blob-store.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { internalAddressProblem } from "../../src/egress/public-address.js";
 import { createPublicFetch, InternalAddressError, publicOnlyLookup, type ResolveAll } from "../../src/egress/public-fetch.js";
-import { resolvedWebhookUrlProblem, webhookUrlProblem } from "../../src/services/webhooks/url-policy.js";
+import { resolvedWebhookUrlProblem, webhookUrlProblem } from "../../src/webhooks/url-policy.js";
 
 /** A DNS stub: each name answers the addresses listed for it (in turn, when several answers are given), else ENOTFOUND. */
 function dnsStub(records: Record<string, string[] | string[][]>): ResolveAll & { asked: string[] } {

@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { db } from "../../firebase.js";
-import { brandsCol } from "../brands.js";
-import { emitWebhookEvent } from "../webhooks/index.js";
+import { brandsCol } from "../../brands/brands.js";
+import { emitWebhookEvent } from "../../webhooks/index.js";
 import { addDays, dayIn, usableTimezone } from "./days.js";
 import { rollUpAnalytics, type RollUpResult } from "./roll-up.js";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { db } from "../../firebase.js";
-import { brandsCol } from "../brands.js";
+import { brandsCol } from "../../brands/brands.js";
 
 /** Raw events: `brands/{brandId}/analyticsEvents/{eventKey}`; deleted by the TTL policy on `expireAt`. */
 export const EVENTS_COLLECTION = "analyticsEvents";

@@ -1,8 +1,8 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
 import { db } from "../../firebase.js";
-import { brandsCol } from "../brands.js";
-import { storesCol } from "../stores.js";
-import { surveysCol } from "../surveys.js";
+import { brandsCol } from "../../brands/brands.js";
+import { storesCol } from "../../stores/stores.js";
+import { surveysCol } from "../../surveys/surveys.js";
 import { countEvent, emptyMetrics, mergeMetrics, metricsFromDoc, metricsToDoc, type CountedEvent, type Metrics, type SurveyLookup, type SurveyQuestionInfo } from "./aggregate.js";
 import { dayIn, usableTimezone } from "./days.js";
 import { aggregateKey, dailyCol, eventsGroup, type Dimension } from "./paths.js";

@@ -23,10 +23,10 @@ import {
 } from "../../contract/index.js";
 import { db } from "../../firebase.js";
 import { notFound } from "../../errors.js";
-import { brandsCol, type BrandDoc } from "../brands.js";
+import { brandsCol, type BrandDoc } from "../../brands/brands.js";
 import { brandLanguagesOf, storedTranslations, translationsCol } from "../translation-docs.js";
 import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "../experience-paths.js";
-import { libraryCol } from "../library.js";
+import { libraryCol } from "../../library/library.js";
 import type {
   ExperienceContent,
   LibraryModelContent,

@@ -14,7 +14,7 @@ import { db } from "../../firebase.js";
 import { logs } from "../../logs.js";
 import { blobStore } from "../../storage/blob-store.js";
 import { experienceRef } from "../experience-paths.js";
-import { libraryCol } from "../library.js";
+import { libraryCol } from "../../library/library.js";
 import { manifestsCol } from "./publish.js";
 
 /**

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestor
 import { logger } from "firebase-functions";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
-import { failStuckModels } from "./library-processing.js";
+import { failStuckModels } from "../library/library-processing.js";
 import { uploadsCol } from "./uploads.js";
 
 /** A pending upload whose URL expired this long ago was abandoned: nobody can finish it any more. */

@@ -13,15 +13,15 @@ import {
   type WebhookEventEnvelope,
   type webhookEventDataSchemas,
   type WebhookEventType,
-} from "../../contract/index.js";
-import { db } from "../../firebase.js";
-import { createPublicFetch, InternalAddressError } from "../../egress/public-fetch.js";
-import { notFound } from "../../errors.js";
-import { toIso } from "../../firestore/values.js";
+} from "../contract/index.js";
+import { db } from "../firebase.js";
+import { createPublicFetch, InternalAddressError } from "../egress/public-fetch.js";
+import { notFound } from "../errors.js";
+import { toIso } from "../firestore/values.js";
 import { signWebhookBody } from "./signature.js";
 import { runsOnEmulators, webhookUrlProblem } from "./url-policy.js";
 import { webhooksCol } from "./webhooks.js";
-import { cursorPage, NEWEST_FIRST } from "../../firestore/cursor-page.js";
+import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 
 /**
  * `tenants/{t}/webhooks/{w}/deliveries/{d}`: one event for one endpoint. `body` is the exact JSON

@@ -7,7 +7,7 @@ import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { finishedUpload } from "./uploads.js";
+import { finishedUpload } from "../uploads/uploads.js";
 
 export const libraryCol = () => db().collection("libraryObjects");
 

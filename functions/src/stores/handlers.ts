@@ -1,6 +1,6 @@
 import type { RouteHandlers } from "../http/handler.js";
 import type { storeRoutes } from "../contract/index.js";
-import { createStore, deleteStore, getStore, listStores, updateStore } from "../services/stores.js";
+import { createStore, deleteStore, getStore, listStores, updateStore } from "./stores.js";
 
 export const storeHandlers: RouteHandlers<typeof storeRoutes> = {
   listStores: ({ brand, query }) => listStores(brand.id, query),

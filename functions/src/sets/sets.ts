@@ -4,11 +4,11 @@ import type { CreateSet, UpdateSet, VitrineSet } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { brandsCol } from "./brands.js";
-import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
+import { brandsCol } from "../brands/brands.js";
+import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { getLibraryObject } from "./library.js";
+import { getLibraryObject } from "../library/library.js";
 
 export const setsCol = (brandId: string) => brandsCol().doc(brandId).collection("sets");
 

@@ -1,7 +1,7 @@
 import type { webhookRoutes } from "../contract/index.js";
 import type { RouteHandlers } from "../http/handler.js";
-import { listDeliveries, retryDelivery, sendTestDelivery } from "../services/webhooks/deliveries.js";
-import { createWebhook, deleteWebhook, getWebhook, listWebhooks, rotateWebhookSecret, updateWebhook } from "../services/webhooks/webhooks.js";
+import { listDeliveries, retryDelivery, sendTestDelivery } from "./deliveries.js";
+import { createWebhook, deleteWebhook, getWebhook, listWebhooks, rotateWebhookSecret, updateWebhook } from "./webhooks.js";
 
 export const webhookHandlers: RouteHandlers<typeof webhookRoutes> = {
   listWebhooks: ({ caller, query }) => listWebhooks(caller.tenantId, query),

@@ -1,6 +1,6 @@
 import type { RouteHandlers } from "../http/handler.js";
 import type { setRoutes } from "../contract/index.js";
-import { createSet, deleteSet, getSet, listSets, updateSet } from "../services/sets.js";
+import { createSet, deleteSet, getSet, listSets, updateSet } from "./sets.js";
 
 export const setHandlers: RouteHandlers<typeof setRoutes> = {
   listSets: ({ brand, query }) => listSets(brand.id, query),

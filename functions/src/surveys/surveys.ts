@@ -4,8 +4,8 @@ import type { CreateSurvey, Survey, UpdateSurvey } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { brandsCol } from "./brands.js";
-import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
+import { brandsCol } from "../brands/brands.js";
+import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 

@@ -6,7 +6,7 @@ import {
   getLibraryObject,
   listLibrary,
   updateLibraryObject,
-} from "../services/library.js";
+} from "./library.js";
 
 export const libraryHandlers: RouteHandlers<typeof libraryRoutes> = {
   createLibraryObject: ({ caller, brand, body }) => createLibraryObject(caller, brand.id, body),

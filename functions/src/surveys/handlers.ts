@@ -1,6 +1,6 @@
 import type { RouteHandlers } from "../http/handler.js";
 import type { surveyRoutes } from "../contract/index.js";
-import { createSurvey, deleteSurvey, duplicateSurvey, getSurvey, listSurveys, updateSurvey } from "../services/surveys.js";
+import { createSurvey, deleteSurvey, duplicateSurvey, getSurvey, listSurveys, updateSurvey } from "./surveys.js";
 
 export const surveyHandlers: RouteHandlers<typeof surveyRoutes> = {
   listSurveys: ({ brand, query }) => listSurveys(brand.id, query),

@@ -5,12 +5,12 @@ import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
-import { brandsCol } from "./brands.js";
-import { experiencesCol } from "./experience-paths.js";
-import { listBrandContent, type BrandContentListQuery } from "./brand-content-list.js";
+import { brandsCol } from "../brands/brands.js";
+import { experiencesCol } from "../services/experience-paths.js";
+import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { finishedUpload } from "./uploads.js";
+import { finishedUpload } from "../uploads/uploads.js";
 
 export const videosCol = (brandId: string) => brandsCol().doc(brandId).collection("videos");
 

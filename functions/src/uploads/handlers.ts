@@ -1,6 +1,6 @@
 import type { RouteHandlers } from "../http/handler.js";
 import type { uploadRoutes } from "../contract/index.js";
-import { completeUpload, createUpload, getUpload } from "../services/uploads.js";
+import { completeUpload, createUpload, getUpload } from "./uploads.js";
 
 export const uploadHandlers: RouteHandlers<typeof uploadRoutes> = {
   createUpload: ({ caller, brand, body }) => createUpload(caller, brand.id, body),

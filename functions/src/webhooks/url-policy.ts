@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
-import { internalAddressProblem, isLoopbackLiteral } from "../../egress/public-address.js";
-import { InternalAddressError, resolvePublicAddresses, systemResolveAll, type ResolveAll } from "../../egress/public-fetch.js";
+import { internalAddressProblem, isLoopbackLiteral } from "../egress/public-address.js";
+import { InternalAddressError, resolvePublicAddresses, systemResolveAll, type ResolveAll } from "../egress/public-fetch.js";
 
 /**
  * Plain http to this machine is allowed only on the local emulators, so tests and local

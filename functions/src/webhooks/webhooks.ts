@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/caller.js";
+import type { Caller } from "../auth/caller.js";
 import type {
   CreateWebhook,
   Page,
@@ -9,16 +9,16 @@ import type {
   WebhookDeliveryStatus,
   WebhookEventType,
   WebhookWithSecret,
-} from "../../contract/index.js";
-import { db } from "../../firebase.js";
-import { invalid, notFound } from "../../errors.js";
-import type { IfMatch } from "../../conditional.js";
-import { toIso } from "../../firestore/values.js";
-import { readDoc } from "../../firestore/firestore-reads.js";
-import { tenantsCol } from "../../tenants/tenants.js";
+} from "../contract/index.js";
+import { db } from "../firebase.js";
+import { invalid, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
+import { toIso } from "../firestore/values.js";
+import { readDoc } from "../firestore/firestore-reads.js";
+import { tenantsCol } from "../tenants/tenants.js";
 import { resolvedWebhookUrlProblem } from "./url-policy.js";
-import { isNotFound } from "../../firestore/error-codes.js";
-import { cursorPage, NEWEST_FIRST } from "../../firestore/cursor-page.js";
+import { isNotFound } from "../firestore/error-codes.js";
+import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 
 /**
  * `tenants/{tenantId}/webhooks/{webhookId}`: `url`, `description`, `events`, `active`, `secret`

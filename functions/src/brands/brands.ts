@@ -16,7 +16,7 @@ import type { IfMatch } from "../conditional.js";
 import { decodeCursor, encodeCursor, slugify, toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "../firestore/firestore-reads.js";
 import { membersCol } from "../members/members.js";
-import { queueDeletedBrandFiles } from "./storage-cleanup.js";
+import { queueDeletedBrandFiles } from "../uploads/storage-cleanup.js";
 import { cursorPage, BY_NAME } from "../firestore/cursor-page.js";
 
 export interface BrandDoc {

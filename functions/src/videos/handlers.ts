@@ -1,6 +1,6 @@
 import type { RouteHandlers } from "../http/handler.js";
 import type { videoRoutes } from "../contract/index.js";
-import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "../services/videos.js";
+import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./videos.js";
 
 export const videoHandlers: RouteHandlers<typeof videoRoutes> = {
   listVideos: ({ brand, query }) => listVideos(brand.id, query),
