@@ -37,8 +37,8 @@ const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.
 const DEMO = { tenantSlug: "demo-retail", ownerEmail: "owner@demo-retail.test", ownerPassword: "vitrine-demo", ...JSON.parse(process.env.VITRINE_DEMO ?? "{}") };
 const UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
-const { rollUpAnalytics } = require(path.join(ROOT, "functions/lib/services/analytics/roll-up.js"));
-const { dailyCol } = require(path.join(ROOT, "functions/lib/services/analytics/paths.js"));
+const { rollUpAnalytics } = require(path.join(ROOT, "functions/lib/analytics/roll-up.js"));
+const { dailyCol } = require(path.join(ROOT, "functions/lib/analytics/paths.js"));
 const { closeAdminApp } = require(path.join(ROOT, "functions/lib/firebase.js"));
 
 async function ownerToken() {

@@ -1,8 +1,8 @@
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./app.js";
-import { openAiApiKey } from "./services/ai-chat.js";
-import { googleAnalyticsSecrets } from "./services/analytics/google-analytics.js";
+import { openAiApiKey } from "./ai-chat/ai-chat.js";
+import { googleAnalyticsSecrets } from "./analytics/google-analytics.js";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 

@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 const JOBS = [
   {
     name: "materialisePlacements",
-    module: "functions/lib/services/placements.js",
+    module: "functions/lib/placements/placements.js",
     run: (lib) => lib.materialiseDuePlacements(Date.now()),
   },
   {
@@ -56,7 +56,7 @@ const JOBS = [
   },
   {
     name: "rollUpAnalyticsEvents",
-    module: "functions/lib/services/analytics/daily-ready.js",
+    module: "functions/lib/analytics/daily-ready.js",
     run: async (lib) => {
       const result = await lib.rollUpAndAnnounce(Date.now(), { budgetMs: 50_000 });
       return result.events + result.announced > 0 ? { updated: result.events + result.announced, ...result } : result;

@@ -37,7 +37,7 @@ const addDays = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).t
 
 /** The roll-up as the scheduled job runs it, until nothing waits. */
 async function rollUp() {
-  const { rollUpAnalytics } = require(path.join(ROOT, "functions/lib/services/analytics/roll-up.js"));
+  const { rollUpAnalytics } = require(path.join(ROOT, "functions/lib/analytics/roll-up.js"));
   for (let i = 0; i < 30; i += 1) {
     const result = await rollUpAnalytics(Date.now(), { budgetMs: 30_000 });
     if (!result.more) return;
@@ -255,7 +255,7 @@ describe("Analytics: events from a real browser, and the analytics screen", func
 
   it("shows a month of visits: tiles, charts, funnel, tables, surveys; 7 days and a custom range; CSV export", async () => {
     const { Timestamp } = require(require.resolve("firebase-admin/firestore", { paths: [path.join(ROOT, "functions")] }));
-    const { eventKey, eventsCol } = require(path.join(ROOT, "functions/lib/services/analytics/paths.js"));
+    const { eventKey, eventsCol } = require(path.join(ROOT, "functions/lib/analytics/paths.js"));
     const { db } = require(path.join(ROOT, "functions/lib/firebase.js"));
 
     // A month of visits: more at weekends, growing a little, each session a handful of events.

@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { materialiseDuePlacements } from "../services/placements.js";
+import { materialiseDuePlacements } from "../placements/placements.js";
 
 /**
  * Every minute, stores each due placement's active experience (the QR code scheduler). The public

@@ -3,7 +3,7 @@ import type { Caller } from "../auth/caller.js";
 import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { db, tenantAuth } from "../firebase.js";
 import { createBrand } from "../brands/brands.js";
-import { publishExperience } from "../services/manifests/publish.js";
+import { publishExperience } from "../manifests/publish.js";
 import { membersCol } from "../members/members.js";
 import { createTenant, findTenantBySlug } from "../tenants/tenants.js";
 
@@ -160,7 +160,7 @@ export async function seedDemo(): Promise<DemoSeedResult> {
     defaultExperienceId: experience.id,
     schedules: [],
     experienceIds: [experience.id],
-    // No schedule: the default shows from now on and nothing will change it (services/placements.ts).
+    // No schedule: the default shows from now on and nothing will change it (placements/placements.ts).
     activeExperienceId: experience.id,
     activeComputedAt: Timestamp.now(),
     activeValidUntil: null,

@@ -4,9 +4,9 @@ import { UNVERIFIED_WORKSPACE_DAYS, onboardingStepIds, type Onboarding, type Onb
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
 import { brandsCol } from "../brands/brands.js";
-import { experiencesCol } from "../services/experience-paths.js";
+import { experiencesCol } from "../experiences/experience-paths.js";
 import { libraryCol } from "../library/library.js";
-import { getPlacement } from "../services/placements.js";
+import { getPlacement } from "../placements/placements.js";
 import type { TenantSignUp } from "./sign-up.js";
 import { tenantsCol } from "../tenants/tenants.js";
 

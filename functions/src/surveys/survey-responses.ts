@@ -3,7 +3,7 @@ import type { FieldIssue, SubmitSurveyResponse, Survey, SurveyResponse } from ".
 import { SURVEY_TEXT_ANSWER_MAX } from "../contract/index.js";
 import { ApiError, invalid, notFound } from "../errors.js";
 import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
-import { experienceRef } from "../services/experience-paths.js";
+import { experienceRef } from "../experiences/experience-paths.js";
 import { toIso } from "../firestore/values.js";
 import { surveysCol } from "./surveys.js";
 

@@ -1,5 +1,5 @@
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { renderManifestPictures } from "../services/manifests/scene-pictures.js";
+import { renderManifestPictures } from "../manifests/scene-pictures.js";
 
 /**
  * Draws the pictures of a version once it is published (a rollback publishes a version too): the

@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
 import { brandsCol } from "../brands/brands.js";
-import { experiencesCol } from "../services/experience-paths.js";
+import { experiencesCol } from "../experiences/experience-paths.js";
 import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";

@@ -1,7 +1,7 @@
 import { contentLanguageOf, localiseManifest, type ImageVariant, type Manifest, type ScenePicture } from "../contract/index.js";
 import { buildPath, publicEndpoints } from "../contract/public-endpoints.js";
-import { getPublishedManifest } from "../services/manifests/publish.js";
-import { resolvePublicPlacement } from "../services/placements.js";
+import { getPublishedManifest } from "../manifests/publish.js";
+import { resolvePublicPlacement } from "../placements/placements.js";
 
 /** The image of a link preview; cards want about 1200×630. */
 export interface ShareImage {

@@ -1,5 +1,5 @@
 import { defaultAiChat, defaultHost, defaultTheme, defaultVideoWall } from "../../src/contract/index.js";
-import type { ExperienceContent } from "../../src/services/manifests/build-manifest.js";
+import type { ExperienceContent } from "../../src/manifests/build-manifest.js";
 
 export const zero = { x: 0, y: 0, z: 0 };
 export const transform = { position: { x: 1, y: 0, z: 0 }, rotation: zero, scale: { x: 1, y: 1, z: 1 } };

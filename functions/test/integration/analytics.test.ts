@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "chai";
 import { db } from "../../src/firebase.js";
-import { dailyCol, eventKey, eventsCol } from "../../src/services/analytics/paths.js";
-import { rollUpAnalytics } from "../../src/services/analytics/roll-up.js";
+import { dailyCol, eventKey, eventsCol } from "../../src/analytics/paths.js";
+import { rollUpAnalytics } from "../../src/analytics/roll-up.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 

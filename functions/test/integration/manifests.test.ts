@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
 import { manifestSchema } from "../../src/contract/index.js";
 import { db } from "../../src/firebase.js";
-import { deleteTestAccessOf } from "../../src/services/manifests/test-access.js";
+import { deleteTestAccessOf } from "../../src/manifests/test-access.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { db } from "../../src/firebase.js";
-import { materialiseDuePlacements } from "../../src/services/placements.js";
+import { materialiseDuePlacements } from "../../src/placements/placements.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 

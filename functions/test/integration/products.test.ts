@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { FieldValue } from "firebase-admin/firestore";
 import { manifestProductSchema, productSchema } from "../../src/contract/index.js";
 import { db } from "../../src/firebase.js";
-import { productSearchKeys } from "../../src/services/product-search.js";
+import { productSearchKeys } from "../../src/products/product-search.js";
 import { addScene, createExperience, experienceDoc, uploadFile } from "../helpers/experience-fixtures.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";

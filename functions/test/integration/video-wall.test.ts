@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { experienceRef } from "../../src/services/experience-paths.js";
+import { experienceRef } from "../../src/experiences/experience-paths.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 import { PNG } from "../helpers/experience-fixtures.js";

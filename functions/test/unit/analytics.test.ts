@@ -1,10 +1,10 @@
 import { expect } from "chai";
 import { analyticsRangeQuerySchema } from "../../src/contract/index.js";
-import { countEvent, emptyMetrics, mergeMetrics, metricsFromDoc, metricsToDoc, toCounts, type CountedEvent, type SurveyLookup } from "../../src/services/analytics/aggregate.js";
-import { isLikelyBot } from "../../src/services/analytics/bots.js";
-import { dayIn, daysBetween, resolveRange } from "../../src/services/analytics/days.js";
-import { addValue, deserialize, emptySketch, estimate, merge, serialize, SPARSE_LIMIT } from "../../src/services/analytics/hyperloglog.js";
-import { checkBatch, checkEvent, isRejected } from "../../src/services/analytics/validate-events.js";
+import { countEvent, emptyMetrics, mergeMetrics, metricsFromDoc, metricsToDoc, toCounts, type CountedEvent, type SurveyLookup } from "../../src/analytics/aggregate.js";
+import { isLikelyBot } from "../../src/analytics/bots.js";
+import { dayIn, daysBetween, resolveRange } from "../../src/analytics/days.js";
+import { addValue, deserialize, emptySketch, estimate, merge, serialize, SPARSE_LIMIT } from "../../src/analytics/hyperloglog.js";
+import { checkBatch, checkEvent, isRejected } from "../../src/analytics/validate-events.js";
 
 const NOW = Date.parse("2026-03-10T12:00:00Z");
 const base = {

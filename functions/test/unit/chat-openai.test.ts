@@ -2,10 +2,10 @@ import { expect } from "chai";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { defaultAiChat, type ChatMessage } from "../../src/contract/index.js";
-import { chatAnswerer } from "../../src/services/ai-chat.js";
-import { OpenAiCompatibleAnswerer, parseCitations } from "../../src/services/chat-answerers/openai-compatible.js";
-import { RetrievalAnswerer } from "../../src/services/chat-answerers/retrieval.js";
-import type { ChatContext } from "../../src/services/chat-answerers/types.js";
+import { chatAnswerer } from "../../src/ai-chat/ai-chat.js";
+import { OpenAiCompatibleAnswerer, parseCitations } from "../../src/ai-chat/chat-answerers/openai-compatible.js";
+import { RetrievalAnswerer } from "../../src/ai-chat/chat-answerers/retrieval.js";
+import type { ChatContext } from "../../src/ai-chat/chat-answerers/types.js";
 
 interface Received {
   path: string;

@@ -1,9 +1,9 @@
 import { expect } from "chai";
 import { defaultAiChat, type AiChat, type ChatMessage, type KnowledgeEntry } from "../../src/contract/index.js";
-import { Bm25Index } from "../../src/services/chat-answerers/bm25.js";
-import { I_DONT_KNOW, RetrievalAnswerer, retrievalAnswer } from "../../src/services/chat-answerers/retrieval.js";
-import { chunkPassage, shorten, stem, tokenize } from "../../src/services/chat-answerers/text.js";
-import type { ChatContext, ChatProduct } from "../../src/services/chat-answerers/types.js";
+import { Bm25Index } from "../../src/ai-chat/chat-answerers/bm25.js";
+import { I_DONT_KNOW, RetrievalAnswerer, retrievalAnswer } from "../../src/ai-chat/chat-answerers/retrieval.js";
+import { chunkPassage, shorten, stem, tokenize } from "../../src/ai-chat/chat-answerers/text.js";
+import type { ChatContext, ChatProduct } from "../../src/ai-chat/chat-answerers/types.js";
 
 const ask = (...questions: string[]): ChatMessage[] =>
   questions.flatMap((content, i) => [...(i > 0 ? [{ role: "assistant" as const, content: "…" }] : []), { role: "user" as const, content }]);

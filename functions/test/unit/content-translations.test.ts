@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { brandLanguagesSchema, contentLanguageOf, forEachContentText, localiseManifest, manifestSchema, updateBrandSchema, type LocalisedQuestion } from "../../src/contract/index.js";
-import { buildManifest } from "../../src/services/manifests/build-manifest.js";
-import { checkTranslationsCsv } from "../../src/services/translations.js";
+import { buildManifest } from "../../src/manifests/build-manifest.js";
+import { checkTranslationsCsv } from "../../src/translations/translations.js";
 import { content } from "../helpers/experience-content.js";
 
 const keysOf = (manifest = buildManifest(content())) => {

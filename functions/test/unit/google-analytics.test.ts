@@ -8,8 +8,8 @@ import {
   googleAnalyticsSettings,
   sendToGoogleAnalytics,
   type GoogleAnalyticsSettings,
-} from "../../src/services/analytics/google-analytics.js";
-import { GA_LIMITS, GA_NAME, gaRequestBodies, toGaEvent, type GaItem, type StoredEvent } from "../../src/services/analytics/google-analytics-events.js";
+} from "../../src/analytics/google-analytics.js";
+import { GA_LIMITS, GA_NAME, gaRequestBodies, toGaEvent, type GaItem, type StoredEvent } from "../../src/analytics/google-analytics-events.js";
 
 const NOW = Date.parse("2026-03-10T12:00:00Z");
 const BASE_URL = "https://vitrine.example";

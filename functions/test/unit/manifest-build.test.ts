@@ -13,7 +13,7 @@ import {
   summarizeManifest,
   validateForPublish,
   type ExperienceContent,
-} from "../../src/services/manifests/build-manifest.js";
+} from "../../src/manifests/build-manifest.js";
 import { demoScenes } from "../../src/seed/demo-seed.js";
 import { content, transform, zero } from "../helpers/experience-content.js";
 

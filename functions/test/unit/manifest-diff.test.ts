@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { ifNoneMatchMatches, etagOf } from "../../src/services/manifests/etag.js";
-import { diffManifests } from "../../src/services/manifests/manifest-diff.js";
+import { ifNoneMatchMatches, etagOf } from "../../src/manifests/etag.js";
+import { diffManifests } from "../../src/manifests/manifest-diff.js";
 
 describe("diffManifests", () => {
   it("finds nothing between equal values, whatever the key order", () => {

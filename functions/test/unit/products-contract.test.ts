@@ -11,7 +11,7 @@ import {
   productUrlIssue,
   updateProductSchema,
 } from "../../src/contract/index.js";
-import { productSearchKeys } from "../../src/services/product-search.js";
+import { productSearchKeys } from "../../src/products/product-search.js";
 
 describe("product rules of the contract", () => {
   it("knows ISO 4217 currencies and their minor units", () => {

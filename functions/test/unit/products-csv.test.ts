@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { checkProductCsv, CsvSyntaxError, parseCsv, readCsv } from "../../src/services/products-csv.js";
+import { checkProductCsv, CsvSyntaxError, parseCsv, readCsv } from "../../src/products/products-csv.js";
 
 describe("parseCsv (RFC 4180)", () => {
   it("splits records on CRLF, LF or CR, with or without a final line break", () => {

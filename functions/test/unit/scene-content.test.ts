@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { sceneSchema, type SceneObject, type Segment } from "../../src/contract/index.js";
 import { demoScenes } from "../../src/seed/demo-seed.js";
-import { libraryObjectIdsOf, sceneContentIssues } from "../../src/services/scenes.js";
+import { libraryObjectIdsOf, sceneContentIssues } from "../../src/scenes/scenes.js";
 
 const zero = { x: 0, y: 0, z: 0 };
 const transform = { position: zero, rotation: zero, scale: { x: 1, y: 1, z: 1 } };

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { embedOriginsSchema, embedSnippet, fitEmbedSize, type Manifest } from "../../src/contract/index.js";
-import { placementIdOfLink } from "../../src/services/oembed.js";
+import { placementIdOfLink } from "../../src/oembed/oembed.js";
 import { shareDescriptionOf, shareImageOf, type ShareCard } from "../../src/viewer-page/share-card.js";
 import { embedPageHeaders, withFrameAncestors } from "../../src/viewer-page/frame-policy.js";
 import { renderViewerPage } from "../../src/viewer-page/page-html.js";

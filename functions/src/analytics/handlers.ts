@@ -1,0 +1,12 @@
+import type { analyticsRoutes } from "../contract/index.js";
+import { clientAddress } from "../http/client-address.js";
+import type { RouteHandlers } from "../http/handler.js";
+import { limitsOf } from "../http/rate-limit.js";
+import { ingestEvents } from "./ingest.js";
+import { getBrandAnalyticsSummary, getExperienceAnalytics } from "./reports.js";
+
+export const analyticsHandlers: RouteHandlers<typeof analyticsRoutes> = {
+  ingestEvents: ({ req, body }) => ingestEvents(body, { address: clientAddress(req), userAgent: req.get("User-Agent"), limits: limitsOf(req) }),
+  getExperienceAnalytics: ({ brand, params, query }) => getExperienceAnalytics(brand, params.experienceId, query),
+  getBrandAnalyticsSummary: ({ brand, query }) => getBrandAnalyticsSummary(brand, query),
+};

@@ -1,0 +1,28 @@
+import { createHash } from "node:crypto";
+import { db } from "../firebase.js";
+import { brandsCol } from "../brands/brands.js";
+
+/** Raw events: `brands/{brandId}/analyticsEvents/{eventKey}`; deleted by the TTL policy on `expireAt`. */
+export const EVENTS_COLLECTION = "analyticsEvents";
+/** Daily aggregates: `brands/{brandId}/analyticsDaily/{aggregateKey}`, sharded. */
+export const DAILY_COLLECTION = "analyticsDaily";
+
+export const eventsCol = (brandId: string) => brandsCol().doc(brandId).collection(EVENTS_COLLECTION);
+export const dailyCol = (brandId: string) => brandsCol().doc(brandId).collection(DAILY_COLLECTION);
+export const eventsGroup = () => db().collectionGroup(EVENTS_COLLECTION);
+
+/**
+ * The stored id of an event: a hash of who sent it and its id. The same event sent twice maps to
+ * the same document (so `create()` refuses the copy), and hashed ids spread writes evenly over
+ * Firestore's key range even when a client numbers its events 1, 2, 3.
+ */
+export function eventKey(brandId: string, sessionId: string, eventId: string): string {
+  return createHash("sha256").update(`${brandId}/${sessionId}/${eventId}`).digest("base64url").slice(0, 32);
+}
+
+export type Dimension = "experience" | "placement" | "store";
+
+/** One shard of one day's aggregate of one experience, overall or for one placement or store. */
+export function aggregateKey(experienceId: string, dimension: Dimension, dimensionId: string, day: string, shard: number): string {
+  return `${experienceId}_${dimension}_${dimensionId}_${day}_${shard}`;
+}

@@ -1,0 +1,219 @@
+import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
+import type { AnalyticsRangeQuery, BrandAnalyticsSummary, ExperienceAnalytics } from "../contract/index.js";
+import { db } from "../firebase.js";
+import { notFound } from "../errors.js";
+import type { BrandDoc } from "../brands/brands.js";
+import { experienceRef, experiencesCol, productsCol, scenesCol } from "../experiences/experience-paths.js";
+import { placementsCol } from "../placements/placements.js";
+import { storesCol } from "../stores/stores.js";
+import { surveysCol } from "../surveys/surveys.js";
+import { videosCol } from "../videos/videos.js";
+import { ANSWERED, OTHER, emptyMetrics, mergeMetrics, metricsFromDoc, toCounts, type Metrics } from "./aggregate.js";
+import { daysBetween, resolveRange, usableTimezone } from "./days.js";
+import { estimate } from "./hyperloglog.js";
+import { dailyCol } from "./paths.js";
+
+interface Brand {
+  id: string;
+  data: BrandDoc;
+}
+
+/** Adds `metrics` into `map[key]`. */
+function addInto(map: Map<string, Metrics>, key: string, metrics: Metrics) {
+  map.set(key, mergeMetrics(map.get(key) ?? emptyMetrics(), metrics));
+}
+
+/** Documents by id (missing ones are absent from the map), without a query. */
+async function getByIds(refs: FirebaseFirestore.DocumentReference[]): Promise<Map<string, DocumentData>> {
+  if (refs.length === 0) return new Map();
+  const snaps: DocumentSnapshot[] = await db().getAll(...refs);
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.data()!]));
+}
+
+const byCountThenName = <T extends { name?: string; title?: string }>(count: (row: T) => number) => (a: T, b: T) =>
+  count(b) - count(a) || (a.name ?? a.title ?? "").localeCompare(b.name ?? b.title ?? "");
+
+function range(brand: Brand, query: AnalyticsRangeQuery) {
+  const timezone = usableTimezone(brand.data.timezone);
+  return { timezone, ...resolveRange({ from: query.from, to: query.to, days: query.days === undefined ? undefined : Number(query.days) }, timezone, Date.now()) };
+}
+
+/** One experience over a range of days: everything the analytics screen shows. */
+export async function getExperienceAnalytics(brand: Brand, experienceId: string, query: AnalyticsRangeQuery): Promise<ExperienceAnalytics> {
+  const experience = await experienceRef(brand.id, experienceId).get();
+  if (!experience.exists) throw notFound("Experience");
+  const { timezone, from, to } = range(brand, query);
+
+  const snap = await dailyCol(brand.id).where("experienceId", "==", experienceId).where("day", ">=", from).where("day", "<=", to).get();
+  const byDay = new Map<string, Metrics>();
+  const byPlacement = new Map<string, Metrics>();
+  const byStore = new Map<string, Metrics>();
+  const storeZones = new Map<string, string>();
+  for (const doc of snap.docs) {
+    const metrics = metricsFromDoc(doc.get("metrics"));
+    const dimensionId = String(doc.get("dimensionId"));
+    switch (doc.get("dimension")) {
+      case "experience":
+        addInto(byDay, String(doc.get("day")), metrics);
+        break;
+      case "placement":
+        addInto(byPlacement, dimensionId, metrics);
+        break;
+      case "store":
+        addInto(byStore, dimensionId, metrics);
+        storeZones.set(dimensionId, String(doc.get("timezone") ?? timezone));
+        break;
+    }
+  }
+  const days = daysBetween(from, to);
+  const all = days.reduce((acc, day) => (byDay.has(day) ? mergeMetrics(acc, byDay.get(day)!) : acc), emptyMetrics());
+
+  const [products, scenes, placements, stores, surveys, videos] = await Promise.all([
+    productsCol(brand.id, experienceId).get(),
+    scenesCol(brand.id, experienceId).get(),
+    getByIds([...byPlacement.keys()].map((id) => placementsCol().doc(id))),
+    getByIds([...byStore.keys()].map((id) => storesCol(brand.id).doc(id))),
+    getByIds(Object.keys(all.surveySubmits).concat(Object.keys(all.surveyAnswers)).filter((id) => id !== OTHER).map((id) => surveysCol(brand.id).doc(id))),
+    getByIds([...new Set([...Object.keys(all.videoPlays), ...Object.keys(all.videoCompletes)])].filter((id) => id !== OTHER).map((id) => videosCol(brand.id).doc(id))),
+  ]);
+  const productById = new Map(products.docs.map((d) => [d.id, d.data()]));
+  const sceneById = new Map(scenes.docs.map((d) => [d.id, d.data()]));
+  const segmentById = new Map<string, { title: string; sceneName: string }>();
+  for (const [, scene] of sceneById) {
+    for (const segment of (scene.segments ?? []) as Array<{ id: string; title?: string }>) {
+      segmentById.set(segment.id, { title: segment.title || "Untitled segment", sceneName: scene.name ?? "Scene" });
+    }
+  }
+
+  const productIds = new Set([...Object.keys(all.productOpens), ...Object.keys(all.productLinkOuts), ...Object.keys(all.arLaunches)]);
+  const topProducts = [...productIds]
+    .map((productId) => {
+      const product = productById.get(productId);
+      return {
+        productId,
+        name: productId === OTHER ? "Other products" : (product?.name ?? "Deleted product"),
+        sku: product?.sku ?? null,
+        opens: all.productOpens[productId] ?? 0,
+        arLaunches: all.arLaunches[productId] ?? 0,
+        linkOuts: all.productLinkOuts[productId] ?? 0,
+        deleted: productId !== OTHER && !product,
+      };
+    })
+    .sort((a, b) => b.opens - a.opens || b.linkOuts - a.linkOuts || a.name.localeCompare(b.name))
+    .slice(0, 10);
+
+  const sceneRows = Object.entries(all.sceneViews)
+    .map(([sceneId, views]) => ({ sceneId, name: sceneById.get(sceneId)?.name ?? (sceneId === OTHER ? "Other scenes" : "Deleted scene"), views, deleted: sceneId !== OTHER && !sceneById.has(sceneId) }))
+    .sort(byCountThenName((r) => r.views));
+  const segmentRows = Object.entries(all.segmentViews)
+    .map(([segmentId, views]) => ({
+      segmentId,
+      title: segmentById.get(segmentId)?.title ?? (segmentId === OTHER ? "Other segments" : "Deleted segment"),
+      sceneName: segmentById.get(segmentId)?.sceneName ?? null,
+      views,
+    }))
+    .sort(byCountThenName((r) => r.views));
+  const videoRows = [...new Set([...Object.keys(all.videoPlays), ...Object.keys(all.videoCompletes)])]
+    .map((videoId) => ({
+      videoId,
+      title: videos.get(videoId)?.title ?? (videoId === OTHER ? "Other videos" : "Deleted video"),
+      plays: all.videoPlays[videoId] ?? 0,
+      completes: all.videoCompletes[videoId] ?? 0,
+    }))
+    .sort(byCountThenName((r) => r.plays));
+
+  const placementRows = [...byPlacement]
+    .map(([placementId, metrics]) => {
+      const placement = placements.get(placementId);
+      return { placementId, name: placement?.name ?? "Deleted QR code", storeId: placement?.storeId ?? null, deleted: !placement, ...toCounts(metrics) };
+    })
+    .sort(byCountThenName((r) => r.sessions));
+  const storeRows = [...byStore]
+    .map(([storeId, metrics]) => {
+      const store = stores.get(storeId);
+      return { storeId, name: store?.name ?? "Deleted store", timezone: storeZones.get(storeId) ?? timezone, deleted: !store, ...toCounts(metrics) };
+    })
+    .sort(byCountThenName((r) => r.sessions));
+
+  const surveyIds = [...new Set([...Object.keys(all.surveySubmits), ...Object.keys(all.surveyAnswers)])].filter((id) => surveys.has(id));
+  const surveyRows = surveyIds.map((surveyId) => {
+    const survey = surveys.get(surveyId)!;
+    const answers = all.surveyAnswers[surveyId] ?? {};
+    const questions = ((survey.questions ?? []) as Array<{ field: string; label: string; type: string; choices?: string[] }>).map((q) => {
+      const counts = answers[q.field] ?? {};
+      const values = q.type === "rating" ? ["1", "2", "3", "4", "5"] : q.type === "text" ? [] : (q.choices ?? []);
+      const ratingTotal = q.type === "rating" ? values.reduce((sum, v) => sum + Number(v) * (counts[v] ?? 0), 0) : 0;
+      const ratingCount = q.type === "rating" ? values.reduce((sum, v) => sum + (counts[v] ?? 0), 0) : 0;
+      return {
+        field: q.field,
+        label: q.label,
+        type: q.type,
+        answered: counts[ANSWERED] ?? 0,
+        answers: values.map((value) => ({ value, count: counts[value] ?? 0 })),
+        average: ratingCount > 0 ? Math.round((ratingTotal / ratingCount) * 100) / 100 : null,
+      };
+    });
+    return { surveyId, title: String(survey.title ?? "Survey"), submissions: all.surveySubmits[surveyId] ?? 0, questions };
+  });
+
+  return {
+    experienceId,
+    experienceName: String(experience.get("name") ?? "Experience"),
+    timezone,
+    from,
+    to,
+    generatedAt: new Date().toISOString(),
+    totals: toCounts(all),
+    series: days.map((day) => ({ day, ...toCounts(byDay.get(day) ?? emptyMetrics()) })),
+    funnel: {
+      sessions: all.sessions,
+      productOpenSessions: estimate(all.productOpenSessions),
+      arSessions: estimate(all.arSessions),
+      linkOutSessions: estimate(all.linkOutSessions),
+    },
+    arPlatforms: all.arPlatforms,
+    languages: Object.entries(all.languages)
+      .map(([language, sessions]) => ({ language, sessions }))
+      .sort((a, b) => b.sessions - a.sessions || a.language.localeCompare(b.language)),
+    topProducts,
+    scenes: sceneRows,
+    segments: segmentRows,
+    videos: videoRows,
+    placements: placementRows,
+    stores: storeRows,
+    surveys: surveyRows,
+  };
+}
+
+/** The brand at a glance: every experience's days added up (visitors as one union). */
+export async function getBrandAnalyticsSummary(brand: Brand, query: AnalyticsRangeQuery): Promise<BrandAnalyticsSummary> {
+  const { timezone, from, to } = range(brand, query);
+  const snap = await dailyCol(brand.id).where("dimension", "==", "experience").where("day", ">=", from).where("day", "<=", to).get();
+  const byDay = new Map<string, Metrics>();
+  const byExperience = new Map<string, Metrics>();
+  for (const doc of snap.docs) {
+    const metrics = metricsFromDoc(doc.get("metrics"));
+    addInto(byDay, String(doc.get("day")), metrics);
+    addInto(byExperience, String(doc.get("experienceId")), metrics);
+  }
+  const days = daysBetween(from, to);
+  const all = [...byDay.values()].reduce(mergeMetrics, emptyMetrics());
+  const experiences = await getByIds([...byExperience.keys()].map((id) => experiencesCol(brand.id).doc(id)));
+  return {
+    brandId: brand.id,
+    timezone,
+    from,
+    to,
+    generatedAt: new Date().toISOString(),
+    totals: toCounts(all),
+    series: days.map((day) => ({ day, ...toCounts(byDay.get(day) ?? emptyMetrics()) })),
+    experiences: [...byExperience]
+      .map(([experienceId, metrics]) => ({
+        experienceId,
+        name: experiences.get(experienceId)?.name ?? "Deleted experience",
+        deleted: !experiences.has(experienceId),
+        ...toCounts(metrics),
+      }))
+      .sort(byCountThenName((r) => r.sessions)),
+  };
+}

@@ -1,8 +1,0 @@
-import type { themeRoutes } from "../contract/index.js";
-import type { RouteHandlers } from "../http/handler.js";
-import { getTheme, updateTheme } from "../services/theme.js";
-
-export const themeHandlers: RouteHandlers<typeof themeRoutes> = {
-  getTheme: ({ brand, params }) => getTheme(brand.id, params.experienceId),
-  updateTheme: ({ brand, params, body, ifMatch }) => updateTheme(brand.id, params.experienceId, body, ifMatch),
-};

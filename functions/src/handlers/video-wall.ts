@@ -1,8 +1,0 @@
-import type { videoWallRoutes } from "../contract/index.js";
-import type { RouteHandlers } from "../http/handler.js";
-import { getVideoWall, updateVideoWall } from "../services/video-wall.js";
-
-export const videoWallHandlers: RouteHandlers<typeof videoWallRoutes> = {
-  getVideoWall: ({ brand, params }) => getVideoWall(brand.id, params.experienceId),
-  updateVideoWall: ({ brand, params, body, ifMatch }) => updateVideoWall(brand.id, params.experienceId, body, ifMatch),
-};

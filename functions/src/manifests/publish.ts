@@ -1,0 +1,286 @@
+/**
+ * Published manifests: `brands/{b}/experiences/{e}/manifests/{version}`, written once and never
+ * changed. The manifest is stored as the exact JSON text served to the public, so its ETag (a hash
+ * of that text) stays true for ever. Versions only grow: a rollback publishes a new version.
+ */
+import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import type { Caller } from "../auth/caller.js";
+import {
+  aiChatSchema,
+  manifestSchema,
+  type AiChat,
+  type DraftManifest,
+  type Manifest,
+  type ManifestDiff,
+  type ManifestProblem,
+  type ManifestVersion,
+  type ManifestVersionDetail,
+  type Page,
+} from "../contract/index.js";
+import { db } from "../firebase.js";
+import { aiChatFrom } from "../ai-chat/ai-chat.js";
+import { ApiError, notFound } from "../errors.js";
+import { experienceRef } from "../experiences/experience-paths.js";
+import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
+import { libraryCol } from "../library/library.js";
+import { notifyWebhooks } from "../webhooks/index.js";
+import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";
+import { loadExperienceContent } from "./load-experience-content.js";
+import { etagOf } from "./etag.js";
+import { diffManifests } from "./manifest-diff.js";
+
+export const manifestsCol = (brandId: string, experienceId: string) => experienceRef(brandId, experienceId).collection("manifests");
+
+/**
+ * The assistant as it was published with a version: its persona and knowledge stay on the server
+ * (the manifest carries only its public face), and the public chat answers from this copy, never
+ * from the draft. A document of its own beside the version, so knowledge does not share the
+ * version's 1 MiB with the manifest.
+ */
+export const assistantSnapshotRef = (brandId: string, experienceId: string, version: number) =>
+  manifestsCol(brandId, experienceId).doc(String(version)).collection("private").doc("assistant");
+
+/** The published assistant of a version, or null for versions published before snapshots were kept. */
+export async function readAssistantSnapshot(brandId: string, experienceId: string, version: number): Promise<AiChat | null> {
+  const data = (await assistantSnapshotRef(brandId, experienceId, version).get()).data();
+  const parsed = aiChatSchema.safeParse(data?.settings);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Firestore documents hold at most 1 MiB; leave room for the version's other fields. */
+const MAX_MANIFEST_BYTES = 900 * 1024;
+
+/** The fields of a version document besides its content, for lists that should not read whole manifests. */
+const VERSION_FIELDS = ["version", "publishedAt", "publishedBy", "rolledBackFrom", "summary", "etag", "withdrawnAt", "withdrawnBy"] as const;
+
+function refused(problems: ManifestProblem[], what: string): ApiError {
+  const count = problems.length;
+  return new ApiError(
+    "unprocessable",
+    `${what}: ${count} problem${count === 1 ? "" : "s"} to fix first. ${problems[0]!.message}`,
+    problems,
+  );
+}
+
+function toVersion(data: DocumentData, liveVersion: number | null): ManifestVersion {
+  return {
+    version: data.version,
+    publishedAt: toIso(data.publishedAt),
+    publishedBy: { uid: data.publishedBy?.uid ?? "", name: data.publishedBy?.name ?? null },
+    rolledBackFrom: data.rolledBackFrom ?? null,
+    summary: data.summary,
+    live: data.version === liveVersion,
+    etag: data.etag,
+    withdrawnAt: data.withdrawnAt ? toIso(data.withdrawnAt) : null,
+    withdrawnBy: data.withdrawnAt ? { uid: data.withdrawnBy?.uid ?? "", name: data.withdrawnBy?.name ?? null } : null,
+  };
+}
+
+const liveVersionOf = (experience: DocumentData | undefined): number | null =>
+  typeof experience?.publishedVersion === "number" ? experience.publishedVersion : null;
+
+/**
+ * Writes the next version with `content` (its version and date filled in here) and makes it live,
+ * in one transaction: two publishes at once get two versions, never one overwritten.
+ */
+async function writeVersion(
+  caller: Caller,
+  brandId: string,
+  experienceId: string,
+  content: Manifest,
+  rolledBackFrom: number | null,
+  /** The assistant to publish with it; undefined takes the experience's current settings. */
+  assistant?: AiChat | null,
+): Promise<ManifestVersionDetail> {
+  const expRef = experienceRef(brandId, experienceId);
+  const col = manifestsCol(brandId, experienceId);
+  return db().runTransaction(async (tx) => {
+    const [experience, latest] = await Promise.all([tx.get(expRef), tx.get(col.orderBy("version", "desc").limit(1))]);
+    if (!experience.exists) throw notFound("Experience");
+    if (experience.get("status") === "archived") {
+      throw refused([{ path: "status", message: "The experience is archived; restore it before publishing" }], "Cannot publish");
+    }
+    const version = ((latest.docs[0]?.get("version") as number | undefined) ?? 0) + 1;
+    const publishedAt = new Date();
+    const manifest = manifestSchema.parse({ ...content, version, publishedAt: publishedAt.toISOString() });
+    const text = JSON.stringify(manifest);
+    const bytes = Buffer.byteLength(text);
+    if (bytes > MAX_MANIFEST_BYTES) {
+      throw new ApiError(
+        "payload-too-large",
+        `The manifest would be ${Math.ceil(bytes / 1024)} KB, over the ${MAX_MANIFEST_BYTES / 1024} KB a version can hold; split the experience`,
+      );
+    }
+    const publishedBy = { uid: caller.uid, name: caller.displayName ?? caller.email ?? null };
+    const stored = {
+      version,
+      publishedAt: Timestamp.fromDate(publishedAt),
+      publishedBy,
+      rolledBackFrom,
+      summary: summarizeManifest(manifest),
+      etag: etagOf(text),
+      content: text,
+      createdAt: FieldValue.serverTimestamp(),
+      createdBy: caller.uid,
+    };
+    // `create` fails if the version exists: the immutability guarantee does not rest on the transaction alone.
+    tx.create(col.doc(String(version)), stored);
+    const settings = assistant === undefined ? aiChatFrom(experience.data()) : assistant;
+    if (settings) tx.create(assistantSnapshotRef(brandId, experienceId, version), { settings, createdAt: FieldValue.serverTimestamp() });
+    tx.update(expRef, {
+      status: "published",
+      publishedVersion: version,
+      publishedAt: stored.publishedAt,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { ...toVersion(stored, version), manifest };
+  });
+}
+
+/** Tells the workspace's webhooks that a version went live (after the commit: never for a refused publish). */
+async function announcePublished(caller: Caller, brandId: string, experienceId: string, published: ManifestVersionDetail) {
+  await notifyWebhooks(caller.tenantId, "experience.published", {
+    brandId,
+    experienceId,
+    version: published.version,
+    publishedAt: published.publishedAt,
+    publishedBy: published.publishedBy,
+    rolledBackFrom: published.rolledBackFrom,
+  });
+  return published;
+}
+
+export async function publishExperience(caller: Caller, brandId: string, experienceId: string): Promise<ManifestVersionDetail> {
+  const content = await loadExperienceContent(brandId, experienceId);
+  const problems = validateForPublish(content);
+  if (problems.length > 0) throw refused(problems, "The experience cannot be published");
+  return announcePublished(caller, brandId, experienceId, await writeVersion(caller, brandId, experienceId, buildManifest(content), null));
+}
+
+async function readVersion(brandId: string, experienceId: string, version: number, what = `Version ${version}`) {
+  const data = (await manifestsCol(brandId, experienceId).doc(String(version)).get()).data();
+  // Only a document this service wrote holds a manifest.
+  if (typeof data?.content !== "string") throw notFound(what);
+  return { data, manifest: JSON.parse(data.content) as Manifest };
+}
+
+/**
+ * Republishes an earlier version's content as a new version. The models and videos it names must
+ * still exist: the library only guards what the current scenes use.
+ */
+export async function rollbackManifest(caller: Caller, brandId: string, experienceId: string, version: number): Promise<ManifestVersionDetail> {
+  const [{ data, manifest }, experience] = await Promise.all([readVersion(brandId, experienceId, version), experienceRef(brandId, experienceId).get()]);
+  if (liveVersionOf(experience.data()) === version) throw new ApiError("conflict", `Version ${version} is already live`);
+  // Withdrawn content stays off the public, also under a new version number.
+  if (data.withdrawnAt) throw new ApiError("conflict", `Version ${version} was withdrawn; it cannot be published again`);
+  const problems: ManifestProblem[] = [];
+  const modelIds = Object.keys(manifest.models);
+  if (modelIds.length > 0) {
+    const snaps = await db().getAll(...modelIds.map((id) => libraryCol().doc(id)));
+    for (const snap of snaps) {
+      if (!snap.exists) problems.push({ path: `models.${snap.id}`, message: `The model “${manifest.models[snap.id]!.name}” was deleted from the library since version ${version}` });
+    }
+  }
+  const videos = manifest.videoWall?.videos ?? [];
+  if (videos.length > 0) {
+    const videosCol = db().collection("brands").doc(brandId).collection("videos");
+    const snaps = await db().getAll(...videos.map((v) => videosCol.doc(v.id)));
+    for (const snap of snaps) {
+      if (!snap.exists) problems.push({ path: `videoWall.videos.${snap.id}`, message: `The video “${videos.find((v) => v.id === snap.id)!.title}” was deleted since version ${version}` });
+    }
+  }
+  if (problems.length > 0) throw refused(problems, `Cannot roll back to version ${version}`);
+  // The assistant as it was published with that version (none for versions older than snapshots).
+  const assistant = await readAssistantSnapshot(brandId, experienceId, version);
+  return announcePublished(caller, brandId, experienceId, await writeVersion(caller, brandId, experienceId, manifest, version, assistant));
+}
+
+export async function listManifestVersions(
+  brandId: string,
+  experienceId: string,
+  query: { limit: number; cursor?: string },
+): Promise<Page<ManifestVersion>> {
+  let q = manifestsCol(brandId, experienceId)
+    .orderBy("version", "desc")
+    .select(...VERSION_FIELDS)
+    .limit(query.limit + 1);
+  if (query.cursor) q = q.startAfter(decodeCursor(query.cursor, ["count"])[0]);
+  const [experience, snap] = await Promise.all([experienceRef(brandId, experienceId).get(), q.get()]);
+  if (!experience.exists) throw notFound("Experience");
+  const live = liveVersionOf(experience.data());
+  const docs = snap.docs.slice(0, query.limit);
+  return {
+    items: docs.filter((d) => typeof d.get("etag") === "string").map((d) => toVersion(d.data(), live)),
+    nextCursor: snap.docs.length > query.limit ? encodeCursor([docs[docs.length - 1]!.get("version")]) : null,
+  };
+}
+
+export async function getManifestVersion(brandId: string, experienceId: string, version: number): Promise<ManifestVersionDetail> {
+  const [experience, stored] = await Promise.all([experienceRef(brandId, experienceId).get(), readVersion(brandId, experienceId, version)]);
+  return { ...toVersion(stored.data, liveVersionOf(experience.data())), manifest: stored.manifest };
+}
+
+/** The public read: the stored manifest and its ETag, or `withdrawn` for a version the brand withdrew. */
+export async function getPublishedManifest(
+  brandId: string,
+  experienceId: string,
+  version: number,
+): Promise<{ withdrawn: false; manifest: Manifest; etag: string } | { withdrawn: true }> {
+  const { data, manifest } = await readVersion(brandId, experienceId, version, "Manifest");
+  if (data.withdrawnAt) return { withdrawn: true };
+  return { withdrawn: false, manifest, etag: data.etag };
+}
+
+/**
+ * Takes a version off the public. The live version stays: withdrawing it would leave every QR
+ * code of the experience on an error, so the brand publishes or rolls back to another first. An
+ * archived experience is being taken down, so its last version may go too: its QR codes then show
+ * nothing of it, and it restores as a draft.
+ */
+export async function withdrawManifestVersion(caller: Caller, brandId: string, experienceId: string, version: number): Promise<ManifestVersion> {
+  const expRef = experienceRef(brandId, experienceId);
+  const ref = manifestsCol(brandId, experienceId).doc(String(version));
+  return db().runTransaction(async (tx) => {
+    const [experience, snap] = await Promise.all([tx.get(expRef), tx.get(ref)]);
+    if (!experience.exists) throw notFound("Experience");
+    const data = snap.data();
+    if (typeof data?.content !== "string") throw notFound(`Version ${version}`);
+    const live = liveVersionOf(experience.data());
+    const archived = experience.get("status") === "archived";
+    if (live === version && !archived) {
+      throw new ApiError("conflict", `Version ${version} is live; publish a new version or roll back to another one before withdrawing it`);
+    }
+    if (data.withdrawnAt) return toVersion(data, archived ? null : live);
+    const withdrawn = {
+      withdrawnAt: Timestamp.now(),
+      withdrawnBy: { uid: caller.uid, name: caller.displayName ?? caller.email ?? null },
+    };
+    tx.update(ref, { ...withdrawn, updatedAt: FieldValue.serverTimestamp() });
+    if (live === version) tx.update(expRef, { publishedVersion: null, publishedAt: null, updatedAt: FieldValue.serverTimestamp() });
+    return toVersion({ ...data, ...withdrawn }, live === version ? null : live);
+  });
+}
+
+export async function diffManifestVersions(brandId: string, experienceId: string, version: number, against: number): Promise<ManifestDiff> {
+  const [after, before] = await Promise.all([readVersion(brandId, experienceId, version), readVersion(brandId, experienceId, against)]);
+  return { version, against, ...diffManifests(before.manifest, after.manifest) };
+}
+
+/** The manifest the experience would publish now (broken parts left out), and what is broken. */
+export async function buildDraft(brandId: string, experienceId: string) {
+  const content = await loadExperienceContent(brandId, experienceId);
+  const problems = validateForPublish(content);
+  const parsed = manifestSchema.safeParse(buildManifest(content));
+  return { content, problems, manifest: parsed.success ? parsed.data : null };
+}
+
+export async function getDraftManifest(brandId: string, experienceId: string): Promise<DraftManifest> {
+  const [{ manifest, problems }, experience] = await Promise.all([buildDraft(brandId, experienceId), experienceRef(brandId, experienceId).get()]);
+  const liveVersion = liveVersionOf(experience.data());
+  let changes: DraftManifest["changes"] = null;
+  if (liveVersion !== null && manifest) {
+    const live = await readVersion(brandId, experienceId, liveVersion).catch(() => null);
+    if (live) changes = diffManifests(live.manifest, manifest).changes;
+  }
+  return { manifest, problems, liveVersion, changes };
+}

@@ -1,0 +1,171 @@
+/**
+ * Preview links: `testAccess/{id}` at the top level, so the public page finds one with a single
+ * read. The id is the secret (24 random url-safe characters, 144 bits), so it cannot be guessed;
+ * a revoked link keeps its document so the page can say it was revoked rather than unknown.
+ * The experience mirrors its active ids in `testAccessIds`.
+ */
+import { randomBytes } from "node:crypto";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import type { Caller } from "../auth/caller.js";
+import type { CreateTestAccess, Page, TestAccess, TestManifest, UpdateTestAccess } from "../contract/index.js";
+import { db } from "../firebase.js";
+import { ApiError, forbidden, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
+import { experienceRef } from "../experiences/experience-paths.js";
+import { toIso } from "../firestore/values.js";
+import { readDoc } from "../firestore/firestore-reads.js";
+import { pageOfList } from "../firestore/list-page.js";
+import { tenantsCol, type TenantDoc } from "../tenants/tenants.js";
+import { assertOpenToVisitors } from "../tenants/workspace-suspension.js";
+import { buildDraft } from "./publish.js";
+
+export const testAccessCol = () => db().collection("testAccess");
+
+/** More would be a sign the links are shared too widely to stay secret. */
+export const MAX_ACTIVE_TEST_ACCESS = 50;
+
+export const newTestAccessId = () => randomBytes(18).toString("base64url");
+
+export const REVOKED_MESSAGE = "This preview link was revoked";
+export const INVALID_MESSAGE = "This preview link is not valid";
+
+function toTestAccess(id: string, data: DocumentData): TestAccess {
+  return {
+    id,
+    experienceId: data.experienceId,
+    label: data.label,
+    status: data.revokedAt ? "revoked" : "active",
+    createdAt: toIso(data.createdAt),
+    createdBy: { uid: data.createdBy ?? "", name: data.createdByName ?? null },
+    revokedAt: data.revokedAt ? toIso(data.revokedAt) : null,
+  };
+}
+
+export async function listTestAccess(brandId: string, experienceId: string, query: { limit: number; cursor?: string }): Promise<Page<TestAccess>> {
+  const [experience, snap] = await Promise.all([
+    experienceRef(brandId, experienceId).get(),
+    testAccessCol().where("experienceId", "==", experienceId).get(),
+  ]);
+  if (!experience.exists) throw notFound("Experience");
+  const items = snap.docs.filter((d) => d.get("brandId") === brandId).map((d) => toTestAccess(d.id, d.data()));
+  items.sort((a, b) => Number(a.status === "revoked") - Number(b.status === "revoked") || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  return pageOfList(items, (t) => t.id, query);
+}
+
+export async function createTestAccess(caller: Caller, brandId: string, experienceId: string, input: CreateTestAccess): Promise<TestAccess> {
+  const expRef = experienceRef(brandId, experienceId);
+  const ref = testAccessCol().doc(newTestAccessId());
+  await db().runTransaction(async (tx) => {
+    const experience = await tx.get(expRef);
+    if (!experience.exists) throw notFound("Experience");
+    const active = (experience.get("testAccessIds") as string[] | undefined) ?? [];
+    if (active.length >= MAX_ACTIVE_TEST_ACCESS) {
+      throw new ApiError("conflict", `An experience can have at most ${MAX_ACTIVE_TEST_ACCESS} active preview links; revoke some first`);
+    }
+    tx.create(ref, {
+      brandId,
+      tenantId: caller.tenantId,
+      experienceId,
+      label: input.label,
+      revokedAt: null,
+      revokedBy: null,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      createdBy: caller.uid,
+      createdByName: caller.displayName ?? caller.email ?? null,
+    });
+    tx.update(expRef, { testAccessIds: FieldValue.arrayUnion(ref.id) });
+  });
+  return toTestAccess(ref.id, (await ref.get()).data()!);
+}
+
+async function ownTestAccess(brandId: string, experienceId: string, testAccessId: string, tx?: Transaction) {
+  const ref = testAccessCol().doc(testAccessId);
+  const data = (await readDoc(ref, tx)).data();
+  if (!data || data.brandId !== brandId || data.experienceId !== experienceId) throw notFound("Preview link");
+  return { ref, data };
+}
+
+export async function getTestAccess(brandId: string, experienceId: string, testAccessId: string, tx?: Transaction): Promise<TestAccess> {
+  const { ref, data } = await ownTestAccess(brandId, experienceId, testAccessId, tx);
+  return toTestAccess(ref.id, data);
+}
+
+export async function updateTestAccess(
+  brandId: string,
+  experienceId: string,
+  testAccessId: string,
+  input: UpdateTestAccess,
+  ifMatch?: IfMatch,
+): Promise<TestAccess> {
+  const ref = testAccessCol().doc(testAccessId);
+  await db().runTransaction(async (tx) => {
+    await ownTestAccess(brandId, experienceId, testAccessId, tx);
+    await ifMatch?.assert(() => getTestAccess(brandId, experienceId, testAccessId, tx));
+    tx.update(ref, { label: input.label, updatedAt: FieldValue.serverTimestamp() });
+  });
+  return toTestAccess(ref.id, (await ref.get()).data()!);
+}
+
+/** Revoking twice is harmless: the first date stays. */
+export async function revokeTestAccess(caller: Caller, brandId: string, experienceId: string, testAccessId: string): Promise<TestAccess> {
+  const { ref, data } = await ownTestAccess(brandId, experienceId, testAccessId);
+  if (!data.revokedAt) {
+    const batch = db().batch();
+    batch.update(ref, { revokedAt: FieldValue.serverTimestamp(), revokedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
+    batch.update(experienceRef(brandId, experienceId), { testAccessIds: FieldValue.arrayRemove(testAccessId) });
+    await batch.commit();
+  }
+  return toTestAccess(ref.id, (await ref.get()).data()!);
+}
+
+/**
+ * Lets a preview link's viewer act on the draft (its chat): the link must be active and of this
+ * experience, else the same 403s as the preview page.
+ */
+export async function checkTestAccess(brandId: string, experienceId: string, testAccessId: string): Promise<void> {
+  const data = (await testAccessCol().doc(testAccessId).get()).data();
+  if (!data || data.brandId !== brandId || data.experienceId !== experienceId) throw forbidden(INVALID_MESSAGE);
+  if (data.revokedAt) throw forbidden(REVOKED_MESSAGE);
+}
+
+/**
+ * What a preview link shows: the link's experience, live draft, framed by the placement. The link
+ * must be active and belong to the placement's brand; anything else is a 403 that says which.
+ */
+export async function getTestManifest(placementId: string, testAccessId: string): Promise<TestManifest> {
+  const [placement, access] = await Promise.all([
+    db().collection("placements").doc(placementId).get(),
+    testAccessCol().doc(testAccessId).get(),
+  ]);
+  if (!placement.exists) throw notFound("Placement");
+  const data = access.data();
+  if (!data || data.brandId !== placement.get("brandId")) throw forbidden(INVALID_MESSAGE);
+  if (data.revokedAt) throw forbidden(REVOKED_MESSAGE);
+  assertOpenToVisitors((await tenantsCol().doc(data.tenantId).get()).data() as TenantDoc | undefined);
+  const draft = await buildDraft(data.brandId, data.experienceId).catch((err: unknown) => {
+    // The experience was deleted: its links went with it.
+    if (err instanceof ApiError && err.code === "not-found") throw forbidden(INVALID_MESSAGE);
+    throw err;
+  });
+  if (!draft.manifest) {
+    throw new ApiError("unprocessable", "This experience has nothing to show yet", draft.problems);
+  }
+  return {
+    placement: { id: placement.id, name: placement.get("name") ?? "" },
+    testAccess: { id: access.id, label: data.label },
+    manifest: draft.manifest,
+    problems: draft.problems,
+  };
+}
+
+/** Removes an experience's preview links, for whoever deletes the experience (or its brand). */
+export async function deleteTestAccessOf(brandId: string, experienceId: string): Promise<void> {
+  const snap = await testAccessCol().where("experienceId", "==", experienceId).get();
+  const mine = snap.docs.filter((d) => d.get("brandId") === brandId);
+  for (let i = 0; i < mine.length; i += 400) {
+    const batch = db().batch();
+    for (const doc of mine.slice(i, i + 400)) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}

@@ -1,0 +1,266 @@
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type Query,
+  type Transaction,
+} from "firebase-admin/firestore";
+import type { z } from "zod";
+import type { Caller } from "../auth/caller.js";
+import {
+  priceIssue,
+  productImportIssuePath,
+  PRODUCT_IMPORT_MAX_ROWS,
+  type createProductSchema,
+  type ImportProductsResult,
+  type listProductsQuerySchema,
+  type Page,
+  type Product,
+  type updateProductSchema,
+} from "../contract/index.js";
+import { db } from "../firebase.js";
+import { ApiError, invalid, notFound } from "../errors.js";
+import type { IfMatch } from "../conditional.js";
+import { readExperience, readyImage } from "../experiences/experience-docs.js";
+import { experienceRef, productsCol } from "../experiences/experience-paths.js";
+import { toIso } from "../firestore/values.js";
+import { readDoc } from "../firestore/firestore-reads.js";
+import { checkProductCsv, type ProductCsvRow } from "./products-csv.js";
+import { productSearchKeys } from "./product-search.js";
+import { cursorPage, BY_NAME, RECENTLY_UPDATED } from "../firestore/cursor-page.js";
+
+
+function toProduct(id: string, data: DocumentData): Product {
+  return {
+    id,
+    sku: data.sku,
+    name: data.name,
+    description: data.description ?? "",
+    price: data.price,
+    currency: data.currency,
+    imageUrl: data.imageUrl ?? null,
+    imageVariants: data.imageVariants ?? [],
+    url: data.url ?? null,
+    hotspot: data.hotspot ?? null,
+    createdAt: toIso(data.createdAt),
+    updatedAt: toIso(data.updatedAt),
+  };
+}
+
+/** The derived fields stored beside what the user typed. */
+function derived(sku: string, name: string) {
+  return { skuLower: sku.toLowerCase(), nameLower: name.toLowerCase(), searchKeys: productSearchKeys(sku, name) };
+}
+
+type ListQuery = z.output<typeof listProductsQuerySchema>;
+
+export async function listProducts(brandId: string, experienceId: string, query: ListQuery): Promise<Page<Product>> {
+  let ref: Query = productsCol(brandId, experienceId);
+  if (query.sort === "name") {
+    const q = query.q?.toLowerCase();
+    if (q) ref = ref.where("searchKeys", "array-contains", q);
+  }
+  const sort = query.sort === "name" ? BY_NAME : RECENTLY_UPDATED;
+  const [page] = await Promise.all([cursorPage(ref, sort, query, (d) => toProduct(d.id, d.data())), readExperience(brandId, experienceId)]);
+  return page;
+}
+
+export async function getProduct(brandId: string, experienceId: string, productId: string, tx?: Transaction): Promise<Product> {
+  const [snap] = await Promise.all([readDoc(productsCol(brandId, experienceId).doc(productId), tx), readExperience(brandId, experienceId, tx)]);
+  if (!snap.exists) throw notFound("Product");
+  return toProduct(snap.id, snap.data()!);
+}
+
+const duplicateSku = (sku: string) =>
+  new ApiError("already-exists", `Another product of this experience already has SKU ${sku}`, [
+    { path: "sku", message: "This SKU is already used in this experience" },
+  ]);
+
+/**
+ * Reads, inside `tx`, whether another product of the experience has this SKU (case-insensitive).
+ * Firestore transactions are serializable: a concurrent write of the same SKU makes one of the
+ * two commits retry and then see the other.
+ */
+async function assertSkuFree(tx: Transaction, brandId: string, experienceId: string, sku: string, exceptId?: string) {
+  const existing = await tx.get(productsCol(brandId, experienceId).where("skuLower", "==", sku.toLowerCase()).limit(2));
+  if (existing.docs.some((d) => d.id !== exceptId)) throw duplicateSku(sku);
+}
+
+async function assertExperienceIn(tx: Transaction, brandId: string, experienceId: string) {
+  if (!(await tx.get(experienceRef(brandId, experienceId))).exists) throw notFound("Experience");
+}
+
+async function assertSceneIn(tx: Transaction, brandId: string, experienceId: string, sceneId: string) {
+  const scene = await tx.get(experienceRef(brandId, experienceId).collection("scenes").doc(sceneId));
+  if (!scene.exists) {
+    throw invalid("The hotspot's scene is not a scene of this experience", [
+      { path: "hotspot.sceneId", message: "No such scene in this experience" },
+    ]);
+  }
+}
+
+type CreateInput = z.output<typeof createProductSchema>;
+type UpdateInput = z.output<typeof updateProductSchema>;
+
+export async function createProduct(caller: Caller, brandId: string, experienceId: string, body: CreateInput): Promise<Product> {
+  const image = body.imageUploadId ? await readyImage(brandId, body.imageUploadId, "imageUploadId") : null;
+  const ref = productsCol(brandId, experienceId).doc();
+  await db().runTransaction(async (tx) => {
+    await assertExperienceIn(tx, brandId, experienceId);
+    await assertSkuFree(tx, brandId, experienceId, body.sku);
+    if (body.hotspot) await assertSceneIn(tx, brandId, experienceId, body.hotspot.sceneId);
+    tx.create(ref, {
+      sku: body.sku,
+      name: body.name,
+      description: body.description,
+      price: body.price,
+      currency: body.currency,
+      imageUrl: image?.url ?? null,
+      imageVariants: image?.variants ?? [],
+      imageUploadId: body.imageUploadId ?? null,
+      url: body.url,
+      hotspot: body.hotspot,
+      ...derived(body.sku, body.name),
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      createdBy: caller.uid,
+    });
+  });
+  return toProduct(ref.id, (await ref.get()).data()!);
+}
+
+export async function updateProduct(
+  brandId: string,
+  experienceId: string,
+  productId: string,
+  body: UpdateInput,
+  ifMatch?: IfMatch,
+): Promise<Product> {
+  const ref = productsCol(brandId, experienceId).doc(productId);
+  const image =
+    body.imageUploadId === undefined
+      ? undefined
+      : body.imageUploadId === null
+        ? { imageUrl: null, imageVariants: [], imageUploadId: null }
+        : await readyImage(brandId, body.imageUploadId, "imageUploadId").then(({ url, variants }) => ({
+            imageUrl: url,
+            imageVariants: variants,
+            imageUploadId: body.imageUploadId,
+          }));
+  await db().runTransaction(async (tx) => {
+    const [experience, snap] = await Promise.all([tx.get(experienceRef(brandId, experienceId)), tx.get(ref)]);
+    if (!experience.exists) throw notFound("Experience");
+    if (!snap.exists) throw notFound("Product");
+    await ifMatch?.assert(() => getProduct(brandId, experienceId, productId, tx));
+    const current = snap.data()!;
+    const sku: string = body.sku ?? current.sku;
+    const name: string = body.name ?? current.name;
+    if (body.sku !== undefined && body.sku.toLowerCase() !== current.skuLower) await assertSkuFree(tx, brandId, experienceId, body.sku, productId);
+    if (body.hotspot) await assertSceneIn(tx, brandId, experienceId, body.hotspot.sceneId);
+    // A price checked alone against the stored currency, or the stored price against a new currency.
+    const issue = priceIssue(body.price ?? current.price, body.currency ?? current.currency);
+    if (issue) throw invalid(issue, [{ path: "price", message: issue }]);
+
+    const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
+    for (const field of ["sku", "name", "description", "price", "currency", "url", "hotspot"] as const) {
+      if (body[field] !== undefined) update[field] = body[field];
+    }
+    if (image) Object.assign(update, image);
+    if (body.sku !== undefined || body.name !== undefined) Object.assign(update, derived(sku, name));
+    tx.update(ref, update);
+  });
+  return toProduct(ref.id, (await ref.get()).data()!);
+}
+
+/** Deletes a product; virtual objects whose tap opened it stop opening anything (no dangling id). */
+export async function deleteProduct(brandId: string, experienceId: string, productId: string, ifMatch?: IfMatch): Promise<void> {
+  const ref = productsCol(brandId, experienceId).doc(productId);
+  const openers = experienceRef(brandId, experienceId).collection("virtualObjects").where("productId", "==", productId);
+  await db().runTransaction(async (tx) => {
+    const [experience, snap, users] = await Promise.all([tx.get(experienceRef(brandId, experienceId)), tx.get(ref), tx.get(openers)]);
+    if (!experience.exists) throw notFound("Experience");
+    if (!snap.exists) throw notFound("Product");
+    await ifMatch?.assert(() => getProduct(brandId, experienceId, productId, tx));
+    for (const user of users.docs) tx.update(user.ref, { productId: null, updatedAt: FieldValue.serverTimestamp() });
+    tx.delete(ref);
+  });
+}
+
+/** `in` queries take at most 30 values. */
+const IN_LIMIT = 30;
+
+/**
+ * Creates or updates products from a CSV, all or nothing: every row is checked first (a refused
+ * file answers 422 listing each problem and writes nothing), then all rows are written in one
+ * transaction, which is also why a file holds at most PRODUCT_IMPORT_MAX_ROWS rows.
+ */
+export async function importProductsCsv(caller: Caller, brandId: string, experienceId: string, csv: string): Promise<ImportProductsResult> {
+  const checked = checkProductCsv(csv);
+  if (!checked.ok && checked.tooMany) {
+    throw new ApiError(
+      "payload-too-large",
+      `This file has ${checked.rowCount} product rows; one import takes at most ${PRODUCT_IMPORT_MAX_ROWS}. Split it into smaller files.`,
+    );
+  }
+  if (!checked.ok) {
+    const rows = new Set(checked.issues.map((i) => i.row)).size;
+    throw new ApiError(
+      "unprocessable",
+      `${rows} row${rows === 1 ? " has" : "s have"} problems; nothing was imported. Fix ${rows === 1 ? "it" : "them"} and import the file again.`,
+      checked.issues.map((i) => ({ path: productImportIssuePath(i.row, i.column), message: i.message })),
+    );
+  }
+  const rows = checked.rows;
+  const col = productsCol(brandId, experienceId);
+  return db().runTransaction(async (tx) => {
+    await assertExperienceIn(tx, brandId, experienceId);
+    const skus = rows.map((r) => r.sku.toLowerCase());
+    const chunks: string[][] = [];
+    for (let start = 0; start < skus.length; start += IN_LIMIT) chunks.push(skus.slice(start, start + IN_LIMIT));
+    const snaps = await Promise.all(chunks.map((chunk) => tx.get(col.where("skuLower", "in", chunk))));
+    const existing = new Map<string, DocumentReference>();
+    for (const doc of snaps.flatMap((snap) => snap.docs)) existing.set(doc.get("skuLower") as string, doc.ref);
+    let created = 0;
+    let updated = 0;
+    for (const row of rows) {
+      const ref = existing.get(row.sku.toLowerCase());
+      if (ref) {
+        tx.update(ref, rowUpdate(row));
+        updated++;
+      } else {
+        tx.create(col.doc(), {
+          ...rowUpdate(row),
+          description: row.description ?? "",
+          imageUrl: row.imageUrl ?? null,
+          imageVariants: [],
+          imageUploadId: null,
+          url: row.url ?? null,
+          hotspot: null,
+          createdAt: FieldValue.serverTimestamp(),
+          createdBy: caller.uid,
+        });
+        created++;
+      }
+    }
+    return { created, updated };
+  });
+}
+
+/**
+ * What a row changes on a product. An empty (or absent) image_url or url cell keeps the current
+ * image or link, so re-importing prices from a sheet never wipes images uploaded in the console.
+ */
+function rowUpdate(row: ProductCsvRow): Record<string, unknown> {
+  const update: Record<string, unknown> = {
+    sku: row.sku,
+    name: row.name,
+    price: row.price,
+    currency: row.currency,
+    ...derived(row.sku, row.name),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+  if (row.description !== undefined) update.description = row.description;
+  if (row.imageUrl) Object.assign(update, { imageUrl: row.imageUrl, imageVariants: [], imageUploadId: null });
+  if (row.url) update.url = row.url;
+  return update;
+}
