@@ -162,7 +162,7 @@ if (wanted("integration") || wanted("browser") || wanted("reliability")) {
 }
 
 if (wanted("persistence")) {
-  await runSuite("Scripts: local stack persistence, system requirements, operator command, functions deploy", node, [mocha, "--timeout", "240000", "scripts/test/*.test.mjs"], {
+  await runSuite("Scripts: local stack persistence, system requirements, operator command, functions deploy, import boundaries", node, [mocha, "--timeout", "240000", "scripts/test/*.test.mjs"], {
     env: { FIRESTORE_EMULATOR_HOST: callerFirestoreHost },
   });
 }
