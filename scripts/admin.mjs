@@ -68,7 +68,7 @@ try {
   await services.close();
 } catch (err) {
   // The services' own errors (ApiError) carry a sentence meant for people: print that, not a trace.
-  console.error(err?.code && err?.status ? `${err.message}` : err?.stack ?? String(err));
+  console.error(err?.code && err?.status ? `${err.message}` : (err?.stack ?? String(err)));
   await services.close().catch(() => {});
   process.exit(err?.usage ? 2 : 1);
 }

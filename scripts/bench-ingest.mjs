@@ -34,7 +34,12 @@ process.env.GCLOUD_PROJECT ??= "demo-vitrine";
 process.env.GOOGLE_CLOUD_PROJECT ??= process.env.GCLOUD_PROJECT;
 process.env.METADATA_SERVER_DETECTION ??= "none";
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
-const DEMO = { tenantSlug: "demo-retail", ownerEmail: "owner@demo-retail.test", ownerPassword: "vitrine-demo", ...JSON.parse(process.env.VITRINE_DEMO ?? "{}") };
+const DEMO = {
+  tenantSlug: "demo-retail",
+  ownerEmail: "owner@demo-retail.test",
+  ownerPassword: "vitrine-demo",
+  ...JSON.parse(process.env.VITRINE_DEMO ?? "{}"),
+};
 const UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
 const { rollUpAnalytics } = require(path.join(ROOT, "functions/lib/analytics/roll-up.js"));
@@ -96,8 +101,26 @@ async function main() {
           for (let i = 0; i < BATCH; i += 1) {
             seq += 1;
             const type = seq === 1 ? "session_start" : ["scene_view", "segment_view", "object_tap", "product_card_open"][seq % 4];
-            const data = type === "scene_view" ? { sceneId } : type === "segment_view" ? { segmentId: `seg${seq % 5}` } : type === "product_card_open" ? { productId: `product${seq % 7}` } : {};
-            events.push({ id: `${sessionId}.${seq}`, type, at: new Date().toISOString(), sessionId, visitorId: `visitor-${n % 5000}`, brandId: brand.id, experienceId: experience.id, placementId: placement.id, version: 1, data });
+            const data =
+              type === "scene_view"
+                ? { sceneId }
+                : type === "segment_view"
+                  ? { segmentId: `seg${seq % 5}` }
+                  : type === "product_card_open"
+                    ? { productId: `product${seq % 7}` }
+                    : {};
+            events.push({
+              id: `${sessionId}.${seq}`,
+              type,
+              at: new Date().toISOString(),
+              sessionId,
+              visitorId: `visitor-${n % 5000}`,
+              brandId: brand.id,
+              experienceId: experience.id,
+              placementId: placement.id,
+              version: 1,
+              data,
+            });
           }
           totals.sent += events.length;
           if (b === 0) totals.sessionStarts += 1;
@@ -204,7 +227,12 @@ async function main() {
     line("events sent", totals.sent);
     line("events counted in aggregates", counted);
     line("sessions started / counted / API", `${totals.sessionStarts} / ${countedSessions} / ${report.totals.sessions}`);
-    const ok = totals.lost === 0 && totals.rejected === 0 && counted === totals.sent && countedSessions === totals.sessionStarts && report.totals.sessions === totals.sessionStarts;
+    const ok =
+      totals.lost === 0 &&
+      totals.rejected === 0 &&
+      counted === totals.sent &&
+      countedSessions === totals.sessionStarts &&
+      report.totals.sessions === totals.sessionStarts;
     console.log(ok ? "\nPASS: events sent == events counted (each once, retries included)" : "\nFAIL: the counts differ");
     process.exitCode = ok ? 0 : 1;
   } finally {

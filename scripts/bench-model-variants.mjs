@@ -38,7 +38,12 @@ async function withPeakMemory(work) {
 
 const rows = [];
 const row = (model, measure, value, note = "") => rows.push({ model, measure, value, note });
-console.log(`Model variants on ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; Node ${process.version}`);
+console.log(
+  `Model variants on ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}; Node ${process.version}`,
+);
 for (const name of values.models.split(",")) {
   const options = HEAVY_MODELS[name];
   if (!options) throw new Error(`No reference model named ${name}`);
@@ -50,9 +55,15 @@ for (const name of values.models.split(",")) {
     const started = performance.now();
     const { result: outcome, peakRss } = await withPeakMemory(() => processModel(model.bytes, LIMITS));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    if (outcome.kind !== "valid" || !outcome.optimized) throw new Error(`${name}: ${JSON.stringify(outcome.reason ?? outcome.optimizationError ?? outcome.kind)}`);
+    if (outcome.kind !== "valid" || !outcome.optimized)
+      throw new Error(`${name}: ${JSON.stringify(outcome.reason ?? outcome.optimizationError ?? outcome.kind)}`);
     if (run === 0) {
-      row(name, "optimised (fallback)", `${mb(outcome.optimized.bytes.byteLength)}, ${outcome.optimized.stats.triangles.toLocaleString("en-US")} triangles`, pct(outcome.optimized.bytes.byteLength, model.bytes.byteLength) + " of the original");
+      row(
+        name,
+        "optimised (fallback)",
+        `${mb(outcome.optimized.bytes.byteLength)}, ${outcome.optimized.stats.triangles.toLocaleString("en-US")} triangles`,
+        pct(outcome.optimized.bytes.byteLength, model.bytes.byteLength) + " of the original",
+      );
       for (const v of outcome.variants) {
         const note = [
           `${pct(v.stats.bytes, model.bytes.byteLength)} of the original`,
@@ -65,8 +76,18 @@ for (const name of values.models.split(",")) {
       }
       for (const [variant, error] of Object.entries(outcome.variantErrors)) row(name, `${variant} variant`, "missing", error);
     }
-    row(name, `processing time${Number(values.runs) > 1 ? `, run ${run + 1}` : ""}`, `${seconds} s`, "validation, optimised file, both variants, each variant validated");
-    row(name, `peak memory${Number(values.runs) > 1 ? `, run ${run + 1}` : ""}`, `${Math.round(peakRss / 2 ** 20)} MiB RSS`, `process before: ${Math.round(before / 2 ** 20)} MiB (sampled every 20 ms)`);
+    row(
+      name,
+      `processing time${Number(values.runs) > 1 ? `, run ${run + 1}` : ""}`,
+      `${seconds} s`,
+      "validation, optimised file, both variants, each variant validated",
+    );
+    row(
+      name,
+      `peak memory${Number(values.runs) > 1 ? `, run ${run + 1}` : ""}`,
+      `${Math.round(peakRss / 2 ** 20)} MiB RSS`,
+      `process before: ${Math.round(before / 2 ** 20)} MiB (sampled every 20 ms)`,
+    );
   }
 }
 

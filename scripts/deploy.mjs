@@ -34,7 +34,9 @@ if (options.help) {
 }
 // .firebaserc's default is the emulators' demo project: a deploy names its target every time.
 if (!options.project || options.project.startsWith("demo-")) {
-  console.error(`Name the Firebase project to deploy to (an alias from \`npx firebase use --add\`, or its id); demo-* projects exist only on the emulators.\n${USAGE}`);
+  console.error(
+    `Name the Firebase project to deploy to (an alias from \`npx firebase use --add\`, or its id); demo-* projects exist only on the emulators.\n${USAGE}`,
+  );
   process.exit(2);
 }
 

@@ -15,5 +15,7 @@ for (const name of names.length > 0 ? names : Object.keys(HEAVY_MODELS)) {
   const model = await makeHeavyModel(options);
   const file = path.join(outDir, `${name}.glb`);
   writeFileSync(file, model.bytes);
-  console.log(`${path.relative(process.cwd(), file)}: ${(model.bytes.byteLength / 1e6).toFixed(1)} MB, ${model.triangles} triangles, textures ${model.textureSizes.join(", ")} px`);
+  console.log(
+    `${path.relative(process.cwd(), file)}: ${(model.bytes.byteLength / 1e6).toFixed(1)} MB, ${model.triangles} triangles, textures ${model.textureSizes.join(", ")} px`,
+  );
 }

@@ -138,7 +138,8 @@ if (wanted("integration") || wanted("browser") || wanted("reliability")) {
       const config = "test/.mocharc.integration.json";
       const files = process.env.VITRINE_INTEGRATION?.split(/\s+/).filter(Boolean) ?? [];
       const options = JSON.parse(readFileSync(path.join(ROOT, "functions", config), "utf8"));
-      const args = files.length > 0 ? [...options.require.flatMap((r) => ["--require", r]), "--timeout", String(options.timeout), ...files] : ["--config", config];
+      const args =
+        files.length > 0 ? [...options.require.flatMap((r) => ["--require", r]), "--timeout", String(options.timeout), ...files] : ["--config", config];
       await runSuite("API integration tests", node, [mocha, ...args], {
         cwd: path.join(ROOT, "functions"),
         env,
@@ -162,9 +163,14 @@ if (wanted("integration") || wanted("browser") || wanted("reliability")) {
 }
 
 if (wanted("persistence")) {
-  await runSuite("Scripts: local stack persistence, system requirements, operator command, functions deploy, import boundaries", node, [mocha, "--timeout", "240000", "scripts/test/*.test.mjs"], {
-    env: { FIRESTORE_EMULATOR_HOST: callerFirestoreHost },
-  });
+  await runSuite(
+    "Scripts: local stack persistence, system requirements, operator command, functions deploy, import boundaries",
+    node,
+    [mocha, "--timeout", "240000", "scripts/test/*.test.mjs"],
+    {
+      env: { FIRESTORE_EMULATOR_HOST: callerFirestoreHost },
+    },
+  );
 }
 
 if (failureReports.length > 0) console.log(`\n━━ What failed ━━\n${failureReports.join("\n\n")}`);

@@ -7,7 +7,10 @@ import { ApiError } from "./errors.js";
  * through the contract's schema first, so the same object always serialises the same way.
  */
 export function etagOf(payload: unknown): string {
-  return `"${createHash("sha256").update(JSON.stringify(payload) ?? "", "utf8").digest("base64url").slice(0, 32)}"`;
+  return `"${createHash("sha256")
+    .update(JSON.stringify(payload) ?? "", "utf8")
+    .digest("base64url")
+    .slice(0, 32)}"`;
 }
 
 /**

@@ -19,8 +19,21 @@ export async function closeAdminApp(): Promise<void> {
 
 /** Every unary and streaming RPC of the Firestore API (Listen, a long-lived stream, is never used here). */
 const FIRESTORE_METHODS = [
-  "GetDocument", "ListDocuments", "UpdateDocument", "DeleteDocument", "BatchGetDocuments", "BeginTransaction", "Commit",
-  "Rollback", "RunQuery", "ExecutePipeline", "RunAggregationQuery", "PartitionQuery", "Write", "ListCollectionIds", "BatchWrite",
+  "GetDocument",
+  "ListDocuments",
+  "UpdateDocument",
+  "DeleteDocument",
+  "BatchGetDocuments",
+  "BeginTransaction",
+  "Commit",
+  "Rollback",
+  "RunQuery",
+  "ExecutePipeline",
+  "RunAggregationQuery",
+  "PartitionQuery",
+  "Write",
+  "ListCollectionIds",
+  "BatchWrite",
   "CreateDocument",
 ];
 

@@ -32,5 +32,11 @@ export async function run(_args, options, { provisioning }) {
   ]);
   const header = ["SLUG", "NAME", "STATE", "MEMBERS", "BRANDS", "QR CODES", "FILES"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd());
+  for (const row of [header, ...rows])
+    console.log(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    );
 }

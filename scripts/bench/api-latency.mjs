@@ -71,7 +71,9 @@ export async function benchApi(ws, { requests = { hosting: 200, inProcess: 500 }
           `n=${run.durations.length}, c=${concurrency}`,
           unexpected.length ? `unexpected: ${unexpected.map(([s, n]) => `${n}x${s}`).join(" ")}` : `all ${c.expect}`,
           run.errors.length ? `${run.errors.length} network errors` : "",
-        ].filter(Boolean).join("; ");
+        ]
+          .filter(Boolean)
+          .join("; ");
         rows.push({
           section: "API",
           measure: `${c.name} — ${target.label}`,

@@ -17,10 +17,14 @@ export async function buildWeb(outDir, { log = console.log } = {}) {
   log(`  building web/ into ${outDir} (vite build)…`);
   const started = Date.now();
   await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
-      cwd: path.join(ROOT, "web"),
-      stdio: ["ignore", "inherit", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"],
+      {
+        cwd: path.join(ROOT, "web"),
+        stdio: ["ignore", "inherit", "inherit"],
+      },
+    );
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
   });
   log(`  built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -101,14 +105,24 @@ export async function benchBundles({ browser, origin, outDir, ws, signInAs }) {
     url: `/${ws.placementId}`,
     ready: (page) => page.locator(".viewer[data-scene]").waitFor({ timeout: 180_000 }),
   });
-  rows.push({ section: "Bundle", measure: "JS to the viewer route (gzip, incl. three)", value: kb(viewer.bytes), note: `${verdict(viewer.bytes, BUDGETS.viewer)}; ${viewer.files.length} files, of which three.js/R3F ≈ ${kb(viewer.threeBytes)}` });
+  rows.push({
+    section: "Bundle",
+    measure: "JS to the viewer route (gzip, incl. three)",
+    value: kb(viewer.bytes),
+    note: `${verdict(viewer.bytes, BUDGETS.viewer)}; ${viewer.files.length} files, of which three.js/R3F ≈ ${kb(viewer.threeBytes)}`,
+  });
 
   const signIn = await measureRoute(browser, origin, outDir, {
     url: "/manager",
     viewport: { width: 1366, height: 860 },
     ready: (page) => page.getByLabel("Workspace").waitFor({ timeout: 120_000 }),
   });
-  rows.push({ section: "Bundle", measure: "JS to the console's first screen (sign-in, gzip)", value: kb(signIn.bytes), note: `${verdict(signIn.bytes, BUDGETS.consoleFirstScreen)}; ${signIn.files.length} files` });
+  rows.push({
+    section: "Bundle",
+    measure: "JS to the console's first screen (sign-in, gzip)",
+    value: kb(signIn.bytes),
+    note: `${verdict(signIn.bytes, BUDGETS.consoleFirstScreen)}; ${signIn.files.length} files`,
+  });
 
   if (signInAs) {
     const brands = await measureRoute(browser, origin, outDir, {
@@ -124,11 +138,21 @@ export async function benchBundles({ browser, origin, outDir, ws, signInAs }) {
         await page.locator("a.cell-title").first().waitFor({ timeout: 120_000 });
       },
     });
-    rows.push({ section: "Bundle", measure: "JS to the brand list after signing in (gzip, cumulative)", value: kb(brands.bytes), note: `informational; ${brands.files.length} files` });
+    rows.push({
+      section: "Bundle",
+      measure: "JS to the brand list after signing in (gzip, cumulative)",
+      value: kb(brands.bytes),
+      note: `informational; ${brands.files.length} files`,
+    });
   }
 
   const entry = entryGraph(outDir).map((f) => path.join(outDir, f));
   const entryBytes = entry.reduce((sum, f) => sum + gzipSize(f), 0);
-  rows.push({ section: "Bundle", measure: "JS of the app entry (static graph of index.html)", value: kb(entryBytes), note: `${entry.length} files; paid by every route` });
+  rows.push({
+    section: "Bundle",
+    measure: "JS of the app entry (static graph of index.html)",
+    value: kb(entryBytes),
+    note: `${entry.length} files; paid by every route`,
+  });
   return rows;
 }

@@ -39,7 +39,15 @@ const { values } = parseArgs({
 const only = new Set(values.only.split(","));
 dropRequestLogs();
 const log = (line) => console.log(line);
-const BROWSER_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const BROWSER_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 // Against a running `npm start` when there is one; otherwise on a stack of its own (fresh data,
 // seeded, stopped at the end), so `npm run bench` works on its own after `npm run build`.
@@ -49,7 +57,12 @@ if (health?.status !== 200) {
   log(`━━ No local stack answers at ${HOSTING_URL}: starting one for the benchmarks ━━`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-stack-"));
   const stack = await startLocalStack({ dataDir, persist: false, seed: true, quiet: true });
-  ownStack = { stop: async () => { await stack.stop(); rmSync(dataDir, { recursive: true, force: true }); } };
+  ownStack = {
+    stop: async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 const rows = [];
@@ -96,10 +109,17 @@ try {
   if (only.has("viewer")) await section("Viewer first frame", () => benchFirstFrame({ browser, origin: origin.url, ws, runs: Number(values.runs), log }));
   if (only.has("bundle")) {
     await section("Bundle", () =>
-      benchBundles({ browser, origin: origin.url, outDir: origin.outDir, ws, signInAs: { tenantSlug: BENCH.tenantSlug, email: BENCH.ownerEmail, password: BENCH.ownerPassword } }),
+      benchBundles({
+        browser,
+        origin: origin.url,
+        outDir: origin.outDir,
+        ws,
+        signInAs: { tenantSlug: BENCH.tenantSlug, email: BENCH.ownerEmail, password: BENCH.ownerPassword },
+      }),
     );
   }
-  if (only.has("heavy")) await section("Heavy model", () => benchHeavyFirstFrame({ browser, origin: origin.url, ws, pages, runs: Math.min(Number(values.runs), 3), log }));
+  if (only.has("heavy"))
+    await section("Heavy model", () => benchHeavyFirstFrame({ browser, origin: origin.url, ws, pages, runs: Math.min(Number(values.runs), 3), log }));
   if (only.has("world")) await section("World builder", () => benchWorldBuilder({ origin: origin.url, ws, objects: Number(values.objects), log }));
   if (only.has("api")) {
     const [hosting, inProcess] = values["api-requests"].split(",").map(Number);
@@ -118,11 +138,18 @@ const chromiumVersion = (() => {
     return "chromium (version unknown)";
   }
 })();
-const machine = `${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ""}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; Node ${process.version}; ${chromiumVersion} (software WebGL)`;
+const machine = `${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ""}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" ")}; Node ${process.version}; ${chromiumVersion} (software WebGL)`;
 const table = formatTable(rows);
 log(`\n━━ Results (${new Date().toISOString()}) ━━\n${machine}\n\n${table}`);
 if (values.markdown) {
-  const md = ["| section | measure | value | note |", "|---|---|---|---|", ...rows.map((r) => `| ${r.section} | ${r.measure} | ${r.value} | ${r.note ?? ""} |`)].join("\n");
+  const md = [
+    "| section | measure | value | note |",
+    "|---|---|---|---|",
+    ...rows.map((r) => `| ${r.section} | ${r.measure} | ${r.value} | ${r.note ?? ""} |`),
+  ].join("\n");
   writeFileSync(values.markdown, `Measured ${new Date().toISOString()} on ${machine}.\n\n${md}\n`);
   log(`\nMarkdown table written to ${values.markdown}`);
 }

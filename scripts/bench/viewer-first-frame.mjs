@@ -120,17 +120,44 @@ export async function benchFirstFrame({ browser, origin, ws, runs = 10, log = co
       times[kind].push(ms);
       methods[kind].add(method);
     }
-    log(`  run ${i + 1}/${runs}: Vitrine ${round(times.vitrine.at(-1))} ms (share page ${round(times.sharePage.at(-1))} ms), model-viewer ${round(times.modelViewer.at(-1))} ms`);
+    log(
+      `  run ${i + 1}/${runs}: Vitrine ${round(times.vitrine.at(-1))} ms (share page ${round(times.sharePage.at(-1))} ms), model-viewer ${round(times.modelViewer.at(-1))} ms`,
+    );
   }
   const v = median(times.vitrine);
   const share = median(times.sharePage);
   const m = median(times.modelViewer);
   const spread = (t) => `min ${round(Math.min(...t))}, p90 ${round(percentile(t, 0.9))}, max ${round(Math.max(...t))} ms`;
   return [
-    { section: "Viewer", measure: `first frame, Vitrine viewer (full scene, 4 GLBs + set), median of ${runs}`, value: `${round(v)} ms`, note: `${spread(times.vitrine)}; detected by ${[...methods.vitrine].join(", ")}` },
-    { section: "Viewer", measure: `first frame, <model-viewer> 4.x (one sample GLB), median of ${runs}`, value: `${round(m)} ms`, note: `${spread(times.modelViewer)}; detected by ${[...methods.modelViewer].join(", ")}` },
-    { section: "Viewer", measure: "ratio Vitrine / model-viewer", value: `${(v / m).toFixed(2)}x`, note: v <= m ? "goal met (no slower)" : "goal not met (slower)" },
-    { section: "Viewer", measure: `first frame, Vitrine viewer from its share page (HTML with share tags rendered by the API), median of ${runs}`, value: `${round(share)} ms`, note: `${spread(times.sharePage)}; detected by ${[...methods.sharePage].join(", ")}` },
-    { section: "Viewer", measure: "ratio share page / static page", value: `${(share / v).toFixed(2)}x`, note: share <= v * 1.05 ? "goal met (at most 5% slower)" : "goal not met (more than 5% slower)" },
+    {
+      section: "Viewer",
+      measure: `first frame, Vitrine viewer (full scene, 4 GLBs + set), median of ${runs}`,
+      value: `${round(v)} ms`,
+      note: `${spread(times.vitrine)}; detected by ${[...methods.vitrine].join(", ")}`,
+    },
+    {
+      section: "Viewer",
+      measure: `first frame, <model-viewer> 4.x (one sample GLB), median of ${runs}`,
+      value: `${round(m)} ms`,
+      note: `${spread(times.modelViewer)}; detected by ${[...methods.modelViewer].join(", ")}`,
+    },
+    {
+      section: "Viewer",
+      measure: "ratio Vitrine / model-viewer",
+      value: `${(v / m).toFixed(2)}x`,
+      note: v <= m ? "goal met (no slower)" : "goal not met (slower)",
+    },
+    {
+      section: "Viewer",
+      measure: `first frame, Vitrine viewer from its share page (HTML with share tags rendered by the API), median of ${runs}`,
+      value: `${round(share)} ms`,
+      note: `${spread(times.sharePage)}; detected by ${[...methods.sharePage].join(", ")}`,
+    },
+    {
+      section: "Viewer",
+      measure: "ratio share page / static page",
+      value: `${(share / v).toFixed(2)}x`,
+      note: share <= v * 1.05 ? "goal met (at most 5% slower)" : "goal not met (more than 5% slower)",
+    },
   ];
 }

@@ -10,17 +10,24 @@ import { BENCH } from "./lib/bench-workspace.mjs";
 export async function benchWorldBuilder({ origin, ws, objects = 200, seconds = 6, log = console.log }) {
   const demo = { tenantSlug: BENCH.tenantSlug, ownerEmail: BENCH.ownerEmail, ownerPassword: BENCH.ownerPassword, brandId: ws.brandId };
   const output = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "web/scripts/bench-world-builder.mjs"), "--objects", String(objects), "--seconds", String(seconds)], {
-      cwd: path.join(ROOT, "web"),
-      env: { ...process.env, VITRINE_BASE_URL: origin, VITRINE_DEMO: JSON.stringify(demo) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, "web/scripts/bench-world-builder.mjs"), "--objects", String(objects), "--seconds", String(seconds)],
+      {
+        cwd: path.join(ROOT, "web"),
+        env: { ...process.env, VITRINE_BASE_URL: origin, VITRINE_DEMO: JSON.stringify(demo) },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let text = "";
     child.stdout.on("data", (chunk) => (text += chunk));
     child.stderr.on("data", (chunk) => (text += chunk));
     child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`bench-world-builder exited with ${code}:\n${text.slice(-2000)}`))));
   });
-  const line = output.split("\n").reverse().find((l) => l.startsWith("{"));
+  const line = output
+    .split("\n")
+    .reverse()
+    .find((l) => l.startsWith("{"));
   const result = JSON.parse(line);
   for (const l of output.split("\n").filter((l) => l.startsWith("World builder") || l.startsWith("  input to frame"))) log(`  ${l.trim()}`);
   return [

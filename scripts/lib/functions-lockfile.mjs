@@ -64,7 +64,8 @@ export function functionsLockfileProblems(root) {
   for (const [lockPath, meta] of Object.entries(lock.packages ?? {})) {
     if (!lockPath || meta.link) continue;
     const tested = workspaceVersion(rootPackages, lockPath);
-    if (tested !== undefined && tested !== meta.version) problems.push(`${lockPath.replace(/^.*node_modules\//, "")} is locked at ${meta.version}, the tests ran ${tested}`);
+    if (tested !== undefined && tested !== meta.version)
+      problems.push(`${lockPath.replace(/^.*node_modules\//, "")} is locked at ${meta.version}, the tests ran ${tested}`);
   }
   if (problems.length > 0) problems.push("Refresh it with: npm run lockfile:functions");
   return problems;

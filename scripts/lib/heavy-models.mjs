@@ -14,7 +14,6 @@ export const HEAVY_MODELS = {
   medium: { parts: 2, columns: 250, rows: 200, textureSizes: [2048, 2048, 1024, 1024] },
 };
 
-
 /**
  * A texture like a scan's: soft colour regions with fine grain. The grain matters: flat colours
  * would compress to nothing and make the model unrealistically light.
@@ -38,7 +37,11 @@ async function texturePng(size, seed, kind) {
       }
     }
   }
-  return new Uint8Array(await sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer());
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+      .png({ compressionLevel: 6 })
+      .toBuffer(),
+  );
 }
 
 /**
@@ -106,10 +109,22 @@ export async function makeHeavyModel({ parts, columns, rows, textureSizes, seed 
       .setAttribute("NORMAL", doc.createAccessor().setType("VEC3").setArray(normals))
       .setAttribute("TEXCOORD_0", doc.createAccessor().setType("VEC2").setArray(uvs))
       .setIndices(doc.createAccessor().setType("SCALAR").setArray(indices));
-    scene.addChild(doc.createNode(`part-${p}`).setTranslation([(p - (parts - 1) / 2) * 1.2, 0.5, 0]).setMesh(doc.createMesh(`part-${p}`).addPrimitive(primitive)));
+    scene.addChild(
+      doc
+        .createNode(`part-${p}`)
+        .setTranslation([(p - (parts - 1) / 2) * 1.2, 0.5, 0])
+        .setMesh(doc.createMesh(`part-${p}`).addPrimitive(primitive)),
+    );
   }
   // Parts no texture was assigned to would be unused textures: a real export keeps none.
   for (const { texture } of textures) if (texture.listParents().length <= 1) texture.dispose();
   const bytes = await new NodeIO().writeBinary(doc);
-  return { bytes, triangles: parts * columns * rows * 2, textureSizes: doc.getRoot().listTextures().map((t) => t.getSize()?.[0] ?? 0) };
+  return {
+    bytes,
+    triangles: parts * columns * rows * 2,
+    textureSizes: doc
+      .getRoot()
+      .listTextures()
+      .map((t) => t.getSize()?.[0] ?? 0),
+  };
 }

@@ -72,7 +72,13 @@ export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", po
     }
     const target = fileOf(key);
     const exists = () => send(res, 412, "This file has already been uploaded and cannot be replaced; ask for a new ticket");
-    if (await stat(target).then(() => true, () => false)) return exists();
+    if (
+      await stat(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      return exists();
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.part`;
     let received = 0;

@@ -47,9 +47,7 @@ export function addSources(policy, additions) {
     // A directive the policy leaves to default-src cannot be widened without copying default-src.
     if (!directives.some(([n]) => n === name)) throw new Error(`The Content-Security-Policy has no ${name} directive to add local origins to.`);
   }
-  return directives
-    .map(([name, sources]) => [name, ...sources, ...(additions[name] ?? []).filter((s) => !sources.includes(s))].join(" "))
-    .join("; ");
+  return directives.map(([name, sources]) => [name, ...sources, ...(additions[name] ?? []).filter((s) => !sources.includes(s))].join(" ")).join("; ");
 }
 
 const isPolicyHeader = (header) => header.key.toLowerCase() === "content-security-policy";

@@ -3,16 +3,68 @@
 
 /** An axis-aligned box centred on (cx, cy, cz) with flat-shaded faces. */
 export function box(w, h, d, [cx, cy, cz] = [0, 0, 0]) {
-  const x = w / 2, y = h / 2, z = d / 2;
+  const x = w / 2,
+    y = h / 2,
+    z = d / 2;
   const faces = [
-    { n: [1, 0, 0], v: [[x, -y, z], [x, -y, -z], [x, y, -z], [x, y, z]] },
-    { n: [-1, 0, 0], v: [[-x, -y, -z], [-x, -y, z], [-x, y, z], [-x, y, -z]] },
-    { n: [0, 1, 0], v: [[-x, y, z], [x, y, z], [x, y, -z], [-x, y, -z]] },
-    { n: [0, -1, 0], v: [[-x, -y, -z], [x, -y, -z], [x, -y, z], [-x, -y, z]] },
-    { n: [0, 0, 1], v: [[-x, -y, z], [x, -y, z], [x, y, z], [-x, y, z]] },
-    { n: [0, 0, -1], v: [[x, -y, -z], [-x, -y, -z], [-x, y, -z], [x, y, -z]] },
+    {
+      n: [1, 0, 0],
+      v: [
+        [x, -y, z],
+        [x, -y, -z],
+        [x, y, -z],
+        [x, y, z],
+      ],
+    },
+    {
+      n: [-1, 0, 0],
+      v: [
+        [-x, -y, -z],
+        [-x, -y, z],
+        [-x, y, z],
+        [-x, y, -z],
+      ],
+    },
+    {
+      n: [0, 1, 0],
+      v: [
+        [-x, y, z],
+        [x, y, z],
+        [x, y, -z],
+        [-x, y, -z],
+      ],
+    },
+    {
+      n: [0, -1, 0],
+      v: [
+        [-x, -y, -z],
+        [x, -y, -z],
+        [x, -y, z],
+        [-x, -y, z],
+      ],
+    },
+    {
+      n: [0, 0, 1],
+      v: [
+        [-x, -y, z],
+        [x, -y, z],
+        [x, y, z],
+        [-x, y, z],
+      ],
+    },
+    {
+      n: [0, 0, -1],
+      v: [
+        [x, -y, -z],
+        [-x, -y, -z],
+        [-x, y, -z],
+        [x, y, -z],
+      ],
+    },
   ];
-  const positions = [], normals = [], indices = [];
+  const positions = [],
+    normals = [],
+    indices = [];
   for (const face of faces) {
     const base = positions.length / 3;
     for (const [vx, vy, vz] of face.v) {
@@ -26,11 +78,14 @@ export function box(w, h, d, [cx, cy, cz] = [0, 0, 0]) {
 
 /** A capped cylinder along Y, centred on (cx, cy, cz), with smooth sides. */
 export function cylinder(radius, height, segments, [cx, cy, cz] = [0, 0, 0]) {
-  const positions = [], normals = [], indices = [];
+  const positions = [],
+    normals = [],
+    indices = [];
   const h = height / 2;
   for (let i = 0; i <= segments; i++) {
     const a = (i / segments) * Math.PI * 2;
-    const nx = Math.cos(a), nz = Math.sin(a);
+    const nx = Math.cos(a),
+      nz = Math.sin(a);
     positions.push(cx + nx * radius, cy - h, cz + nz * radius, cx + nx * radius, cy + h, cz + nz * radius);
     normals.push(nx, 0, nz, nx, 0, nz);
   }
@@ -38,7 +93,10 @@ export function cylinder(radius, height, segments, [cx, cy, cz] = [0, 0, 0]) {
     const a = i * 2;
     indices.push(a, a + 1, a + 3, a, a + 3, a + 2);
   }
-  for (const [y, ny] of [[h, 1], [-h, -1]]) {
+  for (const [y, ny] of [
+    [h, 1],
+    [-h, -1],
+  ]) {
     const centre = positions.length / 3;
     positions.push(cx, cy + y, cz);
     normals.push(0, ny, 0);

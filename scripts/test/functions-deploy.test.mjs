@@ -42,12 +42,19 @@ describe("Deploying the functions", function () {
     expect(readdirSync(app)).to.not.include.members(["node_modules", "src", "test"]);
 
     // `npm ci` refuses a lockfile out of step with package.json, and installs nothing else.
-    execFileSync("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: app, stdio: ["ignore", "ignore", "inherit"] });
-    const loaded = spawnSync(process.execPath, ["-e", `console.log(JSON.stringify(Object.keys(require("./${JSON.parse(readFileSync(path.join(app, "package.json"), "utf8")).main}"))))`], {
+    execFileSync("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], {
       cwd: app,
-      encoding: "utf8",
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, GCLOUD_PROJECT: "demo-vitrine", METADATA_SERVER_DETECTION: "none" },
+      stdio: ["ignore", "ignore", "inherit"],
     });
+    const loaded = spawnSync(
+      process.execPath,
+      ["-e", `console.log(JSON.stringify(Object.keys(require("./${JSON.parse(readFileSync(path.join(app, "package.json"), "utf8")).main}"))))`],
+      {
+        cwd: app,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, GCLOUD_PROJECT: "demo-vitrine", METADATA_SERVER_DETECTION: "none" },
+      },
+    );
     expect(loaded.status, loaded.stderr).to.equal(0);
     expect(JSON.parse(loaded.stdout)).to.include.members(["api", "onBrandDeleted", "cleanUpStorage", "purgeDeletedWorkspaces"]);
   });
@@ -62,6 +69,8 @@ describe("Deploying the functions", function () {
     const dry = deploy("--project", "prod", "--dry-run", "--skip-build");
     expect(dry.status, dry.stderr).to.equal(0);
     expect(dry.stdout).to.include("functions/package-lock.json is up to date.");
-    expect(dry.stdout).to.include("firebase deploy --config firebase.json --project prod --only functions,hosting,firestore:rules,firestore:indexes,storage --non-interactive");
+    expect(dry.stdout).to.include(
+      "firebase deploy --config firebase.json --project prod --only functions,hosting,firestore:rules,firestore:indexes,storage --non-interactive",
+    );
   });
 });

@@ -64,8 +64,16 @@ describe("npm start keeps its data across restarts", function () {
       const token = await signIn();
       const brandId = (await api(token, "POST", "/v1/brands", { name: "Kept Across Restarts" })).id;
       // A real 4x3 PNG: image uploads are decoded to make their responsive copies.
-      const bytes = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWO4Wc4GRww4OQBCthAJwX8VjQAAAABJRU5ErkJggg==", "base64");
-      const ticket = await api(token, "POST", `/v1/brands/${brandId}/uploads`, { kind: "image", fileName: "a.png", contentType: "image/png", size: bytes.length });
+      const bytes = Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWO4Wc4GRww4OQBCthAJwX8VjQAAAABJRU5ErkJggg==",
+        "base64",
+      );
+      const ticket = await api(token, "POST", `/v1/brands/${brandId}/uploads`, {
+        kind: "image",
+        fileName: "a.png",
+        contentType: "image/png",
+        size: bytes.length,
+      });
       await fetch(ticket.uploadUrl, { method: "PUT", headers: ticket.headers, body: bytes });
       fileUrl = (await api(token, "POST", `/v1/brands/${brandId}/uploads/${ticket.uploadId}/complete`)).url;
     } finally {

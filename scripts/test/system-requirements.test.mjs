@@ -45,7 +45,9 @@ describe("System requirements of the test suites", () => {
     ensureSystemRequirements(["integration", "browser"], { system: machine.system, log: () => {} });
     expect(machine.ran[0]).to.equal("apt-get update");
     expect(machine.ran[1]).to.match(/^apt-get install -y --no-install-recommends .*\bchromium\b/);
-    expect(machine.ran[1]).to.match(/\bcurl\b/).and.to.match(/\bjq\b/);
+    expect(machine.ran[1])
+      .to.match(/\bcurl\b/)
+      .and.to.match(/\bjq\b/);
   });
 
   it("stops with the exact command when it cannot install (not root)", () => {

@@ -34,7 +34,15 @@ async function subscribedTenants(): Promise<string[]> {
 async function announce(tenantId: string, brandId: string, day: string, timezone: string, now: number): Promise<boolean> {
   const marker = readyCol(brandId).doc(day);
   try {
-    await marker.create({ tenantId, brandId, day, timezone, announcedAt: Timestamp.fromMillis(now), createdAt: FieldValue.serverTimestamp(), createdBy: "system" });
+    await marker.create({
+      tenantId,
+      brandId,
+      day,
+      timezone,
+      announcedAt: Timestamp.fromMillis(now),
+      createdAt: FieldValue.serverTimestamp(),
+      createdBy: "system",
+    });
   } catch (err) {
     if ((err as { code?: number }).code === 6 /* ALREADY_EXISTS */) return false;
     throw err;
@@ -56,11 +64,13 @@ export async function announceDailyAnalytics(now = Date.now()): Promise<{ announ
   let announced = 0;
   for (const tenantId of await subscribedTenants()) {
     const brands = await brandsCol().where("tenantId", "==", tenantId).select("timezone", "createdAt").get();
-    const due = brands.docs.map((brand) => {
-      const timezone = usableTimezone(brand.get("timezone"));
-      const createdAt = brand.get("createdAt");
-      return { brandId: brand.id, timezone, day: addDays(dayIn(timezone, now), -1), createdAt: createdAt instanceof Timestamp ? createdAt.toMillis() : null };
-    }).filter(({ timezone, day, createdAt }) => createdAt === null || dayIn(timezone, createdAt) <= day);
+    const due = brands.docs
+      .map((brand) => {
+        const timezone = usableTimezone(brand.get("timezone"));
+        const createdAt = brand.get("createdAt");
+        return { brandId: brand.id, timezone, day: addDays(dayIn(timezone, now), -1), createdAt: createdAt instanceof Timestamp ? createdAt.toMillis() : null };
+      })
+      .filter(({ timezone, day, createdAt }) => createdAt === null || dayIn(timezone, createdAt) <= day);
     if (due.length === 0) continue;
     // Read first: every run but the first of a day finds every marker there and writes nothing.
     const markers = await db().getAll(...due.map(({ brandId, day }) => readyCol(brandId).doc(day)));

@@ -137,38 +137,92 @@ function typeParams(event: StoredEvent, publicBaseUrl: string): Array<[string, u
         ["viewport", d.viewport],
       ];
     case "scene_view":
-      return [["scene_id", d.sceneId], ["scene_name", d.name]];
+      return [
+        ["scene_id", d.sceneId],
+        ["scene_name", d.name],
+      ];
     case "segment_view":
-      return [["segment_id", d.segmentId], ["scene_id", d.sceneId], ["segment_title", d.title]];
+      return [
+        ["segment_id", d.segmentId],
+        ["scene_id", d.sceneId],
+        ["segment_title", d.title],
+      ];
     case "object_tap":
-      return [["object_id", d.objectId], ["model_id", d.modelId], ["object_name", d.name], ["product_id", d.productId]];
+      return [
+        ["object_id", d.objectId],
+        ["model_id", d.modelId],
+        ["object_name", d.name],
+        ["product_id", d.productId],
+      ];
     case "product_card_open":
-      return [["items", gaItem([["item_id", d.productId]])], ["open_source", d.source]];
+      return [
+        ["items", gaItem([["item_id", d.productId]])],
+        ["open_source", d.source],
+      ];
     case "product_link_out": {
       const url = typeof d.url === "string" && Array.from(d.url).length <= GA_LIMITS.valueLength ? d.url : undefined;
-      return [["items", gaItem([["item_id", d.productId], ["item_variant", d.sku]])], ["link_domain", hostOf(d.url)], ["link_url", url]];
+      return [
+        [
+          "items",
+          gaItem([
+            ["item_id", d.productId],
+            ["item_variant", d.sku],
+          ]),
+        ],
+        ["link_domain", hostOf(d.url)],
+        ["link_url", url],
+      ];
     }
     case "video_play":
-      return [["video_id", d.videoId], ["video_title", d.title], ["muted", d.muted]];
+      return [
+        ["video_id", d.videoId],
+        ["video_title", d.title],
+        ["muted", d.muted],
+      ];
     case "video_complete":
-      return [["video_id", d.videoId], ["video_title", d.title]];
+      return [
+        ["video_id", d.videoId],
+        ["video_title", d.title],
+      ];
     case "survey_answer":
       // A rating is a number; a string may be a visitor's own words, which stay with us.
-      return [["survey_id", d.surveyId], ["survey_field", d.field], ["rating", typeof d.value === "number" ? d.value : undefined]];
+      return [
+        ["survey_id", d.surveyId],
+        ["survey_field", d.field],
+        ["rating", typeof d.value === "number" ? d.value : undefined],
+      ];
     case "survey_submit":
-      return [["survey_id", d.surveyId], ["answered", d.answered]];
+      return [
+        ["survey_id", d.surveyId],
+        ["answered", d.answered],
+      ];
     case "chat_message":
-      return [["chat_role", d.role], ["chat_answerer", d.answerer]];
+      return [
+        ["chat_role", d.role],
+        ["chat_answerer", d.answerer],
+      ];
     case "model_load_failed":
-      return [["model_id", d.modelId], ["error_message", d.message]];
+      return [
+        ["model_id", d.modelId],
+        ["error_message", d.message],
+      ];
     case "renderer_failed":
       return [["error_message", d.message]];
     case "dwell_time":
       return [["dwell_seconds", dwellSeconds(event)]];
     case "ar_launch":
-      return [["model_id", d.modelId], ["product_id", d.productId], ["ar_platform", d.platform]];
+      return [
+        ["model_id", d.modelId],
+        ["product_id", d.productId],
+        ["ar_platform", d.platform],
+      ];
     case "ar_time":
-      return [["model_id", d.modelId], ["product_id", d.productId], ["ar_platform", d.platform], ["ar_seconds", dwellSeconds(event)]];
+      return [
+        ["model_id", d.modelId],
+        ["product_id", d.productId],
+        ["ar_platform", d.platform],
+        ["ar_seconds", dwellSeconds(event)],
+      ];
   }
 }
 

@@ -145,7 +145,10 @@ export async function ingestEvents(input: IngestEvents, client: IngestClient, no
     }
     rejected.push(...failures);
     // Only what was stored now (never a duplicate) and not awaited: Google cannot slow this answer.
-    void forwardToGoogleAnalytics(kept.filter((event) => stored.has(event)), now);
+    void forwardToGoogleAnalytics(
+      kept.filter((event) => stored.has(event)),
+      now,
+    );
   }
   rejected.sort((a, b) => a.index - b.index);
   return { accepted, duplicates, rejected, ignored: null };

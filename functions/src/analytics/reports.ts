@@ -30,12 +30,17 @@ async function getByIds(refs: FirebaseFirestore.DocumentReference[]): Promise<Ma
   return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.data()!]));
 }
 
-const byCountThenName = <T extends { name?: string; title?: string }>(count: (row: T) => number) => (a: T, b: T) =>
-  count(b) - count(a) || (a.name ?? a.title ?? "").localeCompare(b.name ?? b.title ?? "");
+const byCountThenName =
+  <T extends { name?: string; title?: string }>(count: (row: T) => number) =>
+  (a: T, b: T) =>
+    count(b) - count(a) || (a.name ?? a.title ?? "").localeCompare(b.name ?? b.title ?? "");
 
 function range(brand: Brand, query: AnalyticsRangeQuery) {
   const timezone = usableTimezone(brand.data.timezone);
-  return { timezone, ...resolveRange({ from: query.from, to: query.to, days: query.days === undefined ? undefined : Number(query.days) }, timezone, Date.now()) };
+  return {
+    timezone,
+    ...resolveRange({ from: query.from, to: query.to, days: query.days === undefined ? undefined : Number(query.days) }, timezone, Date.now()),
+  };
 }
 
 /** One experience over a range of days: everything the analytics screen shows. */
@@ -73,8 +78,15 @@ export async function getExperienceAnalytics(brand: Brand, experienceId: string,
     scenesCol(brand.id, experienceId).get(),
     getByIds([...byPlacement.keys()].map((id) => placementsCol().doc(id))),
     getByIds([...byStore.keys()].map((id) => storesCol(brand.id).doc(id))),
-    getByIds(Object.keys(all.surveySubmits).concat(Object.keys(all.surveyAnswers)).filter((id) => id !== OTHER).map((id) => surveysCol(brand.id).doc(id))),
-    getByIds([...new Set([...Object.keys(all.videoPlays), ...Object.keys(all.videoCompletes)])].filter((id) => id !== OTHER).map((id) => videosCol(brand.id).doc(id))),
+    getByIds(
+      Object.keys(all.surveySubmits)
+        .concat(Object.keys(all.surveyAnswers))
+        .filter((id) => id !== OTHER)
+        .map((id) => surveysCol(brand.id).doc(id)),
+    ),
+    getByIds(
+      [...new Set([...Object.keys(all.videoPlays), ...Object.keys(all.videoCompletes)])].filter((id) => id !== OTHER).map((id) => videosCol(brand.id).doc(id)),
+    ),
   ]);
   const productById = new Map(products.docs.map((d) => [d.id, d.data()]));
   const sceneById = new Map(scenes.docs.map((d) => [d.id, d.data()]));
@@ -103,7 +115,12 @@ export async function getExperienceAnalytics(brand: Brand, experienceId: string,
     .slice(0, 10);
 
   const sceneRows = Object.entries(all.sceneViews)
-    .map(([sceneId, views]) => ({ sceneId, name: sceneById.get(sceneId)?.name ?? (sceneId === OTHER ? "Other scenes" : "Deleted scene"), views, deleted: sceneId !== OTHER && !sceneById.has(sceneId) }))
+    .map(([sceneId, views]) => ({
+      sceneId,
+      name: sceneById.get(sceneId)?.name ?? (sceneId === OTHER ? "Other scenes" : "Deleted scene"),
+      views,
+      deleted: sceneId !== OTHER && !sceneById.has(sceneId),
+    }))
     .sort(byCountThenName((r) => r.views));
   const segmentRows = Object.entries(all.segmentViews)
     .map(([segmentId, views]) => ({

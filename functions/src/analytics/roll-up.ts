@@ -3,7 +3,17 @@ import { db } from "../firebase.js";
 import { brandsCol } from "../brands/brands.js";
 import { storesCol } from "../stores/stores.js";
 import { surveysCol } from "../surveys/surveys.js";
-import { countEvent, emptyMetrics, mergeMetrics, metricsFromDoc, metricsToDoc, type CountedEvent, type Metrics, type SurveyLookup, type SurveyQuestionInfo } from "./aggregate.js";
+import {
+  countEvent,
+  emptyMetrics,
+  mergeMetrics,
+  metricsFromDoc,
+  metricsToDoc,
+  type CountedEvent,
+  type Metrics,
+  type SurveyLookup,
+  type SurveyQuestionInfo,
+} from "./aggregate.js";
 import { dayIn, usableTimezone } from "./days.js";
 import { aggregateKey, dailyCol, eventsGroup, type Dimension } from "./paths.js";
 import { analyticsSettings } from "./settings.js";
@@ -187,7 +197,10 @@ export async function rollUpAnalytics(
     // transaction re-reads each one, so a candidate another run has just counted is skipped.
     const page = await eventsGroup().where("rolledUp", "==", false).limit(chunkSize).select().get();
     if (page.empty) return result;
-    const { marked, counted } = await rollUpChunk(page.docs.map((d) => d.ref), context);
+    const { marked, counted } = await rollUpChunk(
+      page.docs.map((d) => d.ref),
+      context,
+    );
     result.events += marked;
     result.counted += counted;
     result.chunks += 1;

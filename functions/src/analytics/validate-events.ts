@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  analyticsEventSchema,
-  analyticsEventTypes,
-  MAX_EVENT_BYTES,
-  type AnalyticsEventType,
-} from "../contract/index.js";
+import { analyticsEventSchema, analyticsEventTypes, MAX_EVENT_BYTES, type AnalyticsEventType } from "../contract/index.js";
 import { analyticsSettings } from "./settings.js";
 
 /** An event that passed every check, as the ingest stores it. */
@@ -42,9 +37,21 @@ const dataRules: Partial<Record<AnalyticsEventType, z.ZodType>> = {
   video_complete: z.looseObject({ videoId: ref }),
   survey_answer: z.looseObject({ surveyId: ref, field: z.string().min(1).max(40), value: surveyValue }),
   survey_submit: z.looseObject({ surveyId: ref }),
-  dwell_time: z.looseObject({ seconds: z.number().min(0).max(7 * 86_400) }),
+  dwell_time: z.looseObject({
+    seconds: z
+      .number()
+      .min(0)
+      .max(7 * 86_400),
+  }),
   ar_launch: z.looseObject({ modelId: ref, productId: ref.nullable().optional(), platform: z.enum(["ios", "android", "webxr"]) }),
-  ar_time: z.looseObject({ modelId: ref, productId: ref.nullable().optional(), seconds: z.number().min(0).max(7 * 86_400) }),
+  ar_time: z.looseObject({
+    modelId: ref,
+    productId: ref.nullable().optional(),
+    seconds: z
+      .number()
+      .min(0)
+      .max(7 * 86_400),
+  }),
 };
 
 const knownTypes = new Set<string>(analyticsEventTypes);

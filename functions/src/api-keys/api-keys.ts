@@ -51,8 +51,7 @@ export interface ApiKeyDoc {
 
 const LOWER_ALNUM = "abcdefghijklmnopqrstuvwxyz0123456789";
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-const randomText = (alphabet: string, length: number) =>
-  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
+const randomText = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
 
 /** A new key: 8 random prefix characters (~41 bits) to find it, 40 secret ones (~238 bits) to prove it. */
 export function generateApiKey(): { key: string; prefix: string } {
@@ -197,7 +196,9 @@ export async function verifyApiKey(key: string, now = Date.now()): Promise<Verif
 async function touchLastUsed(tenantId: string, keyId: string, lastUsedAt: Timestamp | null, now: number) {
   if (lastUsedAt && now - lastUsedAt.toMillis() < LAST_USED_RESOLUTION_MS) return;
   try {
-    await apiKeysCol(tenantId).doc(keyId).update({ lastUsedAt: Timestamp.fromMillis(now) });
+    await apiKeysCol(tenantId)
+      .doc(keyId)
+      .update({ lastUsedAt: Timestamp.fromMillis(now) });
   } catch {
     // Bookkeeping only: a failed write must not fail the request (the next one retries it).
   }
@@ -211,10 +212,7 @@ async function touchLastUsed(tenantId: string, keyId: string, lastUsedAt: Timest
 export async function apiKeyBrandRoles(tenantId: string, scope: ApiKeyScope, brandIds: ApiKeyBrandIds): Promise<Record<string, BrandRole>> {
   const role = apiKeyBrandRole(scope);
   if (!role) return {};
-  const ids =
-    brandIds === "all"
-      ? (await brandsCol().where("tenantId", "==", tenantId).select().get()).docs.map((d) => d.id)
-      : brandIds;
+  const ids = brandIds === "all" ? (await brandsCol().where("tenantId", "==", tenantId).select().get()).docs.map((d) => d.id) : brandIds;
   return Object.fromEntries(ids.map((id) => [id, role]));
 }
 
@@ -233,4 +231,3 @@ export async function apiKeyCaller(verified: VerifiedApiKey): Promise<Caller> {
     apiKey: { id: keyId, prefix: data.prefix, name: data.name, scope: data.scope, brandIds: data.brandIds },
   };
 }
-

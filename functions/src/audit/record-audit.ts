@@ -24,7 +24,10 @@ const simplify = (name: string) => name.replace(/[^a-z]/gi, "").toLowerCase();
 export function auditTarget(audit: PendingAudit, documents: string[]): { type: string; id: string | null; brandId: string | null } {
   const segments = audit.routePath.split("/").filter(Boolean);
   const last = segments.at(-1) ?? "";
-  const lastParam = [...segments].reverse().find((s) => s.startsWith(":"))?.slice(1);
+  const lastParam = [...segments]
+    .reverse()
+    .find((s) => s.startsWith(":"))
+    ?.slice(1);
   const collectionOf = (id: string) => {
     const path = documents.find((d) => d.split("/").at(-1) === id);
     return path ? singular(path.split("/").at(-2)!) : undefined;

@@ -135,5 +135,4 @@ function joinAudit(req: Request, tenant: Tenant, identity: SsoIdentity): Pending
   };
 }
 
-const suspended = () =>
-  new ApiError("workspace-suspended", "This workspace is suspended. Contact the people who run Vitrine for you to have it resumed");
+const suspended = () => new ApiError("workspace-suspended", "This workspace is suspended. Contact the people who run Vitrine for you to have it resumed");

@@ -39,9 +39,7 @@ async function deleteAll(query: Query): Promise<number> {
 export async function cleanUpDeletedBrand(brandId: string): Promise<BrandCleanupResult> {
   if ((await brandsCol().doc(brandId).get()).exists) return { cleaned: false, placements: 0, libraryObjects: 0 };
   const placements = await deleteAll(db().collection("placements").where("brandId", "==", brandId));
-  const libraryObjects = await deleteAll(
-    db().collection("libraryObjects").where("brandId", "==", brandId).where("tenantId", "!=", null),
-  );
+  const libraryObjects = await deleteAll(db().collection("libraryObjects").where("brandId", "==", brandId).where("tenantId", "!=", null));
   for (const collection of await brandsCol().doc(brandId).listCollections()) await db().recursiveDelete(collection);
   return { cleaned: true, placements, libraryObjects };
 }

@@ -1,12 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import {
-  effectiveBrandRole,
-  type AddBrandMember,
-  type BrandMember,
-  type BrandRole,
-  type Page,
-} from "../contract/index.js";
+import { effectiveBrandRole, type AddBrandMember, type BrandMember, type BrandRole, type Page } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import { brandsCol } from "./brands.js";
@@ -44,16 +38,17 @@ async function statuses(tenantId: string, uids: string[]): Promise<Map<string, "
   return new Map(snaps.map((s) => [s.id, (s.data() as MemberDoc | undefined)?.status ?? "active"]));
 }
 
-export async function listBrandMembers(
-  caller: Caller,
-  brandId: string,
-  page: { limit: number; cursor?: string },
-): Promise<Page<BrandMember>> {
-  let query = brandMembersCol(brandId).orderBy("email").limit(page.limit + 1);
+export async function listBrandMembers(caller: Caller, brandId: string, page: { limit: number; cursor?: string }): Promise<Page<BrandMember>> {
+  let query = brandMembersCol(brandId)
+    .orderBy("email")
+    .limit(page.limit + 1);
   if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, ["text"]));
   const snap = await query.get();
   const docs = snap.docs.slice(0, page.limit).map((d) => d.data() as BrandMemberDoc);
-  const status = await statuses(caller.tenantId, docs.map((d) => d.uid));
+  const status = await statuses(
+    caller.tenantId,
+    docs.map((d) => d.uid),
+  );
   const last = docs.at(-1);
   return {
     items: docs.map((d) => toBrandMember(d, status.get(d.uid) ?? "active")),

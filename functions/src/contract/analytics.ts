@@ -63,10 +63,7 @@ export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
 
 export const ingestEventsSchema = z
   .object({
-    events: z
-      .array(z.unknown())
-      .min(1, "Send at least one event")
-      .max(MAX_EVENTS_PER_BATCH, `Send at most ${MAX_EVENTS_PER_BATCH} events per request`),
+    events: z.array(z.unknown()).min(1, "Send at least one event").max(MAX_EVENTS_PER_BATCH, `Send at most ${MAX_EVENTS_PER_BATCH} events per request`),
   })
   .strict();
 export type IngestEvents = z.input<typeof ingestEventsSchema>;
@@ -161,7 +158,9 @@ export const experienceAnalyticsSchema = z.object({
   /** One point per day of the range, oldest first, days without events included as zeros. */
   series: z.array(analyticsDayPointSchema),
   /** Sessions, then those that opened a product card, then those that followed a product link. */
-  funnel: z.object({ sessions: count, productOpenSessions: count, arSessions: count, linkOutSessions: count }).describe("Sessions, then those that opened a product card, launched AR (`arSessions`), and followed a product link"),
+  funnel: z
+    .object({ sessions: count, productOpenSessions: count, arSessions: count, linkOutSessions: count })
+    .describe("Sessions, then those that opened a product card, launched AR (`arSessions`), and followed a product link"),
   /** AR launches per platform (`ios`, `android`, `webxr`). */
   arPlatforms: z.record(z.string(), count),
   /** Sessions per language the visitor read it in, most first (`_other` past the key limit; sessions from before languages were recorded are not in it). */

@@ -59,8 +59,7 @@ export function narrowestApiKeyScope(access: RouteAccess): ApiKeyScope | null {
 }
 
 /** The brand role a key acts with on each brand it covers; an audit key acts on no brand. */
-export const apiKeyBrandRole = (scope: ApiKeyScope): BrandRole | undefined =>
-  scope === "write" ? "editor" : scope === "read" ? "viewer" : undefined;
+export const apiKeyBrandRole = (scope: ApiKeyScope): BrandRole | undefined => (scope === "write" ? "editor" : scope === "read" ? "viewer" : undefined);
 
 export const apiKeyStatusSchema = z.enum(["active", "revoked"]);
 
@@ -82,7 +81,7 @@ const apiKeyNameSchema = z.string().trim().min(1, "Name is required").max(80, "N
 
 export const createApiKeySchema = z
   .object({
-    name: apiKeyNameSchema.describe("What the key is for, e.g. \"PIM sync\""),
+    name: apiKeyNameSchema.describe('What the key is for, e.g. "PIM sync"'),
     scope: apiKeyScopeSchema,
     brandIds: apiKeyBrandIdsSchema.default("all"),
   })

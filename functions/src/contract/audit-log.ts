@@ -60,7 +60,10 @@ const auditDaySchema = z
 export const listAuditLogQuerySchema = pageQuerySchema
   .extend({
     actor: z.string().min(1).max(200).optional(),
-    action: z.string().regex(/^[A-Za-z]{1,60}$/, "Unknown action").optional(),
+    action: z
+      .string()
+      .regex(/^[A-Za-z]{1,60}$/, "Unknown action")
+      .optional(),
     brandId: idSchema.optional(),
     from: auditDaySchema.optional(),
     to: auditDaySchema.optional(),

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { brandLanguagesSchema, defaultBrandLanguages } from "./translations.js";
-import { brandParamsSchema, emailSchema, idSchema, isoDateTimeSchema, NON_BLANK, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema, uidSchema } from "./common.js";
+import {
+  brandParamsSchema,
+  emailSchema,
+  idSchema,
+  isoDateTimeSchema,
+  NON_BLANK,
+  NON_EMPTY_BODY,
+  okSchema,
+  pageOf,
+  pageQuerySchema,
+  uidSchema,
+} from "./common.js";
 import { embedOriginsSchema } from "./embed-origins.js";
 import { tenantInvitationSchema } from "./invitations.js";
 import { brandRoleSchema } from "./roles.js";
@@ -59,7 +70,6 @@ export const listBrandsQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(80).optional(),
 });
 export type ListBrandsQuery = z.input<typeof listBrandsQuerySchema>;
-
 
 export const brandMemberSchema = z.object({
   uid: z.string(),

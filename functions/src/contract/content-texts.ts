@@ -47,7 +47,8 @@ export function forEachContentText(manifest: Manifest, visit: Visit): void {
       at(`survey.question.${question.id}.label`, "survey", question, "label");
       // A choice's value is what answers record, so a translation goes beside it, never over it.
       question.choices?.forEach((choice, i) => {
-        if (choice.trim() !== "") visit(`survey.question.${question.id}.choice.${i}`, choice, "survey", (value) => ((question.choiceLabels ??= question.choices!.slice())[i] = value));
+        if (choice.trim() !== "")
+          visit(`survey.question.${question.id}.choice.${i}`, choice, "survey", (value) => ((question.choiceLabels ??= question.choices!.slice())[i] = value));
       });
     }
   }

@@ -67,9 +67,7 @@ function check(pair: ContrastPair, what: string, foreground: string, background:
   const exact = contrastRatio(foreground, background);
   const ratio = floor2(exact);
   const passes = exact >= required;
-  const message = passes
-    ? `${what}: ${ratio}:1 meets WCAG AA (${required}:1 ${use}).`
-    : `${what}: ${ratio}:1 is hard to read. AA needs ${required}:1 ${use}.`;
+  const message = passes ? `${what}: ${ratio}:1 meets WCAG AA (${required}:1 ${use}).` : `${what}: ${ratio}:1 is hard to read. AA needs ${required}:1 ${use}.`;
   return { pair, foreground, background, ratio, required, passes, message };
 }
 

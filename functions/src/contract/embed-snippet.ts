@@ -14,8 +14,7 @@ export function embedUrl(baseUrl: string, placementId: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/embed/${encodeURIComponent(placementId)}`;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function embedSnippet(
   baseUrl: string,

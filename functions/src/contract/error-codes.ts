@@ -4,20 +4,20 @@
  */
 export const errorStatus = {
   "invalid-argument": 400,
-  "unauthenticated": 401,
+  unauthenticated: 401,
   "permission-denied": 403,
   "not-found": 404,
   "method-not-allowed": 405,
   "already-exists": 409,
-  "conflict": 409,
+  conflict: 409,
   "failed-precondition": 412,
-  "gone": 410,
+  gone: 410,
   "payload-too-large": 413,
   "unsupported-media-type": 415,
-  "unprocessable": 422,
+  unprocessable: 422,
   "rate-limited": 429,
-  "internal": 500,
-  "unavailable": 503,
+  internal: 500,
+  unavailable: 503,
   /** The workspace was suspended by its operator, or its deletion is scheduled: its console and viewers are paused. */
   "workspace-suspended": 403,
   /** The caller's email domain signs in to this workspace with single sign-on only. */

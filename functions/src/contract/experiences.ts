@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { idSchema, isoDateTimeSchema, okSchema, pageOf, smallListQuerySchema, tagsSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
 import { defineRoutes } from "./route-def.js";
-import {
-  cameraPointsSchema,
-  libraryObjectIdSchema,
-  sceneObjectSchema,
-  segmentSchema,
-} from "./scene-shapes.js";
+import { cameraPointsSchema, libraryObjectIdSchema, sceneObjectSchema, segmentSchema } from "./scene-shapes.js";
 import { listBrandContentQuerySchema } from "./stores.js";
 
 export const experienceStatuses = ["draft", "published", "archived"] as const;
@@ -138,7 +133,6 @@ export const updateVirtualObjectSchema = z
   .meta(NON_EMPTY_BODY);
 export type UpdateVirtualObject = z.input<typeof updateVirtualObjectSchema>;
 export const virtualObjectParamsSchema = experienceParamsSchema.safeExtend({ libraryObjectId: libraryObjectIdSchema }).strict();
-
 
 export const experienceRoutes = defineRoutes({
   listExperiences: {

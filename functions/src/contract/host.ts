@@ -28,8 +28,7 @@ export const HOST_LINE_MAX = 500;
 export const HOST_SEGMENT_LINES_MAX = 200;
 
 const uploadIdSchema = documentIdSchema("Invalid upload id");
-const hostLineSchema = (what: string) =>
-  z.string().trim().max(HOST_LINE_MAX, `${what} is at most ${HOST_LINE_MAX} characters`);
+const hostLineSchema = (what: string) => z.string().trim().max(HOST_LINE_MAX, `${what} is at most ${HOST_LINE_MAX} characters`);
 
 /** The avatar as the editor sets it: a library model, or a finished image upload (its URL is stored). */
 export const hostAvatarInputSchema = z.discriminatedUnion(
@@ -38,7 +37,7 @@ export const hostAvatarInputSchema = z.discriminatedUnion(
     z.object({ kind: z.literal("model"), libraryObjectId: libraryObjectIdSchema }).strict(),
     z.object({ kind: z.literal("image"), uploadId: uploadIdSchema }).strict(),
   ],
-  "The avatar is a library model ({kind: \"model\", libraryObjectId}) or an image upload ({kind: \"image\", uploadId})",
+  'The avatar is a library model ({kind: "model", libraryObjectId}) or an image upload ({kind: "image", uploadId})',
 );
 
 /**

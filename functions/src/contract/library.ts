@@ -17,15 +17,24 @@ export const libraryVariantSchema = z.object({
   textures: z.number().int().nullable(),
   maxTextureSize: z.number().int().nullable().describe("Longest side of its largest texture, in pixels (0: no textures)"),
   sameAsOptimized: z.boolean().describe("The optimised file already met the budget and serves as this variant, unchanged"),
-  simplificationError: z.number().nullable().describe("Error bound (fraction of the mesh's size) the simplifier needed to reach the triangle budget; null when not simplified"),
+  simplificationError: z
+    .number()
+    .nullable()
+    .describe("Error bound (fraction of the mesh's size) the simplifier needed to reach the triangle budget; null when not simplified"),
   error: z.string().nullable().describe("Why the variant is missing, else null"),
   notes: z.array(z.string()).describe("Where the variant misses part of its budget or was simplified coarsely, and why"),
   fidelity: z
     .number()
     .nullable()
     .default(null)
-    .describe("How much the variant still looks like the original: mean SSIM of both drawn from the same three cameras (1 = identical); null when unchanged or not measured"),
-  views: z.string().nullable().default(null).describe("URL of the variant drawn from those three cameras, side by side (WebP, 768×256); null when not measured"),
+    .describe(
+      "How much the variant still looks like the original: mean SSIM of both drawn from the same three cameras (1 = identical); null when unchanged or not measured",
+    ),
+  views: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe("URL of the variant drawn from those three cameras, side by side (WebP, 768×256); null when not measured"),
 });
 export type LibraryVariant = z.infer<typeof libraryVariantSchema>;
 
@@ -94,7 +103,9 @@ export const libraryObjectSchema = z.object({
     .nullable()
     .default(null)
     .describe("URL of the original drawn from the three cameras its variants are compared from (WebP, 768×256); null until measured"),
-  variants: z.array(libraryVariantSchema).describe("Delivery variants, once processing made them (empty for the samples and models processed before variants existed)"),
+  variants: z
+    .array(libraryVariantSchema)
+    .describe("Delivery variants, once processing made them (empty for the samples and models processed before variants existed)"),
 });
 export type LibraryObject = z.infer<typeof libraryObjectSchema>;
 
@@ -134,10 +145,7 @@ export const updateLibraryObjectSchema = z
     /** Declaring another unit re-runs processing: variants, USDZ and sizes are made again in metres. */
     unit: z.enum(modelUnits).optional().describe("The unit the file was authored in; a change re-runs processing (status `processing` until done)"),
     arPlacement: z.enum(arPlacements).optional().describe("Where AR places it; a change re-runs processing to remake the USDZ"),
-    budget: z
-      .enum(modelBudgetLevels)
-      .optional()
-      .describe("A stricter or looser budget for its delivery variants; a change re-runs processing to remake them"),
+    budget: z.enum(modelBudgetLevels).optional().describe("A stricter or looser budget for its delivery variants; a change re-runs processing to remake them"),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")

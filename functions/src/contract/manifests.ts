@@ -131,19 +131,19 @@ export const manifestSchema = z.object({
   host: z
     .object({
       name: z.string(),
-      avatar: z.discriminatedUnion("kind", [
-        z.object({ kind: z.literal("model"), modelId: z.string() }),
-        z.object({ kind: z.literal("image"), url: z.string(), variants: imageVariantsSchema.optional() }),
-      ]).nullable(),
+      avatar: z
+        .discriminatedUnion("kind", [
+          z.object({ kind: z.literal("model"), modelId: z.string() }),
+          z.object({ kind: z.literal("image"), url: z.string(), variants: imageVariantsSchema.optional() }),
+        ])
+        .nullable(),
       greeting: z.string(),
       segmentLines: z.record(z.string(), z.string()),
     })
     .nullable(),
   survey: z.object({ id: idSchema, title: z.string(), questions: z.array(surveyQuestionSchema) }).nullable(),
   /** The public face of the assistant; its knowledge stays on the server. */
-  aiChat: z
-    .object({ name: z.string(), welcomeMessage: z.string(), suggestedQuestions: z.array(z.string()) })
-    .nullable(),
+  aiChat: z.object({ name: z.string(), welcomeMessage: z.string(), suggestedQuestions: z.array(z.string()) }).nullable(),
   /**
    * The languages the texts are in (absent when the brand has only one): `available` starts with
    * the default, in which the fields above are written.

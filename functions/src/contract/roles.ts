@@ -56,11 +56,7 @@ export function effectiveBrandRole(tenantRole: TenantRole, brandRole: BrandRole 
   return brandRole;
 }
 
-export function can(
-  action: Action,
-  caller: { tenantRole: TenantRole; brandRoles: Record<string, BrandRole> },
-  brandId?: string,
-): boolean {
+export function can(action: Action, caller: { tenantRole: TenantRole; brandRoles: Record<string, BrandRole> }, brandId?: string): boolean {
   const rule = permissions[action];
   if (rule.scope === "tenant") return tenantRoleRank(caller.tenantRole) >= tenantRoleRank(rule.minRole);
   if (!brandId) return false;

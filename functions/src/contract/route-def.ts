@@ -31,4 +31,3 @@ export interface RouteDef {
 
 /** Keeps each route group's literal types while checking it is a table of routes. */
 export const defineRoutes = <T extends Record<string, RouteDef>>(routes: T) => routes;
-

@@ -72,4 +72,3 @@ export type RouteResponse<N extends RouteName> = z.infer<Routes[N]["response"]>;
 export type RouteBody<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.input<Routes[N]["body"]> : never;
 export type RouteQuery<N extends RouteName> = Routes[N] extends { query: z.ZodType } ? z.input<Routes[N]["query"]> : never;
 export type RouteParams<N extends RouteName> = Routes[N] extends { params: z.ZodType } ? z.input<Routes[N]["params"]> : never;
-

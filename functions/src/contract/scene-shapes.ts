@@ -14,9 +14,7 @@ export const ORIGIN: Vec3 = { x: 0, y: 0, z: 0 };
  * (`position`) looking at `target`, and where it leaves to (`after`). All start at the origin;
  * a viewer frames the scene itself while `position` equals `target`.
  */
-export const cameraPointsSchema = z
-  .object({ before: vec3Schema, position: vec3Schema, target: vec3Schema, after: vec3Schema })
-  .strict();
+export const cameraPointsSchema = z.object({ before: vec3Schema, position: vec3Schema, target: vec3Schema, after: vec3Schema }).strict();
 export type CameraPoints = z.infer<typeof cameraPointsSchema>;
 export const defaultCameraPoints = (): CameraPoints => ({ before: ORIGIN, position: ORIGIN, target: ORIGIN, after: ORIGIN });
 

@@ -20,9 +20,32 @@ export const ssoProtocolSchema = z.enum(["oidc", "saml"]);
  * the world to this workspace's identity provider (and, with just-in-time joining, let them in).
  */
 export const FREE_MAIL_DOMAINS = [
-  "gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "msn.com", "yahoo.com", "ymail.com",
-  "icloud.com", "me.com", "mac.com", "aol.com", "proton.me", "protonmail.com", "gmx.com", "gmx.de", "gmx.net",
-  "web.de", "mail.com", "yandex.com", "yandex.ru", "zoho.com", "fastmail.com", "hey.com", "qq.com", "163.com",
+  "gmail.com",
+  "googlemail.com",
+  "outlook.com",
+  "hotmail.com",
+  "live.com",
+  "msn.com",
+  "yahoo.com",
+  "ymail.com",
+  "icloud.com",
+  "me.com",
+  "mac.com",
+  "aol.com",
+  "proton.me",
+  "protonmail.com",
+  "gmx.com",
+  "gmx.de",
+  "gmx.net",
+  "web.de",
+  "mail.com",
+  "yandex.com",
+  "yandex.ru",
+  "zoho.com",
+  "fastmail.com",
+  "hey.com",
+  "qq.com",
+  "163.com",
 ] as const;
 
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
@@ -71,7 +94,9 @@ const commonInput = {
     .min(1, "Add at least one email domain")
     .max(MAX_SSO_DOMAINS, `At most ${MAX_SSO_DOMAINS} domains`)
     .transform((domains) => [...new Set(domains)]),
-  enforced: z.boolean().describe("People of the domains may not sign in with a password (owners still may, so a broken provider cannot lock the workspace out)"),
+  enforced: z
+    .boolean()
+    .describe("People of the domains may not sign in with a password (owners still may, so a broken provider cannot lock the workspace out)"),
   jitJoining: jitJoiningSchema,
 };
 

@@ -37,10 +37,12 @@ export const openingIntervalSchema = z
 
 /** Per weekday, the intervals the store is open; an empty list means closed. Close < open runs past midnight. */
 export const openingHoursSchema = z
-  .object(Object.fromEntries(weekdays.map((d) => [d, z.array(openingIntervalSchema).max(4)])) as Record<
-    (typeof weekdays)[number],
-    z.ZodArray<typeof openingIntervalSchema>
-  >)
+  .object(
+    Object.fromEntries(weekdays.map((d) => [d, z.array(openingIntervalSchema).max(4)])) as Record<
+      (typeof weekdays)[number],
+      z.ZodArray<typeof openingIntervalSchema>
+    >,
+  )
   .strict();
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 

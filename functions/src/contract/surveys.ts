@@ -152,7 +152,7 @@ export const surveyRoutes = defineRoutes({
   duplicateSurvey: {
     method: "post",
     path: "/v1/brands/:brandId/surveys/:surveyId/duplicate",
-    summary: "Copy a survey (as active, titled \"… (copy)\")",
+    summary: 'Copy a survey (as active, titled "… (copy)")',
     access: "brandContent.write",
     params: surveyParamsSchema,
     response: surveySchema,

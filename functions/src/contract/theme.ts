@@ -16,9 +16,7 @@ export const buttonStyles = ["rounded", "pill", "square"] as const;
 
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1a2b3c");
 
-export const themeColorsSchema = z
-  .object({ primary: hexColorSchema, background: hexColorSchema, text: hexColorSchema, accent: hexColorSchema })
-  .strict();
+export const themeColorsSchema = z.object({ primary: hexColorSchema, background: hexColorSchema, text: hexColorSchema, accent: hexColorSchema }).strict();
 
 /** How the viewer looks for one experience. */
 export const themeSchema = z.object({

@@ -36,7 +36,8 @@ export const brandLanguagesSchema = z
   .superRefine((value, ctx) => {
     const seen = new Set([value.default]);
     value.others.forEach((code, i) => {
-      if (seen.has(code)) ctx.addIssue({ code: "custom", path: ["others", i], message: code === value.default ? "The default language is already included" : "Listed twice" });
+      if (seen.has(code))
+        ctx.addIssue({ code: "custom", path: ["others", i], message: code === value.default ? "The default language is already included" : "Listed twice" });
       seen.add(code);
     });
   });
@@ -44,7 +45,10 @@ export type BrandLanguages = z.infer<typeof brandLanguagesSchema>;
 export const defaultBrandLanguages: BrandLanguages = { default: "en", others: [] };
 
 /** A text's key (see `forEachContentText`): dotted ids, e.g. `product.<id>.description`. */
-export const translationKeySchema = z.string().regex(/^[a-z]+(\.[A-Za-z0-9_-]+){0,5}$/, "Not a text key").max(300);
+export const translationKeySchema = z
+  .string()
+  .regex(/^[a-z]+(\.[A-Za-z0-9_-]+){0,5}$/, "Not a text key")
+  .max(300);
 
 export const translationStatuses = ["missing", "outdated", "translated"] as const;
 export type TranslationStatus = (typeof translationStatuses)[number];
@@ -100,7 +104,9 @@ export type TranslationsCsv = z.infer<typeof translationsCsvSchema>;
 export const translationCsvColumns = ["key", "context"] as const;
 
 const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
-export const translationLanguageParamsSchema = experienceParamsSchema.safeExtend({ language: z.string().regex(/^[a-z]{2,3}$/, "Use a language code such as fr") }).strict();
+export const translationLanguageParamsSchema = experienceParamsSchema
+  .safeExtend({ language: z.string().regex(/^[a-z]{2,3}$/, "Use a language code such as fr") })
+  .strict();
 
 const base = "/v1/brands/:brandId/experiences/:experienceId/translations";
 

@@ -29,7 +29,10 @@ export const createVideoSchema = z
     uploadId: uploadIdSchema,
     title: videoTitleSchema,
     tags: tagsSchema.default([]),
-    durationSeconds: z.number().positive("Duration must be positive").max(6 * 3600, "Videos can last at most 6 hours"),
+    durationSeconds: z
+      .number()
+      .positive("Duration must be positive")
+      .max(6 * 3600, "Videos can last at most 6 hours"),
     width: z.number().int().min(1).max(8192),
     height: z.number().int().min(1).max(8192),
     /** An image upload: the poster frame captured in the browser. */

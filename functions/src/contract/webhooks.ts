@@ -71,7 +71,9 @@ export const webhookEventDataSchemas = {
 
 export const webhookDeliveryStatusSchema = z
   .enum(["pending", "sending", "retrying", "succeeded", "failed"])
-  .describe("pending: not tried yet; sending: an attempt is under way; retrying: waiting for nextAttemptAt; succeeded: a 2xx answer; failed: every attempt failed");
+  .describe(
+    "pending: not tried yet; sending: an attempt is under way; retrying: waiting for nextAttemptAt; succeeded: a 2xx answer; failed: every attempt failed",
+  );
 export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatusSchema>;
 
 export const webhookSchema = z.object({

@@ -37,15 +37,24 @@ function v4Problem(address: ipaddr.IPv4): string | null {
 
 function describe(range: string): string {
   switch (range) {
-    case "loopback": return "a loopback address";
-    case "private": return "a private address";
-    case "linkLocal": return "a link-local address (cloud metadata lives there)";
-    case "carrierGradeNat": return "a shared (carrier-grade NAT) address";
-    case "uniqueLocal": return "a private (unique local) address";
-    case "multicast": return "a multicast address";
-    case "broadcast": return "the broadcast address";
-    case "unspecified": return "the unspecified address";
-    default: return "a reserved address";
+    case "loopback":
+      return "a loopback address";
+    case "private":
+      return "a private address";
+    case "linkLocal":
+      return "a link-local address (cloud metadata lives there)";
+    case "carrierGradeNat":
+      return "a shared (carrier-grade NAT) address";
+    case "uniqueLocal":
+      return "a private (unique local) address";
+    case "multicast":
+      return "a multicast address";
+    case "broadcast":
+      return "the broadcast address";
+    case "unspecified":
+      return "the unspecified address";
+    default:
+      return "a reserved address";
   }
 }
 

@@ -7,11 +7,7 @@ import { uploadsCol } from "../uploads/uploads.js";
 
 export { experienceRef };
 
-export async function readExperience(
-  brandId: string,
-  experienceId: string,
-  tx?: Transaction,
-): Promise<{ ref: DocumentReference; data: DocumentData }> {
+export async function readExperience(brandId: string, experienceId: string, tx?: Transaction): Promise<{ ref: DocumentReference; data: DocumentData }> {
   const ref = experienceRef(brandId, experienceId);
   const snap = await readDoc(ref, tx);
   if (!snap.exists) throw notFound("Experience");

@@ -5,5 +5,4 @@ export const experiencesCol = (brandId: string) => brandsCol().doc(brandId).coll
 export const experienceRef = (brandId: string, experienceId: string) => experiencesCol(brandId).doc(experienceId);
 export const scenesCol = (brandId: string, experienceId: string) => experienceRef(brandId, experienceId).collection("scenes");
 export const productsCol = (brandId: string, experienceId: string) => experienceRef(brandId, experienceId).collection("products");
-export const virtualObjectsCol = (brandId: string, experienceId: string) =>
-  experienceRef(brandId, experienceId).collection("virtualObjects");
+export const virtualObjectsCol = (brandId: string, experienceId: string) => experienceRef(brandId, experienceId).collection("virtualObjects");

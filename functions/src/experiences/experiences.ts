@@ -1,13 +1,6 @@
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import type {
-  CreateExperience,
-  Experience,
-  ExperienceStatus,
-  ExperienceSummary,
-  ListExperiencesQuery,
-  UpdateExperience,
-} from "../contract/index.js";
+import type { CreateExperience, Experience, ExperienceStatus, ExperienceSummary, ListExperiencesQuery, UpdateExperience } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
@@ -42,11 +35,16 @@ function toExperience(brandId: string, id: string, data: DocumentData): Experien
 type ListQuery = BrandContentListQuery & { status?: NonNullable<ListExperiencesQuery["status"]> };
 
 export const listExperiences = (brandId: string, query: ListQuery) =>
-  listBrandContent(experiencesCol(brandId), query, (id, data) => toExperience(brandId, id, data), (q) => {
-    if (!query.status) return q;
-    if (query.status === "active") return q.where("status", "in", ["draft", "published"]);
-    return q.where("status", "==", query.status);
-  });
+  listBrandContent(
+    experiencesCol(brandId),
+    query,
+    (id, data) => toExperience(brandId, id, data),
+    (q) => {
+      if (!query.status) return q;
+      if (query.status === "active") return q.where("status", "in", ["draft", "published"]);
+      return q.where("status", "==", query.status);
+    },
+  );
 
 export async function getExperience(brandId: string, experienceId: string, tx?: Transaction): Promise<Experience> {
   const snap = await readDoc(experienceRef(brandId, experienceId), tx);
@@ -81,9 +79,7 @@ export async function createExperience(caller: Caller, brandId: string, input: C
 async function assertSurvey(brandId: string, surveyId: string | null | undefined) {
   if (!surveyId) return;
   if (!(await surveysCol(brandId).doc(surveyId).get()).exists) {
-    throw new ApiError("invalid-argument", "The survey is not one of this brand's surveys", [
-      { path: "surveyId", message: "Pick a survey of this brand" },
-    ]);
+    throw new ApiError("invalid-argument", "The survey is not one of this brand's surveys", [{ path: "surveyId", message: "Pick a survey of this brand" }]);
   }
 }
 

@@ -64,9 +64,7 @@ export function decodeCursor<const F extends readonly CursorField[]>(cursor: str
   if (Array.isArray(values) && values.length === fields.length && values.every((value, i) => fits(value, fields[i]!))) {
     return values as CursorValues<F>;
   }
-  throw invalid("Invalid cursor: pass back the nextCursor of the previous page", [
-    { path: "cursor", message: "Invalid cursor" },
-  ]);
+  throw invalid("Invalid cursor: pass back the nextCursor of the previous page", [{ path: "cursor", message: "Invalid cursor" }]);
 }
 
 export function slugify(name: string): string {

@@ -46,7 +46,11 @@ export const idempotencyRecordId = (r: Pick<IdempotencyRequest, "scope" | "metho
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(v as object)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
       : v,
   );
 }
@@ -64,10 +68,7 @@ export async function beginIdempotentRequest(request: IdempotencyRequest, now = 
     const stored = snap.data();
     if (stored && (stored.expireAt as Timestamp).toMillis() > now) {
       if (stored.bodyHash !== request.bodyHash) {
-        throw new ApiError(
-          "unprocessable",
-          "This Idempotency-Key was already used with a different request body; use a new key for a new request",
-        );
+        throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request body; use a new key for a new request");
       }
       if (stored.state === "done") {
         return { kind: "replay", response: { status: stored.status, body: stored.body, headers: stored.headers ?? {} } } as const;

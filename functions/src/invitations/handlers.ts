@@ -1,13 +1,6 @@
 import type { invitationRoutes } from "../contract/index.js";
 import type { RouteHandlers } from "../http/handler.js";
-import {
-  acceptInvitation,
-  createInvitation,
-  listInvitations,
-  previewInvitation,
-  resendInvitation,
-  revokeInvitation,
-} from "./invitations.js";
+import { acceptInvitation, createInvitation, listInvitations, previewInvitation, resendInvitation, revokeInvitation } from "./invitations.js";
 
 export const invitationHandlers: RouteHandlers<typeof invitationRoutes> = {
   listInvitations: ({ caller, query }) => listInvitations(caller.tenantId, query),

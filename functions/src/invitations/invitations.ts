@@ -157,12 +157,7 @@ export async function createInvitation(
  * Gives a brand role to someone invited but not yet in the workspace: the pending invitation
  * carries it until accepted. Answers undefined when there is no live invitation for the email.
  */
-export async function addBrandRoleToInvitation(
-  caller: Caller,
-  email: string,
-  brandId: string,
-  role: BrandRole,
-): Promise<TenantInvitation | undefined> {
+export async function addBrandRoleToInvitation(caller: Caller, email: string, brandId: string, role: BrandRole): Promise<TenantInvitation | undefined> {
   let found: DocumentReference | undefined;
   await db().runTransaction(async (tx) => {
     found = undefined;
@@ -335,7 +330,13 @@ async function commitAcceptance(
       invitationId: ref.id,
       ...stamps,
     });
-    tx.update(ref, { status: "accepted", acceptLease: null, acceptedAt: FieldValue.serverTimestamp(), acceptedUid: person.uid, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(ref, {
+      status: "accepted",
+      acceptLease: null,
+      acceptedAt: FieldValue.serverTimestamp(),
+      acceptedUid: person.uid,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   });
 }
 
@@ -419,7 +420,9 @@ export async function acceptInvitation(input: AcceptInvitation): Promise<Accepte
  */
 export async function acceptInvitationWithSso(
   input: AcceptInvitationWithSso,
-  verifyIdToken: (authTenantId: string) => Promise<{ uid: string; email?: string; email_verified?: boolean; name?: unknown; firebase: { sign_in_provider: string } }>,
+  verifyIdToken: (
+    authTenantId: string,
+  ) => Promise<{ uid: string; email?: string; email_verified?: boolean; name?: unknown; firebase: { sign_in_provider: string } }>,
 ): Promise<AcceptedInvitation> {
   const { tenant, ref, doc } = await openLink(input);
   const decoded = await verifyIdToken(tenant.authTenantId);
@@ -430,7 +433,11 @@ export async function acceptInvitationWithSso(
   if (decoded.email_verified !== true || decoded.email?.toLowerCase() !== doc.email) {
     throw forbidden(`This invitation is for ${doc.email}: sign in with ${sso.displayName} as that address`);
   }
-  const displayName = input.displayName ?? (typeof decoded.name === "string" && decoded.name.trim() ? decoded.name.trim().slice(0, 80) : null) ?? doc.displayName ?? doc.email.split("@")[0]!;
+  const displayName =
+    input.displayName ??
+    (typeof decoded.name === "string" && decoded.name.trim() ? decoded.name.trim().slice(0, 80) : null) ??
+    doc.displayName ??
+    doc.email.split("@")[0]!;
   await commitAcceptance(tenant.id, ref, input.token, { uid: decoded.uid, displayName }, null);
   const member = (await membersCol(tenant.id).doc(decoded.uid).get()).data() as MemberDoc;
   return {

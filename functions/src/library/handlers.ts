@@ -1,12 +1,6 @@
 import type { RouteHandlers } from "../http/handler.js";
 import type { libraryRoutes } from "../contract/index.js";
-import {
-  createLibraryObject,
-  deleteLibraryObject,
-  getLibraryObject,
-  listLibrary,
-  updateLibraryObject,
-} from "./library.js";
+import { createLibraryObject, deleteLibraryObject, getLibraryObject, listLibrary, updateLibraryObject } from "./library.js";
 
 export const libraryHandlers: RouteHandlers<typeof libraryRoutes> = {
   createLibraryObject: ({ caller, brand, body }) => createLibraryObject(caller, brand.id, body),

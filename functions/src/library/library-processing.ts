@@ -179,7 +179,22 @@ async function storeVariants(
   for (const name of VARIANT_NAMES) {
     const variant = variants.find((v) => v.name === name);
     if (!variant) {
-      stored.push({ name, key: null, glb: null, size: null, triangles: null, textures: null, maxTextureSize: null, sameAsOptimized: false, simplificationError: null, error: errors[name] ?? "Not made", notes: [], fidelity: null, viewsKey: null, views: null });
+      stored.push({
+        name,
+        key: null,
+        glb: null,
+        size: null,
+        triangles: null,
+        textures: null,
+        maxTextureSize: null,
+        sameAsOptimized: false,
+        simplificationError: null,
+        error: errors[name] ?? "Not made",
+        notes: [],
+        fidelity: null,
+        viewsKey: null,
+        views: null,
+      });
       continue;
     }
     let location = optimized;

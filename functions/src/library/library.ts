@@ -197,7 +197,8 @@ export async function updateLibraryObject(caller: Caller, objectId: string, inpu
     const { data: current } = await editableObject(caller, objectId, tx);
     await ifMatch?.assert(() => getLibraryObject(caller, objectId, tx));
     const reprocess = reprocessingFields(current, input);
-    if (reprocess && current.status === "processing") throw new ApiError("conflict", `${current.name} is still being processed; change how it is processed once it is done`);
+    if (reprocess && current.status === "processing")
+      throw new ApiError("conflict", `${current.name} is still being processed; change how it is processed once it is done`);
     tx.update(ref, { ...update, ...reprocess });
     if (reprocess) tx.create(ref.collection("reprocessRequests").doc(), { requestedBy: caller.uid, createdAt: FieldValue.serverTimestamp() });
   });

@@ -14,14 +14,7 @@ import { MANIFEST_MAX_AGE_SECONDS, WITHDRAWN_MAX_AGE_SECONDS } from "../contract
 import { ApiError } from "../errors.js";
 import { ifNoneMatchMatches } from "./etag.js";
 import { assertBrandOpenToVisitors } from "../tenants/workspace-suspension.js";
-import {
-  createTestAccess,
-  getTestAccess,
-  getTestManifest,
-  listTestAccess,
-  revokeTestAccess,
-  updateTestAccess,
-} from "./test-access.js";
+import { createTestAccess, getTestAccess, getTestManifest, listTestAccess, revokeTestAccess, updateTestAccess } from "./test-access.js";
 
 /**
  * A version's content never changes, but the brand may withdraw it: caches keep it a few minutes,

@@ -93,7 +93,9 @@ function toScene(id: string, data: DocumentData): SceneContent {
     name: str(data.name, "Intro"),
     order: num(data.order),
     setId: strOrNull(data.setId),
-    objects: arr(data.objects).map(sceneObject).filter((o): o is SceneObject => o !== null),
+    objects: arr(data.objects)
+      .map(sceneObject)
+      .filter((o): o is SceneObject => o !== null),
     segments: arr(data.segments).map(segment),
     tags: arr(data.tags).filter((t): t is string => typeof t === "string"),
     camera: camera(data.camera),
@@ -196,9 +198,7 @@ function settings(data: DocumentData) {
           ? { kind: "image", url: avatar.url, variants: imageVariants(avatar.variants) }
           : null,
     greeting: str(h.greeting),
-    segmentLines: Object.fromEntries(
-      Object.entries(obj(h.segmentLines)).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    ),
+    segmentLines: Object.fromEntries(Object.entries(obj(h.segmentLines)).filter((entry): entry is [string, string] => typeof entry[1] === "string")),
   };
   const w = { ...defaultVideoWall(), ...obj(data.videoWall) };
   const videoWall: VideoWall = {
@@ -270,9 +270,7 @@ export async function loadExperienceContent(brandId: string, experienceId: strin
   }
 
   const languages = brandLanguagesOf(brand.data() as BrandDoc);
-  const translations = Object.fromEntries(
-    translationDocs.docs.filter((d) => languages.others.includes(d.id)).map((d) => [d.id, storedTranslations(d.data())]),
-  );
+  const translations = Object.fromEntries(translationDocs.docs.filter((d) => languages.others.includes(d.id)).map((d) => [d.id, storedTranslations(d.data())]));
 
   const surveyData = surveySnap?.exists ? surveySnap.data()! : null;
   const survey: SurveyContent | null = surveyData

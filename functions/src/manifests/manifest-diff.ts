@@ -12,12 +12,10 @@ const IGNORED_TOP_LEVEL = new Set(["version", "publishedAt"]);
 
 export const DEFAULT_DIFF_LIMIT = 500;
 
-const isObject = (value: unknown): value is Record<string, Json> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, Json> => value !== null && typeof value === "object" && !Array.isArray(value);
 
 const hasIds = (items: unknown[]): items is (Record<string, Json> & { id: string })[] =>
-  items.every((item) => isObject(item) && typeof item.id === "string") &&
-  new Set(items.map((item) => (item as { id: string }).id)).size === items.length;
+  items.every((item) => isObject(item) && typeof item.id === "string") && new Set(items.map((item) => (item as { id: string }).id)).size === items.length;
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 

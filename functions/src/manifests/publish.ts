@@ -55,11 +55,7 @@ const VERSION_FIELDS = ["version", "publishedAt", "publishedBy", "rolledBackFrom
 
 function refused(problems: ManifestProblem[], what: string): ApiError {
   const count = problems.length;
-  return new ApiError(
-    "unprocessable",
-    `${what}: ${count} problem${count === 1 ? "" : "s"} to fix first. ${problems[0]!.message}`,
-    problems,
-  );
+  return new ApiError("unprocessable", `${what}: ${count} problem${count === 1 ? "" : "s"} to fix first. ${problems[0]!.message}`, problems);
 }
 
 function toVersion(data: DocumentData, liveVersion: number | null): ManifestVersion {
@@ -178,7 +174,11 @@ export async function rollbackManifest(caller: Caller, brandId: string, experien
   if (modelIds.length > 0) {
     const snaps = await db().getAll(...modelIds.map((id) => libraryCol().doc(id)));
     for (const snap of snaps) {
-      if (!snap.exists) problems.push({ path: `models.${snap.id}`, message: `The model “${manifest.models[snap.id]!.name}” was deleted from the library since version ${version}` });
+      if (!snap.exists)
+        problems.push({
+          path: `models.${snap.id}`,
+          message: `The model “${manifest.models[snap.id]!.name}” was deleted from the library since version ${version}`,
+        });
     }
   }
   const videos = manifest.videoWall?.videos ?? [];
@@ -186,7 +186,11 @@ export async function rollbackManifest(caller: Caller, brandId: string, experien
     const videosCol = db().collection("brands").doc(brandId).collection("videos");
     const snaps = await db().getAll(...videos.map((v) => videosCol.doc(v.id)));
     for (const snap of snaps) {
-      if (!snap.exists) problems.push({ path: `videoWall.videos.${snap.id}`, message: `The video “${videos.find((v) => v.id === snap.id)!.title}” was deleted since version ${version}` });
+      if (!snap.exists)
+        problems.push({
+          path: `videoWall.videos.${snap.id}`,
+          message: `The video “${videos.find((v) => v.id === snap.id)!.title}” was deleted since version ${version}`,
+        });
     }
   }
   if (problems.length > 0) throw refused(problems, `Cannot roll back to version ${version}`);
@@ -195,11 +199,7 @@ export async function rollbackManifest(caller: Caller, brandId: string, experien
   return announcePublished(caller, brandId, experienceId, await writeVersion(caller, brandId, experienceId, manifest, version, assistant));
 }
 
-export async function listManifestVersions(
-  brandId: string,
-  experienceId: string,
-  query: { limit: number; cursor?: string },
-): Promise<Page<ManifestVersion>> {
+export async function listManifestVersions(brandId: string, experienceId: string, query: { limit: number; cursor?: string }): Promise<Page<ManifestVersion>> {
   let q = manifestsCol(brandId, experienceId)
     .orderBy("version", "desc")
     .select(...VERSION_FIELDS)

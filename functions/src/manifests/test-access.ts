@@ -42,10 +42,7 @@ function toTestAccess(id: string, data: DocumentData): TestAccess {
 }
 
 export async function listTestAccess(brandId: string, experienceId: string, query: { limit: number; cursor?: string }): Promise<Page<TestAccess>> {
-  const [experience, snap] = await Promise.all([
-    experienceRef(brandId, experienceId).get(),
-    testAccessCol().where("experienceId", "==", experienceId).get(),
-  ]);
+  const [experience, snap] = await Promise.all([experienceRef(brandId, experienceId).get(), testAccessCol().where("experienceId", "==", experienceId).get()]);
   if (!experience.exists) throw notFound("Experience");
   const items = snap.docs.filter((d) => d.get("brandId") === brandId).map((d) => toTestAccess(d.id, d.data()));
   items.sort((a, b) => Number(a.status === "revoked") - Number(b.status === "revoked") || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
@@ -134,10 +131,7 @@ export async function checkTestAccess(brandId: string, experienceId: string, tes
  * must be active and belong to the placement's brand; anything else is a 403 that says which.
  */
 export async function getTestManifest(placementId: string, testAccessId: string): Promise<TestManifest> {
-  const [placement, access] = await Promise.all([
-    db().collection("placements").doc(placementId).get(),
-    testAccessCol().doc(testAccessId).get(),
-  ]);
+  const [placement, access] = await Promise.all([db().collection("placements").doc(placementId).get(), testAccessCol().doc(testAccessId).get()]);
   if (!placement.exists) throw notFound("Placement");
   const data = access.data();
   if (!data || data.brandId !== placement.get("brandId")) throw forbidden(INVALID_MESSAGE);

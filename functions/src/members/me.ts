@@ -13,10 +13,7 @@ import { tenantsCol, toTenant, type TenantDoc } from "../tenants/tenants.js";
  * holds (read again, so an update can compare the same representation inside its transaction).
  */
 export async function getMe(caller: Caller, tx?: Transaction): Promise<Me> {
-  const [tenant, member] = await Promise.all([
-    readDoc(tenantsCol().doc(caller.tenantId), tx),
-    readDoc(membersCol(caller.tenantId).doc(caller.uid), tx),
-  ]);
+  const [tenant, member] = await Promise.all([readDoc(tenantsCol().doc(caller.tenantId), tx), readDoc(membersCol(caller.tenantId).doc(caller.uid), tx)]);
   if (!tenant.exists) throw notFound("Workspace");
   const data = member.data() as MemberDoc | undefined;
   return {

@@ -1,12 +1,6 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import {
-  tenantRoleRank,
-  type BrandRole,
-  type Page,
-  type TenantMember,
-  type TenantRole,
-} from "../contract/index.js";
+import { tenantRoleRank, type BrandRole, type Page, type TenantMember, type TenantRole } from "../contract/index.js";
 import { tenantAuth } from "../firebase.js";
 import { conflict, forbidden, notFound } from "../errors.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
@@ -54,7 +48,9 @@ export async function findMemberByEmail(tenantId: string, email: string): Promis
 }
 
 export async function listMembers(tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<TenantMember>> {
-  let query = membersCol(tenantId).orderBy("email").limit(page.limit + 1);
+  let query = membersCol(tenantId)
+    .orderBy("email")
+    .limit(page.limit + 1);
   if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, ["text"]));
   const snap = await query.get();
   const docs = snap.docs.slice(0, page.limit).map((d) => d.data() as MemberDoc);

@@ -46,7 +46,9 @@ export async function viewStrip(pictures: Rgba[]): Promise<Uint8Array> {
       Buffer.from(picture.data.buffer, picture.data.byteOffset + row * SIZE * 4, SIZE * 4).copy(strip, (row * SIZE * pictures.length + i * SIZE) * 4);
     }
   });
-  const webp = await sharp(strip, { raw: { width: SIZE * pictures.length, height: SIZE, channels: 4 } }).webp({ quality: 80 }).toBuffer();
+  const webp = await sharp(strip, { raw: { width: SIZE * pictures.length, height: SIZE, channels: 4 } })
+    .webp({ quality: 80 })
+    .toBuffer();
   return new Uint8Array(webp);
 }
 

@@ -43,7 +43,11 @@ async function run() {
       if (variant.bytes) {
         const check = await validateGlb(variant.bytes);
         if (check.errors.length > 0) {
-          parentPort!.postMessage({ kind: "variant-failed", name: variant.name, message: `the validator refused it: ${check.errors[0]!.code}: ${check.errors[0]!.message}` });
+          parentPort!.postMessage({
+            kind: "variant-failed",
+            name: variant.name,
+            message: `the validator refused it: ${check.errors[0]!.code}: ${check.errors[0]!.message}`,
+          });
           continue;
         }
       }

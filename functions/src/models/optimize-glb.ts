@@ -223,7 +223,9 @@ export async function makeVariant(
   const bytes = await (await io()).writeBinary(doc);
   if (stats.triangles > budget.maxTriangles) notes.push(`${stats.triangles} triangles, over the budget of ${budget.maxTriangles}`);
   if (budget.targetBytes !== undefined && bytes.byteLength > budget.targetBytes) {
-    notes.push(`${megabytes(bytes.byteLength)}, over the ${megabytes(budget.targetBytes)} aim at ${budget.maxTriangles} triangles and ${budget.maxTextureSize} px textures`);
+    notes.push(
+      `${megabytes(bytes.byteLength)}, over the ${megabytes(budget.targetBytes)} aim at ${budget.maxTriangles} triangles and ${budget.maxTextureSize} px textures`,
+    );
   }
   return {
     name: budget.name,

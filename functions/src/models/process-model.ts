@@ -127,7 +127,11 @@ export function processModel(
       }
     });
     worker.on("error", (err: Error & { code?: string }) =>
-      cutOff(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? `Processing needed more than the ${limits.memoryMb} MB of memory it may use` : `Processing failed: ${err.message}`),
+      cutOff(
+        err.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? `Processing needed more than the ${limits.memoryMb} MB of memory it may use`
+          : `Processing failed: ${err.message}`,
+      ),
     );
     worker.on("exit", (code) => cutOff(`Processing stopped unexpectedly (exit code ${code})`));
   });

@@ -42,4 +42,3 @@ export const BUDGET_LEVELS = {
   ],
 } as const satisfies Record<string, readonly VariantBudget[]>;
 export type BudgetLevel = keyof typeof BUDGET_LEVELS;
-

@@ -121,7 +121,10 @@ function hoistDefs(components: Record<string, Json>) {
       if (Array.isArray(node)) return node.map(rewrite);
       if (node && typeof node === "object") {
         return Object.fromEntries(
-          Object.entries(node).map(([k, v]) => [k, k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/") ? `${SCHEMA_REF}${rename(v.slice(8))}` : rewrite(v)]),
+          Object.entries(node).map(([k, v]) => [
+            k,
+            k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/") ? `${SCHEMA_REF}${rename(v.slice(8))}` : rewrite(v),
+          ]),
         );
       }
       return node;
@@ -166,7 +169,12 @@ function buildSchemas(entries: Entry[], extra: [z.ZodType, string][]) {
   const inputIds = collect(entries, "input", exported, []);
   const outputIds = collect(entries, "output", exported, extra);
   const rootsOf = (parts: Part[], ids: Map<z.ZodType, string>) =>
-    entries.flatMap(({ route }) => parts.map((p) => route[p]).filter((s): s is z.ZodType => !!s).map((s) => ids.get(s)!));
+    entries.flatMap(({ route }) =>
+      parts
+        .map((p) => route[p])
+        .filter((s): s is z.ZodType => !!s)
+        .map((s) => ids.get(s)!),
+    );
 
   const output = convert(outputIds, "output", (id) => id);
   const outputUsed = reach(output, [...rootsOf(["response"], outputIds), ...extra.map(([, id]) => id)], (name) => name);
@@ -290,9 +298,7 @@ function operation(entry: Entry, readable: Set<string>, components: Record<strin
     tags: [tagFor(name, route)],
     security: securityOf(route),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(route.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: { $ref: ref(route.body, "input") } } } } }
-      : {}),
+    ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: { $ref: ref(route.body, "input") } } } } } : {}),
     responses,
     "x-vitrine-access": accessOf(route.access),
     ...(route.sensitive ? { "x-vitrine-sensitive": true } : {}),
@@ -319,7 +325,12 @@ function prune(document: Json) {
   const { components, ...rest } = document;
   walk(rest);
   walk({ ...(components as Json), schemas: undefined });
-  (document.components as Json).schemas = Object.fromEntries(Object.keys(schemas).filter((n) => reached.has(n)).sort().map((n) => [n, schemas[n]]));
+  (document.components as Json).schemas = Object.fromEntries(
+    Object.keys(schemas)
+      .filter((n) => reached.has(n))
+      .sort()
+      .map((n) => [n, schemas[n]]),
+  );
 }
 
 const eventComponent = (event: WebhookDeliveryEvent) => `${pascal(event)}Event`;
@@ -341,7 +352,7 @@ function webhookOperations(): Json {
             name: WEBHOOK_SIGNATURE_HEADER,
             in: "header",
             required: true,
-            description: "`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<raw body>\" keyed with the endpoint's secret>`",
+            description: '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint\'s secret>`',
             schema: { type: "string" },
           },
           { name: "Vitrine-Event", in: "header", required: true, schema: { type: "string", const: event } },
@@ -378,7 +389,14 @@ export function buildOpenApiDocument(): Json {
   });
   const responses: Json = { Error: errorResponse("Any other error, in the same envelope") };
   for (const [code, description] of Object.entries(ERRORS)) {
-    responses[`Error${code}`] = errorResponse(description, code === "429" || code === "503" ? { "Retry-After": { $ref: "#/components/headers/RetryAfter" } } : code === "412" ? { ETag: { $ref: "#/components/headers/ETag" } } : {});
+    responses[`Error${code}`] = errorResponse(
+      description,
+      code === "429" || code === "503"
+        ? { "Retry-After": { $ref: "#/components/headers/RetryAfter" } }
+        : code === "412"
+          ? { ETag: { $ref: "#/components/headers/ETag" } }
+          : {},
+    );
   }
 
   const usedTags = new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op as { tags: string[] }).tags)));
@@ -412,7 +430,8 @@ export function buildOpenApiDocument(): Json {
           name: "Idempotency-Key",
           in: "header",
           required: false,
-          description: "Makes a POST safe to retry: the same key and body within 24 h replay the first success (with `Idempotent-Replayed: true`); the same key with another body is 422; while the first is running, 409",
+          description:
+            "Makes a POST safe to retry: the same key and body within 24 h replay the first success (with `Idempotent-Replayed: true`); the same key with another body is 422; while the first is running, 409",
           schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
         },
         IfMatch: {
@@ -430,7 +449,10 @@ export function buildOpenApiDocument(): Json {
         XRateLimitReset: { description: "Seconds until the budget is full again", schema: { type: "integer" } },
         RetryAfter: { description: "Seconds to wait before retrying", schema: { type: "integer" } },
         ETag: { description: "A strong validator of the object's current representation; send it back in If-Match", schema: { type: "string" } },
-        IdempotentReplayed: { description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key", schema: { type: "string", enum: ["true"] } },
+        IdempotentReplayed: {
+          description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key",
+          schema: { type: "string", enum: ["true"] },
+        },
       },
       responses,
     },

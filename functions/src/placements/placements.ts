@@ -196,12 +196,17 @@ async function readPlacement(tx: Transaction | null, brandId: string, placementI
 
 export async function listPlacements(brandId: string, query: ListQuery) {
   const now = Date.now();
-  return listBrandContent(placementsCol(), query, (id, data) => toPlacement(id, data, now), (q) => {
-    let narrowed = q.where("brandId", "==", brandId);
-    if (query.storeId) narrowed = narrowed.where("storeId", "==", query.storeId);
-    if (query.experienceId) narrowed = narrowed.where("experienceIds", "array-contains", query.experienceId);
-    return narrowed;
-  });
+  return listBrandContent(
+    placementsCol(),
+    query,
+    (id, data) => toPlacement(id, data, now),
+    (q) => {
+      let narrowed = q.where("brandId", "==", brandId);
+      if (query.storeId) narrowed = narrowed.where("storeId", "==", query.storeId);
+      if (query.experienceId) narrowed = narrowed.where("experienceIds", "array-contains", query.experienceId);
+      return narrowed;
+    },
+  );
 }
 
 export async function getPlacement(brandId: string, placementId: string, tx?: Transaction): Promise<Placement> {
@@ -209,12 +214,7 @@ export async function getPlacement(brandId: string, placementId: string, tx?: Tr
   return toPlacement(placementId, data);
 }
 
-export async function createPlacement(
-  caller: Caller,
-  brand: { id: string; data: BrandDoc },
-  input: CreateInput,
-  now = Date.now(),
-): Promise<Placement> {
+export async function createPlacement(caller: Caller, brand: { id: string; data: BrandDoc }, input: CreateInput, now = Date.now()): Promise<Placement> {
   const ref = placementsCol().doc();
   await db().runTransaction(async (tx) => {
     const store = input.storeId ? await readStore(tx, brand.id, input.storeId) : null;
@@ -245,13 +245,7 @@ export async function createPlacement(
   return getPlacement(brand.id, ref.id);
 }
 
-export async function updatePlacement(
-  brandId: string,
-  placementId: string,
-  input: UpdateInput,
-  ifMatch?: IfMatch,
-  now = Date.now(),
-): Promise<Placement> {
+export async function updatePlacement(brandId: string, placementId: string, input: UpdateInput, ifMatch?: IfMatch, now = Date.now()): Promise<Placement> {
   let scheduleChanged: { tenantId: string } | null = null;
   await db().runTransaction(async (tx) => {
     scheduleChanged = null;
@@ -389,7 +383,9 @@ export async function resolvePublicPlacement(placementId: string, now = Date.now
       placementId,
       name: data.name,
       brand: { id: brandSnap!.id, name: brand.name, colors: brand.colors ?? DEFAULT_BRAND_COLORS, logoUrl: brand.logoUrl ?? null },
-      experience: shown ? { id: shown.id, name: shown.get("name"), publishedVersion: shown.get("publishedVersion"), picture: publishedPictureOf(shown.data()!) } : null,
+      experience: shown
+        ? { id: shown.id, name: shown.get("name"), publishedVersion: shown.get("publishedVersion"), picture: publishedPictureOf(shown.data()!) }
+        : null,
       validUntil: active.validUntil === null ? null : new Date(active.validUntil).toISOString(),
     },
     maxAgeSeconds: Math.max(0, Math.min(30, untilChange)),
@@ -413,18 +409,15 @@ export interface MaterialiseResult {
 export async function materialiseDuePlacements(now: number, { pageSize = 200, maxPages = 50 } = {}): Promise<MaterialiseResult> {
   const result: MaterialiseResult = { updated: 0, skipped: 0 };
   for (let page = 0; page < maxPages; page++) {
-    const due = await placementsCol()
-      .where("activeValidUntil", "<=", Timestamp.fromMillis(now))
-      .orderBy("activeValidUntil")
-      .limit(pageSize)
-      .get();
+    const due = await placementsCol().where("activeValidUntil", "<=", Timestamp.fromMillis(now)).orderBy("activeValidUntil").limit(pageSize).get();
     if (due.empty) break;
     const outcomes = await Promise.allSettled(
       due.docs.map((doc) => doc.ref.update(materialisedFields(rulesOf(doc.data()), now), { lastUpdateTime: doc.updateTime })),
     );
     for (const outcome of outcomes) {
       if (outcome.status === "fulfilled") result.updated++;
-      else if ([5, 9].includes((outcome.reason as { code?: number }).code ?? -1)) result.skipped++; // deleted or changed meanwhile
+      else if ([5, 9].includes((outcome.reason as { code?: number }).code ?? -1))
+        result.skipped++; // deleted or changed meanwhile
       else throw outcome.reason;
     }
     if (due.size < pageSize) break;

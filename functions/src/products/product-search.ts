@@ -31,4 +31,3 @@ export function productSearchKeys(sku: string, name: string): string[] {
   for (const start of wordStarts(nameLower).slice(1, 1 + SEARCHABLE_WORDS)) addPrefixes(nameLower.slice(start));
   return [...keys];
 }
-

@@ -39,10 +39,7 @@ export interface ProductCsvRow {
   url: string | null | undefined;
 }
 
-export type CsvCheck =
-  | { ok: true; rows: ProductCsvRow[] }
-  | { ok: false; tooMany: false; issues: CsvIssue[] }
-  | { ok: false; tooMany: true; rowCount: number };
+export type CsvCheck = { ok: true; rows: ProductCsvRow[] } | { ok: false; tooMany: false; issues: CsvIssue[] } | { ok: false; tooMany: true; rowCount: number };
 
 const normaliseHeader = (cell: string) =>
   cell
@@ -83,7 +80,8 @@ export function checkProductCsv(text: string): CsvCheck {
   }
   const isBlank = (record: string[]) => record.every((cell) => cell.trim() === "");
   const headerIndex = records.findIndex((record) => !isBlank(record));
-  if (headerIndex === -1) return { ok: false, tooMany: false, issues: [{ row: 1, column: "", message: "The file is empty: it needs a header row and product rows" }] };
+  if (headerIndex === -1)
+    return { ok: false, tooMany: false, issues: [{ row: 1, column: "", message: "The file is empty: it needs a header row and product rows" }] };
 
   const headerRow = headerIndex + 1;
   const header = records[headerIndex]!;
@@ -112,10 +110,9 @@ export function checkProductCsv(text: string): CsvCheck {
   }
   if (issues.length > 0) return { ok: false, tooMany: false, issues };
 
-  const dataRows = records
-    .map((cells, index) => ({ cells, row: index + 1 }))
-    .filter(({ cells, row }) => row > headerRow && !isBlank(cells));
-  if (dataRows.length === 0) return { ok: false, tooMany: false, issues: [{ row: headerRow + 1, column: "", message: "The file has a header but no product rows" }] };
+  const dataRows = records.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells, row }) => row > headerRow && !isBlank(cells));
+  if (dataRows.length === 0)
+    return { ok: false, tooMany: false, issues: [{ row: headerRow + 1, column: "", message: "The file has a header but no product rows" }] };
   if (dataRows.length > PRODUCT_IMPORT_MAX_ROWS) return { ok: false, tooMany: true, rowCount: dataRows.length };
 
   const rows: ProductCsvRow[] = [];

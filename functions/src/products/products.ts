@@ -1,10 +1,4 @@
-import {
-  FieldValue,
-  type DocumentData,
-  type DocumentReference,
-  type Query,
-  type Transaction,
-} from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentReference, type Query, type Transaction } from "firebase-admin/firestore";
 import type { z } from "zod";
 import type { Caller } from "../auth/caller.js";
 import {
@@ -28,7 +22,6 @@ import { readDoc } from "../firestore/firestore-reads.js";
 import { checkProductCsv, type ProductCsvRow } from "./products-csv.js";
 import { productSearchKeys } from "./product-search.js";
 import { cursorPage, BY_NAME, RECENTLY_UPDATED } from "../firestore/cursor-page.js";
-
 
 function toProduct(id: string, data: DocumentData): Product {
   return {
@@ -93,9 +86,7 @@ async function assertExperienceIn(tx: Transaction, brandId: string, experienceId
 async function assertSceneIn(tx: Transaction, brandId: string, experienceId: string, sceneId: string) {
   const scene = await tx.get(experienceRef(brandId, experienceId).collection("scenes").doc(sceneId));
   if (!scene.exists) {
-    throw invalid("The hotspot's scene is not a scene of this experience", [
-      { path: "hotspot.sceneId", message: "No such scene in this experience" },
-    ]);
+    throw invalid("The hotspot's scene is not a scene of this experience", [{ path: "hotspot.sceneId", message: "No such scene in this experience" }]);
   }
 }
 
@@ -129,13 +120,7 @@ export async function createProduct(caller: Caller, brandId: string, experienceI
   return toProduct(ref.id, (await ref.get()).data()!);
 }
 
-export async function updateProduct(
-  brandId: string,
-  experienceId: string,
-  productId: string,
-  body: UpdateInput,
-  ifMatch?: IfMatch,
-): Promise<Product> {
+export async function updateProduct(brandId: string, experienceId: string, productId: string, body: UpdateInput, ifMatch?: IfMatch): Promise<Product> {
   const ref = productsCol(brandId, experienceId).doc(productId);
   const image =
     body.imageUploadId === undefined

@@ -40,20 +40,22 @@ export class FirestoreCounterStore implements CounterStore {
   async reserve(id: string, ask: number, limit: number, now: number): Promise<Reservation> {
     const ref = rateLimitsCol().doc(id);
     // A counter is not the request's change: its commit must not carry the request's audit entry.
-    return withoutAudit(() => db().runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const stored = snap.exists ? { windowStart: (snap.get("windowStart") as Timestamp).toMillis(), granted: Number(snap.get("granted") ?? 0) } : undefined;
-      const next = grant(stored, ask, limit, now);
-      if (next.changed) {
-        tx.set(ref, {
-          windowStart: Timestamp.fromMillis(next.windowStart),
-          granted: next.total,
-          limit,
-          expireAt: Timestamp.fromMillis(next.windowStart + 2 * WINDOW_MS),
-        });
-      }
-      return { granted: next.granted, total: next.total, windowStart: next.windowStart };
-    }));
+    return withoutAudit(() =>
+      db().runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        const stored = snap.exists ? { windowStart: (snap.get("windowStart") as Timestamp).toMillis(), granted: Number(snap.get("granted") ?? 0) } : undefined;
+        const next = grant(stored, ask, limit, now);
+        if (next.changed) {
+          tx.set(ref, {
+            windowStart: Timestamp.fromMillis(next.windowStart),
+            granted: next.total,
+            limit,
+            expireAt: Timestamp.fromMillis(next.windowStart + 2 * WINDOW_MS),
+          });
+        }
+        return { granted: next.granted, total: next.total, windowStart: next.windowStart };
+      }),
+    );
   }
 }
 

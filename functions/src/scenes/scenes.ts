@@ -33,9 +33,7 @@ function toScene(id: string, experienceId: string, data: DocumentData): Scene {
 }
 
 /** The library models a scene shows, each once: what the library's "still used" check queries. */
-export const libraryObjectIdsOf = (objects: SceneObject[]) => [
-  ...new Set(objects.flatMap((o) => (o.kind === "model" ? [o.libraryObjectId] : []))),
-];
+export const libraryObjectIdsOf = (objects: SceneObject[]) => [...new Set(objects.flatMap((o) => (o.kind === "model" ? [o.libraryObjectId] : [])))];
 
 /** A new scene document as the seed's Scene: empty, camera at the origin, version 0. */
 export function newSceneDoc(caller: Pick<Caller, "uid">, scene: { brandId: string; experienceId: string; name: string; order: number }) {
@@ -59,10 +57,7 @@ export function newSceneDoc(caller: Pick<Caller, "uid">, scene: { brandId: strin
 
 /** Reads every scene of an experience inside a transaction, in order; 404 when the experience is gone. */
 async function scenesInTx(tx: Transaction, brandId: string, experienceId: string) {
-  const [experience, scenes] = await Promise.all([
-    tx.get(experienceRef(brandId, experienceId)),
-    tx.get(scenesCol(brandId, experienceId).orderBy("order")),
-  ]);
+  const [experience, scenes] = await Promise.all([tx.get(experienceRef(brandId, experienceId)), tx.get(scenesCol(brandId, experienceId).orderBy("order"))]);
   if (!experience.exists) throw notFound("Experience");
   return scenes.docs;
 }
@@ -81,7 +76,11 @@ export async function listScenes(
     readQuery(scenesCol(brandId, experienceId).orderBy("order"), tx),
   ]);
   if (!experience.exists) throw notFound("Experience");
-  return pageOfList(scenes.docs.map((d) => toScene(d.id, experienceId, d.data())), (s) => s.id, query);
+  return pageOfList(
+    scenes.docs.map((d) => toScene(d.id, experienceId, d.data())),
+    (s) => s.id,
+    query,
+  );
 }
 
 export async function getScene(brandId: string, experienceId: string, sceneId: string, tx?: Transaction): Promise<Scene> {
@@ -126,9 +125,7 @@ async function libraryIssues(caller: Caller, objects: SceneObject[]): Promise<Fi
   const ids = libraryObjectIdsOf(objects);
   if (ids.length === 0) return [];
   const snaps = await db().getAll(...ids.map((id) => libraryCol().doc(id)));
-  const visible = new Set(
-    snaps.filter((s) => s.exists && visibleInLibrary(caller, s.data()!)).map((s) => s.id),
-  );
+  const visible = new Set(snaps.filter((s) => s.exists && visibleInLibrary(caller, s.data()!)).map((s) => s.id));
   const issues: FieldIssue[] = [];
   objects.forEach((object, i) => {
     if (object.kind === "model" && !visible.has(object.libraryObjectId)) {

@@ -37,7 +37,10 @@ async function usage(brandId: string, experienceId: string, tx?: Transaction): P
     }
   }
   if (used.size > 0) {
-    const library = await readDocs([...used.keys()].map((id) => libraryCol().doc(id)), tx);
+    const library = await readDocs(
+      [...used.keys()].map((id) => libraryCol().doc(id)),
+      tx,
+    );
     for (const snap of library) {
       const entry = used.get(snap.id)!;
       // A model cannot be deleted while a scene uses it; the id still names it if that ever slipped.

@@ -27,9 +27,7 @@ export function activeAt(rules: PlacementRules, instant: number): ActiveAnswer {
   for (const rule of rules.schedules) {
     if ((!best || rule.priority > best.priority) && isOnAt(rule, instant)) best = rule;
   }
-  return best
-    ? { experienceId: best.experienceId, source: "schedule", scheduleId: best.id }
-    : { experienceId: rules.defaultExperienceId, source: "default" };
+  return best ? { experienceId: best.experienceId, source: "schedule", scheduleId: best.id } : { experienceId: rules.defaultExperienceId, source: "default" };
 }
 
 /** The earliest instant after `after` where any schedule switches on or off. */
@@ -89,12 +87,7 @@ export function timeline(rules: PlacementRules, from: number, to: number): Timel
   for (let i = 0; i < points.length - 1; i++) {
     const answer = activeAt(rules, points[i]!);
     const previous = segments.at(-1);
-    if (
-      previous &&
-      previous.experienceId === answer.experienceId &&
-      previous.source === answer.source &&
-      previous.scheduleId === answer.scheduleId
-    ) {
+    if (previous && previous.experienceId === answer.experienceId && previous.source === answer.source && previous.scheduleId === answer.scheduleId) {
       previous.to = points[i + 1]!;
     } else {
       segments.push({ ...answer, from: points[i]!, to: points[i + 1]! });

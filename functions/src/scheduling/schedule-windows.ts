@@ -1,13 +1,4 @@
-import {
-  DAY_MS,
-  instantToLocal,
-  localToInstant,
-  parseClockTime,
-  parseIsoDate,
-  weekdayNames,
-  weekdayOf,
-  type WeekdayName,
-} from "./local-time.js";
+import { DAY_MS, instantToLocal, localToInstant, parseClockTime, parseIsoDate, weekdayNames, weekdayOf, type WeekdayName } from "./local-time.js";
 
 /** One schedule of a placement, as stored (timezone already resolved). */
 export interface ScheduleRule {
@@ -47,9 +38,7 @@ export function windowsOf(rule: ScheduleRule, from: number, to: number): Window[
   const first = Math.max(parseIsoDate(rule.startDate), instantToLocal(tz, from).day - 1);
   const last = Math.min(parseIsoDate(rule.endDate), instantToLocal(tz, to).day + 1);
   const allowed = rule.weekdays && rule.weekdays.length > 0 ? new Set(rule.weekdays.map((d) => weekdayNames.indexOf(d))) : null;
-  const daily = rule.dailyWindow
-    ? { start: parseClockTime(rule.dailyWindow.start), end: parseClockTime(rule.dailyWindow.end) }
-    : null;
+  const daily = rule.dailyWindow ? { start: parseClockTime(rule.dailyWindow.start), end: parseClockTime(rule.dailyWindow.end) } : null;
 
   const out: Window[] = [];
   for (let day = first; day <= last; day++) {

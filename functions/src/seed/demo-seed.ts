@@ -148,7 +148,10 @@ export async function seedDemo(): Promise<DemoSeedResult> {
     ...stamps,
   });
   for (const scene of demoScenes()) {
-    await experience.collection("scenes").doc().set({ ...scene, brandId: brand.id, experienceId: experience.id, ...stamps });
+    await experience
+      .collection("scenes")
+      .doc()
+      .set({ ...scene, brandId: brand.id, experienceId: experience.id, ...stamps });
   }
   const placement = db().collection("placements").doc();
   await placement.set({

@@ -31,9 +31,7 @@ async function hasModel(tenantId: string) {
 
 async function hasPublished(tenantId: string) {
   const brands = await brandsCol().where("tenantId", "==", tenantId).limit(BRANDS_SCANNED).get();
-  const found = await Promise.all(
-    brands.docs.map(async (brand) => !(await experiencesCol(brand.id).where("status", "==", "published").limit(1).get()).empty),
-  );
+  const found = await Promise.all(brands.docs.map(async (brand) => !(await experiencesCol(brand.id).where("status", "==", "published").limit(1).get()).empty));
   return found.includes(true);
 }
 

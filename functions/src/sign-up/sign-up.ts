@@ -2,13 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { config } from "../config.js";
-import {
-  RESERVED_WORKSPACE_SLUGS,
-  workspaceSlugProblem,
-  type SignUpMode,
-  type SignedUp,
-  type SlugAvailability,
-} from "../contract/index.js";
+import { RESERVED_WORKSPACE_SLUGS, workspaceSlugProblem, type SignUpMode, type SignedUp, type SlugAvailability } from "../contract/index.js";
 import type { z } from "zod";
 import type { signUpSchema } from "../contract/index.js";
 import { auth, db, tenantAuth } from "../firebase.js";
@@ -161,11 +155,13 @@ export async function signUp(input: SignUpInput, address: string, settings: Sign
   await claimSlug(slug, tenantRef.id, now);
   let authTenantId: string | undefined;
   try {
-    const authTenant = await auth().tenantManager().createTenant({
-      displayName: slug.replace(/[^a-zA-Z0-9-]/g, "").slice(0, 20) || "tenant",
-      emailSignInConfig: { enabled: true, passwordRequired: false },
-      anonymousSignInEnabled: true,
-    });
+    const authTenant = await auth()
+      .tenantManager()
+      .createTenant({
+        displayName: slug.replace(/[^a-zA-Z0-9-]/g, "").slice(0, 20) || "tenant",
+        emailSignInConfig: { enabled: true, passwordRequired: false },
+        anonymousSignInEnabled: true,
+      });
     authTenantId = authTenant.tenantId;
     await disableSelfSignUp(authTenantId);
     const user = await tenantAuth(authTenantId).createUser({
@@ -186,7 +182,13 @@ export async function signUp(input: SignUpInput, address: string, settings: Sign
       founder: true,
       ...stamps,
     };
-    const signUpRecord: TenantSignUp & { at: unknown } = { status: "unverified", ownerUid: user.uid, email: input.email, verifiedAt: null, at: FieldValue.serverTimestamp() };
+    const signUpRecord: TenantSignUp & { at: unknown } = {
+      status: "unverified",
+      ownerUid: user.uid,
+      email: input.email,
+      verifiedAt: null,
+      at: FieldValue.serverTimestamp(),
+    };
     await db().runTransaction(async (tx) => {
       const claim = await tx.get(tenantSlugsCol().doc(slug));
       if (!claim.exists || (claim.data() as SlugClaim).tenantId !== tenantRef.id) throw conflict(`The workspace name "${slug}" is taken: choose another`);
@@ -198,7 +200,11 @@ export async function signUp(input: SignUpInput, address: string, settings: Sign
     return { member: toTenantMember(saved), workspace: { slug, name: input.companyName, authTenantId } };
   } catch (err) {
     // Deleting the auth tenant deletes the account made in it.
-    if (authTenantId) await auth().tenantManager().deleteTenant(authTenantId).catch(() => {});
+    if (authTenantId)
+      await auth()
+        .tenantManager()
+        .deleteTenant(authTenantId)
+        .catch(() => {});
     await releaseSlug(slug, tenantRef.id).catch(() => {});
     throw err;
   }

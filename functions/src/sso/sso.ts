@@ -65,8 +65,7 @@ async function readSso(tenantId: string, tx?: Transaction): Promise<WorkspaceSso
 export const getSingleSignOn = (tenantId: string) => readSso(tenantId);
 
 /** Whether an email address belongs to the workspace's single sign-on. */
-export const coversEmail = (sso: SsoDoc | null, email: string | null | undefined): sso is SsoDoc =>
-  sso !== null && sso.domains.includes(emailDomain(email));
+export const coversEmail = (sso: SsoDoc | null, email: string | null | undefined): sso is SsoDoc => sso !== null && sso.domains.includes(emailDomain(email));
 
 /**
  * Whether this person must sign in with the provider: their domain is enforced. Owners never are,
@@ -75,8 +74,7 @@ export const coversEmail = (sso: SsoDoc | null, email: string | null | undefined
 export const ssoRequiredFor = (sso: SsoDoc | null, email: string | null | undefined, role: string) =>
   coversEmail(sso, email) && sso.enforced && role !== "owner";
 
-export const ssoRequired = (sso: SsoDoc) =>
-  new ApiError("sso-required", `People of this email domain sign in to this workspace with ${sso.displayName}`);
+export const ssoRequired = (sso: SsoDoc) => new ApiError("sso-required", `People of this email domain sign in to this workspace with ${sso.displayName}`);
 
 /**
  * Replaces the configuration: Identity Platform's provider first (so the console never shows a
@@ -153,11 +151,7 @@ const notAMember = (workspaceName: string) =>
  * transaction that reads the member first, so concurrent first requests make one member (the
  * others see it when their transaction retries).
  */
-export async function joinWithSingleSignOn(
-  tenant: { id: string; name: string },
-  sso: SsoDoc,
-  identity: SsoIdentity,
-): Promise<MemberDoc> {
+export async function joinWithSingleSignOn(tenant: { id: string; name: string }, sso: SsoDoc, identity: SsoIdentity): Promise<MemberDoc> {
   if (!sso.jitJoining.enabled || !identity.emailVerified || !coversEmail(sso, identity.email)) throw notAMember(tenant.name);
   const email = identity.email!.toLowerCase();
   const ref = membersCol(tenant.id).doc(identity.uid);

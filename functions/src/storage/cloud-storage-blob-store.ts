@@ -42,7 +42,9 @@ export class CloudStorageBlobStore implements BlobStore {
   }
 
   async readHead(key: string, bytes: number): Promise<Uint8Array> {
-    const [buffer] = await this.bucket().file(key).download({ start: 0, end: bytes - 1 });
+    const [buffer] = await this.bucket()
+      .file(key)
+      .download({ start: 0, end: bytes - 1 });
     return buffer;
   }
 
@@ -61,17 +63,21 @@ export class CloudStorageBlobStore implements BlobStore {
 
   /** A resumable upload: Storage creates the object only when the last chunk arrives. */
   createWriteStream(key: string, contentType: string) {
-    return this.bucket().file(key).createWriteStream({ resumable: true, contentType, metadata: { cacheControl: "private, no-store" } });
+    return this.bucket()
+      .file(key)
+      .createWriteStream({ resumable: true, contentType, metadata: { cacheControl: "private, no-store" } });
   }
 
   /** A V4 signed read URL: the object itself has no download token, so nothing else reads it. */
   async createDownloadUrl(key: string, grant: { fileName: string; expires: Date }) {
-    const [url] = await this.bucket().file(key).getSignedUrl({
-      version: "v4",
-      action: "read",
-      expires: grant.expires,
-      responseDisposition: contentDisposition(grant.fileName),
-    });
+    const [url] = await this.bucket()
+      .file(key)
+      .getSignedUrl({
+        version: "v4",
+        action: "read",
+        expires: grant.expires,
+        responseDisposition: contentDisposition(grant.fileName),
+      });
     return url;
   }
 

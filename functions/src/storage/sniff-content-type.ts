@@ -19,12 +19,19 @@ export const SNIFF_BYTES = 16;
 /** MP4 brands include QuickTime and M4V variants; browsers play them as video/mp4. */
 export function describeContentType(type: string | null): string {
   switch (type) {
-    case "model/gltf-binary": return "a GLB model";
-    case "image/png": return "a PNG image";
-    case "image/jpeg": return "a JPEG image";
-    case "image/webp": return "a WebP image";
-    case "video/mp4": return "an MP4 video";
-    case "video/webm": return "a WebM video";
-    default: return "no format Vitrine accepts";
+    case "model/gltf-binary":
+      return "a GLB model";
+    case "image/png":
+      return "a PNG image";
+    case "image/jpeg":
+      return "a JPEG image";
+    case "image/webp":
+      return "a WebP image";
+    case "video/mp4":
+      return "an MP4 video";
+    case "video/webm":
+      return "a WebM video";
+    default:
+      return "no format Vitrine accepts";
   }
 }

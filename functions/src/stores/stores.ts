@@ -26,8 +26,7 @@ function toStore(id: string, data: DocumentData): Store {
   };
 }
 
-export const listStores = (brandId: string, query: BrandContentListQuery) =>
-  listBrandContent(storesCol(brandId), query, toStore);
+export const listStores = (brandId: string, query: BrandContentListQuery) => listBrandContent(storesCol(brandId), query, toStore);
 
 export async function getStore(brandId: string, storeId: string, tx?: Transaction): Promise<Store> {
   const snap = await readDoc(storesCol(brandId).doc(storeId), tx);

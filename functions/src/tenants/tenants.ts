@@ -144,12 +144,14 @@ export async function updateTenant(
  * or an email link, but cannot sign up by themselves (accounts come from accepted invitations).
  */
 export async function createTenant(input: { name: string; slug: string }, createdBy: string): Promise<Tenant> {
-  const authTenant = await auth().tenantManager().createTenant({
-    displayName: input.slug.replace(/[^a-zA-Z0-9-]/g, "").slice(0, 20) || "tenant",
-    emailSignInConfig: { enabled: true, passwordRequired: false },
-    // The public viewer signs visitors in anonymously so analytics sessions are attributed.
-    anonymousSignInEnabled: true,
-  });
+  const authTenant = await auth()
+    .tenantManager()
+    .createTenant({
+      displayName: input.slug.replace(/[^a-zA-Z0-9-]/g, "").slice(0, 20) || "tenant",
+      emailSignInConfig: { enabled: true, passwordRequired: false },
+      // The public viewer signs visitors in anonymously so analytics sessions are attributed.
+      anonymousSignInEnabled: true,
+    });
   await disableSelfSignUp(authTenant.tenantId);
   const ref = tenantsCol().doc();
   await ref.set({

@@ -1,12 +1,5 @@
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
-import {
-  defaultTheme,
-  themeContrastWarnings,
-  themeSchema,
-  type Theme,
-  type ThemeResponse,
-  type updateThemeSchema,
-} from "../contract/index.js";
+import { defaultTheme, themeContrastWarnings, themeSchema, type Theme, type ThemeResponse, type updateThemeSchema } from "../contract/index.js";
 import type { z } from "zod";
 import { db } from "../firebase.js";
 import type { IfMatch } from "../conditional.js";
@@ -43,12 +36,7 @@ export async function getTheme(brandId: string, experienceId: string, tx?: Trans
   return withWarnings(storedTheme(data));
 }
 
-export async function updateTheme(
-  brandId: string,
-  experienceId: string,
-  input: z.output<typeof updateThemeSchema>,
-  ifMatch?: IfMatch,
-): Promise<ThemeResponse> {
+export async function updateTheme(brandId: string, experienceId: string, input: z.output<typeof updateThemeSchema>, ifMatch?: IfMatch): Promise<ThemeResponse> {
   const lower = (hex: string) => hex.toLowerCase();
   // Field by field, so a concurrent logo change is never overwritten with a stale copy.
   const update: Record<string, unknown> = {

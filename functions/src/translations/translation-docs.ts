@@ -27,13 +27,19 @@ export function storedTranslations(data: DocumentData | undefined): LanguageTran
   const result: LanguageTranslations = {};
   for (const [key, value] of Object.entries(texts as Record<string, unknown>)) {
     const entry = value as Partial<StoredTranslation> | null;
-    if (entry && typeof entry.text === "string" && entry.text !== "") result[key] = { text: entry.text, source: typeof entry.source === "string" ? entry.source : "" };
+    if (entry && typeof entry.text === "string" && entry.text !== "")
+      result[key] = { text: entry.text, source: typeof entry.source === "string" ? entry.source : "" };
   }
   return result;
 }
 
 /** The translations of `languages`, read in one round trip (inside `tx` when given). */
-export async function readTranslations(brandId: string, experienceId: string, languages: string[], tx?: Transaction): Promise<Record<string, LanguageTranslations>> {
+export async function readTranslations(
+  brandId: string,
+  experienceId: string,
+  languages: string[],
+  tx?: Transaction,
+): Promise<Record<string, LanguageTranslations>> {
   if (languages.length === 0) return {};
   const refs = languages.map((language) => translationsCol(brandId, experienceId).doc(language));
   const snaps = tx ? await tx.getAll(...refs) : await db().getAll(...refs);

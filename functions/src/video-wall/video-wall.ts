@@ -1,12 +1,5 @@
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
-import {
-  defaultVideoWall,
-  videoWallSchema,
-  type UpdateVideoWall,
-  type VideoWall,
-  type VideoWallDetail,
-  type VideoWallVideo,
-} from "../contract/index.js";
+import { defaultVideoWall, videoWallSchema, type UpdateVideoWall, type VideoWall, type VideoWallDetail, type VideoWallVideo } from "../contract/index.js";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
@@ -33,7 +26,10 @@ const toWallVideo = (id: string, data: DocumentData): VideoWallVideo => ({
 /** The wall with its videos looked up; a video deleted since (e.g. with its brand's data) drops out. */
 async function withVideos(brandId: string, wall: VideoWall, tx?: Transaction): Promise<VideoWallDetail> {
   const unique = [...new Set(wall.videoIds)];
-  const snaps = await readDocs(unique.map((id) => videosCol(brandId).doc(id)), tx);
+  const snaps = await readDocs(
+    unique.map((id) => videosCol(brandId).doc(id)),
+    tx,
+  );
   const videos = snaps.filter((s) => s.exists).map((s) => toWallVideo(s.id, s.data()!));
   const present = new Set(videos.map((v) => v.id));
   return { ...wall, videoIds: wall.videoIds.filter((id) => present.has(id)), videos };

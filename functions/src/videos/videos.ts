@@ -92,10 +92,7 @@ export async function deleteVideo(brandId: string, videoId: string, ifMatch?: If
   const ref = videosCol(brandId).doc(videoId);
   // The files go only once the document is gone: a refused delete (412, 409) leaves them alone.
   const data = await db().runTransaction(async (tx) => {
-    const [snap, walls] = await Promise.all([
-      tx.get(ref),
-      tx.get(experiencesCol(brandId).where("videoWall.videoIds", "array-contains", videoId).limit(10)),
-    ]);
+    const [snap, walls] = await Promise.all([tx.get(ref), tx.get(experiencesCol(brandId).where("videoWall.videoIds", "array-contains", videoId).limit(10))]);
     const data = snap.data();
     if (!data) throw notFound("Video");
     await ifMatch?.assert(() => getVideo(brandId, videoId, tx));

@@ -181,7 +181,11 @@ async function post(url: string, body: string, headers: Record<string, string>):
       final: false,
       responseCode: res.status,
       responseBody: excerpt || null,
-      error: ok ? null : res.status >= 300 && res.status < 400 ? `Redirected (${res.status}): update the endpoint's address` : `The endpoint answered ${res.status}`,
+      error: ok
+        ? null
+        : res.status >= 300 && res.status < 400
+          ? `Redirected (${res.status}): update the endpoint's address`
+          : `The endpoint answered ${res.status}`,
     };
   } catch (err) {
     const cause = (err as { cause?: unknown }).cause;
@@ -192,7 +196,9 @@ async function post(url: string, body: string, headers: Record<string, string>):
     }
     const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
     const error =
-      e.name === "TimeoutError" ? `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s` : `Could not reach the endpoint: ${e.cause?.code ?? e.cause?.message ?? e.message ?? "network error"}`;
+      e.name === "TimeoutError"
+        ? `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`
+        : `Could not reach the endpoint: ${e.cause?.code ?? e.cause?.message ?? e.message ?? "network error"}`;
     return { ok: false, final: false, responseCode: null, responseBody: null, error };
   }
 }
@@ -257,7 +263,12 @@ export interface AttemptOptions {
  * Makes one attempt at a delivery if it is due (or forced) and nobody else is sending it.
  * Returns whether it sent; the outcome is in the delivery document.
  */
-export async function attemptDelivery(tenantId: string, webhookId: string, deliveryId: string, { now = Date.now(), force = false }: AttemptOptions = {}): Promise<boolean> {
+export async function attemptDelivery(
+  tenantId: string,
+  webhookId: string,
+  deliveryId: string,
+  { now = Date.now(), force = false }: AttemptOptions = {},
+): Promise<boolean> {
   const ref = deliveriesCol(tenantId, webhookId).doc(deliveryId);
   const claimed = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -326,16 +337,9 @@ export interface RetryRunResult {
  * ones the trigger missed, and claims whose lease ran out), a few at a time.
  */
 export async function retryDueWebhookDeliveries(now: number, { limit = 200, concurrency = 8 } = {}): Promise<RetryRunResult> {
-  const snap = await db()
-    .collectionGroup("deliveries")
-    .where("nextAttemptAt", "<=", Timestamp.fromMillis(now))
-    .orderBy("nextAttemptAt")
-    .limit(limit)
-    .get();
+  const snap = await db().collectionGroup("deliveries").where("nextAttemptAt", "<=", Timestamp.fromMillis(now)).orderBy("nextAttemptAt").limit(limit).get();
   // Only webhook deliveries (tenants/{t}/webhooks/{w}/deliveries/{d}), whatever else is named so.
-  const due = snap.docs
-    .map((d) => d.ref.path.split("/"))
-    .filter((p) => p.length === 6 && p[0] === "tenants" && p[2] === "webhooks" && p[4] === "deliveries");
+  const due = snap.docs.map((d) => d.ref.path.split("/")).filter((p) => p.length === 6 && p[0] === "tenants" && p[2] === "webhooks" && p[4] === "deliveries");
   let sent = 0;
   for (let i = 0; i < due.length; i += concurrency) {
     const outcomes = await Promise.allSettled(due.slice(i, i + concurrency).map((p) => attemptDelivery(p[1]!, p[3]!, p[5]!, { now })));

@@ -20,7 +20,10 @@ export interface UrlPolicyOptions {
 
 /** The host as it will be connected to: lower case, without brackets or a trailing dot. */
 export function normalisedHost(url: URL): string {
-  return url.hostname.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.+$/, "");
+  return url.hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.+$/, "");
 }
 
 /**
@@ -52,7 +55,10 @@ export function webhookUrlProblem(raw: string, { allowLoopbackHttp = runsOnEmula
  * refused. A name that does not resolve (yet) is let through: every delivery resolves it again and
  * refuses it then.
  */
-export async function resolvedWebhookUrlProblem(raw: string, { resolveAll = systemResolveAll, ...options }: UrlPolicyOptions & { resolveAll?: ResolveAll } = {}): Promise<string | null> {
+export async function resolvedWebhookUrlProblem(
+  raw: string,
+  { resolveAll = systemResolveAll, ...options }: UrlPolicyOptions & { resolveAll?: ResolveAll } = {},
+): Promise<string | null> {
   const problem = webhookUrlProblem(raw, options);
   if (problem) return problem;
   const host = normalisedHost(new URL(raw));

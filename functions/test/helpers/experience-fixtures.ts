@@ -5,10 +5,12 @@ import { call } from "./http.js";
 import type { Workspace } from "./workspace.js";
 
 /** A real 4x3 PNG: image uploads are decoded (to make their responsive copies), so a bare header is refused. */
-export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWO4Wc4GRww4OQBCthAJwX8VjQAAAABJRU5ErkJggg==", "base64");
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWO4Wc4GRww4OQBCthAJwX8VjQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
-export const experienceDoc = (brandId: string, experienceId: string) =>
-  db().collection("brands").doc(brandId).collection("experiences").doc(experienceId);
+export const experienceDoc = (brandId: string, experienceId: string) => db().collection("brands").doc(brandId).collection("experiences").doc(experienceId);
 
 /**
  * A draft experience of the workspace's brand, made through the API; while that route is not
@@ -19,7 +21,16 @@ export async function createExperience(ws: Workspace, name = "Test experience"):
   if (res.status === 201) return res.body.id;
   const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: "test" };
   const ref = db().collection("brands").doc(ws.brandId).collection("experiences").doc();
-  await ref.set({ name, nameLower: name.toLowerCase(), status: "draft", publishedVersion: null, publishedAt: null, surveyId: null, testAccessIds: [], ...stamps });
+  await ref.set({
+    name,
+    nameLower: name.toLowerCase(),
+    status: "draft",
+    publishedVersion: null,
+    publishedAt: null,
+    surveyId: null,
+    testAccessIds: [],
+    ...stamps,
+  });
   await addScene(ws, ref.id, { name: "Intro", order: 0 });
   return ref.id;
 }
@@ -54,7 +65,12 @@ export async function addScene(
 export async function uploadFile(
   ws: Workspace,
   token: string,
-  { kind = "image", fileName = "image.png", contentType = "image/png", bytes = PNG }: { kind?: string; fileName?: string; contentType?: string; bytes?: Buffer } = {},
+  {
+    kind = "image",
+    fileName = "image.png",
+    contentType = "image/png",
+    bytes = PNG,
+  }: { kind?: string; fileName?: string; contentType?: string; bytes?: Buffer } = {},
 ): Promise<string> {
   const ticket = await call("POST", `/v1/brands/${ws.brandId}/uploads`, { token, json: { kind, fileName, contentType, size: bytes.length } });
   expect(ticket.status, ticket.text).to.equal(201);

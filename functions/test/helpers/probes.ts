@@ -32,4 +32,3 @@ export function fixture(ws: Workspace, collection: string, json: unknown): Promi
   if (!fixtures.has(key)) fixtures.set(key, create(ws, collection, json));
   return fixtures.get(key)!;
 }
-

@@ -33,8 +33,20 @@ describe("AI chat", () => {
     // The catalogue as the products area stores it.
     const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: "test" };
     await Promise.all([
-      productsCol(ws.brandId, experienceId).doc("oak-table").set({ sku: "TBL-OAK", name: "Oak dining table", description: "Solid oak, seats six.", price: 1290, currency: "EUR", url: "https://example.com/oak", ...stamps }),
-      productsCol(ws.brandId, experienceId).doc("brass-lamp").set({ sku: "LMP-1", name: "Brass floor lamp", description: "Warm light for reading.", price: 199, currency: "EUR", url: null, ...stamps }),
+      productsCol(ws.brandId, experienceId)
+        .doc("oak-table")
+        .set({
+          sku: "TBL-OAK",
+          name: "Oak dining table",
+          description: "Solid oak, seats six.",
+          price: 1290,
+          currency: "EUR",
+          url: "https://example.com/oak",
+          ...stamps,
+        }),
+      productsCol(ws.brandId, experienceId)
+        .doc("brass-lamp")
+        .set({ sku: "LMP-1", name: "Brass floor lamp", description: "Warm light for reading.", price: 199, currency: "EUR", url: null, ...stamps }),
     ]);
   });
 
@@ -65,13 +77,24 @@ describe("AI chat", () => {
       [{ knowledge: [{ id: "long", kind: "text", text: "x".repeat(4001) }] }, "knowledge.0.text"],
       [{ knowledge: [{ id: "long", kind: "qa", question: "Q?", answer: "x".repeat(4001) }] }, "knowledge.0.answer"],
       [{ knowledge: [{ id: "empty", kind: "qa", question: " ", answer: "A" }] }, "knowledge.0.question"],
-      [{ knowledge: [{ id: "same", kind: "text", text: "A" }, { id: "same", kind: "text", text: "B" }] }, "knowledge.1.id"],
+      [
+        {
+          knowledge: [
+            { id: "same", kind: "text", text: "A" },
+            { id: "same", kind: "text", text: "B" },
+          ],
+        },
+        "knowledge.1.id",
+      ],
       [{ knowledge: [{ id: "odd", kind: "video", url: "x" }] }, "knowledge.0.kind"],
     ];
     for (const [change, path] of cases) {
       const res = await call("PUT", `${base}/ai-chat`, { token: ws.users.editor.token, json: { ...SETTINGS, ...change } });
       expect(res.status, `${path}: ${res.text}`).to.equal(400);
-      expect(res.body.error.issues.map((i: { path: string }) => i.path), res.text).to.include(path);
+      expect(
+        res.body.error.issues.map((i: { path: string }) => i.path),
+        res.text,
+      ).to.include(path);
     }
     const { enabled: _, ...partial } = SETTINGS;
     expect((await call("PUT", `${base}/ai-chat`, { token: ws.users.editor.token, json: partial })).status).to.equal(400);
@@ -155,9 +178,14 @@ describe("AI chat", () => {
   });
 
   it("answers 404 for an unknown experience", async () => {
-    const res = await call("POST", `/v1/brands/${ws.brandId}/experiences/no-such-experience/chat`, { token: ws.users.viewer.token, json: { messages: [user("Hi")] } });
+    const res = await call("POST", `/v1/brands/${ws.brandId}/experiences/no-such-experience/chat`, {
+      token: ws.users.viewer.token,
+      json: { messages: [user("Hi")] },
+    });
     expect(res.status).to.equal(404);
     expect(res.body.error.message).to.equal("Experience not found");
-    expect((await call("PUT", `/v1/brands/${ws.brandId}/experiences/no-such-experience/ai-chat`, { token: ws.users.editor.token, json: SETTINGS })).status).to.equal(404);
+    expect(
+      (await call("PUT", `/v1/brands/${ws.brandId}/experiences/no-such-experience/ai-chat`, { token: ws.users.editor.token, json: SETTINGS })).status,
+    ).to.equal(404);
   });
 });

@@ -20,7 +20,8 @@ function send(events: unknown[], headers: Record<string, string> = {}) {
 }
 
 /** The calendar day of an instant in a zone. */
-const dayOf = (instant: number, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+const dayOf = (instant: number, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 
 /** Rolls up until nothing is waiting (other tests' events included: the job counts everyone's). */
 async function rollUp() {
@@ -78,7 +79,11 @@ describe("Analytics: ingest, roll-up and reports", function () {
     ).id;
     placementId = (await api("POST", "/placements", { name: "Window QR", storeId, defaultExperienceId: experienceId })).id;
     products = [];
-    for (const [sku, name] of [["OAK-1", "Oak table"], ["WAL-2", "Walnut chair"], ["ASH-3", "Ash stool"]]) {
+    for (const [sku, name] of [
+      ["OAK-1", "Oak table"],
+      ["WAL-2", "Walnut chair"],
+      ["ASH-3", "Ash stool"],
+    ]) {
       products.push(await api("POST", `/experiences/${experienceId}/products`, { sku, name, price: 100, currency: "EUR", url: "https://example.test/p" }));
     }
     surveyId = (
@@ -167,7 +172,11 @@ describe("Analytics: ingest, roll-up and reports", function () {
     const brandDay = dayOf(at, BRAND_ZONE);
     const storeDay = dayOf(at, STORE_ZONE);
     expect(brandDay, "the chosen moment falls on different days in New York and UTC").to.not.equal(dayOf(at, "UTC"));
-    const res = await call("GET", `/v1/brands/${ws.brandId}/experiences/${experienceId}/analytics?from=${brandDay}&to=${storeDay > brandDay ? storeDay : brandDay}`, { token });
+    const res = await call(
+      "GET",
+      `/v1/brands/${ws.brandId}/experiences/${experienceId}/analytics?from=${brandDay}&to=${storeDay > brandDay ? storeDay : brandDay}`,
+      { token },
+    );
     expect(res.status, res.text).to.equal(200);
     const report = res.body;
     expect(report.timezone).to.equal(BRAND_ZONE);
@@ -215,7 +224,17 @@ describe("Analytics: ingest, roll-up and reports", function () {
         title: "Visit survey",
         submissions: 1,
         questions: [
-          { field: "wood", label: "Favourite wood?", type: "single", answered: 1, answers: [{ value: "Oak", count: 0 }, { value: "Walnut", count: 1 }], average: null },
+          {
+            field: "wood",
+            label: "Favourite wood?",
+            type: "single",
+            answered: 1,
+            answers: [
+              { value: "Oak", count: 0 },
+              { value: "Walnut", count: 1 },
+            ],
+            average: null,
+          },
           {
             field: "score",
             label: "How was it?",
@@ -290,7 +309,13 @@ describe("Analytics: ingest, roll-up and reports", function () {
     const kept = await db().getAll(...["se1.1", "se1.10"].map((id) => eventsCol(ws.brandId).doc(eventKey(ws.brandId, "se1", id))));
     expect(kept.map((d) => d.get("type"))).to.deep.equal(["session_start", "scene_view"]);
     // High-rate fields are exempt from indexing: nothing may query by them.
-    const byFieldError = await eventsCol(ws.brandId).where("sessionId", "==", "se1").get().then(() => null, (err: Error) => err);
+    const byFieldError = await eventsCol(ws.brandId)
+      .where("sessionId", "==", "se1")
+      .get()
+      .then(
+        () => null,
+        (err: Error) => err,
+      );
     expect(byFieldError?.message).to.match(/index/i);
   });
 
@@ -328,7 +353,13 @@ describe("Analytics: ingest, roll-up and reports", function () {
       expect(res.status).to.equal(200);
       expect(res.body).to.deep.equal({ accepted: 0, duplicates: 0, rejected: [], ignored: "bot" });
     }
-    expect((await eventsCol(ws.brandId).doc(eventKey(ws.brandId, "sbot", "sbot.1")).get()).exists).to.equal(false);
+    expect(
+      (
+        await eventsCol(ws.brandId)
+          .doc(eventKey(ws.brandId, "sbot", "sbot.1"))
+          .get()
+      ).exists,
+    ).to.equal(false);
   });
 
   it("limits events per session with 429 and Retry-After", async () => {

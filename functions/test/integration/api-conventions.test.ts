@@ -56,13 +56,15 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
       const key = `in-flight-${Date.now()}`;
       const id = idempotencyRecordId({ scope: `tenant/${ws.tenantId}/user/${ws.users.editor.uid}`, method: "POST", path: stores, key });
       const now = Date.now();
-      await idempotencyCol().doc(id).set({
-        bodyHash: requestBodyHash(STORE),
-        state: "in-flight",
-        lockedUntil: Timestamp.fromMillis(now + 60_000),
-        createdAt: Timestamp.fromMillis(now),
-        expireAt: Timestamp.fromMillis(now + 86_400_000),
-      });
+      await idempotencyCol()
+        .doc(id)
+        .set({
+          bodyHash: requestBodyHash(STORE),
+          state: "in-flight",
+          lockedUntil: Timestamp.fromMillis(now + 60_000),
+          createdAt: Timestamp.fromMillis(now),
+          expireAt: Timestamp.fromMillis(now + 86_400_000),
+        });
       const res = await call("POST", stores, { token: ws.users.editor.token, json: STORE, headers: { "Idempotency-Key": key } });
       expect(res.status, res.text).to.equal(409);
       expect(res.headers.get("retry-after")).to.equal("1");
@@ -82,9 +84,17 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
       // A brand name already taken is a 409; the key is released, so a corrected retry runs.
       const retryKey = `failure-${Date.now()}`;
       const taken = await call("POST", "/v1/brands", { token: ws.users.owner.token, json: { name: `Brand dup ${retryKey}` } });
-      const dup = await call("POST", "/v1/brands", { token: ws.users.owner.token, json: { name: `Brand dup ${retryKey}` }, headers: { "Idempotency-Key": retryKey } });
+      const dup = await call("POST", "/v1/brands", {
+        token: ws.users.owner.token,
+        json: { name: `Brand dup ${retryKey}` },
+        headers: { "Idempotency-Key": retryKey },
+      });
       expect([taken.status, dup.status]).to.deep.equal([201, 409]);
-      const fixed = await call("POST", "/v1/brands", { token: ws.users.owner.token, json: { name: `Brand ok ${retryKey}` }, headers: { "Idempotency-Key": retryKey } });
+      const fixed = await call("POST", "/v1/brands", {
+        token: ws.users.owner.token,
+        json: { name: `Brand ok ${retryKey}` },
+        headers: { "Idempotency-Key": retryKey },
+      });
       expect(fixed.status, fixed.text).to.equal(201);
     });
 
@@ -141,7 +151,9 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
 
       // 24 h later (the record's clock moved back a day; Firestore's TTL policy deletes such records).
       const dayAgo = Date.now() - 24 * 3600_000 - 1000;
-      await idempotencyCol().doc(id).update({ createdAt: Timestamp.fromMillis(dayAgo), expireAt: Timestamp.fromMillis(dayAgo + 24 * 3600_000) });
+      await idempotencyCol()
+        .doc(id)
+        .update({ createdAt: Timestamp.fromMillis(dayAgo), expireAt: Timestamp.fromMillis(dayAgo + 24 * 3600_000) });
       const again = await call("POST", stores, { token: ws.users.editor.token, json, headers: { "Idempotency-Key": key } });
       expect(again.status, again.text).to.equal(201);
       expect(again.headers.get("idempotent-replayed")).to.equal(null);
@@ -189,10 +201,14 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
       const stored = (await storesOf(ws).doc(storePath.split("/").at(-1)!).get()).data();
       expect(stored?.name).to.equal("Changed meanwhile");
       // Weak tags never match; `*` matches whatever exists; a list matches if one does.
-      expect((await call("PATCH", storePath, { token: ws.users.editor.token, json: { name: "W" }, headers: { "If-Match": `W/${current}` } })).status).to.equal(412);
+      expect((await call("PATCH", storePath, { token: ws.users.editor.token, json: { name: "W" }, headers: { "If-Match": `W/${current}` } })).status).to.equal(
+        412,
+      );
       expect((await call("PATCH", storePath, { token: ws.users.editor.token, json: { name: "Star" }, headers: { "If-Match": "*" } })).status).to.equal(200);
       const now = (await call("GET", storePath, { token: ws.users.editor.token })).headers.get("etag");
-      expect((await call("PATCH", storePath, { token: ws.users.editor.token, json: { name: "Listed" }, headers: { "If-Match": `"nope", ${now}` } })).status).to.equal(200);
+      expect(
+        (await call("PATCH", storePath, { token: ws.users.editor.token, json: { name: "Listed" }, headers: { "If-Match": `"nope", ${now}` } })).status,
+      ).to.equal(200);
     });
 
     it("makes PUT and DELETE conditional the same way", async () => {
@@ -234,7 +250,9 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
       expect(after.body.items.map((s: { id: string }) => s.id)).to.deep.equal(reversed);
       expect(done.headers.get("etag")).to.equal(after.headers.get("etag"));
       // The order read before is gone: replaying the same If-Match is refused.
-      expect((await call("PUT", order, { token: ws.users.editor.token, json: { sceneIds: reversed.slice().reverse() }, headers: { "If-Match": etag } })).status).to.equal(412);
+      expect(
+        (await call("PUT", order, { token: ws.users.editor.token, json: { sceneIds: reversed.slice().reverse() }, headers: { "If-Match": etag } })).status,
+      ).to.equal(412);
     });
 
     it("conditions preview-link and virtual-object updates on the ETag of their own GET", async () => {
@@ -247,7 +265,9 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
       expect(read.status, read.text).to.equal(200);
       expect(read.body).to.deep.include({ id: link.body.id, label: "Agency", status: "active" });
       const etag = read.headers.get("etag")!;
-      expect((await call("PATCH", linkPath, { token: ws.users.editor.token, json: { label: "Agency 2" }, headers: { "If-Match": '"stale"' } })).status).to.equal(412);
+      expect(
+        (await call("PATCH", linkPath, { token: ws.users.editor.token, json: { label: "Agency 2" }, headers: { "If-Match": '"stale"' } })).status,
+      ).to.equal(412);
       const relabel = await call("PATCH", linkPath, { token: ws.users.editor.token, json: { label: "Agency 2" }, headers: { "If-Match": etag } });
       expect(relabel.status, relabel.text).to.equal(200);
       expect(relabel.headers.get("etag")).to.not.equal(etag);
@@ -257,7 +277,17 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
       const zero = { x: 0, y: 0, z: 0 };
       const placed = await call("PATCH", `${base}/scenes/${scene.id}`, {
         token: ws.users.editor.token,
-        json: { version: scene.version, objects: [{ id: "table", kind: "model", libraryObjectId: "sample-oak-dining-table", transform: { position: zero, rotation: zero, scale: { x: 1, y: 1, z: 1 } } }] },
+        json: {
+          version: scene.version,
+          objects: [
+            {
+              id: "table",
+              kind: "model",
+              libraryObjectId: "sample-oak-dining-table",
+              transform: { position: zero, rotation: zero, scale: { x: 1, y: 1, z: 1 } },
+            },
+          ],
+        },
       });
       expect(placed.status, placed.text).to.equal(200);
       const objectPath = `${base}/virtual-objects/sample-oak-dining-table`;
@@ -274,7 +304,11 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
     });
 
     it("says so when a route has no GET to compare If-Match with", async () => {
-      const res = await call("PATCH", `/v1/tenants/me/members/${ws.users.member.uid}`, { token: ws.users.owner.token, json: { role: "member" }, headers: { "If-Match": '"x"' } });
+      const res = await call("PATCH", `/v1/tenants/me/members/${ws.users.member.uid}`, {
+        token: ws.users.owner.token,
+        json: { role: "member" },
+        headers: { "If-Match": '"x"' },
+      });
       expect(res.status).to.equal(400);
       expect(res.body.error.message).to.match(/If-Match is not supported/);
     });

@@ -73,7 +73,10 @@ describe("API keys", () => {
     for (const [json, path] of cases) {
       const res = await call("POST", "/v1/tenants/me/api-keys", { token: ws.users.owner.token, json });
       expect(res.status, JSON.stringify(json)).to.equal(400);
-      expect(res.body.error.issues.map((i: { path: string }) => i.path), JSON.stringify(json)).to.include(path);
+      expect(
+        res.body.error.issues.map((i: { path: string }) => i.path),
+        JSON.stringify(json),
+      ).to.include(path);
     }
   });
 

@@ -41,7 +41,11 @@ describe("Audit log", () => {
 
   it("records a change with who, what, which object, when, from where, the request id and the fields changed", async () => {
     const before = Date.now();
-    const res = await call("POST", `/v1/brands/${ws.brandId}/stores`, { token: ws.users.editor.token, json: STORE, headers: { "X-Request-Id": "audit-req-0001" } });
+    const res = await call("POST", `/v1/brands/${ws.brandId}/stores`, {
+      token: ws.users.editor.token,
+      json: STORE,
+      headers: { "X-Request-Id": "audit-req-0001" },
+    });
     const storeId = res.body.id as string;
     const created = await entryOf(ws, res);
     expect(created).to.deep.include({
@@ -57,7 +61,10 @@ describe("Audit log", () => {
     expect(created.address).to.be.a("string").and.not.equal("");
     expect(Date.parse(created.at)).to.be.within(before - 5000, Date.now() + 5000);
 
-    const updated = await entryOf(ws, await call("PATCH", `/v1/brands/${ws.brandId}/stores/${storeId}`, { token: ws.users.editor.token, json: { name: "Renamed", timezone: "UTC" } }));
+    const updated = await entryOf(
+      ws,
+      await call("PATCH", `/v1/brands/${ws.brandId}/stores/${storeId}`, { token: ws.users.editor.token, json: { name: "Renamed", timezone: "UTC" } }),
+    );
     expect(updated).to.deep.include({ action: "updateStore", method: "PATCH", changes: ["name", "timezone"] });
     expect(updated.target).to.deep.equal({ type: "store", id: storeId, brandId: ws.brandId });
 
@@ -80,7 +87,9 @@ describe("Audit log", () => {
     expect((await call("POST", base, { token: ws.users.editor.token, json: { ...PRODUCT, sku: "aud-1" } })).status).to.equal(409);
     expect((await call("POST", base, { token: ws.users.viewer.token, json: { ...PRODUCT, sku: "AUD-2" } })).status).to.equal(403);
     expect((await call("PATCH", `${base}/${first.body.id}`, { token: ws.users.editor.token, json: { price: -1 } })).status).to.equal(400);
-    expect((await call("PATCH", `${base}/${first.body.id}`, { token: ws.users.editor.token, json: { name: "X" }, headers: { "If-Match": '"stale"' } })).status).to.equal(412);
+    expect(
+      (await call("PATCH", `${base}/${first.body.id}`, { token: ws.users.editor.token, json: { name: "X" }, headers: { "If-Match": '"stale"' } })).status,
+    ).to.equal(412);
     expect((await auditLog(ws, "?limit=100")).length).to.equal(count);
   });
 
@@ -110,7 +119,13 @@ describe("Audit log", () => {
       ["POST", `/v1/brands/${ws.brandId}/experiences`, "createExperience", { name: "Second" }, "experience"],
       ["PATCH", `/v1/brands/${ws.brandId}/experiences/${experienceId}`, "updateExperience", { name: "Renamed experience" }, "experience"],
       ["POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/scenes`, "createScene", { name: "Second scene" }, "scene"],
-      ["POST", `/v1/brands/${ws.brandId}/surveys`, "createSurvey", { title: "Audit survey", questions: [{ id: "q1", field: "q1", type: "rating", label: "How?" }] }, "survey"],
+      [
+        "POST",
+        `/v1/brands/${ws.brandId}/surveys`,
+        "createSurvey",
+        { title: "Audit survey", questions: [{ id: "q1", field: "q1", type: "rating", label: "How?" }] },
+        "survey",
+      ],
       ["POST", "/v1/tenants/me/invitations", "inviteTenantMember", { email: `invitee-${Date.now()}@example.test`, role: "member" }, "invitation"],
       ["POST", "/v1/tenants/me/webhooks", "createWebhook", { url: "https://example.com/audit-hook", events: ["experience.published"] }, "webhook"],
     ];
@@ -151,7 +166,11 @@ describe("Audit log", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: { status: number; body: { items: AuditEntry[]; nextCursor: string | null } } = await call("GET", `/v1/tenants/me/audit-log?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
+      const res: { status: number; body: { items: AuditEntry[]; nextCursor: string | null } } = await call(
+        "GET",
+        `/v1/tenants/me/audit-log?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        { token },
+      );
       expect(res.status).to.equal(200);
       seen.push(...res.body.items.map((e) => e.id));
       cursor = res.body.nextCursor;

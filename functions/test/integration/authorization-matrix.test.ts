@@ -1,5 +1,16 @@
 import { expect } from "chai";
-import { apiKeyBrandRole, apiKeyMayUse, can, permissions, routes, type Action, type ApiKeyScope, type BrandRole, type RouteName, type TenantRole } from "../../src/contract/index.js";
+import {
+  apiKeyBrandRole,
+  apiKeyMayUse,
+  can,
+  permissions,
+  routes,
+  type Action,
+  type ApiKeyScope,
+  type BrandRole,
+  type RouteName,
+  type TenantRole,
+} from "../../src/contract/index.js";
 import { call } from "../helpers/http.js";
 import { create, fixture, is, missing, NOBODY, type AreaProbes, type Probe } from "../helpers/probes.js";
 import { aiChatProbes } from "./probes/ai-chat.js";
@@ -30,76 +41,137 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
   const survey = `/v1/brands/${b}/surveys/${await fixture(ws, "surveys", SURVEY)}`;
   const set = `/v1/brands/${b}/sets/${await fixture(ws, "sets", { name: "Matrix set" })}`;
   switch (name) {
-    case "health": return { path: "/v1/health" };
-    case "getWorkspace": return { path: `/v1/public/workspaces/${ws.slug}` };
-    case "getMe": return { path: "/v1/me" };
-    case "updateMe": return { path: "/v1/me", json: {}, allowed: is(400) };
+    case "health":
+      return { path: "/v1/health" };
+    case "getWorkspace":
+      return { path: `/v1/public/workspaces/${ws.slug}` };
+    case "getMe":
+      return { path: "/v1/me" };
+    case "updateMe":
+      return { path: "/v1/me", json: {}, allowed: is(400) };
     // A stale If-Match: an allowed caller is refused with 412 and keeps their account for the other probes.
-    case "deleteMe": return { path: "/v1/me", headers: { "If-Match": '"stale"' }, allowed: is(412) };
-    case "scheduleWorkspaceDeletion": return { path: "/v1/tenants/me/deletion", json: {}, allowed: is(400) };
-    case "cancelWorkspaceDeletion": return { path: "/v1/tenants/me/deletion", allowed: is(409) };
+    case "deleteMe":
+      return { path: "/v1/me", headers: { "If-Match": '"stale"' }, allowed: is(412) };
+    case "scheduleWorkspaceDeletion":
+      return { path: "/v1/tenants/me/deletion", json: {}, allowed: is(400) };
+    case "cancelWorkspaceDeletion":
+      return { path: "/v1/tenants/me/deletion", allowed: is(409) };
     // Public: sign-up's options and name check answer anyone; its POST reaches validation.
-    case "getSignUpOptions": return { path: "/v1/public/sign-up" };
-    case "checkSlugAvailability": return { path: "/v1/public/sign-up/slug-availability?slug=matrix-probe-name" };
-    case "signUp": return { path: "/v1/public/sign-up", json: {}, allowed: is(400) };
-    case "getOembed": return { path: "/v1/public/oembed", allowed: is(400) };
-    case "getOnboarding": return { path: "/v1/tenants/me/onboarding" };
-    case "listAuditLog": return { path: "/v1/tenants/me/audit-log" };
-    case "getTenant": return { path: "/v1/tenants/me" };
-    case "updateTenant": return { path: "/v1/tenants/me", json: {}, allowed: is(400) };
-    case "listTenantMembers": return { path: "/v1/tenants/me/members" };
-    case "listInvitations": return { path: "/v1/tenants/me/invitations" };
-    case "inviteTenantMember": return { path: "/v1/tenants/me/invitations", json: {}, allowed: is(400) };
-    case "revokeInvitation": return { path: `/v1/tenants/me/invitations/${NOBODY}/revoke`, allowed: missing("Invitation") };
-    case "resendInvitation": return { path: `/v1/tenants/me/invitations/${NOBODY}/resend`, allowed: missing("Invitation") };
+    case "getSignUpOptions":
+      return { path: "/v1/public/sign-up" };
+    case "checkSlugAvailability":
+      return { path: "/v1/public/sign-up/slug-availability?slug=matrix-probe-name" };
+    case "signUp":
+      return { path: "/v1/public/sign-up", json: {}, allowed: is(400) };
+    case "getOembed":
+      return { path: "/v1/public/oembed", allowed: is(400) };
+    case "getOnboarding":
+      return { path: "/v1/tenants/me/onboarding" };
+    case "listAuditLog":
+      return { path: "/v1/tenants/me/audit-log" };
+    case "getTenant":
+      return { path: "/v1/tenants/me" };
+    case "updateTenant":
+      return { path: "/v1/tenants/me", json: {}, allowed: is(400) };
+    case "listTenantMembers":
+      return { path: "/v1/tenants/me/members" };
+    case "listInvitations":
+      return { path: "/v1/tenants/me/invitations" };
+    case "inviteTenantMember":
+      return { path: "/v1/tenants/me/invitations", json: {}, allowed: is(400) };
+    case "revokeInvitation":
+      return { path: `/v1/tenants/me/invitations/${NOBODY}/revoke`, allowed: missing("Invitation") };
+    case "resendInvitation":
+      return { path: `/v1/tenants/me/invitations/${NOBODY}/resend`, allowed: missing("Invitation") };
     // Public: anyone reaches validation, signed in or not.
-    case "previewInvitation": return { path: "/v1/public/invitations/preview", json: {}, allowed: is(400) };
-    case "acceptInvitation": return { path: "/v1/public/invitations/accept", json: {}, allowed: is(400) };
-    case "updateTenantMember": return { path: `/v1/tenants/me/members/${NOBODY}`, json: {}, allowed: is(400) };
-    case "removeTenantMember": return { path: `/v1/tenants/me/members/${NOBODY}`, allowed: missing("Member") };
-    case "listBrands": return { path: "/v1/brands" };
-    case "createBrand": return { path: "/v1/brands", json: {}, allowed: is(400) };
-    case "getBrand": return { path: `/v1/brands/${b}` };
-    case "updateBrand": return { path: `/v1/brands/${b}`, json: {}, allowed: is(400) };
+    case "previewInvitation":
+      return { path: "/v1/public/invitations/preview", json: {}, allowed: is(400) };
+    case "acceptInvitation":
+      return { path: "/v1/public/invitations/accept", json: {}, allowed: is(400) };
+    case "updateTenantMember":
+      return { path: `/v1/tenants/me/members/${NOBODY}`, json: {}, allowed: is(400) };
+    case "removeTenantMember":
+      return { path: `/v1/tenants/me/members/${NOBODY}`, allowed: missing("Member") };
+    case "listBrands":
+      return { path: "/v1/brands" };
+    case "createBrand":
+      return { path: "/v1/brands", json: {}, allowed: is(400) };
+    case "getBrand":
+      return { path: `/v1/brands/${b}` };
+    case "updateBrand":
+      return { path: `/v1/brands/${b}`, json: {}, allowed: is(400) };
     case "deleteBrand": {
       // A throwaway brand, so an allowed delete removes nothing the other probes need.
       const res = await call("POST", "/v1/brands", { token: ws.users.owner.token, json: { name: `Throwaway ${Math.random()}` } });
       return { path: `/v1/brands/${res.body.id}` };
     }
-    case "listBrandMembers": return { path: `/v1/brands/${b}/members` };
-    case "addBrandMember": return { path: `/v1/brands/${b}/members`, json: {}, allowed: is(400) };
-    case "updateBrandMember": return { path: `/v1/brands/${b}/members/${NOBODY}`, json: {}, allowed: is(400) };
-    case "removeBrandMember": return { path: `/v1/brands/${b}/members/${NOBODY}`, allowed: missing("Brand member") };
-    case "createUpload": return { path: `/v1/brands/${b}/uploads`, json: {}, allowed: is(400) };
-    case "completeUpload": return { path: `/v1/brands/${b}/uploads/${NOBODY}/complete`, allowed: missing("Upload") };
-    case "getUpload": return { path: `/v1/brands/${b}/uploads/${NOBODY}`, allowed: missing("Upload") };
-    case "listLibrary": return { path: "/v1/library" };
-    case "getLibraryObject": return { path: "/v1/library/sample-oak-dining-table" };
-    case "createLibraryObject": return { path: `/v1/brands/${b}/library`, json: {}, allowed: is(400) };
-    case "updateLibraryObject": return { path: "/v1/library/sample-oak-dining-table", json: {}, allowed: is(400) };
+    case "listBrandMembers":
+      return { path: `/v1/brands/${b}/members` };
+    case "addBrandMember":
+      return { path: `/v1/brands/${b}/members`, json: {}, allowed: is(400) };
+    case "updateBrandMember":
+      return { path: `/v1/brands/${b}/members/${NOBODY}`, json: {}, allowed: is(400) };
+    case "removeBrandMember":
+      return { path: `/v1/brands/${b}/members/${NOBODY}`, allowed: missing("Brand member") };
+    case "createUpload":
+      return { path: `/v1/brands/${b}/uploads`, json: {}, allowed: is(400) };
+    case "completeUpload":
+      return { path: `/v1/brands/${b}/uploads/${NOBODY}/complete`, allowed: missing("Upload") };
+    case "getUpload":
+      return { path: `/v1/brands/${b}/uploads/${NOBODY}`, allowed: missing("Upload") };
+    case "listLibrary":
+      return { path: "/v1/library" };
+    case "getLibraryObject":
+      return { path: "/v1/library/sample-oak-dining-table" };
+    case "createLibraryObject":
+      return { path: `/v1/brands/${b}/library`, json: {}, allowed: is(400) };
+    case "updateLibraryObject":
+      return { path: "/v1/library/sample-oak-dining-table", json: {}, allowed: is(400) };
     // Samples belong to no workspace: everyone who may reach the route is told they cannot be deleted.
-    case "deleteLibraryObject": return { path: "/v1/library/sample-oak-dining-table", allowed: (res) => res.status === 403 && /Sample/.test(res.body.error.message) };
-    case "listStores": return { path: `/v1/brands/${b}/stores` };
-    case "createStore": return { path: `/v1/brands/${b}/stores`, json: {}, allowed: is(400) };
-    case "getStore": return { path: store };
-    case "updateStore": return { path: store, json: {}, allowed: is(400) };
-    case "deleteStore": return { path: `/v1/brands/${b}/stores/${await create(ws, "stores", STORE)}` };
-    case "listSets": return { path: `/v1/brands/${b}/sets` };
-    case "createSet": return { path: `/v1/brands/${b}/sets`, json: {}, allowed: is(400) };
-    case "getSet": return { path: set };
-    case "updateSet": return { path: set, json: {}, allowed: is(400) };
-    case "deleteSet": return { path: `/v1/brands/${b}/sets/${await create(ws, "sets", { name: "Doomed set" })}` };
-    case "listVideos": return { path: `/v1/brands/${b}/videos` };
-    case "createVideo": return { path: `/v1/brands/${b}/videos`, json: {}, allowed: is(400) };
-    case "getVideo": return { path: `/v1/brands/${b}/videos/${NOBODY}`, allowed: missing("Video") };
-    case "updateVideo": return { path: `/v1/brands/${b}/videos/${NOBODY}`, json: {}, allowed: is(400) };
-    case "deleteVideo": return { path: `/v1/brands/${b}/videos/${NOBODY}`, allowed: missing("Video") };
-    case "listSurveys": return { path: `/v1/brands/${b}/surveys` };
-    case "createSurvey": return { path: `/v1/brands/${b}/surveys`, json: {}, allowed: is(400) };
-    case "getSurvey": return { path: survey };
-    case "updateSurvey": return { path: survey, json: {}, allowed: is(400) };
-    case "duplicateSurvey": return { path: `${survey}/duplicate` };
-    case "deleteSurvey": return { path: `/v1/brands/${b}/surveys/${await create(ws, "surveys", SURVEY)}` };
+    case "deleteLibraryObject":
+      return { path: "/v1/library/sample-oak-dining-table", allowed: (res) => res.status === 403 && /Sample/.test(res.body.error.message) };
+    case "listStores":
+      return { path: `/v1/brands/${b}/stores` };
+    case "createStore":
+      return { path: `/v1/brands/${b}/stores`, json: {}, allowed: is(400) };
+    case "getStore":
+      return { path: store };
+    case "updateStore":
+      return { path: store, json: {}, allowed: is(400) };
+    case "deleteStore":
+      return { path: `/v1/brands/${b}/stores/${await create(ws, "stores", STORE)}` };
+    case "listSets":
+      return { path: `/v1/brands/${b}/sets` };
+    case "createSet":
+      return { path: `/v1/brands/${b}/sets`, json: {}, allowed: is(400) };
+    case "getSet":
+      return { path: set };
+    case "updateSet":
+      return { path: set, json: {}, allowed: is(400) };
+    case "deleteSet":
+      return { path: `/v1/brands/${b}/sets/${await create(ws, "sets", { name: "Doomed set" })}` };
+    case "listVideos":
+      return { path: `/v1/brands/${b}/videos` };
+    case "createVideo":
+      return { path: `/v1/brands/${b}/videos`, json: {}, allowed: is(400) };
+    case "getVideo":
+      return { path: `/v1/brands/${b}/videos/${NOBODY}`, allowed: missing("Video") };
+    case "updateVideo":
+      return { path: `/v1/brands/${b}/videos/${NOBODY}`, json: {}, allowed: is(400) };
+    case "deleteVideo":
+      return { path: `/v1/brands/${b}/videos/${NOBODY}`, allowed: missing("Video") };
+    case "listSurveys":
+      return { path: `/v1/brands/${b}/surveys` };
+    case "createSurvey":
+      return { path: `/v1/brands/${b}/surveys`, json: {}, allowed: is(400) };
+    case "getSurvey":
+      return { path: survey };
+    case "updateSurvey":
+      return { path: survey, json: {}, allowed: is(400) };
+    case "duplicateSurvey":
+      return { path: `${survey}/duplicate` };
+    case "deleteSurvey":
+      return { path: `/v1/brands/${b}/surveys/${await create(ws, "surveys", SURVEY)}` };
   }
   for (const area of AREA_PROBES) {
     const probe = await area(name, ws);
@@ -140,7 +212,11 @@ const SURVEY = {
   questions: [{ id: "q1", field: "rating", type: "rating", label: "How was it?" }],
 };
 
-function expectedOutcome(access: string, user: { tenantRole: TenantRole; brandRoles: Record<string, BrandRole> }, brandId: string | undefined): "allowed" | 403 | 404 {
+function expectedOutcome(
+  access: string,
+  user: { tenantRole: TenantRole; brandRoles: Record<string, BrandRole> },
+  brandId: string | undefined,
+): "allowed" | 403 | 404 {
   if (access === "public" || access === "signed-in") return "allowed";
   const action = access as Action;
   const caller = { tenantRole: user.tenantRole, brandRoles: user.brandRoles };

@@ -22,7 +22,14 @@ describe("Experiences", function () {
   const placements: string[] = [];
   const addPlacement = async (name: string, experienceIds: string[]) => {
     const ref = db().collection("placements").doc();
-    await ref.set({ brandId: ws.brandId, tenantId: ws.tenantId, name, experienceIds, defaultExperienceId: experienceIds[0], createdAt: FieldValue.serverTimestamp() });
+    await ref.set({
+      brandId: ws.brandId,
+      tenantId: ws.tenantId,
+      name,
+      experienceIds,
+      defaultExperienceId: experienceIds[0],
+      createdAt: FieldValue.serverTimestamp(),
+    });
     placements.push(ref.id);
     return ref;
   };
@@ -103,7 +110,9 @@ describe("Experiences", function () {
     expect(recent.body.items[0].name).to.equal("Bravo two");
     const recentPage = await call("GET", `${base}?sort=-updatedAt&limit=2`, { token: t });
     const recentNext = await call("GET", `${base}?sort=-updatedAt&limit=2&cursor=${recentPage.body.nextCursor}`, { token: t });
-    expect([...recentPage.body.items, ...recentNext.body.items].map((e: { id: string }) => e.id)).to.deep.equal(recent.body.items.map((e: { id: string }) => e.id));
+    expect([...recentPage.body.items, ...recentNext.body.items].map((e: { id: string }) => e.id)).to.deep.equal(
+      recent.body.items.map((e: { id: string }) => e.id),
+    );
 
     await call("PATCH", `${base}/${bravo.id}`, { token: t, json: { archived: true } });
     const archived = await call("GET", `${base}?status=archived`, { token: t });
@@ -173,7 +182,10 @@ describe("Experiences", function () {
     });
     expect(saved.status, saved.text).to.equal(200);
     await call("POST", `${path}/${source.id}/scenes`, { token, json: { name: "Second" } });
-    await ref.collection("products").doc("prod1").set({ sku: "OAK-1", name: "Oak table", hotspot: { sceneId: intro.id, position: zero } });
+    await ref
+      .collection("products")
+      .doc("prod1")
+      .set({ sku: "OAK-1", name: "Oak table", hotspot: { sceneId: intro.id, position: zero } });
     await ref.collection("virtualObjects").doc("sample-oak-dining-table").set({ displayName: "The oak", scale: 2, interactive: true, productId: "prod1" });
     await ref.collection("manifests").doc("1").set({ version: 1 });
 
@@ -201,7 +213,10 @@ describe("Experiences", function () {
     expect(objectsList.body.items[0]).to.include({ displayName: "The oak", scale: 2, productId: "prod1" });
 
     // The copy is independent of the original.
-    await call("PATCH", `${path}/${copy.body.id}/scenes/${copiedScenes.body.items[0].id}`, { token, json: { version: copiedScenes.body.items[0].version, name: "Changed" } });
+    await call("PATCH", `${path}/${copy.body.id}/scenes/${copiedScenes.body.items[0].id}`, {
+      token,
+      json: { version: copiedScenes.body.items[0].version, name: "Changed" },
+    });
     expect((await call("GET", `${path}/${source.id}/scenes/${intro.id}`, { token })).body.name).to.equal("Intro");
   });
 
@@ -257,7 +272,16 @@ describe("Experiences", function () {
 
     const summary = await call("GET", `${path}/${experience.id}/summary`, { token: ws.users.viewer.token });
     expect(summary.status, summary.text).to.equal(200);
-    expect(summary.body).to.include({ experienceId: experience.id, status: "draft", scenes: 2, objects: 3, products: 2, placements: 1, publishedVersion: null, publishedAt: null });
+    expect(summary.body).to.include({
+      experienceId: experience.id,
+      status: "draft",
+      scenes: 2,
+      objects: 3,
+      products: 2,
+      placements: 1,
+      publishedVersion: null,
+      publishedAt: null,
+    });
     expect(summary.body.updatedAt).to.be.a("string");
     expect((await call("GET", `${path}/nope/summary`, { token })).status).to.equal(404);
   });

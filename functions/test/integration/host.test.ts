@@ -13,7 +13,13 @@ describe("Host", () => {
     ws = await createWorkspace("host");
     token = ws.users.editor.token;
     experienceId = await createExperience(ws, "Hosted");
-    await addScene(ws, experienceId, { name: "Living room", segments: [{ id: "sofa", title: "The sofa" }, { id: "lamp", title: "The lamp" }] });
+    await addScene(ws, experienceId, {
+      name: "Living room",
+      segments: [
+        { id: "sofa", title: "The sofa" },
+        { id: "lamp", title: "The lamp" },
+      ],
+    });
     await addScene(ws, experienceId, { name: "Kitchen", order: 2, segments: [{ id: "oven", title: "The oven" }] });
     path = `/v1/brands/${ws.brandId}/experiences/${experienceId}/host`;
   });
@@ -36,7 +42,13 @@ describe("Host", () => {
     const res = await call("PUT", path, { token, json: host({ segmentLines: { sofa: " Sit down. ", oven: "It bakes.", lamp: "" } }) });
     expect(res.status, res.text).to.equal(200);
     expect(hostSchema.safeParse(res.body).success).to.equal(true);
-    expect(res.body).to.deep.equal({ enabled: true, name: "Ava", avatar: null, greeting: "Hello! I'm Ava.", segmentLines: { sofa: "Sit down.", oven: "It bakes." } });
+    expect(res.body).to.deep.equal({
+      enabled: true,
+      name: "Ava",
+      avatar: null,
+      greeting: "Hello! I'm Ava.",
+      segmentLines: { sofa: "Sit down.", oven: "It bakes." },
+    });
     const stored = (await experienceDoc(ws.brandId, experienceId).get()).get("host");
     expect(stored).to.deep.equal({ enabled: true, name: "Ava", greeting: "Hello! I'm Ava.", segmentLines: { sofa: "Sit down.", oven: "It bakes." } });
   });
@@ -90,7 +102,10 @@ describe("Host", () => {
     for (const [overrides, field] of cases) {
       const res = await call("PUT", path, { token, json: host(overrides) });
       expect(res.status, JSON.stringify(overrides)).to.equal(400);
-      expect(res.body.error.issues.map((i: { path: string }) => i.path), res.text).to.include(field);
+      expect(
+        res.body.error.issues.map((i: { path: string }) => i.path),
+        res.text,
+      ).to.include(field);
     }
   });
 

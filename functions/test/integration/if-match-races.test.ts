@@ -116,10 +116,16 @@ describe("If-Match under concurrency: two updates with the same ETag", () => {
       ]);
       const answers = [update!, ...removals];
       const texts = answers.map((a) => `${a.status} ${a.text}`).join("\n");
-      expect(answers.filter((a) => a.status === 200), texts).to.have.length(1);
+      expect(
+        answers.filter((a) => a.status === 200),
+        texts,
+      ).to.have.length(1);
       const after = await api("GET", path, family.token());
       if (update!.status === 200) {
-        expect(removals.map((r) => r.status), texts).to.deep.equal([412, 412]);
+        expect(
+          removals.map((r) => r.status),
+          texts,
+        ).to.deep.equal([412, 412]);
         expect(after.status).to.equal(200);
         expect(family.shows(after.body, tag)).to.equal(true);
       } else {
@@ -183,7 +189,14 @@ describe("If-Match under concurrency: two updates with the same ETag", () => {
   const experience = async () => brandPath(`/experiences/${await createExperience(ws, unique("Experience"))}`);
   const product = async () => {
     const base = `${await experience()}/products`;
-    const made = await created(base, { sku: unique("SKU").replace(" ", "-"), name: "Table", description: "", price: 10, currency: "EUR", url: "https://shop.example.com/t" });
+    const made = await created(base, {
+      sku: unique("SKU").replace(" ", "-"),
+      name: "Table",
+      description: "",
+      price: 10,
+      currency: "EUR",
+      url: "https://shop.example.com/t",
+    });
     return `${base}/${made.id}`;
   };
   const placement = () => created(brandPath("/placements"), { name: unique("QR") }).then((p) => brandPath(`/placements/${p.id}`));
@@ -217,7 +230,14 @@ describe("If-Match under concurrency: two updates with the same ETag", () => {
     it("placements", () => raceUpdates(named(placement)));
     it("webhooks", () => raceUpdates(named(webhook, owner, "description")));
     it("the tenant", () => raceUpdates(named(async () => "/v1/tenants/me", owner)));
-    it("me", () => raceUpdates(named(async () => "/v1/me", () => ws.users.admin.token, "displayName")));
+    it("me", () =>
+      raceUpdates(
+        named(
+          async () => "/v1/me",
+          () => ws.users.admin.token,
+          "displayName",
+        ),
+      ));
 
     it("API keys", async () => {
       const made = await created("/v1/tenants/me/api-keys", { name: "Race key", scope: "read" }, owner());
@@ -260,7 +280,14 @@ describe("If-Match under concurrency: two updates with the same ETag", () => {
       const intro = scenes.body.items[0];
       const placed = await api("PATCH", brandPath(`/experiences/${experienceId}/scenes/${intro.id}`), editor(), {
         version: intro.version,
-        objects: [{ id: "table", kind: "model", libraryObjectId: "sample-oak-dining-table", transform: { position: zero, rotation: zero, scale: { x: 1, y: 1, z: 1 } } }],
+        objects: [
+          {
+            id: "table",
+            kind: "model",
+            libraryObjectId: "sample-oak-dining-table",
+            transform: { position: zero, rotation: zero, scale: { x: 1, y: 1, z: 1 } },
+          },
+        ],
       });
       expect(placed.status, placed.text).to.equal(200);
       await raceUpdates(named(async () => brandPath(`/experiences/${experienceId}/virtual-objects/sample-oak-dining-table`), editor, "displayName"));
@@ -330,8 +357,7 @@ describe("If-Match under concurrency: two updates with the same ETag", () => {
     it("placements", () => raceDelete(named(placement)));
     it("webhooks", () => raceDelete(named(webhook, owner, "description")));
     it("scenes", () => raceDelete({ ...sceneEdit, path: scene }));
-    it("brands", () =>
-      raceDelete(named(async () => `/v1/brands/${(await created("/v1/brands", { name: unique("Race brand") }, owner())).id}`, owner)));
+    it("brands", () => raceDelete(named(async () => `/v1/brands/${(await created("/v1/brands", { name: unique("Race brand") }, owner())).id}`, owner)));
   });
 
   /** The scene order each tag asked for, recorded when its body is built. */

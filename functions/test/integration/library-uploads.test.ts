@@ -108,7 +108,9 @@ describe("Model library uploads", () => {
     // and end `failed`, which this test accepts as long as the reason is given.
     this.timeout(600_000);
     const big = largeGlb(100 * 1024 * 1024);
-    expect(big.length).to.be.at.most(100 * 1024 * 1024).and.at.least(99 * 1024 * 1024);
+    expect(big.length)
+      .to.be.at.most(100 * 1024 * 1024)
+      .and.at.least(99 * 1024 * 1024);
     const uploadId = await uploadModel(big, "hundred-megabytes.glb");
     const created = await call("POST", `/v1/brands/${ws.brandId}/library`, { token, json: { uploadId, name: "Hundred Megabytes" } });
     expect(created.status, created.text).to.equal(201);
@@ -153,7 +155,15 @@ describe("Model library uploads", () => {
     expect(ready.variants.map((v: { name: string }) => v.name)).to.deep.equal(["desktop", "phone"]);
     const [desktop, phone] = ready.variants;
     // Within the desktop budget already: the optimised file serves as it.
-    expect(desktop).to.include({ glb: ready.glb, size: ready.size, triangles: 200_000, maxTextureSize: 2048, sameAsOptimized: true, error: null, fidelity: null });
+    expect(desktop).to.include({
+      glb: ready.glb,
+      size: ready.size,
+      triangles: 200_000,
+      maxTextureSize: 2048,
+      sameAsOptimized: true,
+      error: null,
+      fidelity: null,
+    });
     expect(phone).to.include({ sameAsOptimized: false, maxTextureSize: 1024, error: null });
     // Drawn from the same cameras as the original, the phone file still looks like it; both drawings
     // are kept for the library's side-by-side comparison (three views in one 768×256 picture).

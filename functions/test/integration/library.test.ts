@@ -10,14 +10,17 @@ describe("Model library", () => {
   let other: Workspace;
   before(async () => {
     [ws, other] = await Promise.all([createWorkspace("library"), createWorkspace("library-other")]);
-    await db().collection("libraryObjects").doc(`own-${other.tenantId}`).set({
-      name: "Secret Prototype Chair",
-      nameLower: "secret prototype chair",
-      glb: "/models/x.glb",
-      tags: ["chair"],
-      tenantId: other.tenantId,
-      _updatedAt: FieldValue.serverTimestamp(),
-    });
+    await db()
+      .collection("libraryObjects")
+      .doc(`own-${other.tenantId}`)
+      .set({
+        name: "Secret Prototype Chair",
+        nameLower: "secret prototype chair",
+        glb: "/models/x.glb",
+        tags: ["chair"],
+        tenantId: other.tenantId,
+        _updatedAt: FieldValue.serverTimestamp(),
+      });
   });
 
   it("lists the four sample tables with their stats to every workspace", async () => {
@@ -66,17 +69,20 @@ describe("Model library", () => {
     let scoped: Workspace;
     let secondBrandId: string;
     const model = (id: string, name: string, brandId: string | null) =>
-      db().collection("libraryObjects").doc(id).set({
-        _id: id,
-        name,
-        nameLower: name.toLowerCase(),
-        tags: ["scoped"],
-        glb: "/models/x.glb",
-        tenantId: scoped.tenantId,
-        brandId,
-        status: "ready",
-        _updatedAt: FieldValue.serverTimestamp(),
-      });
+      db()
+        .collection("libraryObjects")
+        .doc(id)
+        .set({
+          _id: id,
+          name,
+          nameLower: name.toLowerCase(),
+          tags: ["scoped"],
+          glb: "/models/x.glb",
+          tenantId: scoped.tenantId,
+          brandId,
+          status: "ready",
+          _updatedAt: FieldValue.serverTimestamp(),
+        });
     const ids = (suffix: string) => ({ mine: `mine-${suffix}`, theirs: `theirs-${suffix}`, workspace: `workspace-${suffix}` });
     let objects: ReturnType<typeof ids>;
     const names = async (token: string, query = "") => {
@@ -85,7 +91,10 @@ describe("Model library", () => {
       return (res.body.items as { name: string; sample: boolean }[]).filter((o) => !o.sample).map((o) => o.name);
     };
     const key = async (brandIds: string[] | "all") => {
-      const res = await call("POST", "/v1/tenants/me/api-keys", { token: scoped.users.owner.token, json: { name: `Key ${String(brandIds)}`, scope: "read", brandIds } });
+      const res = await call("POST", "/v1/tenants/me/api-keys", {
+        token: scoped.users.owner.token,
+        json: { name: `Key ${String(brandIds)}`, scope: "read", brandIds },
+      });
       expect(res.status, res.text).to.equal(201);
       return res.body.key as string;
     };
@@ -168,17 +177,20 @@ describe("Model library", () => {
       paged = await createWorkspace("library-pages");
       await Promise.all(
         OWN.map(({ id, name, tags }) =>
-          db().collection("libraryObjects").doc(`${id}-${paged.tenantId}`).set({
-            _id: `${id}-${paged.tenantId}`,
-            name,
-            nameLower: name.toLowerCase(),
-            tags,
-            glb: "/models/x.glb",
-            tenantId: paged.tenantId,
-            brandId: paged.brandId,
-            status: "ready",
-            _updatedAt: FieldValue.serverTimestamp(),
-          }),
+          db()
+            .collection("libraryObjects")
+            .doc(`${id}-${paged.tenantId}`)
+            .set({
+              _id: `${id}-${paged.tenantId}`,
+              name,
+              nameLower: name.toLowerCase(),
+              tags,
+              glb: "/models/x.glb",
+              tenantId: paged.tenantId,
+              brandId: paged.brandId,
+              status: "ready",
+              _updatedAt: FieldValue.serverTimestamp(),
+            }),
         ),
       );
     });

@@ -15,13 +15,35 @@ const TABLE = "sample-oak-dining-table";
 /** Fixtures are written as the other areas' services store them, so this file tests manifests alone. */
 async function experienceWith(ws: Workspace, name: string, fields: Record<string, unknown> = {}): Promise<DocumentReference> {
   const ref = db().collection("brands").doc(ws.brandId).collection("experiences").doc();
-  await ref.set({ brandId: ws.brandId, name, nameLower: name.toLowerCase(), status: "draft", publishedVersion: null, publishedAt: null, surveyId: null, ...fields, ...stamps() });
+  await ref.set({
+    brandId: ws.brandId,
+    name,
+    nameLower: name.toLowerCase(),
+    status: "draft",
+    publishedVersion: null,
+    publishedAt: null,
+    surveyId: null,
+    ...fields,
+    ...stamps(),
+  });
   return ref;
 }
 
 async function sceneIn(experience: DocumentReference, fields: Record<string, unknown>): Promise<string> {
   const ref = experience.collection("scenes").doc();
-  await ref.set({ name: "Intro", order: 0, setId: null, objects: [], segments: [], tags: [], camera, libraryObjectIds: [], version: 0, ...fields, ...stamps() });
+  await ref.set({
+    name: "Intro",
+    order: 0,
+    setId: null,
+    objects: [],
+    segments: [],
+    tags: [],
+    camera,
+    libraryObjectIds: [],
+    version: 0,
+    ...fields,
+    ...stamps(),
+  });
   return ref.id;
 }
 
@@ -40,17 +62,41 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     editor = ws.users.editor.token;
     const brand = db().collection("brands").doc(ws.brandId);
     const set = brand.collection("sets").doc();
-    await set.set({ brandId: ws.brandId, name: "Loft", nameLower: "loft", backdropObjectId: "sample-glass-coffee-table", lighting: "warm", background: "#f5f5f4", floor: { kind: "wood", color: "#e5e7eb", size: 12 }, ...stamps() });
+    await set.set({
+      brandId: ws.brandId,
+      name: "Loft",
+      nameLower: "loft",
+      backdropObjectId: "sample-glass-coffee-table",
+      lighting: "warm",
+      background: "#f5f5f4",
+      floor: { kind: "wood", color: "#e5e7eb", size: 12 },
+      ...stamps(),
+    });
     const video = brand.collection("videos").doc();
     await video.set({ brandId: ws.brandId, title: "Teaser", url: "http://127.0.0.1:9199/teaser.mp4", posterUrl: null, durationSeconds: 12, ...stamps() });
     const survey = brand.collection("surveys").doc();
-    await survey.set({ brandId: ws.brandId, title: "Quick survey", status: "active", description: "", questions: [{ id: "q1", field: "rating", type: "rating", label: "How was it?", required: true }], ...stamps() });
+    await survey.set({
+      brandId: ws.brandId,
+      title: "Quick survey",
+      status: "active",
+      description: "",
+      questions: [{ id: "q1", field: "rating", type: "rating", label: "How was it?", required: true }],
+      ...stamps(),
+    });
 
     experience = await experienceWith(ws, "Spring living room", {
       surveyId: survey.id,
       videoWall: { rows: 1, columns: 2, videoIds: [video.id], autoplay: true, muted: true, loop: true },
       host: { enabled: true, name: "Ava", avatar: null, greeting: "Hello!", segmentLines: { s1: "This is the table.", gone: "Never said" } },
-      aiChat: { enabled: true, name: "Sam", persona: "secret persona", welcomeMessage: "Ask me", suggestedQuestions: ["Price?"], knowledge: [{ id: "k1", kind: "text", text: "secret" }], recommendProducts: true },
+      aiChat: {
+        enabled: true,
+        name: "Sam",
+        persona: "secret persona",
+        welcomeMessage: "Ask me",
+        suggestedQuestions: ["Price?"],
+        knowledge: [{ id: "k1", kind: "text", text: "secret" }],
+        recommendProducts: true,
+      },
     });
     sceneId = await sceneIn(experience, {
       setId: set.id,
@@ -63,11 +109,34 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     });
     const product = experience.collection("products").doc();
     productId = product.id;
-    await product.set({ sku: "OAK-1", name: "Oak table", description: "Solid oak", price: 249.5, currency: "EUR", imageUrl: null, url: "https://example.test/oak", hotspot: { sceneId, position: { x: 1, y: 1, z: -2 } }, ...stamps() });
-    await experience.collection("virtualObjects").doc(TABLE).set({ displayName: "Dining table", scale: 1.5, interactive: true, productId, ...stamps() });
+    await product.set({
+      sku: "OAK-1",
+      name: "Oak table",
+      description: "Solid oak",
+      price: 249.5,
+      currency: "EUR",
+      imageUrl: null,
+      url: "https://example.test/oak",
+      hotspot: { sceneId, position: { x: 1, y: 1, z: -2 } },
+      ...stamps(),
+    });
+    await experience
+      .collection("virtualObjects")
+      .doc(TABLE)
+      .set({ displayName: "Dining table", scale: 1.5, interactive: true, productId, ...stamps() });
     const placement = db().collection("placements").doc();
     placementId = placement.id;
-    await placement.set({ brandId: ws.brandId, tenantId: ws.tenantId, storeId: null, name: "Window QR", defaultExperienceId: experience.id, activeExperienceId: experience.id, schedules: [], scanCount: 0, ...stamps() });
+    await placement.set({
+      brandId: ws.brandId,
+      tenantId: ws.tenantId,
+      storeId: null,
+      name: "Window QR",
+      defaultExperienceId: experience.id,
+      activeExperienceId: experience.id,
+      schedules: [],
+      scanCount: 0,
+      ...stamps(),
+    });
     base = `/v1/brands/${ws.brandId}/experiences/${experience.id}`;
   });
 
@@ -139,7 +208,10 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
 
     const list = await call("GET", `${base}/manifests`, { token: ws.users.viewer.token });
     expect(list.status, list.text).to.equal(200);
-    expect(list.body.items.map((v: { version: number; live: boolean }) => [v.version, v.live])).to.deep.equal([[2, true], [1, false]]);
+    expect(list.body.items.map((v: { version: number; live: boolean }) => [v.version, v.live])).to.deep.equal([
+      [2, true],
+      [1, false],
+    ]);
     const page = await call("GET", `${base}/manifests?limit=1`, { token: editor });
     expect(page.body.items.map((v: { version: number }) => v.version)).to.deep.equal([2]);
     const next = await call("GET", `${base}/manifests?limit=1&cursor=${page.body.nextCursor}`, { token: editor });
@@ -172,7 +244,11 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     expect((await experience.get()).get("publishedVersion")).to.equal(3);
 
     const list = await call("GET", `${base}/manifests`, { token: editor });
-    expect(list.body.items.map((v: { version: number; rolledBackFrom: number | null }) => [v.version, v.rolledBackFrom])).to.deep.equal([[3, 1], [2, null], [1, null]]);
+    expect(list.body.items.map((v: { version: number; rolledBackFrom: number | null }) => [v.version, v.rolledBackFrom])).to.deep.equal([
+      [3, 1],
+      [2, null],
+      [1, null],
+    ]);
     const diff = await call("GET", `${base}/manifests/3/diff?against=1`, { token: editor });
     expect(diff.body.changes).to.deep.equal([]);
     // The draft keeps its edit: rolling back changes what the public sees, not the editor's work.
@@ -210,7 +286,11 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     const twice = await call("POST", `${base}/manifests/2/withdraw`, { token: editor });
     expect(twice.body.withdrawnAt).to.equal(res.body.withdrawnAt);
     const list = await call("GET", `${base}/manifests`, { token: ws.users.viewer.token });
-    expect(list.body.items.map((v: { version: number; withdrawnAt: string | null }) => [v.version, v.withdrawnAt !== null])).to.deep.equal([[3, false], [2, true], [1, false]]);
+    expect(list.body.items.map((v: { version: number; withdrawnAt: string | null }) => [v.version, v.withdrawnAt !== null])).to.deep.equal([
+      [3, false],
+      [2, true],
+      [1, false],
+    ]);
     expect((await call("GET", `${base}/manifests/2`, { token: ws.users.viewer.token })).status).to.equal(200);
     // Withdrawn content is not published again under a new number.
     const rollback = await call("POST", `${base}/manifests/2/rollback`, { token: editor });
@@ -242,9 +322,24 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
   it("refuses to publish something broken, listing each problem, and writes nothing", async () => {
     const brand = db().collection("brands").doc(ws.brandId);
     const archivedSurvey = brand.collection("surveys").doc();
-    await archivedSurvey.set({ brandId: ws.brandId, title: "Old survey", status: "archived", questions: [{ id: "q1", field: "a", type: "text", label: "Why?", required: false }], ...stamps() });
+    await archivedSurvey.set({
+      brandId: ws.brandId,
+      title: "Old survey",
+      status: "archived",
+      questions: [{ id: "q1", field: "a", type: "text", label: "Why?", required: false }],
+      ...stamps(),
+    });
     const processing = db().collection("libraryObjects").doc();
-    await processing.set({ _id: processing.id, name: "Fresh chair", glb: "http://127.0.0.1:9199/chair.glb", tenantId: ws.tenantId, brandId: ws.brandId, status: "processing", size: 10, ...stamps() });
+    await processing.set({
+      _id: processing.id,
+      name: "Fresh chair",
+      glb: "http://127.0.0.1:9199/chair.glb",
+      tenantId: ws.tenantId,
+      brandId: ws.brandId,
+      status: "processing",
+      size: 10,
+      ...stamps(),
+    });
     const broken = await experienceWith(ws, "Broken", {
       surveyId: archivedSurvey.id,
       videoWall: { rows: 1, columns: 1, videoIds: [], autoplay: true, muted: true, loop: true },
@@ -259,8 +354,21 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
       ],
     });
     const product = broken.collection("products").doc();
-    await product.set({ sku: "X", name: "Lamp", description: "", price: 10, currency: "EUR", imageUrl: null, url: null, hotspot: { sceneId: "deleted-scene", position: zero }, ...stamps() });
-    await broken.collection("virtualObjects").doc(processing.id).set({ displayName: null, scale: 1, interactive: true, productId: "deleted-product", ...stamps() });
+    await product.set({
+      sku: "X",
+      name: "Lamp",
+      description: "",
+      price: 10,
+      currency: "EUR",
+      imageUrl: null,
+      url: null,
+      hotspot: { sceneId: "deleted-scene", position: zero },
+      ...stamps(),
+    });
+    await broken
+      .collection("virtualObjects")
+      .doc(processing.id)
+      .set({ displayName: null, scale: 1, interactive: true, productId: "deleted-product", ...stamps() });
 
     const path = `/v1/brands/${ws.brandId}/experiences/${broken.id}`;
     const res = await call("POST", `${path}/publish`, { token: editor });

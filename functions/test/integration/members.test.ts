@@ -17,7 +17,9 @@ describe("Tenant and brand members", () => {
     expect(res.body.invitation).to.include({ email, role: "member", status: "pending" });
     expect(res.body.inviteLink).to.contain("/manager/authentication/accept-invite?workspace=");
     // Nothing exists for the person until they accept: no account, no member.
-    const account = await tenantAuth(ws.authTenantId).getUserByEmail(email).catch((err: { code?: string }) => err.code);
+    const account = await tenantAuth(ws.authTenantId)
+      .getUserByEmail(email)
+      .catch((err: { code?: string }) => err.code);
     expect(account).to.equal("auth/user-not-found");
 
     const token = await acceptInvitation(res.body.inviteLink, email, "New Person");

@@ -61,8 +61,14 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
     const served = new Set([...servedRoutes()].filter((r) => / \/v1\//.test(r)));
     const documented = documentedRoutes(doc);
     expect(served.size).to.be.greaterThan(50);
-    expect([...served].filter((r) => !documented.has(r)), "served but undocumented").to.deep.equal([]);
-    expect([...documented].filter((r) => !served.has(r)), "documented but not served").to.deep.equal([]);
+    expect(
+      [...served].filter((r) => !documented.has(r)),
+      "served but undocumented",
+    ).to.deep.equal([]);
+    expect(
+      [...documented].filter((r) => !served.has(r)),
+      "documented but not served",
+    ).to.deep.equal([]);
   });
 
   it("resolves every reference inside the document", () => {
@@ -72,7 +78,10 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
       if (!node || typeof node !== "object") return;
       for (const [key, value] of Object.entries(node)) {
         if (key === "$ref") {
-          const target = String(value).replace(/^#\//, "").split("/").reduce<any>((at, part) => at?.[part.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+          const target = String(value)
+            .replace(/^#\//, "")
+            .split("/")
+            .reduce<any>((at, part) => at?.[part.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
           if (target === undefined) broken.push(String(value));
         } else visit(value);
       }
@@ -90,7 +99,10 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
       ids.add(op.operationId);
       expect(op.summary, name).to.equal(route.summary);
       expect(op.tags, name).to.have.length(1);
-      expect(doc.tags.map((t: { name: string }) => t.name), name).to.include(op.tags[0]);
+      expect(
+        doc.tags.map((t: { name: string }) => t.name),
+        name,
+      ).to.include(op.tags[0]);
       const pathParams = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
       expect(op.parameters?.filter((p: Json) => p.in === "path").map((p: Json) => p.name) ?? [], name).to.deep.equal(pathParams);
       expect(Boolean(op.requestBody), name).to.equal(Boolean(route.body));
@@ -98,7 +110,11 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
       const schemes = op.security.flatMap((s: Json) => Object.keys(s));
       if (route.access === "public") expect(schemes, name).to.deep.equal([]);
       else expect(schemes, name).to.deep.equal(apiKeyMayUse(route.access) ? ["firebaseIdToken", "apiKey"] : ["firebaseIdToken"]);
-      if (route.method === "post") expect(op.parameters.map((p: Json) => p.$ref), name).to.include("#/components/parameters/IdempotencyKey");
+      if (route.method === "post")
+        expect(
+          op.parameters.map((p: Json) => p.$ref),
+          name,
+        ).to.include("#/components/parameters/IdempotencyKey");
     }
   });
 
@@ -111,7 +127,10 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
     expect(getStore.patch.responses).to.have.property("412");
     expect(doc.paths["/v1/brands/{brandId}/stores"].get.parameters.map((p: Json) => p.name)).to.include.members(["limit", "cursor"]);
     expect(doc.components.responses.Error429.headers).to.have.property("Retry-After");
-    expect(doc.info.description).to.match(/Idempotency-Key/).and.match(/If-Match/).and.match(/X-RateLimit/);
+    expect(doc.info.description)
+      .to.match(/Idempotency-Key/)
+      .and.match(/If-Match/)
+      .and.match(/X-RateLimit/);
   });
 
   it("offers If-Match on every update and delete an API key may call, and Idempotency-Key on every POST", () => {
@@ -120,7 +139,8 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
       for (const [method, op] of Object.entries(item as Json)) {
         const refs = (op.parameters ?? []).map((p: Json) => p.$ref);
         const forKeys = op.security.some((s: Json) => "apiKey" in s);
-        if (forKeys && ["put", "patch", "delete"].includes(method) && !refs.includes("#/components/parameters/IfMatch")) missing.push(`${method} ${path}: If-Match`);
+        if (forKeys && ["put", "patch", "delete"].includes(method) && !refs.includes("#/components/parameters/IfMatch"))
+          missing.push(`${method} ${path}: If-Match`);
         if (method === "post" && !refs.includes("#/components/parameters/IdempotencyKey")) missing.push(`${method} ${path}: Idempotency-Key`);
       }
     }

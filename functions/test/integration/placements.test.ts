@@ -45,8 +45,7 @@ describe("Placements and the QR code scheduler", () => {
   }
 
   const placementDoc = (id: string) => db().collection("placements").doc(id);
-  const storeCount = async (storeId: string) =>
-    (await db().collection("brands").doc(ws.brandId).collection("stores").doc(storeId).get()).get("placementCount");
+  const storeCount = async (storeId: string) => (await db().collection("brands").doc(ws.brandId).collection("stores").doc(storeId).get()).get("placementCount");
 
   async function createPlacement(json: Record<string, unknown>) {
     const res = await call("POST", base, { token: editor, json });
@@ -110,14 +109,31 @@ describe("Placements and the QR code scheduler", () => {
         [{ schedules: [{ ...ok, startDate: "1/6/2026" }] }, "schedules.0.startDate", "Use a date like 2025-06-14"],
         [{ schedules: [{ ...ok, endDate: "2031-06-30" }] }, "schedules.0.endDate", "A schedule spans at most five years"],
         [{ schedules: [{ ...ok, dailyWindow: { start: "9:00", end: "18:00" } }] }, "schedules.0.dailyWindow.start", "Use a 24-hour time like 09:30"],
-        [{ schedules: [{ ...ok, dailyWindow: { start: "09:00", end: "09:00" } }] }, "schedules.0.dailyWindow.end", "The end time must differ from the start time"],
+        [
+          { schedules: [{ ...ok, dailyWindow: { start: "09:00", end: "09:00" } }] },
+          "schedules.0.dailyWindow.end",
+          "The end time must differ from the start time",
+        ],
         [{ schedules: [{ ...ok, timezone: "Mars/Olympus" }] }, "schedules.0.timezone", "Use an IANA time zone like Europe/Paris"],
         [{ schedules: [{ ...ok, weekdays: [] }] }, "schedules.0.weekdays", "Pick at least one weekday, or none for every day"],
         [{ schedules: [{ ...ok, priority: 101 }] }, "schedules.0.priority", "Priority is a whole number from 0 to 100"],
-        [{ schedules: [{ ...ok, id: "same" }, { ...ok, id: "same", startDate: "2026-07-01", endDate: "2026-07-02" }] }, "schedules.1.id", "Two schedules have the same id"],
+        [
+          {
+            schedules: [
+              { ...ok, id: "same" },
+              { ...ok, id: "same", startDate: "2026-07-01", endDate: "2026-07-02" },
+            ],
+          },
+          "schedules.1.id",
+          "Two schedules have the same id",
+        ],
         [{ storeId: "AAAAAAAAAAAAAAAAAAAA" }, "storeId", "Pick a store of this brand"],
         [{ defaultExperienceId: "AAAAAAAAAAAAAAAAAAAA" }, "defaultExperienceId", "No such experience in this brand"],
-        [{ schedules: [ok, { ...ok, experienceId: "BBBBBBBBBBBBBBBBBBBB", startDate: "2027-01-01", endDate: "2027-01-02" }] }, "schedules.1.experienceId", "No such experience in this brand"],
+        [
+          { schedules: [ok, { ...ok, experienceId: "BBBBBBBBBBBBBBBBBBBB", startDate: "2027-01-01", endDate: "2027-01-02" }] },
+          "schedules.1.experienceId",
+          "No such experience in this brand",
+        ],
       ];
       for (const [patch, field, message] of cases) {
         const res = await call("POST", base, { token: editor, json: { name: "Bad", ...patch } });
@@ -144,7 +160,10 @@ describe("Placements and the QR code scheduler", () => {
 
       const replaced = await call("PATCH", path, {
         token: editor,
-        json: { defaultExperienceId: draft, schedules: [{ id: "keep", experienceId: spring, startDate: "2026-07-01", endDate: "2026-07-31", timezone: "Asia/Tokyo" }] },
+        json: {
+          defaultExperienceId: draft,
+          schedules: [{ id: "keep", experienceId: spring, startDate: "2026-07-01", endDate: "2026-07-31", timezone: "Asia/Tokyo" }],
+        },
       });
       expect(replaced.status, replaced.text).to.equal(200);
       expect(replaced.body.schedules).to.have.length(1);
@@ -209,8 +228,22 @@ describe("Placements and the QR code scheduler", () => {
 
   describe("Conflicts", () => {
     // Functions: the experiences exist only once the suite's `before` has run.
-    const weekend = () => ({ label: "Weekend", experienceId: summer, startDate: "2026-06-01", endDate: "2026-06-30", weekdays: ["sat", "sun"], dailyWindow: { start: "10:00", end: "18:00" } });
-    const evening = () => ({ label: "Saturday evening", experienceId: spring, startDate: "2026-06-01", endDate: "2026-06-30", weekdays: ["sat"], dailyWindow: { start: "17:00", end: "21:00" } });
+    const weekend = () => ({
+      label: "Weekend",
+      experienceId: summer,
+      startDate: "2026-06-01",
+      endDate: "2026-06-30",
+      weekdays: ["sat", "sun"],
+      dailyWindow: { start: "10:00", end: "18:00" },
+    });
+    const evening = () => ({
+      label: "Saturday evening",
+      experienceId: spring,
+      startDate: "2026-06-01",
+      endDate: "2026-06-30",
+      weekdays: ["sat"],
+      dailyWindow: { start: "17:00", end: "21:00" },
+    });
 
     it("refuses same-priority overlaps with 409, naming the pair and the first overlapping window on each schedule", async () => {
       const res = await call("POST", base, { token: editor, json: { name: "Conflicted QR", storeId: paris, schedules: [weekend(), evening()] } });
@@ -227,7 +260,14 @@ describe("Placements and the QR code scheduler", () => {
     it("accepts the same schedules at different priorities, and refuses an update that adds an overlap", async () => {
       const created = await createPlacement({ name: "Layered QR", storeId: paris, schedules: [weekend(), { ...evening(), priority: 1 }] });
       expect(created.schedules.map((s: { priority: number }) => s.priority)).to.deep.equal([0, 1]);
-      const third = { label: "", experienceId: draft, startDate: "2026-06-20", endDate: "2026-06-20", timezone: "Europe/London", dailyWindow: { start: "16:30", end: "17:30" } };
+      const third = {
+        label: "",
+        experienceId: draft,
+        startDate: "2026-06-20",
+        endDate: "2026-06-20",
+        timezone: "Europe/London",
+        dailyWindow: { start: "16:30", end: "17:30" },
+      };
       const res = await call("PATCH", `${base}/${created.id}`, { token: editor, json: { schedules: [...created.schedules, third] } });
       expect(res.status, res.text).to.equal(409);
       // Saturday 20 June 17:30-18:30 in Paris is 16:30-17:30 in London; the weekend window ends at 18:00 Paris.
@@ -268,7 +308,9 @@ describe("Placements and the QR code scheduler", () => {
       const created = await createPlacement({ name: "NY timeline QR", storeId: newYork, defaultExperienceId: spring });
       const res = await call("GET", `${base}/${created.id}/timeline?days=1`, { token: viewer });
       expect(res.body.timezone).to.equal("America/New_York");
-      const hour = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "numeric", hourCycle: "h23" }).format(new Date(res.body.from));
+      const hour = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "numeric", hourCycle: "h23" }).format(
+        new Date(res.body.from),
+      );
       expect(hour).to.equal("00:00");
       expect(res.body.segments).to.deep.equal([{ from: res.body.from, to: res.body.to, experienceId: spring, source: "default" }]);
       await call("DELETE", `${base}/${created.id}`, { token: editor });
@@ -321,7 +363,13 @@ describe("Placements and the QR code scheduler", () => {
         name: "Ending-soon QR",
         defaultExperienceId: spring,
         schedules: [
-          { experienceId: summer, startDate: isoDate(today - DAY), endDate: isoDate(today + DAY), dailyWindow: { start: clock(end - 3_600_000), end: clock(end) }, timezone: "UTC" },
+          {
+            experienceId: summer,
+            startDate: isoDate(today - DAY),
+            endDate: isoDate(today + DAY),
+            dailyWindow: { start: clock(end - 3_600_000), end: clock(end) },
+            timezone: "UTC",
+          },
         ],
       });
       const res = await resolve(created.id);
@@ -332,7 +380,10 @@ describe("Placements and the QR code scheduler", () => {
       expect(Date.now() + maxAge * 1000, "a cache keeps the answer past validUntil").to.be.at.most(end);
 
       // Recomputed by the resolver itself when the stored answer is stale (the job is late): the same boundary.
-      await placementDoc(created.id).update({ activeComputedAt: Timestamp.fromMillis(now - 7_200_000), activeValidUntil: Timestamp.fromMillis(now - 3_600_000) });
+      await placementDoc(created.id).update({
+        activeComputedAt: Timestamp.fromMillis(now - 7_200_000),
+        activeValidUntil: Timestamp.fromMillis(now - 3_600_000),
+      });
       const recomputed = await resolve(created.id);
       expect(recomputed.body.experience.id).to.equal(summer);
       expect(recomputed.body.validUntil).to.equal(new Date(end).toISOString());
@@ -342,7 +393,11 @@ describe("Placements and the QR code scheduler", () => {
       const created = await createPlacement({ name: "Stale QR", defaultExperienceId: spring });
       const ref = placementDoc(created.id);
       // A fresh stored answer is served as it is (the job's value until activeValidUntil)...
-      await ref.update({ activeExperienceId: summer, activeComputedAt: Timestamp.fromMillis(Date.now() - 60_000), activeValidUntil: Timestamp.fromMillis(Date.now() + 3_600_000) });
+      await ref.update({
+        activeExperienceId: summer,
+        activeComputedAt: Timestamp.fromMillis(Date.now() - 60_000),
+        activeValidUntil: Timestamp.fromMillis(Date.now() + 3_600_000),
+      });
       expect((await resolve(created.id)).body.experience.id).to.equal(summer);
       // ...a stale one (the job is late) is not: the resolver computes the answer itself.
       await ref.update({ activeValidUntil: Timestamp.fromMillis(Date.now() - 60_000) });
@@ -421,7 +476,9 @@ describe("Placements and the QR code scheduler", () => {
       const created = await staleAt(now, {
         name: "Fall-back QR",
         defaultExperienceId: spring,
-        schedules: [{ experienceId: summer, startDate: "2025-10-25", endDate: "2025-10-26", timezone: "Europe/Paris", dailyWindow: { start: "01:00", end: "04:00" } }],
+        schedules: [
+          { experienceId: summer, startDate: "2025-10-25", endDate: "2025-10-26", timezone: "Europe/Paris", dailyWindow: { start: "01:00", end: "04:00" } },
+        ],
       });
       const first = await materialiseDuePlacements(now);
       expect(first.updated).to.be.at.least(1);
@@ -442,7 +499,9 @@ describe("Placements and the QR code scheduler", () => {
       const created = await staleAt(now, {
         name: "Spring-forward QR",
         defaultExperienceId: spring,
-        schedules: [{ experienceId: summer, startDate: "2025-03-29", endDate: "2025-03-31", timezone: "Europe/Paris", dailyWindow: { start: "02:00", end: "03:00" } }],
+        schedules: [
+          { experienceId: summer, startDate: "2025-03-29", endDate: "2025-03-31", timezone: "Europe/Paris", dailyWindow: { start: "02:00", end: "03:00" } },
+        ],
       });
       await materialiseDuePlacements(now);
       expect(await stored(created.id)).to.deep.include({ active: spring, validUntil: "2025-03-31T00:00:00.000Z" });
@@ -455,7 +514,16 @@ describe("Placements and the QR code scheduler", () => {
       const created = await staleAt(now, {
         name: "Late-night QR",
         defaultExperienceId: spring,
-        schedules: [{ experienceId: summer, startDate: "2025-06-01", endDate: "2025-06-30", timezone: "Europe/Paris", weekdays: ["fri"], dailyWindow: { start: "22:00", end: "02:00" } }],
+        schedules: [
+          {
+            experienceId: summer,
+            startDate: "2025-06-01",
+            endDate: "2025-06-30",
+            timezone: "Europe/Paris",
+            weekdays: ["fri"],
+            dailyWindow: { start: "22:00", end: "02:00" },
+          },
+        ],
       });
       const fresh = await createPlacement({ name: "Fresh QR", defaultExperienceId: spring });
       const freshBefore = await stored(fresh.id);

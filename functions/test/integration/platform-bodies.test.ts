@@ -17,8 +17,7 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 /** What a stack trace or a server path looks like in an answer. */
 const LEAK = /\bat [\w.<>]+ \(|\bat \/|node_modules|\/(?:work|home|usr|srv|workspace)\/|\.[cm]?js:\d+/;
 
-const post = (raw: string) =>
-  call("POST", "/v1/public/events", { raw, headers: { "Content-Type": "application/json", "User-Agent": BROWSER } });
+const post = (raw: string) => call("POST", "/v1/public/events", { raw, headers: { "Content-Type": "application/json", "User-Agent": BROWSER } });
 
 function expectEnvelope(res: ApiResponse, status: number) {
   expect(res.status, res.text.slice(0, 300)).to.equal(status);

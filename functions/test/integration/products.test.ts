@@ -33,7 +33,14 @@ describe("Products", () => {
     const imageUploadId = await uploadFile(ws, token);
     const res = await call("POST", base, { token, json: product({ sku: "OAK-1", imageUploadId }) });
     expect(res.status, res.text).to.equal(201);
-    expect(res.body).to.include({ sku: "OAK-1", name: "Oak dining table", price: 1299.5, currency: "EUR", url: "https://shop.example.com/oak-table", hotspot: null });
+    expect(res.body).to.include({
+      sku: "OAK-1",
+      name: "Oak dining table",
+      price: 1299.5,
+      currency: "EUR",
+      url: "https://shop.example.com/oak-table",
+      hotspot: null,
+    });
     expect(res.body.imageUrl).to.be.a("string").and.match(/^http/);
     expect((await fetch(res.body.imageUrl)).status).to.equal(200);
     expect(productSchema.safeParse(res.body).success).to.equal(true);
@@ -42,7 +49,9 @@ describe("Products", () => {
       ["createdAt", "currency", "description", "hotspot", "id", "imageUrl", "imageVariants", "name", "price", "sku", "updatedAt", "url"].sort(),
     );
     // The 4x3 PNG's one WebP copy (never enlarged), served beside it.
-    expect(res.body.imageVariants.map((v: { width: number; height: number; contentType: string }) => [v.width, v.height, v.contentType])).to.deep.equal([[4, 3, "image/webp"]]);
+    expect(res.body.imageVariants.map((v: { width: number; height: number; contentType: string }) => [v.width, v.height, v.contentType])).to.deep.equal([
+      [4, 3, "image/webp"],
+    ]);
     expect((await fetch(res.body.imageVariants[0].url)).headers.get("content-type")).to.equal("image/webp");
 
     const read = await call("GET", `${base}/${res.body.id}`, { token: ws.users.viewer.token });
@@ -224,7 +233,10 @@ describe("Products", () => {
     const stored = async () => (await experienceDoc(ws.brandId, importExperience).collection("products").get()).docs.map((d) => d.data());
 
     it("creates new SKUs and updates existing ones, with quoted commas, newlines and quotes", async () => {
-      const existing = await call("POST", importBase, { token, json: product({ sku: "CHAIR-1", name: "Old chair", imageUploadId: await uploadFile(ws, token) }) });
+      const existing = await call("POST", importBase, {
+        token,
+        json: product({ sku: "CHAIR-1", name: "Old chair", imageUploadId: await uploadFile(ws, token) }),
+      });
       const csv = [
         "\ufeffSKU,Name,Description,Price,Currency,image_url,url",
         'TABLE-1,"Table, oak","Seats six.\nSolid ""European"" oak",1299.99,eur,https://cdn.example.com/t.png,https://shop.example.com/t',
@@ -247,7 +259,14 @@ describe("Products", () => {
         url: "https://shop.example.com/t",
       });
       // The existing product keeps its id, its uploaded image and its link (empty cells keep them).
-      expect(byName.Chair).to.include({ id: existing.body.id, sku: "chair-1", price: 89, description: "", imageUrl: existing.body.imageUrl, url: existing.body.url });
+      expect(byName.Chair).to.include({
+        id: existing.body.id,
+        sku: "chair-1",
+        price: 89,
+        description: "",
+        imageUrl: existing.body.imageUrl,
+        url: existing.body.url,
+      });
       expect(byName.Lamp).to.include({ price: 15000, currency: "JPY", imageUrl: null });
       expect(list.body.items).to.have.length(3);
     });
@@ -284,7 +303,9 @@ describe("Products", () => {
       ]);
       expect(await stored()).to.deep.equal([]);
 
-      const fixed = await importCsv(["sku,name,description,price,currency,url", "GOOD-1,Good,,10,EUR,https://shop.example.com/g", "GOOD-2,Good 2,,10,JPY,"].join("\n"));
+      const fixed = await importCsv(
+        ["sku,name,description,price,currency,url", "GOOD-1,Good,,10,EUR,https://shop.example.com/g", "GOOD-2,Good 2,,10,JPY,"].join("\n"),
+      );
       expect(fixed.status, fixed.text).to.equal(200);
       expect(fixed.body).to.deep.equal({ created: 2, updated: 0 });
     });

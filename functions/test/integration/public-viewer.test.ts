@@ -99,8 +99,13 @@ describe("Public viewer writes", () => {
         json: { sku: "ZEPH-9", name: "Zephyrine velvet sofa", description: "Unreleased", price: 4321, currency: "EUR" },
       });
       expect(again.status, again.text).to.equal(201);
-      const draftKnowledge = [...settings.knowledge, { id: "launch", kind: "qa", question: "When is the Zephyrine launch?", answer: "The Zephyrine launches on 1 March." }];
-      expect((await call("PUT", `${consoleBase}/ai-chat`, { token: ws.users.editor.token, json: { ...settings, knowledge: draftKnowledge } })).status).to.equal(200);
+      const draftKnowledge = [
+        ...settings.knowledge,
+        { id: "launch", kind: "qa", question: "When is the Zephyrine launch?", answer: "The Zephyrine launches on 1 March." },
+      ];
+      expect((await call("PUT", `${consoleBase}/ai-chat`, { token: ws.users.editor.token, json: { ...settings, knowledge: draftKnowledge } })).status).to.equal(
+        200,
+      );
 
       for (const question of ["How much is the Zephyrine velvet sofa?", "When is the Zephyrine launch?"]) {
         const res = await ask(path, question);
@@ -120,7 +125,10 @@ describe("Public viewer writes", () => {
       expect(draft.status, draft.text).to.equal(200);
       expect(draft.body.answer).to.contain("The Zephyrine launches on 1 March.");
       // Another experience's link, an unknown one and a revoked one open nothing.
-      const otherLink = await call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/test-access`, { token: ws.users.editor.token, json: { label: "Other" } });
+      const otherLink = await call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/test-access`, {
+        token: ws.users.editor.token,
+        json: { label: "Other" },
+      });
       expect((await preview("When is the Zephyrine launch?", otherLink.body.id)).status).to.equal(403);
       expect((await preview("When is the Zephyrine launch?", "unknown-link")).status).to.equal(403);
       expect((await call("POST", `${consoleBase}/test-access/${link.body.id}/revoke`, { token: ws.users.editor.token })).status).to.equal(200);
@@ -148,7 +156,10 @@ describe("Public viewer writes", () => {
     });
 
     it("validates the conversation like the console route", async () => {
-      const res = await call("POST", `${publicBase}/chat`, { json: { messages: [{ role: "user", content: "x".repeat(1001) }] }, headers: { "X-Forwarded-For": newAddress() } });
+      const res = await call("POST", `${publicBase}/chat`, {
+        json: { messages: [{ role: "user", content: "x".repeat(1001) }] },
+        headers: { "X-Forwarded-For": newAddress() },
+      });
       expect(res.status).to.equal(400);
       expect(res.body.error.issues).to.deep.equal([{ path: "messages.0.content", message: "A message is at most 1000 characters" }]);
     });
@@ -167,8 +178,7 @@ describe("Public viewer writes", () => {
   });
 
   describe("survey responses", () => {
-    const submit = (json: unknown, path = `${publicBase}/survey-responses`) =>
-      call("POST", path, { json, headers: { "X-Forwarded-For": newAddress() } });
+    const submit = (json: unknown, path = `${publicBase}/survey-responses`) => call("POST", path, { json, headers: { "X-Forwarded-For": newAddress() } });
 
     it("stores valid answers (choices as the survey spells them, text trimmed) without sign-in", async () => {
       const res = await submit({

@@ -27,7 +27,9 @@ async function pictureOf(url: string) {
   const res = await fetch(url);
   expect(res.status, url).to.equal(200);
   expect(res.headers.get("content-type")).to.match(/^image\/jpeg/);
-  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, info };
 }
 
@@ -51,7 +53,12 @@ describe("Scene pictures", () => {
         version: scene.version,
         objects: [
           { id: "oak", kind: "model", libraryObjectId: "sample-oak-dining-table", transform: { position: zero, rotation: zero, scale: one } },
-          { id: "walnut", kind: "model", libraryObjectId: "sample-walnut-side-table", transform: { position: { x: 1.6, y: 0, z: 0 }, rotation: zero, scale: one } },
+          {
+            id: "walnut",
+            kind: "model",
+            libraryObjectId: "sample-walnut-side-table",
+            transform: { position: { x: 1.6, y: 0, z: 0 }, rotation: zero, scale: one },
+          },
         ],
         camera: { before: { x: 0, y: 2, z: 6 }, position: { x: 0, y: 1.4, z: 3 }, target: { x: 0.5, y: 0.5, z: 0 }, after: { x: 0, y: 2, z: 6 } },
       },
@@ -95,7 +102,9 @@ describe("Scene pictures", () => {
     // The page asks at once for what the viewer fetches first, in parallel with its scripts.
     const { brand, experience } = resolved;
     expect(html).to.include(`<link rel="preload" href="/v1/public/placements/${placementId}" as="fetch" crossorigin />`);
-    expect(html).to.include(`<link rel="preload" href="/v1/public/brands/${brand.id}/experiences/${experience.id}/manifests/${experience.publishedVersion}" as="fetch" crossorigin />`);
+    expect(html).to.include(
+      `<link rel="preload" href="/v1/public/brands/${brand.id}/experiences/${experience.id}/manifests/${experience.publishedVersion}" as="fetch" crossorigin />`,
+    );
     expect(html).to.include(`<link rel="preload" href="${experience.picture.portrait.url}" as="image" media="(orientation: portrait)" />`);
   });
 

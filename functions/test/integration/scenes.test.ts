@@ -26,8 +26,7 @@ describe("Scenes", function () {
   let token: string;
   let experienceId: string;
   let base: string;
-  const sceneDoc = (sceneId: string) =>
-    db().collection("brands").doc(ws.brandId).collection("experiences").doc(experienceId).collection("scenes").doc(sceneId);
+  const sceneDoc = (sceneId: string) => db().collection("brands").doc(ws.brandId).collection("experiences").doc(experienceId).collection("scenes").doc(sceneId);
   const list = async (): Promise<SceneBody[]> => (await call("GET", `${base}/scenes`, { token })).body.items;
   const addScene = async (name: string): Promise<SceneBody> => {
     const res = await call("POST", `${base}/scenes`, { token, json: { name } });
@@ -104,7 +103,16 @@ describe("Scenes", function () {
     const scene = await addScene("Validation");
     const bad: [unknown, string, string][] = [
       [{ objects: [model("a", OAK), model("a", CAFE)] }, "objects.1.id", 'Object id "a" is used twice'],
-      [{ segments: [{ id: "s", title: "One" }, { id: "s", title: "Two" }] }, "segments.1.id", 'Segment id "s" is used twice'],
+      [
+        {
+          segments: [
+            { id: "s", title: "One" },
+            { id: "s", title: "Two" },
+          ],
+        },
+        "segments.1.id",
+        'Segment id "s" is used twice',
+      ],
       [{ objects: [model("a", OAK)], segments: [{ id: "s", title: "One", objectIds: ["a", "zz"] }] }, "segments.0.objectIds.1", 'No object "zz" in this scene'],
       [{ segments: [{ id: "s", title: "One", objectIds: ["ghost"] }] }, "segments.0.objectIds.0", 'No object "ghost" in this scene'],
       [{ objects: [model("a", "no-such-model")] }, "objects.0.libraryObjectId", '"no-such-model" is not a model of your library'],
@@ -141,7 +149,11 @@ describe("Scenes", function () {
     const [a] = await list();
     const res = await call("PUT", `${base}/scene-order`, { token, json: { sceneIds: [c.id, a!.id, b.id] } });
     expect(res.status, res.text).to.equal(200);
-    expect(res.body.items.map((s: SceneBody) => [s.id, s.order])).to.deep.equal([[c.id, 0], [a!.id, 1], [b.id, 2]]);
+    expect(res.body.items.map((s: SceneBody) => [s.id, s.order])).to.deep.equal([
+      [c.id, 0],
+      [a!.id, 1],
+      [b.id, 2],
+    ]);
     // Order is not content: versions stay, so an open editor can still save.
     expect(res.body.items.find((s: SceneBody) => s.id === a!.id).version).to.equal(a!.version);
 
@@ -164,7 +176,12 @@ describe("Scenes", function () {
     expect(copy.body).to.include({ name: "B (copy)", order: 2, version: 0 });
     expect(copy.body.segments).to.deep.equal([{ id: "s", title: "Look", camera: null, objectIds: ["x"] }]);
     expect((await sceneDoc(copy.body.id).get()).get("libraryObjectIds")).to.deep.equal([OAK]);
-    expect((await list()).map((s) => [s.name, s.order])).to.deep.equal([[a!.name, 0], ["B", 1], ["B (copy)", 2], ["C", 3]]);
+    expect((await list()).map((s) => [s.name, s.order])).to.deep.equal([
+      [a!.name, 0],
+      ["B", 1],
+      ["B (copy)", 2],
+      ["C", 3],
+    ]);
     expect((await call("POST", `${base}/scenes/nope/duplicate`, { token })).status).to.equal(404);
     void c;
   });
@@ -248,7 +265,10 @@ describe("Experience virtual objects", function () {
   it("lists the models the scenes use, with the library's name, usage per scene and default overrides", async () => {
     await call("PATCH", `${base}/scenes/${intro.id}`, { token, json: { version: 0, objects: [model("a", OAK), model("b", OAK), model("c", CAFE)] } });
     const second = await call("POST", `${base}/scenes`, { token, json: { name: "Second" } });
-    await call("PATCH", `${base}/scenes/${second.body.id}`, { token, json: { version: 0, objects: [model("d", OAK), { id: "w", kind: "videoWall", transform }] } });
+    await call("PATCH", `${base}/scenes/${second.body.id}`, {
+      token,
+      json: { version: 0, objects: [model("d", OAK), { id: "w", kind: "videoWall", transform }] },
+    });
 
     const res = await call("GET", `${base}/virtual-objects`, { token });
     expect(res.status, res.text).to.equal(200);
@@ -282,7 +302,14 @@ describe("Experience virtual objects", function () {
   it("stores overrides of a used model, and checks the product belongs to the experience", async () => {
     const updated = await call("PATCH", `${base}/virtual-objects/${OAK}`, { token, json: { displayName: " Family table ", scale: 1.5, interactive: false } });
     expect(updated.status, updated.text).to.equal(200);
-    expect(updated.body).to.include({ libraryObjectId: OAK, name: "Oak Dining Table", displayName: "Family table", scale: 1.5, interactive: false, productId: null });
+    expect(updated.body).to.include({
+      libraryObjectId: OAK,
+      name: "Oak Dining Table",
+      displayName: "Family table",
+      scale: 1.5,
+      interactive: false,
+      productId: null,
+    });
     const stored = (await experienceRef.collection("virtualObjects").doc(OAK).get()).data()!;
     expect(stored).to.include({ displayName: "Family table", scale: 1.5, interactive: false, productId: null, createdBy: ws.users.editor.uid });
 
@@ -295,9 +322,15 @@ describe("Experience virtual objects", function () {
     expect(linked.body).to.include({ productId: "oakProduct", displayName: null, scale: 1.5 });
 
     const listed = await call("GET", `${base}/virtual-objects`, { token });
-    expect(listed.body.items.find((o: { libraryObjectId: string }) => o.libraryObjectId === OAK)).to.include({ productId: "oakProduct", scale: 1.5, interactive: false });
+    expect(listed.body.items.find((o: { libraryObjectId: string }) => o.libraryObjectId === OAK)).to.include({
+      productId: "oakProduct",
+      scale: 1.5,
+      interactive: false,
+    });
 
-    expect((await call("PATCH", `${base}/virtual-objects/sample-walnut-side-table`, { token, json: { scale: 2 } })).body.error.message).to.equal("Virtual object not found");
+    expect((await call("PATCH", `${base}/virtual-objects/sample-walnut-side-table`, { token, json: { scale: 2 } })).body.error.message).to.equal(
+      "Virtual object not found",
+    );
     expect((await call("PATCH", `${base}/virtual-objects/${OAK}`, { token, json: {} })).status).to.equal(400);
     expect((await call("PATCH", `${base}/virtual-objects/${OAK}`, { token, json: { scale: 0 } })).status).to.equal(400);
     expect((await call("PATCH", `${base}/virtual-objects/${OAK}`, { token: ws.users.viewer.token, json: { scale: 2 } })).status).to.equal(403);

@@ -17,9 +17,20 @@ const page = async (path: string) => {
 /** `<meta property|name="key" content="…">`'s content, as a browser would read it (entities decoded). */
 function metaContent(html: string, key: string): string | null {
   const match = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)" />`).exec(html);
-  return match ? match[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&") : null;
+  return match
+    ? match[1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&amp;/g, "&")
+    : null;
 }
-const directive = (csp: string | null, name: string) => (csp ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+const directive = (csp: string | null, name: string) =>
+  (csp ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
 const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
 
 describe("Share cards, embedding and oEmbed", () => {
@@ -65,7 +76,15 @@ describe("Share cards, embedding and oEmbed", () => {
       expect((await call("GET", path(), { token: ws.users.viewer.token })).body.embedOrigins).to.deep.equal(saved.body.embedOrigins);
     });
 
-    for (const bad of ["http://shop.example.com", "https://shop.example.com/products", "https://*.example.com", "shop.example.com", "javascript:alert(1)", "https://user:pw@shop.example.com", "https://shop.example.com?x=1"]) {
+    for (const bad of [
+      "http://shop.example.com",
+      "https://shop.example.com/products",
+      "https://*.example.com",
+      "shop.example.com",
+      "javascript:alert(1)",
+      "https://user:pw@shop.example.com",
+      "https://shop.example.com?x=1",
+    ]) {
       it(`refuses ${bad} with the line it is on`, async () => {
         const res = await call("PATCH", path(), { token: ws.users.brandAdmin.token, json: { embedOrigins: ["https://fine.example.com", bad] } });
         expect(res.status, res.text).to.equal(400);
@@ -93,7 +112,9 @@ describe("Share cards, embedding and oEmbed", () => {
       expect(metaContent(res.html, "og:description")).to.equal(`Explore ${EXPERIENCE_NAME} by ${brand} in 3D · 1 product to discover.`);
       expect(metaContent(res.html, "og:url")).to.equal(`${BASE_URL}/${placementId}`);
       const image = metaContent(res.html, "og:image");
-      expect(image, "the product's photo stands for the scene").to.be.a("string").and.to.match(/^https?:\/\//);
+      expect(image, "the product's photo stands for the scene")
+        .to.be.a("string")
+        .and.to.match(/^https?:\/\//);
       expect(metaContent(res.html, "twitter:card")).to.equal("summary_large_image");
       expect(metaContent(res.html, "twitter:image")).to.equal(image);
       expect(res.html).to.contain(`<title>${EXPERIENCE_NAME.replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")} · `);
@@ -108,7 +129,14 @@ describe("Share cards, embedding and oEmbed", () => {
     it("starts the same app as the static page, under the same headers, cached briefly by the CDN only", async () => {
       const [dynamic, fixed] = await Promise.all([page(`/${placementId}`), page("/manager")]);
       expect(scriptsOf(dynamic.html)).to.deep.equal(scriptsOf(fixed.html)).and.to.have.length.greaterThan(0);
-      for (const name of ["content-security-policy", "x-frame-options", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"]) {
+      for (const name of [
+        "content-security-policy",
+        "x-frame-options",
+        "strict-transport-security",
+        "x-content-type-options",
+        "referrer-policy",
+        "permissions-policy",
+      ]) {
         expect(dynamic.headers.get(name), name).to.equal(fixed.headers.get(name));
       }
       expect(directive(dynamic.headers.get("content-security-policy"), "frame-ancestors")).to.equal("frame-ancestors 'none'");
@@ -129,7 +157,10 @@ describe("Share cards, embedding and oEmbed", () => {
 
   describe("the embed page", () => {
     it("may be framed by exactly the brand's listed sites, and by none while it lists none", async () => {
-      const listing = await call("PATCH", `/v1/brands/${ws.brandId}`, { token: ws.users.brandAdmin.token, json: { embedOrigins: ["https://shop.example.com", "http://127.0.0.1:8123"] } });
+      const listing = await call("PATCH", `/v1/brands/${ws.brandId}`, {
+        token: ws.users.brandAdmin.token,
+        json: { embedOrigins: ["https://shop.example.com", "http://127.0.0.1:8123"] },
+      });
       expect(listing.status, listing.text).to.equal(200);
       const listed = await page(`/embed/${placementId}`);
       expect(listed.status).to.equal(200);

@@ -91,7 +91,9 @@ describe("Workspace sign-up", () => {
     const tenantConfig = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v2/projects/${PROJECT_ID}/tenants/${authTenantId}`, {
       headers: { Authorization: "Bearer owner" },
     });
-    expect(((await tenantConfig.json()) as { client?: { permissions?: { disabledUserSignup?: boolean } } }).client?.permissions?.disabledUserSignup).to.equal(true);
+    expect(((await tenantConfig.json()) as { client?: { permissions?: { disabledUserSignup?: boolean } } }).client?.permissions?.disabledUserSignup).to.equal(
+      true,
+    );
 
     const token = await signIn(authTenantId, `nora@${slug}.example.test`, PASSWORD);
     const me = await call("GET", "/v1/me", { token });
@@ -115,7 +117,10 @@ describe("Workspace sign-up", () => {
     expect(taken.body.error.code).to.equal("conflict");
 
     const slug = uniqueSlug("race");
-    const [a, b] = await Promise.all([signUp(slug, fromAddress(), { email: `a@${slug}.example.test` }), signUp(slug, fromAddress(), { email: `b@${slug}.example.test` })]);
+    const [a, b] = await Promise.all([
+      signUp(slug, fromAddress(), { email: `a@${slug}.example.test` }),
+      signUp(slug, fromAddress(), { email: `b@${slug}.example.test` }),
+    ]);
     expect([a.status, b.status].sort()).to.deep.equal([201, 409]);
     expect((await db().collection("tenants").where("slug", "==", slug).get()).size).to.equal(1);
   });
@@ -281,9 +286,13 @@ describe("Workspace sign-up", () => {
       expect(other.status, other.text).to.equal(201);
       const res = await call("POST", `/v1/brands/${existing.brandId}/placements/${other.body.id}/qr-code-downloads`, { token });
       expect(res.status).to.equal(404);
-      const unknown = await call("POST", `/v1/brands/${existing.brandId}/placements/${other.body.id}/qr-code-downloads`, { token: existing.users.viewer.token });
+      const unknown = await call("POST", `/v1/brands/${existing.brandId}/placements/${other.body.id}/qr-code-downloads`, {
+        token: existing.users.viewer.token,
+      });
       expect(unknown.status).to.equal(200);
-      const missing = await call("POST", `/v1/brands/${existing.brandId}/placements/aaaaaaaaaaaaaaaaaaaa/qr-code-downloads`, { token: existing.users.viewer.token });
+      const missing = await call("POST", `/v1/brands/${existing.brandId}/placements/aaaaaaaaaaaaaaaaaaaa/qr-code-downloads`, {
+        token: existing.users.viewer.token,
+      });
       expect(missing.status).to.equal(404);
     });
 

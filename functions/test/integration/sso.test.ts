@@ -90,14 +90,20 @@ describe("Single sign-on", () => {
         [oidc({ oidc: { issuer: "http://acme.okta.example", clientId: "x" } }), "oidc.issuer"],
         [oidc({ oidc: { issuer: "https://acme.okta.example", clientId: "  " } }), "oidc.clientId"],
         [oidc({ jitJoining: { enabled: true, defaultRole: "owner" } }), "jitJoining.defaultRole"],
-        [{ ...oidc(), protocol: "saml", saml: { idpEntityId: "x", ssoUrl: "https://idp.example.test/sso", certificates: ["nope"], spEntityId: "y" } }, "saml.certificates.0"],
+        [
+          { ...oidc(), protocol: "saml", saml: { idpEntityId: "x", ssoUrl: "https://idp.example.test/sso", certificates: ["nope"], spEntityId: "y" } },
+          "saml.certificates.0",
+        ],
         [{ protocol: "kerberos", displayName: "X", domains: [domain], enforced: false, jitJoining: { enabled: false } }, "protocol"],
       ];
       for (const [body, path] of cases) {
         const res = await put(body);
         expect(res.status, JSON.stringify(body)).to.equal(400);
         expect(res.body.error.code).to.equal("invalid-argument");
-        expect(res.body.error.issues.map((i: { path: string }) => i.path), JSON.stringify(res.body)).to.include(path);
+        expect(
+          res.body.error.issues.map((i: { path: string }) => i.path),
+          JSON.stringify(res.body),
+        ).to.include(path);
       }
       const saml = await put({
         protocol: "saml",
@@ -114,7 +120,14 @@ describe("Single sign-on", () => {
     it("stores the configuration, never returns or stores the client secret, and honours If-Match", async () => {
       const res = await put(oidc({ domains: [domain.toUpperCase(), `@${domain}`] }));
       expect(res.status, res.text).to.equal(200);
-      expect(res.body.sso).to.deep.include({ providerId: "oidc.vitrine", protocol: "oidc", displayName: "Okta", domains: [domain], enforced: false, saml: null });
+      expect(res.body.sso).to.deep.include({
+        providerId: "oidc.vitrine",
+        protocol: "oidc",
+        displayName: "Okta",
+        domains: [domain],
+        enforced: false,
+        saml: null,
+      });
       expect(res.body.sso.oidc).to.deep.equal({ issuer: "https://acme.okta.example", clientId: "vitrine-client", clientSecretSet: true });
       expect(res.text).to.not.contain("top-secret-value");
       const stored = JSON.stringify((await db().collection("tenants").doc(ws.tenantId).get()).data());
@@ -249,7 +262,12 @@ describe("Single sign-on", () => {
       const res = await put({
         protocol: "saml",
         displayName: "Entra ID",
-        saml: { idpEntityId: "https://sts.example.test/x", ssoUrl: "https://login.example.test/saml2", certificates: [CERTIFICATE], spEntityId: "https://vitrine.example.test" },
+        saml: {
+          idpEntityId: "https://sts.example.test/x",
+          ssoUrl: "https://login.example.test/saml2",
+          certificates: [CERTIFICATE],
+          spEntityId: "https://vitrine.example.test",
+        },
         domains: [domain],
         enforced: false,
         jitJoining: { enabled: true, defaultRole: "member" },

@@ -6,7 +6,10 @@ import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 const hours = {
   mon: [{ open: "09:00", close: "19:00" }],
   tue: [{ open: "09:00", close: "19:00" }],
-  wed: [{ open: "09:00", close: "12:30" }, { open: "14:00", close: "19:00" }],
+  wed: [
+    { open: "09:00", close: "12:30" },
+    { open: "14:00", close: "19:00" },
+  ],
   thu: [{ open: "09:00", close: "19:00" }],
   fri: [{ open: "09:00", close: "23:00" }],
   sat: [{ open: "20:00", close: "02:00" }],

@@ -29,7 +29,10 @@ describe("Theme", () => {
 
   it("saves the theme on the experience document and answers it with its contrast warnings", async () => {
     const colors = { primary: "#FFD700", background: "#ffffff", text: "#999999", accent: "#eeeeee" };
-    const res = await call("PUT", path, { token, json: theme({ colors, fontFamily: "Georgia", buttonStyle: "pill", loadingText: "  Opening the showroom…  " }) });
+    const res = await call("PUT", path, {
+      token,
+      json: theme({ colors, fontFamily: "Georgia", buttonStyle: "pill", loadingText: "  Opening the showroom…  " }),
+    });
     expect(res.status, res.text).to.equal(200);
     expect(themeResponseSchema.safeParse(res.body).success).to.equal(true);
     expect(res.body).to.include({ fontFamily: "Georgia", buttonStyle: "pill", loadingText: "Opening the showroom…", logoUrl: null });
@@ -67,7 +70,12 @@ describe("Theme", () => {
     const removed = await call("PUT", path, { token, json: theme({ logoUrl: null }) });
     expect(removed.body.logoUrl).to.equal(null);
 
-    const notImage = await uploadFile(ws, token, { kind: "video", fileName: "v.mp4", contentType: "video/mp4", bytes: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(100, 3)]) });
+    const notImage = await uploadFile(ws, token, {
+      kind: "video",
+      fileName: "v.mp4",
+      contentType: "video/mp4",
+      bytes: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(100, 3)]),
+    });
     const refused = await call("PUT", path, { token, json: theme({ logoUploadId: notImage }) });
     expect(refused.status).to.equal(400);
     expect(refused.body.error.issues).to.deep.equal([{ path: "logoUploadId", message: "Expected an image upload" }]);
@@ -86,7 +94,10 @@ describe("Theme", () => {
     for (const [overrides, field] of cases) {
       const res = await call("PUT", path, { token, json: theme(overrides) });
       expect(res.status, JSON.stringify(overrides)).to.equal(400);
-      expect(res.body.error.issues.map((i: { path: string }) => i.path), res.text).to.include(field);
+      expect(
+        res.body.error.issues.map((i: { path: string }) => i.path),
+        res.text,
+      ).to.include(field);
     }
     const partial = await call("PUT", path, { token, json: { colors: defaultTheme().colors } });
     expect(partial.status).to.equal(400);

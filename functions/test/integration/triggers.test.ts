@@ -73,7 +73,8 @@ describe("Firestore triggers", () => {
       const brandId = (await call("POST", "/v1/brands", { token, json: { name: "Busy Brand" } })).body.id as string;
       const brand = db().collection("brands").doc(brandId);
       const writer = db().bulkWriter();
-      for (let i = 0; i < 1200; i += 1) void writer.set(brand.collection("analyticsEvents").doc(), { type: "scene_view", brandId, rolledUp: true, ...stamps() });
+      for (let i = 0; i < 1200; i += 1)
+        void writer.set(brand.collection("analyticsEvents").doc(), { type: "scene_view", brandId, rolledUp: true, ...stamps() });
       void writer.set(brand.collection("analyticsDaily").doc("x_experience_x_2026-01-01_0"), { brandId, metrics: {}, ...stamps() });
       void writer.set(brand.collection("experiences").doc("e1"), { name: "Made by a person", ...stamps() });
       await writer.close();

@@ -44,7 +44,9 @@ describe("Uploads", () => {
   });
 
   it("resizes an image on completion into WebP copies stored and served beside the original", async () => {
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer();
     const { complete } = await upload("image", "sofa.jpg", "image/jpeg", photo);
     expect(complete.status, complete.text).to.equal(200);
     expect(complete.body).to.include({ status: "ready", width: 1600, height: 1200 });
@@ -83,7 +85,13 @@ describe("Uploads", () => {
     const theme = await call("GET", `/v1/brands/${ws.brandId}/experiences/${experienceId}/theme`, { token });
     const logo = await call("PUT", `/v1/brands/${ws.brandId}/experiences/${experienceId}/theme`, {
       token,
-      json: { colors: theme.body.colors, fontFamily: theme.body.fontFamily, buttonStyle: theme.body.buttonStyle, loadingText: theme.body.loadingText, logoUploadId: complete.body.id },
+      json: {
+        colors: theme.body.colors,
+        fontFamily: theme.body.fontFamily,
+        buttonStyle: theme.body.buttonStyle,
+        loadingText: theme.body.loadingText,
+        logoUploadId: complete.body.id,
+      },
     });
     expect(logo.status, logo.text).to.equal(200);
     expect(logo.body.logoVariants).to.deep.equal(complete.body.variants);
@@ -227,7 +235,10 @@ describe("Uploads", () => {
       const [oldId, recentId] = [await ticketFor("abandoned.png"), await ticketFor("recent.png")];
       const key = (await db().collection("uploads").doc(oldId).get()).get("key") as string;
       // Its URL expired 25 hours ago.
-      await db().collection("uploads").doc(oldId).update({ expiresAt: Timestamp.fromMillis(Date.now() - 25 * 3_600_000) });
+      await db()
+        .collection("uploads")
+        .doc(oldId)
+        .update({ expiresAt: Timestamp.fromMillis(Date.now() - 25 * 3_600_000) });
       expect(await blobStore().stat(key)).to.not.equal(null);
 
       await removeAbandonedFiles(Date.now());
@@ -242,7 +253,10 @@ describe("Uploads", () => {
       const owner = ws.users.owner.token;
       const brand = await call("POST", "/v1/brands", { token: owner, json: { name: `Doomed ${Date.now()}` } });
       expect(brand.status, brand.text).to.equal(201);
-      const ticket = await call("POST", `/v1/brands/${brand.body.id}/uploads`, { token: owner, json: { kind: "image", fileName: "logo.png", contentType: "image/png", size: PNG.length } });
+      const ticket = await call("POST", `/v1/brands/${brand.body.id}/uploads`, {
+        token: owner,
+        json: { kind: "image", fileName: "logo.png", contentType: "image/png", size: PNG.length },
+      });
       await fetch(ticket.body.uploadUrl, { method: "PUT", headers: ticket.body.headers, body: PNG });
       const done = await call("POST", `/v1/brands/${brand.body.id}/uploads/${ticket.body.uploadId}/complete`, { token: owner });
       expect(done.body.status, done.text).to.equal("ready");

@@ -40,18 +40,29 @@ describe("Videos", () => {
 
   it("refuses an image as the video and a video as the poster", async () => {
     const image = await upload("image", "still.png", "image/png", PNG);
-    const res = await call("POST", `/v1/brands/${ws.brandId}/videos`, { token, json: { uploadId: image, title: "X", durationSeconds: 1, width: 1, height: 1 } });
+    const res = await call("POST", `/v1/brands/${ws.brandId}/videos`, {
+      token,
+      json: { uploadId: image, title: "X", durationSeconds: 1, width: 1, height: 1 },
+    });
     expect(res.status).to.equal(400);
     expect(res.body.error.issues).to.deep.equal([{ path: "uploadId", message: "Expected a video upload" }]);
-    expect((await call("POST", `/v1/brands/${ws.brandId}/videos`, { token, json: { uploadId: image, title: "X", durationSeconds: -1, width: 1, height: 1 } })).status).to.equal(400);
+    expect(
+      (await call("POST", `/v1/brands/${ws.brandId}/videos`, { token, json: { uploadId: image, title: "X", durationSeconds: -1, width: 1, height: 1 } }))
+        .status,
+    ).to.equal(400);
   });
 
   it("retitles, and deletes a video with its files", async () => {
     const uploadId = await upload("video", "old.mp4", "video/mp4", MP4);
-    const created = await call("POST", `/v1/brands/${ws.brandId}/videos`, { token, json: { uploadId, title: "Old", durationSeconds: 3, width: 640, height: 360 } });
+    const created = await call("POST", `/v1/brands/${ws.brandId}/videos`, {
+      token,
+      json: { uploadId, title: "Old", durationSeconds: 3, width: 640, height: 360 },
+    });
     const renamed = await call("PATCH", `/v1/brands/${ws.brandId}/videos/${created.body.id}`, { token, json: { title: "Renamed" } });
     expect(renamed.body.title).to.equal("Renamed");
-    expect((await call("PATCH", `/v1/brands/${ws.brandId}/videos/${created.body.id}`, { token: ws.users.viewer.token, json: { title: "No" } })).status).to.equal(403);
+    expect(
+      (await call("PATCH", `/v1/brands/${ws.brandId}/videos/${created.body.id}`, { token: ws.users.viewer.token, json: { title: "No" } })).status,
+    ).to.equal(403);
     expect((await call("DELETE", `/v1/brands/${ws.brandId}/videos/${created.body.id}`, { token })).status).to.equal(200);
     expect((await fetch(created.body.url)).status).to.equal(404);
     expect((await call("GET", `/v1/brands/${ws.brandId}/videos/${created.body.id}`, { token })).status).to.equal(404);

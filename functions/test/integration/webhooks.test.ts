@@ -112,7 +112,10 @@ describe("Webhooks", () => {
     });
 
     it("is refused at registration", async () => {
-      const res = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url: `https://${name}:${new URL(url).port}/hook`, events: ["experience.published"] } });
+      const res = await call("POST", "/v1/tenants/me/webhooks", {
+        token: ws.users.owner.token,
+        json: { url: `https://${name}:${new URL(url).port}/hook`, events: ["experience.published"] },
+      });
       expect(res.status, res.text).to.equal(400);
       expect(res.body.error.message).to.contain(`${name} resolves to an internal address`);
     });
@@ -122,7 +125,9 @@ describe("Webhooks", () => {
       expect(created.status, created.text).to.equal(201);
       const id = created.body.webhook.id as string;
       // What a rebinding name amounts to: the stored address now leads to this machine by name.
-      await webhooksCol(ws.tenantId).doc(id).update({ url: `https://${name}:${new URL(url).port}/hooks/vitrine` });
+      await webhooksCol(ws.tenantId)
+        .doc(id)
+        .update({ url: `https://${name}:${new URL(url).port}/hooks/vitrine` });
       const res = await call("POST", `/v1/tenants/me/webhooks/${id}/test`, { token: ws.users.owner.token });
       expect(res.status, res.text).to.equal(201);
       expect(res.body).to.deep.include({ status: "failed", attempts: 1, lastResponseCode: null, nextAttemptAt: null });
@@ -211,20 +216,34 @@ describe("Webhooks", () => {
     expect((await call("POST", `${base}/publish`, { token: ws.users.editor.token })).status).to.equal(201);
     const rollback = await call("POST", `${base}/manifests/1/rollback`, { token: ws.users.editor.token });
     expect(rollback.status, rollback.text).to.equal(201);
-    const rolled = await receiver.waitFor((d) => d.json.type === "experience.published" && d.json.data.experienceId === experienceId && d.json.data.version === 3);
+    const rolled = await receiver.waitFor(
+      (d) => d.json.type === "experience.published" && d.json.data.experienceId === experienceId && d.json.data.version === 3,
+    );
     expect(rolled.json.data).to.include({ rolledBackFrom: 1 });
     // A refused publish (nothing went live) tells no one.
     await call("PATCH", base, { token: ws.users.editor.token, json: { archived: true } });
     expect((await call("POST", `${base}/publish`, { token: ws.users.editor.token })).status).to.equal(422);
     await sleep(1500);
-    const versions = receiver.received.filter((d) => d.json.type === "experience.published" && d.json.data.experienceId === experienceId).map((d) => d.json.data.version);
+    const versions = receiver.received
+      .filter((d) => d.json.type === "experience.published" && d.json.data.experienceId === experienceId)
+      .map((d) => d.json.data.version);
     expect(versions).to.deep.equal([1, 2, 3]);
   });
 
   it("queues experience.published for subscribed endpoints only (the emitter the publish flow calls)", async () => {
-    const paused = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url, events: ["experience.published"], active: false } });
+    const paused = await call("POST", "/v1/tenants/me/webhooks", {
+      token: ws.users.owner.token,
+      json: { url, events: ["experience.published"], active: false },
+    });
     const analyticsOnly = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url, events: ["analytics.daily_ready"] } });
-    const data = { brandId: ws.brandId, experienceId: "exp1", version: 3, publishedAt: new Date().toISOString(), publishedBy: { uid: "u1", name: "Ana" }, rolledBackFrom: null };
+    const data = {
+      brandId: ws.brandId,
+      experienceId: "exp1",
+      version: 3,
+      publishedAt: new Date().toISOString(),
+      publishedBy: { uid: "u1", name: "Ana" },
+      rolledBackFrom: null,
+    };
     const paths = await emitWebhookEvent(ws.tenantId, "experience.published", data);
     expect(paths).to.have.length(1);
     expect(paths[0]).to.include(`/webhooks/${webhookId}/deliveries/`);
@@ -242,7 +261,12 @@ describe("Webhooks", () => {
   it("retries a failed delivery with backoff (1 min first), keeping the event id, until it succeeds", async () => {
     receiver.statuses = [500];
     const [path] = await emitWebhookEvent(ws.tenantId, "experience.published", {
-      brandId: ws.brandId, experienceId: "exp2", version: 1, publishedAt: new Date().toISOString(), publishedBy: null, rolledBackFrom: null,
+      brandId: ws.brandId,
+      experienceId: "exp2",
+      version: 1,
+      publishedAt: new Date().toISOString(),
+      publishedBy: null,
+      rolledBackFrom: null,
     });
     const deliveryId = idOf(path!);
     const failed = await waitForDelivery(ws, webhookId, deliveryId, (d) => d.status === "retrying");
@@ -268,7 +292,12 @@ describe("Webhooks", () => {
   it("gives up after 1 min, 5 min, 30 min, 2 h and 12 h, and a manual retry sends it again", async () => {
     receiver.statuses = Array(WEBHOOK_MAX_ATTEMPTS).fill(503);
     const [path] = await emitWebhookEvent(ws.tenantId, "placement.schedule_changed", {
-      brandId: ws.brandId, placementId: "p1", name: "QR", defaultExperienceId: null, schedules: [], activeExperienceId: null,
+      brandId: ws.brandId,
+      placementId: "p1",
+      name: "QR",
+      defaultExperienceId: null,
+      schedules: [],
+      activeExperienceId: null,
     });
     const deliveryId = idOf(path!);
     let data = await waitForDelivery(ws, webhookId, deliveryId, (d) => d.status === "retrying");
@@ -288,7 +317,10 @@ describe("Webhooks", () => {
   });
 
   it("records an unreachable endpoint's error and retries it later", async () => {
-    const dead = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url: "http://127.0.0.1:9/nothing", events: ["analytics.daily_ready"] } });
+    const dead = await call("POST", "/v1/tenants/me/webhooks", {
+      token: ws.users.owner.token,
+      json: { url: "http://127.0.0.1:9/nothing", events: ["analytics.daily_ready"] },
+    });
     const res = await call("POST", `/v1/tenants/me/webhooks/${dead.body.webhook.id}/test`, { token: ws.users.owner.token });
     expect(res.body).to.deep.include({ status: "retrying", attempts: 1, lastResponseCode: null });
     expect(res.body.lastError).to.match(/Could not reach the endpoint/);
@@ -299,9 +331,16 @@ describe("Webhooks", () => {
   it("pauses, edits and rotates the secret: the next delivery is signed with the new one", async () => {
     const paused = await call("PATCH", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.owner.token, json: { active: false } });
     expect(paused.body.active).to.equal(false);
-    expect(await emitWebhookEvent(ws.tenantId, "experience.published", {
-      brandId: ws.brandId, experienceId: "exp3", version: 1, publishedAt: new Date().toISOString(), publishedBy: null, rolledBackFrom: null,
-    })).to.deep.equal([]);
+    expect(
+      await emitWebhookEvent(ws.tenantId, "experience.published", {
+        brandId: ws.brandId,
+        experienceId: "exp3",
+        version: 1,
+        publishedAt: new Date().toISOString(),
+        publishedBy: null,
+        rolledBackFrom: null,
+      }),
+    ).to.deep.equal([]);
     await call("PATCH", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.owner.token, json: { active: true, description: "Renamed" } });
 
     const rotated = await call("POST", `/v1/tenants/me/webhooks/${webhookId}/rotate-secret`, { token: ws.users.owner.token });
@@ -311,7 +350,9 @@ describe("Webhooks", () => {
     const got = await receiver.waitFor((d) => d.headers["vitrine-delivery"] === ping.body.id);
     expect(verifyWebhookSignature(rotated.body.secret, got.body, got.headers["vitrine-signature"] as string)).to.equal(true);
     expect(verifyWebhookSignature(secret, got.body, got.headers["vitrine-signature"] as string)).to.equal(false);
-    expect((await call("PATCH", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.owner.token, json: { url: "http://example.com" } })).status).to.equal(400);
+    expect((await call("PATCH", `/v1/tenants/me/webhooks/${webhookId}`, { token: ws.users.owner.token, json: { url: "http://example.com" } })).status).to.equal(
+      400,
+    );
   });
 
   it("deletes an endpoint with its delivery log; another workspace never sees it", async () => {
@@ -366,7 +407,9 @@ describe("Webhooks: analytics.daily_ready", () => {
     // A second run (or an overlapping one) the same day announces nothing again.
     await announceDailyAnalytics(now + 60_000);
     await sleep(1500);
-    const mine = receiver.received.filter((d) => d.json.type === "analytics.daily_ready" && d.json.tenantId === ws.tenantId && d.json.data.date >= "2035-03-09");
+    const mine = receiver.received.filter(
+      (d) => d.json.type === "analytics.daily_ready" && d.json.tenantId === ws.tenantId && d.json.data.date >= "2035-03-09",
+    );
     expect(mine).to.have.length(2);
     // The next day is announced the next day.
     await announceDailyAnalytics(now + 86_400_000);
@@ -389,7 +432,10 @@ describe("Webhooks on the local stack's every-minute job", () => {
     receiver = new WebhookReceiver();
     let url: string;
     [ws, url] = await Promise.all([createWorkspace("hooks-job"), receiver.start()]);
-    const hook = await call("POST", "/v1/tenants/me/webhooks", { token: ws.users.owner.token, json: { url, events: ["placement.schedule_changed", "analytics.daily_ready"] } });
+    const hook = await call("POST", "/v1/tenants/me/webhooks", {
+      token: ws.users.owner.token,
+      json: { url, events: ["placement.schedule_changed", "analytics.daily_ready"] },
+    });
     expect(hook.status, hook.text).to.equal(201);
     webhookId = hook.body.webhook.id;
   });
@@ -398,15 +444,24 @@ describe("Webhooks on the local stack's every-minute job", () => {
   it("sends a due retry and announces yesterday without anyone calling them", async function () {
     this.timeout(150_000);
     // A brand that existed yesterday, so the job has a day to announce for it.
-    await brandsCol().doc(ws.brandId).update({ createdAt: Timestamp.fromMillis(Date.now() - 3 * 86_400_000) });
+    await brandsCol()
+      .doc(ws.brandId)
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - 3 * 86_400_000) });
     receiver.statuses = [500];
     const [path] = await emitWebhookEvent(ws.tenantId, "placement.schedule_changed", {
-      brandId: ws.brandId, placementId: "p-job", name: "QR", defaultExperienceId: null, schedules: [], activeExperienceId: null,
+      brandId: ws.brandId,
+      placementId: "p-job",
+      name: "QR",
+      defaultExperienceId: null,
+      schedules: [],
+      activeExperienceId: null,
     });
     const deliveryId = idOf(path!);
     const failed = await waitForDelivery(ws, webhookId, deliveryId, (d) => d.status === "retrying");
     // The backoff's minute has passed, as far as the delivery knows.
-    await deliveriesCol(ws.tenantId, webhookId).doc(deliveryId).update({ nextAttemptAt: Timestamp.fromMillis(failed.lastAttemptAt.toMillis() - 1000) });
+    await deliveriesCol(ws.tenantId, webhookId)
+      .doc(deliveryId)
+      .update({ nextAttemptAt: Timestamp.fromMillis(failed.lastAttemptAt.toMillis() - 1000) });
     const done = await waitForDelivery(ws, webhookId, deliveryId, (d) => d.status === "succeeded", 130_000);
     expect(done.attempts).to.equal(2);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

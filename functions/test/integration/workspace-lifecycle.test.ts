@@ -41,7 +41,11 @@ describe("Workspace lifecycle: suspension, leaving, deletion", () => {
       expect((await call("GET", `/v1/public/placements/${qr.placementId}`)).status).to.equal(200);
 
       await suspendWorkspace(ws.tenantId, "unpaid invoice");
-      for (const res of [await call("GET", "/v1/me", { token: ws.users.owner.token }), await call("GET", "/v1/brands", { token: ws.users.viewer.token }), await call("GET", "/v1/brands", { token: apiKey })]) {
+      for (const res of [
+        await call("GET", "/v1/me", { token: ws.users.owner.token }),
+        await call("GET", "/v1/brands", { token: ws.users.viewer.token }),
+        await call("GET", "/v1/brands", { token: apiKey }),
+      ]) {
         expect(res.status, res.text).to.equal(403);
         expect(res.body.error.code).to.equal("workspace-suspended");
         expect(res.body.error.message).to.match(/suspended/);
@@ -78,7 +82,9 @@ describe("Workspace lifecycle: suspension, leaving, deletion", () => {
       expect(res.body).to.deep.equal({ ok: true });
       expect((await db().collection("tenants").doc(ws.tenantId).collection("members").doc(editor.uid).get()).exists).to.equal(false);
       expect((await db().collection("brands").doc(ws.brandId).collection("members").doc(editor.uid).get()).exists).to.equal(false);
-      const lookup = await tenantAuth(ws.authTenantId).getUser(editor.uid).catch((err: { code: string }) => err.code);
+      const lookup = await tenantAuth(ws.authTenantId)
+        .getUser(editor.uid)
+        .catch((err: { code: string }) => err.code);
       expect(lookup).to.equal("auth/user-not-found");
       expect((await call("GET", "/v1/me", { token: editor.token })).status).to.be.oneOf([401, 403]);
     });

@@ -22,7 +22,12 @@ const RUNS = Number(process.env.VITRINE_FUZZ_RUNS || 10);
 const SEED = Number(process.env.VITRINE_FUZZ_SEED || 20261122);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3));
 
-const STORE = { name: "Fuzz store", address: { line1: "1 Main St", city: "Lyon", country: "FR" }, location: { lat: 45.76, lng: 4.83 }, timezone: "Europe/Paris" };
+const STORE = {
+  name: "Fuzz store",
+  address: { line1: "1 Main St", city: "Lyon", country: "FR" },
+  location: { lat: 45.76, lng: 4.83 },
+  timezone: "Europe/Paris",
+};
 const SURVEY = { title: "Fuzz survey", questions: [{ id: "q1", field: "rating", type: "rating", label: "How was it?" }] };
 
 /** Real objects for path parameters, so requests reach validation and the handlers behind it. */
@@ -33,7 +38,12 @@ async function createFixtures(api: PrivateApi, ws: Workspace): Promise<Record<st
     const res = await send(api.url, "POST", path, { token, json });
     return res.status < 300 ? res.body : undefined;
   };
-  const fixtures: Record<string, string> = { brandId: ws.brandId, slug: ws.slug, objectId: "sample-oak-dining-table", libraryObjectId: "sample-oak-dining-table" };
+  const fixtures: Record<string, string> = {
+    brandId: ws.brandId,
+    slug: ws.slug,
+    objectId: "sample-oak-dining-table",
+    libraryObjectId: "sample-oak-dining-table",
+  };
   const experience = await post(`${b}/experiences`, { name: "Fuzz experience" });
   if (experience) {
     fixtures.experienceId = experience.id;
@@ -48,14 +58,19 @@ async function createFixtures(api: PrivateApi, ws: Workspace): Promise<Record<st
     const placement = await post(`${b}/placements`, { name: "Fuzz QR", defaultExperienceId: experience.id });
     if (placement) fixtures.placementId = placement.id;
   }
-  for (const [param, collection, json] of [["storeId", "stores", STORE], ["surveyId", "surveys", SURVEY], ["setId", "sets", { name: "Fuzz set" }]] as const) {
+  for (const [param, collection, json] of [
+    ["storeId", "stores", STORE],
+    ["surveyId", "surveys", SURVEY],
+    ["setId", "sets", { name: "Fuzz set" }],
+  ] as const) {
     const created = await post(`${b}/${collection}`, json);
     if (created) fixtures[param] = created.id;
   }
   return fixtures;
 }
 
-const shapeOf = (schema: unknown) => ((schema as { _zod?: { def?: { shape?: Record<string, z.ZodType> } } })?._zod?.def?.shape ?? {}) as Record<string, z.ZodType>;
+const shapeOf = (schema: unknown) =>
+  ((schema as { _zod?: { def?: { shape?: Record<string, z.ZodType> } } })?._zod?.def?.shape ?? {}) as Record<string, z.ZodType>;
 
 type Def = { type: string; innerType?: { _zod: { def: Def } }; entries?: Record<string, unknown> };
 
@@ -129,7 +144,9 @@ describe("Bad input: every route, random invalid bodies, queries and headers", f
   });
 
   after(() => {
-    console.log(`      ${counts.requests} requests: ${counts.refused} refused with an envelope, ${counts.accepted} accepted (valid by chance or lenient by design)`);
+    console.log(
+      `      ${counts.requests} requests: ${counts.refused} refused with an envelope, ${counts.accepted} accepted (valid by chance or lenient by design)`,
+    );
   });
 
   /** Sends one request and checks everything that must hold whatever was sent. */
@@ -162,10 +179,13 @@ describe("Bad input: every route, random invalid bodies, queries and headers", f
     if (expectRefusal && answer.status < 400) problems.push(`accepted what zod refuses (HTTP ${answer.status})`);
     const refusals = [400, 413, 415, ...TRANSPORT_REFUSALS, ...(unknownBrand ? [404] : [])];
     if (expectRefusal && answer.status >= 400 && !refusals.includes(answer.status)) problems.push(`zod refuses this, yet HTTP ${answer.status}`);
-    if (writes.length === 0 && Math.abs(api.documentCount() - before) > bookkeeping && answer.status >= 400) problems.push(`refused yet the document count changed by ${api.documentCount() - before}`);
+    if (writes.length === 0 && Math.abs(api.documentCount() - before) > bookkeeping && answer.status >= 400)
+      problems.push(`refused yet the document count changed by ${api.documentCount() - before}`);
     if ((Object.prototype as Record<string, unknown>).polluted !== undefined) problems.push("Object.prototype was polluted");
     if (problems.length > 0) {
-      throw new Error(`${label}: ${problems.join("; ")}\n    ${route.method.toUpperCase()} ${path}\n    ${describeRequest(options)}\n    -> ${answer.status} ${answer.text.slice(0, 400)}`);
+      throw new Error(
+        `${label}: ${problems.join("; ")}\n    ${route.method.toUpperCase()} ${path}\n    ${describeRequest(options)}\n    -> ${answer.status} ${answer.text.slice(0, 400)}`,
+      );
     }
   }
 
@@ -195,7 +215,13 @@ describe("Bad input: every route, random invalid bodies, queries and headers", f
           }
           await check("malformed JSON", route, path, { token, raw, headers: { "Content-Type": "application/json" } }, refused);
         }
-        await check("oversized body", route, path, { token, raw: JSON.stringify({ name: "x".repeat(1_200_000) }), headers: { "Content-Type": "application/json" } }, true);
+        await check(
+          "oversized body",
+          route,
+          path,
+          { token, raw: JSON.stringify({ name: "x".repeat(1_200_000) }), headers: { "Content-Type": "application/json" } },
+          true,
+        );
       }
 
       const query = route.query;

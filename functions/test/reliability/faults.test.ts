@@ -17,7 +17,16 @@ const ROWS_PER_IMPORT = 20;
 const REQUEST_TIMEOUT_MS = 90_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Outcome = { label: string; started: number; ended: number; status: number | "timeout"; retryAfter?: string; code?: string; id?: string; importIndex?: number };
+type Outcome = {
+  label: string;
+  started: number;
+  ended: number;
+  status: number | "timeout";
+  retryAfter?: string;
+  code?: string;
+  id?: string;
+  importIndex?: number;
+};
 
 describe("Faults: Firestore stops during load and comes back", function () {
   this.timeout(6 * 60_000);
@@ -40,11 +49,26 @@ describe("Faults: Firestore stops during load and comes back", function () {
   it("answers 503 with Retry-After while Firestore is down, then recovers by itself", async () => {
     let stop = false;
     const b = `/v1/brands/${ws.brandId}`;
-    const track = async (label: string, method: string, path: string, options: Parameters<typeof send>[3], extra: Partial<Outcome> = {}): Promise<Answer | undefined> => {
+    const track = async (
+      label: string,
+      method: string,
+      path: string,
+      options: Parameters<typeof send>[3],
+      extra: Partial<Outcome> = {},
+    ): Promise<Answer | undefined> => {
       const started = Date.now();
       try {
         const answer = await send(api.url, method, path, { ...options, timeoutMs: REQUEST_TIMEOUT_MS });
-        outcomes.push({ label, started, ended: Date.now(), status: answer.status, retryAfter: answer.headers["retry-after"] as string | undefined, code: answer.body?.error?.code, id: answer.body?.id, ...extra });
+        outcomes.push({
+          label,
+          started,
+          ended: Date.now(),
+          status: answer.status,
+          retryAfter: answer.headers["retry-after"] as string | undefined,
+          code: answer.body?.error?.code,
+          id: answer.body?.id,
+          ...extra,
+        });
         return answer;
       } catch {
         outcomes.push({ label, started, ended: Date.now(), status: "timeout", ...extra });
@@ -73,7 +97,13 @@ describe("Faults: Firestore stops during load and comes back", function () {
       while (!stop) {
         const k = ++imports;
         const rows = Array.from({ length: ROWS_PER_IMPORT }, (_, i) => `FAULT-${k}-${i},Fault product ${k}.${i},,${(i + 1).toFixed(2)},EUR`);
-        await track("import products", "POST", `${b}/experiences/${fixture.experienceId}/products/import`, { token: ws.users.admin.token, json: { csv: `sku,name,description,price,currency\n${rows.join("\n")}\n` } }, { importIndex: k });
+        await track(
+          "import products",
+          "POST",
+          `${b}/experiences/${fixture.experienceId}/products/import`,
+          { token: ws.users.admin.token, json: { csv: `sku,name,description,price,currency\n${rows.join("\n")}\n` } },
+          { importIndex: k },
+        );
         await pause();
       }
     };
@@ -100,7 +130,9 @@ describe("Faults: Firestore stops during load and comes back", function () {
 
     const during = outcomes.filter((o) => o.ended > timeline.stoppedAt && o.started < timeline.restartedAt);
     const unavailable = during.filter((o) => o.status === 503);
-    const firstOkAfter = outcomes.filter((o) => o.started >= timeline.restartedAt && typeof o.status === "number" && o.status < 400).sort((x, y) => x.ended - y.ended)[0];
+    const firstOkAfter = outcomes
+      .filter((o) => o.started >= timeline.restartedAt && typeof o.status === "number" && o.status < 400)
+      .sort((x, y) => x.ended - y.ended)[0];
     const firstUnavailable = unavailable.sort((x, y) => x.ended - y.ended)[0];
     console.log(
       `      ${outcomes.length} requests; Firestore down ${((timeline.restartedAt - timeline.stoppedAt) / 1000).toFixed(0)} s: ` +
@@ -111,7 +143,10 @@ describe("Faults: Firestore stops during load and comes back", function () {
 
     const statuses = [...new Set(outcomes.map((o) => o.status))];
     expect(statuses, "statuses seen").to.not.include(500);
-    expect(outcomes.filter((o) => o.status === "timeout"), "requests without an answer").to.deep.equal([]);
+    expect(
+      outcomes.filter((o) => o.status === "timeout"),
+      "requests without an answer",
+    ).to.deep.equal([]);
     for (const o of outcomes.filter((x) => typeof x.status === "number" && x.status >= 400)) {
       expect(o.status, `${o.label}: only 503 while down`).to.equal(503);
       expect(o.code, `${o.label}: envelope code`).to.equal("unavailable");
@@ -120,7 +155,10 @@ describe("Faults: Firestore stops during load and comes back", function () {
     expect(unavailable.length, "503s while Firestore was down").to.be.above(0);
     expect(firstOkAfter, "a success after the restart").to.not.equal(undefined);
     const last = outcomes.sort((x, y) => x.started - y.started).slice(-10);
-    expect(last.map((o) => o.status).every((s) => typeof s === "number" && s < 400), "the last requests all succeed").to.equal(true);
+    expect(
+      last.map((o) => o.status).every((s) => typeof s === "number" && s < 400),
+      "the last requests all succeed",
+    ).to.equal(true);
   });
 
   it("left no write half-done and lost none it confirmed", async () => {
@@ -132,7 +170,11 @@ describe("Faults: Firestore stops during load and comes back", function () {
       expect(scenes, `experience ${experience.id} (${experience.get("name")}) has its scenes`).to.be.at.least(1);
     }
     const confirmed = outcomes.filter((o) => o.label === "create experience" && o.status === 201);
-    for (const o of confirmed) expect(experienceDocs.map((d) => d.id), "a confirmed experience is stored").to.include(o.id);
+    for (const o of confirmed)
+      expect(
+        experienceDocs.map((d) => d.id),
+        "a confirmed experience is stored",
+      ).to.include(o.id);
 
     const products = (await brand.collection("experiences").doc(fixture.experienceId).collection("products").get()).docs.map((d) => String(d.get("sku")));
     const perImport = new Map<number, number>();
@@ -144,6 +186,8 @@ describe("Faults: Firestore stops during load and comes back", function () {
     for (const o of outcomes.filter((x) => x.label === "import products" && x.status === 200)) {
       expect(perImport.get(o.importIndex!), `confirmed import ${o.importIndex} is stored`).to.equal(ROWS_PER_IMPORT);
     }
-    console.log(`      ${experienceDocs.length} experiences, each with its scenes; ${perImport.size} imports stored whole (${confirmed.length} experiences and ${outcomes.filter((x) => x.label === "import products" && x.status === 200).length} imports confirmed)`);
+    console.log(
+      `      ${experienceDocs.length} experiences, each with its scenes; ${perImport.size} imports stored whole (${confirmed.length} experiences and ${outcomes.filter((x) => x.label === "import products" && x.status === 200).length} imports confirmed)`,
+    );
   });
 });

@@ -116,10 +116,7 @@ describe("Load: concurrent viewers and console users on loopback", function () {
       }
     };
 
-    await Promise.all([
-      ...Array.from({ length: VIEWERS }, (_, n) => viewer(n)),
-      ...CONSOLE_USERS.map((persona, n) => consoleUser(persona, n)),
-    ]);
+    await Promise.all([...Array.from({ length: VIEWERS }, (_, n) => viewer(n)), ...CONSOLE_USERS.map((persona, n) => consoleUser(persona, n))]);
 
     const sorted = [...tally.latencies].sort((a, b) => a - b);
     const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)].toFixed(0);
@@ -139,7 +136,9 @@ describe("Load: concurrent viewers and console users on loopback", function () {
     }
     const { eventsCol } = require("../../src/analytics/paths.js") as typeof import("../../src/analytics/paths.js");
     const stored = (await eventsCol(ws.brandId).count().get()).data().count;
-    console.log(`      events: ${events.sent} sent, ${events.accepted} accepted, ${events.duplicates} duplicates, ${events.rejected} rejected; ${stored} stored`);
+    console.log(
+      `      events: ${events.sent} sent, ${events.accepted} accepted, ${events.duplicates} duplicates, ${events.rejected} rejected; ${stored} stored`,
+    );
     expect(events.rejected, `rejected events (first: ${events.firstReason})`).to.equal(0);
     expect(events.duplicates, "duplicates (each event was sent once)").to.equal(0);
     expect(events.accepted, "accepted = sent").to.equal(events.sent);

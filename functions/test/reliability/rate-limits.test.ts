@@ -83,7 +83,10 @@ describe("Rate limits shared by instances", function () {
     let a: string;
     let b: string;
     const expectCapped = (answers: Answer[], okStatus: number, allowed: number) => {
-      expect(answers.slice(0, allowed).map((r) => r.status), answers.map((r) => r.text.slice(0, 120)).join("\n")).to.deep.equal(Array(allowed).fill(okStatus));
+      expect(
+        answers.slice(0, allowed).map((r) => r.status),
+        answers.map((r) => r.text.slice(0, 120)).join("\n"),
+      ).to.deep.equal(Array(allowed).fill(okStatus));
       const refused = answers[allowed]!;
       expect(refused.status).to.equal(429);
       expect(refused.body.error.code).to.equal("rate-limited");
@@ -106,7 +109,10 @@ describe("Rate limits shared by instances", function () {
       const answers: Answer[] = [];
       for (let i = 0; i < 4; i++) {
         answers.push(
-          await send(i % 2 ? b : a, "POST", `/v1/public${exp}/chat`, { headers: behindHosting(newAddress()), json: { messages: [{ role: "user", content: "Hello?" }] } }),
+          await send(i % 2 ? b : a, "POST", `/v1/public${exp}/chat`, {
+            headers: behindHosting(newAddress()),
+            json: { messages: [{ role: "user", content: "Hello?" }] },
+          }),
         );
       }
       expectCapped(answers, 200, 3);
@@ -121,7 +127,9 @@ describe("Rate limits shared by instances", function () {
       const path = `/v1/public/brands/${ws.brandId}/experiences/${fixture.experienceId}/survey-responses`;
       const answers: Answer[] = [];
       for (let i = 0; i < 4; i++) {
-        answers.push(await send(i % 2 ? b : a, "POST", path, { headers: behindHosting(newAddress()), json: { surveyId: survey.body.id, answers: { rating: 5 } } }));
+        answers.push(
+          await send(i % 2 ? b : a, "POST", path, { headers: behindHosting(newAddress()), json: { surveyId: survey.body.id, answers: { rating: 5 } } }),
+        );
       }
       expectCapped(answers, 201, 3);
     });
@@ -143,7 +151,12 @@ describe("Rate limits shared by instances", function () {
       };
       const answers: Answer[] = [];
       for (let i = 0; i < 3; i++) {
-        answers.push(await send(i % 2 ? b : a, "POST", "/v1/public/events", { headers: { ...behindHosting(newAddress()), "User-Agent": BROWSER_UA }, json: { events: batch() } }));
+        answers.push(
+          await send(i % 2 ? b : a, "POST", "/v1/public/events", {
+            headers: { ...behindHosting(newAddress()), "User-Agent": BROWSER_UA },
+            json: { events: batch() },
+          }),
+        );
       }
       // 4 + 4 events fit in 10; the third batch would make 12.
       expectCapped(answers, 200, 2);
@@ -158,7 +171,14 @@ describe("Rate limits shared by instances", function () {
     const before = clients();
     const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
     for (let i = 0; i < 20; i++) {
-      const claims = { iss: "https://securetoken.google.com/demo-vitrine", aud: "demo-vitrine", sub: `u${i}`, iat: 1, exp: 9_999_999_999, firebase: { tenant: `made-up-${randomUUID().slice(0, 8)}` } };
+      const claims = {
+        iss: "https://securetoken.google.com/demo-vitrine",
+        aud: "demo-vitrine",
+        sub: `u${i}`,
+        iat: 1,
+        exp: 9_999_999_999,
+        firebase: { tenant: `made-up-${randomUUID().slice(0, 8)}` },
+      };
       const token = `${segment({ alg: "none", typ: "JWT" })}.${segment(claims)}.`;
       const answer = await send(api.url, "GET", "/v1/brands", { token, headers: behindHosting(newAddress()) });
       expect(answer.status, answer.text).to.equal(401);

@@ -22,7 +22,11 @@ import { ROOT } from "./support/private-api.js";
 const BASE_URL = process.env.VITRINE_BASE_URL ?? "http://127.0.0.1:5000";
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || "127.0.0.1:9099"}`;
 const DEMO = JSON.parse(process.env.VITRINE_DEMO || "{}") as { tenantSlug?: string; ownerEmail?: string; ownerPassword?: string; placementId?: string };
-const OWNER = { tenantSlug: DEMO.tenantSlug ?? "demo-retail", email: DEMO.ownerEmail ?? "owner@demo-retail.test", password: DEMO.ownerPassword ?? "vitrine-demo" };
+const OWNER = {
+  tenantSlug: DEMO.tenantSlug ?? "demo-retail",
+  email: DEMO.ownerEmail ?? "owner@demo-retail.test",
+  password: DEMO.ownerPassword ?? "vitrine-demo",
+};
 const REQUIRED = ["content-security-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy"];
 
 type HeaderRule = { source?: string; regex?: string; headers: { key: string; value: string }[] };
@@ -41,7 +45,11 @@ const appliesTo = (rule: HeaderRule, path: string) => rule.source === "**" || (r
  * the API builds per brand), lower-cased names; firebase.json's by default.
  */
 const everywhere = (config: FirebaseConfig = firebaseJson()) =>
-  Object.fromEntries(rules(config).filter((r) => appliesTo(r, "/")).flatMap((r) => r.headers.map((h) => [h.key.toLowerCase(), h.value])));
+  Object.fromEntries(
+    rules(config)
+      .filter((r) => appliesTo(r, "/"))
+      .flatMap((r) => r.headers.map((h) => [h.key.toLowerCase(), h.value])),
+  );
 const localConfigModule = (): Promise<LocalConfigModule> => import(path.join(ROOT, "scripts/lib/local-firebase-config.mjs"));
 /** The local stack's ports, as the stack itself defines them. */
 const stackPorts = async (): Promise<{ auth: number; storage: number }> => (await import(path.join(ROOT, "scripts/lib/local-stack.mjs"))).PORTS;
@@ -66,7 +74,11 @@ describe("Security headers on Hosting", function () {
     const headers = everywhere();
     for (const name of REQUIRED) expect(headers, name).to.have.property(name);
     const csp = headers["content-security-policy"];
-    const directive = (name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
+    const directive = (name: string) =>
+      csp
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? "";
     expect(directive("default-src")).to.equal("default-src 'self'");
     expect(directive("script-src"), "no inline or eval'd script").to.not.match(/'unsafe-inline'|'unsafe-eval'/);
     expect(directive("object-src")).to.equal("object-src 'none'");
@@ -79,9 +91,16 @@ describe("Security headers on Hosting", function () {
   it("only the embed pages (`/embed/…`, answered by the API) are left without Hosting's policy and X-Frame-Options", () => {
     const policyRules = rules().filter((r) => r.headers.some((h) => h.key.toLowerCase() === "content-security-policy"));
     for (const path of ["/", "/manager", "/embed", "/embedded/x", "/e", "/AbCdEfGhIjKlMnOpQrSt", "/assets/index.js", "/favicon.svg", "/v1/health"]) {
-      expect(policyRules.some((r) => appliesTo(r, path)), path).to.equal(true);
+      expect(
+        policyRules.some((r) => appliesTo(r, path)),
+        path,
+      ).to.equal(true);
     }
-    for (const path of ["/embed/", "/embed/AbCdEfGhIjKlMnOpQrSt", "/embed/x/y"]) expect(policyRules.some((r) => appliesTo(r, path)), path).to.equal(false);
+    for (const path of ["/embed/", "/embed/AbCdEfGhIjKlMnOpQrSt", "/embed/x/y"])
+      expect(
+        policyRules.some((r) => appliesTo(r, path)),
+        path,
+      ).to.equal(false);
     // ...and every one of those reaches the API, which sends the policy (frame-ancestors from the brand's list).
     expect(firebaseJson().hosting.rewrites.find((r) => r.source === "/embed/**")?.function).to.deep.include({ functionId: "api" });
   });
@@ -102,7 +121,13 @@ describe("Security headers on Hosting", function () {
     const local = localFirebaseConfig(production, ports);
     // Everything but the policy is the same: hosting settings, rewrites, the other headers.
     const withoutPolicy = (config: FirebaseConfig) =>
-      JSON.stringify({ ...config, hosting: { ...config.hosting, headers: rules(config).map((r) => ({ ...r, headers: r.headers.filter((h) => h.key.toLowerCase() !== "content-security-policy") })) } });
+      JSON.stringify({
+        ...config,
+        hosting: {
+          ...config.hosting,
+          headers: rules(config).map((r) => ({ ...r, headers: r.headers.filter((h) => h.key.toLowerCase() !== "content-security-policy") })),
+        },
+      });
     expect(withoutPolicy(local)).to.equal(withoutPolicy(production));
     const added = localSources(ports);
     const localPolicy = new Map(parsePolicy(everywhere(local)["content-security-policy"]));
@@ -139,16 +164,30 @@ describe("Security headers on Hosting", function () {
       // Only Hosting, serving the built app; /v1 is the API's business (its own tests).
       const copy = {
         // superstatic joins `public` onto the config's folder, so it must be relative to it.
-        hosting: { ...config.hosting, public: path.relative(dir, path.join(ROOT, "web/dist")), rewrites: config.hosting.rewrites.filter((r: { function?: unknown }) => !r.function) },
-        emulators: { hosting: { host: "127.0.0.1", port: hosting }, hub: { host: "127.0.0.1", port: hub }, logging: { host: "127.0.0.1", port: logging }, ui: { enabled: false }, singleProjectMode: true },
+        hosting: {
+          ...config.hosting,
+          public: path.relative(dir, path.join(ROOT, "web/dist")),
+          rewrites: config.hosting.rewrites.filter((r: { function?: unknown }) => !r.function),
+        },
+        emulators: {
+          hosting: { host: "127.0.0.1", port: hosting },
+          hub: { host: "127.0.0.1", port: hub },
+          logging: { host: "127.0.0.1", port: logging },
+          ui: { enabled: false },
+          singleProjectMode: true,
+        },
       };
       writeFileSync(path.join(dir, "firebase.json"), JSON.stringify(copy, null, 2));
       const firebase = require.resolve("firebase-tools/lib/bin/firebase.js", { paths: [ROOT] });
-      child = spawn(process.execPath, [firebase, "emulators:start", "--only", "hosting", "--project", "demo-vitrine", "--config", path.join(dir, "firebase.json")], {
-        cwd: dir,
-        env: { ...process.env, FORCE_COLOR: "0" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      child = spawn(
+        process.execPath,
+        [firebase, "emulators:start", "--only", "hosting", "--project", "demo-vitrine", "--config", path.join(dir, "firebase.json")],
+        {
+          cwd: dir,
+          env: { ...process.env, FORCE_COLOR: "0" },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       child.stdout!.on("data", (c) => (output += c));
       child.stderr!.on("data", (c) => (output += c));
       url = `http://127.0.0.1:${hosting}`;
@@ -211,11 +250,20 @@ describe("Security headers on Hosting", function () {
       const served = (await fetch(`${BASE_URL}/`)).headers.get("content-security-policy");
       localHeaders = await everywhereLocally();
       addPolicy = served !== localHeaders["content-security-policy"];
-      if (addPolicy) console.log("      the stack's Hosting serves an older policy (started before firebase.json changed): adding the current local one to its pages");
+      if (addPolicy)
+        console.log("      the stack's Hosting serves an older policy (started before firebase.json changed): adding the current local one to its pages");
       const { chromium } = await import("playwright-core");
       browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+        args: [
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+        ],
       });
     });
 
@@ -268,7 +316,11 @@ describe("Security headers on Hosting", function () {
       }
       const token = await ownerToken();
       const call = async (method: string, p: string, json?: unknown) => {
-        const res = await fetch(`${BASE_URL}${p}`, { method, headers: { Authorization: `Bearer ${token}`, ...(json ? { "Content-Type": "application/json" } : {}) }, body: json ? JSON.stringify(json) : undefined });
+        const res = await fetch(`${BASE_URL}${p}`, {
+          method,
+          headers: { Authorization: `Bearer ${token}`, ...(json ? { "Content-Type": "application/json" } : {}) },
+          body: json ? JSON.stringify(json) : undefined,
+        });
         const body = await res.json().catch(() => undefined);
         if (res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(body)}`);
         return body;

@@ -42,7 +42,10 @@ describe("Security rules deny all client access", function () {
       expect(rules).to.include(`service ${service}`);
       expect(rules).to.include(`match ${root}`);
       const allows = rules.match(/allow\s+[^;]+;/g) ?? [];
-      expect(allows.map((a) => a.replace(/\s+/g, " ")), "the only allow statement").to.deep.equal(["allow read, write: if false;"]);
+      expect(
+        allows.map((a) => a.replace(/\s+/g, " ")),
+        "the only allow statement",
+      ).to.deep.equal(["allow read, write: if false;"]);
       expect(rules, "matches every path").to.match(/match \/\{(document|allPaths)=\*\*\}/);
       const comments = text.match(/\/\/.*$/gm)?.join(" ") ?? "";
       expect(comments, "says the API (firebase-admin) does the access").to.match(/API/);

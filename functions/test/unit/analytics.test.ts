@@ -1,6 +1,15 @@
 import { expect } from "chai";
 import { analyticsRangeQuerySchema } from "../../src/contract/index.js";
-import { countEvent, emptyMetrics, mergeMetrics, metricsFromDoc, metricsToDoc, toCounts, type CountedEvent, type SurveyLookup } from "../../src/analytics/aggregate.js";
+import {
+  countEvent,
+  emptyMetrics,
+  mergeMetrics,
+  metricsFromDoc,
+  metricsToDoc,
+  toCounts,
+  type CountedEvent,
+  type SurveyLookup,
+} from "../../src/analytics/aggregate.js";
 import { isLikelyBot } from "../../src/analytics/bots.js";
 import { dayIn, daysBetween, resolveRange } from "../../src/analytics/days.js";
 import { addValue, deserialize, emptySketch, estimate, merge, serialize, SPARSE_LIMIT } from "../../src/analytics/hyperloglog.js";
@@ -83,19 +92,28 @@ describe("analytics: event validation", () => {
   it("rejects data Firestore would refuse to store, so it never fails the batch's write", () => {
     let deep: unknown = 1;
     for (let i = 0; i < 30; i += 1) deep = { d: deep };
-    const unstorable = [{ "": 1 }, { "__x__": 1 }, { ok: { "__name__": "x" } }, { list: [[1, 2]] }, { deep }];
+    const unstorable = [{ "": 1 }, { __x__: 1 }, { ok: { __name__: "x" } }, { list: [[1, 2]] }, { deep }];
     for (const data of unstorable) {
       const result = checkEvent({ ...base, data }, 0, NOW);
       expect(isRejected(result), JSON.stringify(data).slice(0, 60)).to.equal(true);
       expect((result as { reason: string }).reason).to.match(/^Invalid data: /);
     }
-    const { valid, rejected } = checkBatch([{ ...base, id: "good", data: { fine: [1, { a: 2 }] } }, { ...base, id: "bad", data: { "": 1 } }], NOW);
+    const { valid, rejected } = checkBatch(
+      [
+        { ...base, id: "good", data: { fine: [1, { a: 2 }] } },
+        { ...base, id: "bad", data: { "": 1 } },
+      ],
+      NOW,
+    );
     expect(valid.map((e) => e.id)).to.deep.equal(["good"]);
     expect(rejected.map((r) => [r.index, r.id])).to.deep.equal([[1, "bad"]]);
   });
 
   it("keeps the valid rest of a batch and treats a repeated id as one event", () => {
-    const { valid, rejected, duplicates } = checkBatch([base, { ...base, type: "nope" }, { ...base }, { ...base, id: "s1.2", type: "scene_view", data: { sceneId: "intro" } }], NOW);
+    const { valid, rejected, duplicates } = checkBatch(
+      [base, { ...base, type: "nope" }, { ...base }, { ...base, id: "s1.2", type: "scene_view", data: { sceneId: "intro" } }],
+      NOW,
+    );
     expect(valid.map((e) => e.id)).to.deep.equal(["s1.1", "s1.2"]);
     expect(rejected.map((r) => r.index)).to.deep.equal([1]);
     expect(duplicates).to.equal(1);
@@ -113,7 +131,15 @@ describe("analytics: event validation", () => {
 
 describe("analytics: bots", () => {
   it("ignores crawlers, previewers, scripts and empty user agents; counts browsers", () => {
-    for (const ua of ["Googlebot/2.1 (+http://www.google.com/bot.html)", "facebookexternalhit/1.1", "curl/8.4.0", "python-requests/2.31", "", "node", "Mozilla/5.0 (compatible; bingbot/2.0)"]) {
+    for (const ua of [
+      "Googlebot/2.1 (+http://www.google.com/bot.html)",
+      "facebookexternalhit/1.1",
+      "curl/8.4.0",
+      "python-requests/2.31",
+      "",
+      "node",
+      "Mozilla/5.0 (compatible; bingbot/2.0)",
+    ]) {
       expect(isLikelyBot(ua), ua).to.equal(true);
     }
     for (const ua of [
@@ -189,8 +215,20 @@ describe("analytics: days in a time zone", () => {
 
 describe("analytics: aggregation", () => {
   const surveys: SurveyLookup = (surveyId, field) =>
-    surveyId === "sv" ? ({ colour: { type: "single", choices: ["Oak", "Walnut"] }, score: { type: "rating" }, note: { type: "text" } } as Record<string, { type: string; choices?: string[] }>)[field] : undefined;
-  const ev = (type: CountedEvent["type"], sessionId: string, data: Record<string, unknown> = {}, visitorId: string | null = null): CountedEvent => ({ type, sessionId, visitorId, data });
+    surveyId === "sv"
+      ? (
+          { colour: { type: "single", choices: ["Oak", "Walnut"] }, score: { type: "rating" }, note: { type: "text" } } as Record<
+            string,
+            { type: string; choices?: string[] }
+          >
+        )[field]
+      : undefined;
+  const ev = (type: CountedEvent["type"], sessionId: string, data: Record<string, unknown> = {}, visitorId: string | null = null): CountedEvent => ({
+    type,
+    sessionId,
+    visitorId,
+    data,
+  });
 
   it("counts a session's events into the headline numbers", () => {
     const m = emptyMetrics();
@@ -214,7 +252,17 @@ describe("analytics: aggregation", () => {
       countEvent(m, e, surveys);
     }
     const counts = toCounts(m);
-    expect(counts).to.include({ sessions: 3, uniqueVisitors: 2, sceneViews: 1, segmentViews: 1, productOpens: 3, linkOuts: 1, videoPlays: 1, videoCompletes: 1, chatMessages: 1 });
+    expect(counts).to.include({
+      sessions: 3,
+      uniqueVisitors: 2,
+      sceneViews: 1,
+      segmentViews: 1,
+      productOpens: 3,
+      linkOuts: 1,
+      videoPlays: 1,
+      videoCompletes: 1,
+      chatMessages: 1,
+    });
     // The second session's dwell is capped at 4 hours.
     expect(counts.averageDwellSeconds).to.equal((40 + 4 * 3600) / 2);
     expect(estimate(m.productOpenSessions)).to.equal(2);
@@ -223,7 +271,14 @@ describe("analytics: aggregation", () => {
 
   it("counts survey answers only as the survey allows them", () => {
     const m = emptyMetrics();
-    for (const [field, value] of [["colour", "oak "], ["colour", "Plastic"], ["score", 4], ["score", 9], ["note", "Lovely"], ["unknown", "x"]] as const) {
+    for (const [field, value] of [
+      ["colour", "oak "],
+      ["colour", "Plastic"],
+      ["score", 4],
+      ["score", 9],
+      ["note", "Lovely"],
+      ["unknown", "x"],
+    ] as const) {
       countEvent(m, ev("survey_answer", "s", { surveyId: "sv", field, value }), surveys);
     }
     countEvent(m, ev("survey_answer", "s", { surveyId: "other", field: "colour", value: "Oak" }), surveys);

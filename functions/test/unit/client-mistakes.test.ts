@@ -50,7 +50,11 @@ describe("client mistakes answered by the app itself", () => {
 
   it("answers a literal path before a parameter: PATCH …/products/import is 405 with Allow, not an update of product 'import'", async () => {
     for (const method of ["PATCH", "GET", "DELETE", "PUT"]) {
-      const res = await fetch(`${base}${EXPERIENCE}/products/import`, { method, headers: { "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+      const res = await fetch(`${base}${EXPERIENCE}/products/import`, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: method === "GET" ? undefined : "{}",
+      });
       const error = await expectEnvelope(res, 405);
       expect(error.code).to.equal("method-not-allowed");
       expect(res.headers.get("allow"), method).to.equal("POST, OPTIONS");
@@ -65,7 +69,11 @@ describe("client mistakes answered by the app itself", () => {
 
   it("refuses a JSON body that is not an object with 400", async () => {
     for (const raw of ["null", "0", '"AAA"', "true", "[]", "[{}]"]) {
-      const res = await fetch(`${base}/v1/public/events`, { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": BROWSER }, body: raw });
+      const res = await fetch(`${base}/v1/public/events`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": BROWSER },
+        body: raw,
+      });
       const error = await expectEnvelope(res, 400);
       expect(error.code, raw).to.equal("invalid-argument");
     }

@@ -1,5 +1,13 @@
 import { expect } from "chai";
-import { brandLanguagesSchema, contentLanguageOf, forEachContentText, localiseManifest, manifestSchema, updateBrandSchema, type LocalisedQuestion } from "../../src/contract/index.js";
+import {
+  brandLanguagesSchema,
+  contentLanguageOf,
+  forEachContentText,
+  localiseManifest,
+  manifestSchema,
+  updateBrandSchema,
+  type LocalisedQuestion,
+} from "../../src/contract/index.js";
 import { buildManifest } from "../../src/manifests/build-manifest.js";
 import { checkTranslationsCsv } from "../../src/translations/translations.js";
 import { content } from "../helpers/experience-content.js";

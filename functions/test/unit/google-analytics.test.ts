@@ -118,7 +118,11 @@ describe("Google Analytics: mapping our events", () => {
     expect(open.params.items).to.deep.equal([{ item_id: "p1" }]);
     const out = toGaEvent(stored("product_link_out", { productId: "p1", sku: "OAK-01", url: "https://shop.example/oak?ref=qr" }), BASE_URL, NOW);
     expect(out.name).to.equal("select_item");
-    expect(out.params).to.deep.include({ items: [{ item_id: "p1", item_variant: "OAK-01" }], link_domain: "shop.example", link_url: "https://shop.example/oak?ref=qr" });
+    expect(out.params).to.deep.include({
+      items: [{ item_id: "p1", item_variant: "OAK-01" }],
+      link_domain: "shop.example",
+      link_url: "https://shop.example/oak?ref=qr",
+    });
   });
 
   it("never sends a visitor's own words: survey text stays with us, a rating goes", () => {

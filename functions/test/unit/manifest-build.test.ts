@@ -1,19 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "chai";
-import {
-  defaultAiChat,
-  defaultHost,
-  defaultVideoWall,
-  manifestSchema,
-  MANIFEST_SCHEMA_VERSION,
-} from "../../src/contract/index.js";
-import {
-  buildManifest,
-  summarizeManifest,
-  validateForPublish,
-  type ExperienceContent,
-} from "../../src/manifests/build-manifest.js";
+import { defaultAiChat, defaultHost, defaultVideoWall, manifestSchema, MANIFEST_SCHEMA_VERSION } from "../../src/contract/index.js";
+import { buildManifest, summarizeManifest, validateForPublish, type ExperienceContent } from "../../src/manifests/build-manifest.js";
 import { demoScenes } from "../../src/seed/demo-seed.js";
 import { content, transform, zero } from "../helpers/experience-content.js";
 
@@ -23,7 +12,14 @@ describe("buildManifest", () => {
   it("builds a schema-valid manifest of everything the viewer needs", () => {
     const manifest = buildManifest(content());
     expect(() => manifestSchema.parse(manifest)).to.not.throw();
-    expect(manifest).to.deep.include({ schemaVersion: MANIFEST_SCHEMA_VERSION, brandId: "brand1", experienceId: "exp1", version: null, publishedAt: null, name: "Spring" });
+    expect(manifest).to.deep.include({
+      schemaVersion: MANIFEST_SCHEMA_VERSION,
+      brandId: "brand1",
+      experienceId: "exp1",
+      version: null,
+      publishedAt: null,
+      name: "Spring",
+    });
     expect(manifest.brand).to.deep.equal({ name: "Acme Home" });
   });
 
@@ -57,9 +53,23 @@ describe("buildManifest", () => {
   it("lists each model once, with the experience's overrides applied, and the set's backdrop and host's avatar too", () => {
     const manifest = buildManifest(content());
     expect(Object.keys(manifest.models).sort()).to.deep.equal(["avatar", "backdrop", "table"]);
-    expect(manifest.models.table).to.deep.equal({ name: "Dining table", url: "https://blobs.test/table.optimized.glb", bytes: 1000, interactive: true, productId: "p1", scale: 2 });
+    expect(manifest.models.table).to.deep.equal({
+      name: "Dining table",
+      url: "https://blobs.test/table.optimized.glb",
+      bytes: 1000,
+      interactive: true,
+      productId: "p1",
+      scale: 2,
+    });
     // No override: the defaults (library name, scale 1, interactive, no product).
-    expect(manifest.models.backdrop).to.deep.equal({ name: "Loft", url: "https://blobs.test/loft.glb", bytes: 5000, interactive: true, productId: null, scale: 1 });
+    expect(manifest.models.backdrop).to.deep.equal({
+      name: "Loft",
+      url: "https://blobs.test/loft.glb",
+      bytes: 5000,
+      interactive: true,
+      productId: null,
+      scale: 1,
+    });
     expect(manifest.scenes[0]!.objects).to.deep.equal([
       { id: "t1", kind: "model", modelId: "table", transform },
       { id: "t2", kind: "model", modelId: "table", transform },
@@ -67,7 +77,12 @@ describe("buildManifest", () => {
     expect(manifest.sets).to.deep.equal({
       set1: { name: "Loft set", lighting: "warm", background: "#ffffff", floor: { kind: "wood", color: "#e5e7eb", size: 10 }, backdropModelId: "backdrop" },
     });
-    expect(manifest.host).to.deep.equal({ name: "Ava", avatar: { kind: "model", modelId: "avatar" }, greeting: defaultHost().greeting, segmentLines: { seg1: "Look!" } });
+    expect(manifest.host).to.deep.equal({
+      name: "Ava",
+      avatar: { kind: "model", modelId: "avatar" },
+      greeting: defaultHost().greeting,
+      segmentLines: { seg1: "Look!" },
+    });
   });
 
   it("fills the video wall in reading order, one video per cell, only when a scene places it", () => {
@@ -234,7 +249,12 @@ describe("validateForPublish", () => {
 
 describe("the demo experience", () => {
   it("publishes as seeded: every model it places is a sample of the library", () => {
-    const samples = JSON.parse(readFileSync(path.resolve(__dirname, "../../../web/public/models/samples/samples.json"), "utf8")) as { slug: string; name: string; glb: string; size: number }[];
+    const samples = JSON.parse(readFileSync(path.resolve(__dirname, "../../../web/public/models/samples/samples.json"), "utf8")) as {
+      slug: string;
+      name: string;
+      glb: string;
+      size: number;
+    }[];
     const c = content();
     c.experience = { ...c.experience, surveyId: null, host: defaultHost(), videoWall: defaultVideoWall(), aiChat: defaultAiChat() };
     c.products = [];

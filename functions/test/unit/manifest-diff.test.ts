@@ -8,7 +8,10 @@ describe("diffManifests", () => {
   });
 
   it("reports changed, added and removed keys by dotted path", () => {
-    const { changes } = diffManifests({ name: "A", theme: { colors: { primary: "#000000" } }, old: 1 }, { name: "B", theme: { colors: { primary: "#ffffff" } }, extra: true });
+    const { changes } = diffManifests(
+      { name: "A", theme: { colors: { primary: "#000000" } }, old: 1 },
+      { name: "B", theme: { colors: { primary: "#ffffff" } }, extra: true },
+    );
     expect(changes).to.deep.equal([
       { path: "name", kind: "changed", before: "A", after: "B" },
       { path: "theme.colors.primary", kind: "changed", before: "#000000", after: "#ffffff" },
@@ -22,8 +25,19 @@ describe("diffManifests", () => {
   });
 
   it("matches arrays of objects by id, so an insertion is one change, not a cascade", () => {
-    const before = { scenes: [{ id: "a", name: "Intro" }, { id: "b", name: "Kitchen" }] };
-    const after = { scenes: [{ id: "new", name: "Hall" }, { id: "a", name: "Intro" }, { id: "b", name: "Kitchen 2" }] };
+    const before = {
+      scenes: [
+        { id: "a", name: "Intro" },
+        { id: "b", name: "Kitchen" },
+      ],
+    };
+    const after = {
+      scenes: [
+        { id: "new", name: "Hall" },
+        { id: "a", name: "Intro" },
+        { id: "b", name: "Kitchen 2" },
+      ],
+    };
     expect(diffManifests(before, after).changes).to.deep.equal([
       { path: "scenes[b].name", kind: "changed", before: "Kitchen", after: "Kitchen 2" },
       { path: "scenes[new]", kind: "added", after: { id: "new", name: "Hall" } },
@@ -41,11 +55,15 @@ describe("diffManifests", () => {
 
   it("compares arrays of plain values, and of objects without ids, as whole values", () => {
     expect(diffManifests({ tags: ["a"] }, { tags: ["a", "b"] }).changes).to.deep.equal([{ path: "tags", kind: "changed", before: ["a"], after: ["a", "b"] }]);
-    expect(diffManifests({ list: [{ x: 1 }] }, { list: [{ x: 2 }] }).changes).to.deep.equal([{ path: "list", kind: "changed", before: [{ x: 1 }], after: [{ x: 2 }] }]);
+    expect(diffManifests({ list: [{ x: 1 }] }, { list: [{ x: 2 }] }).changes).to.deep.equal([
+      { path: "list", kind: "changed", before: [{ x: 1 }], after: [{ x: 2 }] },
+    ]);
   });
 
   it("treats null to object (a feature switched on) as one change", () => {
-    expect(diffManifests({ host: null }, { host: { name: "Ava" } }).changes).to.deep.equal([{ path: "host", kind: "changed", before: null, after: { name: "Ava" } }]);
+    expect(diffManifests({ host: null }, { host: { name: "Ava" } }).changes).to.deep.equal([
+      { path: "host", kind: "changed", before: null, after: { name: "Ava" } },
+    ]);
   });
 
   it("keys record entries by their key (models by id)", () => {

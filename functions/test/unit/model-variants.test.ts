@@ -26,14 +26,22 @@ async function read(bytes: Uint8Array): Promise<Document> {
   return new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({ "meshopt.decoder": MeshoptDecoder }).readBinary(bytes);
 }
 
-const extensionsUsed = (doc: Document) => doc.getRoot().listExtensionsUsed().map((e) => e.extensionName);
+const extensionsUsed = (doc: Document) =>
+  doc
+    .getRoot()
+    .listExtensionsUsed()
+    .map((e) => e.extensionName);
 const triangles = (doc: Document) =>
   doc
     .getRoot()
     .listMeshes()
     .flatMap((m) => m.listPrimitives())
     .reduce((sum, p) => sum + (p.getIndices()?.getCount() ?? 0) / 3, 0);
-const textureSizes = (doc: Document) => doc.getRoot().listTextures().map((t) => Math.max(...(t.getSize() ?? [0, 0])));
+const textureSizes = (doc: Document) =>
+  doc
+    .getRoot()
+    .listTextures()
+    .map((t) => Math.max(...(t.getSize() ?? [0, 0])));
 
 /**
  * The least SSIM a delivery variant of a reference model must keep against its original. 0.95 is
@@ -82,7 +90,12 @@ describe("Delivery variants of uploaded models", function () {
     const doc = await read(phone.bytes!);
     expect(triangles(doc)).to.equal(phone.stats.triangles);
     expect(Math.max(...textureSizes(doc))).to.be.at.most(1024);
-    expect(doc.getRoot().listTextures().map((t) => t.getMimeType())).to.satisfy((types: string[]) => types.every((t) => t === "image/webp"));
+    expect(
+      doc
+        .getRoot()
+        .listTextures()
+        .map((t) => t.getMimeType()),
+    ).to.satisfy((types: string[]) => types.every((t) => t === "image/webp"));
     expect(extensionsUsed(doc)).to.include.members(["EXT_meshopt_compression", "EXT_texture_webp", "KHR_mesh_quantization"]);
     expect((await validateGlb(phone.bytes!)).errors).to.deep.equal([]);
     await expectSameBounds(await read(model.bytes), doc);
@@ -113,9 +126,11 @@ describe("Delivery variants of uploaded models", function () {
   it("measures fidelity: a faithful copy scores 1, a coarsely simplified or untextured one falls under the floor", async () => {
     // A UV sphere of 20 000 triangles with a checker texture.
     const checker = await sharp(
-      Buffer.from(Array.from({ length: 64 * 64 }, (_, i) => (((i % 64 >> 3) + ((i >> 6) >> 3)) % 2 ? [230, 60, 40] : [30, 40, 200])).flat()),
+      Buffer.from(Array.from({ length: 64 * 64 }, (_, i) => ((((i % 64) >> 3) + ((i >> 6) >> 3)) % 2 ? [230, 60, 40] : [30, 40, 200])).flat()),
       { raw: { width: 64, height: 64, channels: 3 } },
-    ).png().toBuffer();
+    )
+      .png()
+      .toBuffer();
     const make = async (textured: boolean) => {
       const doc = new GltfDocument();
       const buffer = doc.createBuffer();
@@ -189,6 +204,8 @@ describe("Delivery variants of uploaded models", function () {
     expect(outcome.desktop.fidelity).to.be.a("number").and.at.least(FIDELITY_FLOOR);
     expect(outcome.phone.fidelity).to.be.a("number").and.at.least(FIDELITY_FLOOR);
     // The phone variant is what a shopper on 4G downloads: within 5 MB and 10% of the upload.
-    expect(outcome.phone.stats.bytes).to.be.at.most(5_000_000).and.at.most(model.bytes.byteLength * 0.1);
+    expect(outcome.phone.stats.bytes)
+      .to.be.at.most(5_000_000)
+      .and.at.most(model.bytes.byteLength * 0.1);
   });
 });

@@ -3,9 +3,18 @@ import { checkProductCsv, CsvSyntaxError, parseCsv, readCsv } from "../../src/pr
 
 describe("parseCsv (RFC 4180)", () => {
   it("splits records on CRLF, LF or CR, with or without a final line break", () => {
-    expect(parseCsv("a,b\r\nc,d\r\n")).to.deep.equal([["a", "b"], ["c", "d"]]);
-    expect(parseCsv("a,b\nc,d")).to.deep.equal([["a", "b"], ["c", "d"]]);
-    expect(parseCsv("a,b\rc,d")).to.deep.equal([["a", "b"], ["c", "d"]]);
+    expect(parseCsv("a,b\r\nc,d\r\n")).to.deep.equal([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+    expect(parseCsv("a,b\nc,d")).to.deep.equal([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+    expect(parseCsv("a,b\rc,d")).to.deep.equal([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
   });
 
   it("keeps empty fields, including a trailing one and empty lines", () => {
@@ -29,24 +38,39 @@ describe("parseCsv (RFC 4180)", () => {
   });
 
   it("splits on any mix of CRLF, LF and CR line breaks", () => {
-    expect(parseCsv("a,b\r\nc,d\ne,f\rg,h\n")).to.deep.equal([["a", "b"], ["c", "d"], ["e", "f"], ["g", "h"]]);
+    expect(parseCsv("a,b\r\nc,d\ne,f\rg,h\n")).to.deep.equal([
+      ["a", "b"],
+      ["c", "d"],
+      ["e", "f"],
+      ["g", "h"],
+    ]);
   });
 
   it("detects a semicolon or tab separator, keeping quoted separators and line breaks", () => {
     expect(readCsv('\ufeffsku;name;price\r\nA;"Chair; oak,\r\nsolid";12,50\r\n')).to.deep.equal({
-      records: [["sku", "name", "price"], ["A", "Chair; oak,\nsolid", "12,50"]],
+      records: [
+        ["sku", "name", "price"],
+        ["A", "Chair; oak,\nsolid", "12,50"],
+      ],
       delimiter: ";",
     });
-    expect(readCsv("sku\tname\tprice\nA\t\"Chair, oak\"\t12.50")).to.deep.equal({
-      records: [["sku", "name", "price"], ["A", "Chair, oak", "12.50"]],
+    expect(readCsv('sku\tname\tprice\nA\t"Chair, oak"\t12.50')).to.deep.equal({
+      records: [
+        ["sku", "name", "price"],
+        ["A", "Chair, oak", "12.50"],
+      ],
       delimiter: "\t",
     });
-    expect(readCsv("sku,name\nA,\"x;y\"").delimiter).to.equal(",");
+    expect(readCsv('sku,name\nA,"x;y"').delimiter).to.equal(",");
   });
 
   it("refuses an unclosed quote and text after a closing quote, naming the record", () => {
-    expect(() => parseCsv('a\n"never closed,1\n2')).to.throw(CsvSyntaxError).with.property("row", 2);
-    expect(() => parseCsv('a\nb\n"x"y,1')).to.throw(CsvSyntaxError, /after a closing quote/).with.property("row", 3);
+    expect(() => parseCsv('a\n"never closed,1\n2'))
+      .to.throw(CsvSyntaxError)
+      .with.property("row", 2);
+    expect(() => parseCsv('a\nb\n"x"y,1'))
+      .to.throw(CsvSyntaxError, /after a closing quote/)
+      .with.property("row", 3);
   });
 });
 
@@ -73,7 +97,15 @@ describe("checkProductCsv", () => {
     const result = checkProductCsv([header, "A,,,1,EUR,,", "B,Bee,,1,5,EUR,,", "C,See,,abc,EURO,ftp://x,", "a,Dup,,1,EUR,,"].join("\n"));
     expect(result.ok).to.equal(false);
     if (result.ok || result.tooMany) return;
-    expect(result.issues.map((i) => `${i.row}:${i.column}`)).to.deep.equal(["2:name", "3:currency", "3:image_url", "4:currency", "4:price", "4:image_url", "5:sku"]);
+    expect(result.issues.map((i) => `${i.row}:${i.column}`)).to.deep.equal([
+      "2:name",
+      "3:currency",
+      "3:image_url",
+      "4:currency",
+      "4:price",
+      "4:image_url",
+      "5:sku",
+    ]);
   });
 
   it("counts rows after skipping blank lines, and says when there are too many", () => {
@@ -84,7 +116,8 @@ describe("checkProductCsv", () => {
   });
 
   it("imports a European export: semicolons, decimal commas, a BOM and CRLF", () => {
-    const csv = "\ufeffSKU;Name;Description;Price;Currency\r\nA-1;Chair;\"Oak; seats one,\r\ncomfortable\";12,50;EUR\r\nB-2;Table;;1299;EUR\r\nC-3;Lamp;;8.9;EUR\r\n";
+    const csv =
+      '\ufeffSKU;Name;Description;Price;Currency\r\nA-1;Chair;"Oak; seats one,\r\ncomfortable";12,50;EUR\r\nB-2;Table;;1299;EUR\r\nC-3;Lamp;;8.9;EUR\r\n';
     const result = checkProductCsv(csv);
     expect(result.ok, JSON.stringify(result)).to.equal(true);
     if (!result.ok) return;
@@ -98,7 +131,11 @@ describe("checkProductCsv", () => {
   it("refuses thousands separators in a semicolon file, and a decimal comma where the comma separates", () => {
     const semicolons = checkProductCsv("sku;name;price;currency\nA;Chair;1.299,50;EUR\nB;Stool;12,505;EUR\nC;Bench;1;EUR;x");
     expect(!semicolons.ok && !semicolons.tooMany && semicolons.issues).to.deep.equal([
-      { row: 2, column: "price", message: "“1.299,50” is not a price: write it like 1299,99 (a comma or a dot for decimals, no thousands separator, no currency sign)" },
+      {
+        row: 2,
+        column: "price",
+        message: "“1.299,50” is not a price: write it like 1299,99 (a comma or a dot for decimals, no thousands separator, no currency sign)",
+      },
       { row: 3, column: "price", message: "EUR prices have at most 2 decimals" },
       { row: 4, column: "", message: "This row has 5 cells but the header names 4 columns (a semicolon inside a value needs quotes)" },
     ]);

@@ -6,8 +6,10 @@ import sharp from "sharp";
 import { makeImageVariants, resizeImage, UnreadableImageError, variantKey, variantWidths } from "../../src/images/resize-image.js";
 import { LocalBlobStore } from "../../src/storage/local-blob-store.js";
 
-const photo = (width: number, height: number, format: "png" | "jpeg" = "png") =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })[format]().toBuffer();
+const photo = (width: number, height: number, format: "png" | "jpeg" = "png") => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } });
+  return (format === "png" ? image.png() : image.jpeg()).toBuffer();
+};
 
 describe("responsive image variants", () => {
   it("picks the standard widths below the image's own, then its own up to the largest", () => {
@@ -37,7 +39,10 @@ describe("responsive image variants", () => {
     const small = await resizeImage(await photo(100, 50));
     expect(small.variants.map((v) => [v.width, v.height])).to.deep.equal([[100, 50]]);
     // Stored 800x400 with orientation 6 (turned a quarter): shown 400 wide, 800 high.
-    const turned = await sharp(await photo(800, 400, "jpeg")).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const turned = await sharp(await photo(800, 400, "jpeg"))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const upright = await resizeImage(turned);
     expect(upright).to.include({ width: 400, height: 800 });
     expect(upright.variants.map((v) => [v.width, v.height])).to.deep.equal([

@@ -34,7 +34,10 @@ describe("Demo scenes", () => {
   const scenes = demoScenes();
 
   it("are valid scenes of the contract, in order, that show every sample table", () => {
-    expect(scenes.map((s) => [s.name, s.order])).to.deep.equal([["Intro", 0], ["Details", 1]]);
+    expect(scenes.map((s) => [s.name, s.order])).to.deep.equal([
+      ["Intro", 0],
+      ["Details", 1],
+    ]);
     for (const scene of scenes) {
       const parsed = sceneSchema.parse({ ...scene, id: "scene", experienceId: "experience", createdAt: "", updatedAt: "" });
       expect(sceneContentIssues(parsed.objects, parsed.segments), scene.name).to.deep.equal([]);

@@ -52,7 +52,10 @@ describe("scene pictures", () => {
       texture: null,
     });
     const camera = { position: [0, 0, 5] as Vec3, target: [0, 0, 0] as Vec3, fovDegrees: 40 };
-    for (const order of [[quad(1, [0, 1, 0]), quad(0, [1, 0, 0])], [quad(0, [1, 0, 0]), quad(1, [0, 1, 0])]]) {
+    for (const order of [
+      [quad(1, [0, 1, 0]), quad(0, [1, 0, 0])],
+      [quad(0, [1, 0, 0]), quad(1, [0, 1, 0])],
+    ]) {
       const picture = rasterize(order, camera, { width: 32, height: 32, background: [0, 0, 0] });
       const [r, g] = pixel(picture.data, 32, 16, 16);
       expect(g).to.be.greaterThan(100);
@@ -69,8 +72,7 @@ describe("scene pictures", () => {
       expect(camera.target).to.deep.equal(authored.target);
       const direction = camera.position.map((p, i) => p - camera.target[i]!);
       const authoredDirection = authored.position.map((p, i) => p - authored.target[i]!);
-      const cosine =
-        direction.reduce((sum, d, i) => sum + d * authoredDirection[i]!, 0) / (Math.hypot(...direction) * Math.hypot(...authoredDirection));
+      const cosine = direction.reduce((sum, d, i) => sum + d * authoredDirection[i]!, 0) / (Math.hypot(...direction) * Math.hypot(...authoredDirection));
       expect(cosine).to.be.closeTo(1, 1e-9);
       const { right, up, forward } = cameraBasis(camera);
       const tanV = Math.tan((camera.fovDegrees * Math.PI) / 360);

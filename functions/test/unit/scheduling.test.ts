@@ -21,8 +21,7 @@ function rule(overrides: Partial<ScheduleRule>): ScheduleRule {
   };
 }
 
-const windows = (r: ScheduleRule, from: string, to: string) =>
-  windowsOf(r, at(from), at(to)).map((w) => [iso(w.start), iso(w.end)]);
+const windows = (r: ScheduleRule, from: string, to: string) => windowsOf(r, at(from), at(to)).map((w) => [iso(w.start), iso(w.end)]);
 
 describe("Scheduling: local time in IANA zones", () => {
   it("knows each zone's offset, summer and winter", () => {
@@ -103,9 +102,7 @@ describe("Scheduling: windows of one schedule", () => {
     expect(isOnAt(r, at("2025-06-12T23:00:00Z"))).to.equal(false); // Fri 01:00 Paris: Thursday's window would be, Thursday is not allowed
     // The window starting on the end date still runs into the day after it.
     const lastDay = rule({ startDate: "2025-06-27", endDate: "2025-06-27", dailyWindow: { start: "22:00", end: "02:00" } });
-    expect(windows(lastDay, "2025-06-01T00:00:00Z", "2025-07-31T00:00:00Z")).to.deep.equal([
-      ["2025-06-27T20:00:00.000Z", "2025-06-28T00:00:00.000Z"],
-    ]);
+    expect(windows(lastDay, "2025-06-01T00:00:00Z", "2025-07-31T00:00:00Z")).to.deep.equal([["2025-06-27T20:00:00.000Z", "2025-06-28T00:00:00.000Z"]]);
   });
 
   it("crosses midnight into a spring-forward night correctly (22:00-03:00 lasts four hours that night)", () => {
@@ -200,7 +197,14 @@ describe("Scheduling: same-priority conflicts", () => {
   const weekend = rule({ id: "a", weekdays: ["sat", "sun"], dailyWindow: { start: "10:00", end: "18:00" } });
 
   it("reports overlapping schedules with their first overlapping window", () => {
-    const saturdays = rule({ id: "b", experienceId: "expB", startDate: "2025-06-01", endDate: "2025-06-30", weekdays: ["sat"], dailyWindow: { start: "17:00", end: "20:00" } });
+    const saturdays = rule({
+      id: "b",
+      experienceId: "expB",
+      startDate: "2025-06-01",
+      endDate: "2025-06-30",
+      weekdays: ["sat"],
+      dailyWindow: { start: "17:00", end: "20:00" },
+    });
     const [c, ...more] = findConflicts([weekend, saturdays]);
     expect(more).to.have.length(0);
     expect(c).to.deep.include({ first: 0, second: 1 });

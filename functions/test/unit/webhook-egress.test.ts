@@ -152,7 +152,9 @@ describe("Webhook egress: which addresses a delivery may reach", () => {
     it("hands the connection the addresses it checked, in the form it asks for", async () => {
       const lookup = publicOnlyLookup(DNS);
       const ask = (options: { all?: boolean; family?: number }) =>
-        new Promise<{ err: Error | null; address: unknown; family?: number }>((resolve) => lookup("hooks.example.com", options, (err, address, family) => resolve({ err, address, family })));
+        new Promise<{ err: Error | null; address: unknown; family?: number }>((resolve) =>
+          lookup("hooks.example.com", options, (err, address, family) => resolve({ err, address, family })),
+        );
       expect(await ask({ all: true })).to.deep.include({
         err: null,
         address: [
@@ -201,13 +203,21 @@ describe("Webhook egress: which addresses a delivery may reach", () => {
     it("refuses literal internal addresses before connecting; loopback only when allowed (the emulators)", async () => {
       const strict = createPublicFetch({ resolveAll: DNS });
       for (const host of ["127.0.0.1", "[::ffff:127.0.0.1]"]) {
-        const err = await strict(`http://${host}:${port}/`).then(() => null, (e: Error) => e);
+        const err = await strict(`http://${host}:${port}/`).then(
+          () => null,
+          (e: Error) => e,
+        );
         expect(err, host).to.be.instanceOf(InternalAddressError);
       }
       expect(hits).to.equal(0);
       const local = createPublicFetch({ resolveAll: DNS, allowLoopback: true });
       expect((await local(`http://127.0.0.1:${port}/`)).status).to.equal(200);
-      expect(await local(`http://[::ffff:127.0.0.1]:${port}/`).then(() => "sent", (e: Error) => e.constructor.name)).to.equal("InternalAddressError");
+      expect(
+        await local(`http://[::ffff:127.0.0.1]:${port}/`).then(
+          () => "sent",
+          (e: Error) => e.constructor.name,
+        ),
+      ).to.equal("InternalAddressError");
       expect(hits).to.equal(1);
     });
   });

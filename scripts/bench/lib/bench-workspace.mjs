@@ -98,7 +98,17 @@ async function ensureTenant() {
     if (!user.emailVerified) user = await auth.updateUser(user.uid, { emailVerified: true });
     const ref = db().collection("tenants").doc(tenant.id).collection("members").doc(user.uid);
     if (!(await ref.get()).exists) {
-      await ref.set({ uid: user.uid, email, displayName: `Bench Admin ${k}`, role: "admin", status: "active", brandRoles: {}, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: "bench" });
+      await ref.set({
+        uid: user.uid,
+        email,
+        displayName: `Bench Admin ${k}`,
+        role: "admin",
+        status: "active",
+        brandRoles: {},
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+        createdBy: "bench",
+      });
     }
     consoleUsers.push(email);
   }
@@ -109,7 +119,14 @@ const at = (x, z, ry = 0) => ({ position: { x, y: 0, z }, rotation: { x: 0, y: r
 
 /** The published showroom: a set (lighting, floor, background) and the four sample tables. */
 async function createShowroom(call, brandId) {
-  const setId = (await call("POST", `/v1/brands/${brandId}/sets`, { name: "Benchmark set", lighting: "warm", background: "#efe7dc", floor: { kind: "wood", color: "#c49a6c", size: 14 } }, 201)).body.id;
+  const setId = (
+    await call(
+      "POST",
+      `/v1/brands/${brandId}/sets`,
+      { name: "Benchmark set", lighting: "warm", background: "#efe7dc", floor: { kind: "wood", color: "#c49a6c", size: 14 } },
+      201,
+    )
+  ).body.id;
   const experienceId = (await call("POST", `/v1/brands/${brandId}/experiences`, { name: BENCH.viewerExperienceName }, 201)).body.id;
   const exp = `/v1/brands/${brandId}/experiences/${experienceId}`;
   const intro = (await call("GET", `${exp}/scenes`, undefined, 200)).body.items[0];
@@ -150,7 +167,12 @@ async function fillCatalogue(call, brandId, experienceId, db, log) {
   for (let start = Math.floor(have / 500) * 500 + 1; start <= BENCH.products; start += 500) {
     const rows = [];
     for (let i = start; i < start + 500 && i <= BENCH.products; i++) rows.push(csvRow(i));
-    await call("POST", `/v1/brands/${brandId}/experiences/${experienceId}/products/import`, { csv: `sku,name,description,price,currency\n${rows.join("\n")}\n` }, 200);
+    await call(
+      "POST",
+      `/v1/brands/${brandId}/experiences/${experienceId}/products/import`,
+      { csv: `sku,name,description,price,currency\n${rows.join("\n")}\n` },
+      200,
+    );
   }
   return (await products.count().get()).data().count;
 }

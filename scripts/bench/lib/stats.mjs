@@ -25,7 +25,11 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export function formatTable(rows, columns = ["section", "measure", "value", "note"]) {
   const cells = rows.map((row) => columns.map((c) => String(row[c] ?? "")));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i].length)));
-  const line = (values) => values.map((v, i) => v.padEnd(widths[i])).join("  ").trimEnd();
+  const line = (values) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   return [line(columns), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
 }
 

@@ -91,7 +91,12 @@ function clipNear(tri: ViewVertex[]): ViewVertex[][] {
       out.push({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, z: NEAR, u: a.u + (b.u - a.u) * t, v: a.v + (b.v - a.v) * t });
     }
   }
-  return out.length === 3 ? [out] : [[out[0]!, out[1]!, out[2]!], [out[0]!, out[2]!, out[3]!]];
+  return out.length === 3
+    ? [out]
+    : [
+        [out[0]!, out[1]!, out[2]!],
+        [out[0]!, out[2]!, out[3]!],
+      ];
 }
 
 function sampleTexture(texture: Rgba, u: number, v: number, into: number[]) {
@@ -139,7 +144,10 @@ export function rasterize(meshes: WorldMesh[], camera: PictureCamera, { width, h
       // Lambert on the face's normal, lit on both sides (models are not always closed or well wound).
       const pa: Vec3 = [positions[ia * 3]!, positions[ia * 3 + 1]!, positions[ia * 3 + 2]!];
       const normal = normalise(
-        cross(sub([positions[ib * 3]!, positions[ib * 3 + 1]!, positions[ib * 3 + 2]!], pa), sub([positions[ic * 3]!, positions[ic * 3 + 1]!, positions[ic * 3 + 2]!], pa)),
+        cross(
+          sub([positions[ib * 3]!, positions[ib * 3 + 1]!, positions[ib * 3 + 2]!], pa),
+          sub([positions[ic * 3]!, positions[ic * 3 + 1]!, positions[ic * 3 + 2]!], pa),
+        ),
       );
       const facing = dot(normal, sub(camera.position, pa)) >= 0 ? 1 : -1;
       const light = AMBIENT + KEY * Math.max(0, facing * dot(normal, KEY_LIGHT));

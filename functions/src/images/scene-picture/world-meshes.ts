@@ -47,10 +47,22 @@ export function placementMatrix(transform: Transform, scale = 1): Mat4 {
   const s = [transform.scale.x * scale, transform.scale.y * scale, transform.scale.z * scale];
   const p = transform.position;
   return [
-    r[0]![0]! * s[0]!, r[1]![0]! * s[0]!, r[2]![0]! * s[0]!, 0,
-    r[0]![1]! * s[1]!, r[1]![1]! * s[1]!, r[2]![1]! * s[1]!, 0,
-    r[0]![2]! * s[2]!, r[1]![2]! * s[2]!, r[2]![2]! * s[2]!, 0,
-    p.x, p.y, p.z, 1,
+    r[0]![0]! * s[0]!,
+    r[1]![0]! * s[0]!,
+    r[2]![0]! * s[0]!,
+    0,
+    r[0]![1]! * s[1]!,
+    r[1]![1]! * s[1]!,
+    r[2]![1]! * s[1]!,
+    0,
+    r[0]![2]! * s[2]!,
+    r[1]![2]! * s[2]!,
+    r[2]![2]! * s[2]!,
+    0,
+    p.x,
+    p.y,
+    p.z,
+    1,
   ];
 }
 

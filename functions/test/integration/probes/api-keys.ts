@@ -18,12 +18,17 @@ const sharedKey = (ws: Workspace) => {
 export const apiKeyProbes: AreaProbes = async (name, ws) => {
   const base = "/v1/tenants/me/api-keys";
   switch (name) {
-    case "listApiKeys": return { path: base };
-    case "createApiKey": return { path: base, json: {}, allowed: is(400) };
-    case "getApiKey": return { path: `${base}/${await sharedKey(ws)}` };
-    case "updateApiKey": return { path: `${base}/${await sharedKey(ws)}`, json: {}, allowed: is(400) };
+    case "listApiKeys":
+      return { path: base };
+    case "createApiKey":
+      return { path: base, json: {}, allowed: is(400) };
+    case "getApiKey":
+      return { path: `${base}/${await sharedKey(ws)}` };
+    case "updateApiKey":
+      return { path: `${base}/${await sharedKey(ws)}`, json: {}, allowed: is(400) };
     // A throwaway key, so an allowed revoke spoils nothing the other probes need.
-    case "revokeApiKey": return { path: `${base}/${await apiKey(ws, "Doomed key")}/revoke` };
+    case "revokeApiKey":
+      return { path: `${base}/${await apiKey(ws, "Doomed key")}/revoke` };
     default:
       return undefined;
   }

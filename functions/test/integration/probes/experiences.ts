@@ -25,30 +25,46 @@ export const experienceProbes: AreaProbes = async (name, ws) => {
   const experience = `${experiences}/${await fixture(ws, "experiences", EXPERIENCE)}`;
   const scene = async () => `${experience}/scenes/${await introScene(ws, experience.split("/").pop()!)}`;
   switch (name) {
-    case "listExperiences": return { path: experiences };
-    case "createExperience": return { path: experiences, json: {}, allowed: is(400) };
-    case "getExperience": return { path: experience };
-    case "getExperienceSummary": return { path: `${experience}/summary` };
-    case "updateExperience": return { path: experience, json: {}, allowed: is(400) };
-    case "duplicateExperience": return { path: `${experience}/duplicate` };
+    case "listExperiences":
+      return { path: experiences };
+    case "createExperience":
+      return { path: experiences, json: {}, allowed: is(400) };
+    case "getExperience":
+      return { path: experience };
+    case "getExperienceSummary":
+      return { path: `${experience}/summary` };
+    case "updateExperience":
+      return { path: experience, json: {}, allowed: is(400) };
+    case "duplicateExperience":
+      return { path: `${experience}/duplicate` };
     // A throwaway experience, so an allowed delete removes nothing the other probes need.
-    case "deleteExperience": return { path: `${experiences}/${await create(ws, "experiences", { name: "Doomed experience" })}` };
-    case "listScenes": return { path: `${experience}/scenes` };
-    case "createScene": return { path: `${experience}/scenes`, json: { name: "" }, allowed: is(400) };
-    case "reorderScenes": return { path: `${experience}/scene-order`, json: {}, allowed: is(400) };
-    case "getScene": return { path: await scene() };
-    case "updateScene": return { path: await scene(), json: {}, allowed: is(400) };
-    case "duplicateScene": return { path: `${await scene()}/duplicate` };
+    case "deleteExperience":
+      return { path: `${experiences}/${await create(ws, "experiences", { name: "Doomed experience" })}` };
+    case "listScenes":
+      return { path: `${experience}/scenes` };
+    case "createScene":
+      return { path: `${experience}/scenes`, json: { name: "" }, allowed: is(400) };
+    case "reorderScenes":
+      return { path: `${experience}/scene-order`, json: {}, allowed: is(400) };
+    case "getScene":
+      return { path: await scene() };
+    case "updateScene":
+      return { path: await scene(), json: {}, allowed: is(400) };
+    case "duplicateScene":
+      return { path: `${await scene()}/duplicate` };
     case "deleteScene": {
       // Its own throwaway scene: the experience always keeps another, so an allowed delete succeeds.
       const res = await call("POST", `${experience}/scenes`, { token: ws.users.owner.token, json: { name: "Doomed scene" } });
       if (res.status !== 201) throw new Error(`fixture scene: ${res.text}`);
       return { path: `${experience}/scenes/${res.body.id}` };
     }
-    case "listVirtualObjects": return { path: `${experience}/virtual-objects` };
+    case "listVirtualObjects":
+      return { path: `${experience}/virtual-objects` };
     // The matrix experience places no model: an allowed caller is told this one is not in it.
-    case "getVirtualObject": return { path: `${experience}/virtual-objects/sample-oak-dining-table`, allowed: missing("Virtual object") };
-    case "updateVirtualObject": return { path: `${experience}/virtual-objects/sample-oak-dining-table`, json: {}, allowed: is(400) };
+    case "getVirtualObject":
+      return { path: `${experience}/virtual-objects/sample-oak-dining-table`, allowed: missing("Virtual object") };
+    case "updateVirtualObject":
+      return { path: `${experience}/virtual-objects/sample-oak-dining-table`, json: {}, allowed: is(400) };
     default:
       return undefined;
   }

@@ -6,16 +6,24 @@ export const placementProbes: AreaProbes = async (name, ws) => {
   const placements = `/v1/brands/${ws.brandId}/placements`;
   const placementId = () => fixture(ws, "placements", PLACEMENT);
   switch (name) {
-    case "listPlacements": return { path: placements };
-    case "createPlacement": return { path: placements, json: {}, allowed: is(400) };
-    case "getPlacement": return { path: `${placements}/${await placementId()}` };
-    case "recordQrCodeDownload": return { path: `${placements}/${await placementId()}/qr-code-downloads` };
-    case "updatePlacement": return { path: `${placements}/${await placementId()}`, json: {}, allowed: is(400) };
+    case "listPlacements":
+      return { path: placements };
+    case "createPlacement":
+      return { path: placements, json: {}, allowed: is(400) };
+    case "getPlacement":
+      return { path: `${placements}/${await placementId()}` };
+    case "recordQrCodeDownload":
+      return { path: `${placements}/${await placementId()}/qr-code-downloads` };
+    case "updatePlacement":
+      return { path: `${placements}/${await placementId()}`, json: {}, allowed: is(400) };
     // A throwaway placement, so an allowed delete removes nothing the other probes need.
-    case "deletePlacement": return { path: `${placements}/${await create(ws, "placements", { name: "Doomed placement" })}` };
-    case "getPlacementTimeline": return { path: `${placements}/${await placementId()}/timeline` };
+    case "deletePlacement":
+      return { path: `${placements}/${await create(ws, "placements", { name: "Doomed placement" })}` };
+    case "getPlacementTimeline":
+      return { path: `${placements}/${await placementId()}/timeline` };
     // Public: anyone, signed in or not, gets the answer (no experience yet: the brand's fallback).
-    case "resolvePlacement": return { path: `/v1/public/placements/${await placementId()}` };
+    case "resolvePlacement":
+      return { path: `/v1/public/placements/${await placementId()}` };
     default:
       return undefined;
   }

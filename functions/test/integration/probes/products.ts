@@ -20,13 +20,19 @@ export const productProbes: AreaProbes = async (name, ws) => {
   if (!sharedProducts.has(base)) sharedProducts.set(base, createProduct(ws, base));
   const product = `${base}/${await sharedProducts.get(base)!}`;
   switch (name) {
-    case "listProducts": return { path: base };
-    case "createProduct": return { path: base, json: {}, allowed: is(400) };
-    case "importProductsCsv": return { path: `${base}/import`, json: {}, allowed: is(400) };
-    case "getProduct": return { path: product };
-    case "updateProduct": return { path: product, json: {}, allowed: is(400) };
+    case "listProducts":
+      return { path: base };
+    case "createProduct":
+      return { path: base, json: {}, allowed: is(400) };
+    case "importProductsCsv":
+      return { path: `${base}/import`, json: {}, allowed: is(400) };
+    case "getProduct":
+      return { path: product };
+    case "updateProduct":
+      return { path: product, json: {}, allowed: is(400) };
     // A throwaway product, so an allowed delete removes nothing the other probes need.
-    case "deleteProduct": return { path: `${base}/${await createProduct(ws, base)}` };
+    case "deleteProduct":
+      return { path: `${base}/${await createProduct(ws, base)}` };
     default:
       return undefined;
   }

@@ -3,8 +3,10 @@ import { is, type AreaProbes } from "../../helpers/probes.js";
 
 export const themeProbes: AreaProbes = async (name, ws) => {
   switch (name) {
-    case "getTheme": return { path: `/v1/brands/${ws.brandId}/experiences/${await probeExperience(ws)}/theme` };
-    case "updateTheme": return { path: `/v1/brands/${ws.brandId}/experiences/${await probeExperience(ws)}/theme`, json: {}, allowed: is(400) };
+    case "getTheme":
+      return { path: `/v1/brands/${ws.brandId}/experiences/${await probeExperience(ws)}/theme` };
+    case "updateTheme":
+      return { path: `/v1/brands/${ws.brandId}/experiences/${await probeExperience(ws)}/theme`, json: {}, allowed: is(400) };
     default:
       return undefined;
   }

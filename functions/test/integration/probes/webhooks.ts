@@ -23,15 +23,24 @@ const sharedWebhook = (ws: Workspace) => {
 export const webhookProbes: AreaProbes = async (name, ws) => {
   const base = "/v1/tenants/me/webhooks";
   switch (name) {
-    case "listWebhooks": return { path: base };
-    case "createWebhook": return { path: base, json: {}, allowed: is(400) };
-    case "getWebhook": return { path: `${base}/${await sharedWebhook(ws)}` };
-    case "updateWebhook": return { path: `${base}/${await sharedWebhook(ws)}`, json: {}, allowed: is(400) };
-    case "deleteWebhook": return { path: `${base}/${await webhook(ws)}` };
-    case "rotateWebhookSecret": return { path: `${base}/${await sharedWebhook(ws)}/rotate-secret` };
-    case "testWebhook": return { path: `${base}/${await sharedWebhook(ws)}/test`, allowed: is(201) };
-    case "listWebhookDeliveries": return { path: `${base}/${await sharedWebhook(ws)}/deliveries` };
-    case "retryWebhookDelivery": return { path: `${base}/${await sharedWebhook(ws)}/deliveries/${NOBODY}/retry`, allowed: missing("Delivery") };
+    case "listWebhooks":
+      return { path: base };
+    case "createWebhook":
+      return { path: base, json: {}, allowed: is(400) };
+    case "getWebhook":
+      return { path: `${base}/${await sharedWebhook(ws)}` };
+    case "updateWebhook":
+      return { path: `${base}/${await sharedWebhook(ws)}`, json: {}, allowed: is(400) };
+    case "deleteWebhook":
+      return { path: `${base}/${await webhook(ws)}` };
+    case "rotateWebhookSecret":
+      return { path: `${base}/${await sharedWebhook(ws)}/rotate-secret` };
+    case "testWebhook":
+      return { path: `${base}/${await sharedWebhook(ws)}/test`, allowed: is(201) };
+    case "listWebhookDeliveries":
+      return { path: `${base}/${await sharedWebhook(ws)}/deliveries` };
+    case "retryWebhookDelivery":
+      return { path: `${base}/${await sharedWebhook(ws)}/deliveries/${NOBODY}/retry`, allowed: missing("Delivery") };
     default:
       return undefined;
   }

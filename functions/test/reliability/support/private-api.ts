@@ -106,7 +106,14 @@ async function start(): Promise<PrivateApi> {
     },
     async startFirestore() {
       if (firestore) return;
-      firestore = await startFirestoreEmulator({ host: "127.0.0.1", port, indexesFile, projectId: PROJECT_ID, importDir: path.join(dataDir, "firestore"), logger: quiet });
+      firestore = await startFirestoreEmulator({
+        host: "127.0.0.1",
+        port,
+        indexesFile,
+        projectId: PROJECT_ID,
+        importDir: path.join(dataDir, "firestore"),
+        logger: quiet,
+      });
       wire(firestore);
     },
     async close() {

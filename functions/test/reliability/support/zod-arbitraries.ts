@@ -31,10 +31,41 @@ export function withOwnKey(target: Record<string, unknown>, key: string, value: 
 /** Values a client may send that are valid JSON but wrong, huge, strange or malicious. */
 export function hostile(): fc.Arbitrary<unknown> {
   return fc.oneof(
-    fc.constantFrom<unknown>(null, true, false, 0, -1, 0.5, -0.000001, 1e308, -1e308, 2 ** 53 + 2, "", " ", "null", "NaN", "-1", "0x10", [], {}, [null], [[]], "2026-13-45T99:99:99Z"),
+    fc.constantFrom<unknown>(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      0.5,
+      -0.000001,
+      1e308,
+      -1e308,
+      2 ** 53 + 2,
+      "",
+      " ",
+      "null",
+      "NaN",
+      "-1",
+      "0x10",
+      [],
+      {},
+      [null],
+      [[]],
+      "2026-13-45T99:99:99Z",
+    ),
     fc.string({ unit: "binary", maxLength: 40 }), // any code point, lone surrogates included
     fc.string({ unit: "grapheme", maxLength: 40 }),
-    fc.constantFrom("x".repeat(10_001), "é".repeat(60_000), "\u0000".repeat(2000), "🧨".repeat(20_000), "<script>alert(1)</script>", "../../etc/passwd", "'; DROP TABLE x; --", "\u202e\u0000\ud800"),
+    fc.constantFrom(
+      "x".repeat(10_001),
+      "é".repeat(60_000),
+      "\u0000".repeat(2000),
+      "🧨".repeat(20_000),
+      "<script>alert(1)</script>",
+      "../../etc/passwd",
+      "'; DROP TABLE x; --",
+      "\u202e\u0000\ud800",
+    ),
     fc.constantFrom(...HOSTILE_KEYS).map((key) => withOwnKey({}, key, { polluted: "yes" })),
     fc.integer({ min: 21, max: 120 }).map((depth) => nest(depth, "deep")),
     fc.array(fc.jsonValue({ maxDepth: 2 }), { minLength: 0, maxLength: 300 }),
@@ -161,7 +192,13 @@ export type Mutation = "replace" | "delete" | "extra-key" | "whole";
 /** A nearly valid value with one thing broken: a part replaced, removed, an unknown key added, or all of it. */
 export function invalidVariant(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
   return fc
-    .tuple(nearlyValid(schema), fc.nat(), hostile(), fc.constantFrom<Mutation>("replace", "replace", "delete", "extra-key", "whole"), fc.constantFrom(...HOSTILE_KEYS, "unexpected"))
+    .tuple(
+      nearlyValid(schema),
+      fc.nat(),
+      hostile(),
+      fc.constantFrom<Mutation>("replace", "replace", "delete", "extra-key", "whole"),
+      fc.constantFrom(...HOSTILE_KEYS, "unexpected"),
+    )
     .map(([value, pick, bad, mutation, key]) => {
       if (mutation === "whole" || value === undefined || value === null || typeof value !== "object") return bad;
       const copy = JSON.parse(JSON.stringify(value));
@@ -186,9 +223,31 @@ export function invalidVariant(schema: z.ZodType | undefined): fc.Arbitrary<unkn
 export function hostileQuery(schema: z.ZodType | undefined): fc.Arbitrary<[string, string][]> {
   const shape = schema ? (defOf(schema).shape as Record<string, unknown> | undefined) : undefined;
   const known = Object.keys(shape ?? {});
-  const key = fc.oneof(known.length ? fc.constantFrom(...known) : fc.constant("limit"), fc.constantFrom(...HOSTILE_KEYS.filter(Boolean), "a[b]", "limit[]", "cursor"));
+  const key = fc.oneof(
+    known.length ? fc.constantFrom(...known) : fc.constant("limit"),
+    fc.constantFrom(...HOSTILE_KEYS.filter(Boolean), "a[b]", "limit[]", "cursor"),
+  );
   const value = fc.oneof(
-    fc.constantFrom("", "-1", "0", "1e309", "NaN", "Infinity", "9007199254740993", "true", "null", "[]", "{}", "%00", "..", "a".repeat(3000), "é".repeat(600), "name,desc", "-updatedAt", "__proto__"),
+    fc.constantFrom(
+      "",
+      "-1",
+      "0",
+      "1e309",
+      "NaN",
+      "Infinity",
+      "9007199254740993",
+      "true",
+      "null",
+      "[]",
+      "{}",
+      "%00",
+      "..",
+      "a".repeat(3000),
+      "é".repeat(600),
+      "name,desc",
+      "-updatedAt",
+      "__proto__",
+    ),
     fc.string({ unit: "grapheme", maxLength: 30 }),
     fc.nat({ max: 100000 }).map(String),
   );
@@ -210,7 +269,16 @@ export function hostileHeaders(validToken: string | undefined): fc.Arbitrary<Rec
   return fc.record(
     {
       Authorization: authorization,
-      "Content-Type": fc.constantFrom("text/plain", "application/json; charset=utf-16", "application/json; charset=latin1", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "*/*", "application/json"),
+      "Content-Type": fc.constantFrom(
+        "text/plain",
+        "application/json; charset=utf-16",
+        "application/json; charset=latin1",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "application/xml",
+        "*/*",
+        "application/json",
+      ),
       "Content-Encoding": fc.constantFrom("gzip", "br", "deflate", "x-unknown", "identity"),
       "If-None-Match": fc.constantFrom("*", '"abc"', 'W/"x"', "", '"' + "e".repeat(3000) + '"'),
       Accept: fc.constantFrom("text/html", "application/xml", "*/*", "image/png", ""),
@@ -279,7 +347,18 @@ export function hostileCursor(): fc.Arbitrary<string> {
     fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString("base64url")),
     fc.array(value, { minLength: 0, maxLength: 4 }).map((values) => base64url(JSON.stringify(values))),
     fc.tuple(value, value).map((pair) => base64url(JSON.stringify(pair))),
-    fc.constantFrom("WyJ4IiwieSJd", "WyJhIiwxXQ", base64url('["a","__x__"]'), base64url("[1e999,\"id\"]"), base64url('{"0":"a"}'), base64url("null"), base64url('"x"'), "%%%", "====", "a".repeat(500)),
+    fc.constantFrom(
+      "WyJ4IiwieSJd",
+      "WyJhIiwxXQ",
+      base64url('["a","__x__"]'),
+      base64url('[1e999,"id"]'),
+      base64url('{"0":"a"}'),
+      base64url("null"),
+      base64url('"x"'),
+      "%%%",
+      "====",
+      "a".repeat(500),
+    ),
     fc.string({ maxLength: 40 }),
   );
 }
