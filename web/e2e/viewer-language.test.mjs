@@ -5,8 +5,11 @@ import { expect } from "chai";
 import { DEMO, launchBrowser, newPage, screenshot } from "./support/browser.mjs";
 
 const PHONE = { width: 390, height: 844 };
-/** The catalogue chunks Vite names after their modules: fr.ts -> assets/fr-<hash>.js. */
-const CATALOGUE = /\/assets\/(fr|de)-[\w-]+\.js$/;
+/**
+ * The catalogue chunks Vite names after their files: messages/fr.json -> assets/fr.json-<hash>.js.
+ * The console's catalogues are named alike, but the viewer's page loads none of them.
+ */
+const CATALOGUE = /\/assets\/(fr|de)\.json-[\w-]+\.js$/;
 
 async function openViewer(browser, locale) {
   const opened = await newPage(browser, { viewport: PHONE, locale });
