@@ -1,11 +1,11 @@
 import * as contract from "@contract";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "./api-error";
 import { CONTRACT_MESSAGE_PATTERNS } from "./api-messages/translate-api-message";
 import english from "./api-messages/messages/en.json";
 import { apiFieldErrors, validate, type FieldErrors } from "./form";
-import { ConsoleLanguageProvider, useConsoleLanguage } from "./i18n/console-language";
+import { renderLanguageSwitch } from "@/test/console-language-switch";
 
 const {
   createBrandSchema,
@@ -60,29 +60,15 @@ function variableMessages(): string[] {
   ];
 }
 
-function LanguageSwitch() {
-  const { setLanguage } = useConsoleLanguage();
-  return (
-    <div>
-      <button onClick={() => setLanguage("fr")}>fr</button>
-      <button onClick={() => setLanguage("en")}>en</button>
-    </div>
-  );
-}
-
 async function inFrench(check: () => void | Promise<void>) {
-  render(
-    <ConsoleLanguageProvider>
-      <LanguageSwitch />
-    </ConsoleLanguageProvider>,
-  );
-  await act(async () => screen.getByText("fr").click());
+  const { switchTo } = renderLanguageSwitch();
+  await switchTo("fr");
   try {
     // The French catalogue arrives as its own chunk; until then the English text shows.
     await waitFor(() => expect(errorsOf(createBrandSchema, { name: "" }).name).toBe("Le nom de la marque est obligatoire"));
     await check();
   } finally {
-    await act(async () => screen.getByText("en").click());
+    await switchTo("en");
   }
 }
 

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
-import { ConsoleLanguageProvider, useConsoleLanguage } from "@/lib/i18n/console-language";
+import { renderLanguageSwitch } from "@/test/console-language-switch";
 
 /**
  * The API writes English; the console shows each error it receives, its message and its issues',
@@ -38,16 +38,6 @@ const refused = () =>
     })("getBrand", { params: { brandId: "brand0000000000000001" } }),
   );
 
-function LanguageSwitch() {
-  const { setLanguage } = useConsoleLanguage();
-  return (
-    <div>
-      <button onClick={() => setLanguage("fr")}>fr</button>
-      <button onClick={() => setLanguage("en")}>en</button>
-    </div>
-  );
-}
-
 describe("the API's messages in the console's language", () => {
   afterEach(() => localStorage.clear());
 
@@ -59,12 +49,8 @@ describe("the API's messages in the console's language", () => {
   });
 
   it("are French in French: the message, each issue, and a sentence inside a sentence", async () => {
-    render(
-      <ConsoleLanguageProvider>
-        <LanguageSwitch />
-      </ConsoleLanguageProvider>,
-    );
-    await act(async () => screen.getByText("fr").click());
+    const { switchTo } = renderLanguageSwitch();
+    await switchTo("fr");
     try {
       // The catalogues arrive as their own chunks; until then the English shows.
       await waitFor(async () => expect((await notFound()).message).toBe("Marque introuvable"));
@@ -80,7 +66,7 @@ describe("the API's messages in the console's language", () => {
         { path: "other", message: "A sentence the catalogue does not know" },
       ]);
     } finally {
-      await act(async () => screen.getByText("en").click());
+      await switchTo("en");
     }
     expect((await notFound()).message).toBe("Brand not found");
   });
