@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CONSOLE_LANGUAGES } from "@/lib/i18n/language";
 import { extractServerSentences } from "./extract-server-sentences";
-import { findSentence, indexSentences } from "./translate-api-message";
+import { findSentence, hasWords, indexSentences } from "./translate-api-message";
 
 /**
  * The API's own sentences (what its code writes into error envelopes) against the console's
@@ -59,7 +59,7 @@ describe("the API's own sentences", () => {
       const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => `‹${name}›`);
       const found = findSentence(index, filled);
       // Templates of values alone ("{code}: {message}") say nothing to translate.
-      if (!found && template.replace(/\{\w+\}/g, "").replace(/[^\p{L}]/gu, "").length < 4) return [];
+      if (!found && !hasWords(template)) return [];
       const same = found && found.template.replace(/\{\w+\}/g, "{}") === template.replace(/\{\w+\}/g, "{}");
       return same ? [] : [`${template} -> ${found?.template}`];
     });

@@ -65,7 +65,7 @@ const ARGUMENT = /\{(\w+)\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A template's English as a pattern: its words as they are, each `{name}` any text. */
-export function templatePattern(template: string): { pattern: RegExp; names: string[] } {
+function templatePattern(template: string): { pattern: RegExp; names: string[] } {
   const names = [...template.matchAll(ARGUMENT)].map((match) => match[1]);
   const source = template
     .split(ARGUMENT)
@@ -74,8 +74,8 @@ export function templatePattern(template: string): { pattern: RegExp; names: str
   return { pattern: new RegExp(`^${source}$`, "s"), names };
 }
 
-/** What a template says besides its values: one made only of values (`{code}: {message}`) matches anything. */
-const wordsOf = (template: string) => template.replace(ARGUMENT, "").replace(/[^\p{L}]/gu, "");
+/** Whether a template says something besides its values: one made only of values (`{code}: {message}`) would match anything. */
+export const hasWords = (template: string) => template.replace(ARGUMENT, "").replace(/[^\p{L}]/gu, "").length >= 4;
 
 type Format = string | ((params: MessageParams) => string);
 
@@ -89,7 +89,7 @@ export function indexSentences(catalogue: SentenceCatalogue): SentenceIndex {
   const patterns: SentenceIndex["patterns"] = [];
   for (const [template, format] of Object.entries(catalogue)) {
     if (!template.includes("{")) exact.set(template, format);
-    else if (wordsOf(template).length >= 4) patterns.push({ template, ...templatePattern(template), format });
+    else if (hasWords(template)) patterns.push({ template, ...templatePattern(template), format });
   }
   // The template with the most words first: "Version {version} not found" before "{what} not found".
   patterns.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
