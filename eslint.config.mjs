@@ -9,7 +9,7 @@ import { importBoundaries } from "./scripts/eslint/import-boundaries.mjs";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/", "functions/lib/", "web/dist/", "web/test-results/", "emulator-data/", "web/public/"],
+    ignores: ["**/node_modules/", ".deploy/", "functions/lib/", "packages/contract/dist/", "web/dist/", "web/test-results/", "emulator-data/", "web/public/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -53,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/src/**/*.{ts,tsx}", "functions/src/**/*.ts"],
+    files: ["web/src/**/*.{ts,tsx}", "functions/src/**/*.ts", "functions/test/**/*.ts", "packages/contract/src/**/*.ts"],
     plugins: { vitrine: { rules: { "import-boundaries": importBoundaries } } },
     rules: { "vitrine/import-boundaries": "error" },
   },

@@ -1,13 +1,15 @@
 // `npm run deploy -- --project <alias or id>`: builds everything and deploys it with firebase-tools:
-// the functions (from functions/lib, installed by Cloud Build from functions/package-lock.json),
+// the functions (functions/lib with a built copy of the contract, staged by
+// scripts/lib/stage-functions.mjs and installed by Cloud Build from functions/package-lock.json),
 // Hosting (web/dist), the Firestore rules and indexes, and the Storage rules, always with the
-// production firebase.json. `--dry-run` does everything but the deploy and prints its command.
+// production firebase.json's settings. `--dry-run` does everything but the deploy and prints its command.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { functionsLockfileProblems } from "./lib/functions-lockfile.mjs";
+import { STAGED_FUNCTIONS, stageFunctions, writeDeployConfig } from "./lib/stage-functions.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const EVERYTHING = "functions,hosting,firestore:rules,firestore:indexes,storage";
@@ -56,8 +58,12 @@ console.log("functions/package-lock.json is up to date.");
 
 if (!options["skip-build"]) run("npm", ["run", "build"]);
 
+const staged = stageFunctions(ROOT, path.join(ROOT, STAGED_FUNCTIONS));
+const config = path.relative(ROOT, writeDeployConfig(ROOT, staged));
+console.log(`Staged the functions in ${STAGED_FUNCTIONS}, deployed with ${config}.`);
+
 const firebase = createRequire(import.meta.url).resolve("firebase-tools/lib/bin/firebase.js");
-const deploy = [firebase, "deploy", "--config", "firebase.json", "--project", options.project, "--only", options.only, "--non-interactive"];
+const deploy = [firebase, "deploy", "--config", config, "--project", options.project, "--only", options.only, "--non-interactive"];
 if (options["dry-run"]) {
   console.log(`Dry run: built and checked; would now run\n  firebase ${deploy.slice(1).join(" ")}`);
 } else {

@@ -1,7 +1,11 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import { icuMessages } from "./config/icu-messages.ts";
+
+/** The export condition under which a workspace package hands out its TypeScript sources. */
+const CONTRACT_SOURCES = "vitrine-source";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,13 +16,11 @@ const FIRST_SCREENS =
 export default defineConfig({
   plugins: [react(), icuMessages()],
   resolve: {
-    alias: [
-      // The API contract lives with the functions; both sides validate with the same zod schemas.
-      // `@contract/<module>` reaches one module of it, for code that must not load them all.
-      { find: /^@contract$/, replacement: here("../functions/src/contract/index.ts") },
-      { find: /^@contract\/(.+)$/, replacement: `${here("../functions/src/contract")}/$1.ts` },
-      { find: /^@\//, replacement: `${here("src")}/` },
-    ],
+    // The API contract (packages/contract, `@vitrine/contract`) is read from its TypeScript sources,
+    // so the bundle takes only the schemas a chunk uses; `@vitrine/contract/<module>` reaches one
+    // module of it, for code that must not load them all.
+    conditions: [CONTRACT_SOURCES, ...defaultClientConditions],
+    alias: [{ find: /^@\//, replacement: `${here("src")}/` }],
   },
   server: {
     // In development the API comes from the Hosting emulator, which rewrites /v1 to the function.

@@ -1,4 +1,4 @@
-import { errorStatus, type ErrorCode, type FieldIssue } from "./contract/index.js";
+import { errorStatus, type ErrorCode, type FieldIssue } from "@vitrine/contract";
 
 /** The one error type handlers throw; the error handler turns it into the envelope. */
 export class ApiError extends Error {

@@ -1,16 +1,18 @@
 // The import boundaries the READMEs state, as one lint rule. Specifiers are resolved by path only
-// (relative, the web app's `@/` and `@contract` aliases), which is all these boundaries need, so no
-// module resolver has to run on every import.
+// (relative, the web app's `@/` alias, and the contract package's name), which is all these
+// boundaries need, so no module resolver has to run on every import.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** The repository-relative, `/`-separated path an import specifier points at, or null for a package. */
+const CONTRACT = "@vitrine/contract";
+
+/** The repository-relative, `/`-separated path an import specifier points at, or null for another package. */
 function resolveSpecifier(importer, specifier) {
   let target;
-  if (specifier === "@contract") target = path.join(ROOT, "functions/src/contract/index");
-  else if (specifier.startsWith("@contract/")) target = path.join(ROOT, "functions/src/contract", specifier.slice("@contract/".length));
+  if (specifier === CONTRACT) target = path.join(ROOT, "packages/contract/src/index");
+  else if (specifier.startsWith(`${CONTRACT}/`)) target = path.join(ROOT, "packages/contract/src", specifier.slice(CONTRACT.length + 1));
   else if (specifier.startsWith("@/")) target = path.join(ROOT, "web/src", specifier.slice(2));
   else if (specifier.startsWith(".")) target = path.resolve(path.dirname(importer), specifier);
   else return null;
@@ -33,17 +35,26 @@ const HTTP_SIDE = new Set([
 ]);
 const mayImportHttp = (file) => file.startsWith("functions/src/http/") || HTTP_SIDE.has(file) || /^functions\/src\/[^/]+\/handlers\.ts$/.test(file);
 
-/** Why `file` may not import `target`, or null when it may. */
-export function boundaryViolation(file, target) {
+/** Why `file` may not import `target` (a repository path, or null for a package other than the contract), or null when it may. */
+export function boundaryViolation(file, target, specifier = target) {
+  if (file.startsWith("packages/contract/")) {
+    const outside = target === null ? specifier !== "zod" && !specifier.startsWith("zod/") : !target.startsWith("packages/contract/");
+    if (outside) return `the contract is zod and itself only, so that the functions and the web app can both load it: it imports "${specifier}"`;
+    return null;
+  }
+  if (target === null) return null;
   if (file.startsWith("web/")) {
     const from = featureOf(file);
     const to = featureOf(target);
     if (from && to && from !== to) {
       return `features never import each other: "${from}" imports "${to}"; move what both need to web/src/data, lib or components`;
     }
-    if (target.startsWith("functions/") && !target.startsWith("functions/src/contract/")) {
-      return "the web app imports only the contract (functions/src/contract) of the server";
+    if (target.startsWith("functions/") || target.startsWith("tools/")) {
+      return `the web app takes only the contract (${CONTRACT}) from the server side`;
     }
+  }
+  if (file.startsWith("functions/") && target.startsWith("packages/") && specifier.startsWith(".")) {
+    return `the functions take the contract by its package name (${CONTRACT}), which the build compiles first, not by a path into packages/`;
   }
   if (file.startsWith("functions/src/") && target.startsWith("functions/src/http/") && !mayImportHttp(file)) {
     return "only http/, an area's handlers.ts and the app's entry points import http/ (errors come from src/errors.ts, preconditions from src/conditional.ts)";
@@ -55,15 +66,17 @@ export function boundaryViolation(file, target) {
 export const importBoundaries = {
   meta: {
     type: "problem",
-    docs: { description: "features do not import each other, the web app imports only the contract, only the HTTP side of the server imports http/" },
+    docs: {
+      description:
+        "features do not import each other, the web app imports only the contract, the contract only zod, only the HTTP side of the server imports http/",
+    },
     schema: [],
   },
   create(context) {
     const file = path.relative(ROOT, context.filename).split(path.sep).join("/");
     const check = (source) => {
       if (!source || typeof source.value !== "string") return;
-      const target = resolveSpecifier(context.filename, source.value);
-      const message = target && boundaryViolation(file, target);
+      const message = boundaryViolation(file, resolveSpecifier(context.filename, source.value), source.value);
       if (message) context.report({ node: source, message });
     };
     return {

@@ -1,18 +1,15 @@
-// The functions as Cloud Build gets them: the functions folder minus what firebase.json ignores,
-// installed from functions/package-lock.json alone in a folder outside the workspace, then loaded.
-// Also the lockfile check and `npm run deploy -- --dry-run`. Downloads packages from the npm registry.
+// The functions as Cloud Build gets them: the functions folder minus what firebase.json ignores, with
+// a built copy of the contract package under vendor/ (scripts/lib/stage-functions.mjs), installed
+// from functions/package-lock.json alone in a folder outside the workspace, then loaded. Also the
+// lockfile check and `npm run deploy -- --dry-run`. Downloads packages from the npm registry.
 import { expect } from "chai";
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../lib/local-stack.mjs";
 import { functionsLockfileProblems } from "../lib/functions-lockfile.mjs";
-
-/** firebase.json's ignore patterns for the functions source: the ones it uses are names and `*.ext` / `prefix*.ext` globs. */
-function ignored(name, patterns) {
-  return patterns.some((pattern) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(name));
-}
+import { DEPLOY_CONFIG_FILE, STAGED_FUNCTIONS, stageFunctions } from "../lib/stage-functions.mjs";
 
 describe("Deploying the functions", function () {
   this.timeout(600_000);
@@ -23,23 +20,28 @@ describe("Deploying the functions", function () {
     expect(functionsLockfileProblems(ROOT)).to.deep.equal([]);
     // A dependency changed without refreshing the lockfile is caught.
     const copy = path.join(work, "stale");
-    for (const file of ["package-lock.json", "functions/package.json", "functions/package-lock.json"]) cpSync(path.join(ROOT, file), path.join(copy, file));
+    for (const file of ["package-lock.json", "functions/package.json", "functions/package-lock.json", "packages/contract/package.json"])
+      cpSync(path.join(ROOT, file), path.join(copy, file));
     const pkgPath = path.join(copy, "functions/package.json");
     const pkg = JSON.parse(readFileSync(pkgPath, "utf8"));
     pkg.dependencies["left-pad"] = "^1.3.0";
     writeFileSync(pkgPath, JSON.stringify(pkg));
     expect(functionsLockfileProblems(copy).join("\n")).to.include("other dependencies than functions/package.json");
+    // So is a contract whose version or dependencies moved on.
+    const contractPath = path.join(copy, "packages/contract/package.json");
+    const contract = JSON.parse(readFileSync(contractPath, "utf8"));
+    writeFileSync(contractPath, JSON.stringify({ ...contract, version: "0.2.0" }));
+    expect(functionsLockfileProblems(copy).join("\n")).to.include("locks another @vitrine/contract than packages/contract/package.json");
   });
 
   it("installs from that lockfile alone, outside the workspace, and loads the entry point", () => {
-    const config = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
-    const source = config.functions[0];
-    const app = path.join(work, "functions");
-    for (const name of readdirSync(path.join(ROOT, source.source))) {
-      if (!ignored(name, source.ignore)) cpSync(path.join(ROOT, source.source, name), path.join(app, name), { recursive: true });
-    }
-    expect(readdirSync(app).sort()).to.include.members(["lib", "package-lock.json", "package.json"]);
-    expect(readdirSync(app)).to.not.include.members(["node_modules", "src", "test"]);
+    const app = stageFunctions(ROOT, path.join(work, "functions"));
+    expect(readdirSync(app).sort()).to.include.members(["lib", "package-lock.json", "package.json", "vendor"]);
+    expect(readdirSync(app)).to.not.include.members(["node_modules", "src", "test", "tsconfig.json", "tsconfig.tsbuildinfo"]);
+    // The contract travels built, without its sources; the deployed package.json points at it.
+    expect(existsSync(path.join(app, "vendor/contract/dist/index.js"))).to.be.true;
+    expect(existsSync(path.join(app, "vendor/contract/src"))).to.be.false;
+    expect(JSON.parse(readFileSync(path.join(app, "package.json"), "utf8")).dependencies["@vitrine/contract"]).to.equal("file:vendor/contract");
 
     // `npm ci` refuses a lockfile out of step with package.json, and installs nothing else.
     execFileSync("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], {
@@ -57,6 +59,9 @@ describe("Deploying the functions", function () {
     );
     expect(loaded.status, loaded.stderr).to.equal(0);
     expect(JSON.parse(loaded.stdout)).to.include.members(["api", "onBrandDeleted", "cleanUpStorage", "purgeDeletedWorkspaces"]);
+    // What it loaded is the vendored contract, not the workspace's.
+    const contract = spawnSync(process.execPath, ["-e", 'console.log(require.resolve("@vitrine/contract"))'], { cwd: app, encoding: "utf8" });
+    expect(contract.stdout.trim()).to.equal(path.join(app, "vendor/contract/dist/index.js"));
   });
 
   it("npm run deploy checks, builds and names its target; --dry-run stops before deploying", () => {
@@ -69,8 +74,10 @@ describe("Deploying the functions", function () {
     const dry = deploy("--project", "prod", "--dry-run", "--skip-build");
     expect(dry.status, dry.stderr).to.equal(0);
     expect(dry.stdout).to.include("functions/package-lock.json is up to date.");
+    expect(dry.stdout).to.include(`Staged the functions in ${STAGED_FUNCTIONS}`);
+    expect(JSON.parse(readFileSync(path.join(ROOT, DEPLOY_CONFIG_FILE), "utf8")).functions[0].source).to.equal(STAGED_FUNCTIONS);
     expect(dry.stdout).to.include(
-      "firebase deploy --config firebase.json --project prod --only functions,hosting,firestore:rules,firestore:indexes,storage --non-interactive",
+      `firebase deploy --config ${DEPLOY_CONFIG_FILE} --project prod --only functions,hosting,firestore:rules,firestore:indexes,storage --non-interactive`,
     );
   });
 });

@@ -29,6 +29,20 @@ describe("import boundaries", () => {
     expect(boundaryViolation("web/src/features/brands/x.tsx", "web/src/features/placements/y")).to.match(/features never import each other/);
     expect(boundaryViolation("web/src/features/brands/x.tsx", "web/src/lib/csv")).to.equal(null);
     expect(boundaryViolation("web/src/lib/x.ts", "functions/src/brands/brands")).to.match(/only the contract/);
-    expect(boundaryViolation("web/src/lib/x.ts", "functions/src/contract/index")).to.equal(null);
+    expect(boundaryViolation("web/src/lib/x.ts", "functions/src/errors")).to.match(/only the contract/);
+    expect(boundaryViolation("web/src/lib/x.ts", "packages/contract/src/index", "@vitrine/contract")).to.equal(null);
+    expect(boundaryViolation("web/src/lib/x.ts", null, "three")).to.equal(null);
+  });
+
+  it("keeps the contract on zod alone, and the functions on its built package", () => {
+    expect(boundaryViolation("packages/contract/src/brands.ts", "packages/contract/src/common", "./common.js")).to.equal(null);
+    expect(boundaryViolation("packages/contract/src/brands.ts", null, "zod")).to.equal(null);
+    expect(boundaryViolation("packages/contract/src/brands.ts", null, "express")).to.match(/zod and itself only/);
+    expect(boundaryViolation("packages/contract/src/brands.ts", "functions/src/errors", "../../../functions/src/errors.js")).to.match(/zod and itself only/);
+    expect(boundaryViolation("packages/contract/src/brands.ts", "web/src/lib/format", "@/lib/format")).to.match(/zod and itself only/);
+    expect(boundaryViolation("functions/src/brands/brands.ts", "packages/contract/src/brands", "../../../packages/contract/src/brands.js")).to.match(
+      /by its package name/,
+    );
+    expect(boundaryViolation("functions/src/brands/brands.ts", "packages/contract/src/index", "@vitrine/contract")).to.equal(null);
   });
 });

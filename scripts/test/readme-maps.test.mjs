@@ -8,7 +8,18 @@ import path from "node:path";
 import { ROOT } from "../lib/local-stack.mjs";
 
 /** What the build or a run writes, and storage prefixes (`tenants/`): named by the READMEs, never in git. */
-const GENERATED = [/^lib\//, /^functions\/lib\//, /^dist\//, /^web\/dist\//, /test-results\//, /^emulator-data\//, /^tenants\/$/];
+const GENERATED = [
+  /^lib\//,
+  /^functions\/lib\//,
+  /^dist\//,
+  /^web\/dist\//,
+  /^packages\/contract\/dist\//,
+  /^\.deploy\//,
+  /^vendor\//,
+  /test-results\//,
+  /^emulator-data\//,
+  /^tenants\/$/,
+];
 
 const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
 const folders = new Set(

@@ -11,7 +11,7 @@ import {
   type ChatMessage,
   type Manifest,
   type UpdateAiChat,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

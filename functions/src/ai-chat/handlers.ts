@@ -1,4 +1,4 @@
-import type { aiChatRoutes } from "../contract/index.js";
+import type { aiChatRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { limitsOf } from "../http/rate-limit.js";
 import { chatAsMember, getAiChat, updateAiChat } from "./ai-chat.js";

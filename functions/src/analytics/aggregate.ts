@@ -1,4 +1,4 @@
-import type { AnalyticsCounts, AnalyticsEventType } from "../contract/index.js";
+import type { AnalyticsCounts, AnalyticsEventType } from "@vitrine/contract";
 import { addValue, deserialize, emptySketch, estimate, merge as mergeSketches, serialize, type Sketch } from "./hyperloglog.js";
 import { analyticsSettings } from "./settings.js";
 

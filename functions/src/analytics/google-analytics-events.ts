@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { AnalyticsEventType } from "../contract/index.js";
+import type { AnalyticsEventType } from "@vitrine/contract";
 import { analyticsSettings } from "./settings.js";
 import type { ValidEvent } from "./validate-events.js";
 

@@ -1,4 +1,4 @@
-import type { analyticsRoutes } from "../contract/index.js";
+import type { analyticsRoutes } from "@vitrine/contract";
 import { clientAddress } from "../http/client-address.js";
 import type { RouteHandlers } from "../http/handler.js";
 import { limitsOf } from "../http/rate-limit.js";

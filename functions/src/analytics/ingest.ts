@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import type { IngestEvents, IngestResult } from "../contract/index.js";
+import type { IngestEvents, IngestResult } from "@vitrine/contract";
 import { config } from "../config.js";
 import { db } from "../firebase.js";
 import { ApiError } from "../errors.js";

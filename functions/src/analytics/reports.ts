@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
-import type { AnalyticsRangeQuery, BrandAnalyticsSummary, ExperienceAnalytics } from "../contract/index.js";
+import type { AnalyticsRangeQuery, BrandAnalyticsSummary, ExperienceAnalytics } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
 import type { BrandDoc } from "../brands/brands.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { analyticsEventSchema, analyticsEventTypes, MAX_EVENT_BYTES, type AnalyticsEventType } from "../contract/index.js";
+import { analyticsEventSchema, analyticsEventTypes, MAX_EVENT_BYTES, type AnalyticsEventType } from "@vitrine/contract";
 import { analyticsSettings } from "./settings.js";
 
 /** An event that passed every check, as the ingest stores it. */

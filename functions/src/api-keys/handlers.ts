@@ -1,4 +1,4 @@
-import type { apiKeyRoutes } from "../contract/index.js";
+import type { apiKeyRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { createApiKey, getApiKey, listApiKeys, renameApiKey, revokeApiKey } from "./api-keys.js";
 

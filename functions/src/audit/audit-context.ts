@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { AuditActor } from "../contract/index.js";
+import type { AuditActor } from "@vitrine/contract";
 
 /**
  * The audit entry a request that changes something will leave, known before its handler runs:

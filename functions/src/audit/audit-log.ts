@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
-import type { AuditEntry, Page } from "../contract/index.js";
+import type { AuditEntry, Page } from "@vitrine/contract";
 import { auditLogCol } from "./record-audit.js";
 import { toIso } from "../firestore/values.js";
 import { cursorPage } from "../firestore/cursor-page.js";

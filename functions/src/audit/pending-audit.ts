@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
 import type { Caller } from "../auth/caller.js";
-import type { AuditActor, RouteDef } from "../contract/index.js";
+import type { AuditActor, RouteDef } from "@vitrine/contract";
 import { clientAddress } from "../http/client-address.js";
 import { auditRetentionDaysOf, tenantsCol, type TenantDoc } from "../tenants/tenants.js";
 import type { PendingAudit } from "./audit-context.js";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Request } from "express";
 import { runAudited, type PendingAudit } from "../audit/audit-context.js";
-import { looksLikeApiKey, type Tenant } from "../contract/index.js";
+import { looksLikeApiKey, type Tenant } from "@vitrine/contract";
 import { clientAddress } from "../http/client-address.js";
 import { tenantAuth } from "../firebase.js";
 import { ApiError } from "../errors.js";

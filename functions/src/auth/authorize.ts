@@ -1,5 +1,5 @@
 import type { Caller } from "./caller.js";
-import { apiKeyMayUse, brandRoleRank, effectiveBrandRole, permissions, tenantRoleRank, verifiedEmailActions, type RouteAccess } from "../contract/index.js";
+import { apiKeyMayUse, brandRoleRank, effectiveBrandRole, permissions, tenantRoleRank, verifiedEmailActions, type RouteAccess } from "@vitrine/contract";
 import { forbidden, notFound } from "../errors.js";
 import { getTenantBrand, type BrandDoc } from "../brands/brands.js";
 

@@ -1,4 +1,4 @@
-import type { ApiKeyBrandIds, ApiKeyScope, BrandRole, TenantRole } from "../contract/index.js";
+import type { ApiKeyBrandIds, ApiKeyScope, BrandRole, TenantRole } from "@vitrine/contract";
 
 /** The API key behind a request authenticated by one. */
 export interface ApiKeyIdentity {

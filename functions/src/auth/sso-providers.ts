@@ -1,5 +1,5 @@
 import type { AuthProviderConfig, UpdateAuthProviderRequest } from "firebase-admin/auth";
-import { SSO_PROVIDER_IDS, type SsoSettingsParsed } from "../contract/index.js";
+import { SSO_PROVIDER_IDS, type SsoSettingsParsed } from "@vitrine/contract";
 import { adminApp, tenantAuth } from "../firebase.js";
 import { ApiError } from "../errors.js";
 import { setSelfSignUpDisabled } from "./self-sign-up.js";

@@ -1,5 +1,5 @@
 import type { CollectionReference, DocumentData, Query } from "firebase-admin/firestore";
-import type { Page } from "../contract/index.js";
+import type { Page } from "@vitrine/contract";
 import { cursorPage, BY_NAME, RECENTLY_UPDATED } from "../firestore/cursor-page.js";
 
 export interface BrandContentListQuery {

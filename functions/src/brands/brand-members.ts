@@ -1,6 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import { effectiveBrandRole, type AddBrandMember, type BrandMember, type BrandRole, type Page } from "../contract/index.js";
+import { effectiveBrandRole, type AddBrandMember, type BrandMember, type BrandRole, type Page } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import { brandsCol } from "./brands.js";

@@ -9,7 +9,7 @@ import {
   type ListBrandsQuery,
   type Page,
   type UpdateBrand,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

@@ -1,5 +1,5 @@
 import type { RouteHandlers } from "../http/handler.js";
-import type { brandMemberRoutes, brandRoutes } from "../contract/index.js";
+import type { brandMemberRoutes, brandRoutes } from "@vitrine/contract";
 import { createBrand, deleteBrand, listBrands, toBrand, updateBrand } from "./brands.js";
 import { addBrandMember, changeBrandMemberRole, listBrandMembers, removeBrandMember } from "./brand-members.js";
 

@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentReference, Transaction } from "firebase-admin/firestore";
-import type { ImageVariant } from "../contract/index.js";
+import type { ImageVariant } from "@vitrine/contract";
 import { ApiError, notFound } from "../errors.js";
 import { experienceRef } from "./experience-paths.js";
 import { readDoc } from "../firestore/firestore-reads.js";

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import type { CreateExperience, Experience, ExperienceStatus, ExperienceSummary, ListExperiencesQuery, UpdateExperience } from "../contract/index.js";
+import type { CreateExperience, Experience, ExperienceStatus, ExperienceSummary, ListExperiencesQuery, UpdateExperience } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

@@ -1,4 +1,4 @@
-import type { experienceRoutes } from "../contract/index.js";
+import type { experienceRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import {
   createExperience,

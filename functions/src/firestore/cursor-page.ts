@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import type { Page } from "../contract/index.js";
+import type { Page } from "@vitrine/contract";
 import { decodeCursor, encodeCursor } from "./values.js";
 
 /**

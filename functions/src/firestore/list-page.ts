@@ -1,4 +1,4 @@
-import type { Page } from "../contract/index.js";
+import type { Page } from "@vitrine/contract";
 import { decodeCursor, encodeCursor } from "./values.js";
 
 /**

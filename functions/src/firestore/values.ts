@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { RESERVED_ID } from "../contract/index.js";
+import { RESERVED_ID } from "@vitrine/contract";
 import { invalid } from "../errors.js";
 
 /** Firestore timestamps leave the API as ISO strings; a pending server timestamp reads as now. */

@@ -1,7 +1,7 @@
 import { config } from "../config.js";
 import { auth, db } from "../firebase.js";
 import type { RouteHandlers } from "../http/handler.js";
-import type { healthRoutes } from "../contract/index.js";
+import type { healthRoutes } from "@vitrine/contract";
 
 const TIMEOUT_MS = 2000;
 

@@ -1,4 +1,4 @@
-import type { hostRoutes } from "../contract/index.js";
+import type { hostRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { getHost, updateHost } from "./host.js";
 

@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { z } from "zod";
 import type { Caller } from "../auth/caller.js";
-import { defaultHost, hostSchema, type Host, type updateHostSchema } from "../contract/index.js";
+import { defaultHost, hostSchema, type Host, type updateHostSchema } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, invalid } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

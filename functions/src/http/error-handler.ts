@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { config } from "../config.js";
-import type { ErrorEnvelope } from "../contract/index.js";
+import type { ErrorEnvelope } from "@vitrine/contract";
 import { logs } from "../logs.js";
 import { ApiError } from "../errors.js";
 import { isContended, isOverCapacity, isUnreachable } from "../firestore/error-codes.js";

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { z } from "zod";
 import type { Caller } from "../auth/caller.js";
-import type { RouteDef, RouteName, Routes } from "../contract/index.js";
+import type { RouteDef, RouteName, Routes } from "@vitrine/contract";
 import type { BrandDoc } from "../brands/brands.js";
 import type { IfMatch } from "../conditional.js";
 

@@ -6,7 +6,7 @@ import { recordAuditAfterwards } from "../audit/record-audit.js";
 import { authenticate } from "../auth/authenticate.js";
 import { authorize } from "../auth/authorize.js";
 import type { Caller } from "../auth/caller.js";
-import { isAuditedRoute, routes, type RouteDef } from "../contract/index.js";
+import { isAuditedRoute, routes, type RouteDef } from "@vitrine/contract";
 import { logs } from "../logs.js";
 import {
   beginIdempotentRequest,

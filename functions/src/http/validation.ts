@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { FieldIssue } from "../contract/index.js";
+import type { FieldIssue } from "@vitrine/contract";
 import { ApiError } from "../errors.js";
 
 export type RequestPart = "body" | "query" | "params";

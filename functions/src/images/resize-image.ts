@@ -8,7 +8,7 @@
  */
 import path from "node:path/posix";
 import sharp from "sharp";
-import { IMAGE_VARIANT_WIDTHS, type ImageVariant } from "../contract/index.js";
+import { IMAGE_VARIANT_WIDTHS, type ImageVariant } from "@vitrine/contract";
 import type { BlobStore } from "../storage/blob-store.js";
 
 /** Decoding more pixels than this is refused (a small file can declare a huge canvas). */

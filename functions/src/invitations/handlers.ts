@@ -1,4 +1,4 @@
-import type { invitationRoutes } from "../contract/index.js";
+import type { invitationRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { acceptInvitation, createInvitation, listInvitations, previewInvitation, resendInvitation, revokeInvitation } from "./invitations.js";
 

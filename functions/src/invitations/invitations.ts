@@ -14,7 +14,7 @@ import {
   type SentInvitation,
   type TenantInvitation,
   type TenantRole,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import { db, tenantAuth } from "../firebase.js";
 import { ApiError, conflict, forbidden, notFound } from "../errors.js";
 import { brandsCol, type BrandDoc } from "../brands/brands.js";

@@ -1,5 +1,5 @@
 import type { RouteHandlers } from "../http/handler.js";
-import type { libraryRoutes } from "../contract/index.js";
+import type { libraryRoutes } from "@vitrine/contract";
 import { createLibraryObject, deleteLibraryObject, getLibraryObject, listLibrary, updateLibraryObject } from "./library.js";
 
 export const libraryHandlers: RouteHandlers<typeof libraryRoutes> = {

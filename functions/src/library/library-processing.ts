@@ -4,7 +4,7 @@ import { db } from "../firebase.js";
 import type { GlbVariant } from "../models/optimize-glb.js";
 import { processModel, type ModelProcessingLimits } from "../models/process-model.js";
 import { VARIANT_NAMES } from "../models/variant-budgets.js";
-import { METERS_PER_UNIT, type ModelUnit } from "../contract/index.js";
+import { METERS_PER_UNIT, type ModelUnit } from "@vitrine/contract";
 import { blobStore } from "../storage/blob-store.js";
 import { libraryCol } from "./library.js";
 

@@ -1,6 +1,6 @@
 import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import { can, type CreateLibraryObject, type LibraryObject, type Page, type UpdateLibraryObject } from "../contract/index.js";
+import { can, type CreateLibraryObject, type LibraryObject, type Page, type UpdateLibraryObject } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, forbidden, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

@@ -21,7 +21,7 @@ import {
   type Theme,
   type Vec3,
   type VideoWall,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 
 export interface LibraryModelContent {
   id: string;

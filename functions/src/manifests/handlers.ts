@@ -1,4 +1,4 @@
-import type { manifestRoutes } from "../contract/index.js";
+import type { manifestRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import {
   diffManifestVersions,
@@ -10,7 +10,7 @@ import {
   rollbackManifest,
   withdrawManifestVersion,
 } from "./publish.js";
-import { MANIFEST_MAX_AGE_SECONDS, WITHDRAWN_MAX_AGE_SECONDS } from "../contract/index.js";
+import { MANIFEST_MAX_AGE_SECONDS, WITHDRAWN_MAX_AGE_SECONDS } from "@vitrine/contract";
 import { ApiError } from "../errors.js";
 import { ifNoneMatchMatches } from "./etag.js";
 import { assertBrandOpenToVisitors } from "../tenants/workspace-suspension.js";

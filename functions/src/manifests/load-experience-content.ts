@@ -20,7 +20,7 @@ import {
   type Transform,
   type Vec3,
   type VideoWall,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
 import { brandsCol, type BrandDoc } from "../brands/brands.js";

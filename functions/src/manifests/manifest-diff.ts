@@ -3,7 +3,7 @@
  * arrays of objects that carry an `id` are matched by it (`scenes[<id>].name`), other arrays
  * (tags, suggested questions, choices) compare as whole values.
  */
-import type { ManifestChange } from "../contract/index.js";
+import type { ManifestChange } from "@vitrine/contract";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

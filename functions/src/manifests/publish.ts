@@ -16,7 +16,7 @@ import {
   type ManifestVersion,
   type ManifestVersionDetail,
   type Page,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { aiChatFrom } from "../ai-chat/ai-chat.js";
 import { ApiError, notFound } from "../errors.js";

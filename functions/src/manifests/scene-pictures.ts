@@ -6,7 +6,7 @@
  * the version it publishes (`publishedPictures`) so the public resolver reads no other document.
  */
 import { FieldValue } from "firebase-admin/firestore";
-import { manifestSchema, type Manifest, type ScenePicture } from "../contract/index.js";
+import { manifestSchema, type Manifest, type ScenePicture } from "@vitrine/contract";
 import { config } from "../config.js";
 import { readModel } from "../images/scene-picture/world-meshes.js";
 import { renderScenePicture, type PictureModel } from "../images/scene-picture/render-scene-picture.js";

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import type { CreateTestAccess, Page, TestAccess, TestManifest, UpdateTestAccess } from "../contract/index.js";
+import type { CreateTestAccess, Page, TestAccess, TestManifest, UpdateTestAccess } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, forbidden, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

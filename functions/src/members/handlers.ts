@@ -1,5 +1,5 @@
 import type { RouteHandlers } from "../http/handler.js";
-import type { tenantMemberRoutes } from "../contract/index.js";
+import type { tenantMemberRoutes } from "@vitrine/contract";
 import { changeMemberRole, listMembers, removeMember } from "./members.js";
 
 export const tenantMemberHandlers: RouteHandlers<typeof tenantMemberRoutes> = {

@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import type { Me } from "../contract/index.js";
+import type { Me } from "@vitrine/contract";
 import { db, tenantAuth } from "../firebase.js";
 import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import { tenantRoleRank, type BrandRole, type Page, type TenantMember, type TenantRole } from "../contract/index.js";
+import { tenantRoleRank, type BrandRole, type Page, type TenantMember, type TenantRole } from "@vitrine/contract";
 import { tenantAuth } from "../firebase.js";
 import { conflict, forbidden, notFound } from "../errors.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";

@@ -1,4 +1,4 @@
-import type { oembedRoutes } from "../contract/index.js";
+import type { oembedRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { oembedFor } from "./oembed.js";
 

@@ -1,4 +1,4 @@
-import { embedSnippet, fitEmbedSize, type Oembed, type OembedQuery } from "../contract/index.js";
+import { embedSnippet, fitEmbedSize, type Oembed, type OembedQuery } from "@vitrine/contract";
 import { config } from "../config.js";
 import { ApiError } from "../errors.js";
 import { loadShareCard } from "../viewer-page/share-card.js";

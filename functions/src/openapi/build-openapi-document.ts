@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { config } from "../config.js";
-import * as contract from "../contract/index.js";
+import * as contract from "@vitrine/contract";
 import {
   apiKeyMayUse,
   narrowestApiKeyScope,
@@ -15,7 +15,7 @@ import {
   type OpenApiDocument,
   type RouteDef,
   type WebhookDeliveryEvent,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import { apiDescription } from "./description.js";
 import { tagFor, tagDescriptions } from "./tags.js";
 

@@ -1,4 +1,4 @@
-import { WEBHOOK_RETRY_DELAYS_SECONDS, WEBHOOK_SIGNATURE_HEADER } from "../contract/index.js";
+import { WEBHOOK_RETRY_DELAYS_SECONDS, WEBHOOK_SIGNATURE_HEADER } from "@vitrine/contract";
 
 const delays = WEBHOOK_RETRY_DELAYS_SECONDS.map((s) => (s < 3600 ? `${s / 60} min` : `${s / 3600} h`)).join(", ");
 

@@ -1,4 +1,4 @@
-import type { openApiRoutes } from "../contract/index.js";
+import type { openApiRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { openApiDocument } from "./build-openapi-document.js";
 

@@ -15,7 +15,7 @@ import {
   videoWallRoutes,
   webhookRoutes,
   type RouteDef,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 
 /** Tags in the order the reference lists them, with what each covers. */
 export const tagDescriptions: Record<string, string> = {

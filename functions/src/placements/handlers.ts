@@ -1,4 +1,4 @@
-import type { placementRoutes } from "../contract/index.js";
+import type { placementRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { createPlacement, deletePlacement, getPlacement, getPlacementTimeline, listPlacements, resolvePublicPlacement, updatePlacement } from "./placements.js";
 

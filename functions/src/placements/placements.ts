@@ -13,7 +13,7 @@ import type {
   listPlacementsQuerySchema,
   scheduleInputSchema,
   updatePlacementSchema,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

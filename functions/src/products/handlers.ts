@@ -1,4 +1,4 @@
-import type { productRoutes } from "../contract/index.js";
+import type { productRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { createProduct, deleteProduct, getProduct, importProductsCsv, listProducts, updateProduct } from "./products.js";
 

@@ -1,4 +1,4 @@
-import { PRODUCT_SEARCH_MAX } from "../contract/index.js";
+import { PRODUCT_SEARCH_MAX } from "@vitrine/contract";
 
 /** Where a word starts: the first character, and any letter or digit after something that is neither. */
 function wordStarts(text: string): number[] {

@@ -14,7 +14,7 @@ import {
   skuSchema,
   PRODUCT_IMPORT_MAX_ROWS,
   type ProductCsvColumn,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import { CsvSyntaxError, readCsv, type CsvDelimiter } from "../csv/csv.js";
 
 export { CsvSyntaxError, parseCsv, readCsv, type CsvDelimiter } from "../csv/csv.js";

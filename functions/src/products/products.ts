@@ -11,7 +11,7 @@ import {
   type Page,
   type Product,
   type updateProductSchema,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

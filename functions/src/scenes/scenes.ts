@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import { defaultCameraPoints, type FieldIssue, type Page, type Scene, type SceneObject, type Segment, type UpdateScene } from "../contract/index.js";
+import { defaultCameraPoints, type FieldIssue, type Page, type Scene, type SceneObject, type Segment, type UpdateScene } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, conflict, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

@@ -1,5 +1,5 @@
 import type { RouteHandlers } from "../http/handler.js";
-import type { setRoutes } from "../contract/index.js";
+import type { setRoutes } from "@vitrine/contract";
 import { createSet, deleteSet, getSet, listSets, updateSet } from "./sets.js";
 
 export const setHandlers: RouteHandlers<typeof setRoutes> = {

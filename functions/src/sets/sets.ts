@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import type { CreateSet, UpdateSet, VitrineSet } from "../contract/index.js";
+import type { CreateSet, UpdateSet, VitrineSet } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

@@ -1,4 +1,4 @@
-import type { signUpRoutes } from "../contract/index.js";
+import type { signUpRoutes } from "@vitrine/contract";
 import { config } from "../config.js";
 import { clientAddress } from "../http/client-address.js";
 import type { RouteHandlers } from "../http/handler.js";

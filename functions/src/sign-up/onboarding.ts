@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import { UNVERIFIED_WORKSPACE_DAYS, onboardingStepIds, type Onboarding, type OnboardingStepId } from "../contract/index.js";
+import { UNVERIFIED_WORKSPACE_DAYS, onboardingStepIds, type Onboarding, type OnboardingStepId } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
 import { brandsCol } from "../brands/brands.js";

@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { UNVERIFIED_WORKSPACE_DAYS } from "../contract/index.js";
+import { UNVERIFIED_WORKSPACE_DAYS } from "@vitrine/contract";
 import { db, tenantAuth } from "../firebase.js";
 import type { TenantSignUp } from "./sign-up.js";
 import { tenantsCol } from "../tenants/tenants.js";

@@ -1,4 +1,4 @@
-import type { ssoRoutes } from "../contract/index.js";
+import type { ssoRoutes } from "@vitrine/contract";
 import { verifyIdTokenOfWorkspace } from "../auth/authenticate.js";
 import type { RouteHandlers } from "../http/handler.js";
 import { acceptInvitationWithSso } from "../invitations/invitations.js";

@@ -10,7 +10,7 @@ import {
   type SsoSettings,
   type SsoSettingsParsed,
   type WorkspaceSso,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import type { IfMatch } from "../conditional.js";
 import { db } from "../firebase.js";
 import { ApiError, conflict, notFound } from "../errors.js";

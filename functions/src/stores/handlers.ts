@@ -1,5 +1,5 @@
 import type { RouteHandlers } from "../http/handler.js";
-import type { storeRoutes } from "../contract/index.js";
+import type { storeRoutes } from "@vitrine/contract";
 import { createStore, deleteStore, getStore, listStores, updateStore } from "./stores.js";
 
 export const storeHandlers: RouteHandlers<typeof storeRoutes> = {

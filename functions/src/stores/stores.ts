@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import type { CreateStore, OpeningHours, Store, UpdateStore } from "../contract/index.js";
+import type { CreateStore, OpeningHours, Store, UpdateStore } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

@@ -1,5 +1,5 @@
 import type { RouteHandlers } from "../http/handler.js";
-import type { surveyRoutes } from "../contract/index.js";
+import type { surveyRoutes } from "@vitrine/contract";
 import { createSurvey, deleteSurvey, duplicateSurvey, getSurvey, listSurveys, updateSurvey } from "./surveys.js";
 
 export const surveyHandlers: RouteHandlers<typeof surveyRoutes> = {

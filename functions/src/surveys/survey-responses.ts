@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
-import type { FieldIssue, SubmitSurveyResponse, Survey, SurveyResponse } from "../contract/index.js";
-import { SURVEY_TEXT_ANSWER_MAX } from "../contract/index.js";
+import type { FieldIssue, SubmitSurveyResponse, Survey, SurveyResponse } from "@vitrine/contract";
+import { SURVEY_TEXT_ANSWER_MAX } from "@vitrine/contract";
 import { ApiError, invalid, notFound } from "../errors.js";
 import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
 import { experienceRef } from "../experiences/experience-paths.js";

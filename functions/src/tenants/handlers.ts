@@ -1,6 +1,6 @@
 import { notFound } from "../errors.js";
 import type { RouteHandlers } from "../http/handler.js";
-import type { tenantRoutes } from "../contract/index.js";
+import type { tenantRoutes } from "@vitrine/contract";
 import { deleteOwnAccount } from "../members/account-deletion.js";
 import { getMe, updateMe } from "../members/me.js";
 import { cancelWorkspaceDeletion, scheduleWorkspaceDeletion } from "./workspace-deletion.js";

@@ -1,5 +1,5 @@
 import { FieldValue, type Timestamp, type Transaction } from "firebase-admin/firestore";
-import { AUDIT_RETENTION_DAYS, type Tenant } from "../contract/index.js";
+import { AUDIT_RETENTION_DAYS, type Tenant } from "@vitrine/contract";
 import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { auth, db } from "../firebase.js";
 import { notFound } from "../errors.js";

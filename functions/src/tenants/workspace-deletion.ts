@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import type { Tenant } from "../contract/index.js";
+import type { Tenant } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, conflict, notFound } from "../errors.js";
 import { getTenant, tenantsCol, type TenantDoc } from "./tenants.js";

@@ -1,5 +1,5 @@
 import type { Caller } from "../auth/caller.js";
-import type { Tenant } from "../contract/index.js";
+import type { Tenant } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, invalid } from "../errors.js";
 import { createInvitation } from "../invitations/invitations.js";

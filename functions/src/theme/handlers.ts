@@ -1,4 +1,4 @@
-import type { themeRoutes } from "../contract/index.js";
+import type { themeRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { getTheme, updateTheme } from "./theme.js";
 

@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
-import { defaultTheme, themeContrastWarnings, themeSchema, type Theme, type ThemeResponse, type updateThemeSchema } from "../contract/index.js";
+import { defaultTheme, themeContrastWarnings, themeSchema, type Theme, type ThemeResponse, type updateThemeSchema } from "@vitrine/contract";
 import type { z } from "zod";
 import { db } from "../firebase.js";
 import type { IfMatch } from "../conditional.js";

@@ -1,4 +1,4 @@
-import type { translationRoutes } from "../contract/index.js";
+import type { translationRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { exportTranslationsCsv, getTranslations, importTranslationsCsv, updateTranslations } from "./translations.js";
 

@@ -4,7 +4,7 @@
  * and the source text it was made from.
  */
 import type { DocumentData, Transaction } from "firebase-admin/firestore";
-import { defaultBrandLanguages, type BrandLanguages } from "../contract/index.js";
+import { defaultBrandLanguages, type BrandLanguages } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import type { BrandDoc } from "../brands/brands.js";
 import { experienceRef } from "../experiences/experience-paths.js";

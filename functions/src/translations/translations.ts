@@ -21,7 +21,7 @@ import {
   type Manifest,
   type TranslatableText,
   type TranslationsCsv,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import type { IfMatch } from "../conditional.js";
 import { csvLines, CsvSyntaxError, readCsv } from "../csv/csv.js";
 import { db } from "../firebase.js";

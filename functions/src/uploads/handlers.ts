@@ -1,5 +1,5 @@
 import type { RouteHandlers } from "../http/handler.js";
-import type { uploadRoutes } from "../contract/index.js";
+import type { uploadRoutes } from "@vitrine/contract";
 import { completeUpload, createUpload, getUpload } from "./uploads.js";
 
 export const uploadHandlers: RouteHandlers<typeof uploadRoutes> = {

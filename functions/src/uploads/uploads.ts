@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import { uploadKinds, type CreateUpload, type Upload, type UploadKind, type UploadTicket } from "../contract/index.js";
+import { uploadKinds, type CreateUpload, type Upload, type UploadKind, type UploadTicket } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import { makeImageVariants, UnreadableImageError } from "../images/resize-image.js";

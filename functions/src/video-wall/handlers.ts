@@ -1,4 +1,4 @@
-import type { videoWallRoutes } from "../contract/index.js";
+import type { videoWallRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { getVideoWall, updateVideoWall } from "./video-wall.js";
 

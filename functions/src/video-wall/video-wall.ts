@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
-import { defaultVideoWall, videoWallSchema, type UpdateVideoWall, type VideoWall, type VideoWallDetail, type VideoWallVideo } from "../contract/index.js";
+import { defaultVideoWall, videoWallSchema, type UpdateVideoWall, type VideoWall, type VideoWallDetail, type VideoWallVideo } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

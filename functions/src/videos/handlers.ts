@@ -1,5 +1,5 @@
 import type { RouteHandlers } from "../http/handler.js";
-import type { videoRoutes } from "../contract/index.js";
+import type { videoRoutes } from "@vitrine/contract";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./videos.js";
 
 export const videoHandlers: RouteHandlers<typeof videoRoutes> = {

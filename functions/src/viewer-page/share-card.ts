@@ -1,5 +1,5 @@
-import { contentLanguageOf, localiseManifest, type ImageVariant, type Manifest, type ScenePicture } from "../contract/index.js";
-import { buildPath, publicEndpoints } from "../contract/public-endpoints.js";
+import { contentLanguageOf, localiseManifest, type ImageVariant, type Manifest, type ScenePicture } from "@vitrine/contract";
+import { buildPath, publicEndpoints } from "@vitrine/contract/public-endpoints";
 import { getPublishedManifest } from "../manifests/publish.js";
 import { resolvePublicPlacement } from "../placements/placements.js";
 

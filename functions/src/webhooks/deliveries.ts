@@ -13,7 +13,7 @@ import {
   type WebhookEventEnvelope,
   type webhookEventDataSchemas,
   type WebhookEventType,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { createPublicFetch, InternalAddressError } from "../egress/public-fetch.js";
 import { notFound } from "../errors.js";

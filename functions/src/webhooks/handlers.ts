@@ -1,4 +1,4 @@
-import type { webhookRoutes } from "../contract/index.js";
+import type { webhookRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import { listDeliveries, retryDelivery, sendTestDelivery } from "./deliveries.js";
 import { createWebhook, deleteWebhook, getWebhook, listWebhooks, rotateWebhookSecret, updateWebhook } from "./webhooks.js";

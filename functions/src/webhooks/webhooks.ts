@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import type { CreateWebhook, Page, UpdateWebhook, Webhook, WebhookDeliveryStatus, WebhookEventType, WebhookWithSecret } from "../contract/index.js";
+import type { CreateWebhook, Page, UpdateWebhook, Webhook, WebhookDeliveryStatus, WebhookEventType, WebhookWithSecret } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";

@@ -1,6 +1,6 @@
 import { DocumentReference, FieldPath, GeoPoint, Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { WORKSPACE_EXPORT_FORMAT_VERSION, type WorkspaceExportCounts } from "../contract/index.js";
+import { WORKSPACE_EXPORT_FORMAT_VERSION, type WorkspaceExportCounts } from "@vitrine/contract";
 import type { ZipWriter } from "../archives/zip-writer.js";
 import { blobStore } from "../storage/blob-store.js";
 import { isSafeKey } from "../storage/upload-signature.js";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { finished } from "node:stream/promises";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { WORKSPACE_EXPORT_RETENTION_DAYS } from "../contract/index.js";
+import { WORKSPACE_EXPORT_RETENTION_DAYS } from "@vitrine/contract";
 import { ZipWriter } from "../archives/zip-writer.js";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";

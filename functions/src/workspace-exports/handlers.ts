@@ -1,5 +1,5 @@
 import type { RouteHandlers } from "../http/handler.js";
-import type { workspaceExportRoutes } from "../contract/index.js";
+import type { workspaceExportRoutes } from "@vitrine/contract";
 import { getWorkspaceExport, listWorkspaceExports, requestWorkspaceExport } from "./records.js";
 
 export const workspaceExportHandlers: RouteHandlers<typeof workspaceExportRoutes> = {

@@ -8,7 +8,7 @@ import {
   type WorkspaceExport,
   type WorkspaceExportCounts,
   type WorkspaceExportStatus,
-} from "../contract/index.js";
+} from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, notFound } from "../errors.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";

@@ -1,4 +1,4 @@
-import { defaultAiChat, defaultHost, defaultTheme, defaultVideoWall } from "../../src/contract/index.js";
+import { defaultAiChat, defaultHost, defaultTheme, defaultVideoWall } from "@vitrine/contract";
 import type { ExperienceContent } from "../../src/manifests/build-manifest.js";
 
 export const zero = { x: 0, y: 0, z: 0 };

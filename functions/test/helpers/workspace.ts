@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
-import type { BrandRole, TenantRole } from "../../src/contract/index.js";
+import type { BrandRole, TenantRole } from "@vitrine/contract";
 import { db, tenantAuth } from "../../src/firebase.js";
 import { brandsCol } from "../../src/brands/brands.js";
 import { membersCol } from "../../src/members/members.js";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { FieldValue } from "firebase-admin/firestore";
-import { defaultAiChat } from "../../src/contract/index.js";
+import { defaultAiChat } from "@vitrine/contract";
 import { experienceRef, productsCol } from "../../src/experiences/experience-paths.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";

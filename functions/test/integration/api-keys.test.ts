@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect } from "chai";
-import { API_KEY_PATTERN } from "../../src/contract/index.js";
+import { API_KEY_PATTERN } from "@vitrine/contract";
 import { db } from "../../src/firebase.js";
 import { apiKeyPrefixesCol, apiKeysCol } from "../../src/api-keys/api-keys.js";
 import { call } from "../helpers/http.js";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import type { Timestamp } from "firebase-admin/firestore";
-import { isAuditedRoute, routes, type AuditEntry, type RouteDef } from "../../src/contract/index.js";
+import { isAuditedRoute, routes, type AuditEntry, type RouteDef } from "@vitrine/contract";
 import { auditLogCol } from "../../src/audit/record-audit.js";
 import { createExperience } from "../helpers/experience-fixtures.js";
 import { call } from "../helpers/http.js";

@@ -10,7 +10,7 @@ import {
   type BrandRole,
   type RouteName,
   type TenantRole,
-} from "../../src/contract/index.js";
+} from "@vitrine/contract";
 import { call } from "../helpers/http.js";
 import { create, fixture, is, missing, NOBODY, type AreaProbes, type Probe } from "../helpers/probes.js";
 import { aiChatProbes } from "./probes/ai-chat.js";

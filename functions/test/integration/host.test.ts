@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { defaultHost, hostSchema } from "../../src/contract/index.js";
+import { defaultHost, hostSchema } from "@vitrine/contract";
 import { addScene, createExperience, experienceDoc, uploadFile } from "../helpers/experience-fixtures.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { FieldValue } from "firebase-admin/firestore";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { manifestSchema } from "../../src/contract/index.js";
+import { manifestSchema } from "@vitrine/contract";
 import { db } from "../../src/firebase.js";
 import { call } from "../helpers/http.js";
 import { readUsd, type UsdReading } from "../helpers/usd-reader.js";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
-import { manifestSchema } from "../../src/contract/index.js";
+import { manifestSchema } from "@vitrine/contract";
 import { db } from "../../src/firebase.js";
 import { deleteTestAccessOf } from "../../src/manifests/test-access.js";
 import { call } from "../helpers/http.js";

@@ -2,7 +2,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { expect } from "chai";
 import { createApp } from "../../src/app.js";
-import { apiKeyMayUse, routes, webhookDeliveryEventSchema, type RouteDef } from "../../src/contract/index.js";
+import { apiKeyMayUse, routes, webhookDeliveryEventSchema, type RouteDef } from "@vitrine/contract";
 import { toOpenApiPath } from "../../src/openapi/build-openapi-document.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { FieldValue } from "firebase-admin/firestore";
-import { manifestProductSchema, productSchema } from "../../src/contract/index.js";
+import { manifestProductSchema, productSchema } from "@vitrine/contract";
 import { db } from "../../src/firebase.js";
 import { productSearchKeys } from "../../src/products/product-search.js";
 import { addScene, createExperience, experienceDoc, uploadFile } from "../helpers/experience-fixtures.js";

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { defaultTheme, themeResponseSchema } from "../../src/contract/index.js";
+import { defaultTheme, themeResponseSchema } from "@vitrine/contract";
 import { createExperience, experienceDoc, uploadFile } from "../helpers/experience-fixtures.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { experienceTranslationsSchema, localiseManifest, manifestSchema } from "../../src/contract/index.js";
+import { experienceTranslationsSchema, localiseManifest, manifestSchema } from "@vitrine/contract";
 import { createExperience, experienceDoc } from "../helpers/experience-fixtures.js";
 import { BASE_URL } from "../helpers/env.js";
 import { call } from "../helpers/http.js";

@@ -3,7 +3,7 @@ import { lookup } from "node:dns/promises";
 import { hostname } from "node:os";
 import { Timestamp } from "firebase-admin/firestore";
 import { isPublicAddress } from "../../src/egress/public-address.js";
-import { WEBHOOK_MAX_ATTEMPTS } from "../../src/contract/index.js";
+import { WEBHOOK_MAX_ATTEMPTS } from "@vitrine/contract";
 import { announceDailyAnalytics, readyCol } from "../../src/analytics/daily-ready.js";
 import { brandsCol } from "../../src/brands/brands.js";
 import { attemptDelivery, deliveriesCol, emitWebhookEvent, retryDueWebhookDeliveries } from "../../src/webhooks/deliveries.js";

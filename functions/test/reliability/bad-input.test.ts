@@ -12,7 +12,7 @@ import { parse as parseQueryString } from "node:querystring";
 import { expect } from "chai";
 import fc from "fast-check";
 import { z } from "zod";
-import { routes, type RouteDef } from "../../src/contract/index.js";
+import { routes, type RouteDef } from "@vitrine/contract";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 import { envelopeProblem, send, type Answer, type Send } from "./support/client.js";
 import { privateApi, type PrivateApi } from "./support/private-api.js";

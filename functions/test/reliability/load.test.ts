@@ -11,7 +11,7 @@
  */
 import { expect } from "chai";
 import { randomUUID } from "node:crypto";
-import { routes } from "../../src/contract/index.js";
+import { routes } from "@vitrine/contract";
 import { createWorkspace, type Persona, type Workspace } from "../helpers/workspace.js";
 import { send, type Answer } from "./support/client.js";
 import { privateApi, type PrivateApi } from "./support/private-api.js";

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { analyticsRangeQuerySchema } from "../../src/contract/index.js";
+import { analyticsRangeQuerySchema } from "@vitrine/contract";
 import {
   countEvent,
   emptyMetrics,

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { defaultAiChat, type ChatMessage } from "../../src/contract/index.js";
+import { defaultAiChat, type ChatMessage } from "@vitrine/contract";
 import { chatAnswerer } from "../../src/ai-chat/ai-chat.js";
 import { OpenAiCompatibleAnswerer, parseCitations } from "../../src/ai-chat/chat-answerers/openai-compatible.js";
 import { RetrievalAnswerer } from "../../src/ai-chat/chat-answerers/retrieval.js";

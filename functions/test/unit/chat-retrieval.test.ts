@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { defaultAiChat, type AiChat, type ChatMessage, type KnowledgeEntry } from "../../src/contract/index.js";
+import { defaultAiChat, type AiChat, type ChatMessage, type KnowledgeEntry } from "@vitrine/contract";
 import { Bm25Index } from "../../src/ai-chat/chat-answerers/bm25.js";
 import { I_DONT_KNOW, RetrievalAnswerer, retrievalAnswer } from "../../src/ai-chat/chat-answerers/retrieval.js";
 import { chunkPassage, shorten, stem, tokenize } from "../../src/ai-chat/chat-answerers/text.js";

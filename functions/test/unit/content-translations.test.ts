@@ -7,7 +7,7 @@ import {
   manifestSchema,
   updateBrandSchema,
   type LocalisedQuestion,
-} from "../../src/contract/index.js";
+} from "@vitrine/contract";
 import { buildManifest } from "../../src/manifests/build-manifest.js";
 import { checkTranslationsCsv } from "../../src/translations/translations.js";
 import { content } from "../helpers/experience-content.js";

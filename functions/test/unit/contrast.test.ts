@@ -1,13 +1,5 @@
 import { expect } from "chai";
-import {
-  contrastRatio,
-  defaultTheme,
-  parseHexColor,
-  readableTextOn,
-  relativeLuminance,
-  themeContrastChecks,
-  themeContrastWarnings,
-} from "../../src/contract/index.js";
+import { contrastRatio, defaultTheme, parseHexColor, readableTextOn, relativeLuminance, themeContrastChecks, themeContrastWarnings } from "@vitrine/contract";
 
 describe("WCAG contrast", () => {
   it("computes relative luminance and ratios as WCAG 2.1 defines them", () => {

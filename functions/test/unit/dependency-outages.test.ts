@@ -12,7 +12,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { createApp } from "../../src/app.js";
-import { routes, type RouteDef } from "../../src/contract/index.js";
+import { routes, type RouteDef } from "@vitrine/contract";
 import { closeAdminApp, db } from "../../src/firebase.js";
 import { logs } from "../../src/logs.js";
 import { nearlyValid } from "../reliability/support/zod-arbitraries.js";

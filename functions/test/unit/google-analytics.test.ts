@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { analyticsEventTypes, type AnalyticsEventType } from "../../src/contract/index.js";
+import { analyticsEventTypes, type AnalyticsEventType } from "@vitrine/contract";
 import {
   forwardToGoogleAnalytics,
   googleAnalyticsConfig,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "chai";
-import { defaultAiChat, defaultHost, defaultVideoWall, manifestSchema, MANIFEST_SCHEMA_VERSION } from "../../src/contract/index.js";
+import { defaultAiChat, defaultHost, defaultVideoWall, manifestSchema, MANIFEST_SCHEMA_VERSION } from "@vitrine/contract";
 import { buildManifest, summarizeManifest, validateForPublish, type ExperienceContent } from "../../src/manifests/build-manifest.js";
 import { demoScenes } from "../../src/seed/demo-seed.js";
 import { content, transform, zero } from "../helpers/experience-content.js";

@@ -8,7 +8,7 @@ import { MeshoptDecoder, MeshoptSimplifier } from "meshoptimizer";
 import sharp from "sharp";
 import { fidelityOf, viewsOf } from "../../src/models/fidelity.js";
 import { BUDGET_LEVELS } from "../../src/models/variant-budgets.js";
-import { modelBudgetLevels } from "../../src/contract/index.js";
+import { modelBudgetLevels } from "@vitrine/contract";
 import { largeGlb } from "../helpers/large-glb.js";
 import { processModel, type ModelProcessingOutcome } from "../../src/models/process-model.js";
 import { validateGlb } from "../../src/models/validate-glb.js";

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { can, effectiveBrandRole } from "../../src/contract/index.js";
+import { can, effectiveBrandRole } from "@vitrine/contract";
 
 describe("permission table", () => {
   const member = (brandRoles = {}) => ({ tenantRole: "member" as const, brandRoles });

@@ -10,7 +10,7 @@ import {
   productSchema,
   productUrlIssue,
   updateProductSchema,
-} from "../../src/contract/index.js";
+} from "@vitrine/contract";
 import { productSearchKeys } from "../../src/products/product-search.js";
 
 describe("product rules of the contract", () => {

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
-import { sceneSchema, type SceneObject, type Segment } from "../../src/contract/index.js";
+import { sceneSchema, type SceneObject, type Segment } from "@vitrine/contract";
 import { demoScenes } from "../../src/seed/demo-seed.js";
 import { libraryObjectIdsOf, sceneContentIssues } from "../../src/scenes/scenes.js";
 

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { embedOriginsSchema, embedSnippet, fitEmbedSize, type Manifest } from "../../src/contract/index.js";
+import { embedOriginsSchema, embedSnippet, fitEmbedSize, type Manifest } from "@vitrine/contract";
 import { placementIdOfLink } from "../../src/oembed/oembed.js";
 import { shareDescriptionOf, shareImageOf, type ShareCard } from "../../src/viewer-page/share-card.js";
 import { embedPageHeaders, withFrameAncestors } from "../../src/viewer-page/frame-policy.js";

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { createBrandSchema, listBrandsQuerySchema } from "../../src/contract/index.js";
+import { createBrandSchema, listBrandsQuerySchema } from "@vitrine/contract";
 import { ApiError } from "../../src/errors.js";
 import { parseRequestPart } from "../../src/http/validation.js";
 import { decodeCursor, encodeCursor, slugify } from "../../src/firestore/values.js";

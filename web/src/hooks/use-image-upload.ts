@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { uploadKinds, type Upload } from "@contract";
+import { uploadKinds, type Upload } from "@vitrine/contract";
 import { errorMessage } from "@/lib/notify";
 import { uploadFile } from "@/lib/upload-file";
 import { formatNumber } from "@/lib/format";

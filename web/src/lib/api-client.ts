@@ -1,10 +1,10 @@
 /**
  * How the console talks to the API. Calls are named after the contract's route table, so the
- * path, method, request and response types all come from `@contract`; requests are validated
+ * path, method, request and response types all come from `@vitrine/contract`; requests are validated
  * before they leave and responses are validated before anyone trusts them. (The public viewer
  * calls its few routes through `public-api.ts`, which does not load the schemas.)
  */
-import { buildPath, routes, type RouteBody, type RouteName, type RouteParams, type RouteQuery, type RouteDef, type RouteResponse } from "@contract";
+import { buildPath, routes, type RouteBody, type RouteName, type RouteParams, type RouteQuery, type RouteDef, type RouteResponse } from "@vitrine/contract";
 import type { z } from "zod";
 import { ApiError, isApiError } from "./api-error";
 import { inConsoleLanguage } from "./api-messages";

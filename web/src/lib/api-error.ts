@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldIssue } from "@contract";
+import type { ErrorCode, FieldIssue } from "@vitrine/contract";
 
 /** Server codes plus the two failures that never reach the server or never come back from it. */
 export type ApiErrorCode = ErrorCode | "network-error" | "invalid-response";

@@ -3,7 +3,7 @@
  * and the viewer's public one (`public-api.ts`): fetch, the error envelope, `Retry-After`, JSON.
  * It needs no zod, so the public viewer can use it without loading the schemas.
  */
-import { errorStatus, type ErrorCode, type FieldIssue } from "@contract/error-codes";
+import { errorStatus, type ErrorCode, type FieldIssue } from "@vitrine/contract/error-codes";
 import { ApiError } from "./api-error";
 
 export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";

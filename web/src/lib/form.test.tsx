@@ -1,4 +1,4 @@
-import * as contract from "@contract";
+import * as contract from "@vitrine/contract";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "./api-error";
@@ -143,7 +143,7 @@ describe("form errors from the contract", () => {
  * contract's schemas really produce.
  */
 describe("the contract messages catalogue", () => {
-  const sources = Object.values(import.meta.glob<string>("../../../functions/src/contract/*.ts", { query: "?raw", import: "default", eager: true }));
+  const sources = Object.values(import.meta.glob<string>("../../../packages/contract/src/*.ts", { query: "?raw", import: "default", eager: true }));
   const exported = contract as unknown as Record<string, unknown>;
 
   /** An expression's value when it names an exported constant (`MAX`, `LIMITS.name`, or a local alias of one). */

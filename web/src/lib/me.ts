@@ -2,7 +2,7 @@
  * The signed-in caller as the API sees them (`GET /v1/me`): tenant, tenant role and brand roles.
  * Shared by every feature because permissions (`can()` from the contract) hang off it.
  */
-import { can, type Action, type Me } from "@contract";
+import { can, type Action, type Me } from "@vitrine/contract";
 import { useCallback } from "react";
 import useSWR from "swr";
 import { api } from "./api";

@@ -1,5 +1,5 @@
-import { routes } from "@contract";
-import { publicEndpoints, type PublicRouteName } from "@contract/public-endpoints";
+import { routes } from "@vitrine/contract";
+import { publicEndpoints, type PublicRouteName } from "@vitrine/contract/public-endpoints";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
 import { NETWORK_ERROR_MESSAGE } from "./api-transport";

@@ -6,8 +6,8 @@
  * its contract tests hold every answer to its schema. A refusal still arrives as the same
  * ApiError the console gets.
  */
-import type { RouteResponse } from "@contract";
-import { buildPath, publicEndpoints, type PublicRouteName } from "@contract/public-endpoints";
+import type { RouteResponse } from "@vitrine/contract";
+import { buildPath, publicEndpoints, type PublicRouteName } from "@vitrine/contract/public-endpoints";
 // Types only: the console's client (and the schemas it loads) stays out of the bundle.
 import type { RequestInput } from "./api-client";
 import { readJson, send, toQueryString } from "./api-transport";

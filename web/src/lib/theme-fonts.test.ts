@@ -1,4 +1,4 @@
-import { themeFonts } from "@contract";
+import { themeFonts } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { ANDROID_STAND_INS, THEME_FONT_STACKS, themeFontStack } from "./theme-fonts";
 

@@ -1,5 +1,5 @@
 /** The IANA time zones a store or a schedule can be in, how they read, and searching them. */
-import { isIanaTimeZone } from "@contract";
+import { isIanaTimeZone } from "@vitrine/contract";
 
 // Used only where `Intl.supportedValuesOf` is missing (older browsers): the common retail zones.
 const FALLBACK_ZONES = [

@@ -1,4 +1,4 @@
-import type { Upload, UploadKind } from "@contract";
+import type { Upload, UploadKind } from "@vitrine/contract";
 import { api } from "./api";
 import { ApiError } from "./api-error";
 import { useT } from "./messages";

@@ -1,4 +1,4 @@
-import type { ChatAnswer, ChatCitation, ChatMessage } from "../../contract/index.js";
+import type { ChatAnswer, ChatCitation, ChatMessage } from "@vitrine/contract";
 import { formatPrice, knowledgeCitation, MIN_SCORE, productCitation, retrievalAnswer, retrieve } from "./retrieval.js";
 import type { ChatAnswerer, ChatContext } from "./types.js";
 

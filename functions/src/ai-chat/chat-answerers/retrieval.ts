@@ -1,4 +1,4 @@
-import type { ChatAnswer, ChatCitation, ChatMessage, KnowledgeEntry } from "../../contract/index.js";
+import type { ChatAnswer, ChatCitation, ChatMessage, KnowledgeEntry } from "@vitrine/contract";
 import { Bm25Index, type Bm25Hit } from "./bm25.js";
 import { chunkPassage, sentences, shorten, tokenize } from "./text.js";
 import type { ChatAnswerer, ChatContext, ChatProduct } from "./types.js";

@@ -1,4 +1,4 @@
-import type { AiChat, ChatAnswer, ChatMessage } from "../../contract/index.js";
+import type { AiChat, ChatAnswer, ChatMessage } from "@vitrine/contract";
 
 /** A product of the experience as the assistant sees it. */
 export interface ChatProduct {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { Manifest } from "../../contract/index.js";
+import type { Manifest } from "@vitrine/contract";
 import type { Document } from "@gltf-transform/core";
 import { cameraBasis, rasterize, type PictureCamera, type Vec3, type WorldMesh } from "./rasterize.js";
 import { floorMesh, placementMatrix, worldMeshes } from "./world-meshes.js";

@@ -2,7 +2,7 @@ import { NodeIO, type Document, type Node } from "@gltf-transform/core";
 import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import { MeshoptDecoder } from "meshoptimizer";
 import sharp from "sharp";
-import type { Transform } from "../../contract/index.js";
+import type { Transform } from "@vitrine/contract";
 import type { Rgba, Vec3, WorldMesh } from "./rasterize.js";
 
 /** Textures are looked up per pixel of a picture a few hundred pixels across: 256 px is plenty. */

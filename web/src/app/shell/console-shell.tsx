@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigation, useParams } from "react-router-dom";
-import type { Me } from "@contract";
+import type { Me } from "@vitrine/contract";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { VerifyEmailBanner } from "@/features/onboarding/components/verify-email-banner";
 import { cn } from "@/lib/cn";

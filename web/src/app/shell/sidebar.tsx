@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router-dom";
-import type { Me } from "@contract";
+import type { Me } from "@vitrine/contract";
 import { IconButton } from "@/components/ui/icon-button";
 import { IconBrands, IconClipboard, IconCube, IconHome, IconSettings, IconStore, IconUsers, IconUserShield, IconVideo, IconX } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";

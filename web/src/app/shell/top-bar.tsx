@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "react-router-dom";
-import type { Me } from "@contract";
+import type { Me } from "@vitrine/contract";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import {

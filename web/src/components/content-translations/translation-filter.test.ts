@@ -1,4 +1,4 @@
-import type { TranslatableText } from "@contract";
+import type { TranslatableText } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { changedTexts, filterTexts, statusOf } from "./translation-filter";
 

@@ -1,4 +1,4 @@
-import type { TranslatableText, TranslationStatus } from "@contract";
+import type { TranslatableText, TranslationStatus } from "@vitrine/contract";
 
 export type TranslationFilter = "all" | "to-do" | "translated";
 

@@ -1,4 +1,4 @@
-import type { TranslatableText } from "@contract";
+import type { TranslatableText } from "@vitrine/contract";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Textarea } from "@/components/ui/textarea";

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { parseImportIssuePath, type FieldIssue } from "@contract";
+import { parseImportIssuePath, type FieldIssue } from "@vitrine/contract";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog } from "./dialog";

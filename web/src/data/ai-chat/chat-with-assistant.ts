@@ -1,4 +1,4 @@
-import type { ChatAnswer, ChatMessage } from "@contract";
+import type { ChatAnswer, ChatMessage } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 

@@ -1,4 +1,4 @@
-import type { AiChat } from "@contract";
+import type { AiChat } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { aiChatKeys } from "./keys";

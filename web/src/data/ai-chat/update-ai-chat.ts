@@ -1,4 +1,4 @@
-import type { AiChat, UpdateAiChat } from "@contract";
+import type { AiChat, UpdateAiChat } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { aiChatKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { AnalyticsRangeQuery, ExperienceAnalytics } from "@contract";
+import type { AnalyticsRangeQuery, ExperienceAnalytics } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { analyticsKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { AnalyticsRangeQuery } from "@contract";
+import type { AnalyticsRangeQuery } from "@vitrine/contract";
 
 /** The one place analytics cache keys are built; a range is part of the key. */
 export const analyticsKeys = {

@@ -1,4 +1,4 @@
-import { createApiKeySchema, type CreateApiKey, type CreatedApiKey } from "@contract";
+import { createApiKeySchema, type CreateApiKey, type CreatedApiKey } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { apiKeyKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ApiKey, Page } from "@contract";
+import type { ApiKey, Page } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { apiKeyKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ApiKey } from "@contract";
+import type { ApiKey } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { apiKeyKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ListAuditLogQuery } from "@contract";
+import type { ListAuditLogQuery } from "@vitrine/contract";
 
 /** The one place audit log cache keys are built. */
 export const auditLogKeys = {

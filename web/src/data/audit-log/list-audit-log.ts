@@ -1,4 +1,4 @@
-import type { AuditEntry, ListAuditLogQuery, Page } from "@contract";
+import type { AuditEntry, ListAuditLogQuery, Page } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { auditLogKeys } from "./keys";

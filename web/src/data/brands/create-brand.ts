@@ -1,4 +1,4 @@
-import { createBrandSchema, type Brand, type CreateBrand } from "@contract";
+import { createBrandSchema, type Brand, type CreateBrand } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { brandKeys } from "./keys";

@@ -1,4 +1,4 @@
-import { brandSchema, type Brand } from "@contract";
+import { brandSchema, type Brand } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { brandKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ListBrandsQuery } from "@contract";
+import type { ListBrandsQuery } from "@vitrine/contract";
 import { normaliseQuery } from "@/lib/query-keys";
 
 /** The one place brand cache keys are built; mutations revalidate through these prefixes. */

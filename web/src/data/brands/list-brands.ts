@@ -1,4 +1,4 @@
-import { listBrandsQuerySchema, type Brand, type ListBrandsQuery, type Page } from "@contract";
+import { listBrandsQuerySchema, type Brand, type ListBrandsQuery, type Page } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { brandKeys } from "./keys";

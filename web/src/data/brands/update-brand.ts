@@ -1,4 +1,4 @@
-import { updateBrandSchema, type Brand, type UpdateBrand } from "@contract";
+import { updateBrandSchema, type Brand, type UpdateBrand } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { translationKeys } from "../translations/keys";

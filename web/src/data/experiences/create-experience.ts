@@ -1,4 +1,4 @@
-import type { CreateExperience, Experience } from "@contract";
+import type { CreateExperience, Experience } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { experienceKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ExperienceSummary } from "@contract";
+import type { ExperienceSummary } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { experienceKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Experience } from "@contract";
+import type { Experience } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { experienceKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ListExperiencesQuery } from "@contract";
+import type { ListExperiencesQuery } from "@vitrine/contract";
 import { normaliseQuery } from "@/lib/query-keys";
 
 /**

@@ -1,4 +1,4 @@
-import type { Experience, ListExperiencesQuery, Page } from "@contract";
+import type { Experience, ListExperiencesQuery, Page } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { experienceKeys } from "./keys";

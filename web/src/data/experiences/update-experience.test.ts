@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Experience } from "@contract";
+import type { Experience } from "@vitrine/contract";
 import { applyExperienceChanges } from "./update-experience";
 
 const experience: Experience = {

@@ -1,4 +1,4 @@
-import type { Host } from "@contract";
+import type { Host } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { hostKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Host, UpdateHost } from "@contract";
+import type { Host, UpdateHost } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { hostKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { CreateLibraryObject, LibraryObject } from "@contract";
+import type { CreateLibraryObject, LibraryObject } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { libraryKeys } from "./keys";

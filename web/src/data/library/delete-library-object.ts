@@ -1,4 +1,4 @@
-import type { LibraryObject, Page } from "@contract";
+import type { LibraryObject, Page } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { libraryKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { LibraryObject } from "@contract";
+import type { LibraryObject } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { libraryKeys } from "./keys";

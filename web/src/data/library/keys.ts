@@ -1,4 +1,4 @@
-import type { RouteQuery } from "@contract";
+import type { RouteQuery } from "@vitrine/contract";
 import { normaliseQuery } from "@/lib/query-keys";
 
 export type ListLibraryQuery = RouteQuery<"listLibrary">;

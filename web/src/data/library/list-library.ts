@@ -1,4 +1,4 @@
-import type { LibraryObject, Page } from "@contract";
+import type { LibraryObject, Page } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { libraryKeys, type ListLibraryQuery } from "./keys";

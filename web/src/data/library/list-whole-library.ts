@@ -1,4 +1,4 @@
-import type { LibraryObject } from "@contract";
+import type { LibraryObject } from "@vitrine/contract";
 import useSWR, { type SWRConfiguration } from "swr";
 import { api } from "@/lib/api";
 import { libraryKeys, type WholeLibraryQuery } from "./keys";

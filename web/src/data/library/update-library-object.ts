@@ -1,4 +1,4 @@
-import type { LibraryObject, Page, UpdateLibraryObject } from "@contract";
+import type { LibraryObject, Page, UpdateLibraryObject } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { libraryKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ManifestDiff } from "@contract";
+import type { ManifestDiff } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { manifestKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { DraftManifest } from "@contract";
+import type { DraftManifest } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { manifestKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ManifestVersionDetail } from "@contract";
+import type { ManifestVersionDetail } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { manifestKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ManifestVersion, Page } from "@contract";
+import type { ManifestVersion, Page } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { manifestKeys } from "./keys";

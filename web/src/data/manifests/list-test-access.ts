@@ -1,4 +1,4 @@
-import type { TestAccess } from "@contract";
+import type { TestAccess } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { manifestKeys } from "./keys";

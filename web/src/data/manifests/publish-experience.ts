@@ -1,4 +1,4 @@
-import type { ManifestVersionDetail } from "@contract";
+import type { ManifestVersionDetail } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { experienceKeys } from "@/data/experiences/keys";

@@ -1,4 +1,4 @@
-import type { TestAccess } from "@contract";
+import type { TestAccess } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { manifestKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { TestAccess, UpdateTestAccess } from "@contract";
+import type { TestAccess, UpdateTestAccess } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { manifestKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ManifestVersion } from "@contract";
+import type { ManifestVersion } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { experienceKeys } from "@/data/experiences/keys";

@@ -1,4 +1,4 @@
-import { updateMeSchema, type Me } from "@contract";
+import { updateMeSchema, type Me } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";

@@ -1,4 +1,4 @@
-import { addBrandMemberSchema, type AddBrandMember, type RouteResponse } from "@contract";
+import { addBrandMemberSchema, type AddBrandMember, type RouteResponse } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { memberKeys } from "./keys";

@@ -1,4 +1,4 @@
-import { inviteTenantMemberSchema, type InviteTenantMember, type SentInvitation } from "@contract";
+import { inviteTenantMemberSchema, type InviteTenantMember, type SentInvitation } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { memberKeys } from "./keys";

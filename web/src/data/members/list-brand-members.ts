@@ -1,4 +1,4 @@
-import { pageQuerySchema, type BrandMember, type Page } from "@contract";
+import { pageQuerySchema, type BrandMember, type Page } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { memberKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Page, TenantInvitation } from "@contract";
+import type { Page, TenantInvitation } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { memberKeys } from "./keys";

@@ -1,4 +1,4 @@
-import { pageQuerySchema, type Page, type TenantMember } from "@contract";
+import { pageQuerySchema, type Page, type TenantMember } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { memberKeys } from "./keys";

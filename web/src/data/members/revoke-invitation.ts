@@ -1,4 +1,4 @@
-import type { TenantInvitation } from "@contract";
+import type { TenantInvitation } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { memberKeys } from "./keys";

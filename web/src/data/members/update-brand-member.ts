@@ -1,4 +1,4 @@
-import { updateBrandMemberSchema, type BrandMember, type BrandRole } from "@contract";
+import { updateBrandMemberSchema, type BrandMember, type BrandRole } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";

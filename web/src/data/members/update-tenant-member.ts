@@ -1,4 +1,4 @@
-import { updateTenantMemberSchema, type TenantMember, type TenantRole } from "@contract";
+import { updateTenantMemberSchema, type TenantMember, type TenantRole } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";

@@ -1,4 +1,4 @@
-import type { Onboarding } from "@contract";
+import type { Onboarding } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { auth } from "@/lib/firebase";

@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from "@contract";
+import type { OpenApiDocument } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { openApiKeys } from "./keys";

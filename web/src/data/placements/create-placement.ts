@@ -1,4 +1,4 @@
-import type { CreatePlacement, Placement } from "@contract";
+import type { CreatePlacement, Placement } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { placementKeys, storeCountKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { PlacementTimeline } from "@contract";
+import type { PlacementTimeline } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { placementKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Placement } from "@contract";
+import type { Placement } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { placementKeys } from "./keys";

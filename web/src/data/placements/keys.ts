@@ -1,4 +1,4 @@
-import type { ListPlacementsQuery } from "@contract";
+import type { ListPlacementsQuery } from "@vitrine/contract";
 import { storeKeys } from "@/data/stores/keys";
 import { normaliseQuery } from "@/lib/query-keys";
 

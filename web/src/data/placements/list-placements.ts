@@ -1,4 +1,4 @@
-import type { ListPlacementsQuery, Page, Placement } from "@contract";
+import type { ListPlacementsQuery, Page, Placement } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { placementKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Placement, UpdatePlacement } from "@contract";
+import type { Placement, UpdatePlacement } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { placementKeys, storeCountKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Page, Product } from "@contract";
+import type { Page, Product } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { productKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ImportProductsResult } from "@contract";
+import type { ImportProductsResult } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useReportedMutation } from "@/lib/swr";
 import { productKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ListProductsQuery } from "@contract";
+import type { ListProductsQuery } from "@vitrine/contract";
 import { normaliseQuery } from "@/lib/query-keys";
 
 /** The one place product cache keys are built, scoped by experience. */

@@ -1,4 +1,4 @@
-import type { ListProductsQuery, Page, Product } from "@contract";
+import type { ListProductsQuery, Page, Product } from "@vitrine/contract";
 import useSWR, { type SWRConfiguration } from "swr";
 import { api } from "@/lib/api";
 import { productKeys } from "./keys";

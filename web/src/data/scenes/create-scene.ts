@@ -1,4 +1,4 @@
-import type { Scene } from "@contract";
+import type { Scene } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { virtualObjectKeys } from "@/data/virtual-objects/keys";

@@ -1,4 +1,4 @@
-import type { Scene } from "@contract";
+import type { Scene } from "@vitrine/contract";
 import { api } from "@/lib/api";
 
 /** One scene as saved now: what "Reload" shows after a conflict. */

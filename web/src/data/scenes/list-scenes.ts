@@ -1,4 +1,4 @@
-import type { Scene } from "@contract";
+import type { Scene } from "@vitrine/contract";
 import useSWR, { type SWRConfiguration } from "swr";
 import { api } from "@/lib/api";
 import { sceneKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Scene, UpdateScene } from "@contract";
+import type { Scene, UpdateScene } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { virtualObjectKeys } from "@/data/virtual-objects/keys";

@@ -1,4 +1,4 @@
-import type { CreateSet, VitrineSet } from "@contract";
+import type { CreateSet, VitrineSet } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { setKeys } from "./keys";

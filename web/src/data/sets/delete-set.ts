@@ -1,4 +1,4 @@
-import type { Page, VitrineSet } from "@contract";
+import type { Page, VitrineSet } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { setKeys } from "./keys";

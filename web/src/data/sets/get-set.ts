@@ -1,4 +1,4 @@
-import type { VitrineSet } from "@contract";
+import type { VitrineSet } from "@vitrine/contract";
 import useSWR, { type SWRConfiguration } from "swr";
 import { api } from "@/lib/api";
 import { setKeys } from "./keys";

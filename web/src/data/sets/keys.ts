@@ -1,4 +1,4 @@
-import type { ListBrandContentQuery } from "@contract";
+import type { ListBrandContentQuery } from "@vitrine/contract";
 import { normaliseQuery } from "@/lib/query-keys";
 
 /** The one place set cache keys are built, scoped by brand so one brand's changes leave others cached. */

@@ -1,4 +1,4 @@
-import type { ListBrandContentQuery, Page, VitrineSet } from "@contract";
+import type { ListBrandContentQuery, Page, VitrineSet } from "@vitrine/contract";
 import useSWR, { type SWRConfiguration } from "swr";
 import { api } from "@/lib/api";
 import { setKeys } from "./keys";

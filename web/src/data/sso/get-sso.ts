@@ -1,4 +1,4 @@
-import type { WorkspaceSso } from "@contract";
+import type { WorkspaceSso } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { ssoKeys } from "./keys";

@@ -1,4 +1,4 @@
-import { ssoSettingsInputSchema, type SsoSettingsInput, type WorkspaceSso } from "@contract";
+import { ssoSettingsInputSchema, type SsoSettingsInput, type WorkspaceSso } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { ssoKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Store } from "@contract";
+import type { Store } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { storeKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ListStoresQuery } from "@contract";
+import type { ListStoresQuery } from "@vitrine/contract";
 import { normaliseQuery } from "@/lib/query-keys";
 
 /** The one place store cache keys are built, scoped by brand so one brand's changes leave others cached. */

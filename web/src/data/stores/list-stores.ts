@@ -1,4 +1,4 @@
-import type { ListStoresQuery, Page, Store } from "@contract";
+import type { ListStoresQuery, Page, Store } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { storeKeys } from "./keys";

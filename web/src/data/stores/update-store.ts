@@ -1,4 +1,4 @@
-import type { Page, Store, UpdateStore } from "@contract";
+import type { Page, Store, UpdateStore } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { storeKeys } from "./keys";

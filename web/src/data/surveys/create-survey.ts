@@ -1,4 +1,4 @@
-import { createSurveySchema, type CreateSurvey, type Survey } from "@contract";
+import { createSurveySchema, type CreateSurvey, type Survey } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { surveyKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Survey } from "@contract";
+import type { Survey } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { surveyKeys } from "./keys";

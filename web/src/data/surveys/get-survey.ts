@@ -1,4 +1,4 @@
-import type { Survey } from "@contract";
+import type { Survey } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { surveyKeys } from "./keys";

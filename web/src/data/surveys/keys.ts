@@ -1,4 +1,4 @@
-import type { ListSurveysQuery } from "@contract";
+import type { ListSurveysQuery } from "@vitrine/contract";
 import { normaliseQuery } from "@/lib/query-keys";
 
 /** The one place survey cache keys are built, scoped by brand so one brand's changes leave others cached. */

@@ -1,4 +1,4 @@
-import type { ListSurveysQuery, Page, Survey } from "@contract";
+import type { ListSurveysQuery, Page, Survey } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { surveyKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Page, Survey, UpdateSurvey } from "@contract";
+import type { Page, Survey, UpdateSurvey } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { surveyKeys } from "./keys";

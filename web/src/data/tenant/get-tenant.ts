@@ -1,4 +1,4 @@
-import { tenantSchema, type Tenant } from "@contract";
+import { tenantSchema, type Tenant } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { tenantKeys } from "./keys";

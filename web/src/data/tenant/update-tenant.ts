@@ -1,4 +1,4 @@
-import { updateTenantSchema, type Tenant, type UpdateTenant } from "@contract";
+import { updateTenantSchema, type Tenant, type UpdateTenant } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";

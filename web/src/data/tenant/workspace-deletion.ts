@@ -1,4 +1,4 @@
-import type { Tenant } from "@contract";
+import type { Tenant } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/me";
 import { useApiMutation } from "@/lib/swr";

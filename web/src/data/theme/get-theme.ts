@@ -1,4 +1,4 @@
-import type { ThemeResponse } from "@contract";
+import type { ThemeResponse } from "@vitrine/contract";
 import useSWR, { type SWRConfiguration } from "swr";
 import { api } from "@/lib/api";
 import { themeKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ThemeResponse, UpdateTheme } from "@contract";
+import type { ThemeResponse, UpdateTheme } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { themeKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { TranslationsCsv } from "@contract";
+import type { TranslationsCsv } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import type { TranslationsScope } from "./get-translations";
 

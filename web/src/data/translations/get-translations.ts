@@ -1,4 +1,4 @@
-import type { ExperienceTranslations } from "@contract";
+import type { ExperienceTranslations } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { translationKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ImportTranslationsResult } from "@contract";
+import type { ImportTranslationsResult } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useReportedMutation } from "@/lib/swr";
 import { translationKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ExperienceTranslations } from "@contract";
+import type { ExperienceTranslations } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { translationKeys } from "./keys";

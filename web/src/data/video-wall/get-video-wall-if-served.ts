@@ -1,5 +1,5 @@
-import type { VideoWallDetail } from "@contract";
-import { routes } from "@contract";
+import type { VideoWallDetail } from "@vitrine/contract";
+import { routes } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { isApiError } from "@/lib/api-error";

@@ -1,4 +1,4 @@
-import type { VideoWallDetail } from "@contract";
+import type { VideoWallDetail } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { videoWallKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { UpdateVideoWall, VideoWallDetail } from "@contract";
+import type { UpdateVideoWall, VideoWallDetail } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { videoWallKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { CreateVideo, Video } from "@contract";
+import type { CreateVideo, Video } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { videoKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Page, Video } from "@contract";
+import type { Page, Video } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { videoKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Video } from "@contract";
+import type { Video } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { videoKeys } from "./keys";

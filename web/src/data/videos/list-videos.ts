@@ -1,4 +1,4 @@
-import type { ListBrandContentQuery, Page, Video } from "@contract";
+import type { ListBrandContentQuery, Page, Video } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { videoKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Page, UpdateVideo, Video } from "@contract";
+import type { Page, UpdateVideo, Video } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { videoKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { VirtualObject } from "@contract";
+import type { VirtualObject } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { virtualObjectKeys } from "./keys";

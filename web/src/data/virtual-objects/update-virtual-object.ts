@@ -1,4 +1,4 @@
-import type { UpdateVirtualObject, VirtualObject } from "@contract";
+import type { UpdateVirtualObject, VirtualObject } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { virtualObjectKeys } from "./keys";

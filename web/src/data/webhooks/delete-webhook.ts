@@ -1,4 +1,4 @@
-import type { Page, Webhook } from "@contract";
+import type { Page, Webhook } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { webhookKeys } from "./keys";

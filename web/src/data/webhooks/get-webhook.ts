@@ -1,4 +1,4 @@
-import type { Webhook } from "@contract";
+import type { Webhook } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { webhookKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { Page, WebhookDelivery } from "@contract";
+import type { Page, WebhookDelivery } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { webhookKeys } from "./keys";

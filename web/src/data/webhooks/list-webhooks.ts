@@ -1,4 +1,4 @@
-import type { Page, Webhook } from "@contract";
+import type { Page, Webhook } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { webhookKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { WebhookWithSecret } from "@contract";
+import type { WebhookWithSecret } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { webhookKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from "@contract";
+import type { WebhookDelivery } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { webhookKeys } from "./keys";

@@ -1,4 +1,4 @@
-import { updateWebhookSchema, type UpdateWebhook, type Webhook } from "@contract";
+import { updateWebhookSchema, type UpdateWebhook, type Webhook } from "@vitrine/contract";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
 import { webhookKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { WorkspaceExport } from "@contract";
+import type { WorkspaceExport } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { exportsRefreshInterval } from "./workspace-exports";
 

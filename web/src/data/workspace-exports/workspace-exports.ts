@@ -1,4 +1,4 @@
-import type { CreateWorkspaceExport, Page, WorkspaceExport } from "@contract";
+import type { CreateWorkspaceExport, Page, WorkspaceExport } from "@vitrine/contract";
 import { useState } from "react";
 import useSWR from "swr";
 import { api } from "@/lib/api";

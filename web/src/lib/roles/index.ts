@@ -1,5 +1,5 @@
 /** How roles read in the UI; the roles themselves and their order come from the contract. */
-import { brandRoles, tenantRoles, type BrandRole, type TenantRole } from "@contract";
+import { brandRoles, tenantRoles, type BrandRole, type TenantRole } from "@vitrine/contract";
 import type { BadgeTone } from "@/components/ui/badge";
 import { useT } from "./messages";
 

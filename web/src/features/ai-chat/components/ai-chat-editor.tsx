@@ -1,4 +1,4 @@
-import { AI_CHAT_LIMITS, updateAiChatSchema, type AiChat, type KnowledgeEntry } from "@contract";
+import { AI_CHAT_LIMITS, updateAiChatSchema, type AiChat, type KnowledgeEntry } from "@vitrine/contract";
 import { useEffect, useMemo, useState } from "react";
 import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Alert } from "@/components/ui/alert";

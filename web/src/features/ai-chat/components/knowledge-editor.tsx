@@ -1,4 +1,4 @@
-import { AI_CHAT_LIMITS, type KnowledgeEntry } from "@contract";
+import { AI_CHAT_LIMITS, type KnowledgeEntry } from "@vitrine/contract";
 import { useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { AI_CHAT_LIMITS } from "@contract";
+import { AI_CHAT_LIMITS } from "@vitrine/contract";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { IconButton } from "@/components/ui/icon-button";

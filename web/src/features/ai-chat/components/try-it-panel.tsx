@@ -1,4 +1,4 @@
-import { CHAT_MAX_MESSAGE_LENGTH, type AiChat, type ChatCitation } from "@contract";
+import { CHAT_MAX_MESSAGE_LENGTH, type AiChat, type ChatCitation } from "@vitrine/contract";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChatAnswer } from "@contract";
+import type { ChatAnswer } from "@vitrine/contract";
 import { isTrimmed, requestMessages, type TranscriptEntry } from "./conversation";
 
 const answer: ChatAnswer = { answer: "A", citations: [], answerer: "retrieval" };

@@ -1,4 +1,4 @@
-import { CHAT_MAX_MESSAGES, type ChatAnswer, type ChatMessage } from "@contract";
+import { CHAT_MAX_MESSAGES, type ChatAnswer, type ChatMessage } from "@vitrine/contract";
 
 /** One line of the "Try it" transcript: what was said, and for answers what they drew on. */
 export type TranscriptEntry =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localIdSchema } from "@contract";
+import { localIdSchema } from "@vitrine/contract";
 import { matchesFilter, moveItem, newKnowledgeEntry, newKnowledgeId } from "./settings-draft";
 
 describe("settings draft", () => {

@@ -1,4 +1,4 @@
-import type { AiChat, KnowledgeEntry } from "@contract";
+import type { AiChat, KnowledgeEntry } from "@vitrine/contract";
 
 export type KnowledgeKind = KnowledgeEntry["kind"];
 

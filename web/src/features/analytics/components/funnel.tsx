@@ -1,4 +1,4 @@
-import type { ExperienceAnalytics } from "@contract";
+import type { ExperienceAnalytics } from "@vitrine/contract";
 import { formatCount, formatShare } from "../lib/format";
 import { useT } from "../messages";
 

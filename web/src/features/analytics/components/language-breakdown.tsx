@@ -1,4 +1,4 @@
-import type { ExperienceAnalytics } from "@contract";
+import type { ExperienceAnalytics } from "@vitrine/contract";
 import { CardBody } from "@/components/ui/card";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { formatCount, formatShare } from "../lib/format";

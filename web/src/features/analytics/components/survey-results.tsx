@@ -1,4 +1,4 @@
-import type { ExperienceAnalytics } from "@contract";
+import type { ExperienceAnalytics } from "@vitrine/contract";
 import { formatNumber } from "@/lib/format";
 import { formatCount, formatShare } from "../lib/format";
 import { useT } from "../messages";

@@ -1,4 +1,4 @@
-import type { ExperienceAnalytics } from "@contract";
+import type { ExperienceAnalytics } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { csvCell } from "@/lib/csv";
 import { buildCsv } from "./csv";

@@ -1,4 +1,4 @@
-import { MAX_ANALYTICS_RANGE_DAYS, type AnalyticsRangeQuery } from "@contract";
+import { MAX_ANALYTICS_RANGE_DAYS, type AnalyticsRangeQuery } from "@vitrine/contract";
 import { formatLocale } from "@/lib/format";
 import { useT } from "../messages";
 

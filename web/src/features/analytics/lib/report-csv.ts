@@ -1,4 +1,4 @@
-import type { ExperienceAnalytics } from "@contract";
+import type { ExperienceAnalytics } from "@vitrine/contract";
 import { buildCsv, type CsvSection } from "./csv";
 import { languageName } from "@/lib/language-name";
 import { useT } from "../messages";

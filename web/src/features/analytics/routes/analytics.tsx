@@ -1,6 +1,6 @@
 import { useMemo, useRef } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
-import type { ExperienceAnalytics } from "@contract";
+import type { ExperienceAnalytics } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";

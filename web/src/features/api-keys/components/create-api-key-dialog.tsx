@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { ApiKeyScope, CreatedApiKey } from "@contract";
+import type { ApiKeyScope, CreatedApiKey } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";

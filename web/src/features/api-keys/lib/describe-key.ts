@@ -1,4 +1,4 @@
-import type { ApiKey } from "@contract";
+import type { ApiKey } from "@vitrine/contract";
 import { formatLocale } from "@/lib/format";
 import { useT, type ApiKeysT } from "../messages";
 

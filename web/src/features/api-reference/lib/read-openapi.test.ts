@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OpenApiDocument } from "@contract";
+import type { OpenApiDocument } from "@vitrine/contract";
 import { filterTags, readOpenApi, resolvePointer } from "./read-openapi";
 
 const errorResponse = (description: string) => ({

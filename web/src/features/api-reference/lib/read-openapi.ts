@@ -4,7 +4,7 @@
  * the webhook events; the security schemes; and the shared error responses. Only the parts of
  * OpenAPI this API's generator writes are read; `$ref`s anywhere in the document are followed.
  */
-import type { OpenApiDocument } from "@contract";
+import type { OpenApiDocument } from "@vitrine/contract";
 import type { JsonSchema, SchemaComponents } from "./json-schema-rows";
 import { useT, type ApiReferenceT } from "../messages";
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { AUDIT_RETENTION_DAYS, isAuditedRoute, routes, type AuditEntry, type RouteDef } from "@contract";
+import { AUDIT_RETENTION_DAYS, isAuditedRoute, routes, type AuditEntry, type RouteDef } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ContentListBody } from "@/components/ui/content-list-body";

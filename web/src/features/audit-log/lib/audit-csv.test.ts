@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AuditEntry } from "@contract";
+import type { AuditEntry } from "@vitrine/contract";
 import { actionLabel, auditLogCsv } from "./audit-csv";
 
 const entry: AuditEntry = {

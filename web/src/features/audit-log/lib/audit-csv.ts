@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@contract";
+import type { AuditEntry } from "@vitrine/contract";
 import { csvCell } from "@/lib/csv";
 import { useT, type AuditLogT } from "../messages";
 

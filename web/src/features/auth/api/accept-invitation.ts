@@ -3,7 +3,7 @@
  * person's account on the server (the link proves the mailbox); the client then signs in with the
  * password just chosen, in the workspace's Identity Platform tenant.
  */
-import type { AcceptedInvitation, AcceptInvitation, InvitationPreview, PreviewInvitation } from "@contract";
+import type { AcceptedInvitation, AcceptInvitation, InvitationPreview, PreviewInvitation } from "@vitrine/contract";
 import { signInWithEmailAndPassword } from "firebase/auth";
 import useSWR from "swr";
 import { api } from "@/lib/api";

@@ -1,4 +1,4 @@
-import type { Workspace } from "@contract";
+import type { Workspace } from "@vitrine/contract";
 import useSWR from "swr";
 import { publicApi } from "@/lib/public-api";
 

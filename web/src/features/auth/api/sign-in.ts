@@ -2,8 +2,8 @@
  * The Firebase Auth flows of the sign-in screen. Each first resolves the workspace slug to its
  * Identity Platform tenant and points `auth.tenantId` at it: a tenant's users exist only there.
  */
-import { emailSchema } from "@contract/common";
-import { workspaceParamsSchema } from "@contract/tenants";
+import { emailSchema } from "@vitrine/contract/common";
+import { workspaceParamsSchema } from "@vitrine/contract/tenants";
 import { sendPasswordResetEmail, sendSignInLinkToEmail, signInWithEmailAndPassword } from "firebase/auth";
 import { z } from "zod";
 import { rememberEmailForSignIn } from "@/lib/auth/email-link";

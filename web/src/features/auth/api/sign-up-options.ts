@@ -1,4 +1,4 @@
-import type { SignUpOptions } from "@contract";
+import type { SignUpOptions } from "@vitrine/contract";
 import useSWR from "swr";
 import { publicApi } from "@/lib/public-api";
 

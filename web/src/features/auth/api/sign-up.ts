@@ -3,7 +3,7 @@
  * account); the client then signs in with the password just chosen, in the new workspace's
  * Identity Platform tenant, and asks Firebase to send the verification email.
  */
-import type { SignUp, SlugAvailability } from "@contract";
+import type { SignUp, SlugAvailability } from "@vitrine/contract";
 import { sendEmailVerification, signInWithEmailAndPassword, type User } from "firebase/auth";
 import useSWR from "swr";
 import { api } from "@/lib/api";

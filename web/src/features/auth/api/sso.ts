@@ -4,8 +4,8 @@
  * the workspace's Identity Platform tenant. The popup's resolver is loaded only when someone
  * actually uses single sign-on, so the sign-in screen's bundle stays as it was.
  */
-import type { SsoLookupResult } from "@contract";
-import { emailSchema } from "@contract/common";
+import type { SsoLookupResult } from "@vitrine/contract";
+import { emailSchema } from "@vitrine/contract/common";
 import { useEffect } from "react";
 import useSWR from "swr";
 import { publicApi } from "@/lib/public-api";

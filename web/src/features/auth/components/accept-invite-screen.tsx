@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { acceptInvitationSchema, type InvitationPreview } from "@contract";
+import { acceptInvitationSchema, type InvitationPreview } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -12,7 +12,7 @@ import { authErrorMessage, isAuthError } from "@/lib/auth-errors";
 import { validate, type FieldErrors } from "@/lib/form";
 import { errorMessage } from "@/lib/notify";
 import { lastWorkspace } from "@/lib/workspace";
-import { emailSchema } from "@contract/common";
+import { emailSchema } from "@vitrine/contract/common";
 import { emailOnlyFormSchema, sendPasswordReset, sendSignInLink, signInFormSchema, signInWithPassword } from "../api/sign-in";
 import { useSignUpOptions } from "../api/sign-up-options";
 import { lookUpSingleSignOn, signInWithSso, usePreparedSso, useSsoLookup, type SsoProvider } from "../api/sso";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { signUpSchema, workspaceSlugProblem } from "@contract";
+import { signUpSchema, workspaceSlugProblem } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

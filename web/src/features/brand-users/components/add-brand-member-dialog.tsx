@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { BrandRole } from "@contract";
+import type { BrandRole } from "@vitrine/contract";
 import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { brandRoleLabels, brandRoleOptions } from "@/lib/roles";

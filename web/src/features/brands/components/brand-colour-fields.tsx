@@ -1,4 +1,4 @@
-import type { Brand } from "@contract";
+import type { Brand } from "@vitrine/contract";
 import { ColourField } from "@/components/ui/colour-field";
 import type { FieldErrors } from "@/lib/form";
 import { useT } from "../messages";

@@ -1,6 +1,6 @@
 import { FormCardFooter } from "@/components/ui/form-card-footer";
 import { useEffect, useState } from "react";
-import { MAX_EXTRA_LANGUAGES, type Brand } from "@contract";
+import { MAX_EXTRA_LANGUAGES, type Brand } from "@vitrine/contract";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { IconX } from "@/components/ui/icons";

@@ -1,7 +1,7 @@
 import { FormCardFooter } from "@/components/ui/form-card-footer";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import type { Brand } from "@contract";
+import type { Brand } from "@vitrine/contract";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";

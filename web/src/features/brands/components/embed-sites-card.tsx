@@ -1,6 +1,6 @@
 import { FormCardFooter } from "@/components/ui/form-card-footer";
 import { useEffect, useState } from "react";
-import { EMBED_ORIGINS_MAX, type Brand } from "@contract";
+import { EMBED_ORIGINS_MAX, type Brand } from "@vitrine/contract";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";

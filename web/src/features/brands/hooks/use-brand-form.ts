@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { Brand, UpdateBrand } from "@contract";
+import type { Brand, UpdateBrand } from "@vitrine/contract";
 import { updateBrandSchema, useUpdateBrand } from "@/data/brands/update-brand";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCan } from "@/lib/me";

@@ -1,4 +1,4 @@
-import type { LibraryObject } from "@contract";
+import type { LibraryObject } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { withLoadState } from "./use-preloaded-models";
 

@@ -1,4 +1,4 @@
-import type { LibraryObject } from "@contract";
+import type { LibraryObject } from "@vitrine/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { describeGltfError, forgetGltf, loadGltf } from "@/lib/three/gltf-cache";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { createExperienceSchema } from "@contract";
+import { createExperienceSchema } from "@vitrine/contract";
 import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

@@ -1,4 +1,4 @@
-import type { ExperienceStatus } from "@contract";
+import type { ExperienceStatus } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { experienceStatusTones } from "../lib/experience-status";
 import { useT } from "../messages";

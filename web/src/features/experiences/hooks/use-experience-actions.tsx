@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Experience } from "@contract";
+import type { Experience } from "@vitrine/contract";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { useDeleteExperience } from "@/data/experiences/delete-experience";

@@ -1,4 +1,4 @@
-import type { ExperienceStatus } from "@contract";
+import type { ExperienceStatus } from "@vitrine/contract";
 import type { BadgeTone } from "@/components/ui/badge";
 
 export const experienceStatusTones: Record<ExperienceStatus, BadgeTone> = {

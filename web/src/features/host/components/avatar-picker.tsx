@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { LibraryObject } from "@contract";
+import type { LibraryObject } from "@vitrine/contract";
 import { ErrorState } from "@/components/ui/error-state";
 import { IconCube, IconSearch } from "@/components/ui/icons";
 import { ImagePickButton, ImageUploadStatus } from "@/components/ui/image-upload";

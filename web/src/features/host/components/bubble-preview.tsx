@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { defaultTheme, readableTextOn, type Theme } from "@contract";
+import { defaultTheme, readableTextOn, type Theme } from "@vitrine/contract";
 import { initials } from "../lib/host-draft";
 import { srcSetOf, type SrcSetVariant } from "@/lib/srcset";
 import { useT } from "../messages";

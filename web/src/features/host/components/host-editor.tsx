@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { HOST_LINE_MAX, HOST_NAME_MAX, type Host } from "@contract";
+import { HOST_LINE_MAX, HOST_NAME_MAX, type Host } from "@vitrine/contract";
 import { SaveBar } from "@/components/ui/save-bar";
 import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";

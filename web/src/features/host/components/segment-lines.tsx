@@ -1,4 +1,4 @@
-import { HOST_LINE_MAX } from "@contract";
+import { HOST_LINE_MAX } from "@vitrine/contract";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";

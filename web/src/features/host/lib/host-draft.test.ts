@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultHost, type Host, type Scene } from "@contract";
+import { defaultHost, type Host, type Scene } from "@vitrine/contract";
 import { draftFromHost, hostUpdateFromDraft, initials, isHostDirty, segmentsByScene } from "./host-draft";
 
 const host: Host = { ...defaultHost(), enabled: true, name: "Ava", segmentLines: { sofa: "Sit down.", gone: "Old line" } };

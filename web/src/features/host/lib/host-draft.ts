@@ -1,4 +1,4 @@
-import { updateHostSchema, type Host, type Scene, type UpdateHost } from "@contract";
+import { updateHostSchema, type Host, type Scene, type UpdateHost } from "@vitrine/contract";
 import { validate, type FieldErrors } from "@/lib/form";
 import { useT } from "../messages";
 

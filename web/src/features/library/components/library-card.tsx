@@ -1,4 +1,4 @@
-import type { LibraryObject } from "@contract";
+import type { LibraryObject } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { IconButton } from "@/components/ui/icon-button";
 import { IconCube, IconTrash } from "@/components/ui/icons";

@@ -1,4 +1,4 @@
-import type { LibraryObject } from "@contract";
+import type { LibraryObject } from "@vitrine/contract";
 import { Dialog } from "@/components/ui/dialog";
 import { formatNumber } from "@/lib/format";
 import { formatBytes } from "../lib/model-format";

@@ -1,4 +1,4 @@
-import type { LibraryObject } from "@contract";
+import type { LibraryObject } from "@vitrine/contract";
 import { useState } from "react";
 import { formatNumber } from "@/lib/format";
 import { formatBytes, formatTextureSize } from "../lib/model-format";

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
-import type { FieldIssue, LibraryObject } from "@contract";
+import type { FieldIssue, LibraryObject } from "@vitrine/contract";
 import { createLibraryObject } from "@/data/library/create-library-object";
 import { libraryKeys } from "@/data/library/keys";
 import { updateLibraryObject } from "@/data/library/update-library-object";

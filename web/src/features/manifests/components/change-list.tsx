@@ -1,4 +1,4 @@
-import type { Manifest, ManifestChange } from "@contract";
+import type { Manifest, ManifestChange } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { describePath, formatValue } from "../lib/describe-change";
 import { useT } from "../messages";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Manifest, ManifestVersionDetail } from "@contract";
+import type { Manifest, ManifestVersionDetail } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";

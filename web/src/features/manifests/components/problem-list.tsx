@@ -1,4 +1,4 @@
-import type { ManifestProblem } from "@contract";
+import type { ManifestProblem } from "@vitrine/contract";
 import { Link } from "react-router-dom";
 import { IconChevronRight } from "@/components/ui/icons";
 import { problemLink } from "../lib/problem-links";

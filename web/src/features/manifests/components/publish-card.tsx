@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { DraftManifest, ManifestProblem, ManifestVersion } from "@contract";
+import type { DraftManifest, ManifestProblem, ManifestVersion } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

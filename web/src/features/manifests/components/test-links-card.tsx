@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from "react";
-import type { TestAccess } from "@contract";
+import type { TestAccess } from "@vitrine/contract";
 import { Link } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";

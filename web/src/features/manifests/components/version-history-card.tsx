@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { ManifestSummary, ManifestVersion } from "@contract";
+import type { ManifestSummary, ManifestVersion } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";

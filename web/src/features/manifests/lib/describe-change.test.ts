@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { describePath, formatValue, tokenizePath } from "./describe-change";
 

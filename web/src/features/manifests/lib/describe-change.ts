@@ -3,7 +3,7 @@
  * `Scene “Intro” › Object “Oak table” › transform › position › x`, naming things from the
  * manifests being compared.
  */
-import type { Manifest } from "@contract";
+import type { Manifest } from "@vitrine/contract";
 import { useT } from "../messages";
 
 interface Token {

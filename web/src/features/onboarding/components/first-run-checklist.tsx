@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { Onboarding, OnboardingStepId } from "@contract";
+import type { Onboarding, OnboardingStepId } from "@vitrine/contract";
 import { Card, CardHeader } from "@/components/ui/card";
 import { IconCheck } from "@/components/ui/icons";
 import { useBrands } from "@/data/brands/list-brands";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { embedSnippet, embedUrl, type Placement } from "@contract";
+import { embedSnippet, embedUrl, type Placement } from "@vitrine/contract";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
 import { Dialog } from "@/components/ui/dialog";

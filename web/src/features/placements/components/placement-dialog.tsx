@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { createPlacementSchema, type Experience, type Placement, type Store } from "@contract";
+import { createPlacementSchema, type Experience, type Placement, type Store } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import type { Placement } from "@contract";
+import type { Placement } from "@vitrine/contract";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
 import { Dialog } from "@/components/ui/dialog";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Experience } from "@contract";
+import type { Experience } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { IconTrash } from "@/components/ui/icons";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import type { Experience, Placement } from "@contract";
+import type { Experience, Placement } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { IconPlus } from "@/components/ui/icons";

@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from "@contract";
+import { weekdays, type Weekday } from "@vitrine/contract";
 import { useMemo } from "react";
 import { cn } from "@/lib/cn";
 import { useConsoleLanguage } from "@/lib/i18n/console-language";

@@ -1,4 +1,4 @@
-import type { Experience } from "@contract";
+import type { Experience } from "@vitrine/contract";
 import { useT } from "../messages";
 
 /** Distinct colours that carry white text; the brand's experiences take them in list order. */

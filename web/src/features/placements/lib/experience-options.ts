@@ -1,4 +1,4 @@
-import type { Experience } from "@contract";
+import type { Experience } from "@vitrine/contract";
 import { useT } from "../messages";
 
 /** Select options for experiences, drafts marked (they show nothing until published); an unknown id kept so it is not lost. */

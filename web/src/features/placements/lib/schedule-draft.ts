@@ -1,4 +1,4 @@
-import { updatePlacementSchema, weekdays, type Schedule, type ScheduleInput, type Weekday } from "@contract";
+import { updatePlacementSchema, weekdays, type Schedule, type ScheduleInput, type Weekday } from "@vitrine/contract";
 import { isApiError } from "@/lib/api-error";
 import { validate, type FieldErrors } from "@/lib/form";
 import { apiMessage } from "@/lib/api-messages";

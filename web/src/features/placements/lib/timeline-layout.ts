@@ -1,4 +1,4 @@
-import type { PlacementTimeline, TimelineSegment } from "@contract";
+import type { PlacementTimeline, TimelineSegment } from "@vitrine/contract";
 import { formatInZone, wallClockAfter } from "./zoned-time";
 
 export interface PositionedSegment extends TimelineSegment {

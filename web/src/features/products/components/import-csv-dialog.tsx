@@ -1,4 +1,4 @@
-import { PRODUCT_IMPORT_MAX_ROWS } from "@contract";
+import { PRODUCT_IMPORT_MAX_ROWS } from "@vitrine/contract";
 import { CsvImportDialog } from "@/components/ui/csv-import-dialog";
 import { useImportProductsCsv } from "@/data/products/import-products-csv";
 import type { ProductsScope } from "@/data/products/list-products";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_SKU_MAX, type Product, type UpdateProduct } from "@contract";
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_SKU_MAX, type Product, type UpdateProduct } from "@vitrine/contract";
 import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";

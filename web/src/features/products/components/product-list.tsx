@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { Product, UpdateProduct } from "@contract";
+import type { Product, UpdateProduct } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { CreateButton } from "@/components/ui/create-button";
 import { Card, CardHeader } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-import { productCsvColumns } from "@contract";
+import { productCsvColumns } from "@vitrine/contract";
 
 /** A ready-to-fill file: the header and two example rows, one with a quoted comma and line break. */
 export const PRODUCT_CSV_TEMPLATE =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "@contract";
+import type { Product } from "@vitrine/contract";
 import { createFromDraft, draftFromProduct, emptyDraft, parsePrice, updateFromDraft } from "./product-draft";
 import { formatPrice } from "./price";
 import { PRODUCT_CSV_TEMPLATE } from "./csv-template";

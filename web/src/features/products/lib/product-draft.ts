@@ -1,4 +1,4 @@
-import { createProductSchema, updateProductSchema, type CreateProduct, type Product, type UpdateProduct } from "@contract";
+import { createProductSchema, updateProductSchema, type CreateProduct, type Product, type UpdateProduct } from "@vitrine/contract";
 import { validate, type FieldErrors } from "@/lib/form";
 import { useT } from "../messages";
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import type { Scene } from "@contract";
+import type { Scene } from "@vitrine/contract";
 import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from "react";
-import type { Scene } from "@contract";
+import type { Scene } from "@vitrine/contract";
 import { IconButton } from "@/components/ui/icon-button";
 import { IconArrowDown, IconArrowUp, IconGrip } from "@/components/ui/icons-extra";
 import { cn } from "@/lib/cn";

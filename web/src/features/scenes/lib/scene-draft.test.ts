@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Scene } from "@contract";
+import type { Scene } from "@vitrine/contract";
 import { draftToUpdate, isDirty, moveItem, newSegmentId, objectLabels, sameJson, sceneToDraft } from "./scene-draft";
 
 const v = (x: number, y: number, z: number) => ({ x, y, z });

@@ -1,4 +1,4 @@
-import type { CameraPoints, Scene, Segment, UpdateScene } from "@contract";
+import type { CameraPoints, Scene, Segment, UpdateScene } from "@vitrine/contract";
 import { useT } from "../messages";
 
 export const cameraPointNames = ["before", "position", "target", "after"] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { floorKinds, lightingPresets, type VitrineSet } from "@contract";
+import { floorKinds, lightingPresets, type VitrineSet } from "@vitrine/contract";
 import { ColourField } from "@/components/ui/colour-field";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { VitrineSet } from "@contract";
+import type { VitrineSet } from "@vitrine/contract";
 import { CreateButton } from "@/components/ui/create-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListScreen } from "@/components/ui/content-list-screen";

@@ -1,4 +1,4 @@
-import type { LibraryObject } from "@contract";
+import type { LibraryObject } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { previewSettings, previewSignature } from "./preview-settings";
 import { emptySetDraft } from "./set-draft";

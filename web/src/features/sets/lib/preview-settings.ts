@@ -1,4 +1,4 @@
-import type { LibraryObject } from "@contract";
+import type { LibraryObject } from "@vitrine/contract";
 import type { SetDraft } from "./set-draft";
 
 /** What the 3D preview draws: always valid values, whatever state the form is in. */

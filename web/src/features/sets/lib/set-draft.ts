@@ -1,4 +1,4 @@
-import { createSetSchema, type CreateSet, type floorKinds, type lightingPresets, type VitrineSet } from "@contract";
+import { createSetSchema, type CreateSet, type floorKinds, type lightingPresets, type VitrineSet } from "@vitrine/contract";
 import { validate, type FieldErrors } from "@/lib/form";
 import { useT } from "../messages";
 

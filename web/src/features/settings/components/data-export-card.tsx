@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { WorkspaceExport } from "@contract";
+import type { WorkspaceExport } from "@vitrine/contract";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";

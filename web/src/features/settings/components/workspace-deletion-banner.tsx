@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
-import type { Me } from "@contract";
+import type { Me } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { IconAlert } from "@/components/ui/icons";
 import { formatDate } from "@/lib/format";
-import { can } from "@contract";
+import { can } from "@vitrine/contract";
 import { useCancelWorkspaceDeletion } from "@/data/tenant/workspace-deletion";
 import { useT } from "../messages";
 import "./workspace-deletion-banner.css";

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { MAX_SSO_DOMAINS, type SsoSettings } from "@contract";
+import { MAX_SSO_DOMAINS, type SsoSettings } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { OpeningHours } from "@contract";
+import type { OpeningHours } from "@vitrine/contract";
 import { IconButton } from "@/components/ui/icon-button";
 import { IconPlus, IconX } from "@/components/ui/icons";
 import { Switch } from "@/components/ui/switch";

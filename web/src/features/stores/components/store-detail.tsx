@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { updateStoreSchema, type OpeningHours, type Store } from "@contract";
+import { updateStoreSchema, type OpeningHours, type Store } from "@vitrine/contract";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { Store } from "@contract";
+import type { Store } from "@vitrine/contract";
 import { CreateButton } from "@/components/ui/create-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListScreen } from "@/components/ui/content-list-screen";

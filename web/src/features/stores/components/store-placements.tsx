@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { createPlacementSchema, type Experience, type Placement, type Store } from "@contract";
+import { createPlacementSchema, type Experience, type Placement, type Store } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";

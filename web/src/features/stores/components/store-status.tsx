@@ -1,4 +1,4 @@
-import type { OpeningHours } from "@contract";
+import type { OpeningHours } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { useNow } from "@/hooks/use-now";

@@ -1,4 +1,4 @@
-import { closedAllWeek, type OpeningHours } from "@contract";
+import { closedAllWeek, type OpeningHours } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { copyMondayToWeekdays, crossesMidnight, describeStatus, isClosedAllWeek, openStatus, zonedClock } from "./opening-hours";
 

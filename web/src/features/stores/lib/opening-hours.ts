@@ -3,7 +3,7 @@
  * past midnight) and the questions the console asks of them: is the store open right now in
  * its own time zone, and when does that change.
  */
-import { weekdays, type OpeningHours } from "@contract";
+import { weekdays, type OpeningHours } from "@vitrine/contract";
 import { formatLocale } from "@/lib/format";
 import { useT } from "../messages";
 

@@ -1,5 +1,5 @@
-import type { Store } from "@contract";
-import { closedAllWeek } from "@contract";
+import type { Store } from "@vitrine/contract";
+import { closedAllWeek } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { changedDetails, draftFromStore, draftToStore, emptyDraft, type StoreDraft } from "./store-draft";
 

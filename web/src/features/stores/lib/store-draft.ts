@@ -3,7 +3,7 @@
  * stays on screen. It becomes an API body only through `draftToStore`, which reports the
  * problems per field with the same paths the API uses (`location.lat`, `address.city`).
  */
-import { createStoreSchema, type CreateStore, type Store } from "@contract";
+import { createStoreSchema, type CreateStore, type Store } from "@vitrine/contract";
 import type { FieldErrors } from "@/lib/form";
 import { useT } from "../messages";
 import { parseCoordinate } from "./coordinates";

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import type { Survey } from "@contract";
+import type { Survey } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import type { Survey } from "@contract";
+import type { Survey } from "@vitrine/contract";
 import { CreateButton } from "@/components/ui/create-button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { surveyQuestionSchema } from "@contract";
+import { surveyQuestionSchema } from "@vitrine/contract";
 import { fieldNameFromLabel, suggestFieldName, uniqueFieldName } from "./field-name";
 
 describe("fieldNameFromLabel", () => {

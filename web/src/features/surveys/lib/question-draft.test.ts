@@ -1,4 +1,4 @@
-import { createSurveySchema, type Survey } from "@contract";
+import { createSurveySchema, type Survey } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { draftFromSurvey, draftToBody, moveItem, newQuestion, newQuestionId, withLabel, type QuestionDraft } from "./question-draft";
 

@@ -2,7 +2,7 @@
  * The survey editor's state. A question keeps its choices while its type is rating or text, so
  * switching type back and forth loses nothing; only the API body leaves them out.
  */
-import type { CreateSurvey, Survey, SurveyQuestion } from "@contract";
+import type { CreateSurvey, Survey, SurveyQuestion } from "@vitrine/contract";
 import { useT } from "../messages";
 import { suggestFieldName } from "./field-name";
 

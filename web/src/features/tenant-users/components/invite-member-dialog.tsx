@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { TenantRole } from "@contract";
+import type { TenantRole } from "@vitrine/contract";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { InvitationDialog } from "@/components/ui/invitation-dialog";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TenantInvitation } from "@contract";
+import type { TenantInvitation } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TenantMember, TenantRole } from "@contract";
+import type { TenantMember, TenantRole } from "@vitrine/contract";
 import { CreateButton } from "@/components/ui/create-button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -1,4 +1,4 @@
-import type { ContrastCheck } from "@contract";
+import type { ContrastCheck } from "@vitrine/contract";
 import { IconAlert, IconCheck } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { useT } from "../messages";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { ANDROID_STAND_INS } from "@/lib/theme-fonts";
-import { buttonStyles, themeContrastChecks, themeFonts, THEME_LOADING_TEXT_MAX, type ContrastPair, type ThemeResponse } from "@contract";
+import { buttonStyles, themeContrastChecks, themeFonts, THEME_LOADING_TEXT_MAX, type ContrastPair, type ThemeResponse } from "@vitrine/contract";
 import { TranslatableContent } from "@/components/content-translations/translatable-content";
 import { SaveBar } from "@/components/ui/save-bar";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";

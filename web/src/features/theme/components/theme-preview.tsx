@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { themeFontStack } from "@/lib/theme-fonts";
-import { readableTextOn, type Theme } from "@contract";
+import { readableTextOn, type Theme } from "@vitrine/contract";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import { srcSetOf, type SrcSetVariant } from "@/lib/srcset";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTheme, themeContrastWarnings } from "@contract";
+import { defaultTheme, themeContrastWarnings } from "@vitrine/contract";
 import { draftFromTheme, isThemeDirty, previewColors, themeUpdateFromDraft } from "./theme-draft";
 
 describe("theme drafts", () => {

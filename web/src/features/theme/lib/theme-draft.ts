@@ -1,4 +1,4 @@
-import { parseHexColor, updateThemeSchema, type Theme, type UpdateTheme } from "@contract";
+import { parseHexColor, updateThemeSchema, type Theme, type UpdateTheme } from "@vitrine/contract";
 import { validate, type FieldErrors } from "@/lib/form";
 
 export type ThemeColorName = keyof Theme["colors"];

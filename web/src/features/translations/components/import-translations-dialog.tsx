@@ -1,4 +1,4 @@
-import { TRANSLATION_IMPORT_MAX_ROWS } from "@contract";
+import { TRANSLATION_IMPORT_MAX_ROWS } from "@vitrine/contract";
 import { CsvImportDialog } from "@/components/ui/csv-import-dialog";
 import type { TranslationsScope } from "@/data/translations/get-translations";
 import { useImportTranslationsCsv } from "@/data/translations/import-translations-csv";

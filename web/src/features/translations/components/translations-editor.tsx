@@ -1,4 +1,4 @@
-import type { ExperienceTranslations } from "@contract";
+import type { ExperienceTranslations } from "@vitrine/contract";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button, buttonClass } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import type { Video } from "@contract";
+import type { Video } from "@vitrine/contract";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { buttonClass } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { updateVideoWallSchema, VIDEO_WALL_MAX_SIDE, type Video, type VideoWallDetail, type VideoWallVideo } from "@contract";
+import { updateVideoWallSchema, VIDEO_WALL_MAX_SIDE, type Video, type VideoWallDetail, type VideoWallVideo } from "@vitrine/contract";
 import { useMemo, useState, type DragEvent } from "react";
 import { Link } from "react-router-dom";
 import { TranslatableContent } from "@/components/content-translations/translatable-content";

@@ -1,4 +1,4 @@
-import type { VideoWallVideo } from "@contract";
+import type { VideoWallVideo } from "@vitrine/contract";
 import type { DragEvent } from "react";
 import { IconButton } from "@/components/ui/icon-button";
 import { IconAlert, IconChevronLeft, IconChevronRight, IconPlus, IconVideo, IconX } from "@/components/ui/icons";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultVideoWall } from "@contract";
+import { defaultVideoWall } from "@vitrine/contract";
 import { cellCount, draftFromWall, formatDuration, moveVideo, overflow, putVideo, removeVideo } from "./wall-draft";
 
 describe("wall draft", () => {

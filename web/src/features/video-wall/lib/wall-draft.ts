@@ -1,4 +1,4 @@
-import type { UpdateVideoWall, VideoWall } from "@contract";
+import type { UpdateVideoWall, VideoWall } from "@vitrine/contract";
 
 /** The wall as the editor holds it: the saved shape, without the resolved videos. */
 export type WallDraft = Required<UpdateVideoWall>;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { updateVideoSchema, type Video } from "@contract";
+import { updateVideoSchema, type Video } from "@vitrine/contract";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";

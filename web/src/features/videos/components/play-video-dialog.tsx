@@ -1,4 +1,4 @@
-import type { Video } from "@contract";
+import type { Video } from "@vitrine/contract";
 import { Dialog } from "@/components/ui/dialog";
 import { formatDuration } from "../lib/video-file";
 import { useT } from "../messages";

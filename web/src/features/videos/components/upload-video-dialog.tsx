@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { createVideoSchema } from "@contract";
+import { createVideoSchema } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";

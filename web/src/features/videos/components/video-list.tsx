@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { Video } from "@contract";
+import type { Video } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { CreateButton } from "@/components/ui/create-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

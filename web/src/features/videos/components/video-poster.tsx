@@ -1,4 +1,4 @@
-import type { Video } from "@contract";
+import type { Video } from "@vitrine/contract";
 import { IconVideo } from "@/components/ui/icons";
 
 interface VideoPosterProps {

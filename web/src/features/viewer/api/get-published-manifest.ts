@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest } from "@vitrine/contract";
 import useSWR from "swr";
 import { publicApi } from "@/lib/public-api";
 import { viewerKeys, viewerSwrOptions } from "./viewer-keys";

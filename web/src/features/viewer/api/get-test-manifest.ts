@@ -1,4 +1,4 @@
-import type { TestManifest } from "@contract";
+import type { TestManifest } from "@vitrine/contract";
 import useSWR from "swr";
 import { publicApi } from "@/lib/public-api";
 import { viewerKeys, viewerSwrOptions } from "./viewer-keys";

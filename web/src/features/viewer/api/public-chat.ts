@@ -1,4 +1,4 @@
-import type { ChatAnswer, PublicChatRequest } from "@contract";
+import type { ChatAnswer, PublicChatRequest } from "@vitrine/contract";
 import { publicApi } from "@/lib/public-api";
 
 export type ChatTurn = PublicChatRequest["messages"][number];

@@ -1,4 +1,4 @@
-import type { ResolvedPlacement } from "@contract";
+import type { ResolvedPlacement } from "@vitrine/contract";
 import useSWR from "swr";
 import { publicApi } from "@/lib/public-api";
 import { viewerKeys, viewerSwrOptions } from "./viewer-keys";

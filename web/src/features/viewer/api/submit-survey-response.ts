@@ -1,4 +1,4 @@
-import type { SubmitSurveyResponse, SurveyResponse } from "@contract";
+import type { SubmitSurveyResponse, SurveyResponse } from "@vitrine/contract";
 import { publicApi } from "@/lib/public-api";
 
 export type SurveyAnswerValue = SubmitSurveyResponse["answers"][string];

@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest } from "@vitrine/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { sendChatMessage, type ChatTurn } from "../api/public-chat";
 import { track } from "../lib/analytics";

@@ -1,4 +1,4 @@
-import type { Manifest, ScenePicture } from "@contract";
+import type { Manifest, ScenePicture } from "@vitrine/contract";
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import type { ViewerBridge } from "../lib/viewer-bridge";

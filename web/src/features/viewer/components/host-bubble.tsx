@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest } from "@vitrine/contract";
 import { srcSetOf } from "@/lib/srcset";
 import { useState } from "react";
 import { IconX } from "@/components/ui/icons";

@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest } from "@vitrine/contract";
 import { IconPlus } from "@/components/ui/icons";
 import { formatPrice } from "../lib/format-price";
 import type { HotspotPlan } from "../lib/render-plan";

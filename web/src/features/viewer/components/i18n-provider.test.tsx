@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Manifest } from "@contract";
-import { contentLanguageOf, localiseManifest } from "@contract/content-texts";
+import type { Manifest } from "@vitrine/contract";
+import { contentLanguageOf, localiseManifest } from "@vitrine/contract/content-texts";
 import { fixtureManifest } from "../lib/fixtures/manifest";
 import { formatPrice } from "../lib/format-price";
 import { LANGUAGE_STORAGE_KEY } from "../lib/viewer-language";

@@ -1,5 +1,5 @@
-import type { Manifest } from "@contract";
-import { contentLanguageOf } from "@contract/content-texts";
+import type { Manifest } from "@vitrine/contract";
+import { contentLanguageOf } from "@vitrine/contract/content-texts";
 import { LANGUAGE_NAMES, LANGUAGES, type ViewerLanguage } from "../lib/viewer-language";
 import { useI18n } from "./i18n-provider";
 import { IconGlobe } from "./viewer-icons";

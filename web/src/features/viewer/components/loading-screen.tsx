@@ -1,4 +1,4 @@
-import type { ScenePicture } from "@contract";
+import type { ScenePicture } from "@vitrine/contract";
 import type { LoadProgress } from "../lib/load-progress";
 import { ScenePosterImage } from "./scene-poster-image";
 import { BrandMark } from "./brand-mark";

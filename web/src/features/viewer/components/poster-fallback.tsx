@@ -1,4 +1,4 @@
-import type { Manifest, ScenePicture } from "@contract";
+import type { Manifest, ScenePicture } from "@vitrine/contract";
 import { formatPrice } from "../lib/format-price";
 import { BrandMark } from "./brand-mark";
 import { useI18n } from "./i18n-provider";

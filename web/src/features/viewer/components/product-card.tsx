@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest } from "@vitrine/contract";
 import { lazy, Suspense, useState } from "react";
 import { IconExternal } from "@/components/ui/icons";
 import { srcSetOf } from "@/lib/srcset";

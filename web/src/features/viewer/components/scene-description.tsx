@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest } from "@vitrine/contract";
 import { describeScene } from "../lib/describe-scene";
 import { useI18n } from "./i18n-provider";
 

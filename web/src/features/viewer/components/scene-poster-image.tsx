@@ -1,4 +1,4 @@
-import type { ScenePicture } from "@contract";
+import type { ScenePicture } from "@vitrine/contract";
 
 type Props = {
   picture: ScenePicture;

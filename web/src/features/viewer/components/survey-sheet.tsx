@@ -1,4 +1,4 @@
-import type { LocalisedQuestion, Manifest } from "@contract";
+import type { LocalisedQuestion, Manifest } from "@vitrine/contract";
 import { useId, useState } from "react";
 import { IconCheck } from "@/components/ui/icons";
 import { isApiError } from "@/lib/api-error";

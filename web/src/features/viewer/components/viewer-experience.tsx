@@ -1,5 +1,5 @@
-import type { Manifest, ScenePicture } from "@contract";
-import { contentLanguageOf, localiseManifest } from "@contract/content-texts";
+import type { Manifest, ScenePicture } from "@vitrine/contract";
+import { contentLanguageOf, localiseManifest } from "@vitrine/contract/content-texts";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { useAnalyticsSession } from "../hooks/use-analytics-session";

@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest } from "@vitrine/contract";
 import type { ScenePlan } from "../lib/render-plan";
 import { BrandMark } from "./brand-mark";
 import { useI18n } from "./i18n-provider";

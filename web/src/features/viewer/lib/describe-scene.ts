@@ -1,4 +1,4 @@
-import type { Manifest } from "@contract";
+import type { Manifest } from "@vitrine/contract";
 import { formatPrice } from "./format-price";
 
 type Scene = Manifest["scenes"][number];

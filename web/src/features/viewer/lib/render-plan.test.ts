@@ -1,5 +1,5 @@
-import type { Manifest } from "@contract";
-import { manifestSchema } from "@contract";
+import type { Manifest } from "@vitrine/contract";
+import { manifestSchema } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { fixtureManifest } from "./fixtures/manifest";
 import { buildRenderPlan, cameraSpecOf, defaultSet, rotateXYZ, sceneModelFiles } from "./render-plan";

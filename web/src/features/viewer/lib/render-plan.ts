@@ -3,7 +3,7 @@
  * the models with their final transforms, video walls, product hotspots and camera, and the tour
  * as one flat list of steps (every segment of every scene, in order). Pure data, no three.js.
  */
-import type { Manifest } from "@contract";
+import type { Manifest } from "@vitrine/contract";
 import type { Vec3 } from "@/lib/three/framing";
 import { modelFileFor, type DeviceClass } from "./device-class";
 

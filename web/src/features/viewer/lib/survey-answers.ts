@@ -1,5 +1,5 @@
 /** Survey answers as the visitor gives them, checked and cleaned before they are sent. */
-import type { SurveyQuestion } from "@contract";
+import type { SurveyQuestion } from "@vitrine/contract";
 
 export type AnswerValue = string | string[] | number;
 type QuestionLike = Pick<SurveyQuestion, "id" | "field" | "type" | "required"> & { choices?: string[] };

@@ -1,4 +1,4 @@
-import { defaultTheme } from "@contract";
+import { defaultTheme } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, readableOn, themeStyle } from "./theme-style";
 

@@ -2,7 +2,7 @@
  * The experience's theme as CSS custom properties on the viewer's root, so every overlay (bars,
  * cards, sheets, loading screen) follows the brand without per-component logic.
  */
-import type { Theme } from "@contract";
+import type { Theme } from "@vitrine/contract";
 import { themeFontStack } from "@/lib/theme-fonts";
 
 const RADII: Record<Theme["buttonStyle"], string> = { rounded: "12px", pill: "999px", square: "2px" };

@@ -1,4 +1,4 @@
-import { VIDEO_WALL_GEOMETRY } from "@contract";
+import { VIDEO_WALL_GEOMETRY } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { tileLayout } from "./video-wall-layout";
 

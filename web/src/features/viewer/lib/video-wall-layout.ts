@@ -2,8 +2,8 @@
  * The video wall's geometry in three.js terms. The layout itself is the contract's
  * (`videoWallLayout`), shared with the world builder so a wall stands where the editor put it.
  */
-import type { Manifest } from "@contract";
-import { videoWallLayout } from "@contract/video-wall-layout";
+import type { Manifest } from "@vitrine/contract";
+import { videoWallLayout } from "@vitrine/contract/video-wall-layout";
 import type { Vec3 } from "@/lib/three/framing";
 
 export type VideoWallSettings = NonNullable<Manifest["videoWall"]>;

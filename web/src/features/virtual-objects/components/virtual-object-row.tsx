@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
-import type { Product, UpdateVirtualObject, VirtualObject } from "@contract";
+import type { Product, UpdateVirtualObject, VirtualObject } from "@vitrine/contract";
 import { IconCube } from "@/components/ui/icons";
 import { Input, Select } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";

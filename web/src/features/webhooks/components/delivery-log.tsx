@@ -1,5 +1,5 @@
 import { Fragment, useState } from "react";
-import type { Webhook, WebhookDelivery } from "@contract";
+import type { Webhook, WebhookDelivery } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Webhook, WebhookWithSecret } from "@contract";
+import type { Webhook, WebhookWithSecret } from "@vitrine/contract";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toastSuccess } from "@/lib/notify";
 import { ERROR_TITLE, toast } from "@/lib/toast";

@@ -1,4 +1,4 @@
-import type { Webhook } from "@contract";
+import type { Webhook } from "@vitrine/contract";
 import { IconButton } from "@/components/ui/icon-button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { IconMore } from "@/components/ui/icons";

@@ -1,4 +1,4 @@
-import { webhookEventTypes, type WebhookEventType } from "@contract";
+import { webhookEventTypes, type WebhookEventType } from "@vitrine/contract";
 import { eventDescription } from "../lib/event-description";
 import { useT } from "../messages";
 

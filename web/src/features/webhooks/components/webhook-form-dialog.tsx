@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import type { Webhook, WebhookEventType, WebhookWithSecret } from "@contract";
+import type { Webhook, WebhookEventType, WebhookWithSecret } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";

@@ -1,4 +1,4 @@
-import { WEBHOOK_SIGNATURE_HEADER, type WebhookWithSecret } from "@contract";
+import { WEBHOOK_SIGNATURE_HEADER, type WebhookWithSecret } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";

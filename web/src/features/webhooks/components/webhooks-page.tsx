@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { WEBHOOK_SIGNATURE_HEADER, type WebhookWithSecret } from "@contract";
+import { WEBHOOK_SIGNATURE_HEADER, type WebhookWithSecret } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CreateButton } from "@/components/ui/create-button";

@@ -1,4 +1,4 @@
-import { WEBHOOK_RETRY_DELAYS_SECONDS, type WebhookDelivery, type WebhookDeliveryStatus } from "@contract";
+import { WEBHOOK_RETRY_DELAYS_SECONDS, type WebhookDelivery, type WebhookDeliveryStatus } from "@vitrine/contract";
 import type { BadgeTone } from "@/components/ui/badge";
 import { formatRelativeTime } from "@/lib/format";
 import { useT, type WebhooksT } from "../messages";

@@ -1,4 +1,4 @@
-import { webhookEventDescriptions, type WebhookDeliveryEvent } from "@contract";
+import { webhookEventDescriptions, type WebhookDeliveryEvent } from "@vitrine/contract";
 import { useT, type WebhooksT } from "../messages";
 
 const keys = {

@@ -1,4 +1,4 @@
-import type { CameraPoints, Segment, Vec3 } from "@contract";
+import type { CameraPoints, Segment, Vec3 } from "@vitrine/contract";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";

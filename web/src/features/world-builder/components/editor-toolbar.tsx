@@ -1,4 +1,4 @@
-import type { Scene } from "@contract";
+import type { Scene } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { IconCopy, IconTrash } from "@/components/ui/icons";

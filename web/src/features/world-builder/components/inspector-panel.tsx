@@ -1,4 +1,4 @@
-import type { CameraPoints, LibraryObject, Scene, SceneObject, Segment, Transform, Vec3, VitrineSet } from "@contract";
+import type { CameraPoints, LibraryObject, Scene, SceneObject, Segment, Transform, Vec3, VitrineSet } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";

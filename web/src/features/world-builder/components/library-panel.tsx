@@ -1,4 +1,4 @@
-import type { LibraryObject, SceneObject } from "@contract";
+import type { LibraryObject, SceneObject } from "@vitrine/contract";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { IconCube, IconVideo } from "@/components/ui/icons";

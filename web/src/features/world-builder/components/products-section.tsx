@@ -1,4 +1,4 @@
-import type { Scene } from "@contract";
+import type { Scene } from "@vitrine/contract";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { IconMapPin } from "@/components/ui/icons-extra";

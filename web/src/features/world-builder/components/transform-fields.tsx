@@ -1,4 +1,4 @@
-import type { Transform } from "@contract";
+import type { Transform } from "@vitrine/contract";
 import { AXES, fieldValue, SNAP, withFieldValue, type TransformPart } from "../lib/transform-units";
 import { useT } from "../messages";
 import { NumberField } from "./number-field";

@@ -1,4 +1,4 @@
-import type { Vec3 } from "@contract";
+import type { Vec3 } from "@vitrine/contract";
 import { ThreeCanvas } from "@/components/three/three-canvas";
 import { useCallback, useMemo, useRef, useState, type DragEvent } from "react";
 import { NeutralToneMapping } from "three";

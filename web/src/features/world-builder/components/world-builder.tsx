@@ -1,5 +1,5 @@
-import type { LibraryObject, Transform, Vec3 } from "@contract";
-import { defaultVideoWall } from "@contract";
+import type { LibraryObject, Transform, Vec3 } from "@vitrine/contract";
+import { defaultVideoWall } from "@vitrine/contract";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useSWRConfig } from "swr";

@@ -1,4 +1,4 @@
-import type { LibraryObject } from "@contract";
+import type { LibraryObject } from "@vitrine/contract";
 import { useEffect, useState } from "react";
 import { libraryThumbnail } from "../lib/thumbnail-renderer";
 

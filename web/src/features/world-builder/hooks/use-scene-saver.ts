@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
-import type { Scene } from "@contract";
+import type { Scene } from "@vitrine/contract";
 import { sceneKeys } from "@/data/scenes/keys";
 import { updateScene } from "@/data/scenes/update-scene";
 import { isApiError } from "@/lib/api-error";

@@ -1,4 +1,4 @@
-import type { Scene, SceneObject } from "@contract";
+import type { Scene, SceneObject } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import {
   HISTORY_LIMIT,

@@ -3,7 +3,7 @@
  * what the editor needs around it (selection, undo history). A pure reducer, so every edit is
  * testable without a canvas, and undo is "put the previous document back".
  */
-import type { CameraPoints, Scene, SceneObject, Segment, Transform, Vec3 } from "@contract";
+import type { CameraPoints, Scene, SceneObject, Segment, Transform, Vec3 } from "@vitrine/contract";
 
 /** What one save writes: the parts of the scene the world builder edits. */
 export interface SceneDoc {

@@ -3,7 +3,7 @@
  * procedural textures for the wood and concrete floors (drawn on a canvas: nothing is
  * downloaded). The floor's colour tints the texture, as the set screen describes it.
  */
-import type { lightingPresets, VitrineSet } from "@contract";
+import type { lightingPresets, VitrineSet } from "@vitrine/contract";
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from "three";
 
 export type LightingPreset = (typeof lightingPresets)[number];

@@ -1,5 +1,5 @@
 /** Units of the numeric transform fields: metres, degrees (stored as radians) and scale factors. */
-import type { Transform, Vec3 } from "@contract";
+import type { Transform, Vec3 } from "@vitrine/contract";
 
 export type TransformPart = "position" | "rotation" | "scale";
 export type Axis = "x" | "y" | "z";

@@ -4,7 +4,7 @@
  * The picture is a preview drawn on a canvas: each cell numbered in reading order, with the
  * title of the video it plays when the wall has one.
  */
-import { VIDEO_WALL_GEOMETRY, videoWallLayout } from "@contract";
+import { VIDEO_WALL_GEOMETRY, videoWallLayout } from "@vitrine/contract";
 import { CanvasTexture, SRGBColorSpace } from "three";
 
 /** The wall's physical layout is the contract's, shared with the viewer. */

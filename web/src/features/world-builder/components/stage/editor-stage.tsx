@@ -1,4 +1,4 @@
-import type { LibraryObject, SceneObject, Transform, Vec3, VitrineSet } from "@contract";
+import type { LibraryObject, SceneObject, Transform, Vec3, VitrineSet } from "@vitrine/contract";
 import { AdaptiveDpr, Grid, OrbitControls } from "@react-three/drei";
 import { useThree, type ThreeEvent } from "@react-three/fiber";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";

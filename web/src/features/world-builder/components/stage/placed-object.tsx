@@ -1,4 +1,4 @@
-import type { LibraryObject, SceneObject } from "@contract";
+import type { LibraryObject, SceneObject } from "@vitrine/contract";
 import { useThree } from "@react-three/fiber";
 import { memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo } from "react";
 import { BoxGeometry, EdgesGeometry, LineBasicMaterial, MeshBasicMaterial, type Group, type Object3D } from "three";

@@ -1,4 +1,4 @@
-import type { Transform } from "@contract";
+import type { Transform } from "@vitrine/contract";
 import { TransformControls } from "@react-three/drei";
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useMemo, type RefObject } from "react";

@@ -1,4 +1,4 @@
-import type { LibraryObject, VitrineSet } from "@contract";
+import type { LibraryObject, VitrineSet } from "@vitrine/contract";
 import { Grid } from "@react-three/drei";
 import { useThree } from "@react-three/fiber";
 import { Suspense, use, useEffect, useMemo } from "react";

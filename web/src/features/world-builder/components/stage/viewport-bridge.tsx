@@ -1,4 +1,4 @@
-import type { Vec3 } from "@contract";
+import type { Vec3 } from "@vitrine/contract";
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useRef, type RefObject } from "react";
 import { Box3, Plane, Raycaster, Vector2, Vector3, type Object3D, type PerspectiveCamera } from "three";
