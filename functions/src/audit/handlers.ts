@@ -1,6 +1,7 @@
-import type { Handlers } from "../http/handler.js";
+import type { auditLogRoutes } from "@vitrine/contract";
+import type { RouteHandlers } from "../http/handler.js";
 import { listAuditLog } from "./audit-log.js";
 
-export const auditLogHandlers: Pick<Handlers, "listAuditLog"> = {
+export const auditLogHandlers: RouteHandlers<typeof auditLogRoutes> = {
   listAuditLog: ({ caller, query }) => listAuditLog(caller.tenantId, query),
 };
