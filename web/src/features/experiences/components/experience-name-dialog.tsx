@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { createExperienceSchema } from "@vitrine/contract";
-import { TranslatableContent } from "@/components/content-translations/translatable-content";
+import { TranslatableDialogBody } from "@/components/content-translations/translatable-dialog-body";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -64,32 +64,22 @@ export function ExperienceNameDialog({ open, name, busy = false, onSubmit, onClo
         )
       }
     >
-      {renaming && translating ? (
-        <TranslatableContent {...translating} prefixes={NAME_TEXT} readOnly={false} framed={false} language={language} onLanguageChange={setLanguage}>
-          {form()}
-        </TranslatableContent>
-      ) : (
-        form()
-      )}
+      <TranslatableDialogBody translating={renaming ? translating : null} prefixes={NAME_TEXT} language={language} onLanguageChange={setLanguage}>
+        <form id="experience-name-form" className="form-stack" onSubmit={submit} noValidate>
+          <Field label={t("nameDialog.name")} error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                maxLength={100}
+                placeholder={t("nameDialog.placeholder")}
+                autoFocus
+              />
+            )}
+          </Field>
+        </form>
+      </TranslatableDialogBody>
     </Dialog>
   );
-
-  function form() {
-    return (
-      <form id="experience-name-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label={t("nameDialog.name")} error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              maxLength={100}
-              placeholder={t("nameDialog.placeholder")}
-              autoFocus
-            />
-          )}
-        </Field>
-      </form>
-    );
-  }
 }

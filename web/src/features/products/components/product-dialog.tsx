@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_SKU_MAX, type Product, type UpdateProduct } from "@vitrine/contract";
-import { TranslatableContent } from "@/components/content-translations/translatable-content";
+import { TranslatableDialogBody } from "@/components/content-translations/translatable-dialog-body";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
@@ -118,88 +118,70 @@ export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDial
         )
       }
     >
-      {editedId ? (
-        <TranslatableContent
-          brandId={scope.brandId}
-          experienceId={scope.experienceId}
-          prefixes={texts}
-          readOnly={false}
-          framed={false}
-          language={language}
-          onLanguageChange={setLanguage}
-        >
-          {form()}
-        </TranslatableContent>
-      ) : (
-        form()
-      )}
-    </Dialog>
-  );
-
-  function form() {
-    return (
-      <form id="product-form" className="form-stack" onSubmit={submit} noValidate>
-        <div className="form-row">
-          <Field label={t("dialog.sku")} error={errors.sku} hint={t("dialog.skuHint")}>
+      <TranslatableDialogBody translating={editedId ? scope : null} prefixes={texts} language={language} onLanguageChange={setLanguage}>
+        <form id="product-form" className="form-stack" onSubmit={submit} noValidate>
+          <div className="form-row">
+            <Field label={t("dialog.sku")} error={errors.sku} hint={t("dialog.skuHint")}>
+              {(control) => (
+                <Input
+                  {...control}
+                  className="mono-input"
+                  value={draft.sku}
+                  onChange={(e) => set("sku", e.target.value)}
+                  maxLength={PRODUCT_SKU_MAX}
+                  autoFocus={state.mode === "create"}
+                  spellCheck={false}
+                />
+              )}
+            </Field>
+            <Field label={t("dialog.name")} error={errors.name}>
+              {(control) => <Input {...control} value={draft.name} onChange={(e) => set("name", e.target.value)} maxLength={PRODUCT_NAME_MAX} />}
+            </Field>
+          </div>
+          <Field label={t("dialog.description")} error={errors.description} hint={t("dialog.descriptionHint")}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={draft.description}
+                onChange={(e) => set("description", e.target.value)}
+                maxLength={PRODUCT_DESCRIPTION_MAX}
+                rows={3}
+              />
+            )}
+          </Field>
+          <div className="form-row">
+            <Field label={t("dialog.price")} error={errors.price} hint={priceHint}>
+              {(control) => <Input {...control} inputMode="decimal" value={draft.price} onChange={(e) => set("price", e.target.value)} placeholder="0.00" />}
+            </Field>
+            <Field label={t("dialog.currency")} error={errors.currency}>
+              {(control) => <Select {...control} value={draft.currency} options={currencies} onChange={(e) => set("currency", e.target.value)} />}
+            </Field>
+          </div>
+          <Field label={t("dialog.url")} error={errors.url} hint={t("dialog.urlHint")}>
             {(control) => (
               <Input
                 {...control}
-                className="mono-input"
-                value={draft.sku}
-                onChange={(e) => set("sku", e.target.value)}
-                maxLength={PRODUCT_SKU_MAX}
-                autoFocus={state.mode === "create"}
+                type="url"
+                inputMode="url"
+                value={draft.url}
+                onChange={(e) => set("url", e.target.value)}
+                placeholder="https://shop.example.com/product"
                 spellCheck={false}
               />
             )}
           </Field>
-          <Field label={t("dialog.name")} error={errors.name}>
-            {(control) => <Input {...control} value={draft.name} onChange={(e) => set("name", e.target.value)} maxLength={PRODUCT_NAME_MAX} />}
-          </Field>
-        </div>
-        <Field label={t("dialog.description")} error={errors.description} hint={t("dialog.descriptionHint")}>
-          {(control) => (
-            <Textarea
-              {...control}
-              value={draft.description}
-              onChange={(e) => set("description", e.target.value)}
-              maxLength={PRODUCT_DESCRIPTION_MAX}
-              rows={3}
-            />
-          )}
-        </Field>
-        <div className="form-row">
-          <Field label={t("dialog.price")} error={errors.price} hint={priceHint}>
-            {(control) => <Input {...control} inputMode="decimal" value={draft.price} onChange={(e) => set("price", e.target.value)} placeholder="0.00" />}
-          </Field>
-          <Field label={t("dialog.currency")} error={errors.currency}>
-            {(control) => <Select {...control} value={draft.currency} options={currencies} onChange={(e) => set("currency", e.target.value)} />}
-          </Field>
-        </div>
-        <Field label={t("dialog.url")} error={errors.url} hint={t("dialog.urlHint")}>
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              inputMode="url"
-              value={draft.url}
-              onChange={(e) => set("url", e.target.value)}
-              placeholder="https://shop.example.com/product"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <ProductImageField
-          imageUrl={shownImage}
-          upload={image.state}
-          onPick={pickImage}
-          onRemove={() => {
-            image.reset();
-            set("image", { kind: "none" });
-          }}
-        />
-        {errors.imageUploadId && <p className="field-error">{errors.imageUploadId}</p>}
-      </form>
-    );
-  }
+          <ProductImageField
+            imageUrl={shownImage}
+            upload={image.state}
+            onPick={pickImage}
+            onRemove={() => {
+              image.reset();
+              set("image", { kind: "none" });
+            }}
+          />
+          {errors.imageUploadId && <p className="field-error">{errors.imageUploadId}</p>}
+        </form>
+      </TranslatableDialogBody>
+    </Dialog>
+  );
 }
