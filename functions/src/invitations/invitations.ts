@@ -290,8 +290,7 @@ async function commitAcceptance(
       throw conflict("This invitation is being accepted in another window: sign in instead");
     }
     const sameEmail = await tx.get(membersCol(tenantId).where("email", "==", current.email));
-    const brandIds = Object.keys(current.brandRoles ?? {});
-    const brandSnaps = await Promise.all(brandIds.map((id) => tx.get(brandsCol().doc(id))));
+    const brandSnaps = await readInvitationBrands(tx, current);
     const own = await tx.get(memberRef);
     if (sameEmail.docs.some((d) => (d.data() as MemberDoc).status === "active") || (own.data() as MemberDoc | undefined)?.status === "active") {
       throw alreadyMember(current.email);
@@ -304,40 +303,70 @@ async function commitAcceptance(
         tx.delete(brandsCol().doc(brandId).collection("members").doc(legacy.id));
       }
     }
+    writeAcceptedInvitation(tx, tenantId, { ref, doc: current }, brandSnaps, person);
+  });
+}
 
-    const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: current.createdBy };
-    const brandRoles: Record<string, BrandRole> = {};
-    for (const brand of brandSnaps) {
-      // A brand deleted (or never of this workspace) since the invitation is skipped.
-      if (!brand.exists || (brand.data() as BrandDoc).tenantId !== tenantId) continue;
-      const role = current.brandRoles[brand.id]!;
-      brandRoles[brand.id] = role;
-      tx.set(brand.ref.collection("members").doc(person.uid), {
-        uid: person.uid,
-        email: current.email,
-        displayName: person.displayName,
-        role,
-        ...stamps,
-      });
-    }
-    tx.set(memberRef, {
+/** The brands an invitation names, read inside the transaction that accepts it (reads come before writes). */
+export function readInvitationBrands(tx: Transaction, invitation: InvitationDoc) {
+  return Promise.all(Object.keys(invitation.brandRoles ?? {}).map((id) => tx.get(brandsCol().doc(id))));
+}
+
+/** A pending invitation of this email that can still be accepted, read inside the transaction. */
+export async function usableInvitationFor(tx: Transaction, tenantId: string, email: string) {
+  const usable = (await pendingInvitations(tx, tenantId, email)).find((d) => !unusable(d.data() as InvitationDoc));
+  return usable && { ref: usable.ref, doc: usable.data() as InvitationDoc };
+}
+
+/**
+ * Writes what accepting an invitation makes: the active member with the invitation's role, its
+ * brand memberships (a brand deleted, or never of this workspace, since the invitation is skipped),
+ * and the invitation marked accepted. `brandSnaps` are `readInvitationBrands`'; `extra` adds fields
+ * to the member (how they joined). Returns the member as written.
+ */
+export function writeAcceptedInvitation(
+  tx: Transaction,
+  tenantId: string,
+  invitation: { ref: DocumentReference; doc: InvitationDoc },
+  brandSnaps: Awaited<ReturnType<typeof readInvitationBrands>>,
+  person: { uid: string; displayName: string },
+  extra: { joinedWith?: string } = {},
+): MemberDoc {
+  const { ref, doc } = invitation;
+  const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: doc.createdBy };
+  const brandRoles: Record<string, BrandRole> = {};
+  for (const brand of brandSnaps) {
+    if (!brand.exists || (brand.data() as BrandDoc).tenantId !== tenantId) continue;
+    const role = doc.brandRoles[brand.id]!;
+    brandRoles[brand.id] = role;
+    tx.set(brand.ref.collection("members").doc(person.uid), {
       uid: person.uid,
-      email: current.email,
+      email: doc.email,
       displayName: person.displayName,
-      role: current.role,
-      status: "active",
-      brandRoles,
-      invitationId: ref.id,
+      role,
       ...stamps,
     });
-    tx.update(ref, {
-      status: "accepted",
-      acceptLease: null,
-      acceptedAt: FieldValue.serverTimestamp(),
-      acceptedUid: person.uid,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+  }
+  const member = {
+    uid: person.uid,
+    email: doc.email,
+    displayName: person.displayName,
+    role: doc.role,
+    status: "active" as const,
+    brandRoles,
+    invitationId: ref.id,
+    ...extra,
+    ...stamps,
+  };
+  tx.set(membersCol(tenantId).doc(person.uid), member);
+  tx.update(ref, {
+    status: "accepted",
+    acceptLease: null,
+    acceptedAt: FieldValue.serverTimestamp(),
+    acceptedUid: person.uid,
+    updatedAt: FieldValue.serverTimestamp(),
   });
+  return member as unknown as MemberDoc;
 }
 
 async function releaseLease(ref: DocumentReference, leaseId: string) {

@@ -13,9 +13,8 @@ import {
 } from "@vitrine/contract";
 import type { IfMatch } from "../conditional.js";
 import { db } from "../firebase.js";
-import { ApiError, conflict, notFound } from "../errors.js";
+import { ApiError, notFound } from "../errors.js";
 import { toIso } from "../firestore/values.js";
-import { membersCol, type MemberDoc } from "../members/members.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { findTenantBySlug, tenantsCol, type TenantDoc } from "../tenants/tenants.js";
 
@@ -132,52 +131,4 @@ export async function lookUpSingleSignOn(input: SsoLookup): Promise<SsoLookupRes
   const sso = ssoOf((await tenantsCol().doc(tenant.id).get()).data() as TenantDoc | undefined);
   if (!coversEmail(sso, input.email)) return { sso: null };
   return { sso: { providerId: sso.providerId, protocol: sso.protocol, displayName: sso.displayName, required: sso.enforced } };
-}
-
-/** The identity an SSO sign-in proved, from the verified ID token. */
-export interface SsoIdentity {
-  uid: string;
-  email: string | undefined;
-  emailVerified: boolean;
-  name: string | undefined;
-}
-
-const notAMember = (workspaceName: string) =>
-  new ApiError("not-a-member", `You are not a member of ${workspaceName} yet: ask one of its admins for an invitation`);
-
-/**
- * Just-in-time joining: a person the workspace's provider signed in, whose verified email is of one
- * of its domains, becomes an active member with the default role, if the owners allowed it. One
- * transaction that reads the member first, so concurrent first requests make one member (the
- * others see it when their transaction retries).
- */
-export async function joinWithSingleSignOn(tenant: { id: string; name: string }, sso: SsoDoc, identity: SsoIdentity): Promise<MemberDoc> {
-  if (!sso.jitJoining.enabled || !identity.emailVerified || !coversEmail(sso, identity.email)) throw notAMember(tenant.name);
-  const email = identity.email!.toLowerCase();
-  const ref = membersCol(tenant.id).doc(identity.uid);
-  const join = () =>
-    db().runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const existing = snap.data() as MemberDoc | undefined;
-      if (existing?.status === "active") return existing;
-      const sameEmail = await tx.get(membersCol(tenant.id).where("email", "==", email));
-      if (sameEmail.docs.some((d) => d.id !== identity.uid && (d.data() as MemberDoc).status === "active")) {
-        throw conflict(`${email} is already a member of ${tenant.name} with another account: sign in with that one`);
-      }
-      const member = {
-        uid: identity.uid,
-        email,
-        displayName: identity.name ?? email.split("@")[0]!,
-        role: sso.jitJoining.defaultRole,
-        status: "active" as const,
-        brandRoles: {},
-        joinedWith: sso.providerId,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-        createdBy: identity.uid,
-      };
-      tx.set(ref, member);
-      return member as MemberDoc;
-    });
-  return join();
 }

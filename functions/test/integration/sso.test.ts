@@ -200,6 +200,33 @@ describe("Single sign-on", () => {
       expect(audit.size).to.equal(1);
     });
 
+    it("just-in-time joining of an invited address takes the invitation's role and brands, and uses the invitation up", async () => {
+      await put(oidc({ jitJoining: { enabled: true, defaultRole: "member" } }));
+      const email = person("invited-jit");
+      const sent = await call("POST", "/v1/tenants/me/invitations", { token: ws.users.owner.token, json: { email, role: "admin" } });
+      expect(sent.status, sent.text).to.equal(201);
+      const brand = await call("POST", `/v1/brands/${ws.brandId}/members`, { token: ws.users.owner.token, json: { email, role: "editor" } });
+      expect(brand.status, brand.text).to.equal(201);
+      const { token, uid } = await ssoSignIn(ws.authTenantId, "oidc.vitrine", { email });
+      const answers = await Promise.all(Array.from({ length: 3 }, () => call("GET", "/v1/me", { token })));
+      for (const res of answers) expect(res.status, res.text).to.equal(200);
+      expect(answers[0]!.body).to.include({ uid, tenantRole: "admin" });
+      const made = await members().where("email", "==", email).get();
+      expect(made.size).to.equal(1);
+      expect(made.docs[0]!.data()).to.deep.include({
+        uid,
+        role: "admin",
+        status: "active",
+        joinedWith: "oidc.vitrine",
+        brandRoles: { [ws.brandId]: "editor" },
+      });
+      const brandMember = await db().collection("brands").doc(ws.brandId).collection("members").doc(uid).get();
+      expect(brandMember.data()).to.include({ role: "editor", email });
+      const invitation = await db().collection("tenants").doc(ws.tenantId).collection("invitations").where("email", "==", email).get();
+      expect(invitation.docs.map((d) => d.data().status)).to.deep.equal(["accepted"]);
+      expect(invitation.docs[0]!.data().acceptedUid).to.equal(uid);
+    });
+
     it("without just-in-time joining, refuses a person with no invitation (403 not-a-member) and makes no member", async () => {
       await put(oidc({ jitJoining: { enabled: false, defaultRole: "member" } }));
       const email = person("nojit");
