@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import type { Experience, Placement, Store } from "@vitrine/contract";
+import type { Placement } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { IconButton } from "@/components/ui/icon-button";
@@ -9,8 +9,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconPencil } from "@/components/ui/icons-extra";
 import { IconExternal, IconQr, IconStore, IconTrash } from "@/components/ui/icons";
 import { useDeletePlacement } from "@/data/placements/delete-placement";
-import type { ExperienceLookup } from "../lib/experience-colours";
 import { placementUrl, shortUrl } from "../lib/qr-code";
+import type { SchedulerScope } from "../lib/scheduler-scope";
 import { browserTimeZone } from "@/lib/time-zones";
 import { EmbedDialog } from "./embed-dialog";
 import { PlacementDialog } from "./placement-dialog";
@@ -21,19 +21,14 @@ import { useT } from "../messages";
 import { SchedulesEditor } from "./schedules-editor";
 
 interface PlacementCardProps {
-  brandId: string;
+  scope: SchedulerScope;
   placement: Placement;
-  /** The experience this screen is about. */
-  experienceId: string;
-  experiences: Experience[];
-  lookup: ExperienceLookup;
-  stores: Store[];
   publicBaseUrl: string | null;
-  editable: boolean;
 }
 
 /** One QR code: what it is and shows now, its 7-day timeline, its schedules, its code. */
-export function PlacementCard({ brandId, placement, experienceId, experiences, lookup, stores, publicBaseUrl, editable }: PlacementCardProps) {
+export function PlacementCard({ scope, placement, publicBaseUrl }: PlacementCardProps) {
+  const { brandId, experienceId, experiences, lookup, stores, editable } = scope;
   const t = useT();
   const [dialog, setDialog] = useState<"qr" | "embed" | "edit" | "delete" | null>(null);
   const deletePlacement = useDeletePlacement();
@@ -98,21 +93,13 @@ export function PlacementCard({ brandId, placement, experienceId, experiences, l
       </header>
       <CardBody className="placement-body">
         <PlacementTimeline brandId={brandId} placementId={placement.id} experiences={lookup} />
-        <SchedulesEditor
-          brandId={brandId}
-          placement={placement}
-          experiences={experiences}
-          lookup={lookup}
-          experienceId={experienceId}
-          timezone={store?.timezone ?? browserTimeZone()}
-          editable={editable}
-        />
+        <SchedulesEditor scope={scope} placement={placement} timezone={store?.timezone ?? browserTimeZone()} />
       </CardBody>
       <QrCodeDialog placement={placement} url={url} open={dialog === "qr"} onOpenChange={close} />
       <EmbedDialog brandId={brandId} placement={placement} url={url} open={dialog === "embed"} onOpenChange={close} />
       {editable && (
         <>
-          <PlacementDialog brandId={brandId} placement={placement} experiences={experiences} stores={stores} open={dialog === "edit"} onOpenChange={close} />
+          <PlacementDialog scope={scope} placement={placement} open={dialog === "edit"} onOpenChange={close} />
           <ConfirmDialog
             open={dialog === "delete"}
             onOpenChange={close}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { createPlacementSchema, type Experience, type Placement, type Store } from "@vitrine/contract";
+import { createPlacementSchema, type Placement } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -8,18 +8,16 @@ import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCreatePlacement } from "@/data/placements/create-placement";
 import { useUpdatePlacement } from "@/data/placements/update-placement";
 import { experienceOptions } from "../lib/experience-options";
+import type { SchedulerScope } from "../lib/scheduler-scope";
 import { useT } from "../messages";
 
 interface PlacementDialogProps {
-  brandId: string;
+  /** A new placement shows the scope's experience by default. */
+  scope: SchedulerScope;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  experiences: Experience[];
-  stores: Store[];
   /** Editing this placement; creating one when absent. */
   placement?: Placement;
-  /** The default experience of a new placement. */
-  defaultExperienceId?: string | null;
 }
 
 interface Draft {
@@ -29,14 +27,15 @@ interface Draft {
 }
 
 /** Name, store and default experience of a QR code (its schedules are edited on its card). */
-export function PlacementDialog({ brandId, open, onOpenChange, experiences, stores, placement, defaultExperienceId = null }: PlacementDialogProps) {
+export function PlacementDialog({ scope, open, onOpenChange, placement }: PlacementDialogProps) {
+  const { brandId, experiences, stores } = scope;
   const t = useT();
   const createPlacement = useCreatePlacement();
   const updatePlacement = useUpdatePlacement();
   const initial = (): Draft => ({
     name: placement?.name ?? "",
     storeId: placement?.storeId ?? "",
-    defaultExperienceId: (placement ? placement.defaultExperienceId : defaultExperienceId) ?? "",
+    defaultExperienceId: (placement ? placement.defaultExperienceId : scope.experienceId) ?? "",
   });
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});

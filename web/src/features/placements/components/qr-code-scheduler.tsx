@@ -10,6 +10,7 @@ import { useBrandExperiences } from "@/data/experiences/list-experiences";
 import { usePlacements } from "@/data/placements/list-placements";
 import { useBrandStores } from "@/data/stores/list-stores";
 import { experienceLookup } from "../lib/experience-colours";
+import type { SchedulerScope } from "../lib/scheduler-scope";
 import { PlacementCard } from "./placement-card";
 import { PlacementDialog } from "./placement-dialog";
 import { useT } from "../messages";
@@ -34,8 +35,8 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
   const experiences = useBrandExperiences(brandId);
   const stores = useBrandStores(brandId);
   const experienceList = experiences.data?.items ?? [];
-  const storeList = stores.data?.items ?? [];
   const lookup = useMemo(() => experienceLookup(experiences.data?.items ?? [], t), [experiences.data, t]);
+  const scope: SchedulerScope = { brandId, experienceId, experiences: experienceList, lookup, stores: stores.data?.items ?? [], editable };
   const experienceName = experienceList.find((e) => e.id === experienceId)?.name ?? t("scheduler.thisExperience");
 
   const error = placements.error ?? experiences.error;
@@ -78,29 +79,10 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
         </Card>
       ) : (
         placements.data!.items.map((placement) => (
-          <PlacementCard
-            key={placement.id}
-            brandId={brandId}
-            placement={placement}
-            experienceId={experienceId}
-            experiences={experienceList}
-            lookup={lookup}
-            stores={storeList}
-            publicBaseUrl={me?.tenant.publicBaseUrl ?? null}
-            editable={editable}
-          />
+          <PlacementCard key={placement.id} scope={scope} placement={placement} publicBaseUrl={me?.tenant.publicBaseUrl ?? null} />
         ))
       )}
-      {editable && (
-        <PlacementDialog
-          brandId={brandId}
-          open={creating}
-          onOpenChange={setCreating}
-          experiences={experienceList}
-          stores={storeList}
-          defaultExperienceId={experienceId}
-        />
-      )}
+      {editable && <PlacementDialog scope={scope} open={creating} onOpenChange={setCreating} />}
     </div>
   );
 }

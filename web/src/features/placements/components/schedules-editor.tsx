@@ -1,26 +1,22 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import type { Experience, Placement } from "@vitrine/contract";
+import type { Placement } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { IconPlus } from "@/components/ui/icons";
 import type { FieldErrors } from "@/lib/form";
 import { useUpdatePlacement } from "@/data/placements/update-placement";
-import type { ExperienceLookup } from "../lib/experience-colours";
+import type { SchedulerScope } from "../lib/scheduler-scope";
 import { draftFromSchedule, draftToInput, errorsOf, newDraft, problemsFromError, validateDrafts, type ScheduleDraft } from "../lib/schedule-draft";
 import { allTimeZones } from "@/lib/time-zones";
 import { useT } from "../messages";
 import { ScheduleRow } from "./schedule-row";
 
 interface SchedulesEditorProps {
-  brandId: string;
+  /** A new schedule shows the scope's experience. */
+  scope: SchedulerScope;
   placement: Placement;
-  experiences: Experience[];
-  lookup: ExperienceLookup;
-  /** A new schedule's experience: the one this screen is about. */
-  experienceId: string;
   /** A new schedule's zone: the store's, else the browser's. */
   timezone: string;
-  editable: boolean;
 }
 
 /** Problems pinned to the schedules they were reported on (by draft key, so removing a row does not move them). */
@@ -35,7 +31,8 @@ const none: Problems = { fields: {}, conflicts: {}, summary: null };
  * The placement's schedules, edited together and saved as a whole (the server checks them as a
  * set: same-priority overlaps come back as a 409 naming the pairs, shown on the rows concerned).
  */
-export function SchedulesEditor({ brandId, placement, experiences, lookup, experienceId, timezone, editable }: SchedulesEditorProps) {
+export function SchedulesEditor({ scope, placement, timezone }: SchedulesEditorProps) {
+  const { brandId, experiences, lookup, experienceId, editable } = scope;
   const t = useT();
   const zonesListId = useId();
   const zones = useMemo(allTimeZones, []);
