@@ -1,4 +1,4 @@
-import { DAY_MS, formatIsoDate, instantToLocal, parseIsoDate } from "../scheduling/local-time.js";
+import { DAY_MS, formatIsoDate, instantToLocal, parseIsoDate } from "@vitrine/contract/local-time";
 
 export const DEFAULT_TIMEZONE = "UTC";
 

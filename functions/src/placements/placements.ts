@@ -18,7 +18,7 @@ import { db } from "../firebase.js";
 import { ApiError, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { describeWindow, findConflicts } from "../scheduling/conflicts.js";
-import { instantToLocal, localToInstant } from "../scheduling/local-time.js";
+import { instantToLocal, localToInstant } from "@vitrine/contract/local-time";
 import { resolveAt, timeline, type PlacementRules } from "../scheduling/resolve-placement.js";
 import { brandsCol, DEFAULT_BRAND_COLORS, type BrandDoc } from "../brands/brands.js";
 import { listBrandContent } from "../brands/brand-content-list.js";

@@ -1,4 +1,4 @@
-import { DAY_MS, parseIsoDate } from "./local-time.js";
+import { DAY_MS, parseIsoDate } from "@vitrine/contract/local-time";
 import { windowsOf, type ScheduleRule, type Window } from "./schedule-windows.js";
 
 export interface ScheduleConflict {

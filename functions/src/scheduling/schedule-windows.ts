@@ -1,4 +1,4 @@
-import { DAY_MS, instantToLocal, localToInstant, parseClockTime, parseIsoDate, weekdayNames, weekdayOf, type WeekdayName } from "./local-time.js";
+import { DAY_MS, instantToLocal, localToInstant, parseClockTime, parseIsoDate, weekdayNames, weekdayOf, type WeekdayName } from "@vitrine/contract/local-time";
 
 /** One schedule of a placement, as stored (timezone already resolved). */
 export interface ScheduleRule {

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { findConflicts } from "../../src/scheduling/conflicts.js";
-import { instantToLocal, localToInstant, offsetMinutesAt, parseIsoDate } from "../../src/scheduling/local-time.js";
+import { instantToLocal, localToInstant, offsetMinutesAt, parseIsoDate } from "@vitrine/contract/local-time";
 import { activeAt, resolveAt, timeline, type PlacementRules } from "../../src/scheduling/resolve-placement.js";
 import { isOnAt, nextBoundaryOf, windowsOf, type ScheduleRule } from "../../src/scheduling/schedule-windows.js";
 

@@ -75,7 +75,7 @@ export function instantToLocal(timeZone: string, instant: number): LocalDateTime
   return { day, minutes: Math.floor((local - day * DAY_MS) / MINUTE_MS) };
 }
 
-/** "2025-06-14" -> epoch day. The contract has checked the format. */
+/** "2025-06-14" -> epoch day. The request schemas have checked the format. */
 export function parseIsoDate(date: string): number {
   const [y, m, d] = date.split("-").map(Number);
   return Math.round(Date.UTC(y!, m! - 1, d!) / DAY_MS);
