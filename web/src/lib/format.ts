@@ -42,15 +42,23 @@ export function formatRelativeTime(iso: string, now = Date.now()): string {
   const relative = cached("relative", (l) => new Intl.RelativeTimeFormat(l, { numeric: "auto" }));
   const abs = Math.abs(seconds);
   if (abs < 45) return JUST_NOW[formatLocale().split("-")[0]] ?? relative.format(0, "second");
-  const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
-    abs < 3600
-      ? [seconds / 60, "minute"]
-      : abs < 86_400
-        ? [seconds / 3600, "hour"]
-        : abs < 30 * 86_400
-          ? [seconds / 86_400, "day"]
-          : [seconds / (30 * 86_400), "month"];
+  const [value, unit] = relativeAmount(seconds, ["minute", "hour", "day", "month"]);
   return relative.format(Math.round(value), unit);
+}
+
+type RelativeUnit = "minute" | "hour" | "day" | "week" | "month";
+
+const UNIT_SECONDS: Record<RelativeUnit, number> = { minute: 60, hour: 3600, day: 86_400, week: 7 * 86_400, month: 30 * 86_400 };
+
+/**
+ * A span of `seconds` in the largest of `units` (smallest first) it reaches a whole one of, as
+ * `Intl.RelativeTimeFormat` takes it: `[-3.2, "hour"]`. A month counts 30 days.
+ */
+export function relativeAmount(seconds: number, units: readonly RelativeUnit[]): [number, RelativeUnit] {
+  const abs = Math.abs(seconds);
+  const index = units.findIndex((_, i) => i === units.length - 1 || abs < UNIT_SECONDS[units[i + 1]!]);
+  const unit = units[index]!;
+  return [seconds / UNIT_SECONDS[unit], unit];
 }
 
 /** `1234567` -> `1,234,567` (`1 234 567` in French). */

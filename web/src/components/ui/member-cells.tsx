@@ -35,13 +35,10 @@ export function MemberIdentity({ displayName, email, isYou }: MemberIdentityProp
 /** Whether a person has signed in yet or only holds an invitation. */
 export function MemberStatusBadge({ status }: { status: "active" | "invited" }) {
   const t = useT();
-  return status === "active" ? (
-    <Badge tone="success" dot>
-      {t("memberCells.active")}
-    </Badge>
-  ) : (
-    <Badge tone="warning" dot>
-      {t("memberCells.invited")}
+  const active = status === "active";
+  return (
+    <Badge tone={active ? "success" : "warning"} dot>
+      {active ? t("memberCells.active") : t("memberCells.invited")}
     </Badge>
   );
 }

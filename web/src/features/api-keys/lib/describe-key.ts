@@ -1,5 +1,5 @@
 import type { ApiKey } from "@vitrine/contract";
-import { formatLocale } from "@/lib/format";
+import { formatLocale, relativeAmount } from "@/lib/format";
 import { useT, type ApiKeysT } from "../messages";
 
 /** Each access level's name and what it allows, in the console's language. */
@@ -37,16 +37,7 @@ export function formatLastUsed(iso: string | null, now = Date.now(), t: ApiKeysT
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   const abs = Math.abs(seconds);
   if (abs < 60) return t("lastUsed.justNow");
-  const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
-    abs < 3600
-      ? [seconds / 60, "minute"]
-      : abs < 86_400
-        ? [seconds / 3600, "hour"]
-        : abs < 7 * 86_400
-          ? [seconds / 86_400, "day"]
-          : abs < 30 * 86_400
-            ? [seconds / (7 * 86_400), "week"]
-            : [seconds / (30 * 86_400), "month"];
+  const [value, unit] = relativeAmount(seconds, ["minute", "hour", "day", "week", "month"]);
   const text = relative().format(Math.round(value), unit);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -14,6 +14,7 @@ import { useScenes } from "@/data/scenes/list-scenes";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { apiFieldErrors } from "@/lib/form";
+import { nameOrRecentSortOptions } from "@/lib/list-sort";
 import { useCan } from "@/lib/me";
 import { useDeleteProduct } from "@/data/products/delete-product";
 import { useProducts, type ProductsScope } from "@/data/products/list-products";
@@ -42,10 +43,7 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
   const t = useT();
   const { sortOptions, columns } = useMemo(
     () => ({
-      sortOptions: [
-        { value: "name", label: t("list.sort.name") },
-        { value: "-updatedAt", label: t("list.sort.recent") },
-      ] as const,
+      sortOptions: nameOrRecentSortOptions(t("list.sort.name"), t("list.sort.recent")),
       columns: [
         { ariaLabel: t("list.column.image"), className: "product-col-thumb" },
         { label: t("list.column.sku") },

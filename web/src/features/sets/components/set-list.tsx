@@ -9,6 +9,7 @@ import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatDate, formatNumber } from "@/lib/format";
+import { nameOrRecentSortOptions } from "@/lib/list-sort";
 import { useCan } from "@/lib/me";
 import { useDeleteSet } from "@/data/sets/delete-set";
 import { useLibrary } from "../hooks/use-library";
@@ -27,10 +28,7 @@ export function SetList({ brandId }: SetListProps) {
   const t = useT();
   const { sortOptions, columns } = useMemo(
     () => ({
-      sortOptions: [
-        { value: "name", label: t("list.sort.name") },
-        { value: "-updatedAt", label: t("list.sort.recent") },
-      ] as const,
+      sortOptions: nameOrRecentSortOptions(t("list.sort.name"), t("list.sort.recent")),
       columns: [
         { label: t("list.column.set") },
         { label: t("list.column.backdrop"), className: "hide-sm" },

@@ -15,6 +15,7 @@ import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
+import { nameOrRecentSortOptions } from "@/lib/list-sort";
 import { useCan } from "@/lib/me";
 import { useDeleteSurvey } from "@/data/surveys/delete-survey";
 import { useDuplicateSurvey } from "@/data/surveys/duplicate-survey";
@@ -38,14 +39,7 @@ export const surveyEditorSearch = (surveyId: string) => `?survey=${encodeURIComp
 
 export function SurveyList({ brandId, status }: SurveyListProps) {
   const t = useT();
-  const sortOptions = useMemo(
-    () =>
-      [
-        { value: "name", label: t("list.sortTitle") },
-        { value: "-updatedAt", label: t("list.sortUpdated") },
-      ] as const,
-    [t],
-  );
+  const sortOptions = useMemo(() => nameOrRecentSortOptions(t("list.sortTitle"), t("list.sortUpdated")), [t]);
   const columns = useMemo<Column[]>(
     () => [
       { label: t("list.columnSurvey") },

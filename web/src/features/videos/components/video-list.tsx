@@ -11,6 +11,7 @@ import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatBytes, formatDate } from "@/lib/format";
+import { nameOrRecentSortOptions } from "@/lib/list-sort";
 import { useCan } from "@/lib/me";
 import { useDeleteVideo } from "@/data/videos/delete-video";
 import { useVideos } from "@/data/videos/list-videos";
@@ -30,14 +31,7 @@ interface VideoListProps {
 
 export function VideoList({ brandId }: VideoListProps) {
   const t = useT();
-  const sortOptions = useMemo(
-    () =>
-      [
-        { value: "name", label: t("list.sortTitle") },
-        { value: "-updatedAt", label: t("list.sortUpdated") },
-      ] as const,
-    [t],
-  );
+  const sortOptions = useMemo(() => nameOrRecentSortOptions(t("list.sortTitle"), t("list.sortUpdated")), [t]);
   const columns = useMemo<Column[]>(
     () => [
       { label: t("list.columnVideo") },

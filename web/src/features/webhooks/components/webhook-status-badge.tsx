@@ -4,13 +4,9 @@ import { useT } from "../messages";
 /** Whether an endpoint receives events: active, or paused. */
 export function WebhookStatusBadge({ active }: { active: boolean }) {
   const t = useT();
-  return active ? (
-    <Badge tone="success" dot>
-      {t("status.active")}
-    </Badge>
-  ) : (
-    <Badge tone="neutral" dot>
-      {t("status.paused")}
+  return (
+    <Badge tone={active ? "success" : "neutral"} dot>
+      {active ? t("status.active") : t("status.paused")}
     </Badge>
   );
 }
