@@ -9,6 +9,7 @@ import { cn } from "@/lib/cn";
 import type { SaveStatus } from "../lib/save-queue";
 import type { GizmoMode } from "./stage/selection-gizmo";
 import { useT } from "../messages";
+import type { SelectionCommands } from "./editor-scene";
 import { SaveStatusIndicator } from "./save-status";
 
 interface EditorToolbarProps {
@@ -31,9 +32,7 @@ interface EditorToolbarProps {
   saveStatus: SaveStatus;
   onUndo: () => void;
   onRedo: () => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
-  onFocus: () => void;
+  commands: SelectionCommands;
 }
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -116,14 +115,14 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </IconTool>
       </div>
       <div className="wb-tool-group">
-        <IconTool label={t("toolbar.focus")} shortcut="F" keys="F" onClick={props.onFocus}>
+        <IconTool label={t("toolbar.focus")} shortcut="F" keys="F" onClick={props.commands.onFocus}>
           <IconFocus size={15} />
         </IconTool>
         <IconTool
           label={t("toolbar.duplicate")}
           shortcut={`${MOD}D`}
           keys="Control+D Meta+D"
-          onClick={props.onDuplicate}
+          onClick={props.commands.onDuplicate}
           disabled={!editable || !props.selectionIsObject}
         >
           <IconCopy size={15} />
@@ -132,7 +131,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           label={t("toolbar.delete")}
           shortcut={t("toolbar.deleteKey")}
           keys="Delete Backspace"
-          onClick={props.onDelete}
+          onClick={props.commands.onDelete}
           disabled={!editable || !props.hasSelection}
         >
           <IconTrash size={15} />

@@ -1,4 +1,4 @@
-import type { CameraPoints, LibraryObject, Scene, SceneObject, Segment, Transform, Vec3, VitrineSet } from "@vitrine/contract";
+import type { CameraPoints, Scene, Segment, Transform, Vec3, VitrineSet } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
@@ -6,35 +6,30 @@ import { IconCopy, IconCube, IconTrash, IconVideo } from "@/components/ui/icons"
 import { IconMapPin } from "@/components/ui/icons-extra";
 import { Select } from "@/components/ui/input";
 import type { ProductPin } from "../lib/product-pin";
-import { placedTransform, type CameraDestination, type CameraPointChoice, type Selection } from "../lib/editor-state";
+import { placedTransform, type CameraDestination, type CameraPointChoice } from "../lib/editor-state";
 import { useT } from "../messages";
 import { CameraSection } from "./camera-section";
+import type { EditorScene, SelectionCommands } from "./editor-scene";
 import { objectName } from "./library-panel";
 import { ProductsSection } from "./products-section";
 import { TransformFields } from "./transform-fields";
 
 interface InspectorPanelProps {
+  scene: EditorScene;
+  commands: SelectionCommands;
   sceneId: string;
   scenes: Scene[];
-  objects: SceneObject[];
   segments: Segment[];
   camera: CameraPoints;
   setId: string | null;
-  selection: Selection;
-  libraryById: ReadonlyMap<string, LibraryObject>;
   products: ProductPin[] | null | undefined;
   sets: VitrineSet[] | undefined;
-  editable: boolean;
   snap: boolean;
   placingId: string | null;
   onTransform: (id: string, transform: Transform, coalesce?: string) => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
-  onFocus: () => void;
   onCapture: (into: CameraDestination, point: CameraPointChoice, deriveEnds: boolean) => void;
   onClearSegmentCamera: (segmentId: string) => void;
   onPreviewCamera: (position: Vec3, target: Vec3) => void;
-  onSelect: (selection: Selection) => void;
   onPlaceProduct: (productId: string) => void;
   onCancelPlacing: () => void;
   onRemoveHotspot: (productId: string) => void;
@@ -45,8 +40,9 @@ interface InspectorPanelProps {
 /** The right side: what is selected and its transform, the camera points, hotspots and the set. */
 export function InspectorPanel(props: InspectorPanelProps) {
   const t = useT();
-  const { selection, editable } = props;
-  const selectedObject = selection?.kind === "object" ? props.objects.find((o) => o.id === selection.id) : undefined;
+  const { objects, libraryById, selection, editable, onSelect } = props.scene;
+  const { onDuplicate, onDelete, onFocus } = props.commands;
+  const selectedObject = selection?.kind === "object" ? objects.find((o) => o.id === selection.id) : undefined;
   const selectedProduct = selection?.kind === "product" ? props.products?.find((p) => p.id === selection.id) : undefined;
 
   return (
@@ -59,7 +55,7 @@ export function InspectorPanel(props: InspectorPanelProps) {
                 {selectedObject.kind === "videoWall" ? <IconVideo size={16} /> : <IconCube size={16} />}
               </span>
               <div className="wb-selection-title">
-                <strong data-testid="selection-name">{objectName(selectedObject, props.libraryById, t)}</strong>
+                <strong data-testid="selection-name">{objectName(selectedObject, libraryById, t)}</strong>
                 <span className="wb-muted">{selectedObject.kind === "videoWall" ? t("inspector.videoWall") : t("inspector.libraryModel")}</span>
               </div>
             </div>
@@ -70,13 +66,13 @@ export function InspectorPanel(props: InspectorPanelProps) {
               onChange={(transform, coalesce) => props.onTransform(selectedObject.id, transform, coalesce && `${selectedObject.id}.${coalesce}`)}
             />
             <div className="wb-selection-actions">
-              <Button size="sm" onClick={props.onFocus} title={t("inspector.focusTitle")}>
+              <Button size="sm" onClick={onFocus} title={t("inspector.focusTitle")}>
                 {t("inspector.focus")}
               </Button>
-              <Button size="sm" onClick={props.onDuplicate} disabled={!editable} title={t("inspector.duplicateTitle")}>
+              <Button size="sm" onClick={onDuplicate} disabled={!editable} title={t("inspector.duplicateTitle")}>
                 <IconCopy /> {t("inspector.duplicate")}
               </Button>
-              <Button size="sm" variant="danger" onClick={props.onDelete} disabled={!editable} title={t("inspector.deleteTitle")}>
+              <Button size="sm" variant="danger" onClick={onDelete} disabled={!editable} title={t("inspector.deleteTitle")}>
                 <IconTrash /> {t("inspector.delete")}
               </Button>
             </div>
@@ -100,7 +96,7 @@ export function InspectorPanel(props: InspectorPanelProps) {
               onChange={(transform) => props.onMovePin(selectedProduct.id, transform.position)}
             />
             <div className="wb-selection-actions">
-              <Button size="sm" onClick={props.onFocus}>
+              <Button size="sm" onClick={onFocus}>
                 {t("inspector.focus")}
               </Button>
               <Button size="sm" onClick={() => props.onPlaceProduct(selectedProduct.id)} disabled={!editable}>
@@ -135,7 +131,7 @@ export function InspectorPanel(props: InspectorPanelProps) {
           selectedId={selectedProduct?.id ?? null}
           placingId={props.placingId}
           editable={editable}
-          onSelect={(id) => props.onSelect({ kind: "product", id })}
+          onSelect={(id) => onSelect({ kind: "product", id })}
           onPlace={props.onPlaceProduct}
           onCancelPlacing={props.onCancelPlacing}
           onRemove={props.onRemoveHotspot}

@@ -6,8 +6,9 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useLibraryThumbnail } from "../hooks/use-library-thumbnail";
-import type { Selection, SetObject } from "../lib/editor-state";
+import type { SetObject } from "../lib/editor-state";
 import { useT, type WorldBuilderT } from "../messages";
+import type { EditorScene } from "./editor-scene";
 
 /** The drag payload of a library model dropped onto the canvas. */
 export const LIBRARY_DRAG_TYPE = "application/x-vitrine-library-object";
@@ -16,17 +17,13 @@ export const VIDEO_WALL_DRAG_ID = "__video-wall__";
 type Tab = "library" | "outline";
 
 interface LibraryPanelProps {
+  scene: EditorScene;
   library: LibraryObject[] | undefined;
   libraryError: unknown;
   onRetryLibrary: () => void;
-  libraryById: ReadonlyMap<string, LibraryObject>;
-  objects: SceneObject[];
   setObjects: SetObject[];
-  selection: Selection;
-  editable: boolean;
   onAdd: (libraryObjectId: string) => void;
   onAddVideoWall: () => void;
-  onSelect: (selection: Selection) => void;
 }
 
 /** The left side: the library to place from, and the outline of what the scene holds. */
@@ -65,7 +62,7 @@ export function LibraryPanel(props: LibraryPanelProps) {
     <aside className="wb-sidebar" aria-label={t("library.panelLabel")}>
       <div className="wb-tabs" role="tablist" aria-label={t("library.tabsLabel")}>
         {tabButton("library", t("library.tabLibrary"))}
-        {tabButton("outline", t("library.tabOutline"), props.objects.length)}
+        {tabButton("outline", t("library.tabOutline"), props.scene.objects.length)}
       </div>
       <div className="wb-tabpanel" role="tabpanel" id={`wb-tabpanel-${tab}`} aria-labelledby={`wb-tab-${tab}`}>
         {tab === "library" ? <LibraryList {...props} /> : <Outline {...props} />}
@@ -74,7 +71,7 @@ export function LibraryPanel(props: LibraryPanelProps) {
   );
 }
 
-function LibraryList({ library, libraryError, onRetryLibrary, objects, editable, onAdd, onAddVideoWall, onSelect }: LibraryPanelProps) {
+function LibraryList({ scene: { objects, editable, onSelect }, library, libraryError, onRetryLibrary, onAdd, onAddVideoWall }: LibraryPanelProps) {
   const t = useT();
   const [search, setSearch] = useState("");
   const query = search.trim().toLowerCase();
@@ -177,7 +174,7 @@ function LibraryItem({ object, editable, onAdd }: { object: LibraryObject; edita
   );
 }
 
-function Outline({ objects, setObjects, libraryById, selection, onSelect }: LibraryPanelProps) {
+function Outline({ scene: { objects, libraryById, selection, onSelect }, setObjects }: LibraryPanelProps) {
   const t = useT();
   const items = useRef<Array<HTMLButtonElement | null>>([]);
   const onKey = (event: KeyboardEvent, index: number) => {

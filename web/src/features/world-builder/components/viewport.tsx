@@ -20,7 +20,6 @@ const CAMERA = { fov: 40, near: 0.05, far: 600, position: [6, 4.5, 8] as [number
 type ViewportProps = Omit<EditorStageProps, "stage"> & {
   /** How many model objects the scene holds (the ready flag compares loads against it). */
   modelCount: number;
-  canDrop: boolean;
   onDropLibraryObject: (libraryObjectId: string, point: Vec3) => void;
   placingName: string | null;
   onCancelPlacing: () => void;
@@ -32,7 +31,7 @@ type ViewportProps = Omit<EditorStageProps, "stage"> & {
  * number of loaded models is written to `data-models-loaded` from the render side through a ref
  * (browser tests and the benchmark wait on it), never through React state.
  */
-export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName, onCancelPlacing, onPlaceAtCentre, ...stageProps }: ViewportProps) {
+export function Viewport({ modelCount, onDropLibraryObject, placingName, onCancelPlacing, onPlaceAtCentre, ...stageProps }: ViewportProps) {
   const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const loaded = useRef(new Set<string>());
@@ -44,6 +43,7 @@ export function Viewport({ modelCount, canDrop, onDropLibraryObject, placingName
     return { dpr: rest, performance: { min: movingFactor, max: 1, debounce: REST_AFTER_MS } };
   });
 
+  const canDrop = stageProps.scene.editable;
   const stage = useMemo<StageContextValue>(
     () => ({
       registry: new Map(),

@@ -36,6 +36,7 @@ import {
 } from "../lib/editor-state";
 import { SNAP, snapValue, toRadians } from "../lib/transform-units";
 import type { WallGrid } from "../lib/video-wall-look";
+import type { EditorScene, SelectionCommands } from "./editor-scene";
 import { EditorToolbar } from "./editor-toolbar";
 import { InspectorPanel } from "./inspector-panel";
 import { LibraryPanel, VIDEO_WALL_DRAG_ID } from "./library-panel";
@@ -273,14 +274,13 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
     toastSuccess({ title: t("editor.cameraCaptured"), description });
   };
 
+  const commands: SelectionCommands = { onDuplicate: duplicate, onDelete: remove, onFocus: focus };
   useEditorShortcuts({
+    ...commands,
     editable,
     onMode: setMode,
     onUndo: () => dispatch({ type: "undo" }),
     onRedo: () => dispatch({ type: "redo" }),
-    onDuplicate: duplicate,
-    onDelete: remove,
-    onFocus: focus,
     onEscape: () => (placingId ? setPlacingId(null) : select(null)),
     onNudge: nudge,
   });
@@ -316,6 +316,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
 
   const selection = state.selection;
   const placingProduct = placingId ? products?.find((product) => product.id === placingId) : undefined;
+  const scene: EditorScene = { objects: state.allObjects, libraryById, selection, editable, onSelect: select };
 
   return (
     <div className="world-builder" data-scene-id={state.sceneId} data-scene-version={state.version ?? undefined}>
@@ -338,34 +339,25 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
         saveStatus={saver.status}
         onUndo={() => dispatch({ type: "undo" })}
         onRedo={() => dispatch({ type: "redo" })}
-        onDuplicate={duplicate}
-        onDelete={remove}
-        onFocus={focus}
+        commands={commands}
       />
       {conflict && <ConflictBanner onReload={() => void reload()} reloading={reloading} />}
       <div className="wb-body">
         <LibraryPanel
+          scene={scene}
           library={libraryQuery.data?.items}
           libraryError={libraryQuery.error}
           onRetryLibrary={() => void libraryQuery.mutate()}
-          libraryById={libraryById}
-          objects={state.allObjects}
           setObjects={state.setObjects}
-          selection={selection}
-          editable={editable}
           onAdd={(id) => addLibraryObject(id)}
           onAddVideoWall={() => addVideoWall()}
-          onSelect={select}
         />
         <Viewport
+          scene={scene}
           set={set}
           backdrop={backdrop}
-          libraryById={libraryById}
-          objects={state.allObjects}
           wall={wall}
           pins={pins}
-          selection={selection}
-          editable={editable}
           mode={mode}
           snap={snap}
           showGrid={showGrid}
@@ -373,40 +365,32 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
           viewKey={state.sceneId}
           startView={startView}
           api={api}
-          onSelect={select}
           onTransform={transformObject}
           onMovePin={movePin}
           onPlaceHotspot={placeHotspot}
           onSetObjects={onSetObjects}
           modelCount={modelCount}
-          canDrop={editable}
           onDropLibraryObject={addLibraryObject}
           placingName={placingProduct?.name ?? null}
           onCancelPlacing={() => setPlacingId(null)}
           onPlaceAtCentre={() => placeHotspot(api.current?.viewCentreOnFloor() ?? { x: 0, y: 0, z: 0 })}
         />
         <InspectorPanel
+          scene={scene}
+          commands={commands}
           sceneId={state.sceneId}
           scenes={state.scenes}
-          objects={state.allObjects}
           segments={state.segments}
           camera={state.camera}
           setId={state.setId}
-          selection={selection}
-          libraryById={libraryById}
           products={products}
           sets={setsQuery.data?.items}
-          editable={editable}
           snap={snap}
           placingId={placingId}
           onTransform={transformObject}
-          onDuplicate={duplicate}
-          onDelete={remove}
-          onFocus={focus}
           onCapture={capture}
           onClearSegmentCamera={(segmentId) => dispatch({ type: "clearSegmentCamera", segmentId })}
           onPreviewCamera={(position, target) => api.current?.lookFrom(position, target)}
-          onSelect={select}
           onPlaceProduct={(id) => editable && setPlacingId(id)}
           onCancelPlacing={() => setPlacingId(null)}
           onRemoveHotspot={(id) => setHotspot(id, null)}

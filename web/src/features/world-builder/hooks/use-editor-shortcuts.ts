@@ -1,14 +1,12 @@
 import { useEffect, useRef } from "react";
+import type { SelectionCommands } from "../components/editor-scene";
 import type { GizmoMode } from "../components/stage/selection-gizmo";
 
-export interface EditorShortcutHandlers {
+export interface EditorShortcutHandlers extends SelectionCommands {
   editable: boolean;
   onMode: (mode: GizmoMode) => void;
   onUndo: () => void;
   onRedo: () => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
-  onFocus: () => void;
   onEscape: () => void;
   /**
    * Moves the selected object along the floor (metres, x to the right, z towards the viewer) or

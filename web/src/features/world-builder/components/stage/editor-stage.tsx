@@ -1,10 +1,11 @@
-import type { LibraryObject, SceneObject, Transform, Vec3, VitrineSet } from "@vitrine/contract";
+import type { LibraryObject, Transform, Vec3, VitrineSet } from "@vitrine/contract";
 import { AdaptiveDpr, Grid, OrbitControls } from "@react-three/drei";
 import { useThree, type ThreeEvent } from "@react-three/fiber";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { Object3D } from "three";
+import type { EditorScene } from "../editor-scene";
 import type { ProductPin } from "../../lib/product-pin";
-import type { Selection, SetObject } from "../../lib/editor-state";
+import type { SetObject } from "../../lib/editor-state";
 import type { WallGrid } from "../../lib/video-wall-look";
 import { HotspotPins } from "./hotspot-pins";
 import { BatchedModels } from "./batched-models";
@@ -15,15 +16,12 @@ import { ownerOf, pinKey, StageContext, type StageContextValue } from "./stage-c
 import { ViewportBridge, type ViewportApi } from "./viewport-bridge";
 
 export interface EditorStageProps {
+  scene: EditorScene;
   set: VitrineSet | null;
   backdrop: LibraryObject | undefined;
-  libraryById: ReadonlyMap<string, LibraryObject>;
-  objects: SceneObject[];
   wall: WallGrid;
   /** Products with a hotspot in this scene. */
   pins: ProductPin[];
-  selection: Selection;
-  editable: boolean;
   mode: GizmoMode;
   snap: boolean;
   showGrid: boolean;
@@ -32,7 +30,6 @@ export interface EditorStageProps {
   startView: { position: Vec3; target: Vec3 } | null;
   api: RefObject<ViewportApi | null>;
   stage: StageContextValue;
-  onSelect: (selection: Selection) => void;
   onTransform: (id: string, transform: Transform) => void;
   onMovePin: (productId: string, position: Vec3) => void;
   onPlaceHotspot: (point: Vec3) => void;
@@ -46,7 +43,8 @@ const CLICK_SLOP_PX = 4;
 
 /** Everything inside the canvas: the set, the placed objects, pins, selection and controls. */
 export function EditorStage(props: EditorStageProps) {
-  const { objects, selection, editable, placingHotspot, stage, onSelect, onPlaceHotspot } = props;
+  const { objects, libraryById, selection, editable, onSelect } = props.scene;
+  const { placingHotspot, stage, onPlaceHotspot } = props;
   const gizmoPointer = useRef<GizmoPointer>({ down: false, releasedAt: 0 });
   const gizmoBusy = () => gizmoPointer.current.down || performance.now() - gizmoPointer.current.releasedAt < GIZMO_CLICK_GRACE_MS;
 
@@ -93,12 +91,12 @@ export function EditorStage(props: EditorStageProps) {
         <PlacedObject
           key={object.id}
           object={object}
-          libraryObject={object.kind === "model" ? props.libraryById.get(object.libraryObjectId) : undefined}
+          libraryObject={object.kind === "model" ? libraryById.get(object.libraryObjectId) : undefined}
           wall={wall}
           alone={object.id === selectedObjectId}
         />
       )),
-    [objects, props.libraryById, wall, selectedObjectId],
+    [objects, libraryById, wall, selectedObjectId],
   );
 
   return (
