@@ -18,17 +18,9 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  destructive = false,
-  confirmationText,
-  busy = false,
-  onConfirm,
-}: ConfirmDialogProps) {
+/** The dialog's own props (open state, title, description) go to the `Dialog` as they are. */
+export function ConfirmDialog({ confirmLabel, destructive = false, confirmationText, busy = false, onConfirm, ...dialog }: ConfirmDialogProps) {
+  const { open, onOpenChange } = dialog;
   const t = useT();
   const [typed, setTyped] = useState("");
   useEffect(() => {
@@ -38,10 +30,7 @@ export function ConfirmDialog({
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
+      {...dialog}
       footer={
         <>
           <Button onClick={() => onOpenChange(false)} disabled={busy}>

@@ -5,7 +5,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input, Select } from "@/components/ui/input";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useBrands } from "@/data/brands/list-brands";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { formatDateTime } from "@/lib/format";
@@ -38,6 +38,14 @@ function actorLabel(entry: AuditEntry, t: AuditLogT): string {
 export function AuditLogPage() {
   const t = useT();
   const actions = useMemo(() => actionOptions(t), [t]);
+  const columns: Column[] = [
+    { label: t("log.columns.when"), className: "hide-sm" },
+    { label: t("log.columns.who") },
+    { label: t("log.columns.action") },
+    { label: t("log.columns.object"), className: "hide-sm" },
+    { label: t("log.columns.brand"), className: "hide-md" },
+    { label: t("log.columns.address"), className: "hide-md" },
+  ];
   const [filters, setFilters] = useState<AuditLogFilters>({});
   const set = (key: keyof AuditLogFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value || undefined }));
   const pages = useCursorPages(JSON.stringify(filters));
@@ -137,51 +145,37 @@ export function AuditLogPage() {
             empty={<EmptyState title={filtered ? t("log.noMatches") : t("log.empty")} description={filtered ? t("log.noMatchesHint") : t("log.emptyHint")} />}
           >
             {(items) => (
-              <Table aria-label={t("log.tableLabel")}>
-                <thead>
-                  <tr>
-                    <Th className="hide-sm">{t("log.columns.when")}</Th>
-                    <Th>{t("log.columns.who")}</Th>
-                    <Th>{t("log.columns.action")}</Th>
-                    <Th className="hide-sm">{t("log.columns.object")}</Th>
-                    <Th className="hide-md">{t("log.columns.brand")}</Th>
-                    <Th className="hide-md">{t("log.columns.address")}</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((entry) => (
-                    <Tr key={entry.id}>
-                      <Td className="hide-sm cell-muted audit-when" title={entry.at}>
-                        {formatDateTime(entry.at)}
-                      </Td>
-                      <Td className="audit-who">
-                        <div>{actorLabel(entry, t)}</div>
-                        {entry.actor.kind === "user" && entry.actor.email && entry.actor.name && <div className="cell-subtitle">{entry.actor.email}</div>}
-                      </Td>
-                      <Td>
-                        <div>{actionLabel(entry.action, t)}</div>
-                        {entry.changes.length > 0 && (
-                          <div className="cell-subtitle audit-changes">{t("log.changed", { fields: entry.changes.join(", ") })}</div>
-                        )}
-                        {/* Phones have no room for the When column: the time goes under the action. */}
-                        <div className="cell-subtitle audit-when-inline">{formatDateTime(entry.at)}</div>
-                      </Td>
-                      <Td className="hide-sm">
-                        <div>{entry.target.type}</div>
-                        {entry.target.id && (
-                          <div className="cell-subtitle mono audit-object-id" title={entry.target.id}>
-                            {entry.target.id}
-                          </div>
-                        )}
-                      </Td>
-                      <Td className="hide-md cell-muted">{entry.target.brandId ? (brandNames.get(entry.target.brandId) ?? entry.target.brandId) : "—"}</Td>
-                      <Td className="hide-md cell-muted mono" title={t("log.request", { id: entry.requestId })}>
-                        {entry.address}
-                      </Td>
-                    </Tr>
-                  ))}
-                </tbody>
-              </Table>
+              <ColumnTable aria-label={t("log.tableLabel")} columns={columns} items={items} actions={false}>
+                {(entry) => (
+                  <Tr key={entry.id}>
+                    <Td className="hide-sm cell-muted audit-when" title={entry.at}>
+                      {formatDateTime(entry.at)}
+                    </Td>
+                    <Td className="audit-who">
+                      <div>{actorLabel(entry, t)}</div>
+                      {entry.actor.kind === "user" && entry.actor.email && entry.actor.name && <div className="cell-subtitle">{entry.actor.email}</div>}
+                    </Td>
+                    <Td>
+                      <div>{actionLabel(entry.action, t)}</div>
+                      {entry.changes.length > 0 && <div className="cell-subtitle audit-changes">{t("log.changed", { fields: entry.changes.join(", ") })}</div>}
+                      {/* Phones have no room for the When column: the time goes under the action. */}
+                      <div className="cell-subtitle audit-when-inline">{formatDateTime(entry.at)}</div>
+                    </Td>
+                    <Td className="hide-sm">
+                      <div>{entry.target.type}</div>
+                      {entry.target.id && (
+                        <div className="cell-subtitle mono audit-object-id" title={entry.target.id}>
+                          {entry.target.id}
+                        </div>
+                      )}
+                    </Td>
+                    <Td className="hide-md cell-muted">{entry.target.brandId ? (brandNames.get(entry.target.brandId) ?? entry.target.brandId) : "—"}</Td>
+                    <Td className="hide-md cell-muted mono" title={t("log.request", { id: entry.requestId })}>
+                      {entry.address}
+                    </Td>
+                  </Tr>
+                )}
+              </ColumnTable>
             )}
           </ContentListBody>
         )}

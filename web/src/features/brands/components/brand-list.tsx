@@ -9,7 +9,7 @@ import { IconBrands, IconChevronRight } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
 import { useBrands } from "@/data/brands/list-brands";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -33,6 +33,13 @@ export function BrandList() {
 
   const { data, error, isLoading, isValidating, mutate } = useBrands({ q: q || undefined, cursor: pages.cursor, limit: BRANDS_PAGE_SIZE });
   const canCreate = can("brands.create");
+  const columns: Column[] = [
+    { label: t("list.columns.brand") },
+    { label: t("list.columns.colours"), className: "hide-sm" },
+    { label: t("list.columns.created"), className: "hide-sm" },
+    // The rows' chevrons: no row buttons, so the last header names what a row does.
+    { label: <span className="visually-hidden">{t("list.columns.open")}</span> },
+  ];
   const createButton = canCreate && <CreateButton onClick={() => setCreating(true)}>{t("list.newBrand")}</CreateButton>;
 
   return (
@@ -66,50 +73,34 @@ export function BrandList() {
           }
         >
           {(items) => (
-            <Table>
-              <thead>
-                <tr>
-                  <Th>{t("list.columns.brand")}</Th>
-                  <Th className="hide-sm">{t("list.columns.colours")}</Th>
-                  <Th className="hide-sm">{t("list.columns.created")}</Th>
-                  <Th>
-                    <span className="visually-hidden">{t("list.columns.open")}</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((brand) => (
-                  // The whole row is clickable for the mouse; the name is the real link for keyboards.
-                  <Tr key={brand.id} className="tr-link" onClick={() => navigate(`/manager/panel/brands/${brand.id}`)}>
-                    <Td>
-                      <div className="cell-identity">
-                        <BrandMark name={brand.name} color={brand.colors.accent} />
-                        <div>
-                          <Link to={`/manager/panel/brands/${brand.id}`} className="cell-title" onClick={(event) => event.stopPropagation()}>
-                            {brand.name}
-                          </Link>
-                          <div className="cell-subtitle">{brand.slug}</div>
-                        </div>
+            <ColumnTable columns={columns} items={items} actions={false}>
+              {(brand) => (
+                // The whole row is clickable for the mouse; the name is the real link for keyboards.
+                <Tr key={brand.id} className="tr-link" onClick={() => navigate(`/manager/panel/brands/${brand.id}`)}>
+                  <Td>
+                    <div className="cell-identity">
+                      <BrandMark name={brand.name} color={brand.colors.accent} />
+                      <div>
+                        <Link to={`/manager/panel/brands/${brand.id}`} className="cell-title" onClick={(event) => event.stopPropagation()}>
+                          {brand.name}
+                        </Link>
+                        <div className="cell-subtitle">{brand.slug}</div>
                       </div>
-                    </Td>
-                    <Td className="hide-sm">
-                      <span className="swatches">
-                        <span
-                          className="swatch"
-                          style={{ background: brand.colors.primary }}
-                          title={t("list.primarySwatch", { colour: brand.colors.primary })}
-                        />
-                        <span className="swatch" style={{ background: brand.colors.accent }} title={t("list.accentSwatch", { colour: brand.colors.accent })} />
-                      </span>
-                    </Td>
-                    <Td className="hide-sm cell-muted">{formatDate(brand.createdAt)}</Td>
-                    <Td className="cell-end">
-                      <IconChevronRight className="cell-chevron" />
-                    </Td>
-                  </Tr>
-                ))}
-              </tbody>
-            </Table>
+                    </div>
+                  </Td>
+                  <Td className="hide-sm">
+                    <span className="swatches">
+                      <span className="swatch" style={{ background: brand.colors.primary }} title={t("list.primarySwatch", { colour: brand.colors.primary })} />
+                      <span className="swatch" style={{ background: brand.colors.accent }} title={t("list.accentSwatch", { colour: brand.colors.accent })} />
+                    </span>
+                  </Td>
+                  <Td className="hide-sm cell-muted">{formatDate(brand.createdAt)}</Td>
+                  <Td className="cell-end">
+                    <IconChevronRight className="cell-chevron" />
+                  </Td>
+                </Tr>
+              )}
+            </ColumnTable>
           )}
         </ContentListBody>
       </Card>

@@ -14,14 +14,13 @@ interface ImportCsvDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export function ImportCsvDialog({ scope, open, onOpenChange }: ImportCsvDialogProps) {
+export function ImportCsvDialog({ scope, ...openState }: ImportCsvDialogProps) {
   const t = useT();
   const importCsv = useImportProductsCsv();
   const [beforeColumns, afterColumns] = t("import.description", { columns: COLUMNS, max: PRODUCT_IMPORT_MAX_ROWS }).split(COLUMNS);
   return (
     <CsvImportDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...openState}
       title={t("import.title")}
       description={
         <>

@@ -13,14 +13,13 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
-export function ImportTranslationsDialog({ scope, open, onOpenChange }: Props) {
+export function ImportTranslationsDialog({ scope, ...openState }: Props) {
   const t = useT();
   const { locale } = useConsoleLanguage();
   const importCsv = useImportTranslationsCsv();
   return (
     <CsvImportDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...openState}
       title={t("import.title")}
       description={
         <>
