@@ -6,6 +6,7 @@ import { CameraFraming } from "@/components/three/camera-framing";
 import { FrameDrawn } from "@/components/three/frame-drawn";
 import { boxSize, groundOffset, translateBox, type Box, type Vec3 } from "@/lib/three/framing";
 import { loadGltfResult, type GLTF } from "@/lib/three/gltf-cache";
+import type { ViewOptions } from "./viewport-toolbar";
 
 /** Helpers live on their own layer, so the contact shadow's camera (layer 0 only) never bakes them in. */
 export const HELPER_LAYER = 1;
@@ -19,16 +20,19 @@ export interface ModelMeasurements {
   box: Box;
 }
 
-type Props = {
-  url: string;
-  wireframe: boolean;
-  showBounds: boolean;
-  /** Changing it puts the camera back to the framed view. */
-  viewToken: number;
+/** What a model reports as it loads: its measurements, its first frame drawn, or why it failed. */
+export interface ModelReports {
   onMeasured: (measurements: ModelMeasurements) => void;
   onDrawn: () => void;
   /** The file could not be loaded or parsed. */
   onFailed: (error: unknown) => void;
+}
+
+type Props = ModelReports & {
+  url: string;
+  view: Pick<ViewOptions, "wireframe" | "bounds">;
+  /** Changing it puts the camera back to the framed view. */
+  viewToken: number;
 };
 
 /** One library model, standing centred on the grid and framed; suspends until its GLB is parsed. */
@@ -44,7 +48,8 @@ function LoadFailed({ error, onFailed }: { error: unknown; onFailed: (error: unk
 
 type LoadedProps = Omit<Props, "url" | "onFailed"> & { gltf: GLTF };
 
-function LoadedModel({ gltf, wireframe, showBounds, viewToken, onMeasured, onDrawn }: LoadedProps) {
+function LoadedModel({ gltf, view, viewToken, onMeasured, onDrawn }: LoadedProps) {
+  const { wireframe, bounds } = view;
   const invalidate = useThree((state) => state.invalidate);
 
   const model = useMemo(() => prepare(gltf.scene), [gltf]);
@@ -72,7 +77,7 @@ function LoadedModel({ gltf, wireframe, showBounds, viewToken, onMeasured, onDra
       <group position={model.offset}>
         <primitive object={model.root} />
       </group>
-      {showBounds && <primitive object={boundsHelper} />}
+      {bounds && <primitive object={boundsHelper} />}
       {/* Drawn once per model: the model does not move, so neither does its shadow. */}
       <ContactShadows frames={1} scale={Math.max(width, depth, 0.1) * 2.5} far={Math.max(height, 0.05)} blur={2.4} opacity={0.5} resolution={512} />
       <CameraFraming box={model.measurements.box} viewToken={viewToken} />

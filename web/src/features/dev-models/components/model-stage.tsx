@@ -4,7 +4,8 @@ import { Suspense, useEffect } from "react";
 import { StudioEnvironment } from "@/components/three/studio-environment";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { gridScale } from "@/lib/three/framing";
-import { HELPER_LAYER, LibraryModel, type ModelMeasurements } from "./library-model";
+import { HELPER_LAYER, LibraryModel, type ModelReports } from "./library-model";
+import type { ViewOptions } from "./viewport-toolbar";
 
 /** The viewport's colours, also read by the browser test to tell the model from the background. */
 export const STAGE_BACKGROUND = "#eef0f4";
@@ -15,19 +16,16 @@ type Props = {
   url: string;
   /** Bounding radius from the stored stats: sizes the grid before the file has loaded. */
   radius: number;
-  wireframe: boolean;
-  showBounds: boolean;
-  autoRotate: boolean;
+  view: ViewOptions;
   viewToken: number;
   /** Identifies the object and the load attempt: a new key remounts the model ("Try again"). */
   modelKey: string;
-  onMeasured: (measurements: ModelMeasurements) => void;
-  onDrawn: () => void;
-  onError: (error: unknown) => void;
+  /** Its onFailed also hears of a model that throws while set up or drawn. */
+  reports: ModelReports;
 };
 
 /** Everything inside the canvas: studio light, ground grid, the model and the orbit controls. */
-export function ModelStage({ url, radius, wireframe, showBounds, autoRotate, viewToken, modelKey, onMeasured, onDrawn, onError }: Props) {
+export function ModelStage({ url, radius, view, viewToken, modelKey, reports }: Props) {
   const camera = useThree((state) => state.camera);
   useEffect(() => {
     camera.layers.enable(HELPER_LAYER);
@@ -56,21 +54,13 @@ export function ModelStage({ url, radius, wireframe, showBounds, autoRotate, vie
       />
       {/* A model that loads but throws while set up or drawn must not unmount the canvas and lose its
           WebGL context: the viewport shows the error outside the canvas instead. */}
-      <ErrorBoundary key={modelKey} onError={onError}>
+      <ErrorBoundary key={modelKey} onError={reports.onFailed}>
         <Suspense fallback={null}>
-          <LibraryModel
-            url={url}
-            wireframe={wireframe}
-            showBounds={showBounds}
-            viewToken={viewToken}
-            onMeasured={onMeasured}
-            onDrawn={onDrawn}
-            onFailed={onError}
-          />
+          <LibraryModel url={url} view={view} viewToken={viewToken} {...reports} />
         </Suspense>
       </ErrorBoundary>
       {/* Never below the floor; damping makes orbiting feel physical. */}
-      <OrbitControls makeDefault enableDamping autoRotate={autoRotate} autoRotateSpeed={1.2} maxPolarAngle={Math.PI / 2 - 0.04} />
+      <OrbitControls makeDefault enableDamping autoRotate={view.autoRotate} autoRotateSpeed={1.2} maxPolarAngle={Math.PI / 2 - 0.04} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ThreeCanvas } from "@/components/three/three-canvas";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { NeutralToneMapping } from "three";
 import { Button } from "@/components/ui/button";
 import { IconAlert, IconCube } from "@/components/ui/icons";
@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { boundingRadius } from "@/lib/three/framing";
 import { describeGltfError } from "@/lib/three/gltf-cache";
 import type { LibraryObjectState } from "../hooks/use-preloaded-models";
-import type { ModelMeasurements } from "./library-model";
+import type { ModelMeasurements, ModelReports } from "./library-model";
 import { useT } from "../messages";
 import { ModelStage } from "./model-stage";
 import { ViewportToolbar, type ViewOptions } from "./viewport-toolbar";
@@ -56,7 +56,8 @@ export function ModelViewport({ object, onMeasured, onRetry }: ModelViewportProp
     setDrawn(drawKey);
   }, [object._id, drawKey]);
 
-  const onError = useCallback((error: unknown) => setDrawError({ url, message: describeGltfError(error) }), [url]);
+  const onFailed = useCallback((error: unknown) => setDrawError({ url, message: describeGltfError(error) }), [url]);
+  const reports = useMemo<ModelReports>(() => ({ onMeasured, onDrawn, onFailed }), [onMeasured, onDrawn, onFailed]);
 
   const errorMessage = object.loadError ?? (drawError?.url === url ? drawError.message : null);
   const retry = () => {
@@ -75,18 +76,7 @@ export function ModelViewport({ object, onMeasured, onRetry }: ModelViewportProp
         camera={CAMERA}
         aria-label={t("viewport.label", { name: object.name })}
       >
-        <ModelStage
-          url={url}
-          radius={boundingRadius(object.bbox)}
-          wireframe={view.wireframe}
-          showBounds={view.bounds}
-          autoRotate={view.autoRotate}
-          viewToken={viewToken}
-          modelKey={drawKey}
-          onMeasured={onMeasured}
-          onDrawn={onDrawn}
-          onError={onError}
-        />
+        <ModelStage url={url} radius={boundingRadius(object.bbox)} view={view} viewToken={viewToken} modelKey={drawKey} reports={reports} />
       </ThreeCanvas>
       <ViewportToolbar options={view} onChange={setView} onResetView={() => setViewToken((value) => value + 1)} disabled={Boolean(errorMessage)} />
       {errorMessage ? (
