@@ -46,27 +46,11 @@ export function CompareCard({ brandId, experienceId, version, against, latestVer
       />
       <CardBody>
         <div className="compare-pickers">
-          <label className="compare-picker">
-            <span className="field-label">{t("compare.from")}</span>
-            <Select
-              aria-label={t("compare.fromLabel")}
-              value={String(against)}
-              options={options}
-              onChange={(event) => onChange(version, Number(event.target.value))}
-            />
-          </label>
+          <VersionPicker end="from" value={against} options={options} onPick={(picked) => onChange(version, picked)} />
           <span className="compare-arrow" aria-hidden="true">
             →
           </span>
-          <label className="compare-picker">
-            <span className="field-label">{t("compare.to")}</span>
-            <Select
-              aria-label={t("compare.toLabel")}
-              value={String(version)}
-              options={options}
-              onChange={(event) => onChange(Number(event.target.value), against)}
-            />
-          </label>
+          <VersionPicker end="to" value={version} options={options} onPick={(picked) => onChange(picked, against)} />
           {data && data.changes.length > 0 && (
             <span className="compare-count">
               {t("common.changeCount", { count: data.changes.length })}
@@ -91,5 +75,29 @@ export function CompareCard({ brandId, experienceId, version, against, latestVer
         )}
       </CardBody>
     </Card>
+  );
+}
+
+interface VersionPickerProps {
+  /** Which end of the comparison: before (`from`) or after (`to`). */
+  end: "from" | "to";
+  value: number;
+  options: { value: string; label: string }[];
+  onPick: (version: number) => void;
+}
+
+/** One end of the comparison: a labelled choice among the versions. */
+function VersionPicker({ end, value, options, onPick }: VersionPickerProps) {
+  const t = useT();
+  return (
+    <label className="compare-picker">
+      <span className="field-label">{end === "from" ? t("compare.from") : t("compare.to")}</span>
+      <Select
+        aria-label={end === "from" ? t("compare.fromLabel") : t("compare.toLabel")}
+        value={String(value)}
+        options={options}
+        onChange={(event) => onPick(Number(event.target.value))}
+      />
+    </label>
   );
 }
