@@ -2,13 +2,14 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { CreateButton } from "@/components/ui/create-button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { ContentList } from "@/components/ui/content-list";
+import { ContentListTable } from "@/components/ui/content-list-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconChevronRight, IconSparkles } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
 import { LinkIdentity } from "@/components/ui/link-identity";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
+import { RowActionsCell } from "@/components/ui/row-actions-cell";
+import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { formatDate } from "@/lib/format";
 import { useCan } from "@/lib/me";
@@ -71,7 +72,8 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
   return (
     <Card className="experience-list">
       <CardHeader title={t("list.title")} description={canWrite ? t("list.description") : t("list.descriptionReadOnly")} actions={createButton} />
-      <ContentList
+      <ContentListTable
+        columns={columns}
         query={query}
         response={experiences}
         searchLabel={t("list.search")}
@@ -95,37 +97,31 @@ export function ExperienceList({ brandId }: ExperienceListProps) {
           )
         }
       >
-        {(items) => (
-          <ColumnTable columns={columns} items={items}>
-            {(experience) => (
-              <Tr key={experience.id} className="tr-link" data-experience-id={experience.id} onClick={() => navigate(experiencePath(brandId, experience.id))}>
-                <Td>
-                  <LinkIdentity
-                    icon={<IconSparkles size={16} />}
-                    iconClassName="experience-icon"
-                    to={experiencePath(brandId, experience.id)}
-                    name={experience.name}
-                    subtitle={
-                      experience.publishedVersion !== null
-                        ? t("list.row.live", { version: experience.publishedVersion, date: formatDate(experience.updatedAt) })
-                        : t("list.row.updated", { date: formatDate(experience.updatedAt) })
-                    }
-                  />
-                </Td>
-                <Td>
-                  <ExperienceStatusBadge status={experience.status} />
-                </Td>
-                <Td className="cell-end">
-                  <div className="row-actions">
-                    {canWrite && <ArchivableActionsMenu {...actions.menuProps(experience)} />}
-                    <IconChevronRight className="cell-chevron" />
-                  </div>
-                </Td>
-              </Tr>
-            )}
-          </ColumnTable>
+        {(experience) => (
+          <Tr key={experience.id} className="tr-link" data-experience-id={experience.id} onClick={() => navigate(experiencePath(brandId, experience.id))}>
+            <Td>
+              <LinkIdentity
+                icon={<IconSparkles size={16} />}
+                iconClassName="experience-icon"
+                to={experiencePath(brandId, experience.id)}
+                name={experience.name}
+                subtitle={
+                  experience.publishedVersion !== null
+                    ? t("list.row.live", { version: experience.publishedVersion, date: formatDate(experience.updatedAt) })
+                    : t("list.row.updated", { date: formatDate(experience.updatedAt) })
+                }
+              />
+            </Td>
+            <Td>
+              <ExperienceStatusBadge status={experience.status} />
+            </Td>
+            <RowActionsCell>
+              {canWrite && <ArchivableActionsMenu {...actions.menuProps(experience)} />}
+              <IconChevronRight className="cell-chevron" />
+            </RowActionsCell>
+          </Tr>
         )}
-      </ContentList>
+      </ContentListTable>
       {canWrite && <ExperienceNameDialog open={creating} busy={createExperience.isMutating} onClose={() => setCreating(false)} onSubmit={create} />}
       {canWrite && actions.dialogs}
     </Card>

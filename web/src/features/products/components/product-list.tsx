@@ -4,12 +4,13 @@ import { Button } from "@/components/ui/button";
 import { CreateButton } from "@/components/ui/create-button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ContentList } from "@/components/ui/content-list";
+import { ContentListTable } from "@/components/ui/content-list-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconCube, IconExternal, IconTrash } from "@/components/ui/icons";
 import { IconMapPin, IconPencil } from "@/components/ui/icons-extra";
 import { RowActionButton } from "@/components/ui/row-action-button";
-import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
+import { RowActionsCell } from "@/components/ui/row-actions-cell";
+import { type Column, Td, Tr } from "@/components/ui/table";
 import { useScenes } from "@/data/scenes/list-scenes";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
@@ -95,7 +96,9 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
           // With no products at all, the empty state offers the same buttons.
           actions={nothingAtAll ? undefined : actions}
         />
-        <ContentList
+        <ContentListTable
+          tableClassName="product-table"
+          columns={columns}
           query={query}
           response={products}
           showToolbar={!nothingAtAll}
@@ -114,64 +117,60 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
             />
           }
         >
-          {(items) => (
-            <ColumnTable className="product-table" columns={columns} items={items}>
-              {(product) => (
-                <Tr key={product.id} data-product-id={product.id}>
-                  <Td className="product-col-thumb">
-                    <ProductThumbnail url={product.imageUrl} variants={product.imageVariants} />
-                  </Td>
-                  <Td>
-                    <span className="mono product-sku">{product.sku}</span>
-                  </Td>
-                  <Td>
-                    <div className="cell-identity-text">
-                      <span className="cell-title">{product.name}</span>
-                      {product.description && <div className="cell-subtitle product-description">{product.description}</div>}
-                    </div>
-                  </Td>
-                  <Td className="td-numeric product-price">{formatPrice(product.price, product.currency)}</Td>
-                  <Td className="hide-sm">
-                    {product.url ? (
-                      <a className="product-link" href={product.url} target="_blank" rel="noopener noreferrer" title={product.url}>
-                        <span>{shortUrl(product.url)}</span>
-                        <IconExternal size={13} />
-                      </a>
-                    ) : (
-                      <span className="cell-muted">—</span>
-                    )}
-                  </Td>
-                  <Td className="hide-md">
-                    {product.hotspot ? (
-                      <span className="product-hotspot" title={t("list.hotspotTitle")}>
-                        <IconMapPin size={13} />
-                        {sceneName(product.hotspot.sceneId) ?? t("list.someScene")}
-                      </span>
-                    ) : (
-                      <span className="cell-muted">—</span>
-                    )}
-                  </Td>
-                  <Td className="cell-end">
-                    {canWrite && (
-                      <div className="row-actions">
-                        <RowActionButton
-                          label={t("list.editLabel", { name: product.name })}
-                          title={t("list.edit")}
-                          onClick={() => setDialog({ mode: "edit", product })}
-                        >
-                          <IconPencil />
-                        </RowActionButton>
-                        <RowActionButton label={t("list.deleteLabel", { name: product.name })} title={t("list.delete")} onClick={() => deletion.ask(product)}>
-                          <IconTrash />
-                        </RowActionButton>
-                      </div>
-                    )}
-                  </Td>
-                </Tr>
-              )}
-            </ColumnTable>
+          {(product) => (
+            <Tr key={product.id} data-product-id={product.id}>
+              <Td className="product-col-thumb">
+                <ProductThumbnail url={product.imageUrl} variants={product.imageVariants} />
+              </Td>
+              <Td>
+                <span className="mono product-sku">{product.sku}</span>
+              </Td>
+              <Td>
+                <div className="cell-identity-text">
+                  <span className="cell-title">{product.name}</span>
+                  {product.description && <div className="cell-subtitle product-description">{product.description}</div>}
+                </div>
+              </Td>
+              <Td className="td-numeric product-price">{formatPrice(product.price, product.currency)}</Td>
+              <Td className="hide-sm">
+                {product.url ? (
+                  <a className="product-link" href={product.url} target="_blank" rel="noopener noreferrer" title={product.url}>
+                    <span>{shortUrl(product.url)}</span>
+                    <IconExternal size={13} />
+                  </a>
+                ) : (
+                  <span className="cell-muted">—</span>
+                )}
+              </Td>
+              <Td className="hide-md">
+                {product.hotspot ? (
+                  <span className="product-hotspot" title={t("list.hotspotTitle")}>
+                    <IconMapPin size={13} />
+                    {sceneName(product.hotspot.sceneId) ?? t("list.someScene")}
+                  </span>
+                ) : (
+                  <span className="cell-muted">—</span>
+                )}
+              </Td>
+              <RowActionsCell>
+                {canWrite && (
+                  <>
+                    <RowActionButton
+                      label={t("list.editLabel", { name: product.name })}
+                      title={t("list.edit")}
+                      onClick={() => setDialog({ mode: "edit", product })}
+                    >
+                      <IconPencil />
+                    </RowActionButton>
+                    <RowActionButton label={t("list.deleteLabel", { name: product.name })} title={t("list.delete")} onClick={() => deletion.ask(product)}>
+                      <IconTrash />
+                    </RowActionButton>
+                  </>
+                )}
+              </RowActionsCell>
+            </Tr>
           )}
-        </ContentList>
+        </ContentListTable>
       </Card>
       {canWrite && (
         <>

@@ -4,7 +4,9 @@ import { CreateButton } from "@/components/ui/create-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListScreen } from "@/components/ui/content-list-screen";
 import { IconCube, IconTrash } from "@/components/ui/icons";
+import { CellTitleButton } from "@/components/ui/cell-title-button";
 import { RowActionButton } from "@/components/ui/row-action-button";
+import { RowActionsCell } from "@/components/ui/row-actions-cell";
 import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
@@ -83,20 +85,7 @@ export function SetList({ brandId }: SetListProps) {
                   aria-hidden="true"
                 />
                 <div className="cell-identity-text">
-                  {canWrite ? (
-                    <button
-                      type="button"
-                      className="cell-title cell-title-button"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        openSet(set);
-                      }}
-                    >
-                      {set.name}
-                    </button>
-                  ) : (
-                    <span className="cell-title">{set.name}</span>
-                  )}
+                  {canWrite ? <CellTitleButton onClick={() => openSet(set)}>{set.name}</CellTitleButton> : <span className="cell-title">{set.name}</span>}
                   <div className="cell-subtitle show-sm">{backdropName(set.backdropObjectId)}</div>
                 </div>
               </div>
@@ -107,15 +96,13 @@ export function SetList({ brandId }: SetListProps) {
               {set.floor.kind === "none" ? t("list.none") : t("list.floorSize", { floor: t(`floor.${set.floor.kind}`), size: formatNumber(set.floor.size) })}
             </Td>
             <Td className="hide-md cell-muted">{formatDate(set.updatedAt)}</Td>
-            <Td className="cell-end">
+            <RowActionsCell>
               {canWrite && (
-                <div className="row-actions">
-                  <RowActionButton label={t("list.deleteLabel", { name: set.name })} title={t("list.delete")} onClick={() => deletion.ask(set)}>
-                    <IconTrash />
-                  </RowActionButton>
-                </div>
+                <RowActionButton label={t("list.deleteLabel", { name: set.name })} title={t("list.delete")} onClick={() => deletion.ask(set)}>
+                  <IconTrash />
+                </RowActionButton>
               )}
-            </Td>
+            </RowActionsCell>
           </Tr>
         )}
       </ContentListScreen>

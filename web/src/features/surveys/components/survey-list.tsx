@@ -4,13 +4,14 @@ import type { Survey } from "@vitrine/contract";
 import { CreateButton } from "@/components/ui/create-button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ContentList } from "@/components/ui/content-list";
+import { ContentListTable } from "@/components/ui/content-list-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconChevronRight, IconClipboard } from "@/components/ui/icons";
 import { IconArchive } from "@/components/ui/icons-extra";
 import { LinkIdentity } from "@/components/ui/link-identity";
 import { PageHeader } from "@/components/ui/page-header";
-import { type Column, ColumnTable, Td, Tr } from "@/components/ui/table";
+import { RowActionsCell } from "@/components/ui/row-actions-cell";
+import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { cn } from "@/lib/cn";
@@ -79,7 +80,8 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
         ))}
       </nav>
       <Card>
-        <ContentList
+        <ContentListTable
+          columns={columns}
           query={query}
           response={surveys}
           searchLabel={t("list.search")}
@@ -105,46 +107,40 @@ export function SurveyList({ brandId, status }: SurveyListProps) {
             )
           }
         >
-          {(items) => (
-            <ColumnTable columns={columns} items={items}>
-              {(survey) => (
-                <Tr key={survey.id} className="tr-link" onClick={() => open(survey)}>
-                  <Td>
-                    <LinkIdentity
-                      icon={<IconClipboard size={16} />}
-                      to={{ search: surveyEditorSearch(survey.id) }}
-                      name={survey.title}
-                      subtitle={survey.description || typeSummary(survey, t)}
-                    />
-                  </Td>
-                  <Td className="hide-sm cell-muted">{t("list.questionCount", { count: survey.questions.length })}</Td>
-                  <Td className="hide-md cell-muted">{formatDate(survey.updatedAt)}</Td>
-                  <Td className="cell-end">
-                    <div className="row-actions">
-                      {canWrite && (
-                        <ArchivableActionsMenu
-                          name={survey.title}
-                          archived={survey.status === "archived"}
-                          onEdit={() => open(survey)}
-                          onDuplicate={() => void duplicateSurvey.trigger({ brandId, surveyId: survey.id })}
-                          onToggleArchived={() =>
-                            void updateSurvey.trigger({
-                              brandId,
-                              surveyId: survey.id,
-                              changes: { status: survey.status === "archived" ? "active" : "archived" },
-                            })
-                          }
-                          onDelete={() => deletion.ask(survey)}
-                        />
-                      )}
-                      <IconChevronRight className="cell-chevron" />
-                    </div>
-                  </Td>
-                </Tr>
-              )}
-            </ColumnTable>
+          {(survey) => (
+            <Tr key={survey.id} className="tr-link" onClick={() => open(survey)}>
+              <Td>
+                <LinkIdentity
+                  icon={<IconClipboard size={16} />}
+                  to={{ search: surveyEditorSearch(survey.id) }}
+                  name={survey.title}
+                  subtitle={survey.description || typeSummary(survey, t)}
+                />
+              </Td>
+              <Td className="hide-sm cell-muted">{t("list.questionCount", { count: survey.questions.length })}</Td>
+              <Td className="hide-md cell-muted">{formatDate(survey.updatedAt)}</Td>
+              <RowActionsCell>
+                {canWrite && (
+                  <ArchivableActionsMenu
+                    name={survey.title}
+                    archived={survey.status === "archived"}
+                    onEdit={() => open(survey)}
+                    onDuplicate={() => void duplicateSurvey.trigger({ brandId, surveyId: survey.id })}
+                    onToggleArchived={() =>
+                      void updateSurvey.trigger({
+                        brandId,
+                        surveyId: survey.id,
+                        changes: { status: survey.status === "archived" ? "active" : "archived" },
+                      })
+                    }
+                    onDelete={() => deletion.ask(survey)}
+                  />
+                )}
+                <IconChevronRight className="cell-chevron" />
+              </RowActionsCell>
+            </Tr>
           )}
-        </ContentList>
+        </ContentListTable>
       </Card>
       <ConfirmDialog
         {...deletion.dialogProps}

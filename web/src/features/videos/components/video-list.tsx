@@ -6,7 +6,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListScreen } from "@/components/ui/content-list-screen";
 import { IconTrash, IconVideo } from "@/components/ui/icons";
 import { IconPencil } from "@/components/ui/icons-extra";
+import { CellTitleButton } from "@/components/ui/cell-title-button";
 import { RowActionButton } from "@/components/ui/row-action-button";
+import { RowActionsCell } from "@/components/ui/row-actions-cell";
 import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
@@ -78,16 +80,7 @@ export function VideoList({ brandId }: VideoListProps) {
               <div className="cell-identity">
                 <VideoPoster video={video} />
                 <div className="cell-identity-text">
-                  <button
-                    type="button"
-                    className="cell-title cell-title-button"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      setPlaying(video);
-                    }}
-                  >
-                    {video.title}
-                  </button>
+                  <CellTitleButton onClick={() => setPlaying(video)}>{video.title}</CellTitleButton>
                   {video.tags.length > 0 && (
                     <div className="video-tags" aria-label={t("list.tags")}>
                       {video.tags.map((tag) => (
@@ -104,18 +97,18 @@ export function VideoList({ brandId }: VideoListProps) {
             </Td>
             <Td className="hide-md td-numeric cell-muted">{formatBytes(video.size)}</Td>
             <Td className="hide-md cell-muted">{formatDate(video.updatedAt)}</Td>
-            <Td className="cell-end">
+            <RowActionsCell>
               {canWrite && (
-                <div className="row-actions">
+                <>
                   <RowActionButton label={t("list.edit", { title: video.title })} title={t("list.editTitle")} onClick={() => setEditing(video)}>
                     <IconPencil />
                   </RowActionButton>
                   <RowActionButton label={t("list.delete", { title: video.title })} title={t("list.deleteTitle")} onClick={() => deletion.ask(video)}>
                     <IconTrash />
                   </RowActionButton>
-                </div>
+                </>
               )}
-            </Td>
+            </RowActionsCell>
           </Tr>
         )}
       </ContentListScreen>
