@@ -37,17 +37,15 @@ interface FilledCellProps {
 export function FilledCell({ index, count, videoId, video, playing, loop, editable, drag, onReplace, onRemove, onMove }: FilledCellProps) {
   const t = useT();
   const title = video?.title ?? t("cell.missingTitle");
+  // The handlers are named as the element's own drag events.
+  const { dragging, dropTarget, ...dragHandlers } = drag;
   return (
     <li
-      className={cn("wall-cell wall-cell-filled", drag.dragging && "reorder-dragging", drag.dropTarget && "wall-cell-drop")}
+      className={cn("wall-cell wall-cell-filled", dragging && "reorder-dragging", dropTarget && "wall-cell-drop")}
       data-cell={index}
       data-video-id={videoId}
       draggable={editable}
-      onDragStart={drag.onDragStart}
-      onDragOver={drag.onDragOver}
-      onDragLeave={drag.onDragLeave}
-      onDrop={drag.onDrop}
-      onDragEnd={drag.onDragEnd}
+      {...dragHandlers}
       aria-label={t("cell.label", { cell: index + 1, title })}
     >
       <div className="wall-cell-media">
