@@ -57,6 +57,8 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
     if (compare && against) scrollTo("manifest-compare");
   }, [compare, against]);
 
+  const openCompare = (version: number, other: number) => update({ compare: String(version), against: String(other) });
+
   // `latestVersion` bounds the version pickers; the live one is the latest unless history moved on.
   const latestVersion = Math.max(liveVersion ?? 0, viewing ?? 0, compare ?? 0);
 
@@ -85,7 +87,7 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
           version={compare}
           against={against}
           latestVersion={latestVersion}
-          onChange={(version, other) => update({ compare: String(version), against: String(other) })}
+          onChange={openCompare}
           onClose={() => update({ compare: null, against: null })}
         />
       )}
@@ -100,7 +102,7 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
             update({ version: version === liveVersion ? null : String(version) });
             scrollTo("manifest-json");
           }}
-          onCompare={(version, other) => update({ compare: String(version), against: String(other) })}
+          onCompare={openCompare}
         />
       )}
       <TestLinksCard brandId={brandId} experienceId={experienceId} canWrite={canWrite} />
