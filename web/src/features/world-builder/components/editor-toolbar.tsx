@@ -7,21 +7,16 @@ import { IconEye } from "@/components/ui/icons-extra";
 import { Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import type { SaveStatus } from "../lib/save-queue";
-import type { GizmoMode } from "./stage/selection-gizmo";
 import { useT } from "../messages";
-import type { SelectionCommands } from "./editor-scene";
+import type { EditorTools, SelectionCommands } from "./editor-scene";
 import { SaveStatusIndicator } from "./save-status";
 
 interface EditorToolbarProps {
   scenes: Scene[];
   sceneId: string;
   onSceneChange: (sceneId: string) => void;
-  mode: GizmoMode;
-  onModeChange: (mode: GizmoMode) => void;
-  snap: boolean;
-  onSnapChange: (snap: boolean) => void;
-  showGrid: boolean;
-  onShowGridChange: (show: boolean) => void;
+  tools: EditorTools;
+  onToolsChange: (tools: EditorTools) => void;
   canUndo: boolean;
   canRedo: boolean;
   hasSelection: boolean;
@@ -38,7 +33,7 @@ interface EditorToolbarProps {
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = isMac ? "⌘" : "Ctrl+";
 
-const MODES: { mode: GizmoMode; label: "toolbar.move" | "toolbar.rotate" | "toolbar.scale"; key: string; icon: ReactNode }[] = [
+const MODES: { mode: EditorTools["mode"]; label: "toolbar.move" | "toolbar.rotate" | "toolbar.scale"; key: string; icon: ReactNode }[] = [
   { mode: "translate", label: "toolbar.move", key: "W", icon: <IconMove size={15} /> },
   { mode: "rotate", label: "toolbar.rotate", key: "E", icon: <IconRotate size={15} /> },
   { mode: "scale", label: "toolbar.scale", key: "R", icon: <IconScale size={15} /> },
@@ -47,7 +42,8 @@ const MODES: { mode: GizmoMode; label: "toolbar.move" | "toolbar.rotate" | "tool
 /** Scene picker, gizmo modes, snapping, history and selection actions, and the save state. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const t = useT();
-  const { editable } = props;
+  const { editable, tools } = props;
+  const change = (changes: Partial<EditorTools>) => props.onToolsChange({ ...tools, ...changes });
   return (
     <div className="wb-toolbar" role="toolbar" aria-label={t("toolbar.label")}>
       <label className="wb-scene-picker">
@@ -66,9 +62,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
             key={mode}
             type="button"
             role="radio"
-            aria-checked={props.mode === mode}
-            className={cn("wb-tool", props.mode === mode && "wb-tool-on")}
-            onClick={() => props.onModeChange(mode)}
+            aria-checked={tools.mode === mode}
+            className={cn("wb-tool", tools.mode === mode && "wb-tool-on")}
+            onClick={() => change({ mode })}
             disabled={!editable}
             title={t("toolbar.withShortcut", { label: t(label), shortcut: key })}
           >
@@ -80,9 +76,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </div>
       <button
         type="button"
-        className={cn("wb-tool", props.snap && "wb-tool-on")}
-        aria-pressed={props.snap}
-        onClick={() => props.onSnapChange(!props.snap)}
+        className={cn("wb-tool", tools.snap && "wb-tool-on")}
+        aria-pressed={tools.snap}
+        onClick={() => change({ snap: !tools.snap })}
         disabled={!editable}
         title={t("toolbar.snapTitle")}
       >
@@ -91,9 +87,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </button>
       <button
         type="button"
-        className={cn("wb-tool", props.showGrid && "wb-tool-on")}
-        aria-pressed={props.showGrid}
-        onClick={() => props.onShowGridChange(!props.showGrid)}
+        className={cn("wb-tool", tools.showGrid && "wb-tool-on")}
+        aria-pressed={tools.showGrid}
+        onClick={() => change({ showGrid: !tools.showGrid })}
         title={t("toolbar.gridTitle")}
       >
         <IconGrid size={15} />

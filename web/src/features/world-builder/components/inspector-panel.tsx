@@ -1,4 +1,4 @@
-import type { CameraPoints, Scene, Segment, Transform, Vec3, VitrineSet } from "@vitrine/contract";
+import type { Transform, Vec3, VitrineSet } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
@@ -6,7 +6,7 @@ import { IconCopy, IconCube, IconTrash, IconVideo } from "@/components/ui/icons"
 import { IconMapPin } from "@/components/ui/icons-extra";
 import { Select } from "@/components/ui/input";
 import type { ProductPin } from "../lib/product-pin";
-import { placedTransform, type CameraDestination, type CameraPointChoice } from "../lib/editor-state";
+import { placedTransform, type CameraDestination, type CameraPointChoice, type EditorState } from "../lib/editor-state";
 import { useT } from "../messages";
 import { CameraSection } from "./camera-section";
 import type { EditorScene, SelectionCommands } from "./editor-scene";
@@ -17,11 +17,8 @@ import { TransformFields } from "./transform-fields";
 interface InspectorPanelProps {
   scene: EditorScene;
   commands: SelectionCommands;
-  sceneId: string;
-  scenes: Scene[];
-  segments: Segment[];
-  camera: CameraPoints;
-  setId: string | null;
+  /** The open scene's document, and the experience's scenes. */
+  editor: Pick<EditorState, "sceneId" | "scenes" | "segments" | "camera" | "setId">;
   products: ProductPin[] | null | undefined;
   sets: VitrineSet[] | undefined;
   snap: boolean;
@@ -42,6 +39,7 @@ export function InspectorPanel(props: InspectorPanelProps) {
   const t = useT();
   const { objects, libraryById, selection, editable, onSelect } = props.scene;
   const { onDuplicate, onDelete, onFocus } = props.commands;
+  const { sceneId, scenes, segments, camera, setId } = props.editor;
   const selectedObject = selection?.kind === "object" ? objects.find((o) => o.id === selection.id) : undefined;
   const selectedProduct = selection?.kind === "product" ? props.products?.find((p) => p.id === selection.id) : undefined;
 
@@ -114,8 +112,8 @@ export function InspectorPanel(props: InspectorPanelProps) {
 
       <Section title={t("inspector.camera")}>
         <CameraSection
-          camera={props.camera}
-          segments={props.segments}
+          camera={camera}
+          segments={segments}
           editable={editable}
           onCapture={props.onCapture}
           onClearSegmentCamera={props.onClearSegmentCamera}
@@ -126,8 +124,8 @@ export function InspectorPanel(props: InspectorPanelProps) {
       <Section title={t("inspector.productHotspots")}>
         <ProductsSection
           products={props.products}
-          sceneId={props.sceneId}
-          scenes={props.scenes}
+          sceneId={sceneId}
+          scenes={scenes}
           selectedId={selectedProduct?.id ?? null}
           placingId={props.placingId}
           editable={editable}
@@ -142,16 +140,14 @@ export function InspectorPanel(props: InspectorPanelProps) {
         <label className="wb-field">
           <span className="wb-field-label">{t("inspector.backdropSet")}</span>
           <Select
-            value={props.setId ?? ""}
+            value={setId ?? ""}
             disabled={!editable || !props.sets}
             onChange={(event) => props.onSetSet(event.target.value || null)}
             options={[
               { value: "", label: t("inspector.noSet") },
               ...(props.sets ?? []).map((set) => ({ value: set.id, label: set.name })),
               // A set not in the first page of the list still shows by id rather than as "none".
-              ...(props.setId && props.sets && !props.sets.some((set) => set.id === props.setId)
-                ? [{ value: props.setId, label: t("inspector.currentSet") }]
-                : []),
+              ...(setId && props.sets && !props.sets.some((set) => set.id === setId) ? [{ value: setId, label: t("inspector.currentSet") }] : []),
             ]}
           />
         </label>

@@ -9,7 +9,7 @@ import { useT } from "../messages";
 interface ProductsSectionProps {
   /** undefined while loading; null when products are not available on this server yet. */
   products: ProductPin[] | null | undefined;
-  sceneId: string;
+  sceneId: string | null;
   scenes: Scene[];
   selectedId: string | null;
   placingId: string | null;

@@ -36,12 +36,11 @@ import {
 } from "../lib/editor-state";
 import { SNAP, snapValue, toRadians } from "../lib/transform-units";
 import type { WallGrid } from "../lib/video-wall-look";
-import type { EditorScene, SelectionCommands } from "./editor-scene";
+import type { EditorScene, EditorTools, SelectionCommands } from "./editor-scene";
 import { EditorToolbar } from "./editor-toolbar";
 import { InspectorPanel } from "./inspector-panel";
 import { LibraryPanel, VIDEO_WALL_DRAG_ID } from "./library-panel";
 import { ConflictBanner } from "./save-status";
-import type { GizmoMode } from "./stage/selection-gizmo";
 import { pinKey } from "./stage/stage-context";
 import type { ViewportApi } from "./stage/viewport-bridge";
 import { Viewport } from "./viewport";
@@ -77,9 +76,8 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   const setQuery = useSet(brandId, state.setId, { revalidateOnFocus: false });
   const hotspots = useUpdateProductHotspot();
 
-  const [mode, setMode] = useState<GizmoMode>("translate");
-  const [snap, setSnap] = useState(false);
-  const [showGrid, setShowGrid] = useState(true);
+  const [tools, setTools] = useState<EditorTools>({ mode: "translate", snap: false, showGrid: true });
+  const { snap } = tools;
   const [placingId, setPlacingId] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const api = useRef<ViewportApi | null>(null);
@@ -158,7 +156,6 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   const library = libraryQuery.data?.items ?? NO_LIBRARY;
   const libraryById = useMemo(() => new Map(library.map((object) => [object._id, object])), [library]);
   const set = state.setId ? (setQuery.data?.id === state.setId ? setQuery.data : null) : null;
-  const backdrop = set?.backdropObjectId ? libraryById.get(set.backdropObjectId) : undefined;
   const wallData = wallQuery.data;
   const emptyTitle = t("videoWall.emptyCell");
   const wall = useMemo<WallGrid>(() => {
@@ -278,7 +275,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   useEditorShortcuts({
     ...commands,
     editable,
-    onMode: setMode,
+    onMode: (mode) => setTools((current) => ({ ...current, mode })),
     onUndo: () => dispatch({ type: "undo" }),
     onRedo: () => dispatch({ type: "redo" }),
     onEscape: () => (placingId ? setPlacingId(null) : select(null)),
@@ -316,7 +313,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
 
   const selection = state.selection;
   const placingProduct = placingId ? products?.find((product) => product.id === placingId) : undefined;
-  const scene: EditorScene = { objects: state.allObjects, libraryById, selection, editable, onSelect: select };
+  const scene: EditorScene = { objects: state.allObjects, libraryById, pins, selection, editable, onSelect: select };
 
   return (
     <div className="world-builder" data-scene-id={state.sceneId} data-scene-version={state.version ?? undefined}>
@@ -324,12 +321,8 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
         scenes={state.scenes}
         sceneId={state.sceneId}
         onSceneChange={(id) => void changeScene(id)}
-        mode={mode}
-        onModeChange={setMode}
-        snap={snap}
-        onSnapChange={setSnap}
-        showGrid={showGrid}
-        onShowGridChange={setShowGrid}
+        tools={tools}
+        onToolsChange={setTools}
         canUndo={state.past.length > 0}
         canRedo={state.future.length > 0}
         hasSelection={selection !== null}
@@ -354,13 +347,9 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
         />
         <Viewport
           scene={scene}
+          tools={tools}
           set={set}
-          backdrop={backdrop}
           wall={wall}
-          pins={pins}
-          mode={mode}
-          snap={snap}
-          showGrid={showGrid}
           placingHotspot={placingId !== null}
           viewKey={state.sceneId}
           startView={startView}
@@ -378,11 +367,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
         <InspectorPanel
           scene={scene}
           commands={commands}
-          sceneId={state.sceneId}
-          scenes={state.scenes}
-          segments={state.segments}
-          camera={state.camera}
-          setId={state.setId}
+          editor={state}
           products={products}
           sets={setsQuery.data?.items}
           snap={snap}

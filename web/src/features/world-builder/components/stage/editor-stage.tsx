@@ -1,16 +1,15 @@
-import type { LibraryObject, Transform, Vec3, VitrineSet } from "@vitrine/contract";
+import type { Transform, Vec3, VitrineSet } from "@vitrine/contract";
 import { AdaptiveDpr, Grid, OrbitControls } from "@react-three/drei";
 import { useThree, type ThreeEvent } from "@react-three/fiber";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { Object3D } from "three";
-import type { EditorScene } from "../editor-scene";
-import type { ProductPin } from "../../lib/product-pin";
+import type { EditorScene, EditorTools } from "../editor-scene";
 import type { SetObject } from "../../lib/editor-state";
 import type { WallGrid } from "../../lib/video-wall-look";
 import { HotspotPins } from "./hotspot-pins";
 import { BatchedModels } from "./batched-models";
 import { PlacedObject } from "./placed-object";
-import { SelectionGizmo, type GizmoMode, type GizmoPointer } from "./selection-gizmo";
+import { SelectionGizmo, type GizmoPointer } from "./selection-gizmo";
 import { SetAtmosphere, SetBackdrop } from "./set-backdrop";
 import { ownerOf, pinKey, StageContext, type StageContextValue } from "./stage-context";
 import { ViewportBridge, type ViewportApi } from "./viewport-bridge";
@@ -18,13 +17,8 @@ import { ViewportBridge, type ViewportApi } from "./viewport-bridge";
 export interface EditorStageProps {
   scene: EditorScene;
   set: VitrineSet | null;
-  backdrop: LibraryObject | undefined;
   wall: WallGrid;
-  /** Products with a hotspot in this scene. */
-  pins: ProductPin[];
-  mode: GizmoMode;
-  snap: boolean;
-  showGrid: boolean;
+  tools: EditorTools;
   placingHotspot: boolean;
   viewKey: string;
   startView: { position: Vec3; target: Vec3 } | null;
@@ -43,8 +37,9 @@ const CLICK_SLOP_PX = 4;
 
 /** Everything inside the canvas: the set, the placed objects, pins, selection and controls. */
 export function EditorStage(props: EditorStageProps) {
-  const { objects, libraryById, selection, editable, onSelect } = props.scene;
-  const { placingHotspot, stage, onPlaceHotspot } = props;
+  const { objects, libraryById, pins, selection, editable, onSelect } = props.scene;
+  const { set, tools, placingHotspot, stage, onPlaceHotspot } = props;
+  const backdrop = set?.backdropObjectId ? libraryById.get(set.backdropObjectId) : undefined;
   const gizmoPointer = useRef<GizmoPointer>({ down: false, releasedAt: 0 });
   const gizmoBusy = () => gizmoPointer.current.down || performance.now() - gizmoPointer.current.releasedAt < GIZMO_CLICK_GRACE_MS;
 
@@ -64,14 +59,14 @@ export function EditorStage(props: EditorStageProps) {
   // A new selection or an edit (a nudge, undo, a typed value) shows at once at the moving
   // resolution, like an orbit, and is drawn sharp when things rest.
   const regress = useThree((state) => state.performance.regress);
-  useEffect(() => regress(), [regress, selection, objects, props.pins]);
+  useEffect(() => regress(), [regress, selection, objects, pins]);
 
   const targetKey = selection ? (selection.kind === "object" ? selection.id : pinKey(selection.id)) : null;
   const [target, setTarget] = useState<Object3D | null>(null);
   // After the commit that mounted (or re-mounted, on undo) the selected object's group.
   useLayoutEffect(() => {
     setTarget(targetKey ? (stage.registry.get(targetKey) ?? null) : null);
-  }, [targetKey, objects, props.pins, stage.registry]);
+  }, [targetKey, objects, pins, stage.registry]);
 
   const { onTransform, onMovePin } = props;
   const commit = useCallback(
@@ -101,19 +96,19 @@ export function EditorStage(props: EditorStageProps) {
 
   return (
     <StageContext.Provider value={stage}>
-      <SetAtmosphere set={props.set} />
+      <SetAtmosphere set={set} />
       <group onClick={onClick}>
         <FloorCatcher />
-        <SetBackdrop set={props.set} backdrop={props.backdrop} onSetObjects={props.onSetObjects} />
+        <SetBackdrop set={set} backdrop={backdrop} onSetObjects={props.onSetObjects} />
         {placed}
         <BatchedModels batches={stage.batches} />
-        <HotspotPins pins={props.pins} selectedId={selection?.kind === "product" ? selection.id : null} />
+        <HotspotPins pins={pins} selectedId={selection?.kind === "product" ? selection.id : null} />
       </group>
-      {props.showGrid && <EditorGrid floorSize={props.set && props.set.floor.kind !== "none" ? props.set.floor.size : null} />}
+      {tools.showGrid && <EditorGrid floorSize={set && set.floor.kind !== "none" ? set.floor.size : null} />}
       <SelectionGizmo
         target={target}
-        mode={props.mode}
-        snap={props.snap}
+        mode={tools.mode}
+        snap={tools.snap}
         editable={editable && !placingHotspot}
         translateOnly={selection?.kind === "product"}
         pointer={gizmoPointer}
