@@ -7,30 +7,28 @@ import { Select } from "@/components/ui/input";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { useManifestDiff } from "@/data/manifests/diff-manifest-versions";
 import { useManifestVersion } from "@/data/manifests/get-manifest-version";
+import { versionsNewestFirst, type VersionPair } from "../lib/versions";
 import { useT } from "../messages";
 import { ChangeList } from "./change-list";
 
 interface CompareCardProps {
   brandId: string;
   experienceId: string;
-  version: number;
-  against: number;
+  pair: VersionPair;
   latestVersion: number;
-  onChange: (version: number, against: number) => void;
+  onChange: (pair: VersionPair) => void;
   onClose: () => void;
 }
 
 /** What changed between two versions, `against` (before) to `version` (after). */
-export function CompareCard({ brandId, experienceId, version, against, latestVersion, onChange, onClose }: CompareCardProps) {
+export function CompareCard({ brandId, experienceId, pair, latestVersion, onChange, onClose }: CompareCardProps) {
+  const { version, against } = pair;
   const t = useT();
-  const diff = useManifestDiff(brandId, experienceId, { version, against });
+  const diff = useManifestDiff(brandId, experienceId, pair);
   // Both manifests name what changed (scene and product names rather than ids).
   const before = useManifestVersion(brandId, experienceId, against);
   const after = useManifestVersion(brandId, experienceId, version);
-  const options = Array.from({ length: latestVersion }, (_, i) => ({
-    value: String(latestVersion - i),
-    label: t("common.version", { version: latestVersion - i }),
-  }));
+  const options = versionsNewestFirst(latestVersion).map((each) => ({ value: String(each), label: t("common.version", { version: each }) }));
   const data = diff.data;
 
   return (
@@ -46,11 +44,11 @@ export function CompareCard({ brandId, experienceId, version, against, latestVer
       />
       <CardBody>
         <div className="compare-pickers">
-          <VersionPicker end="from" value={against} options={options} onPick={(picked) => onChange(version, picked)} />
+          <VersionPicker end="from" value={against} options={options} onPick={(picked) => onChange({ version, against: picked })} />
           <span className="compare-arrow" aria-hidden="true">
             →
           </span>
-          <VersionPicker end="to" value={version} options={options} onPick={(picked) => onChange(picked, against)} />
+          <VersionPicker end="to" value={version} options={options} onPick={(picked) => onChange({ version: picked, against })} />
           {data && data.changes.length > 0 && (
             <span className="compare-count">
               {t("common.changeCount", { count: data.changes.length })}

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { useCan } from "@/lib/me";
 import { useDraftManifest } from "@/data/manifests/get-draft-manifest";
 import { useManifestVersion } from "@/data/manifests/get-manifest-version";
+import type { VersionPair } from "../lib/versions";
 import { CompareCard } from "./compare-card";
 import { ManifestViewerCard } from "./manifest-viewer-card";
 import { PublishCard } from "./publish-card";
@@ -57,7 +58,7 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
     if (compare && against) scrollTo("manifest-compare");
   }, [compare, against]);
 
-  const openCompare = (version: number, other: number) => update({ compare: String(version), against: String(other) });
+  const openCompare = ({ version, against }: VersionPair) => update({ compare: String(version), against: String(against) });
 
   // `latestVersion` bounds the version pickers; the live one is the latest unless history moved on.
   const latestVersion = Math.max(liveVersion ?? 0, viewing ?? 0, compare ?? 0);
@@ -84,8 +85,7 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
         <CompareCard
           brandId={brandId}
           experienceId={experienceId}
-          version={compare}
-          against={against}
+          pair={{ version: compare, against }}
           latestVersion={latestVersion}
           onChange={openCompare}
           onClose={() => update({ compare: null, against: null })}

@@ -15,6 +15,7 @@ import { useManifestVersions } from "@/data/manifests/list-manifest-versions";
 import { useRollbackManifest } from "@/data/manifests/rollback-manifest";
 import { useWithdrawManifestVersion } from "@/data/manifests/withdraw-manifest-version";
 import { formatDateTime } from "../lib/format";
+import { versionsNewestFirst, type VersionPair } from "../lib/versions";
 import { useT } from "../messages";
 
 interface VersionHistoryCardProps {
@@ -24,7 +25,7 @@ interface VersionHistoryCardProps {
   /** The version whose JSON is shown above (highlighted here). */
   viewing: number | null;
   onView: (version: number) => void;
-  onCompare: (version: number, against: number) => void;
+  onCompare: (pair: VersionPair) => void;
   /** Every version number there is, newest first, for the compare menus. */
   latestVersion: number | null;
 }
@@ -57,7 +58,7 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
   const withdraw = useWithdrawManifestVersion();
   const [confirming, setConfirming] = useState<ManifestVersion | null>(null);
   const [withdrawing, setWithdrawing] = useState<ManifestVersion | null>(null);
-  const others = (version: number) => (latestVersion ? Array.from({ length: latestVersion }, (_, i) => latestVersion - i).filter((v) => v !== version) : []);
+  const others = (version: number) => versionsNewestFirst(latestVersion).filter((v) => v !== version);
 
   const confirmRollback = async () => {
     if (!confirming) return;
@@ -119,7 +120,7 @@ export function VersionHistoryCard({ brandId, experienceId, canWrite, viewing, o
                             <DropdownMenuItem
                               key={other}
                               // The older version is always "before", whichever row the comparison starts from.
-                              onSelect={() => onCompare(Math.max(version.version, other), Math.min(version.version, other))}
+                              onSelect={() => onCompare({ version: Math.max(version.version, other), against: Math.min(version.version, other) })}
                             >
                               {t("common.version", { version: other })}
                             </DropdownMenuItem>
