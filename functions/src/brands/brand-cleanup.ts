@@ -1,28 +1,12 @@
-import type { Query } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
+import { deleteAll } from "../firestore/delete-all.js";
 import { brandsCol } from "./brands.js";
-
-/** Documents deleted per batched write (Firestore allows 500 writes per batch). */
-const BATCH_SIZE = 400;
 
 export interface BrandCleanupResult {
   /** False when the brand exists (again): nothing was deleted. */
   cleaned: boolean;
   placements: number;
   libraryObjects: number;
-}
-
-/** Deletes every document `query` matches, one batch at a time, until none is left. */
-async function deleteAll(query: Query): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const snap = await query.select().limit(BATCH_SIZE).get();
-    if (snap.empty) return deleted;
-    const batch = db().batch();
-    for (const doc of snap.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += snap.size;
-  }
 }
 
 /**

@@ -1,26 +1,11 @@
-import type { Query } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { auth, db } from "../firebase.js";
+import { deleteAll } from "../firestore/delete-all.js";
 import { blobStore } from "../storage/blob-store.js";
 import { cleanUpDeletedBrand } from "../brands/brand-cleanup.js";
 import { tenantSlugsCol } from "../sign-up/sign-up.js";
 import { tenantsCol, type TenantDoc } from "./tenants.js";
 import { WORKSPACE_TOP_LEVEL_COLLECTIONS, workspaceBrands, workspaceDocuments, workspaceFilesPrefix, type WorkspaceCollection } from "./workspace-inventory.js";
-
-/** Documents deleted per batched write (Firestore allows 500 writes per batch). */
-const BATCH_SIZE = 400;
-
-async function deleteAll(query: Query): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const snap = await query.select().limit(BATCH_SIZE).get();
-    if (snap.empty) return deleted;
-    const batch = db().batch();
-    for (const doc of snap.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += snap.size;
-  }
-}
 
 export interface WorkspacePurgeResult {
   brands: number;
