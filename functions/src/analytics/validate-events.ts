@@ -1,21 +1,12 @@
 import { z } from "zod";
-import { analyticsEventSchema, analyticsEventTypes, MAX_EVENT_BYTES, type AnalyticsEventType } from "@vitrine/contract";
+import { analyticsEventSchema, analyticsEventTypes, MAX_EVENT_BYTES, type AnalyticsEventFields, type AnalyticsEventType } from "@vitrine/contract";
 import { analyticsSettings } from "./settings.js";
 
 /** An event that passed every check, as the ingest stores it. */
-export interface ValidEvent {
+export interface ValidEvent extends AnalyticsEventFields {
   index: number;
-  id: string;
   type: AnalyticsEventType;
   at: Date;
-  sessionId: string;
-  visitorId: string | null;
-  brandId: string;
-  experienceId: string;
-  placementId: string | null;
-  version: number | null;
-  preview: boolean;
-  data: Record<string, unknown>;
 }
 
 export interface RejectedEvent {

@@ -7,6 +7,7 @@ export * from "./ai-chat.js";
 export * from "./api-keys.js";
 export * from "./audit-log.js";
 export * from "./analytics.js";
+export * from "./analytics-event.js";
 export * from "./brands.js";
 export * from "./common.js";
 export * from "./embed-origins.js";

@@ -14,39 +14,24 @@
  *   waiting leaves at once with `navigator.sendBeacon`, which outlives the page; events handed in
  *   after that (the viewer's dwell time on `pagehide`) go the same way.
  *
- * It imports nothing at run time, so it can be loaded on its own (browser tests inject it).
+ * It imports nothing at run time (types only), so it can be loaded on its own (browser tests inject it).
  */
 
-export interface ViewerAnalyticsContext {
-  placementId: string | null;
-  brandId: string;
-  experienceId: string;
-  version: number | null;
-  preview: boolean;
-}
+import type { AnalyticsEventContext, AnalyticsEventFields } from "@vitrine/contract/analytics-event";
 
 /** An event as the viewer's analytics module hands it over. */
 export interface ViewerAnalyticsEvent {
   type: string;
   at: string;
   sessionId: string;
-  context: ViewerAnalyticsContext | null;
+  context: AnalyticsEventContext | null;
   data: Record<string, unknown>;
 }
 
 /** An event as the API takes it (contract: analyticsEventSchema). */
-export interface WireAnalyticsEvent {
-  id: string;
+export interface WireAnalyticsEvent extends AnalyticsEventFields {
   type: string;
   at: string;
-  sessionId: string;
-  visitorId: string | null;
-  brandId: string;
-  experienceId: string;
-  placementId: string | null;
-  version: number | null;
-  preview: boolean;
-  data: Record<string, unknown>;
 }
 
 type Listen = Pick<Window, "addEventListener" | "removeEventListener">;
