@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { brandParamsSchema, CALENDAR_DAY, documentIdSchema, idSchema, isoDateTimeSchema } from "./common.js";
+import { brandParamsSchema, calendarDaySchema, documentIdSchema, idSchema, isoDateTimeSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 
@@ -81,15 +81,7 @@ export const ingestResultSchema = z.object({
 export type IngestResult = z.infer<typeof ingestResultSchema>;
 
 /** "2025-06-14": a calendar day in the brand's time zone. */
-export const analyticsDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-06-14")
-  .refine((d) => {
-    const [y, m, day] = d.split("-").map(Number);
-    const date = new Date(Date.UTC(y!, m! - 1, day!));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === day && y! >= 2000 && y! <= 2100;
-  }, "Not a calendar date between 2000 and 2100")
-  .meta(CALENDAR_DAY);
+export const analyticsDaySchema = calendarDaySchema;
 
 export const MAX_ANALYTICS_RANGE_DAYS = 366;
 

@@ -36,6 +36,17 @@ export const CALENDAR_DAY = {
     "^(?:20(?:[02468][048]|[13579][26])-02-29|(?:20\\d\\d|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))$",
 } as const;
 
+/** "2025-06-14": a real calendar day between 2000 and 2100. */
+export const calendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-06-14")
+  .refine((d) => {
+    const [y, m, day] = d.split("-").map(Number);
+    const date = new Date(Date.UTC(y!, m! - 1, day!));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === day && y! >= 2000 && y! <= 2100;
+  }, "Not a calendar date between 2000 and 2100")
+  .meta(CALENDAR_DAY);
+
 /** The document's `enum`, when the runtime can list the values (the server always can). */
 export const enumOf = (values: string[]) => (values.length > 0 ? { enum: values } : {});
 

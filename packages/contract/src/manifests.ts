@@ -92,6 +92,7 @@ export const manifestProductSchema = z.object({
   /** WebP copies of an uploaded image for `srcset` (absent in manifests published before they existed). */
   imageVariants: imageVariantsSchema.optional(),
   url: z.string().nullable(),
+  /** Where the product's marker stands in a scene, set from the world builder. */
   hotspot: z.object({ sceneId: idSchema, position: vec3Schema }).nullable(),
 });
 

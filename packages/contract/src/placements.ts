@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { brandColorsSchema } from "./brands.js";
 import { scenePictureSchema } from "./manifests.js";
-import { idSchema, isoDateTimeSchema, okSchema, pageOf, NON_EMPTY_BODY, NON_BLANK, CALENDAR_DAY } from "./common.js";
+import { calendarDaySchema, idSchema, isoDateTimeSchema, okSchema, pageOf, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 import { listBrandContentQuerySchema, timeZoneSchema, weekdays } from "./stores.js";
@@ -13,16 +13,6 @@ const DAY_MS = 86_400_000;
 /** A schedule may span five years at most: enough for any campaign, and it keeps checks fast. */
 export const MAX_SCHEDULE_DAYS = 5 * 366;
 export const MAX_SCHEDULES = 50;
-
-const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-06-14")
-  .refine((d) => {
-    const [y, m, day] = d.split("-").map(Number);
-    const date = new Date(Date.UTC(y!, m! - 1, day!));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === day && y! >= 2000 && y! <= 2100;
-  }, "Not a calendar date between 2000 and 2100")
-  .meta(CALENDAR_DAY);
 
 const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 09:30");
 
@@ -61,8 +51,8 @@ export const scheduleInputSchema = z
     id: scheduleIdSchema.optional(),
     experienceId: idSchema,
     label: z.string().trim().max(80, "Label is too long").default(""),
-    startDate: isoDateSchema,
-    endDate: isoDateSchema,
+    startDate: calendarDaySchema,
+    endDate: calendarDaySchema,
     weekdays: z
       .array(weekdaySchema)
       .min(1, "Pick at least one weekday, or none for every day")

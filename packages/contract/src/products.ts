@@ -12,6 +12,7 @@ import {
   enumOf,
   importIssuePath,
 } from "./common.js";
+import { manifestProductSchema } from "./manifests.js";
 import { defineRoutes } from "./route-def.js";
 import { vec3Schema } from "./scene-shapes.js";
 
@@ -115,23 +116,12 @@ export type Hotspot = z.infer<typeof hotspotSchema>;
 const uploadIdSchema = documentIdSchema("Invalid upload id");
 
 /**
- * A product of an experience's catalogue. Its fields are those of the manifest's product
- * (`manifestProductSchema`), plus its dates.
+ * A product of an experience's catalogue: the manifest's product (`manifestProductSchema`), whose
+ * image variants are always listed here, plus its dates.
  */
-export const productSchema = z.object({
-  id: idSchema,
-  sku: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** In the currency's major unit (249.5 EUR). */
-  price: z.number(),
-  currency: z.string().length(3),
-  imageUrl: z.string().nullable(),
+export const productSchema = manifestProductSchema.extend({
   /** WebP copies of an uploaded image for `srcset`, narrowest first; empty for an image given by URL. */
   imageVariants: imageVariantsSchema,
-  url: z.string().nullable(),
-  /** Where the product's marker stands in a scene, set from the world builder. */
-  hotspot: z.object({ sceneId: idSchema, position: vec3Schema }).nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
