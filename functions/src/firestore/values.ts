@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { RESERVED_ID } from "@vitrine/contract";
+import { slugOf } from "@vitrine/contract/slug";
 import { invalid } from "../errors.js";
 
 /** Firestore timestamps leave the API as ISO strings; a pending server timestamp reads as now. */
@@ -68,12 +69,5 @@ export function decodeCursor<const F extends readonly CursorField[]>(cursor: str
 }
 
 export function slugify(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 63);
-  return slug || "brand";
+  return slugOf(name, 63) || "brand";
 }

@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { slugOf } from "@vitrine/contract/slug";
 import { useT } from "../messages";
 
 export type ErrorCorrection = "L" | "M" | "Q" | "H";
@@ -44,12 +45,5 @@ export async function qrPng(text: string, { size, level }: QrOptions): Promise<B
 
 /** "Store entrance QR" -> "qr-store-entrance-qr". */
 export function qrFileName(name: string, extension: "svg" | "png"): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return `qr-${slug || "placement"}.${extension}`;
+  return `qr-${slugOf(name, 60) || "placement"}.${extension}`;
 }
