@@ -15,7 +15,7 @@ export function scopeDocuments(store, query) {
 }
 
 /** Sort keys of a document in the query's order, or null if it lacks an ordered field. */
-function sortKeys(doc, order) {
+export function sortKeys(doc, order) {
   const keys = new Array(order.length);
   for (let i = 0; i < order.length; i++) {
     const value = order[i].read(doc);

@@ -1,6 +1,6 @@
 import { getValueAt, formatFieldPath, isDocumentIdPath, parseFieldPath } from "./field-paths.mjs";
 import { groupKeyOf } from "./document-store.mjs";
-import { afterStart, beforeEnd, compareKeys, executeQuery } from "./query-executor.mjs";
+import { afterStart, beforeEnd, compareKeys, executeQuery, sortKeys } from "./query-executor.mjs";
 import { arrayValues, canonicalKey, compareResourceNames, compareValues } from "./values.mjs";
 
 /**
@@ -239,7 +239,7 @@ export class QueryIndexes {
       const doc = entry.doc;
       if (inScope && !inScope(doc)) continue;
       if (!query.predicate(doc)) continue;
-      const keys = sortKeysOf(doc, order);
+      const keys = sortKeys(doc, order);
       if (keys === null || !afterStart(keys, query) || !beforeEnd(keys, query)) continue;
       collected.push({ doc, keys });
       if (collected.length === wanted) boundary = entry.value;
@@ -247,16 +247,6 @@ export class QueryIndexes {
     collected.sort((a, b) => compareKeys(a.keys, b.keys, order));
     return collected.slice(query.offset, wanted).map((c) => c.doc);
   }
-}
-
-function sortKeysOf(doc, order) {
-  const keys = new Array(order.length);
-  for (let i = 0; i < order.length; i++) {
-    const value = order[i].read(doc);
-    if (value === undefined) return null;
-    keys[i] = value;
-  }
-  return keys;
 }
 
 function* filter(iterable, test) {
