@@ -146,6 +146,17 @@ export async function chatAsMember(limits: ApiLimits, caller: Caller, brandId: s
 
 const noAssistant = () => new ApiError("not-found", "This experience has no assistant");
 
+/** A manifest's product narrowed to what an answerer may use: its context carries nothing else. */
+const asChatProduct = ({ id, sku, name, description, price, currency, url }: ChatProduct): ChatProduct => ({
+  id,
+  sku,
+  name,
+  description,
+  price,
+  currency,
+  url,
+});
+
 /**
  * What the public may ask about: the live published version's products and the assistant
  * published with it, never the draft (unpublished products, unsaved knowledge).
@@ -173,17 +184,7 @@ async function publishedChatContext(brandId: string, experienceId: string, langu
     welcomeMessage: manifest.aiChat.welcomeMessage,
     suggestedQuestions: manifest.aiChat.suggestedQuestions,
   };
-  const products: ChatProduct[] = settings.recommendProducts
-    ? manifest.products.slice(0, chatConfig.maxProducts).map((p) => ({
-        id: p.id,
-        sku: p.sku,
-        name: p.name,
-        description: p.description,
-        price: p.price,
-        currency: p.currency,
-        url: p.url,
-      }))
-    : [];
+  const products = settings.recommendProducts ? manifest.products.slice(0, chatConfig.maxProducts).map(asChatProduct) : [];
   return { settings, products, ...(language ? { language } : {}) };
 }
 

@@ -43,6 +43,16 @@ function range(brand: Brand, query: AnalyticsRangeQuery) {
   };
 }
 
+/** What every report opens with: its range of days, when it was made, the range's totals and a row a day. */
+function rangeTotals(period: { timezone: string; from: string; to: string }, days: string[], byDay: Map<string, Metrics>, all: Metrics) {
+  return {
+    ...period,
+    generatedAt: new Date().toISOString(),
+    totals: toCounts(all),
+    series: days.map((day) => ({ day, ...toCounts(byDay.get(day) ?? emptyMetrics()) })),
+  };
+}
+
 /** One experience over a range of days: everything the analytics screen shows. */
 export async function getExperienceAnalytics(brand: Brand, experienceId: string, query: AnalyticsRangeQuery): Promise<ExperienceAnalytics> {
   const experience = await experienceRef(brand.id, experienceId).get();
@@ -176,12 +186,7 @@ export async function getExperienceAnalytics(brand: Brand, experienceId: string,
   return {
     experienceId,
     experienceName: String(experience.get("name") ?? "Experience"),
-    timezone,
-    from,
-    to,
-    generatedAt: new Date().toISOString(),
-    totals: toCounts(all),
-    series: days.map((day) => ({ day, ...toCounts(byDay.get(day) ?? emptyMetrics()) })),
+    ...rangeTotals({ timezone, from, to }, days, byDay, all),
     funnel: {
       sessions: all.sessions,
       productOpenSessions: estimate(all.productOpenSessions),
@@ -218,12 +223,7 @@ export async function getBrandAnalyticsSummary(brand: Brand, query: AnalyticsRan
   const experiences = await getByIds([...byExperience.keys()].map((id) => experiencesCol(brand.id).doc(id)));
   return {
     brandId: brand.id,
-    timezone,
-    from,
-    to,
-    generatedAt: new Date().toISOString(),
-    totals: toCounts(all),
-    series: days.map((day) => ({ day, ...toCounts(byDay.get(day) ?? emptyMetrics()) })),
+    ...rangeTotals({ timezone, from, to }, days, byDay, all),
     experiences: [...byExperience]
       .map(([experienceId, metrics]) => ({
         experienceId,
