@@ -16,6 +16,7 @@ import { useBrand } from "@/data/brands/get-brand";
 import { useDeleteBrand } from "@/data/brands/delete-brand";
 import { isApiError } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
+import { allTimeZones } from "@/lib/time-zones";
 import { BrandLanguagesCard } from "./brand-languages-card";
 import { EmbedSitesCard } from "./embed-sites-card";
 import { useCan } from "@/lib/me";
@@ -163,9 +164,9 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
   );
 }
 
-/** Every IANA zone the browser knows, with the current one kept even if it does not. */
+/** Every zone a brand can be in (the stores' and schedules' list), with the current one kept even if the browser does not know it. */
 function timeZoneOptions(current: string) {
-  const zones = new Set(["UTC", ...Intl.supportedValuesOf("timeZone"), current]);
+  const zones = new Set([...allTimeZones(), current]);
   return [...zones].map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }));
 }
 
