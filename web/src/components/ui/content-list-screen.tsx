@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Card } from "./card";
-import { ContentList, type ContentListProps } from "./content-list";
+import type { ContentListProps } from "./content-list";
+import { ContentListTable } from "./content-list-table";
 import { EmptyState } from "./empty-state";
 import { PageHeader } from "./page-header";
-import { ColumnTable, type Column } from "./table";
+import type { Column } from "./table";
 import { useT } from "../messages";
 
 interface ContentListScreenProps<T, S extends string> extends Pick<ContentListProps<T, S>, "response" | "sortOptions" | "searchOrder"> {
@@ -46,7 +47,8 @@ export function ContentListScreen<T, S extends string>({
       {/* With nothing at all, the empty state offers the same button. */}
       <PageHeader title={title} description={description} actions={nothingAtAll ? undefined : action} />
       <Card>
-        <ContentList
+        <ContentListTable
+          columns={columns}
           query={query}
           response={response}
           showToolbar={!nothingAtAll}
@@ -63,12 +65,8 @@ export function ContentListScreen<T, S extends string>({
             <EmptyState icon={empty.icon} title={t("contentListScreen.emptyTitle", { nouns: noun.many })} description={empty.description} action={action} />
           }
         >
-          {(items) => (
-            <ColumnTable columns={columns} items={items}>
-              {children}
-            </ColumnTable>
-          )}
-        </ContentList>
+          {children}
+        </ContentListTable>
       </Card>
     </>
   );
