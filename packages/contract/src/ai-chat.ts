@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema, NON_BLANK } from "./common.js";
+import { documentIdSchema, idSchema, NON_BLANK, experienceParamsSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { localIdSchema } from "./scene-shapes.js";
 
@@ -161,7 +161,6 @@ export const chatAnswerSchema = z.object({
 export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
 
 // Declared here rather than imported from experiences.ts, so no contract file forms an import cycle with it.
-const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
 
 export const aiChatRoutes = defineRoutes({
   getAiChat: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { brandParamsSchema, calendarDaySchema, documentIdSchema, idSchema, isoDateTimeSchema } from "./common.js";
+import { brandParamsSchema, calendarDaySchema, documentIdSchema, idSchema, isoDateTimeSchema, experienceParamsSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 
@@ -198,8 +198,6 @@ export const brandAnalyticsSummarySchema = z.object({
   experiences: z.array(analyticsCountsSchema.extend({ experienceId: z.string(), name: z.string(), deleted: z.boolean() })),
 });
 export type BrandAnalyticsSummary = z.infer<typeof brandAnalyticsSummarySchema>;
-
-const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
 
 /** Ingest from the public viewer, and the console's reports over the daily aggregates. */
 export const analyticsRoutes = defineRoutes({

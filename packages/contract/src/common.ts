@@ -108,6 +108,9 @@ export const tagsSchema = z
 /** `:brandId` alone in a path. */
 export const brandParamsSchema = z.object({ brandId: idSchema }).strict();
 
+/** `:brandId` and `:experienceId` in a path. */
+export const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
+
 /**
  * A CSV import refused for its rows answers 422 with one issue per problem, its `path` being
  * `rows.<row>.<column>`: the row as a spreadsheet numbers it (the header is row 1), the column

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, okSchema, pageOf, smallListQuerySchema, tagsSchema, NON_EMPTY_BODY, NON_BLANK } from "./common.js";
+import {
+  idSchema,
+  isoDateTimeSchema,
+  okSchema,
+  pageOf,
+  smallListQuerySchema,
+  tagsSchema,
+  NON_EMPTY_BODY,
+  NON_BLANK,
+  experienceParamsSchema,
+} from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { cameraPointsSchema, libraryObjectIdSchema, sceneObjectSchema, segmentSchema } from "./scene-shapes.js";
 import { listBrandContentQuerySchema } from "./stores.js";
@@ -46,7 +56,6 @@ export const listExperiencesQuerySchema = listBrandContentQuerySchema.safeExtend
   status: z.enum(experienceListStatuses).optional(),
 });
 export type ListExperiencesQuery = z.input<typeof listExperiencesQuerySchema>;
-export const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
 
 /** What the experience dashboard shows at a glance. */
 export const experienceSummarySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema, NON_BLANK } from "./common.js";
+import { documentIdSchema, experienceParamsSchema, NON_BLANK } from "./common.js";
 import { imageVariantsSchema } from "./images.js";
 import { defineRoutes } from "./route-def.js";
 import { libraryObjectIdSchema, localIdSchema } from "./scene-shapes.js";
@@ -59,7 +59,6 @@ export const updateHostSchema = z
 export type UpdateHost = z.input<typeof updateHostSchema>;
 
 // Declared here rather than imported from experiences.ts, so settings never form an import cycle with it.
-const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
 
 export const hostRoutes = defineRoutes({
   getHost: {

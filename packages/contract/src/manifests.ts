@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentIdSchema, idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, smallListQuerySchema, NON_BLANK } from "./common.js";
+import { documentIdSchema, idSchema, isoDateTimeSchema, pageOf, pageQuerySchema, smallListQuerySchema, NON_BLANK, experienceParamsSchema } from "./common.js";
 import { fieldIssueSchema } from "./errors.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
@@ -254,7 +254,6 @@ const testAccessIdSchema = documentIdSchema("Invalid test access id", 64);
 const versionSchema = z.coerce.number().int("Versions are whole numbers").min(1, "Versions start at 1").max(1_000_000_000);
 
 // Declared here rather than imported from experiences.ts, so the manifest contract never forms an import cycle with it.
-const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
 export const manifestVersionParamsSchema = experienceParamsSchema.safeExtend({ version: versionSchema }).strict();
 export const testAccessParamsSchema = experienceParamsSchema.safeExtend({ testAccessId: testAccessIdSchema }).strict();
 export const diffManifestQuerySchema = z.object({ against: versionSchema }).strict();

@@ -11,6 +11,7 @@ import {
   NON_BLANK,
   enumOf,
   importIssuePath,
+  experienceParamsSchema,
 } from "./common.js";
 import { manifestProductSchema } from "./manifests.js";
 import { defineRoutes } from "./route-def.js";
@@ -201,7 +202,6 @@ export const productImportIssuePath = (row: number, column: ProductCsvColumn | "
 
 export const productParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema, productId: idSchema }).strict();
 // Declared here rather than imported from experiences.ts, so the catalogue never forms an import cycle with it.
-const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
 
 const base = "/v1/brands/:brandId/experiences/:experienceId/products";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contrastPairs } from "./contrast.js";
-import { documentIdSchema, idSchema } from "./common.js";
+import { documentIdSchema, experienceParamsSchema } from "./common.js";
 import { imageVariantsSchema } from "./images.js";
 import { defineRoutes } from "./route-def.js";
 
@@ -40,7 +40,6 @@ export const defaultTheme = (): Theme => ({
 });
 
 // Declared here rather than imported from experiences.ts, so settings never form an import cycle with it.
-const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
 const uploadIdSchema = documentIdSchema("Invalid upload id");
 
 export const THEME_LOADING_TEXT_MAX = 120;

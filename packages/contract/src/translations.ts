@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, NON_EMPTY_BODY } from "./common.js";
+import { experienceParamsSchema, NON_EMPTY_BODY } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 
 /** At most this many languages besides the default: each is a column of the CSV and a copy of every text in the manifest. */
@@ -103,7 +103,6 @@ export type TranslationsCsv = z.infer<typeof translationsCsvSchema>;
 /** First columns of the CSV; then one column per language, the default one first (it is read, never imported). */
 export const translationCsvColumns = ["key", "context"] as const;
 
-const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
 export const translationLanguageParamsSchema = experienceParamsSchema
   .safeExtend({ language: z.string().regex(/^[a-z]{2,3}$/, "Use a language code such as fr") })
   .strict();

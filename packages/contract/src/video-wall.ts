@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common.js";
+import { idSchema, experienceParamsSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 
 export const VIDEO_WALL_MAX_SIDE = 6;
@@ -63,7 +63,6 @@ export const videoWallDetailSchema = videoWallSchema.extend({ videos: z.array(vi
 export type VideoWallDetail = z.infer<typeof videoWallDetailSchema>;
 
 // Declared here rather than imported from experiences.ts, so no contract file forms an import cycle with it.
-const experienceParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema }).strict();
 
 export const videoWallRoutes = defineRoutes({
   getVideoWall: {
