@@ -5,6 +5,7 @@ import { brandsCol } from "../brands/brands.js";
 import { emitWebhookEvent } from "../webhooks/index.js";
 import { addDays, dayIn, usableTimezone } from "./days.js";
 import { rollUpAnalytics, type RollUpResult } from "./roll-up.js";
+import { isAlreadyExists } from "../firestore/error-codes.js";
 
 /**
  * `analytics.daily_ready`: once a brand's day has ended in its zone and the roll-up has counted
@@ -44,7 +45,7 @@ async function announce(tenantId: string, brandId: string, day: string, timezone
       createdBy: "system",
     });
   } catch (err) {
-    if ((err as { code?: number }).code === 6 /* ALREADY_EXISTS */) return false;
+    if (isAlreadyExists(err)) return false;
     throw err;
   }
   try {

@@ -12,6 +12,7 @@ import type { ApiLimits } from "../rate-limits/api-limits.js";
 import { chargeBatch, chargeExperiences } from "./rate-limits.js";
 import { analyticsSettings } from "./settings.js";
 import { checkBatch, type RejectedEvent, type ValidEvent } from "./validate-events.js";
+import { isAlreadyExists } from "../firestore/error-codes.js";
 
 const DAY_MS = 86_400_000;
 
@@ -129,8 +130,8 @@ export async function ingestEvents(input: IngestEvents, client: IngestClient, no
               accepted += 1;
               stored.add(event);
             },
-            (error: { code?: number }) => {
-              if (error.code === 6) duplicates += 1;
+            (error: unknown) => {
+              if (isAlreadyExists(error)) duplicates += 1;
               else failures.push({ index: event.index, id: event.id, reason: "Not stored (temporary failure); send it again" });
             },
           ),

@@ -20,6 +20,7 @@ import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { tenantsCol } from "../tenants/tenants.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
+import { isAlreadyExists } from "../firestore/error-codes.js";
 
 /** `tenants/{tenantId}/apiKeys/{keyId}`: the key's hash, never the key. */
 export const apiKeysCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("apiKeys");
@@ -118,7 +119,7 @@ export async function createApiKey(caller: Caller, input: CreateApiKey & { brand
     try {
       await batch.commit();
     } catch (err) {
-      if ((err as { code?: number }).code === 6 /* ALREADY_EXISTS */) continue;
+      if (isAlreadyExists(err)) continue;
       throw err;
     }
     return { apiKey: await getApiKey(caller.tenantId, keyRef.id), key };

@@ -16,6 +16,7 @@ import { toIso } from "../firestore/values.js";
 import { blobStore } from "../storage/blob-store.js";
 import { tenantsCol, type TenantDoc } from "../tenants/tenants.js";
 import { workspaceFilesPrefix } from "../tenants/workspace-inventory.js";
+import { isAlreadyExists } from "../firestore/error-codes.js";
 
 /** `tenants/{tenantId}/exports/{exportId}`: one request for an archive of the whole workspace. */
 export const exportsCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("exports");
@@ -143,8 +144,8 @@ export async function requestWorkspaceExport(caller: Caller, input: CreateWorksp
       tx.update(tenantRef, { exportQuota: { activeId: ref.id, day, count: count + 1 } satisfies ExportQuota });
       return { id: ref.id, doc };
     })
-    .catch((err: { code?: number | string }) => {
-      if (err.code === 6) throw inProgressError(); // ALREADY_EXISTS: the same export was created by the other request
+    .catch((err: unknown) => {
+      if (isAlreadyExists(err)) throw inProgressError(); // the same export was created by the other request
       throw err;
     });
   return toWorkspaceExport(created.id, created.doc);
