@@ -160,8 +160,6 @@ export const chatAnswerSchema = z.object({
 });
 export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
 
-// Declared here rather than imported from experiences.ts, so no contract file forms an import cycle with it.
-
 export const aiChatRoutes = defineRoutes({
   getAiChat: {
     method: "get",

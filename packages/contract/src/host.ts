@@ -58,8 +58,6 @@ export const updateHostSchema = z
   .strict();
 export type UpdateHost = z.input<typeof updateHostSchema>;
 
-// Declared here rather than imported from experiences.ts, so settings never form an import cycle with it.
-
 export const hostRoutes = defineRoutes({
   getHost: {
     method: "get",

@@ -253,7 +253,6 @@ export type TestManifest = z.infer<typeof testManifestSchema>;
 const testAccessIdSchema = documentIdSchema("Invalid test access id", 64);
 const versionSchema = z.coerce.number().int("Versions are whole numbers").min(1, "Versions start at 1").max(1_000_000_000);
 
-// Declared here rather than imported from experiences.ts, so the manifest contract never forms an import cycle with it.
 export const manifestVersionParamsSchema = experienceParamsSchema.safeExtend({ version: versionSchema }).strict();
 export const testAccessParamsSchema = experienceParamsSchema.safeExtend({ testAccessId: testAccessIdSchema }).strict();
 export const diffManifestQuerySchema = z.object({ against: versionSchema }).strict();

@@ -201,8 +201,6 @@ export const requiredProductCsvColumns: readonly ProductCsvColumn[] = ["sku", "n
 export const productImportIssuePath = (row: number, column: ProductCsvColumn | "") => importIssuePath(row, column);
 
 export const productParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema, productId: idSchema }).strict();
-// Declared here rather than imported from experiences.ts, so the catalogue never forms an import cycle with it.
-
 const base = "/v1/brands/:brandId/experiences/:experienceId/products";
 
 export const productRoutes = defineRoutes({

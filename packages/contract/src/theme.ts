@@ -39,7 +39,6 @@ export const defaultTheme = (): Theme => ({
   loadingText: "Loading the experience…",
 });
 
-// Declared here rather than imported from experiences.ts, so settings never form an import cycle with it.
 const uploadIdSchema = documentIdSchema("Invalid upload id");
 
 export const THEME_LOADING_TEXT_MAX = 120;

@@ -62,8 +62,6 @@ export type VideoWallVideo = z.infer<typeof videoWallVideoSchema>;
 export const videoWallDetailSchema = videoWallSchema.extend({ videos: z.array(videoWallVideoSchema) });
 export type VideoWallDetail = z.infer<typeof videoWallDetailSchema>;
 
-// Declared here rather than imported from experiences.ts, so no contract file forms an import cycle with it.
-
 export const videoWallRoutes = defineRoutes({
   getVideoWall: {
     method: "get",
