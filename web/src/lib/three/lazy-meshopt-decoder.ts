@@ -22,6 +22,15 @@ function realDecoder(): Promise<Decoder> {
   return decoder;
 }
 
+/**
+ * Starts loading the decoder now, beside a model's download: the loader asks for it only once
+ * the file is in and its parse has begun, and on a slow phone the fetch and WebAssembly compile
+ * then sit between the download and the first frame.
+ */
+export function preloadMeshoptDecoder(): void {
+  if (typeof WebAssembly === "object") realDecoder().catch(() => undefined);
+}
+
 /** What GLTFLoader calls: `supported` and `decodeGltfBufferAsync` (meshoptimizer 0.19+). */
 const lazyDecoder = {
   supported: typeof WebAssembly === "object",

@@ -1,6 +1,7 @@
 import type { Manifest, ScenePicture } from "@vitrine/contract";
 import { contentLanguageOf, localiseManifest } from "@vitrine/contract/content-texts";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { useAnalyticsSession } from "../hooks/use-analytics-session";
 import { useModelLoading } from "../hooks/use-model-loading";
@@ -119,8 +120,12 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
 
   const onMeasured = useCallback((sceneId: string, boxes: MeasuredBoxes) => setMeasured({ sceneId, boxes }), []);
   const onDrawn = useCallback((sceneId: string) => {
-    setDrawnScene(sceneId);
-    setRevealed(true);
+    // Committed at once: the frame is already on the canvas, and a scheduled render would wait
+    // behind the next frame (close to half a second in software WebGL) before lifting the poster.
+    flushSync(() => {
+      setDrawnScene(sceneId);
+      setRevealed(true);
+    });
   }, []);
   const [flying, setFlying] = useState(false);
   const onFlying = useCallback(() => setFlying(true), []);

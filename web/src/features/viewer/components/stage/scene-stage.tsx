@@ -1,4 +1,4 @@
-import { lazy, useLayoutEffect, useRef, Suspense } from "react";
+import { lazy, useLayoutEffect, useRef, useState, Suspense } from "react";
 import { Box3, type Group } from "three";
 import type { Box } from "@/lib/three/framing";
 import { unionBox } from "../../lib/camera-path";
@@ -39,48 +39,56 @@ export function SceneStage({ scene, videoWall, measured, audibleVideoId, shadowM
   const content = useRef<Group>(null);
   const { set } = scene;
   const shadow = shadowFocus(measured);
+  // Nothing of the scene is drawn before the camera has framed it: in software WebGL one frame of
+  // a heavy model costs close to half a second, and a frame from the default camera is never
+  // shown (the poster covers the canvas until the framed frame is drawn). Once framed it stays
+  // visible, also while the viewer fades away from it to the next scene.
+  const [framed, setFramed] = useState(false);
+  if (measured && !framed) setFramed(true);
 
   return (
     <>
       <Lighting preset={set.lighting} shadowExtent={shadow.extent} shadowCenter={shadow.center} shadowMapSize={shadowMapSize} />
       <Floor kind={set.floor.kind} color={set.floor.color} size={set.floor.size} />
       <Suspense fallback={null}>
-        {set.backdrop && (
-          <SceneModel
-            url={set.backdrop.url}
-            position={ORIGIN}
-            rotation={NO_ROTATION}
-            scale={UNIT}
-            receiveOnly
-            onFailed={(error) => onModelFailed(set.backdrop!, error)}
-          />
-        )}
-        <group ref={content}>
-          {scene.models.map((model) => (
+        <group visible={framed}>
+          {set.backdrop && (
             <SceneModel
-              key={model.objectId}
-              url={model.url}
-              objectId={model.objectId}
-              position={model.position}
-              rotation={model.rotation}
-              scale={model.scale}
-              onTap={model.interactive ? () => onTapModel(model) : undefined}
-              onFailed={(error) => onModelFailed(model, error)}
+              url={set.backdrop.url}
+              position={ORIGIN}
+              rotation={NO_ROTATION}
+              scale={UNIT}
+              receiveOnly
+              onFailed={(error) => onModelFailed(set.backdrop!, error)}
             />
-          ))}
-          {videoWall &&
-            scene.videoWalls.map((wall) => (
-              <VideoWall
-                key={wall.objectId}
-                wall={videoWall}
-                objectId={wall.objectId}
-                position={wall.position}
-                rotation={wall.rotation}
-                scale={wall.scale}
-                audibleVideoId={audibleVideoId}
-                onTapVideo={onTapVideo}
+          )}
+          <group ref={content}>
+            {scene.models.map((model) => (
+              <SceneModel
+                key={model.objectId}
+                url={model.url}
+                objectId={model.objectId}
+                position={model.position}
+                rotation={model.rotation}
+                scale={model.scale}
+                onTap={model.interactive ? () => onTapModel(model) : undefined}
+                onFailed={(error) => onModelFailed(model, error)}
               />
             ))}
+            {videoWall &&
+              scene.videoWalls.map((wall) => (
+                <VideoWall
+                  key={wall.objectId}
+                  wall={videoWall}
+                  objectId={wall.objectId}
+                  position={wall.position}
+                  rotation={wall.rotation}
+                  scale={wall.scale}
+                  audibleVideoId={audibleVideoId}
+                  onTapVideo={onTapVideo}
+                />
+              ))}
+          </group>
         </group>
         <Measure sceneId={scene.id} content={content} onMeasured={onMeasured} />
       </Suspense>
