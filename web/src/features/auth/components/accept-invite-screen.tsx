@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PasswordField } from "@/components/ui/password-field";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { isApiError } from "@/lib/api-error";
 import { authErrorMessage, isAuthError } from "@/lib/auth-errors";
@@ -158,19 +159,16 @@ function AcceptForm({ link, preview }: { link: { workspace: string; token: strin
         )}
         {!sso?.required && (
           <>
-            <Field label={t("acceptInvite.password")} hint={t("acceptInvite.passwordHint")} error={errors.password}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  name="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  autoComplete="new-password"
-                  required
-                />
-              )}
-            </Field>
+            <PasswordField
+              label={t("acceptInvite.password")}
+              hint={t("acceptInvite.passwordHint")}
+              error={errors.password}
+              name="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete="new-password"
+              required
+            />
             <Button type="submit" variant="primary" loading={busy} className="btn-block">
               {t("acceptInvite.submit")}
             </Button>

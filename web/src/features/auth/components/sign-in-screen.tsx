@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { IconMail } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
+import { PasswordField } from "@/components/ui/password-field";
 import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { finishEmailLinkSignIn, usePendingEmailLink } from "@/lib/auth/email-link";
@@ -174,7 +175,7 @@ export function SignInScreen() {
           />
         )}
         {mode === "password" && !sso?.required && (
-          <Field
+          <PasswordField
             label={t("signIn.passwordLabel")}
             error={errors.password}
             labelAside={
@@ -182,19 +183,12 @@ export function SignInScreen() {
                 {t("signIn.forgotPassword")}
               </button>
             }
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                name="password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                autoComplete="current-password"
-                required
-              />
-            )}
-          </Field>
+            name="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            required
+          />
         )}
         {!sso?.required && !(mode === "sso" && sso) && (
           <Button type="submit" variant="primary" loading={busy} className="btn-block">

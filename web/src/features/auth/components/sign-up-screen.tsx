@@ -6,6 +6,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { IconCheck } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
+import { PasswordField } from "@/components/ui/password-field";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { isApiError } from "@/lib/api-error";
@@ -159,11 +160,16 @@ function SignUpForm({ needsInviteCode }: { needsInviteCode: boolean }) {
         <Field label={t("signUp.email")} error={errors.email} hint={t("signUp.emailHint")}>
           {(control) => <Input {...control} type="email" name="email" value={values.email} onChange={set("email")} autoComplete="email" required />}
         </Field>
-        <Field label={t("signUp.password")} error={errors.password} hint={t("signUp.passwordHint")}>
-          {(control) => (
-            <Input {...control} type="password" name="new-password" value={values.password} onChange={set("password")} autoComplete="new-password" required />
-          )}
-        </Field>
+        <PasswordField
+          label={t("signUp.password")}
+          error={errors.password}
+          hint={t("signUp.passwordHint")}
+          name="new-password"
+          value={values.password}
+          onChange={set("password")}
+          autoComplete="new-password"
+          required
+        />
         {needsInviteCode && (
           <Field label={t("signUp.inviteCode")} error={errors.inviteCode} hint={t("signUp.inviteCodeHint")}>
             {(control) => (

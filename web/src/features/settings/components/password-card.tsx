@@ -2,8 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { PasswordField } from "@/components/ui/password-field";
 import { authErrorCode } from "@/lib/auth-errors";
 import { validate, type FieldErrors } from "@/lib/form";
 import { errorMessage, toastError, toastSuccess } from "@/lib/notify";
@@ -59,36 +58,30 @@ export function PasswordCard() {
         <CardBody className="form-stack">
           {needsCurrent && <Alert tone="info">{t("password.confirmCurrent")}</Alert>}
           {needsCurrent && (
-            <Field label={t("password.current")} error={errors.currentPassword}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  value={currentPassword}
-                  onChange={(event) => setCurrentPassword(event.target.value)}
-                  autoComplete="current-password"
-                  autoFocus
-                />
-              )}
-            </Field>
+            <PasswordField
+              label={t("password.current")}
+              error={errors.currentPassword}
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              autoComplete="current-password"
+              autoFocus
+            />
           )}
           <div className="form-row">
-            <Field label={t("password.new")} error={errors.newPassword}>
-              {(control) => (
-                <Input {...control} type="password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} autoComplete="new-password" />
-              )}
-            </Field>
-            <Field label={t("password.confirm")} error={errors.confirmPassword}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  value={confirmPassword}
-                  onChange={(event) => setConfirmPassword(event.target.value)}
-                  autoComplete="new-password"
-                />
-              )}
-            </Field>
+            <PasswordField
+              label={t("password.new")}
+              error={errors.newPassword}
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.target.value)}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              label={t("password.confirm")}
+              error={errors.confirmPassword}
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+              autoComplete="new-password"
+            />
           </div>
         </CardBody>
         <CardFooter>

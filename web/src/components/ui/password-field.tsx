@@ -1,0 +1,39 @@
+import { useState, type ChangeEventHandler, type ReactNode } from "react";
+import { Field } from "./field";
+import { IconEye, IconEyeOff } from "./icons-extra";
+import { Input } from "./input";
+import { useT } from "../messages";
+
+interface PasswordFieldProps {
+  label: string;
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  /** `current-password` where one is typed to sign in, `new-password` where one is chosen (password managers go by it). */
+  autoComplete: "current-password" | "new-password";
+  error?: string | null;
+  hint?: ReactNode;
+  labelAside?: ReactNode;
+  name?: string;
+  required?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A labelled password input with a button that shows what was typed, and hides it again. */
+export function PasswordField({ label, error, hint, labelAside, ...input }: PasswordFieldProps) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  return (
+    <Field label={label} error={error} hint={hint} labelAside={labelAside}>
+      {(control) => (
+        <div className="password-field">
+          <Input {...control} {...input} type={shown ? "text" : "password"} autoCapitalize="none" spellCheck={false} />
+          {/* Named by its text rather than aria-label, so that the input stays the only thing labelled "Password". */}
+          <button type="button" className="password-field-toggle" aria-pressed={shown} aria-controls={control.id} onClick={() => setShown(!shown)}>
+            {shown ? <IconEyeOff /> : <IconEye />}
+            <span className="visually-hidden">{t("passwordField.show")}</span>
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
