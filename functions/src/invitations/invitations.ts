@@ -347,12 +347,12 @@ export function writeAcceptedInvitation(
       ...stamps,
     });
   }
-  const member = {
+  const member: MemberDoc = {
     uid: person.uid,
     email: doc.email,
     displayName: person.displayName,
     role: doc.role,
-    status: "active" as const,
+    status: "active",
     brandRoles,
     invitationId: ref.id,
     ...extra,
@@ -366,7 +366,7 @@ export function writeAcceptedInvitation(
     acceptedUid: person.uid,
     updatedAt: FieldValue.serverTimestamp(),
   });
-  return member as unknown as MemberDoc;
+  return member;
 }
 
 async function releaseLease(ref: DocumentReference, leaseId: string) {

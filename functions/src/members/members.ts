@@ -17,6 +17,10 @@ export interface MemberDoc {
   brandRoles: Record<string, BrandRole>;
   /** Set on the owner who created the workspace by signing up: let in before their email is verified. */
   founder?: boolean;
+  /** The invitation this member accepted to join; absent on members who joined otherwise, and on older documents. */
+  invitationId?: string;
+  /** The single sign-on provider id of a member who joined through it; absent otherwise, and on older documents. */
+  joinedWith?: string;
   createdAt: unknown;
   updatedAt: unknown;
   createdBy: string;

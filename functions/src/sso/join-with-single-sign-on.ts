@@ -41,12 +41,12 @@ export async function joinWithSingleSignOn(tenant: { id: string; name: string },
       const brandSnaps = await readInvitationBrands(tx, invitation.doc);
       return writeAcceptedInvitation(tx, tenant.id, invitation, brandSnaps, { uid: identity.uid, displayName }, { joinedWith: sso.providerId });
     }
-    const member = {
+    const member: MemberDoc = {
       uid: identity.uid,
       email,
       displayName,
       role: sso.jitJoining.defaultRole,
-      status: "active" as const,
+      status: "active",
       brandRoles: {},
       joinedWith: sso.providerId,
       createdAt: FieldValue.serverTimestamp(),
@@ -54,6 +54,6 @@ export async function joinWithSingleSignOn(tenant: { id: string; name: string },
       createdBy: identity.uid,
     };
     tx.set(ref, member);
-    return member as MemberDoc;
+    return member;
   });
 }
