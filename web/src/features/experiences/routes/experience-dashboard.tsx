@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router-dom";
 import { buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
+import { StatTileContent } from "@/components/ui/stat-tile";
 import { IconChevronRight, IconCompass, IconCube, IconPalette, IconQr, IconSparkles, IconStore, IconUsers, IconVideo } from "@/components/ui/icons";
 import { IconClock, IconEye, IconListChecks } from "@/components/ui/icons-extra";
 import { formatDate } from "@/lib/format";
@@ -95,20 +96,14 @@ export function ExperienceDashboard({ analytics }: Props) {
       <div className="stat-grid" aria-busy={!summary}>
         {stats.map((stat) => (
           <Link key={stat.id} to={stat.to} className="stat-card">
-            <span className="stat-label">
-              <span className="stat-icon stat-card-icon" aria-hidden="true">
-                {stat.icon}
-              </span>
-              {stat.label}
-            </span>
-            {stat.value === undefined ? (
-              <span className="skeleton stat-card-skeleton" />
-            ) : (
-              <span className="stat-value stat-card-value" data-stat={stat.id}>
-                {stat.value}
-              </span>
-            )}
-            <span className="stat-hint">{stat.value === undefined ? "\u00a0" : stat.hint(stat.value)}</span>
+            <StatTileContent
+              id={stat.id}
+              label={stat.label}
+              value={stat.value === undefined ? undefined : String(stat.value)}
+              hint={stat.value === undefined ? "\u00a0" : stat.hint(stat.value)}
+              icon={stat.icon}
+              tileClass="stat-card"
+            />
           </Link>
         ))}
       </div>
