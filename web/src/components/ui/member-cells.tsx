@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "./badge";
 import { IconTrash } from "./icons";
 import { Select } from "./input";
 import { RowActionButton } from "./row-action-button";
-import { Td, Tr } from "./table";
+import { type Column, ColumnTable, Td, Tr } from "./table";
 import { useT } from "../messages";
 
 interface MemberIdentityProps {
@@ -111,5 +111,57 @@ export function MemberRow<R extends string>({ member, isYou, role, children, rem
         </Td>
       )}
     </Tr>
+  );
+}
+
+interface TableMember<R extends string> {
+  uid: string;
+  displayName: string | null;
+  email: string;
+  role: R;
+  status: "active" | "invited";
+  createdAt: string;
+}
+
+interface MemberTableProps<M extends TableMember<R>, R extends string> {
+  /** Its heads, in `MemberRow`'s order of cells. */
+  columns: readonly Column[];
+  items: readonly M[];
+  /** The signed-in person's uid: that row says "You". */
+  youUid: string | undefined;
+  roles: Pick<MemberRoleProps<R>, "labels" | "options">;
+  /** What a manager may do to a row, with the accessible names of its controls; without it the table only lists. */
+  manage?: {
+    roleLabel: (member: M) => string;
+    changeRole: (member: M, role: R) => Promise<unknown>;
+    removeLabel: (member: M) => string;
+    removeTitle: string;
+    remove: (member: M) => void;
+  };
+  /** A row's cells between the status and the date added. */
+  cells?: (member: M) => ReactNode;
+}
+
+/** A people table: a `MemberRow` a person, with the role menus and remove buttons for those who manage them. */
+export function MemberTable<M extends TableMember<R>, R extends string>({ columns, items, youUid, roles, manage, cells }: MemberTableProps<M, R>) {
+  return (
+    <ColumnTable columns={columns} items={items} actions={Boolean(manage)}>
+      {(member) => (
+        <MemberRow
+          key={member.uid}
+          member={member}
+          isYou={member.uid === youUid}
+          role={{
+            ...roles,
+            role: member.role,
+            label: manage ? manage.roleLabel(member) : "",
+            onChange: manage && ((role: R) => manage.changeRole(member, role)),
+          }}
+          remove={manage && { label: manage.removeLabel(member), title: manage.removeTitle, onClick: () => manage.remove(member) }}
+        >
+          {cells?.(member)}
+        </MemberRow>
+      )}
+    </ColumnTable>
   );
 }

@@ -6,9 +6,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconUsers } from "@/components/ui/icons";
-import { MemberRow } from "@/components/ui/member-cells";
+import { MemberTable } from "@/components/ui/member-cells";
 import { PageHeader } from "@/components/ui/page-header";
-import { type Column, ColumnTable } from "@/components/ui/table";
+import type { Column } from "@/components/ui/table";
 import { useConfirmedAction } from "@/hooks/use-confirmed-action";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useCan, useMe } from "@/lib/me";
@@ -70,27 +70,23 @@ export function BrandUsers({ brandId, brandName }: BrandUsersProps) {
           }
         >
           {(items) => (
-            <ColumnTable columns={columns} items={items} actions={canManage}>
-              {(member) => (
-                <MemberRow
-                  key={member.uid}
-                  member={member}
-                  isYou={member.uid === me?.uid}
-                  role={{
-                    role: member.role,
-                    labels: brandRoleLabels,
-                    options: brandRoleOptions,
-                    label: t("list.roleOf", { email: member.email }),
-                    onChange: canManage ? (role: BrandRole) => updateMember.trigger({ brandId, uid: member.uid, role }) : undefined,
-                  }}
-                  remove={
-                    canManage
-                      ? { label: t("list.removeLabel", { email: member.email }), title: t("list.removeTitle"), onClick: () => removal.ask(member) }
-                      : undefined
-                  }
-                />
-              )}
-            </ColumnTable>
+            <MemberTable
+              columns={columns}
+              items={items}
+              youUid={me?.uid}
+              roles={{ labels: brandRoleLabels, options: brandRoleOptions }}
+              manage={
+                canManage
+                  ? {
+                      roleLabel: (member) => t("list.roleOf", { email: member.email }),
+                      changeRole: (member, role: BrandRole) => updateMember.trigger({ brandId, uid: member.uid, role }),
+                      removeLabel: (member) => t("list.removeLabel", { email: member.email }),
+                      removeTitle: t("list.removeTitle"),
+                      remove: removal.ask,
+                    }
+                  : undefined
+              }
+            />
           )}
         </ContentListBody>
       </Card>

@@ -6,9 +6,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListBody } from "@/components/ui/content-list-body";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconUsers } from "@/components/ui/icons";
-import { MemberRow } from "@/components/ui/member-cells";
+import { MemberTable } from "@/components/ui/member-cells";
 import { PageHeader } from "@/components/ui/page-header";
-import { type Column, ColumnTable, Td } from "@/components/ui/table";
+import { type Column, Td } from "@/components/ui/table";
 import { useConfirmedAction } from "@/hooks/use-confirmed-action";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useCan, useMe } from "@/lib/me";
@@ -41,6 +41,11 @@ export function TenantUsers() {
   const removeMember = useRemoveTenantMember();
   const removal = useConfirmedAction((member: TenantMember) => removeMember.trigger(member.uid));
 
+  const brandsOf = (member: TenantMember) => {
+    const brandCount = Object.keys(member.brandRoles).length;
+    if (member.role !== "member") return t("list.allBrands");
+    return brandCount === 0 ? t("list.noBrands") : t("list.brandCount", { count: brandCount });
+  };
   const inviteButton = canManage && <CreateButton onClick={() => setInviting(true)}>{t("list.invitePeople")}</CreateButton>;
 
   return (
@@ -59,34 +64,24 @@ export function TenantUsers() {
           empty={<EmptyState icon={<IconUsers size={20} />} title={t("list.empty")} description={t("list.emptyDescription")} action={inviteButton} />}
         >
           {(items) => (
-            <ColumnTable columns={columns} items={items} actions={canManage}>
-              {(member) => {
-                const brandCount = Object.keys(member.brandRoles).length;
-                return (
-                  <MemberRow
-                    key={member.uid}
-                    member={member}
-                    isYou={member.uid === me?.uid}
-                    role={{
-                      role: member.role,
-                      labels: tenantRoleLabels,
-                      options: tenantRoleOptions,
-                      label: t("list.roleOf", { email: member.email }),
-                      onChange: canManage ? (role: TenantRole) => updateMember.trigger({ uid: member.uid, role }) : undefined,
-                    }}
-                    remove={
-                      canManage
-                        ? { label: t("list.removeLabel", { email: member.email }), title: t("list.removeTitle"), onClick: () => removal.ask(member) }
-                        : undefined
+            <MemberTable
+              columns={columns}
+              items={items}
+              youUid={me?.uid}
+              roles={{ labels: tenantRoleLabels, options: tenantRoleOptions }}
+              manage={
+                canManage
+                  ? {
+                      roleLabel: (member) => t("list.roleOf", { email: member.email }),
+                      changeRole: (member, role: TenantRole) => updateMember.trigger({ uid: member.uid, role }),
+                      removeLabel: (member) => t("list.removeLabel", { email: member.email }),
+                      removeTitle: t("list.removeTitle"),
+                      remove: removal.ask,
                     }
-                  >
-                    <Td className="hide-md cell-muted">
-                      {member.role === "member" ? (brandCount === 0 ? t("list.noBrands") : t("list.brandCount", { count: brandCount })) : t("list.allBrands")}
-                    </Td>
-                  </MemberRow>
-                );
-              }}
-            </ColumnTable>
+                  : undefined
+              }
+              cells={(member) => <Td className="hide-md cell-muted">{brandsOf(member)}</Td>}
+            />
           )}
         </ContentListBody>
       </Card>
