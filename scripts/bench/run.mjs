@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../lib/chromium.mjs";
 import { HOSTING_URL, startLocalStack } from "../lib/local-stack.mjs";
 import { CHROMIUM_PATH, ensureSystemRequirements } from "../lib/system-requirements.mjs";
 import { benchApi } from "./api-latency.mjs";
@@ -39,15 +39,6 @@ const { values } = parseArgs({
 const only = new Set(values.only.split(","));
 dropRequestLogs();
 const log = (line) => console.log(line);
-const BROWSER_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 // Against a running `npm start` when there is one; otherwise on a stack of its own (fresh data,
 // seeded, stopped at the end), so `npm run bench` works on its own after `npm run build`.
@@ -101,7 +92,7 @@ if (browserSections) {
     proxyPage: (url) => url.searchParams.get("page") === "api",
   });
   log(`  serving ${outDir} and the model-viewer page at ${origin.url} (/v1 -> ${HOSTING_URL})`);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_FLAGS });
+  browser = await launchChromium();
   origin.outDir = outDir;
 }
 

@@ -1,8 +1,8 @@
-// Debian's chromium driven by playwright-core: no test tool ever downloads a browser.
+// Pages for the browser tests, in the one headless chromium of scripts/lib/chromium.mjs (no test tool ever downloads a browser).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../../../scripts/lib/chromium.mjs";
 
 export const BASE_URL = process.env.VITRINE_BASE_URL ?? "http://127.0.0.1:5000";
 /** The seeded demo (ids included) from `npm test`; against a running `npm start`, its sign-in. */
@@ -11,19 +11,7 @@ export const DEMO = JSON.parse(
 );
 export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../test-results/screenshots");
 
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-export async function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });
-}
+export const launchBrowser = launchChromium;
 
 /** A fresh, isolated browser profile (its own cookies and IndexedDB, so its own sign-in). */
 /** bypassCSP: for a test that injects its own script into a page (Hosting's policy refuses inline scripts). */
