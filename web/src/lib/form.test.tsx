@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "./api-error";
 import { CONTRACT_MESSAGE_PATTERNS } from "./api-messages/translate-api-message";
 import english from "./api-messages/messages/en.json";
-import { apiFieldErrors, validate, type FieldErrors } from "./form";
+import { apiFieldErrors, listFieldError, validate, type FieldErrors } from "./form";
 import { renderLanguageSwitch } from "@/test/console-language-switch";
 
 const {
@@ -188,5 +188,13 @@ describe("the contract messages catalogue", () => {
         produced.some((message) => pattern.test(message)),
         key,
       ).toBe(true);
+  });
+});
+
+describe("listFieldError", () => {
+  it("is the list's own message, else its first item's, and nothing for other fields", () => {
+    expect(listFieldError({ tags: "Too many tags", "tags.1": "Too long" }, "tags")).toBe("Too many tags");
+    expect(listFieldError({ title: "Required", "tags.3": "Too long", "tags.4": "Empty" }, "tags")).toBe("Too long");
+    expect(listFieldError({ tagsNote: "Not this one" }, "tags")).toBeUndefined();
   });
 });

@@ -22,6 +22,11 @@ export function apiFieldErrors(error: unknown): FieldErrors {
   return errors;
 }
 
+/** A list field's message, shown once under the list: its own, else the first of its items' (`tags.2`). */
+export function listFieldError(errors: FieldErrors, field: string): string | undefined {
+  return errors[field] ?? Object.entries(errors).find(([path]) => path.startsWith(`${field}.`))?.[1];
+}
+
 /** Validates `value` with `schema`; returns the data, or the per-field errors. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
   const parsed = schema.safeParse(value);

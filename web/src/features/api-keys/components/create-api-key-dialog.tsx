@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Input } from "@/components/ui/input";
-import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { apiFieldErrors, listFieldError, validate, type FieldErrors } from "@/lib/form";
 import { createApiKeySchema, useCreateApiKey } from "@/data/api-keys/create-api-key";
 import { describeBrands, scopeLabels } from "../lib/describe-key";
 import { useT } from "../messages";
@@ -44,7 +44,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
     }
   };
 
-  const brandError = errors.brandIds ?? Object.entries(errors).find(([path]) => path.startsWith("brandIds."))?.[1];
+  const brandError = listFieldError(errors, "brandIds");
   const toggleBrand = (id: string, on: boolean) => setChosen((current) => (on ? [...current, id] : current.filter((b) => b !== id)));
 
   const submit = async (event: FormEvent) => {

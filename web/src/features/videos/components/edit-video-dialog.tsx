@@ -3,7 +3,7 @@ import { updateVideoSchema, type Video } from "@vitrine/contract";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { validate, type FieldErrors } from "@/lib/form";
+import { listFieldError, validate, type FieldErrors } from "@/lib/form";
 import { useUpdateVideo } from "@/data/videos/update-video";
 import { parseTags } from "@/lib/tags";
 import { useT } from "../messages";
@@ -50,7 +50,7 @@ export function EditVideoDialog({ brandId, video, onClose }: EditVideoDialogProp
       <Field label={t("form.title")} error={errors.title}>
         {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} autoFocus />}
       </Field>
-      <Field label={t("form.tags")} error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint={t("form.tagsHint")}>
+      <Field label={t("form.tags")} error={listFieldError(errors, "tags")} hint={t("form.tagsHint")}>
         {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
       </Field>
     </FormDialog>

@@ -5,7 +5,7 @@ import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { UploadProgress } from "@/components/ui/upload-progress";
-import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
+import { apiFieldErrors, listFieldError, validate, type FieldErrors } from "@/lib/form";
 import { toastError } from "@/lib/notify";
 import { uploadFile } from "@/lib/upload-file";
 import { useCreateVideo } from "@/data/videos/create-video";
@@ -165,7 +165,7 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
       <Field label={t("form.title")} error={errors.title}>
         {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} disabled={busy} />}
       </Field>
-      <Field label={t("form.tags")} error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]} hint={t("form.tagsHint")}>
+      <Field label={t("form.tags")} error={listFieldError(errors, "tags")} hint={t("form.tagsHint")}>
         {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} disabled={busy} />}
       </Field>
       {errors.durationSeconds && <Alert tone="danger">{errors.durationSeconds}</Alert>}
