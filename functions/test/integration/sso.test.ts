@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import { Timestamp } from "firebase-admin/firestore";
 import { randomUUID } from "node:crypto";
 import { auditLogCol } from "../../src/audit/record-audit.js";
 import { db } from "../../src/firebase.js";
@@ -225,6 +226,74 @@ describe("Single sign-on", () => {
       const invitation = await db().collection("tenants").doc(ws.tenantId).collection("invitations").where("email", "==", email).get();
       expect(invitation.docs.map((d) => d.data().status)).to.deep.equal(["accepted"]);
       expect(invitation.docs[0]!.data().acceptedUid).to.equal(uid);
+    });
+
+    describe("just-in-time joining never uses an invitation it may not", () => {
+      const invitations = (tenantId = ws.tenantId) => db().collection("tenants").doc(tenantId).collection("invitations");
+      /** Invites `email` as an admin with a brand role, in `into` (this workspace by default); answers the invitation's id. */
+      const inviteAdmin = async (email: string, into: Workspace = ws) => {
+        const res = await call("POST", "/v1/tenants/me/invitations", { token: into.users.owner.token, json: { email, role: "admin" } });
+        expect(res.status, res.text).to.equal(201);
+        const brand = await call("POST", `/v1/brands/${into.brandId}/members`, { token: into.users.owner.token, json: { email, role: "editor" } });
+        expect(brand.status, brand.text).to.equal(201);
+        const id = res.body.invitation.id as string;
+        expect((await invitations(into.tenantId).doc(id).get()).data()).to.deep.include({ role: "admin", brandRoles: { [into.brandId]: "editor" } });
+        return id;
+      };
+      /** Signs `email` in with the provider and checks it joined with the default role (member), no brand and no invitation. */
+      const expectJoinedWithDefaultRole = async (email: string) => {
+        const { token, uid } = await ssoSignIn(ws.authTenantId, "oidc.vitrine", { email });
+        const me = await call("GET", "/v1/me", { token });
+        expect(me.status, me.text).to.equal(200);
+        expect(me.body).to.include({ uid, tenantRole: "member" });
+        const made = await members().where("email", "==", email).get();
+        expect(made.size).to.equal(1);
+        const member = made.docs[0]!.data();
+        expect(member).to.deep.include({ uid, role: "member", status: "active", joinedWith: "oidc.vitrine", brandRoles: {} });
+        expect(member).to.not.have.property("invitationId");
+        expect((await db().collection("brands").doc(ws.brandId).collection("members").doc(uid).get()).exists).to.equal(false);
+        return uid;
+      };
+
+      beforeEach(async () => {
+        expect((await put(oidc({ jitJoining: { enabled: true, defaultRole: "member" } }))).status).to.equal(200);
+      });
+
+      it("a revoked invitation of the address: the default role applies and the invitation stays revoked", async () => {
+        const email = person("revoked-jit");
+        const id = await inviteAdmin(email);
+        const revoked = await call("POST", `/v1/tenants/me/invitations/${id}/revoke`, { token: ws.users.owner.token });
+        expect(revoked.status, revoked.text).to.equal(200);
+        await expectJoinedWithDefaultRole(email);
+        const invitation = (await invitations().doc(id).get()).data()!;
+        expect(invitation.status).to.equal("revoked");
+        expect(invitation).to.not.have.property("acceptedUid");
+        expect(invitation).to.not.have.property("acceptedAt");
+      });
+
+      it("an expired invitation of the address: the default role applies and the invitation stays as it was", async () => {
+        const email = person("expired-jit");
+        const id = await inviteAdmin(email);
+        const expiresAt = Timestamp.fromMillis(Date.now() - 60_000);
+        await invitations().doc(id).update({ expiresAt });
+        await expectJoinedWithDefaultRole(email);
+        const invitation = (await invitations().doc(id).get()).data()!;
+        expect(invitation.status).to.equal("pending");
+        expect((invitation.expiresAt as Timestamp).toMillis()).to.equal(expiresAt.toMillis());
+        expect(invitation).to.not.have.property("acceptedUid");
+        expect(invitation).to.not.have.property("acceptedAt");
+      });
+
+      it("an invitation of the address in another workspace: its role does not apply here and it stays pending", async () => {
+        const email = person("elsewhere-invited-jit");
+        const id = await inviteAdmin(email, other);
+        await expectJoinedWithDefaultRole(email);
+        const invitation = (await invitations(other.tenantId).doc(id).get()).data()!;
+        expect(invitation.status).to.equal("pending");
+        expect(invitation).to.not.have.property("acceptedUid");
+        expect(invitation).to.not.have.property("acceptedAt");
+        expect((await members(other.tenantId).where("email", "==", email).get()).size).to.equal(0);
+      });
     });
 
     it("without just-in-time joining, refuses a person with no invitation (403 not-a-member) and makes no member", async () => {
