@@ -26,9 +26,23 @@ export function deployedFunctionsPackage(root) {
   return pkg;
 }
 
-/** A workspace package's package.json as vendored: what it needs to run, without its build tools. */
+/** The export condition that points the workspace's tests at a package's TypeScript sources. */
+export const SOURCE_CONDITION = "vitrine-source";
+
+/** An `exports` value without `condition`, at any depth (a condition's target is a string, an array or more conditions). */
+function withoutCondition(exports, condition) {
+  if (Array.isArray(exports)) return exports.map((entry) => withoutCondition(entry, condition));
+  if (exports === null || typeof exports !== "object") return exports;
+  return Object.fromEntries(Object.entries(exports).flatMap(([key, value]) => (key === condition ? [] : [[key, withoutCondition(value, condition)]])));
+}
+
+/**
+ * A workspace package's package.json as vendored: what it needs to run, without its build tools,
+ * and without the `vitrine-source` export condition, whose TypeScript sources the copy does not carry.
+ */
 export function vendoredPackage(root, name) {
   const { devDependencies: _dev, scripts: _scripts, ...pkg } = readJson(path.join(root, WORKSPACE_DEPENDENCIES[name], "package.json"));
+  if (pkg.exports !== undefined) pkg.exports = withoutCondition(pkg.exports, SOURCE_CONDITION);
   return pkg;
 }
 

@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../lib/local-stack.mjs";
-import { functionsLockfileProblems } from "../lib/functions-lockfile.mjs";
+import { functionsLockfileProblems, SOURCE_CONDITION } from "../lib/functions-lockfile.mjs";
 import { DEPLOY_CONFIG_FILE, STAGED_FUNCTIONS, stageFunctions } from "../lib/stage-functions.mjs";
 
 describe("Deploying the functions", function () {
@@ -42,6 +42,11 @@ describe("Deploying the functions", function () {
     expect(existsSync(path.join(app, "vendor/contract/dist/index.js"))).to.be.true;
     expect(existsSync(path.join(app, "vendor/contract/src"))).to.be.false;
     expect(JSON.parse(readFileSync(path.join(app, "package.json"), "utf8")).dependencies["@vitrine/contract"]).to.equal("file:vendor/contract");
+    // Its package.json keeps the built exports but not the condition that names the sources it lacks.
+    expect(readFileSync(path.join(ROOT, "packages/contract/package.json"), "utf8")).to.include(`"${SOURCE_CONDITION}"`);
+    const vendored = readFileSync(path.join(app, "vendor/contract/package.json"), "utf8");
+    expect(vendored).to.not.include(SOURCE_CONDITION);
+    expect(JSON.parse(vendored).exports["."]).to.deep.equal({ types: "./dist/index.d.ts", default: "./dist/index.js" });
 
     // `npm ci` refuses a lockfile out of step with package.json, and installs nothing else.
     execFileSync("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], {
