@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
-import { Field } from "./field";
-import { Input } from "./input";
+import { TextField } from "./text-field";
 import { useT } from "../messages";
 
 interface ConfirmDialogProps {
@@ -50,9 +49,13 @@ export function ConfirmDialog({ confirmLabel, destructive = false, confirmationT
             if (confirmed && !busy) onConfirm();
           }}
         >
-          <Field label={t("confirmDialog.typeToConfirm", { text: confirmationText })}>
-            {(control) => <Input {...control} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoFocus />}
-          </Field>
+          <TextField
+            label={t("confirmDialog.typeToConfirm", { text: confirmationText })}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            autoFocus
+          />
         </form>
       )}
     </Dialog>

@@ -3,9 +3,8 @@ import { parseImportIssuePath, type FieldIssue } from "@vitrine/contract";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
-import { Field } from "./field";
 import { FormDialogFooter } from "./form-dialog-footer";
-import { Input } from "./input";
+import { TextField } from "./text-field";
 import { isApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/notify";
 import type { MutationResult } from "@/lib/swr";
@@ -98,22 +97,19 @@ export function CsvImportDialog<R>({ open, onOpenChange, title, description, hin
       }
     >
       <form id="import-csv-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label={t("csvImport.file")} hint={hint}>
-          {(control) => (
-            <Input
-              {...control}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={pick}
-              // Choosing the same (now fixed) file again must still count as a new choice.
-              onClick={(event) => {
-                event.currentTarget.value = "";
-                setFile(null);
-              }}
-              disabled={importing}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("csvImport.file")}
+          hint={hint}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={pick}
+          // Choosing the same (now fixed) file again must still count as a new choice.
+          onClick={(event) => {
+            event.currentTarget.value = "";
+            setFile(null);
+          }}
+          disabled={importing}
+        />
         {outcome.kind === "imported" && (
           <Alert tone="success" title={t("csvImport.complete")}>
             {summary(outcome.result, outcome.fileName)}

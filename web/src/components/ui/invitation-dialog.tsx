@@ -6,7 +6,8 @@ import { Dialog } from "./dialog";
 import { Field } from "./field";
 import type { FormDialogForm } from "./form-dialog";
 import { FormDialogFooter } from "./form-dialog-footer";
-import { Input, Select } from "./input";
+import { Select } from "./input";
+import { TextField } from "./text-field";
 import { useT } from "../messages";
 
 interface InvitationDialogProps<R extends string> {
@@ -78,18 +79,15 @@ export function InvitationDialog<R extends string>({
       footer={<FormDialogFooter formId={form.id} submitLabel={form.submitLabel} busy={form.busy} onCancel={() => onOpenChange(false)} />}
     >
       <form id={form.id} className="form-stack" onSubmit={form.onSubmit} noValidate>
-        <Field label={email.label} error={email.error}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              value={email.value}
-              onChange={(event) => email.onChange(event.target.value)}
-              placeholder={email.placeholder}
-              autoFocus
-            />
-          )}
-        </Field>
+        <TextField
+          label={email.label}
+          error={email.error}
+          type="email"
+          value={email.value}
+          onChange={(event) => email.onChange(event.target.value)}
+          placeholder={email.placeholder}
+          autoFocus
+        />
         {children}
         <Field label={role.label} hint={role.labels[role.value].description} error={role.error}>
           {(control) => <Select {...control} value={role.value} onChange={(event) => role.onChange(event.target.value as R)} options={role.options} />}
