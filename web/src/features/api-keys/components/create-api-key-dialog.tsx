@@ -4,9 +4,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
 import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { apiFieldErrors, listFieldError, validate, type FieldErrors } from "@/lib/form";
 import { createApiKeySchema, useCreateApiKey } from "@/data/api-keys/create-api-key";
 import { describeBrands, scopeLabels } from "../lib/describe-key";
@@ -99,18 +98,16 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
       footer={<FormDialogFooter formId="create-api-key-form" submitLabel={t("create.submit")} busy={create.isMutating} onCancel={() => close(false)} />}
     >
       <form id="create-api-key-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label={t("create.name")} hint={t("create.nameHint")} error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              placeholder={t("create.namePlaceholder")}
-              maxLength={80}
-              autoFocus
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("create.name")}
+          hint={t("create.nameHint")}
+          error={errors.name}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={t("create.namePlaceholder")}
+          maxLength={80}
+          autoFocus
+        />
         <fieldset className="field key-fieldset">
           <legend className="field-label">{t("create.access")}</legend>
           <div className="key-options" role="radiogroup" aria-label={t("create.access")}>

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { useTenant } from "@/data/tenant/get-tenant";
 import { useUpdateTenant } from "@/data/tenant/update-tenant";
 import { useT } from "../messages";
@@ -32,20 +31,18 @@ export function RetentionCard({ limits }: { limits: { min: number; max: number; 
       <form onSubmit={submit} noValidate>
         <CardHeader title={t("retention.title")} description={t("retention.description")} />
         <CardBody>
-          <Field label={t("retention.days")} error={error} hint={t("retention.hint", { min: limits.min, max: limits.max, default: limits.default })}>
-            {(control) => (
-              <Input
-                {...control}
-                className="audit-retention-input"
-                type="number"
-                inputMode="numeric"
-                min={limits.min}
-                max={limits.max}
-                value={days}
-                onChange={(e) => setDays(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t("retention.days")}
+            error={error}
+            hint={t("retention.hint", { min: limits.min, max: limits.max, default: limits.default })}
+            inputClassName="audit-retention-input"
+            type="number"
+            inputMode="numeric"
+            min={limits.min}
+            max={limits.max}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
         </CardBody>
         <CardFooter>
           <Button type="submit" variant="primary" loading={save.isMutating} disabled={!tenant.data || days === String(tenant.data.auditRetentionDays)}>

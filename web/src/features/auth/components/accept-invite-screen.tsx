@@ -3,8 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { acceptInvitationSchema, type InvitationPreview } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { PasswordField } from "@/components/ui/password-field";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { isApiError } from "@/lib/api-error";
@@ -128,23 +127,26 @@ function AcceptForm({ link, preview }: { link: { workspace: string; token: strin
             ))}
           </ul>
         )}
-        <Field label={t("acceptInvite.email")} hint={t("acceptInvite.emailHint")}>
-          {(control) => <Input {...control} type="email" name="email" value={preview.email} readOnly autoComplete="username" />}
-        </Field>
-        <Field label={t("acceptInvite.displayName")} error={errors.displayName}>
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              value={displayName}
-              onChange={(event) => setDisplayName(event.target.value)}
-              autoComplete="name"
-              maxLength={80}
-              required
-              autoFocus
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("acceptInvite.email")}
+          hint={t("acceptInvite.emailHint")}
+          type="email"
+          name="email"
+          value={preview.email}
+          readOnly
+          autoComplete="username"
+        />
+        <TextField
+          label={t("acceptInvite.displayName")}
+          error={errors.displayName}
+          name="name"
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+          autoComplete="name"
+          maxLength={80}
+          required
+          autoFocus
+        />
         {sso && (
           <SsoOffer
             sso={sso}

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
 import { IconMail } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { PasswordField } from "@/components/ui/password-field";
 import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-provider";
@@ -152,20 +151,17 @@ export function SignInScreen() {
         {(failure ?? authError) && <Alert tone="danger">{failure ?? authError}</Alert>}
         {sent && <Alert tone="success">{sent}</Alert>}
         <WorkspaceField value={workspace} onChange={setWorkspace} error={errors.workspace} />
-        <Field label={t("signIn.email")} error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              name="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="email"
-              placeholder={t("signIn.emailPlaceholder")}
-              required
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("signIn.email")}
+          error={errors.email}
+          type="email"
+          name="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          placeholder={t("signIn.emailPlaceholder")}
+          required
+        />
         {sso && (
           <SsoOffer
             sso={sso}
@@ -246,11 +242,16 @@ function FinishEmailLink({ link }: { link: string }) {
     <AuthCard title={t("finishLink.title")} description={t("finishLink.description")}>
       <form className="form-stack" onSubmit={submit} noValidate>
         {failure && <Alert tone="danger">{failure}</Alert>}
-        <Field label={t("finishLink.email")} error={error}>
-          {(control) => (
-            <Input {...control} type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" autoFocus required />
-          )}
-        </Field>
+        <TextField
+          label={t("finishLink.email")}
+          error={error}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          autoFocus
+          required
+        />
         <Button type="submit" variant="primary" loading={busy} className="btn-block">
           {t("finishLink.continue")}
         </Button>

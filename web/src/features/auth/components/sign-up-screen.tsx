@@ -3,9 +3,8 @@ import { Link, useNavigate } from "react-router-dom";
 import { signUpSchema, workspaceSlugProblem } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
 import { IconCheck } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { PasswordField } from "@/components/ui/password-field";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -125,41 +124,51 @@ function SignUpForm({ needsInviteCode }: { needsInviteCode: boolean }) {
     >
       <form className="form-stack" onSubmit={submit} noValidate aria-label={t("signUp.title")}>
         {failure && <Alert tone="danger">{failure}</Alert>}
-        <Field label={t("signUp.companyName")} error={errors.companyName}>
-          {(control) => (
-            <Input
-              {...control}
-              name="organization"
-              value={values.companyName}
-              onChange={set("companyName")}
-              autoComplete="organization"
-              maxLength={80}
-              autoFocus
-              required
-            />
-          )}
-        </Field>
-        <Field label={t("signUp.slug")} error={errors.slug} hint={<SlugHint slug={values.slug.trim().toLowerCase()} />}>
-          {(control) => (
-            <Input
-              {...control}
-              name="workspace"
-              value={values.slug}
-              onChange={set("slug")}
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={40}
-              placeholder={t("signUp.slugPlaceholder")}
-              required
-            />
-          )}
-        </Field>
-        <Field label={t("signUp.displayName")} error={errors.displayName}>
-          {(control) => <Input {...control} name="name" value={values.displayName} onChange={set("displayName")} autoComplete="name" maxLength={80} required />}
-        </Field>
-        <Field label={t("signUp.email")} error={errors.email} hint={t("signUp.emailHint")}>
-          {(control) => <Input {...control} type="email" name="email" value={values.email} onChange={set("email")} autoComplete="email" required />}
-        </Field>
+        <TextField
+          label={t("signUp.companyName")}
+          error={errors.companyName}
+          name="organization"
+          value={values.companyName}
+          onChange={set("companyName")}
+          autoComplete="organization"
+          maxLength={80}
+          autoFocus
+          required
+        />
+        <TextField
+          label={t("signUp.slug")}
+          error={errors.slug}
+          hint={<SlugHint slug={values.slug.trim().toLowerCase()} />}
+          name="workspace"
+          value={values.slug}
+          onChange={set("slug")}
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+          placeholder={t("signUp.slugPlaceholder")}
+          required
+        />
+        <TextField
+          label={t("signUp.displayName")}
+          error={errors.displayName}
+          name="name"
+          value={values.displayName}
+          onChange={set("displayName")}
+          autoComplete="name"
+          maxLength={80}
+          required
+        />
+        <TextField
+          label={t("signUp.email")}
+          error={errors.email}
+          hint={t("signUp.emailHint")}
+          type="email"
+          name="email"
+          value={values.email}
+          onChange={set("email")}
+          autoComplete="email"
+          required
+        />
         <PasswordField
           label={t("signUp.password")}
           error={errors.password}
@@ -171,11 +180,17 @@ function SignUpForm({ needsInviteCode }: { needsInviteCode: boolean }) {
           required
         />
         {needsInviteCode && (
-          <Field label={t("signUp.inviteCode")} error={errors.inviteCode} hint={t("signUp.inviteCodeHint")}>
-            {(control) => (
-              <Input {...control} name="invite-code" value={values.inviteCode} onChange={set("inviteCode")} autoComplete="off" spellCheck={false} required />
-            )}
-          </Field>
+          <TextField
+            label={t("signUp.inviteCode")}
+            error={errors.inviteCode}
+            hint={t("signUp.inviteCodeHint")}
+            name="invite-code"
+            value={values.inviteCode}
+            onChange={set("inviteCode")}
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
         )}
         <Button type="submit" variant="primary" loading={busy} className="btn-block">
           {t("signUp.submit")}

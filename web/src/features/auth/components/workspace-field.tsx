@@ -1,6 +1,5 @@
-import { Field } from "@/components/ui/field";
 import { IconCheck } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useWorkspace } from "../api/get-workspace";
 import { useT } from "../messages";
@@ -26,20 +25,18 @@ export function WorkspaceField({ value, onChange, error }: WorkspaceFieldProps) 
     t("workspaceField.hint")
   );
   return (
-    <Field label={t("workspaceField.label")} error={error} hint={hint}>
-      {(control) => (
-        <Input
-          {...control}
-          name="workspace"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete="organization"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t("workspaceField.placeholder")}
-          required
-        />
-      )}
-    </Field>
+    <TextField
+      label={t("workspaceField.label")}
+      error={error}
+      hint={hint}
+      name="workspace"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoComplete="organization"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder={t("workspaceField.placeholder")}
+      required
+    />
   );
 }

@@ -9,7 +9,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
 import { IconArrowLeft, IconChevronRight, IconClipboard, IconCube, IconStore, IconUsers, IconVideo } from "@/components/ui/icons";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { useBrand } from "@/data/brands/get-brand";
@@ -131,9 +132,14 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
       <CardHeader title={t("details.title")} description={editable ? t("details.description") : t("details.readOnly")} />
       <form onSubmit={submit(changes)} noValidate>
         <CardBody className="form-stack">
-          <Field label={t("fields.name")} error={errors.name}>
-            {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} readOnly={!editable} maxLength={80} />}
-          </Field>
+          <TextField
+            label={t("fields.name")}
+            error={errors.name}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            readOnly={!editable}
+            maxLength={80}
+          />
           <BrandColourFields value={colours} onChange={setColours} errors={errors} disabled={!editable} />
           <Field label={t("details.timeZone")} error={errors.timezone} hint={t("details.timeZoneHint")}>
             {(control) => (

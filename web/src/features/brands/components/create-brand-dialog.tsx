@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { createBrandSchema, useCreateBrand } from "@/data/brands/create-brand";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useT } from "../messages";
@@ -51,18 +50,15 @@ export function CreateBrandDialog({ open, onOpenChange }: CreateBrandDialogProps
       description={t("create.description")}
       form={{ id: "create-brand-form", onSubmit: submit, submitLabel: t("create.submit"), busy: createBrand.isMutating }}
     >
-      <Field label={t("fields.name")} error={errors.name}>
-        {(control) => (
-          <Input
-            {...control}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder={t("create.namePlaceholder")}
-            autoFocus
-            maxLength={80}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t("fields.name")}
+        error={errors.name}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        placeholder={t("create.namePlaceholder")}
+        autoFocus
+        maxLength={80}
+      />
       <BrandColourFields value={colours} onChange={setColours} errors={errors} />
     </FormDialog>
   );

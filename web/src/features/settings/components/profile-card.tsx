@@ -3,8 +3,7 @@ import type { Me } from "@vitrine/contract";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { updateMeSchema, useUpdateMe } from "@/data/me/update-me";
 import { useT } from "../messages";
@@ -38,14 +37,15 @@ export function ProfileCard({ me }: { me: Me }) {
               <div className="cell-subtitle">{me.email}</div>
             </div>
           </div>
-          <Field label={t("profile.displayName")} error={errors.displayName}>
-            {(control) => (
-              <Input {...control} value={displayName} onChange={(event) => setDisplayName(event.target.value)} autoComplete="name" maxLength={80} />
-            )}
-          </Field>
-          <Field label={t("profile.email")} hint={t("profile.emailHint")}>
-            {(control) => <Input {...control} value={me.email ?? ""} readOnly />}
-          </Field>
+          <TextField
+            label={t("profile.displayName")}
+            error={errors.displayName}
+            value={displayName}
+            onChange={(event) => setDisplayName(event.target.value)}
+            autoComplete="name"
+            maxLength={80}
+          />
+          <TextField label={t("profile.email")} hint={t("profile.emailHint")} value={me.email ?? ""} readOnly />
         </CardBody>
         <CardFooter>
           <Button type="submit" variant="primary" disabled={!dirty} loading={updateMe.isMutating}>

@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
@@ -48,25 +47,32 @@ export function WorkspaceCard() {
       ) : (
         <form onSubmit={submit} noValidate>
           <CardBody className="form-stack">
-            <Field label={t("workspace.name")} error={errors.name}>
-              {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} readOnly={!editable} maxLength={80} />}
-            </Field>
-            <Field label={t("workspace.slug")} hint={t("workspace.slugHint", { date: formatDate(tenant.createdAt) })}>
-              {(control) => <Input {...control} value={tenant.slug} readOnly className="mono" />}
-            </Field>
-            <Field label={t("workspace.baseUrl")} error={errors.publicBaseUrl} hint={t("workspace.baseUrlHint", { origin: window.location.origin })}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="url"
-                  value={baseUrl}
-                  onChange={(event) => setBaseUrl(event.target.value)}
-                  readOnly={!editable}
-                  placeholder={window.location.origin}
-                  className="mono"
-                />
-              )}
-            </Field>
+            <TextField
+              label={t("workspace.name")}
+              error={errors.name}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              readOnly={!editable}
+              maxLength={80}
+            />
+            <TextField
+              label={t("workspace.slug")}
+              hint={t("workspace.slugHint", { date: formatDate(tenant.createdAt) })}
+              value={tenant.slug}
+              readOnly
+              inputClassName="mono"
+            />
+            <TextField
+              label={t("workspace.baseUrl")}
+              error={errors.publicBaseUrl}
+              hint={t("workspace.baseUrlHint", { origin: window.location.origin })}
+              type="url"
+              value={baseUrl}
+              onChange={(event) => setBaseUrl(event.target.value)}
+              readOnly={!editable}
+              placeholder={window.location.origin}
+              inputClassName="mono"
+            />
           </CardBody>
           {editable && (
             <CardFooter>

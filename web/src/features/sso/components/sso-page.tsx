@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
 import { IconLock } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Switch } from "@/components/ui/switch";
@@ -206,92 +206,73 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
               disabled={readOnly}
             />
           </div>
-          <Field label={t("form.providerName")} hint={t("form.providerNameHint")} error={errors.displayName}>
-            {(control) => (
-              <Input
-                {...control}
-                value={form.displayName}
-                onChange={(e) => set("displayName", e.target.value)}
-                readOnly={readOnly}
-                placeholder="Okta"
-                maxLength={80}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t("form.providerName")}
+            hint={t("form.providerNameHint")}
+            error={errors.displayName}
+            value={form.displayName}
+            onChange={(e) => set("displayName", e.target.value)}
+            readOnly={readOnly}
+            placeholder="Okta"
+            maxLength={80}
+          />
           {form.protocol === "oidc" ? (
             <>
-              <Field label={t("form.issuer")} hint={t("form.issuerHint")} error={errors["oidc.issuer"] ?? errors.oidc}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="url"
-                    className="mono"
-                    value={form.issuer}
-                    onChange={(e) => set("issuer", e.target.value)}
-                    readOnly={readOnly}
-                    placeholder="https://acme.okta.com"
-                  />
-                )}
-              </Field>
-              <Field label={t("form.clientId")} error={errors["oidc.clientId"]}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    className="mono"
-                    value={form.clientId}
-                    onChange={(e) => set("clientId", e.target.value)}
-                    readOnly={readOnly}
-                    autoComplete="off"
-                  />
-                )}
-              </Field>
+              <TextField
+                label={t("form.issuer")}
+                hint={t("form.issuerHint")}
+                error={errors["oidc.issuer"] ?? errors.oidc}
+                type="url"
+                inputClassName="mono"
+                value={form.issuer}
+                onChange={(e) => set("issuer", e.target.value)}
+                readOnly={readOnly}
+                placeholder="https://acme.okta.com"
+              />
+              <TextField
+                label={t("form.clientId")}
+                error={errors["oidc.clientId"]}
+                inputClassName="mono"
+                value={form.clientId}
+                onChange={(e) => set("clientId", e.target.value)}
+                readOnly={readOnly}
+                autoComplete="off"
+              />
               {editable && (
-                <Field
+                <TextField
                   label={t("form.clientSecret")}
                   hint={sso?.oidc?.clientSecretSet ? t("form.clientSecretStored") : t("form.clientSecretOptional")}
                   error={errors["oidc.clientSecret"]}
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type="password"
-                      className="mono"
-                      value={form.clientSecret}
-                      onChange={(e) => set("clientSecret", e.target.value)}
-                      placeholder={sso?.oidc?.clientSecretSet ? t("form.clientSecretPlaceholder") : ""}
-                      autoComplete="new-password"
-                    />
-                  )}
-                </Field>
+                  type="password"
+                  inputClassName="mono"
+                  value={form.clientSecret}
+                  onChange={(e) => set("clientSecret", e.target.value)}
+                  placeholder={sso?.oidc?.clientSecretSet ? t("form.clientSecretPlaceholder") : ""}
+                  autoComplete="new-password"
+                />
               )}
             </>
           ) : (
             <>
-              <Field label={t("form.idpEntityId")} error={errors["saml.idpEntityId"] ?? errors.saml}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    className="mono"
-                    value={form.idpEntityId}
-                    onChange={(e) => set("idpEntityId", e.target.value)}
-                    readOnly={readOnly}
-                    placeholder="https://sts.windows.net/…/"
-                  />
-                )}
-              </Field>
-              <Field label={t("form.ssoUrl")} error={errors["saml.ssoUrl"]}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="url"
-                    className="mono"
-                    value={form.ssoUrl}
-                    onChange={(e) => set("ssoUrl", e.target.value)}
-                    readOnly={readOnly}
-                    placeholder="https://login.example.com/saml2"
-                  />
-                )}
-              </Field>
+              <TextField
+                label={t("form.idpEntityId")}
+                error={errors["saml.idpEntityId"] ?? errors.saml}
+                inputClassName="mono"
+                value={form.idpEntityId}
+                onChange={(e) => set("idpEntityId", e.target.value)}
+                readOnly={readOnly}
+                placeholder="https://sts.windows.net/…/"
+              />
+              <TextField
+                label={t("form.ssoUrl")}
+                error={errors["saml.ssoUrl"]}
+                type="url"
+                inputClassName="mono"
+                value={form.ssoUrl}
+                onChange={(e) => set("ssoUrl", e.target.value)}
+                readOnly={readOnly}
+                placeholder="https://login.example.com/saml2"
+              />
               <Field label={t("form.certificate")} hint={t("form.certificateHint")} error={listErrors(errors, "saml.certificates", t)}>
                 {(control) => (
                   <Textarea
@@ -306,11 +287,15 @@ function SsoForm({ sso, editable, workspaceName }: { sso: SsoSettings | null; ed
                   />
                 )}
               </Field>
-              <Field label={t("form.spEntityId")} hint={t("form.spEntityIdHint")} error={errors["saml.spEntityId"]}>
-                {(control) => (
-                  <Input {...control} className="mono" value={form.spEntityId} onChange={(e) => set("spEntityId", e.target.value)} readOnly={readOnly} />
-                )}
-              </Field>
+              <TextField
+                label={t("form.spEntityId")}
+                hint={t("form.spEntityIdHint")}
+                error={errors["saml.spEntityId"]}
+                inputClassName="mono"
+                value={form.spEntityId}
+                onChange={(e) => set("spEntityId", e.target.value)}
+                readOnly={readOnly}
+              />
             </>
           )}
         </CardBody>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { TenantRole } from "@vitrine/contract";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { InvitationDialog } from "@/components/ui/invitation-dialog";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { tenantRoleLabels, tenantRoleOptions } from "@/lib/roles";
@@ -54,9 +53,14 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
       email={{ label: t("invite.email"), placeholder: t("invite.emailPlaceholder"), value: email, onChange: setEmail, error: errors.email }}
       role={{ label: t("invite.role"), value: role, onChange: setRole, labels: tenantRoleLabels, options: tenantRoleOptions, error: errors.role }}
     >
-      <Field label={t("invite.name")} hint={t("invite.nameHint")} error={errors.displayName}>
-        {(control) => <Input {...control} value={displayName} onChange={(event) => setDisplayName(event.target.value)} maxLength={80} />}
-      </Field>
+      <TextField
+        label={t("invite.name")}
+        hint={t("invite.nameHint")}
+        error={errors.displayName}
+        value={displayName}
+        onChange={(event) => setDisplayName(event.target.value)}
+        maxLength={80}
+      />
     </InvitationDialog>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { Webhook, WebhookEventType, WebhookWithSecret } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { Switch } from "@/components/ui/switch";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { createWebhookSchema, useCreateWebhook } from "@/data/webhooks/create-webhook";
@@ -80,33 +79,29 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onCreated }: We
       }
     >
       <form id="webhook-form" className="form-stack" onSubmit={submit} noValidate>
-        <Field label={t("form.url")} hint={t("form.urlHint")} error={errors.url}>
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              inputMode="url"
-              className="mono"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              placeholder="https://example.com/vitrine/webhooks"
-              maxLength={2000}
-              autoFocus
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("form.url")}
+          hint={t("form.urlHint")}
+          error={errors.url}
+          type="url"
+          inputMode="url"
+          inputClassName="mono"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="https://example.com/vitrine/webhooks"
+          maxLength={2000}
+          autoFocus
+        />
         <WebhookEventsField value={events} onChange={setEvents} error={errors.events} />
-        <Field label={t("form.description")} hint={t("form.descriptionHint")} error={errors.description}>
-          {(control) => (
-            <Input
-              {...control}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              placeholder={t("form.descriptionPlaceholder")}
-              maxLength={200}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("form.description")}
+          hint={t("form.descriptionHint")}
+          error={errors.description}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder={t("form.descriptionPlaceholder")}
+          maxLength={200}
+        />
         {webhook && <Switch checked={active} onCheckedChange={setActive} label={active ? t("form.active") : t("form.paused")} />}
       </form>
     </Dialog>
