@@ -6,7 +6,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { LeaveConfirmDialog } from "@/components/ui/leave-confirm-dialog";
 import { SaveBar } from "@/components/ui/save-bar";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
@@ -113,17 +113,15 @@ export function AiChatEditor({ brandId, experienceId, settings }: AiChatEditorPr
                   <Switch checked={draft.enabled} onCheckedChange={(enabled) => update({ enabled })} label={t("editor.showChat")} disabled={!editable} />
                   <p className="field-hint ai-chat-switch-hint">{t("editor.showChatHint")}</p>
                 </div>
-                <Field label={t("editor.name")} error={errors.name} hint={<CharCount value={draft.name} max={L.name} />}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      value={draft.name}
-                      onChange={(event) => update({ name: event.target.value })}
-                      placeholder={t("editor.namePlaceholder")}
-                      disabled={!editable}
-                    />
-                  )}
-                </Field>
+                <TextField
+                  label={t("editor.name")}
+                  error={errors.name}
+                  hint={<CharCount value={draft.name} max={L.name} />}
+                  value={draft.name}
+                  onChange={(event) => update({ name: event.target.value })}
+                  placeholder={t("editor.namePlaceholder")}
+                  disabled={!editable}
+                />
                 <Field label={t("editor.welcome")} error={errors.welcomeMessage} hint={<CharCount value={draft.welcomeMessage} max={L.welcomeMessage} />}>
                   {(control) => (
                     <Textarea

@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { IconPlus, IconSearch, IconTrash } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import type { FieldErrors } from "@/lib/form";
@@ -93,21 +94,15 @@ export function KnowledgeEditor({ entries, errors, disabled, highlightedId, onCh
                 </div>
                 {entry.kind === "qa" ? (
                   <div className="form-stack">
-                    <Field
+                    <TextField
                       label={t("knowledge.question")}
                       error={errors[`knowledge.${index}.question`]}
                       hint={<CharCount value={entry.question} max={L.knowledgeQuestion} />}
-                    >
-                      {(control) => (
-                        <Input
-                          {...control}
-                          value={entry.question}
-                          onChange={(event) => change(index, { ...entry, question: event.target.value })}
-                          placeholder={t("knowledge.questionPlaceholder")}
-                          disabled={disabled}
-                        />
-                      )}
-                    </Field>
+                      value={entry.question}
+                      onChange={(event) => change(index, { ...entry, question: event.target.value })}
+                      placeholder={t("knowledge.questionPlaceholder")}
+                      disabled={disabled}
+                    />
                     <Field
                       label={t("knowledge.answer")}
                       error={errors[`knowledge.${index}.answer`]}

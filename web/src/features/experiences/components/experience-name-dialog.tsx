@@ -3,8 +3,7 @@ import { createExperienceSchema } from "@vitrine/contract";
 import { TranslatableDialogBody } from "@/components/content-translations/translatable-dialog-body";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { validate } from "@/lib/form";
 import { useT } from "../messages";
 
@@ -66,18 +65,15 @@ export function ExperienceNameDialog({ open, name, busy = false, onSubmit, onClo
     >
       <TranslatableDialogBody translating={renaming ? translating : null} prefixes={NAME_TEXT} language={language} onLanguageChange={setLanguage}>
         <form id="experience-name-form" className="form-stack" onSubmit={submit} noValidate>
-          <Field label={t("nameDialog.name")} error={error}>
-            {(control) => (
-              <Input
-                {...control}
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-                maxLength={100}
-                placeholder={t("nameDialog.placeholder")}
-                autoFocus
-              />
-            )}
-          </Field>
+          <TextField
+            label={t("nameDialog.name")}
+            error={error}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            maxLength={100}
+            placeholder={t("nameDialog.placeholder")}
+            autoFocus
+          />
         </form>
       </TranslatableDialogBody>
     </Dialog>

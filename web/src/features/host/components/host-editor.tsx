@@ -5,7 +5,7 @@ import { TranslatableContent } from "@/components/content-translations/translata
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
@@ -115,17 +115,14 @@ export function HostEditor({ brandId, experienceId, host, canWrite }: HostEditor
               }
             />
             <CardBody className="form-stack">
-              <Field label={t("editor.name")} error={errors.name}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={draft.name}
-                    onChange={(event) => change({ name: event.target.value }, "name")}
-                    maxLength={HOST_NAME_MAX}
-                    disabled={!canWrite}
-                  />
-                )}
-              </Field>
+              <TextField
+                label={t("editor.name")}
+                error={errors.name}
+                value={draft.name}
+                onChange={(event) => change({ name: event.target.value }, "name")}
+                maxLength={HOST_NAME_MAX}
+                disabled={!canWrite}
+              />
               <Field
                 label={t("editor.greeting")}
                 error={errors.greeting}

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { LibraryObject } from "@vitrine/contract";
-import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { useUpdateLibraryObject } from "@/data/library/update-library-object";
 import { parseTags } from "@/lib/tags";
@@ -70,12 +69,8 @@ export function EditModelDialog({ object, onClose }: EditModelDialogProps) {
       description={t("edit.description")}
       form={{ id: "edit-model-form", onSubmit: submit, submitLabel: t("edit.save") }}
     >
-      <Field label={t("edit.name")} error={error}>
-        {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} autoFocus />}
-      </Field>
-      <Field label={t("edit.tags")} hint={t("edit.tagsHint")}>
-        {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
-      </Field>
+      <TextField label={t("edit.name")} error={error} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} autoFocus />
+      <TextField label={t("edit.tags")} hint={t("edit.tagsHint")} value={tags} onChange={(event) => setTags(event.target.value)} />
       {object && !object.sample && (
         <>
           <div className="field">

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { IconCube } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { useUploadModel } from "../hooks/use-upload-model";
 import { parseTags } from "@/lib/tags";
 import { formatBytes, nameFromFileName } from "../lib/model-format";
@@ -90,14 +90,15 @@ export function UploadModelDialog({ brandId, open, onOpenChange }: UploadModelDi
           </div>
         )}
       </Field>
-      <Field label={t("upload.name")} error={errors.name}>
-        {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} disabled={busy} />}
-      </Field>
-      <Field label={t("upload.tags")} hint={t("upload.tagsHint")}>
-        {(control) => (
-          <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} placeholder={t("upload.tagsPlaceholder")} disabled={busy} />
-        )}
-      </Field>
+      <TextField label={t("upload.name")} error={errors.name} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} disabled={busy} />
+      <TextField
+        label={t("upload.tags")}
+        hint={t("upload.tagsHint")}
+        value={tags}
+        onChange={(event) => setTags(event.target.value)}
+        placeholder={t("upload.tagsPlaceholder")}
+        disabled={busy}
+      />
       {stage !== "idle" && (
         <div className="library-upload-progress" role="status">
           <div className="library-upload-progress-label">

@@ -14,6 +14,7 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { IconExternal, IconPlus, IconQr } from "@/components/ui/icons";
 import { IconEye, IconPencil } from "@/components/ui/icons-extra";
 import { Input, Select } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { isApiError } from "@/lib/api-error";
 import { useCreateTestAccess } from "@/data/manifests/create-test-access";
@@ -104,11 +105,15 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
       <CardBody className="test-links-body">
         {canWrite && (
           <form className="test-link-create" onSubmit={onCreate}>
-            <Field label={t("testLinks.newLinkFor")} error={labelError} hint={t("testLinks.newLinkHint")}>
-              {(control) => (
-                <Input {...control} value={label} maxLength={80} placeholder={t("testLinks.label")} onChange={(event) => setLabel(event.target.value)} />
-              )}
-            </Field>
+            <TextField
+              label={t("testLinks.newLinkFor")}
+              error={labelError}
+              hint={t("testLinks.newLinkHint")}
+              value={label}
+              maxLength={80}
+              placeholder={t("testLinks.label")}
+              onChange={(event) => setLabel(event.target.value)}
+            />
             <Button type="submit" variant="primary" loading={create.isMutating} disabled={!label.trim()}>
               <IconPlus /> {t("testLinks.create")}
             </Button>
@@ -224,17 +229,13 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
         }
       >
         <form id="rename-test-link" onSubmit={onRename}>
-          <Field label={t("testLinks.label")}>
-            {(control) => (
-              <Input
-                {...control}
-                value={renaming?.label ?? ""}
-                maxLength={80}
-                autoFocus
-                onChange={(event) => setRenaming((current) => current && { ...current, label: event.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t("testLinks.label")}
+            value={renaming?.label ?? ""}
+            maxLength={80}
+            autoFocus
+            onChange={(event) => setRenaming((current) => current && { ...current, label: event.target.value })}
+          />
         </form>
       </Dialog>
       <ConfirmDialog
@@ -265,9 +266,12 @@ function TargetPicker({ brandId, experienceId, target }: { brandId: string; expe
           </Link>
           {t("targets.orPaste")}
         </Alert>
-        <Field label={t("targets.placementId")}>
-          {(control) => <Input {...control} className="mono-input" value={target.picked} onChange={(event) => target.setPicked(event.target.value.trim())} />}
-        </Field>
+        <TextField
+          label={t("targets.placementId")}
+          inputClassName="mono-input"
+          value={target.picked}
+          onChange={(event) => target.setPicked(event.target.value.trim())}
+        />
       </div>
     );
   }

@@ -3,7 +3,8 @@ import { createPlacementSchema, type Placement } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCreatePlacement } from "@/data/placements/create-placement";
 import { useUpdatePlacement } from "@/data/placements/update-placement";
@@ -81,9 +82,15 @@ export function PlacementDialog({ scope, open, onOpenChange, placement }: Placem
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="form-stack">
-        <Field label={t("dialog.name")} error={errors.name} hint={t("dialog.nameHint")}>
-          {(control) => <Input {...control} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} maxLength={100} autoFocus />}
-        </Field>
+        <TextField
+          label={t("dialog.name")}
+          error={errors.name}
+          hint={t("dialog.nameHint")}
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          maxLength={100}
+          autoFocus
+        />
         <Field label={t("dialog.store")} error={errors.storeId} hint={t("dialog.storeHint")}>
           {(control) => (
             <Select

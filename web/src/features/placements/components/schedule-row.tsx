@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { IconTrash } from "@/components/ui/icons";
 import { Input, Select } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import type { FieldErrors } from "@/lib/form";
@@ -56,33 +57,28 @@ export function ScheduleRow({ index, draft, onChange, onRemove, experiences, col
             />
           )}
         </Field>
-        <Field label={t("schedule.labelField")} error={errors.label}>
-          {(control) => (
-            <Input
-              {...control}
-              value={draft.label}
-              readOnly={disabled}
-              placeholder={t("schedule.labelPlaceholder")}
-              maxLength={80}
-              onChange={(e) => onChange({ label: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t("schedule.priority")} error={errors.priority} hint={t("schedule.priorityHint")}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              value={draft.priority}
-              readOnly={disabled}
-              onChange={(e) => onChange({ priority: e.target.value })}
-              className="schedule-priority"
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("schedule.labelField")}
+          error={errors.label}
+          value={draft.label}
+          readOnly={disabled}
+          placeholder={t("schedule.labelPlaceholder")}
+          maxLength={80}
+          onChange={(e) => onChange({ label: e.target.value })}
+        />
+        <TextField
+          label={t("schedule.priority")}
+          error={errors.priority}
+          hint={t("schedule.priorityHint")}
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          value={draft.priority}
+          readOnly={disabled}
+          onChange={(e) => onChange({ priority: e.target.value })}
+          inputClassName="schedule-priority"
+        />
         {!disabled && (
           <Button
             iconOnly
@@ -97,26 +93,32 @@ export function ScheduleRow({ index, draft, onChange, onRemove, experiences, col
         )}
       </div>
       <div className="schedule-grid schedule-grid-dates">
-        <Field label={t("schedule.starts")} error={errors.startDate}>
-          {(control) => (
-            <Input {...control} type="date" value={draft.startDate} readOnly={disabled} onChange={(e) => onChange({ startDate: e.target.value })} />
-          )}
-        </Field>
-        <Field label={t("schedule.ends")} error={errors.endDate} hint={t("schedule.endsHint")}>
-          {(control) => <Input {...control} type="date" value={draft.endDate} readOnly={disabled} onChange={(e) => onChange({ endDate: e.target.value })} />}
-        </Field>
-        <Field label={t("schedule.timeZone")} error={errors.timezone}>
-          {(control) => (
-            <Input
-              {...control}
-              list={zonesListId}
-              value={draft.timezone}
-              readOnly={disabled}
-              spellCheck={false}
-              onChange={(e) => onChange({ timezone: e.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("schedule.starts")}
+          error={errors.startDate}
+          type="date"
+          value={draft.startDate}
+          readOnly={disabled}
+          onChange={(e) => onChange({ startDate: e.target.value })}
+        />
+        <TextField
+          label={t("schedule.ends")}
+          error={errors.endDate}
+          hint={t("schedule.endsHint")}
+          type="date"
+          value={draft.endDate}
+          readOnly={disabled}
+          onChange={(e) => onChange({ endDate: e.target.value })}
+        />
+        <TextField
+          label={t("schedule.timeZone")}
+          error={errors.timezone}
+          list={zonesListId}
+          value={draft.timezone}
+          readOnly={disabled}
+          spellCheck={false}
+          onChange={(e) => onChange({ timezone: e.target.value })}
+        />
       </div>
       <div className="schedule-grid schedule-grid-times">
         <div className="field">

@@ -4,7 +4,8 @@ import { TranslatableDialogBody } from "@/components/content-translations/transl
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useImageUpload } from "@/hooks/use-image-upload";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
@@ -121,22 +122,24 @@ export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDial
       <TranslatableDialogBody translating={editedId ? scope : null} prefixes={texts} language={language} onLanguageChange={setLanguage}>
         <form id="product-form" className="form-stack" onSubmit={submit} noValidate>
           <div className="form-row">
-            <Field label={t("dialog.sku")} error={errors.sku} hint={t("dialog.skuHint")}>
-              {(control) => (
-                <Input
-                  {...control}
-                  className="mono-input"
-                  value={draft.sku}
-                  onChange={(e) => set("sku", e.target.value)}
-                  maxLength={PRODUCT_SKU_MAX}
-                  autoFocus={state.mode === "create"}
-                  spellCheck={false}
-                />
-              )}
-            </Field>
-            <Field label={t("dialog.name")} error={errors.name}>
-              {(control) => <Input {...control} value={draft.name} onChange={(e) => set("name", e.target.value)} maxLength={PRODUCT_NAME_MAX} />}
-            </Field>
+            <TextField
+              label={t("dialog.sku")}
+              error={errors.sku}
+              hint={t("dialog.skuHint")}
+              inputClassName="mono-input"
+              value={draft.sku}
+              onChange={(e) => set("sku", e.target.value)}
+              maxLength={PRODUCT_SKU_MAX}
+              autoFocus={state.mode === "create"}
+              spellCheck={false}
+            />
+            <TextField
+              label={t("dialog.name")}
+              error={errors.name}
+              value={draft.name}
+              onChange={(e) => set("name", e.target.value)}
+              maxLength={PRODUCT_NAME_MAX}
+            />
           </div>
           <Field label={t("dialog.description")} error={errors.description} hint={t("dialog.descriptionHint")}>
             {(control) => (
@@ -150,26 +153,30 @@ export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDial
             )}
           </Field>
           <div className="form-row">
-            <Field label={t("dialog.price")} error={errors.price} hint={priceHint}>
-              {(control) => <Input {...control} inputMode="decimal" value={draft.price} onChange={(e) => set("price", e.target.value)} placeholder="0.00" />}
-            </Field>
+            <TextField
+              label={t("dialog.price")}
+              error={errors.price}
+              hint={priceHint}
+              inputMode="decimal"
+              value={draft.price}
+              onChange={(e) => set("price", e.target.value)}
+              placeholder="0.00"
+            />
             <Field label={t("dialog.currency")} error={errors.currency}>
               {(control) => <Select {...control} value={draft.currency} options={currencies} onChange={(e) => set("currency", e.target.value)} />}
             </Field>
           </div>
-          <Field label={t("dialog.url")} error={errors.url} hint={t("dialog.urlHint")}>
-            {(control) => (
-              <Input
-                {...control}
-                type="url"
-                inputMode="url"
-                value={draft.url}
-                onChange={(e) => set("url", e.target.value)}
-                placeholder="https://shop.example.com/product"
-                spellCheck={false}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t("dialog.url")}
+            error={errors.url}
+            hint={t("dialog.urlHint")}
+            type="url"
+            inputMode="url"
+            value={draft.url}
+            onChange={(e) => set("url", e.target.value)}
+            placeholder="https://shop.example.com/product"
+            spellCheck={false}
+          />
           <ProductImageField
             imageUrl={shownImage}
             upload={image.state}

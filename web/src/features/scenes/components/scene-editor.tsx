@@ -10,7 +10,8 @@ import { SaveBar } from "@/components/ui/save-bar";
 import { Field } from "@/components/ui/field";
 import { IconCopy, IconTrash } from "@/components/ui/icons";
 import { IconRestore } from "@/components/ui/icons-extra";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { useDeleteScene } from "@/data/scenes/delete-scene";
 import { useDuplicateScene } from "@/data/scenes/duplicate-scene";
 import { useUpdateScene } from "@/data/scenes/update-scene";
@@ -176,11 +177,14 @@ export function SceneEditor({ brandId, experienceId, scene, position, sceneCount
               </Alert>
             )}
             <div className="form-row">
-              <Field label={t("editor.name")} error={errors.name}>
-                {(control) => (
-                  <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value })} maxLength={100} disabled={!editable} />
-                )}
-              </Field>
+              <TextField
+                label={t("editor.name")}
+                error={errors.name}
+                value={draft.name}
+                onChange={(event) => change({ name: event.target.value })}
+                maxLength={100}
+                disabled={!editable}
+              />
               <Field label={t("editor.set")} error={errors.setId ?? (sets.error ? t("editor.setsLoadError") : undefined)} hint={t("editor.setHint")}>
                 {(control) => (
                   <Select

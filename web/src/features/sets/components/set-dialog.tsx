@@ -4,7 +4,8 @@ import { ColourField } from "@/components/ui/colour-field";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { formatNumber } from "@/lib/format";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
 import { useCreateSet } from "@/data/sets/create-set";
@@ -99,9 +100,14 @@ export function SetDialog({ brandId, open, set, onClose }: SetDialogProps) {
     >
       <form id="set-form" className="set-form" onSubmit={submit} noValidate>
         <div className="form-stack">
-          <Field label={t("dialog.name")} error={errors.name}>
-            {(control) => <Input {...control} value={draft.name} onChange={(event) => change({ name: event.target.value })} maxLength={100} autoFocus />}
-          </Field>
+          <TextField
+            label={t("dialog.name")}
+            error={errors.name}
+            value={draft.name}
+            onChange={(event) => change({ name: event.target.value })}
+            maxLength={100}
+            autoFocus
+          />
           <Field
             label={t("dialog.backdrop")}
             error={errors.backdropObjectId ?? (library.error ? t("dialog.libraryError") : undefined)}
@@ -140,21 +146,18 @@ export function SetDialog({ brandId, open, set, onClose }: SetDialogProps) {
                 />
               )}
             </Field>
-            <Field label={t("dialog.floorSize")} error={errors["floor.size"]}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="decimal"
-                  min={1}
-                  max={200}
-                  step="any"
-                  value={draft.floorSize}
-                  onChange={(event) => change({ floorSize: event.target.value })}
-                  disabled={draft.floorKind === "none"}
-                />
-              )}
-            </Field>
+            <TextField
+              label={t("dialog.floorSize")}
+              error={errors["floor.size"]}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={200}
+              step="any"
+              value={draft.floorSize}
+              onChange={(event) => change({ floorSize: event.target.value })}
+              disabled={draft.floorKind === "none"}
+            />
           </div>
           {/* Without a floor its colour and size mean nothing; they are kept in case a floor comes back. */}
           <ColourField

@@ -1,7 +1,8 @@
 import type { ClipboardEvent } from "react";
 import { Field } from "@/components/ui/field";
 import { IconExternal } from "@/components/ui/icons";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import type { FieldErrors } from "@/lib/form";
 import { useNow } from "@/hooks/use-now";
 import { mapLink, parseCoordinate, splitPastedPair } from "../lib/coordinates";
@@ -40,19 +41,16 @@ export function StoreDetailsFields({ draft, onChange, errors, disabled = false, 
   return (
     <div className="form-stack">
       <div className="form-row">
-        <Field label={t("fields.name")} error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              value={draft.name}
-              onChange={(event) => onChange({ name: event.target.value })}
-              placeholder={t("fields.namePlaceholder")}
-              maxLength={100}
-              disabled={disabled}
-              autoFocus={autoFocus}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("fields.name")}
+          error={errors.name}
+          value={draft.name}
+          onChange={(event) => onChange({ name: event.target.value })}
+          placeholder={t("fields.namePlaceholder")}
+          maxLength={100}
+          disabled={disabled}
+          autoFocus={autoFocus}
+        />
         <Field label={t("fields.timeZone")} error={errors.timezone} hint={<LocalTimeHint timeZone={draft.timezone} />}>
           {(control) => <TimeZonePicker {...control} value={draft.timezone} onChange={(timezone) => onChange({ timezone })} disabled={disabled} />}
         </Field>
@@ -61,66 +59,51 @@ export function StoreDetailsFields({ draft, onChange, errors, disabled = false, 
       <fieldset className="form-fieldset" disabled={disabled}>
         <legend className="form-legend">{t("fields.address")}</legend>
         <div className="form-stack">
-          <Field label={t("fields.line1")} error={errors["address.line1"]}>
-            {(control) => (
-              <Input
-                {...control}
-                value={draft.line1}
-                onChange={(event) => onChange({ line1: event.target.value })}
-                autoComplete="address-line1"
-                maxLength={200}
-              />
-            )}
-          </Field>
-          <Field label={t("fields.line2")} error={errors["address.line2"]}>
-            {(control) => (
-              <Input
-                {...control}
-                value={draft.line2}
-                onChange={(event) => onChange({ line2: event.target.value })}
-                autoComplete="address-line2"
-                placeholder={t("fields.line2Placeholder")}
-                maxLength={200}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t("fields.line1")}
+            error={errors["address.line1"]}
+            value={draft.line1}
+            onChange={(event) => onChange({ line1: event.target.value })}
+            autoComplete="address-line1"
+            maxLength={200}
+          />
+          <TextField
+            label={t("fields.line2")}
+            error={errors["address.line2"]}
+            value={draft.line2}
+            onChange={(event) => onChange({ line2: event.target.value })}
+            autoComplete="address-line2"
+            placeholder={t("fields.line2Placeholder")}
+            maxLength={200}
+          />
           <div className="form-row">
-            <Field label={t("fields.city")} error={errors["address.city"]}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={draft.city}
-                  onChange={(event) => onChange({ city: event.target.value })}
-                  autoComplete="address-level2"
-                  maxLength={100}
-                />
-              )}
-            </Field>
-            <Field label={t("fields.postalCode")} error={errors["address.postalCode"]}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={draft.postalCode}
-                  onChange={(event) => onChange({ postalCode: event.target.value })}
-                  autoComplete="postal-code"
-                  maxLength={20}
-                />
-              )}
-            </Field>
+            <TextField
+              label={t("fields.city")}
+              error={errors["address.city"]}
+              value={draft.city}
+              onChange={(event) => onChange({ city: event.target.value })}
+              autoComplete="address-level2"
+              maxLength={100}
+            />
+            <TextField
+              label={t("fields.postalCode")}
+              error={errors["address.postalCode"]}
+              value={draft.postalCode}
+              onChange={(event) => onChange({ postalCode: event.target.value })}
+              autoComplete="postal-code"
+              maxLength={20}
+            />
           </div>
           <div className="form-row">
-            <Field label={t("fields.region")} error={errors["address.region"]}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={draft.region}
-                  onChange={(event) => onChange({ region: event.target.value })}
-                  autoComplete="address-level1"
-                  placeholder={t("fields.regionPlaceholder")}
-                  maxLength={100}
-                />
-              )}
-            </Field>
+            <TextField
+              label={t("fields.region")}
+              error={errors["address.region"]}
+              value={draft.region}
+              onChange={(event) => onChange({ region: event.target.value })}
+              autoComplete="address-level1"
+              placeholder={t("fields.regionPlaceholder")}
+              maxLength={100}
+            />
             <Field label={t("fields.country")} error={errors["address.country"]}>
               {(control) => (
                 <Select
@@ -150,32 +133,26 @@ export function StoreDetailsFields({ draft, onChange, errors, disabled = false, 
           )}
         </p>
         <div className="form-row">
-          <Field label={t("fields.latitude")} error={errors["location.lat"]}>
-            {(control) => (
-              <Input
-                {...control}
-                value={draft.lat}
-                onChange={(event) => onChange({ lat: event.target.value })}
-                onPaste={pastePair}
-                inputMode="decimal"
-                placeholder="48.8566"
-                className="mono-input"
-              />
-            )}
-          </Field>
-          <Field label={t("fields.longitude")} error={errors["location.lng"]}>
-            {(control) => (
-              <Input
-                {...control}
-                value={draft.lng}
-                onChange={(event) => onChange({ lng: event.target.value })}
-                onPaste={pastePair}
-                inputMode="decimal"
-                placeholder="2.3522"
-                className="mono-input"
-              />
-            )}
-          </Field>
+          <TextField
+            label={t("fields.latitude")}
+            error={errors["location.lat"]}
+            value={draft.lat}
+            onChange={(event) => onChange({ lat: event.target.value })}
+            onPaste={pastePair}
+            inputMode="decimal"
+            placeholder="48.8566"
+            inputClassName="mono-input"
+          />
+          <TextField
+            label={t("fields.longitude")}
+            error={errors["location.lng"]}
+            value={draft.lng}
+            onChange={(event) => onChange({ lng: event.target.value })}
+            onPaste={pastePair}
+            inputMode="decimal"
+            placeholder="2.3522"
+            inputClassName="mono-input"
+          />
         </div>
       </fieldset>
     </div>

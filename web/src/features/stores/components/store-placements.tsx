@@ -9,7 +9,8 @@ import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { IconChevronRight, IconPlus, IconQr } from "@/components/ui/icons";
 import { IconClock } from "@/components/ui/icons-extra";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCan } from "@/lib/me";
@@ -162,9 +163,15 @@ function NewPlacementDialog({ brandId, store, experiences, open, onOpenChange }:
       description={t("placementDialog.description")}
       form={{ id: "store-placement-form", onSubmit: submit, submitLabel: t("placementDialog.submit"), busy: createPlacement.isMutating }}
     >
-      <Field label={t("placementDialog.name")} error={errors.name} hint={t("placementDialog.nameHint")}>
-        {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />}
-      </Field>
+      <TextField
+        label={t("placementDialog.name")}
+        error={errors.name}
+        hint={t("placementDialog.nameHint")}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={100}
+        autoFocus
+      />
       <Field label={t("placementDialog.defaultExperience")} error={errors.defaultExperienceId} hint={t("placementDialog.defaultHint")}>
         {(control) => (
           <Select

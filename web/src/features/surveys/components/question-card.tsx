@@ -1,9 +1,8 @@
 import { useMemo, type DragEvent, type ReactNode } from "react";
 import { IconButton } from "@/components/ui/icon-button";
-import { Field } from "@/components/ui/field";
 import { IconCopy, IconTrash } from "@/components/ui/icons";
 import { IconArrowDown, IconArrowUp, IconCircleDot, IconGrip, IconListChecks, IconStar, IconText } from "@/components/ui/icons-extra";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
@@ -134,38 +133,29 @@ export function QuestionCard({
           disabled={disabled}
           className="question-type-picker"
         />
-        <Field label={t("card.question")} error={errors[`${path}.label`]}>
-          {(control) => (
-            <Input
-              {...control}
-              value={question.label}
-              onChange={(event) => onLabelChange(event.target.value)}
-              placeholder={t("card.questionPlaceholder")}
-              maxLength={300}
-              disabled={disabled}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("card.question")}
+          error={errors[`${path}.label`]}
+          value={question.label}
+          onChange={(event) => onLabelChange(event.target.value)}
+          placeholder={t("card.questionPlaceholder")}
+          maxLength={300}
+          disabled={disabled}
+        />
         <div className="question-meta">
-          <Field
+          <TextField
             label={t("card.field")}
             className="question-field-name"
             error={errors[`${path}.field`]}
             hint={question.fieldEdited ? t("card.fieldHintEdited") : t("card.fieldHint")}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                className="mono-input"
-                value={question.field}
-                onChange={(event) => onChange({ field: event.target.value.toLowerCase().replace(/[\s-]+/g, "_"), fieldEdited: true })}
-                maxLength={40}
-                spellCheck={false}
-                autoCapitalize="off"
-                disabled={disabled}
-              />
-            )}
-          </Field>
+            inputClassName="mono-input"
+            value={question.field}
+            onChange={(event) => onChange({ field: event.target.value.toLowerCase().replace(/[\s-]+/g, "_"), fieldEdited: true })}
+            maxLength={40}
+            spellCheck={false}
+            autoCapitalize="off"
+            disabled={disabled}
+          />
           <Switch
             className="question-required"
             checked={question.required}

@@ -13,7 +13,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
 import { IconArrowLeft, IconPlus } from "@/components/ui/icons";
 import { IconEye } from "@/components/ui/icons-extra";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { PageHeader } from "@/components/ui/page-header";
 import { Textarea } from "@/components/ui/textarea";
@@ -348,19 +348,16 @@ function SurveyForm({ brandId, survey }: SurveyFormProps) {
           <Card>
             <CardHeader title={t("editor.detailsTitle")} description={t("editor.detailsDescription")} />
             <CardBody className="form-stack">
-              <Field label={t("editor.title")} error={errors.title}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={draft.title}
-                    onChange={(event) => update({ title: event.target.value })}
-                    placeholder={t("editor.titlePlaceholder")}
-                    maxLength={120}
-                    disabled={!editable}
-                    autoFocus={!survey}
-                  />
-                )}
-              </Field>
+              <TextField
+                label={t("editor.title")}
+                error={errors.title}
+                value={draft.title}
+                onChange={(event) => update({ title: event.target.value })}
+                placeholder={t("editor.titlePlaceholder")}
+                maxLength={120}
+                disabled={!editable}
+                autoFocus={!survey}
+              />
               <Field label={t("editor.description")} error={errors.description}>
                 {(control) => (
                   <Textarea

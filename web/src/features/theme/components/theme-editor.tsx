@@ -5,7 +5,8 @@ import { TranslatableContent } from "@/components/content-translations/translata
 import { SaveBar } from "@/components/ui/save-bar";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { useImageUpload } from "@/hooks/use-image-upload";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
@@ -184,22 +185,16 @@ export function ThemeEditor({ brandId, experienceId, theme, canWrite }: ThemeEdi
           <Card>
             <CardHeader title={t("loading.title")} />
             <CardBody>
-              <Field
+              <TextField
                 label={t("loading.text")}
                 error={errors.loadingText}
                 hint={t("loading.hint", { length: draft.loadingText.length, max: THEME_LOADING_TEXT_MAX })}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={draft.loadingText}
-                    onChange={(event) => change({ loadingText: event.target.value }, "loadingText")}
-                    onFocus={() => setScreen("loading")}
-                    maxLength={THEME_LOADING_TEXT_MAX}
-                    disabled={!canWrite}
-                  />
-                )}
-              </Field>
+                value={draft.loadingText}
+                onChange={(event) => change({ loadingText: event.target.value }, "loadingText")}
+                onFocus={() => setScreen("loading")}
+                maxLength={THEME_LOADING_TEXT_MAX}
+                disabled={!canWrite}
+              />
             </CardBody>
           </Card>
         </TranslatableContent>

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { updateVideoSchema, type Video } from "@vitrine/contract";
-import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { listFieldError, validate, type FieldErrors } from "@/lib/form";
 import { useUpdateVideo } from "@/data/videos/update-video";
 import { parseTags } from "@/lib/tags";
@@ -47,12 +46,14 @@ export function EditVideoDialog({ brandId, video, onClose }: EditVideoDialogProp
       title={t("edit.title")}
       form={{ id: "edit-video-form", onSubmit: submit, submitLabel: t("edit.submit") }}
     >
-      <Field label={t("form.title")} error={errors.title}>
-        {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} autoFocus />}
-      </Field>
-      <Field label={t("form.tags")} error={listFieldError(errors, "tags")} hint={t("form.tagsHint")}>
-        {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
-      </Field>
+      <TextField label={t("form.title")} error={errors.title} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} autoFocus />
+      <TextField
+        label={t("form.tags")}
+        error={listFieldError(errors, "tags")}
+        hint={t("form.tagsHint")}
+        value={tags}
+        onChange={(event) => setTags(event.target.value)}
+      />
     </FormDialog>
   );
 }

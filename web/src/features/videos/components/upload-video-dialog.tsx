@@ -1,9 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { createVideoSchema } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
-import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { apiFieldErrors, listFieldError, validate, type FieldErrors } from "@/lib/form";
 import { toastError } from "@/lib/notify";
@@ -136,9 +135,15 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
       description={t("upload.description")}
       form={{ id: "upload-video-form", onSubmit: submit, submitLabel: t("upload.submit"), busy: busy && phase.step !== "reading", disabled: !picked || busy }}
     >
-      <Field label={t("upload.file")} error={fileError} hint={phase.step === "reading" ? t("upload.reading") : undefined}>
-        {(control) => <Input {...control} type="file" accept="video/mp4,video/webm,.mp4,.webm" onChange={pick} disabled={busy} />}
-      </Field>
+      <TextField
+        label={t("upload.file")}
+        error={fileError}
+        hint={phase.step === "reading" ? t("upload.reading") : undefined}
+        type="file"
+        accept="video/mp4,video/webm,.mp4,.webm"
+        onChange={pick}
+        disabled={busy}
+      />
       {picked && (
         <div className="video-picked">
           <span className="video-poster video-poster-large" aria-hidden="true">
@@ -162,12 +167,22 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
           </dl>
         </div>
       )}
-      <Field label={t("form.title")} error={errors.title}>
-        {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} disabled={busy} />}
-      </Field>
-      <Field label={t("form.tags")} error={listFieldError(errors, "tags")} hint={t("form.tagsHint")}>
-        {(control) => <Input {...control} value={tags} onChange={(event) => setTags(event.target.value)} disabled={busy} />}
-      </Field>
+      <TextField
+        label={t("form.title")}
+        error={errors.title}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        maxLength={120}
+        disabled={busy}
+      />
+      <TextField
+        label={t("form.tags")}
+        error={listFieldError(errors, "tags")}
+        hint={t("form.tagsHint")}
+        value={tags}
+        onChange={(event) => setTags(event.target.value)}
+        disabled={busy}
+      />
       {errors.durationSeconds && <Alert tone="danger">{errors.durationSeconds}</Alert>}
       {phase.step === "uploading" && <UploadProgress fraction={phase.fraction} label={t("upload.progress")} />}
       {phase.step === "saving" && <p className="cell-muted">{t("upload.saving")}</p>}
