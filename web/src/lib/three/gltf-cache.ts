@@ -4,7 +4,7 @@
  * (`use(loadGltf(url))`) that the preloader awaits.
  */
 import { GLTFLoader, type GLTF } from "three/examples/jsm/loaders/GLTFLoader.js";
-import { preloadMeshoptDecoder, withLazyMeshopt } from "./lazy-meshopt-decoder";
+import { withLazyMeshopt } from "./lazy-meshopt-decoder";
 
 export type { GLTF };
 
@@ -26,8 +26,6 @@ const loads = new Map<string, Promise<GLTF>>();
 export function loadGltf(url: string, onProgress?: (event: ProgressEvent) => void): Promise<GLTF> {
   let load = loads.get(url);
   if (!load) {
-    // Uploads are meshopt-compressed: the decoder loads while the file downloads.
-    preloadMeshoptDecoder();
     load = gltfLoader().loadAsync(url, onProgress);
     loads.set(url, load);
   }

@@ -22,11 +22,7 @@ function realDecoder(): Promise<Decoder> {
   return decoder;
 }
 
-/**
- * Starts loading the decoder now, beside a model's download: the loader asks for it only once
- * the file is in and its parse has begun, and on a slow phone the fetch and WebAssembly compile
- * then sit between the download and the first frame.
- */
+/** Starts loading the decoder now, for a file known to need it (see the viewer's model loading). */
 export function preloadMeshoptDecoder(): void {
   if (typeof WebAssembly === "object") realDecoder().catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { loadGltf } from "@/lib/three/gltf-cache";
+import { preloadMeshoptDecoder } from "@/lib/three/lazy-meshopt-decoder";
 import { ProgressTracker, type LoadProgress } from "../lib/load-progress";
 import { sceneModelFiles, type RenderPlan } from "../lib/render-plan";
 
@@ -47,6 +48,9 @@ export function useModelLoading(plan: RenderPlan, firstScene: number): LoadProgr
     listeners.add(publish);
     setProgress(tracker.snapshot());
 
+    // The loader asks for the decoder only once a file is in and its parse has begun; on a slow
+    // phone its fetch and WebAssembly compile would then sit between the download and the frame.
+    if (files.some((file) => file.meshopt)) preloadMeshoptDecoder();
     const loads = files.map((file) =>
       download(file.url)
         .catch(() => undefined)

@@ -16,9 +16,10 @@ describe("device class", () => {
 
   it("takes the device's variant of a model, else the optimised file", () => {
     const model = { url: "o.glb", bytes: 900, variants: { phone: { url: "p.glb", bytes: 100 } } };
-    expect(modelFileFor(model, "phone")).toEqual({ url: "p.glb", bytes: 100 });
-    expect(modelFileFor(model, "desktop")).toEqual({ url: "o.glb", bytes: 900 });
-    expect(modelFileFor({ url: "o.glb", bytes: 900 }, "phone")).toEqual({ url: "o.glb", bytes: 900 });
+    expect(modelFileFor(model, "phone")).toEqual({ url: "p.glb", bytes: 100, meshopt: true });
+    expect(modelFileFor(model, "desktop")).toEqual({ url: "o.glb", bytes: 900, meshopt: true });
+    // No variants: a sample, or a model from before the pipeline made them (not known to be compressed).
+    expect(modelFileFor({ url: "o.glb", bytes: 900 }, "phone")).toEqual({ url: "o.glb", bytes: 900, meshopt: false });
   });
 
   it("gives the render plan the phone files on a phone and the desktop files on a desktop", () => {

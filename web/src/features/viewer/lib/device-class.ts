@@ -29,11 +29,23 @@ export function browserDeviceHints(): DeviceHints {
   return { screenShortSide, deviceMemoryGb: nav.deviceMemory, saveData: nav.connection?.saveData === true };
 }
 
+/**
+ * A model's file as the viewer downloads it. `meshopt`: the file is known to be
+ * meshopt-compressed, so the decoder can load beside its download. The model pipeline
+ * compresses every file it makes, and a model with variants went through it; samples did not.
+ */
+export interface ModelFile {
+  url: string;
+  bytes: number;
+  meshopt: boolean;
+}
+
 /** The file of a model for `device`: its variant, else the optimised file every model has. */
 export function modelFileFor(
   model: { url: string; bytes: number; variants?: Partial<Record<DeviceClass, { url: string; bytes: number }>> },
   device: DeviceClass,
-): { url: string; bytes: number } {
+): ModelFile {
   const variant = model.variants?.[device];
-  return variant ? { url: variant.url, bytes: variant.bytes } : { url: model.url, bytes: model.bytes };
+  const meshopt = model.variants !== undefined;
+  return variant ? { url: variant.url, bytes: variant.bytes, meshopt } : { url: model.url, bytes: model.bytes, meshopt };
 }

@@ -63,6 +63,7 @@ describe("buildRenderPlan", () => {
       url: "/models/samples/oak-dining-table.glb",
       name: "Oak Dining Table",
       bytes: 4960,
+      meshopt: false,
     });
     expect(sceneModelFiles(plan.scenes[0])[0].url).toBe("/models/samples/oak-dining-table.glb");
   });

@@ -5,7 +5,7 @@
  */
 import type { Manifest } from "@vitrine/contract";
 import type { Vec3 } from "@/lib/three/framing";
-import { modelFileFor, type DeviceClass } from "./device-class";
+import { modelFileFor, type DeviceClass, type ModelFile } from "./device-class";
 
 type ManifestVec3 = { x: number; y: number; z: number };
 type ManifestScene = Manifest["scenes"][number];
@@ -18,16 +18,14 @@ export interface SetPlan {
   lighting: LightingPreset;
   background: string;
   floor: { kind: FloorKind; color: string; size: number };
-  backdrop: { modelId: string; url: string; name: string; bytes: number } | null;
+  backdrop: (ModelFile & { modelId: string; name: string }) | null;
 }
 
-export interface ModelPlacement {
+export interface ModelPlacement extends ModelFile {
   /** The scene object's id (segments name these). */
   objectId: string;
   modelId: string;
   name: string;
-  url: string;
-  bytes: number;
   interactive: boolean;
   productId: string | null;
   position: Vec3;
@@ -249,17 +247,15 @@ export function buildRenderPlan(manifest: Manifest, device: DeviceClass = "deskt
   return { scenes, steps };
 }
 
+export type SceneModelFile = ModelFile & { name: string; modelId: string };
+
 /** Every distinct model file a scene needs (its backdrop first: it is the biggest thing on screen). */
-export function sceneModelFiles(scene: ScenePlan): { url: string; bytes: number; name: string; modelId: string }[] {
-  const files = new Map<string, { url: string; bytes: number; name: string; modelId: string }>();
-  if (scene.set.backdrop)
-    files.set(scene.set.backdrop.url, {
-      url: scene.set.backdrop.url,
-      bytes: scene.set.backdrop.bytes,
-      name: scene.set.backdrop.name,
-      modelId: scene.set.backdrop.modelId,
-    });
-  for (const model of scene.models)
-    if (!files.has(model.url)) files.set(model.url, { url: model.url, bytes: model.bytes, name: model.name, modelId: model.modelId });
+export function sceneModelFiles(scene: ScenePlan): SceneModelFile[] {
+  const files = new Map<string, SceneModelFile>();
+  const add = ({ url, bytes, meshopt, name, modelId }: SceneModelFile) => {
+    if (!files.has(url)) files.set(url, { url, bytes, meshopt, name, modelId });
+  };
+  if (scene.set.backdrop) add(scene.set.backdrop);
+  for (const model of scene.models) add(model);
   return [...files.values()];
 }
