@@ -4,14 +4,14 @@ import "@fontsource-variable/inter";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { ConsoleLanguageProvider } from "@/lib/i18n/console-language";
 import { SessionProvider } from "../session-provider";
 
 /**
  * Layout of every screen that can be signed in to: loading it is what loads Firebase Auth. The
  * toasts live here too: only the console raises them, and Radix's toast code stays off the
- * public viewer's path. So does the console's language: the viewer has its own.
+ * public viewer's path (and loads with the first toast). So does the console's language: the viewer has its own.
  */
 export default function SessionLayout() {
   return (
@@ -21,7 +21,7 @@ export default function SessionLayout() {
         <Suspense fallback={<LoadingPlaceholder fullScreen />}>
           <Outlet />
         </Suspense>
-        <Toaster />
+        <LazyToaster />
       </SessionProvider>
     </ConsoleLanguageProvider>
   );
