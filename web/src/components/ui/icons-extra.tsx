@@ -14,16 +14,6 @@ export const IconStar = lineIcon(["M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6
 export const IconArchive = lineIcon(["M3 4h18v4H3z", "M5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8", "M10 12h4"], "IconArchive");
 export const IconRestore = lineIcon(["M3 12a9 9 0 1 0 3-6.7", "M3 4v5h5"], "IconRestore");
 export const IconPencil = lineIcon(["M4 20h4L19 9l-4-4L4 16z", "M13.5 6.5l4 4"], "IconPencil");
-export const IconEye = lineIcon(["M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z", "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"], "IconEye");
-export const IconEyeOff = lineIcon(
-  [
-    "M9.9 9.9a3 3 0 1 0 4.2 4.2",
-    "M10.7 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a13.2 13.2 0 0 1-1.7 2.7",
-    "M6.6 6.6A13.5 13.5 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6",
-    "M2 2l20 20",
-  ],
-  "IconEyeOff",
-);
 export const IconCircleDot = lineIcon(["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"], "IconCircleDot");
 export const IconListChecks = lineIcon(
   ["M3 6l1.5 1.5L7 5", "M3 12l1.5 1.5L7 11", "M3 18l1.5 1.5L7 17", "M11 6h10", "M11 12h10", "M11 18h10"],

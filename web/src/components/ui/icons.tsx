@@ -92,3 +92,13 @@ export const IconPalette = makeIcon(
 );
 export const IconArrowLeft = makeIcon(["M19 12H5", "M12 19l-7-7 7-7"], "IconArrowLeft");
 export const IconExternal = makeIcon(["M14 4h6v6", "M20 4L10 14", "M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5"], "IconExternal");
+export const IconEye = makeIcon(["M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z", "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"], "IconEye");
+export const IconEyeOff = makeIcon(
+  [
+    "M9.9 9.9a3 3 0 1 0 4.2 4.2",
+    "M10.7 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a13.2 13.2 0 0 1-1.7 2.7",
+    "M6.6 6.6A13.5 13.5 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6",
+    "M2 2l20 20",
+  ],
+  "IconEyeOff",
+);

@@ -4,7 +4,9 @@ import { PasswordField } from "./password-field";
 
 describe("PasswordField", () => {
   it("hides what was typed until asked, and hides it again", () => {
-    render(<PasswordField label="Password" value="s3cret-words" onChange={() => {}} autoComplete="current-password" error="Too short" />);
+    render(
+      <PasswordField label="Password" showLabel="Show password" value="s3cret-words" onChange={() => {}} autoComplete="current-password" error="Too short" />,
+    );
     // The toggle is named by hidden text, so the input stays the only control labelled "Password".
     const input = screen.getByLabelText("Password") as HTMLInputElement;
     const toggle = screen.getByRole("button", { name: "Show password" });

@@ -1,11 +1,15 @@
 import { useState, type ChangeEventHandler, type ReactNode } from "react";
 import { Field } from "./field";
-import { IconEye, IconEyeOff } from "./icons-extra";
+import { IconEye, IconEyeOff } from "./icons";
 import { Input } from "./input";
-import { useT } from "../messages";
 
 interface PasswordFieldProps {
   label: string;
+  /**
+   * Names the show/hide button ("Show password"), in the screen's language. Given by the screen,
+   * so the sign-in screen loads no catalogue beyond its own.
+   */
+  showLabel: string;
   value: string;
   onChange: ChangeEventHandler<HTMLInputElement>;
   /** `current-password` where one is typed to sign in, `new-password` where one is chosen (password managers go by it). */
@@ -19,8 +23,7 @@ interface PasswordFieldProps {
 }
 
 /** A labelled password input with a button that shows what was typed, and hides it again. */
-export function PasswordField({ label, error, hint, labelAside, ...input }: PasswordFieldProps) {
-  const t = useT();
+export function PasswordField({ label, showLabel, error, hint, labelAside, ...input }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <Field label={label} error={error} hint={hint} labelAside={labelAside}>
@@ -30,7 +33,7 @@ export function PasswordField({ label, error, hint, labelAside, ...input }: Pass
           {/* Named by its text rather than aria-label, so that the input stays the only thing labelled "Password". */}
           <button type="button" className="password-field-toggle" aria-pressed={shown} aria-controls={control.id} onClick={() => setShown(!shown)}>
             {shown ? <IconEyeOff /> : <IconEye />}
-            <span className="visually-hidden">{t("passwordField.show")}</span>
+            <span className="visually-hidden">{showLabel}</span>
           </button>
         </div>
       )}

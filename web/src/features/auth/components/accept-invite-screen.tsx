@@ -162,6 +162,7 @@ function AcceptForm({ link, preview }: { link: { workspace: string; token: strin
         {!sso?.required && (
           <>
             <PasswordField
+              showLabel={t("acceptInvite.showPassword")}
               label={t("acceptInvite.password")}
               hint={t("acceptInvite.passwordHint")}
               error={errors.password}

@@ -172,6 +172,7 @@ export function SignInScreen() {
         )}
         {mode === "password" && !sso?.required && (
           <PasswordField
+            showLabel={t("showPassword")}
             label={t("signIn.passwordLabel")}
             error={errors.password}
             labelAside={

@@ -170,6 +170,7 @@ function SignUpForm({ needsInviteCode }: { needsInviteCode: boolean }) {
           required
         />
         <PasswordField
+          showLabel={t("signUp.showPassword")}
           label={t("signUp.password")}
           error={errors.password}
           hint={t("signUp.passwordHint")}

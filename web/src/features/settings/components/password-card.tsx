@@ -59,6 +59,7 @@ export function PasswordCard() {
           {needsCurrent && <Alert tone="info">{t("password.confirmCurrent")}</Alert>}
           {needsCurrent && (
             <PasswordField
+              showLabel={t("password.show")}
               label={t("password.current")}
               error={errors.currentPassword}
               value={currentPassword}
@@ -69,6 +70,7 @@ export function PasswordCard() {
           )}
           <div className="form-row">
             <PasswordField
+              showLabel={t("password.show")}
               label={t("password.new")}
               error={errors.newPassword}
               value={newPassword}
@@ -76,6 +78,7 @@ export function PasswordCard() {
               autoComplete="new-password"
             />
             <PasswordField
+              showLabel={t("password.show")}
               label={t("password.confirm")}
               error={errors.confirmPassword}
               value={confirmPassword}

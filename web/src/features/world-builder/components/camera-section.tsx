@@ -5,7 +5,7 @@ import { Select } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Switch } from "@/components/ui/switch";
 import { IconCamera } from "@/components/ui/icons-3d";
-import { IconEye } from "@/components/ui/icons-extra";
+import { IconEye } from "@/components/ui/icons";
 import type { CameraDestination, CameraPointChoice } from "../lib/editor-state";
 import { formatVec } from "../lib/transform-units";
 import { useT } from "../messages";

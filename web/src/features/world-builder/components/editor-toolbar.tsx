@@ -1,9 +1,8 @@
 import type { Scene } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { IconCopy, IconTrash } from "@/components/ui/icons";
+import { IconCopy, IconTrash, IconEye } from "@/components/ui/icons";
 import { IconFocus, IconGrid, IconMove, IconRedo, IconRotate, IconScale, IconSnap, IconUndo } from "@/components/ui/icons-3d";
-import { IconEye } from "@/components/ui/icons-extra";
 import { Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import type { SaveStatus } from "../lib/save-queue";
