@@ -92,6 +92,8 @@ function SignUpForm({ needsInviteCode }: { needsInviteCode: boolean }) {
     }));
     if (field === "slug") setSlugEdited(true);
   };
+  /** A field's value, change handler and error, for a TextField or PasswordField. */
+  const bind = (field: keyof typeof values) => ({ value: values[field], onChange: set(field), error: errors[field] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -124,70 +126,35 @@ function SignUpForm({ needsInviteCode }: { needsInviteCode: boolean }) {
     >
       <form className="form-stack" onSubmit={submit} noValidate aria-label={t("signUp.title")}>
         {failure && <Alert tone="danger">{failure}</Alert>}
-        <TextField
-          label={t("signUp.companyName")}
-          error={errors.companyName}
-          name="organization"
-          value={values.companyName}
-          onChange={set("companyName")}
-          autoComplete="organization"
-          maxLength={80}
-          autoFocus
-          required
-        />
+        <TextField label={t("signUp.companyName")} {...bind("companyName")} name="organization" autoComplete="organization" maxLength={80} autoFocus required />
         <TextField
           label={t("signUp.slug")}
-          error={errors.slug}
+          {...bind("slug")}
           hint={<SlugHint slug={values.slug.trim().toLowerCase()} />}
           name="workspace"
-          value={values.slug}
-          onChange={set("slug")}
           autoCapitalize="none"
           spellCheck={false}
           maxLength={40}
           placeholder={t("signUp.slugPlaceholder")}
           required
         />
-        <TextField
-          label={t("signUp.displayName")}
-          error={errors.displayName}
-          name="name"
-          value={values.displayName}
-          onChange={set("displayName")}
-          autoComplete="name"
-          maxLength={80}
-          required
-        />
-        <TextField
-          label={t("signUp.email")}
-          error={errors.email}
-          hint={t("signUp.emailHint")}
-          type="email"
-          name="email"
-          value={values.email}
-          onChange={set("email")}
-          autoComplete="email"
-          required
-        />
+        <TextField label={t("signUp.displayName")} {...bind("displayName")} name="name" autoComplete="name" maxLength={80} required />
+        <TextField label={t("signUp.email")} {...bind("email")} hint={t("signUp.emailHint")} type="email" name="email" autoComplete="email" required />
         <PasswordField
           showLabel={t("signUp.showPassword")}
           label={t("signUp.password")}
-          error={errors.password}
+          {...bind("password")}
           hint={t("signUp.passwordHint")}
           name="new-password"
-          value={values.password}
-          onChange={set("password")}
           autoComplete="new-password"
           required
         />
         {needsInviteCode && (
           <TextField
             label={t("signUp.inviteCode")}
-            error={errors.inviteCode}
+            {...bind("inviteCode")}
             hint={t("signUp.inviteCodeHint")}
             name="invite-code"
-            value={values.inviteCode}
-            onChange={set("inviteCode")}
             autoComplete="off"
             spellCheck={false}
             required

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { updateVideoSchema, type Video } from "@vitrine/contract";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { TextField } from "@/components/ui/text-field";
-import { listFieldError, validate, type FieldErrors } from "@/lib/form";
+import { validate, type FieldErrors } from "@/lib/form";
 import { useUpdateVideo } from "@/data/videos/update-video";
 import { parseTags } from "@/lib/tags";
 import { useT } from "../messages";
+import { VideoDetailsFields } from "./video-details-fields";
 
 interface EditVideoDialogProps {
   brandId: string;
@@ -46,14 +46,7 @@ export function EditVideoDialog({ brandId, video, onClose }: EditVideoDialogProp
       title={t("edit.title")}
       form={{ id: "edit-video-form", onSubmit: submit, submitLabel: t("edit.submit") }}
     >
-      <TextField label={t("form.title")} error={errors.title} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} autoFocus />
-      <TextField
-        label={t("form.tags")}
-        error={listFieldError(errors, "tags")}
-        hint={t("form.tagsHint")}
-        value={tags}
-        onChange={(event) => setTags(event.target.value)}
-      />
+      <VideoDetailsFields title={title} tags={tags} onTitleChange={setTitle} onTagsChange={setTags} errors={errors} autoFocus />
     </FormDialog>
   );
 }

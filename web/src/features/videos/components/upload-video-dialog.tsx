@@ -4,7 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
-import { apiFieldErrors, listFieldError, validate, type FieldErrors } from "@/lib/form";
+import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { toastError } from "@/lib/notify";
 import { uploadFile } from "@/lib/upload-file";
 import { useCreateVideo } from "@/data/videos/create-video";
@@ -12,6 +12,7 @@ import { formatBytes } from "@/lib/format";
 import { parseTags } from "@/lib/tags";
 import { formatDuration, readVideoFile, titleFromFileName, videoContentType, type VideoFileInfo } from "../lib/video-file";
 import { useT } from "../messages";
+import { VideoDetailsFields } from "./video-details-fields";
 
 interface UploadVideoDialogProps {
   brandId: string;
@@ -167,22 +168,7 @@ export function UploadVideoDialog({ brandId, open, onOpenChange }: UploadVideoDi
           </dl>
         </div>
       )}
-      <TextField
-        label={t("form.title")}
-        error={errors.title}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        maxLength={120}
-        disabled={busy}
-      />
-      <TextField
-        label={t("form.tags")}
-        error={listFieldError(errors, "tags")}
-        hint={t("form.tagsHint")}
-        value={tags}
-        onChange={(event) => setTags(event.target.value)}
-        disabled={busy}
-      />
+      <VideoDetailsFields title={title} tags={tags} onTitleChange={setTitle} onTagsChange={setTags} errors={errors} disabled={busy} />
       {errors.durationSeconds && <Alert tone="danger">{errors.durationSeconds}</Alert>}
       {phase.step === "uploading" && <UploadProgress fraction={phase.fraction} label={t("upload.progress")} />}
       {phase.step === "saving" && <p className="cell-muted">{t("upload.saving")}</p>}
