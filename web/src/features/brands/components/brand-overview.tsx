@@ -3,9 +3,9 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Brand } from "@vitrine/contract";
 import { BrandMark } from "@/components/ui/brand-mark";
-import { Button, buttonClass } from "@/components/ui/button";
-import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { buttonClass } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { DangerZoneCard } from "@/components/ui/danger-zone-card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
 import { IconArrowLeft, IconChevronRight, IconClipboard, IconCube, IconStore, IconUsers, IconVideo } from "@/components/ui/icons";
@@ -181,35 +181,26 @@ function DangerZone({ brand }: { brand: Brand }) {
   const can = useCan();
   const navigate = useNavigate();
   const deleteBrand = useDeleteBrand();
-  const [confirming, setConfirming] = useState(false);
   if (!can("brands.delete")) return null;
 
-  const confirm = async () => {
-    const outcome = await deleteBrand.trigger(brand.id);
-    if (!outcome.ok) return;
-    setConfirming(false);
-    navigate("/manager/panel/brands", { replace: true });
-  };
-
   return (
-    <Card className="card-danger">
-      <CardHeader title={t("delete.title")} description={t("delete.description")} />
-      <CardFooter>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          {t("delete.button")}
-        </Button>
-      </CardFooter>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t("delete.confirmTitle", { name: brand.name })}
-        description={t("delete.confirmDescription")}
-        confirmLabel={t("delete.confirm")}
-        destructive
-        confirmationText={brand.name}
-        busy={deleteBrand.isMutating}
-        onConfirm={confirm}
-      />
-    </Card>
+    <DangerZoneCard
+      title={t("delete.title")}
+      description={t("delete.description")}
+      actionLabel={t("delete.button")}
+      confirm={{
+        title: t("delete.confirmTitle", { name: brand.name }),
+        description: t("delete.confirmDescription"),
+        confirmLabel: t("delete.confirm"),
+        confirmationText: brand.name,
+      }}
+      busy={deleteBrand.isMutating}
+      onConfirm={async (close) => {
+        const outcome = await deleteBrand.trigger(brand.id);
+        if (!outcome.ok) return;
+        close();
+        navigate("/manager/panel/brands", { replace: true });
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { updateStoreSchema, type OpeningHours, type Store } from "@vitrine/contract";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DangerZoneCard } from "@/components/ui/danger-zone-card";
 import { ErrorState } from "@/components/ui/error-state";
 import { IconArrowLeft, IconCopy, IconStore } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
@@ -235,34 +235,21 @@ function DangerZone({ brandId, store }: StoreCardProps) {
   const can = useCan();
   const navigate = useNavigate();
   const deleteStore = useDeleteStore();
-  const [confirming, setConfirming] = useState(false);
   const t = useT();
   if (!can("brandContent.write", brandId)) return null;
 
-  const confirm = async () => {
-    const outcome = await deleteStore.trigger({ brandId, storeId: store.id, name: store.name });
-    setConfirming(false);
-    if (outcome.ok) navigate(`/manager/panel/brands/${brandId}/stores`, { replace: true });
-  };
-
   return (
-    <Card className="card-danger">
-      <CardHeader title={t("danger.title")} description={store.placementCount > 0 ? t("danger.withPlacements") : t("danger.description")} />
-      <CardFooter>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          {t("danger.button")}
-        </Button>
-      </CardFooter>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t("danger.confirmTitle", { name: store.name })}
-        description={t("danger.confirmDescription")}
-        confirmLabel={t("danger.confirmLabel")}
-        destructive
-        busy={deleteStore.isMutating}
-        onConfirm={confirm}
-      />
-    </Card>
+    <DangerZoneCard
+      title={t("danger.title")}
+      description={store.placementCount > 0 ? t("danger.withPlacements") : t("danger.description")}
+      actionLabel={t("danger.button")}
+      confirm={{ title: t("danger.confirmTitle", { name: store.name }), description: t("danger.confirmDescription"), confirmLabel: t("danger.confirmLabel") }}
+      busy={deleteStore.isMutating}
+      onConfirm={async (close) => {
+        const outcome = await deleteStore.trigger({ brandId, storeId: store.id, name: store.name });
+        close();
+        if (outcome.ok) navigate(`/manager/panel/brands/${brandId}/stores`, { replace: true });
+      }}
+    />
   );
 }
