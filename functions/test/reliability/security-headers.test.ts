@@ -252,19 +252,9 @@ describe("Security headers on Hosting", function () {
       addPolicy = served !== localHeaders["content-security-policy"];
       if (addPolicy)
         console.log("      the stack's Hosting serves an older policy (started before firebase.json changed): adding the current local one to its pages");
-      const { chromium } = await import("playwright-core");
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        args: [
-          "--headless",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-        ],
-      });
+      // The one launch the browser tests and the benchmarks use (Debian's chromium, headless).
+      const { launchChromium } = await import("../../../scripts/lib/chromium.mjs");
+      browser = await launchChromium();
     });
 
     after(async () => {
