@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "./stat-tile.css";
 
 export type StatTileProps = {
   /** Names the figure for tests and styles (`data-stat`), whatever the console's language. */
