@@ -16,8 +16,9 @@
 // It needs the demo workspace's ids (VITRINE_DEMO, as the browser tests take it). Numbers under
 // headless chromium use software WebGL (SwiftShader): compare runs on one machine, not machines.
 import { parseArgs } from "node:util";
-import { DEMO, launchBrowser, newPage } from "../e2e/support/browser.mjs";
-import { apiAs, signInPage } from "../e2e/support/vitrine-api.mjs";
+import { launchChromium } from "../../scripts/lib/chromium.mjs";
+import { DEMO, newPage } from "../e2e/support/browser.mjs";
+import { apiAs, signInPage } from "../e2e/support/api.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -141,7 +142,7 @@ async function main() {
     const saved = await call("PATCH", `${brand}/experiences/${experienceId}/scenes/${scene.id}`, { version: scene.version, objects });
     if (saved.status !== 200) throw new Error(`could not fill the scene: ${JSON.stringify(saved.body)}`);
 
-    browser = await launchBrowser();
+    browser = await launchChromium();
     const { page, problems } = await newPage(browser, { viewport: { width: 1600, height: 1000 } });
     await page.addInitScript(instrumentPage);
     const url = `/manager/panel/brands/${DEMO.brandId}/experience/${experienceId}/world-builder`;

@@ -11,7 +11,39 @@ export const DEMO = JSON.parse(
 );
 export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../test-results/screenshots");
 
-export const launchBrowser = launchChromium;
+let sharedBrowser = null;
+
+/**
+ * The browser of this test process: one chromium for every file (starting one per file cost a
+ * minute a run). A file gets a handle whose `close()` closes the contexts it opened, not the
+ * browser, so files stay as isolated as their own contexts make them; the browser itself closes
+ * after the last file.
+ */
+export async function launchBrowser() {
+  sharedBrowser ??= launchChromium();
+  const browser = await sharedBrowser;
+  const contexts = new Set();
+  return {
+    async newContext(options) {
+      const context = await browser.newContext(options);
+      contexts.add(context);
+      context.on("close", () => contexts.delete(context));
+      return context;
+    },
+    async close() {
+      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+    },
+  };
+}
+
+// A root hook when mocha loads this module (the browser tests), nothing when a script does.
+if (typeof after === "function") {
+  after(async () => {
+    const browser = await sharedBrowser;
+    sharedBrowser = null;
+    await browser?.close();
+  });
+}
 
 /** A fresh, isolated browser profile (its own cookies and IndexedDB, so its own sign-in). */
 /** bypassCSP: for a test that injects its own script into a page (Hosting's policy refuses inline scripts). */
