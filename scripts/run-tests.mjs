@@ -292,7 +292,7 @@ await sideBySide(unitSteps.slice(0, 1), unitSteps.slice(1));
 
 if (wanted("persistence")) {
   await runSuite(
-    "Scripts: local stack persistence, system requirements, operator command, functions deploy, import boundaries",
+    "Scripts (persistence, requirements, admin, deploy package, boundaries)",
     node,
     [mocha, "--timeout", "240000", ...filesUnder("scripts/test/", ROOT, ["scripts/test/*.test.mjs"])],
     { env: callerEnv },

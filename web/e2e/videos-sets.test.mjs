@@ -138,7 +138,10 @@ describe("Sets and videos: the owner builds a set and uploads, plays and deletes
     await video.waitFor();
     await page.waitForFunction((el) => el.readyState >= 2, await video.elementHandle());
     await screenshot(page, "video-play-dialog");
-    await page.keyboard.press("Escape");
+    // Closed with its button: after a long run of other files, Escape pressed while the playing
+    // video held focus left this dialog open in two suite runs (never when the file ran alone or
+    // under CPU load); Escape closing dialogs is covered by the other dialog tests.
+    await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "hidden" });
   });
 
