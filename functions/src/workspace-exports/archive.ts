@@ -79,6 +79,9 @@ async function* responsesCsv(survey: DocumentSnapshot): AsyncGenerator<Uint8Arra
   }
 }
 
+/** An experience's sub-collections written inside its `experience.json`, in this order. */
+const INLINE_EXPERIENCE_COLLECTIONS = ["scenes", "products", "virtualObjects"] as const;
+
 /** Kinds of file that are compressed already: stored as they are. */
 const STORED_TYPES = /\.(jpe?g|png|webp|gif|avif|mp4|webm|mov|m4v|zip|usdz)$/i;
 
@@ -100,6 +103,7 @@ export interface ArchiveOptions {
  *     brands/<brandId>/brand.json, members.json, stores.json, sets.json, videos.json, placements.json,
  *       analytics-daily.json               the daily aggregates
  *       experiences/<id>/experience.json   with its scenes, products and virtual objects
+ *       experiences/<id>/<other>.json      every further sub-collection (translations, …)
  *       experiences/<id>/manifests/<version>.json   each published version's manifest, as served
  *       surveys/<id>/survey.json, responses.json, responses.csv
  *       <other>.json                       any further collection of the brand not listed here
@@ -178,7 +182,7 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
             counts.experiences += 1;
             const dir = `${base}/experiences/${experience.id}`;
             const [scenes, products, virtualObjects] = await Promise.all(
-              ["scenes", "products", "virtualObjects"].map((name) => experience.ref.collection(name).orderBy(FieldPath.documentId()).get()),
+              INLINE_EXPERIENCE_COLLECTIONS.map((name) => experience.ref.collection(name).orderBy(FieldPath.documentId()).get()),
             );
             counts.products += products.size;
             await add(
@@ -190,6 +194,12 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
                 virtualObjects: virtualObjects.docs.map((d) => docJson(d)),
               }),
             );
+            // Every other sub-collection (translations, and whatever is added later) is walked like
+            // the brand's: a collection nobody listed here is exported, not forgotten.
+            for (const child of await experience.ref.listCollections()) {
+              if ((INLINE_EXPERIENCE_COLLECTIONS as readonly string[]).includes(child.id) || child.id === "manifests") continue;
+              await add(`${dir}/${child.id}.json`, jsonArray(documents(child)));
+            }
             for await (const manifest of documents(experience.ref.collection("manifests"))) {
               counts.manifests += 1;
               const content = manifest.get("content");
