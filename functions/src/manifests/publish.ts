@@ -28,6 +28,8 @@ import { buildManifest, summarizeManifest, validateForPublish } from "./build-ma
 import { loadExperienceContent } from "./load-experience-content.js";
 import { etagOf } from "./etag.js";
 import { diffManifests } from "./manifest-diff.js";
+import { versionPicturesPrefix } from "./picture-keys.js";
+import { blobStore } from "../storage/blob-store.js";
 
 export const manifestsCol = (brandId: string, experienceId: string) => experienceRef(brandId, experienceId).collection("manifests");
 
@@ -240,7 +242,9 @@ export async function getPublishedManifest(
 export async function withdrawManifestVersion(caller: Caller, brandId: string, experienceId: string, version: number): Promise<ManifestVersion> {
   const expRef = experienceRef(brandId, experienceId);
   const ref = manifestsCol(brandId, experienceId).doc(String(version));
-  return db().runTransaction(async (tx) => {
+  let newlyWithdrawn = false;
+  const result = await db().runTransaction(async (tx) => {
+    newlyWithdrawn = false;
     const [experience, snap] = await Promise.all([tx.get(expRef), tx.get(ref)]);
     if (!experience.exists) throw notFound("Experience");
     const data = snap.data();
@@ -256,9 +260,15 @@ export async function withdrawManifestVersion(caller: Caller, brandId: string, e
       withdrawnBy: { uid: caller.uid, name: caller.displayName ?? caller.email ?? null },
     };
     tx.update(ref, { ...withdrawn, updatedAt: FieldValue.serverTimestamp() });
-    if (live === version) tx.update(expRef, { publishedVersion: null, publishedAt: null, updatedAt: FieldValue.serverTimestamp() });
+    if (live === version) {
+      tx.update(expRef, { publishedVersion: null, publishedAt: null, publishedPictures: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
+    }
+    newlyWithdrawn = true;
     return toVersion({ ...data, ...withdrawn }, live === version ? null : live);
   });
+  // Its scene pictures were public files: a withdrawn version leaves nothing reachable behind.
+  if (newlyWithdrawn) await blobStore().deletePrefix(versionPicturesPrefix(brandId, experienceId, version));
+  return result;
 }
 
 export async function diffManifestVersions(brandId: string, experienceId: string, version: number, against: number): Promise<ManifestDiff> {

@@ -16,6 +16,7 @@ import { blobStore } from "../storage/blob-store.js";
 import { experienceRef } from "../experiences/experience-paths.js";
 import { libraryCol } from "../library/library.js";
 import { manifestsCol } from "./publish.js";
+import { versionPicturesPrefix } from "./picture-keys.js";
 
 /**
  * The sizes drawn: a link preview's card, and a phone's screen held upright (a tall one: shown
@@ -71,7 +72,8 @@ async function loadModels(manifest: Manifest, scenes: Manifest["scenes"]): Promi
 export async function renderManifestPictures(brandId: string, experienceId: string, version: number): Promise<void> {
   const ref = manifestsCol(brandId, experienceId).doc(String(version));
   const snap = await ref.get();
-  if (!snap.exists || snap.get("pictures")) return;
+  // A withdrawn version is off the public: it gets no pictures.
+  if (!snap.exists || snap.get("pictures") || snap.get("withdrawnAt")) return;
   const manifest = manifestSchema.parse(JSON.parse(snap.get("content") as string));
   const scenes = manifest.scenes.slice(0, MAX_SCENES);
   const models = await loadModels(manifest, scenes);
@@ -81,18 +83,22 @@ export async function renderManifestPictures(brandId: string, experienceId: stri
     const set = scene.setId ? (manifest.sets[scene.setId] ?? null) : null;
     const picture: Partial<ScenePicture> = {};
     for (const [shape, size] of Object.entries(PICTURE_SIZES) as [keyof typeof PICTURE_SIZES, (typeof PICTURE_SIZES)[keyof typeof PICTURE_SIZES]][]) {
-      const key = `brands/${brandId}/experiences/${experienceId}/manifests/${version}/pictures/${scene.id}-${shape}.jpg`;
+      const key = `${versionPicturesPrefix(brandId, experienceId, version)}${scene.id}-${shape}.jpg`;
       await store.write(key, await renderScenePicture(scene, set, models, size), "image/jpeg");
       picture[shape] = { url: await store.publish(key), width: size.width, height: size.height };
     }
     pictures[scene.id] = picture as ScenePicture;
   }
   const first = pictures[manifest.scenes[0]!.id] ?? null;
-  await db().runTransaction(async (tx) => {
-    const experience = await tx.get(experienceRef(brandId, experienceId));
+  const recorded = await db().runTransaction(async (tx) => {
+    const [experience, current] = await Promise.all([tx.get(experienceRef(brandId, experienceId)), tx.get(ref)]);
+    if (current.get("withdrawnAt")) return false;
     tx.update(ref, { pictures, picturesAt: FieldValue.serverTimestamp() });
     if (experience.exists && experience.get("publishedVersion") === version && first) {
       tx.update(experience.ref, { publishedPictures: { version, ...first } });
     }
+    return true;
   });
+  // Withdrawn while they were drawn: the withdrawal deleted the folder before these were written.
+  if (!recorded) await store.deletePrefix(versionPicturesPrefix(brandId, experienceId, version));
 }

@@ -269,8 +269,19 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     expect((await call("POST", `${base}/manifests/2/withdraw`, { token: ws.users.viewer.token })).status).to.equal(403);
     expect((await call("POST", `${base}/manifests/42/withdraw`, { token: editor })).status).to.equal(404);
 
+    // Version 2's scene pictures, drawn in the background after it was published, are public files.
+    const picturesOf2 = async () =>
+      (await experience.collection("manifests").doc("2").get()).get("pictures") as Record<string, { landscape: { url: string } }> | undefined;
+    const deadline = Date.now() + 90_000;
+    while (!(await picturesOf2()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    const pictureUrls = Object.values((await picturesOf2()) ?? {}).map((picture) => picture.landscape.url);
+    expect(pictureUrls, "version 2's pictures").to.not.be.empty;
+    for (const url of pictureUrls) expect((await fetch(url)).status, url).to.equal(200);
+
     const res = await call("POST", `${base}/manifests/2/withdraw`, { token: editor });
     expect(res.status, res.text).to.equal(200);
+    // ...and are gone with the version.
+    for (const url of pictureUrls) expect((await fetch(url)).status, url).to.equal(404);
     expect(res.body).to.deep.include({ version: 2, live: false, withdrawnBy: { uid: ws.users.editor.uid, name: res.body.withdrawnBy.name } });
     expect(Date.parse(res.body.withdrawnAt)).to.be.closeTo(Date.now(), 60_000);
     const stored = await experience.collection("manifests").doc("2").get();

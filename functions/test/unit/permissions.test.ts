@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { can, effectiveBrandRole } from "@vitrine/contract";
+import { can, effectiveBrandRole, permissions } from "@vitrine/contract";
 
 describe("permission table", () => {
   const member = (brandRoles = {}) => ({ tenantRole: "member" as const, brandRoles });
@@ -23,5 +23,36 @@ describe("permission table", () => {
     expect(can("tenantMembers.read", member(), undefined)).to.equal(true);
     expect(can("brands.create", { tenantRole: "admin", brandRoles: {} })).to.equal(true);
     expect(can("brands.delete", member({ b1: "admin" }), "b1")).to.equal(false);
+  });
+
+  // The authorization matrix checks that every route enforces this table, reading its
+  // expectations from the table itself; so the table is pinned here, as the product promises it
+  // (docs and README): a change to who may do what must change this list on purpose.
+  it("is exactly the roles the product promises", () => {
+    const promised = {
+      "tenant.read": "tenant member",
+      "tenant.update": "tenant admin",
+      "tenant.delete": "tenant owner",
+      "tenant.export": "tenant owner",
+      "tenantMembers.read": "tenant member",
+      "tenantMembers.manage": "tenant admin",
+      "brands.list": "tenant member",
+      "brands.create": "tenant admin",
+      "brands.delete": "tenant admin",
+      "brand.read": "brand viewer",
+      "brand.update": "brand admin",
+      "brandMembers.read": "brand viewer",
+      "brandMembers.manage": "brand admin",
+      "library.read": "tenant member",
+      "brandContent.read": "brand viewer",
+      "brandContent.write": "brand editor",
+      "apiKeys.manage": "tenant admin",
+      "webhooks.manage": "tenant admin",
+      "auditLog.read": "tenant admin",
+      "sso.read": "tenant admin",
+      "sso.manage": "tenant owner",
+    };
+    const actual = Object.fromEntries(Object.entries(permissions).map(([action, rule]) => [action, `${rule.scope} ${rule.minRole}`]));
+    expect(actual).to.deep.equal(promised);
   });
 });
