@@ -105,6 +105,7 @@ export interface ArchiveOptions {
  *       experiences/<id>/experience.json   with its scenes, products and virtual objects
  *       experiences/<id>/<other>.json      every further sub-collection (translations, …)
  *       experiences/<id>/manifests/<version>.json   each published version's manifest, as served
+ *       experiences/<id>/manifests/<version>/private.json   what the version keeps off the public (its assistant)
  *       surveys/<id>/survey.json, responses.json, responses.csv
  *       <other>.json                       any further collection of the brand not listed here
  *     files/<storage key>                  the bytes of library models and uploads (when asked for)
@@ -204,6 +205,10 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
               counts.manifests += 1;
               const content = manifest.get("content");
               await add(`${dir}/manifests/${manifest.id}.json`, Buffer.from(typeof content === "string" ? content : JSON.stringify(content ?? null), "utf8"));
+              // What the version keeps beside its public manifest (the assistant it was published with).
+              for (const child of await manifest.ref.listCollections()) {
+                await add(`${dir}/manifests/${manifest.id}/${child.id}.json`, jsonArray(documents(child)));
+              }
             }
             const versions = await experience.ref
               .collection("manifests")
