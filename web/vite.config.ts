@@ -9,9 +9,9 @@ const CONTRACT_SOURCES = "vitrine-source";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Lazy chunks whose imports are preloaded with them: the viewer, and the screens a visit starts on. */
+/** Lazy chunks whose imports are preloaded with them: the two apps, the viewer, and the screens a visit starts on. */
 const FIRST_SCREENS =
-  /\/(viewer|viewer-embed|viewer-test|session-layout|sign-in|sign-up|accept-invite|manager-index|panel-layout|brands|not-found)-[\w-]+\.js$/;
+  /\/(app|public-viewer-app|viewer|viewer-embed|viewer-test|session-layout|sign-in|sign-up|accept-invite|manager-index|panel-layout|brands|not-found)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [react(), icuMessages()],

@@ -1,11 +1,21 @@
 import "./lib/zod-csp";
-import { StrictMode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { BootPlaceholder } from "./app/boot-placeholder";
+import { matchPublicViewer } from "./app/public-viewer-paths";
 import "./styles/index.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById("root")!);
+const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+render(<BootPlaceholder />);
+
+// A QR code's page loads the viewer alone; every other address the console with its router.
+const viewer = matchPublicViewer(window.location.pathname);
+if (viewer) {
+  void import("./app/public-viewer-app").then(({ PublicViewerApp, preloadPublicViewer }) => {
+    preloadPublicViewer(viewer);
+    render(<PublicViewerApp match={viewer} />);
+  });
+} else {
+  void import("./app/app").then(({ App }) => render(<App />));
+}

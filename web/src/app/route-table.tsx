@@ -2,14 +2,32 @@
  * Every route of DESIGN.md section 2. Each screen is a lazily loaded module (its code is fetched
  * on first visit); ids name the screens so tests and breadcrumbs can refer to them.
  */
-import { Navigate, type RouteObject } from "react-router-dom";
+import { Navigate, useParams, type RouteObject } from "react-router-dom";
 import { preloadViewer } from "@/features/viewer/api/preload-viewer";
+import type { ViewerRouteProps } from "@/features/viewer/routes/viewer";
+import { BootPlaceholder } from "./boot-placeholder";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./routes/route-error";
 
 /** `lazy` for a module whose default export is the screen. */
 function screen(load: () => Promise<{ default: React.ComponentType }>) {
   return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * `lazy` for a public viewer screen: the router's params become its props. The viewer knows no
+ * router, so that a QR code's page can load it without one (`public-viewer-app.tsx`).
+ */
+function viewerScreen(load: () => Promise<{ default: React.ComponentType<ViewerRouteProps> }>) {
+  return async () => {
+    const Screen = (await load()).default;
+    return {
+      Component: function ViewerScreen() {
+        const { placementId = "", testAccessId } = useParams();
+        return <Screen placementId={placementId} testAccessId={testAccessId} />;
+      },
+    };
+  };
 }
 
 export const experienceChildren = [
@@ -53,11 +71,7 @@ export const routeTable: RouteObject[] = [
     errorElement: <RouteError />,
     // While the first screen's code arrives: a spinner alone, in no language (the public viewer
     // and the console in every language start here), and no component the entry chunk must carry.
-    hydrateFallbackElement: (
-      <div className="loading-placeholder loading-placeholder-full" role="status" aria-busy="true">
-        <span className="spinner" style={{ width: 20, height: 20 }} aria-hidden="true" />
-      </div>
-    ),
+    hydrateFallbackElement: <BootPlaceholder />,
     children: [
       { id: "home", index: true, element: <Navigate to="/manager" replace /> },
       {
@@ -145,7 +159,7 @@ export const routeTable: RouteObject[] = [
           return null;
         },
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.placementId !== nextParams.placementId,
-        lazy: screen(() => import("@/features/viewer/routes/viewer")),
+        lazy: viewerScreen(() => import("@/features/viewer/routes/viewer")),
       },
       {
         // A placement's viewer framed in a brand's own site (allowed there by the server's frame-ancestors).
@@ -156,9 +170,9 @@ export const routeTable: RouteObject[] = [
           return null;
         },
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.placementId !== nextParams.placementId,
-        lazy: screen(() => import("@/features/viewer/routes/viewer-embed")),
+        lazy: viewerScreen(() => import("@/features/viewer/routes/viewer-embed")),
       },
-      { id: "viewer-test", path: ":placementId/test/:testAccessId", lazy: screen(() => import("@/features/viewer/routes/viewer-test")) },
+      { id: "viewer-test", path: ":placementId/test/:testAccessId", lazy: viewerScreen(() => import("@/features/viewer/routes/viewer-test")) },
       { id: "not-found", path: "*", lazy: screen(() => import("./routes/standalone-not-found")) },
     ],
   },

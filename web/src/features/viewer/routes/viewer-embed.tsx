@@ -1,9 +1,8 @@
 import { useMemo } from "react";
-import { useParams } from "react-router-dom";
 import { BootScreen } from "../components/boot-screen";
 import { I18nProvider } from "../components/i18n-provider";
 import { createHostBridge } from "../embed/host-bridge";
-import { PlacementViewer } from "./viewer";
+import { PlacementViewer, type ViewerRouteProps } from "./viewer";
 import "../embed/embed.css";
 
 /**
@@ -11,12 +10,11 @@ import "../embed/embed.css";
  * the brand's heading the page already gives, and with the `postMessage` bridge to that page. The
  * server lets only the brand's listed sites frame it (`frame-ancestors`).
  */
-export default function ViewerEmbedRoute() {
-  const { placementId = "" } = useParams();
+export default function ViewerEmbedRoute({ placementId }: ViewerRouteProps) {
   const bridge = useMemo(() => createHostBridge(placementId), [placementId]);
   return (
     <I18nProvider pending={<BootScreen />}>
-      <PlacementViewer bridge={bridge} />
+      <PlacementViewer placementId={placementId} bridge={bridge} />
     </I18nProvider>
   );
 }

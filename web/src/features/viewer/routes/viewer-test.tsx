@@ -1,9 +1,9 @@
-import { useParams } from "react-router-dom";
 import { isApiError } from "@/lib/api-error";
 import { useTestManifest } from "../api/get-test-manifest";
 import { BootScreen } from "../components/boot-screen";
 import { I18nProvider, useI18n } from "../components/i18n-provider";
 import { ViewerExperience } from "../components/viewer-experience";
+import type { ViewerRouteProps } from "./viewer";
 import { isPaused, PausedPage, PlacementNotFoundPage, TestLinkForbiddenPage, ViewerErrorPage } from "../components/viewer-message-page";
 import { useDocumentTitle } from "../hooks/use-document-title";
 
@@ -11,16 +11,15 @@ import { useDocumentTitle } from "../hooks/use-document-title";
  * `/{placementId}/test/{testAccessId}`: the live draft for reviewers, under a "Preview — draft"
  * banner. A revoked or unknown test id is a 403 page with the server's explanation.
  */
-export default function ViewerTestRoute() {
+export default function ViewerTestRoute({ placementId, testAccessId = "" }: ViewerRouteProps) {
   return (
     <I18nProvider pending={<BootScreen />}>
-      <PreviewViewer />
+      <PreviewViewer placementId={placementId} testAccessId={testAccessId} />
     </I18nProvider>
   );
 }
 
-function PreviewViewer() {
-  const { placementId = "", testAccessId = "" } = useParams();
+function PreviewViewer({ placementId, testAccessId }: { placementId: string; testAccessId: string }) {
   const test = useTestManifest(placementId, testAccessId);
   const { t } = useI18n();
   useDocumentTitle(test.data ? t("previewTitle", { name: test.data.manifest.name }) : null);

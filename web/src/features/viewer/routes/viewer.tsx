@@ -1,4 +1,3 @@
-import { useParams } from "react-router-dom";
 import { isApiError } from "@/lib/api-error";
 import { usePublishedManifest } from "../api/get-published-manifest";
 import { useResolvedPlacement } from "../api/resolve-placement";
@@ -17,17 +16,29 @@ import { useRecheckWhenExpired } from "../hooks/use-recheck-when-expired";
  * When the answer's `validUntil` passes (a schedule boundary), it is resolved again and a
  * different experience replaces the one on screen, without a reload.
  */
-export default function ViewerRoute() {
+export default function ViewerRoute({ placementId }: ViewerRouteProps) {
   return (
     <I18nProvider pending={<BootScreen />}>
-      <PlacementViewer />
+      <PlacementViewer placementId={placementId} />
     </I18nProvider>
   );
 }
 
+/** What every viewer route is given from its address (the viewer knows nothing of the router). */
+export interface ViewerRouteProps {
+  placementId: string;
+  /** The preview link's id, on `/{placementId}/test/{testAccessId}`. */
+  testAccessId?: string;
+}
+
+interface PlacementViewerProps {
+  placementId: string;
+  /** The embed page's channel to the page that frames it. */
+  bridge?: ViewerBridge | null;
+}
+
 /** The placement's viewer; the embed page passes its bridge to the host page. */
-export function PlacementViewer({ bridge = null }: { bridge?: ViewerBridge | null }) {
-  const { placementId = "" } = useParams();
+export function PlacementViewer({ placementId, bridge = null }: PlacementViewerProps) {
   const { t } = useI18n();
   const errorMessage = (error: unknown) => visitorError(error, t, "loadFailed");
   const placement = useResolvedPlacement(placementId);
