@@ -1,4 +1,4 @@
-// Every console screen and the viewer, checked with axe-core (WCAG 2.1 A and AA, and axe's best
+// Every console screen and the viewer, checked with axe-core (WCAG 2.2 A and AA, and axe's best
 // practices) as the seeded demo owner sees them, on a desktop and on a phone. A violation names
 // the rule, how many elements break it and the first of them, so the failure says what to fix.
 import { expect } from "chai";
