@@ -62,7 +62,7 @@ export const MUTATIONS = [
     file: "packages/contract/src/products.ts",
     find: ".max(PRODUCT_NAME_MAX, `Product name is at most ${PRODUCT_NAME_MAX} characters`)",
     replace: ".max(1_000_000, `Product name is at most ${PRODUCT_NAME_MAX} characters`)",
-    tests: ["functions/test/integration/products.test.ts"],
+    tests: ["functions/test/integration/products.test.ts", "functions/test/unit/products-contract.test.ts"],
   },
   {
     route: "POST /v1/brands/{brandId}/stores",

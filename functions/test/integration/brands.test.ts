@@ -68,6 +68,18 @@ describe("Brands", () => {
     expect(empty.status).to.equal(400);
   });
 
+  it("stores new colours, answers them and reads them back; a colour that is not #rrggbb is refused", async () => {
+    const created = await call("POST", "/v1/brands", { token: owner, json: { name: "Colourful" } });
+    const colors = { primary: "#123abc", accent: "#fedcba" };
+    const res = await call("PATCH", `/v1/brands/${created.body.id}`, { token: owner, json: { colors } });
+    expect(res.status, res.text).to.equal(200);
+    expect(res.body.colors).to.deep.equal(colors);
+    expect((await db().collection("brands").doc(created.body.id).get()).get("colors")).to.deep.equal(colors);
+    expect((await call("GET", `/v1/brands/${created.body.id}`, { token: owner })).body.colors).to.deep.equal(colors);
+    const bad = await call("PATCH", `/v1/brands/${created.body.id}`, { token: owner, json: { colors: { primary: "red", accent: "#fedcba" } } });
+    expect(bad.status).to.equal(400);
+  });
+
   it("deletes a brand with everything under it and the roles it gave", async () => {
     const created = await call("POST", "/v1/brands", { token: owner, json: { name: "Doomed" } });
     const brandId = created.body.id as string;

@@ -8,12 +8,23 @@ import {
   priceIssue,
   productImportIssuePath,
   productSchema,
+  PRODUCT_NAME_MAX,
   productUrlIssue,
   updateProductSchema,
 } from "@vitrine/contract";
 import { productSearchKeys } from "../../src/products/product-search.js";
 
 describe("product rules of the contract", () => {
+  it("takes a product name of up to PRODUCT_NAME_MAX characters, on creation and update", () => {
+    const product = (name: string) => ({ sku: "SKU-1", name, price: 10, currency: "EUR" });
+    expect(PRODUCT_NAME_MAX).to.equal(200);
+    expect(createProductSchema.safeParse(product("x".repeat(PRODUCT_NAME_MAX))).success).to.equal(true);
+    const long = createProductSchema.safeParse(product("x".repeat(PRODUCT_NAME_MAX + 1)));
+    expect(long.success).to.equal(false);
+    expect(long.error?.issues.map((issue) => issue.path.join("."))).to.deep.equal(["name"]);
+    expect(updateProductSchema.safeParse({ name: "x".repeat(PRODUCT_NAME_MAX + 1) }).success).to.equal(false);
+  });
+
   it("knows ISO 4217 currencies and their minor units", () => {
     expect(isCurrencyCode("EUR")).to.equal(true);
     expect(isCurrencyCode("eur")).to.equal(false);
