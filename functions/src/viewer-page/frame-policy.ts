@@ -1,17 +1,23 @@
+import { logger } from "firebase-functions";
+import { parsePolicy, serializePolicy } from "./content-security-policy.js";
+
+/** An origin exactly as `embedOriginSchema` stores one: scheme, a DNS name or IP literal, a port. */
+const ORIGIN = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 /**
  * The Content-Security-Policy of a page, with `frame-ancestors` set to `origins` (none: `'none'`).
- * Only that directive changes; the rest of Hosting's policy stays as it is.
+ * Only that directive changes; the rest of Hosting's policy stays as it is. An origin that is not
+ * one (stored before the contract refused such values) is left out, so it can add no directive.
  */
 export function withFrameAncestors(policy: string, origins: readonly string[]): string {
-  const value = origins.length > 0 ? `frame-ancestors ${origins.join(" ")}` : "frame-ancestors 'none'";
-  const directives = policy
-    .split(";")
-    .map((d) => d.trim())
-    .filter(Boolean);
-  const index = directives.findIndex((d) => d.split(/\s+/)[0]!.toLowerCase() === "frame-ancestors");
+  const safe = origins.filter((origin) => ORIGIN.test(origin));
+  if (safe.length < origins.length) logger.warn("embed origins left out of frame-ancestors", { origins: origins.filter((o) => !safe.includes(o)) });
+  const value = ["frame-ancestors", safe.length > 0 ? safe : ["'none'"]] as const;
+  const directives = parsePolicy(policy);
+  const index = directives.findIndex(([name]) => name === "frame-ancestors");
   if (index === -1) directives.push(value);
   else directives[index] = value;
-  return directives.join("; ");
+  return serializePolicy(directives);
 }
 
 /**

@@ -51,10 +51,19 @@ export function shareTags(card: ShareCard, links: PageLinks): string[] {
 export function renderViewerPage(template: string, card: ShareCard | null, links: PageLinks | null): string {
   if (!card || !links) return template;
   const title = card.title === card.brandName ? card.title : `${card.title} · ${card.brandName}`;
-  const withLanguage = card.language ? template.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(card.language)}"`) : template;
-  const withTitle = withLanguage.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const withLanguage = card.language ? splice(template, /<html lang="[^"]*"/, `<html lang="${escapeHtml(card.language)}"`) : template;
+  const withTitle = splice(withLanguage, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   const tags = shareTags(card, links)
     .map((tag) => `    ${tag}\n`)
     .join("");
-  return withTitle.replace("</head>", `${tags}  </head>`);
+  return splice(withTitle, "</head>", `${tags}  </head>`);
+}
+
+/**
+ * `page` with the first match of `pattern` replaced by `markup`, taken literally. Through a
+ * function, never as a replacement string: there `$&`, `` $` `` and `$'` are patterns, and a brand
+ * named ``Q$&R$`S`` would splice the page's own template back into its title.
+ */
+function splice(page: string, pattern: string | RegExp, markup: string): string {
+  return page.replace(pattern, () => markup);
 }

@@ -1,9 +1,11 @@
 import { expect } from "chai";
+import fc from "fast-check";
 import { embedOriginsSchema, embedSnippet, fitEmbedSize, type Manifest } from "@vitrine/contract";
 import { placementIdOfLink } from "../../src/oembed/oembed.js";
 import { shareDescriptionOf, shareImageOf, type ShareCard } from "../../src/viewer-page/share-card.js";
 import { embedPageHeaders, withFrameAncestors } from "../../src/viewer-page/frame-policy.js";
 import { renderViewerPage } from "../../src/viewer-page/page-html.js";
+import { parsePolicy, serializePolicy } from "../../src/viewer-page/content-security-policy.js";
 
 const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'";
 const TEMPLATE = `<!doctype html><html><head><title>Vitrine</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
@@ -39,6 +41,12 @@ describe("Share and embed", () => {
         "https://a.example.com#x",
         "'self'",
         "https://a.example.com 'unsafe-inline'",
+        // Separators the URL parser keeps in a host: a second policy, or directives of the brand's choosing.
+        "https://x,img-src",
+        "https://none.invalid;report-uri",
+        "https://a.example.com;report-uri https://collector.example",
+        'https://a"b.example.com',
+        "https://a'b.example.com",
       ]) {
         expect(embedOriginsSchema.safeParse([bad]).success, bad).to.equal(false);
       }
@@ -52,6 +60,28 @@ describe("Share and embed", () => {
       );
       expect(withFrameAncestors(POLICY, [])).to.equal(POLICY);
       expect(withFrameAncestors("default-src 'self'", [])).to.equal("default-src 'self'; frame-ancestors 'none'");
+    });
+
+    it("leaves out a stored origin that is not one, so it can add no directive or policy", () => {
+      expect(withFrameAncestors(POLICY, ["https://x,img-src", "https://none.invalid;report-uri https://collector.example", "https://a.example.com"])).to.equal(
+        "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors https://a.example.com",
+      );
+      expect(withFrameAncestors(POLICY, ["https://x;sandbox"])).to.equal(POLICY);
+    });
+
+    it("serializes any policy it is given as exactly those directives, or refuses it", () => {
+      fc.assert(
+        fc.property(fc.array(fc.tuple(fc.stringMatching(/^[a-z-]{1,12}$/), fc.array(fc.string(), { maxLength: 4 })), { maxLength: 5 }), (directives) => {
+          let header: string;
+          try {
+            header = serializePolicy(directives);
+          } catch {
+            return; // refused: nothing was sent
+          }
+          expect(parsePolicy(header)).to.deep.equal(directives.filter(([name]) => name !== "").map(([name, sources]) => [name, sources]));
+        }),
+        { numRuns: 2000 },
+      );
     });
 
     it("drops X-Frame-Options only when some site is allowed", () => {
@@ -89,6 +119,28 @@ describe("Share and embed", () => {
       expect(html).to.contain('<link rel="alternate" type="application/json+oembed" href="https://vitrine.example.com/v1/public/oembed?url=x&amp;format=json"');
       expect(html.replace(/<meta[^>]*>\s*|<link[^>]*>\s*|<title>[^<]*<\/title>/g, "").replace(/\s+<\/head>/, "</head>")).to.equal(
         TEMPLATE.replace(/<title>[^<]*<\/title>/, ""),
+      );
+    });
+
+    it("puts any brand and experience name in the title and tags as it is, never the template again", () => {
+      const decode = (text: string) =>
+        text.replace(/&(amp|quot|#39|lt|gt);/g, (_, entity: string) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[entity]!);
+      const names = fc.oneof(
+        fc.string({ unit: "binary", maxLength: 40 }),
+        fc.constantFrom("Q$&R$`S", "$'$`$&$$", '"><script>alert(1)</script>', "</title></head><body>", "line\u2028break", "&amp; 'quoted'"),
+      );
+      fc.assert(
+        fc.property(names, names, (brandName, title) => {
+          const html = renderViewerPage(TEMPLATE, card({ brandName, title }), links);
+          const expected = title === brandName ? title : `${title} · ${brandName}`;
+          expect(html.match(/<!doctype html>/g), "one document").to.have.length(1);
+          expect(html.match(/<title>/g), "one title").to.have.length(1);
+          expect(html.match(/<script /g), "the template's one script").to.have.length(1);
+          expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).to.equal(expected);
+          expect(decode(/<meta property="og:site_name" content="([^"]*)" \/>/.exec(html)![1]!)).to.equal(brandName);
+          expect(decode(/<meta property="og:title" content="([^"]*)" \/>/.exec(html)![1]!)).to.equal(expected);
+        }),
+        { numRuns: 1000 },
       );
     });
 

@@ -4,6 +4,8 @@ import { z } from "zod";
 export const EMBED_ORIGINS_MAX = 20;
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+/** A DNS name (as the URL parser writes it: lower case, punycode) or an IP literal. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
 
 /**
  * A site allowed to frame the brand's viewer (`/embed/{placementId}`), written as an origin:
@@ -34,6 +36,12 @@ export const embedOriginSchema = z
     const bare = (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash && !url.username && !url.password;
     if (!bare || !/^https?:\/\/[^/]+\/?$/.test(value) || value.includes("*")) {
       ctx.addIssue({ code: "custom", message: "Only the origin: scheme, host and port, no path" });
+      return z.NEVER;
+    }
+    // The URL parser keeps characters such as `,` and `;` in a host; in a policy they would start
+    // another source or directive. A host is a DNS name or an IP literal, nothing else.
+    if (!HOST.test(url.hostname)) {
+      ctx.addIssue({ code: "custom", message: "The host must be a domain name or an IP address" });
       return z.NEVER;
     }
     return url.origin;
