@@ -13,6 +13,18 @@ export function etagOf(payload: unknown): string {
     .slice(0, 32)}"`;
 }
 
+/** One entity tag of RFC 9110: optionally weak, quoted, without quotes, spaces or controls inside. */
+const ENTITY_TAG = /^(W\/)?"[\x21\x23-\x7e\x80-\xff]*"$/;
+
+/**
+ * Whether an If-Match value is well formed: `*`, or entity tags separated by commas. A value that
+ * is not is a client's mistake of form (400), not a precondition that failed (412).
+ */
+export function isIfMatchHeader(header: string): boolean {
+  const value = header.trim();
+  return value === "*" || (value !== "" && value.split(",").every((tag) => ENTITY_TAG.test(tag.trim())));
+}
+
 /**
  * RFC 9110 If-Match: `*` matches any current representation; otherwise one of the listed tags
  * must equal the current one by strong comparison (weak `W/` tags never match).

@@ -17,7 +17,7 @@ import {
   type StoredResponse,
 } from "./idempotency.js";
 import { ApiError } from "../errors.js";
-import { etagOf, IfMatch, ifMatchSatisfied, ifNoneMatchSatisfied, preconditionFailed } from "../conditional.js";
+import { etagOf, IfMatch, isIfMatchHeader, ifMatchSatisfied, ifNoneMatchSatisfied, preconditionFailed } from "../conditional.js";
 import type { Handler, Handlers } from "./handler.js";
 import { readJsonBody } from "./json-body.js";
 import { clientAddress } from "./client-address.js";
@@ -63,6 +63,12 @@ async function answer(route: RouteDef, handler: Handler<RouteDef>, ctx: Context,
   const header = req.get("If-Match");
   let ifMatch: IfMatch | undefined;
   if (header !== undefined && CONDITIONAL_METHODS.has(route.method)) {
+    if (!isIfMatchHeader(header)) {
+      throw new ApiError(
+        "invalid-argument",
+        'If-Match must be * or entity tags as the ETag header gives them, such as "3f2a9c" (in double quotes), separated by commas',
+      );
+    }
     if (!reader) {
       throw new ApiError("invalid-argument", `If-Match is not supported on ${route.method.toUpperCase()} ${route.path}: it has no GET to compare with`);
     }

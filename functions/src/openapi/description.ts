@@ -32,7 +32,9 @@ Send \`Authorization: Bearer <credential>\`:
 - **Concurrency**: single-object GETs and updates answer with a strong \`ETag\`. Send it back as
   \`If-Match\` on PATCH, PUT or DELETE: if the object changed in between, the answer is 412 and nothing
   is written. The check is made inside the write's transaction: of two updates sent with the same ETag,
-  exactly one is applied and the other gets 412. GETs also honour \`If-None-Match\` with 304.
+  exactly one is applied and the other gets 412. An entity tag is a quoted string exactly as the
+  \`ETag\` header gives it (\`"3f2a9c"\`, weak ones \`W/"3f2a9c"\`); \`If-Match\` is \`*\` or such tags
+  separated by commas, and any other value is 400. GETs also honour \`If-None-Match\` with 304.
 - **Rate limits**: every answer carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and
   \`X-RateLimit-Reset\` (seconds). Budgets are per minute, per API key, per person, or per address for
   anonymous calls, counted by each server instance; past it the answer is 429 with \`Retry-After\`.

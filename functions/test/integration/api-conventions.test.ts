@@ -211,6 +211,15 @@ describe("API conventions: idempotency keys, ETag / If-Match, rate-limit headers
       ).to.equal(200);
     });
 
+    it("refuses an If-Match that is not entity tags with 400, writing nothing", async () => {
+      for (const header of ["nope", "3f2a9c", '"a" "b"', "W/nope", '"unterminated', ","]) {
+        const res = await call("PATCH", storePath, { token: ws.users.editor.token, json: { name: "Malformed" }, headers: { "If-Match": header } });
+        expect(res.status, header).to.equal(400);
+        expect(res.body.error.code, header).to.equal("invalid-argument");
+      }
+      expect((await storesOf(ws).doc(storePath.split("/").at(-1)!).get()).get("name")).to.not.equal("Malformed");
+    });
+
     it("makes PUT and DELETE conditional the same way", async () => {
       const experienceId = await createExperience(ws, "Etag experience");
       const theme = `/v1/brands/${ws.brandId}/experiences/${experienceId}/theme`;
