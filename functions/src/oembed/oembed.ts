@@ -23,6 +23,7 @@ export function placementIdOfLink(link: string, baseUrl = config.publicBaseUrl):
  * consumer's limits. Links of other sites and unknown placements are a 404, as the spec asks.
  */
 export async function oembedFor(query: OembedQuery): Promise<{ body: Oembed; maxAgeSeconds: number }> {
+  if (query.format === "xml") throw new ApiError("not-implemented", "Only the json format is offered");
   const placementId = placementIdOfLink(query.url);
   if (!placementId) throw new ApiError("not-found", "Not a placement link of this site");
   const card = await loadShareCard(placementId);

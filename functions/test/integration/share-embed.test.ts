@@ -205,14 +205,18 @@ describe("Share cards, embedding and oEmbed", () => {
       expect(embedLink.body).to.include({ width: 200, height: 150 });
     });
 
-    it("404 for links of other sites, other paths and unknown placements; 400 for a missing url or another format", async () => {
+    it("404 for links of other sites, other paths and unknown placements; 400 for a missing url or an unknown format, 501 for xml", async () => {
       for (const url of [`https://elsewhere.example.com/${placementId}`, `${BASE_URL}/manager`, "not a url", `${BASE_URL}/AbCdEfGhIjKlMnOpQrSt`]) {
         const res = await oembed({ url });
         expect(res.status, `${url}: ${res.text}`).to.equal(404);
         expect(res.body.error.code).to.equal("not-found");
       }
       expect((await oembed({})).status).to.equal(400);
-      expect((await oembed({ url: `${BASE_URL}/${placementId}`, format: "xml" })).status).to.equal(400);
+      // oEmbed: "501 Not Implemented - The provider cannot return a response in the requested format."
+      const xml = await oembed({ url: `${BASE_URL}/${placementId}`, format: "xml" });
+      expect(xml.status, xml.text).to.equal(501);
+      expect(xml.body.error.code).to.equal("not-implemented");
+      expect((await oembed({ url: `${BASE_URL}/${placementId}`, format: "yaml" })).status).to.equal(400);
       expect((await oembed({ url: `${BASE_URL}/${placementId}`, maxwidth: "0" })).status).to.equal(400);
     });
   });

@@ -17,6 +17,8 @@ export const errorStatus = {
   unprocessable: 422,
   "rate-limited": 429,
   internal: 500,
+  /** A request the API understands but does not serve (oEmbed's XML format: the spec asks for 501). */
+  "not-implemented": 501,
   unavailable: 503,
   /** The workspace was suspended by its operator, or its deletion is scheduled: its console and viewers are paused. */
   "workspace-suspended": 403,

@@ -8,7 +8,8 @@ export const oembedQuerySchema = z
     url: z.string().trim().min(1, "url is required").max(2048, "url is too long"),
     maxwidth: z.coerce.number().int().min(1).max(10_000).optional(),
     maxheight: z.coerce.number().int().min(1).max(10_000).optional(),
-    format: z.enum(["json"], "Only the json format is offered").optional(),
+    /** `xml` is answered 501, as oEmbed says a provider does for a format it does not offer. */
+    format: z.enum(["json", "xml"], "The format is json (xml is not offered)").optional(),
   })
   .strict();
 export type OembedQuery = z.infer<typeof oembedQuerySchema>;
