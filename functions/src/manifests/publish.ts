@@ -129,6 +129,8 @@ async function writeVersion(
       status: "published",
       publishedVersion: version,
       publishedAt: stored.publishedAt,
+      // The public resolver names the experience as published: a rename of the draft stays private.
+      publishedName: manifest.name,
       updatedAt: FieldValue.serverTimestamp(),
     });
     return { ...toVersion(stored, version), manifest };
@@ -261,7 +263,13 @@ export async function withdrawManifestVersion(caller: Caller, brandId: string, e
     };
     tx.update(ref, { ...withdrawn, updatedAt: FieldValue.serverTimestamp() });
     if (live === version) {
-      tx.update(expRef, { publishedVersion: null, publishedAt: null, publishedPictures: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
+      tx.update(expRef, {
+        publishedVersion: null,
+        publishedAt: null,
+        publishedName: FieldValue.delete(),
+        publishedPictures: FieldValue.delete(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
     }
     newlyWithdrawn = true;
     return toVersion({ ...data, ...withdrawn }, live === version ? null : live);

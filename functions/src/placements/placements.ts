@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import type { z } from "zod";
 import type { Caller } from "../auth/caller.js";
 import type {
@@ -349,6 +349,21 @@ function publishedPictureOf(experience: DocumentData): ScenePicture | null {
   return { landscape: pictures.landscape, portrait: pictures.portrait };
 }
 
+/**
+ * The experience's name as its live version has it, never the draft's. Experiences published
+ * before the name was mirrored on the experience read it from the version once.
+ */
+async function publishedNameOf(experience: DocumentSnapshot): Promise<string> {
+  const mirrored = experience.get("publishedName");
+  if (typeof mirrored === "string") return mirrored;
+  const version = await experience.ref
+    .collection("manifests")
+    .doc(String(experience.get("publishedVersion")))
+    .get();
+  const content = version.get("content");
+  return typeof content === "string" ? (JSON.parse(content) as { name: string }).name : "";
+}
+
 export interface PublicResolution {
   placement: ResolvedPlacement;
   /** How long the answer may be cached: never past its `validUntil`, 30 s at most. */
@@ -384,7 +399,7 @@ export async function resolvePublicPlacement(placementId: string, now = Date.now
       name: data.name,
       brand: { id: brandSnap!.id, name: brand.name, colors: brand.colors ?? DEFAULT_BRAND_COLORS, logoUrl: brand.logoUrl ?? null },
       experience: shown
-        ? { id: shown.id, name: shown.get("name"), publishedVersion: shown.get("publishedVersion"), picture: publishedPictureOf(shown.data()!) }
+        ? { id: shown.id, name: await publishedNameOf(shown), publishedVersion: shown.get("publishedVersion"), picture: publishedPictureOf(shown.data()!) }
         : null,
       validUntil: active.validUntil === null ? null : new Date(active.validUntil).toISOString(),
     },

@@ -339,6 +339,21 @@ describe("Placements and the QR code scheduler", () => {
       expect((await resolve("not a valid id!")).status).to.equal(400);
     });
 
+    it("names the experience as published: a rename of the draft stays private until it is published", async () => {
+      const created = await createPlacement({ name: "Rename QR", defaultExperienceId: spring });
+      const experiencePath = `/v1/brands/${ws.brandId}/experiences/${spring}`;
+      const renamed = await call("PATCH", experiencePath, { token: editor, json: { name: "Secret autumn launch" } });
+      expect(renamed.status, renamed.text).to.equal(200);
+      try {
+        const res = await resolve(created.id);
+        expect(res.body.experience.name).to.equal("Spring");
+        expect(res.text).to.not.contain("Secret autumn launch");
+      } finally {
+        await call("PATCH", experiencePath, { token: editor, json: { name: "Spring" } });
+        await call("DELETE", `${base}/${created.id}`, { token: editor });
+      }
+    });
+
     it("shows the scheduled experience while its window is on", async () => {
       const today = Math.floor(Date.now() / DAY) * DAY;
       const created = await createPlacement({
