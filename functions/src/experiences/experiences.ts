@@ -10,6 +10,7 @@ import { readDoc } from "../firestore/firestore-reads.js";
 import { experienceRef, experiencesCol } from "./experience-paths.js";
 import { newSceneDoc } from "../scenes/scenes.js";
 import { surveysCol } from "../surveys/surveys.js";
+import { deleteTestAccessOf } from "../manifests/test-access.js";
 
 export const placementsCol = () => db().collection("placements");
 
@@ -185,8 +186,10 @@ export async function deleteExperience(brandId: string, experienceId: string, if
     }
     tx.delete(ref);
   });
-  // Scenes, products, overrides, manifests: nothing under a deleted experience is reachable any more.
+  // Scenes, products, overrides, manifests: nothing under a deleted experience is reachable any
+  // more, and neither are its preview links (kept beside it, keyed by their secret ids).
   await db().recursiveDelete(ref);
+  await deleteTestAccessOf(brandId, experienceId);
 }
 
 export async function getExperienceSummary(brandId: string, experienceId: string): Promise<ExperienceSummary> {

@@ -76,9 +76,12 @@ export async function createTestAccess(caller: Caller, brandId: string, experien
   return toTestAccess(ref.id, (await ref.get()).data()!);
 }
 
+/** A preview link of this experience; under an experience that no longer exists, nothing is found. */
 async function ownTestAccess(brandId: string, experienceId: string, testAccessId: string, tx?: Transaction) {
   const ref = testAccessCol().doc(testAccessId);
-  const data = (await readDoc(ref, tx)).data();
+  const [experience, snap] = await Promise.all([readDoc(experienceRef(brandId, experienceId), tx), readDoc(ref, tx)]);
+  if (!experience.exists) throw notFound("Experience");
+  const data = snap.data();
   if (!data || data.brandId !== brandId || data.experienceId !== experienceId) throw notFound("Preview link");
   return { ref, data };
 }
@@ -106,13 +109,15 @@ export async function updateTestAccess(
 
 /** Revoking twice is harmless: the first date stays. */
 export async function revokeTestAccess(caller: Caller, brandId: string, experienceId: string, testAccessId: string): Promise<TestAccess> {
-  const { ref, data } = await ownTestAccess(brandId, experienceId, testAccessId);
-  if (!data.revokedAt) {
-    const batch = db().batch();
-    batch.update(ref, { revokedAt: FieldValue.serverTimestamp(), revokedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
-    batch.update(experienceRef(brandId, experienceId), { testAccessIds: FieldValue.arrayRemove(testAccessId) });
-    await batch.commit();
-  }
+  // In a transaction that read the experience: deleted meanwhile, the answer is its 404.
+  const ref = await db().runTransaction(async (tx) => {
+    const { ref, data } = await ownTestAccess(brandId, experienceId, testAccessId, tx);
+    if (!data.revokedAt) {
+      tx.update(ref, { revokedAt: FieldValue.serverTimestamp(), revokedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(experienceRef(brandId, experienceId), { testAccessIds: FieldValue.arrayRemove(testAccessId) });
+    }
+    return ref;
+  });
   return toTestAccess(ref.id, (await ref.get()).data()!);
 }
 

@@ -472,6 +472,27 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     expect((await call("GET", `/v1/public/placements/no-such-placement/test/${foreign.body.id}`)).status).to.equal(404);
   });
 
+  it("ends an experience's preview links with it: every route under the deleted experience is a 404, never a 500", async () => {
+    const doomed = await experienceWith(ws, "Deleted with its links");
+    await sceneIn(doomed, {});
+    const path = `/v1/brands/${ws.brandId}/experiences/${doomed.id}`;
+    const link = await call("POST", `${path}/test-access`, { token: editor, json: { label: "Review" } });
+    expect(link.status, link.text).to.equal(201);
+    const deleted = await call("DELETE", path, { token: editor });
+    expect(deleted.status, deleted.text).to.equal(200);
+    for (const [method, route] of [
+      ["POST", `${path}/test-access/${link.body.id}/revoke`],
+      ["GET", `${path}/test-access/${link.body.id}`],
+      ["GET", `${path}/test-access`],
+    ] as const) {
+      const res = await call(method, route, { token: editor });
+      expect(res.status, `${method} ${route}: ${res.text}`).to.equal(404);
+      expect(res.body.error.code).to.equal("not-found");
+    }
+    expect((await db().collection("testAccess").doc(link.body.id).get()).exists).to.equal(false);
+    expect((await call("GET", `/v1/public/placements/${placementId}/test/${link.body.id}`)).status).to.equal(403);
+  });
+
   it("deletes an experience's preview links when asked (for experience and brand deletion)", async () => {
     const doomed = await experienceWith(ws, "Doomed");
     await sceneIn(doomed, {});
