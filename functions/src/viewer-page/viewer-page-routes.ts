@@ -79,6 +79,8 @@ function serveShare(req: Request, res: Response, next: NextFunction) {
 export function viewerPageRouter() {
   const router = express.Router({ caseSensitive: true, strict: false });
   router.get("/embed/*rest", serveEmbed);
+  // `/embed` and `/embed/` name no placement: the app's not-found page too, not the API's 404.
+  router.get("/embed", serveEmbed);
   router.get("/:placementId", serveShare);
   return router;
 }

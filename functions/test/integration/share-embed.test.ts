@@ -84,6 +84,9 @@ describe("Share cards, embedding and oEmbed", () => {
       "javascript:alert(1)",
       "https://user:pw@shop.example.com",
       "https://shop.example.com?x=1",
+      // Separators the URL parser keeps in a host: they would add sources or directives to the policy.
+      "https://x,img-src",
+      "https://none.invalid;report-uri",
     ]) {
       it(`refuses ${bad} with the line it is on`, async () => {
         const res = await call("PATCH", path(), { token: ws.users.brandAdmin.token, json: { embedOrigins: ["https://fine.example.com", bad] } });
@@ -177,7 +180,7 @@ describe("Share cards, embedding and oEmbed", () => {
       expect(directive(none.headers.get("content-security-policy"), "frame-ancestors")).to.equal("frame-ancestors 'none'");
       expect(none.headers.get("x-frame-options")).to.equal("DENY");
       // Unknown placements and paths naming none: the app's not-found page, framable nowhere.
-      for (const path of ["/embed/AbCdEfGhIjKlMnOpQrSt", "/embed/short", "/embed/AbCdEfGhIjKlMnOpQrSt/more"]) {
+      for (const path of ["/embed/AbCdEfGhIjKlMnOpQrSt", "/embed/short", "/embed/AbCdEfGhIjKlMnOpQrSt/more", "/embed/", "/embed"]) {
         const unknown = await page(path);
         expect(unknown.status, path).to.equal(404);
         expect(unknown.html, path).to.contain('<div id="root">');
