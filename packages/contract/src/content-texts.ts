@@ -3,7 +3,8 @@
  * uses to show what can be translated (and to check imported keys) and the viewer uses to put a
  * language's translations in place. Kept free of zod so the viewer pays a few hundred bytes for it.
  */
-import type { Manifest, SurveyQuestion } from "./index.js";
+import type { Manifest } from "./manifests.js";
+import type { SurveyQuestion } from "./surveys.js";
 
 /** Where a text is in the manifest, as a translator reads it (`scene`, `product`…). */
 export type ContentTextKind = "experience" | "scene" | "segment" | "product" | "model" | "video" | "host" | "survey" | "chat" | "theme";
