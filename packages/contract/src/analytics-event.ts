@@ -1,8 +1,32 @@
 /**
- * The fields of an analytics event that the viewer sends and the server stores as they came, as
- * plain types: the viewer's event sender takes them without loading the schemas (it imports
- * nothing at run time). `analyticsEventSchema` is what checks them.
+ * The event types and the fields of an analytics event that the viewer sends and the server stores
+ * as they came, free of zod: the viewer types its events with them without loading the schemas
+ * (its analytics module and sender import them as types only). `analyticsEventSchema`
+ * (`analytics.ts`) is what checks them.
  */
+
+/** What the public viewer reports. Each is one event; the server counts them into daily aggregates. */
+export const analyticsEventTypes = [
+  "session_start",
+  "scene_view",
+  "segment_view",
+  "object_tap",
+  "product_card_open",
+  "product_link_out",
+  "video_play",
+  "video_complete",
+  "survey_answer",
+  "survey_submit",
+  "chat_message",
+  "model_load_failed",
+  "renderer_failed",
+  "dwell_time",
+  /** "View in your space" started: `{modelId, productId, platform: ios|android|webxr}`. */
+  "ar_launch",
+  /** Back from AR: `{modelId, productId, platform, seconds}`. */
+  "ar_time",
+] as const;
+export type AnalyticsEventType = (typeof analyticsEventTypes)[number];
 
 /** Where the viewer's session shows an experience: carried by each of its events. */
 export interface AnalyticsEventContext {

@@ -3,29 +3,6 @@ import { brandParamsSchema, calendarDaySchema, documentIdSchema, idSchema, isoDa
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 
-/** What the public viewer reports. Each is one event; the server counts them into daily aggregates. */
-export const analyticsEventTypes = [
-  "session_start",
-  "scene_view",
-  "segment_view",
-  "object_tap",
-  "product_card_open",
-  "product_link_out",
-  "video_play",
-  "video_complete",
-  "survey_answer",
-  "survey_submit",
-  "chat_message",
-  "model_load_failed",
-  "renderer_failed",
-  "dwell_time",
-  /** "View in your space" started: `{modelId, productId, platform: ios|android|webxr}`. */
-  "ar_launch",
-  /** Back from AR: `{modelId, productId, platform, seconds}`. */
-  "ar_time",
-] as const;
-export type AnalyticsEventType = (typeof analyticsEventTypes)[number];
-
 /** Events in one request; a viewer sends far fewer (a batch every few seconds). */
 export const MAX_EVENTS_PER_BATCH = 100;
 /** One event as JSON, in bytes: the rest of a batch is kept when one event is larger. */

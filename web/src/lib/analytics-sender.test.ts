@@ -1,8 +1,9 @@
+import type { AnalyticsEventType } from "@vitrine/contract/analytics-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEventSender, type ViewerAnalyticsEvent } from "./analytics-sender";
 
 const context = { placementId: "qr1", brandId: "b1", experienceId: "e1", version: 2, preview: false };
-const viewerEvent = (type: string, sessionId = "s1", data: Record<string, unknown> = {}): ViewerAnalyticsEvent => ({
+const viewerEvent = (type: AnalyticsEventType, sessionId = "s1", data: Record<string, unknown> = {}): ViewerAnalyticsEvent => ({
   type,
   at: "2026-03-10T12:00:00.000Z",
   sessionId,
@@ -58,7 +59,7 @@ describe("analytics sender", () => {
     const { fetch, calls } = okFetch();
     const sender = createEventSender({ fetch: fetch as typeof globalThis.fetch, sendBeacon: null, target: null, visitorId: null, maxBatch: 3 });
     sender.send([{ ...viewerEvent("renderer_failed"), context: null }]);
-    sender.send([viewerEvent("a"), viewerEvent("b"), viewerEvent("c"), viewerEvent("d")]);
+    sender.send([viewerEvent("scene_view"), viewerEvent("object_tap"), viewerEvent("video_play"), viewerEvent("video_complete")]);
     await vi.advanceTimersByTimeAsync(0);
     // A full batch leaves at once, and the rest waiting goes with it.
     expect(calls.map((c) => c.events.map((e) => e.id))).toEqual([["s1.1", "s1.2", "s1.3"], ["s1.4"]]);

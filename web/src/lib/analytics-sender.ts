@@ -17,11 +17,11 @@
  * It imports nothing at run time (types only), so it can be loaded on its own (browser tests inject it).
  */
 
-import type { AnalyticsEventContext, AnalyticsEventFields } from "@vitrine/contract/analytics-event";
+import type { AnalyticsEventContext, AnalyticsEventFields, AnalyticsEventType } from "@vitrine/contract/analytics-event";
 
 /** An event as the viewer's analytics module hands it over. */
 export interface ViewerAnalyticsEvent {
-  type: string;
+  type: AnalyticsEventType;
   at: string;
   sessionId: string;
   context: AnalyticsEventContext | null;
@@ -30,7 +30,7 @@ export interface ViewerAnalyticsEvent {
 
 /** An event as the API takes it (contract: analyticsEventSchema). */
 export interface WireAnalyticsEvent extends AnalyticsEventFields {
-  type: string;
+  type: AnalyticsEventType;
   at: string;
 }
 

@@ -5,25 +5,10 @@
  * (`lib/analytics-sender.ts`), which owns batching, retries and the last `sendBeacon` when the
  * page goes away.
  */
+// The event types are the contract's one list (the server refuses any other): a type-only import,
+// so the viewer loads no schema for it.
+import type { AnalyticsEventType } from "@vitrine/contract/analytics-event";
 import { createEventSender } from "@/lib/analytics-sender";
-
-export type AnalyticsEventType =
-  | "session_start"
-  | "scene_view"
-  | "segment_view"
-  | "object_tap"
-  | "product_card_open"
-  | "product_link_out"
-  | "video_play"
-  | "video_complete"
-  | "survey_answer"
-  | "survey_submit"
-  | "chat_message"
-  | "model_load_failed"
-  | "renderer_failed"
-  | "dwell_time"
-  | "ar_launch"
-  | "ar_time";
 
 export interface AnalyticsContext {
   placementId: string;
