@@ -161,12 +161,19 @@ export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", po
     try {
       const url = new URL(req.url ?? "/", `http://${host}`);
       const [, area, ...rest] = url.pathname.split("/");
-      const key = decodeURIComponent(rest.join("/"));
+      let key;
+      try {
+        key = decodeURIComponent(rest.join("/"));
+      } catch {
+        return send(res, 400, "Not a storage key");
+      }
       if (req.method === "OPTIONS") {
         res.writeHead(204, CORS);
         return res.end();
       }
-      if (!isSafeKey(key)) return send(res, 404, "No such file");
+      // Decoded once, then it must already be canonical (no `.` or `..` segment, no empty one, no
+      // backslash): the private prefixes below are checked on exactly the key the file is found by.
+      if (!isSafeKey(key)) return send(res, 400, "Not a canonical storage key");
       if (area === "upload" && req.method === "PUT") return await handleUpload(req, res, key, url.searchParams);
       const reading = req.method === "GET" || req.method === "HEAD";
       // Private files have no public address, as in Cloud Storage without a download token.
@@ -183,7 +190,8 @@ export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", po
     server.listen(port, host, resolve);
   });
   return {
-    url: `http://${host}:${port}`,
+    // The port it listens on (port 0 picks a free one).
+    url: `http://${host}:${server.address().port}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -138,8 +138,11 @@ describe("Experiences: create, scenes and segments, rename, reorder, duplicate, 
 
   it("reorders scenes with the arrow buttons", async () => {
     const { page } = owner;
+    // The list moves at once; the order is saved after: wait for the save, not for the list.
+    const saved = page.waitForResponse((res) => res.request().method() !== "GET" && /\/scenes/.test(res.url()));
     await page.getByRole("button", { name: "Move Kitchen up" }).click();
     await page.waitForFunction(() => document.querySelector(".scene-item-name")?.textContent === "Kitchen");
+    expect((await saved).status()).to.be.below(300);
     // The server has the new order too.
     await page.reload();
     await page.locator(".scene-item").nth(1).waitFor();
@@ -151,8 +154,10 @@ describe("Experiences: create, scenes and segments, rename, reorder, duplicate, 
     const intro = page.locator(".scene-item", { hasText: "Intro" });
     const kitchen = page.locator(".scene-item", { hasText: "Kitchen" });
     // Dropped on the top half of Kitchen: Intro goes before it.
+    const saved = page.waitForResponse((res) => res.request().method() !== "GET" && /\/scenes/.test(res.url()));
     await intro.locator(".scene-grip").dragTo(kitchen, { targetPosition: { x: 60, y: 4 } });
     await page.waitForFunction(() => document.querySelector(".scene-item-name")?.textContent === "Intro");
+    expect((await saved).status()).to.be.below(300);
     await page.reload();
     await page.locator(".scene-item").nth(1).waitFor();
     expect(await sceneNames(page)).to.deep.equal(["Intro", "Kitchen"]);

@@ -56,7 +56,11 @@ export function contentDisposition(fileName: string): string {
 /** Files under `tenants/` are private (workspace exports): served only through signed download links. */
 export const isPrivateKey = (key: string) => key.startsWith("tenants/");
 
-/** Storage keys the project makes: ids, dashes, dots and slashes, never `..`. */
+/**
+ * Storage keys the project makes, in canonical form: ids, dashes, dots and slashes, no segment
+ * that is `.` or `..` (`./tenants/…` names the same file as `tenants/…` but passes a prefix check
+ * on the raw text), no empty segment, no backslash, nothing outside ASCII.
+ */
 export function isSafeKey(key: string): boolean {
-  return /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) && !key.split("/").includes("..");
+  return /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) && !key.split("/").some((segment) => segment === "." || segment === "..");
 }
