@@ -3,6 +3,7 @@ import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./app.js";
 import { openAiApiKey } from "./ai-chat/ai-chat.js";
 import { googleAnalyticsSecrets } from "./analytics/google-analytics.js";
+import { scheduledFunctions } from "./jobs/scheduled-functions.js";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
@@ -22,10 +23,13 @@ export { onLibraryObjectReprocess } from "./triggers/on-library-object-reprocess
 export { onManifestPublished } from "./triggers/on-manifest-published.js";
 export { onWebhookDeliveryCreated } from "./triggers/on-webhook-delivery-created.js";
 export { onWorkspaceExportRequested } from "./triggers/on-workspace-export-requested.js";
-export { cleanUpStorage } from "./jobs/clean-up-storage.js";
-export { expireWorkspaceExportArchives } from "./jobs/expire-workspace-exports.js";
-export { purgeDeletedWorkspaces } from "./jobs/purge-deleted-workspaces.js";
-export { cleanUpUnverifiedWorkspaces } from "./jobs/clean-up-unverified-workspaces.js";
-export { materialisePlacements } from "./jobs/materialise-placements.js";
-export { retryWebhookDeliveries } from "./jobs/retry-webhook-deliveries.js";
-export { rollUpAnalyticsEvents } from "./jobs/roll-up-analytics.js";
+// The scheduled jobs, each declared once in jobs/scheduled-jobs.ts (a unit test checks every one is exported here).
+export const {
+  cleanUpStorage,
+  expireWorkspaceExportArchives,
+  purgeDeletedWorkspaces,
+  cleanUpUnverifiedWorkspaces,
+  materialisePlacements,
+  retryWebhookDeliveries,
+  rollUpAnalyticsEvents,
+} = scheduledFunctions;
