@@ -21,7 +21,7 @@ import {
   type ThemeColorName,
   type ThemeDraft,
 } from "../lib/theme-draft";
-import { ColourField } from "./colour-field";
+import { ColourField } from "@/components/ui/colour-field";
 import { ContrastNote } from "./contrast-note";
 import { LogoField } from "./logo-field";
 import { useT } from "../messages";
