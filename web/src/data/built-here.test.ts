@@ -31,6 +31,7 @@ const RESOURCES = [
   { name: "workspace-exports", routes: ["listWorkspaceExports", "getWorkspaceExport"] },
   { name: "openapi", routes: ["getOpenApiDocument"] },
   { name: "onboarding", routes: ["getOnboarding"] },
+  { name: "me", routes: ["getMe"] },
 ];
 
 const sources = import.meta.glob<string>(["/src/**/*.{ts,tsx}", "!/src/data/**", "!/src/**/*.test.{ts,tsx}"], {

@@ -1,6 +1,6 @@
 import { updateMeSchema, type Me } from "@vitrine/contract";
 import { api } from "@/lib/api";
-import { meKeys } from "@/lib/me";
+import { meKeys } from "./keys";
 import { useApiMutation } from "@/lib/swr";
 import { useT } from "../messages";
 

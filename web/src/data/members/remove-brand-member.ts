@@ -1,5 +1,5 @@
 import { api } from "@/lib/api";
-import { meKeys } from "@/lib/me";
+import { meKeys } from "@/data/me/keys";
 import { useApiMutation } from "@/lib/swr";
 import { memberKeys } from "./keys";
 import { useT } from "../messages";

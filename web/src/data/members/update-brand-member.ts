@@ -1,6 +1,6 @@
 import { updateBrandMemberSchema, type BrandMember, type BrandRole } from "@vitrine/contract";
 import { api } from "@/lib/api";
-import { meKeys } from "@/lib/me";
+import { meKeys } from "@/data/me/keys";
 import { useApiMutation } from "@/lib/swr";
 import { memberKeys } from "./keys";
 import { useT } from "../messages";

@@ -1,6 +1,6 @@
 import { updateTenantSchema, type Tenant, type UpdateTenant } from "@vitrine/contract";
 import { api } from "@/lib/api";
-import { meKeys } from "@/lib/me";
+import { meKeys } from "@/data/me/keys";
 import { useApiMutation } from "@/lib/swr";
 import { tenantKeys } from "./keys";
 import { useT } from "../messages";

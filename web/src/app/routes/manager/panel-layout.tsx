@@ -5,7 +5,7 @@ import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { Logo } from "@/components/logo";
 import { isApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth/auth-provider";
-import { useMe } from "@/lib/me";
+import { useMe } from "@/data/me/get-me";
 import { errorDescription } from "@/lib/notify";
 import { ConsoleShell } from "../../shell/console-shell";
 import { signInPathFor } from "@/lib/auth/sign-in-path";

@@ -11,7 +11,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useUpdateAiChat } from "@/data/ai-chat/update-ai-chat";
 import { cloneSettings } from "../lib/settings-draft";
 import { useT } from "../messages";

@@ -14,7 +14,7 @@ import { useBrands } from "@/data/brands/list-brands";
 import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { formatDate } from "@/lib/format";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { CreateBrandDialog } from "./create-brand-dialog";
 import { useT } from "../messages";
 import "./brand-list.css";

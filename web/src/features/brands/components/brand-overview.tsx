@@ -20,7 +20,7 @@ import { formatDate } from "@/lib/format";
 import { allTimeZones } from "@/lib/time-zones";
 import { BrandLanguagesCard } from "./brand-languages-card";
 import { EmbedSitesCard } from "./embed-sites-card";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useBrandForm } from "../hooks/use-brand-form";
 import { useT, type BrandsT } from "../messages";
 import { BrandColourFields } from "./brand-colour-fields";

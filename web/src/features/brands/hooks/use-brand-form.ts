@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { Brand, UpdateBrand } from "@vitrine/contract";
 import { updateBrandSchema, useUpdateBrand } from "@/data/brands/update-brand";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 
 /**
  * What each card of a brand's settings shares: whether the person may edit the brand, the card's

@@ -7,7 +7,7 @@ import { IconArrowLeft, IconSparkles } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { isApiError } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useExperience } from "@/data/experiences/get-experience";
 import { useExperienceActions } from "../hooks/use-experience-actions";
 import { ArchivableActionsMenu } from "@/components/ui/archivable-actions-menu";

@@ -12,7 +12,7 @@ import { RowActionsCell } from "@/components/ui/row-actions-cell";
 import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { formatDate } from "@/lib/format";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useCreateExperience } from "@/data/experiences/create-experience";
 import { useExperiences } from "@/data/experiences/list-experiences";
 import { useExperienceActions } from "../hooks/use-experience-actions";

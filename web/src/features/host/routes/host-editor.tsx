@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useHost } from "@/data/host/get-host";
 import { HostEditor } from "../components/host-editor";
 import { useT } from "../messages";

@@ -15,7 +15,7 @@ import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { cn } from "@/lib/cn";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useLibraryTags } from "../hooks/use-library-tags";
 import { EditModelDialog } from "./edit-model-dialog";
 import { LibraryCard } from "./library-card";

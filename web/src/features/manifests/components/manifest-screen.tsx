@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useDraftManifest } from "@/data/manifests/get-draft-manifest";
 import { useManifestVersion } from "@/data/manifests/get-manifest-version";
 import type { VersionPair } from "../lib/versions";

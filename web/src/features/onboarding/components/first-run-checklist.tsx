@@ -4,7 +4,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { IconCheck } from "@/components/ui/icons";
 import { useBrands } from "@/data/brands/list-brands";
 import { cn } from "@/lib/cn";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useOnboarding } from "@/data/onboarding/get-onboarding";
 import { useT } from "../messages";
 import type Source from "../messages/en.json";

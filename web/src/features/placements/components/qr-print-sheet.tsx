@@ -5,7 +5,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { IconArrowLeft } from "@/components/ui/icons";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useBrand } from "@/data/brands/get-brand";
-import { useMe } from "@/lib/me";
+import { useMe } from "@/data/me/get-me";
 import { usePlacement } from "@/data/placements/get-placement";
 import { recordQrCodeDownload } from "@/data/placements/record-qr-code-download";
 import { placementUrl, shortUrl } from "../lib/qr-code";

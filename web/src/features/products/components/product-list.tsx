@@ -16,7 +16,7 @@ import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { apiFieldErrors } from "@/lib/form";
 import { nameOrRecentSortOptions } from "@/lib/list-sort";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useDeleteProduct } from "@/data/products/delete-product";
 import { useProducts, type ProductsScope } from "@/data/products/list-products";
 import { useUpdateProduct } from "@/data/products/update-product";

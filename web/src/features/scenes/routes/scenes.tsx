@@ -9,7 +9,7 @@ import { useCreateScene } from "@/data/scenes/create-scene";
 import { useObjectNames } from "@/data/virtual-objects/list-object-names";
 import { useReorderScenes } from "@/data/scenes/reorder-scenes";
 import { useScenes } from "@/data/scenes/list-scenes";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { SceneEditor } from "../components/scene-editor";
 import { SceneList } from "../components/scene-list";
 import { useT } from "../messages";

@@ -12,7 +12,7 @@ import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatDate, formatNumber } from "@/lib/format";
 import { nameOrRecentSortOptions } from "@/lib/list-sort";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useDeleteSet } from "@/data/sets/delete-set";
 import { useLibrary } from "../hooks/use-library";
 import { useSets } from "@/data/sets/list-sets";

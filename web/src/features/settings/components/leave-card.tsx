@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDate } from "@/lib/format";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useDeleteMe } from "@/data/me/delete-me";
 import { useCancelWorkspaceDeletion, useScheduleWorkspaceDeletion } from "@/data/tenant/workspace-deletion";
 import { useT } from "../messages";

@@ -1,5 +1,6 @@
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { useCan, useMe } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
+import { useMe } from "@/data/me/get-me";
 import { DataExportCard } from "./data-export-card";
 import { LeaveCard } from "./leave-card";
 import { PasswordCard } from "./password-card";

@@ -6,7 +6,7 @@ import { TextField } from "@/components/ui/text-field";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useTenant } from "@/data/tenant/get-tenant";
 import { updateTenantSchema, useUpdateTenant } from "@/data/tenant/update-tenant";
 import { useT } from "../messages";

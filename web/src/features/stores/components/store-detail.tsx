@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { isApiError } from "@/lib/api-error";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useDeleteStore } from "@/data/stores/delete-store";
 import { useStore } from "@/data/stores/get-store";
 import { useUpdateStore } from "@/data/stores/update-store";

@@ -11,7 +11,7 @@ import { type Column, Td, Tr } from "@/components/ui/table";
 import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatDate } from "@/lib/format";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useDeleteStore } from "@/data/stores/delete-store";
 import { useStores } from "@/data/stores/list-stores";
 import { countryName } from "../lib/countries";

@@ -13,7 +13,7 @@ import { Select } from "@/components/ui/input";
 import { TextField } from "@/components/ui/text-field";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useCreatePlacement } from "@/data/placements/create-placement";
 import { useBrandExperiences } from "@/data/experiences/list-experiences";
 import { useStorePlacements } from "@/data/placements/list-placements";

@@ -19,7 +19,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-error";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { formatDate } from "@/lib/format";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { createSurveySchema, useCreateSurvey } from "@/data/surveys/create-survey";
 import { useDeleteSurvey } from "@/data/surveys/delete-survey";
 import { useDuplicateSurvey } from "@/data/surveys/duplicate-survey";

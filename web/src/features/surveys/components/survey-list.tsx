@@ -17,7 +17,7 @@ import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { nameOrRecentSortOptions } from "@/lib/list-sort";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useDeleteSurvey } from "@/data/surveys/delete-survey";
 import { useDuplicateSurvey } from "@/data/surveys/duplicate-survey";
 import { useSurveys } from "@/data/surveys/list-surveys";

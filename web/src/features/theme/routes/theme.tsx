@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useTheme } from "@/data/theme/get-theme";
 import { ThemeEditor } from "../components/theme-editor";
 import { useT } from "../messages";

@@ -16,7 +16,7 @@ import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { downloadCsv } from "@/lib/csv";
 import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { languageName } from "@/lib/language-name";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { toastError } from "@/lib/notify";
 import { changedTexts, filterTexts, type TranslationFilter } from "@/components/content-translations/translation-filter";
 import { useT } from "../messages";

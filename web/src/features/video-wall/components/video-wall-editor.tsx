@@ -11,7 +11,7 @@ import { Select } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { useLeaveGuard } from "@/hooks/use-leave-guard";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useUpdateVideoWall } from "@/data/video-wall/update-video-wall";
 import { cellCount, draftFromWall, moveVideo, overflow, putVideo, removeVideo, type WallDraft } from "../lib/wall-draft";
 import { VideoPickerDialog } from "./video-picker-dialog";

@@ -14,7 +14,7 @@ import { useContentListQuery } from "@/hooks/use-content-list-query";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
 import { formatBytes, formatDate } from "@/lib/format";
 import { nameOrRecentSortOptions } from "@/lib/list-sort";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useDeleteVideo } from "@/data/videos/delete-video";
 import { useVideos } from "@/data/videos/list-videos";
 import { formatDuration } from "../lib/video-file";

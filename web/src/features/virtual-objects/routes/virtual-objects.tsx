@@ -7,7 +7,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { IconCompass, IconCube } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { Table, Th } from "@/components/ui/table";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { useProductsForPicker } from "@/data/products/list-products";
 import { useVirtualObjects } from "@/data/virtual-objects/list-virtual-objects";
 import { useUpdateVirtualObject } from "@/data/virtual-objects/update-virtual-object";

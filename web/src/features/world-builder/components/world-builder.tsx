@@ -11,7 +11,7 @@ import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { getScene } from "@/data/scenes/get-scene";
 import { sceneKeys } from "@/data/scenes/keys";
 import { useScenes } from "@/data/scenes/list-scenes";
-import { useCan } from "@/lib/me";
+import { useCan } from "@/data/me/use-can";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useSet } from "@/data/sets/get-set";
 import { useVideoWallIfServed } from "@/data/video-wall/get-video-wall-if-served";

@@ -1,0 +1,4 @@
+export const meKeys = {
+  all: ["me"] as const,
+  current: () => ["me", "current"] as const,
+};
