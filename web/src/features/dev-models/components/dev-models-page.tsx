@@ -8,7 +8,7 @@ import { Logo } from "@/components/logo";
 import { useLibrary } from "../hooks/use-library";
 import { usePreloadedModels } from "../hooks/use-preloaded-models";
 import { useT } from "../messages";
-import { matchesSearch } from "../utils/search";
+import { matchesSearch } from "../lib/search";
 import type { ModelMeasurements } from "./library-model";
 import { ModelList } from "./model-list";
 import { ModelStats } from "./model-stats";

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import type { LibraryObjectState } from "../hooks/use-preloaded-models";
 import { useT } from "../messages";
-import { formatBytes, formatCount } from "../utils/model-stats";
+import { formatBytes, formatCount } from "../lib/model-stats";
 
 interface ModelListProps {
   /** Every object of the library (for the counts); undefined while the list loads. */

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { IconExternal } from "@/components/ui/icons";
 import { formatDate } from "@/lib/format";
 import type { LibraryObjectState } from "../hooks/use-preloaded-models";
-import { formatBytes, formatCount, formatDimensions, formatPercent, formatSaving, optimisationSaving } from "../utils/model-stats";
+import { formatBytes, formatCount, formatDimensions, formatPercent, formatSaving, optimisationSaving } from "../lib/model-stats";
 import { useT } from "../messages";
 import type { ModelMeasurements } from "./library-model";
 
