@@ -5,6 +5,7 @@ import { config } from "../config.js";
 import { notFound } from "../errors.js";
 import { logs } from "../logs.js";
 import { loadShareCard, type ShareCard } from "./share-card.js";
+import { reserializePolicies } from "./content-security-policy.js";
 import { embedPageHeaders } from "./frame-policy.js";
 import { hostingHeaders } from "./hosting-headers.js";
 import { renderViewerPage } from "./page-html.js";
@@ -52,7 +53,7 @@ async function servePage(kind: PageKind, placementId: string, req: Request, res:
   const pageUrl = `${base}/${placementId}`;
   const links = { pageUrl, oembedUrl: `${base}/v1/public/oembed?url=${encodeURIComponent(pageUrl)}&format=json` };
   const hosting = hostingHeaders();
-  const headers = kind === "embed" ? embedPageHeaders(hosting, card?.embedOrigins ?? []) : hosting;
+  const headers = kind === "embed" ? embedPageHeaders(hosting, card?.embedOrigins ?? []) : reserializePolicies(hosting);
   for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
   res.status(status);
   res.setHeader("Content-Type", "text/html; charset=utf-8");

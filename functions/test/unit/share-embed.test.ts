@@ -1,11 +1,16 @@
 import { expect } from "chai";
+import { readFileSync } from "node:fs";
+import { validateHeaderValue } from "node:http";
+import path from "node:path";
 import fc from "fast-check";
-import { embedOriginsSchema, embedSnippet, fitEmbedSize, type Manifest } from "@vitrine/contract";
+import { embedOriginsSchema, embedSnippet, fitEmbedSize, updateBrandSchema, type Manifest } from "@vitrine/contract";
 import { placementIdOfLink } from "../../src/oembed/oembed.js";
 import { shareDescriptionOf, shareImageOf, type ShareCard } from "../../src/viewer-page/share-card.js";
 import { embedPageHeaders, withFrameAncestors } from "../../src/viewer-page/frame-policy.js";
+import { pageHeadersOfConfig } from "../../src/viewer-page/hosting-headers.js";
 import { renderViewerPage } from "../../src/viewer-page/page-html.js";
-import { parsePolicy, serializePolicy } from "../../src/viewer-page/content-security-policy.js";
+import { parsePolicy, reserializePolicies, serializePolicy } from "../../src/viewer-page/content-security-policy.js";
+import { parseRequestPart } from "../../src/http/validation.js";
 
 const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'";
 const TEMPLATE = `<!doctype html><html><head><title>Vitrine</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
@@ -47,8 +52,36 @@ describe("Share and embed", () => {
         "https://a.example.com;report-uri https://collector.example",
         'https://a"b.example.com',
         "https://a'b.example.com",
+        // The same separators percent-encoded (the URL parser decodes a host), and other hosts no DNS name has.
+        "https://x%2Cimg-src",
+        "https://none.invalid%3Breport-uri",
+        "https://a.*.example.com",
+        "https://a_b.example.com",
+        "https://a b.example.com",
+        "https://-a.example.com",
+        "https://a..example.com",
+        "https://user:pass@a.example.com",
+        "https://a.example.com?x=1",
+        "https://a.example.com:99999",
+        "http://localhost.example.com",
       ]) {
         expect(embedOriginsSchema.safeParse([bad]).success, bad).to.equal(false);
+      }
+    });
+
+    it("refuses the issue's attack strings with a 400 naming the entry", () => {
+      for (const attack of ["https://x,img-src", "https://none.invalid;report-uri"]) {
+        let error: unknown;
+        try {
+          parseRequestPart(updateBrandSchema, { embedOrigins: ["https://shop.example.com", attack] }, "body");
+        } catch (caught) {
+          error = caught;
+        }
+        expect(error, attack).to.deep.include({ code: "invalid-argument", status: 400 });
+        expect((error as Error).message, attack).to.match(/^Invalid body\.embedOrigins\.1: /);
+        expect((error as { issues?: unknown }).issues, attack).to.deep.equal([
+          { path: "embedOrigins.1", message: "The host must be a domain name or an IP address" },
+        ]);
       }
     });
   });
@@ -70,18 +103,57 @@ describe("Share and embed", () => {
     });
 
     it("serializes any policy it is given as exactly those directives, or refuses it", () => {
+      // Any string at all as a name or a source, and strings made of what policies are made of.
+      const piece = fc.oneof(
+        fc.string({ unit: "binary", maxLength: 12 }),
+        fc.string({ unit: fc.constantFrom(..."abc-:/.*' ;,\"\t\n\r\u000b\u00a0\u2028\u0000é"), maxLength: 12 }),
+        fc.constantFrom("'self'", "'none'", "https://a.example.com", "https://x,img-src", "a;report-uri", "'self' 'unsafe-inline'", "'sha256-AbC+/=='"),
+      );
+      const name = fc.oneof(fc.stringMatching(/^[a-z-]{1,12}$/), piece);
       fc.assert(
-        fc.property(fc.array(fc.tuple(fc.stringMatching(/^[a-z-]{1,12}$/), fc.array(fc.string(), { maxLength: 4 })), { maxLength: 5 }), (directives) => {
+        fc.property(fc.array(fc.tuple(name, fc.array(piece, { maxLength: 4 })), { maxLength: 5 }), (directives) => {
           let header: string;
           try {
             header = serializePolicy(directives);
           } catch {
             return; // refused: nothing was sent
           }
-          expect(parsePolicy(header)).to.deep.equal(directives.filter(([name]) => name !== "").map(([name, sources]) => [name, sources]));
+          // A value Node sends as a header, one policy (no comma), and read back as exactly the directives given.
+          expect(() => validateHeaderValue("Content-Security-Policy", header)).to.not.throw();
+          expect(header).to.not.match(/,|[^\x20-\x7e]/);
+          expect(parsePolicy(header)).to.deep.equal(directives.map(([name, sources]) => [name, sources]));
         }),
-        { numRuns: 2000 },
+        { numRuns: 3000 },
       );
+    });
+
+    it("refuses a source that holds a separator, whitespace, a quote or anything outside visible ASCII", () => {
+      for (const source of [
+        "https://x,img-src",
+        "a;b",
+        "a b",
+        "a\tb",
+        "a\u00a0b",
+        "a\u2028b",
+        "a'b",
+        'a"b',
+        "a\\b",
+        "a\u0000b",
+        "exämple.com",
+        "'self' 'unsafe-inline'",
+      ]) {
+        expect(() => serializePolicy([["frame-ancestors", [source]]]), JSON.stringify(source)).to.throw(/source/);
+      }
+      for (const name of ["", "Frame-Ancestors", "img-src;", "a b", "-x"]) {
+        expect(() => serializePolicy([[name, ["'self'"]]]), JSON.stringify(name)).to.throw(/name/);
+      }
+    });
+
+    it("writes Hosting's own policy again unchanged, which is how the share page sends it", () => {
+      const config = JSON.parse(readFileSync(path.join(__dirname, "../../../firebase.json"), "utf8")) as Parameters<typeof pageHeadersOfConfig>[0];
+      const hosting = pageHeadersOfConfig(config);
+      expect(hosting["Content-Security-Policy"]).to.be.a("string");
+      expect(reserializePolicies(hosting)).to.deep.equal(hosting);
     });
 
     it("drops X-Frame-Options only when some site is allowed", () => {
