@@ -3,6 +3,8 @@ import { buttonClass } from "@/components/ui/button";
 import { IconArrowLeft, IconCompass } from "@/components/ui/icons";
 import { Logo } from "@/components/logo";
 import { useT } from "../messages";
+import "./standalone-page.css";
+import "./not-found.css";
 
 /** Every URL that matches no screen. Inside the console it keeps the shell around it. */
 export default function NotFound() {

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
 import { buttonClass } from "@/components/ui/button";
 import { Logo } from "@/components/logo";
 import { consoleStartLanguage } from "@/lib/i18n/language";
+import "./standalone-page.css";
 
 /**
  * This page's few words in each console language, here rather than in a catalogue: it is in the

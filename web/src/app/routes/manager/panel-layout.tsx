@@ -10,6 +10,7 @@ import { errorDescription } from "@/lib/notify";
 import { ConsoleShell } from "../../shell/console-shell";
 import { signInPathFor } from "@/lib/auth/sign-in-path";
 import { useT } from "../../messages";
+import "../standalone-page.css";
 
 /** Every `/manager/panel` screen: requires sign-in and the caller's roles, then the console shell. */
 export default function PanelLayout() {

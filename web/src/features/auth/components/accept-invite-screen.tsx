@@ -17,6 +17,7 @@ import { useSsoLookup } from "../api/sso";
 import { useT } from "../accept-invite/messages";
 import { AuthCard } from "./auth-card";
 import { SsoOffer } from "./sso-offer";
+import "./accept-invite-screen.css";
 
 function signInPath(workspace: string | null) {
   return `/manager/authentication/sign-in${workspace ? `?workspace=${encodeURIComponent(workspace)}` : ""}`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Logo } from "@/components/logo";
 import { LanguageSwitch } from "./language-switch";
+import "./auth-card.css";
 
 interface AuthCardProps {
   title: string;

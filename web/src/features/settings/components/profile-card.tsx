@@ -7,6 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { updateMeSchema, useUpdateMe } from "@/data/me/update-me";
 import { useT } from "../messages";
+import "./profile-card.css";
 
 export function ProfileCard({ me }: { me: Me }) {
   const t = useT();

@@ -8,6 +8,7 @@ import { ProfileCard } from "./profile-card";
 import { WorkspaceCard } from "./workspace-card";
 import { LanguageCard } from "./language-card";
 import { useT } from "../messages";
+import "./settings-page.css";
 
 /** The "Profile & workspace" section of settings (the page header and tabs come from the settings layout). */
 export function SettingsPage() {

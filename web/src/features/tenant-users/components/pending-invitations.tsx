@@ -20,6 +20,7 @@ import { useInvitations } from "@/data/members/list-invitations";
 import { useResendInvitation } from "@/data/members/resend-invitation";
 import { useRevokeInvitation } from "@/data/members/revoke-invitation";
 import { useT } from "../messages";
+import "./pending-invitations.css";
 
 const PAGE_SIZE = 20;
 
