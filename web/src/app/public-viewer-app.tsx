@@ -1,23 +1,22 @@
 import { Suspense, type ComponentType } from "react";
 import { preloadViewer } from "@/features/viewer/api/preload-viewer";
-import ViewerRoute, { type ViewerRouteProps } from "@/features/viewer/routes/viewer";
-import ViewerEmbedRoute from "@/features/viewer/routes/viewer-embed";
-import ViewerTestRoute from "@/features/viewer/routes/viewer-test";
+import type { ViewerRouteProps } from "@/features/viewer/routes/viewer";
 import { BootPlaceholder } from "./boot-placeholder";
 import { AppProvider } from "./provider";
 import type { PublicViewerMatch } from "./public-viewer-paths";
 
-// In this chunk, not loaded one by one: the screens are small (the 3D stage loads lazily inside
-// them), and one fetch fewer comes before the first frame.
-const screens: Record<PublicViewerMatch["screen"], ComponentType<ViewerRouteProps>> = { viewer: ViewerRoute, embed: ViewerEmbedRoute, test: ViewerTestRoute };
+type Props = {
+  match: PublicViewerMatch;
+  /** The screen `match` names (`publicViewerScreens`), loaded beside this app. */
+  Screen: ComponentType<ViewerRouteProps>;
+};
 
 /**
  * The public viewer as its own app: what a QR code opens needs no router (one address, one
  * screen), so its first load carries none. The placement and its manifest are asked for before
  * the viewer's code arrives, as the console's route loader does.
  */
-export function PublicViewerApp({ match }: { match: PublicViewerMatch }) {
-  const Screen = screens[match.screen];
+export function PublicViewerApp({ match, Screen }: Props) {
   return (
     <AppProvider>
       <Suspense fallback={<BootPlaceholder />}>

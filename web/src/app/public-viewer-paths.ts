@@ -4,6 +4,9 @@
  * three routes for the console's own links; `public-viewer-paths.test.ts` holds the two to the
  * same reading.
  */
+import type { ComponentType } from "react";
+import type { ViewerRouteProps } from "@/features/viewer/routes/viewer";
+
 export type PublicViewerMatch =
   { screen: "viewer"; placementId: string } | { screen: "embed"; placementId: string } | { screen: "test"; placementId: string; testAccessId: string };
 
@@ -32,3 +35,13 @@ export function matchPublicViewer(pathname: string): PublicViewerMatch | null {
   if (parts.length === 3 && second === "test") return { screen: "test", placementId: first!, testAccessId: third! };
   return null;
 }
+
+/**
+ * Each viewer screen's code, a chunk of its own: a QR code's page downloads neither the embed
+ * page's bridge nor the preview link's screen. main.tsx fetches it beside the app, not after it.
+ */
+export const publicViewerScreens: Record<PublicViewerMatch["screen"], () => Promise<{ default: ComponentType<ViewerRouteProps> }>> = {
+  viewer: () => import("@/features/viewer/routes/viewer"),
+  embed: () => import("@/features/viewer/routes/viewer-embed"),
+  test: () => import("@/features/viewer/routes/viewer-test"),
+};

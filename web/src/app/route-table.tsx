@@ -6,6 +6,7 @@ import { Navigate, useParams, type RouteObject } from "react-router-dom";
 import { preloadViewer } from "@/features/viewer/api/preload-viewer";
 import type { ViewerRouteProps } from "@/features/viewer/routes/viewer";
 import { BootPlaceholder } from "./boot-placeholder";
+import { publicViewerScreens } from "./public-viewer-paths";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./routes/route-error";
 
@@ -159,7 +160,7 @@ export const routeTable: RouteObject[] = [
           return null;
         },
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.placementId !== nextParams.placementId,
-        lazy: viewerScreen(() => import("@/features/viewer/routes/viewer")),
+        lazy: viewerScreen(publicViewerScreens.viewer),
       },
       {
         // A placement's viewer framed in a brand's own site (allowed there by the server's frame-ancestors).
@@ -170,9 +171,9 @@ export const routeTable: RouteObject[] = [
           return null;
         },
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.placementId !== nextParams.placementId,
-        lazy: viewerScreen(() => import("@/features/viewer/routes/viewer-embed")),
+        lazy: viewerScreen(publicViewerScreens.embed),
       },
-      { id: "viewer-test", path: ":placementId/test/:testAccessId", lazy: viewerScreen(() => import("@/features/viewer/routes/viewer-test")) },
+      { id: "viewer-test", path: ":placementId/test/:testAccessId", lazy: viewerScreen(publicViewerScreens.test) },
       { id: "not-found", path: "*", lazy: screen(() => import("./routes/standalone-not-found")) },
     ],
   },
