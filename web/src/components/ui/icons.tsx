@@ -1,38 +1,11 @@
 /**
  * A handful of 24px line icons (drawn in the Lucide style) so the app needs no icon package.
- * They inherit `currentColor` and are hidden from assistive tech unless given a label.
+ * They inherit `currentColor` and are hidden from assistive tech unless given a label; the plain
+ * glyphs the public viewer shares are in `icons-basic.tsx`.
  */
-import type { SVGProps } from "react";
+import { makeIcon } from "./icons-basic";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number; label?: string };
-
-export function makeIcon(paths: string[], name: string) {
-  function Icon({ size = 16, label, ...rest }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={label ? undefined : true}
-        role={label ? "img" : undefined}
-        aria-label={label}
-        focusable="false"
-        {...rest}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
+export { makeIcon, IconPlus, IconCheck, IconChevronRight, IconChevronLeft, IconX, IconAlert, IconLock, IconCompass, IconExternal } from "./icons-basic";
 
 export const IconBrands = makeIcon(["M3 7l9-4 9 4-9 4-9-4z", "M3 12l9 4 9-4", "M3 17l9 4 9-4"], "IconBrands");
 export const IconUsers = makeIcon(
@@ -62,13 +35,9 @@ export const IconStore = makeIcon(
 );
 export const IconVideo = makeIcon(["M3 6h13a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1z", "M17 10l5-3v10l-5-3"], "IconVideo");
 export const IconSearch = makeIcon(["M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z", "M21 21l-4.35-4.35"], "IconSearch");
-export const IconPlus = makeIcon(["M12 5v14", "M5 12h14"], "IconPlus");
 export const IconCopy = makeIcon(["M9 9h11v11H9z", "M5 15H4V4h11v1"], "IconCopy");
-export const IconCheck = makeIcon(["M20 6L9 17l-5-5"], "IconCheck");
 export const IconLogout = makeIcon(["M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4", "M16 17l5-5-5-5", "M21 12H9"], "IconLogout");
 export const IconChevronDown = makeIcon(["M6 9l6 6 6-6"], "IconChevronDown");
-export const IconChevronRight = makeIcon(["M9 6l6 6-6 6"], "IconChevronRight");
-export const IconChevronLeft = makeIcon(["M15 6l-6 6 6 6"], "IconChevronLeft");
 export const IconSelector = makeIcon(["M7 15l5 5 5-5", "M7 9l5-5 5 5"], "IconSelector");
 export const IconTrash = makeIcon(["M3 6h18", "M8 6V4h8v2", "M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6", "M10 11v6", "M14 11v6"], "IconTrash");
 export const IconMore = makeIcon(
@@ -76,22 +45,17 @@ export const IconMore = makeIcon(
   "IconMore",
 );
 export const IconMenu = makeIcon(["M3 6h18", "M3 12h18", "M3 18h18"], "IconMenu");
-export const IconX = makeIcon(["M18 6L6 18", "M6 6l12 12"], "IconX");
-export const IconAlert = makeIcon(["M12 9v4", "M12 17h.01", "M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"], "IconAlert");
 export const IconMail = makeIcon(["M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z", "M22 6l-10 7L2 6"], "IconMail");
-export const IconLock = makeIcon(["M5 11h14v10H5z", "M8 11V7a4 4 0 0 1 8 0v4"], "IconLock");
 export const IconSparkles = makeIcon(
   ["M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z", "M19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z"],
   "IconSparkles",
 );
-export const IconCompass = makeIcon(["M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z", "M16.2 7.8l-2.1 6.3-6.3 2.1 2.1-6.3z"], "IconCompass");
 export const IconQr = makeIcon(["M3 3h7v7H3z", "M14 3h7v7h-7z", "M3 14h7v7H3z", "M14 14h3v3h-3z", "M20 14v.01", "M14 20h.01", "M17 17h4v4h-4"], "IconQr");
 export const IconPalette = makeIcon(
   ["M12 22a10 10 0 1 1 10-10c0 2.8-2.2 4-4 4h-2a2 2 0 0 0-1.5 3.3A1.6 1.6 0 0 1 12 22z", "M7.5 11h.01", "M10.5 7h.01", "M15.5 7.5h.01"],
   "IconPalette",
 );
 export const IconArrowLeft = makeIcon(["M19 12H5", "M12 19l-7-7 7-7"], "IconArrowLeft");
-export const IconExternal = makeIcon(["M14 4h6v6", "M20 4L10 14", "M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5"], "IconExternal");
 export const IconEye = makeIcon(["M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z", "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"], "IconEye");
 export const IconEyeOff = makeIcon(
   [

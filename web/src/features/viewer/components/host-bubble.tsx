@@ -1,7 +1,7 @@
 import type { Manifest } from "@vitrine/contract";
 import { srcSetOf } from "@/lib/srcset";
 import { useState } from "react";
-import { IconX } from "@/components/ui/icons";
+import { IconX } from "@/components/ui/icons-basic";
 import { useI18n } from "./i18n-provider";
 
 type Host = NonNullable<Manifest["host"]>;

@@ -1,5 +1,5 @@
 import type { Manifest } from "@vitrine/contract";
-import { IconPlus } from "@/components/ui/icons";
+import { IconPlus } from "@/components/ui/icons-basic";
 import { formatPrice } from "../lib/format-price";
 import type { HotspotPlan } from "../lib/render-plan";
 import { useI18n } from "./i18n-provider";

@@ -1,4 +1,4 @@
-import { IconAlert, IconX } from "@/components/ui/icons";
+import { IconAlert, IconX } from "@/components/ui/icons-basic";
 import { useI18n } from "./i18n-provider";
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { Manifest } from "@vitrine/contract";
 import { lazy, Suspense, useState } from "react";
-import { IconExternal } from "@/components/ui/icons";
+import { IconExternal } from "@/components/ui/icons-basic";
 import { srcSetOf } from "@/lib/srcset";
 import { track } from "../lib/analytics";
 import { formatPrice } from "../lib/format-price";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { IconX } from "@/components/ui/icons";
+import { IconX } from "@/components/ui/icons-basic";
 import { cn } from "@/lib/cn";
 import { useI18n } from "./i18n-provider";
 

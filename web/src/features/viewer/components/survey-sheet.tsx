@@ -1,6 +1,6 @@
 import type { LocalisedQuestion, Manifest } from "@vitrine/contract";
 import { useId, useState } from "react";
-import { IconCheck } from "@/components/ui/icons";
+import { IconCheck } from "@/components/ui/icons-basic";
 import { isApiError } from "@/lib/api-error";
 import { submitSurveyResponse, type SurveyAnswerValue } from "../api/submit-survey-response";
 import { analytics, track } from "../lib/analytics";

@@ -1,4 +1,4 @@
-import { IconChevronLeft, IconChevronRight } from "@/components/ui/icons";
+import { IconChevronLeft, IconChevronRight } from "@/components/ui/icons-basic";
 import type { TourStep } from "../lib/render-plan";
 import { dotGroups, tourPosition } from "../lib/tour";
 import { useI18n } from "./i18n-provider";

@@ -1,5 +1,5 @@
 /** The viewer's few extra line icons, in the app's icon style. */
-import { makeIcon } from "@/components/ui/icons";
+import { makeIcon } from "@/components/ui/icons-basic";
 
 export const IconTag = makeIcon(["M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z", "M7.5 7.5h.01"], "IconTag");
 export const IconChat = makeIcon(["M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12z"], "IconChat");

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isApiError } from "@/lib/api-error";
-import { IconAlert, IconCompass, IconLock } from "@/components/ui/icons";
+import { IconAlert, IconCompass, IconLock } from "@/components/ui/icons-basic";
 import { readableOn } from "../lib/theme-style";
 import { BrandMark } from "./brand-mark";
 import { useI18n } from "./i18n-provider";
