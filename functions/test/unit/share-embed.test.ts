@@ -3,12 +3,13 @@ import { readFileSync } from "node:fs";
 import { validateHeaderValue } from "node:http";
 import path from "node:path";
 import fc from "fast-check";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { embedOriginsSchema, embedSnippet, fitEmbedSize, updateBrandSchema, type Manifest } from "@vitrine/contract";
 import { placementIdOfLink } from "../../src/oembed/oembed.js";
 import { shareDescriptionOf, shareImageOf, type ShareCard } from "../../src/viewer-page/share-card.js";
 import { embedPageHeaders, withFrameAncestors } from "../../src/viewer-page/frame-policy.js";
 import { pageHeadersOfConfig } from "../../src/viewer-page/hosting-headers.js";
-import { renderViewerPage } from "../../src/viewer-page/page-html.js";
+import { renderViewerPage, scriptJson, urlAttribute } from "../../src/viewer-page/page-html.js";
 import { parsePolicy, reserializePolicies, serializePolicy } from "../../src/viewer-page/content-security-policy.js";
 import { parseRequestPart } from "../../src/http/validation.js";
 
@@ -29,6 +30,27 @@ const card = (overrides: Partial<ShareCard> = {}): ShareCard => ({
   ...overrides,
 });
 const links = { pageUrl: "https://vitrine.example.com/AbCdEfGhIjKlMnOpQrSt", oembedUrl: "https://vitrine.example.com/v1/public/oembed?url=x&format=json" };
+
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
+/** The page as a browser reads it, with the parse errors it reports (a control character in the input is allowed). */
+function parseHtml(page: string) {
+  const errors: string[] = [];
+  const document = parse(page, { onParseError: (error) => void (/^(control-character|noncharacter|surrogate)-/.test(error.code) || errors.push(error.code)) });
+  return { document, errors };
+}
+/** Every element under `node`, itself included, in document order. */
+function elements(node: Node): Element[] {
+  const own = "tagName" in node ? [node] : [];
+  const children = "childNodes" in node ? node.childNodes : [];
+  return [...own, ...children.flatMap((child) => elements(child)), ...("content" in node && node.content ? elements(node.content) : [])];
+}
+const textOf = (element: Element) => element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("");
+const attributeOf = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+const metaContents = (all: Element[], key: string) =>
+  all.filter((e) => e.tagName === "meta" && (attributeOf(e, "property") ?? attributeOf(e, "name")) === key).map((e) => attributeOf(e, "content"));
+/** What any page can say of a string: NUL and lone surrogates are U+FFFD in every HTML document. */
+const readable = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD").replace(/\0/g, "\uFFFD");
 
 describe("Share and embed", () => {
   describe("embed origins", () => {
@@ -194,23 +216,91 @@ describe("Share and embed", () => {
       );
     });
 
-    it("puts any brand and experience name in the title and tags as it is, never the template again", () => {
-      const decode = (text: string) =>
-        text.replace(/&(amp|quot|#39|lt|gt);/g, (_, entity: string) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[entity]!);
+    it("puts any brand and experience name in the title and tags as it is, in one document, never the template again", () => {
       const names = fc.oneof(
         fc.string({ unit: "binary", maxLength: 40 }),
-        fc.constantFrom("Q$&R$`S", "$'$`$&$$", '"><script>alert(1)</script>', "</title></head><body>", "line\u2028break", "&amp; 'quoted'"),
+        fc.string({ unit: fc.constantFrom(..."$&`'\"<>/\\\r\n\u0000\u2028\u2029\ud800\udc00\u0085\ufffe;&#x27;"), maxLength: 24 }),
+        fc.constantFrom(
+          "Q$&R$`S",
+          "$'$`$&$$",
+          '"><script>alert(1)</script>',
+          "</title></head><body>",
+          "</script><script>x()</script>",
+          "line\u2028break",
+          "&amp; 'quoted'",
+          "<!--",
+          "a\r\nb",
+        ),
       );
       fc.assert(
-        fc.property(names, names, (brandName, title) => {
-          const html = renderViewerPage(TEMPLATE, card({ brandName, title }), links);
-          const expected = title === brandName ? title : `${title} · ${brandName}`;
-          expect(html.match(/<!doctype html>/g), "one document").to.have.length(1);
-          expect(html.match(/<title>/g), "one title").to.have.length(1);
-          expect(html.match(/<script /g), "the template's one script").to.have.length(1);
-          expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).to.equal(expected);
-          expect(decode(/<meta property="og:site_name" content="([^"]*)" \/>/.exec(html)![1]!)).to.equal(brandName);
-          expect(decode(/<meta property="og:title" content="([^"]*)" \/>/.exec(html)![1]!)).to.equal(expected);
+        fc.property(names, names, names, (brandName, title, description) => {
+          const page = renderViewerPage(TEMPLATE, card({ brandName, title, description }), links);
+          const { document, errors } = parseHtml(page);
+          expect(errors, "parse errors").to.deep.equal([]);
+          const all = elements(document);
+          for (const tag of ["html", "head", "body", "title", "script"])
+            expect(
+              all.filter((e) => e.tagName === tag),
+              tag,
+            ).to.have.length(1);
+          // The body is the template's alone: nothing escaped the head.
+          const body = all.find((e) => e.tagName === "body")!;
+          expect(elements(body).map((e) => e.tagName)).to.deep.equal(["body", "div"]);
+          const head = all.find((e) => e.tagName === "head")!;
+          expect(
+            elements(head)
+              .map((e) => e.tagName)
+              .filter((t) => !["head", "meta", "link", "title", "script"].includes(t)),
+          ).to.deep.equal([]);
+          const expected = readable(title === brandName ? title : `${title} · ${brandName}`);
+          expect(textOf(all.find((e) => e.tagName === "title")!)).to.equal(expected);
+          expect(metaContents(all, "og:site_name")).to.deep.equal([readable(brandName)]);
+          expect(metaContents(all, "og:title")).to.deep.equal([expected]);
+          expect(metaContents(all, "twitter:title")).to.deep.equal([expected]);
+          expect(metaContents(all, "og:description")).to.deep.equal([readable(description)]);
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it("writes a link only when it is http(s) or a path of this site", () => {
+      expect(urlAttribute("https://cdn.example.com/a b.webp?x=1&y=2")).to.equal("https://cdn.example.com/a%20b.webp?x=1&amp;y=2");
+      expect(urlAttribute("/v1/public/placements/AbC")).to.equal("/v1/public/placements/AbC");
+      for (const bad of [
+        "javascript:alert(1)",
+        "JaVaScRiPt:alert(1)",
+        "data:text/html,x",
+        "//evil.example.com/x",
+        "/\\evil.example.com/x",
+        "vbscript:x",
+        "relative/path",
+        "https://[oops/",
+      ]) {
+        expect(urlAttribute(bad), bad).to.equal(null);
+      }
+      const html = renderViewerPage(
+        TEMPLATE,
+        card({ image: { url: "javascript:alert(1)", width: 1, height: 1 }, preloads: [{ href: "//evil.example.com/x", as: "fetch" }] }),
+        links,
+      );
+      expect(html).to.not.match(/javascript:|evil\.example/);
+    });
+
+    it("puts any value in a script as JSON that reads back as the value and ends nothing", () => {
+      const values = fc.oneof(
+        fc.jsonValue(),
+        fc.string({ unit: "binary" }),
+        fc.constantFrom("</script><script>x()</script>", "<!--<script>", "\u2028\u2029", { a: "</SCRIPT >" }),
+      );
+      fc.assert(
+        fc.property(values, (value) => {
+          const { document, errors } = parseHtml(
+            `<!doctype html><html><head><title>t</title><script type="application/json">${scriptJson(value)}</script></head><body></body></html>`,
+          );
+          expect(errors).to.deep.equal([]);
+          const scripts = elements(document).filter((e) => e.tagName === "script");
+          expect(scripts).to.have.length(1);
+          expect(JSON.stringify(JSON.parse(textOf(scripts[0]!)))).to.equal(JSON.stringify(value));
         }),
         { numRuns: 1000 },
       );
