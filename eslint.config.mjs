@@ -1,11 +1,17 @@
 // The linter `npm test` runs first: a lint error fails the run. typescript-eslint's rules that need
 // no type information (the type-aware ones would make every run a full type-check), the rules of
-// hooks, and the import boundaries the READMEs state.
+// hooks, and the project's own (scripts/eslint/): the import boundaries the READMEs state, no import
+// cycles, kebab-case file names.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { kebabCaseFileNames } from "./scripts/eslint/file-names.mjs";
 import { importBoundaries } from "./scripts/eslint/import-boundaries.mjs";
+import { cyclesFingerprint, noImportCycles } from "./scripts/eslint/import-cycles.mjs";
+
+/** The trees kept free of import cycles, each a graph of its own. */
+const CYCLE_FREE = ["web/src", "packages/contract/src"];
 
 export default tseslint.config(
   {
@@ -53,8 +59,15 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { vitrine: { rules: { "import-boundaries": importBoundaries, "no-import-cycles": noImportCycles, "kebab-case-file-names": kebabCaseFileNames } } },
+    rules: { "vitrine/kebab-case-file-names": "error" },
+  },
+  {
     files: ["web/src/**/*.{ts,tsx}", "functions/src/**/*.ts", "functions/test/**/*.ts", "packages/contract/src/**/*.ts"],
-    plugins: { vitrine: { rules: { "import-boundaries": importBoundaries } } },
     rules: { "vitrine/import-boundaries": "error" },
+  },
+  {
+    files: CYCLE_FREE.map((tree) => `${tree}/**/*.{ts,tsx}`),
+    rules: { "vitrine/no-import-cycles": ["error", { trees: CYCLE_FREE, fingerprint: cyclesFingerprint(CYCLE_FREE) }] },
   },
 );

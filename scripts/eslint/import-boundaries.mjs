@@ -21,6 +21,10 @@ function resolveSpecifier(importer, specifier) {
 
 const featureOf = (file) => /^web\/src\/features\/([^/]+)\//.exec(file)?.[1];
 
+/** The web app's layer a file is in: the shared ones, a feature, or the app that composes them. */
+const webLayerOf = (file) => /^web\/src\/(data|lib|components|hooks|features|app)\//.exec(file)?.[1];
+const SHARED_WEB_LAYERS = new Set(["data", "lib", "components", "hooks"]);
+
 /**
  * The server code that adapts Express: http/ itself, each area's route handlers (`<area>/handlers.ts`),
  * the app and the handlers' merge point, and the two request-side modules that read the request
@@ -49,6 +53,15 @@ export function boundaryViolation(file, target, specifier = target) {
     if (from && to && from !== to) {
       return `features never import each other: "${from}" imports "${to}"; move what both need to web/src/data, lib or components`;
     }
+    // One direction only: shared layers -> features -> app.
+    const layer = webLayerOf(file);
+    const targetLayer = webLayerOf(target);
+    if (SHARED_WEB_LAYERS.has(layer) && (targetLayer === "features" || targetLayer === "app")) {
+      return `the shared layers (data, lib, components, hooks) never import ${targetLayer}/: web/src/${layer} imports "${specifier}"; move what it needs down into a shared layer`;
+    }
+    if (layer === "features" && targetLayer === "app") {
+      return `features never import app/, which composes them: "${specifier}"; move what both need to web/src/data, lib or components`;
+    }
     if (target.startsWith("functions/") || target.startsWith("tools/")) {
       return `the web app takes only the contract (${CONTRACT}) from the server side`;
     }
@@ -68,7 +81,7 @@ export const importBoundaries = {
     type: "problem",
     docs: {
       description:
-        "features do not import each other, the web app imports only the contract, the contract only zod, only the HTTP side of the server imports http/",
+        "features do not import each other, the web app's shared layers import no feature and no app, the web app imports only the contract, the contract only zod, only the HTTP side of the server imports http/",
     },
     schema: [],
   },
