@@ -47,6 +47,21 @@ export function parseRange(header, size) {
 }
 
 /**
+ * A request target's area (`files`, `upload`, `download`), its key as sent (null when the target is
+ * not a path) and its query. Nothing is decoded or resolved: a URL parser would turn
+ * `/files/x/../tenants/…` or `/files/.%2Ftenants/…` into the canonical key before anyone could
+ * refuse the spelling.
+ * @param {string} target
+ */
+export function parseTarget(target) {
+  const queryAt = target.indexOf("?");
+  const pathPart = queryAt === -1 ? target : target.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1));
+  const match = /^\/([a-z]+)\/(.*)$/s.exec(pathPart);
+  return match ? { area: match[1], key: match[2], query } : { area: "", key: null, query };
+}
+
+/**
  * @param {{ dir: string, secret: string, host?: string, port?: number }} options
  */
 export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", port = 9199 }) {
@@ -159,26 +174,22 @@ export async function startLocalBlobServer({ dir, secret, host = "127.0.0.1", po
 
   const server = http.createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? "/", `http://${host}`);
-      const [, area, ...rest] = url.pathname.split("/");
-      let key;
-      try {
-        key = decodeURIComponent(rest.join("/"));
-      } catch {
-        return send(res, 400, "Not a storage key");
-      }
       if (req.method === "OPTIONS") {
         res.writeHead(204, CORS);
         return res.end();
       }
-      // Decoded once, then it must already be canonical (no `.` or `..` segment, no empty one, no
-      // backslash): the private prefixes below are checked on exactly the key the file is found by.
-      if (!isSafeKey(key)) return send(res, 400, "Not a canonical storage key");
-      if (area === "upload" && req.method === "PUT") return await handleUpload(req, res, key, url.searchParams);
+      const { area, key, query } = parseTarget(req.url ?? "/");
+      // The key is read from the request as it came, never decoded or resolved: keys are ASCII
+      // ids, dashes, dots and slashes, so percent-encoding, a `.` or `..` segment, an empty
+      // segment (`//`), a backslash or anything outside ASCII is another spelling of some key,
+      // and is refused. The private prefixes below are checked on exactly the key the file is
+      // found by.
+      if (key === null || !isSafeKey(key)) return send(res, 400, "Not a canonical storage key");
+      if (area === "upload" && req.method === "PUT") return await handleUpload(req, res, key, query);
       const reading = req.method === "GET" || req.method === "HEAD";
       // Private files have no public address, as in Cloud Storage without a download token.
       if (area === "files" && reading) return isPrivateKey(key) ? send(res, 404, "No such file") : await handleRead(req, res, key);
-      if (area === "download" && reading) return await handleDownload(req, res, key, url.searchParams);
+      if (area === "download" && reading) return await handleDownload(req, res, key, query);
       send(res, 405, "Method not allowed", { Allow: area === "upload" ? "PUT, OPTIONS" : "GET, HEAD, OPTIONS" });
     } catch (err) {
       if (!res.headersSent) send(res, 500, String(err?.message ?? err));

@@ -2,6 +2,7 @@
 // signed, unexpired download link: no spelling of its key reaches it from the public address.
 import { expect } from "chai";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -41,28 +42,78 @@ describe("Local blob store: keys and private files", function () {
     expect(await res.text()).to.equal("a picture");
   });
 
-  for (const spelling of [
-    EXPORT,
-    `.%2F${EXPORT}`,
-    `./${EXPORT}`,
-    `%2E/${EXPORT}`,
-    `x/..%2F${EXPORT}`,
-    `brands/..%2F${EXPORT}`,
-    `%2F${EXPORT}`,
-    `/${EXPORT}`,
-    EXPORT.replace("/", "%2F"),
-    EXPORT.replace("/", "//"),
-    EXPORT.replace("/", "%5C"),
-    EXPORT.replace("/", "/./"),
-    `tenants%2F.%2Ft1/exports/2026-12-05-1.zip`,
-    "%E0%A4%A",
-  ]) {
-    it(`never serves the export as /files/${spelling}`, async () => {
-      const res = await fetch(`${server.url}/files/${spelling}`);
-      expect([400, 404], `${res.status}`).to.include(res.status);
-      expect(await res.text()).to.not.contain("owners only");
+  /** A GET with the request target exactly as written: fetch() would resolve `.` segments and backslashes first. */
+  const rawGet = (target) =>
+    new Promise((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      const req = http.request({ host: hostname, port, path: target, method: "GET" }, (res) => {
+        let body = "";
+        res.setEncoding("latin1");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  /** Spellings of `key` that name the same file once decoded or resolved, none of them canonical. */
+  const spellingsOf = (key) => {
+    const [first, ...rest] = key.split("/");
+    const tail = rest.join("/");
+    return [
+      `.%2F${key}`,
+      `./${key}`,
+      `%2E/${key}`,
+      `%2e/${key}`,
+      `.%2f${key}`,
+      `x/../${key}`,
+      `x/..%2F${key}`,
+      `x/%2E%2E/${key}`,
+      `x/.%2e/${key}`,
+      `x%2F..%2F${key}`,
+      `brands/..%2f${key}`,
+      `%2F${key}`,
+      `/${key}`,
+      `${first}%2F${tail}`,
+      `${first}//${tail}`,
+      `${first}/./${tail}`,
+      `${first}\\${tail}`,
+      `${first}%5C${tail}`,
+      `${first}%5c${tail}`,
+      `${first}/${tail}/`,
+      `${first}%2F.%2F${tail}`,
+      `${key.slice(0, 1)}%${key.charCodeAt(1).toString(16)}${key.slice(2)}`,
+      `${first}/%C3%A9/../${tail}`,
+      `${first}%C3%A9/../${tail}`,
+    ];
+  };
+
+  it("answers 404 at the canonical public address of a private file", async () => {
+    const res = await rawGet(`/files/${EXPORT}`);
+    expect(res.status).to.equal(404);
+    expect(res.body).to.not.contain("owners only");
+  });
+
+  for (const spelling of spellingsOf(EXPORT)) {
+    it(`refuses /files/${spelling} with 400, never serving the export`, async () => {
+      const res = await rawGet(`/files/${spelling}`);
+      expect(res.status, res.body).to.equal(400);
+      expect(res.body).to.not.contain("owners only");
+      // And through fetch(), which resolves some spellings before sending: still never the export.
+      const fetched = await fetch(`${server.url}/files/${spelling}`).catch(() => null);
+      if (fetched) expect(await fetched.text()).to.not.contain("owners only");
     });
   }
+
+  it("refuses every non-canonical spelling of a public file too: a key is valid only as it is", async () => {
+    for (const spelling of spellingsOf(PUBLIC)) {
+      const res = await rawGet(`/files/${spelling}`);
+      expect(res.status, spelling).to.equal(400);
+    }
+    for (const target of ["/files/", "/files", "/", "/files/%", "/files/%E0%A4%A", "http://example.com/files/" + PUBLIC]) {
+      expect((await rawGet(target)).status, target).to.equal(400);
+    }
+  });
 
   it("serves the export through a signed link, privately, and not after it expires or with another key", async () => {
     const grant = (key, expires) => ({ key, fileName: "export.zip", expires });
@@ -76,5 +127,10 @@ describe("Local blob store: keys and private files", function () {
     expect((await fetch(link(EXPORT, Date.now() - 1))).status).to.equal(403);
     // A link signed for one key does not open another spelling of it.
     expect((await fetch(link(`.%2F${EXPORT}`, soon, EXPORT))).status).to.equal(400);
+    for (const spelling of spellingsOf(EXPORT)) {
+      const signed = new URL(link(EXPORT, soon));
+      const res = await rawGet(`/download/${spelling}${signed.search}`);
+      expect(res.status, spelling).to.equal(400);
+    }
   });
 });

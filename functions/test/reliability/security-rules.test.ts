@@ -78,7 +78,19 @@ describe("Security rules deny all client access", function () {
         await testing.assertFails(db.collection("placements").get());
         if (storageHost) {
           const storage = context.storage();
-          await testing.assertFails(storage.ref("models/x.glb").getDownloadURL());
+          // Every prefix the API writes (docs/security.md, "Private files"): no client reads or writes any of them.
+          for (const key of [
+            "models/x.glb",
+            "brands/b1/images/u1/photo.jpg",
+            "brands/b1/images/u1/variants/640w.webp",
+            "brands/b1/models/u1/chair.optimized.glb",
+            "brands/b1/experiences/e1/manifests/1/pictures/s1-landscape.jpg",
+            "tenants/t/exports/2026-12-05-1.zip",
+          ]) {
+            await testing.assertFails(storage.ref(key).getDownloadURL());
+            await testing.assertFails(storage.ref(key).getMetadata());
+            await testing.assertFails(storage.ref(key).putString("x"));
+          }
         }
       }
       if (!storageHost) console.log("      (storage rules not exercised: no Storage emulator at FIREBASE_STORAGE_EMULATOR_HOST)");
