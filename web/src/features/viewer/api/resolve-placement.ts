@@ -1,7 +1,7 @@
 import type { ResolvedPlacement } from "@vitrine/contract";
-import useSWR from "swr";
 import { publicApi } from "@/lib/public-api";
-import { viewerKeys, viewerSwrOptions } from "./viewer-keys";
+import { viewerKeys } from "./viewer-keys";
+import { useViewerRequest } from "./viewer-request";
 
 export type { ResolvedPlacement };
 
@@ -11,5 +11,5 @@ export function resolvePlacement(placementId: string): Promise<ResolvedPlacement
 }
 
 export function useResolvedPlacement(placementId: string | undefined) {
-  return useSWR(placementId ? viewerKeys.placement(placementId) : null, () => resolvePlacement(placementId!), viewerSwrOptions);
+  return useViewerRequest(placementId ? viewerKeys.placement(placementId) : null, () => resolvePlacement(placementId!));
 }
