@@ -9,7 +9,8 @@ import { isAuthOutage } from "../http/error-handler.js";
 import { apiKeyCaller, verifyApiKey } from "../api-keys/api-keys.js";
 import { getMember } from "../members/members.js";
 import { joinWithSingleSignOn, type SsoIdentity } from "../sso/join-with-single-sign-on.js";
-import { ssoRequired, ssoRequiredFor } from "../sso/sso.js";
+import { ssoRequired } from "../sso/sso.js";
+import { signInRefusal } from "../sso/sso-requirement.js";
 import { findTenantByAuthTenantId, workspacePause } from "../tenants/tenants.js";
 import type { Caller } from "./caller.js";
 import { bearerToken, tokenError, unverifiedAuthTenantId } from "./id-token.js";
@@ -72,13 +73,16 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
   if (!emailVerified && member.founder !== true) {
     throw new ApiError("permission-denied", "Verify your email address before signing in to this workspace");
   }
-  // A domain the owners enforced single sign-on for signs in with the provider only.
-  if (PASSWORD_PROVIDERS.has(provider) && ssoRequiredFor(sso, decoded.email ?? member.email, member.role)) throw ssoRequired(sso!);
+  // Decided by the membership, never by the token's email alone, which the account holder can
+  // change (and verify) through the Auth API: see sso-requirement.ts.
+  const refusal = signInRefusal(member, sso, { accountEmail: decoded.email, withMailbox: PASSWORD_PROVIDERS.has(provider) });
+  if (refusal === "account-email-changed") throw accountEmailChanged(tenant);
+  if (refusal === "sso-required") throw ssoRequired(sso!);
 
   return {
     kind: "user",
     uid: decoded.uid,
-    email: decoded.email ?? member.email,
+    email: member.email,
     displayName: member.displayName ?? decoded.name ?? null,
     tenantId: tenant.id,
     authTenantId,
@@ -135,5 +139,11 @@ function joinAudit(req: Request, tenant: Tenant, identity: SsoIdentity): Pending
     recorded: false,
   };
 }
+
+const accountEmailChanged = (tenant: Tenant) =>
+  new ApiError(
+    "account-email-changed",
+    `This account's email address is not the one you joined ${tenant.name} with: ask one of its owners to re-link your membership to it, or change it back`,
+  );
 
 const suspended = () => new ApiError("workspace-suspended", "This workspace is suspended. Contact the people who run Vitrine for you to have it resumed");

@@ -94,6 +94,39 @@ export async function changeMemberRole(caller: Caller, uid: string, role: Tenant
   return toTenantMember((await ref.get()).data() as MemberDoc);
 }
 
+/**
+ * Re-links a member whose account's email was changed (they are refused until then: see
+ * `sso/sso-requirement.ts`) to the account's current address, which the owner names: it must be
+ * what the account holds, verified, and no other member's. The membership and its brand
+ * memberships take it in one transaction; single sign-on is decided by it from then on.
+ */
+export async function relinkMember(caller: Caller, uid: string, email: string): Promise<TenantMember> {
+  const account = await tenantAuth(caller.authTenantId)
+    .getUser(uid)
+    .catch((err: { code?: string }) => {
+      if (err.code === "auth/user-not-found") return undefined;
+      throw err;
+    });
+  const ref = membersCol(caller.tenantId).doc(uid);
+  const db = ref.firestore;
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || !account) throw notFound("Member");
+    const current = snap.data() as MemberDoc;
+    if (account.email?.toLowerCase() !== email) throw conflict(`This member's account does not have the address ${email}: nothing was changed`);
+    if (!account.emailVerified) throw conflict(`This member has not verified ${email} yet: nothing was changed`);
+    const sameEmail = await tx.get(membersCol(caller.tenantId).where("email", "==", email));
+    if (sameEmail.docs.some((d) => d.id !== uid)) throw conflict(`${email} is the address of another member of this workspace`);
+    const brandRefs = Object.keys(current.brandRoles ?? {}).map((brandId) => db.collection("brands").doc(brandId).collection("members").doc(uid));
+    const brandSnaps = brandRefs.length > 0 ? await tx.getAll(...brandRefs) : [];
+    tx.update(ref, { email, updatedAt: FieldValue.serverTimestamp() });
+    for (const brandSnap of brandSnaps) {
+      if (brandSnap.exists) tx.update(brandSnap.ref, { email, updatedAt: FieldValue.serverTimestamp() });
+    }
+  });
+  return toTenantMember((await ref.get()).data() as MemberDoc);
+}
+
 export async function removeMember(caller: Caller, uid: string): Promise<void> {
   const ref = membersCol(caller.tenantId).doc(uid);
   const db = ref.firestore;

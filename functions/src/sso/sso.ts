@@ -9,6 +9,7 @@ import {
   type SsoProtocol,
   type SsoSettings,
   type SsoSettingsParsed,
+  type TenantRole,
   type WorkspaceSso,
 } from "@vitrine/contract";
 import type { IfMatch } from "../conditional.js";
@@ -17,6 +18,7 @@ import { ApiError, notFound } from "../errors.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { findTenantBySlug, tenantsCol, type TenantDoc } from "../tenants/tenants.js";
+import { ssoRequirement } from "./sso-requirement.js";
 
 /**
  * The workspace's single sign-on, the `sso` field of `tenants/{tenantId}`: on the tenant document
@@ -67,11 +69,10 @@ export const getSingleSignOn = (tenantId: string) => readSso(tenantId);
 export const coversEmail = (sso: SsoDoc | null, email: string | null | undefined): sso is SsoDoc => sso !== null && sso.domains.includes(emailDomain(email));
 
 /**
- * Whether this person must sign in with the provider: their domain is enforced. Owners never are,
- * so that a provider that breaks (an expired certificate) cannot lock the workspace out.
+ * Whether an invitee must accept with the provider: the rule members sign in by
+ * (`ssoRequirement`), applied to the invited address and role.
  */
-export const ssoRequiredFor = (sso: SsoDoc | null, email: string | null | undefined, role: string) =>
-  coversEmail(sso, email) && sso.enforced && role !== "owner";
+export const ssoRequiredFor = (sso: SsoDoc | null, email: string, role: TenantRole) => ssoRequirement({ email, role }, sso) === "provider-only";
 
 export const ssoRequired = (sso: SsoDoc) => new ApiError("sso-required", `People of this email domain sign in to this workspace with ${sso.displayName}`);
 

@@ -90,6 +90,9 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
       return { path: "/v1/public/invitations/accept", json: {}, allowed: is(400) };
     case "updateTenantMember":
       return { path: `/v1/tenants/me/members/${NOBODY}`, json: {}, allowed: is(400) };
+    // Validation answers an allowed caller (owners) before any member is looked up.
+    case "relinkTenantMember":
+      return { path: `/v1/tenants/me/members/${NOBODY}/relink`, json: {}, allowed: is(400) };
     case "removeTenantMember":
       return { path: `/v1/tenants/me/members/${NOBODY}`, allowed: missing("Member") };
     case "listBrands":

@@ -381,6 +381,101 @@ describe("Single sign-on", () => {
     });
   });
 
+  describe("an account whose email address changed", () => {
+    const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-vitrine";
+    const identityToolkit = async (method: string, body: Record<string, unknown>) => {
+      const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const answer = (await res.json()) as { idToken?: string; email?: string; error?: unknown };
+      expect(res.status, `${method}: ${JSON.stringify(answer)}`).to.equal(200);
+      return answer;
+    };
+
+    /**
+     * What the account holder can do with the Auth API and their own ID token alone: move the
+     * account to another address, have the emulator send the verification email and follow its
+     * link, then sign in with their password at the new address.
+     */
+    async function moveAccount(token: string, newEmail: string): Promise<string> {
+      const updated = await identityToolkit("update", { idToken: token, email: newEmail, returnSecureToken: true, tenantId: ws.authTenantId });
+      expect(updated.email).to.equal(newEmail);
+      await identityToolkit("sendOobCode", { requestType: "VERIFY_EMAIL", idToken: updated.idToken, tenantId: ws.authTenantId });
+      const codes = (await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/tenants/${ws.authTenantId}/oobCodes`)).json()) as {
+        oobCodes: { email: string; requestType: string; oobLink: string }[];
+      };
+      const code = codes.oobCodes.filter((c) => c.email === newEmail && c.requestType === "VERIFY_EMAIL").at(-1);
+      expect(code, "a verification email to the new address").to.not.equal(undefined);
+      const opened = await fetch(code!.oobLink);
+      expect(opened.status).to.be.lessThan(400);
+      return signIn(ws.authTenantId, newEmail);
+    }
+    const relink = (uid: string, email: string, token = ws.users.owner.token) =>
+      call("POST", `/v1/tenants/me/members/${uid}/relink`, { token, json: { email } });
+
+    it("is refused until an owner re-links it: moving off an enforced domain does not walk around single sign-on", async () => {
+      await put(oidc({ enforced: true }));
+      const mover = await addUser(ws, person("mover"), "member", { [ws.brandId]: "editor" });
+      expect((await call("GET", "/v1/me", { token: mover.token })).body.error.code).to.equal("sso-required");
+
+      const newEmail = `mover-${randomUUID().slice(0, 8)}@elsewhere.test`;
+      const token = await moveAccount(mover.token, newEmail);
+      for (const path of ["/v1/me", "/v1/brands", `/v1/brands/${ws.brandId}`]) {
+        const res = await call("GET", path, { token });
+        expect(res.status, `${path}: ${res.text}`).to.equal(403);
+        expect(res.body.error.code).to.equal("account-email-changed");
+        expect(res.body.error.message).to.contain("re-link");
+      }
+      // The membership still holds the address it was made for.
+      expect((await members().doc(mover.uid).get()).get("email")).to.equal(mover.email);
+
+      // Only an owner re-links, and only to the address the account really has.
+      expect((await relink(mover.uid, newEmail, ws.users.admin.token)).status).to.equal(403);
+      const wrong = await relink(mover.uid, `someone-else-${n}@elsewhere.test`);
+      expect(wrong.status, wrong.text).to.equal(409);
+      expect((await relink("no-such-member-uid", newEmail)).status).to.equal(404);
+      expect((await call("GET", "/v1/me", { token })).status).to.equal(403);
+
+      const relinked = await relink(mover.uid, newEmail.toUpperCase());
+      expect(relinked.status, relinked.text).to.equal(200);
+      expect(relinked.body).to.include({ uid: mover.uid, email: newEmail, role: "member" });
+      expect((await members().doc(mover.uid).get()).get("email")).to.equal(newEmail);
+      const brandMember = await db().collection("brands").doc(ws.brandId).collection("members").doc(mover.uid).get();
+      expect(brandMember.get("email")).to.equal(newEmail);
+      expect((await auditLogCol(ws.tenantId).where("action", "==", "relinkTenantMember").get()).size).to.equal(1);
+
+      // The owner chose the address: single sign-on is decided by it from now on.
+      const me = await call("GET", "/v1/me", { token });
+      expect(me.status, me.text).to.equal(200);
+      expect(me.body).to.include({ uid: mover.uid, email: newEmail });
+      expect((await call("GET", "/v1/brands", { token })).status).to.equal(200);
+      await put(oidc({ enforced: false }));
+    });
+
+    it("is refused after moving to another address of the enforced domain too, and once re-linked still signs in with the provider only", async () => {
+      await put(oidc({ enforced: true }));
+      const mover = await addUser(ws, person("same-domain-mover"), "admin");
+      const newEmail = person("same-domain-moved");
+      const token = await moveAccount(mover.token, newEmail);
+      expect((await call("GET", "/v1/me", { token })).body.error.code).to.equal("account-email-changed");
+      expect((await relink(mover.uid, newEmail)).status).to.equal(200);
+      const res = await call("GET", "/v1/me", { token });
+      expect(res.status).to.equal(403);
+      expect(res.body.error.code).to.equal("sso-required");
+      await put(oidc({ enforced: false }));
+    });
+
+    it("is refused without single sign-on as well, owners included: the membership was made for another address", async () => {
+      const owner = await addUser(ws, person("moving-owner", "example.test"), "owner");
+      const token = await moveAccount(owner.token, `moved-owner-${randomUUID().slice(0, 8)}@example.test`);
+      const res = await call("GET", "/v1/me", { token });
+      expect(res.status).to.equal(403);
+      expect(res.body.error.code).to.equal("account-email-changed");
+    });
+  });
+
   describe("invitations", () => {
     const invite = async (email: string, role = "admin") => {
       const res = await call("POST", "/v1/tenants/me/invitations", { token: ws.users.owner.token, json: { email, role } });

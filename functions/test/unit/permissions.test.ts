@@ -36,6 +36,7 @@ describe("permission table", () => {
       "tenant.export": "tenant owner",
       "tenantMembers.read": "tenant member",
       "tenantMembers.manage": "tenant admin",
+      "tenantMembers.relink": "tenant owner",
       "brands.list": "tenant member",
       "brands.create": "tenant admin",
       "brands.delete": "tenant admin",

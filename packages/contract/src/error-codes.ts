@@ -26,6 +26,11 @@ export const errorStatus = {
   "sso-required": 403,
   /** Signed in (e.g. with single sign-on) but not a member, and nothing lets them join by themselves: they need an invitation. */
   "not-a-member": 403,
+  /**
+   * The account's email address is no longer the one its membership was made for (changed through
+   * the Auth API): refused until an owner re-links the membership to it, or the address is put back.
+   */
+  "account-email-changed": 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -23,6 +23,8 @@ export const permissions = {
   "tenant.export": { scope: "tenant", minRole: "owner" },
   "tenantMembers.read": { scope: "tenant", minRole: "member" },
   "tenantMembers.manage": { scope: "tenant", minRole: "admin" },
+  /** Which address a membership holds decides single sign-on, as `sso.manage` does: owners only. */
+  "tenantMembers.relink": { scope: "tenant", minRole: "owner" },
   "brands.list": { scope: "tenant", minRole: "member" },
   "brands.create": { scope: "tenant", minRole: "admin" },
   "brands.delete": { scope: "tenant", minRole: "admin" },
@@ -48,7 +50,14 @@ export type Action = keyof typeof permissions;
  * email, but not for these: the address could be anyone's, and a throwaway sign-up must not
  * become a way to send invitations or requests to strangers.
  */
-export const verifiedEmailActions: readonly Action[] = ["tenantMembers.manage", "brandMembers.manage", "apiKeys.manage", "webhooks.manage", "sso.manage"];
+export const verifiedEmailActions: readonly Action[] = [
+  "tenantMembers.manage",
+  "tenantMembers.relink",
+  "brandMembers.manage",
+  "apiKeys.manage",
+  "webhooks.manage",
+  "sso.manage",
+];
 
 /** The brand role a caller effectively holds, given their tenant role and explicit brand role. */
 export function effectiveBrandRole(tenantRole: TenantRole, brandRole: BrandRole | undefined): BrandRole | undefined {

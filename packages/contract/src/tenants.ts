@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayNameSchema, idSchema, isoDateTimeSchema, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema, uidSchema } from "./common.js";
+import { displayNameSchema, emailSchema, idSchema, isoDateTimeSchema, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema, uidSchema } from "./common.js";
 import { auditRetentionDaysSchema } from "./audit-log.js";
 import { brandRoleSchema, tenantRoleSchema } from "./roles.js";
 import { publicEndpoints } from "./public-endpoints.js";
@@ -64,6 +64,13 @@ export type TenantMember = z.infer<typeof tenantMemberSchema>;
 export const updateTenantMemberSchema = z.object({ role: tenantRoleSchema }).strict();
 
 export const memberParamsSchema = z.object({ uid: uidSchema }).strict();
+
+/**
+ * Re-linking a member whose account's email changed: the address the owner read from the person
+ * (what their account holds now), checked against the account, so an owner never links an
+ * address they did not see.
+ */
+export const relinkTenantMemberSchema = z.object({ email: emailSchema }).strict();
 
 /** What the sign-in screen needs to know about a workspace before anyone signs in. */
 export const workspaceSchema = z.object({
@@ -175,6 +182,17 @@ export const tenantMemberRoutes = defineRoutes({
     sensitive: true,
     params: memberParamsSchema,
     body: updateTenantMemberSchema,
+    response: tenantMemberSchema,
+  },
+  relinkTenantMember: {
+    method: "post",
+    path: "/v1/tenants/me/members/:uid/relink",
+    summary:
+      "Re-link a member to their account's current email address (`email`), after it was changed (owners only): until then they are refused (403 account-email-changed); single sign-on is decided by the new address from then on. 409 when the account's verified address is not the one given",
+    access: "tenantMembers.relink",
+    sensitive: true,
+    params: memberParamsSchema,
+    body: relinkTenantMemberSchema,
     response: tenantMemberSchema,
   },
   removeTenantMember: {
