@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The headers Hosting gives the viewer's pages (firebase.json: the `"**"` rule, and the rule of
- * every path but `/embed/…` that holds the Content-Security-Policy and X-Frame-Options). The share
- * and embed pages are answered by this function, so it sends them itself; on the embed page,
- * where Hosting adds only the `"**"` rule, it is the one source of the policy. The build copies
+ * The headers Hosting gives the viewer's pages (firebase.json: the rule of every path, and the rule
+ * of every path but `/embed/…` that holds the Content-Security-Policy and X-Frame-Options). The
+ * share and embed pages are answered by this function, so it sends them itself; on the embed page,
+ * where Hosting adds only the rule of every path, it is the one source of the policy. The build copies
  * them next to this module (`hosting-headers.json`); the local stack points
  * `VITRINE_HOSTING_CONFIG` at its generated config, whose policy also allows the emulators.
  */
