@@ -1,7 +1,7 @@
 import type { Manifest } from "@vitrine/contract";
+import useSWR from "swr";
 import { publicApi } from "@/lib/public-api";
-import { viewerKeys } from "./viewer-keys";
-import { useViewerRequest } from "./viewer-request";
+import { viewerKeys, viewerSwrOptions } from "./viewer-keys";
 
 export function getPublishedManifest(brandId: string, experienceId: string, version: number): Promise<Manifest> {
   return publicApi("getPublishedManifest", { params: { brandId, experienceId, version } });
@@ -9,7 +9,9 @@ export function getPublishedManifest(brandId: string, experienceId: string, vers
 
 /** One published version, whose content never changes (the browser and CDN keep it a few minutes, then revalidate by its ETag). */
 export function usePublishedManifest(target: { brandId: string; experienceId: string; version: number } | null) {
-  return useViewerRequest(target ? viewerKeys.manifest(target.brandId, target.experienceId, target.version) : null, () =>
-    getPublishedManifest(target!.brandId, target!.experienceId, target!.version),
+  return useSWR(
+    target ? viewerKeys.manifest(target.brandId, target.experienceId, target.version) : null,
+    () => getPublishedManifest(target!.brandId, target!.experienceId, target!.version),
+    viewerSwrOptions,
   );
 }

@@ -1,7 +1,7 @@
 import type { TestManifest } from "@vitrine/contract";
+import useSWR from "swr";
 import { publicApi } from "@/lib/public-api";
-import { viewerKeys } from "./viewer-keys";
-import { useViewerRequest } from "./viewer-request";
+import { viewerKeys, viewerSwrOptions } from "./viewer-keys";
 
 /** The live draft behind a preview link, and the placement it was opened from. */
 export function getTestManifest(placementId: string, testAccessId: string): Promise<TestManifest> {
@@ -9,7 +9,9 @@ export function getTestManifest(placementId: string, testAccessId: string): Prom
 }
 
 export function useTestManifest(placementId: string | undefined, testAccessId: string | undefined) {
-  return useViewerRequest(placementId && testAccessId ? viewerKeys.testManifest(placementId, testAccessId) : null, () =>
-    getTestManifest(placementId!, testAccessId!),
+  return useSWR(
+    placementId && testAccessId ? viewerKeys.testManifest(placementId, testAccessId) : null,
+    () => getTestManifest(placementId!, testAccessId!),
+    viewerSwrOptions,
   );
 }

@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
+import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { swrConfig } from "@/lib/swr-config";
 import { usePublishedManifest } from "./get-published-manifest";
 import { preloadViewer } from "./preload-viewer";
 import { useResolvedPlacement } from "./resolve-placement";
@@ -30,7 +32,11 @@ describe("preloadViewer", () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/v1/public/placements/qr-1", "/v1/public/brands/brand-1/experiences/exp-1/manifests/3"]);
 
-    render(<Viewer placementId="qr-1" />);
+    render(
+      <SWRConfig value={swrConfig}>
+        <Viewer placementId="qr-1" />
+      </SWRConfig>,
+    );
     await screen.findByText("Spring living room");
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -45,7 +51,11 @@ describe("preloadViewer", () => {
       const { error } = useResolvedPlacement("missing");
       return <p>{error ? (error as Error).message : "loading"}</p>;
     }
-    render(<Missing />);
+    render(
+      <SWRConfig value={swrConfig}>
+        <Missing />
+      </SWRConfig>,
+    );
     await screen.findByText("No such QR code");
     expect(fetch).toHaveBeenCalledTimes(1);
   });

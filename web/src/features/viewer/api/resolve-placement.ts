@@ -1,7 +1,7 @@
 import type { ResolvedPlacement } from "@vitrine/contract";
+import useSWR from "swr";
 import { publicApi } from "@/lib/public-api";
-import { viewerKeys } from "./viewer-keys";
-import { useViewerRequest } from "./viewer-request";
+import { viewerKeys, viewerSwrOptions } from "./viewer-keys";
 
 export type { ResolvedPlacement };
 
@@ -11,5 +11,5 @@ export function resolvePlacement(placementId: string): Promise<ResolvedPlacement
 }
 
 export function useResolvedPlacement(placementId: string | undefined) {
-  return useViewerRequest(placementId ? viewerKeys.placement(placementId) : null, () => resolvePlacement(placementId!));
+  return useSWR(placementId ? viewerKeys.placement(placementId) : null, () => resolvePlacement(placementId!), viewerSwrOptions);
 }
