@@ -361,7 +361,8 @@ async function publishedNameOf(experience: DocumentSnapshot): Promise<string> {
     .doc(String(experience.get("publishedVersion")))
     .get();
   const content = version.get("content");
-  return typeof content === "string" ? (JSON.parse(content) as { name: string }).name : "";
+  // A version always holds its manifest; the experience's own name is only a last resort.
+  return typeof content === "string" ? (JSON.parse(content) as { name: string }).name : String(experience.get("name") ?? "");
 }
 
 export interface PublicResolution {

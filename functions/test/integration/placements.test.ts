@@ -35,6 +35,8 @@ describe("Placements and the QR code scheduler", () => {
       nameLower: name.toLowerCase(),
       status: publishedVersion ? "published" : "draft",
       publishedVersion,
+      // What publishing mirrors on the experience: the live version's name.
+      ...(publishedVersion ? { publishedName: name } : {}),
       publishedAt: null,
       surveyId: null,
       createdAt: FieldValue.serverTimestamp(),
