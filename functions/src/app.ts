@@ -10,7 +10,7 @@ import { registerRoutes } from "./http/register-routes.js";
 import { requestDeadline } from "./http/request-deadline.js";
 import { requestId } from "./http/request-id.js";
 import { handlers } from "./app-handlers.js";
-import { viewerPageRouter } from "./viewer-page/viewer-page-routes.js";
+import { viewerPageRouter, type ViewerPageSources } from "./viewer-page/viewer-page-routes.js";
 
 export interface AppOptions {
   /** Budgets (defaults from the environment) and the store that shares them; `perMinute` = `requestsPerMinute`. */
@@ -21,6 +21,8 @@ export interface AppOptions {
   edgeAddressRanges?: readonly string[];
   /** How long a request may take before it is answered 503 with Retry-After (`config.requestDeadlineMs`). */
   deadlineMs?: number;
+  /** The share and embed pages' template and Hosting headers (the build's copies). */
+  viewerPage?: ViewerPageSources;
 }
 
 /** The /v1 API (and the viewer pages that carry share tags and embed policies) as one Express app: served by the `api` function, and in-process by tests. */
@@ -29,6 +31,7 @@ export function createApp({
   trustedProxyHops = config.trustedProxyHops,
   edgeAddressRanges = config.edgeAddressRanges,
   deadlineMs = config.requestDeadlineMs,
+  viewerPage,
 }: AppOptions = {}) {
   const app = express();
   app.disable("x-powered-by");
@@ -45,7 +48,7 @@ export function createApp({
   registerRoutes(router, handlers);
   app.use(router);
   // The viewer's HTML for share and embed links (Hosting rewrites those paths here, not /v1).
-  app.use(viewerPageRouter());
+  app.use(viewerPageRouter(viewerPage));
 
   app.use((req) => {
     throw new ApiError("not-found", `No route for ${req.method} ${req.path}`);

@@ -20,6 +20,14 @@ function viewerTemplate(): string {
   return template;
 }
 
+/** Where the pages come from: the build's copies, or a test's own. */
+export interface ViewerPageSources {
+  template: () => string;
+  hostingHeaders: () => Record<string, string>;
+}
+
+const BUILT: ViewerPageSources = { template: viewerTemplate, hostingHeaders };
+
 type PageKind = "share" | "embed";
 
 /**
@@ -29,7 +37,7 @@ type PageKind = "share" | "embed";
  * `frame-ancestors` built from the brand's listed sites. Any failure still gives the viewer its
  * page (without tags; the embed page then framable nowhere), never an error document.
  */
-async function servePage(kind: PageKind, placementId: string, req: Request, res: Response) {
+async function servePage(sources: ViewerPageSources, kind: PageKind, placementId: string, req: Request, res: Response) {
   let card: ShareCard | null = null;
   let status = 200;
   let cacheControl: string;
@@ -52,7 +60,7 @@ async function servePage(kind: PageKind, placementId: string, req: Request, res:
   const base = config.publicBaseUrl.replace(/\/+$/, "");
   const pageUrl = `${base}/${placementId}`;
   const links = { pageUrl, oembedUrl: `${base}/v1/public/oembed?url=${encodeURIComponent(pageUrl)}&format=json` };
-  const hosting = hostingHeaders();
+  const hosting = sources.hostingHeaders();
   const headers = kind === "embed" ? embedPageHeaders(hosting, card?.embedOrigins ?? []) : reserializePolicies(hosting);
   for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
   res.status(status);
@@ -60,24 +68,22 @@ async function servePage(kind: PageKind, placementId: string, req: Request, res:
   res.setHeader("Cache-Control", cacheControl);
   // Caches keep one page per reader language when the experience speaks several.
   if (card?.otherLanguages.length) res.setHeader("Vary", "Accept-Language");
-  res.send(renderViewerPage(viewerTemplate(), card, card ? links : null));
+  res.send(renderViewerPage(sources.template(), card, card ? links : null));
 }
 
-/** Hosting sends every `/embed/…` path here: one naming no placement gets the app's not-found page, framable nowhere. */
-function serveEmbed(req: Request, res: Response, next: NextFunction) {
-  const parts = ([] as string[]).concat((req.params as { rest?: string[] }).rest ?? []).filter(Boolean);
-  const placementId = parts.length === 1 && PLACEMENT_ID.test(parts[0]!) ? parts[0]! : "";
-  servePage("embed", placementId, req, res).catch(next);
-}
-
-function serveShare(req: Request, res: Response, next: NextFunction) {
-  const placementId = String(req.params.placementId ?? "");
-  // Not a placement's address (e.g. `/v1`): the API's own 404.
-  if (!PLACEMENT_ID.test(placementId)) return next();
-  servePage("share", placementId, req, res).catch(next);
-}
-
-export function viewerPageRouter() {
+export function viewerPageRouter(sources: ViewerPageSources = BUILT) {
+  /** Hosting sends every `/embed/…` path here: one naming no placement gets the app's not-found page, framable nowhere. */
+  const serveEmbed = (req: Request, res: Response, next: NextFunction) => {
+    const parts = ([] as string[]).concat((req.params as { rest?: string[] }).rest ?? []).filter(Boolean);
+    const placementId = parts.length === 1 && PLACEMENT_ID.test(parts[0]!) ? parts[0]! : "";
+    servePage(sources, "embed", placementId, req, res).catch(next);
+  };
+  const serveShare = (req: Request, res: Response, next: NextFunction) => {
+    const placementId = String(req.params.placementId ?? "");
+    // Not a placement's address (e.g. `/v1`): the API's own 404.
+    if (!PLACEMENT_ID.test(placementId)) return next();
+    servePage(sources, "share", placementId, req, res).catch(next);
+  };
   const router = express.Router({ caseSensitive: true, strict: false });
   router.get("/embed/*rest", serveEmbed);
   // `/embed` and `/embed/` name no placement: the app's not-found page too, not the API's 404.
