@@ -139,7 +139,7 @@ describe("Experiences: create, scenes and segments, rename, reorder, duplicate, 
   it("reorders scenes with the arrow buttons", async () => {
     const { page } = owner;
     // The list moves at once; the order is saved after: wait for the save, not for the list.
-    const saved = page.waitForResponse((res) => res.request().method() !== "GET" && /\/scenes/.test(res.url()));
+    const saved = page.waitForResponse((res) => res.request().method() !== "GET" && /\/scene-order$/.test(res.url()));
     await page.getByRole("button", { name: "Move Kitchen up" }).click();
     await page.waitForFunction(() => document.querySelector(".scene-item-name")?.textContent === "Kitchen");
     expect((await saved).status()).to.be.below(300);
@@ -154,7 +154,7 @@ describe("Experiences: create, scenes and segments, rename, reorder, duplicate, 
     const intro = page.locator(".scene-item", { hasText: "Intro" });
     const kitchen = page.locator(".scene-item", { hasText: "Kitchen" });
     // Dropped on the top half of Kitchen: Intro goes before it.
-    const saved = page.waitForResponse((res) => res.request().method() !== "GET" && /\/scenes/.test(res.url()));
+    const saved = page.waitForResponse((res) => res.request().method() !== "GET" && /\/scene-order$/.test(res.url()));
     await intro.locator(".scene-grip").dragTo(kitchen, { targetPosition: { x: 60, y: 4 } });
     await page.waitForFunction(() => document.querySelector(".scene-item-name")?.textContent === "Intro");
     expect((await saved).status()).to.be.below(300);

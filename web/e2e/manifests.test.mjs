@@ -148,6 +148,9 @@ describe("Manifests: publish, history, compare, rollback and preview links", fun
     const { page, context } = owner;
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
     const label = `E2E review ${suffix}`;
+    // No placement shows this experience, so links open on one the owner picks: the seeded one,
+    // which no other test deletes (the viewer's files add and remove placements meanwhile).
+    await page.getByLabel("Open links on").selectOption(DEMO.placementId);
     await page.getByLabel("New link for").fill(label);
     await page.getByRole("button", { name: "Create link" }).click();
     const link = page.locator(".test-link", { hasText: label });
