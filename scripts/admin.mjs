@@ -10,18 +10,23 @@ const COMMANDS = {
   suspend: () => import("./admin/suspend.mjs"),
   resume: () => import("./admin/resume.mjs"),
   delete: () => import("./admin/delete.mjs"),
+  "allow-reserved": () => import("./admin/allow-reserved.mjs"),
 };
 
 const USAGE = `Usage: npm run admin -- [--local [--data-dir DIR] | --project PROJECT_ID] <command>
 
 Commands:
-  create <slug> --name NAME --owner EMAIL [--owner-name NAME]
-                          create a workspace and invite its owner (prints the invitation link)
+  create <slug> --name NAME --owner EMAIL [--owner-name NAME] [--allow-reserved [--reason TEXT]]
+                          create a workspace and invite its owner (prints the invitation link);
+                          --allow-reserved: its names may read like Vitrine's own (see allow-reserved)
   list [--json]           every workspace with its state and size
   suspend <slug> [--reason TEXT]
                           refuse its people (the console says why) and pause its QR codes
   resume <slug>           undo a suspension
   delete <slug> --yes     delete the workspace now: every document, every file, its auth tenant
+  allow-reserved <slug> [--reason TEXT] [--revoke]
+                          let the workspace's name and its brands' read like Vitrine's own
+                          (sign-up, renames and brands refuse them otherwise); --revoke undoes it
 
 Options:
   --local                 the local stack (npm start) on its default ports
@@ -44,6 +49,8 @@ try {
       reason: { type: "string" },
       json: { type: "boolean" },
       yes: { type: "boolean" },
+      "allow-reserved": { type: "boolean" },
+      revoke: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });

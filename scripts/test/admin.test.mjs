@@ -104,6 +104,35 @@ describe("npm run admin: the operator command against the local stack", function
     expect(JSON.parse((await admin(dataDir, "list", "--json")).stdout).map((w) => w.slug)).to.not.include(slug);
   });
 
+  it("refuses a reserved name unless the operator allows it, and grants or revokes the exception for a workspace", async () => {
+    const slug = `vitrine-${Date.now().toString(36)}`;
+    const email = `owner@${slug}.test`;
+    const refused = await admin(dataDir, "create", slug, "--name", "Vitrine Café", "--owner", email);
+    expect(refused.code).to.equal(1);
+    expect(refused.stderr).to.include("rule: product name").and.to.include("--allow-reserved");
+    expect((await fetch(`${HOSTING_URL}/v1/public/workspaces/${slug}`)).status).to.equal(404);
+
+    const created = await admin(dataDir, "create", slug, "--name", "Vitrine Café", "--owner", email, "--allow-reserved", "--reason", "a café called Vitrine");
+    expect(created.code, created.stderr).to.equal(0);
+    const { token } = await acceptAndSignIn(created.stdout.match(/http\S+accept-invite\S+/)?.[0], email, "owner-password-1");
+    const createBrand = (name) =>
+      fetch(`${HOSTING_URL}/v1/brands`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ name }),
+      });
+    expect((await createBrand("Vitrine Café Lyon")).status).to.equal(201);
+
+    const revoked = await admin(dataDir, "allow-reserved", slug, "--revoke");
+    expect(revoked.code, revoked.stderr).to.equal(0);
+    const brand = await createBrand("Vitrine Café Paris");
+    expect(brand.status).to.equal(400);
+    expect((await brand.json()).error.message).to.include("rule: product name");
+    expect((await admin(dataDir, "allow-reserved", slug)).code).to.equal(0);
+    expect((await createBrand("Vitrine Café Paris")).status).to.equal(201);
+    expect((await admin(dataDir, "delete", slug, "--yes")).code).to.equal(0);
+  });
+
   it("says what is wrong: an unknown command or workspace, missing arguments", async () => {
     const unknown = await admin(dataDir, "explode");
     expect(unknown.code).to.equal(2);

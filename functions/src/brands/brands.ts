@@ -16,6 +16,7 @@ import type { IfMatch } from "../conditional.js";
 import { decodeCursor, encodeCursor, slugify, toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "../firestore/firestore-reads.js";
 import { membersCol } from "../members/members.js";
+import { assertWorkspaceMayUseNames } from "../tenants/tenants.js";
 import { queueDeletedBrandFiles } from "../uploads/storage-cleanup.js";
 import { cursorPage, BY_NAME } from "../firestore/cursor-page.js";
 
@@ -108,6 +109,7 @@ async function assertNameFree(tenantId: string, nameLower: string, exceptId?: st
 export async function createBrand(caller: Caller, input: CreateBrand): Promise<Brand> {
   const name = input.name.trim();
   const nameLower = name.toLowerCase();
+  await assertWorkspaceMayUseNames(caller.tenantId, [{ path: "name", value: name }]);
   await assertNameFree(caller.tenantId, nameLower);
   const ref = brandsCol().doc();
   await ref.set({
@@ -135,6 +137,7 @@ export async function updateBrand(caller: Caller, brandId: string, input: Update
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
   if (input.name !== undefined) {
     const name = input.name.trim();
+    await assertWorkspaceMayUseNames(caller.tenantId, [{ path: "name", value: name }]);
     await assertNameFree(caller.tenantId, name.toLowerCase(), brandId);
     Object.assign(update, { name, nameLower: name.toLowerCase(), slug: slugify(name) });
   }

@@ -2,13 +2,14 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { config } from "../config.js";
-import { RESERVED_WORKSPACE_SLUGS, workspaceSlugProblem, type SignUpMode, type SignedUp, type SlugAvailability } from "@vitrine/contract";
+import { workspaceSlugProblem, type SignUpMode, type SignedUp, type SlugAvailability } from "@vitrine/contract";
 import type { z } from "zod";
 import type { signUpSchema } from "@vitrine/contract";
 import { auth, db, tenantAuth } from "../firebase.js";
 import { ApiError, conflict, forbidden } from "../errors.js";
 import { membersCol, toTenantMember, type MemberDoc } from "../members/members.js";
 import { tenantsCol } from "../tenants/tenants.js";
+import { assertNamesNotReserved, reservedNameIssue, reservedNameProblem } from "./reserved-names.js";
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 
@@ -61,7 +62,9 @@ const claimExpired = (claim: SlugClaim, now: number) => claim.state === "creatin
 export async function checkSlugAvailability(raw: string): Promise<SlugAvailability> {
   const slug = normalise(raw);
   const problem = workspaceSlugProblem(slug);
-  if (problem) return { slug, available: false, reason: RESERVED_WORKSPACE_SLUGS.includes(slug) ? "reserved" : "invalid", message: problem };
+  if (problem) return { slug, available: false, reason: "invalid", message: problem };
+  const reserved = reservedNameProblem(slug);
+  if (reserved) return { slug, available: false, reason: "reserved", message: reservedNameIssue(reserved, "slug").message };
   if (await slugTaken(slug)) return { slug, available: false, reason: "taken", message: "This name is taken: choose another" };
   return { slug, available: true, reason: null, message: null };
 }
@@ -147,6 +150,11 @@ async function releaseSlug(slug: string, tenantId: string): Promise<void> {
 export async function signUp(input: SignUpInput, address: string, settings: SignUpSettings = config.signUp, now = Date.now()): Promise<SignedUp> {
   assertSignUpAllowed(settings, input.inviteCode);
   const slug = normalise(input.slug);
+  // No exception here: an operator makes a workspace whose names are reserved (`npm run admin -- create --allow-reserved`).
+  assertNamesNotReserved([
+    { path: "slug", value: slug },
+    { path: "companyName", value: input.companyName },
+  ]);
   if (await slugTaken(slug, now)) throw conflict(`The workspace name "${slug}" is taken: choose another`);
   await assertUnverifiedCap(settings.maxUnverifiedWorkspaces);
   await chargeAddress(address, settings.perAddressPerHour, now);

@@ -6,6 +6,7 @@ import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { toIso } from "../firestore/values.js";
+import { assertNamesNotReserved, reservedNameProblem } from "../sign-up/reserved-names.js";
 import type { SsoDoc } from "../sso/sso.js";
 
 export interface TenantDoc {
@@ -21,6 +22,11 @@ export interface TenantDoc {
   deletion?: { requestedAt: Timestamp; requestedBy: string | null; purgeAfter: Timestamp } | null;
   /** The workspace's single sign-on (see sso/sso.ts); absent or null = none. */
   sso?: SsoDoc | null;
+  /**
+   * An operator's exception to the reserved names (`npm run admin -- allow-reserved`, or `create
+   * --allow-reserved`): the workspace's name and its brands' may read like Vitrine's own.
+   */
+  reservedNamesAllowed?: { at: Timestamp; reason: string | null } | null;
   createdAt: unknown;
   updatedAt: unknown;
   createdBy: string;
@@ -119,12 +125,23 @@ export async function getTenant(tenantId: string, tx?: Transaction): Promise<Ten
   return snap.exists ? toTenant(snap.id, snap.data() as TenantDoc) : undefined;
 }
 
+/**
+ * Refuses a workspace's or brand's name that reads like Vitrine's own (400 naming the rule: see
+ * `sign-up/reserved-names.ts`), unless an operator allowed reserved names for this workspace.
+ */
+export async function assertWorkspaceMayUseNames(tenantId: string, names: { path: string; value: string | undefined }[]): Promise<void> {
+  if (names.every(({ value }) => value === undefined || !reservedNameProblem(value))) return;
+  const data = (await tenantsCol().doc(tenantId).get()).data() as TenantDoc | undefined;
+  assertNamesNotReserved(names, Boolean(data?.reservedNamesAllowed));
+}
+
 export async function updateTenant(
   tenantId: string,
   changes: { name?: string; publicBaseUrl?: string | null; auditRetentionDays?: number },
   ifMatch?: IfMatch,
 ): Promise<Tenant> {
   const ref = tenantsCol().doc(tenantId);
+  await assertWorkspaceMayUseNames(tenantId, [{ path: "name", value: changes.name }]);
   const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
   if (changes.name !== undefined) update.name = changes.name;
   if (changes.publicBaseUrl !== undefined) update["settings.publicBaseUrl"] = changes.publicBaseUrl;

@@ -1,8 +1,10 @@
+import { FieldValue } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import type { Tenant } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { ApiError, invalid } from "../errors.js";
 import { createInvitation } from "../invitations/invitations.js";
+import { assertNamesNotReserved } from "../sign-up/reserved-names.js";
 import { createTenant, findTenantBySlug, pauseOf, tenantsCol, toTenant, type TenantDoc } from "./tenants.js";
 
 /** What an operator's tools call a workspace's actions by (the `createdBy` of what they write). */
@@ -13,22 +15,35 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /**
  * An operator creates a workspace and invites its first owner: the answer holds the invitation
  * link to hand over (valid 7 days; accepting it creates the owner's account). Slugs are unique.
+ * Names that read like Vitrine's own are refused as sign-up refuses them, unless `allowReserved`:
+ * the operator vouches for the customer, and the workspace keeps that exception for its later
+ * names and its brands' (see `allowReservedNames`).
  */
 export async function createWorkspaceWithOwner(input: {
   name: string;
   slug: string;
   ownerEmail: string;
   ownerName?: string;
+  allowReserved?: boolean;
+  reason?: string;
 }): Promise<{ tenant: Tenant; inviteLink: string }> {
   const name = input.name.trim();
   if (!name) throw invalid("A workspace needs a name", [{ path: "name", message: "Required" }]);
   if (!SLUG.test(input.slug)) {
     throw invalid("Invalid workspace slug", [{ path: "slug", message: "Lower-case letters, digits and dashes, at most 63" }]);
   }
+  assertNamesNotReserved(
+    [
+      { path: "slug", value: input.slug },
+      { path: "name", value: name },
+    ],
+    input.allowReserved === true,
+  );
   const ownerEmail = input.ownerEmail.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ownerEmail)) throw invalid("Invalid owner email", [{ path: "ownerEmail", message: "Not an email address" }]);
   if (await findTenantBySlug(input.slug)) throw new ApiError("already-exists", `A workspace named ${input.slug} exists already`);
   const tenant = await createTenant({ name, slug: input.slug }, OPERATOR_UID);
+  if (input.allowReserved) await allowReservedNames(tenant.id, true, input.reason ?? null);
   const operator: Caller = {
     kind: "user",
     uid: OPERATOR_UID,
@@ -41,6 +56,21 @@ export async function createWorkspaceWithOwner(input: {
   };
   const { inviteLink } = await createInvitation(operator, { email: ownerEmail, role: "owner", displayName: input.ownerName });
   return { tenant, inviteLink };
+}
+
+/**
+ * An operator's exception to the reserved names for one workspace (`npm run admin --
+ * allow-reserved <slug> [--reason TEXT] [--revoke]`): its name and its brands' may then read like
+ * Vitrine's own (a customer really called "Vitrine Café"). Revoking it changes no name already
+ * given; only the next ones are checked again.
+ */
+export async function allowReservedNames(tenantId: string, allowed: boolean, reason: string | null): Promise<void> {
+  await tenantsCol()
+    .doc(tenantId)
+    .update({
+      reservedNamesAllowed: allowed ? { at: FieldValue.serverTimestamp(), reason } : null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
 }
 
 export interface WorkspaceSummary {

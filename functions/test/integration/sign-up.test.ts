@@ -4,6 +4,7 @@ import { db, tenantAuth } from "../../src/firebase.js";
 import { ApiError } from "../../src/errors.js";
 import { signUp as signUpDirectly, type SignUpSettings } from "../../src/sign-up/sign-up.js";
 import { deleteUnverifiedWorkspaces } from "../../src/sign-up/unverified-workspaces.js";
+import { allowReservedNames, createWorkspaceWithOwner } from "../../src/tenants/workspace-provisioning.js";
 import { AUTH_EMULATOR } from "../helpers/env.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, signIn, type Workspace } from "../helpers/workspace.js";
@@ -132,6 +133,89 @@ describe("Workspace sign-up", () => {
     const weak = await signUp(uniqueSlug("weak"), fromAddress(), { password: "123" });
     expect(weak.status).to.equal(400);
     expect(weak.body.error.issues.map((i: { path: string }) => i.path)).to.include("password");
+  });
+
+  describe("names that pass for Vitrine's own (impersonation)", () => {
+    const check = async (slug: string) => (await call("GET", `/v1/public/sign-up/slug-availability?slug=${encodeURIComponent(slug)}`)).body;
+    const issueOf = (res: { body: { error: { issues: { path: string; message: string }[] } } }) => res.body.error.issues[0]!;
+
+    it("tells the form a short name is reserved, and by which rule, for look-alikes and parts of names too", async () => {
+      const cases: [string, string][] = [
+        ["vitrine-support", "product name"],
+        ["vitrlne", "product name"],
+        ["v1trine", "product name"],
+        ["acme-vitrine", "product name"],
+        ["acme-support", "staff word"],
+        ["administrator", "staff word"],
+        ["security", "staff word"],
+        ["official", "staff word"],
+        ["embed", "route name"],
+        ["oembed", "route name"],
+        ["manager", "route name"],
+        ["dev", "route name"],
+      ];
+      for (const [slug, rule] of cases) {
+        const answer = await check(slug);
+        expect(answer, slug).to.include({ slug, available: false, reason: "reserved" });
+        expect(answer.message, slug).to.contain(`rule: ${rule}`);
+      }
+      for (const slug of [uniqueSlug("vitrines"), uniqueSlug("acme-home"), uniqueSlug("badminton")]) {
+        expect(await check(slug), slug).to.include({ available: true });
+      }
+    });
+
+    it("refuses a sign-up whose short name or company name is reserved with 400 naming the field and the rule, and creates nothing", async () => {
+      for (const slug of ["vitrine-support", "vitrlne", "embed", "oembed"]) {
+        const res = await signUp(slug);
+        expect(res.status, `${slug}: ${res.text}`).to.equal(400);
+        expect(res.body.error.code).to.equal("invalid-argument");
+        expect(issueOf(res).path).to.equal("slug");
+        expect(res.body.error.message).to.contain("rule:");
+        expect((await db().collection("tenants").where("slug", "==", slug).get()).size).to.equal(0);
+      }
+      const slug = uniqueSlug("impostor");
+      const named = await signUp(slug, fromAddress(), { companyName: "Vitrine Security Team" });
+      expect(named.status, named.text).to.equal(400);
+      expect(issueOf(named)).to.deep.include({ path: "companyName" });
+      expect(issueOf(named).message).to.contain("rule: product name");
+      expect((await db().collection("tenants").where("slug", "==", slug).get()).size).to.equal(0);
+      expect((await db().collection("tenantSlugs").doc(slug).get()).exists).to.equal(false);
+
+      const ordinary = await signUp(uniqueSlug("vitrines-paris"), fromAddress(), { companyName: "Les Vitrines de Paris" });
+      expect(ordinary.status, ordinary.text).to.equal(201);
+    });
+
+    it("holds a workspace's new name and its brands' names to the same rule, unless an operator allowed reserved names", async () => {
+      const ws = await createWorkspace("reserved-names");
+      const owner = ws.users.owner.token;
+      const rename = await call("PATCH", "/v1/tenants/me", { token: owner, json: { name: "Vitrine Support" } });
+      expect(rename.status, rename.text).to.equal(400);
+      expect(issueOf(rename)).to.deep.include({ path: "name" });
+      const brand = await call("POST", "/v1/brands", { token: owner, json: { name: "Vitrine Security Team" } });
+      expect(brand.status, brand.text).to.equal(400);
+      expect(issueOf(brand).message).to.contain("rule: product name");
+      const renamedBrand = await call("PATCH", `/v1/brands/${ws.brandId}`, { token: owner, json: { name: "Official Store" } });
+      expect(renamedBrand.status, renamedBrand.text).to.equal(400);
+      expect(issueOf(renamedBrand).message).to.contain("rule: staff word");
+      expect((await call("POST", "/v1/brands", { token: owner, json: { name: "Acme Home" } })).status).to.equal(201);
+
+      // The operator's exception (npm run admin -- allow-reserved), then its revocation.
+      await allowReservedNames(ws.tenantId, true, "A café really called Vitrine");
+      expect((await call("POST", "/v1/brands", { token: owner, json: { name: "Vitrine Café" } })).status).to.equal(201);
+      expect((await call("PATCH", "/v1/tenants/me", { token: owner, json: { name: "Vitrine Café" } })).status).to.equal(200);
+      await allowReservedNames(ws.tenantId, false, null);
+      expect((await call("POST", "/v1/brands", { token: owner, json: { name: "Vitrine Café Lyon" } })).status).to.equal(400);
+    });
+
+    it("refuses an operator's workspace with a reserved name unless the operator allows it", async () => {
+      const slug = uniqueSlug("vitrine");
+      const refused = await createWorkspaceWithOwner({ name: "Vitrine", slug, ownerEmail: `owner@${slug}.example.test` }).catch((err: ApiError) => err);
+      expect(refused).to.be.instanceOf(ApiError);
+      expect((refused as ApiError).message).to.contain("rule: product name");
+      expect((await db().collection("tenants").where("slug", "==", slug).get()).size).to.equal(0);
+      const { tenant } = await createWorkspaceWithOwner({ name: "Vitrine", slug, ownerEmail: `owner@${slug}.example.test`, allowReserved: true });
+      expect((await db().collection("tenants").doc(tenant.id).get()).get("reservedNamesAllowed")).to.include({ reason: null });
+    });
   });
 
   it("is idempotent: the same request sent again with its Idempotency-Key creates one workspace", async () => {

@@ -15,66 +15,20 @@ export type SignUpMode = z.infer<typeof signUpModeSchema>;
 /** How long a workspace whose owner never verified their email is kept. */
 export const UNVERIFIED_WORKSPACE_DAYS = 7;
 
-/**
- * Short names nobody may take: they read like the product, its routes or its staff, so a workspace
- * called that could pass for an official one in a sign-in form or an email.
- */
-export const RESERVED_WORKSPACE_SLUGS: readonly string[] = [
-  "admin",
-  "administrator",
-  "api",
-  "app",
-  "apps",
-  "assets",
-  "auth",
-  "authentication",
-  "billing",
-  "blog",
-  "console",
-  "dashboard",
-  "demo",
-  "dev",
-  "docs",
-  "help",
-  "internal",
-  "login",
-  "logout",
-  "mail",
-  "manager",
-  "official",
-  "operator",
-  "operators",
-  "panel",
-  "public",
-  "root",
-  "security",
-  "settings",
-  "sign-in",
-  "sign-up",
-  "signin",
-  "signup",
-  "staff",
-  "static",
-  "status",
-  "support",
-  "system",
-  "team",
-  "test",
-  "v1",
-  "vitrine",
-  "www",
-];
-
 export const WORKSPACE_SLUG_MIN = 3;
 export const WORKSPACE_SLUG_MAX = 40;
 const SLUG_SHAPE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
-/** Why a short name cannot be had, in the words the sign-up form shows; undefined when its shape is fine. */
+/**
+ * Why a short name's shape is wrong, in the words the sign-up form shows; undefined when it is
+ * fine. Names that read like Vitrine's own are the server's rule (its confusable skeletons need a
+ * table the contract does not carry): the form learns of them from `checkSlugAvailability`, and
+ * `signUp` refuses them with 400.
+ */
 export function workspaceSlugProblem(slug: string): string | undefined {
   if (slug.length < WORKSPACE_SLUG_MIN) return `Use at least ${WORKSPACE_SLUG_MIN} characters`;
   if (slug.length > WORKSPACE_SLUG_MAX) return `Use at most ${WORKSPACE_SLUG_MAX} characters`;
   if (!SLUG_SHAPE.test(slug)) return "Use lower-case letters, digits and single dashes, starting with a letter";
-  if (RESERVED_WORKSPACE_SLUGS.includes(slug)) return "This name is reserved: choose another";
   return undefined;
 }
 
@@ -146,7 +100,7 @@ export const signUpRoutes = defineRoutes({
   checkSlugAvailability: {
     method: "get",
     path: "/v1/public/sign-up/slug-availability",
-    summary: "Whether a workspace short name can be had (its shape, reserved names, names taken)",
+    summary: "Whether a workspace short name can be had (its shape, names that read like Vitrine's own, names taken)",
     access: "public",
     query: slugAvailabilityQuerySchema,
     response: slugAvailabilitySchema,
