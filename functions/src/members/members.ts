@@ -101,14 +101,16 @@ export async function changeMemberRole(caller: Caller, uid: string, role: Tenant
  * memberships take it in one transaction; single sign-on is decided by it from then on.
  */
 export async function relinkMember(caller: Caller, uid: string, email: string): Promise<TenantMember> {
+  const ref = membersCol(caller.tenantId).doc(uid);
+  const db = ref.firestore;
+  // Only a member's account is looked up: the route tells nothing of other accounts.
+  if (!(await ref.get()).exists) throw notFound("Member");
   const account = await tenantAuth(caller.authTenantId)
     .getUser(uid)
     .catch((err: { code?: string }) => {
       if (err.code === "auth/user-not-found") return undefined;
       throw err;
     });
-  const ref = membersCol(caller.tenantId).doc(uid);
-  const db = ref.firestore;
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || !account) throw notFound("Member");
