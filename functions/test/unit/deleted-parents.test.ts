@@ -6,13 +6,14 @@
  * allows finding one, so that validation does not answer first.
  */
 import { expect } from "chai";
+import { startLocalFirestore, type LocalFirestore } from "../helpers/local-firestore.js";
 import fc from "fast-check";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { routes, type RouteDef } from "@vitrine/contract";
 import { createApp } from "../../src/app.js";
 import type { Caller } from "../../src/auth/caller.js";
-import { closeAdminApp, db } from "../../src/firebase.js";
+import { db } from "../../src/firebase.js";
 import { createApiKey } from "../../src/api-keys/api-keys.js";
 import { createBrand } from "../../src/brands/brands.js";
 import { createExperience, deleteExperience } from "../../src/experiences/experiences.js";
@@ -54,21 +55,14 @@ function smallestValid(schema: RouteDef["body"]): { found: boolean; value: unkno
 
 describe("routes under a deleted experience (in-process, local Firestore)", function () {
   this.timeout(120_000);
-  const savedFirestore = process.env.FIRESTORE_EMULATOR_HOST;
-  let firestore: { port: number; stop(): Promise<void> };
+  let firestore: LocalFirestore;
   let server: Server;
   let base: string;
   let key: string;
   const ids: Record<string, string> = {};
 
   before(async () => {
-    const { startFirestoreEmulator } = (await import("@vitrine/firestore-emulator")) as {
-      startFirestoreEmulator: (o: object) => Promise<{ port: number; stop(): Promise<void> }>;
-    };
-    firestore = await startFirestoreEmulator({ host: "127.0.0.1", port: 0, projectId: "demo-vitrine", logger: { log() {}, warn() {}, error() {} } });
-    await closeAdminApp();
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestore.port}`;
-    process.env.GCLOUD_PROJECT ??= "demo-vitrine";
+    firestore = await startLocalFirestore();
     await db().collection("tenants").doc(TENANT).set({ name: "Deleted parents", slug: "deleted-parents", authTenantId: caller.authTenantId });
     ids.brandId = (await createBrand(caller, { name: "Acme" })).id;
     key = (await createApiKey(caller, { name: "Sweep", scope: "write", brandIds: "all" })).key;
@@ -85,10 +79,7 @@ describe("routes under a deleted experience (in-process, local Firestore)", func
   after(async () => {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve) ?? resolve(null));
-    await closeAdminApp();
     await firestore?.stop();
-    if (savedFirestore === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = savedFirestore;
   });
 
   it("answers 404 not-found on every one of them", async () => {

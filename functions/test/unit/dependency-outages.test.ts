@@ -12,8 +12,9 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { createApp } from "../../src/app.js";
 import { routes, type RouteDef } from "@vitrine/contract";
-import { closeAdminApp, db } from "../../src/firebase.js";
+import { db } from "../../src/firebase.js";
 import { startApiProcess } from "../helpers/api-process.js";
+import { startLocalFirestore, type LocalFirestore } from "../helpers/local-firestore.js";
 import { nearlyValid } from "../reliability/support/zod-arbitraries.js";
 
 /** An ID token as the Auth emulator issues them (unsigned), for a user of Identity Platform tenant `authTenantId`. */
@@ -36,21 +37,14 @@ function emulatorIdToken(projectId: string, authTenantId: string): string {
 describe("an Auth outage", function () {
   this.timeout(30_000);
   const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const savedFirestore = process.env.FIRESTORE_EMULATOR_HOST;
   let failingAuth: Server;
   let server: Server;
   let base: string;
-  let firestore: { port: number; stop(): Promise<void> };
+  let firestore: LocalFirestore;
 
   before(async () => {
     // The token must name a known workspace: unknown ones are refused before Auth is asked.
-    const { startFirestoreEmulator } = (await import("@vitrine/firestore-emulator")) as {
-      startFirestoreEmulator: (o: object) => Promise<{ port: number; stop(): Promise<void> }>;
-    };
-    firestore = await startFirestoreEmulator({ host: "127.0.0.1", port: 0, projectId: "demo-vitrine", logger: { log() {}, warn() {}, error() {} } });
-    await closeAdminApp();
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestore.port}`;
-    process.env.GCLOUD_PROJECT ??= "demo-vitrine";
+    firestore = await startLocalFirestore();
     await db().collection("tenants").doc("outage-workspace").set({ name: "Outage", slug: "outage", authTenantId: "tenant-abc12" });
     failingAuth = createServer((req, res) => {
       req.resume();
@@ -71,10 +65,7 @@ describe("an Auth outage", function () {
     await new Promise((resolve) => failingAuth.close(resolve));
     if (saved === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     else process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
-    await closeAdminApp();
     await firestore.stop();
-    if (savedFirestore === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = savedFirestore;
   });
 
   it("is answered 503 with Retry-After, not 401", async () => {

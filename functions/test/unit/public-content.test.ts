@@ -5,9 +5,10 @@
  * links (revoking one answered 500, reading one still said active).
  */
 import { expect } from "chai";
+import { startLocalFirestore, type LocalFirestore } from "../helpers/local-firestore.js";
 import { createPlacementSchema } from "@vitrine/contract";
 import type { Caller } from "../../src/auth/caller.js";
-import { closeAdminApp, db } from "../../src/firebase.js";
+import { db } from "../../src/firebase.js";
 import { getTenantBrand, createBrand } from "../../src/brands/brands.js";
 import { createExperience, deleteExperience, updateExperience } from "../../src/experiences/experiences.js";
 import { publishExperience } from "../../src/manifests/publish.js";
@@ -39,27 +40,17 @@ async function expectNotFound(promise: Promise<unknown>, what: string) {
 
 describe("public content and deleted parents (services on a local Firestore)", function () {
   this.timeout(60_000);
-  const savedFirestore = process.env.FIRESTORE_EMULATOR_HOST;
-  let firestore: { port: number; stop(): Promise<void> };
+  let firestore: LocalFirestore;
   let brandId: string;
 
   before(async () => {
-    const { startFirestoreEmulator } = (await import("@vitrine/firestore-emulator")) as {
-      startFirestoreEmulator: (o: object) => Promise<{ port: number; stop(): Promise<void> }>;
-    };
-    firestore = await startFirestoreEmulator({ host: "127.0.0.1", port: 0, projectId: "demo-vitrine", logger: { log() {}, warn() {}, error() {} } });
-    await closeAdminApp();
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestore.port}`;
-    process.env.GCLOUD_PROJECT ??= "demo-vitrine";
+    firestore = await startLocalFirestore();
     await db().collection("tenants").doc(TENANT).set({ name: "Public content", slug: "public-content", authTenantId: caller.authTenantId });
     brandId = (await createBrand(caller, { name: "Acme" })).id;
   });
 
   after(async () => {
-    await closeAdminApp();
     await firestore?.stop();
-    if (savedFirestore === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = savedFirestore;
   });
 
   it("names the experience as published: a renamed draft stays private until it is published", async () => {
