@@ -2,6 +2,7 @@
  * This project's Firestore on a free port, for in-process tests: the admin app is pointed at it,
  * and `stop()` closes the app and the database and puts the environment back.
  */
+import type { Caller } from "../../src/auth/caller.js";
 import { closeAdminApp } from "../../src/firebase.js";
 
 export interface LocalFirestore {
@@ -31,5 +32,20 @@ export async function startLocalFirestore(): Promise<LocalFirestore> {
         else process.env[key] = value;
       }
     },
+  };
+}
+
+/** A workspace owner as `authenticate` would make them, for calling services directly in a test. */
+export function ownerOf(tenantId: string, authTenantId: string): Caller {
+  return {
+    kind: "user",
+    uid: "owner-1",
+    email: "owner@example.com",
+    displayName: "Owner",
+    tenantId,
+    authTenantId,
+    tenantRole: "owner",
+    brandRoles: {},
+    emailVerified: true,
   };
 }

@@ -6,13 +6,12 @@
  * allows finding one, so that validation does not answer first.
  */
 import { expect } from "chai";
-import { startLocalFirestore, type LocalFirestore } from "../helpers/local-firestore.js";
+import { ownerOf, startLocalFirestore, type LocalFirestore } from "../helpers/local-firestore.js";
 import fc from "fast-check";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { routes, type RouteDef } from "@vitrine/contract";
 import { createApp } from "../../src/app.js";
-import type { Caller } from "../../src/auth/caller.js";
 import { db } from "../../src/firebase.js";
 import { createApiKey } from "../../src/api-keys/api-keys.js";
 import { createBrand } from "../../src/brands/brands.js";
@@ -22,17 +21,7 @@ import { createTestAccess } from "../../src/manifests/test-access.js";
 import { nearlyValid } from "../reliability/support/zod-arbitraries.js";
 
 const TENANT = "deleted-parents-workspace";
-const caller: Caller = {
-  kind: "user",
-  uid: "owner-1",
-  email: "owner@example.com",
-  displayName: "Owner",
-  tenantId: TENANT,
-  authTenantId: "tenant-dp123",
-  tenantRole: "owner",
-  brandRoles: {},
-  emailVerified: true,
-};
+const caller = ownerOf(TENANT, "tenant-dp123");
 const UNDER_EXPERIENCE = "/v1/brands/:brandId/experiences/:experienceId/";
 /** Bodies whose content is checked before anything is read (a CSV's rows), written out here. */
 const BODIES: Record<string, unknown> = {

@@ -5,9 +5,8 @@
  * links (revoking one answered 500, reading one still said active).
  */
 import { expect } from "chai";
-import { startLocalFirestore, type LocalFirestore } from "../helpers/local-firestore.js";
+import { ownerOf, startLocalFirestore, type LocalFirestore } from "../helpers/local-firestore.js";
 import { createPlacementSchema } from "@vitrine/contract";
-import type { Caller } from "../../src/auth/caller.js";
 import { db } from "../../src/firebase.js";
 import { getTenantBrand, createBrand } from "../../src/brands/brands.js";
 import { createExperience, deleteExperience, updateExperience } from "../../src/experiences/experiences.js";
@@ -16,17 +15,7 @@ import { createTestAccess, getTestAccess, getTestManifest, listTestAccess, revok
 import { createPlacement, resolvePublicPlacement } from "../../src/placements/placements.js";
 
 const TENANT = "public-content-workspace";
-const caller: Caller = {
-  kind: "user",
-  uid: "owner-1",
-  email: "owner@example.com",
-  displayName: "Owner",
-  tenantId: TENANT,
-  authTenantId: "tenant-pc123",
-  tenantRole: "owner",
-  brandRoles: {},
-  emailVerified: true,
-};
+const caller = ownerOf(TENANT, "tenant-pc123");
 
 /** The 404 of the API's envelope: an ApiError with code not-found, never Firestore's own NOT_FOUND. */
 async function expectNotFound(promise: Promise<unknown>, what: string) {
