@@ -153,7 +153,10 @@ describe("Stores and surveys: the owner manages Acme Home's stores and surveys",
     await page.getByRole("heading", { name: "Surveys", exact: true }).waitFor();
     await page.getByRole("button", { name: "New survey" }).first().click();
     await page.waitForURL("**/surveys?survey=new");
-    await page.getByLabel("Title").fill(surveyTitle);
+    // The list's "Search surveys by title" also answers to "Title": wait for the editor and name the field exactly,
+    // or a fill that lands before the list unmounts types the title into the search box.
+    await page.getByRole("heading", { name: "New survey" }).waitFor();
+    await page.getByLabel("Title", { exact: true }).fill(surveyTitle);
     const first = page.getByRole("region", { name: "Question 1" });
     await first.getByLabel("Question", { exact: true }).fill("Which colour do you prefer?");
     expect(await first.getByLabel("Field name").inputValue()).to.equal("colour_prefer");
