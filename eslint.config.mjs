@@ -67,6 +67,23 @@ export default tseslint.config(
     rules: { "vitrine/import-boundaries": "error" },
   },
   {
+    // One way to make an API error: the constructors of `functions/src/errors.ts` (`conflict()`,
+    // `invalid()`, …), so a code's errors are found, and reworded, in one place. Another
+    // `no-restricted-syntax` entry for these files must repeat this one: a later block's options
+    // replace an earlier block's for the same rule.
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/errors.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='ApiError']",
+          message: "Throw the constructor of functions/src/errors.ts for this code (conflict(), invalid(), notFound(), …), not new ApiError().",
+        },
+      ],
+    },
+  },
+  {
     files: CYCLE_FREE.map((tree) => `${tree}/**/*.{ts,tsx}`),
     rules: { "vitrine/no-import-cycles": ["error", { trees: CYCLE_FREE, fingerprint: cyclesFingerprint(CYCLE_FREE) }] },
   },

@@ -12,6 +12,7 @@ import { libraryHandlers } from "./library/handlers.js";
 import { manifestHandlers } from "./manifests/handlers.js";
 import { oembedHandlers } from "./oembed/handlers.js";
 import { openApiHandlers } from "./openapi/handlers.js";
+import { placementCodeHandlers } from "./placement-codes/handlers.js";
 import { placementHandlers } from "./placements/handlers.js";
 import { productHandlers } from "./products/handlers.js";
 import { publicViewerHandlers } from "./public-viewer/handlers.js";
@@ -53,6 +54,7 @@ export const handlers: Handlers = {
   ...videoWallHandlers,
   ...aiChatHandlers,
   ...placementHandlers,
+  ...placementCodeHandlers,
   ...manifestHandlers,
   ...publicViewerHandlers,
   ...oembedHandlers,

@@ -1,5 +1,5 @@
 import express from "express";
-import { ApiError } from "./errors.js";
+import { notFound } from "./errors.js";
 import { errorHandler } from "./http/error-handler.js";
 import { jsonBody } from "./http/json-body.js";
 import { proxyTrust } from "./http/client-address.js";
@@ -51,7 +51,7 @@ export function createApp({
   app.use(viewerPageRouter(viewerPage));
 
   app.use((req) => {
-    throw new ApiError("not-found", `No route for ${req.method} ${req.path}`);
+    throw notFound({ message: `No route for ${req.method} ${req.path}` });
   });
   app.use(chargeAddressOnError);
   app.use(errorHandler);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { ApiError } from "./errors.js";
+import { ApiError, failedPrecondition } from "./errors.js";
 
 /**
  * A strong ETag of a JSON representation: the hash of its exact JSON text. Responses are parsed
@@ -75,10 +75,7 @@ export class IfMatch {
 }
 
 export function preconditionFailed(current: string): ApiError {
-  return new ApiError(
-    "failed-precondition",
-    "This object changed since you read it (If-Match does not match its current ETag); read it again and retry",
-    undefined,
-    { ETag: current },
-  );
+  return failedPrecondition("This object changed since you read it (If-Match does not match its current ETag); read it again and retry", undefined, {
+    ETag: current,
+  });
 }

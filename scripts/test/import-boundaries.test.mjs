@@ -1,7 +1,8 @@
 // The project's own lint rules (scripts/eslint/): the import boundaries the READMEs state (resolved
-// paths in, a reason or null out), no import cycles, kebab-case file names.
+// paths in, a reason or null out), no import cycles, kebab-case file names; and the one way the
+// server makes an API error.
 import { expect } from "chai";
-import { Linter } from "eslint";
+import { ESLint, Linter } from "eslint";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -170,5 +171,22 @@ describe("kebab-case file names", () => {
       .filter(Boolean);
     expect(files.length).to.be.greaterThan(500);
     expect(files.map(fileNameProblem).filter(Boolean)).to.deep.equal([]);
+  });
+});
+
+describe("one error-constructor convention", () => {
+  // The project's own configuration, as `npm run lint` applies it.
+  const lintServerFile = async (file, code) => {
+    const [result] = await new ESLint({ cwd: ROOT }).lintText(code, { filePath: path.join(ROOT, file) });
+    return result.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+  };
+  const code = 'import { ApiError, conflict } from "../errors.js";\nexport const a = new ApiError("conflict", "Taken");\nexport const b = conflict("Taken");\n';
+
+  it("refuses new ApiError() in the server outside errors.ts, whose constructors it points to", async () => {
+    expect(await lintServerFile("functions/src/stores/stores.ts", code)).to.deep.equal([
+      "Throw the constructor of functions/src/errors.ts for this code (conflict(), invalid(), notFound(), …), not new ApiError().",
+    ]);
+    expect(await lintServerFile("functions/src/errors.ts", code)).to.deep.equal([]);
+    expect(await lintServerFile("functions/test/unit/error-handler.test.ts", code)).to.deep.equal([]);
   });
 });

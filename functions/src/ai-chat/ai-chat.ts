@@ -13,7 +13,7 @@ import {
   type UpdateAiChat,
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
 import { OpenAiCompatibleAnswerer } from "./chat-answerers/openai-compatible.js";
@@ -144,7 +144,7 @@ export async function chatAsMember(limits: ApiLimits, caller: Caller, brandId: s
   return answer(brandId, experienceId, settings, messages);
 }
 
-const noAssistant = () => new ApiError("not-found", "This experience has no assistant");
+const noAssistant = () => notFound({ message: "This experience has no assistant" });
 
 /** A manifest's product narrowed to what an answerer may use: its context carries nothing else. */
 const asChatProduct = ({ id, sku, name, description, price, currency, url }: ChatProduct): ChatProduct => ({

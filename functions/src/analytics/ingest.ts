@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { IngestEvents, IngestResult } from "@vitrine/contract";
 import { config } from "../config.js";
 import { db } from "../firebase.js";
-import { ApiError } from "../errors.js";
+import { unavailable } from "../errors.js";
 import { experienceRef } from "../experiences/experience-paths.js";
 import { placementsCol } from "../placements/placements.js";
 import { isLikelyBot } from "./bots.js";
@@ -140,7 +140,7 @@ export async function ingestEvents(input: IngestEvents, client: IngestClient, no
     ]);
     // Nothing could be stored: the client should keep the batch and send it later.
     if (failures.length === kept.length) {
-      throw new ApiError("unavailable", "Analytics events could not be stored; try again shortly", undefined, {
+      throw unavailable("Analytics events could not be stored; try again shortly", undefined, {
         "Retry-After": String(config.retryAfterSeconds),
       });
     }

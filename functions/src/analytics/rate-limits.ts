@@ -1,9 +1,9 @@
-import { ApiError } from "../errors.js";
+import { ApiError, tooManyRequests } from "../errors.js";
 import type { ApiLimits } from "../rate-limits/api-limits.js";
 import type { RateLimitVerdict } from "../rate-limits/shared-window-limiter.js";
 
 function tooMany(what: string, verdict: RateLimitVerdict): ApiError {
-  return new ApiError("rate-limited", `Too many analytics events ${what}; try again in ${verdict.resetSeconds} s`, undefined, {
+  return tooManyRequests(`Too many analytics events ${what}; try again in ${verdict.resetSeconds} s`, undefined, {
     "Retry-After": String(verdict.resetSeconds),
   });
 }

@@ -13,7 +13,7 @@ import {
   type Page,
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, invalid, notFound } from "../errors.js";
+import { invalid, notFound, unauthenticated, unavailable } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { brandsCol } from "../brands/brands.js";
 import { toIso } from "../firestore/values.js";
@@ -124,7 +124,7 @@ export async function createApiKey(caller: Caller, input: CreateApiKey & { brand
     }
     return { apiKey: await getApiKey(caller.tenantId, keyRef.id), key };
   }
-  throw new ApiError("unavailable", "Could not create a unique key; try again");
+  throw unavailable("Could not create a unique key; try again");
 }
 
 export async function getApiKey(tenantId: string, keyId: string, tx?: Transaction): Promise<ApiKey> {
@@ -171,7 +171,7 @@ export interface VerifiedApiKey {
   data: ApiKeyDoc;
 }
 
-const unknownKey = () => new ApiError("unauthenticated", "Invalid API key: check that you copied the whole key");
+const unknownKey = () => unauthenticated("Invalid API key: check that you copied the whole key");
 
 /**
  * Checks a presented key: its prefix finds the document (one direct read), the sha256 of the
@@ -189,7 +189,7 @@ export async function verifyApiKey(key: string, now = Date.now()): Promise<Verif
   const expected = Buffer.from(data.hash, "hex");
   const presented = Buffer.from(hashApiKey(key), "hex");
   if (expected.length !== presented.length || !timingSafeEqual(expected, presented)) throw unknownKey();
-  if (data.revokedAt) throw new ApiError("unauthenticated", "This API key was revoked; create a new one in Settings");
+  if (data.revokedAt) throw unauthenticated("This API key was revoked; create a new one in Settings");
   await touchLastUsed(tenantId, keyId, data.lastUsedAt, now);
   return { keyId, tenantId, data };
 }

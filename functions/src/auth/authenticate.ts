@@ -4,7 +4,7 @@ import { runAudited, type PendingAudit } from "../audit/audit-context.js";
 import { looksLikeApiKey, type Tenant } from "@vitrine/contract";
 import { clientAddress } from "../http/client-address.js";
 import { tenantAuth } from "../firebase.js";
-import { ApiError } from "../errors.js";
+import { accountEmailMismatch, forbidden, notMember, unauthenticated, workspaceSuspended } from "../errors.js";
 import { isAuthOutage } from "../http/error-handler.js";
 import { apiKeyCaller, verifyApiKey } from "../api-keys/api-keys.js";
 import { getMember } from "../members/members.js";
@@ -37,7 +37,7 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
   // verifier is created for it, so made-up claims cannot grow the per-tenant verifiers.
   const authTenantId = unverifiedAuthTenantId(idToken);
   const workspace = authTenantId ? await findTenantByAuthTenantId(authTenantId) : undefined;
-  if (!authTenantId || !workspace) throw new ApiError("unauthenticated", "This account does not belong to a workspace");
+  if (!authTenantId || !workspace) throw unauthenticated("This account does not belong to a workspace");
   const { tenant } = workspace;
 
   const decoded = await verifyForTenant(authTenantId, idToken, sensitive);
@@ -49,7 +49,7 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
   const sso = workspace.sso;
   const viaSso = sso !== null && provider === sso.providerId;
   if (SSO_PROVIDER.test(provider) && !viaSso) {
-    throw new ApiError("permission-denied", "This workspace does not sign in with this identity provider any more: sign in again");
+    throw forbidden("This workspace does not sign in with this identity provider any more: sign in again");
   }
 
   // Membership is an active member document, written when an invitation is accepted, the workspace
@@ -57,9 +57,9 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
   // account alone, whoever made it, never gets in.
   let member = await getMember(tenant.id, decoded.uid);
   if (!member || member.status !== "active") {
-    if (!viaSso) throw new ApiError("permission-denied", "You are not a member of this workspace");
+    if (!viaSso) throw forbidden("You are not a member of this workspace");
     // Nobody joins a paused workspace; its own people are told below.
-    if (workspace.pause !== null) throw new ApiError("not-a-member", `You are not a member of ${tenant.name}`);
+    if (workspace.pause !== null) throw notMember(`You are not a member of ${tenant.name}`);
     const identity = { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true, name: decoded.name as string | undefined };
     member = await runAudited(joinAudit(req, tenant, identity), () => joinWithSingleSignOn(tenant, sso, identity));
   }
@@ -71,7 +71,7 @@ export async function authenticate(req: Request, { sensitive }: { sensitive: boo
   // signing up: it holds nobody else yet, and it is deleted unless they verify within days.
   const emailVerified = decoded.firebase.sign_in_provider !== "password" || decoded.email_verified === true;
   if (!emailVerified && member.founder !== true) {
-    throw new ApiError("permission-denied", "Verify your email address before signing in to this workspace");
+    throw forbidden("Verify your email address before signing in to this workspace");
   }
   // Decided by the membership, never by the token's email alone, which the account holder can
   // change (and verify) through the Auth API: see sso-requirement.ts.
@@ -111,7 +111,7 @@ async function verifyForTenant(authTenantId: string, idToken: string, checkRevok
 export async function verifyIdTokenOfWorkspace(req: Request, authTenantId: string) {
   const token = bearerToken(req.get("Authorization"));
   if (looksLikeApiKey(token) || unverifiedAuthTenantId(token) !== authTenantId) {
-    throw new ApiError("unauthenticated", "Sign in to this workspace to continue");
+    throw unauthenticated("Sign in to this workspace to continue");
   }
   return verifyForTenant(authTenantId, token, true);
 }
@@ -141,9 +141,8 @@ function joinAudit(req: Request, tenant: Tenant, identity: SsoIdentity): Pending
 }
 
 const accountEmailChanged = (tenant: Tenant) =>
-  new ApiError(
-    "account-email-changed",
+  accountEmailMismatch(
     `This account's email address is not the one you joined ${tenant.name} with: ask one of its owners to re-link your membership to it, or change it back`,
   );
 
-const suspended = () => new ApiError("workspace-suspended", "This workspace is suspended. Contact the people who run Vitrine for you to have it resumed");
+const suspended = () => workspaceSuspended("This workspace is suspended. Contact the people who run Vitrine for you to have it resumed");

@@ -1,4 +1,4 @@
-import { ApiError } from "../errors.js";
+import { ApiError, unauthenticated } from "../errors.js";
 
 /** What an Identity Platform tenant id looks like (e.g. `demo-retail-x1y2z`); anything else is no tenant. */
 const AUTH_TENANT_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -21,7 +21,7 @@ export function unverifiedAuthTenantId(idToken: string): string | undefined {
 
 export function bearerToken(header: string | undefined): string {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
-  if (!match?.[1]) throw new ApiError("unauthenticated", "Sign in to continue: send Authorization: Bearer <ID token or API key>");
+  if (!match?.[1]) throw unauthenticated("Sign in to continue: send Authorization: Bearer <ID token or API key>");
   return match[1];
 }
 
@@ -29,14 +29,14 @@ export function bearerToken(header: string | undefined): string {
 export function tokenError(code: string | undefined): ApiError {
   switch (code) {
     case "auth/id-token-expired":
-      return new ApiError("unauthenticated", "Your session has expired; sign in again");
+      return unauthenticated("Your session has expired; sign in again");
     case "auth/id-token-revoked":
-      return new ApiError("unauthenticated", "Your session was revoked; sign in again");
+      return unauthenticated("Your session was revoked; sign in again");
     case "auth/user-disabled":
-      return new ApiError("unauthenticated", "This account has been disabled");
+      return unauthenticated("This account has been disabled");
     case "auth/user-not-found":
-      return new ApiError("unauthenticated", "This account no longer exists");
+      return unauthenticated("This account no longer exists");
     default:
-      return new ApiError("unauthenticated", "Invalid credentials; sign in again");
+      return unauthenticated("Invalid credentials; sign in again");
   }
 }

@@ -1,7 +1,7 @@
 import type { AuthProviderConfig, UpdateAuthProviderRequest } from "firebase-admin/auth";
 import { SSO_PROVIDER_IDS, type SsoSettingsParsed } from "@vitrine/contract";
 import { adminApp, tenantAuth } from "../firebase.js";
-import { ApiError } from "../errors.js";
+import { invalid } from "../errors.js";
 import { setSelfSignUpDisabled } from "./self-sign-up.js";
 
 /**
@@ -52,7 +52,7 @@ function providerConfig(input: SsoSettingsParsed, keepsSecret: boolean): AuthPro
 function refused(err: unknown): never {
   const code = (err as { code?: string }).code ?? "";
   if (code.startsWith("auth/invalid") || code === "auth/argument-error") {
-    throw new ApiError("invalid-argument", `Identity Platform refused this provider: ${(err as Error).message}`);
+    throw invalid(`Identity Platform refused this provider: ${(err as Error).message}`);
   }
   throw err;
 }

@@ -2,7 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import { effectiveBrandRole, type AddBrandMember, type BrandMember, type BrandRole, type Page } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, alreadyExists, conflict } from "../errors.js";
 import { brandsCol } from "./brands.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
 import { addBrandRoleToInvitation, createInvitation } from "../invitations/invitations.js";
@@ -66,7 +66,7 @@ export async function addBrandMember(caller: Caller, brandId: string, input: Add
     return { member: null, invitation: sent.invitation, inviteLink: sent.inviteLink };
   }
   if (effectiveBrandRole(tenantMember.role, undefined) === "admin") {
-    throw new ApiError("conflict", `${input.email} is a workspace ${tenantMember.role} and already manages every brand`);
+    throw conflict(`${input.email} is a workspace ${tenantMember.role} and already manages every brand`);
   }
   const ref = brandMembersCol(brandId).doc(tenantMember.uid);
   const doc: BrandMemberDoc = {
@@ -79,7 +79,7 @@ export async function addBrandMember(caller: Caller, brandId: string, input: Add
     createdBy: caller.uid,
   };
   await db().runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) throw new ApiError("already-exists", `${input.email} already has a role on this brand`);
+    if ((await tx.get(ref)).exists) throw alreadyExists(`${input.email} already has a role on this brand`);
     tx.create(ref, doc);
     tx.update(membersCol(caller.tenantId).doc(tenantMember.uid), {
       [`brandRoles.${brandId}`]: input.role,

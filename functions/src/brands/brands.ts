@@ -11,7 +11,7 @@ import {
   type UpdateBrand,
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, alreadyExists } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { decodeCursor, encodeCursor, slugify, toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "../firestore/firestore-reads.js";
@@ -102,7 +102,7 @@ async function listMemberBrands(caller: Caller, q: string | undefined, query: { 
 async function assertNameFree(tenantId: string, nameLower: string, exceptId?: string) {
   const snap = await brandsCol().where("tenantId", "==", tenantId).where("nameLower", "==", nameLower).limit(2).get();
   if (snap.docs.some((d) => d.id !== exceptId)) {
-    throw new ApiError("already-exists", "A brand with this name already exists in your workspace");
+    throw alreadyExists("A brand with this name already exists in your workspace");
   }
 }
 

@@ -1,6 +1,6 @@
 import type { DocumentData, DocumentReference, Transaction } from "firebase-admin/firestore";
 import type { ImageVariant } from "@vitrine/contract";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, conflict, invalid } from "../errors.js";
 import { experienceRef } from "./experience-paths.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { uploadsCol } from "../uploads/uploads.js";
@@ -21,13 +21,13 @@ export async function readExperience(brandId: string, experienceId: string, tx?:
 export async function readyImage(brandId: string, uploadId: string, field: string): Promise<{ url: string; variants: ImageVariant[] }> {
   const data = (await uploadsCol().doc(uploadId).get()).data();
   if (!data || data.brandId !== brandId) {
-    throw new ApiError("invalid-argument", "No such upload in this brand", [{ path: field, message: "Upload the image first" }]);
+    throw invalid("No such upload in this brand", [{ path: field, message: "Upload the image first" }]);
   }
   if (data.kind !== "image") {
-    throw new ApiError("invalid-argument", `${data.fileName} is not an image`, [{ path: field, message: "Expected an image upload" }]);
+    throw invalid(`${data.fileName} is not an image`, [{ path: field, message: "Expected an image upload" }]);
   }
   if (data.status !== "ready" || !data.url) {
-    throw new ApiError("conflict", `${data.fileName} has not finished uploading`, [{ path: field, message: "Finish the upload first" }]);
+    throw conflict(`${data.fileName} has not finished uploading`, [{ path: field, message: "Finish the upload first" }]);
   }
   return { url: data.url as string, variants: (data.variants ?? []) as ImageVariant[] };
 }

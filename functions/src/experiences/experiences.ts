@@ -2,7 +2,7 @@ import { FieldValue, type DocumentData, type DocumentReference, type Transaction
 import type { Caller } from "../auth/caller.js";
 import type { CreateExperience, Experience, ExperienceStatus, ExperienceSummary, ListExperiencesQuery, UpdateExperience } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, conflict, invalid } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
@@ -80,7 +80,7 @@ export async function createExperience(caller: Caller, brandId: string, input: C
 async function assertSurvey(brandId: string, surveyId: string | null | undefined) {
   if (!surveyId) return;
   if (!(await surveysCol(brandId).doc(surveyId).get()).exists) {
-    throw new ApiError("invalid-argument", "The survey is not one of this brand's surveys", [{ path: "surveyId", message: "Pick a survey of this brand" }]);
+    throw invalid("The survey is not one of this brand's surveys", [{ path: "surveyId", message: "Pick a survey of this brand" }]);
   }
 }
 
@@ -179,8 +179,7 @@ export async function deleteExperience(brandId: string, experienceId: string, if
     if (!placements.empty) {
       const names = placements.docs.map((d) => `"${d.get("name")}"`).join(", ");
       const count = placements.size;
-      throw new ApiError(
-        "conflict",
+      throw conflict(
         `This experience is shown by ${count === 1 ? "placement" : "placements"} ${names}; give ${count === 1 ? "it" : "them"} another experience first`,
       );
     }

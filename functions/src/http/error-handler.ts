@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { config } from "../config.js";
 import type { ErrorEnvelope } from "@vitrine/contract";
 import { logs } from "../logs.js";
-import { ApiError } from "../errors.js";
+import { ApiError, conflict, internalError, invalid, payloadTooLarge, unavailable, unsupportedMediaType } from "../errors.js";
 import { isContended, isOverCapacity, isUnreachable } from "../firestore/error-codes.js";
 
 /**
@@ -32,24 +32,24 @@ function isDependencyDown(err: unknown): boolean {
 function fromBodyParser(err: { type?: string; status?: number }): ApiError | undefined {
   switch (err.type) {
     case "entity.parse.failed":
-      return new ApiError("invalid-argument", "The request body is not valid JSON");
+      return invalid("The request body is not valid JSON");
     case "entity.too.large":
-      return new ApiError("payload-too-large", `The request body is larger than ${config.maxJsonBodyBytes} bytes`);
+      return payloadTooLarge(`The request body is larger than ${config.maxJsonBodyBytes} bytes`);
     case "encoding.unsupported":
     case "charset.unsupported":
-      return new ApiError("unsupported-media-type", "Unsupported request body encoding");
+      return unsupportedMediaType("Unsupported request body encoding");
     case "request.aborted":
     case "request.size.invalid":
     case "stream.encoding.set":
-      return new ApiError("invalid-argument", "The request body could not be read");
+      return invalid("The request body could not be read");
   }
   // body-parser marks the rest of what the client sent wrong as exposable 4xx errors without a
   // type: e.g. a body that does not decompress as its Content-Encoding says.
   const { status, expose } = err as { status?: unknown; expose?: unknown };
   if (expose === true && typeof status === "number" && status >= 400 && status < 500) {
-    if (status === 413) return new ApiError("payload-too-large", `The request body is larger than ${config.maxJsonBodyBytes} bytes`);
-    if (status === 415) return new ApiError("unsupported-media-type", "Unsupported request body encoding");
-    return new ApiError("invalid-argument", "The request body could not be read (does it match its Content-Encoding?)");
+    if (status === 413) return payloadTooLarge(`The request body is larger than ${config.maxJsonBodyBytes} bytes`);
+    if (status === 415) return unsupportedMediaType("Unsupported request body encoding");
+    return invalid("The request body could not be read (does it match its Content-Encoding?)");
   }
   return undefined;
 }
@@ -57,27 +57,27 @@ function fromBodyParser(err: { type?: string; status?: number }): ApiError | und
 export function toApiError(err: unknown, requestId: string): ApiError {
   if (err instanceof ApiError) return err;
   // The router decodes each path parameter: `%E0%A4%A` or a lone `%` is the client's mistake.
-  if (err instanceof URIError) return new ApiError("invalid-argument", "The path holds invalid percent-encoding (it must encode UTF-8)");
+  if (err instanceof URIError) return invalid("The path holds invalid percent-encoding (it must encode UTF-8)");
   const parsed = fromBodyParser(err as { type?: string });
   if (parsed) return parsed;
   if (isContended(err)) {
     // A transaction that kept meeting concurrent writes (the client library already retried it).
-    return new ApiError("conflict", "This object is being changed by another request; try again", undefined, { "Retry-After": "1" });
+    return conflict("This object is being changed by another request; try again", undefined, { "Retry-After": "1" });
   }
   if (isOverCapacity(err)) {
     logs.dependencyDown(err, requestId);
-    return new ApiError("unavailable", "The database is over its capacity right now; try again shortly", undefined, {
+    return unavailable("The database is over its capacity right now; try again shortly", undefined, {
       "Retry-After": String(config.retryAfterSeconds),
     });
   }
   if (isDependencyDown(err)) {
     logs.dependencyDown(err, requestId);
-    return new ApiError("unavailable", "A service the API depends on is unavailable; try again shortly", undefined, {
+    return unavailable("A service the API depends on is unavailable; try again shortly", undefined, {
       "Retry-After": String(config.retryAfterSeconds),
     });
   }
   logs.unexpectedError(err, requestId);
-  return new ApiError("internal", "Something went wrong on our side");
+  return internalError("Something went wrong on our side");
 }
 
 export function sendError(res: Parameters<RequestHandler>[1], error: ApiError, requestId: string) {

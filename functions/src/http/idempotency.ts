@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import { ApiError } from "../errors.js";
+import { conflict, unprocessable } from "../errors.js";
 
 /**
  * `idempotency/{sha256(scope, method, path, key)}`: one POST as first answered, kept 24 h
@@ -68,13 +68,13 @@ export async function beginIdempotentRequest(request: IdempotencyRequest, now = 
     const stored = snap.data();
     if (stored && (stored.expireAt as Timestamp).toMillis() > now) {
       if (stored.bodyHash !== request.bodyHash) {
-        throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request body; use a new key for a new request");
+        throw unprocessable("This Idempotency-Key was already used with a different request body; use a new key for a new request");
       }
       if (stored.state === "done") {
         return { kind: "replay", response: { status: stored.status, body: stored.body, headers: stored.headers ?? {} } } as const;
       }
       if ((stored.lockedUntil as Timestamp).toMillis() > now) {
-        throw new ApiError("conflict", "A request with this Idempotency-Key is still being processed; retry in a moment", undefined, {
+        throw conflict("A request with this Idempotency-Key is still being processed; retry in a moment", undefined, {
           "Retry-After": "1",
         });
       }

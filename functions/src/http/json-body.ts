@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from "express";
 import { config } from "../config.js";
-import { ApiError } from "../errors.js";
+import { invalid, payloadTooLarge, unsupportedMediaType } from "../errors.js";
 
 const parseJson = express.json({ limit: config.maxJsonBodyBytes, strict: false });
 
@@ -12,7 +12,7 @@ export const jsonBody: RequestHandler = (req, res, next) => {
   const raw = (req as { rawBody?: Buffer }).rawBody;
   if (raw === undefined) return parseJson(req, res, next);
   if (raw.length > config.maxJsonBodyBytes) {
-    return next(new ApiError("payload-too-large", `The request body is larger than ${config.maxJsonBodyBytes} bytes`));
+    return next(payloadTooLarge(`The request body is larger than ${config.maxJsonBodyBytes} bytes`));
   }
   next();
 };
@@ -44,15 +44,15 @@ export function readJsonBody(req: express.Request): unknown {
   const hasBody = (raw?.length ?? 0) > 0 || Number(req.get("Content-Length") ?? 0) > 0;
   if (!hasBody) return {};
   if (!req.is("application/json")) {
-    throw new ApiError("unsupported-media-type", "Send the body as JSON with Content-Type: application/json");
+    throw unsupportedMediaType("Send the body as JSON with Content-Type: application/json");
   }
   const body: unknown = req.body;
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw new ApiError("invalid-argument", "The request body must be a JSON object", [{ path: "", message: "Expected a JSON object" }]);
+    throw invalid("The request body must be a JSON object", [{ path: "", message: "Expected a JSON object" }]);
   }
   if (nestsDeeperThan(body, MAX_BODY_DEPTH)) {
     const message = `The request body nests objects and arrays more than ${MAX_BODY_DEPTH} levels deep`;
-    throw new ApiError("invalid-argument", message, [{ path: "", message }]);
+    throw invalid(message, [{ path: "", message }]);
   }
   return body;
 }

@@ -16,7 +16,7 @@ import {
   requestBodyHash,
   type StoredResponse,
 } from "./idempotency.js";
-import { ApiError } from "../errors.js";
+import { invalid, methodNotAllowed } from "../errors.js";
 import { etagOf, IfMatch, isIfMatchHeader, ifMatchSatisfied, ifNoneMatchSatisfied, preconditionFailed } from "../conditional.js";
 import type { Handler, Handlers } from "./handler.js";
 import { readJsonBody } from "./json-body.js";
@@ -38,9 +38,7 @@ function parseQuery(route: RouteDef, req: Request) {
   if (route.query) return parseRequestPart(route.query, req.query, "query");
   const unknown = Object.keys(req.query as object);
   if (unknown.length > 0) {
-    throw new ApiError("invalid-argument", `Unknown query parameter(s): ${unknown.join(", ")}`, [
-      { path: "", message: `Unknown query parameter(s): ${unknown.join(", ")}` },
-    ]);
+    throw invalid(`Unknown query parameter(s): ${unknown.join(", ")}`, [{ path: "", message: `Unknown query parameter(s): ${unknown.join(", ")}` }]);
   }
   return undefined;
 }
@@ -64,13 +62,10 @@ async function answer(route: RouteDef, handler: Handler<RouteDef>, ctx: Context,
   let ifMatch: IfMatch | undefined;
   if (header !== undefined && CONDITIONAL_METHODS.has(route.method)) {
     if (!isIfMatchHeader(header)) {
-      throw new ApiError(
-        "invalid-argument",
-        'If-Match must be * or entity tags as the ETag header gives them, such as "3f2a9c" (in double quotes), separated by commas',
-      );
+      throw invalid('If-Match must be * or entity tags as the ETag header gives them, such as "3f2a9c" (in double quotes), separated by commas');
     }
     if (!reader) {
-      throw new ApiError("invalid-argument", `If-Match is not supported on ${route.method.toUpperCase()} ${route.path}: it has no GET to compare with`);
+      throw invalid(`If-Match is not supported on ${route.method.toUpperCase()} ${route.path}: it has no GET to compare with`);
     }
     const current = await currentEtag(reader, ctx);
     if (!ifMatchSatisfied(header, current)) throw preconditionFailed(current);
@@ -102,7 +97,7 @@ function readIdempotencyKey(req: Request): string | undefined {
   if (key === undefined) return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     const message = "Idempotency-Key must be 1 to 255 printable ASCII characters without spaces (e.g. a UUID)";
-    throw new ApiError("invalid-argument", message, [{ path: "Idempotency-Key", message }]);
+    throw invalid(message, [{ path: "Idempotency-Key", message }]);
   }
   return key;
 }
@@ -243,7 +238,7 @@ export function registerRoutes(router: Router, handlers: Handlers) {
         res.status(204).end();
         return;
       }
-      throw new ApiError("method-not-allowed", `${req.method} is not allowed on ${req.path}; allowed: ${allow}`);
+      throw methodNotAllowed(`${req.method} is not allowed on ${req.path}; allowed: ${allow}`);
     });
   }
 }

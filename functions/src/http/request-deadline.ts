@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { config } from "../config.js";
 import { logs } from "../logs.js";
-import { ApiError } from "../errors.js";
+import { unavailable } from "../errors.js";
 import { sendError } from "./error-handler.js";
 
 /**
@@ -18,7 +18,7 @@ export function requestDeadline(ms: number): RequestHandler {
       res.locals.deadlinePassed = true;
       const requestId = String(res.locals.requestId ?? "");
       logs.dependencyDown(new Error(`${req.method} ${req.path}: no answer within ${ms} ms`), requestId);
-      const error = new ApiError("unavailable", "The API could not answer in time; try again shortly", undefined, {
+      const error = unavailable("The API could not answer in time; try again shortly", undefined, {
         "Retry-After": String(config.retryAfterSeconds),
       });
       sendError(res, error, requestId);

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { FieldIssue } from "@vitrine/contract";
-import { ApiError } from "../errors.js";
+import { invalid } from "../errors.js";
 
 export type RequestPart = "body" | "query" | "params";
 
@@ -14,5 +14,5 @@ export function parseRequestPart<T extends z.ZodType>(schema: T, value: unknown,
   }));
   const first = issues[0];
   const where = first?.path ? `${part}.${first.path}` : part;
-  throw new ApiError("invalid-argument", `Invalid ${where}: ${first?.message ?? "invalid value"}`, issues);
+  throw invalid(`Invalid ${where}: ${first?.message ?? "invalid value"}`, issues);
 }

@@ -16,7 +16,7 @@ import {
   type TenantRole,
 } from "@vitrine/contract";
 import { db, tenantAuth } from "../firebase.js";
-import { ApiError, conflict, forbidden, notFound } from "../errors.js";
+import { ApiError, conflict, forbidden, notFound, alreadyExists } from "../errors.js";
 import { brandsCol, type BrandDoc } from "../brands/brands.js";
 import { toIso } from "../firestore/values.js";
 import { assertMayManageRole, membersCol, toTenantMember, type MemberDoc } from "../members/members.js";
@@ -100,7 +100,7 @@ function inviteLink(slug: string, token: string): string {
   return `${config.publicBaseUrl}/manager/authentication/accept-invite?${params.toString()}`;
 }
 
-const alreadyMember = (email: string) => new ApiError("already-exists", `${email} is already a member of this workspace`);
+const alreadyMember = (email: string) => alreadyExists(`${email} is already a member of this workspace`);
 
 /** An active member with this email, if any, read inside the transaction. */
 async function activeMemberByEmail(tx: Transaction, tenantId: string, email: string) {
@@ -143,7 +143,7 @@ export async function createInvitation(
     if (await activeMemberByEmail(tx, caller.tenantId, input.email)) throw alreadyMember(input.email);
     for (const pending of await pendingInvitations(tx, caller.tenantId, input.email)) {
       if (!isExpired(pending.data() as InvitationDoc)) {
-        throw new ApiError("already-exists", `${input.email} is already invited: send the invitation again or revoke it`);
+        throw alreadyExists(`${input.email} is already invited: send the invitation again or revoke it`);
       }
       tx.update(pending.ref, { status: "revoked", revokedAt: FieldValue.serverTimestamp(), revokedBy: caller.uid, updatedAt: FieldValue.serverTimestamp() });
     }
@@ -164,7 +164,7 @@ export async function addBrandRoleToInvitation(caller: Caller, email: string, br
     const live = (await pendingInvitations(tx, caller.tenantId, email)).find((d) => !isExpired(d.data() as InvitationDoc));
     if (!live) return;
     if ((live.data() as InvitationDoc).brandRoles?.[brandId]) {
-      throw new ApiError("already-exists", `${email} is already invited with a role on this brand`);
+      throw alreadyExists(`${email} is already invited with a role on this brand`);
     }
     tx.update(live.ref, { [`brandRoles.${brandId}`]: role, updatedAt: FieldValue.serverTimestamp() });
     found = live.ref;
@@ -217,7 +217,7 @@ export async function resendInvitation(caller: Caller, invitationId: string): Pr
 }
 
 /** One answer for a link that does not match anything, so a guess learns nothing. */
-const invalidLink = () => new ApiError("not-found", "This invitation link is not valid: ask the workspace admin for a new one");
+const invalidLink = () => notFound({ message: "This invitation link is not valid: ask the workspace admin for a new one" });
 
 function tokenMatches(doc: InvitationDoc, token: string): boolean {
   const expected = Buffer.from(doc.tokenHash ?? "", "hex");

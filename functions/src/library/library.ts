@@ -2,7 +2,7 @@ import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot, t
 import type { Caller } from "../auth/caller.js";
 import { can, type CreateLibraryObject, type LibraryObject, type Page, type UpdateLibraryObject } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, forbidden, notFound } from "../errors.js";
+import { forbidden, notFound, alreadyExists, conflict } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
@@ -149,12 +149,12 @@ async function editableObject(caller: Caller, objectId: string, tx?: Transaction
  */
 export async function createLibraryObject(caller: Caller, brandId: string, input: CreateLibraryObject): Promise<LibraryObject> {
   const upload = await finishedUpload(brandId, input.uploadId, "model", "uploadId");
-  if (upload.data.libraryObjectId) throw new ApiError("already-exists", `${upload.data.fileName} is already in the library`);
+  if (upload.data.libraryObjectId) throw alreadyExists(`${upload.data.fileName} is already in the library`);
 
   const ref = libraryCol().doc();
   await db().runTransaction(async (tx) => {
     const fresh = await tx.get(upload.ref);
-    if (fresh.get("libraryObjectId")) throw new ApiError("already-exists", `${upload.data.fileName} is already in the library`);
+    if (fresh.get("libraryObjectId")) throw alreadyExists(`${upload.data.fileName} is already in the library`);
     tx.update(upload.ref, { libraryObjectId: ref.id, updatedAt: FieldValue.serverTimestamp() });
     tx.create(ref, {
       _id: ref.id,
@@ -197,8 +197,7 @@ export async function updateLibraryObject(caller: Caller, objectId: string, inpu
     const { data: current } = await editableObject(caller, objectId, tx);
     await ifMatch?.assert(() => getLibraryObject(caller, objectId, tx));
     const reprocess = reprocessingFields(current, input);
-    if (reprocess && current.status === "processing")
-      throw new ApiError("conflict", `${current.name} is still being processed; change how it is processed once it is done`);
+    if (reprocess && current.status === "processing") throw conflict(`${current.name} is still being processed; change how it is processed once it is done`);
     tx.update(ref, { ...update, ...reprocess });
     if (reprocess) tx.create(ref.collection("reprocessRequests").doc(), { requestedBy: caller.uid, createdAt: FieldValue.serverTimestamp() });
   });
@@ -216,7 +215,7 @@ function reprocessingFields(current: DocumentData, input: UpdateLibraryObject): 
   const placement = input.arPlacement !== undefined && input.arPlacement !== (current.arPlacement ?? "floor") ? input.arPlacement : undefined;
   const budget = input.budget !== undefined && input.budget !== (current.budget ?? "standard") ? input.budget : undefined;
   if (unit === undefined && placement === undefined && budget === undefined) return null;
-  if (typeof current.originalKey !== "string") throw new ApiError("conflict", `${current.name} has no uploaded file to process again`);
+  if (typeof current.originalKey !== "string") throw conflict(`${current.name} has no uploaded file to process again`);
   return {
     ...(unit !== undefined ? { unit } : {}),
     ...(placement !== undefined ? { arPlacement: placement } : {}),
@@ -240,7 +239,7 @@ export async function libraryObjectUsers(objectId: string): Promise<string[]> {
 export async function deleteLibraryObject(caller: Caller, objectId: string, ifMatch?: IfMatch): Promise<void> {
   const { ref, data: before } = await editableObject(caller, objectId);
   const users = await libraryObjectUsers(objectId);
-  if (users.length > 0) throw new ApiError("conflict", `${before.name} is still used by ${users.join(", ")}; remove it there first`);
+  if (users.length > 0) throw conflict(`${before.name} is still used by ${users.join(", ")}; remove it there first`);
   // The files go only once the document is gone, and they are the ones it named when it went.
   const data = await db().runTransaction(async (tx) => {
     const { data } = await editableObject(caller, objectId, tx);

@@ -11,7 +11,7 @@ import {
   withdrawManifestVersion,
 } from "./publish.js";
 import { MANIFEST_MAX_AGE_SECONDS, WITHDRAWN_MAX_AGE_SECONDS } from "@vitrine/contract";
-import { ApiError } from "../errors.js";
+import { gone } from "../errors.js";
 import { ifNoneMatchMatches } from "./etag.js";
 import { assertBrandOpenToVisitors } from "../tenants/workspace-suspension.js";
 import { createTestAccess, getTestAccess, getTestManifest, listTestAccess, revokeTestAccess, updateTestAccess } from "./test-access.js";
@@ -42,7 +42,7 @@ export const manifestHandlers: RouteHandlers<typeof manifestRoutes> = {
     if (found.withdrawn) {
       // Final, but cached only briefly: enough to spare the function a crowd of viewers asking again.
       res.setHeader("Cache-Control", WITHDRAWN);
-      throw new ApiError("gone", `Version ${params.version} was withdrawn by the brand`);
+      throw gone(`Version ${params.version} was withdrawn by the brand`);
     }
     res.setHeader("ETag", found.etag);
     res.setHeader("Cache-Control", PUBLISHED);

@@ -19,7 +19,7 @@ import {
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { aiChatFrom } from "../ai-chat/ai-chat.js";
-import { ApiError, notFound } from "../errors.js";
+import { ApiError, notFound, conflict, payloadTooLarge, unprocessable } from "../errors.js";
 import { experienceRef } from "../experiences/experience-paths.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
 import { libraryCol } from "../library/library.js";
@@ -57,7 +57,7 @@ const VERSION_FIELDS = ["version", "publishedAt", "publishedBy", "rolledBackFrom
 
 function refused(problems: ManifestProblem[], what: string): ApiError {
   const count = problems.length;
-  return new ApiError("unprocessable", `${what}: ${count} problem${count === 1 ? "" : "s"} to fix first. ${problems[0]!.message}`, problems);
+  return unprocessable(`${what}: ${count} problem${count === 1 ? "" : "s"} to fix first. ${problems[0]!.message}`, problems);
 }
 
 function toVersion(data: DocumentData, liveVersion: number | null): ManifestVersion {
@@ -104,8 +104,7 @@ async function writeVersion(
     const text = JSON.stringify(manifest);
     const bytes = Buffer.byteLength(text);
     if (bytes > MAX_MANIFEST_BYTES) {
-      throw new ApiError(
-        "payload-too-large",
+      throw payloadTooLarge(
         `The manifest would be ${Math.ceil(bytes / 1024)} KB, over the ${MAX_MANIFEST_BYTES / 1024} KB a version can hold; split the experience`,
       );
     }
@@ -170,9 +169,9 @@ async function readVersion(brandId: string, experienceId: string, version: numbe
  */
 export async function rollbackManifest(caller: Caller, brandId: string, experienceId: string, version: number): Promise<ManifestVersionDetail> {
   const [{ data, manifest }, experience] = await Promise.all([readVersion(brandId, experienceId, version), experienceRef(brandId, experienceId).get()]);
-  if (liveVersionOf(experience.data()) === version) throw new ApiError("conflict", `Version ${version} is already live`);
+  if (liveVersionOf(experience.data()) === version) throw conflict(`Version ${version} is already live`);
   // Withdrawn content stays off the public, also under a new version number.
-  if (data.withdrawnAt) throw new ApiError("conflict", `Version ${version} was withdrawn; it cannot be published again`);
+  if (data.withdrawnAt) throw conflict(`Version ${version} was withdrawn; it cannot be published again`);
   const problems: ManifestProblem[] = [];
   const modelIds = Object.keys(manifest.models);
   if (modelIds.length > 0) {
@@ -254,7 +253,7 @@ export async function withdrawManifestVersion(caller: Caller, brandId: string, e
     const live = liveVersionOf(experience.data());
     const archived = experience.get("status") === "archived";
     if (live === version && !archived) {
-      throw new ApiError("conflict", `Version ${version} is live; publish a new version or roll back to another one before withdrawing it`);
+      throw conflict(`Version ${version} is live; publish a new version or roll back to another one before withdrawing it`);
     }
     if (data.withdrawnAt) return toVersion(data, archived ? null : live);
     const withdrawn = {

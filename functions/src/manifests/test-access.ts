@@ -9,7 +9,7 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import type { Caller } from "../auth/caller.js";
 import type { CreateTestAccess, Page, TestAccess, TestManifest, UpdateTestAccess } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, forbidden, notFound } from "../errors.js";
+import { ApiError, forbidden, notFound, conflict, unprocessable } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { experienceRef } from "../experiences/experience-paths.js";
 import { toIso } from "../firestore/values.js";
@@ -57,7 +57,7 @@ export async function createTestAccess(caller: Caller, brandId: string, experien
     if (!experience.exists) throw notFound("Experience");
     const active = (experience.get("testAccessIds") as string[] | undefined) ?? [];
     if (active.length >= MAX_ACTIVE_TEST_ACCESS) {
-      throw new ApiError("conflict", `An experience can have at most ${MAX_ACTIVE_TEST_ACCESS} active preview links; revoke some first`);
+      throw conflict(`An experience can have at most ${MAX_ACTIVE_TEST_ACCESS} active preview links; revoke some first`);
     }
     tx.create(ref, {
       brandId,
@@ -148,7 +148,7 @@ export async function getTestManifest(placementId: string, testAccessId: string)
     throw err;
   });
   if (!draft.manifest) {
-    throw new ApiError("unprocessable", "This experience has nothing to show yet", draft.problems);
+    throw unprocessable("This experience has nothing to show yet", draft.problems);
   }
   return {
     placement: { id: placement.id, name: placement.get("name") ?? "" },

@@ -1,6 +1,6 @@
 import { embedSnippet, fitEmbedSize, type Oembed, type OembedQuery } from "@vitrine/contract";
 import { config } from "../config.js";
-import { ApiError } from "../errors.js";
+import { notFound, notImplemented } from "../errors.js";
 import { loadShareCard } from "../viewer-page/share-card.js";
 
 /** A placement's viewer or embed path: `/{id}` or `/embed/{id}` (auto-ids: 20 letters and digits). */
@@ -23,9 +23,9 @@ export function placementIdOfLink(link: string, baseUrl = config.publicBaseUrl):
  * consumer's limits. Links of other sites and unknown placements are a 404, as the spec asks.
  */
 export async function oembedFor(query: OembedQuery): Promise<{ body: Oembed; maxAgeSeconds: number }> {
-  if (query.format === "xml") throw new ApiError("not-implemented", "Only the json format is offered");
+  if (query.format === "xml") throw notImplemented("Only the json format is offered");
   const placementId = placementIdOfLink(query.url);
-  if (!placementId) throw new ApiError("not-found", "Not a placement link of this site");
+  if (!placementId) throw notFound({ message: "Not a placement link of this site" });
   const card = await loadShareCard(placementId);
   const { width, height } = fitEmbedSize(query.maxwidth, query.maxheight);
   const body: Oembed = {

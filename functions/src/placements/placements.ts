@@ -15,7 +15,7 @@ import type {
   updatePlacementSchema,
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, invalid, notFound } from "../errors.js";
+import { invalid, notFound, conflict } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { describeWindow, findConflicts } from "../scheduling/conflicts.js";
 import { instantToLocal, localToInstant } from "@vitrine/contract/local-time";
@@ -158,8 +158,7 @@ function assertNoConflicts(schedules: Schedule[]) {
     });
     return `${scheduleName(a, first)} and ${scheduleName(b, second)} (first on ${when})`;
   });
-  throw new ApiError(
-    "conflict",
+  throw conflict(
     `Schedules at the same priority overlap, so neither could win: ${pairs.join("; ")}. Change their times or give one a higher priority.`,
     issues,
   );

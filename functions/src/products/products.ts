@@ -13,7 +13,7 @@ import {
   type updateProductSchema,
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, invalid, notFound } from "../errors.js";
+import { invalid, notFound, alreadyExists, payloadTooLarge, unprocessable } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { readExperience, readyImage } from "../experiences/experience-docs.js";
 import { experienceRef, productsCol } from "../experiences/experience-paths.js";
@@ -65,9 +65,7 @@ export async function getProduct(brandId: string, experienceId: string, productI
 }
 
 const duplicateSku = (sku: string) =>
-  new ApiError("already-exists", `Another product of this experience already has SKU ${sku}`, [
-    { path: "sku", message: "This SKU is already used in this experience" },
-  ]);
+  alreadyExists(`Another product of this experience already has SKU ${sku}`, [{ path: "sku", message: "This SKU is already used in this experience" }]);
 
 /**
  * Reads, inside `tx`, whether another product of the experience has this SKU (case-insensitive).
@@ -182,15 +180,11 @@ const IN_LIMIT = 30;
 export async function importProductsCsv(caller: Caller, brandId: string, experienceId: string, csv: string): Promise<ImportProductsResult> {
   const checked = checkProductCsv(csv);
   if (!checked.ok && checked.tooMany) {
-    throw new ApiError(
-      "payload-too-large",
-      `This file has ${checked.rowCount} product rows; one import takes at most ${PRODUCT_IMPORT_MAX_ROWS}. Split it into smaller files.`,
-    );
+    throw payloadTooLarge(`This file has ${checked.rowCount} product rows; one import takes at most ${PRODUCT_IMPORT_MAX_ROWS}. Split it into smaller files.`);
   }
   if (!checked.ok) {
     const rows = new Set(checked.issues.map((i) => i.row)).size;
-    throw new ApiError(
-      "unprocessable",
+    throw unprocessable(
       `${rows} row${rows === 1 ? " has" : "s have"} problems; nothing was imported. Fix ${rows === 1 ? "it" : "them"} and import the file again.`,
       checked.issues.map((i) => ({ path: productImportIssuePath(i.row, i.column), message: i.message })),
     );

@@ -1,4 +1,4 @@
-import { ApiError } from "../errors.js";
+import { ApiError, tooManyRequests } from "../errors.js";
 import { FirestoreCounterStore, type CounterStore } from "./counter-store.js";
 import { SharedWindowLimiter, type RateLimitVerdict } from "./shared-window-limiter.js";
 
@@ -76,7 +76,7 @@ export class ApiLimits {
 
 /** The 429 a client gets once past a budget, telling it when to come back. */
 export function rateLimited(verdict: RateLimitVerdict, what = "requests"): ApiError {
-  return new ApiError("rate-limited", `Too many ${what}; try again in ${verdict.resetSeconds} s`, undefined, {
+  return tooManyRequests(`Too many ${what}; try again in ${verdict.resetSeconds} s`, undefined, {
     "Retry-After": String(verdict.resetSeconds),
   });
 }

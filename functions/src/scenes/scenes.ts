@@ -2,7 +2,7 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import type { Caller } from "../auth/caller.js";
 import { defaultCameraPoints, type FieldIssue, type Page, type Scene, type SceneObject, type Segment, type UpdateScene } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, conflict, invalid, notFound } from "../errors.js";
+import { conflict, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { experienceRef, scenesCol } from "../experiences/experience-paths.js";
 import { toIso } from "../firestore/values.js";
@@ -156,7 +156,7 @@ export async function updateScene(
     if (!snap.exists) throw notFound("Scene");
     await ifMatch?.assert(() => getScene(brandId, experienceId, sceneId, tx));
     const stored = toScene(snap.id, experienceId, snap.data()!);
-    if (input.version !== stored.version) throw new ApiError("conflict", STALE_SCENE_MESSAGE);
+    if (input.version !== stored.version) throw conflict(STALE_SCENE_MESSAGE);
 
     const objects = (input.objects ?? stored.objects) as SceneObject[];
     let segments = (input.segments ?? stored.segments) as Segment[];

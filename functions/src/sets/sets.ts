@@ -2,7 +2,7 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import type { Caller } from "../auth/caller.js";
 import type { CreateSet, UpdateSet, VitrineSet } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, invalid } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { brandsCol } from "../brands/brands.js";
 import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
@@ -32,9 +32,7 @@ async function assertBackdrop(caller: Caller, objectId: string | null | undefine
   try {
     await getLibraryObject(caller, objectId);
   } catch {
-    throw new ApiError("invalid-argument", "The backdrop is not a model of your library", [
-      { path: "backdropObjectId", message: "Pick a model from your library" },
-    ]);
+    throw invalid("The backdrop is not a model of your library", [{ path: "backdropObjectId", message: "Pick a model from your library" }]);
   }
 }
 

@@ -6,7 +6,7 @@ import { workspaceSlugProblem, type SignUpMode, type SignedUp, type SlugAvailabi
 import type { z } from "zod";
 import type { signUpSchema } from "@vitrine/contract";
 import { auth, db, tenantAuth } from "../firebase.js";
-import { ApiError, conflict, forbidden } from "../errors.js";
+import { conflict, forbidden, invalid, tooManyRequests, unavailable } from "../errors.js";
 import { membersCol, toTenantMember, type MemberDoc } from "../members/members.js";
 import { tenantsCol } from "../tenants/tenants.js";
 import { assertNamesNotReserved, reservedNameIssue, reservedNameProblem } from "./reserved-names.js";
@@ -83,10 +83,10 @@ export function assertSignUpAllowed(settings: Pick<SignUpSettings, "mode" | "inv
   }
   if (settings.mode === "invite-code") {
     if (!inviteCode?.trim()) {
-      throw new ApiError("invalid-argument", "An invite code is required to sign up", [{ path: "inviteCode", message: "Enter your invite code" }]);
+      throw invalid("An invite code is required to sign up", [{ path: "inviteCode", message: "Enter your invite code" }]);
     }
     if (!inviteCodeMatches(settings.inviteCode, inviteCode)) {
-      throw new ApiError("permission-denied", "This invite code is not valid", [{ path: "inviteCode", message: "This invite code is not valid" }]);
+      throw forbidden("This invite code is not valid", [{ path: "inviteCode", message: "This invite code is not valid" }]);
     }
   }
 }
@@ -102,7 +102,7 @@ async function chargeAddress(address: string, perHour: number, now: number): Pro
     const count = ((await tx.get(ref)).get("count") as number | undefined) ?? 0;
     if (count >= perHour) {
       const retryAfter = Math.max(1, Math.ceil((hourStart + HOUR_MS - now) / 1000));
-      throw new ApiError("rate-limited", `Too many workspaces created from this address; try again in ${Math.ceil(retryAfter / 60)} min`, undefined, {
+      throw tooManyRequests(`Too many workspaces created from this address; try again in ${Math.ceil(retryAfter / 60)} min`, undefined, {
         "Retry-After": String(retryAfter),
       });
     }
@@ -114,7 +114,7 @@ async function chargeAddress(address: string, perHour: number, now: number): Pro
 async function assertUnverifiedCap(max: number): Promise<void> {
   const snap = await tenantsCol().where("signUp.status", "==", "unverified").count().get();
   if (snap.data().count >= max) {
-    throw new ApiError("unavailable", "Sign-up is busy right now; try again later", undefined, { "Retry-After": "600" });
+    throw unavailable("Sign-up is busy right now; try again later", undefined, { "Retry-After": "600" });
   }
 }
 

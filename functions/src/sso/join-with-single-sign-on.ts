@@ -1,6 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import { ApiError, conflict } from "../errors.js";
+import { conflict, notMember } from "../errors.js";
 import { readInvitationBrands, usableInvitationFor, writeAcceptedInvitation } from "../invitations/invitations.js";
 import { membersCol, type MemberDoc } from "../members/members.js";
 import { coversEmail, type SsoDoc } from "./sso.js";
@@ -13,8 +13,7 @@ export interface SsoIdentity {
   name: string | undefined;
 }
 
-const notAMember = (workspaceName: string) =>
-  new ApiError("not-a-member", `You are not a member of ${workspaceName} yet: ask one of its admins for an invitation`);
+const notAMember = (workspaceName: string) => notMember(`You are not a member of ${workspaceName} yet: ask one of its admins for an invitation`);
 
 /**
  * Just-in-time joining: a person the workspace's provider signed in, whose verified email is of one

@@ -14,7 +14,7 @@ import {
 } from "@vitrine/contract";
 import type { IfMatch } from "../conditional.js";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, singleSignOnRequired } from "../errors.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { findTenantBySlug, tenantsCol, type TenantDoc } from "../tenants/tenants.js";
@@ -74,7 +74,7 @@ export const coversEmail = (sso: SsoDoc | null, email: string | null | undefined
  */
 export const ssoRequiredFor = (sso: SsoDoc | null, email: string, role: TenantRole) => ssoRequirement({ email, role }, sso) === "provider-only";
 
-export const ssoRequired = (sso: SsoDoc) => new ApiError("sso-required", `People of this email domain sign in to this workspace with ${sso.displayName}`);
+export const ssoRequired = (sso: SsoDoc) => singleSignOnRequired(`People of this email domain sign in to this workspace with ${sso.displayName}`);
 
 /**
  * Replaces the configuration: Identity Platform's provider first (so the console never shows a

@@ -2,7 +2,7 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import type { Caller } from "../auth/caller.js";
 import type { CreateStore, OpeningHours, Store, UpdateStore } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, conflict } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { brandsCol } from "../brands/brands.js";
 import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
@@ -70,7 +70,7 @@ export async function deleteStore(brandId: string, storeId: string, ifMatch?: If
     await ifMatch?.assert(() => getStore(brandId, storeId, tx));
     if (!placements.empty) {
       const names = placements.docs.map((d) => d.get("name") as string).join(", ");
-      throw new ApiError("conflict", `Placements still stand in this store (${names}); move or delete them first`);
+      throw conflict(`Placements still stand in this store (${names}); move or delete them first`);
     }
     tx.delete(ref);
   });

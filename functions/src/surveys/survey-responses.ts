@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
 import type { FieldIssue, SubmitSurveyResponse, Survey, SurveyResponse } from "@vitrine/contract";
 import { SURVEY_TEXT_ANSWER_MAX } from "@vitrine/contract";
-import { ApiError, invalid, notFound } from "../errors.js";
+import { invalid, notFound, conflict } from "../errors.js";
 import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
 import { experienceRef } from "../experiences/experience-paths.js";
 import { toIso } from "../firestore/values.js";
@@ -99,7 +99,7 @@ export async function submitSurveyResponse(
   const [experience, survey] = await Promise.all([experienceRef(brandId, experienceId).get(), surveysCol(brandId).doc(input.surveyId).get()]);
   if (!experience.exists) throw notFound("Experience");
   if (!survey.exists) throw notFound("Survey");
-  if (survey.get("status") !== "active") throw new ApiError("conflict", "This survey is closed to new responses");
+  if (survey.get("status") !== "active") throw conflict("This survey is closed to new responses");
   const answers = validateAnswers(survey.get("questions") ?? [], input.answers);
   // Many addresses together: counted once the experience and survey are known to exist.
   await charge(limits.surveyResponsesPerExperience, `${brandId}/${experienceId}`, "survey responses to this experience");

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import type { Tenant } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, conflict, notFound } from "../errors.js";
+import { conflict, notFound, invalid } from "../errors.js";
 import { getTenant, tenantsCol, type TenantDoc } from "./tenants.js";
 import { purgeWorkspace } from "./workspace-purge.js";
 
@@ -22,9 +22,7 @@ export async function scheduleWorkspaceDeletion(caller: Caller, confirmSlug: str
     if (!snap.exists) throw notFound("Workspace");
     const data = snap.data() as TenantDoc;
     if (confirmSlug !== data.slug) {
-      throw new ApiError("invalid-argument", "Type the workspace's name exactly as it is used to sign in", [
-        { path: "confirmSlug", message: `Type ${data.slug} to confirm` },
-      ]);
+      throw invalid("Type the workspace's name exactly as it is used to sign in", [{ path: "confirmSlug", message: `Type ${data.slug} to confirm` }]);
     }
     if (data.deletion) return;
     tx.update(ref, {

@@ -2,7 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import type { Tenant } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, invalid } from "../errors.js";
+import { invalid, alreadyExists } from "../errors.js";
 import { createInvitation } from "../invitations/invitations.js";
 import { assertNamesNotReserved } from "../sign-up/reserved-names.js";
 import { createTenant, findTenantBySlug, pauseOf, tenantsCol, toTenant, type TenantDoc } from "./tenants.js";
@@ -41,7 +41,7 @@ export async function createWorkspaceWithOwner(input: {
   );
   const ownerEmail = input.ownerEmail.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ownerEmail)) throw invalid("Invalid owner email", [{ path: "ownerEmail", message: "Not an email address" }]);
-  if (await findTenantBySlug(input.slug)) throw new ApiError("already-exists", `A workspace named ${input.slug} exists already`);
+  if (await findTenantBySlug(input.slug)) throw alreadyExists(`A workspace named ${input.slug} exists already`);
   const tenant = await createTenant({ name, slug: input.slug }, OPERATOR_UID);
   if (input.allowReserved) await allowReservedNames(tenant.id, true, input.reason ?? null);
   const operator: Caller = {

@@ -1,10 +1,10 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, workspaceSuspended } from "../errors.js";
 import { pauseOf, tenantsCol, type TenantDoc } from "./tenants.js";
 
 /** What a viewer of a paused workspace is answered: the viewer shows its "paused" page for this code. */
-export const pausedForVisitors = () => new ApiError("workspace-suspended", "This experience is paused for the moment");
+export const pausedForVisitors = () => workspaceSuspended("This experience is paused for the moment");
 
 /** Refuses a public request for the content of a workspace that is suspended or being deleted. */
 export function assertOpenToVisitors(tenant: TenantDoc | undefined) {

@@ -25,7 +25,7 @@ import {
 import type { IfMatch } from "../conditional.js";
 import { csvLines, CsvSyntaxError, readCsv } from "../csv/csv.js";
 import { db } from "../firebase.js";
-import { ApiError, invalid, notFound } from "../errors.js";
+import { invalid, notFound, payloadTooLarge, unprocessable } from "../errors.js";
 import { brandsCol, type BrandDoc } from "../brands/brands.js";
 import { brandLanguagesOf, readTranslations, translationsCol, type LanguageTranslations } from "./translation-docs.js";
 import { experienceRef } from "../experiences/experience-paths.js";
@@ -177,10 +177,7 @@ async function writeTranslations(
         }
       }
       if (Buffer.byteLength(JSON.stringify(texts)) > MAX_LANGUAGE_BYTES) {
-        throw new ApiError(
-          "payload-too-large",
-          `The ${language} translations of this experience would exceed what one language can hold (about 900 KB of text)`,
-        );
+        throw payloadTooLarge(`The ${language} translations of this experience would exceed what one language can hold (about 900 KB of text)`);
       }
       tx.set(translationsCol(brandId, experienceId).doc(language), { texts, updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.uid });
       current[language] = texts;
@@ -316,13 +313,12 @@ export async function importTranslationsCsv(caller: Caller, brandId: string, exp
   const draft = await draftTexts(brandId, experienceId);
   const checked = checkTranslationsCsv(csv, draft.languages, draft.sources);
   if (!checked.ok && checked.tooMany) {
-    throw new ApiError("payload-too-large", `This file has ${checked.tooMany} rows; one import takes at most ${TRANSLATION_IMPORT_MAX_ROWS}.`);
+    throw payloadTooLarge(`This file has ${checked.tooMany} rows; one import takes at most ${TRANSLATION_IMPORT_MAX_ROWS}.`);
   }
   if (!checked.ok) {
     const rows = new Set(checked.issues.map((i) => i.row)).size;
     const issues: FieldIssue[] = checked.issues.map((issue) => ({ path: importIssuePath(issue.row, issue.column), message: issue.message }));
-    throw new ApiError(
-      "unprocessable",
+    throw unprocessable(
       `${rows} row${rows === 1 ? " has" : "s have"} problems; nothing was imported. Fix ${rows === 1 ? "it" : "them"} and import the file again.`,
       issues,
     );

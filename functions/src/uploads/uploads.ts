@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firesto
 import type { Caller } from "../auth/caller.js";
 import { uploadKinds, type CreateUpload, type Upload, type UploadKind, type UploadTicket } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, conflict, failedPrecondition, invalid, payloadTooLarge, unprocessable } from "../errors.js";
 import { makeImageVariants, UnreadableImageError } from "../images/resize-image.js";
 import { blobStore } from "../storage/blob-store.js";
 import { describeContentType, sniffContentType, SNIFF_BYTES } from "../storage/sniff-content-type.js";
@@ -47,9 +47,7 @@ function storageKey(brandId: string, kind: UploadKind, uploadId: string, fileNam
 export async function createUpload(caller: Caller, brandId: string, input: CreateUpload): Promise<UploadTicket> {
   const limit = uploadKinds[input.kind].maxBytes;
   if (input.size > limit) {
-    throw new ApiError("payload-too-large", `A ${input.kind} can be at most ${Math.round(limit / 1024 / 1024)} MB`, [
-      { path: "size", message: `At most ${limit} bytes` },
-    ]);
+    throw payloadTooLarge(`A ${input.kind} can be at most ${Math.round(limit / 1024 / 1024)} MB`, [{ path: "size", message: `At most ${limit} bytes` }]);
   }
   const ref = uploadsCol().doc();
   const key = storageKey(brandId, input.kind, ref.id, input.fileName);
@@ -95,12 +93,12 @@ export async function completeUpload(brandId: string, uploadId: string): Promise
   if (data.status !== "pending") return toUpload(ref.id, data);
   const store = blobStore();
   const stat = await store.stat(data.key);
-  if (!stat) throw new ApiError("failed-precondition", "The file has not been uploaded yet: PUT it to the ticket's URL first");
+  if (!stat) throw failedPrecondition("The file has not been uploaded yet: PUT it to the ticket's URL first");
 
   const reject = async (error: string): Promise<never> => {
     await store.delete(data.key);
     await ref.update({ status: "rejected", error, updatedAt: FieldValue.serverTimestamp() });
-    throw new ApiError("unprocessable", error);
+    throw unprocessable(error);
   };
   if (stat.size !== data.size) await reject(`The file has ${stat.size} bytes, not the ${data.size} announced`);
   const sniffed = sniffContentType(await store.readHead(data.key, SNIFF_BYTES));
@@ -132,16 +130,16 @@ export async function finishedUpload(brandId: string, uploadId: string, kind: Up
   const snap = await uploadsCol().doc(uploadId).get();
   const data = snap.data();
   if (!data || data.brandId !== brandId) {
-    throw new ApiError("invalid-argument", "There is no such upload in this brand", [{ path: field, message: "Upload the file first" }]);
+    throw invalid("There is no such upload in this brand", [{ path: field, message: "Upload the file first" }]);
   }
   if (data.kind !== kind) {
-    throw new ApiError("invalid-argument", `${data.fileName} was uploaded as ${KIND_NOUN[data.kind as UploadKind]}, not ${KIND_NOUN[kind]}`, [
+    throw invalid(`${data.fileName} was uploaded as ${KIND_NOUN[data.kind as UploadKind]}, not ${KIND_NOUN[kind]}`, [
       { path: field, message: `Expected a ${kind} upload` },
     ]);
   }
-  if (data.status === "rejected") throw new ApiError("unprocessable", `${data.fileName} was rejected: ${data.error}`);
+  if (data.status === "rejected") throw unprocessable(`${data.fileName} was rejected: ${data.error}`);
   if (data.status !== "ready") {
-    throw new ApiError("conflict", `${data.fileName} has not finished uploading: complete the upload first`);
+    throw conflict(`${data.fileName} has not finished uploading: complete the upload first`);
   }
   return { ref: snap.ref, data };
 }

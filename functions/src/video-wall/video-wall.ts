@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import { defaultVideoWall, videoWallSchema, type UpdateVideoWall, type VideoWall, type VideoWallDetail, type VideoWallVideo } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, invalid } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { experienceRef } from "../experiences/experience-paths.js";
 import { readDoc, readDocs } from "../firestore/firestore-reads.js";
@@ -55,8 +55,7 @@ export async function updateVideoWall(brandId: string, experienceId: string, inp
     await ifMatch?.assert(() => getVideoWall(brandId, experienceId, tx));
     const missing = unique.filter((_, i) => !videos[i]!.exists);
     if (missing.length > 0) {
-      throw new ApiError(
-        "invalid-argument",
+      throw invalid(
         missing.length === 1 ? "A video of the wall is not in this brand's library" : `${missing.length} videos of the wall are not in this brand's library`,
         wall.videoIds.flatMap((id, i) => (missing.includes(id) ? [{ path: `videoIds.${i}`, message: "No such video in this brand" }] : [])),
       );

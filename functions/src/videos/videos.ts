@@ -2,7 +2,7 @@ import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/
 import type { Caller } from "../auth/caller.js";
 import type { CreateVideo, UpdateVideo, Video } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, alreadyExists, conflict } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
 import { brandsCol } from "../brands/brands.js";
@@ -44,7 +44,7 @@ export async function createVideo(caller: Caller, brandId: string, input: Create
   const { data: upload } = await finishedUpload(brandId, input.uploadId, "video", "uploadId");
   const poster = input.posterUploadId ? (await finishedUpload(brandId, input.posterUploadId, "image", "posterUploadId")).data : undefined;
   const existing = await videosCol(brandId).where("uploadId", "==", input.uploadId).limit(1).get();
-  if (!existing.empty) throw new ApiError("already-exists", `${upload.fileName} is already in the video library`);
+  if (!existing.empty) throw alreadyExists(`${upload.fileName} is already in the video library`);
   const ref = videosCol(brandId).doc();
   await ref.set({
     brandId,
@@ -98,10 +98,7 @@ export async function deleteVideo(brandId: string, videoId: string, ifMatch?: If
     await ifMatch?.assert(() => getVideo(brandId, videoId, tx));
     if (!walls.empty) {
       const names = walls.docs.map((d) => `"${d.get("name")}"`).join(", ");
-      throw new ApiError(
-        "conflict",
-        `${data.title} plays on the video wall of ${walls.size === 1 ? "experience" : "experiences"} ${names}; remove it there first`,
-      );
+      throw conflict(`${data.title} plays on the video wall of ${walls.size === 1 ? "experience" : "experiences"} ${names}; remove it there first`);
     }
     tx.delete(ref);
     return data;

@@ -10,7 +10,7 @@ import {
   type WorkspaceExportStatus,
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, conflict, tooManyRequests } from "../errors.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { toIso } from "../firestore/values.js";
 import { blobStore } from "../storage/blob-store.js";
@@ -86,8 +86,7 @@ function toWorkspaceExport(id: string, data: WorkspaceExportDoc, downloadUrl: st
   };
 }
 
-const inProgressError = () =>
-  new ApiError("conflict", "An export of this workspace is already being prepared; wait for it to finish", undefined, { "Retry-After": "30" });
+const inProgressError = () => conflict("An export of this workspace is already being prepared; wait for it to finish", undefined, { "Retry-After": "30" });
 
 /**
  * An owner asks for an archive of the workspace. Only the record is written here; the
@@ -112,7 +111,7 @@ export async function requestWorkspaceExport(caller: Caller, input: CreateWorksp
       const count = quota?.day === day ? quota.count : 0;
       if (count >= WORKSPACE_EXPORTS_PER_DAY) {
         const retryAfter = Math.ceil((Date.parse(`${day}T00:00:00Z`) + 86_400_000 - now) / 1000);
-        throw new ApiError("rate-limited", `At most ${WORKSPACE_EXPORTS_PER_DAY} exports a day; try again tomorrow (UTC)`, undefined, {
+        throw tooManyRequests(`At most ${WORKSPACE_EXPORTS_PER_DAY} exports a day; try again tomorrow (UTC)`, undefined, {
           "Retry-After": String(retryAfter),
         });
       }

@@ -14,8 +14,20 @@ export interface ServerSentence {
   where: string;
 }
 
-/** Calls whose first (or, for ApiError, second) argument is a sentence shown to people. */
-const MESSAGE_ARGUMENT: Record<string, number> = { ApiError: 1, conflict: 0, invalid: 0, forbidden: 0, refused: 1 };
+/**
+ * Calls whose argument at that position is a sentence shown to people: the error constructors
+ * `errors.ts` exports (the message first; `notFound` is read apart), read from it so a new one is
+ * read too, and `publish.ts`'s `refused(problems, sentence)`.
+ */
+function messageArguments(functionsSrc: string): Record<string, number> {
+  const errors = ts.createSourceFile("errors.ts", readFileSync(path.join(functionsSrc, "errors.ts"), "utf8"), ts.ScriptTarget.Latest, true);
+  const constructors = errors.statements.flatMap((statement) =>
+    ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+      ? statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) && d.name.text !== "notFound" ? [d.name.text] : []))
+      : [],
+  );
+  return { ...Object.fromEntries(constructors.map((name) => [name, 0])), refused: 1 };
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -88,6 +100,7 @@ function calleeName(node: ts.CallExpression | ts.NewExpression): string | undefi
 
 export function extractServerSentences(functionsSrc: string): ServerSentence[] {
   const found: ServerSentence[] = [];
+  const messageArgument = messageArguments(functionsSrc);
   for (const file of sourceFiles(functionsSrc)) {
     const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
     const add = (expr: ts.Expression | undefined, node: ts.Node) => {
@@ -100,10 +113,13 @@ export function extractServerSentences(functionsSrc: string): ServerSentence[] {
         const name = calleeName(node);
         const args = node.arguments ?? [];
         if (name === "notFound") {
-          // `notFound("Experience")` says "Experience not found".
-          for (const what of templates(args[0])) add(ts.factory.createStringLiteral(`${what} not found`), node);
-        } else if (name !== undefined && name in MESSAGE_ARGUMENT) {
-          add(args[MESSAGE_ARGUMENT[name]], node);
+          // `notFound("Experience")` says "Experience not found"; `notFound({ message })` says the message.
+          const [what] = args;
+          const message = what && ts.isObjectLiteralExpression(what) ? what.properties.find((p) => p.name?.getText() === "message") : undefined;
+          if (message && ts.isPropertyAssignment(message)) add(message.initializer, node);
+          else for (const text of templates(what)) add(ts.factory.createStringLiteral(`${text} not found`), node);
+        } else if (name !== undefined && name in messageArgument) {
+          add(args[messageArgument[name]], node);
         }
       }
       // A field's or a CSV row's issue: `{ path, message }`, `{ row, column, message }`.
