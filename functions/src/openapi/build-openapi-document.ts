@@ -262,6 +262,12 @@ const ERRORS: Record<string, string> = {
   "503": "A dependency is down: retry after `Retry-After` seconds",
 };
 
+/** A JSON answer's schema, or for a route that answers a file, each media type it may send. */
+function contentOf(route: RouteDef, ref: (s: z.ZodType, io: Io) => string): Json {
+  if (route.produces) return Object.fromEntries(route.produces.map((type) => [type, { schema: { type: "string", format: "binary" } }]));
+  return { "application/json": { schema: { $ref: ref(route.response, "output") } } };
+}
+
 function operation(entry: Entry, readable: Set<string>, components: Record<string, Json>, ref: (s: z.ZodType, io: Io) => string): Json {
   const { name, route } = entry;
   const conditional = ["put", "patch", "delete"].includes(route.method) && readable.has(route.etagOf ?? route.path);
@@ -280,7 +286,7 @@ function operation(entry: Entry, readable: Set<string>, components: Record<strin
     [status]: {
       description: status === "201" ? "Created" : "OK",
       headers,
-      ...(status === "204" ? {} : { content: { "application/json": { schema: { $ref: ref(route.response, "output") } } } }),
+      ...(status === "204" ? {} : { content: contentOf(route, ref) }),
     },
   };
   const errors = new Set<string>(["429", "503"]);

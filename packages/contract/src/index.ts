@@ -23,6 +23,7 @@ export * from "./manifests.js";
 export * from "./oembed.js";
 export * from "./openapi.js";
 export * from "./placements.js";
+export * from "./placement-codes.js";
 export * from "./products.js";
 export * from "./public-viewer.js";
 export * from "./roles.js";

@@ -23,6 +23,11 @@ export interface RouteDef {
   response: z.ZodType;
   successStatus?: 200 | 201 | 204;
   /**
+   * A route that answers a file rather than JSON: the media types it may send. Its handler writes
+   * the answer itself; `response` is then `z.void()` and the document describes the file.
+   */
+  produces?: readonly string[];
+  /**
    * The path of the GET whose representation `If-Match` is compared with (and whose new `ETag`
    * the answer carries), for an update that has no GET at its own path: e.g. a reorder of a list.
    */

@@ -12,6 +12,7 @@ import { libraryRoutes } from "./library.js";
 import { manifestRoutes } from "./manifests.js";
 import { oembedRoutes } from "./oembed.js";
 import { openApiRoutes } from "./openapi.js";
+import { placementCodeRoutes } from "./placement-codes.js";
 import { placementRoutes } from "./placements.js";
 import { productRoutes } from "./products.js";
 import { publicViewerRoutes } from "./public-viewer.js";
@@ -55,6 +56,7 @@ export const routes = {
   ...videoWallRoutes,
   ...aiChatRoutes,
   ...placementRoutes,
+  ...placementCodeRoutes,
   ...manifestRoutes,
   ...publicViewerRoutes,
   ...oembedRoutes,
