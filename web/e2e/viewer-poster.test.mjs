@@ -43,6 +43,19 @@ describe("Viewer poster", function () {
         await released;
         await route.continue();
       });
+      // What moved on the page, and when the poster started to leave against when the 3D frame
+      // under it was drawn.
+      await page.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, nodes: entry.sources?.map((s) => s.node?.className ?? s.node?.nodeName) });
+        }).observe({ type: "layout-shift", buffered: true });
+        new MutationObserver(() => {
+          if (window.__drawnAt === undefined && document.querySelector(".viewer[data-scene]")) window.__drawnAt = performance.now();
+          if (window.__leavingAt === undefined && document.querySelector('.viewer-loading[data-leaving="true"]')) window.__leavingAt = performance.now();
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-scene", "data-leaving"] });
+      });
       await page.goto(`/${DEMO.placementId}`);
       const poster = page.locator(".viewer-loading-poster");
       await poster.waitFor({ state: "visible", timeout: 60_000 });
@@ -60,8 +73,18 @@ describe("Viewer poster", function () {
       await page.getByRole("progressbar").waitFor();
       await screenshot(page, `viewer-poster-${device}`);
       release();
+      await page.locator(".viewer[data-scene]").waitFor({ timeout: 120_000 });
+      // The poster stays until the 3D frame is drawn, then fades (600 ms) over the same framing:
+      // pictures at fixed times through the hand-over.
+      for (const ms of [0, 300, 900]) {
+        if (ms) await page.waitForTimeout(ms === 300 ? 300 : 600);
+        await screenshot(page, `viewer-poster-${device}-handover-${String(ms).padStart(3, "0")}ms`);
+      }
       await page.locator(".viewer[data-ready]").waitFor({ timeout: 120_000 });
       await page.locator(".viewer-loading").waitFor({ state: "hidden" });
+      const handover = await page.evaluate(() => ({ drawnAt: window.__drawnAt, leavingAt: window.__leavingAt, shifts: window.__shifts }));
+      expect(handover.leavingAt, "the poster started to leave before the 3D frame was drawn").to.be.at.least(handover.drawnAt);
+      expect(handover.shifts, "layout shifts while the poster was replaced").to.deep.equal([]);
       expect(problems).to.deep.equal([]);
       await context.close();
     });

@@ -40,7 +40,8 @@ export function LoadingScreen({ brandName, logoUrl, experienceName, text, progre
         <p className="viewer-loading-text">
           <span>{text}</span>
           <span className="viewer-loading-percent" data-testid="loading-percent">
-            {percent}%
+            {/* Padded with figure spaces to the width of "100", so the climbing count never moves. */}
+            {String(percent).padStart(3, "\u2007")}%
           </span>
         </p>
       </div>
