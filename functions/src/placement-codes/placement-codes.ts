@@ -1,9 +1,9 @@
 import type { DocumentData } from "firebase-admin/firestore";
 import sharp from "sharp";
 import type { z } from "zod";
-import { codeColorsProblem, type downloadPlacementCodesSchema, type FieldIssue } from "@vitrine/contract";
+import { codeColorsProblem, type downloadPlacementCodesSchema } from "@vitrine/contract";
 import { slugOf } from "@vitrine/contract/slug";
-import { ApiError, notFound } from "../errors.js";
+import { notFound, unprocessable } from "../errors.js";
 import { config } from "../config.js";
 import type { BrandDoc } from "../brands/brands.js";
 import { readExperience } from "../experiences/experience-docs.js";
@@ -38,8 +38,6 @@ interface PrintedCode {
   store: { name: string; code: string | null; address: string } | null;
 }
 
-const unprocessable = (message: string, issues?: FieldIssue[]) => new ApiError("unprocessable", message, issues);
-
 /** "1 Main St, Lyon": the street and the city, what a label has room for. */
 function shortAddress(address: DocumentData | undefined): string {
   if (!address) return "";
@@ -52,9 +50,9 @@ function shortAddress(address: DocumentData | undefined): string {
  */
 async function loadCodes(tenantId: string, brandId: string, placementIds: string[]): Promise<PrintedCode[]> {
   const snaps = await readDocs(placementIds.map((id) => placementsCol().doc(id)));
-  const placements = snaps.map((snap, index) => {
+  const placements = snaps.map((snap) => {
     const data = snap.data();
-    if (!data || data.brandId !== brandId || data.tenantId !== tenantId) throw notFound(`Placement ${placementIds[index]}`);
+    if (!data || data.brandId !== brandId || data.tenantId !== tenantId) throw notFound("Placement");
     return { id: snap.id, data };
   });
   const storeIds = [...new Set(placements.map((p) => p.data.storeId).filter((id): id is string => typeof id === "string" && id !== ""))];
