@@ -11,19 +11,10 @@ import { codePng, codeSvg, PLAIN_STYLE, plateModules, qrSymbol, type CodeStyle }
 import { codeLabelsPdf, labelCell, labelGrid, PAPER_SIZES, printableText, type CodeLabel } from "../../src/placement-codes/code-labels-pdf.js";
 import { fileStems } from "../../src/placement-codes/placement-codes.js";
 import { cropGrey, decodeImage, decodeLuminance, renderPdf } from "../helpers/qr-decode.js";
+import { makeLogo } from "../helpers/code-logo.js";
 
 const url = (id: string) => `https://vitrine.example.com/${id}`;
 const ID = "Pl4cementIdAbCdEfGh1";
-
-/** A busy logo: shapes in several colours, one of them as dark as the modules, on transparency. */
-export async function makeLogo(width = 300, height = 200): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect x="10" y="10" width="${width - 20}" height="${height - 20}" rx="30" fill="#e11d48"/>
-    <circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#111827"/>
-    <path d="M20 ${height - 20} L${width / 2} 20 L${width - 20} ${height - 20} Z" fill="#facc15" opacity="0.8"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 describe("placement codes: drawing", () => {
   it("keeps a four-module quiet zone and error correction H", async () => {

@@ -21,6 +21,9 @@ export const placementProbes: AreaProbes = async (name, ws) => {
       return { path: `${placements}/${await create(ws, "placements", { name: "Doomed placement" })}` };
     case "getPlacementTimeline":
       return { path: `${placements}/${await placementId()}/timeline` };
+    // Printing only reads: everyone who may read the brand gets the file.
+    case "downloadPlacementCodes":
+      return { path: `/v1/brands/${ws.brandId}/placement-codes`, json: { placementIds: [await placementId()], format: "zip" }, allowed: is(200) };
     // Public: anyone, signed in or not, gets the answer (no experience yet: the brand's fallback).
     case "resolvePlacement":
       return { path: `/v1/public/placements/${await placementId()}` };
