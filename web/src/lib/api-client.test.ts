@@ -153,6 +153,24 @@ describe("api client", () => {
     const { request } = client([new Response("<html>", { status: 200 })]);
     await expect(request("getMe")).rejects.toMatchObject({ code: "invalid-response" });
   });
+
+  it("hands back the file of a route that answers one, named as the server suggests, and its errors as ApiErrors", async () => {
+    const zip = new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+      status: 200,
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="qr-codes-cafe.zip"; filename*=UTF-8''qr-codes-caf%C3%A9.zip`,
+      },
+    });
+    const refused = json(422, { error: { code: "unprocessable", message: "Too little contrast", status: 422, requestId: "r1" } });
+    const { request, fetch } = client([zip, refused]);
+    const input = { params: { brandId: brand.id }, body: { placementIds: ["placement00000000001"], format: "zip" as const } };
+    const file = await request("downloadPlacementCodes", input);
+    expect(file.fileName).toBe("qr-codes-café.zip");
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
+    expect(fetch.mock.calls[0]![0]).toBe(`/v1/brands/${brand.id}/placement-codes`);
+    await expect(request("downloadPlacementCodes", input)).rejects.toMatchObject({ code: "unprocessable", status: 422, message: "Too little contrast" });
+  });
 });
 
 describe("parseRetryAfter", () => {

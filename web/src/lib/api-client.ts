@@ -4,7 +4,17 @@
  * before they leave and responses are validated before anyone trusts them. (The public viewer
  * calls its few routes through `public-api.ts`, which does not load the schemas.)
  */
-import { buildPath, routes, type RouteBody, type RouteName, type RouteParams, type RouteQuery, type RouteDef, type RouteResponse } from "@vitrine/contract";
+import {
+  buildPath,
+  routes,
+  type RouteBody,
+  type RouteName,
+  type RouteParams,
+  type RouteQuery,
+  type RouteDef,
+  type RouteResponse,
+  type Routes,
+} from "@vitrine/contract";
 import type { z } from "zod";
 import { ApiError, isApiError } from "./api-error";
 import { inConsoleLanguage } from "./api-messages";
@@ -33,6 +43,28 @@ export interface ApiClientOptions {
   getToken?: (forceRefresh: boolean) => Promise<string | null>;
 }
 
+/** What a route that answers a file (`produces` in the route table) gives: the file and the name the server suggests. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** A route's answer: its JSON, parsed by the contract, or the file it sends. */
+export type ApiAnswer<N extends RouteName> = Routes[N] extends { produces: readonly string[] } ? DownloadedFile : RouteResponse<N>;
+
+/** The file name of `Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`, the UTF-8 one first. */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header ?? "");
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // a malformed escape: the plain name below
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header ?? "")?.[1] ?? fallback;
+}
+
 function issuesOf(error: z.ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
@@ -41,7 +73,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? "";
   const getToken = options.getToken ?? (async () => null);
 
-  return async function request<N extends RouteName>(name: N, input: RequestInput<N> = {}): Promise<RouteResponse<N>> {
+  return async function request<N extends RouteName>(name: N, input: RequestInput<N> = {}): Promise<ApiAnswer<N>> {
     const route: RouteDef = routes[name];
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
@@ -67,6 +99,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     // A token can expire between two calls; refresh it once before giving up.
     if (response.status === 401 && route.access !== "public" && !input.token) response = await attempt(true);
 
+    if (route.produces && response.ok) {
+      const file: DownloadedFile = { blob: await response.blob(), fileName: dispositionFileName(response.headers.get("Content-Disposition"), name) };
+      return file as ApiAnswer<N>;
+    }
     const json = await readJson(response).catch((error: unknown) => {
       throw isApiError(error) ? inConsoleLanguage(error) : error;
     });
@@ -75,7 +111,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (import.meta.env.DEV) console.error(`Response of ${name} does not match the contract`, parsed.error.issues);
       throw new ApiError({ code: "invalid-response", message: INVALID_RESPONSE_MESSAGE, issues: issuesOf(parsed.error) });
     }
-    return parsed.data as RouteResponse<N>;
+    return parsed.data as ApiAnswer<N>;
   };
 }
 
