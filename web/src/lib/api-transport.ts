@@ -76,11 +76,48 @@ export function toQueryString(query: Record<string, unknown> | undefined): strin
   return text ? `?${text}` : "";
 }
 
+/**
+ * A request body: always a JSON object. Cloud Functions parses a JSON body before the API runs
+ * and answers `null`, a number or a string with its own HTML 400 (docs/security.md, "Platform
+ * limit"), so no client of the project sends anything else; every route's body is an object.
+ */
+export type JsonObjectBody = { readonly [key: string]: unknown };
+
+/** The API's limit on a request body (functions/src/config.ts, `maxJsonBodyBytes`). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** The server's own sentence for a body over the limit, so the console's catalogues translate it. */
+export const BODY_TOO_LARGE_MESSAGE = `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes`;
+
+/** A plain object (or one made with a null prototype): not an array, a Date, a Map, a class. */
+export function isJsonObjectBody(value: unknown): value is JsonObjectBody {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * The text to send for a body. Anything but a plain object is a programming mistake, refused here
+ * so that it never reaches the platform's HTML answer; a body over the API's limit is refused with
+ * the 413 the API would give, without uploading it first.
+ */
+export function jsonRequestBody(body: unknown): string {
+  if (!isJsonObjectBody(body)) {
+    const kind = body === null ? "null" : Array.isArray(body) ? "an array" : typeof body;
+    throw new TypeError(`A request body must be a JSON object, not ${kind}`);
+  }
+  const text = JSON.stringify(body);
+  if (new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES) {
+    throw new ApiError({ code: "payload-too-large", status: 413, message: BODY_TOO_LARGE_MESSAGE });
+  }
+  return text;
+}
+
 export interface WireRequest {
   method: string;
   url: string;
-  /** Sent as JSON when present. */
-  body?: unknown;
+  /** Sent as JSON when present: a plain object, never an array, a string, a number or null. */
+  body?: JsonObjectBody;
   token?: string | null;
   signal?: AbortSignal;
   /** Makes a POST safe to resend: the server answers a repeat with the first answer. */
@@ -93,8 +130,9 @@ export async function send(doFetch: typeof fetch, { method, url, body, token, si
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   if (body !== undefined) headers["Content-Type"] = "application/json";
+  const text = body === undefined ? undefined : jsonRequestBody(body);
   try {
-    return await doFetch(url, { method: method.toUpperCase(), headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    return await doFetch(url, { method: method.toUpperCase(), headers, body: text, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError({ code: "network-error", message: NETWORK_ERROR_MESSAGE });

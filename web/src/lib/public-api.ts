@@ -10,7 +10,7 @@ import type { RouteResponse } from "@vitrine/contract";
 import { buildPath, publicEndpoints, type PublicRouteName } from "@vitrine/contract/public-endpoints";
 // Types only: the console's client (and the schemas it loads) stays out of the bundle.
 import type { RequestInput } from "./api-client";
-import { readJson, send, toQueryString } from "./api-transport";
+import { readJson, send, toQueryString, type JsonObjectBody } from "./api-transport";
 
 export function createPublicApi(options: { baseUrl?: string; fetch?: typeof fetch } = {}) {
   const baseUrl = options.baseUrl ?? "";
@@ -19,7 +19,8 @@ export function createPublicApi(options: { baseUrl?: string; fetch?: typeof fetc
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const url =
       baseUrl + buildPath(path, input.params as Record<string, string> | undefined) + toQueryString(input.query as Record<string, unknown> | undefined);
-    const response = await send(doFetch, { method, url, body: input.body, signal: input.signal });
+    // A generic route's body type is not known to be an object here; `send` checks that it is.
+    const response = await send(doFetch, { method, url, body: input.body as JsonObjectBody | undefined, signal: input.signal });
     return (await readJson(response)) as RouteResponse<N>;
   };
 }
