@@ -11,6 +11,7 @@ export const IconClock = lineIcon(["M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z", 
 export const IconMapPin = lineIcon(["M12 22s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12z", "M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"], "IconMapPin");
 export const IconGlobe = lineIcon(["M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z", "M2 12h20", "M12 2a15 15 0 0 1 0 20", "M12 2a15 15 0 0 0 0 20"], "IconGlobe");
 export const IconStar = lineIcon(["M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z"], "IconStar");
+export const IconDownload = lineIcon(["M12 4v11", "M7 10l5 5 5-5", "M5 20h14"], "IconDownload");
 export const IconArchive = lineIcon(["M3 4h18v4H3z", "M5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8", "M10 12h4"], "IconArchive");
 export const IconRestore = lineIcon(["M3 12a9 9 0 1 0 3-6.7", "M3 4v5h5"], "IconRestore");
 export const IconPencil = lineIcon(["M4 20h4L19 9l-4-4L4 16z", "M13.5 6.5l4 4"], "IconPencil");

@@ -24,10 +24,13 @@ interface PlacementCardProps {
   scope: SchedulerScope;
   placement: Placement;
   publicBaseUrl: string | null;
+  /** Ticked for printing with others (the list's "Download codes"). */
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
 }
 
 /** One QR code: what it is and shows now, its 7-day timeline, its schedules, its code. */
-export function PlacementCard({ scope, placement, publicBaseUrl }: PlacementCardProps) {
+export function PlacementCard({ scope, placement, publicBaseUrl, selected, onSelect }: PlacementCardProps) {
   const { brandId, experienceId, experiences, lookup, stores, editable } = scope;
   const t = useT();
   const [dialog, setDialog] = useState<"qr" | "embed" | "edit" | "delete" | null>(null);
@@ -41,6 +44,13 @@ export function PlacementCard({ scope, placement, publicBaseUrl }: PlacementCard
   return (
     <Card className="placement-card" aria-label={t("card.label", { name: placement.name })}>
       <header className="placement-head">
+        <input
+          type="checkbox"
+          className="placement-select"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={t("codes.selectOne", { name: placement.name })}
+        />
         <button type="button" className="placement-qr" onClick={() => setDialog("qr")} aria-label={t("card.showQr", { name: placement.name })}>
           <QrImage url={url} label="" />
         </button>

@@ -4,6 +4,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { IconPlus, IconQr } from "@/components/ui/icons";
+import { IconDownload } from "@/components/ui/icons-extra";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useCan } from "@/data/me/use-can";
 import { useMe } from "@/data/me/get-me";
@@ -12,6 +13,7 @@ import { usePlacements } from "@/data/placements/list-placements";
 import { useBrandStores } from "@/data/stores/list-stores";
 import { experienceLookup } from "../lib/experience-colours";
 import type { SchedulerScope } from "../lib/scheduler-scope";
+import { DownloadCodesDialog } from "./download-codes-dialog";
 import { PlacementCard } from "./placement-card";
 import { PlacementDialog } from "./placement-dialog";
 import { useT } from "../messages";
@@ -32,6 +34,9 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
   const editable = can("brandContent.write", brandId);
   const { data: me } = useMe();
   const [creating, setCreating] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  // The codes ticked for printing; none ticked prints every code of the list.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const placements = usePlacements(brandId, { experienceId, limit: 100 });
   const experiences = useBrandExperiences(brandId);
   const stores = useBrandStores(brandId);
@@ -40,6 +45,16 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
   const scope: SchedulerScope = { brandId, experienceId, experiences: experienceList, lookup, stores: stores.data?.items ?? [], editable };
   const experienceName = experienceList.find((e) => e.id === experienceId)?.name ?? t("scheduler.thisExperience");
 
+  const items = placements.data?.items ?? [];
+  const chosen = items.filter((p) => selected.has(p.id));
+  const toPrint = (chosen.length > 0 ? chosen : items).map((p) => p.id);
+  const select = (placementId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(placementId);
+      else next.delete(placementId);
+      return next;
+    });
   const error = placements.error ?? experiences.error;
   const loading = !placements.data || (!experiences.data && !experiences.error);
 
@@ -62,6 +77,24 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
           }
           actions={createButton}
         />
+        {items.length > 0 && (
+          <div className="codes-toolbar">
+            <label className="codes-select-all">
+              <input
+                type="checkbox"
+                checked={chosen.length === items.length}
+                ref={(box) => {
+                  if (box) box.indeterminate = chosen.length > 0 && chosen.length < items.length;
+                }}
+                onChange={(event) => setSelected(new Set(event.target.checked ? items.map((p) => p.id) : []))}
+              />
+              {chosen.length > 0 ? t("codes.selected", { count: chosen.length, total: items.length }) : t("codes.selectAll")}
+            </label>
+            <Button size="sm" onClick={() => setDownloading(true)}>
+              <IconDownload /> {chosen.length > 0 ? t("codes.downloadSelected", { count: chosen.length }) : t("codes.downloadAll")}
+            </Button>
+          </div>
+        )}
       </Card>
       {error && !placements.data ? (
         <Card>
@@ -80,10 +113,18 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
         </Card>
       ) : (
         placements.data!.items.map((placement) => (
-          <PlacementCard key={placement.id} scope={scope} placement={placement} publicBaseUrl={me?.tenant.publicBaseUrl ?? null} />
+          <PlacementCard
+            key={placement.id}
+            scope={scope}
+            placement={placement}
+            publicBaseUrl={me?.tenant.publicBaseUrl ?? null}
+            selected={selected.has(placement.id)}
+            onSelect={(on) => select(placement.id, on)}
+          />
         ))
       )}
       {editable && <PlacementDialog scope={scope} open={creating} onOpenChange={setCreating} />}
+      <DownloadCodesDialog brandId={brandId} experienceId={experienceId} placementIds={toPrint} open={downloading} onOpenChange={setDownloading} />
     </div>
   );
 }
