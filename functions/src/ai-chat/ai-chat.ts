@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { defineSecret } from "firebase-functions/params";
 import type { Caller } from "../auth/caller.js";
@@ -13,6 +13,7 @@ import {
   type UpdateAiChat,
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
+import { aiChatFrom } from "./ai-chat-settings.js";
 import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
@@ -42,14 +43,6 @@ export const chatConfig = {
 
 // Each turn may cost a model call: a tighter budget than the API-wide limit (`ApiLimits.chatTurns`),
 // and a public assistant also has one for all its visitors together, so many addresses cannot flood it.
-
-/** The stored settings, defaults filled in for anything never saved. */
-export function aiChatFrom(data: DocumentData | undefined): AiChat {
-  const stored = data?.aiChat;
-  if (!stored || typeof stored !== "object") return defaultAiChat();
-  const parsed = aiChatSchema.safeParse({ ...defaultAiChat(), ...stored });
-  return parsed.success ? parsed.data : defaultAiChat();
-}
 
 async function experienceData(brandId: string, experienceId: string, tx?: Transaction) {
   const snap = await readDoc(experienceRef(brandId, experienceId), tx);

@@ -18,7 +18,7 @@ import {
   type Page,
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { aiChatFrom } from "../ai-chat/ai-chat.js";
+import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
 import { ApiError, notFound, conflict, payloadTooLarge, unprocessable } from "../errors.js";
 import { experienceRef } from "../experiences/experience-paths.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
