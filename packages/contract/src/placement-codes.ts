@@ -50,6 +50,7 @@ export const downloadPlacementCodesSchema = z
       .min(1, "Choose at least one QR code")
       .max(MAX_CODES_PER_REQUEST, `At most ${MAX_CODES_PER_REQUEST} codes per download: split the selection`)
       .refine((ids) => new Set(ids).size === ids.length, "A QR code is listed twice")
+      .meta({ uniqueItems: true })
       .describe(`The placements whose codes to print, in the order to print them (1 to ${MAX_CODES_PER_REQUEST}, each once)`),
     format: z.enum(["zip", "pdf"]).describe("zip: an SVG and a PNG per code, named by store code; pdf: print-ready labels with crop marks, one label per code"),
     paper: codePaperSchema.default("a4").describe("The PDF's paper size (ignored for zip)"),
