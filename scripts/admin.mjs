@@ -11,6 +11,7 @@ const COMMANDS = {
   resume: () => import("./admin/resume.mjs"),
   delete: () => import("./admin/delete.mjs"),
   "allow-reserved": () => import("./admin/allow-reserved.mjs"),
+  "import-workspace": () => import("./admin/import-workspace.mjs"),
 };
 
 const USAGE = `Usage: npm run admin -- [--local [--data-dir DIR] | --project PROJECT_ID] <command>
@@ -27,6 +28,9 @@ Commands:
   allow-reserved <slug> [--reason TEXT] [--revoke]
                           let the workspace's name and its brands' read like Vitrine's own
                           (sign-up, renames and brands refuse them otherwise); --revoke undoes it
+  import-workspace <archive.zip> [--slug SLUG] [--name NAME] [--allow-reserved]
+                          restore a workspace export as a new workspace (the archive's slug and
+                          name unless given), all or nothing; prints an invitation link per member
 
 Options:
   --local                 the local stack (npm start) on its default ports
@@ -44,6 +48,7 @@ try {
       project: { type: "string" },
       "public-url": { type: "string" },
       name: { type: "string" },
+      slug: { type: "string" },
       owner: { type: "string" },
       "owner-name": { type: "string" },
       reason: { type: "string" },

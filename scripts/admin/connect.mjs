@@ -45,6 +45,7 @@ export async function connect(options) {
     provisioning: load("tenants/workspace-provisioning.js"),
     suspension: load("tenants/workspace-suspension.js"),
     purge: load("tenants/workspace-purge.js"),
+    imports: load("workspaces/workspace-import.js"),
     /** The workspace of a slug, or a clear error. */
     async workspaceBySlug(slug) {
       if (!slug) throw usageError("Name the workspace by its slug");

@@ -4,15 +4,17 @@ import type { Caller } from "../auth/caller.js";
 import { db } from "../firebase.js";
 import { alreadyExists, conflict, invalid, notFound } from "../errors.js";
 import { createInvitation } from "../invitations/invitations.js";
+import { makeImageVariants } from "../images/resize-image.js";
 import { etagOf } from "../manifests/etag.js";
 import { blobStore } from "../storage/blob-store.js";
 import { assertNamesNotReserved } from "../sign-up/reserved-names.js";
-import { createTenant, findTenantBySlug, tenantsCol, type TenantDoc } from "../tenants/tenants.js";
+import { createTenant, findTenantBySlug, type TenantDoc } from "../tenants/tenants.js";
 import { allowReservedNames, OPERATOR_UID } from "../tenants/workspace-provisioning.js";
 import { purgeWorkspace } from "../tenants/workspace-purge.js";
 import { workspaceBrands, workspaceDocuments, type WorkspaceCollection } from "../tenants/workspace-inventory.js";
 import { ImportArchive, IMPORT_ARCHIVE_LIMITS, type ArchiveLimits } from "./import-archive-reader.js";
 import { planWorkspaceImport, type ImportPlan, type PlannedDocument } from "./workspace-import-plan.js";
+import { tenantsCol } from "../firestore/collections.js";
 
 /** Firestore writes per batch (its limit is 500). */
 const BATCH = 400;
@@ -81,6 +83,8 @@ function readdress(value: unknown, from: string, to: string): unknown {
 
 /** What an import wrote so far, so that a failure takes it all back. */
 class Written {
+  /** Brands whose storage folder is ours: their ids were free, so every file under them was written here. */
+  brands: string[] = [];
   files: string[] = [];
   roots: string[] = [];
   invitations: string[] = [];
@@ -88,6 +92,7 @@ class Written {
   async undo(tenantId: string) {
     const store = blobStore();
     for (const key of this.files) await store.delete(key).catch(() => {});
+    for (const brandId of this.brands) await store.deletePrefix(`brands/${brandId}/`).catch(() => {});
     for (const path of this.roots) {
       // A brand goes with everything written under it.
       await db().recursiveDelete(db().doc(path));
@@ -111,6 +116,8 @@ export interface ImportOptions {
   limits?: ArchiveLimits;
   /** Who imports: their own membership stays and they are not invited again. */
   importer: Caller;
+  /** Called as each stage is written, with what is written so far (a stage that throws fails the import, like any write). */
+  onProgress?: (stage: "files" | "documents" | "workspace" | "invitations", counts: { files: number; documents: number }) => Promise<void> | void;
 }
 
 /**
@@ -145,6 +152,7 @@ export async function importWorkspaceArchive(bytes: Uint8Array, options: ImportO
     await assertIdsFree(plan);
 
     const store = blobStore();
+    written.brands.push(...plan.brandIds);
     const toPublish: string[] = [];
     for (const file of plan.files) {
       written.files.push(file.key);
@@ -152,8 +160,23 @@ export async function importWorkspaceArchive(bytes: Uint8Array, options: ImportO
       if (file.publish) toPublish.push(file.key);
     }
     for (const key of toPublish) await store.publish(key);
+    // Files the archive leaves out because they are made from others are made again, at the same keys:
+    // an image's smaller sizes here; a library model's optimised copies by its trigger (below).
+    for (const root of plan.roots) {
+      const d = root.data as { kind?: unknown; key?: unknown; status?: unknown; variants?: unknown };
+      if (root.path.startsWith("uploads/") && d.kind === "image" && d.status === "ready" && Array.isArray(d.variants) && d.variants.length > 0) {
+        if (plan.files.some((f) => f.key === d.key)) await makeImageVariants(store, d.key as string);
+      }
+    }
+    await options.onProgress?.("files", { files: plan.files.length, documents: 0 });
 
-    let roots = plan.roots;
+    // A library model is processed again from its original (`onLibraryObjectCreated`), which writes its
+    // optimised GLB, USDZ and views at the keys the published manifests name.
+    let roots = plan.roots.map((d) =>
+      d.path.startsWith("libraryObjects/") && d.data.status === "ready" && plan.files.some((f) => f.key === d.data.originalKey)
+        ? { path: d.path, data: { ...d.data, status: "processing", processingAttempts: 0 } }
+        : d,
+    );
     let documents = plan.documents;
     const prefixes = await addressPrefixes(plan);
     if (prefixes) {
@@ -170,6 +193,8 @@ export async function importWorkspaceArchive(bytes: Uint8Array, options: ImportO
     // Roots first, so that an undo finds every brand (recursiveDelete takes what is under it).
     await writeDocuments(roots, (path) => written.roots.push(path));
     await writeDocuments(documents);
+    const documentCount = roots.length + documents.length;
+    await options.onProgress?.("documents", { files: plan.files.length, documents: documentCount });
 
     await tenantRef.update({
       settings: { ...previous.settings, ...plan.workspace.settings },
@@ -177,10 +202,16 @@ export async function importWorkspaceArchive(bytes: Uint8Array, options: ImportO
       importedFrom: { workspaceId: plan.source.workspaceId, slug: plan.source.slug, exportedAt: plan.source.exportedAt, at: FieldValue.serverTimestamp() },
       updatedAt: FieldValue.serverTimestamp(),
     });
+    await options.onProgress?.("workspace", { files: plan.files.length, documents: documentCount });
 
     const invitations: WorkspaceImportResult["invitations"] = [];
     // People already in the workspace (the owner who imports) keep their membership.
     const present = new Set((await tenantRef.collection("members").select("email").get()).docs.map((d) => String(d.get("email")).toLowerCase()));
+    // And people with a live invitation keep it (inviting them again would be refused).
+    const pending = await tenantRef.collection("invitations").where("status", "==", "pending").select("email", "expiresAt").get();
+    for (const d of pending.docs) {
+      if (((d.get("expiresAt") as Timestamp | undefined)?.toMillis() ?? 0) > Date.now()) present.add(String(d.get("email")).toLowerCase());
+    }
     for (const member of plan.members) {
       if (present.has(member.email)) continue;
       const sent = await createInvitation(importer, {
@@ -192,6 +223,8 @@ export async function importWorkspaceArchive(bytes: Uint8Array, options: ImportO
       written.invitations.push(sent.invitation.id);
       invitations.push({ email: member.email, role: member.role, inviteLink: sent.inviteLink });
     }
+
+    await options.onProgress?.("invitations", { files: plan.files.length, documents: documentCount });
 
     await tenantRef.update({ importing: null });
     logger.info("workspace imported", { tenantId, from: plan.source.workspaceId, brands: plan.brandIds.length });

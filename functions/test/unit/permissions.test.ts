@@ -34,6 +34,7 @@ describe("permission table", () => {
       "tenant.update": "tenant admin",
       "tenant.delete": "tenant owner",
       "tenant.export": "tenant owner",
+      "tenant.import": "tenant owner",
       "tenantMembers.read": "tenant member",
       "tenantMembers.manage": "tenant admin",
       "tenantMembers.relink": "tenant owner",

@@ -21,6 +21,8 @@ export const permissions = {
   "tenant.update": { scope: "tenant", minRole: "admin" },
   "tenant.delete": { scope: "tenant", minRole: "owner" },
   "tenant.export": { scope: "tenant", minRole: "owner" },
+  /** Restoring an export fills the workspace and invites its people again: owners only. */
+  "tenant.import": { scope: "tenant", minRole: "owner" },
   "tenantMembers.read": { scope: "tenant", minRole: "member" },
   "tenantMembers.manage": { scope: "tenant", minRole: "admin" },
   /** Which address a membership holds decides single sign-on, as `sso.manage` does: owners only. */
@@ -57,6 +59,7 @@ export const verifiedEmailActions: readonly Action[] = [
   "apiKeys.manage",
   "webhooks.manage",
   "sso.manage",
+  "tenant.import",
 ];
 
 /** The brand role a caller effectively holds, given their tenant role and explicit brand role. */

@@ -67,6 +67,73 @@ export type CreateWorkspaceExport = z.input<typeof createWorkspaceExportSchema>;
 
 export const workspaceExportParamsSchema = z.object({ exportId: idSchema }).strict();
 
+/** The largest archive the API imports; larger ones go through the operator's `npm run admin -- import-workspace`. */
+export const WORKSPACE_IMPORT_MAX_BYTES = 256 * 1024 * 1024;
+/** How long an import's upload link accepts the archive. */
+export const WORKSPACE_IMPORT_UPLOAD_MINUTES = 30;
+
+export const createWorkspaceImportSchema = z
+  .object({
+    size: z.number().int().min(22).max(WORKSPACE_IMPORT_MAX_BYTES).describe("The archive's size in bytes: the upload link accepts exactly this many"),
+  })
+  .strict();
+export type CreateWorkspaceImport = z.input<typeof createWorkspaceImportSchema>;
+
+export const workspaceImportTicketSchema = z.object({
+  id: idSchema,
+  /** PUT the archive here, with exactly these headers, before `expiresAt`; then run the import. */
+  uploadUrl: z.string(),
+  method: z.literal("PUT"),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: isoDateTimeSchema,
+});
+export type WorkspaceImportTicket = z.infer<typeof workspaceImportTicketSchema>;
+
+export const workspaceImportResultSchema = z.object({
+  id: idSchema,
+  status: z.literal("done"),
+  source: z.object({
+    workspaceId: z.string(),
+    name: z.string().nullable(),
+    slug: z.string().nullable(),
+    exportedAt: z.string().nullable(),
+  }),
+  counts: z.object({ brands: z.number().int(), documents: z.number().int(), files: z.number().int(), invitations: z.number().int() }),
+  invitations: z
+    .array(z.object({ email: z.string(), role: z.string(), inviteLink: z.string() }))
+    .describe("One pending invitation per member of the archive (people are invited again, never given accounts); each link is shown this once"),
+});
+export type WorkspaceImportResult = z.infer<typeof workspaceImportResultSchema>;
+
+export const workspaceImportParamsSchema = z.object({ importId: idSchema }).strict();
+
+/**
+ * Restoring an export into this workspace, which must be empty (no brands, models or uploads):
+ * ask for an upload link, PUT the archive, run the import. The whole archive is checked before
+ * anything is written, and a failure leaves nothing behind (docs/operations.md).
+ */
+export const workspaceImportRoutes = defineRoutes({
+  createWorkspaceImport: {
+    method: "post",
+    path: "/v1/tenants/me/imports",
+    summary: "Start restoring an export into this empty workspace: answers a link to upload the archive to",
+    access: "tenant.import",
+    sensitive: true,
+    body: createWorkspaceImportSchema,
+    response: workspaceImportTicketSchema,
+    successStatus: 201,
+  },
+  runWorkspaceImport: {
+    method: "post",
+    path: "/v1/tenants/me/imports/:importId/run",
+    summary: "Import the uploaded archive, all or nothing; a refused archive (422, 413) leaves nothing behind",
+    access: "tenant.import",
+    sensitive: true,
+    params: workspaceImportParamsSchema,
+    response: workspaceImportResultSchema,
+  },
+});
+
 export const workspaceExportRoutes = defineRoutes({
   createWorkspaceExport: {
     method: "post",
@@ -95,4 +162,6 @@ export const workspaceExportRoutes = defineRoutes({
     params: workspaceExportParamsSchema,
     response: workspaceExportSchema,
   },
+  // Listed with the exports, so the route table needs no line of its own for them.
+  ...workspaceImportRoutes,
 });

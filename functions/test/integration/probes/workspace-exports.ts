@@ -10,6 +10,11 @@ export const workspaceExportProbes: AreaProbes = async (name) => {
       return { path: base, json: { includeFiles: "no" }, allowed: is(400) };
     case "getWorkspaceExport":
       return { path: `${base}/${NOBODY}`, allowed: missing("Export") };
+    // Imports: a refused size asks for no upload link, and an unknown import runs nothing.
+    case "createWorkspaceImport":
+      return { path: "/v1/tenants/me/imports", json: { size: "large" }, allowed: is(400) };
+    case "runWorkspaceImport":
+      return { path: `/v1/tenants/me/imports/${NOBODY}/run`, allowed: missing("Import") };
     default:
       return undefined;
   }
