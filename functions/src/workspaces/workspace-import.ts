@@ -41,6 +41,8 @@ export async function assertWorkspaceEmpty(tenantId: string): Promise<void> {
   }
 }
 
+const NOUNS: Record<string, string> = { brands: "brand", placements: "QR code", uploads: "upload", libraryObjects: "library model" };
+
 /**
  * Ids are kept (published manifests name their brand and experience, QR codes their placement), so
  * the archive's top-level documents must not exist anywhere in this project yet.
@@ -52,7 +54,7 @@ export async function assertIdsFree(plan: ImportPlan): Promise<void> {
     const taken = snaps.find((s) => s.exists);
     if (taken) {
       throw conflict(
-        `This archive's ${taken.ref.parent.id} ${taken.id} exists already in this project: an import keeps the archive's ids, so the workspace it came from must be deleted first (or imported into another project)`,
+        `This archive's ${NOUNS[taken.ref.parent.id] ?? taken.ref.parent.id} ${taken.id} exists already in this project: an import keeps the archive's ids, so the workspace it came from must be deleted first (or imported into another project)`,
       );
     }
   }
