@@ -14,6 +14,7 @@ import { oembedHandlers } from "./oembed/handlers.js";
 import { openApiHandlers } from "./openapi/handlers.js";
 import { placementCodeHandlers } from "./placement-codes/handlers.js";
 import { placementHandlers } from "./placements/handlers.js";
+import { placementExperimentHandlers } from "./placement-experiments/handlers.js";
 import { productHandlers } from "./products/handlers.js";
 import { publicViewerHandlers } from "./public-viewer/handlers.js";
 import { setHandlers } from "./sets/handlers.js";
@@ -54,6 +55,7 @@ export const handlers: Handlers = {
   ...videoWallHandlers,
   ...aiChatHandlers,
   ...placementHandlers,
+  ...placementExperimentHandlers,
   ...placementCodeHandlers,
   ...manifestHandlers,
   ...publicViewerHandlers,

@@ -121,6 +121,7 @@ export async function ingestEvents(input: IngestEvents, client: IngestClient, no
             storeId: event.storeId,
             version: event.version,
             preview: event.preview,
+            arm: event.arm ?? null,
             data: event.data,
             rolledUp: false,
             expireAt,

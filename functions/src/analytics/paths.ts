@@ -20,7 +20,10 @@ export function eventKey(brandId: string, sessionId: string, eventId: string): s
   return createHash("sha256").update(`${brandId}/${sessionId}/${eventId}`).digest("base64url").slice(0, 32);
 }
 
-export type Dimension = "experience" | "placement" | "store";
+/** `arm`: one experiment arm of one placement, its id `<placementId>.<experimentId>.<armId>` (armDimensionId). */
+export type Dimension = "experience" | "placement" | "store" | "arm";
+
+export const armDimensionId = (placementId: string, arm: string) => `${placementId}.${arm}`;
 
 /** One shard of one day's aggregate of one experience, overall or for one placement or store. */
 export function aggregateKey(experienceId: string, dimension: Dimension, dimensionId: string, day: string, shard: number): string {

@@ -15,7 +15,7 @@ import {
   type SurveyQuestionInfo,
 } from "./aggregate.js";
 import { dayIn, usableTimezone } from "./days.js";
-import { aggregateKey, dailyCol, eventsGroup, type Dimension } from "./paths.js";
+import { aggregateKey, armDimensionId, dailyCol, eventsGroup, type Dimension } from "./paths.js";
 import { analyticsSettings } from "./settings.js";
 
 /**
@@ -98,6 +98,11 @@ async function targetsOf(event: Record<string, unknown>, context: RunContext, sh
   ];
   if (typeof event.placementId === "string") {
     targets.push({ brandId, experienceId, dimension: "placement", dimensionId: event.placementId, day: brandDay, timezone: brand.timezone, shard });
+    // An experiment's arm is counted apart, so its report reads only its own sessions.
+    if (typeof event.arm === "string") {
+      const dimensionId = armDimensionId(event.placementId, event.arm);
+      targets.push({ brandId, experienceId, dimension: "arm", dimensionId, day: brandDay, timezone: brand.timezone, shard });
+    }
   }
   if (typeof event.storeId === "string") {
     const zone = (await context.storeTimezone(brandId, event.storeId)) ?? brand.timezone;

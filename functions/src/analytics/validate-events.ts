@@ -119,6 +119,7 @@ export function checkEvent(raw: unknown, index: number, now: number): ValidEvent
     placementId: event.placementId ?? null,
     version: event.version ?? null,
     preview: event.preview ?? false,
+    arm: event.arm ?? null,
     data,
   };
 }

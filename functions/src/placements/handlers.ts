@@ -12,10 +12,18 @@ export const placementHandlers: RouteHandlers<typeof placementRoutes> = {
     return { ok: true };
   },
   getPlacementTimeline: ({ brand, params, query }) => getPlacementTimeline(brand.id, params.placementId, query.days),
-  async resolvePlacement({ params, res }) {
-    const { placement, maxAgeSeconds } = await resolvePublicPlacement(params.placementId);
-    // Short, so a schedule boundary shows within seconds even behind a CDN.
-    res.setHeader("Cache-Control", `public, max-age=${maxAgeSeconds}`);
+  async resolvePlacement({ params, query, req, res }) {
+    const { placement, maxAgeSeconds, personal } = await resolvePublicPlacement(params.placementId, Date.now(), {
+      userAgent: req.get("user-agent"),
+      platform: req.get("sec-ch-ua-platform"),
+      acceptLanguage: req.get("accept-language"),
+      language: query?.lang,
+      visitorId: query?.visitor,
+    });
+    // Short, so a schedule boundary shows within seconds even behind a CDN. An answer chosen for
+    // this visitor (device, language, scan number, experiment arm) is theirs alone: no shared cache.
+    res.setHeader("Cache-Control", `${personal ? "private" : "public"}, max-age=${maxAgeSeconds}`);
+    if (personal) res.setHeader("Vary", "User-Agent, Accept-Language, Sec-CH-UA-Platform");
     return placement;
   },
 };

@@ -12,8 +12,13 @@ import type {
   createPlacementSchema,
   listPlacementsQuerySchema,
   scheduleInputSchema,
+  SmartRuleRecord,
+  smartRuleInputSchema,
   updatePlacementSchema,
 } from "@vitrine/contract";
+import { deviceOf, preferredLanguage, countsScans, ruleWarnings, type DeviceKind } from "@vitrine/contract/placement-rules";
+import { decide, runningExperimentOf, smartRulesOf, variesByVisitor, type StoredExperiment } from "./decide.js";
+import { countScan, scanShardRefs, scansIn } from "./scan-counter.js";
 import { db } from "../firebase.js";
 import { invalid, notFound, conflict } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
@@ -39,13 +44,14 @@ import { notifyWebhooks } from "../webhooks/index.js";
 export const placementsCol = () => db().collection("placements");
 
 type ScheduleInput = z.output<typeof scheduleInputSchema>;
+type SmartRuleInput = z.output<typeof smartRuleInputSchema>;
 type CreateInput = z.output<typeof createPlacementSchema>;
 type UpdateInput = z.output<typeof updatePlacementSchema>;
 type ListQuery = z.output<typeof listPlacementsQuerySchema>;
 
 const experienceRef = (brandId: string, experienceId: string) => brandsCol().doc(brandId).collection("experiences").doc(experienceId);
 
-function rulesOf(data: DocumentData): { defaultExperienceId: string | null; schedules: Schedule[] } {
+export function rulesOf(data: DocumentData): { defaultExperienceId: string | null; schedules: Schedule[] } {
   return { defaultExperienceId: data.defaultExperienceId ?? null, schedules: (data.schedules ?? []) as Schedule[] };
 }
 
@@ -80,7 +86,7 @@ export function activeState(data: DocumentData, now: number): ActiveState {
 }
 
 /** The fields a write stores so the resolver and the job can trust them until `activeValidUntil`. */
-function materialisedFields(rules: PlacementRules, now: number) {
+export function materialisedFields(rules: PlacementRules, now: number) {
   const { experienceId, validUntil } = resolveAt(rules, now);
   return {
     activeExperienceId: experienceId,
@@ -89,8 +95,52 @@ function materialisedFields(rules: PlacementRules, now: number) {
   };
 }
 
-function experienceIdsOf(rules: PlacementRules): string[] {
-  return [...new Set([rules.defaultExperienceId, ...rules.schedules.map((s) => s.experienceId)].filter((id): id is string => !!id))];
+/** Every experience the placement can show: default, scheduled, in a smart rule, in a running experiment's arms. */
+export function experienceIdsOf(
+  rules: PlacementRules,
+  smartRules: readonly { experienceId: string }[] = [],
+  experiment: StoredExperiment | null = null,
+): string[] {
+  return [
+    ...new Set(
+      [
+        rules.defaultExperienceId,
+        ...rules.schedules.map((s) => s.experienceId),
+        ...smartRules.map((r) => r.experienceId),
+        ...(experiment?.status === "running" ? experiment.arms.map((a) => a.experienceId) : []),
+      ].filter((id): id is string => !!id),
+    ),
+  ];
+}
+
+const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : typeof value === "string" ? value : null);
+
+function toExperiment(experiment: StoredExperiment | null | undefined): Placement["experiment"] {
+  if (!experiment) return null;
+  return {
+    id: experiment.id,
+    name: experiment.name ?? "",
+    status: experiment.status,
+    arms: experiment.arms.map((a) => ({ id: a.id, experienceId: a.experienceId, weight: a.weight })),
+    startedAt: isoOrNull(experiment.startedAt) ?? new Date(0).toISOString(),
+    stoppedAt: isoOrNull(experiment.stoppedAt),
+    winnerArmId: experiment.winnerArmId ?? null,
+  };
+}
+
+function toRules(data: DocumentData): SmartRuleRecord[] {
+  return smartRulesOf(data).map((r) => ({
+    id: r.id,
+    label: r.label ?? "",
+    experienceId: r.experienceId,
+    when: {
+      devices: r.when.devices ? [...r.when.devices] : null,
+      languages: r.when.languages ? [...r.when.languages] : null,
+      firstScans: r.when.firstScans ?? null,
+      from: r.when.from ?? null,
+      to: r.when.to ?? null,
+    },
+  }));
 }
 
 function toPlacement(id: string, data: DocumentData, now = Date.now()): Placement {
@@ -113,7 +163,10 @@ function toPlacement(id: string, data: DocumentData, now = Date.now()): Placemen
       timezone: s.timezone,
       priority: s.priority ?? 0,
     })),
-    experienceIds: data.experienceIds ?? experienceIdsOf(rules),
+    rules: toRules(data),
+    ruleWarnings: ruleWarnings(smartRulesOf(data), now),
+    experiment: toExperiment(data.experiment),
+    experienceIds: data.experienceIds ?? experienceIdsOf(rules, smartRulesOf(data), runningExperimentOf(data)),
     activeExperienceId: active.experienceId,
     activeComputedAt: new Date(active.computedAt).toISOString(),
     activeValidUntil: active.validUntil === null ? null : new Date(active.validUntil).toISOString(),
@@ -137,6 +190,22 @@ function normaliseSchedules(input: ScheduleInput[], defaultTimezone: string): Sc
     dailyWindow: s.dailyWindow ?? null,
     timezone: s.timezone ?? defaultTimezone,
     priority: s.priority,
+  }));
+}
+
+/** Stored form of the smart rules: ids kept or made up, every absent condition null. */
+function normaliseRules(input: SmartRuleInput[]): SmartRuleRecord[] {
+  return input.map((r) => ({
+    id: r.id ?? newScheduleId(),
+    label: r.label,
+    experienceId: r.experienceId,
+    when: {
+      devices: r.when.devices ?? null,
+      languages: r.when.languages ?? null,
+      firstScans: r.when.firstScans ?? null,
+      from: r.when.from ? new Date(r.when.from).toISOString() : null,
+      to: r.when.to ? new Date(r.when.to).toISOString() : null,
+    },
   }));
 }
 
@@ -177,7 +246,7 @@ async function readStore(tx: Transaction, brandId: string, storeId: string): Pro
 }
 
 /** Every experience named must be one of the brand's. */
-async function assertExperiences(tx: Transaction, brandId: string, named: { path: string; id: string }[]) {
+export async function assertExperiences(tx: Transaction, brandId: string, named: { path: string; id: string }[]) {
   if (named.length === 0) return;
   const ids = [...new Set(named.map((n) => n.id))];
   const snaps = await tx.getAll(...ids.map((id) => experienceRef(brandId, id)));
@@ -186,7 +255,7 @@ async function assertExperiences(tx: Transaction, brandId: string, named: { path
   if (issues.length > 0) throw invalid("Some experiences are not experiences of this brand", issues);
 }
 
-async function readPlacement(tx: Transaction | null, brandId: string, placementId: string) {
+export async function readPlacement(tx: Transaction | null, brandId: string, placementId: string) {
   const ref = placementsCol().doc(placementId);
   const snap = tx ? await tx.get(ref) : await ref.get();
   if (!snap.exists || snap.get("brandId") !== brandId) throw notFound("Placement");
@@ -218,9 +287,11 @@ export async function createPlacement(caller: Caller, brand: { id: string; data:
   await db().runTransaction(async (tx) => {
     const store = input.storeId ? await readStore(tx, brand.id, input.storeId) : null;
     const schedules = normaliseSchedules(input.schedules, store?.timezone ?? "UTC");
+    const smartRules = normaliseRules(input.rules);
     await assertExperiences(tx, brand.id, [
       ...(input.defaultExperienceId ? [{ path: "defaultExperienceId", id: input.defaultExperienceId }] : []),
       ...schedules.map((s, i) => ({ path: `schedules.${i}.experienceId`, id: s.experienceId })),
+      ...smartRules.map((r, i) => ({ path: `rules.${i}.experienceId`, id: r.experienceId })),
     ]);
     assertNoConflicts(schedules);
     const rules: PlacementRules = { defaultExperienceId: input.defaultExperienceId, schedules };
@@ -232,7 +303,9 @@ export async function createPlacement(caller: Caller, brand: { id: string; data:
       nameLower: input.name.toLowerCase(),
       defaultExperienceId: input.defaultExperienceId,
       schedules,
-      experienceIds: experienceIdsOf(rules),
+      rules: smartRules,
+      experiment: null,
+      experienceIds: experienceIdsOf(rules, smartRules),
       ...materialisedFields(rules, now),
       scanCount: 0,
       createdAt: FieldValue.serverTimestamp(),
@@ -259,9 +332,11 @@ export async function updatePlacement(brandId: string, placementId: string, inpu
     const oldStore = moved && oldStoreId ? await tx.get(storesCol(brandId).doc(oldStoreId)) : null;
     const schedules = input.schedules ? normaliseSchedules(input.schedules, newStore?.timezone ?? "UTC") : rulesOf(data).schedules;
     const defaultExperienceId = input.defaultExperienceId !== undefined ? input.defaultExperienceId : (data.defaultExperienceId ?? null);
+    const smartRules = input.rules ? normaliseRules(input.rules) : toRules(data);
     await assertExperiences(tx, brandId, [
       ...(input.defaultExperienceId ? [{ path: "defaultExperienceId", id: input.defaultExperienceId }] : []),
       ...(input.schedules ? schedules.map((s, i) => ({ path: `schedules.${i}.experienceId`, id: s.experienceId })) : []),
+      ...(input.rules ? smartRules.map((r, i) => ({ path: `rules.${i}.experienceId`, id: r.experienceId })) : []),
     ]);
     if (input.schedules) assertNoConflicts([...schedules]);
 
@@ -270,11 +345,13 @@ export async function updatePlacement(brandId: string, placementId: string, inpu
     if (JSON.stringify(before.schedules) !== JSON.stringify(schedules) || before.defaultExperienceId !== defaultExperienceId) {
       scheduleChanged = { tenantId: data.tenantId };
     }
+    if (input.rules && JSON.stringify(toRules(data)) !== JSON.stringify(smartRules)) scheduleChanged = { tenantId: data.tenantId };
     const update: Record<string, unknown> = {
       storeId,
       defaultExperienceId,
       schedules,
-      experienceIds: experienceIdsOf(rules),
+      rules: smartRules,
+      experienceIds: experienceIdsOf(rules, smartRules, runningExperimentOf(data)),
       ...materialisedFields(rules, now),
       updatedAt: FieldValue.serverTimestamp(),
     };
@@ -306,6 +383,7 @@ export async function deletePlacement(brandId: string, placementId: string, ifMa
     await ifMatch?.assert(() => getPlacement(brandId, placementId, tx));
     const store = data.storeId ? await tx.get(storesCol(brandId).doc(data.storeId)) : null;
     tx.delete(ref);
+    for (const shard of scanShardRefs(ref)) tx.delete(shard);
     if (store?.exists) tx.update(store.ref, { placementCount: FieldValue.increment(-1) });
   });
 }
@@ -368,6 +446,8 @@ export interface PublicResolution {
   placement: ResolvedPlacement;
   /** How long the answer may be cached: never past its `validUntil`, 30 s at most. */
   maxAgeSeconds: number;
+  /** The answer depends on the visitor (smart rules, an experiment): only the visitor's browser may cache it. */
+  personal: boolean;
   /** The brand's stored document (the share page reads its embed origins), never served as such. */
   brandDoc: BrandDoc;
 }
@@ -377,33 +457,85 @@ export interface PublicResolution {
  * computed now with the same function, so a late job never shows the wrong one), if it is
  * published; else the default experience if that is published; else null (the brand's fallback).
  */
-export async function resolvePublicPlacement(placementId: string, now = Date.now()): Promise<PublicResolution> {
-  const snap = await placementsCol().doc(placementId).get();
+/** What the request tells of its visitor: the headers the resolver reads, and the viewer's own hints. */
+export interface VisitorHints {
+  userAgent?: string | null;
+  /** `Sec-CH-UA-Platform`, when the browser sends client hints. */
+  platform?: string | null;
+  acceptLanguage?: string | null;
+  /** The language the visitor chose in the viewer (wins over Accept-Language). */
+  language?: string | null;
+  /** The viewer's lasting anonymous id; absent where the viewer keeps none. */
+  visitorId?: string | null;
+  /** In [0, 1): the arm draw for a visitor without a lasting id. */
+  random?: () => number;
+}
+
+/**
+ * The public answer for a QR code: the active experience (the materialised one while fresh, else
+ * computed now with the same function, so a late job never shows the wrong one), if it is
+ * published; else the default experience if that is published; else null (the brand's fallback).
+ * With smart rules or a running experiment, the visitor's device, language, scan number and
+ * visitor id pick the experience first (`decide`), from the same one document: the only extra
+ * reads are the scan counter's shards, in the same batched read as the brand, and only for a
+ * placement with a "first N scans" rule.
+ */
+export async function resolvePublicPlacement(placementId: string, now = Date.now(), hints: VisitorHints = {}): Promise<PublicResolution> {
+  const ref = placementsCol().doc(placementId);
+  const snap = await ref.get();
   if (!snap.exists) throw notFound("Placement");
   const data = snap.data()!;
   const active = activeState(data, now);
-  const candidates = [...new Set([active.experienceId, data.defaultExperienceId ?? null])].filter((id): id is string => !!id);
-  const [tenantSnap, brandSnap, ...experiences] = await db().getAll(
+  const personal = variesByVisitor(data);
+
+  let answer: { experienceId: string | null; validUntil: number | null; arm: { experimentId: string; armId: string } | null } = { ...active, arm: null };
+  let candidates = [active.experienceId];
+  let decideFor: ((scans: number) => typeof answer) | null = null;
+  const counting = personal && countsScans(smartRulesOf(data));
+  if (personal) {
+    const random = hints.random ?? Math.random;
+    const visitor = {
+      now,
+      device: deviceOf(hints.userAgent, hints.platform) as DeviceKind,
+      language: hints.language ?? preferredLanguage(hints.acceptLanguage),
+      visitorId: hints.visitorId ?? null,
+      point: random(),
+    };
+    decideFor = (scans: number) => decide(data, { ...visitor, scans }, active);
+    // Before the count is read, the experience is one of two: the scan rules' (still counting) or not.
+    candidates = counting ? [decideFor(0).experienceId, decideFor(Number.MAX_SAFE_INTEGER).experienceId] : [decideFor(0).experienceId];
+    if (!counting) answer = decideFor(0);
+  }
+  const experienceIds = [...new Set([...candidates, data.defaultExperienceId ?? null])].filter((id): id is string => !!id);
+  const shardRefs = counting ? scanShardRefs(ref) : [];
+  const [tenantSnap, brandSnap, ...rest] = await db().getAll(
     tenantsCol().doc(data.tenantId),
     brandsCol().doc(data.brandId),
-    ...candidates.map((id) => experienceRef(data.brandId, id)),
+    ...experienceIds.map((id) => experienceRef(data.brandId, id)),
+    ...shardRefs,
   );
+  const experienceSnaps = rest.slice(0, experienceIds.length);
+  if (counting && decideFor) answer = decideFor(scansIn(rest.slice(experienceIds.length)));
   if (!brandSnap!.exists) throw notFound("Placement");
   assertOpenToVisitors(tenantSnap!.data() as TenantDoc | undefined);
   const brand = brandSnap!.data() as BrandDoc;
-  const shown = experiences.find((e) => e.exists && typeof e.get("publishedVersion") === "number");
-  const untilChange = active.validUntil === null ? Infinity : Math.floor((active.validUntil - now) / 1000);
+  const order = [...new Set([answer.experienceId, data.defaultExperienceId ?? null])];
+  const published = (id: string | null) => experienceSnaps.find((e) => e.id === id && e.exists && typeof e.get("publishedVersion") === "number");
+  const shown = order.map(published).find((e) => e !== undefined);
+  const untilChange = answer.validUntil === null ? Infinity : Math.floor((answer.validUntil - now) / 1000);
+  const [name] = await Promise.all([shown ? publishedNameOf(shown) : Promise.resolve(""), counting ? countScan(ref) : Promise.resolve()]);
   return {
     placement: {
       placementId,
       name: data.name,
       brand: { id: brandSnap!.id, name: brand.name, colors: brand.colors ?? DEFAULT_BRAND_COLORS, logoUrl: brand.logoUrl ?? null },
-      experience: shown
-        ? { id: shown.id, name: await publishedNameOf(shown), publishedVersion: shown.get("publishedVersion"), picture: publishedPictureOf(shown.data()!) }
-        : null,
-      validUntil: active.validUntil === null ? null : new Date(active.validUntil).toISOString(),
+      experience: shown ? { id: shown.id, name, publishedVersion: shown.get("publishedVersion"), picture: publishedPictureOf(shown.data()!) } : null,
+      validUntil: answer.validUntil === null ? null : new Date(answer.validUntil).toISOString(),
+      // The arm stands only when its own experience is the one shown (not the default's fallback).
+      ...(personal ? { arm: answer.arm && shown?.id === answer.experienceId ? answer.arm : null } : {}),
     },
     maxAgeSeconds: Math.max(0, Math.min(30, untilChange)),
+    personal,
     brandDoc: brand,
   };
 }

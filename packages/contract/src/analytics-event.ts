@@ -38,6 +38,8 @@ export interface AnalyticsEventContext {
   version: number | null;
   /** A reviewer's test-link session: stored, never counted. */
   preview: boolean;
+  /** The experiment arm the resolver put the visitor in, `<experimentId>.<armId>`; absent or null = none. */
+  arm?: string | null;
 }
 
 /** An event's own fields besides its type and time, which the sender and the server type each their way. */

@@ -33,6 +33,12 @@ export const analyticsEventSchema = z
     version: z.number().int().min(1).nullable().optional(),
     /** A reviewer's test-link session: stored, never counted. */
     preview: z.boolean().optional(),
+    /** The experiment arm the session is in, `<experimentId>.<armId>` as the resolver named it. */
+    arm: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}\.[a-d]$/, "Use the arm the resolver named, like x1y2.a")
+      .nullable()
+      .optional(),
     data: z.record(z.string().max(64), z.unknown()).optional(),
   })
   .strict();

@@ -5,6 +5,7 @@ import { calendarDaySchema, idSchema, isoDateTimeSchema, okSchema, pageOf, NON_E
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 import { listBrandContentQuerySchema, timeZoneSchema, weekdays } from "./stores.js";
+import { experimentSchema, ruleWarningSchema, smartRuleSchema, smartRulesInputSchema } from "./placement-targeting.js";
 
 export const weekdaySchema = z.enum(weekdays);
 export type Weekday = z.infer<typeof weekdaySchema>;
@@ -99,7 +100,13 @@ export const placementSchema = z.object({
   /** Shown outside every schedule; null = the brand's fallback page. */
   defaultExperienceId: idSchema.nullable(),
   schedules: z.array(scheduleSchema),
-  /** Every experience it can show (default and scheduled), each once. */
+  /** Smart rules, tried in order before the schedules: the first that matches the visitor decides. */
+  rules: z.array(smartRuleSchema),
+  /** Rules that can never decide anything (shadowed by an earlier rule, an empty or past range, zero scans). */
+  ruleWarnings: z.array(ruleWarningSchema),
+  /** The running experiment (it takes the default's place), or the last one stopped; null = none yet. */
+  experiment: experimentSchema.nullable(),
+  /** Every experience it can show (default, scheduled, in a rule or an experiment), each once. */
   experienceIds: z.array(idSchema),
   /** What it shows now (from the schedules; publication is checked when the viewer resolves it). */
   activeExperienceId: idSchema.nullable(),
@@ -120,6 +127,7 @@ export const createPlacementSchema = z
     storeId: idSchema.nullable().default(null),
     defaultExperienceId: idSchema.nullable().default(null),
     schedules: schedulesInputSchema.default([]),
+    rules: smartRulesInputSchema.default([]),
   })
   .strict();
 export type CreatePlacement = z.input<typeof createPlacementSchema>;
@@ -131,6 +139,8 @@ export const updatePlacementSchema = z
     defaultExperienceId: idSchema.nullable().optional(),
     /** Replaces every schedule (send them all, in order). */
     schedules: schedulesInputSchema.optional(),
+    /** Replaces every smart rule (send them all, in priority order). */
+    rules: smartRulesInputSchema.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")
@@ -192,10 +202,31 @@ export const resolvedPlacementSchema = z.object({
   validUntil: isoDateTimeSchema
     .nullable()
     .describe("When a schedule may change this answer next: resolve the placement again then. Null when no schedule ahead will change it"),
+  arm: z
+    .object({ experimentId: z.string(), armId: z.string() })
+    .nullable()
+    .optional()
+    .describe("The experiment arm this visitor is in, when a running experiment chose the experience: the viewer reports it with its analytics"),
 });
 export type ResolvedPlacement = z.infer<typeof resolvedPlacementSchema>;
 
 export const publicPlacementParamsSchema = z.object({ placementId: idSchema }).strict();
+
+/** What the viewer tells the resolver of its visitor; the device and language otherwise come from the request's headers. */
+export const resolvePlacementQuerySchema = z
+  .object({
+    /** The viewer's lasting anonymous visitor id (absent where it keeps none): a visitor keeps their experiment arm. */
+    visitor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,128}$/, "Use 1-128 letters, digits, - or _")
+      .optional(),
+    /** The language the visitor chose in the viewer; default Accept-Language's first. */
+    lang: z
+      .string()
+      .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})?$/, "Use a language tag like fr or pt-BR")
+      .optional(),
+  })
+  .strict();
 
 export const placementRoutes = defineRoutes({
   listPlacements: {
@@ -256,6 +287,7 @@ export const placementRoutes = defineRoutes({
     summary: "Public: the brand and the published experience a placement shows now (null: the brand's fallback page)",
     access: "public",
     params: publicPlacementParamsSchema,
+    query: resolvePlacementQuerySchema,
     response: resolvedPlacementSchema,
   },
 });

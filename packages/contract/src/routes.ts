@@ -14,6 +14,7 @@ import { oembedRoutes } from "./oembed.js";
 import { openApiRoutes } from "./openapi.js";
 import { placementCodeRoutes } from "./placement-codes.js";
 import { placementRoutes } from "./placements.js";
+import { placementExperimentRoutes } from "./placement-experiments.js";
 import { productRoutes } from "./products.js";
 import { publicViewerRoutes } from "./public-viewer.js";
 import { setRoutes } from "./sets.js";
@@ -56,6 +57,7 @@ export const routes = {
   ...videoWallRoutes,
   ...aiChatRoutes,
   ...placementRoutes,
+  ...placementExperimentRoutes,
   ...placementCodeRoutes,
   ...manifestRoutes,
   ...publicViewerRoutes,

@@ -124,6 +124,7 @@ export function createEventSender(options: EventSenderOptions = {}) {
       placementId: event.context.placementId,
       version: event.context.version,
       preview: event.context.preview,
+      ...(event.context.arm ? { arm: event.context.arm } : {}),
       data: event.data,
     };
   }

@@ -24,6 +24,15 @@ export const placementProbes: AreaProbes = async (name, ws) => {
     // Printing only reads: everyone who may read the brand gets the file.
     case "downloadPlacementCodes":
       return { path: `/v1/brands/${ws.brandId}/placement-codes`, json: { placementIds: [await placementId()], format: "zip" }, allowed: is(200) };
+    case "previewPlacement":
+      return { path: `${placements}/${await placementId()}/preview?device=android` };
+    // Empty bodies: an allowed caller reaches validation, so no experiment starts or stops.
+    case "startPlacementExperiment":
+      return { path: `${placements}/${await placementId()}/experiment`, json: {}, allowed: is(400) };
+    case "stopPlacementExperiment":
+      return { path: `${placements}/${await placementId()}/experiment/stop`, json: {}, allowed: is(400) };
+    case "getPlacementExperimentAnalytics":
+      return { path: `${placements}/${await placementId()}/experiment/analytics` };
     // Public: anyone, signed in or not, gets the answer (no experience yet: the brand's fallback).
     case "resolvePlacement":
       return { path: `/v1/public/placements/${await placementId()}` };
