@@ -20,11 +20,11 @@ import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
 import { OpenAiCompatibleAnswerer } from "./chat-answerers/openai-compatible.js";
 import { RetrievalAnswerer } from "./chat-answerers/retrieval.js";
 import type { ChatAnswerer, ChatContext, ChatProduct } from "./chat-answerers/types.js";
-import { experienceRef, productsCol } from "../experiences/experience-paths.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { readTranslations } from "../translations/translation-docs.js";
-import { manifestsCol, readAssistantSnapshot } from "../manifests/publish.js";
+import { readAssistantSnapshot } from "../manifests/publish.js";
 import { checkTestAccess } from "../manifests/test-access.js";
+import { experienceRef, manifestsCol, productsCol } from "../firestore/collections.js";
 
 /**
  * The key of an OpenAI-compatible API, a Functions secret. Unset, the assistant answers by

@@ -1,11 +1,12 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { db } from "../firebase.js";
-import { brandsCol } from "../brands/brands.js";
 import { emitWebhookEvent } from "../webhooks/index.js";
 import { addDays, dayIn, usableTimezone } from "./days.js";
 import { rollUpAnalytics, type RollUpResult } from "./roll-up.js";
 import { isAlreadyExists } from "../firestore/error-codes.js";
+import { brandsCol, collectionGroup, readyCol } from "../firestore/collections.js";
+export { readyCol } from "../firestore/collections.js";
 
 /**
  * `analytics.daily_ready`: once a brand's day has ended in its zone and the roll-up has counted
@@ -16,13 +17,12 @@ import { isAlreadyExists } from "../firestore/error-codes.js";
  * replay the days it missed.
  */
 export const READY_COLLECTION = "analyticsReady";
-export const readyCol = (brandId: string) => brandsCol().doc(brandId).collection(READY_COLLECTION);
 
 const EVENT = "analytics.daily_ready";
 
 /** The workspaces with an active endpoint subscribed to the event (`tenants/{t}/webhooks/{w}`). */
 async function subscribedTenants(): Promise<string[]> {
-  const snap = await db().collectionGroup("webhooks").where("events", "array-contains", EVENT).get();
+  const snap = await collectionGroup("webhooks").where("events", "array-contains", EVENT).get();
   const tenants = new Set<string>();
   for (const doc of snap.docs) {
     const path = doc.ref.path.split("/");

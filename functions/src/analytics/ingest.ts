@@ -3,16 +3,15 @@ import type { IngestEvents, IngestResult } from "@vitrine/contract";
 import { config } from "../config.js";
 import { db } from "../firebase.js";
 import { unavailable } from "../errors.js";
-import { experienceRef } from "../experiences/experience-paths.js";
-import { placementsCol } from "../placements/placements.js";
 import { isLikelyBot } from "./bots.js";
 import { forwardToGoogleAnalytics } from "./google-analytics.js";
-import { eventKey, eventsCol } from "./paths.js";
+import { eventKey } from "./paths.js";
 import type { ApiLimits } from "../rate-limits/api-limits.js";
 import { chargeBatch, chargeExperiences } from "./rate-limits.js";
 import { analyticsSettings } from "./settings.js";
 import { checkBatch, type RejectedEvent, type ValidEvent } from "./validate-events.js";
 import { isAlreadyExists } from "../firestore/error-codes.js";
+import { eventsCol, experienceRef, placementsCol } from "../firestore/collections.js";
 
 const DAY_MS = 86_400_000;
 

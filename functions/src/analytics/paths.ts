@@ -1,14 +1,12 @@
 import { createHash } from "node:crypto";
 import { db } from "../firebase.js";
-import { brandsCol } from "../brands/brands.js";
+export { eventsCol, dailyCol } from "../firestore/collections.js";
 
 /** Raw events: `brands/{brandId}/analyticsEvents/{eventKey}`; deleted by the TTL policy on `expireAt`. */
 export const EVENTS_COLLECTION = "analyticsEvents";
 /** Daily aggregates: `brands/{brandId}/analyticsDaily/{aggregateKey}`, sharded. */
 export const DAILY_COLLECTION = "analyticsDaily";
 
-export const eventsCol = (brandId: string) => brandsCol().doc(brandId).collection(EVENTS_COLLECTION);
-export const dailyCol = (brandId: string) => brandsCol().doc(brandId).collection(DAILY_COLLECTION);
 export const eventsGroup = () => db().collectionGroup(EVENTS_COLLECTION);
 
 /**

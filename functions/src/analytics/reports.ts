@@ -3,15 +3,10 @@ import type { AnalyticsRangeQuery, BrandAnalyticsSummary, ExperienceAnalytics } 
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
 import type { BrandDoc } from "../brands/brands.js";
-import { experienceRef, experiencesCol, productsCol, scenesCol } from "../experiences/experience-paths.js";
-import { placementsCol } from "../placements/placements.js";
-import { storesCol } from "../stores/stores.js";
-import { surveysCol } from "../surveys/surveys.js";
-import { videosCol } from "../videos/videos.js";
 import { ANSWERED, OTHER, emptyMetrics, mergeMetrics, metricsFromDoc, toCounts, type Metrics } from "./aggregate.js";
 import { daysBetween, resolveRange, usableTimezone } from "./days.js";
 import { estimate } from "./hyperloglog.js";
-import { dailyCol } from "./paths.js";
+import { dailyCol, experienceRef, experiencesCol, placementsCol, productsCol, scenesCol, storesCol, surveysCol, videosCol } from "../firestore/collections.js";
 
 interface Brand {
   id: string;

@@ -1,8 +1,5 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import { brandsCol } from "../brands/brands.js";
-import { storesCol } from "../stores/stores.js";
-import { surveysCol } from "../surveys/surveys.js";
 import {
   countEvent,
   emptyMetrics,
@@ -15,8 +12,9 @@ import {
   type SurveyQuestionInfo,
 } from "./aggregate.js";
 import { dayIn, usableTimezone } from "./days.js";
-import { aggregateKey, armDimensionId, dailyCol, eventsGroup, type Dimension } from "./paths.js";
+import { aggregateKey, armDimensionId, eventsGroup, type Dimension } from "./paths.js";
 import { analyticsSettings } from "./settings.js";
+import { brandsCol, dailyCol, storesCol, surveysCol } from "../firestore/collections.js";
 
 /**
  * The roll-up: raw events -> daily aggregates. It runs every minute (a scheduled function) and

@@ -15,40 +15,24 @@ import {
 import { db } from "../firebase.js";
 import { invalid, notFound, unauthenticated, unavailable } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { brandsCol } from "../brands/brands.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { tenantsCol } from "../tenants/tenants.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { isAlreadyExists } from "../firestore/error-codes.js";
+import type { ApiKeyDoc } from "../firestore/stored-documents.js";
+import { apiKeyPrefixesCol, apiKeysCol, brandsCol } from "../firestore/collections.js";
+export type { ApiKeyDoc } from "../firestore/stored-documents.js";
+export { apiKeysCol, apiKeyPrefixesCol } from "../firestore/collections.js";
 
 /** `tenants/{tenantId}/apiKeys/{keyId}`: the key's hash, never the key. */
-export const apiKeysCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("apiKeys");
 
 /**
  * `apiKeyPrefixes/{prefix}` -> `{tenantId, keyId}`: finds a presented key with one direct read.
  * The prefix is random, so it says nothing about the tenant; the document is never exposed.
  */
-export const apiKeyPrefixesCol = () => db().collection("apiKeyPrefixes");
 
 /** `lastUsedAt` is written at most this often per key, so a busy key does not hammer one document. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
-
-export interface ApiKeyDoc {
-  name: string;
-  prefix: string;
-  hash: string;
-  scope: ApiKeyScope;
-  brandIds: ApiKeyBrandIds;
-  authTenantId: string;
-  createdAt: unknown;
-  updatedAt: unknown;
-  createdBy: string;
-  createdByName: string | null;
-  lastUsedAt: Timestamp | null;
-  revokedAt: Timestamp | null;
-  revokedBy: string | null;
-}
 
 const LOWER_ALNUM = "abcdefghijklmnopqrstuvwxyz0123456789";
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
 import type { AuditEntry, Page } from "@vitrine/contract";
-import { auditLogCol } from "./record-audit.js";
+import { auditLogCol } from "../firestore/collections.js";
 import { toIso } from "../firestore/values.js";
 import { cursorPage } from "../firestore/cursor-page.js";
 

@@ -66,7 +66,7 @@ export function auditWrites(firestore: Firestore): void {
     return runTransaction(async (tx) => {
       written = noteWrites(tx); // each attempt starts over
       const result = await update(tx);
-      if (written.length > 0) recordAudit(tx, audit, written);
+      if (written.length > 0) recordAudit(firestore, tx, audit, written);
       return result;
     }, options).then((result) => {
       if (written.length > 0) committed(audit, written);
@@ -83,7 +83,7 @@ export function auditWrites(firestore: Firestore): void {
     const commit = created.commit.bind(created);
     created.commit = async () => {
       const count = written.length;
-      if (count > 0) recordAudit(created, audit, written.slice());
+      if (count > 0) recordAudit(firestore, created, audit, written.slice());
       const results = await commit();
       if (count > 0) committed(audit, written.slice(0, count));
       return results;

@@ -1,11 +1,15 @@
-import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { db } from "../firebase.js";
+import { FieldValue, Timestamp, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { collectionPath } from "../firestore/registry.js";
 import type { PendingAudit } from "./audit-context.js";
 
 /** Entries keep at most this many written document paths (an import may write hundreds). */
 export const MAX_AUDITED_DOCUMENTS = 50;
 
-export const auditLogCol = (tenantId: string) => db().collection("tenants").doc(tenantId).collection("auditLog");
+/**
+ * The entry's document. The Firestore instance is the writer's (this module is part of how
+ * firebase.ts sets every instance up, so it cannot import firebase.ts).
+ */
+const entryRef = (firestore: Firestore, audit: PendingAudit) => firestore.collection(collectionPath("auditLog", audit.tenantId)).doc(audit.id);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,15 +87,15 @@ function entryFields(audit: PendingAudit, documents: string[]) {
  * change and its record commit together or not at all. Each commit of the request writes the
  * same entry (one id per request) with every document written so far.
  */
-export function recordAudit(writer: Transaction | WriteBatch, audit: PendingAudit, written: string[]): void {
+export function recordAudit(firestore: Firestore, writer: Transaction | WriteBatch, audit: PendingAudit, written: string[]): void {
   const documents = [...new Set([...audit.documents, ...written])];
-  (writer as WriteBatch).set(auditLogCol(audit.tenantId).doc(audit.id), entryFields(audit, documents));
+  (writer as WriteBatch).set(entryRef(firestore, audit), entryFields(audit, documents));
 }
 
 /**
  * For a change made by single-document writes outside any transaction or batch (e.g. sending a
  * test delivery): the entry is written once the handler succeeded.
  */
-export async function recordAuditAfterwards(audit: PendingAudit): Promise<void> {
-  await auditLogCol(audit.tenantId).doc(audit.id).set(entryFields(audit, audit.documents));
+export async function recordAuditAfterwards(firestore: Firestore, audit: PendingAudit): Promise<void> {
+  await entryRef(firestore, audit).set(entryFields(audit, audit.documents));
 }

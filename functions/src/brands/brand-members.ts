@@ -3,22 +3,12 @@ import type { Caller } from "../auth/caller.js";
 import { effectiveBrandRole, type AddBrandMember, type BrandMember, type BrandRole, type Page } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound, alreadyExists, conflict } from "../errors.js";
-import { brandsCol } from "./brands.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
 import { addBrandRoleToInvitation, createInvitation } from "../invitations/invitations.js";
-import { findMemberByEmail, membersCol, type MemberDoc } from "../members/members.js";
-
-export interface BrandMemberDoc {
-  uid: string;
-  email: string;
-  displayName: string | null;
-  role: BrandRole;
-  createdAt: unknown;
-  updatedAt: unknown;
-  createdBy: string;
-}
-
-const brandMembersCol = (brandId: string) => brandsCol().doc(brandId).collection("members");
+import { findMemberByEmail, type MemberDoc } from "../members/members.js";
+import type { BrandMemberDoc } from "../firestore/stored-documents.js";
+import { brandMembersCol, membersCol } from "../firestore/collections.js";
+export type { BrandMemberDoc } from "../firestore/stored-documents.js";
 
 function toBrandMember(data: BrandMemberDoc, status: "invited" | "active"): BrandMember {
   return {

@@ -1,47 +1,20 @@
 import { FieldValue, type Query, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import {
-  defaultBrandLanguages,
-  effectiveBrandRole,
-  type BrandLanguages,
-  type Brand,
-  type CreateBrand,
-  type ListBrandsQuery,
-  type Page,
-  type UpdateBrand,
-} from "@vitrine/contract";
+import { defaultBrandLanguages, effectiveBrandRole, type Brand, type CreateBrand, type ListBrandsQuery, type Page, type UpdateBrand } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound, alreadyExists } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { decodeCursor, encodeCursor, slugify, toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "../firestore/firestore-reads.js";
-import { membersCol } from "../members/members.js";
 import { assertWorkspaceMayUseNames } from "../tenants/tenants.js";
 import { queueDeletedBrandFiles } from "../uploads/storage-cleanup.js";
 import { cursorPage, BY_NAME } from "../firestore/cursor-page.js";
-
-export interface BrandDoc {
-  tenantId: string;
-  name: string;
-  /** Lower-cased name: the sort key and the prefix-search key. */
-  nameLower: string;
-  slug: string;
-  colors: { primary: string; accent: string };
-  logoUrl: string | null;
-  /** IANA zone of the brand's analytics days; absent = UTC. */
-  timezone?: string;
-  /** Origins allowed to frame the brand's viewer; absent = none. */
-  embedOrigins?: string[];
-  /** Absent = English only. */
-  languages?: BrandLanguages;
-  createdAt: unknown;
-  updatedAt: unknown;
-  createdBy: string;
-}
+import type { BrandDoc } from "../firestore/stored-documents.js";
+import { brandsCol, membersCol, subcollection } from "../firestore/collections.js";
+export type { BrandDoc } from "../firestore/stored-documents.js";
+export { brandsCol } from "../firestore/collections.js";
 
 export const DEFAULT_BRAND_COLORS = { primary: "#4f46e5", accent: "#f59e0b" };
-
-export const brandsCol = () => db().collection("brands");
 
 export function toBrand(id: string, data: BrandDoc): Brand {
   return {
@@ -165,7 +138,7 @@ export async function deleteBrand(caller: Caller, brandId: string, ifMatch?: IfM
   await db().runTransaction(async (tx) => {
     await getTenantBrand(caller.tenantId, brandId, tx);
     await ifMatch?.assert(() => getBrand(caller.tenantId, brandId, tx));
-    const brandMembers = await readQuery(ref.collection("members").select(), tx);
+    const brandMembers = await readQuery(subcollection(ref, "brandMembers").select(), tx);
     for (const m of brandMembers.docs) {
       tx.update(membersCol(caller.tenantId).doc(m.id), {
         [`brandRoles.${brandId}`]: FieldValue.delete(),

@@ -1,9 +1,8 @@
 import type { DocumentData, DocumentReference, Transaction } from "firebase-admin/firestore";
 import type { ImageVariant } from "@vitrine/contract";
 import { notFound, conflict, invalid } from "../errors.js";
-import { experienceRef } from "./experience-paths.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { uploadsCol } from "../uploads/uploads.js";
+import { experienceRef, uploadsCol } from "../firestore/collections.js";
 
 export { experienceRef };
 

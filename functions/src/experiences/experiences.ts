@@ -7,12 +7,10 @@ import type { IfMatch } from "../conditional.js";
 import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { experienceRef, experiencesCol } from "./experience-paths.js";
 import { newSceneDoc } from "../scenes/scenes.js";
-import { surveysCol } from "../surveys/surveys.js";
 import { deleteTestAccessOf } from "../manifests/test-access.js";
-
-export const placementsCol = () => db().collection("placements");
+import { experienceRef, experiencesCol, placementsCol, subcollection, surveysCol } from "../firestore/collections.js";
+export { placementsCol } from "../firestore/collections.js";
 
 /** The per-experience settings other areas own (theme, host, video wall, AI chat): copied as they are. */
 const SETTINGS_FIELDS = ["theme", "host", "videoWall", "aiChat"] as const;
@@ -72,7 +70,7 @@ export async function createExperience(caller: Caller, brandId: string, input: C
     surveyId: null,
     ...stamps(caller),
   });
-  batch.create(ref.collection("scenes").doc(), newSceneDoc(caller, { brandId, experienceId: ref.id, name: "Intro", order: 0 }));
+  batch.create(subcollection(ref, "scenes").doc(), newSceneDoc(caller, { brandId, experienceId: ref.id, name: "Intro", order: 0 }));
   await batch.commit();
   return getExperience(brandId, ref.id);
 }
@@ -195,8 +193,8 @@ export async function getExperienceSummary(brandId: string, experienceId: string
   const ref = experienceRef(brandId, experienceId);
   const [snap, scenes, products, placements] = await Promise.all([
     ref.get(),
-    ref.collection("scenes").select("objects").get(),
-    ref.collection("products").count().get(),
+    subcollection(ref, "scenes").select("objects").get(),
+    subcollection(ref, "products").count().get(),
     placementsShowing(experienceId).count().get(),
   ]);
   if (!snap.exists) throw notFound("Experience");

@@ -1,7 +1,8 @@
 import { config } from "../config.js";
-import { auth, db } from "../firebase.js";
+import { auth } from "../firebase.js";
 import type { RouteHandlers } from "../http/handler.js";
 import type { healthRoutes } from "@vitrine/contract";
+import { tenantsCol } from "../firestore/collections.js";
 
 const TIMEOUT_MS = 2000;
 
@@ -23,7 +24,7 @@ async function answers(probe: () => Promise<unknown>): Promise<"ok" | "down"> {
 export const healthHandlers: RouteHandlers<typeof healthRoutes> = {
   async health({ res }) {
     const [firestore, authStatus] = await Promise.all([
-      answers(() => db().collection("tenants").limit(1).get()),
+      answers(() => tenantsCol().limit(1).get()),
       // Listing one tenant is a cheap authenticated admin call: it proves Auth answers.
       answers(() => auth().tenantManager().listTenants(1)),
     ]);

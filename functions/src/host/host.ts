@@ -8,6 +8,7 @@ import type { IfMatch } from "../conditional.js";
 import { experienceRef, readExperience, readyImage } from "../experiences/experience-docs.js";
 import { readQuery } from "../firestore/firestore-reads.js";
 import { getLibraryObject } from "../library/library.js";
+import { scenesCol } from "../firestore/collections.js";
 
 /** The stored host over the defaults, field by field. */
 export function storedHost(data: DocumentData): Host {
@@ -18,7 +19,7 @@ export function storedHost(data: DocumentData): Host {
 
 /** Every segment id of the experience's scenes. */
 async function segmentIds(brandId: string, experienceId: string, tx?: Transaction): Promise<Set<string>> {
-  const scenes = await readQuery(experienceRef(brandId, experienceId).collection("scenes"), tx);
+  const scenes = await readQuery(scenesCol(brandId, experienceId), tx);
   const ids = new Set<string>();
   for (const scene of scenes.docs) {
     for (const segment of (scene.get("segments") ?? []) as { id?: unknown }[]) {

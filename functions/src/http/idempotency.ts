@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { conflict, unprocessable } from "../errors.js";
+import { idempotencyCol } from "../firestore/collections.js";
+export { idempotencyCol } from "../firestore/collections.js";
 
 /**
  * `idempotency/{sha256(scope, method, path, key)}`: one POST as first answered, kept 24 h
  * (`expireAt` is the collection's TTL field; expired records are also ignored when read, since
  * the TTL sweep runs late). Only the hashes of the key's scope and body are needed to decide.
  */
-export const idempotencyCol = () => db().collection("idempotency");
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 /** A request still "in flight" after this long is taken to have died; the next retry runs it. */

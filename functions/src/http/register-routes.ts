@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { runAudited } from "../audit/audit-context.js";
 import { pendingAuditFor } from "../audit/pending-audit.js";
 import { recordAuditAfterwards } from "../audit/record-audit.js";
+import { db } from "../firebase.js";
 import { authenticate } from "../auth/authenticate.js";
 import { authorize } from "../auth/authorize.js";
 import type { Caller } from "../auth/caller.js";
@@ -119,7 +120,7 @@ async function answerAudited(name: string, route: RouteDef, handler: Handler<Rou
   if (!audit.recorded) {
     const created = answered?.body ? (JSON.parse(answered.body) as { id?: unknown }).id : undefined;
     if (typeof created === "string") audit.createdId = created;
-    await recordAuditAfterwards(audit);
+    await recordAuditAfterwards(db(), audit);
   }
   return answered;
 }

@@ -17,41 +17,16 @@ import {
 } from "@vitrine/contract";
 import { db, tenantAuth } from "../firebase.js";
 import { ApiError, conflict, forbidden, notFound, alreadyExists } from "../errors.js";
-import { brandsCol, type BrandDoc } from "../brands/brands.js";
+import { type BrandDoc } from "../brands/brands.js";
 import { toIso } from "../firestore/values.js";
-import { assertMayManageRole, membersCol, toTenantMember, type MemberDoc } from "../members/members.js";
+import { assertMayManageRole, toTenantMember, type MemberDoc } from "../members/members.js";
 import { ssoOf, ssoRequired, ssoRequiredFor } from "../sso/sso.js";
-import { findTenantBySlug, tenantsCol, type TenantDoc } from "../tenants/tenants.js";
+import { findTenantBySlug, type TenantDoc } from "../tenants/tenants.js";
 import { cursorPage } from "../firestore/cursor-page.js";
-
-/**
- * `tenants/{tenantId}/invitations/{id}`. The link's token is `<id>.<secret>`; only its SHA-256 is
- * stored, so neither a database reader nor a log of this document can use a link. Sending the
- * invitation again replaces the hash: the previous link dies with it.
- */
-export interface InvitationDoc {
-  email: string;
-  displayName: string | null;
-  role: TenantRole;
-  brandRoles: Record<string, BrandRole>;
-  status: "pending" | "accepted" | "revoked";
-  tokenHash: string;
-  expiresAt: Timestamp;
-  sentAt: Timestamp;
-  sendCount: number;
-  createdAt: unknown;
-  updatedAt: unknown;
-  createdBy: string;
-  createdByName: string | null;
-  /** Held while one acceptance creates the account, so two cannot race (see acceptInvitation). */
-  acceptLease?: { id: string; until: Timestamp } | null;
-  acceptedAt?: unknown;
-  acceptedUid?: string;
-  revokedAt?: unknown;
-  revokedBy?: string;
-}
-
-export const invitationsCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("invitations");
+import type { InvitationDoc } from "../firestore/stored-documents.js";
+import { brandMembersCol, brandsCol, invitationsCol, membersCol, subcollection, tenantsCol } from "../firestore/collections.js";
+export type { InvitationDoc } from "../firestore/stored-documents.js";
+export { invitationsCol } from "../firestore/collections.js";
 
 const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** Long enough for the account and the membership to be written; a crashed acceptance frees the link after it. */
@@ -300,7 +275,7 @@ async function commitAcceptance(
     for (const legacy of sameEmail.docs) {
       tx.delete(legacy.ref);
       for (const brandId of Object.keys((legacy.data() as MemberDoc).brandRoles ?? {})) {
-        tx.delete(brandsCol().doc(brandId).collection("members").doc(legacy.id));
+        tx.delete(brandMembersCol(brandId).doc(legacy.id));
       }
     }
     writeAcceptedInvitation(tx, tenantId, { ref, doc: current }, brandSnaps, person);
@@ -339,7 +314,7 @@ export function writeAcceptedInvitation(
     if (!brand.exists || (brand.data() as BrandDoc).tenantId !== tenantId) continue;
     const role = doc.brandRoles[brand.id]!;
     brandRoles[brand.id] = role;
-    tx.set(brand.ref.collection("members").doc(person.uid), {
+    tx.set(subcollection(brand.ref, "brandMembers").doc(person.uid), {
       uid: person.uid,
       email: doc.email,
       displayName: person.displayName,

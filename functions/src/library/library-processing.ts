@@ -6,7 +6,7 @@ import { processModel, type ModelProcessingLimits } from "../models/process-mode
 import { VARIANT_NAMES } from "../models/variant-budgets.js";
 import { METERS_PER_UNIT, type ModelUnit } from "@vitrine/contract";
 import { blobStore } from "../storage/blob-store.js";
-import { libraryCol } from "./library.js";
+import { libraryCol } from "../firestore/collections.js";
 
 /**
  * A model gets this many tries (a trigger retried after a crash, say for lack of memory); the next

@@ -8,8 +8,8 @@ import { blobStore } from "../storage/blob-store.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { finishedUpload } from "../uploads/uploads.js";
-
-export const libraryCol = () => db().collection("libraryObjects");
+import { collectionGroup, libraryCol, subcollection } from "../firestore/collections.js";
+export { libraryCol } from "../firestore/collections.js";
 
 const round = (v: number) => Math.round(v * 10000) / 10000;
 
@@ -199,7 +199,7 @@ export async function updateLibraryObject(caller: Caller, objectId: string, inpu
     const reprocess = reprocessingFields(current, input);
     if (reprocess && current.status === "processing") throw conflict(`${current.name} is still being processed; change how it is processed once it is done`);
     tx.update(ref, { ...update, ...reprocess });
-    if (reprocess) tx.create(ref.collection("reprocessRequests").doc(), { requestedBy: caller.uid, createdAt: FieldValue.serverTimestamp() });
+    if (reprocess) tx.create(subcollection(ref, "reprocessRequests").doc(), { requestedBy: caller.uid, createdAt: FieldValue.serverTimestamp() });
   });
   return getLibraryObject(caller, objectId);
 }
@@ -230,8 +230,8 @@ function reprocessingFields(current: DocumentData, input: UpdateLibraryObject): 
 /** Where a model is used: sets (as backdrop) and scenes (as placed objects). */
 export async function libraryObjectUsers(objectId: string): Promise<string[]> {
   const [sets, scenes] = await Promise.all([
-    db().collectionGroup("sets").where("backdropObjectId", "==", objectId).limit(10).get(),
-    db().collectionGroup("scenes").where("libraryObjectIds", "array-contains", objectId).limit(10).get(),
+    collectionGroup("sets").where("backdropObjectId", "==", objectId).limit(10).get(),
+    collectionGroup("scenes").where("libraryObjectIds", "array-contains", objectId).limit(10).get(),
   ]);
   return [...sets.docs.map((d) => `set "${d.get("name")}"`), ...scenes.docs.map((d) => `scene "${d.get("name")}"`)];
 }

@@ -23,10 +23,8 @@ import {
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
-import { brandsCol, type BrandDoc } from "../brands/brands.js";
-import { brandLanguagesOf, storedTranslations, translationsCol } from "../translations/translation-docs.js";
-import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "../experiences/experience-paths.js";
-import { libraryCol } from "../library/library.js";
+import { type BrandDoc } from "../brands/brands.js";
+import { brandLanguagesOf, storedTranslations } from "../translations/translation-docs.js";
 import type {
   ExperienceContent,
   LibraryModelContent,
@@ -38,6 +36,18 @@ import type {
   VirtualObjectOverride,
 } from "./build-manifest.js";
 import { DEFAULT_VIRTUAL_OBJECT } from "./build-manifest.js";
+import {
+  brandsCol,
+  experienceRef,
+  libraryCol,
+  productsCol,
+  scenesCol,
+  setsCol,
+  surveysCol,
+  translationsCol,
+  videosCol,
+  virtualObjectsCol,
+} from "../firestore/collections.js";
 
 const num = (value: unknown, fallback = 0) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
 const str = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback);
@@ -249,11 +259,10 @@ export async function loadExperienceContent(brandId: string, experienceId: strin
   const sceneContents = scenes.docs.map((d) => toScene(d.id, d.data()));
 
   const setIds = [...new Set(sceneContents.flatMap((s) => (s.setId ? [s.setId] : [])))];
-  const brandRef = brandsCol().doc(brandId);
   const [setDocs, videoDocs, surveySnap] = await Promise.all([
-    getMany(setIds.map((id) => brandRef.collection("sets").doc(id))),
-    getMany(videoWall.videoIds.map((id) => brandRef.collection("videos").doc(id))),
-    surveyId ? brandRef.collection("surveys").doc(surveyId).get() : Promise.resolve(null),
+    getMany(setIds.map((id) => setsCol(brandId).doc(id))),
+    getMany(videoWall.videoIds.map((id) => videosCol(brandId).doc(id))),
+    surveyId ? surveysCol(brandId).doc(surveyId).get() : Promise.resolve(null),
   ]);
   const sets = Object.fromEntries([...setDocs].map(([id, d]) => [id, toSet(id, d)]));
 

@@ -20,9 +20,7 @@ import {
 import { db } from "../firebase.js";
 import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
 import { ApiError, notFound, conflict, payloadTooLarge, unprocessable } from "../errors.js";
-import { experienceRef } from "../experiences/experience-paths.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
-import { libraryCol } from "../library/library.js";
 import { notifyWebhooks } from "../webhooks/index.js";
 import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";
 import { loadExperienceContent } from "./load-experience-content.js";
@@ -30,8 +28,8 @@ import { etagOf } from "./etag.js";
 import { diffManifests } from "./manifest-diff.js";
 import { versionPicturesPrefix } from "./picture-keys.js";
 import { blobStore } from "../storage/blob-store.js";
-
-export const manifestsCol = (brandId: string, experienceId: string) => experienceRef(brandId, experienceId).collection("manifests");
+import { experienceRef, libraryCol, manifestsCol, versionPrivateCol, videosCol } from "../firestore/collections.js";
+export { manifestsCol } from "../firestore/collections.js";
 
 /**
  * The assistant as it was published with a version: its persona and knowledge stay on the server
@@ -40,7 +38,7 @@ export const manifestsCol = (brandId: string, experienceId: string) => experienc
  * version's 1 MiB with the manifest.
  */
 export const assistantSnapshotRef = (brandId: string, experienceId: string, version: number) =>
-  manifestsCol(brandId, experienceId).doc(String(version)).collection("private").doc("assistant");
+  versionPrivateCol(brandId, experienceId, version).doc("assistant");
 
 /** The published assistant of a version, or null for versions published before snapshots were kept. */
 export async function readAssistantSnapshot(brandId: string, experienceId: string, version: number): Promise<AiChat | null> {
@@ -186,8 +184,7 @@ export async function rollbackManifest(caller: Caller, brandId: string, experien
   }
   const videos = manifest.videoWall?.videos ?? [];
   if (videos.length > 0) {
-    const videosCol = db().collection("brands").doc(brandId).collection("videos");
-    const snaps = await db().getAll(...videos.map((v) => videosCol.doc(v.id)));
+    const snaps = await db().getAll(...videos.map((v) => videosCol(brandId).doc(v.id)));
     for (const snap of snaps) {
       if (!snap.exists)
         problems.push({

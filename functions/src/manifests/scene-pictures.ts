@@ -13,10 +13,8 @@ import { renderScenePicture, type PictureModel } from "../images/scene-picture/r
 import { db } from "../firebase.js";
 import { logs } from "../logs.js";
 import { blobStore } from "../storage/blob-store.js";
-import { experienceRef } from "../experiences/experience-paths.js";
-import { libraryCol } from "../library/library.js";
-import { manifestsCol } from "./publish.js";
 import { versionPicturesPrefix } from "./picture-keys.js";
+import { experienceRef, libraryCol, manifestsCol } from "../firestore/collections.js";
 
 /**
  * The sizes drawn: a link preview's card, and a phone's screen held upright (a tall one: shown

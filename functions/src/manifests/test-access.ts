@@ -11,15 +11,14 @@ import type { CreateTestAccess, Page, TestAccess, TestManifest, UpdateTestAccess
 import { db } from "../firebase.js";
 import { ApiError, forbidden, notFound, conflict, unprocessable } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { experienceRef } from "../experiences/experience-paths.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { pageOfList } from "../firestore/list-page.js";
-import { tenantsCol, type TenantDoc } from "../tenants/tenants.js";
+import { type TenantDoc } from "../tenants/tenants.js";
 import { assertOpenToVisitors } from "../tenants/workspace-suspension.js";
 import { buildDraft } from "./publish.js";
-
-export const testAccessCol = () => db().collection("testAccess");
+import { experienceRef, placementsCol, tenantsCol, testAccessCol } from "../firestore/collections.js";
+export { testAccessCol } from "../firestore/collections.js";
 
 /** More would be a sign the links are shared too widely to stay secret. */
 export const MAX_ACTIVE_TEST_ACCESS = 50;
@@ -136,7 +135,7 @@ export async function checkTestAccess(brandId: string, experienceId: string, tes
  * must be active and belong to the placement's brand; anything else is a 403 that says which.
  */
 export async function getTestManifest(placementId: string, testAccessId: string): Promise<TestManifest> {
-  const [placement, access] = await Promise.all([db().collection("placements").doc(placementId).get(), testAccessCol().doc(testAccessId).get()]);
+  const [placement, access] = await Promise.all([placementsCol().doc(placementId).get(), testAccessCol().doc(testAccessId).get()]);
   if (!placement.exists) throw notFound("Placement");
   const data = access.data();
   if (!data || data.brandId !== placement.get("brandId")) throw forbidden(INVALID_MESSAGE);

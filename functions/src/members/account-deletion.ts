@@ -3,7 +3,8 @@ import type { IfMatch } from "../conditional.js";
 import { db, tenantAuth } from "../firebase.js";
 import { conflict, notFound } from "../errors.js";
 import { getMe } from "./me.js";
-import { membersCol, type MemberDoc } from "./members.js";
+import { type MemberDoc } from "./members.js";
+import { brandMembersCol, membersCol } from "../firestore/collections.js";
 
 /**
  * A person leaves: their membership of the workspace and of each brand, then their account (an
@@ -25,7 +26,7 @@ export async function deleteOwnAccount(caller: Caller, ifMatch?: IfMatch): Promi
     }
     tx.delete(ref);
     for (const brandId of Object.keys(member.brandRoles ?? {})) {
-      tx.delete(db().collection("brands").doc(brandId).collection("members").doc(caller.uid));
+      tx.delete(brandMembersCol(brandId).doc(caller.uid));
     }
   });
   await tenantAuth(caller.authTenantId)

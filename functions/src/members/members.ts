@@ -1,32 +1,13 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import { tenantRoleRank, type BrandRole, type Page, type TenantMember, type TenantRole } from "@vitrine/contract";
+import { tenantRoleRank, type Page, type TenantMember, type TenantRole } from "@vitrine/contract";
 import { tenantAuth } from "../firebase.js";
 import { conflict, forbidden, notFound } from "../errors.js";
 import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
-import { tenantsCol } from "../tenants/tenants.js";
-
-export interface MemberDoc {
-  uid: string;
-  email: string;
-  displayName: string | null;
-  role: TenantRole;
-  /** `invited` only on members an older version wrote at invitation time: never let in (see authenticate). */
-  status: "invited" | "active";
-  /** The member's brand roles, denormalised so one read authorises any request. */
-  brandRoles: Record<string, BrandRole>;
-  /** Set on the owner who created the workspace by signing up: let in before their email is verified. */
-  founder?: boolean;
-  /** The invitation this member accepted to join; absent on members who joined otherwise, and on older documents. */
-  invitationId?: string;
-  /** The single sign-on provider id of a member who joined through it; absent otherwise, and on older documents. */
-  joinedWith?: string;
-  createdAt: unknown;
-  updatedAt: unknown;
-  createdBy: string;
-}
-
-export const membersCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("members");
+import type { MemberDoc } from "../firestore/stored-documents.js";
+import { brandMembersCol, membersCol } from "../firestore/collections.js";
+export type { MemberDoc } from "../firestore/stored-documents.js";
+export { membersCol } from "../firestore/collections.js";
 
 export function toTenantMember(data: MemberDoc): TenantMember {
   return {
@@ -119,7 +100,7 @@ export async function relinkMember(caller: Caller, uid: string, email: string): 
     if (!account.emailVerified) throw conflict(`This member has not verified ${email} yet: nothing was changed`);
     const sameEmail = await tx.get(membersCol(caller.tenantId).where("email", "==", email));
     if (sameEmail.docs.some((d) => d.id !== uid)) throw conflict(`${email} is the address of another member of this workspace`);
-    const brandRefs = Object.keys(current.brandRoles ?? {}).map((brandId) => db.collection("brands").doc(brandId).collection("members").doc(uid));
+    const brandRefs = Object.keys(current.brandRoles ?? {}).map((brandId) => brandMembersCol(brandId).doc(uid));
     const brandSnaps = brandRefs.length > 0 ? await tx.getAll(...brandRefs) : [];
     tx.update(ref, { email, updatedAt: FieldValue.serverTimestamp() });
     for (const brandSnap of brandSnaps) {
@@ -142,7 +123,7 @@ export async function removeMember(caller: Caller, uid: string): Promise<void> {
     }
     tx.delete(ref);
     for (const brandId of Object.keys(current.brandRoles ?? {})) {
-      tx.delete(db.collection("brands").doc(brandId).collection("members").doc(uid));
+      tx.delete(brandMembersCol(brandId).doc(uid));
     }
   });
   // The account only exists for this workspace: end its sessions and remove it.

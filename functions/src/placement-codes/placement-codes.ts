@@ -8,15 +8,12 @@ import { config } from "../config.js";
 import type { BrandDoc } from "../brands/brands.js";
 import { readExperience } from "../experiences/experience-docs.js";
 import { readDocs } from "../firestore/firestore-reads.js";
-import { placementsCol } from "../placements/placements.js";
-import { storesCol } from "../stores/stores.js";
 import { blobStore } from "../storage/blob-store.js";
-import { tenantsCol } from "../tenants/tenants.js";
 import { storedTheme } from "../theme/theme.js";
-import { uploadsCol } from "../uploads/uploads.js";
 import { ZipWriter } from "../archives/zip-writer.js";
 import { codeLabelsPdf, type CodeLabel } from "./code-labels-pdf.js";
 import { codePng, codeSvg, PLAIN_STYLE, qrSymbol, type CodeStyle } from "./qr-symbol.js";
+import { placementsCol, storesCol, tenantsCol, uploadsCol } from "../firestore/collections.js";
 
 type Input = z.output<typeof downloadPlacementCodesSchema>;
 

@@ -25,13 +25,14 @@ import type { IfMatch } from "../conditional.js";
 import { describeWindow, findConflicts } from "../scheduling/conflicts.js";
 import { instantToLocal, localToInstant } from "@vitrine/contract/local-time";
 import { resolveAt, timeline, type PlacementRules } from "../scheduling/resolve-placement.js";
-import { brandsCol, DEFAULT_BRAND_COLORS, type BrandDoc } from "../brands/brands.js";
+import { DEFAULT_BRAND_COLORS, type BrandDoc } from "../brands/brands.js";
 import { listBrandContent } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
-import { storesCol } from "../stores/stores.js";
-import { tenantsCol, type TenantDoc } from "../tenants/tenants.js";
+import { type TenantDoc } from "../tenants/tenants.js";
 import { assertOpenToVisitors } from "../tenants/workspace-suspension.js";
 import { notifyWebhooks } from "../webhooks/index.js";
+import { brandsCol, experienceRef, placementsCol, storesCol, subcollection, tenantsCol } from "../firestore/collections.js";
+export { placementsCol } from "../firestore/collections.js";
 
 /**
  * Placements (QR codes) live at the top level, `placements/{placementId}`, so the public resolver
@@ -41,15 +42,12 @@ import { notifyWebhooks } from "../webhooks/index.js";
  * `activeValidUntil` (null when nothing will change). Every write recomputes that answer, and the
  * `materialise-placements` job recomputes the ones whose `activeValidUntil` has passed.
  */
-export const placementsCol = () => db().collection("placements");
 
 type ScheduleInput = z.output<typeof scheduleInputSchema>;
 type SmartRuleInput = z.output<typeof smartRuleInputSchema>;
 type CreateInput = z.output<typeof createPlacementSchema>;
 type UpdateInput = z.output<typeof updatePlacementSchema>;
 type ListQuery = z.output<typeof listPlacementsQuerySchema>;
-
-const experienceRef = (brandId: string, experienceId: string) => brandsCol().doc(brandId).collection("experiences").doc(experienceId);
 
 export function rulesOf(data: DocumentData): { defaultExperienceId: string | null; schedules: Schedule[] } {
   return { defaultExperienceId: data.defaultExperienceId ?? null, schedules: (data.schedules ?? []) as Schedule[] };
@@ -433,8 +431,7 @@ function publishedPictureOf(experience: DocumentData): ScenePicture | null {
 async function publishedNameOf(experience: DocumentSnapshot): Promise<string> {
   const mirrored = experience.get("publishedName");
   if (typeof mirrored === "string") return mirrored;
-  const version = await experience.ref
-    .collection("manifests")
+  const version = await subcollection(experience.ref, "manifests")
     .doc(String(experience.get("publishedVersion")))
     .get();
   const content = version.get("content");

@@ -16,12 +16,12 @@ import { db } from "../firebase.js";
 import { invalid, notFound, alreadyExists, payloadTooLarge, unprocessable } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { readExperience, readyImage } from "../experiences/experience-docs.js";
-import { experienceRef, productsCol } from "../experiences/experience-paths.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { checkProductCsv, type ProductCsvRow } from "./products-csv.js";
 import { productSearchKeys } from "./product-search.js";
 import { cursorPage, BY_NAME, RECENTLY_UPDATED } from "../firestore/cursor-page.js";
+import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "../firestore/collections.js";
 
 function toProduct(id: string, data: DocumentData): Product {
   return {
@@ -82,7 +82,7 @@ async function assertExperienceIn(tx: Transaction, brandId: string, experienceId
 }
 
 async function assertSceneIn(tx: Transaction, brandId: string, experienceId: string, sceneId: string) {
-  const scene = await tx.get(experienceRef(brandId, experienceId).collection("scenes").doc(sceneId));
+  const scene = await tx.get(scenesCol(brandId, experienceId).doc(sceneId));
   if (!scene.exists) {
     throw invalid("The hotspot's scene is not a scene of this experience", [{ path: "hotspot.sceneId", message: "No such scene in this experience" }]);
   }
@@ -158,7 +158,7 @@ export async function updateProduct(brandId: string, experienceId: string, produ
 /** Deletes a product; virtual objects whose tap opened it stop opening anything (no dangling id). */
 export async function deleteProduct(brandId: string, experienceId: string, productId: string, ifMatch?: IfMatch): Promise<void> {
   const ref = productsCol(brandId, experienceId).doc(productId);
-  const openers = experienceRef(brandId, experienceId).collection("virtualObjects").where("productId", "==", productId);
+  const openers = virtualObjectsCol(brandId, experienceId).where("productId", "==", productId);
   await db().runTransaction(async (tx) => {
     const [experience, snap, users] = await Promise.all([tx.get(experienceRef(brandId, experienceId)), tx.get(ref), tx.get(openers)]);
     if (!experience.exists) throw notFound("Experience");

@@ -1,6 +1,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { withoutAudit } from "../audit/audit-context.js";
 import { db } from "../firebase.js";
+import { rateLimitsCol } from "../firestore/collections.js";
+export { rateLimitsCol } from "../firestore/collections.js";
 
 /** A budget's window: one minute from the first request that found none running. */
 export const WINDOW_MS = 60_000;
@@ -20,8 +22,6 @@ export interface Reservation {
 export interface CounterStore {
   reserve(id: string, ask: number, limit: number, now: number): Promise<Reservation>;
 }
-
-export const rateLimitsCol = () => db().collection("rateLimits");
 
 /** The grant and the counter's new state, the same rule for every store. */
 function grant(counter: { windowStart: number; granted: number } | undefined, ask: number, limit: number, now: number) {

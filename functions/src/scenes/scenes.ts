@@ -4,12 +4,11 @@ import { defaultCameraPoints, type FieldIssue, type Page, type Scene, type Scene
 import { db } from "../firebase.js";
 import { conflict, invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { experienceRef, scenesCol } from "../experiences/experience-paths.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "../firestore/firestore-reads.js";
-import { libraryCol, visibleInLibrary } from "../library/library.js";
+import { visibleInLibrary } from "../library/library.js";
 import { pageOfList } from "../firestore/list-page.js";
-import { setsCol } from "../sets/sets.js";
+import { experienceRef, libraryCol, scenesCol, setsCol } from "../firestore/collections.js";
 
 const MAX_SCENES = 100;
 

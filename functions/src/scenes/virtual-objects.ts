@@ -4,10 +4,9 @@ import type { Page, UpdateVirtualObject, VirtualObject } from "@vitrine/contract
 import { db } from "../firebase.js";
 import { invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "../experiences/experience-paths.js";
 import { readDoc, readDocs, readQuery } from "../firestore/firestore-reads.js";
-import { libraryCol } from "../library/library.js";
 import { pageOfList } from "../firestore/list-page.js";
+import { experienceRef, libraryCol, productsCol, scenesCol, virtualObjectsCol } from "../firestore/collections.js";
 
 /** An experience shows a model as the library has it until someone overrides it here. */
 const DEFAULT_OVERRIDES = { displayName: null, scale: 1, interactive: true, productId: null };

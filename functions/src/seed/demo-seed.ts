@@ -4,8 +4,8 @@ import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { db, tenantAuth } from "../firebase.js";
 import { createBrand } from "../brands/brands.js";
 import { publishExperience } from "../manifests/publish.js";
-import { membersCol } from "../members/members.js";
 import { createTenant, findTenantBySlug } from "../tenants/tenants.js";
+import { experiencesCol, libraryCol, membersCol, placementsCol, tenantsCol } from "../firestore/collections.js";
 
 /** The demo workspace of the local stack; the README prints the same sign-in. */
 export const DEMO = {
@@ -99,7 +99,7 @@ export async function seedDemo(): Promise<DemoSeedResult> {
   if (existing) {
     // Workspaces created before self sign-up was turned off get it turned off too.
     await disableSelfSignUp(existing.authTenantId);
-    const seed = (await db().collection("tenants").doc(existing.id).get()).get("demoSeed") as Omit<DemoSeedResult, "created">;
+    const seed = (await tenantsCol().doc(existing.id).get()).get("demoSeed") as Omit<DemoSeedResult, "created">;
     return { created: false, ...seed };
   }
 
@@ -135,7 +135,7 @@ export async function seedDemo(): Promise<DemoSeedResult> {
   const brand = await createBrand(caller, { name: DEMO.brandName });
 
   const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: owner.uid };
-  const experience = db().collection("brands").doc(brand.id).collection("experiences").doc();
+  const experience = experiencesCol(brand.id).doc();
   await experience.set({
     brandId: brand.id,
     name: DEMO.experienceName,
@@ -153,7 +153,7 @@ export async function seedDemo(): Promise<DemoSeedResult> {
       .doc()
       .set({ ...scene, brandId: brand.id, experienceId: experience.id, ...stamps });
   }
-  const placement = db().collection("placements").doc();
+  const placement = placementsCol().doc();
   await placement.set({
     brandId: brand.id,
     tenantId: tenant.id,
@@ -175,7 +175,7 @@ export async function seedDemo(): Promise<DemoSeedResult> {
   await publishExperience(caller, brand.id, experience.id);
 
   const result = { tenantId: tenant.id, brandId: brand.id, experienceId: experience.id, placementId: placement.id };
-  await db().collection("tenants").doc(tenant.id).update({ demoSeed: result });
+  await tenantsCol().doc(tenant.id).update({ demoSeed: result });
   return { created: true, ...result };
 }
 
@@ -199,7 +199,7 @@ export interface SampleModel {
 export async function seedSampleLibrary(samples: SampleModel[]): Promise<void> {
   const batch = db().batch();
   for (const sample of samples) {
-    const ref = db().collection("libraryObjects").doc(`sample-${sample.slug}`);
+    const ref = libraryCol().doc(`sample-${sample.slug}`);
     batch.set(ref, {
       _id: ref.id,
       name: sample.name,

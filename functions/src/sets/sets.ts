@@ -4,13 +4,12 @@ import type { CreateSet, UpdateSet, VitrineSet } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound, invalid } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { brandsCol } from "../brands/brands.js";
 import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { getLibraryObject } from "../library/library.js";
-
-export const setsCol = (brandId: string) => brandsCol().doc(brandId).collection("sets");
+import { setsCol } from "../firestore/collections.js";
+export { setsCol } from "../firestore/collections.js";
 
 function toSet(id: string, data: DocumentData): VitrineSet {
   return {

@@ -3,12 +3,9 @@ import type { Caller } from "../auth/caller.js";
 import { UNVERIFIED_WORKSPACE_DAYS, onboardingStepIds, type Onboarding, type OnboardingStepId } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
-import { brandsCol } from "../brands/brands.js";
-import { experiencesCol } from "../experiences/experience-paths.js";
-import { libraryCol } from "../library/library.js";
 import { getPlacement } from "../placements/placements.js";
 import type { TenantSignUp } from "./sign-up.js";
-import { tenantsCol } from "../tenants/tenants.js";
+import { brandsCol, experiencesCol, libraryCol, tenantsCol } from "../firestore/collections.js";
 
 /**
  * `tenants/{id}.onboarding`: when each step of the first-run checklist was first seen done. A step

@@ -7,9 +7,10 @@ import type { z } from "zod";
 import type { signUpSchema } from "@vitrine/contract";
 import { auth, db, tenantAuth } from "../firebase.js";
 import { conflict, forbidden, invalid, tooManyRequests, unavailable } from "../errors.js";
-import { membersCol, toTenantMember, type MemberDoc } from "../members/members.js";
-import { tenantsCol } from "../tenants/tenants.js";
+import { toTenantMember, type MemberDoc } from "../members/members.js";
 import { assertNamesNotReserved, reservedNameIssue, reservedNameProblem } from "./reserved-names.js";
+import { membersCol, signUpAttemptsCol, tenantSlugsCol, tenantsCol } from "../firestore/collections.js";
+export { tenantSlugsCol } from "../firestore/collections.js";
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 
@@ -26,9 +27,7 @@ export interface SignUpSettings {
  * does not exist yet). `state` is `creating` while the workspace is being made (for at most
  * `CLAIM_LEASE_MS`: a crashed sign-up frees the name after it), then `taken`.
  */
-export const tenantSlugsCol = () => db().collection("tenantSlugs");
 /** `signUpAttempts/{sha256(address, hour)}`: workspaces created from one address in one clock hour. */
-const signUpAttemptsCol = () => db().collection("signUpAttempts");
 
 const CLAIM_LEASE_MS = 2 * 60_000;
 const HOUR_MS = 60 * 60_000;

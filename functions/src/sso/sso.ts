@@ -6,7 +6,6 @@ import {
   SSO_PROVIDER_IDS,
   type SsoLookup,
   type SsoLookupResult,
-  type SsoProtocol,
   type SsoSettings,
   type SsoSettingsParsed,
   type TenantRole,
@@ -17,27 +16,11 @@ import { db } from "../firebase.js";
 import { notFound, singleSignOnRequired } from "../errors.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { findTenantBySlug, tenantsCol, type TenantDoc } from "../tenants/tenants.js";
+import { findTenantBySlug, type TenantDoc } from "../tenants/tenants.js";
 import { ssoRequirement } from "./sso-requirement.js";
-
-/**
- * The workspace's single sign-on, the `sso` field of `tenants/{tenantId}`: on the tenant document
- * because `authenticate` reads that document on every request anyway. The OIDC client secret is
- * never stored here (only whether one was given): Identity Platform keeps it.
- */
-export interface SsoDoc {
-  protocol: SsoProtocol;
-  providerId: string;
-  displayName: string;
-  oidc: { issuer: string; clientId: string; clientSecretSet: boolean } | null;
-  saml: { idpEntityId: string; ssoUrl: string; certificates: string[]; spEntityId: string } | null;
-  domains: string[];
-  enforced: boolean;
-  jitJoining: { enabled: boolean; defaultRole: "member" | "admin" };
-  updatedAt: unknown;
-  updatedBy: string;
-  updatedByName: string | null;
-}
+import type { SsoDoc } from "../firestore/stored-documents.js";
+import { tenantsCol } from "../firestore/collections.js";
+export type { SsoDoc } from "../firestore/stored-documents.js";
 
 export const ssoOf = (data: Pick<TenantDoc, "sso"> | undefined): SsoDoc | null => data?.sso ?? null;
 

@@ -4,12 +4,11 @@ import type { CreateStore, OpeningHours, Store, UpdateStore } from "@vitrine/con
 import { db } from "../firebase.js";
 import { notFound, conflict } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { brandsCol } from "../brands/brands.js";
 import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-
-export const storesCol = (brandId: string) => brandsCol().doc(brandId).collection("stores");
+import { placementsCol, storesCol } from "../firestore/collections.js";
+export { storesCol } from "../firestore/collections.js";
 
 function toStore(id: string, data: DocumentData): Store {
   return {
@@ -65,7 +64,7 @@ export async function deleteStore(brandId: string, storeId: string, ifMatch?: If
   const ref = storesCol(brandId).doc(storeId);
   await db().runTransaction(async (tx) => {
     // The placements are read in the transaction too, so one moving in meanwhile makes it retry.
-    const [snap, placements] = await Promise.all([tx.get(ref), tx.get(db().collection("placements").where("storeId", "==", storeId).limit(5))]);
+    const [snap, placements] = await Promise.all([tx.get(ref), tx.get(placementsCol().where("storeId", "==", storeId).limit(5))]);
     if (!snap.exists) throw notFound("Store");
     await ifMatch?.assert(() => getStore(brandId, storeId, tx));
     if (!placements.empty) {

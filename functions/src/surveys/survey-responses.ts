@@ -3,14 +3,12 @@ import type { FieldIssue, SubmitSurveyResponse, Survey, SurveyResponse } from "@
 import { SURVEY_TEXT_ANSWER_MAX } from "@vitrine/contract";
 import { invalid, notFound, conflict } from "../errors.js";
 import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
-import { experienceRef } from "../experiences/experience-paths.js";
 import { toIso } from "../firestore/values.js";
-import { surveysCol } from "./surveys.js";
+import { experienceRef, responsesCol, surveysCol } from "../firestore/collections.js";
+export { responsesCol } from "../firestore/collections.js";
 
 type Answer = string | string[] | number;
 type Question = Survey["questions"][number];
-
-export const responsesCol = (brandId: string, surveyId: string) => surveysCol(brandId).doc(surveyId).collection("responses");
 
 /** A choice as the survey spells it, matched without regard to case or surrounding spaces. */
 function matchChoice(question: Question, value: string): string | undefined {

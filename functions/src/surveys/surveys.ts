@@ -4,12 +4,11 @@ import type { CreateSurvey, Survey, UpdateSurvey } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { brandsCol } from "../brands/brands.js";
 import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-
-export const surveysCol = (brandId: string) => brandsCol().doc(brandId).collection("surveys");
+import { surveysCol } from "../firestore/collections.js";
+export { surveysCol } from "../firestore/collections.js";
 
 function toSurvey(id: string, data: DocumentData): Survey {
   return {

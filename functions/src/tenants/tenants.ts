@@ -1,4 +1,4 @@
-import { FieldValue, type Timestamp, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { AUDIT_RETENTION_DAYS, type Tenant } from "@vitrine/contract";
 import { disableSelfSignUp } from "../auth/self-sign-up.js";
 import { auth, db } from "../firebase.js";
@@ -7,32 +7,10 @@ import type { IfMatch } from "../conditional.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { toIso } from "../firestore/values.js";
 import { assertNamesNotReserved, reservedNameProblem } from "../sign-up/reserved-names.js";
-import type { SsoDoc } from "../sso/sso.js";
-
-export interface TenantDoc {
-  name: string;
-  slug: string;
-  authTenantId: string;
-  settings: Record<string, unknown>;
-  /** Set by an operator (`npm run admin -- suspend`): nobody signs in, every viewer shows a paused page. */
-  suspendedAt?: Timestamp | null;
-  suspendedReason?: string | null;
-  /** An owner scheduled the deletion of the workspace: it is purged at `purgeAfter` unless restored. */
-  /** requestedBy is null when the system asked: a sign-up never verified in time. */
-  deletion?: { requestedAt: Timestamp; requestedBy: string | null; purgeAfter: Timestamp } | null;
-  /** The workspace's single sign-on (see sso/sso.ts); absent or null = none. */
-  sso?: SsoDoc | null;
-  /**
-   * An operator's exception to the reserved names (`npm run admin -- allow-reserved`, or `create
-   * --allow-reserved`): the workspace's name and its brands' may read like Vitrine's own.
-   */
-  reservedNamesAllowed?: { at: Timestamp; reason: string | null } | null;
-  createdAt: unknown;
-  updatedAt: unknown;
-  createdBy: string;
-}
-
-export const tenantsCol = () => db().collection("tenants");
+import type { SsoDoc, TenantDoc } from "../firestore/stored-documents.js";
+import { tenantsCol } from "../firestore/collections.js";
+export type { TenantDoc } from "../firestore/stored-documents.js";
+export { tenantsCol } from "../firestore/collections.js";
 
 export function toTenant(id: string, data: TenantDoc): Tenant {
   return {

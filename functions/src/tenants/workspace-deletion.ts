@@ -3,8 +3,9 @@ import type { Caller } from "../auth/caller.js";
 import type { Tenant } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { conflict, notFound, invalid } from "../errors.js";
-import { getTenant, tenantsCol, type TenantDoc } from "./tenants.js";
+import { getTenant, type TenantDoc } from "./tenants.js";
 import { purgeWorkspace } from "./workspace-purge.js";
+import { tenantsCol } from "../firestore/collections.js";
 
 /** How long a workspace whose deletion an owner asked for can still be restored. */
 export const DELETION_GRACE_MS = 7 * 24 * 3_600_000;

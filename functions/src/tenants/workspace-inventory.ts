@@ -1,5 +1,5 @@
 import { db } from "../firebase.js";
-import { brandsCol } from "../brands/brands.js";
+import { brandsCol } from "../firestore/collections.js";
 
 /**
  * Where a workspace's data lives, for the code that must reach all of it: the purge deletes it,

@@ -1,11 +1,11 @@
 import { FieldValue } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import type { Tenant } from "@vitrine/contract";
-import { db } from "../firebase.js";
 import { invalid, alreadyExists } from "../errors.js";
 import { createInvitation } from "../invitations/invitations.js";
 import { assertNamesNotReserved } from "../sign-up/reserved-names.js";
-import { createTenant, findTenantBySlug, pauseOf, tenantsCol, toTenant, type TenantDoc } from "./tenants.js";
+import { createTenant, findTenantBySlug, pauseOf, toTenant, type TenantDoc } from "./tenants.js";
+import { brandsCol, placementsCol, subcollection, tenantsCol, uploadsCol } from "../firestore/collections.js";
 
 /** What an operator's tools call a workspace's actions by (the `createdBy` of what they write). */
 export const OPERATOR_UID = "operator";
@@ -94,10 +94,10 @@ export async function listWorkspaces(): Promise<WorkspaceSummary[]> {
     tenants.docs.map(async (doc) => {
       const data = doc.data() as TenantDoc;
       const [members, brands, placements, uploads] = await Promise.all([
-        doc.ref.collection("members").select().get(),
-        db().collection("brands").where("tenantId", "==", doc.id).select().get(),
-        db().collection("placements").where("tenantId", "==", doc.id).select().get(),
-        db().collection("uploads").where("tenantId", "==", doc.id).select("size").get(),
+        subcollection(doc.ref, "tenantMembers").select().get(),
+        brandsCol().where("tenantId", "==", doc.id).select().get(),
+        placementsCol().where("tenantId", "==", doc.id).select().get(),
+        uploadsCol().where("tenantId", "==", doc.id).select("size").get(),
       ]);
       const tenant = toTenant(doc.id, data);
       return {

@@ -3,9 +3,9 @@ import { auth, db } from "../firebase.js";
 import { deleteAll } from "../firestore/delete-all.js";
 import { blobStore } from "../storage/blob-store.js";
 import { cleanUpDeletedBrand } from "../brands/brand-cleanup.js";
-import { tenantSlugsCol } from "../sign-up/sign-up.js";
-import { tenantsCol, type TenantDoc } from "./tenants.js";
+import { type TenantDoc } from "./tenants.js";
 import { WORKSPACE_TOP_LEVEL_COLLECTIONS, workspaceBrands, workspaceDocuments, workspaceFilesPrefix, type WorkspaceCollection } from "./workspace-inventory.js";
+import { tenantSlugsCol, tenantsCol, uploadsCol } from "../firestore/collections.js";
 
 export interface WorkspacePurgeResult {
   brands: number;
@@ -33,7 +33,7 @@ export async function purgeWorkspace(tenantId: string): Promise<WorkspacePurgeRe
   for (const brand of brands.docs) {
     // Files first: they are found by the brand's id, which nothing names once its documents are gone.
     await blobStore().deletePrefix(`brands/${brand.id}/`);
-    await deleteAll(db().collection("uploads").where("brandId", "==", brand.id));
+    await deleteAll(uploadsCol().where("brandId", "==", brand.id));
     for (const collection of await brand.ref.listCollections()) await db().recursiveDelete(collection);
     await brand.ref.delete();
     await cleanUpDeletedBrand(brand.id);

@@ -1,7 +1,8 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { notFound, workspaceSuspended } from "../errors.js";
-import { pauseOf, tenantsCol, type TenantDoc } from "./tenants.js";
+import { pauseOf, type TenantDoc } from "./tenants.js";
+import { brandsCol, tenantsCol } from "../firestore/collections.js";
 
 /** What a viewer of a paused workspace is answered: the viewer shows its "paused" page for this code. */
 export const pausedForVisitors = () => workspaceSuspended("This experience is paused for the moment");
@@ -13,7 +14,7 @@ export function assertOpenToVisitors(tenant: TenantDoc | undefined) {
 
 /** The same check starting from a brand, for public routes that name one. */
 export async function assertBrandOpenToVisitors(brandId: string) {
-  const brand = await db().collection("brands").doc(brandId).get();
+  const brand = await brandsCol().doc(brandId).get();
   const tenantId = brand.get("tenantId") as string | undefined;
   if (!tenantId) return; // no such brand: the route's own lookup answers 404
   const tenant = await tenantsCol().doc(tenantId).get();

@@ -7,7 +7,8 @@ import type { DocumentData, Transaction } from "firebase-admin/firestore";
 import { defaultBrandLanguages, type BrandLanguages } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import type { BrandDoc } from "../brands/brands.js";
-import { experienceRef } from "../experiences/experience-paths.js";
+import { translationsCol } from "../firestore/collections.js";
+export { translationsCol } from "../firestore/collections.js";
 
 /** A stored translation: the text, and the source text it translates. */
 export interface StoredTranslation {
@@ -15,8 +16,6 @@ export interface StoredTranslation {
   source: string;
 }
 export type LanguageTranslations = Record<string, StoredTranslation>;
-
-export const translationsCol = (brandId: string, experienceId: string) => experienceRef(brandId, experienceId).collection("translations");
 
 export const brandLanguagesOf = (data: Pick<BrandDoc, "languages"> | undefined): BrandLanguages => data?.languages ?? defaultBrandLanguages;
 

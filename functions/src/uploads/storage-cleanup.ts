@@ -3,7 +3,8 @@ import { logger } from "firebase-functions";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
 import { failStuckModels } from "../library/library-processing.js";
-import { uploadsCol } from "./uploads.js";
+import { brandsCol, deletedBrandsCol, uploadsCol } from "../firestore/collections.js";
+export { deletedBrandsCol } from "../firestore/collections.js";
 
 /** A pending upload whose URL expired this long ago was abandoned: nobody can finish it any more. */
 export const ABANDONED_UPLOAD_MS = 24 * 3_600_000;
@@ -13,7 +14,6 @@ const BATCH_SIZE = 200;
  * `deletedBrands/{brandId}`: written by `deleteBrand`, read by the cleanup job, which deletes the
  * brand's files and uploads and then this document. A queue of brands whose storage is still there.
  */
-export const deletedBrandsCol = () => db().collection("deletedBrands");
 
 export interface StorageCleanupResult {
   abandonedUploads: number;
@@ -60,7 +60,7 @@ async function deleteFilesOfDeletedBrands(): Promise<number> {
   for (const tombstone of queued.docs) {
     const brandId = tombstone.id;
     // A brand that exists again (an aborted deletion) keeps everything.
-    if (!(await db().collection("brands").doc(brandId).get()).exists) {
+    if (!(await brandsCol().doc(brandId).get()).exists) {
       await store.deletePrefix(`brands/${brandId}/`);
       for (;;) {
         const uploads = await uploadsCol().where("brandId", "==", brandId).select().limit(400).get();

@@ -1,19 +1,18 @@
 import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import { uploadKinds, type CreateUpload, type Upload, type UploadKind, type UploadTicket } from "@vitrine/contract";
-import { db } from "../firebase.js";
 import { notFound, conflict, failedPrecondition, invalid, payloadTooLarge, unprocessable } from "../errors.js";
 import { makeImageVariants, UnreadableImageError } from "../images/resize-image.js";
 import { blobStore } from "../storage/blob-store.js";
 import { describeContentType, sniffContentType, SNIFF_BYTES } from "../storage/sniff-content-type.js";
 import { toIso } from "../firestore/values.js";
+import { uploadsCol } from "../firestore/collections.js";
+export { uploadsCol } from "../firestore/collections.js";
 
 /** How long an upload ticket's URL accepts bytes. */
 const TICKET_MINUTES = 30;
 
 const KIND_NOUN: Record<UploadKind, string> = { model: "a GLB model", video: "an MP4 or WebM video", image: "a PNG, JPEG or WebP image" };
-
-export const uploadsCol = () => db().collection("uploads");
 
 function toUpload(id: string, data: DocumentData): Upload {
   return {

@@ -3,9 +3,8 @@ import { defaultVideoWall, videoWallSchema, type UpdateVideoWall, type VideoWall
 import { db } from "../firebase.js";
 import { notFound, invalid } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { experienceRef } from "../experiences/experience-paths.js";
 import { readDoc, readDocs } from "../firestore/firestore-reads.js";
-import { videosCol } from "../videos/videos.js";
+import { experienceRef, videosCol } from "../firestore/collections.js";
 
 /** The stored wall, defaults filled in when it was never saved. */
 export function videoWallFrom(data: DocumentData | undefined): VideoWall {

@@ -5,14 +5,12 @@ import { db } from "../firebase.js";
 import { notFound, alreadyExists, conflict } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
-import { brandsCol } from "../brands/brands.js";
-import { experiencesCol } from "../experiences/experience-paths.js";
 import { listBrandContent, type BrandContentListQuery } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { finishedUpload } from "../uploads/uploads.js";
-
-export const videosCol = (brandId: string) => brandsCol().doc(brandId).collection("videos");
+import { experiencesCol, videosCol } from "../firestore/collections.js";
+export { videosCol } from "../firestore/collections.js";
 
 function toVideo(id: string, data: DocumentData): Video {
   return {

@@ -20,8 +20,9 @@ import { notFound } from "../errors.js";
 import { toIso } from "../firestore/values.js";
 import { signWebhookBody } from "./signature.js";
 import { runsOnEmulators, webhookUrlProblem } from "./url-policy.js";
-import { webhooksCol } from "./webhooks.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
+import { collectionGroup, deliveriesCol, webhooksCol } from "../firestore/collections.js";
+export { deliveriesCol } from "../firestore/collections.js";
 
 /**
  * `tenants/{t}/webhooks/{w}/deliveries/{d}`: one event for one endpoint. `body` is the exact JSON
@@ -35,7 +36,6 @@ import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
  * trigger, the job and a manual retry never send it twice at once; a claim whose worker died is
  * picked up again when its lease ends.
  */
-export const deliveriesCol = (tenantId: string, webhookId: string) => webhooksCol(tenantId).doc(webhookId).collection("deliveries");
 
 const LOG_RETENTION_MS = 30 * 86_400_000;
 const LEASE_MS = 60_000;
@@ -337,7 +337,7 @@ export interface RetryRunResult {
  * ones the trigger missed, and claims whose lease ran out), a few at a time.
  */
 export async function retryDueWebhookDeliveries(now: number, { limit = 200, concurrency = 8 } = {}): Promise<RetryRunResult> {
-  const snap = await db().collectionGroup("deliveries").where("nextAttemptAt", "<=", Timestamp.fromMillis(now)).orderBy("nextAttemptAt").limit(limit).get();
+  const snap = await collectionGroup("webhookDeliveries").where("nextAttemptAt", "<=", Timestamp.fromMillis(now)).orderBy("nextAttemptAt").limit(limit).get();
   // Only webhook deliveries (tenants/{t}/webhooks/{w}/deliveries/{d}), whatever else is named so.
   const due = snap.docs.map((d) => d.ref.path.split("/")).filter((p) => p.length === 6 && p[0] === "tenants" && p[2] === "webhooks" && p[4] === "deliveries");
   let sent = 0;

@@ -7,17 +7,17 @@ import { invalid, notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { tenantsCol } from "../tenants/tenants.js";
 import { resolvedWebhookUrlProblem } from "./url-policy.js";
 import { isNotFound } from "../firestore/error-codes.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
+import { webhooksCol } from "../firestore/collections.js";
+export { webhooksCol } from "../firestore/collections.js";
 
 /**
  * `tenants/{tenantId}/webhooks/{webhookId}`: `url`, `description`, `events`, `active`, `secret`
  * (kept in clear because every delivery is signed with it; only the API reads Firestore),
  * `lastDelivery`. Its deliveries live under it in `deliveries`.
  */
-export const webhooksCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("webhooks");
 
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
 

@@ -5,9 +5,8 @@ import type { ZipWriter } from "../archives/zip-writer.js";
 import { blobStore } from "../storage/blob-store.js";
 import { isSafeKey } from "../storage/upload-signature.js";
 import { csvCell } from "../csv/csv.js";
-import { membersCol } from "../members/members.js";
-import { tenantsCol } from "../tenants/tenants.js";
 import { workspaceBrands, workspaceDocuments } from "../tenants/workspace-inventory.js";
+import { membersCol, subcollection, tenantsCol } from "../firestore/collections.js";
 
 /** Documents read per query page: big collections (survey responses, analytics) are streamed page by page. */
 const PAGE_SIZE = 300;
@@ -72,7 +71,7 @@ async function* jsonArray(docs: AsyncIterable<QueryDocumentSnapshot>, onItem: (d
 async function* responsesCsv(survey: DocumentSnapshot): AsyncGenerator<Uint8Array> {
   const fields = ((survey.get("questions") as { field: string }[] | undefined) ?? []).map((q) => q.field);
   yield Buffer.from(`${["id", "createdAt", "experienceId", "sessionId", ...fields].map(csvCell).join(",")}\r\n`, "utf8");
-  for await (const doc of documents(survey.ref.collection("responses"))) {
+  for await (const doc of documents(subcollection(survey.ref, "surveyResponses"))) {
     const answers = (doc.get("answers") as Record<string, unknown> | undefined) ?? {};
     const row = [doc.id, toPlain(doc.get("createdAt")), doc.get("experienceId"), doc.get("sessionId"), ...fields.map((f) => answers[f])];
     yield Buffer.from(`${row.map(csvCell).join(",")}\r\n`, "utf8");
@@ -201,7 +200,7 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
               if ((INLINE_EXPERIENCE_COLLECTIONS as readonly string[]).includes(child.id) || child.id === "manifests") continue;
               await add(`${dir}/${child.id}.json`, jsonArray(documents(child)));
             }
-            for await (const manifest of documents(experience.ref.collection("manifests"))) {
+            for await (const manifest of documents(subcollection(experience.ref, "manifests"))) {
               counts.manifests += 1;
               const content = manifest.get("content");
               await add(`${dir}/manifests/${manifest.id}.json`, Buffer.from(typeof content === "string" ? content : JSON.stringify(content ?? null), "utf8"));
@@ -210,8 +209,7 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
                 await add(`${dir}/manifests/${manifest.id}/${child.id}.json`, jsonArray(documents(child)));
               }
             }
-            const versions = await experience.ref
-              .collection("manifests")
+            const versions = await subcollection(experience.ref, "manifests")
               .select("version", "publishedAt", "publishedBy", "rolledBackFrom", "summary", "etag", "withdrawnAt", "withdrawnBy")
               .get();
             if (!versions.empty) await add(`${dir}/manifests/versions.json`, json(versions.docs.map((d) => docJson(d))));
@@ -222,7 +220,7 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
             counts.surveys += 1;
             const dir = `${base}/surveys/${survey.id}`;
             await add(`${dir}/survey.json`, json(docJson(survey)));
-            await add(`${dir}/responses.json`, jsonArray(documents(survey.ref.collection("responses")), count("responses")));
+            await add(`${dir}/responses.json`, jsonArray(documents(subcollection(survey.ref, "surveyResponses")), count("responses")));
             await add(`${dir}/responses.csv`, responsesCsv(survey));
           }
           break;

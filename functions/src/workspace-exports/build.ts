@@ -7,7 +7,8 @@ import { ZipWriter } from "../archives/zip-writer.js";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
 import { writeWorkspaceArchive } from "./archive.js";
-import { exportsCol, type WorkspaceExportDoc } from "./records.js";
+import { type WorkspaceExportDoc } from "./records.js";
+import { exportsCol } from "../firestore/collections.js";
 
 /** How long one build holds an export: longer than the trigger's timeout, so only a dead builder loses it. */
 export const EXPORT_LEASE_MS = 12 * 60_000;

@@ -3,6 +3,7 @@ import { logger } from "firebase-functions";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
 import type { WorkspaceExportDoc } from "./records.js";
+import { collectionGroup } from "../firestore/collections.js";
 
 /**
  * The hourly job: deletes the archives of exports past `expiresAt` (the export stays, `expired`),
@@ -11,7 +12,7 @@ import type { WorkspaceExportDoc } from "./records.js";
  * collection-group range on one field); each export is re-read in its transaction before it changes.
  */
 export async function expireWorkspaceExports(now: number, { limit = 200 } = {}): Promise<{ expired: number; failed: number }> {
-  const due = await db().collectionGroup("exports").where("dueAt", "<=", Timestamp.fromMillis(now)).orderBy("dueAt").limit(limit).get();
+  const due = await collectionGroup("exports").where("dueAt", "<=", Timestamp.fromMillis(now)).orderBy("dueAt").limit(limit).get();
   let expired = 0;
   let failed = 0;
   for (const doc of due.docs) {

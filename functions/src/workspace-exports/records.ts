@@ -1,25 +1,20 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
-import {
-  WORKSPACE_EXPORT_LINK_MINUTES,
-  WORKSPACE_EXPORTS_PER_DAY,
-  type CreateWorkspaceExport,
-  type Page,
-  type WorkspaceExport,
-  type WorkspaceExportCounts,
-  type WorkspaceExportStatus,
-} from "@vitrine/contract";
+import { WORKSPACE_EXPORT_LINK_MINUTES, WORKSPACE_EXPORTS_PER_DAY, type CreateWorkspaceExport, type Page, type WorkspaceExport } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound, conflict, tooManyRequests } from "../errors.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { toIso } from "../firestore/values.js";
 import { blobStore } from "../storage/blob-store.js";
-import { tenantsCol, type TenantDoc } from "../tenants/tenants.js";
+import { type TenantDoc } from "../tenants/tenants.js";
 import { workspaceFilesPrefix } from "../tenants/workspace-inventory.js";
 import { isAlreadyExists } from "../firestore/error-codes.js";
+import type { WorkspaceExportDoc } from "../firestore/stored-documents.js";
+import { exportsCol, tenantsCol } from "../firestore/collections.js";
+export type { WorkspaceExportDoc } from "../firestore/stored-documents.js";
+export { exportsCol } from "../firestore/collections.js";
 
 /** `tenants/{tenantId}/exports/{exportId}`: one request for an archive of the whole workspace. */
-export const exportsCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("exports");
 
 /** Where an export's archive is stored: under the workspace's own files, never published. */
 export const exportArchiveKey = (tenantId: string, exportId: string) => `${workspaceFilesPrefix(tenantId)}exports/${exportId}.zip`;
@@ -29,29 +24,6 @@ export const exportArchiveKey = (tenantId: string, exportId: string) => `${works
  * (its builder crashed past its retries): the expiry job marks it failed and a new one may start.
  */
 export const EXPORT_STUCK_AFTER_MS = 2 * 3_600_000;
-
-export interface WorkspaceExportDoc {
-  status: WorkspaceExportStatus;
-  includeFiles: boolean;
-  fileName: string;
-  key: string;
-  requestedBy: { uid: string; name: string | null };
-  createdAt: Timestamp;
-  updatedAt: unknown;
-  createdBy: string;
-  startedAt: Timestamp | null;
-  finishedAt: Timestamp | null;
-  /** The builder that holds the export: another one leaves it alone until `until`. */
-  lease: { id: string; until: Timestamp } | null;
-  attempts: number;
-  progress: { entries: number; bytes: number };
-  counts: WorkspaceExportCounts | null;
-  size: number | null;
-  error: string | null;
-  expiresAt: Timestamp | null;
-  /** When the expiry job has something to do with it: fail it if stuck, or delete its archive. Null once final. */
-  dueAt: Timestamp | null;
-}
 
 /** `tenants/{id}.exportQuota`: the export in progress and the exports requested on `day` (UTC). */
 interface ExportQuota {

@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import type { BrandRole, TenantRole } from "@vitrine/contract";
 import { db, tenantAuth } from "../../src/firebase.js";
-import { brandsCol } from "../../src/brands/brands.js";
-import { membersCol } from "../../src/members/members.js";
 import { createTenant } from "../../src/tenants/tenants.js";
 import { AUTH_EMULATOR, BASE_URL } from "./env.js";
+import { brandsCol, membersCol } from "../../src/firestore/collections.js";
 
 export const PASSWORD = "test-password-1";
 

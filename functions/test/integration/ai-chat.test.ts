@@ -1,9 +1,9 @@
 import { expect } from "chai";
 import { FieldValue } from "firebase-admin/firestore";
 import { defaultAiChat } from "@vitrine/contract";
-import { experienceRef, productsCol } from "../../src/experiences/experience-paths.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+import { experienceRef, productsCol } from "../../src/firestore/collections.js";
 
 const SETTINGS = {
   enabled: true,

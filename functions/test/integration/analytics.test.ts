@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "chai";
 import { db } from "../../src/firebase.js";
-import { dailyCol, eventKey, eventsCol } from "../../src/analytics/paths.js";
+import { eventKey } from "../../src/analytics/paths.js";
 import { rollUpAnalytics } from "../../src/analytics/roll-up.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+import { dailyCol, eventsCol } from "../../src/firestore/collections.js";
 
 const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const BRAND_ZONE = "America/New_York";

@@ -4,10 +4,11 @@ import { expect } from "chai";
 import { Timestamp } from "firebase-admin/firestore";
 import { createApp } from "../../src/app.js";
 import { db } from "../../src/firebase.js";
-import { idempotencyCol, idempotencyRecordId, requestBodyHash } from "../../src/http/idempotency.js";
+import { idempotencyRecordId, requestBodyHash } from "../../src/http/idempotency.js";
 import { call } from "../helpers/http.js";
 import { createExperience } from "../helpers/experience-fixtures.js";
 import { createWorkspace, signIn, type Workspace } from "../helpers/workspace.js";
+import { idempotencyCol } from "../../src/firestore/collections.js";
 
 const STORE = {
   name: "Conventions store",

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { expect } from "chai";
 import { API_KEY_PATTERN } from "@vitrine/contract";
 import { db } from "../../src/firebase.js";
-import { apiKeyPrefixesCol, apiKeysCol } from "../../src/api-keys/api-keys.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+import { apiKeyPrefixesCol, apiKeysCol } from "../../src/firestore/collections.js";
 
 const STORE = {
   name: "Key store",

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import type { Timestamp } from "firebase-admin/firestore";
 import { isAuditedRoute, routes, type AuditEntry, type RouteDef } from "@vitrine/contract";
-import { auditLogCol } from "../../src/audit/record-audit.js";
+import { auditLogCol } from "../../src/firestore/collections.js";
 import { createExperience } from "../helpers/experience-fixtures.js";
 import { call } from "../helpers/http.js";
 import { addUser, createWorkspace, type Workspace } from "../helpers/workspace.js";

@@ -1,8 +1,8 @@
 import { expect } from "chai";
 import { Timestamp } from "firebase-admin/firestore";
-import { responsesCol } from "../../src/surveys/survey-responses.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+import { responsesCol } from "../../src/firestore/collections.js";
 
 const SURVEY = {
   title: "Showroom feedback",

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { Timestamp } from "firebase-admin/firestore";
 import { randomUUID } from "node:crypto";
-import { auditLogCol } from "../../src/audit/record-audit.js";
+import { auditLogCol } from "../../src/firestore/collections.js";
 import { db } from "../../src/firebase.js";
 import { AUTH_EMULATOR } from "../helpers/env.js";
 import { call } from "../helpers/http.js";
@@ -430,6 +430,15 @@ describe("Single sign-on", () => {
       }
       // The membership still holds the address it was made for.
       expect((await members().doc(mover.uid).get()).get("email")).to.equal(mover.email);
+      // The workspace's list tells its people who needs re-linking (not the account's new address).
+      const listed = async () => {
+        const list = await call("GET", "/v1/tenants/me/members?limit=100", { token: ws.users.admin.token });
+        expect(list.status, list.text).to.equal(200);
+        return { text: list.text, items: list.body.items as { uid: string; accountEmailChanged: boolean }[] };
+      };
+      const before = await listed();
+      expect(before.items.filter((m) => m.accountEmailChanged).map((m) => m.uid)).to.deep.equal([mover.uid]);
+      expect(before.text).to.not.contain(newEmail.split("@")[0]);
 
       // Only an owner re-links, and only to the address the account really has.
       expect((await relink(mover.uid, newEmail, ws.users.admin.token)).status).to.equal(403);
@@ -442,6 +451,7 @@ describe("Single sign-on", () => {
       expect(relinked.status, relinked.text).to.equal(200);
       expect(relinked.body).to.include({ uid: mover.uid, email: newEmail, role: "member" });
       expect((await members().doc(mover.uid).get()).get("email")).to.equal(newEmail);
+      expect((await listed()).items.find((m) => m.uid === mover.uid)?.accountEmailChanged).to.equal(false);
       const brandMember = await db().collection("brands").doc(ws.brandId).collection("members").doc(mover.uid).get();
       expect(brandMember.get("email")).to.equal(newEmail);
       expect((await auditLogCol(ws.tenantId).where("action", "==", "relinkTenantMember").get()).size).to.equal(1);

@@ -1,12 +1,13 @@
 import { expect } from "chai";
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../../src/firebase.js";
-import { deletedBrandsCol, removeAbandonedFiles } from "../../src/uploads/storage-cleanup.js";
+import { removeAbandonedFiles } from "../../src/uploads/storage-cleanup.js";
 import { blobStore } from "../../src/storage/blob-store.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 import sharp from "sharp";
 import { createExperience, PNG } from "../helpers/experience-fixtures.js";
+import { deletedBrandsCol } from "../../src/firestore/collections.js";
 
 const GLB = Buffer.concat([Buffer.from("glTF"), Buffer.from([2, 0, 0, 0, 64, 0, 0, 0]), Buffer.alloc(52, 1)]);
 /** The start of an MP4 (an `ftyp` box) followed by numbered bytes, so a range is checkable. */

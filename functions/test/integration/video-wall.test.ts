@@ -1,8 +1,8 @@
 import { expect } from "chai";
-import { experienceRef } from "../../src/experiences/experience-paths.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 import { PNG } from "../helpers/experience-fixtures.js";
+import { experienceRef } from "../../src/firestore/collections.js";
 
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(300, 3)]);
 

@@ -4,15 +4,14 @@ import { hostname } from "node:os";
 import { Timestamp } from "firebase-admin/firestore";
 import { isPublicAddress } from "../../src/egress/public-address.js";
 import { WEBHOOK_MAX_ATTEMPTS } from "@vitrine/contract";
-import { announceDailyAnalytics, readyCol } from "../../src/analytics/daily-ready.js";
-import { brandsCol } from "../../src/brands/brands.js";
-import { attemptDelivery, deliveriesCol, emitWebhookEvent, retryDueWebhookDeliveries } from "../../src/webhooks/deliveries.js";
+import { announceDailyAnalytics } from "../../src/analytics/daily-ready.js";
+import { attemptDelivery, emitWebhookEvent, retryDueWebhookDeliveries } from "../../src/webhooks/deliveries.js";
 import { signWebhookBody, verifyWebhookSignature } from "../../src/webhooks/signature.js";
-import { webhooksCol } from "../../src/webhooks/webhooks.js";
 import { createExperience } from "../helpers/experience-fixtures.js";
 import { call } from "../helpers/http.js";
 import { WebhookReceiver } from "../helpers/webhook-receiver.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+import { brandsCol, deliveriesCol, readyCol, webhooksCol } from "../../src/firestore/collections.js";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

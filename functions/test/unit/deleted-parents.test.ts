@@ -16,9 +16,9 @@ import { db } from "../../src/firebase.js";
 import { createApiKey } from "../../src/api-keys/api-keys.js";
 import { createBrand } from "../../src/brands/brands.js";
 import { createExperience, deleteExperience } from "../../src/experiences/experiences.js";
-import { experienceRef } from "../../src/experiences/experience-paths.js";
 import { createTestAccess } from "../../src/manifests/test-access.js";
 import { nearlyValid } from "../reliability/support/zod-arbitraries.js";
+import { experienceRef } from "../../src/firestore/collections.js";
 
 const TENANT = "deleted-parents-workspace";
 const caller = ownerOf(TENANT, "tenant-dp123");

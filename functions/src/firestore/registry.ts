@@ -1,0 +1,164 @@
+import type { DocumentData } from "firebase-admin/firestore";
+import type { ApiKeyDoc, BrandDoc, BrandMemberDoc, InvitationDoc, MemberDoc, TenantDoc, WorkspaceExportDoc } from "./stored-documents.js";
+
+/**
+ * Whose a collection's documents are:
+ * - `tenant`: the workspace's (under `tenants/{tenantId}`, or top-level with a `tenantId` field)
+ * - `brand`: one of the workspace's brands' (under `brands/{brandId}`)
+ * - `experience`: one experience's (under `brands/{brandId}/experiences/{experienceId}`)
+ * - `version`: one published version's (under `…/manifests/{version}`)
+ * - `global`: nobody's in particular (rate limits, sign-up counters, stored idempotent answers)
+ */
+export type CollectionOwner = "tenant" | "brand" | "experience" | "version" | "global";
+
+/**
+ * What the workspace export does with a collection's documents:
+ * - `exported`: written to the archive
+ * - `files`: written to the archive, with the stored files they name (when files are asked for)
+ * - `secret`: never exported: keys and their hashes, signing secrets, ids that are themselves secrets
+ * - `excluded`: left out on purpose (what manifest.json's `notIncluded` says): logs, raw events, bookkeeping
+ * - `global`: not a workspace's
+ */
+export type ExportRule = "exported" | "files" | "secret" | "excluded" | "global";
+
+export interface CollectionEntry {
+  /** The collection's id in Firestore (two entries may share one under different parents: `members`). */
+  id: string;
+  /** The entry this is a sub-collection of (a name of `COLLECTIONS`); null for a top-level collection. */
+  parent: string | null;
+  owner: CollectionOwner;
+  export: ExportRule;
+  /**
+   * A top-level collection whose documents are a workspace's: the field naming the workspace.
+   * The purge deletes them by it and the export reads them by it.
+   */
+  ownerField?: "tenantId";
+  /** Why it is left out, for `secret` and `excluded`. */
+  why?: string;
+}
+
+/**
+ * Every Firestore collection of the product, once: where it sits, whose it is, and what an export
+ * does with it. The export, the purge and the inventory read their lists from here, and the
+ * export-completeness test fails on any stored document whose collection is not listed, so a new
+ * collection is added here first (see functions/README.md, "Add a sub-collection").
+ */
+export const COLLECTIONS = {
+  // The workspace and what lies under it.
+  tenants: { id: "tenants", parent: null, owner: "tenant", export: "exported" },
+  tenantMembers: { id: "members", parent: "tenants", owner: "tenant", export: "exported" },
+  invitations: { id: "invitations", parent: "tenants", owner: "tenant", export: "secret", why: "invitation tokens (their hashes)" },
+  apiKeys: { id: "apiKeys", parent: "tenants", owner: "tenant", export: "secret", why: "API keys and their hashes" },
+  webhooks: { id: "webhooks", parent: "tenants", owner: "tenant", export: "secret", why: "webhook signing secrets, kept in clear" },
+  webhookDeliveries: { id: "deliveries", parent: "webhooks", owner: "tenant", export: "excluded", why: "webhook deliveries (kept 30 days)" },
+  auditLog: { id: "auditLog", parent: "tenants", owner: "tenant", export: "excluded", why: "the audit log" },
+  exports: { id: "exports", parent: "tenants", owner: "tenant", export: "excluded", why: "the export requests themselves" },
+  imports: { id: "imports", parent: "tenants", owner: "tenant", export: "excluded", why: "the import requests themselves" },
+
+  // Top-level collections whose documents name their workspace.
+  uploads: { id: "uploads", parent: null, owner: "tenant", ownerField: "tenantId", export: "files" },
+  libraryObjects: { id: "libraryObjects", parent: null, owner: "tenant", ownerField: "tenantId", export: "files" },
+  reprocessRequests: {
+    id: "reprocessRequests",
+    parent: "libraryObjects",
+    owner: "tenant",
+    export: "excluded",
+    why: "a pending request to process a model again (deleted once done)",
+  },
+  placements: { id: "placements", parent: null, owner: "tenant", ownerField: "tenantId", export: "exported" },
+  scanShards: { id: "scanShards", parent: "placements", owner: "tenant", export: "excluded", why: "scan counter shards (the total is the placement's)" },
+  testAccess: {
+    id: "testAccess",
+    parent: null,
+    owner: "tenant",
+    ownerField: "tenantId",
+    export: "secret",
+    why: "preview links: the document id is the link's secret",
+  },
+  apiKeyPrefixes: { id: "apiKeyPrefixes", parent: null, owner: "tenant", ownerField: "tenantId", export: "secret", why: "the look-up of presented API keys" },
+  deletedBrands: {
+    id: "deletedBrands",
+    parent: null,
+    owner: "tenant",
+    ownerField: "tenantId",
+    export: "excluded",
+    why: "deleted brands whose files await deletion",
+  },
+  /** A sign-up's claim on a short name, by name (the purge frees it); the name itself is in workspace.json. */
+  tenantSlugs: { id: "tenantSlugs", parent: null, owner: "tenant", export: "excluded", why: "the claim on the workspace's short name" },
+
+  // A brand and what lies under it.
+  brands: { id: "brands", parent: null, owner: "brand", ownerField: "tenantId", export: "exported" },
+  brandMembers: { id: "members", parent: "brands", owner: "brand", export: "exported" },
+  experiences: { id: "experiences", parent: "brands", owner: "brand", export: "exported" },
+  stores: { id: "stores", parent: "brands", owner: "brand", export: "exported" },
+  sets: { id: "sets", parent: "brands", owner: "brand", export: "exported" },
+  videos: { id: "videos", parent: "brands", owner: "brand", export: "exported" },
+  surveys: { id: "surveys", parent: "brands", owner: "brand", export: "exported" },
+  surveyResponses: { id: "responses", parent: "surveys", owner: "brand", export: "exported" },
+  analyticsEvents: {
+    id: "analyticsEvents",
+    parent: "brands",
+    owner: "brand",
+    export: "excluded",
+    why: "raw analytics events (their daily aggregates are included)",
+  },
+  analyticsDaily: { id: "analyticsDaily", parent: "brands", owner: "brand", export: "exported" },
+  analyticsReady: { id: "analyticsReady", parent: "brands", owner: "brand", export: "excluded", why: "which days' analytics webhooks were sent" },
+
+  // An experience and what lies under it.
+  scenes: { id: "scenes", parent: "experiences", owner: "experience", export: "exported" },
+  products: { id: "products", parent: "experiences", owner: "experience", export: "exported" },
+  virtualObjects: { id: "virtualObjects", parent: "experiences", owner: "experience", export: "exported" },
+  translations: { id: "translations", parent: "experiences", owner: "experience", export: "exported" },
+  manifests: { id: "manifests", parent: "experiences", owner: "experience", export: "exported" },
+  /** `private/assistant`: the assistant a version was published with; never served, but the brand's own content. */
+  versionPrivate: { id: "private", parent: "manifests", owner: "version", export: "exported" },
+
+  // Nobody's in particular.
+  signUpAttempts: { id: "signUpAttempts", parent: null, owner: "global", export: "global" },
+  idempotency: { id: "idempotency", parent: null, owner: "global", export: "global" },
+  rateLimits: { id: "rateLimits", parent: null, owner: "global", export: "global" },
+} as const satisfies Record<string, CollectionEntry>;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+
+/** Every parent names an entry (a misspelt parent does not compile). */
+type Parent = (typeof COLLECTIONS)[CollectionName]["parent"];
+export const PARENTS_ARE_ENTRIES: Exclude<Parent, null> extends CollectionName ? true : never = true;
+
+/** The stored type of a collection's documents, where one is declared (`stored-documents.ts`). */
+export interface StoredDocuments {
+  tenants: TenantDoc;
+  tenantMembers: MemberDoc;
+  invitations: InvitationDoc;
+  apiKeys: ApiKeyDoc;
+  exports: WorkspaceExportDoc;
+  brands: BrandDoc;
+  brandMembers: BrandMemberDoc;
+}
+export type StoredDocument<N extends CollectionName> = N extends keyof StoredDocuments ? StoredDocuments[N] : DocumentData;
+
+const entries = Object.entries(COLLECTIONS) as [CollectionName, CollectionEntry & { parent: CollectionName | null }][];
+
+/** The names of the entries that match. */
+export const collectionsWhere = (match: (entry: CollectionEntry & { parent: CollectionName | null }, name: CollectionName) => boolean): CollectionName[] =>
+  entries.filter(([name, entry]) => match(entry, name)).map(([name]) => name);
+
+/** The direct sub-collections of an entry. */
+export const subcollectionsOf = (parent: CollectionName): CollectionName[] => collectionsWhere((entry) => entry.parent === parent);
+
+/** The entry of a collection id under a parent entry (null: top level), or undefined when none is registered. */
+export const entryNamed = (parent: CollectionName | null, id: string): CollectionName | undefined =>
+  entries.find(([, entry]) => entry.parent === parent && entry.id === id)?.[0];
+
+/** The top-level collections whose documents a workspace owns through their `tenantId` (brands aside). */
+export const WORKSPACE_TOP_LEVEL = collectionsWhere((entry, name) => entry.parent === null && entry.ownerField === "tenantId" && name !== "brands");
+
+/** The path of a collection, from the ids of the documents above it (outermost first). */
+export function collectionPath(name: CollectionName, ...ids: string[]): string {
+  const chain: CollectionName[] = [];
+  for (let at: CollectionName | null = name; at !== null; at = COLLECTIONS[at].parent as CollectionName | null) chain.unshift(at);
+  if (ids.length !== chain.length - 1) throw new Error(`${name} needs ${chain.length - 1} ids, got ${ids.length}`);
+  return chain.map((entry, i) => (i === 0 ? COLLECTIONS[entry].id : `${ids[i - 1]}/${COLLECTIONS[entry].id}`)).join("/");
+}
