@@ -27,10 +27,15 @@ describe("preloadViewer", () => {
       return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
     });
     vi.stubGlobal("fetch", fetch);
+    // The browser's lasting visitor id goes with the placement's request (the experiment arm it keeps).
+    localStorage.setItem("vitrine.visitorId", "visitor-1");
 
     preloadViewer("qr-1");
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/v1/public/placements/qr-1", "/v1/public/brands/brand-1/experiences/exp-1/manifests/3"]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      "/v1/public/placements/qr-1?visitor=visitor-1",
+      "/v1/public/brands/brand-1/experiences/exp-1/manifests/3",
+    ]);
 
     render(
       <SWRConfig value={swrConfig}>

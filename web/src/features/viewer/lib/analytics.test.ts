@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { rememberArm } from "@/lib/experiment-arm";
 import { createAnalytics, type AnalyticsEvent } from "./analytics";
 
 const context = { placementId: "p1", brandId: "b1", experienceId: "e1", version: 3, preview: false };
@@ -60,5 +61,24 @@ describe("analytics", () => {
     const analytics = createAnalytics();
     analytics.track("product_link_out", { productId: "x" });
     expect(debug).toHaveBeenCalledWith("[analytics]", "product_link_out", { productId: "x" });
+  });
+});
+
+describe("analytics: experiment arms", () => {
+  it("stamps the arm the resolver chose on the session of that placement's arm experience only", () => {
+    const { analytics, events } = setup();
+    rememberArm("p1", { experimentId: "x1", armId: "b" }, "e1");
+    analytics.startSession(context);
+    analytics.track("product_card_open", { productId: "chair" });
+    expect(events().map((e) => e.context?.arm)).toEqual(["x1.b", "x1.b"]);
+    // The visitor switches to another experience: no longer the arm's.
+    analytics.startSession({ ...context, experienceId: "e2" });
+    expect(events().at(-1)?.context?.arm).toBeNull();
+    // A test link's preview never counts for an arm; nor does a placement without one.
+    analytics.startSession({ ...context, preview: true });
+    expect(events().at(-1)?.context?.arm).toBeUndefined();
+    rememberArm("p1", null, "e1");
+    analytics.startSession(context);
+    expect(events().at(-1)?.context?.arm).toBeNull();
   });
 });

@@ -9,6 +9,7 @@
 // so the viewer loads no schema for it.
 import type { AnalyticsEventType } from "@vitrine/contract/analytics-event";
 import { createEventSender } from "@/lib/analytics-sender";
+import { armOf } from "@/lib/experiment-arm";
 
 export interface AnalyticsContext {
   placementId: string;
@@ -17,6 +18,8 @@ export interface AnalyticsContext {
   /** Null for a draft shown through a test link. */
   version: number | null;
   preview: boolean;
+  /** The experiment arm the resolver chose for this placement's visitor; absent = none. */
+  arm?: string | null;
 }
 
 export interface AnalyticsEvent {
@@ -76,7 +79,7 @@ export function createAnalytics(options: AnalyticsOptions = {}) {
     startSession(next: AnalyticsContext, data: Record<string, unknown> = {}): void {
       endSession();
       sessionId = options.sessionId ?? randomId();
-      context = next;
+      context = next.preview ? next : { ...next, arm: next.arm ?? armOf(next.placementId, next.experienceId) };
       sessionStartedAt = now();
       track("session_start", data);
     },
