@@ -1,4 +1,5 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
+import { subcollection } from "../firestore/collections.js";
 
 /**
  * A placement's scans, for "the first N scans" rules: a sharded counter under the placement,
@@ -12,7 +13,7 @@ import { FieldValue, type DocumentReference, type DocumentSnapshot } from "fireb
 export const SCAN_SHARDS = 10;
 
 export const scanShardRefs = (placement: DocumentReference): DocumentReference[] =>
-  Array.from({ length: SCAN_SHARDS }, (_, i) => placement.collection("scanShards").doc(String(i)));
+  Array.from({ length: SCAN_SHARDS }, (_, i) => subcollection(placement, "scanShards").doc(String(i)));
 
 export const scansIn = (shards: readonly DocumentSnapshot[]): number =>
   shards.reduce((sum, s) => sum + (typeof s.get("count") === "number" ? (s.get("count") as number) : 0), 0);
