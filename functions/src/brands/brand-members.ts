@@ -3,7 +3,8 @@ import type { Caller } from "../auth/caller.js";
 import { effectiveBrandRole, type AddBrandMember, type BrandMember, type BrandRole, type Page } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound, alreadyExists, conflict } from "../errors.js";
-import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
+import { toIso } from "../firestore/values.js";
+import { cursorPage, BY_EMAIL } from "../firestore/cursor-page.js";
 import { addBrandRoleToInvitation, createInvitation } from "../invitations/invitations.js";
 import { findMemberByEmail, type MemberDoc } from "../members/members.js";
 import type { BrandMemberDoc } from "../firestore/stored-documents.js";
@@ -29,21 +30,12 @@ async function statuses(tenantId: string, uids: string[]): Promise<Map<string, "
 }
 
 export async function listBrandMembers(caller: Caller, brandId: string, page: { limit: number; cursor?: string }): Promise<Page<BrandMember>> {
-  let query = brandMembersCol(brandId)
-    .orderBy("email")
-    .limit(page.limit + 1);
-  if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, ["text"]));
-  const snap = await query.get();
-  const docs = snap.docs.slice(0, page.limit).map((d) => d.data() as BrandMemberDoc);
+  const { items, nextCursor } = await cursorPage(brandMembersCol(brandId), BY_EMAIL, page, (d) => d.data() as BrandMemberDoc);
   const status = await statuses(
     caller.tenantId,
-    docs.map((d) => d.uid),
+    items.map((d) => d.uid),
   );
-  const last = docs.at(-1);
-  return {
-    items: docs.map((d) => toBrandMember(d, status.get(d.uid) ?? "active")),
-    nextCursor: snap.size > page.limit && last ? encodeCursor([last.email]) : null,
-  };
+  return { items: items.map((d) => toBrandMember(d, status.get(d.uid) ?? "active")), nextCursor };
 }
 
 export async function addBrandMember(caller: Caller, brandId: string, input: AddBrandMember) {

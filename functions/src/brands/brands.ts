@@ -4,11 +4,11 @@ import { defaultBrandLanguages, effectiveBrandRole, type Brand, type CreateBrand
 import { db } from "../firebase.js";
 import { notFound, alreadyExists } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { decodeCursor, encodeCursor, slugify, toIso } from "../firestore/values.js";
+import { slugify, toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "../firestore/firestore-reads.js";
 import { assertWorkspaceMayUseNames } from "../tenants/tenants.js";
 import { queueDeletedBrandFiles } from "../uploads/storage-cleanup.js";
-import { cursorPage, BY_NAME } from "../firestore/cursor-page.js";
+import { cursorPage, cursorPageOfDocs, BY_NAME } from "../firestore/cursor-page.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
 import { brandsCol, membersCol, subcollection } from "../firestore/collections.js";
 export type { BrandDoc } from "../firestore/stored-documents.js";
@@ -53,23 +53,15 @@ export async function listBrands(caller: Caller, query: ListBrandsQuery & { limi
   return cursorPage(ref, BY_NAME, query, (d) => toBrand(d.id, d.data() as BrandDoc));
 }
 
-/** A member sees only the brands they hold a role on: few, so read them all and page in memory. */
+/**
+ * A member sees only the brands they hold a role on: few, so read them all and page in memory, in
+ * the order and with the cursors of the list read from Firestore.
+ */
 async function listMemberBrands(caller: Caller, q: string | undefined, query: { limit: number; cursor?: string }) {
   const ids = Object.keys(caller.brandRoles);
   const snaps = ids.length > 0 ? await db().getAll(...ids.map((id) => brandsCol().doc(id))) : [];
-  const after = query.cursor ? decodeCursor(query.cursor, ["text", "id"]) : undefined;
-  const sorted = snaps
-    .filter((s) => s.exists && (s.data() as BrandDoc).tenantId === caller.tenantId)
-    .map((s) => ({ id: s.id, data: s.data() as BrandDoc }))
-    .filter((b) => !q || b.data.nameLower.startsWith(q))
-    .sort((a, b) => a.data.nameLower.localeCompare(b.data.nameLower) || a.id.localeCompare(b.id))
-    .filter((b) => !after || b.data.nameLower > after[0] || (b.data.nameLower === after[0] && b.id > after[1]));
-  const pageItems = sorted.slice(0, query.limit);
-  const last = pageItems.at(-1);
-  return {
-    items: pageItems.map((b) => toBrand(b.id, b.data)),
-    nextCursor: sorted.length > query.limit && last ? encodeCursor([last.data.nameLower, last.id]) : null,
-  };
+  const seen = snaps.filter((s) => s.exists && (s.data() as BrandDoc).tenantId === caller.tenantId && (!q || (s.data() as BrandDoc).nameLower.startsWith(q)));
+  return cursorPageOfDocs(seen, BY_NAME, query, (s) => toBrand(s.id, s.data() as BrandDoc));
 }
 
 async function assertNameFree(tenantId: string, nameLower: string, exceptId?: string) {

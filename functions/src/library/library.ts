@@ -1,11 +1,12 @@
-import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Query, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import { can, type CreateLibraryObject, type LibraryObject, type Page, type UpdateLibraryObject } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { forbidden, notFound, alreadyExists, conflict } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
-import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
+import { toIso } from "../firestore/values.js";
+import { cursorPage, BY_NAME } from "../firestore/cursor-page.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { finishedUpload } from "../uploads/uploads.js";
 import { collectionGroup, libraryCol, subcollection } from "../firestore/collections.js";
@@ -61,11 +62,6 @@ export interface LibraryListQuery {
   tag?: string;
 }
 
-/** Firestore's string order (UTF-8 bytes), which JavaScript's UTF-16 comparison differs from. */
-const compareUtf8 = (a: string, b: string) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
-const byNameThenId = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) =>
-  compareUtf8(a.get("nameLower") as string, b.get("nameLower") as string) || compareUtf8(a.id, b.id);
-
 /**
  * The brands whose models a caller sees, or null for every model of the workspace. Owners, admins
  * and keys for all brands see the whole workspace; a person with brand roles only, or a key limited
@@ -92,35 +88,24 @@ const IN_LIMIT = 30;
 /**
  * One page of the library a caller sees: the global samples (tenantId null) and the workspace's
  * models (all of them, or only their brands', see `libraryBrandScope`), together by name. They
- * are separate queries (an `in` filter cannot hold null), each read from the cursor on with one
- * extra item, then merged in the same order: the first `limit` of the merge are exactly the next
- * `limit` of the union, and the cursor (name, id of the last one) is a position in that single
- * order, so pages never overlap or skip.
+ * are separate queries (an `in` filter cannot hold null), which the pager reads as one list.
  */
-export async function listLibrary(caller: Caller, query: LibraryListQuery): Promise<Page<LibraryObject>> {
+export function listLibrary(caller: Caller, query: LibraryListQuery): Promise<Page<LibraryObject>> {
   const q = query.q?.toLowerCase();
   const tag = query.tag?.toLowerCase();
-  const after = query.cursor ? decodeCursor(query.cursor, ["text", "id"]) : null;
-  const pageFrom = (owner: string | null, brandIds?: string[]) => {
-    let ref = libraryCol().where("tenantId", "==", owner);
+  const ownedBy = (owner: string | null, brandIds?: string[]) => {
+    let ref: Query = libraryCol().where("tenantId", "==", owner);
     if (brandIds) ref = ref.where("brandId", "in", brandIds);
     if (tag) ref = ref.where("tags", "array-contains", tag);
     if (q) ref = ref.where("nameLower", ">=", q).where("nameLower", "<", q + "\uf8ff");
-    ref = ref.orderBy("nameLower").orderBy(FieldPath.documentId());
-    if (after) ref = ref.startAfter(...after);
-    return ref.limit(query.limit + 1).get();
+    return ref;
   };
   const scope = libraryBrandScope(caller);
   const owned =
     scope === null
-      ? [pageFrom(caller.tenantId)]
-      : Array.from({ length: Math.ceil(scope.length / IN_LIMIT) }, (_, i) => pageFrom(caller.tenantId, scope.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT)));
-  const pages = await Promise.all([pageFrom(null), ...owned]);
-  const merged = pages.flatMap((page) => page.docs).sort(byNameThenId);
-  const docs = merged.slice(0, query.limit);
-  const last = docs.at(-1);
-  const nextCursor = merged.length > query.limit && last ? encodeCursor([last.get("nameLower") as string, last.id]) : null;
-  return { items: docs.map((d) => toLibraryObject(d.id, d.data())), nextCursor };
+      ? [ownedBy(caller.tenantId)]
+      : Array.from({ length: Math.ceil(scope.length / IN_LIMIT) }, (_, i) => ownedBy(caller.tenantId, scope.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT)));
+  return cursorPage([ownedBy(null), ...owned], BY_NAME, query, (d) => toLibraryObject(d.id, d.data()));
 }
 
 /** A model the caller sees (a sample, or one of the workspace's within their brands); else 404. */

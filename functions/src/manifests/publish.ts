@@ -20,7 +20,8 @@ import {
 import { db } from "../firebase.js";
 import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
 import { ApiError, notFound, conflict, payloadTooLarge, unprocessable } from "../errors.js";
-import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
+import { toIso } from "../firestore/values.js";
+import { cursorPage, type CursorSort } from "../firestore/cursor-page.js";
 import { notifyWebhooks } from "../webhooks/index.js";
 import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";
 import { loadExperienceContent } from "./load-experience-content.js";
@@ -199,19 +200,18 @@ export async function rollbackManifest(caller: Caller, brandId: string, experien
   return announcePublished(caller, brandId, experienceId, await writeVersion(caller, brandId, experienceId, manifest, version, assistant));
 }
 
+const NEWEST_VERSION_FIRST: CursorSort = { field: "version", kind: "count", direction: "desc" };
+
 export async function listManifestVersions(brandId: string, experienceId: string, query: { limit: number; cursor?: string }): Promise<Page<ManifestVersion>> {
-  let q = manifestsCol(brandId, experienceId)
-    .orderBy("version", "desc")
-    .select(...VERSION_FIELDS)
-    .limit(query.limit + 1);
-  if (query.cursor) q = q.startAfter(decodeCursor(query.cursor, ["count"])[0]);
-  const [experience, snap] = await Promise.all([experienceRef(brandId, experienceId).get(), q.get()]);
+  const [experience, page] = await Promise.all([
+    experienceRef(brandId, experienceId).get(),
+    cursorPage(manifestsCol(brandId, experienceId).select(...VERSION_FIELDS), NEWEST_VERSION_FIRST, query, (d) => d),
+  ]);
   if (!experience.exists) throw notFound("Experience");
   const live = liveVersionOf(experience.data());
-  const docs = snap.docs.slice(0, query.limit);
   return {
-    items: docs.filter((d) => typeof d.get("etag") === "string").map((d) => toVersion(d.data(), live)),
-    nextCursor: snap.docs.length > query.limit ? encodeCursor([docs[docs.length - 1]!.get("version")]) : null,
+    items: page.items.filter((d) => typeof d.get("etag") === "string").map((d) => toVersion(d.data(), live)),
+    nextCursor: page.nextCursor,
   };
 }
 

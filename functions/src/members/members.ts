@@ -3,7 +3,8 @@ import type { Caller } from "../auth/caller.js";
 import { tenantRoleRank, type Page, type TenantMember, type TenantRole } from "@vitrine/contract";
 import { tenantAuth } from "../firebase.js";
 import { conflict, forbidden, notFound } from "../errors.js";
-import { decodeCursor, encodeCursor, toIso } from "../firestore/values.js";
+import { toIso } from "../firestore/values.js";
+import { cursorPage, BY_EMAIL } from "../firestore/cursor-page.js";
 import type { MemberDoc } from "../firestore/stored-documents.js";
 import { brandMembersCol, membersCol } from "../firestore/collections.js";
 export type { MemberDoc } from "../firestore/stored-documents.js";
@@ -32,18 +33,8 @@ export async function findMemberByEmail(tenantId: string, email: string): Promis
   return snap.docs[0]?.data() as MemberDoc | undefined;
 }
 
-export async function listMembers(tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<TenantMember>> {
-  let query = membersCol(tenantId)
-    .orderBy("email")
-    .limit(page.limit + 1);
-  if (page.cursor) query = query.startAfter(...decodeCursor(page.cursor, ["text"]));
-  const snap = await query.get();
-  const docs = snap.docs.slice(0, page.limit).map((d) => d.data() as MemberDoc);
-  const last = docs.at(-1);
-  return {
-    items: docs.map(toTenantMember),
-    nextCursor: snap.size > page.limit && last ? encodeCursor([last.email]) : null,
-  };
+export function listMembers(tenantId: string, page: { limit: number; cursor?: string }): Promise<Page<TenantMember>> {
+  return cursorPage(membersCol(tenantId), BY_EMAIL, page, (d) => toTenantMember(d.data() as MemberDoc));
 }
 
 async function ownerCount(tx: Transaction, tenantId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { db } from "../../src/firebase.js";
 import { call } from "../helpers/http.js";
-import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+import { addUser, createWorkspace, type Workspace } from "../helpers/workspace.js";
 
 describe("Brands", () => {
   let ws: Workspace;
@@ -55,6 +55,41 @@ describe("Brands", () => {
     expect(res.body.items.map((b: { id: string }) => b.id)).to.deep.equal([ws.brandId]);
     const none = await call("GET", "/v1/brands", { token: ws.users.member.token });
     expect(none.body).to.deep.equal({ items: [], nextCursor: null });
+  });
+
+  it("pages a member's brands in the order of an admin's list; a cursor it did not hand out is a 400", async () => {
+    const ids: string[] = [];
+    for (const name of ["Éclair Studio", "Fig Market", "Apple Yard"]) {
+      const created = await call("POST", "/v1/brands", { token: owner, json: { name } });
+      expect(created.status).to.equal(201);
+      ids.push(created.body.id);
+    }
+    const member = await addUser(ws, `paging-${ws.slug}@example.test`, "member", Object.fromEntries(ids.map((id) => [id, "viewer"])));
+    const pages = async (token: string) => {
+      const names: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res: { status: number; body: { items: { name: string }[]; nextCursor: string | null } } = await call(
+          "GET",
+          `/v1/brands?limit=1${cursor ? `&cursor=${cursor}` : ""}`,
+          { token },
+        );
+        expect(res.status).to.equal(200);
+        expect(res.body.items).to.have.length(1);
+        names.push(res.body.items[0]!.name);
+        cursor = res.body.nextCursor;
+      } while (cursor && names.length < 20);
+      return names;
+    };
+    // Firestore's order is by UTF-8 bytes: the accented name comes after every unaccented one.
+    const asMember = await pages(member.token);
+    expect(asMember).to.deep.equal(["Apple Yard", "Fig Market", "Éclair Studio"]);
+    const asOwner = await pages(owner);
+    expect(asOwner.filter((name) => asMember.includes(name))).to.deep.equal(asMember);
+
+    const refused = await call("GET", "/v1/brands?cursor=not-a-cursor", { token: member.token });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.error).to.deep.include({ code: "invalid-argument", issues: [{ path: "cursor", message: "Invalid cursor" }] });
   });
 
   it("renames a brand, keeping names unique", async () => {

@@ -217,6 +217,11 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     const next = await call("GET", `${base}/manifests?limit=1&cursor=${page.body.nextCursor}`, { token: editor });
     expect(next.body).to.deep.include({ nextCursor: null });
     expect(next.body.items.map((v: { version: number }) => v.version)).to.deep.equal([1]);
+    for (const bad of ["not-a-cursor", page.body.nextCursor.slice(0, -2), Buffer.from(JSON.stringify(["2", "2"])).toString("base64url")]) {
+      const refused = await call("GET", `${base}/manifests?cursor=${bad}`, { token: editor });
+      expect(refused.status, bad).to.equal(400);
+      expect(refused.body.error).to.deep.include({ code: "invalid-argument", issues: [{ path: "cursor", message: "Invalid cursor" }] });
+    }
 
     const one = await call("GET", `${base}/manifests/1`, { token: ws.users.viewer.token });
     expect(one.body).to.deep.include({ version: 1, live: false });

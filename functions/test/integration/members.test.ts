@@ -80,6 +80,37 @@ describe("Tenant and brand members", () => {
     expect((await call("GET", `/v1/brands/${ws.brandId}`, { token: target.token })).status).to.equal(404);
   });
 
+  it("pages the workspace's people and a brand's by email, each once; a cursor it did not hand out is a 400", async () => {
+    const token = ws.users.owner.token;
+    for (const list of ["/v1/tenants/me/members", `/v1/brands/${ws.brandId}/members`]) {
+      const whole = await call("GET", `${list}?limit=100`, { token });
+      expect(whole.status, whole.text).to.equal(200);
+      const emails: string[] = whole.body.items.map((m: { email: string }) => m.email);
+      expect(emails.length, list).to.be.at.least(3);
+      expect(emails, list).to.deep.equal([...emails].sort());
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { status: number; body: { items: { email: string }[]; nextCursor: string | null } } = await call(
+          "GET",
+          `${list}?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+          { token },
+        );
+        expect(page.status, list).to.equal(200);
+        expect(page.body.items.length, list).to.be.within(1, 2);
+        paged.push(...page.body.items.map((m) => m.email));
+        cursor = page.body.nextCursor;
+      } while (cursor && paged.length <= emails.length);
+      expect(paged, list).to.deep.equal(emails);
+
+      for (const bad of ["not-a-cursor", Buffer.from(JSON.stringify([1, "x"])).toString("base64url")]) {
+        const refused = await call("GET", `${list}?cursor=${bad}`, { token });
+        expect(refused.status, `${list} ${bad}`).to.equal(400);
+        expect(refused.body.error).to.deep.include({ code: "invalid-argument", issues: [{ path: "cursor", message: "Invalid cursor" }] });
+      }
+    }
+  });
+
   it("invites a stranger to the tenant when adding them to a brand, who gets the role on accepting", async () => {
     const email = "stranger@example.test";
     const res = await call("POST", `/v1/brands/${ws.brandId}/members`, { token: ws.users.owner.token, json: { email, role: "editor" } });
