@@ -5,7 +5,7 @@ import { db, tenantAuth } from "../firebase.js";
 import { createBrand } from "../brands/brands.js";
 import { publishExperience } from "../manifests/publish.js";
 import { createTenant, findTenantBySlug } from "../tenants/tenants.js";
-import { experiencesCol, libraryCol, membersCol, placementsCol, tenantsCol } from "../firestore/collections.js";
+import { experiencesCol, libraryCol, membersCol, placementsCol, subcollection, tenantsCol } from "../firestore/collections.js";
 
 /** The demo workspace of the local stack; the README prints the same sign-in. */
 export const DEMO = {
@@ -148,8 +148,7 @@ export async function seedDemo(): Promise<DemoSeedResult> {
     ...stamps,
   });
   for (const scene of demoScenes()) {
-    await experience
-      .collection("scenes")
+    await subcollection(experience, "scenes")
       .doc()
       .set({ ...scene, brandId: brand.id, experienceId: experience.id, ...stamps });
   }
