@@ -8,10 +8,11 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { kebabCaseFileNames } from "./scripts/eslint/file-names.mjs";
 import { importBoundaries } from "./scripts/eslint/import-boundaries.mjs";
+import { noStringFirestorePaths } from "./scripts/eslint/firestore-paths.mjs";
 import { cyclesFingerprint, noImportCycles } from "./scripts/eslint/import-cycles.mjs";
 
 /** The trees kept free of import cycles, each a graph of its own. */
-const CYCLE_FREE = ["web/src", "packages/contract/src"];
+const CYCLE_FREE = ["web/src", "packages/contract/src", "functions/src"];
 
 export default tseslint.config(
   {
@@ -59,7 +60,16 @@ export default tseslint.config(
     },
   },
   {
-    plugins: { vitrine: { rules: { "import-boundaries": importBoundaries, "no-import-cycles": noImportCycles, "kebab-case-file-names": kebabCaseFileNames } } },
+    plugins: {
+      vitrine: {
+        rules: {
+          "import-boundaries": importBoundaries,
+          "no-import-cycles": noImportCycles,
+          "kebab-case-file-names": kebabCaseFileNames,
+          "no-string-firestore-paths": noStringFirestorePaths,
+        },
+      },
+    },
     rules: { "vitrine/kebab-case-file-names": "error" },
   },
   {
@@ -82,6 +92,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Firestore paths come from the one registry of collections (functions/src/firestore/), so
+    // the export, the purge and the inventory read one list of what a workspace owns.
+    files: ["functions/src/**/*.ts"],
+    // The workspace import is being written alongside; it moves onto the registry's builders next.
+    ignores: ["functions/src/firestore/**", "functions/src/workspaces/workspace-import.ts", "functions/src/workspaces/workspace-import-records.ts"],
+    rules: { "vitrine/no-string-firestore-paths": "error" },
   },
   {
     files: CYCLE_FREE.map((tree) => `${tree}/**/*.{ts,tsx}`),
