@@ -30,7 +30,7 @@ import { themeHandlers } from "./theme/handlers.js";
 import { translationHandlers } from "./translations/handlers.js";
 import { videoWallHandlers } from "./video-wall/handlers.js";
 import { webhookHandlers } from "./webhooks/handlers.js";
-import { workspaceExportHandlers } from "./workspace-exports/handlers.js";
+import { workspaceExportHandlers } from "./workspaces/handlers.js";
 
 export const handlers: Handlers = {
   ...healthHandlers,

@@ -36,15 +36,15 @@ export async function connect(options) {
   if (options["public-url"]) process.env.VITRINE_PUBLIC_BASE_URL = options["public-url"].replace(/\/+$/, "");
 
   const lib = path.join(ROOT, "functions/lib");
-  if (!existsSync(path.join(lib, "tenants/workspace-provisioning.js"))) {
+  if (!existsSync(path.join(lib, "workspaces/workspace-provisioning.js"))) {
     throw usageError("Build the functions first: npm run build -w functions");
   }
   const load = (module) => require(path.join(lib, module));
   const tenants = load("tenants/tenants.js");
   return {
-    provisioning: load("tenants/workspace-provisioning.js"),
-    suspension: load("tenants/workspace-suspension.js"),
-    purge: load("tenants/workspace-purge.js"),
+    provisioning: load("workspaces/workspace-provisioning.js"),
+    suspension: load("workspaces/workspace-suspension.js"),
+    purge: load("workspaces/workspace-purge.js"),
     imports: load("workspaces/workspace-import.js"),
     /** The workspace of a slug, or a clear error. */
     async workspaceBySlug(slug) {

@@ -2,10 +2,10 @@ import type { ScheduleOptions } from "firebase-functions/v2/scheduler";
 import { rollUpAndAnnounce } from "../analytics/daily-ready.js";
 import { materialiseDuePlacements } from "../placements/placements.js";
 import { deleteUnverifiedWorkspaces } from "../sign-up/unverified-workspaces.js";
-import { purgeDueWorkspaces } from "../tenants/workspace-deletion.js";
+import { purgeDueWorkspaces } from "../workspaces/workspace-deletion.js";
 import { removeAbandonedFiles } from "../uploads/storage-cleanup.js";
 import { retryDueWebhookDeliveries } from "../webhooks/deliveries.js";
-import { expireWorkspaceExports } from "../workspace-exports/expiry.js";
+import { expireWorkspaceExports } from "../workspaces/workspace-export-expiry.js";
 
 /** What a run did: `updated` counts what it changed (a run that changed nothing is not logged), the rest is the service's own report. */
 export type JobRun = { updated: number } & Record<string, unknown>;

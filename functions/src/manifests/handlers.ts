@@ -13,7 +13,7 @@ import {
 import { MANIFEST_MAX_AGE_SECONDS, WITHDRAWN_MAX_AGE_SECONDS } from "@vitrine/contract";
 import { gone } from "../errors.js";
 import { ifNoneMatchMatches } from "./etag.js";
-import { assertBrandOpenToVisitors } from "../tenants/workspace-suspension.js";
+import { assertBrandOpenToVisitors } from "../workspaces/workspace-suspension.js";
 import { createTestAccess, getTestAccess, getTestManifest, listTestAccess, revokeTestAccess, updateTestAccess } from "./test-access.js";
 
 /**

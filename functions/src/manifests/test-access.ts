@@ -15,7 +15,7 @@ import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { pageOfList } from "../firestore/list-page.js";
 import { type TenantDoc } from "../tenants/tenants.js";
-import { assertOpenToVisitors } from "../tenants/workspace-suspension.js";
+import { assertOpenToVisitors } from "../workspaces/workspace-suspension.js";
 import { buildDraft } from "./publish.js";
 import { experienceRef, placementsCol, tenantsCol, testAccessCol } from "../firestore/collections.js";
 export { testAccessCol } from "../firestore/collections.js";

@@ -29,7 +29,7 @@ import { DEFAULT_BRAND_COLORS, type BrandDoc } from "../brands/brands.js";
 import { listBrandContent } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
 import { type TenantDoc } from "../tenants/tenants.js";
-import { assertOpenToVisitors } from "../tenants/workspace-suspension.js";
+import { assertOpenToVisitors } from "../workspaces/workspace-suspension.js";
 import { notifyWebhooks } from "../webhooks/index.js";
 import { brandsCol, experienceRef, placementsCol, storesCol, subcollection, tenantsCol } from "../firestore/collections.js";
 export { placementsCol } from "../firestore/collections.js";

@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { UNVERIFIED_WORKSPACE_DAYS } from "@vitrine/contract";
 import { db, tenantAuth } from "../firebase.js";
 import type { TenantSignUp } from "./sign-up.js";
-import { purgeWorkspace } from "../tenants/workspace-purge.js";
+import { purgeWorkspace } from "../workspaces/workspace-purge.js";
 import { tenantsCol } from "../firestore/collections.js";
 
 const DAY_MS = 24 * 60 * 60_000;

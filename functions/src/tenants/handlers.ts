@@ -3,7 +3,7 @@ import type { RouteHandlers } from "../http/handler.js";
 import type { tenantRoutes } from "@vitrine/contract";
 import { deleteOwnAccount } from "../members/account-deletion.js";
 import { getMe, updateMe } from "../members/me.js";
-import { cancelWorkspaceDeletion, scheduleWorkspaceDeletion } from "./workspace-deletion.js";
+import { cancelWorkspaceDeletion, scheduleWorkspaceDeletion } from "../workspaces/workspace-deletion.js";
 import { findTenantBySlug, getTenant, updateTenant } from "./tenants.js";
 
 export const tenantHandlers: RouteHandlers<typeof tenantRoutes> = {

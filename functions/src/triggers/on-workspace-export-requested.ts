@@ -1,5 +1,5 @@
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { buildWorkspaceExport } from "../workspace-exports/build.js";
+import { buildWorkspaceExport } from "../workspaces/workspace-export-build.js";
 
 /**
  * Builds each requested workspace export in the background, away from the API's instances: the

@@ -11,7 +11,7 @@ import type { Caller } from "../auth/caller.js";
 import { ApiError, conflict, failedPrecondition, notFound, payloadTooLarge } from "../errors.js";
 import { blobStore } from "../storage/blob-store.js";
 import { tenantsCol } from "../tenants/tenants.js";
-import { workspaceFilesPrefix } from "../tenants/workspace-inventory.js";
+import { workspaceFilesPrefix } from "./workspace-inventory.js";
 import { assertWorkspaceEmpty, importWorkspaceArchive } from "./workspace-import.js";
 
 /** `tenants/{tenantId}/imports/{importId}`: one archive uploaded to be restored into the workspace. */

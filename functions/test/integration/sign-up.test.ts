@@ -4,7 +4,7 @@ import { db, tenantAuth } from "../../src/firebase.js";
 import { ApiError } from "../../src/errors.js";
 import { signUp as signUpDirectly, type SignUpSettings } from "../../src/sign-up/sign-up.js";
 import { deleteUnverifiedWorkspaces } from "../../src/sign-up/unverified-workspaces.js";
-import { allowReservedNames, createWorkspaceWithOwner } from "../../src/tenants/workspace-provisioning.js";
+import { allowReservedNames, createWorkspaceWithOwner } from "../../src/workspaces/workspace-provisioning.js";
 import { AUTH_EMULATOR } from "../helpers/env.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, signIn, type Workspace } from "../helpers/workspace.js";

@@ -1,8 +1,8 @@
 import { expect } from "chai";
 import { db, auth, tenantAuth } from "../../src/firebase.js";
 import { blobStore } from "../../src/storage/blob-store.js";
-import { DELETION_GRACE_MS, purgeDueWorkspaces } from "../../src/tenants/workspace-deletion.js";
-import { resumeWorkspace, suspendWorkspace } from "../../src/tenants/workspace-suspension.js";
+import { DELETION_GRACE_MS, purgeDueWorkspaces } from "../../src/workspaces/workspace-deletion.js";
+import { resumeWorkspace, suspendWorkspace } from "../../src/workspaces/workspace-suspension.js";
 import { call } from "../helpers/http.js";
 import { createExperience, uploadFile } from "../helpers/experience-fixtures.js";
 import { addUser, createWorkspace, signIn, type Workspace } from "../helpers/workspace.js";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { GeoPoint, Timestamp } from "firebase-admin/firestore";
-import { toPlain } from "../../src/workspace-exports/archive.js";
+import { toPlain } from "../../src/workspaces/workspace-export-archive.js";
 
 describe("workspace export: documents as JSON", () => {
   it("writes timestamps as ISO strings and geo points as coordinates, at any depth", () => {

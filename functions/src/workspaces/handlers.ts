@@ -1,7 +1,7 @@
 import type { RouteHandlers } from "../http/handler.js";
 import type { workspaceExportRoutes } from "@vitrine/contract";
-import { createWorkspaceImport, runWorkspaceImport } from "../workspaces/workspace-import-records.js";
-import { getWorkspaceExport, listWorkspaceExports, requestWorkspaceExport } from "./records.js";
+import { createWorkspaceImport, runWorkspaceImport } from "./workspace-import-records.js";
+import { getWorkspaceExport, listWorkspaceExports, requestWorkspaceExport } from "./workspace-export-records.js";
 
 export const workspaceExportHandlers: RouteHandlers<typeof workspaceExportRoutes> = {
   createWorkspaceExport: ({ caller, body }) => requestWorkspaceExport(caller, body),

@@ -3,7 +3,7 @@ import type { Caller } from "../auth/caller.js";
 import type { Tenant } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { conflict, notFound, invalid } from "../errors.js";
-import { getTenant, type TenantDoc } from "./tenants.js";
+import { getTenant, type TenantDoc } from "../tenants/tenants.js";
 import { purgeWorkspace } from "./workspace-purge.js";
 import { tenantsCol } from "../firestore/collections.js";
 

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
-import type { WorkspaceExportDoc } from "./records.js";
+import type { WorkspaceExportDoc } from "./workspace-export-records.js";
 import { collectionGroup } from "../firestore/collections.js";
 
 /**

@@ -1,7 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { notFound, workspaceSuspended } from "../errors.js";
-import { pauseOf, type TenantDoc } from "./tenants.js";
+import { pauseOf, type TenantDoc } from "../tenants/tenants.js";
 import { brandsCol, tenantsCol } from "../firestore/collections.js";
 
 /** What a viewer of a paused workspace is answered: the viewer shows its "paused" page for this code. */

@@ -3,7 +3,7 @@ import { auth, db } from "../firebase.js";
 import { deleteAll } from "../firestore/delete-all.js";
 import { blobStore } from "../storage/blob-store.js";
 import { cleanUpDeletedBrand } from "../brands/brand-cleanup.js";
-import { type TenantDoc } from "./tenants.js";
+import { type TenantDoc } from "../tenants/tenants.js";
 import { WORKSPACE_TOP_LEVEL_COLLECTIONS, workspaceBrands, workspaceDocuments, workspaceFilesPrefix, type WorkspaceCollection } from "./workspace-inventory.js";
 import { tenantSlugsCol, tenantsCol, uploadsCol } from "../firestore/collections.js";
 

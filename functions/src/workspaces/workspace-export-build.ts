@@ -6,8 +6,8 @@ import { WORKSPACE_EXPORT_RETENTION_DAYS } from "@vitrine/contract";
 import { ZipWriter } from "../archives/zip-writer.js";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
-import { writeWorkspaceArchive } from "./archive.js";
-import { type WorkspaceExportDoc } from "./records.js";
+import { writeWorkspaceArchive } from "./workspace-export-archive.js";
+import { type WorkspaceExportDoc } from "./workspace-export-records.js";
 import { exportsCol } from "../firestore/collections.js";
 
 /** How long one build holds an export: longer than the trigger's timeout, so only a dead builder loses it. */

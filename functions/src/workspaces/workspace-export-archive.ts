@@ -5,7 +5,7 @@ import type { ZipWriter } from "../archives/zip-writer.js";
 import { blobStore } from "../storage/blob-store.js";
 import { isSafeKey } from "../storage/upload-signature.js";
 import { csvCell } from "../csv/csv.js";
-import { workspaceBrands, workspaceDocuments } from "../tenants/workspace-inventory.js";
+import { workspaceBrands, workspaceDocuments } from "./workspace-inventory.js";
 import { membersCol, subcollection, tenantsCol } from "../firestore/collections.js";
 
 /** Documents read per query page: big collections (survey responses, analytics) are streamed page by page. */
