@@ -93,6 +93,7 @@ describe("Printing QR codes: the owner downloads the codes of Acme Home's stores
       const res = await api("POST", `/v1/brands/${DEMO.brandId}/stores`, {
         name,
         address: { line1: "12 Rue de la République", city: name.split(" ")[1], country: "FR" },
+        location: { lat: 45.76, lng: 4.83 },
         timezone: "Europe/Paris",
       });
       if (res.status !== 201) throw new Error(`store: ${JSON.stringify(res.body)}`);
@@ -120,6 +121,15 @@ describe("Printing QR codes: the owner downloads the codes of Acme Home's stores
   });
 
   const dialog = () => session.page.getByRole("dialog", { name: "Download QR codes" });
+  /** A screenshot on a phone, then back to the desktop; the shell's sidebar slides away first. */
+  const onPhone = async (name) => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(600);
+    await screenshot(page, name);
+    await page.setViewportSize(DESKTOP);
+    await page.waitForTimeout(600);
+  };
   const download = async (button) => {
     const [file] = await Promise.all([session.page.waitForEvent("download"), button.click()]);
     return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
@@ -134,10 +144,10 @@ describe("Printing QR codes: the owner downloads the codes of Acme Home's stores
     await page.getByRole("checkbox", { name: `Select ${placements[0].name} for printing` }).check();
     await page.getByRole("checkbox", { name: `Select ${placements[1].name} for printing` }).check();
     await page.getByText("2 of 3 selected").waitFor();
+    // The pictures once every card has drawn its timeline.
+    await page.waitForFunction(() => document.querySelectorAll(".placement-card .timeline-now").length === 3);
     await screenshot(page, "placement-codes-selected-desktop");
-    await page.setViewportSize(PHONE);
-    await screenshot(page, "placement-codes-selected-phone");
-    await page.setViewportSize(DESKTOP);
+    await onPhone("placement-codes-selected-phone");
   });
 
   it("downloads them as a PDF of labels, on A4 and on US Letter", async () => {
@@ -177,14 +187,12 @@ describe("Printing QR codes: the owner downloads the codes of Acme Home's stores
     await page.getByRole("button", { name: "Download 2 codes" }).click();
     await dialog().getByRole("radio", { name: "ZIP of SVG and PNG" }).click();
     await dialog().getByText("Brand colours and logo").click();
-    const colour = dialog().getByRole("textbox", { name: "Code colour" });
+    const colour = dialog().getByRole("textbox", { name: "Code colour", exact: true });
     expect(await colour.inputValue()).to.equal("#1e3a8a");
     await colour.fill("#fcd34d");
     await dialog().getByRole("alert").filter({ hasText: "is too low for phones to scan" }).waitFor();
     expect(await dialog().getByRole("button", { name: "Download", exact: true }).isDisabled()).to.equal(true);
-    await page.setViewportSize(PHONE);
-    await screenshot(page, "placement-codes-dialog-refused-phone");
-    await page.setViewportSize(DESKTOP);
+    await onPhone("placement-codes-dialog-refused-phone");
     await colour.fill("#1e3a8a");
     await dialog().getByText("Contrast", { exact: false }).filter({ hasText: "phones will scan it" }).waitFor();
     expect(await dialog().getByRole("checkbox", { name: "Put the theme’s logo in the centre" }).isChecked()).to.equal(true);
@@ -204,9 +212,7 @@ describe("Printing QR codes: the owner downloads the codes of Acme Home's stores
     await page.getByRole("checkbox", { name: "3 of 3 selected" }).click();
     await page.getByRole("button", { name: "Download codes" }).click();
     await dialog().getByText("3 QR codes, drawn by the server").waitFor();
-    await page.setViewportSize(PHONE);
-    await screenshot(page, "placement-codes-dialog-phone");
-    await page.setViewportSize(DESKTOP);
+    await onPhone("placement-codes-dialog-phone");
     await dialog().getByRole("button", { name: "Cancel" }).click();
     expect(problems).to.deep.equal([]);
   });
