@@ -61,6 +61,15 @@ export const tenantMemberSchema = z.object({
 });
 export type TenantMember = z.infer<typeof tenantMemberSchema>;
 
+/**
+ * A person as the workspace's list shows them. `accountEmailChanged`: their account no longer
+ * has the address the membership was made for, so they are refused (403 account-email-changed)
+ * until an owner re-links them (`relinkTenantMember`). The account's new address is not shown:
+ * the owner re-links to the address the person tells them.
+ */
+export const tenantMemberListItemSchema = tenantMemberSchema.extend({ accountEmailChanged: z.boolean() });
+export type TenantMemberListItem = z.infer<typeof tenantMemberListItemSchema>;
+
 export const updateTenantMemberSchema = z.object({ role: tenantRoleSchema }).strict();
 
 export const memberParamsSchema = z.object({ uid: uidSchema }).strict();
@@ -169,10 +178,11 @@ export const tenantMemberRoutes = defineRoutes({
   listTenantMembers: {
     method: "get",
     path: "/v1/tenants/me/members",
-    summary: "People of the tenant and their roles",
+    summary:
+      "People of the tenant and their roles; `accountEmailChanged` marks a person whose account no longer has the address they joined with, refused until an owner re-links them",
     access: "tenantMembers.read",
     query: pageQuerySchema,
-    response: pageOf(tenantMemberSchema),
+    response: pageOf(tenantMemberListItemSchema),
   },
   updateTenantMember: {
     method: "patch",

@@ -13,10 +13,12 @@ interface MemberIdentityProps {
   email: string;
   /** Marks the signed-in person's own row. */
   isYou: boolean;
+  /** Something about the person that needs attention (and its action), under the email: it shows on phones too. */
+  notice?: ReactNode;
 }
 
 /** A person in a people table: avatar, name (or the email's local part) and email. */
-export function MemberIdentity({ displayName, email, isYou }: MemberIdentityProps) {
+export function MemberIdentity({ displayName, email, isYou, notice }: MemberIdentityProps) {
   const t = useT();
   return (
     <div className="cell-identity">
@@ -27,6 +29,7 @@ export function MemberIdentity({ displayName, email, isYou }: MemberIdentityProp
           {isYou && <span className="you-tag">{t("memberCells.you")}</span>}
         </div>
         <div className="cell-subtitle">{email}</div>
+        {notice && <div className="member-notice">{notice}</div>}
       </div>
     </div>
   );
@@ -86,14 +89,16 @@ interface MemberRowProps<R extends string> {
   children?: ReactNode;
   /** Removes the person (its button's accessible name and tooltip); without it the row has no actions cell. */
   remove?: { label: string; title: string; onClick: () => void };
+  /** Under the person's email: see `MemberIdentity`. */
+  notice?: ReactNode;
 }
 
 /** A row of a people table: who, their role, their status, then when they were added and the remove button. */
-export function MemberRow<R extends string>({ member, isYou, role, children, remove }: MemberRowProps<R>) {
+export function MemberRow<R extends string>({ member, isYou, role, children, remove, notice }: MemberRowProps<R>) {
   return (
     <Tr>
       <Td>
-        <MemberIdentity displayName={member.displayName} email={member.email} isYou={isYou} />
+        <MemberIdentity displayName={member.displayName} email={member.email} isYou={isYou} notice={notice} />
       </Td>
       <Td>
         <MemberRole {...role} />
@@ -140,10 +145,12 @@ interface MemberTableProps<M extends TableMember<R>, R extends string> {
   };
   /** A row's cells between the status and the date added. */
   cells?: (member: M) => ReactNode;
+  /** What needs attention about a person, under their email (e.g. a membership to re-link). */
+  notice?: (member: M) => ReactNode;
 }
 
 /** A people table: a `MemberRow` a person, with the role menus and remove buttons for those who manage them. */
-export function MemberTable<M extends TableMember<R>, R extends string>({ columns, items, youUid, roles, manage, cells }: MemberTableProps<M, R>) {
+export function MemberTable<M extends TableMember<R>, R extends string>({ columns, items, youUid, roles, manage, cells, notice }: MemberTableProps<M, R>) {
   return (
     <ColumnTable columns={columns} items={items} actions={Boolean(manage)}>
       {(member) => (
@@ -158,6 +165,7 @@ export function MemberTable<M extends TableMember<R>, R extends string>({ column
             onChange: manage && ((role: R) => manage.changeRole(member, role)),
           }}
           remove={manage && { label: manage.removeLabel(member), title: manage.removeTitle, onClick: () => manage.remove(member) }}
+          notice={notice?.(member)}
         >
           {cells?.(member)}
         </MemberRow>

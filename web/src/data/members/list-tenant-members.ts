@@ -1,4 +1,4 @@
-import { pageQuerySchema, type Page, type TenantMember } from "@vitrine/contract";
+import { pageQuerySchema, type Page, type TenantMemberListItem } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { memberKeys } from "./keys";
@@ -10,7 +10,7 @@ export interface ListTenantMembersQuery {
   cursor?: string;
 }
 
-export function listTenantMembers(query: ListTenantMembersQuery = {}): Promise<Page<TenantMember>> {
+export function listTenantMembers(query: ListTenantMembersQuery = {}): Promise<Page<TenantMemberListItem>> {
   return api("listTenantMembers", { query });
 }
 

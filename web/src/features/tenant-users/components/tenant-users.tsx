@@ -1,5 +1,7 @@
 import { useState } from "react";
-import type { TenantMember, TenantRole } from "@vitrine/contract";
+import type { TenantMember, TenantMemberListItem, TenantRole } from "@vitrine/contract";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { CreateButton } from "@/components/ui/create-button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -19,6 +21,7 @@ import { useRemoveTenantMember } from "@/data/members/remove-tenant-member";
 import { useUpdateTenantMember } from "@/data/members/update-tenant-member";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { PendingInvitations } from "./pending-invitations";
+import { RelinkMemberDialog } from "./relink-member-dialog";
 import { useT } from "../messages";
 
 const PAGE_SIZE = 50;
@@ -35,7 +38,9 @@ export function TenantUsers() {
   const can = useCan();
   const { data: me } = useMe();
   const canManage = can("tenantMembers.manage");
+  const canRelink = can("tenantMembers.relink");
   const [inviting, setInviting] = useState(false);
+  const [relinking, setRelinking] = useState<TenantMember | null>(null);
   const pages = useCursorPages();
   const { data, error, isLoading, mutate } = useTenantMembers({ limit: PAGE_SIZE, cursor: pages.cursor });
   const updateMember = useUpdateTenantMember();
@@ -47,6 +52,22 @@ export function TenantUsers() {
     if (member.role !== "member") return t("list.allBrands");
     return brandCount === 0 ? t("list.noBrands") : t("list.brandCount", { count: brandCount });
   };
+  // Everyone who may see the list learns why the person cannot sign in; owners alone may re-link.
+  const relinkNotice = (member: TenantMemberListItem) =>
+    member.accountEmailChanged && (
+      <>
+        <span title={t("list.needsRelinkingTitle", { email: member.email })}>
+          <Badge tone="warning" dot>
+            {t("list.needsRelinking")}
+          </Badge>
+        </span>
+        {canRelink && (
+          <Button size="sm" aria-label={t("list.relinkLabel", { email: member.email })} onClick={() => setRelinking(member)}>
+            {t("list.relink")}
+          </Button>
+        )}
+      </>
+    );
   const inviteButton = canManage && <CreateButton onClick={() => setInviting(true)}>{t("list.invitePeople")}</CreateButton>;
 
   return (
@@ -82,12 +103,14 @@ export function TenantUsers() {
                   : undefined
               }
               cells={(member) => <Td className="hide-md cell-muted">{brandsOf(member)}</Td>}
+              notice={relinkNotice}
             />
           )}
         </ContentListBody>
       </Card>
       {canManage && <PendingInvitations />}
       {canManage && <InviteMemberDialog open={inviting} onOpenChange={setInviting} />}
+      {canRelink && <RelinkMemberDialog member={relinking} onClose={() => setRelinking(null)} />}
       <ConfirmDialog
         {...removal.dialogProps}
         title={t("remove.title", { name: removal.item?.displayName ?? removal.item?.email ?? "" })}
