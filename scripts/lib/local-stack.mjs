@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { startLocalBlobServer } from "./local-blob-server.mjs";
 import { writeLocalFirebaseConfig } from "./local-firebase-config.mjs";
 import { startScheduledJobs } from "./scheduled-jobs.mjs";
@@ -99,7 +99,10 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   // firebase.json holds the production headers; the emulators run from a copy whose CSP also
   // allows the Auth emulator and the local blob store (scripts/lib/local-firebase-config.mjs).
   const config = writeLocalFirebaseConfig(ROOT, PORTS);
-  const args = [firebaseBin, "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID, "--config", config];
+  // The Hosting emulator fails any request with `Expect: 100-continue` (curl's for a body over
+  // 1 MiB) with a 500 of its own: hosting-emulator-expect.mjs lets such requests through.
+  const expectShim = pathToFileURL(path.join(ROOT, "scripts/lib/hosting-emulator-expect.mjs")).href;
+  const args = ["--import", expectShim, firebaseBin, "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID, "--config", config];
   if (authDir && existsSync(path.join(authDir, "firebase-export-metadata.json"))) args.push("--import", authDir);
   if (authDir && persist) {
     mkdirSync(authDir, { recursive: true });

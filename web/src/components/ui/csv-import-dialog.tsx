@@ -6,14 +6,18 @@ import { Dialog } from "./dialog";
 import { FormDialogFooter } from "./form-dialog-footer";
 import { TextField } from "./text-field";
 import { isApiError } from "@/lib/api-error";
+import { MAX_JSON_BODY_BYTES } from "@/lib/api-transport";
 import { errorMessage } from "@/lib/notify";
 import type { MutationResult } from "@/lib/swr";
 import "./csv-import-dialog.css";
 import { useT } from "../messages";
 import { apiMessage } from "@/lib/api-messages";
 
-/** The API takes at most 1 MiB of JSON; the CSV inside it is escaped, so check the request as it will be sent. */
-const MAX_REQUEST_BYTES = 1024 * 1024;
+/**
+ * The API takes at most 1 MiB of JSON; the CSV inside it is escaped, so check the request as it will
+ * be sent, and say which file to split rather than the request function's general refusal.
+ */
+const MAX_REQUEST_BYTES = MAX_JSON_BODY_BYTES;
 
 type Outcome<R> =
   | { kind: "none" }
