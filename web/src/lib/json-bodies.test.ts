@@ -117,7 +117,7 @@ describe("the viewer's analytics sender", () => {
       visitorId: null,
       maxBatch: 2,
     });
-    sender.send([event("session_start"), event("scene_view"), event("product_open")]);
+    sender.send([event("session_start"), event("scene_view"), event("product_card_open")]);
     await vi.advanceTimersByTimeAsync(5000);
     win.dispatchEvent(new Event("pagehide"));
     sender.send([event("dwell_time")]);
