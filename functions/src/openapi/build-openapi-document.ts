@@ -284,7 +284,7 @@ function operation(entry: Entry, readable: Set<string>, components: Record<strin
   if (route.method === "post") headers["Idempotent-Replayed"] = { $ref: "#/components/headers/IdempotentReplayed" };
   const responses: Json = {
     [status]: {
-      description: status === "201" ? "Created" : "OK",
+      description: route.produces ? `The file itself (${route.produces.join(" or ")}), named by Content-Disposition` : status === "201" ? "Created" : "OK",
       headers,
       ...(status === "204" ? {} : { content: contentOf(route, ref) }),
     },
