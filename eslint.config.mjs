@@ -102,6 +102,26 @@ export default tseslint.config(
     rules: { "vitrine/no-string-firestore-paths": "error" },
   },
   {
+    // Every list pages through `firestore/cursor-page.ts` (or `list-page.ts` for small lists read
+    // whole): a list that made its own cursors drifted from the others' order and checks.
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/firestore/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/firestore/values.js"],
+              importNames: ["decodeCursor", "encodeCursor"],
+              message: "Page a list with cursorPage / cursorPageOfDocs (firestore/cursor-page.ts) or pageOfList (firestore/list-page.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: CYCLE_FREE.map((tree) => `${tree}/**/*.{ts,tsx}`),
     rules: { "vitrine/no-import-cycles": ["error", { trees: CYCLE_FREE, fingerprint: cyclesFingerprint(CYCLE_FREE) }] },
   },

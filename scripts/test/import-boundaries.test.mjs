@@ -190,3 +190,17 @@ describe("one error-constructor convention", () => {
     expect(await lintServerFile("functions/test/unit/error-handler.test.ts", code)).to.deep.equal([]);
   });
 });
+
+describe("one cursor pager", () => {
+  it("refuses a list's own cursors in the server outside firestore/", async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const restricted = async (file) => {
+      const code = 'import { decodeCursor, toIso } from "../firestore/values.js";\nexport const a = [decodeCursor, toIso];\n';
+      const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+      return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+    };
+    expect(await restricted("functions/src/members/members.ts")).to.have.length(1);
+    expect((await restricted("functions/src/members/members.ts"))[0]).to.match(/cursorPage/);
+    expect(await restricted("functions/src/firestore/cursor-page.ts")).to.deep.equal([]);
+  });
+});
