@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "chai";
 import sharp from "sharp";
-import { MAX_CODES_PER_REQUEST } from "@vitrine/contract";
+import { createPlacementSchema, MAX_CODES_PER_REQUEST } from "@vitrine/contract";
 import { createApp } from "../../src/app.js";
 import { createApiKey } from "../../src/api-keys/api-keys.js";
 import { createBrand, type BrandDoc } from "../../src/brands/brands.js";
@@ -34,7 +34,8 @@ const OTHER_TENANT = "codes-other-workspace";
 const caller = ownerOf(TENANT, "tenant-codes1");
 const other = ownerOf(OTHER_TENANT, "tenant-codes2");
 
-const PLACEMENT = { storeId: null, defaultExperienceId: null, schedules: [] };
+/** A placement as the route would take it, every default filled by the contract's schema. */
+const placement = (name: string, storeId: string | null = null) => createPlacementSchema.parse({ name, storeId });
 
 const store = (name: string) => ({
   name,
@@ -79,12 +80,12 @@ describe("placement codes route (in-process, local Firestore)", function () {
     const paris = await createStore(caller, brand.id, store("Café Crème, Paris"));
     await storesCol(brand.id).doc(lyon.id).update({ code: "FR-069" });
     const b = await brandOf(brand.id);
-    ids.coded = (await createPlacement(caller, b, { ...PLACEMENT, name: "Entrance", storeId: lyon.id })).id;
-    ids.coded2 = (await createPlacement(caller, b, { ...PLACEMENT, name: "Window", storeId: lyon.id })).id;
-    ids.named = (await createPlacement(caller, b, { ...PLACEMENT, name: "Counter", storeId: paris.id })).id;
-    ids.loose = (await createPlacement(caller, b, { ...PLACEMENT, name: "Flyer" })).id;
-    ids.foreignBrand = (await createPlacement(caller, await brandOf(light.id), { ...PLACEMENT, name: "Pale" })).id;
-    ids.foreignTenant = (await createPlacement(other, await brandOf(foreign.id), { ...PLACEMENT, name: "Elsewhere" })).id;
+    ids.coded = (await createPlacement(caller, b, placement("Entrance", lyon.id))).id;
+    ids.coded2 = (await createPlacement(caller, b, placement("Window", lyon.id))).id;
+    ids.named = (await createPlacement(caller, b, placement("Counter", paris.id))).id;
+    ids.loose = (await createPlacement(caller, b, placement("Flyer"))).id;
+    ids.foreignBrand = (await createPlacement(caller, await brandOf(light.id), placement("Pale"))).id;
+    ids.foreignTenant = (await createPlacement(other, await brandOf(foreign.id), placement("Elsewhere"))).id;
 
     // An experience whose theme has colours and a logo uploaded to the brand.
     const experience = await createExperience(caller, brand.id, { name: "Spring" });
