@@ -162,3 +162,21 @@ export function collectionPath(name: CollectionName, ...ids: string[]): string {
   if (ids.length !== chain.length - 1) throw new Error(`${name} needs ${chain.length - 1} ids, got ${ids.length}`);
   return chain.map((entry, i) => (i === 0 ? COLLECTIONS[entry].id : `${ids[i - 1]}/${COLLECTIONS[entry].id}`)).join("/");
 }
+
+/**
+ * The kinds of stored file a workspace has (storage keys under `brands/{brandId}/` and
+ * `tenants/{tenantId}/`, which the purge deletes by prefix), and what an export does with each:
+ * `files`, the archive holds the file (the sizes and variants made from an upload, in its
+ * folder, are made again on import); `excluded`, left out, with why.
+ */
+export const STORED_FILES = [
+  /** `brands/{brandId}/{kind}s/{uploadId}/…`: the original, and what is made from it in the same folder. */
+  { kind: "upload", pattern: /^brands\/[^/]+\/(model|video|image)s\/[^/]+\/.+$/, export: "files" },
+  {
+    kind: "scene picture",
+    pattern: /^brands\/[^/]+\/experiences\/[^/]+\/manifests\/\d+\/pictures\/[^/]+$/,
+    export: "excluded",
+    why: "a published version's scene pictures, drawn again from its manifest",
+  },
+  { kind: "workspace archive", pattern: /^tenants\/[^/]+\/(exports|imports)\/[^/]+$/, export: "excluded", why: "export and import archives themselves" },
+] as const satisfies readonly { kind: string; pattern: RegExp; export: "files" | "excluded"; why?: string }[];

@@ -6,6 +6,7 @@ import { blobStore } from "../storage/blob-store.js";
 import { isSafeKey } from "../storage/upload-signature.js";
 import { csvCell } from "../csv/csv.js";
 import { workspaceBrands, workspaceDocuments } from "./workspace-inventory.js";
+import { COLLECTIONS, entryNamed, type CollectionName } from "../firestore/registry.js";
 import { membersCol, subcollection, tenantsCol } from "../firestore/collections.js";
 
 /** Documents read per query page: big collections (survey responses, analytics) are streamed page by page. */
@@ -78,6 +79,16 @@ async function* responsesCsv(survey: DocumentSnapshot): AsyncGenerator<Uint8Arra
   }
 }
 
+/**
+ * A sub-collection the registry says an export leaves out (secrets, raw events, bookkeeping). One
+ * it does not know is exported generically, never dropped: the export-completeness test then asks
+ * for it to be registered.
+ */
+const leftOut = (parent: CollectionName, id: string) => {
+  const name = entryNamed(parent, id);
+  return name !== undefined && (COLLECTIONS[name].export === "secret" || COLLECTIONS[name].export === "excluded");
+};
+
 /** An experience's sub-collections written inside its `experience.json`, in this order. */
 const INLINE_EXPERIENCE_COLLECTIONS = ["scenes", "products", "virtualObjects"] as const;
 
@@ -110,8 +121,9 @@ export interface ArchiveOptions {
  *     files/<storage key>                  the bytes of library models and uploads (when asked for)
  *
  * The brand's sub-collections are walked like the purge walks them, so a collection added later is
- * exported (generically) rather than forgotten; raw analytics events (kept 90 days, already counted
- * in the aggregates) and internal bookkeeping are left out.
+ * exported (generically) rather than forgotten; what the registry of collections marks `secret` or
+ * `excluded` (raw analytics events, kept 90 days and already counted in the aggregates; internal
+ * bookkeeping) is left out.
  */
 export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOptions): Promise<WorkspaceExportCounts> {
   const { tenantId, exportedAt } = options;
@@ -176,6 +188,7 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
       jsonArray(documents(workspaceDocuments("placements", tenantId).where("brandId", "==", brand.id)), count("placements")),
     );
     for (const collection of await brand.ref.listCollections()) {
+      if (leftOut("brands", collection.id)) continue;
       switch (collection.id) {
         case "experiences":
           for await (const experience of documents(collection)) {
@@ -197,7 +210,8 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
             // Every other sub-collection (translations, and whatever is added later) is walked like
             // the brand's: a collection nobody listed here is exported, not forgotten.
             for (const child of await experience.ref.listCollections()) {
-              if ((INLINE_EXPERIENCE_COLLECTIONS as readonly string[]).includes(child.id) || child.id === "manifests") continue;
+              if ((INLINE_EXPERIENCE_COLLECTIONS as readonly string[]).includes(child.id) || child.id === "manifests" || leftOut("experiences", child.id))
+                continue;
               await add(`${dir}/${child.id}.json`, jsonArray(documents(child)));
             }
             for await (const manifest of documents(subcollection(experience.ref, "manifests"))) {
@@ -206,6 +220,7 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
               await add(`${dir}/manifests/${manifest.id}.json`, Buffer.from(typeof content === "string" ? content : JSON.stringify(content ?? null), "utf8"));
               // What the version keeps beside its public manifest (the assistant it was published with).
               for (const child of await manifest.ref.listCollections()) {
+                if (leftOut("manifests", child.id)) continue;
                 await add(`${dir}/manifests/${manifest.id}/${child.id}.json`, jsonArray(documents(child)));
               }
             }
@@ -234,9 +249,6 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
           break;
         case "members":
           await add(`${base}/members.json`, jsonArray(documents(collection)));
-          break;
-        case "analyticsEvents": // raw events: counted in the aggregates, deleted after 90 days
-        case "analyticsReady": // which days' webhooks were sent
           break;
         default:
           await add(`${base}/${collection.id}.json`, jsonArray(documents(collection)));

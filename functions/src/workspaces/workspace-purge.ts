@@ -4,7 +4,8 @@ import { deleteAll } from "../firestore/delete-all.js";
 import { blobStore } from "../storage/blob-store.js";
 import { cleanUpDeletedBrand } from "../brands/brand-cleanup.js";
 import { type TenantDoc } from "../tenants/tenants.js";
-import { WORKSPACE_TOP_LEVEL_COLLECTIONS, workspaceBrands, workspaceDocuments, workspaceFilesPrefix, type WorkspaceCollection } from "./workspace-inventory.js";
+import { WORKSPACE_TOP_LEVEL_COLLECTIONS, workspaceBrands, workspaceDocuments, workspaceFilesPrefix } from "./workspace-inventory.js";
+import { subcollectionsOf } from "../firestore/registry.js";
 import { tenantSlugsCol, tenantsCol, uploadsCol } from "../firestore/collections.js";
 
 export interface WorkspacePurgeResult {
@@ -38,8 +39,14 @@ export async function purgeWorkspace(tenantId: string): Promise<WorkspacePurgeRe
     await brand.ref.delete();
     await cleanUpDeletedBrand(brand.id);
   }
-  for (const collection of Object.keys(WORKSPACE_TOP_LEVEL_COLLECTIONS) as WorkspaceCollection[]) {
-    await deleteAll(workspaceDocuments(collection, tenantId));
+  for (const collection of WORKSPACE_TOP_LEVEL_COLLECTIONS) {
+    // Documents with registered sub-collections (a placement's scan counter, a model's requests to
+    // process it again) go with everything under them; the rest in batches.
+    if (subcollectionsOf(collection).length > 0) {
+      for (const doc of (await workspaceDocuments(collection, tenantId).select().get()).docs) await db().recursiveDelete(doc.ref);
+    } else {
+      await deleteAll(workspaceDocuments(collection, tenantId));
+    }
   }
   // The workspace's own files (export archives), before the documents that list them.
   await blobStore().deletePrefix(workspaceFilesPrefix(tenantId));
