@@ -2,11 +2,11 @@ import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
 import type { AnalyticsRangeQuery, BrandAnalyticsSummary, ExperienceAnalytics } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
-import type { BrandDoc } from "../brands/brands.js";
 import { ANSWERED, OTHER, emptyMetrics, mergeMetrics, metricsFromDoc, toCounts, type Metrics } from "./aggregate.js";
 import { daysBetween, resolveRange, usableTimezone } from "./days.js";
 import { estimate } from "./hyperloglog.js";
 import { dailyCol, experienceRef, experiencesCol, placementsCol, productsCol, scenesCol, storesCol, surveysCol, videosCol } from "../firestore/collections.js";
+import type { BrandDoc } from "../firestore/stored-documents.js";
 
 interface Brand {
   id: string;

@@ -3,9 +3,10 @@ import type { Request, Response } from "express";
 import type { Caller } from "../auth/caller.js";
 import type { AuditActor, RouteDef } from "@vitrine/contract";
 import { clientAddress } from "../http/client-address.js";
-import { auditRetentionDaysOf, type TenantDoc } from "../tenants/tenants.js";
+import { auditRetentionDaysOf } from "../tenants/tenants.js";
 import type { PendingAudit } from "./audit-context.js";
 import { tenantsCol } from "../firestore/collections.js";
+import type { TenantDoc } from "../firestore/stored-documents.js";
 
 export function auditActorOf(caller: Caller): AuditActor {
   if (caller.apiKey) return { kind: "apiKey", id: caller.uid, email: null, name: caller.apiKey.name };

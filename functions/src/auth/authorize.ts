@@ -1,7 +1,8 @@
 import type { Caller } from "./caller.js";
 import { apiKeyMayUse, brandRoleRank, effectiveBrandRole, permissions, tenantRoleRank, verifiedEmailActions, type RouteAccess } from "@vitrine/contract";
 import { forbidden, notFound } from "../errors.js";
-import { getTenantBrand, type BrandDoc } from "../brands/brands.js";
+import { getTenantBrand } from "../brands/brands.js";
+import type { BrandDoc } from "../firestore/stored-documents.js";
 
 /**
  * Applies the permission table to one request. An object of another tenant, or a brand the

@@ -6,9 +6,10 @@ import { notFound, alreadyExists, conflict } from "../errors.js";
 import { toIso } from "../firestore/values.js";
 import { cursorPage, BY_EMAIL } from "../firestore/cursor-page.js";
 import { addBrandRoleToInvitation, createInvitation } from "../invitations/invitations.js";
-import { findMemberByEmail, type MemberDoc } from "../members/members.js";
+import { findMemberByEmail } from "../members/members.js";
 import type { BrandMemberDoc } from "../firestore/stored-documents.js";
 import { brandMembersCol, membersCol } from "../firestore/collections.js";
+import type { MemberDoc } from "../firestore/stored-documents.js";
 export type { BrandMemberDoc } from "../firestore/stored-documents.js";
 
 function toBrandMember(data: BrandMemberDoc, status: "invited" | "active"): BrandMember {

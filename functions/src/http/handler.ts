@@ -2,8 +2,8 @@ import type { Request, Response } from "express";
 import type { z } from "zod";
 import type { Caller } from "../auth/caller.js";
 import type { RouteDef, RouteName, Routes } from "@vitrine/contract";
-import type { BrandDoc } from "../brands/brands.js";
 import type { IfMatch } from "../conditional.js";
+import type { BrandDoc } from "../firestore/stored-documents.js";
 
 type Part<R, K extends "params" | "query" | "body"> = R extends { [P in K]: infer S extends z.ZodType } ? z.infer<S> : undefined;
 

@@ -17,14 +17,14 @@ import {
 } from "@vitrine/contract";
 import { db, tenantAuth } from "../firebase.js";
 import { ApiError, conflict, forbidden, notFound, alreadyExists } from "../errors.js";
-import { type BrandDoc } from "../brands/brands.js";
 import { toIso } from "../firestore/values.js";
-import { assertMayManageRole, toTenantMember, type MemberDoc } from "../members/members.js";
+import { assertMayManageRole, toTenantMember } from "../members/members.js";
 import { ssoOf, ssoRequired, ssoRequiredFor } from "../sso/sso.js";
-import { findTenantBySlug, type TenantDoc } from "../tenants/tenants.js";
+import { findTenantBySlug } from "../tenants/tenants.js";
 import { cursorPage } from "../firestore/cursor-page.js";
 import type { InvitationDoc } from "../firestore/stored-documents.js";
 import { brandMembersCol, brandsCol, invitationsCol, membersCol, subcollection, tenantsCol } from "../firestore/collections.js";
+import type { BrandDoc, MemberDoc, TenantDoc } from "../firestore/stored-documents.js";
 export type { InvitationDoc } from "../firestore/stored-documents.js";
 export { invitationsCol } from "../firestore/collections.js";
 

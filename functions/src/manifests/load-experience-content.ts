@@ -23,7 +23,6 @@ import {
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
-import { type BrandDoc } from "../brands/brands.js";
 import { brandLanguagesOf, storedTranslations } from "../translations/translation-docs.js";
 import type {
   ExperienceContent,
@@ -48,6 +47,7 @@ import {
   videosCol,
   virtualObjectsCol,
 } from "../firestore/collections.js";
+import type { BrandDoc } from "../firestore/stored-documents.js";
 
 const num = (value: unknown, fallback = 0) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
 const str = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback);

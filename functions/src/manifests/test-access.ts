@@ -14,10 +14,10 @@ import type { IfMatch } from "../conditional.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { pageOfList } from "../firestore/list-page.js";
-import { type TenantDoc } from "../tenants/tenants.js";
 import { assertOpenToVisitors } from "../workspaces/workspace-suspension.js";
 import { buildDraft } from "./publish.js";
 import { experienceRef, placementsCol, tenantsCol, testAccessCol } from "../firestore/collections.js";
+import type { TenantDoc } from "../firestore/stored-documents.js";
 export { testAccessCol } from "../firestore/collections.js";
 
 /** More would be a sign the links are shared too widely to stay secret. */

@@ -3,8 +3,8 @@ import type { IfMatch } from "../conditional.js";
 import { db, tenantAuth } from "../firebase.js";
 import { conflict, notFound } from "../errors.js";
 import { getMe } from "./me.js";
-import { type MemberDoc } from "./members.js";
 import { brandMembersCol, membersCol } from "../firestore/collections.js";
+import type { MemberDoc } from "../firestore/stored-documents.js";
 
 /**
  * A person leaves: their membership of the workspace and of each brand, then their account (an

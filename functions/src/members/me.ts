@@ -5,9 +5,9 @@ import { db, tenantAuth } from "../firebase.js";
 import { notFound } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { type MemberDoc } from "./members.js";
-import { toTenant, type TenantDoc } from "../tenants/tenants.js";
+import { toTenant } from "../tenants/tenants.js";
 import { membersCol, tenantsCol } from "../firestore/collections.js";
+import type { MemberDoc, TenantDoc } from "../firestore/stored-documents.js";
 
 /**
  * The caller as `GET /v1/me` answers: their tenant, and the name and roles their member document

@@ -5,7 +5,6 @@ import { codeColorsProblem, type downloadPlacementCodesSchema } from "@vitrine/c
 import { slugOf } from "@vitrine/contract/slug";
 import { notFound, unprocessable } from "../errors.js";
 import { config } from "../config.js";
-import type { BrandDoc } from "../brands/brands.js";
 import { readExperience } from "../experiences/experience-docs.js";
 import { readDocs } from "../firestore/firestore-reads.js";
 import { blobStore } from "../storage/blob-store.js";
@@ -14,6 +13,7 @@ import { ZipWriter } from "../archives/zip-writer.js";
 import { codeLabelsPdf, type CodeLabel } from "./code-labels-pdf.js";
 import { codePng, codeSvg, PLAIN_STYLE, qrSymbol, type CodeStyle } from "./qr-symbol.js";
 import { placementsCol, storesCol, tenantsCol, uploadsCol } from "../firestore/collections.js";
+import type { BrandDoc } from "../firestore/stored-documents.js";
 
 type Input = z.output<typeof downloadPlacementCodesSchema>;
 

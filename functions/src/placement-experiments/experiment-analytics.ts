@@ -1,13 +1,13 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { AnalyticsRangeQuery, ExperimentAnalytics } from "@vitrine/contract";
 import { twoProportionZTest } from "@vitrine/contract/experiment-stats";
-import type { BrandDoc } from "../brands/brands.js";
 import { readPlacement } from "../placements/placements.js";
 import type { StoredExperiment } from "../placements/decide.js";
 import { emptyMetrics, mergeMetrics, metricsFromDoc, toCounts, type Metrics } from "../analytics/aggregate.js";
 import { dayIn, resolveRange, usableTimezone } from "../analytics/days.js";
 import { estimate } from "../analytics/hyperloglog.js";
 import { armDimensionId, dailyCol } from "../analytics/paths.js";
+import type { BrandDoc } from "../firestore/stored-documents.js";
 
 const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : typeof value === "string" ? Date.parse(value) : null);
 const total = (map: Record<string, number>) => Object.values(map).reduce((sum, n) => sum + n, 0);

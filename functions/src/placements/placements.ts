@@ -25,13 +25,13 @@ import type { IfMatch } from "../conditional.js";
 import { describeWindow, findConflicts } from "../scheduling/conflicts.js";
 import { instantToLocal, localToInstant } from "@vitrine/contract/local-time";
 import { resolveAt, timeline, type PlacementRules } from "../scheduling/resolve-placement.js";
-import { DEFAULT_BRAND_COLORS, type BrandDoc } from "../brands/brands.js";
+import { DEFAULT_BRAND_COLORS } from "../brands/brands.js";
 import { listBrandContent } from "../brands/brand-content-list.js";
 import { toIso } from "../firestore/values.js";
-import { type TenantDoc } from "../tenants/tenants.js";
 import { assertOpenToVisitors } from "../workspaces/workspace-suspension.js";
 import { notifyWebhooks } from "../webhooks/index.js";
 import { brandsCol, experienceRef, placementsCol, storesCol, subcollection, tenantsCol } from "../firestore/collections.js";
+import type { BrandDoc, TenantDoc } from "../firestore/stored-documents.js";
 export { placementsCol } from "../firestore/collections.js";
 
 /**

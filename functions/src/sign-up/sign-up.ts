@@ -7,9 +7,10 @@ import type { z } from "zod";
 import type { signUpSchema } from "@vitrine/contract";
 import { auth, db, tenantAuth } from "../firebase.js";
 import { conflict, forbidden, invalid, tooManyRequests, unavailable } from "../errors.js";
-import { toTenantMember, type MemberDoc } from "../members/members.js";
+import { toTenantMember } from "../members/members.js";
 import { assertNamesNotReserved, reservedNameIssue, reservedNameProblem } from "./reserved-names.js";
 import { membersCol, signUpAttemptsCol, tenantSlugsCol, tenantsCol } from "../firestore/collections.js";
+import type { MemberDoc } from "../firestore/stored-documents.js";
 export { tenantSlugsCol } from "../firestore/collections.js";
 
 export type SignUpInput = z.output<typeof signUpSchema>;

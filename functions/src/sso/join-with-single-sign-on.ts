@@ -2,9 +2,9 @@ import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { conflict, notMember } from "../errors.js";
 import { readInvitationBrands, usableInvitationFor, writeAcceptedInvitation } from "../invitations/invitations.js";
-import { type MemberDoc } from "../members/members.js";
-import { coversEmail, type SsoDoc } from "./sso.js";
+import { coversEmail } from "./sso.js";
 import { membersCol } from "../firestore/collections.js";
+import type { MemberDoc, SsoDoc } from "../firestore/stored-documents.js";
 
 /** The identity an SSO sign-in proved, from the verified ID token. */
 export interface SsoIdentity {

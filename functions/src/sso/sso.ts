@@ -16,10 +16,11 @@ import { db } from "../firebase.js";
 import { notFound, singleSignOnRequired } from "../errors.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
-import { findTenantBySlug, type TenantDoc } from "../tenants/tenants.js";
+import { findTenantBySlug } from "../tenants/tenants.js";
 import { ssoRequirement } from "./sso-requirement.js";
 import type { SsoDoc } from "../firestore/stored-documents.js";
 import { tenantsCol } from "../firestore/collections.js";
+import type { TenantDoc } from "../firestore/stored-documents.js";
 export type { SsoDoc } from "../firestore/stored-documents.js";
 
 export const ssoOf = (data: Pick<TenantDoc, "sso"> | undefined): SsoDoc | null => data?.sso ?? null;

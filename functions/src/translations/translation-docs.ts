@@ -6,8 +6,8 @@
 import type { DocumentData, Transaction } from "firebase-admin/firestore";
 import { defaultBrandLanguages, type BrandLanguages } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import type { BrandDoc } from "../brands/brands.js";
 import { translationsCol } from "../firestore/collections.js";
+import type { BrandDoc } from "../firestore/stored-documents.js";
 export { translationsCol } from "../firestore/collections.js";
 
 /** A stored translation: the text, and the source text it translates. */

@@ -26,11 +26,11 @@ import type { IfMatch } from "../conditional.js";
 import { csvLines, CsvSyntaxError, readCsv } from "../csv/csv.js";
 import { db } from "../firebase.js";
 import { invalid, notFound, payloadTooLarge, unprocessable } from "../errors.js";
-import { type BrandDoc } from "../brands/brands.js";
 import { brandLanguagesOf, readTranslations, type LanguageTranslations } from "./translation-docs.js";
 import { buildManifest } from "../manifests/build-manifest.js";
 import { loadExperienceContent } from "../manifests/load-experience-content.js";
 import { brandsCol, experienceRef, translationsCol } from "../firestore/collections.js";
+import type { BrandDoc } from "../firestore/stored-documents.js";
 
 /** Firestore's document limit is 1 MiB; keep a margin for the field names and metadata. */
 const MAX_LANGUAGE_BYTES = 900_000;

@@ -3,9 +3,10 @@ import type { Caller } from "../auth/caller.js";
 import type { Tenant } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { conflict, notFound, invalid } from "../errors.js";
-import { getTenant, type TenantDoc } from "../tenants/tenants.js";
+import { getTenant } from "../tenants/tenants.js";
 import { purgeWorkspace } from "./workspace-purge.js";
 import { tenantsCol } from "../firestore/collections.js";
+import type { TenantDoc } from "../firestore/stored-documents.js";
 
 /** How long a workspace whose deletion an owner asked for can still be restored. */
 export const DELETION_GRACE_MS = 7 * 24 * 3_600_000;

@@ -7,8 +7,8 @@ import { ZipWriter } from "../archives/zip-writer.js";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
 import { writeWorkspaceArchive } from "./workspace-export-archive.js";
-import { type WorkspaceExportDoc } from "./workspace-export-records.js";
 import { exportsCol } from "../firestore/collections.js";
+import type { WorkspaceExportDoc } from "../firestore/stored-documents.js";
 
 /** How long one build holds an export: longer than the trigger's timeout, so only a dead builder loses it. */
 export const EXPORT_LEASE_MS = 12 * 60_000;

@@ -2,8 +2,8 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
-import type { WorkspaceExportDoc } from "./workspace-export-records.js";
 import { collectionGroup } from "../firestore/collections.js";
+import type { WorkspaceExportDoc } from "../firestore/stored-documents.js";
 
 /**
  * The hourly job: deletes the archives of exports past `expiresAt` (the export stays, `expired`),

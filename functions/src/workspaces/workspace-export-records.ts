@@ -6,11 +6,11 @@ import { notFound, conflict, tooManyRequests } from "../errors.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { toIso } from "../firestore/values.js";
 import { blobStore } from "../storage/blob-store.js";
-import { type TenantDoc } from "../tenants/tenants.js";
 import { workspaceFilesPrefix } from "./workspace-inventory.js";
 import { isAlreadyExists } from "../firestore/error-codes.js";
 import type { WorkspaceExportDoc } from "../firestore/stored-documents.js";
 import { exportsCol, tenantsCol } from "../firestore/collections.js";
+import type { TenantDoc } from "../firestore/stored-documents.js";
 export type { WorkspaceExportDoc } from "../firestore/stored-documents.js";
 export { exportsCol } from "../firestore/collections.js";
 

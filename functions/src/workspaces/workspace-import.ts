@@ -8,13 +8,14 @@ import { makeImageVariants } from "../images/resize-image.js";
 import { etagOf } from "../manifests/etag.js";
 import { blobStore } from "../storage/blob-store.js";
 import { assertNamesNotReserved } from "../sign-up/reserved-names.js";
-import { createTenant, findTenantBySlug, type TenantDoc } from "../tenants/tenants.js";
+import { createTenant, findTenantBySlug } from "../tenants/tenants.js";
 import { allowReservedNames, OPERATOR_UID } from "./workspace-provisioning.js";
 import { purgeWorkspace } from "./workspace-purge.js";
 import { workspaceBrands, workspaceDocuments, type WorkspaceCollection } from "./workspace-inventory.js";
 import { ImportArchive, IMPORT_ARCHIVE_LIMITS, type ArchiveLimits } from "./import-archive-reader.js";
 import { planWorkspaceImport, type ImportPlan, type PlannedDocument } from "./workspace-import-plan.js";
 import { tenantsCol } from "../firestore/collections.js";
+import type { TenantDoc } from "../firestore/stored-documents.js";
 
 /** Firestore writes per batch (its limit is 500). */
 const BATCH = 400;

@@ -4,8 +4,9 @@ import type { Tenant } from "@vitrine/contract";
 import { invalid, alreadyExists } from "../errors.js";
 import { createInvitation } from "../invitations/invitations.js";
 import { assertNamesNotReserved } from "../sign-up/reserved-names.js";
-import { createTenant, findTenantBySlug, pauseOf, toTenant, type TenantDoc } from "../tenants/tenants.js";
+import { createTenant, findTenantBySlug, pauseOf, toTenant } from "../tenants/tenants.js";
 import { brandsCol, placementsCol, subcollection, tenantsCol, uploadsCol } from "../firestore/collections.js";
+import type { TenantDoc } from "../firestore/stored-documents.js";
 
 /** What an operator's tools call a workspace's actions by (the `createdBy` of what they write). */
 export const OPERATOR_UID = "operator";

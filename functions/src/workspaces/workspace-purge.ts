@@ -3,10 +3,10 @@ import { auth, db } from "../firebase.js";
 import { deleteAll } from "../firestore/delete-all.js";
 import { blobStore } from "../storage/blob-store.js";
 import { cleanUpDeletedBrand } from "../brands/brand-cleanup.js";
-import { type TenantDoc } from "../tenants/tenants.js";
 import { WORKSPACE_TOP_LEVEL_COLLECTIONS, workspaceBrands, workspaceDocuments, workspaceFilesPrefix } from "./workspace-inventory.js";
 import { subcollectionsOf } from "../firestore/registry.js";
 import { tenantSlugsCol, tenantsCol, uploadsCol } from "../firestore/collections.js";
+import type { TenantDoc } from "../firestore/stored-documents.js";
 
 export interface WorkspacePurgeResult {
   brands: number;

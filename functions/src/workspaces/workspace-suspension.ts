@@ -1,8 +1,9 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { notFound, workspaceSuspended } from "../errors.js";
-import { pauseOf, type TenantDoc } from "../tenants/tenants.js";
+import { pauseOf } from "../tenants/tenants.js";
 import { brandsCol, tenantsCol } from "../firestore/collections.js";
+import type { TenantDoc } from "../firestore/stored-documents.js";
 
 /** What a viewer of a paused workspace is answered: the viewer shows its "paused" page for this code. */
 export const pausedForVisitors = () => workspaceSuspended("This experience is paused for the moment");

@@ -16,7 +16,7 @@ import sharp from "sharp";
 import { createPlacementSchema, MAX_CODES_PER_REQUEST } from "@vitrine/contract";
 import { createApp } from "../../src/app.js";
 import { createApiKey } from "../../src/api-keys/api-keys.js";
-import { createBrand, type BrandDoc } from "../../src/brands/brands.js";
+import { createBrand } from "../../src/brands/brands.js";
 import { config } from "../../src/config.js";
 import { createExperience } from "../../src/experiences/experiences.js";
 import { createPlacement } from "../../src/placements/placements.js";
@@ -28,6 +28,7 @@ import { cropGrey, decodeImage, decodeLuminance, renderPdf } from "../helpers/qr
 import { readZip } from "../helpers/zip-reader.js";
 import { makeLogo } from "../helpers/code-logo.js";
 import { brandsCol, experienceRef, storesCol, tenantsCol, uploadsCol } from "../../src/firestore/collections.js";
+import type { BrandDoc } from "../../src/firestore/stored-documents.js";
 
 const TENANT = "codes-workspace";
 const OTHER_TENANT = "codes-other-workspace";
