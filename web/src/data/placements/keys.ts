@@ -1,4 +1,4 @@
-import type { ListPlacementsQuery } from "@vitrine/contract";
+import type { ListPlacementsQuery, PreviewPlacementQuery } from "@vitrine/contract";
 import { storeKeys } from "@/data/stores/keys";
 import { normaliseQuery } from "@/lib/query-keys";
 
@@ -15,6 +15,11 @@ export const placementKeys = {
   links: (brandId: string, experienceId: string) => ["placements", brandId, "links", experienceId] as const,
   timelines: (brandId: string) => ["placements", brandId, "timeline"] as const,
   timeline: (brandId: string, placementId: string, days: number) => ["placements", brandId, "timeline", placementId, days] as const,
+  /** What a visitor on a device, in a language, at a moment would see (the smart rules' preview). */
+  preview: (brandId: string, placementId: string, query: PreviewPlacementQuery) =>
+    ["placements", brandId, "preview", placementId, normaliseQuery(query)] as const,
+  /** Each arm of the placement's experiment. */
+  experiment: (brandId: string, placementId: string) => ["placements", brandId, "experiment", placementId] as const,
 };
 
 /** Stores count their placements (lists and details): creates, moves and deletes change the counts. */

@@ -14,6 +14,7 @@ import type { SchedulerScope } from "../lib/scheduler-scope";
 import { browserTimeZone } from "@/lib/time-zones";
 import { EmbedDialog } from "./embed-dialog";
 import { PlacementDialog } from "./placement-dialog";
+import { PlacementTargeting } from "./placement-targeting";
 import { PlacementTimeline } from "./placement-timeline";
 import { QrCodeDialog } from "./qr-code-dialog";
 import { QrImage } from "./qr-image";
@@ -102,6 +103,7 @@ export function PlacementCard({ scope, placement, publicBaseUrl, selected, onSel
         </div>
       </header>
       <CardBody className="placement-body">
+        <PlacementTargeting scope={scope} placement={placement} />
         <PlacementTimeline brandId={brandId} placementId={placement.id} experiences={lookup} />
         <SchedulesEditor scope={scope} placement={placement} timezone={store?.timezone ?? browserTimeZone()} />
       </CardBody>
