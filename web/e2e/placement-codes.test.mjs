@@ -220,4 +220,23 @@ describe("Printing QR codes: the owner downloads the codes of Acme Home's stores
     await dialog().getByRole("button", { name: "Cancel" }).click();
     expect(problems).to.deep.equal([]);
   });
+
+  it("downloads a store's codes from the store's page, in the brand's colour", async () => {
+    const { page, problems } = session;
+    await page.goto(`/manager/panel/brands/${DEMO.brandId}/stores/${stores[0].id}`);
+    const card = page.locator(".card").filter({ has: page.getByRole("heading", { name: "QR codes" }) });
+    await card.getByRole("link", { name: new RegExp(placements[0].name) }).waitFor();
+    await screenshot(page, "placement-codes-store-desktop");
+    await onPhone("placement-codes-store-phone");
+    await card.getByRole("button", { name: "Download codes" }).click();
+    await dialog().getByText("One QR code, drawn by the server").waitFor();
+    await dialog().getByText("Brand colour", { exact: true }).click();
+    const brand = (await api("GET", `/v1/brands/${DEMO.brandId}`)).body;
+    expect(await dialog().getByRole("textbox", { name: "Code colour", exact: true }).inputValue()).to.equal(brand.colors.primary);
+    expect(await dialog().getByRole("textbox", { name: "Background", exact: true }).inputValue()).to.equal("#ffffff");
+    const pdf = await download(dialog().getByRole("button", { name: "Download", exact: true }));
+    expect(pdf.name).to.equal("qr-codes-acme-home-a4.pdf");
+    expect(pdf.bytes.subarray(0, 5).toString("latin1")).to.equal("%PDF-");
+    expect(problems).to.deep.equal([]);
+  });
 });

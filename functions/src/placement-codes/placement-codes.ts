@@ -14,6 +14,7 @@ import { codeLabelsPdf, type CodeLabel } from "./code-labels-pdf.js";
 import { codePng, codeSvg, PLAIN_STYLE, qrSymbol, type CodeStyle } from "./qr-symbol.js";
 import { placementsCol, storesCol, tenantsCol, uploadsCol } from "../firestore/collections.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
+import { DEFAULT_BRAND_COLORS } from "../brands/brands.js";
 
 type Input = z.output<typeof downloadPlacementCodesSchema>;
 
@@ -130,7 +131,8 @@ async function themeLogo(brandId: string, logoUrl: string): Promise<Buffer> {
  */
 async function styleOf(brand: { id: string; data: BrandDoc }, branding: Input["branding"]): Promise<CodeStyle> {
   if (!branding) return PLAIN_STYLE;
-  let foreground = brand.data.colors?.primary ?? PLAIN_STYLE.foreground;
+  // The brand's colours as its GET answers them: a brand stored without any has the defaults.
+  let foreground = brand.data.colors?.primary ?? DEFAULT_BRAND_COLORS.primary;
   let background = PLAIN_STYLE.background;
   let logoUrl: string | null = null;
   if (branding.experienceId) {

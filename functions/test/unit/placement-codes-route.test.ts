@@ -24,7 +24,7 @@ import { blobStore } from "../../src/storage/blob-store.js";
 import { createStore } from "../../src/stores/stores.js";
 import { labelCell, labelGrid } from "../../src/placement-codes/code-labels-pdf.js";
 import { ownerOf, startLocalFirestore, type LocalFirestore } from "../helpers/local-firestore.js";
-import { cropGrey, decodeImage, decodeLuminance, renderPdf } from "../helpers/qr-decode.js";
+import { cropGrey, decodeImage, decodeGrey, renderPdf } from "../helpers/qr-decode.js";
 import { readZip } from "../helpers/zip-reader.js";
 import { makeLogo } from "../helpers/code-logo.js";
 import { brandsCol, experienceRef, storesCol, tenantsCol, uploadsCol } from "../../src/firestore/collections.js";
@@ -142,11 +142,11 @@ describe("placement codes route (in-process, local Firestore)", function () {
       expect(res.headers.get("content-type")).to.match(/^application\/pdf/);
       const pages = await renderPdf(new Uint8Array(await res.arrayBuffer()), 4);
       expect(pages).to.have.length(1);
-      placementIds.forEach((id, i) => {
+      for (const [i, id] of placementIds.entries()) {
         const cell = labelCell(paper, i);
         const crop = cropGrey(pages[0]!, { x: cell.code.x - 4, y: cell.code.y - 4, width: cell.code.size + 8, height: cell.code.size + 8 });
-        expect(decodeLuminance(crop.grey, crop.width, crop.height), `label ${i}`).to.equal(address(id));
-      });
+        expect(await decodeGrey(crop.grey, crop.width, crop.height), `label ${i}`).to.equal(address(id));
+      }
       expect(labelGrid(paper).columns).to.be.at.least(2);
     });
   }
@@ -171,7 +171,7 @@ describe("placement codes route (in-process, local Firestore)", function () {
     const [page] = await renderPdf(new Uint8Array(await pdf.arrayBuffer()), 4);
     const cell = labelCell("a4", 0);
     const crop = cropGrey(page!, { x: cell.code.x - 4, y: cell.code.y - 4, width: cell.code.size + 8, height: cell.code.size + 8 });
-    expect(decodeLuminance(crop.grey, crop.width, crop.height)).to.equal(address(ids.coded));
+    expect(await decodeGrey(crop.grey, crop.width, crop.height)).to.equal(address(ids.coded));
   });
 
   it("refuses colours that would not scan with 422 and the reason, before drawing anything", async () => {

@@ -10,7 +10,7 @@ import { CODE_LOGO_MAX_SHARE, CODE_MIN_CONTRAST, CODE_QUIET_ZONE, codeColorsProb
 import { codePng, codeSvg, PLAIN_STYLE, plateModules, qrSymbol, type CodeStyle } from "../../src/placement-codes/qr-symbol.js";
 import { codeLabelsPdf, labelCell, labelGrid, PAPER_SIZES, printableText, type CodeLabel } from "../../src/placement-codes/code-labels-pdf.js";
 import { fileStems } from "../../src/placement-codes/placement-codes.js";
-import { cropGrey, decodeImage, decodeLuminance, renderPdf } from "../helpers/qr-decode.js";
+import { cropGrey, decodeImage, decodeGrey, renderPdf } from "../helpers/qr-decode.js";
 import { makeLogo } from "../helpers/code-logo.js";
 
 const url = (id: string) => `https://vitrine.example.com/${id}`;
@@ -174,7 +174,7 @@ describe("placement codes: the PDF of labels", function () {
           width: cell.code.size + 2 * margin,
           height: cell.code.size + 2 * margin,
         });
-        expect(decodeLuminance(crop.grey, crop.width, crop.height), `label ${i}`).to.equal(url(`code${i}`));
+        expect(await decodeGrey(crop.grey, crop.width, crop.height), `label ${i}`).to.equal(url(`code${i}`));
       }
       // A crop mark: dark just outside the first label's top-left corner, along its top edge.
       const first = labelCell(paper, 0);

@@ -8,7 +8,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { IconChevronRight, IconPlus, IconQr } from "@/components/ui/icons";
-import { IconClock } from "@/components/ui/icons-extra";
+import { IconClock, IconDownload } from "@/components/ui/icons-extra";
+import { DownloadCodesDialog } from "@/components/placement-codes/download-codes-dialog";
 import { Select } from "@/components/ui/input";
 import { TextField } from "@/components/ui/text-field";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
@@ -34,6 +35,7 @@ export function StorePlacements({ brandId, store }: StorePlacementsProps) {
   const can = useCan();
   const editable = can("brandContent.write", brandId);
   const [creating, setCreating] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const { data: page, error, mutate } = useStorePlacements(brandId, store.id);
   const { data: experiences } = useBrandExperiences(brandId);
   const list = experiences?.items ?? [];
@@ -46,11 +48,18 @@ export function StorePlacements({ brandId, store }: StorePlacementsProps) {
         title={t("placements.title")}
         description={count === 0 ? t("placements.none") : t("placements.count", { count })}
         actions={
-          editable && (
-            <Button size="sm" onClick={() => setCreating(true)}>
-              <IconPlus /> {t("placements.new")}
-            </Button>
-          )
+          <div className="store-placements-actions">
+            {page && page.items.length > 0 && (
+              <Button size="sm" onClick={() => setDownloading(true)}>
+                <IconDownload /> {t("placements.download")}
+              </Button>
+            )}
+            {editable && (
+              <Button size="sm" onClick={() => setCreating(true)}>
+                <IconPlus /> {t("placements.new")}
+              </Button>
+            )}
+          </div>
         }
       />
       {error && !page ? (
@@ -71,6 +80,7 @@ export function StorePlacements({ brandId, store }: StorePlacementsProps) {
         </ul>
       )}
       {editable && <NewPlacementDialog brandId={brandId} store={store} experiences={list} open={creating} onOpenChange={setCreating} />}
+      <DownloadCodesDialog brandId={brandId} placementIds={page?.items.map((p) => p.id) ?? []} open={downloading} onOpenChange={setDownloading} />
     </Card>
   );
 }

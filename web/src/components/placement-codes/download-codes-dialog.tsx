@@ -6,10 +6,11 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { useDownloadPlacementCodes } from "@/data/placements/download-placement-codes";
 import { recordQrCodeDownload } from "@/data/placements/record-qr-code-download";
+import { useBrand } from "@/data/brands/get-brand";
 import { useTheme } from "@/data/theme/get-theme";
 import { downloadBlob } from "@/lib/download";
 import { errorMessage } from "@/lib/notify";
-import { useT } from "../messages";
+import { useT } from "./messages";
 import "./download-codes-dialog.css";
 
 type Format = "pdf" | "zip";
@@ -17,8 +18,11 @@ type Style = "plain" | "branded";
 
 interface DownloadCodesDialogProps {
   brandId: string;
-  /** The experience whose theme gives branded codes their colours and logo. */
-  experienceId: string;
+  /**
+   * The experience whose theme gives branded codes their colours and logo; without one (a store's
+   * codes show several), the brand's primary colour on white, no logo.
+   */
+  experienceId?: string;
   /** The codes to print, in list order. */
   placementIds: string[];
   open: boolean;
@@ -28,10 +32,10 @@ interface DownloadCodesDialogProps {
 /** Why codes in these colours would not scan (the server's rule, in the console's words), or null. */
 function useColourProblem(foreground: string, background: string): string | null {
   const t = useT();
-  if (!parseHexColor(foreground) || !parseHexColor(background)) return t("codes.colourInvalid");
-  if (relativeLuminance(foreground) >= relativeLuminance(background)) return t("codes.notDarker");
+  if (!parseHexColor(foreground) || !parseHexColor(background)) return t("colourInvalid");
+  if (relativeLuminance(foreground) >= relativeLuminance(background)) return t("notDarker");
   const ratio = contrastRatio(foreground, background);
-  if (ratio < CODE_MIN_CONTRAST) return t("codes.lowContrast", { ratio: Math.floor(ratio * 100) / 100, required: CODE_MIN_CONTRAST });
+  if (ratio < CODE_MIN_CONTRAST) return t("lowContrast", { ratio: Math.floor(ratio * 100) / 100, required: CODE_MIN_CONTRAST });
   return null;
 }
 
@@ -49,17 +53,20 @@ export function DownloadCodesDialog({ brandId, experienceId, placementIds, open,
   const [background, setBackground] = useState("");
   const [withLogo, setWithLogo] = useState(true);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const theme = useTheme(brandId, experienceId);
+  const theme = useTheme(brandId, experienceId ?? "", { isPaused: () => !experienceId });
+  const brand = useBrand(brandId);
   const download = useDownloadPlacementCodes();
   const colourProblem = useColourProblem(foreground, background);
-  const logoUrl = theme.data?.logoUrl ?? null;
+  const logoUrl = (experienceId && theme.data?.logoUrl) || null;
+  const startForeground = experienceId ? theme.data?.colors.primary : brand.data?.colors.primary;
+  const startBackground = experienceId ? theme.data?.colors.background : brand.data && "#ffffff";
 
-  // The theme's colours are where branded codes start; the person may then adjust them.
+  // The theme's (or the brand's) colours are where branded codes start; the person may then adjust them.
   useEffect(() => {
-    if (!theme.data || foreground) return;
-    setForeground(theme.data.colors.primary);
-    setBackground(theme.data.colors.background);
-  }, [theme.data, foreground]);
+    if (!startForeground || !startBackground || foreground) return;
+    setForeground(startForeground);
+    setBackground(startBackground);
+  }, [startForeground, startBackground, foreground]);
 
   useEffect(() => {
     if (open) setRefusal(null);
@@ -76,7 +83,9 @@ export function DownloadCodesDialog({ brandId, experienceId, placementIds, open,
         placementIds,
         format,
         paper,
-        branding: branded ? { experienceId, foreground: foreground.toLowerCase(), background: background.toLowerCase(), logo: withLogo } : null,
+        branding: branded
+          ? { experienceId, foreground: foreground.toLowerCase(), background: background.toLowerCase(), logo: withLogo && logoUrl !== null }
+          : null,
       },
     });
     if (!outcome.ok) return setRefusal(errorMessage(outcome.error));
@@ -89,58 +98,58 @@ export function DownloadCodesDialog({ brandId, experienceId, placementIds, open,
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t("codes.title")}
-      description={t("codes.description", { count: placementIds.length })}
+      title={t("title")}
+      description={t("description", { count: placementIds.length })}
       form={{
         id: "download-codes-form",
         onSubmit: submit,
-        submitLabel: t("codes.submit"),
+        submitLabel: t("submit"),
         busy: download.isMutating,
         disabled: placementIds.length === 0 || (branded && colourProblem !== null),
       }}
     >
       <div className="field">
-        <span className="field-label">{t("codes.format")}</span>
+        <span className="field-label">{t("format")}</span>
         <SegmentedControl
-          label={t("codes.format")}
+          label={t("format")}
           value={format}
           onChange={setFormat}
           options={[
-            { value: "pdf", label: t("codes.formatPdf") },
-            { value: "zip", label: t("codes.formatZip") },
+            { value: "pdf", label: t("formatPdf") },
+            { value: "zip", label: t("formatZip") },
           ]}
         />
-        <p className="field-hint">{format === "pdf" ? t("codes.formatPdfHint") : t("codes.formatZipHint")}</p>
+        <p className="field-hint">{format === "pdf" ? t("formatPdfHint") : t("formatZipHint")}</p>
       </div>
       {format === "pdf" && (
         <div className="field">
-          <span className="field-label">{t("codes.paper")}</span>
+          <span className="field-label">{t("paper")}</span>
           <SegmentedControl
-            label={t("codes.paper")}
+            label={t("paper")}
             value={paper}
             onChange={setPaper}
             options={[
-              { value: "a4", label: t("codes.paperA4") },
-              { value: "letter", label: t("codes.paperLetter") },
+              { value: "a4", label: t("paperA4") },
+              { value: "letter", label: t("paperLetter") },
             ]}
           />
         </div>
       )}
       <fieldset className="field codes-fieldset">
-        <legend className="field-label">{t("codes.style")}</legend>
-        <div className="codes-styles" role="radiogroup" aria-label={t("codes.style")}>
+        <legend className="field-label">{t("style")}</legend>
+        <div className="codes-styles" role="radiogroup" aria-label={t("style")}>
           <label className="choice-card">
             <input type="radio" name="codes-style" checked={style === "plain"} onChange={() => setStyle("plain")} />
             <span>
-              <span className="codes-style-title">{t("codes.plain")}</span>
-              <span className="codes-style-text">{t("codes.plainHint")}</span>
+              <span className="codes-style-title">{t("plain")}</span>
+              <span className="codes-style-text">{t("plainHint")}</span>
             </span>
           </label>
           <label className="choice-card">
             <input type="radio" name="codes-style" checked={style === "branded"} onChange={() => setStyle("branded")} />
             <span>
-              <span className="codes-style-title">{t("codes.branded")}</span>
-              <span className="codes-style-text">{t("codes.brandedHint")}</span>
+              <span className="codes-style-title">{experienceId ? t("branded") : t("brandColours")}</span>
+              <span className="codes-style-text">{experienceId ? t("brandedHint") : t("brandColoursHint")}</span>
             </span>
           </label>
         </div>
@@ -148,29 +157,29 @@ export function DownloadCodesDialog({ brandId, experienceId, placementIds, open,
       {branded && (
         <div className="codes-branding">
           <div className="codes-colours">
-            <ColourField label={t("codes.foreground")} value={foreground} onChange={setForeground} />
-            <ColourField label={t("codes.background")} value={background} onChange={setBackground} />
+            <ColourField label={t("foreground")} value={foreground} onChange={setForeground} />
+            <ColourField label={t("background")} value={background} onChange={setBackground} />
           </div>
           {colourProblem ? (
             <p className="field-error" role="alert">
               {colourProblem}
             </p>
           ) : (
-            <p className="field-hint codes-contrast-ok">{t("codes.contrastOk", { ratio: Math.floor(contrastRatio(foreground, background) * 100) / 100 })}</p>
+            <p className="field-hint codes-contrast-ok">{t("contrastOk", { ratio: Math.floor(contrastRatio(foreground, background) * 100) / 100 })}</p>
           )}
-          {logoUrl ? (
+          {!experienceId ? null : logoUrl ? (
             <label className="codes-logo">
               <input type="checkbox" checked={withLogo} onChange={(event) => setWithLogo(event.target.checked)} />
               <img src={logoUrl} alt="" className="codes-logo-preview" />
-              <span>{t("codes.logo")}</span>
+              <span>{t("logo")}</span>
             </label>
           ) : (
-            <p className="field-hint">{t("codes.noLogo")}</p>
+            <p className="field-hint">{t("noLogo")}</p>
           )}
         </div>
       )}
       {refusal && (
-        <Alert tone="danger" title={t("codes.refused")}>
+        <Alert tone="danger" title={t("refused")}>
           {refusal}
         </Alert>
       )}
