@@ -19,6 +19,52 @@ export async function startInProcessApi() {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+const DESKTOP = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+
+/**
+ * Two placements beside the plain one, made for this run and deleted after it: one with ten smart
+ * rules (nine that a desktop English visitor does not match: devices, languages, a date range in
+ * the future), and one running an A/B test between the showroom and the catalogue experience.
+ */
+async function createTargetedPlacements(ws) {
+  const future = new Date(Date.now() + 365 * 86_400_000).toISOString();
+  const never = [
+    { devices: ["ios"] },
+    { devices: ["android"] },
+    { languages: ["fr"] },
+    { languages: ["de", "es"] },
+    { devices: ["ios", "android"], languages: ["it"] },
+    { from: future },
+    { devices: ["android"], from: future },
+    { languages: ["pt"], to: new Date(Date.now() + 730 * 86_400_000).toISOString() },
+    { devices: ["ios"], languages: ["nl"] },
+  ];
+  const rules = [
+    ...never.map((when, i) => ({ label: `Bench rule ${i + 1}`, experienceId: ws.catalogueId, when })),
+    { label: "English", experienceId: ws.experienceId, when: { languages: ["en"] } },
+  ];
+  const placements = `/v1/brands/${ws.brandId}/placements`;
+  const withRules = await ws.call("POST", placements, { name: "Bench: 10 smart rules", defaultExperienceId: ws.experienceId, rules }, 201);
+  const withTest = await ws.call("POST", placements, { name: "Bench: A/B test", defaultExperienceId: ws.experienceId }, 201);
+  await ws.call(
+    "POST",
+    `${placements}/${withTest.body.id}/experiment`,
+    {
+      name: "Bench split",
+      arms: [
+        { experienceId: ws.experienceId, weight: 50 },
+        { experienceId: ws.catalogueId, weight: 50 },
+      ],
+    },
+    201,
+  );
+  ws.rulesPlacementId = withRules.body.id;
+  ws.experimentPlacementId = withTest.body.id;
+  return async () => {
+    for (const id of [withRules.body.id, withTest.body.id]) await ws.call("DELETE", `${placements}/${id}`);
+  };
+}
+
 /** The requests measured; each `request(i)` returns fetch arguments for the i-th call. */
 function cases(ws, etag) {
   const manifest = `/v1/public/brands/${ws.brandId}/experiences/${ws.experienceId}/manifests/${ws.manifestVersion}`;
@@ -29,6 +75,20 @@ function cases(ws, etag) {
   const person = (i) => ({ Authorization: `Bearer ${ws.tokens[i % ws.tokens.length]}` });
   return [
     { name: "placement resolve", expect: 200, request: (i) => [`/v1/public/placements/${ws.placementId}`, { headers: visitor(i) }] },
+    // A desktop visitor reading English falls through nine rules to the tenth: every rule is tried.
+    {
+      name: "placement resolve, 10 smart rules",
+      expect: 200,
+      request: (i) => [
+        `/v1/public/placements/${ws.rulesPlacementId}`,
+        { headers: { ...visitor(i), "User-Agent": DESKTOP, "Accept-Language": "en-GB,en;q=0.9" } },
+      ],
+    },
+    {
+      name: "placement resolve, A/B test arm",
+      expect: 200,
+      request: (i) => [`/v1/public/placements/${ws.experimentPlacementId}?visitor=bench-visitor-${i}`, { headers: visitor(i) }],
+    },
     { name: "manifest (warm, 200)", expect: 200, request: (i) => [manifest, { headers: visitor(i) }] },
     { name: "manifest If-None-Match (304)", expect: 304, request: (i) => [manifest, { headers: { ...visitor(i), "If-None-Match": etag } }] },
     { name: "brand list", expect: 200, request: (i) => ["/v1/brands", { headers: person(i) }] },
@@ -49,6 +109,7 @@ export async function benchApi(ws, { requests = { hosting: 200, inProcess: 500 }
   const etag = first.headers.get("etag");
   await first.arrayBuffer();
 
+  const removeTargeted = await createTargetedPlacements(ws);
   const inProcess = await startInProcessApi();
   const targets = [
     { label: "Hosting -> Functions emulator", url: HOSTING_URL, count: requests.hosting },
@@ -85,6 +146,7 @@ export async function benchApi(ws, { requests = { hosting: 200, inProcess: 500 }
     }
   } finally {
     await inProcess.close();
+    await removeTargeted();
   }
   return rows;
 }
