@@ -1,5 +1,5 @@
 import { db } from "../firebase.js";
-import { deleteAll } from "../firestore/delete-all.js";
+import { deleteAllOf } from "../firestore/delete-all.js";
 import { brandsCol, libraryCol, placementsCol } from "../firestore/collections.js";
 
 export interface BrandCleanupResult {
@@ -22,8 +22,8 @@ export interface BrandCleanupResult {
  */
 export async function cleanUpDeletedBrand(brandId: string): Promise<BrandCleanupResult> {
   if ((await brandsCol().doc(brandId).get()).exists) return { cleaned: false, placements: 0, libraryObjects: 0 };
-  const placements = await deleteAll(placementsCol().where("brandId", "==", brandId));
-  const libraryObjects = await deleteAll(libraryCol().where("brandId", "==", brandId).where("tenantId", "!=", null));
+  const placements = await deleteAllOf("placements", placementsCol().where("brandId", "==", brandId));
+  const libraryObjects = await deleteAllOf("libraryObjects", libraryCol().where("brandId", "==", brandId).where("tenantId", "!=", null));
   for (const collection of await brandsCol().doc(brandId).listCollections()) await db().recursiveDelete(collection);
   return { cleaned: true, placements, libraryObjects };
 }

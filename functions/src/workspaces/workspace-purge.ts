@@ -1,10 +1,9 @@
 import { logger } from "firebase-functions";
 import { auth, db } from "../firebase.js";
-import { deleteAll } from "../firestore/delete-all.js";
+import { deleteAll, deleteAllOf } from "../firestore/delete-all.js";
 import { blobStore } from "../storage/blob-store.js";
 import { cleanUpDeletedBrand } from "../brands/brand-cleanup.js";
 import { WORKSPACE_TOP_LEVEL_COLLECTIONS, workspaceBrands, workspaceDocuments, workspaceFilesPrefix } from "./workspace-inventory.js";
-import { subcollectionsOf } from "../firestore/registry.js";
 import { tenantSlugsCol, tenantsCol, uploadsCol } from "../firestore/collections.js";
 import type { TenantDoc } from "../firestore/stored-documents.js";
 
@@ -39,15 +38,7 @@ export async function purgeWorkspace(tenantId: string): Promise<WorkspacePurgeRe
     await brand.ref.delete();
     await cleanUpDeletedBrand(brand.id);
   }
-  for (const collection of WORKSPACE_TOP_LEVEL_COLLECTIONS) {
-    // Documents with registered sub-collections (a placement's scan counter, a model's requests to
-    // process it again) go with everything under them; the rest in batches.
-    if (subcollectionsOf(collection).length > 0) {
-      for (const doc of (await workspaceDocuments(collection, tenantId).select().get()).docs) await db().recursiveDelete(doc.ref);
-    } else {
-      await deleteAll(workspaceDocuments(collection, tenantId));
-    }
-  }
+  for (const collection of WORKSPACE_TOP_LEVEL_COLLECTIONS) await deleteAllOf(collection, workspaceDocuments(collection, tenantId));
   // The workspace's own files (export archives), before the documents that list them.
   await blobStore().deletePrefix(workspaceFilesPrefix(tenantId));
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../../src/firebase.js";
-import { collectionRef, tenantSlugsCol, tenantsCol } from "../../src/firestore/collections.js";
+import { collectionRef, scanShardsCol, tenantSlugsCol, tenantsCol } from "../../src/firestore/collections.js";
 import { COLLECTIONS, entryNamed, STORED_FILES, WORKSPACE_TOP_LEVEL, type CollectionName } from "../../src/firestore/registry.js";
 import { blobStore } from "../../src/storage/blob-store.js";
 import { expireWorkspaceExports } from "../../src/workspaces/workspace-export-expiry.js";
@@ -536,7 +536,13 @@ describe("Workspace export", () => {
     expect(done.status).to.equal("ready");
     const key = `tenants/${gone.tenantId}/exports/${started.body.id}.zip`;
     expect(await blobStore().stat(key)).to.not.equal(null);
+    // A document under a workspace's top-level one: a QR code's scan counter.
+    const placement = await call("POST", `/v1/brands/${gone.brandId}/placements`, { token: gone.users.owner.token, json: { name: "Door" } });
+    expect(placement.status, placement.text).to.equal(201);
+    const shard = scanShardsCol(placement.body.id).doc("0");
+    await shard.set({ count: 3 });
     await purgeWorkspace(gone.tenantId);
+    expect((await shard.get()).exists, "a scan counter shard left behind").to.equal(false);
     expect(await blobStore().stat(key)).to.equal(null);
     expect((await db().collection("tenants").doc(gone.tenantId).collection("exports").get()).size).to.equal(0);
   });
