@@ -285,7 +285,7 @@ export async function createPlacement(caller: Caller, brand: { id: string; data:
   await db().runTransaction(async (tx) => {
     const store = input.storeId ? await readStore(tx, brand.id, input.storeId) : null;
     const schedules = normaliseSchedules(input.schedules, store?.timezone ?? "UTC");
-    const smartRules = normaliseRules(input.rules);
+    const smartRules = normaliseRules(input.rules ?? []);
     await assertExperiences(tx, brand.id, [
       ...(input.defaultExperienceId ? [{ path: "defaultExperienceId", id: input.defaultExperienceId }] : []),
       ...schedules.map((s, i) => ({ path: `schedules.${i}.experienceId`, id: s.experienceId })),
