@@ -445,6 +445,11 @@ export interface PublicResolution {
   maxAgeSeconds: number;
   /** The answer depends on the visitor (smart rules, an experiment): only the visitor's browser may cache it. */
   personal: boolean;
+  /**
+   * The answer depends on the viewer's lasting visitor id (a running experiment keeps each visitor
+   * in an arm), which only the visitor's browser knows: a page cannot ask for it on their behalf.
+   */
+  keyedByVisitorId: boolean;
   /** The brand's stored document (the share page reads its embed origins), never served as such. */
   brandDoc: BrandDoc;
 }
@@ -533,6 +538,7 @@ export async function resolvePublicPlacement(placementId: string, now = Date.now
     },
     maxAgeSeconds: Math.max(0, Math.min(30, untilChange)),
     personal,
+    keyedByVisitorId: runningExperimentOf(data) !== null,
     brandDoc: brand,
   };
 }

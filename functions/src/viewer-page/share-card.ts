@@ -34,7 +34,8 @@ export interface ShareCard {
   /**
    * What the viewer fetches first, for the page to ask for at once (`<link rel="preload">`), in
    * parallel with the scripts: the placement's answer, the manifest, the poster for the screen's
-   * orientation.
+   * orientation. Not the placement's answer while an experiment runs: it depends on the
+   * visitor's id, which only their browser knows.
    */
   preloads: { href: string; as: "fetch" | "image"; media?: string }[];
 }
@@ -124,7 +125,7 @@ export async function loadShareCard(
   placementId: string,
   { now = Date.now(), preferred = [] }: { now?: number; preferred?: readonly string[] } = {},
 ): Promise<ShareCard> {
-  const { placement, maxAgeSeconds, brandDoc } = await resolvePublicPlacement(placementId, now);
+  const { placement, maxAgeSeconds, brandDoc, keyedByVisitorId } = await resolvePublicPlacement(placementId, now);
   const experience = placement.experience;
   let manifest: Manifest | null = null;
   if (experience) {
@@ -149,7 +150,9 @@ export async function loadShareCard(
     embedOrigins: brandDoc.embedOrigins ?? [],
     maxAgeSeconds,
     preloads: [
-      { href: buildPath(publicEndpoints.resolvePlacement.path, { placementId }), as: "fetch" },
+      // The viewer asks for the address the page preloaded when there is one; where the answer
+      // depends on the visitor's id (kept in their browser), it must ask itself, with the id.
+      ...(keyedByVisitorId ? [] : [{ href: buildPath(publicEndpoints.resolvePlacement.path, { placementId }), as: "fetch" as const }]),
       ...(manifest && experience
         ? [
             {

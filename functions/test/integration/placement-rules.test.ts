@@ -4,6 +4,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../../src/firebase.js";
 import { rollUpAnalytics } from "../../src/analytics/roll-up.js";
 import { call } from "../helpers/http.js";
+import { BASE_URL } from "../helpers/env.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
@@ -43,6 +44,12 @@ describe("Smart rules and experiments on a placement", function () {
 
   const resolve = (placementId: string, headers: Record<string, string>, query = "") =>
     call("GET", `/v1/public/placements/${placementId}${query}`, { headers });
+
+  /** Whether the share page asks for the placement's answer itself: only when no experiment needs the visitor's id. */
+  async function pagePreloadsPlacement(placementId: string): Promise<boolean> {
+    const html = await (await fetch(`${BASE_URL}/${placementId}`)).text();
+    return html.includes(`<link rel="preload" href="/v1/public/placements/${placementId}" as="fetch"`);
+  }
 
   async function createPlacement(json: Record<string, unknown>) {
     const res = await call("POST", base, { token: editor, json });
@@ -172,6 +179,7 @@ describe("Smart rules and experiments on a placement", function () {
     });
 
     it("splits visitors, keeps each on their arm, counts each arm apart, and stops with the winner as the default", async () => {
+      expect(await pagePreloadsPlacement(placementId)).to.equal(true);
       const start = await call("POST", `${base}/${placementId}/experiment`, {
         token: editor,
         json: {
@@ -196,6 +204,8 @@ describe("Smart rules and experiments on a placement", function () {
         },
       });
       expect(again.status).to.equal(409);
+      // The arm depends on the visitor's id, which only the browser has: the viewer asks itself.
+      expect(await pagePreloadsPlacement(placementId)).to.equal(false);
 
       const visitors = Array.from({ length: 40 }, () => randomUUID());
       const arms = new Map<string, { armId: string; experienceId: string }>();
@@ -259,6 +269,7 @@ describe("Smart rules and experiments on a placement", function () {
       expect(after.body.experience.id).to.equal(stopped.defaultExperienceId);
       expect(after.body.arm ?? null).to.equal(null);
       expect(after.headers.get("cache-control")).to.match(/^public, /);
+      expect(await pagePreloadsPlacement(placementId)).to.equal(true);
     });
   });
 });

@@ -46,6 +46,26 @@ describe("preloadViewer", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("asks for exactly the address the server's page preloaded, without the visitor id, so the browser answers from the preload", async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const body = url.includes("/manifests/") ? manifest : resolved;
+      return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+    });
+    vi.stubGlobal("fetch", fetch);
+    localStorage.setItem("vitrine.visitorId", "visitor-1");
+    // The share page preloads the placement only where its answer does not depend on the visitor's id.
+    const link = Object.assign(document.createElement("link"), { rel: "preload", href: "/v1/public/placements/qr-2" });
+    link.setAttribute("as", "fetch");
+    document.head.append(link);
+    try {
+      preloadViewer("qr-2");
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      expect(fetch.mock.calls[0]![0]).toBe("/v1/public/placements/qr-2");
+    } finally {
+      link.remove();
+    }
+  });
+
   it("leaves a refusal to the viewer, which receives it without asking again", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ error: { code: "not-found", message: "No such QR code", status: 404 } }), { status: 404 }));
     vi.stubGlobal("fetch", fetch);
