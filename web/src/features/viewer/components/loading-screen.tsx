@@ -14,15 +14,27 @@ type Props = {
   leaving: boolean;
   /** The first scene as drawn at publishing, behind the progress while the 3D loads. */
   poster?: ScenePicture | null;
+  /**
+   * How far up (px) the 3D's first frame centres the scene: the middle of the area between the
+   * header and the tour bar. The picture is drawn centred on the whole screen, so it moves by as
+   * much, and the scene does not slide when the frame replaces it.
+   */
+  posterLift?: number;
 };
 
+/** The poster centred `lift` px above the screen's middle, still covering all of it. */
+function posterPlacement(lift: number): React.CSSProperties | undefined {
+  if (Math.abs(lift) < 1) return undefined;
+  return { top: -(Math.abs(lift) + lift), height: `calc(100% + ${2 * Math.abs(lift)}px)` };
+}
+
 /** The first thing a visitor sees: the brand, the loading text and real progress. */
-export function LoadingScreen({ brandName, logoUrl, experienceName, text, progress, leaving, poster = null }: Props) {
+export function LoadingScreen({ brandName, logoUrl, experienceName, text, progress, leaving, poster = null, posterLift = 0 }: Props) {
   const { t } = useI18n();
   const percent = Math.round(Math.min(Math.max(progress.fraction, 0), 1) * 100);
   return (
     <div className="viewer-loading" data-leaving={leaving} data-poster={poster ? true : undefined} aria-hidden={leaving || undefined}>
-      {poster && <ScenePosterImage picture={poster} className="viewer-loading-poster" alt="" />}
+      {poster && <ScenePosterImage picture={poster} className="viewer-loading-poster" alt="" style={posterPlacement(posterLift)} />}
       <div className="viewer-loading-inner">
         <BrandMark brandName={brandName} logoUrl={logoUrl} size="large" />
         <h1 className="viewer-loading-title">{experienceName}</h1>

@@ -408,6 +408,7 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
         progress={progress}
         leaving={revealed}
         poster={picture}
+        posterLift={(insets.bottom - insets.top) / 2}
       />
     </main>
   );
