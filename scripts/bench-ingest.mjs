@@ -43,7 +43,7 @@ const DEMO = {
 const UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
 const { rollUpAnalytics } = require(path.join(ROOT, "functions/lib/analytics/roll-up.js"));
-const { dailyCol } = require(path.join(ROOT, "functions/lib/analytics/paths.js"));
+const { dailyCol } = require(path.join(ROOT, "functions/lib/firestore/collections.js"));
 const { closeAdminApp } = require(path.join(ROOT, "functions/lib/firebase.js"));
 
 async function ownerToken() {

@@ -255,7 +255,8 @@ describe("Analytics: events from a real browser, and the analytics screen", func
 
   it("shows a month of visits: tiles, charts, funnel, tables, surveys; 7 days and a custom range; CSV export", async () => {
     const { Timestamp } = require(require.resolve("firebase-admin/firestore", { paths: [path.join(ROOT, "functions")] }));
-    const { eventKey, eventsCol } = require(path.join(ROOT, "functions/lib/analytics/paths.js"));
+    const { eventKey } = require(path.join(ROOT, "functions/lib/analytics/paths.js"));
+    const { eventsCol } = require(path.join(ROOT, "functions/lib/firestore/collections.js"));
     const { db } = require(path.join(ROOT, "functions/lib/firebase.js"));
 
     // A month of visits: more at weekends, growing a little, each session a handful of events.

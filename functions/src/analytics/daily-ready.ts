@@ -6,7 +6,6 @@ import { addDays, dayIn, usableTimezone } from "./days.js";
 import { rollUpAnalytics, type RollUpResult } from "./roll-up.js";
 import { isAlreadyExists } from "../firestore/error-codes.js";
 import { brandsCol, collectionGroup, readyCol } from "../firestore/collections.js";
-export { readyCol } from "../firestore/collections.js";
 
 /**
  * `analytics.daily_ready`: once a brand's day has ended in its zone and the roll-up has counted

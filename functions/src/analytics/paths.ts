@@ -1,13 +1,4 @@
 import { createHash } from "node:crypto";
-import { db } from "../firebase.js";
-export { eventsCol, dailyCol } from "../firestore/collections.js";
-
-/** Raw events: `brands/{brandId}/analyticsEvents/{eventKey}`; deleted by the TTL policy on `expireAt`. */
-export const EVENTS_COLLECTION = "analyticsEvents";
-/** Daily aggregates: `brands/{brandId}/analyticsDaily/{aggregateKey}`, sharded. */
-export const DAILY_COLLECTION = "analyticsDaily";
-
-export const eventsGroup = () => db().collectionGroup(EVENTS_COLLECTION);
 
 /**
  * The stored id of an event: a hash of who sent it and its id. The same event sent twice maps to

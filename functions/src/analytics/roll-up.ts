@@ -12,9 +12,9 @@ import {
   type SurveyQuestionInfo,
 } from "./aggregate.js";
 import { dayIn, usableTimezone } from "./days.js";
-import { aggregateKey, armDimensionId, eventsGroup, type Dimension } from "./paths.js";
+import { aggregateKey, armDimensionId, type Dimension } from "./paths.js";
 import { analyticsSettings } from "./settings.js";
-import { brandsCol, dailyCol, storesCol, surveysCol } from "../firestore/collections.js";
+import { brandsCol, collectionGroup, dailyCol, storesCol, surveysCol } from "../firestore/collections.js";
 
 /**
  * The roll-up: raw events -> daily aggregates. It runs every minute (a scheduled function) and
@@ -198,7 +198,7 @@ export async function rollUpAnalytics(
     }
     // Found outside the transaction: new events arriving must not make it retry. The
     // transaction re-reads each one, so a candidate another run has just counted is skipped.
-    const page = await eventsGroup().where("rolledUp", "==", false).limit(chunkSize).select().get();
+    const page = await collectionGroup("analyticsEvents").where("rolledUp", "==", false).limit(chunkSize).select().get();
     if (page.empty) return result;
     const { marked, counted } = await rollUpChunk(
       page.docs.map((d) => d.ref),

@@ -21,8 +21,6 @@ import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { isAlreadyExists } from "../firestore/error-codes.js";
 import type { ApiKeyDoc } from "../firestore/stored-documents.js";
 import { apiKeyPrefixesCol, apiKeysCol, brandsCol } from "../firestore/collections.js";
-export type { ApiKeyDoc } from "../firestore/stored-documents.js";
-export { apiKeysCol, apiKeyPrefixesCol } from "../firestore/collections.js";
 
 /** `tenants/{tenantId}/apiKeys/{keyId}`: the key's hash, never the key. */
 

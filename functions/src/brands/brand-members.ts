@@ -10,7 +10,6 @@ import { findMemberByEmail } from "../members/members.js";
 import type { BrandMemberDoc } from "../firestore/stored-documents.js";
 import { brandMembersCol, membersCol } from "../firestore/collections.js";
 import type { MemberDoc } from "../firestore/stored-documents.js";
-export type { BrandMemberDoc } from "../firestore/stored-documents.js";
 
 function toBrandMember(data: BrandMemberDoc, status: "invited" | "active"): BrandMember {
   return {

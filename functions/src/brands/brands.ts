@@ -11,8 +11,6 @@ import { queueDeletedBrandFiles } from "../uploads/storage-cleanup.js";
 import { cursorPage, cursorPageOfDocs, BY_NAME } from "../firestore/cursor-page.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
 import { brandsCol, membersCol, subcollection } from "../firestore/collections.js";
-export type { BrandDoc } from "../firestore/stored-documents.js";
-export { brandsCol } from "../firestore/collections.js";
 
 export const DEFAULT_BRAND_COLORS = { primary: "#4f46e5", accent: "#f59e0b" };
 

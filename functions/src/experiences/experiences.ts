@@ -10,7 +10,6 @@ import { readDoc } from "../firestore/firestore-reads.js";
 import { newSceneDoc } from "../scenes/scenes.js";
 import { deleteTestAccessOf } from "../manifests/test-access.js";
 import { experienceRef, experiencesCol, placementsCol, subcollection, surveysCol } from "../firestore/collections.js";
-export { placementsCol } from "../firestore/collections.js";
 
 /** The per-experience settings other areas own (theme, host, video wall, AI chat): copied as they are. */
 const SETTINGS_FIELDS = ["theme", "host", "videoWall", "aiChat"] as const;

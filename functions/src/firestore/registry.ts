@@ -96,6 +96,7 @@ export const COLLECTIONS = {
   videos: { id: "videos", parent: "brands", owner: "brand", export: "exported" },
   surveys: { id: "surveys", parent: "brands", owner: "brand", export: "exported" },
   surveyResponses: { id: "responses", parent: "surveys", owner: "brand", export: "exported" },
+  /** Keyed by `eventKey` (analytics/paths.ts); Firestore's TTL policy on `expireAt` deletes them. */
   analyticsEvents: {
     id: "analyticsEvents",
     parent: "brands",

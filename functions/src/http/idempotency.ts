@@ -3,7 +3,6 @@ import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { conflict, unprocessable } from "../errors.js";
 import { idempotencyCol } from "../firestore/collections.js";
-export { idempotencyCol } from "../firestore/collections.js";
 
 /**
  * `idempotency/{sha256(scope, method, path, key)}`: one POST as first answered, kept 24 h

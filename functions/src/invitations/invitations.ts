@@ -25,8 +25,6 @@ import { cursorPage } from "../firestore/cursor-page.js";
 import type { InvitationDoc } from "../firestore/stored-documents.js";
 import { brandMembersCol, brandsCol, invitationsCol, membersCol, subcollection, tenantsCol } from "../firestore/collections.js";
 import type { BrandDoc, MemberDoc, TenantDoc } from "../firestore/stored-documents.js";
-export type { InvitationDoc } from "../firestore/stored-documents.js";
-export { invitationsCol } from "../firestore/collections.js";
 
 const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** Long enough for the account and the membership to be written; a crashed acceptance frees the link after it. */

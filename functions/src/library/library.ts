@@ -10,7 +10,6 @@ import { cursorPage, BY_NAME } from "../firestore/cursor-page.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { finishedUpload } from "../uploads/uploads.js";
 import { collectionGroup, libraryCol, subcollection } from "../firestore/collections.js";
-export { libraryCol } from "../firestore/collections.js";
 
 const round = (v: number) => Math.round(v * 10000) / 10000;
 

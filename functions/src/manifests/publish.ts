@@ -30,7 +30,6 @@ import { diffManifests } from "./manifest-diff.js";
 import { versionPicturesPrefix } from "./picture-keys.js";
 import { blobStore } from "../storage/blob-store.js";
 import { experienceRef, libraryCol, manifestsCol, versionPrivateCol, videosCol } from "../firestore/collections.js";
-export { manifestsCol } from "../firestore/collections.js";
 
 /**
  * The assistant as it was published with a version: its persona and knowledge stay on the server

@@ -18,7 +18,6 @@ import { assertOpenToVisitors } from "../workspaces/workspace-suspension.js";
 import { buildDraft } from "./publish.js";
 import { experienceRef, placementsCol, tenantsCol, testAccessCol } from "../firestore/collections.js";
 import type { TenantDoc } from "../firestore/stored-documents.js";
-export { testAccessCol } from "../firestore/collections.js";
 
 /** More would be a sign the links are shared too widely to stay secret. */
 export const MAX_ACTIVE_TEST_ACCESS = 50;

@@ -7,8 +7,6 @@ import { toIso } from "../firestore/values.js";
 import { cursorPage, BY_EMAIL } from "../firestore/cursor-page.js";
 import type { MemberDoc } from "../firestore/stored-documents.js";
 import { brandMembersCol, membersCol } from "../firestore/collections.js";
-export type { MemberDoc } from "../firestore/stored-documents.js";
-export { membersCol } from "../firestore/collections.js";
 
 export function toTenantMember(data: MemberDoc): TenantMember {
   return {

@@ -6,7 +6,8 @@ import type { StoredExperiment } from "../placements/decide.js";
 import { emptyMetrics, mergeMetrics, metricsFromDoc, toCounts, type Metrics } from "../analytics/aggregate.js";
 import { dayIn, resolveRange, usableTimezone } from "../analytics/days.js";
 import { estimate } from "../analytics/hyperloglog.js";
-import { armDimensionId, dailyCol } from "../analytics/paths.js";
+import { armDimensionId } from "../analytics/paths.js";
+import { dailyCol } from "../firestore/collections.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
 
 const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : typeof value === "string" ? Date.parse(value) : null);

@@ -2,7 +2,6 @@ import { Timestamp } from "firebase-admin/firestore";
 import { withoutAudit } from "../audit/audit-context.js";
 import { db } from "../firebase.js";
 import { rateLimitsCol } from "../firestore/collections.js";
-export { rateLimitsCol } from "../firestore/collections.js";
 
 /** A budget's window: one minute from the first request that found none running. */
 export const WINDOW_MS = 60_000;

@@ -9,7 +9,6 @@ import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { getLibraryObject } from "../library/library.js";
 import { setsCol } from "../firestore/collections.js";
-export { setsCol } from "../firestore/collections.js";
 
 function toSet(id: string, data: DocumentData): VitrineSet {
   return {

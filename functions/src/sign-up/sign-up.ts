@@ -11,7 +11,6 @@ import { toTenantMember } from "../members/members.js";
 import { assertNamesNotReserved, reservedNameIssue, reservedNameProblem } from "./reserved-names.js";
 import { membersCol, signUpAttemptsCol, tenantSlugsCol, tenantsCol } from "../firestore/collections.js";
 import type { MemberDoc } from "../firestore/stored-documents.js";
-export { tenantSlugsCol } from "../firestore/collections.js";
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 

@@ -21,7 +21,6 @@ import { ssoRequirement } from "./sso-requirement.js";
 import type { SsoDoc } from "../firestore/stored-documents.js";
 import { tenantsCol } from "../firestore/collections.js";
 import type { TenantDoc } from "../firestore/stored-documents.js";
-export type { SsoDoc } from "../firestore/stored-documents.js";
 
 export const ssoOf = (data: Pick<TenantDoc, "sso"> | undefined): SsoDoc | null => data?.sso ?? null;
 

@@ -5,7 +5,6 @@ import { invalid, notFound, conflict } from "../errors.js";
 import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
 import { toIso } from "../firestore/values.js";
 import { experienceRef, responsesCol, surveysCol } from "../firestore/collections.js";
-export { responsesCol } from "../firestore/collections.js";
 
 type Answer = string | string[] | number;
 type Question = Survey["questions"][number];

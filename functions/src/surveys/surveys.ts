@@ -8,7 +8,6 @@ import { listBrandContent, type BrandContentListQuery } from "../brands/brand-co
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { surveysCol } from "../firestore/collections.js";
-export { surveysCol } from "../firestore/collections.js";
 
 function toSurvey(id: string, data: DocumentData): Survey {
   return {

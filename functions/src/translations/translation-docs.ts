@@ -8,7 +8,6 @@ import { defaultBrandLanguages, type BrandLanguages } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { translationsCol } from "../firestore/collections.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
-export { translationsCol } from "../firestore/collections.js";
 
 /** A stored translation: the text, and the source text it translates. */
 export interface StoredTranslation {

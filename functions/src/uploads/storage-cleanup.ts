@@ -4,7 +4,6 @@ import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
 import { failStuckModels } from "../library/library-processing.js";
 import { brandsCol, deletedBrandsCol, uploadsCol } from "../firestore/collections.js";
-export { deletedBrandsCol } from "../firestore/collections.js";
 
 /** A pending upload whose URL expired this long ago was abandoned: nobody can finish it any more. */
 export const ABANDONED_UPLOAD_MS = 24 * 3_600_000;

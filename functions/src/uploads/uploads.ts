@@ -7,7 +7,6 @@ import { blobStore } from "../storage/blob-store.js";
 import { describeContentType, sniffContentType, SNIFF_BYTES } from "../storage/sniff-content-type.js";
 import { toIso } from "../firestore/values.js";
 import { uploadsCol } from "../firestore/collections.js";
-export { uploadsCol } from "../firestore/collections.js";
 
 /** How long an upload ticket's URL accepts bytes. */
 const TICKET_MINUTES = 30;

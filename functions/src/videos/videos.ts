@@ -10,7 +10,6 @@ import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { finishedUpload } from "../uploads/uploads.js";
 import { experiencesCol, videosCol } from "../firestore/collections.js";
-export { videosCol } from "../firestore/collections.js";
 
 function toVideo(id: string, data: DocumentData): Video {
   return {

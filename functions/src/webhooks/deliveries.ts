@@ -22,7 +22,6 @@ import { signWebhookBody } from "./signature.js";
 import { runsOnEmulators, webhookUrlProblem } from "./url-policy.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { collectionGroup, deliveriesCol, webhooksCol } from "../firestore/collections.js";
-export { deliveriesCol } from "../firestore/collections.js";
 
 /**
  * `tenants/{t}/webhooks/{w}/deliveries/{d}`: one event for one endpoint. `body` is the exact JSON

@@ -11,7 +11,6 @@ import { resolvedWebhookUrlProblem } from "./url-policy.js";
 import { isNotFound } from "../firestore/error-codes.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { webhooksCol } from "../firestore/collections.js";
-export { webhooksCol } from "../firestore/collections.js";
 
 /**
  * `tenants/{tenantId}/webhooks/{webhookId}`: `url`, `description`, `events`, `active`, `secret`

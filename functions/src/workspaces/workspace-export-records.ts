@@ -11,8 +11,6 @@ import { isAlreadyExists } from "../firestore/error-codes.js";
 import type { WorkspaceExportDoc } from "../firestore/stored-documents.js";
 import { exportsCol, tenantsCol } from "../firestore/collections.js";
 import type { TenantDoc } from "../firestore/stored-documents.js";
-export type { WorkspaceExportDoc } from "../firestore/stored-documents.js";
-export { exportsCol } from "../firestore/collections.js";
 
 /** `tenants/{tenantId}/exports/{exportId}`: one request for an archive of the whole workspace. */
 

@@ -134,7 +134,7 @@ describe("Load: concurrent viewers and console users on loopback", function () {
       console.log("      skipped: the contract has no POST /v1/public/events yet");
       this.skip();
     }
-    const { eventsCol } = require("../../src/analytics/paths.js") as typeof import("../../src/analytics/paths.js");
+    const { eventsCol } = require("../../src/firestore/collections.js") as typeof import("../../src/firestore/collections.js");
     const stored = (await eventsCol(ws.brandId).count().get()).data().count;
     console.log(
       `      events: ${events.sent} sent, ${events.accepted} accepted, ${events.duplicates} duplicates, ${events.rejected} rejected; ${stored} stored`,

@@ -62,7 +62,7 @@ describe("Rate limits shared by instances", function () {
     }
     expect(statuses).to.deep.equal([404, 404, 404, 404, 404, 404, 429, 429]);
     expect((await send(a, "GET", "/v1/no-such-route", { headers: behindHosting(newAddress()) })).status).to.equal(404);
-    const { rateLimitsCol } = require("../../src/rate-limits/counter-store.js") as typeof import("../../src/rate-limits/counter-store.js");
+    const { rateLimitsCol } = require("../../src/firestore/collections.js") as typeof import("../../src/firestore/collections.js");
     expect((await rateLimitsCol().count().get()).data().count).to.be.above(0);
   });
 
