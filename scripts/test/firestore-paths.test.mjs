@@ -56,7 +56,7 @@ describe("no string Firestore paths", () => {
     }
   });
 
-  it("applies to the server outside functions/src/firestore/, not to its tests", async () => {
+  it("applies to the server outside functions/src/firestore/ and to the authorization-matrix probes, not to other tests", async () => {
     const lintFile = async (file) => {
       const [result] = await new ESLint({ cwd: ROOT }).lintText('export const c = db().collection("brands");\n', { filePath: path.join(ROOT, file) });
       return result.messages.filter((m) => m.ruleId === "vitrine/no-string-firestore-paths").length;
@@ -64,5 +64,7 @@ describe("no string Firestore paths", () => {
     expect(await lintFile("functions/src/stores/stores.ts")).to.equal(1);
     expect(await lintFile("functions/src/firestore/collections.ts")).to.equal(0);
     expect(await lintFile("functions/test/integration/stores.test.ts")).to.equal(0);
+    expect(await lintFile("functions/test/integration/probes/manifests.ts")).to.equal(1);
+    expect(await lintFile("functions/test/integration/authorization-matrix.test.ts")).to.equal(1);
   });
 });

@@ -1,5 +1,5 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { db } from "../../../src/firebase.js";
+import { experiencesCol, placementsCol, scenesCol } from "../../../src/firestore/collections.js";
 import { call } from "../../helpers/http.js";
 import { is, missing, NOBODY, type AreaProbes } from "../../helpers/probes.js";
 import type { Workspace } from "../../helpers/workspace.js";
@@ -14,7 +14,7 @@ function published(ws: Workspace) {
       ws.brandId,
       (async () => {
         const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: "test" };
-        const experience = db().collection("brands").doc(ws.brandId).collection("experiences").doc();
+        const experience = experiencesCol(ws.brandId).doc();
         await experience.set({
           brandId: ws.brandId,
           name: "Matrix experience",
@@ -25,8 +25,7 @@ function published(ws: Workspace) {
           surveyId: null,
           ...stamps,
         });
-        await experience
-          .collection("scenes")
+        await scenesCol(ws.brandId, experience.id)
           .doc()
           .set({
             name: "Intro",
@@ -40,7 +39,7 @@ function published(ws: Workspace) {
             version: 0,
             ...stamps,
           });
-        const placement = db().collection("placements").doc();
+        const placement = placementsCol().doc();
         await placement.set({
           brandId: ws.brandId,
           tenantId: ws.tenantId,
