@@ -98,8 +98,7 @@ export default tseslint.config(
     // the export, the purge and the inventory read one list of what a workspace owns. The
     // authorization-matrix probes too: their fixtures stay where the server puts documents.
     files: ["functions/src/**/*.ts", "functions/test/integration/authorization-matrix.test.ts", "functions/test/integration/probes/**/*.ts"],
-    // The workspace import is being written alongside; it moves onto the registry's builders next.
-    ignores: ["functions/src/firestore/**", "functions/src/workspaces/workspace-import.ts", "functions/src/workspaces/workspace-import-records.ts"],
+    ignores: ["functions/src/firestore/**"],
     rules: { "vitrine/no-string-firestore-paths": "error" },
   },
   {

@@ -3,7 +3,9 @@
 // delete it.
 import { expect } from "chai";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { HOSTING_URL, PORTS, ROOT, startLocalStack } from "../lib/local-stack.mjs";
@@ -38,6 +40,38 @@ async function acceptAndSignIn(link, email, password) {
     body: JSON.stringify({ email, password, returnSecureToken: true, tenantId: workspace.authTenantId }),
   });
   return { token: (await res.json()).idToken, authTenantId: workspace.authTenantId };
+}
+
+/** A small workspace export, written with the functions' own zip writer: one brand and its owner. */
+async function exportArchive(slug, email) {
+  const { ZipWriter } = createRequire(import.meta.url)(path.join(ROOT, "functions/lib/archives/zip-writer.js"));
+  const source = `src${randomBytes(8).toString("hex")}`;
+  const brandId = `brand${randomBytes(8).toString("hex")}`;
+  const chunks = [];
+  const zip = new ZipWriter(async (chunk) => void chunks.push(chunk));
+  const add = (name, value) => zip.add(name, Buffer.from(JSON.stringify(value)));
+  await add("workspace.json", { id: source, name: "Imported Stores", slug, settings: {} });
+  await add("members.json", [{ id: "uid1", uid: "uid1", email, role: "owner", status: "active", brandRoles: {} }]);
+  await add("library.json", []);
+  await add("uploads.json", []);
+  await add(`brands/${brandId}/brand.json`, {
+    id: brandId,
+    tenantId: source,
+    name: "Imported Brand",
+    nameLower: "imported brand",
+    slug: "imported-brand",
+    createdAt: "2026-01-02T03:04:05.000Z",
+    updatedAt: "2026-01-02T03:04:05.000Z",
+    createdBy: "uid1",
+  });
+  await add("manifest.json", {
+    format: "vitrine-workspace-export",
+    formatVersion: 1,
+    workspace: { id: source, name: "Imported Stores", slug },
+    includeFiles: true,
+  });
+  await zip.finish();
+  return { bytes: Buffer.concat(chunks), brandId };
 }
 
 const getMe = (token) => fetch(`${HOSTING_URL}/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
@@ -130,6 +164,37 @@ describe("npm run admin: the operator command against the local stack", function
     expect((await brand.json()).error.message).to.include("rule: product name");
     expect((await admin(dataDir, "allow-reserved", slug)).code).to.equal(0);
     expect((await createBrand("Vitrine Café Paris")).status).to.equal(201);
+    expect((await admin(dataDir, "delete", slug, "--yes")).code).to.equal(0);
+  });
+
+  it("imports a workspace export as a new workspace whose people are invited again, and refuses a bad archive leaving nothing", async () => {
+    const slug = `imported-${Date.now().toString(36)}`;
+    const email = `owner@${slug}.test`;
+    const { bytes, brandId } = await exportArchive(slug, email);
+    const file = path.join(dataDir, "export.zip");
+
+    writeFileSync(file, bytes.subarray(0, bytes.length - 10));
+    const truncated = await admin(dataDir, "import-workspace", file);
+    expect(truncated.code).to.equal(1);
+    expect(truncated.stderr.trim()).to.equal("This archive cannot be imported: it is not a complete zip archive (truncated, or not a zip)");
+    expect(JSON.parse((await admin(dataDir, "list", "--json")).stdout).map((w) => w.slug)).to.not.include(slug);
+
+    writeFileSync(file, bytes);
+    const imported = await admin(dataDir, "import-workspace", file);
+    expect(imported.code, imported.stderr).to.equal(0);
+    expect(imported.stdout).to.include(`as workspace ${slug}`);
+    const link = imported.stdout.match(/http\S+accept-invite\S+/)?.[0];
+    expect(link, imported.stdout).to.be.a("string");
+    const { token } = await acceptAndSignIn(link, email, "owner-password-1");
+    const brands = await fetch(`${HOSTING_URL}/v1/brands`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(brands.status).to.equal(200);
+    expect((await brands.json()).items.map((b) => b.id)).to.deep.equal([brandId]);
+
+    // The same archive again: its brand exists now, so nothing is created.
+    const again = await admin(dataDir, "import-workspace", file, "--slug", `${slug}-again`);
+    expect(again.code).to.equal(1);
+    expect(again.stderr).to.include(`brand ${brandId} exists already in this project`);
+    expect(JSON.parse((await admin(dataDir, "list", "--json")).stdout).map((w) => w.slug)).to.not.include(`${slug}-again`);
     expect((await admin(dataDir, "delete", slug, "--yes")).code).to.equal(0);
   });
 

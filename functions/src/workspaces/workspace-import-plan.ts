@@ -1,6 +1,8 @@
 import { GeoPoint, Timestamp } from "firebase-admin/firestore";
-import { emailSchema, idSchema, tenantRoles, brandRoles, WORKSPACE_EXPORT_FORMAT_VERSION, type BrandRole, type TenantRole } from "@vitrine/contract";
+import { brandSchema, emailSchema, idSchema, tenantRoles, brandRoles, WORKSPACE_EXPORT_FORMAT_VERSION, type BrandRole, type TenantRole } from "@vitrine/contract";
+import { toBrand } from "../brands/brands.js";
 import { unprocessable } from "../errors.js";
+import type { BrandDoc } from "../firestore/stored-documents.js";
 import { isSafeKey } from "../storage/upload-signature.js";
 import type { ImportArchive } from "./import-archive-reader.js";
 
@@ -67,6 +69,17 @@ export function fromPlain(value: unknown): unknown {
     return out;
   }
   return value;
+}
+
+/**
+ * A brand the API could not read back is refused before anything is written: every list of the
+ * workspace's brands would fail on it (a hand-made or damaged archive lacking, say, `createdBy`).
+ */
+function checkBrandReadable(brandId: string, data: Record<string, unknown>, where: string): void {
+  const read = brandSchema.safeParse(toBrand(brandId, data as unknown as BrandDoc));
+  if (read.success) return;
+  const issue = read.error.issues[0]!;
+  throw refused(`${where} is not a complete brand (${issue.path.join(".") || "the document"}: ${issue.message})`);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
@@ -222,7 +235,9 @@ export function planWorkspaceImport(archive: ImportArchive, targetTenantId: stri
 
   for (const brandId of [...brandIds].sort()) {
     const base = `brands/${brandId}`;
-    roots.push({ path: base, data: owned(documentOf(archive, `${base}/brand.json`, brandId)) });
+    const brand = owned(documentOf(archive, `${base}/brand.json`, brandId));
+    checkBrandReadable(brandId, brand, `${base}/brand.json`);
+    roots.push({ path: base, data: brand });
     const experiences = new Set<string>();
     const surveys = new Set<string>();
     for (const name of archive.entries.keys()) {

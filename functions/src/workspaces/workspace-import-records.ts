@@ -10,12 +10,10 @@ import {
 import type { Caller } from "../auth/caller.js";
 import { ApiError, conflict, failedPrecondition, notFound, payloadTooLarge } from "../errors.js";
 import { blobStore } from "../storage/blob-store.js";
-import { tenantsCol } from "../tenants/tenants.js";
+import { importsCol } from "../firestore/collections.js";
 import { workspaceFilesPrefix } from "./workspace-inventory.js";
 import { assertWorkspaceEmpty, importWorkspaceArchive } from "./workspace-import.js";
 
-/** `tenants/{tenantId}/imports/{importId}`: one archive uploaded to be restored into the workspace. */
-export const importsCol = (tenantId: string) => tenantsCol().doc(tenantId).collection("imports");
 
 /** Where the uploaded archive waits: under the workspace's own files, never published, deleted once read. */
 const importArchiveKey = (tenantId: string, importId: string) => `${workspaceFilesPrefix(tenantId)}imports/${importId}.zip`;

@@ -14,7 +14,7 @@ import { purgeWorkspace } from "./workspace-purge.js";
 import { workspaceBrands, workspaceDocuments, type WorkspaceCollection } from "./workspace-inventory.js";
 import { ImportArchive, IMPORT_ARCHIVE_LIMITS, type ArchiveLimits } from "./import-archive-reader.js";
 import { planWorkspaceImport, type ImportPlan, type PlannedDocument } from "./workspace-import-plan.js";
-import { tenantsCol } from "../firestore/collections.js";
+import { invitationsCol, membersCol, tenantsCol } from "../firestore/collections.js";
 import type { TenantDoc } from "../firestore/stored-documents.js";
 
 /** Firestore writes per batch (its limit is 500). */
@@ -100,7 +100,7 @@ class Written {
       // A brand goes with everything written under it.
       await db().recursiveDelete(db().doc(path));
     }
-    for (const id of this.invitations) await tenantsCol().doc(tenantId).collection("invitations").doc(id).delete();
+    for (const id of this.invitations) await invitationsCol(tenantId).doc(id).delete();
   }
 }
 
@@ -209,9 +209,9 @@ export async function importWorkspaceArchive(bytes: Uint8Array, options: ImportO
 
     const invitations: WorkspaceImportResult["invitations"] = [];
     // People already in the workspace (the owner who imports) keep their membership.
-    const present = new Set((await tenantRef.collection("members").select("email").get()).docs.map((d) => String(d.get("email")).toLowerCase()));
+    const present = new Set((await membersCol(tenantId).select("email").get()).docs.map((d) => String(d.get("email")).toLowerCase()));
     // And people with a live invitation keep it (inviting them again would be refused).
-    const pending = await tenantRef.collection("invitations").where("status", "==", "pending").select("email", "expiresAt").get();
+    const pending = await invitationsCol(tenantId).where("status", "==", "pending").select("email", "expiresAt").get();
     for (const d of pending.docs) {
       if (((d.get("expiresAt") as Timestamp | undefined)?.toMillis() ?? 0) > Date.now()) present.add(String(d.get("email")).toLowerCase());
     }
