@@ -162,6 +162,8 @@ export interface StoredVariant {
   /** Storage path and URL of those views side by side, to compare with the original's (`views`). */
   viewsKey: string | null;
   views: string | null;
+  /** SSIM per material variant of the model, by name; null when not measured or it has none. */
+  materialVariantFidelity: Record<string, number> | null;
 }
 
 /**
@@ -194,6 +196,7 @@ async function storeVariants(
         fidelity: null,
         viewsKey: null,
         views: null,
+        materialVariantFidelity: null,
       });
       continue;
     }
@@ -222,6 +225,7 @@ async function storeVariants(
       error: null,
       notes: variant.notes,
       fidelity: variant.fidelity,
+      materialVariantFidelity: variant.materialVariantFidelity,
     });
   }
   return stored;

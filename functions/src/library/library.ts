@@ -45,10 +45,11 @@ function toLibraryObject(id: string, data: DocumentData): LibraryObject {
     unit: data.unit === "cm" || data.unit === "mm" ? data.unit : "m",
     budget: data.budget === "strict" || data.budget === "detailed" ? data.budget : "standard",
     ar: arOf(data),
+    materialVariants: Array.isArray(data.materialVariants) ? (data.materialVariants as string[]) : [],
     thumbnail: data.thumbnail ?? null,
     // The storage key stays inside: the API gives the published URL.
     variants: ((data.variants ?? []) as (LibraryObject["variants"][number] & { key?: unknown; viewsKey?: unknown })[]).map(
-      ({ key: _key, viewsKey: _viewsKey, ...variant }) => variant,
+      ({ key: _key, viewsKey: _viewsKey, ...variant }) => ({ ...variant, materialVariantFidelity: variant.materialVariantFidelity ?? null }),
     ),
     views: typeof data.views === "string" ? data.views : null,
   };

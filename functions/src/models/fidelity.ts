@@ -1,4 +1,5 @@
 import type { Document } from "@gltf-transform/core";
+import { KHRMaterialsVariants, type MappingList } from "@gltf-transform/extensions";
 import sharp from "sharp";
 import { rasterize, type Rgba, type Vec3, type WorldMesh } from "../images/scene-picture/rasterize.js";
 import { boundsOf, fitCamera } from "../images/scene-picture/render-scene-picture.js";
@@ -66,3 +67,56 @@ export async function compareWith(original: ModelViews, variant: Document): Prom
 
 /** `compareWith`'s score alone. */
 export const fidelityOf = async (original: ModelViews, variant: Document) => (await compareWith(original, variant)).fidelity;
+
+/** The material variants (glTF's KHR_materials_variants) a model offers, by name, in the file's order; empty without the extension. */
+export function materialVariantNames(doc: Document): string[] {
+  const extension = doc
+    .getRoot()
+    .listExtensionsUsed()
+    .find((e): e is KHRMaterialsVariants => e.extensionName === KHRMaterialsVariants.EXTENSION_NAME);
+  return extension?.listVariants().map((variant) => variant.getName()) ?? [];
+}
+
+/**
+ * Runs `draw` while `doc` shows material variant `name`: each primitive that maps the variant
+ * wears its material, then every primitive gets its own back. In place rather than on a copy, as a
+ * copy of a model of a million triangles costs more than the drawing.
+ */
+export async function withMaterialVariant<T>(doc: Document, name: string, draw: () => Promise<T>): Promise<T> {
+  const restore: (() => void)[] = [];
+  for (const mesh of doc.getRoot().listMeshes()) {
+    for (const primitive of mesh.listPrimitives()) {
+      const mappings = primitive.getExtension<MappingList>(KHRMaterialsVariants.EXTENSION_NAME);
+      const mapping = mappings?.listMappings().find((m) => m.listVariants().some((variant) => variant.getName() === name));
+      const material = mapping?.getMaterial();
+      if (!material) continue;
+      const own = primitive.getMaterial();
+      primitive.setMaterial(material);
+      restore.push(() => primitive.setMaterial(own));
+    }
+  }
+  try {
+    return await draw();
+  } finally {
+    for (const undo of restore) undo();
+  }
+}
+
+/** Each material variant of the original drawn from its cameras, by variant name. */
+export async function variantViewsOf(original: ModelViews, doc: Document): Promise<Map<string, ModelViews>> {
+  const views = new Map<string, ModelViews>();
+  for (const name of materialVariantNames(doc)) {
+    const pictures = await withMaterialVariant(doc, name, async () => draw(await worldMeshes(doc, IDENTITY), original.cameras));
+    views.set(name, { pictures, cameras: original.cameras });
+  }
+  return views;
+}
+
+/** A delivery variant's SSIM against the original per material variant, each drawn wearing that variant's materials. */
+export async function variantFidelityOf(originals: Map<string, ModelViews>, doc: Document): Promise<Record<string, number>> {
+  const scores: Record<string, number> = {};
+  for (const [name, original] of originals) {
+    scores[name] = await withMaterialVariant(doc, name, async () => (await compareWith(original, doc)).fidelity);
+  }
+  return scores;
+}

@@ -3,7 +3,7 @@ import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import { cloneDocument, compactPrimitive, dedup, meshopt, prune, simplify, textureCompress, weld } from "@gltf-transform/functions";
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from "meshoptimizer";
 import sharp from "sharp";
-import { compareWith, viewStrip, viewsOf } from "./fidelity.js";
+import { compareWith, materialVariantNames, variantFidelityOf, variantViewsOf, viewStrip, viewsOf } from "./fidelity.js";
 import { documentToUsdz, type ArPlacement } from "./usdz/document-to-usdz.js";
 import { BUDGET_LEVELS, type BudgetLevel, type VariantBudget } from "./variant-budgets.js";
 
@@ -12,6 +12,8 @@ export interface GlbStats {
   materials: number;
   textures: number;
   bbox: { min: [number, number, number]; max: [number, number, number] };
+  /** Names of the material variants (KHR_materials_variants) the model offers, in the file's order. */
+  materialVariants: string[];
 }
 
 export const MAX_TEXTURE_SIZE = 2048;
@@ -45,6 +47,11 @@ export interface GlbVariant {
   fidelity: number | null;
   /** Those views side by side (WebP), to compare with the original's; null when not measured. */
   views: Uint8Array | null;
+  /**
+   * SSIM per material variant (by name), each drawn wearing that variant's materials against the
+   * original wearing them; null when unchanged, not measured, or the model has no variants.
+   */
+  materialVariantFidelity: Record<string, number> | null;
 }
 
 async function io() {
@@ -86,6 +93,7 @@ function statsOf(doc: Document): GlbStats {
     materials: root.listMaterials().length,
     textures: root.listTextures().length,
     bbox: { min: bounds.min.map(round) as GlbStats["bbox"]["min"], max: bounds.max.map(round) as GlbStats["bbox"]["max"] },
+    materialVariants: materialVariantNames(doc),
   };
 }
 
@@ -195,7 +203,7 @@ export async function makeVariant(
   optimized: { bytes: number },
   reuseBase = false,
   beforeCompression?: (doc: Document) => Promise<void>,
-  measure?: (doc: Document) => Promise<{ fidelity: number; views: Uint8Array } | null>,
+  measure?: (doc: Document) => Promise<{ fidelity: number; views: Uint8Array; materialVariantFidelity: Record<string, number> | null } | null>,
 ): Promise<GlbVariant> {
   const triangles = countTriangles(base);
   const textureSize = maxTextureSize(base);
@@ -203,7 +211,7 @@ export async function makeVariant(
   if (triangles <= budget.maxTriangles && textureSize <= budget.maxTextureSize && withinTarget) {
     const stats = { bytes: optimized.bytes, triangles, textures: base.getRoot().listTextures().length, maxTextureSize: textureSize };
     await beforeCompression?.(base);
-    return { name: budget.name, bytes: null, stats, simplificationError: null, notes: [], fidelity: null, views: null };
+    return { name: budget.name, bytes: null, stats, simplificationError: null, notes: [], fidelity: null, views: null, materialVariantFidelity: null };
   }
   const notes: string[] = [];
   // The last variant may use `base` itself (`reuseBase`): one copy less of a model that can be 100 MB.
@@ -235,6 +243,7 @@ export async function makeVariant(
     notes,
     fidelity: measured?.fidelity ?? null,
     views: measured?.views ?? null,
+    materialVariantFidelity: measured?.materialVariantFidelity ?? null,
   };
 }
 
@@ -283,12 +292,15 @@ export async function* optimizeWithVariants(
   // The original drawn once, before the last variant may reuse (and change) `base`. A measure that
   // fails leaves the variants unmeasured, never unmade.
   const original = await viewsOf(base).catch(() => null);
+  // Each material variant of the original too: a variant whose fabric lost its texture must show.
+  const originalVariants = original ? await variantViewsOf(original, base).catch(() => null) : null;
   if (original) yield { kind: "views", bytes: await viewStrip(original.pictures) };
   const measure = async (doc: Document) => {
     if (!original) return null;
     try {
       const { fidelity, pictures } = await compareWith(original, doc);
-      return { fidelity, views: await viewStrip(pictures) };
+      const materialVariantFidelity = originalVariants && originalVariants.size > 0 ? await variantFidelityOf(originalVariants, doc) : null;
+      return { fidelity, views: await viewStrip(pictures), materialVariantFidelity };
     } catch {
       return null;
     }

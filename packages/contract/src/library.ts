@@ -35,6 +35,13 @@ export const libraryVariantSchema = z.object({
     .nullable()
     .default(null)
     .describe("URL of the variant drawn from those three cameras, side by side (WebP, 768×256); null when not measured"),
+  materialVariantFidelity: z
+    .record(z.string(), z.number())
+    .nullable()
+    .default(null)
+    .describe(
+      "SSIM per material variant of the model (by name), the variant and the original both drawn wearing it; null when unchanged, not measured, or the model has no material variants",
+    ),
 });
 export type LibraryVariant = z.infer<typeof libraryVariantSchema>;
 
@@ -97,6 +104,12 @@ export const libraryObjectSchema = z.object({
   unit: z.enum(modelUnits).describe("The unit the file was authored in, as its editor declared it (default `m`, glTF's)"),
   budget: z.enum(modelBudgetLevels).describe("How hard the delivery variants are cut down (default `standard`)"),
   ar: libraryArSchema,
+  materialVariants: z
+    .array(z.string())
+    .default([])
+    .describe(
+      "Names of the model's material variants (glTF KHR_materials_variants: the looks it comes in, e.g. fabrics), in the file's order; a product's options choose among them. Empty when it has none",
+    ),
   thumbnail: z.string().nullable(),
   views: z
     .string()

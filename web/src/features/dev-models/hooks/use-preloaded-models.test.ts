@@ -24,6 +24,7 @@ function object(id: string, glb: string): LibraryObject {
     unit: "m",
     ar: { placement: "floor", usdz: null, usdzSize: null, usdzStatus: "none", usdzError: null },
     thumbnail: null,
+    materialVariants: [],
     variants: [],
     views: null,
     budget: "standard",
