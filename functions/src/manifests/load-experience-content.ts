@@ -125,6 +125,15 @@ function toProduct(id: string, data: DocumentData): ProductContent {
     imageVariants: imageVariants(data.imageVariants),
     url: strOrNull(data.url),
     hotspot: hotspot && typeof hotspot.sceneId === "string" ? { sceneId: hotspot.sceneId, position: vec3(hotspot.position) } : null,
+    modelId: strOrNull(data.modelId),
+    options: (Array.isArray(data.options) ? (data.options as DocumentData[]) : []).map((o) => ({
+      variant: str(o.variant),
+      name: str(o.name),
+      sku: str(o.sku),
+      price: num(o.price),
+      url: strOrNull(o.url),
+    })),
+    defaultOption: strOrNull(data.defaultOption),
     order: typeof data.order === "number" ? data.order : null,
   };
 }

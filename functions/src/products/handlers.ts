@@ -7,7 +7,7 @@ export const productHandlers: RouteHandlers<typeof productRoutes> = {
   createProduct: ({ caller, brand, params, body }) => createProduct(caller, brand.id, params.experienceId, body),
   importProductsCsv: ({ caller, brand, params, body }) => importProductsCsv(caller, brand.id, params.experienceId, body.csv),
   getProduct: ({ brand, params }) => getProduct(brand.id, params.experienceId, params.productId),
-  updateProduct: ({ brand, params, body, ifMatch }) => updateProduct(brand.id, params.experienceId, params.productId, body, ifMatch),
+  updateProduct: ({ caller, brand, params, body, ifMatch }) => updateProduct(caller, brand.id, params.experienceId, params.productId, body, ifMatch),
   async deleteProduct({ brand, params, ifMatch }) {
     await deleteProduct(brand.id, params.experienceId, params.productId, ifMatch);
     return { ok: true };

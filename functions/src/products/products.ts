@@ -7,6 +7,8 @@ import {
   PRODUCT_IMPORT_MAX_ROWS,
   type createProductSchema,
   type ImportProductsResult,
+  type FieldIssue,
+  type ProductOption,
   type listProductsQuerySchema,
   type Page,
   type Product,
@@ -21,7 +23,8 @@ import { readDoc } from "../firestore/firestore-reads.js";
 import { checkProductCsv, type ProductCsvRow } from "./products-csv.js";
 import { productSearchKeys } from "./product-search.js";
 import { cursorPage, BY_NAME, RECENTLY_UPDATED } from "../firestore/cursor-page.js";
-import { experienceRef, productsCol, scenesCol, virtualObjectsCol } from "../firestore/collections.js";
+import { experienceRef, libraryCol, productsCol, scenesCol, virtualObjectsCol } from "../firestore/collections.js";
+import { visibleInLibrary } from "../library/library.js";
 
 function toProduct(id: string, data: DocumentData): Product {
   return {
@@ -35,6 +38,9 @@ function toProduct(id: string, data: DocumentData): Product {
     imageVariants: data.imageVariants ?? [],
     url: data.url ?? null,
     hotspot: data.hotspot ?? null,
+    modelId: data.modelId ?? null,
+    options: ((data.options ?? []) as ProductOption[]).map((o) => ({ variant: o.variant, name: o.name, sku: o.sku, price: o.price, url: o.url ?? null })),
+    defaultOption: data.defaultOption ?? null,
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
   };
@@ -88,6 +94,58 @@ async function assertSceneIn(tx: Transaction, brandId: string, experienceId: str
   }
 }
 
+interface OptionsState {
+  modelId: string | null;
+  options: ProductOption[];
+  defaultOption: string | null;
+}
+
+/**
+ * Checks a product's options against its model, inside `tx`: the model is one of the caller's
+ * library (a sample or their workspace's), each option names one of its material variants, once,
+ * with an SKU used by no other option, and the default is one of them (the first when not given).
+ * Returns what to store. A client's slip in the body is a 400; an option naming a variant the model
+ * lacks is a 422 naming it, as the body is well formed but does not fit the model.
+ */
+async function checkedOptions(tx: Transaction, caller: Caller, state: OptionsState): Promise<OptionsState> {
+  const { modelId, options } = state;
+  if (options.length === 0) {
+    if (state.defaultOption !== null) throw invalid("This product has no options to choose a default from", [{ path: "defaultOption", message: "Add options first" }]);
+    return { modelId, options: [], defaultOption: null };
+  }
+  if (modelId === null) {
+    throw invalid("Options are material variants of the product's model: pick its model first", [{ path: "modelId", message: "Pick the product's model" }]);
+  }
+  const issues: FieldIssue[] = [];
+  const variants = new Set<string>();
+  const skus = new Set<string>();
+  options.forEach((option, i) => {
+    if (variants.has(option.variant)) issues.push({ path: `options.${i}.variant`, message: `The variant ${option.variant} already has an option` });
+    if (skus.has(option.sku.toLowerCase())) issues.push({ path: `options.${i}.sku`, message: `Another option already has SKU ${option.sku}` });
+    variants.add(option.variant);
+    skus.add(option.sku.toLowerCase());
+  });
+  const defaultOption = state.defaultOption ?? options[0]!.variant;
+  if (!variants.has(defaultOption)) issues.push({ path: "defaultOption", message: `No option is the variant ${defaultOption}` });
+  if (issues.length > 0) throw invalid("Some options cannot be saved", issues);
+
+  const model = await tx.get(libraryCol().doc(modelId));
+  if (!model.exists || !visibleInLibrary(caller, model.data()!)) {
+    throw invalid("The product's model is not a model of your library", [{ path: "modelId", message: `"${modelId}" is not a model of your library` }]);
+  }
+  const modelName = String(model.get("name") ?? modelId);
+  const offered = new Set<string>(Array.isArray(model.get("materialVariants")) ? (model.get("materialVariants") as string[]) : []);
+  const missing = options.flatMap((option, i) => (offered.has(option.variant) ? [] : [{ i, variant: option.variant }]));
+  if (missing.length > 0) {
+    const variantNames = missing.map((m) => m.variant).join(", ");
+    throw unprocessable(
+      `The model ${modelName} has no material variant ${variantNames}`,
+      missing.map((m) => ({ path: `options.${m.i}.variant`, message: `${modelName} has no material variant ${m.variant}` })),
+    );
+  }
+  return { modelId, options, defaultOption };
+}
+
 type CreateInput = z.output<typeof createProductSchema>;
 type UpdateInput = z.output<typeof updateProductSchema>;
 
@@ -98,7 +156,9 @@ export async function createProduct(caller: Caller, brandId: string, experienceI
     await assertExperienceIn(tx, brandId, experienceId);
     await assertSkuFree(tx, brandId, experienceId, body.sku);
     if (body.hotspot) await assertSceneIn(tx, brandId, experienceId, body.hotspot.sceneId);
+    const options = await checkedOptions(tx, caller, { modelId: body.modelId, options: body.options, defaultOption: body.defaultOption });
     tx.create(ref, {
+      ...options,
       sku: body.sku,
       name: body.name,
       description: body.description,
@@ -118,7 +178,14 @@ export async function createProduct(caller: Caller, brandId: string, experienceI
   return toProduct(ref.id, (await ref.get()).data()!);
 }
 
-export async function updateProduct(brandId: string, experienceId: string, productId: string, body: UpdateInput, ifMatch?: IfMatch): Promise<Product> {
+export async function updateProduct(
+  caller: Caller,
+  brandId: string,
+  experienceId: string,
+  productId: string,
+  body: UpdateInput,
+  ifMatch?: IfMatch,
+): Promise<Product> {
   const ref = productsCol(brandId, experienceId).doc(productId);
   const image =
     body.imageUploadId === undefined
@@ -141,14 +208,40 @@ export async function updateProduct(brandId: string, experienceId: string, produ
     if (body.sku !== undefined && body.sku.toLowerCase() !== current.skuLower) await assertSkuFree(tx, brandId, experienceId, body.sku, productId);
     if (body.hotspot) await assertSceneIn(tx, brandId, experienceId, body.hotspot.sceneId);
     // A price checked alone against the stored currency, or the stored price against a new currency.
-    const issue = priceIssue(body.price ?? current.price, body.currency ?? current.currency);
+    const currency: string = body.currency ?? current.currency;
+    const issue = priceIssue(body.price ?? current.price, currency);
     if (issue) throw invalid(issue, [{ path: "price", message: issue }]);
+    const optionsChange = body.modelId !== undefined || body.options !== undefined || body.defaultOption !== undefined;
+    let options: OptionsState | null = null;
+    if (optionsChange) {
+      const stored = toProduct(productId, current);
+      options = await checkedOptions(tx, caller, {
+        modelId: body.modelId !== undefined ? body.modelId : stored.modelId,
+        options: body.options ?? stored.options,
+        // A new list without a default keeps the stored one only when it is still among them.
+        defaultOption:
+          body.defaultOption !== undefined
+            ? body.defaultOption
+            : (body.options ?? stored.options).some((o) => o.variant === stored.defaultOption)
+              ? stored.defaultOption
+              : null,
+      });
+    }
+    // The stored options' prices against a new currency.
+    const optionsToPrice = options?.options ?? toProduct(productId, current).options;
+    if (body.currency !== undefined) {
+      optionsToPrice.forEach((option, i) => {
+        const optionIssue = priceIssue(option.price, currency);
+        if (optionIssue) throw invalid(optionIssue, [{ path: `options.${i}.price`, message: optionIssue }]);
+      });
+    }
 
     const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
     for (const field of ["sku", "name", "description", "price", "currency", "url", "hotspot"] as const) {
       if (body[field] !== undefined) update[field] = body[field];
     }
     if (image) Object.assign(update, image);
+    if (options) Object.assign(update, options);
     if (body.sku !== undefined || body.name !== undefined) Object.assign(update, derived(sku, name));
     tx.update(ref, update);
   });

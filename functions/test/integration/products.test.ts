@@ -46,7 +46,23 @@ describe("Products", () => {
     expect(productSchema.safeParse(res.body).success).to.equal(true);
     expect(manifestProductSchema.safeParse(res.body).success, "a product is a manifest product").to.equal(true);
     expect(Object.keys(res.body).sort()).to.deep.equal(
-      ["createdAt", "currency", "description", "hotspot", "id", "imageUrl", "imageVariants", "name", "price", "sku", "updatedAt", "url"].sort(),
+      [
+        "createdAt",
+        "currency",
+        "defaultOption",
+        "description",
+        "hotspot",
+        "id",
+        "imageUrl",
+        "imageVariants",
+        "modelId",
+        "name",
+        "options",
+        "price",
+        "sku",
+        "updatedAt",
+        "url",
+      ].sort(),
     );
     // The 4x3 PNG's one WebP copy (never enlarged), served beside it.
     expect(res.body.imageVariants.map((v: { width: number; height: number; contentType: string }) => [v.width, v.height, v.contentType])).to.deep.equal([

@@ -80,6 +80,17 @@ export const manifestSetSchema = z.object({
   backdropModelId: z.string().nullable(),
 });
 
+/** One option of a product: a material variant of its model (`variant`, the glTF variant's name) sold as itself. */
+export const manifestProductOptionSchema = z.object({
+  variant: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  /** In the product's currency. */
+  price: z.number(),
+  /** Where to buy this option; null: the product's link. */
+  url: z.string().nullable(),
+});
+
 export const manifestProductSchema = z.object({
   id: idSchema,
   sku: z.string(),
@@ -94,6 +105,15 @@ export const manifestProductSchema = z.object({
   url: z.string().nullable(),
   /** Where the product's marker stands in a scene, set from the world builder. */
   hotspot: z.object({ sceneId: idSchema, position: vec3Schema }).nullable(),
+  /**
+   * The library model whose material variants the options are (absent in manifests of products
+   * without options, so their manifests and ETags stay as they were).
+   */
+  modelId: idSchema.nullable().optional(),
+  /** The product's options, each one material variant of `modelId` with its own SKU, price and link; absent when it has none. */
+  options: z.array(manifestProductOptionSchema).optional(),
+  /** The option shown first (its `variant`); absent when the product has no options. */
+  defaultOption: z.string().nullable().optional(),
 });
 
 export const manifestVideoSchema = z.object({

@@ -15,7 +15,7 @@ import {
 } from "./common.js";
 import { manifestProductSchema } from "./manifests.js";
 import { defineRoutes } from "./route-def.js";
-import { vec3Schema } from "./scene-shapes.js";
+import { libraryObjectIdSchema, vec3Schema } from "./scene-shapes.js";
 
 export const PRODUCT_SKU_MAX = 64;
 export const PRODUCT_NAME_MAX = 200;
@@ -111,6 +111,27 @@ export const productUrlSchema = z
     if (issue) ctx.addIssue({ code: "custom", message: issue });
   })
   .meta({ format: "uri", pattern: "^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]" });
+/** Options a product may list: a model's variants are a handful of fabrics or finishes, not a catalogue. */
+export const PRODUCT_OPTIONS_MAX = 50;
+
+/**
+ * One option of a product: a material variant of the product's model (`variant`, the name the
+ * library lists in `materialVariants`), with its own name, SKU, price (in the product's currency)
+ * and link (null: the product's).
+ */
+export const productOptionSchema = z
+  .object({
+    variant: z.string().trim().min(1, "Name the material variant").max(PRODUCT_NAME_MAX, "No material variant has so long a name"),
+    name: productNameSchema,
+    sku: skuSchema,
+    price: priceSchema,
+    url: productUrlSchema.nullable().default(null),
+  })
+  .strict();
+export type ProductOption = z.output<typeof productOptionSchema>;
+
+const productOptionsSchema = z.array(productOptionSchema).max(PRODUCT_OPTIONS_MAX, `At most ${PRODUCT_OPTIONS_MAX} options`);
+
 export const hotspotSchema = z.object({ sceneId: idSchema, position: vec3Schema }).strict();
 export type Hotspot = z.infer<typeof hotspotSchema>;
 
@@ -123,15 +144,24 @@ const uploadIdSchema = documentIdSchema("Invalid upload id");
 export const productSchema = manifestProductSchema.extend({
   /** WebP copies of an uploaded image for `srcset`, narrowest first; empty for an image given by URL. */
   imageVariants: imageVariantsSchema,
+  /** The library model the options are material variants of; null when the product has none. */
+  modelId: idSchema.nullable(),
+  options: z.array(productOptionSchema),
+  /** The `variant` of the option shown first; null when there are no options. */
+  defaultOption: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
-function checkPrice(v: { price?: number; currency?: string }, ctx: z.RefinementCtx) {
-  if (v.price === undefined || v.currency === undefined) return;
-  const issue = priceIssue(v.price, v.currency);
+function checkPrice(v: { price?: number; currency?: string; options?: { price: number }[] }, ctx: z.RefinementCtx) {
+  if (v.currency === undefined) return;
+  const issue = v.price === undefined ? null : priceIssue(v.price, v.currency);
   if (issue) ctx.addIssue({ code: "custom", path: ["price"], message: issue });
+  v.options?.forEach((option, i) => {
+    const optionIssue = priceIssue(option.price, v.currency!);
+    if (optionIssue) ctx.addIssue({ code: "custom", path: ["options", i, "price"], message: optionIssue });
+  });
 }
 
 export const createProductSchema = z
@@ -145,6 +175,11 @@ export const createProductSchema = z
     imageUploadId: uploadIdSchema.nullable().optional(),
     url: productUrlSchema.nullable().default(null),
     hotspot: hotspotSchema.nullable().default(null),
+    /** The library model (a sample or one of the workspace's) whose material variants `options` are. */
+    modelId: libraryObjectIdSchema.nullable().default(null),
+    options: productOptionsSchema.default([]),
+    /** The `variant` of the option shown first; the first option when left out. */
+    defaultOption: z.string().nullable().default(null),
   })
   .strict()
   .superRefine(checkPrice);
@@ -161,6 +196,11 @@ export const updateProductSchema = z
     imageUploadId: uploadIdSchema.nullable().optional(),
     url: productUrlSchema.nullable().optional(),
     hotspot: hotspotSchema.nullable().optional(),
+    /** Another model, or null (only without options). */
+    modelId: libraryObjectIdSchema.nullable().optional(),
+    /** Replaces every option. */
+    options: productOptionsSchema.optional(),
+    defaultOption: z.string().nullable().optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")

@@ -15,6 +15,9 @@ const product: Product = {
   imageVariants: [],
   url: "https://shop.example/oak",
   hotspot: null,
+  modelId: null,
+  options: [],
+  defaultOption: null,
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
 };

@@ -1,0 +1,165 @@
+import { expect } from "chai";
+import { FieldValue } from "firebase-admin/firestore";
+import { manifestSchema, productSchema } from "@vitrine/contract";
+import { libraryCol } from "../../src/firestore/collections.js";
+import { addScene, createExperience, experienceDoc } from "../helpers/experience-fixtures.js";
+import { call } from "../helpers/http.js";
+import { createWorkspace, type Workspace } from "../helpers/workspace.js";
+
+const FABRICS = ["Linen", "Velvet green", "Leather tan"];
+
+describe("Product options: material variants of the product's model", () => {
+  let ws: Workspace;
+  let experienceId: string;
+  let base: string;
+  let chairId: string;
+  let plainId: string;
+  let otherWorkspaceModelId: string;
+
+  /** A processed library model as the pipeline stores it, with the material variants it found. */
+  async function model(tenantId: string | null, brandId: string | null, name: string, materialVariants: string[]) {
+    const ref = libraryCol().doc();
+    await ref.set({
+      _id: ref.id,
+      name,
+      nameLower: name.toLowerCase(),
+      tags: [],
+      glb: "/models/chair.glb",
+      tenantId,
+      brandId,
+      status: "ready",
+      error: null,
+      materialVariants,
+      _updatedAt: FieldValue.serverTimestamp(),
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return ref.id;
+  }
+
+  before(async () => {
+    ws = await createWorkspace("product-options");
+    experienceId = await createExperience(ws, "Lounge");
+    await addScene(ws, experienceId);
+    base = `/v1/brands/${ws.brandId}/experiences/${experienceId}/products`;
+    chairId = await model(ws.tenantId, ws.brandId, "Lounge chair", FABRICS);
+    plainId = await model(ws.tenantId, ws.brandId, "Plain stool", []);
+    otherWorkspaceModelId = await model("another-tenant", "another-brand", "Their chair", FABRICS);
+  });
+
+  const options = () => [
+    { variant: "Linen", name: "Natural linen", sku: "CHAIR-LIN", price: 499, url: null },
+    { variant: "Velvet green", name: "Green velvet", sku: "CHAIR-VEL", price: 549.9, url: "https://shop.example.com/chair?fabric=velvet" },
+    { variant: "Leather tan", name: "Tan leather", sku: "CHAIR-LEA", price: 799, url: "https://shop.example.com/chair?fabric=leather" },
+  ];
+  const chair = (overrides: Record<string, unknown> = {}) => ({
+    sku: `CHAIR-${Math.random().toString(36).slice(2, 8)}`,
+    name: "Lounge chair",
+    price: 499,
+    currency: "EUR",
+    url: "https://shop.example.com/chair",
+    modelId: chairId,
+    options: options(),
+    ...overrides,
+  });
+
+  it("the library lists a model's material variant names, and none for a model without", async () => {
+    const res = await call("GET", `/v1/library/${chairId}`, { token: ws.users.viewer.token });
+    expect(res.status, res.text).to.equal(200);
+    expect(res.body.materialVariants).to.deep.equal(FABRICS);
+    expect((await call("GET", `/v1/library/${plainId}`, { token: ws.users.viewer.token })).body.materialVariants).to.deep.equal([]);
+  });
+
+  it("creates a product with options, the first the default unless another is named, and stores them", async () => {
+    const res = await call("POST", base, { token: ws.users.editor.token, json: chair({ sku: "CHAIR-1" }) });
+    expect(res.status, res.text).to.equal(201);
+    expect(productSchema.safeParse(res.body).success).to.equal(true);
+    expect(res.body).to.deep.include({ modelId: chairId, options: options(), defaultOption: "Linen" });
+    const stored = (await experienceDoc(ws.brandId, experienceId).collection("products").doc(res.body.id).get()).data()!;
+    expect(stored).to.deep.include({ modelId: chairId, options: options(), defaultOption: "Linen" });
+
+    const named = await call("POST", base, { token: ws.users.editor.token, json: chair({ defaultOption: "Leather tan" }) });
+    expect(named.status, named.text).to.equal(201);
+    expect(named.body.defaultOption).to.equal("Leather tan");
+
+    const plain = await call("POST", base, { token: ws.users.editor.token, json: chair({ modelId: null, options: [] }) });
+    expect(plain.status, plain.text).to.equal(201);
+    expect(plain.body).to.deep.include({ modelId: null, options: [], defaultOption: null });
+  });
+
+  it("answers 422 naming each variant the model does not have, and writes nothing", async () => {
+    const bad = [...options(), { variant: "Tweed", name: "Grey tweed", sku: "CHAIR-TWE", price: 599, url: null }];
+    const res = await call("POST", base, { token: ws.users.editor.token, json: chair({ sku: "CHAIR-BAD", options: bad }) });
+    expect(res.status, res.text).to.equal(422);
+    expect(res.body.error.message).to.equal("The model Lounge chair has no material variant Tweed");
+    expect(res.body.error.issues).to.deep.equal([{ path: "options.3.variant", message: "Lounge chair has no material variant Tweed" }]);
+    const stored = await experienceDoc(ws.brandId, experienceId).collection("products").where("sku", "==", "CHAIR-BAD").get();
+    expect(stored.empty).to.equal(true);
+
+    const stool = await call("POST", base, { token: ws.users.editor.token, json: chair({ modelId: plainId }) });
+    expect(stool.status).to.equal(422);
+    expect(stool.body.error.message).to.equal("The model Plain stool has no material variant Linen, Velvet green, Leather tan");
+  });
+
+  it("refuses options a client got wrong with a 400: no model, a model outside the library, a variant or SKU twice, an unknown default, a price the currency cannot charge", async () => {
+    const token = ws.users.editor.token;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ modelId: null }, "modelId"],
+      [{ modelId: otherWorkspaceModelId }, "modelId"],
+      [{ modelId: "no-such-model" }, "modelId"],
+      [{ options: [options()[0], { ...options()[1], variant: "Linen" }] }, "options.1.variant"],
+      [{ options: [options()[0], { ...options()[1], sku: "chair-lin" }] }, "options.1.sku"],
+      [{ defaultOption: "Tweed" }, "defaultOption"],
+      [{ currency: "JPY", price: 50000, options: [{ ...options()[0], price: 499.5 }] }, "options.0.price"],
+      [{ options: [{ ...options()[0], url: "javascript:alert(1)" }] }, "options.0.url"],
+      [{ modelId: null, options: [], defaultOption: "Linen" }, "defaultOption"],
+    ];
+    for (const [overrides, path] of cases) {
+      const res = await call("POST", base, { token, json: chair(overrides) });
+      expect(res.status, `${JSON.stringify(overrides)}: ${res.text}`).to.equal(400);
+      expect(
+        res.body.error.issues.map((i: { path: string }) => i.path),
+        JSON.stringify(overrides),
+      ).to.include(path);
+    }
+  });
+
+  it("changes options like the product's other fields: editors may, viewers may not; a new list keeps the default only when it is still offered", async () => {
+    const created = await call("POST", base, { token: ws.users.editor.token, json: chair({ defaultOption: "Velvet green" }) });
+    const path = `${base}/${created.body.id}`;
+    const viewer = await call("PATCH", path, { token: ws.users.viewer.token, json: { options: options().slice(0, 1) } });
+    expect(viewer.status).to.equal(403);
+
+    const kept = await call("PATCH", path, { token: ws.users.editor.token, json: { options: options().slice(1) } });
+    expect(kept.status, kept.text).to.equal(200);
+    expect(kept.body.defaultOption).to.equal("Velvet green");
+    const dropped = await call("PATCH", path, { token: ws.users.editor.token, json: { options: options().slice(2) } });
+    expect(dropped.body.defaultOption).to.equal("Leather tan");
+
+    const unknown = await call("PATCH", path, { token: ws.users.editor.token, json: { options: [{ ...options()[0], variant: "Tweed" }] } });
+    expect(unknown.status).to.equal(422);
+    // The model cannot go while options remain; both together may.
+    const noModel = await call("PATCH", path, { token: ws.users.editor.token, json: { modelId: null } });
+    expect(noModel.status).to.equal(400);
+    // A new currency that cannot charge a stored option's price (549.90).
+    expect((await call("PATCH", path, { token: ws.users.editor.token, json: { options: options().slice(1, 2) } })).status).to.equal(200);
+    const yen = await call("PATCH", path, { token: ws.users.editor.token, json: { currency: "JPY", price: 50000 } });
+    expect(yen.status, yen.text).to.equal(400);
+    expect(yen.body.error.issues[0].path).to.equal("options.0.price");
+    const cleared = await call("PATCH", path, { token: ws.users.editor.token, json: { modelId: null, options: [] } });
+    expect(cleared.status, cleared.text).to.equal(200);
+    expect(cleared.body).to.deep.include({ modelId: null, options: [], defaultOption: null });
+  });
+
+  it("publishes the options in the manifest, and leaves a product without options as it was", async () => {
+    const withOptions = await call("POST", base, { token: ws.users.editor.token, json: chair({ sku: "CHAIR-PUB", defaultOption: "Velvet green" }) });
+    const without = await call("POST", base, { token: ws.users.editor.token, json: chair({ sku: "STOOL-PUB", modelId: null, options: [] }) });
+    const res = await call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/publish`, { token: ws.users.editor.token });
+    expect(res.status, res.text).to.equal(201);
+    const manifest = manifestSchema.parse(res.body.manifest);
+    const published = manifest.products.find((p) => p.id === withOptions.body.id)!;
+    expect(published).to.deep.include({ modelId: chairId, options: options(), defaultOption: "Velvet green" });
+    const plain = manifest.products.find((p) => p.id === without.body.id)!;
+    expect(Object.keys(plain)).to.not.include.members(["modelId", "options", "defaultOption"]);
+  });
+});
