@@ -9,7 +9,7 @@ import { healthHandlers } from "./health/handlers.js";
 import { hostHandlers } from "./host/handlers.js";
 import { invitationHandlers } from "./invitations/handlers.js";
 import { libraryHandlers } from "./library/handlers.js";
-import { manifestHandlers } from "./manifests/handlers.js";
+import { manifestHandlers, publishRequestHandlers, scheduledPublishHandlers } from "./manifests/handlers.js";
 import { oembedHandlers } from "./oembed/handlers.js";
 import { openApiHandlers } from "./openapi/handlers.js";
 import { placementCodeHandlers } from "./placement-codes/handlers.js";
@@ -58,6 +58,8 @@ export const handlers: Handlers = {
   ...placementExperimentHandlers,
   ...placementCodeHandlers,
   ...manifestHandlers,
+  ...scheduledPublishHandlers,
+  ...publishRequestHandlers,
   ...publicViewerHandlers,
   ...oembedHandlers,
   ...apiKeyHandlers,

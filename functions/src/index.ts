@@ -30,6 +30,7 @@ export const {
   purgeDeletedWorkspaces,
   cleanUpUnverifiedWorkspaces,
   materialisePlacements,
+  publishScheduledExperiences,
   retryWebhookDeliveries,
   rollUpAnalyticsEvents,
 } = scheduledFunctions;

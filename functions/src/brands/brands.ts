@@ -25,6 +25,7 @@ export function toBrand(id: string, data: BrandDoc): Brand {
     timezone: data.timezone ?? "UTC",
     embedOrigins: data.embedOrigins ?? [],
     languages: data.languages ?? defaultBrandLanguages,
+    requirePublishApproval: data.requirePublishApproval === true,
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
     createdBy: data.createdBy,
@@ -108,6 +109,7 @@ export async function updateBrand(caller: Caller, brandId: string, input: Update
   if (input.timezone) update.timezone = input.timezone;
   if (input.embedOrigins) update.embedOrigins = input.embedOrigins;
   if (input.languages) update.languages = input.languages;
+  if (input.requirePublishApproval !== undefined) update.requirePublishApproval = input.requirePublishApproval;
   const ref = brandsCol().doc(brandId);
   await db().runTransaction(async (tx) => {
     await getTenantBrand(caller.tenantId, brandId, tx);

@@ -106,6 +106,21 @@ export const COLLECTIONS = {
   },
   analyticsDaily: { id: "analyticsDaily", parent: "brands", owner: "brand", export: "exported" },
   analyticsReady: { id: "analyticsReady", parent: "brands", owner: "brand", export: "excluded", why: "which days' analytics webhooks were sent" },
+  publishRequests: {
+    id: "publishRequests",
+    parent: "brands",
+    owner: "brand",
+    export: "excluded",
+    why: "publish requests (each holds a draft's snapshot; decided ones are in the audit log)",
+  },
+  /** Under the brand, not the experience: the brand's upcoming publishes are one query, and duplicating an experience copies none. */
+  scheduledPublishes: {
+    id: "scheduledPublishes",
+    parent: "brands",
+    owner: "brand",
+    export: "excluded",
+    why: "scheduled publishes (each holds a draft's snapshot; schedule again after an import)",
+  },
 
   // An experience and what lies under it.
   scenes: { id: "scenes", parent: "experiences", owner: "experience", export: "exported" },

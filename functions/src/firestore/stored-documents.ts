@@ -87,6 +87,8 @@ export interface BrandDoc {
   timezone?: string;
   /** Origins allowed to frame the brand's viewer; absent = none. */
   embedOrigins?: string[];
+  /** Publishing needs an approved publish request; absent = no. */
+  requirePublishApproval?: boolean;
   /** Absent = English only. */
   languages?: BrandLanguages;
   createdAt: unknown;

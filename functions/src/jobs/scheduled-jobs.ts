@@ -1,5 +1,6 @@
 import type { ScheduleOptions } from "firebase-functions/v2/scheduler";
 import { rollUpAndAnnounce } from "../analytics/daily-ready.js";
+import { publishDueScheduledPublishes } from "../manifests/scheduled-publishes.js";
 import { materialiseDuePlacements } from "../placements/placements.js";
 import { deleteUnverifiedWorkspaces } from "../sign-up/unverified-workspaces.js";
 import { purgeDueWorkspaces } from "../workspaces/workspace-deletion.js";
@@ -36,6 +37,18 @@ export const scheduledJobs = [
     schedule: "every 1 minutes",
     options: { retryCount: 0 },
     run: async (now) => ({ ...(await materialiseDuePlacements(now)) }),
+  },
+  {
+    // Publishes the scheduled publishes whose time has come (each claimed in its publish's
+    // transaction, so overlapping or late runs publish it once); every minute, so at most a
+    // minute late.
+    name: "publishScheduledExperiences",
+    schedule: "every 1 minutes",
+    options: { retryCount: 0, timeoutSeconds: 300 },
+    run: async (now) => {
+      const result = await publishDueScheduledPublishes(now);
+      return { updated: result.published + result.failed, ...result };
+    },
   },
   {
     // Attempts the webhook deliveries that are due: retries after their backoff, and any delivery

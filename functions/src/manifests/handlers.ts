@@ -1,4 +1,4 @@
-import type { manifestRoutes } from "@vitrine/contract";
+import type { manifestRoutes, publishRequestRoutes, scheduledPublishRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
 import {
   diffManifestVersions,
@@ -14,6 +14,22 @@ import { MANIFEST_MAX_AGE_SECONDS, WITHDRAWN_MAX_AGE_SECONDS } from "@vitrine/co
 import { gone } from "../errors.js";
 import { ifNoneMatchMatches } from "./etag.js";
 import { assertBrandOpenToVisitors } from "../workspaces/workspace-suspension.js";
+import {
+  approvePublishRequest,
+  assertPublishWithoutApproval,
+  createPublishRequest,
+  getPublishRequest,
+  listPublishRequests,
+  rejectPublishRequest,
+} from "./publish-requests.js";
+import {
+  cancelScheduledPublish,
+  getScheduledPublish,
+  listBrandScheduledPublishes,
+  listScheduledPublishes,
+  reschedulePublish,
+  schedulePublish,
+} from "./scheduled-publishes.js";
 import { createTestAccess, getTestAccess, getTestManifest, listTestAccess, revokeTestAccess, updateTestAccess } from "./test-access.js";
 
 /**
@@ -24,7 +40,10 @@ const PUBLISHED = `public, max-age=${MANIFEST_MAX_AGE_SECONDS}, must-revalidate`
 const WITHDRAWN = `public, max-age=${WITHDRAWN_MAX_AGE_SECONDS}`;
 
 export const manifestHandlers: RouteHandlers<typeof manifestRoutes> = {
-  publishExperience: ({ caller, brand, params }) => publishExperience(caller, brand.id, params.experienceId),
+  publishExperience({ caller, brand, params }) {
+    assertPublishWithoutApproval(brand.data);
+    return publishExperience(caller, brand.id, params.experienceId);
+  },
   listManifestVersions: ({ brand, params, query }) => listManifestVersions(brand.id, params.experienceId, query),
   getManifestVersion: ({ brand, params }) => getManifestVersion(brand.id, params.experienceId, params.version),
   getDraftManifest: ({ brand, params }) => getDraftManifest(brand.id, params.experienceId),
@@ -54,4 +73,26 @@ export const manifestHandlers: RouteHandlers<typeof manifestRoutes> = {
     res.setHeader("Cache-Control", "no-store");
     return getTestManifest(params.placementId, params.testAccessId);
   },
+};
+
+export const scheduledPublishHandlers: RouteHandlers<typeof scheduledPublishRoutes> = {
+  // With approval required, what publishes goes through a request (scheduling an approved one is
+  // not there yet), so scheduling the draft directly is refused like publishing it.
+  schedulePublish({ caller, brand, params, body }) {
+    assertPublishWithoutApproval(brand.data);
+    return schedulePublish(caller, brand.id, params.experienceId, body);
+  },
+  listScheduledPublishes: ({ brand, params, query }) => listScheduledPublishes(brand.id, params.experienceId, query),
+  listBrandScheduledPublishes: ({ brand, query }) => listBrandScheduledPublishes(brand.id, query),
+  getScheduledPublish: ({ brand, params }) => getScheduledPublish(brand.id, params.experienceId, params.scheduledPublishId),
+  reschedulePublish: ({ brand, params, body }) => reschedulePublish(brand.id, params.experienceId, params.scheduledPublishId, body),
+  cancelScheduledPublish: ({ caller, brand, params }) => cancelScheduledPublish(caller, brand.id, params.experienceId, params.scheduledPublishId),
+};
+
+export const publishRequestHandlers: RouteHandlers<typeof publishRequestRoutes> = {
+  createPublishRequest: ({ caller, brand, params, body }) => createPublishRequest(caller, brand.id, params.experienceId, body),
+  listPublishRequests: ({ brand, params, query }) => listPublishRequests(brand.id, params.experienceId, query),
+  getPublishRequest: ({ brand, params }) => getPublishRequest(brand.id, params.experienceId, params.publishRequestId),
+  approvePublishRequest: ({ caller, brand, params, body }) => approvePublishRequest(caller, brand.id, params.experienceId, params.publishRequestId, body),
+  rejectPublishRequest: ({ caller, brand, params, body }) => rejectPublishRequest(caller, brand.id, params.experienceId, params.publishRequestId, body),
 };

@@ -3,7 +3,7 @@
  * changed. The manifest is stored as the exact JSON text served to the public, so its ETag (a hash
  * of that text) stays true for ever. Versions only grow: a rollback publishes a new version.
  */
-import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import {
   aiChatSchema,
@@ -48,12 +48,12 @@ export async function readAssistantSnapshot(brandId: string, experienceId: strin
 }
 
 /** Firestore documents hold at most 1 MiB; leave room for the version's other fields. */
-const MAX_MANIFEST_BYTES = 900 * 1024;
+export const MAX_MANIFEST_BYTES = 900 * 1024;
 
 /** The fields of a version document besides its content, for lists that should not read whole manifests. */
 const VERSION_FIELDS = ["version", "publishedAt", "publishedBy", "rolledBackFrom", "summary", "etag", "withdrawnAt", "withdrawnBy"] as const;
 
-function refused(problems: ManifestProblem[], what: string): ApiError {
+export function refused(problems: ManifestProblem[], what: string): ApiError {
   const count = problems.length;
   return unprocessable(`${what}: ${count} problem${count === 1 ? "" : "s"} to fix first. ${problems[0]!.message}`, problems);
 }
@@ -75,12 +75,27 @@ function toVersion(data: DocumentData, liveVersion: number | null): ManifestVers
 const liveVersionOf = (experience: DocumentData | undefined): number | null =>
   typeof experience?.publishedVersion === "number" ? experience.publishedVersion : null;
 
+/** Who a version is recorded as published by. */
+export type Publisher = { uid: string; name: string | null };
+export const publisherOf = (caller: Caller): Publisher => ({ uid: caller.uid, name: caller.displayName ?? caller.email ?? null });
+
+/**
+ * A condition the publish must meet inside its own transaction, and what it writes with it: a
+ * scheduled publish claims its entry there, so two runs of the job commit one version between them.
+ */
+export interface PublishClaim {
+  /** Reads in the transaction; false leaves everything as it is (the publish does not happen). */
+  holds(tx: Transaction): Promise<boolean>;
+  /** Writes in the same transaction, once the version is known. */
+  record(tx: Transaction, version: number, publishedAt: Timestamp): void;
+}
+
 /**
  * Writes the next version with `content` (its version and date filled in here) and makes it live,
  * in one transaction: two publishes at once get two versions, never one overwritten.
  */
 async function writeVersion(
-  caller: Caller,
+  publisher: Publisher,
   brandId: string,
   experienceId: string,
   content: Manifest,
@@ -88,10 +103,28 @@ async function writeVersion(
   /** The assistant to publish with it; undefined takes the experience's current settings. */
   assistant?: AiChat | null,
 ): Promise<ManifestVersionDetail> {
+  return (await writeVersionIf(null, publisher, brandId, experienceId, content, rolledBackFrom, assistant))!;
+}
+
+/** `writeVersion`, only while `claim` holds (null when it did not: nothing was written). */
+export async function writeVersionIf(
+  claim: PublishClaim | null,
+  publisher: Publisher,
+  brandId: string,
+  experienceId: string,
+  content: Manifest,
+  rolledBackFrom: number | null,
+  assistant?: AiChat | null,
+): Promise<ManifestVersionDetail | null> {
   const expRef = experienceRef(brandId, experienceId);
   const col = manifestsCol(brandId, experienceId);
   return db().runTransaction(async (tx) => {
-    const [experience, latest] = await Promise.all([tx.get(expRef), tx.get(col.orderBy("version", "desc").limit(1))]);
+    const [experience, latest, holds] = await Promise.all([
+      tx.get(expRef),
+      tx.get(col.orderBy("version", "desc").limit(1)),
+      claim ? claim.holds(tx) : Promise.resolve(true),
+    ]);
+    if (!holds) return null;
     if (!experience.exists) throw notFound("Experience");
     if (experience.get("status") === "archived") {
       throw refused([{ path: "status", message: "The experience is archived; restore it before publishing" }], "Cannot publish");
@@ -106,7 +139,7 @@ async function writeVersion(
         `The manifest would be ${Math.ceil(bytes / 1024)} KB, over the ${MAX_MANIFEST_BYTES / 1024} KB a version can hold; split the experience`,
       );
     }
-    const publishedBy = { uid: caller.uid, name: caller.displayName ?? caller.email ?? null };
+    const publishedBy = publisher;
     const stored = {
       version,
       publishedAt: Timestamp.fromDate(publishedAt),
@@ -116,7 +149,7 @@ async function writeVersion(
       etag: etagOf(text),
       content: text,
       createdAt: FieldValue.serverTimestamp(),
-      createdBy: caller.uid,
+      createdBy: publisher.uid,
     };
     // `create` fails if the version exists: the immutability guarantee does not rest on the transaction alone.
     tx.create(col.doc(String(version)), stored);
@@ -130,13 +163,14 @@ async function writeVersion(
       publishedName: manifest.name,
       updatedAt: FieldValue.serverTimestamp(),
     });
+    claim?.record(tx, version, stored.publishedAt);
     return { ...toVersion(stored, version), manifest };
   });
 }
 
 /** Tells the workspace's webhooks that a version went live (after the commit: never for a refused publish). */
-async function announcePublished(caller: Caller, brandId: string, experienceId: string, published: ManifestVersionDetail) {
-  await notifyWebhooks(caller.tenantId, "experience.published", {
+export async function announcePublished(tenantId: string, brandId: string, experienceId: string, published: ManifestVersionDetail) {
+  await notifyWebhooks(tenantId, "experience.published", {
     brandId,
     experienceId,
     version: published.version,
@@ -151,7 +185,12 @@ export async function publishExperience(caller: Caller, brandId: string, experie
   const content = await loadExperienceContent(brandId, experienceId);
   const problems = validateForPublish(content);
   if (problems.length > 0) throw refused(problems, "The experience cannot be published");
-  return announcePublished(caller, brandId, experienceId, await writeVersion(caller, brandId, experienceId, buildManifest(content), null));
+  return announcePublished(
+    caller.tenantId,
+    brandId,
+    experienceId,
+    await writeVersion(publisherOf(caller), brandId, experienceId, buildManifest(content), null),
+  );
 }
 
 async function readVersion(brandId: string, experienceId: string, version: number, what = `Version ${version}`) {
@@ -170,6 +209,25 @@ export async function rollbackManifest(caller: Caller, brandId: string, experien
   if (liveVersionOf(experience.data()) === version) throw conflict(`Version ${version} is already live`);
   // Withdrawn content stays off the public, also under a new version number.
   if (data.withdrawnAt) throw conflict(`Version ${version} was withdrawn; it cannot be published again`);
+  const problems = await missingContent(brandId, manifest, version);
+  if (problems.length > 0) throw refused(problems, `Cannot roll back to version ${version}`);
+  // The assistant as it was published with that version (none for versions older than snapshots).
+  const assistant = await readAssistantSnapshot(brandId, experienceId, version);
+  return announcePublished(
+    caller.tenantId,
+    brandId,
+    experienceId,
+    await writeVersion(publisherOf(caller), brandId, experienceId, manifest, version, assistant),
+  );
+}
+
+/**
+ * The models and videos a manifest names that no longer exist: the library only guards what the
+ * current scenes use, so content built earlier (an older version, a scheduled publish's or a
+ * publish request's snapshot) is checked before it goes live again. `since` says when it was built.
+ */
+export async function missingContent(brandId: string, manifest: Manifest, since: number | "scheduled" | "requested"): Promise<ManifestProblem[]> {
+  const version = since;
   const problems: ManifestProblem[] = [];
   const modelIds = Object.keys(manifest.models);
   if (modelIds.length > 0) {
@@ -178,7 +236,12 @@ export async function rollbackManifest(caller: Caller, brandId: string, experien
       if (!snap.exists)
         problems.push({
           path: `models.${snap.id}`,
-          message: `The model “${manifest.models[snap.id]!.name}” was deleted from the library since version ${version}`,
+          message:
+            since === "scheduled"
+              ? `The model “${manifest.models[snap.id]!.name}” was deleted from the library since the publish was scheduled`
+              : since === "requested"
+                ? `The model “${manifest.models[snap.id]!.name}” was deleted from the library since publishing was requested`
+                : `The model “${manifest.models[snap.id]!.name}” was deleted from the library since version ${version}`,
         });
     }
   }
@@ -189,14 +252,16 @@ export async function rollbackManifest(caller: Caller, brandId: string, experien
       if (!snap.exists)
         problems.push({
           path: `videoWall.videos.${snap.id}`,
-          message: `The video “${videos.find((v) => v.id === snap.id)!.title}” was deleted since version ${version}`,
+          message:
+            since === "scheduled"
+              ? `The video “${videos.find((v) => v.id === snap.id)!.title}” was deleted since the publish was scheduled`
+              : since === "requested"
+                ? `The video “${videos.find((v) => v.id === snap.id)!.title}” was deleted since publishing was requested`
+                : `The video “${videos.find((v) => v.id === snap.id)!.title}” was deleted since version ${version}`,
         });
     }
   }
-  if (problems.length > 0) throw refused(problems, `Cannot roll back to version ${version}`);
-  // The assistant as it was published with that version (none for versions older than snapshots).
-  const assistant = await readAssistantSnapshot(brandId, experienceId, version);
-  return announcePublished(caller, brandId, experienceId, await writeVersion(caller, brandId, experienceId, manifest, version, assistant));
+  return problems;
 }
 
 const NEWEST_VERSION_FIRST: CursorSort = { field: "version", kind: "count", direction: "desc" };

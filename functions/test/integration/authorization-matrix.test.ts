@@ -23,6 +23,8 @@ import { openApiProbes } from "./probes/openapi.js";
 import { placementProbes } from "./probes/placements.js";
 import { productProbes } from "./probes/products.js";
 import { publicViewerProbes } from "./probes/public-viewer.js";
+import { publishRequestProbes } from "./probes/publish-requests.js";
+import { scheduledPublishProbes } from "./probes/scheduled-publishes.js";
 import { ssoProbes } from "./probes/sso.js";
 import { themeProbes } from "./probes/theme.js";
 import { translationProbes } from "./probes/translations.js";
@@ -194,6 +196,8 @@ const AREA_PROBES: AreaProbes[] = [
   aiChatProbes,
   placementProbes,
   manifestProbes,
+  scheduledPublishProbes,
+  publishRequestProbes,
   publicViewerProbes,
   apiKeyProbes,
   webhookProbes,

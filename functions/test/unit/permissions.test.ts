@@ -48,6 +48,7 @@ describe("permission table", () => {
       "library.read": "tenant member",
       "brandContent.read": "brand viewer",
       "brandContent.write": "brand editor",
+      "brandContent.approve": "brand admin",
       "apiKeys.manage": "tenant admin",
       "webhooks.manage": "tenant admin",
       "auditLog.read": "tenant admin",

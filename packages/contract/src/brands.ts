@@ -35,6 +35,8 @@ export const brandSchema = z.object({
   embedOrigins: z.array(z.string()).default([]),
   /** The language its texts are written in and those it translates them into (see the Translations view). */
   languages: brandLanguagesSchema.default(defaultBrandLanguages),
+  /** Publishing goes through publish requests that a brand admin approves; direct publishes are refused (409). */
+  requirePublishApproval: z.boolean().default(false),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   createdBy: z.string(),
@@ -60,6 +62,8 @@ export const updateBrandSchema = z
     embedOrigins: embedOriginsSchema.optional(),
     /** The default language and those the brand translates into; texts of a removed language are kept, unpublished. */
     languages: brandLanguagesSchema.optional(),
+    /** Turns approval to publish on or off (brand admins: `brand.update`). */
+    requirePublishApproval: z.boolean().optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")

@@ -20,6 +20,8 @@ export * from "./host.js";
 export * from "./invitations.js";
 export * from "./library.js";
 export * from "./manifests.js";
+export * from "./scheduled-publishes.js";
+export * from "./publish-requests.js";
 export * from "./oembed.js";
 export * from "./openapi.js";
 export * from "./placements.js";

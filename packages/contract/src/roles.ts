@@ -37,6 +37,8 @@ export const permissions = {
   "library.read": { scope: "tenant", minRole: "member" },
   "brandContent.read": { scope: "brand", minRole: "viewer" },
   "brandContent.write": { scope: "brand", minRole: "editor" },
+  /** Deciding publish requests on a brand that requires approval. */
+  "brandContent.approve": { scope: "brand", minRole: "admin" },
   "apiKeys.manage": { scope: "tenant", minRole: "admin" },
   "webhooks.manage": { scope: "tenant", minRole: "admin" },
   "auditLog.read": { scope: "tenant", minRole: "admin" },

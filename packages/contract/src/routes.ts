@@ -10,6 +10,8 @@ import { hostRoutes } from "./host.js";
 import { invitationRoutes } from "./invitations.js";
 import { libraryRoutes } from "./library.js";
 import { manifestRoutes } from "./manifests.js";
+import { scheduledPublishRoutes } from "./scheduled-publishes.js";
+import { publishRequestRoutes } from "./publish-requests.js";
 import { oembedRoutes } from "./oembed.js";
 import { openApiRoutes } from "./openapi.js";
 import { placementCodeRoutes } from "./placement-codes.js";
@@ -60,6 +62,8 @@ export const routes = {
   ...placementExperimentRoutes,
   ...placementCodeRoutes,
   ...manifestRoutes,
+  ...scheduledPublishRoutes,
+  ...publishRequestRoutes,
   ...publicViewerRoutes,
   ...oembedRoutes,
   ...apiKeyRoutes,

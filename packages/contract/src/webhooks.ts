@@ -4,13 +4,23 @@ import { scheduleSchema } from "./placements.js";
 import { defineRoutes } from "./route-def.js";
 
 /** The events a workspace can subscribe an endpoint to. */
-export const webhookEventTypes = ["experience.published", "placement.schedule_changed", "analytics.daily_ready"] as const;
+export const webhookEventTypes = [
+  "experience.published",
+  "experience.publish_requested",
+  "experience.publish_approved",
+  "experience.publish_rejected",
+  "placement.schedule_changed",
+  "analytics.daily_ready",
+] as const;
 export const webhookEventTypeSchema = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 
 /** What each event means, for the console and the API reference. */
 export const webhookEventDescriptions: Record<WebhookEventType | "webhook.ping", string> = {
   "experience.published": "An experience was published (or rolled back): a new manifest version is live",
+  "experience.publish_requested": "An editor asked a brand that requires approval to publish an experience's draft (release notes and changes attached)",
+  "experience.publish_approved": "A brand admin approved a publish request: the reviewed draft is live (experience.published follows)",
+  "experience.publish_rejected": "A brand admin rejected a publish request, with a comment",
   "placement.schedule_changed": "A placement's schedules or default experience changed",
   "analytics.daily_ready": "A brand's day has ended (in its timezone) and its analytics are rolled up and can be read",
   "webhook.ping": "A test delivery sent from the console or the API",
@@ -32,6 +42,21 @@ export const experiencePublishedDataSchema = z.object({
   publishedAt: isoDateTimeSchema,
   publishedBy: z.object({ uid: z.string(), name: z.string().nullable() }).nullable(),
   rolledBackFrom: z.number().int().nullable().describe("The version whose content was republished, for a rollback"),
+});
+
+const personSchema = z.object({ uid: z.string(), name: z.string().nullable() });
+
+/** The data of every publish request event. */
+export const publishRequestEventDataSchema = z.object({
+  brandId: idSchema,
+  experienceId: idSchema,
+  publishRequestId: z.string(),
+  status: z.enum(["pending", "approved", "rejected", "superseded"]),
+  releaseNotes: z.string(),
+  requestedBy: personSchema,
+  decidedBy: personSchema.nullable(),
+  decisionComment: z.string().nullable(),
+  publishedVersion: z.number().int().nullable().describe("The version the approval published"),
 });
 
 export const placementScheduleChangedDataSchema = z.object({
@@ -64,6 +89,9 @@ export type WebhookEventEnvelope = z.infer<typeof webhookEventEnvelopeSchema>;
 /** Each event's `data`, for the OpenAPI document's `webhooks` section. */
 export const webhookEventDataSchemas = {
   "experience.published": experiencePublishedDataSchema,
+  "experience.publish_requested": publishRequestEventDataSchema,
+  "experience.publish_approved": publishRequestEventDataSchema,
+  "experience.publish_rejected": publishRequestEventDataSchema,
   "placement.schedule_changed": placementScheduleChangedDataSchema,
   "analytics.daily_ready": analyticsDailyReadyDataSchema,
   "webhook.ping": webhookPingDataSchema,

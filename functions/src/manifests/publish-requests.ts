@@ -1,0 +1,234 @@
+/**
+ * Publish requests: `brands/{b}/publishRequests/{id}`, for brands that require approval to publish
+ * (`requirePublishApproval`). A request snapshots the draft as the manifest it would publish, with
+ * its changes against the live version; approving publishes that snapshot, in one transaction with
+ * the request's own change of status, so two approvals publish once. Approval is refused once the
+ * draft no longer builds the same manifest: what is approved is what was reviewed.
+ */
+import { FieldValue, Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import {
+  aiChatSchema,
+  manifestSchema,
+  type ApprovePublishRequest,
+  type CreatePublishRequest,
+  type Manifest,
+  type Page,
+  type PublishRequest,
+  type RejectPublishRequest,
+} from "@vitrine/contract";
+import type { Caller } from "../auth/caller.js";
+import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
+import { conflict, notFound, payloadTooLarge } from "../errors.js";
+import { db } from "../firebase.js";
+import { experienceRef, publishRequestsCol } from "../firestore/collections.js";
+import type { BrandDoc } from "../firestore/stored-documents.js";
+import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
+import { toIso } from "../firestore/values.js";
+import { notifyWebhooks } from "../webhooks/index.js";
+import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";
+import { etagOf } from "./etag.js";
+import { loadExperienceContent } from "./load-experience-content.js";
+import { diffManifests } from "./manifest-diff.js";
+import { announcePublished, getManifestVersion, MAX_MANIFEST_BYTES, missingContent, publisherOf, refused, writeVersionIf, type Publisher } from "./publish.js";
+
+/** Refuses a publish that skips approval on a brand that requires it. */
+export function assertPublishWithoutApproval(brand: BrandDoc): void {
+  if (brand.requirePublishApproval === true) {
+    throw conflict("This brand requires approval to publish: request publishing and a brand admin approves it");
+  }
+}
+
+/** The draft as the manifest it would publish, and the fingerprint approval compares. */
+async function draftSnapshot(brandId: string, experienceId: string, what: string) {
+  const content = await loadExperienceContent(brandId, experienceId);
+  const problems = validateForPublish(content);
+  if (problems.length > 0) throw refused(problems, what);
+  const manifest = manifestSchema.parse(buildManifest(content));
+  const text = JSON.stringify(manifest);
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_MANIFEST_BYTES) {
+    throw payloadTooLarge(
+      `The manifest would be ${Math.ceil(bytes / 1024)} KB, over the ${MAX_MANIFEST_BYTES / 1024} KB a version can hold; split the experience`,
+    );
+  }
+  return { manifest, text, fingerprint: etagOf(text) };
+}
+
+const personOrNull = (value: unknown): Publisher | null => {
+  const person = value as { uid?: string; name?: string | null } | undefined;
+  return person?.uid ? { uid: person.uid, name: person.name ?? null } : null;
+};
+
+function toPublishRequest(id: string, data: DocumentData): PublishRequest {
+  return {
+    id,
+    brandId: data.brandId,
+    experienceId: data.experienceId,
+    experienceName: data.experienceName ?? "",
+    status: data.status,
+    releaseNotes: data.releaseNotes ?? "",
+    liveVersion: data.liveVersion ?? null,
+    changes: data.changes ?? null,
+    changesTruncated: data.changesTruncated === true,
+    summary: data.summary,
+    requestedAt: toIso(data.createdAt),
+    requestedBy: personOrNull(data.requestedBy) ?? { uid: data.createdBy ?? "", name: null },
+    decidedAt: data.decidedAt ? toIso(data.decidedAt) : null,
+    decidedBy: personOrNull(data.decidedBy),
+    decisionComment: data.decisionComment ?? null,
+    publishedVersion: data.publishedVersion ?? null,
+  };
+}
+
+/** What the webhooks of a request's events carry. */
+const eventData = (request: PublishRequest) => ({
+  brandId: request.brandId,
+  experienceId: request.experienceId,
+  publishRequestId: request.id,
+  status: request.status,
+  releaseNotes: request.releaseNotes,
+  requestedBy: request.requestedBy,
+  decidedBy: request.decidedBy,
+  decisionComment: request.decisionComment,
+  publishedVersion: request.publishedVersion,
+});
+
+export async function createPublishRequest(caller: Caller, brandId: string, experienceId: string, body: CreatePublishRequest): Promise<PublishRequest> {
+  const experience = await experienceRef(brandId, experienceId).get();
+  if (!experience.exists) throw notFound("Experience");
+  const snapshot = await draftSnapshot(brandId, experienceId, "The experience cannot be published");
+  const liveVersion = typeof experience.get("publishedVersion") === "number" ? (experience.get("publishedVersion") as number) : null;
+  let diff: { changes: PublishRequest["changes"]; truncated: boolean } = { changes: null, truncated: false };
+  if (liveVersion !== null) {
+    const live = await getManifestVersion(brandId, experienceId, liveVersion).catch(() => null);
+    if (live) diff = diffManifests(live.manifest, snapshot.manifest);
+  }
+  const col = publishRequestsCol(brandId);
+  const ref = col.doc();
+  const pending = col.where("experienceId", "==", experienceId).where("status", "==", "pending");
+  const now = Timestamp.now();
+  const stored = await db().runTransaction(async (tx) => {
+    const [current, older] = await Promise.all([tx.get(experienceRef(brandId, experienceId)), tx.get(pending)]);
+    if (!current.exists) throw notFound("Experience");
+    // One pending request per experience: the newer draft is the one to review.
+    for (const doc of older.docs) tx.update(doc.ref, { status: "superseded", updatedAt: FieldValue.serverTimestamp() });
+    const fields = {
+      brandId,
+      experienceId,
+      experienceName: snapshot.manifest.name,
+      status: "pending",
+      releaseNotes: body.releaseNotes ?? "",
+      liveVersion,
+      changes: diff.changes,
+      changesTruncated: diff.truncated,
+      summary: summarizeManifest(snapshot.manifest),
+      content: snapshot.text,
+      fingerprint: snapshot.fingerprint,
+      assistant: aiChatFrom(current.data()),
+      requestedBy: publisherOf(caller),
+      decidedAt: null,
+      decidedBy: null,
+      decisionComment: null,
+      publishedVersion: null,
+      createdAt: now,
+      updatedAt: FieldValue.serverTimestamp(),
+      createdBy: caller.uid,
+    };
+    tx.create(ref, fields);
+    return fields;
+  });
+  const request = toPublishRequest(ref.id, stored);
+  await notifyWebhooks(caller.tenantId, "experience.publish_requested", eventData(request));
+  return request;
+}
+
+async function readRequest(brandId: string, experienceId: string, id: string) {
+  const snap = await publishRequestsCol(brandId).doc(id).get();
+  if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Publish request");
+  return snap;
+}
+
+export async function getPublishRequest(brandId: string, experienceId: string, id: string): Promise<PublishRequest> {
+  const snap = await readRequest(brandId, experienceId, id);
+  return toPublishRequest(snap.id, snap.data()!);
+}
+
+export async function listPublishRequests(brandId: string, experienceId: string, query: { limit: number; cursor?: string }): Promise<Page<PublishRequest>> {
+  const experience = await experienceRef(brandId, experienceId).get();
+  if (!experience.exists) throw notFound("Experience");
+  return cursorPage(publishRequestsCol(brandId).where("experienceId", "==", experienceId), NEWEST_FIRST, query, (d) => toPublishRequest(d.id, d.data()));
+}
+
+/** Only a pending request can be decided. */
+function alreadyDecided(status: string) {
+  if (status === "approved") return conflict("This request was approved already");
+  if (status === "rejected") return conflict("This request was rejected already");
+  if (status === "superseded") return conflict("A newer request replaced this one");
+  return conflict("This request was decided already");
+}
+
+export async function approvePublishRequest(
+  caller: Caller,
+  brandId: string,
+  experienceId: string,
+  id: string,
+  body: ApprovePublishRequest,
+): Promise<PublishRequest> {
+  const snap = await readRequest(brandId, experienceId, id);
+  const data = snap.data()!;
+  if (data.status !== "pending") throw alreadyDecided(data.status);
+  // The draft must still be what was reviewed; what publishes is the reviewed snapshot itself.
+  const draft = await draftSnapshot(brandId, experienceId, "The experience cannot be published");
+  if (draft.fingerprint !== data.fingerprint) {
+    throw conflict("The draft changed after publishing was requested: request publishing again so that the new draft is reviewed");
+  }
+  const manifest = JSON.parse(data.content) as Manifest;
+  const problems = await missingContent(brandId, manifest, "requested");
+  if (problems.length > 0) throw refused(problems, "The experience cannot be published");
+  const decision = {
+    status: "approved",
+    decidedAt: Timestamp.now(),
+    decidedBy: publisherOf(caller),
+    decisionComment: body.comment ?? "",
+  };
+  let lost: string | null = null;
+  const claim = {
+    async holds(tx: Transaction) {
+      const current = await tx.get(snap.ref);
+      lost = current.get("status") === "pending" ? null : String(current.get("status"));
+      return lost === null;
+    },
+    record(tx: Transaction, version: number) {
+      tx.update(snap.ref, { ...decision, publishedVersion: version, updatedAt: FieldValue.serverTimestamp() });
+    },
+  };
+  const assistant = aiChatSchema.nullable().safeParse(data.assistant ?? null);
+  const publisher = personOrNull(data.requestedBy) ?? publisherOf(caller);
+  const published = await writeVersionIf(claim, publisher, brandId, experienceId, manifest, null, assistant.success ? assistant.data : null);
+  if (!published) throw alreadyDecided(lost ?? "decided");
+  await announcePublished(caller.tenantId, brandId, experienceId, published);
+  const request = toPublishRequest(id, { ...data, ...decision, publishedVersion: published.version });
+  await notifyWebhooks(caller.tenantId, "experience.publish_approved", eventData(request));
+  return request;
+}
+
+export async function rejectPublishRequest(
+  caller: Caller,
+  brandId: string,
+  experienceId: string,
+  id: string,
+  body: RejectPublishRequest,
+): Promise<PublishRequest> {
+  const ref = publishRequestsCol(brandId).doc(id);
+  const request = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Publish request");
+    const data = snap.data()!;
+    if (data.status !== "pending") throw alreadyDecided(data.status);
+    const decision = { status: "rejected", decidedAt: Timestamp.now(), decidedBy: publisherOf(caller), decisionComment: body.comment };
+    tx.update(ref, { ...decision, updatedAt: FieldValue.serverTimestamp() });
+    return toPublishRequest(id, { ...data, ...decision });
+  });
+  await notifyWebhooks(caller.tenantId, "experience.publish_rejected", eventData(request));
+  return request;
+}

@@ -1,0 +1,285 @@
+/**
+ * Scheduled publishes: `brands/{b}/scheduledPublishes/{id}`. Scheduling snapshots the draft as the
+ * manifest it would publish now (and the assistant's settings), so what goes live at the chosen
+ * time is what was saved and reviewed when it was scheduled, not whatever the draft holds by then.
+ * The `publishScheduledExperiences` job publishes due entries; each entry is claimed inside the
+ * publish's own transaction, so however many runs overlap or come late, it publishes once.
+ */
+import { randomUUID } from "node:crypto";
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import {
+  aiChatSchema,
+  manifestSchema,
+  type Manifest,
+  type ManifestProblem,
+  type Page,
+  type ReschedulePublish,
+  type SchedulePublish,
+  type ScheduledPublish,
+} from "@vitrine/contract";
+import type { Caller } from "../auth/caller.js";
+import { runAudited, type PendingAudit } from "../audit/audit-context.js";
+import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
+import { ApiError, conflict, notFound, payloadTooLarge, unprocessable } from "../errors.js";
+import { db } from "../firebase.js";
+import { collectionGroup, experienceRef, scheduledPublishesCol, tenantsCol } from "../firestore/collections.js";
+import { cursorPage, type CursorSort } from "../firestore/cursor-page.js";
+import { toIso } from "../firestore/values.js";
+import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";
+import { loadExperienceContent } from "./load-experience-content.js";
+import { announcePublished, MAX_MANIFEST_BYTES, missingContent, publisherOf, refused, writeVersionIf, type Publisher } from "./publish.js";
+import { isDue, publishTime } from "./scheduled-publish-rules.js";
+
+const SOONEST_FIRST: CursorSort = { field: "publishAt", kind: "millis" };
+
+const personOrNull = (value: unknown): Publisher | null => {
+  const person = value as { uid?: string; name?: string | null } | undefined;
+  return person?.uid ? { uid: person.uid, name: person.name ?? null } : null;
+};
+
+function toScheduledPublish(id: string, data: DocumentData): ScheduledPublish {
+  return {
+    id,
+    brandId: data.brandId,
+    experienceId: data.experienceId,
+    experienceName: data.experienceName ?? "",
+    localDateTime: data.localDateTime,
+    timezone: data.timezone,
+    publishAt: toIso(data.publishAt),
+    status: data.status,
+    summary: data.summary,
+    scheduledAt: toIso(data.createdAt ?? data.publishAt),
+    scheduledBy: personOrNull(data.scheduledBy) ?? { uid: data.createdBy ?? "", name: null },
+    publishedVersion: data.publishedVersion ?? null,
+    publishedAt: data.publishedAt ? toIso(data.publishedAt) : null,
+    cancelledAt: data.cancelledAt ? toIso(data.cancelledAt) : null,
+    cancelledBy: personOrNull(data.cancelledBy),
+    error: data.error ?? null,
+  };
+}
+
+function timeOrRefuse(localDateTime: string, timezone: string, now: number): number {
+  const time = publishTime(localDateTime, timezone, now);
+  if ("problem" in time) throw unprocessable(time.problem.message, [time.problem]);
+  return time.publishAt;
+}
+
+/** Snapshots the experience's draft and schedules it (422 when it could not publish as it is). */
+export async function schedulePublish(
+  caller: Caller,
+  brandId: string,
+  experienceId: string,
+  body: SchedulePublish,
+  now = Date.now(),
+): Promise<ScheduledPublish> {
+  const publishAt = timeOrRefuse(body.localDateTime, body.timezone, now);
+  const content = await loadExperienceContent(brandId, experienceId);
+  const problems = validateForPublish(content);
+  if (problems.length > 0) throw refused(problems, "The experience cannot be scheduled for publishing");
+  const manifest = manifestSchema.parse(buildManifest(content));
+  const text = JSON.stringify(manifest);
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_MANIFEST_BYTES) {
+    throw payloadTooLarge(
+      `The manifest would be ${Math.ceil(bytes / 1024)} KB, over the ${MAX_MANIFEST_BYTES / 1024} KB a version can hold; split the experience`,
+    );
+  }
+  const expRef = experienceRef(brandId, experienceId);
+  const ref = scheduledPublishesCol(brandId).doc();
+  const stored = await db().runTransaction(async (tx) => {
+    const experience = await tx.get(expRef);
+    if (!experience.exists) throw notFound("Experience");
+    if (experience.get("status") === "archived") {
+      throw refused([{ path: "status", message: "The experience is archived; restore it before publishing" }], "Cannot publish");
+    }
+    const fields = {
+      tenantId: caller.tenantId,
+      brandId,
+      experienceId,
+      experienceName: manifest.name,
+      localDateTime: body.localDateTime,
+      timezone: body.timezone,
+      publishAt: Timestamp.fromMillis(publishAt),
+      status: "scheduled",
+      summary: summarizeManifest(manifest),
+      content: text,
+      assistant: aiChatFrom(experience.data()),
+      scheduledBy: publisherOf(caller),
+      publishedVersion: null,
+      publishedAt: null,
+      cancelledAt: null,
+      cancelledBy: null,
+      error: null,
+      createdAt: Timestamp.fromMillis(now),
+      updatedAt: FieldValue.serverTimestamp(),
+      createdBy: caller.uid,
+    };
+    tx.create(ref, fields);
+    return fields;
+  });
+  return toScheduledPublish(ref.id, stored);
+}
+
+async function readEntry(brandId: string, experienceId: string, id: string): Promise<DocumentSnapshot> {
+  const snap = await scheduledPublishesCol(brandId).doc(id).get();
+  if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Scheduled publish");
+  return snap;
+}
+
+export async function getScheduledPublish(brandId: string, experienceId: string, id: string): Promise<ScheduledPublish> {
+  const snap = await readEntry(brandId, experienceId, id);
+  return toScheduledPublish(snap.id, snap.data()!);
+}
+
+export async function listScheduledPublishes(
+  brandId: string,
+  experienceId: string,
+  query: { limit: number; cursor?: string },
+): Promise<Page<ScheduledPublish>> {
+  const experience = await experienceRef(brandId, experienceId).get();
+  if (!experience.exists) throw notFound("Experience");
+  const upcoming = scheduledPublishesCol(brandId).where("experienceId", "==", experienceId).where("status", "==", "scheduled");
+  return cursorPage(upcoming, SOONEST_FIRST, query, (d) => toScheduledPublish(d.id, d.data()));
+}
+
+export async function listBrandScheduledPublishes(brandId: string, query: { limit: number; cursor?: string }): Promise<Page<ScheduledPublish>> {
+  const upcoming = scheduledPublishesCol(brandId).where("status", "==", "scheduled");
+  return cursorPage(upcoming, SOONEST_FIRST, query, (d) => toScheduledPublish(d.id, d.data()));
+}
+
+/** Refuses a change to an entry that is no longer waiting: it went live, failed or was cancelled. */
+function assertWaiting(data: DocumentData) {
+  if (data.status === "published") throw conflict(`This publish already happened (version ${data.publishedVersion})`);
+  if (data.status === "failed") throw conflict("This publish already failed at its time; schedule it again");
+  if (data.status === "cancelled") throw conflict("This publish was cancelled; schedule it again");
+}
+
+/**
+ * Moves an entry to another time, in a transaction with the job's claim: a reschedule that loses
+ * the race to the publish is refused (409), never applied to what already went live.
+ */
+export async function reschedulePublish(
+  brandId: string,
+  experienceId: string,
+  id: string,
+  body: ReschedulePublish,
+  now = Date.now(),
+): Promise<ScheduledPublish> {
+  const ref = scheduledPublishesCol(brandId).doc(id);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Scheduled publish");
+    const data = snap.data()!;
+    assertWaiting(data);
+    const localDateTime = body.localDateTime ?? data.localDateTime;
+    const timezone = body.timezone ?? data.timezone;
+    const publishAt = Timestamp.fromMillis(timeOrRefuse(localDateTime, timezone, now));
+    const changes = { localDateTime, timezone, publishAt, updatedAt: FieldValue.serverTimestamp() };
+    tx.update(ref, changes);
+    return toScheduledPublish(id, { ...data, ...changes });
+  });
+}
+
+export async function cancelScheduledPublish(caller: Caller, brandId: string, experienceId: string, id: string): Promise<ScheduledPublish> {
+  const ref = scheduledPublishesCol(brandId).doc(id);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Scheduled publish");
+    const data = snap.data()!;
+    if (data.status === "cancelled") return toScheduledPublish(id, data);
+    assertWaiting(data);
+    const changes = { status: "cancelled", cancelledAt: Timestamp.now(), cancelledBy: publisherOf(caller), updatedAt: FieldValue.serverTimestamp() };
+    tx.update(ref, changes);
+    return toScheduledPublish(id, { ...data, ...changes });
+  });
+}
+
+/**
+ * The audit entry of a publish the job makes: the person who scheduled it is the actor (they chose
+ * what and when), the action says it came from the schedule, and the entry commits with the version.
+ */
+async function jobAudit(entry: DocumentSnapshot): Promise<PendingAudit> {
+  const data = entry.data()!;
+  const tenant = await tenantsCol().doc(data.tenantId).get();
+  const retentionDays = (tenant.get("settings.auditRetentionDays") as number | undefined) ?? 365;
+  const scheduledBy = personOrNull(data.scheduledBy);
+  return {
+    id: randomUUID(),
+    tenantId: data.tenantId,
+    actor: { kind: "user", id: scheduledBy?.uid ?? data.createdBy ?? "", email: null, name: scheduledBy?.name ?? null },
+    action: "publishScheduledExperience",
+    method: "JOB",
+    path: `/v1/brands/${data.brandId}/experiences/${data.experienceId}/scheduled-publishes/${entry.id}`,
+    routePath: "/v1/brands/:brandId/experiences/:experienceId",
+    params: { brandId: data.brandId, experienceId: data.experienceId },
+    changes: [],
+    address: "",
+    requestId: `scheduled-publish:${entry.id}`,
+    retentionDays,
+    documents: [],
+    recorded: false,
+  };
+}
+
+/** Marks an entry failed, only while it is still waiting (a run that lost the race changes nothing). */
+async function markFailed(entry: DocumentSnapshot, now: number, error: string): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(entry.ref);
+    const data = snap.data();
+    if (!data || !isDue({ status: data.status, publishAt: (data.publishAt as Timestamp).toMillis() }, now)) return false;
+    tx.update(entry.ref, { status: "failed", error, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+}
+
+/** Publishes one due entry; whether this run published it (false: another run did, or it changed). */
+async function publishEntry(entry: DocumentSnapshot, now: number): Promise<"published" | "failed" | "skipped"> {
+  const data = entry.data()!;
+  const manifest = JSON.parse(data.content) as Manifest;
+  const problems: ManifestProblem[] = await missingContent(data.brandId, manifest, "scheduled");
+  if (problems.length > 0) return (await markFailed(entry, now, problems[0]!.message)) ? "failed" : "skipped";
+  const claim = {
+    async holds(tx: Transaction) {
+      const snap = await tx.get(entry.ref);
+      const current = snap.data();
+      return !!current && isDue({ status: current.status, publishAt: (current.publishAt as Timestamp).toMillis() }, now);
+    },
+    record(tx: Transaction, version: number, publishedAt: Timestamp) {
+      tx.update(entry.ref, { status: "published", publishedVersion: version, publishedAt, updatedAt: FieldValue.serverTimestamp() });
+    },
+  };
+  const assistant = aiChatSchema.nullable().safeParse(data.assistant ?? null);
+  const publisher = personOrNull(data.scheduledBy) ?? { uid: data.createdBy ?? "", name: null };
+  try {
+    const audit = await jobAudit(entry);
+    const published = await runAudited(audit, () =>
+      writeVersionIf(claim, publisher, data.brandId, data.experienceId, manifest, null, assistant.success ? assistant.data : null),
+    );
+    if (!published) return "skipped";
+    await announcePublished(data.tenantId, data.brandId, data.experienceId, published);
+    return "published";
+  } catch (error) {
+    // A refusal the owner can act on (archived, too large, experience deleted) is the entry's
+    // outcome; anything else is left for the next run to try again.
+    if (error instanceof ApiError) return (await markFailed(entry, now, error.message)) ? "failed" : "skipped";
+    throw error;
+  }
+}
+
+/** The job: publishes every entry whose time has come by `now`, each exactly once across runs. */
+export async function publishDueScheduledPublishes(now: number): Promise<{ published: number; failed: number }> {
+  const due = await collectionGroup("scheduledPublishes")
+    .where("status", "==", "scheduled")
+    .where("publishAt", "<=", Timestamp.fromMillis(now))
+    .orderBy("publishAt")
+    .limit(100)
+    .get();
+  let published = 0;
+  let failed = 0;
+  for (const entry of due.docs) {
+    const outcome = await publishEntry(entry, now);
+    if (outcome === "published") published += 1;
+    if (outcome === "failed") failed += 1;
+  }
+  return { published, failed };
+}
