@@ -65,6 +65,7 @@ export const GA_EVENT_NAMES: Record<AnalyticsEventType, string> = {
   dwell_time: "dwell_time",
   ar_launch: "ar_launch",
   ar_time: "ar_time",
+  variant_select: "variant_select",
 };
 
 /** Characters, not UTF-16 units: a cut never splits an emoji in half. */
@@ -210,6 +211,11 @@ function typeParams(event: StoredEvent, publicBaseUrl: string): Array<[string, u
       return [["error_message", d.message]];
     case "dwell_time":
       return [["dwell_seconds", dwellSeconds(event)]];
+    case "variant_select":
+      return [
+        ["product_id", d.productId],
+        ["item_variant", d.variant],
+      ];
     case "ar_launch":
       return [
         ["model_id", d.modelId],

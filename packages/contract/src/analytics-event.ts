@@ -25,6 +25,8 @@ export const analyticsEventTypes = [
   "ar_launch",
   /** Back from AR: `{modelId, productId, platform, seconds}`. */
   "ar_time",
+  /** The visitor chose one of a product's options: `{productId, variant, sku}` (the option's material variant and SKU). */
+  "variant_select",
 ] as const;
 export type AnalyticsEventType = (typeof analyticsEventTypes)[number];
 

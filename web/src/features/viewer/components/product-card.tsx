@@ -4,6 +4,7 @@ import { IconExternal } from "@/components/ui/icons-basic";
 import { srcSetOf } from "@/lib/srcset";
 import { track } from "../lib/analytics";
 import { formatPrice } from "../lib/format-price";
+import { chosenMaterialVariant } from "../lib/material-variant-choice";
 import { useI18n } from "./i18n-provider";
 import { Sheet } from "./sheet";
 import { IconTag } from "./viewer-icons";
@@ -12,6 +13,17 @@ type Product = Manifest["products"][number];
 
 // Loaded only for a product with an AR model: the viewer's first load carries no AR code.
 const ArButton = lazy(() => import("./ar/ar-button"));
+// Loaded only for a product with options: most products have none.
+const ProductOptions = lazy(() => import("./product-options"));
+type ProductOption = NonNullable<Product["options"]>[number];
+
+/** The option the sheet opens on: the one already shown on the model, else the product's default. */
+function initialOption(product: Product): ProductOption | null {
+  const options = product.options ?? [];
+  if (options.length === 0) return null;
+  const shown = chosenMaterialVariant(product.modelId ?? undefined) ?? product.defaultOption;
+  return options.find((o) => o.variant === shown) ?? options[0]!;
+}
 
 /** How wide the product card's picture is shown: the sheet's width on a phone, 360 px beside the scene on a larger screen. */
 export const PRODUCT_CARD_IMAGE_SIZES = "(min-width: 760px) 360px, 100vw";
@@ -70,6 +82,9 @@ export function ProductCard({ product, models, onClose }: { product: Product; mo
   const ar = arModelOf(models, product.id);
   const headingId = `viewer-product-${product.id}`;
   const { t, locale } = useI18n();
+  const [option, setOption] = useState(() => initialOption(product));
+  // The chosen option's price, SKU and link stand for the product's (its link falls back to the product's).
+  const shown: Product = option ? { ...product, price: option.price, sku: option.sku, url: option.url ?? product.url } : product;
   return (
     <Sheet labelledBy={headingId} onClose={onClose} className="viewer-product-card" closeLabel={t("closeProduct")}>
       <ProductImage product={product} className="viewer-product-image" sizes={PRODUCT_CARD_IMAGE_SIZES} />
@@ -77,10 +92,17 @@ export function ProductCard({ product, models, onClose }: { product: Product; mo
         <h2 id={headingId} className="viewer-product-name">
           {product.name}
         </h2>
-        <p className="viewer-product-price">{formatPrice(product.price, product.currency, locale)}</p>
+        <p className="viewer-product-price" aria-live="polite">
+          {formatPrice(shown.price, shown.currency, locale)}
+        </p>
+        {option && (
+          <Suspense>
+            <ProductOptions product={product} chosen={option} onChoose={setOption} />
+          </Suspense>
+        )}
         {product.description && <p className="viewer-product-description">{product.description}</p>}
-        {product.sku && <p className="viewer-product-sku">{t("reference", { sku: product.sku })}</p>}
-        <ProductLink product={product} className="viewer-button viewer-button-primary viewer-product-link">
+        {shown.sku && <p className="viewer-product-sku">{t("reference", { sku: shown.sku })}</p>}
+        <ProductLink product={shown} className="viewer-button viewer-button-primary viewer-product-link">
           {t("viewProduct")} <IconExternal size={16} />
         </ProductLink>
         {ar && (

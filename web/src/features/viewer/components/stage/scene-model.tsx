@@ -1,8 +1,9 @@
 import type { ThreeEvent } from "@react-three/fiber";
 import { use, useEffect, useMemo } from "react";
 import type { Mesh, Object3D } from "three";
-import { loadGltfResult } from "@/lib/three/gltf-cache";
+import { loadGltfResult, type GLTF } from "@/lib/three/gltf-cache";
 import type { Vec3 } from "@/lib/three/framing";
+import { useChosenMaterialVariant } from "../../lib/material-variant-choice";
 
 /** Pointer travel (px) above which a press is a drag of the orbit, not a tap. */
 const TAP_TOLERANCE = 6;
@@ -11,6 +12,8 @@ type Props = {
   url: string;
   /** Measured by the scene after load; the id segments refer to. */
   objectId?: string;
+  /** The library model's id: a product option chosen for it switches its material variant. */
+  modelId?: string;
   position: Vec3;
   rotation: Vec3;
   scale: Vec3;
@@ -28,7 +31,7 @@ function isMesh(object: Object3D): object is Mesh {
 export function SceneModel({ url, onFailed, ...props }: Props) {
   const result = use(loadGltfResult(url));
   if (!result.ok) return <ReportFailure error={result.error} onFailed={onFailed} />;
-  return <PlacedModel scene={result.gltf.scene} {...props} />;
+  return <PlacedModel gltf={result.gltf} {...props} />;
 }
 
 function ReportFailure({ error, onFailed }: { error: unknown; onFailed: (error: unknown) => void }) {
@@ -36,7 +39,8 @@ function ReportFailure({ error, onFailed }: { error: unknown; onFailed: (error: 
   return null;
 }
 
-function PlacedModel({ scene, objectId, position, rotation, scale, onTap, receiveOnly }: Omit<Props, "url" | "onFailed"> & { scene: Object3D }) {
+function PlacedModel({ gltf, modelId, objectId, position, rotation, scale, onTap, receiveOnly }: Omit<Props, "url" | "onFailed"> & { gltf: GLTF }) {
+  const scene = gltf.scene;
   // A copy per placement: the cached original is shared by every placement of the same model.
   const root = useMemo(() => {
     const copy = scene.clone(true);
@@ -47,6 +51,17 @@ function PlacedModel({ scene, objectId, position, rotation, scale, onTap, receiv
     });
     return copy;
   }, [scene, receiveOnly]);
+
+  // The switching code loads with the first option chosen, never for a scene without options.
+  const variant = useChosenMaterialVariant(modelId);
+  useEffect(() => {
+    if (!variant) return;
+    let current = true;
+    void import("../../lib/apply-material-variant").then(({ applyMaterialVariant }) => current && applyMaterialVariant(root, gltf, variant));
+    return () => {
+      current = false;
+    };
+  }, [root, gltf, variant]);
 
   const tap = onTap
     ? (event: ThreeEvent<MouseEvent>) => {

@@ -68,6 +68,7 @@ export function SceneStage({ scene, videoWall, measured, audibleVideoId, shadowM
                 key={model.objectId}
                 url={model.url}
                 objectId={model.objectId}
+                modelId={model.modelId}
                 position={model.position}
                 rotation={model.rotation}
                 scale={model.scale}

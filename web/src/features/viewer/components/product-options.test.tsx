@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Manifest } from "@vitrine/contract";
+import { track } from "../lib/analytics";
+import { chosenMaterialVariant, resetMaterialVariants } from "../lib/material-variant-choice";
+import { ProductCard } from "./product-card";
+
+vi.mock("../lib/analytics", () => ({ track: vi.fn() }));
+
+const chair: Manifest["products"][number] = {
+  id: "chair",
+  sku: "CHAIR",
+  name: "Lounge chair",
+  description: "",
+  price: 499,
+  currency: "EUR",
+  imageUrl: null,
+  url: "https://shop.example.com/chair",
+  hotspot: null,
+  modelId: "model-chair",
+  options: [
+    { variant: "Linen", name: "Natural linen", sku: "CHAIR-LIN", price: 499, url: null },
+    { variant: "Velvet green", name: "Green velvet", sku: "CHAIR-VEL", price: 549, url: "https://shop.example.com/chair?fabric=velvet" },
+  ],
+  defaultOption: "Velvet green",
+};
+
+describe("a product's options in the viewer's product sheet", () => {
+  afterEach(() => {
+    resetMaterialVariants();
+    vi.mocked(track).mockClear();
+  });
+
+  it("opens on the default option, and choosing another shows its price, SKU and link, switches the model's variant and records variant_select", async () => {
+    render(<ProductCard product={chair} models={{}} onClose={() => {}} />);
+    const group = await screen.findByRole("group", { name: "Options" });
+    const velvet = within(group).getByRole("radio", { name: /Green velvet/ });
+    const linen = within(group).getByRole("radio", { name: /Natural linen/ });
+    expect((velvet as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText("Ref. CHAIR-VEL")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /View product/ }).getAttribute("href")).toBe("https://shop.example.com/chair?fabric=velvet");
+
+    fireEvent.click(linen);
+    expect((linen as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText("Ref. CHAIR-LIN")).toBeTruthy();
+    expect(document.querySelector(".viewer-product-price")!.textContent).toMatch(/499/);
+    // An option without a link of its own sells through the product's.
+    expect(screen.getByRole("link", { name: /View product/ }).getAttribute("href")).toBe("https://shop.example.com/chair");
+    expect(chosenMaterialVariant("model-chair")).toBe("Linen");
+    expect(track).toHaveBeenCalledWith("variant_select", { productId: "chair", variant: "Linen", sku: "CHAIR-LIN" });
+  });
+
+  it("reopens on the variant the model shows, and shows no options for a product without", async () => {
+    const first = render(<ProductCard product={chair} models={{}} onClose={() => {}} />);
+    fireEvent.click(within(await screen.findByRole("group", { name: "Options" })).getByRole("radio", { name: /Natural linen/ }));
+    first.unmount();
+    render(<ProductCard product={chair} models={{}} onClose={() => {}} />);
+    expect((within(await screen.findByRole("group", { name: "Options" })).getByRole("radio", { name: /Natural linen/ }) as HTMLInputElement).checked).toBe(true);
+
+    const plain = { ...chair, id: "stool", modelId: undefined, options: undefined, defaultOption: undefined };
+    render(<ProductCard product={plain} models={{}} onClose={() => {}} />);
+    expect(screen.getAllByRole("group", { name: "Options" })).toHaveLength(1);
+  });
+});
