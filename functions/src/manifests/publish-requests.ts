@@ -143,7 +143,9 @@ export async function createPublishRequest(caller: Caller, brandId: string, expe
 }
 
 async function readRequest(brandId: string, experienceId: string, id: string) {
-  const snap = await publishRequestsCol(brandId).doc(id).get();
+  // Requests live under the brand: one of a deleted experience is gone with it.
+  const [experience, snap] = await Promise.all([experienceRef(brandId, experienceId).get(), publishRequestsCol(brandId).doc(id).get()]);
+  if (!experience.exists) throw notFound("Experience");
   if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Publish request");
   return snap;
 }

@@ -121,7 +121,9 @@ export async function schedulePublish(
 }
 
 async function readEntry(brandId: string, experienceId: string, id: string): Promise<DocumentSnapshot> {
-  const snap = await scheduledPublishesCol(brandId).doc(id).get();
+  // Entries live under the brand: one of a deleted experience is gone with it.
+  const [experience, snap] = await Promise.all([experienceRef(brandId, experienceId).get(), scheduledPublishesCol(brandId).doc(id).get()]);
+  if (!experience.exists) throw notFound("Experience");
   if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Scheduled publish");
   return snap;
 }
