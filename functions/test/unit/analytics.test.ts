@@ -333,6 +333,13 @@ describe("Analytics: View in your space (AR)", () => {
     expect(isRejected(checkEvent(event("ar_time", { modelId: "m1", seconds: -1 }), 0, NOW_AR))).to.equal(true);
   });
 
+  it("accepts variant_select naming the product and the chosen option's material variant; refuses it without either", () => {
+    expect(isRejected(checkEvent(event("variant_select", { productId: "p1", variant: "Velvet green", sku: "CHAIR-VEL" }), 0, NOW_AR))).to.equal(false);
+    expect(isRejected(checkEvent(event("variant_select", { productId: "p1" }), 0, NOW_AR))).to.equal(true);
+    expect(isRejected(checkEvent(event("variant_select", { variant: "Velvet green" }), 0, NOW_AR))).to.equal(true);
+    expect(isRejected(checkEvent(event("variant_select", { productId: "p1", variant: "" }), 0, NOW_AR))).to.equal(true);
+  });
+
   it("counts launches per product and platform, the AR sessions of the funnel and the mean time in AR, through storage and merging", () => {
     const ev = (type: CountedEvent["type"], sessionId: string, data: Record<string, unknown>): CountedEvent => ({ type, sessionId, visitorId: null, data });
     const none: SurveyLookup = () => undefined;
