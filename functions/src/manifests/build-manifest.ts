@@ -64,10 +64,10 @@ export interface ProductContent {
   imageVariants: ImageVariant[];
   url: string | null;
   hotspot: { sceneId: string; position: Vec3 } | null;
-  /** The model whose material variants `options` are, and the option shown first. */
-  modelId: string | null;
-  options: { variant: string; name: string; sku: string; price: number; url: string | null }[];
-  defaultOption: string | null;
+  /** The model whose material variants `options` are, and the option shown first; absent for a product without options. */
+  modelId?: string | null;
+  options?: { variant: string; name: string; sku: string; price: number; url: string | null }[];
+  defaultOption?: string | null;
   /** Position in the products list, when the editor orders them. */
   order: number | null;
 }
@@ -236,9 +236,9 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
     url: p.url,
     hotspot: p.hotspot && sceneIds.has(p.hotspot.sceneId) ? { sceneId: p.hotspot.sceneId, position: p.hotspot.position } : null,
     // Only with options, for the same reason as the image copies.
-    ...(p.options.length > 0
+    ...(p.options?.length
       ? {
-          modelId: p.modelId,
+          modelId: p.modelId ?? null,
           options: p.options.map((o) => ({ variant: o.variant, name: o.name, sku: o.sku, price: o.price, url: o.url })),
           defaultOption: p.defaultOption ?? p.options[0]!.variant,
         }

@@ -54,7 +54,18 @@ describe("product rules of the contract", () => {
 
   it("normalises a new product and checks its price in its currency", () => {
     const parsed = createProductSchema.parse({ sku: " A-1 ", name: "Chair", price: 10, currency: "USD" });
-    expect(parsed).to.deep.equal({ sku: "A-1", name: "Chair", description: "", price: 10, currency: "USD", url: null, hotspot: null });
+    expect(parsed).to.deep.equal({
+      sku: "A-1",
+      name: "Chair",
+      description: "",
+      price: 10,
+      currency: "USD",
+      url: null,
+      hotspot: null,
+      modelId: null,
+      options: [],
+      defaultOption: null,
+    });
     // The currency is exactly an ISO 4217 code, as the OpenAPI document's enum says.
     expect(createProductSchema.safeParse({ sku: "A", name: "B", price: 10, currency: "usd" }).success).to.equal(false);
     const bad = createProductSchema.safeParse({ sku: "A", name: "B", price: 10.5, currency: "JPY" });
@@ -62,6 +73,13 @@ describe("product rules of the contract", () => {
     expect(bad.error?.issues[0]).to.include({ message: "JPY prices have no decimals" });
     expect(updateProductSchema.safeParse({}).success).to.equal(false);
     expect(updateProductSchema.safeParse({ imageUploadId: null }).success).to.equal(true);
+    // Each option's price is checked in the product's currency too.
+    const option = { variant: "Oak", name: "Oak", sku: "A-OAK", price: 10.5 };
+    const badOption = createProductSchema.safeParse({ sku: "A", name: "B", price: 10, currency: "JPY", modelId: "m1", options: [option] });
+    expect(badOption.error?.issues.map((i) => [i.path.join("."), i.message])).to.deep.equal([["options.0.price", "JPY prices have no decimals"]]);
+    expect(createProductSchema.parse({ sku: "A", name: "B", price: 10, currency: "EUR", modelId: "m1", options: [option] }).options).to.deep.equal([
+      { ...option, url: null },
+    ]);
   });
 
   it("answers products the manifest can embed as they are", () => {
@@ -76,6 +94,9 @@ describe("product rules of the contract", () => {
       imageVariants: [{ url: "https://cdn.test/variants/320w.webp", width: 320, height: 240, contentType: "image/webp" }],
       url: null,
       hotspot: { sceneId: "s1", position: { x: 0, y: 1, z: 2 } },
+      modelId: "m1",
+      options: [{ variant: "Oak", name: "Oak", sku: "A-OAK", price: 2, url: null }],
+      defaultOption: "Oak",
       createdAt: "2025-01-01T00:00:00.000Z",
       updatedAt: "2025-01-01T00:00:00.000Z",
     };
