@@ -5,7 +5,7 @@
  * the request's own change of status, so two approvals publish once. Approval is refused once the
  * draft no longer builds the same manifest: what is approved is what was reviewed.
  */
-import { FieldValue, Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import {
   aiChatSchema,
   manifestSchema,
@@ -15,12 +15,14 @@ import {
   type Page,
   type PublishRequest,
   type RejectPublishRequest,
+  type SchedulePublish,
 } from "@vitrine/contract";
 import type { Caller } from "../auth/caller.js";
 import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
 import { conflict, notFound, payloadTooLarge } from "../errors.js";
 import { db } from "../firebase.js";
-import { experienceRef, publishRequestsCol } from "../firestore/collections.js";
+import { experienceRef, publishRequestsCol, scheduledPublishesCol } from "../firestore/collections.js";
+import { scheduledEntry, timeOrRefuse } from "./scheduled-publishes.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { toIso } from "../firestore/values.js";
@@ -77,6 +79,7 @@ function toPublishRequest(id: string, data: DocumentData): PublishRequest {
     decidedBy: personOrNull(data.decidedBy),
     decisionComment: data.decisionComment ?? null,
     publishedVersion: data.publishedVersion ?? null,
+    scheduledPublishId: data.scheduledPublishId ?? null,
   };
 }
 
@@ -91,6 +94,7 @@ const eventData = (request: PublishRequest) => ({
   decidedBy: request.decidedBy,
   decisionComment: request.decisionComment,
   publishedVersion: request.publishedVersion,
+  scheduledPublishId: request.scheduledPublishId,
 });
 
 export async function createPublishRequest(caller: Caller, brandId: string, experienceId: string, body: CreatePublishRequest): Promise<PublishRequest> {
@@ -193,6 +197,7 @@ export async function approvePublishRequest(
     decidedBy: publisherOf(caller),
     decisionComment: body.comment ?? "",
   };
+  if (body.schedule) return approveForLater(caller, snap, data, decision, body.schedule);
   let lost: string | null = null;
   const claim = {
     async holds(tx: Transaction) {
@@ -233,4 +238,37 @@ export async function rejectPublishRequest(
   });
   await notifyWebhooks(caller.tenantId, "experience.publish_rejected", eventData(request));
   return request;
+}
+
+/**
+ * Approves and schedules the reviewed snapshot as a scheduled publish, in one transaction with the
+ * request's change of status (a second approval finds it decided). The job publishes it at its time.
+ */
+async function approveForLater(
+  caller: Caller,
+  snap: DocumentSnapshot,
+  data: DocumentData,
+  decision: Record<string, unknown>,
+  time: SchedulePublish,
+): Promise<PublishRequest> {
+  const now = Date.now();
+  const publishAt = timeOrRefuse(time.localDateTime, time.timezone, now);
+  const entryRef = scheduledPublishesCol(data.brandId).doc();
+  const snapshot = {
+    brandId: data.brandId,
+    experienceId: data.experienceId,
+    manifest: JSON.parse(data.content) as Manifest,
+    text: data.content,
+    assistant: data.assistant,
+  };
+  const decided = await db().runTransaction(async (tx) => {
+    const current = await tx.get(snap.ref);
+    if (current.get("status") !== "pending") throw alreadyDecided(String(current.get("status")));
+    tx.create(entryRef, scheduledEntry(caller, snapshot, time, publishAt, now));
+    const changes = { ...decision, scheduledPublishId: entryRef.id };
+    tx.update(snap.ref, { ...changes, updatedAt: FieldValue.serverTimestamp() });
+    return toPublishRequest(snap.id, { ...data, ...changes });
+  });
+  await notifyWebhooks(caller.tenantId, "experience.publish_approved", eventData(decided));
+  return decided;
 }

@@ -37,7 +37,7 @@ const personOrNull = (value: unknown): Publisher | null => {
   return person?.uid ? { uid: person.uid, name: person.name ?? null } : null;
 };
 
-function toScheduledPublish(id: string, data: DocumentData): ScheduledPublish {
+export function toScheduledPublish(id: string, data: DocumentData): ScheduledPublish {
   return {
     id,
     brandId: data.brandId,
@@ -58,7 +58,39 @@ function toScheduledPublish(id: string, data: DocumentData): ScheduledPublish {
   };
 }
 
-function timeOrRefuse(localDateTime: string, timezone: string, now: number): number {
+/** The stored entry publishing `snapshot` at `publishAt`, scheduled by `caller`. */
+export function scheduledEntry(
+  caller: Caller,
+  snapshot: { brandId: string; experienceId: string; manifest: Manifest; text: string; assistant: unknown },
+  time: SchedulePublish,
+  publishAt: number,
+  now: number,
+) {
+  return {
+    tenantId: caller.tenantId,
+    brandId: snapshot.brandId,
+    experienceId: snapshot.experienceId,
+    experienceName: snapshot.manifest.name,
+    localDateTime: time.localDateTime,
+    timezone: time.timezone,
+    publishAt: Timestamp.fromMillis(publishAt),
+    status: "scheduled",
+    summary: summarizeManifest(snapshot.manifest),
+    content: snapshot.text,
+    assistant: snapshot.assistant ?? null,
+    scheduledBy: publisherOf(caller),
+    publishedVersion: null,
+    publishedAt: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    error: null,
+    createdAt: Timestamp.fromMillis(now),
+    updatedAt: FieldValue.serverTimestamp(),
+    createdBy: caller.uid,
+  };
+}
+
+export function timeOrRefuse(localDateTime: string, timezone: string, now: number): number {
   const time = publishTime(localDateTime, timezone, now);
   if ("problem" in time) throw unprocessable(time.problem.message, [time.problem]);
   return time.publishAt;
@@ -92,28 +124,7 @@ export async function schedulePublish(
     if (experience.get("status") === "archived") {
       throw refused([{ path: "status", message: "The experience is archived; restore it before publishing" }], "Cannot publish");
     }
-    const fields = {
-      tenantId: caller.tenantId,
-      brandId,
-      experienceId,
-      experienceName: manifest.name,
-      localDateTime: body.localDateTime,
-      timezone: body.timezone,
-      publishAt: Timestamp.fromMillis(publishAt),
-      status: "scheduled",
-      summary: summarizeManifest(manifest),
-      content: text,
-      assistant: aiChatFrom(experience.data()),
-      scheduledBy: publisherOf(caller),
-      publishedVersion: null,
-      publishedAt: null,
-      cancelledAt: null,
-      cancelledBy: null,
-      error: null,
-      createdAt: Timestamp.fromMillis(now),
-      updatedAt: FieldValue.serverTimestamp(),
-      createdBy: caller.uid,
-    };
+    const fields = scheduledEntry(caller, { brandId, experienceId, manifest, text, assistant: aiChatFrom(experience.data()) }, body, publishAt, now);
     tx.create(ref, fields);
     return fields;
   });

@@ -1,5 +1,8 @@
 import { expect } from "chai";
+import { scheduledInstant } from "@vitrine/contract";
+import { formatIsoDate, instantToLocal } from "@vitrine/contract/local-time";
 import { auditLogCol } from "../../src/firestore/collections.js";
+import { publishDueScheduledPublishes } from "../../src/manifests/scheduled-publishes.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 
@@ -110,6 +113,35 @@ describe("Approval to publish", () => {
       [second.body.id, "rejected"],
       [first.body.id, "superseded"],
     ]);
+  });
+
+  it("schedules the reviewed draft when the approval names a time; the job publishes it then", async () => {
+    const experienceId = await newExperience("Launch at nine");
+    const request = await call("POST", `${base(experienceId)}/publish-requests`, { token: editor, json: { releaseNotes: "For Monday" } });
+    expect(request.status, request.text).to.equal(201);
+    // Two hours ahead: the local stack's own scheduler, on the real clock, leaves it alone.
+    const { day, minutes } = instantToLocal("Europe/Paris", Date.now() + 2 * 3_600_000);
+    const clock = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    const schedule = { localDateTime: `${formatIsoDate(day)}T${clock}`, timezone: "Europe/Paris" };
+    const approved = await call("POST", `${base(experienceId)}/publish-requests/${request.body.id}/approve`, {
+      token: brandAdmin,
+      json: { comment: "Monday 9:00", schedule },
+    });
+    expect(approved.status, approved.text).to.equal(200);
+    expect(approved.body).to.deep.include({ status: "approved", publishedVersion: null });
+    expect(approved.body.scheduledPublishId).to.be.a("string");
+    expect(await versions(experienceId)).to.have.length(0);
+    const entry = await call("GET", `${base(experienceId)}/scheduled-publishes/${approved.body.scheduledPublishId}`, { token: editor });
+    expect(entry.body).to.deep.include({ status: "scheduled", ...schedule });
+
+    // The draft may change meanwhile: what publishes is what was approved.
+    expect((await call("PATCH", base(experienceId), { token: editor, json: { name: "Changed after approval" } })).status).to.equal(200);
+    const publishAt = scheduledInstant(schedule.localDateTime, schedule.timezone);
+    await publishDueScheduledPublishes(publishAt - 60_000);
+    expect(await versions(experienceId)).to.have.length(0);
+    await publishDueScheduledPublishes(publishAt + 60_000);
+    expect(await versions(experienceId)).to.have.length(1);
+    expect((await call("GET", `${base(experienceId)}/manifests/1`, { token: owner })).body.manifest.name).to.equal("Launch at nine");
   });
 
   it("attaches the changes against the live version", async () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { documentIdSchema, experienceParamsSchema, isoDateTimeSchema, pageOf, smallListQuerySchema } from "./common.js";
 import { manifestChangeSchema, manifestSummarySchema } from "./manifests.js";
 import { defineRoutes } from "./route-def.js";
+import { schedulePublishSchema } from "./scheduled-publishes.js";
 
 /**
  * pending: waiting for a brand admin; approved: published as `publishedVersion`; rejected;
@@ -37,6 +38,8 @@ export const publishRequestSchema = z.object({
   decidedBy: personSchema.nullable(),
   decisionComment: z.string().nullable(),
   publishedVersion: z.number().int().nullable(),
+  /** Set when the approval scheduled the reviewed draft instead of publishing it at once. */
+  scheduledPublishId: z.string().nullable(),
 });
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 
@@ -44,7 +47,13 @@ export const createPublishRequestSchema = z
   .object({ releaseNotes: z.string().trim().max(4000, "Release notes are at most 4000 characters").default("") })
   .strict();
 export type CreatePublishRequest = z.input<typeof createPublishRequestSchema>;
-export const approvePublishRequestSchema = z.object({ comment: z.string().trim().max(2000, "Comments are at most 2000 characters").default("") }).strict();
+export const approvePublishRequestSchema = z
+  .object({
+    comment: z.string().trim().max(2000, "Comments are at most 2000 characters").default(""),
+    /** Publish the reviewed draft at this local time (a scheduled publish) instead of now. */
+    schedule: schedulePublishSchema.optional(),
+  })
+  .strict();
 export type ApprovePublishRequest = z.input<typeof approvePublishRequestSchema>;
 export const rejectPublishRequestSchema = z
   .object({ comment: z.string().trim().min(1, "Say why the request is rejected").max(2000, "Comments are at most 2000 characters") })
@@ -87,7 +96,7 @@ export const publishRequestRoutes = defineRoutes({
     method: "post",
     path: "/v1/brands/:brandId/experiences/:experienceId/publish-requests/:publishRequestId/approve",
     summary:
-      "Approve a pending request: publishes exactly the draft it was made with. 409 when the draft changed since (a new request is needed) or the request was already decided",
+      "Approve a pending request: publishes exactly the draft it was made with, now or, with `schedule`, at that local time (a scheduled publish). 409 when the draft changed since (a new request is needed) or the request was already decided",
     access: "brandContent.approve",
     params: publishRequestParamsSchema,
     body: approvePublishRequestSchema,

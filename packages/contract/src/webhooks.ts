@@ -57,6 +57,7 @@ export const publishRequestEventDataSchema = z.object({
   decidedBy: personSchema.nullable(),
   decisionComment: z.string().nullable(),
   publishedVersion: z.number().int().nullable().describe("The version the approval published"),
+  scheduledPublishId: z.string().nullable().describe("The scheduled publish the approval made, when it scheduled the draft for later"),
 });
 
 export const placementScheduleChangedDataSchema = z.object({
