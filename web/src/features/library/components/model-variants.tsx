@@ -15,6 +15,20 @@ function fidelity(variant: LibraryObject["variants"][number], same: string): str
 }
 
 /**
+ * The lowest SSIM among a delivery variant's material variants, the one to look at when it is
+ * under par; null when not measured.
+ */
+function worstMaterialVariant(object: LibraryObject): { name: string; score: number } | null {
+  let worst: { name: string; score: number } | null = null;
+  for (const variant of object.variants) {
+    for (const [name, score] of Object.entries(variant.materialVariantFidelity ?? {})) {
+      if (!worst || score < worst.score) worst = { name, score };
+    }
+  }
+  return worst;
+}
+
+/**
  * The uploaded file next to each delivery variant the viewer picks from, so an editor sees what a
  * shopper's phone downloads, and why a variant is missing or over its budget.
  */
@@ -23,6 +37,7 @@ export function ModelVariants({ object }: { object: LibraryObject }) {
   const [comparing, setComparing] = useState(false);
   if (object.variants.length === 0) return null;
   const made = object.variants.filter((variant) => variant.error === null);
+  const worst = worstMaterialVariant(object);
   return (
     <>
       <table className="library-variants" aria-label={t("variants.label", { name: object.name })}>
@@ -88,6 +103,14 @@ export function ModelVariants({ object }: { object: LibraryObject }) {
               {t("variants.compare")}
             </button>
           )}
+        </p>
+      )}
+      {object.materialVariants.length > 0 && (
+        <p className="library-variants-fidelity" data-material-variants>
+          <span>
+            {t("variants.materialVariants", { count: object.materialVariants.length, names: object.materialVariants.join(", ") })}
+            {worst && ` · ${t("variants.materialVariantsWorst", { name: worst.name, score: worst.score.toFixed(3) })}`}
+          </span>
         </p>
       )}
       {comparing && <ModelComparisonDialog object={object} open onOpenChange={setComparing} />}
