@@ -26,7 +26,10 @@ const RESOURCES = [
   { name: "members", routes: ["listTenantMembers", "listBrandMembers", "listInvitations"] },
   { name: "tenant", routes: ["getTenant"] },
   { name: "sso", routes: ["getSingleSignOn"] },
-  { name: "manifests", routes: ["listManifestVersions", "getManifestVersion", "getDraftManifest", "diffManifestVersions", "listTestAccess"] },
+  {
+    name: "manifests",
+    routes: ["listManifestVersions", "getManifestVersion", "getDraftManifest", "diffManifestVersions", "listTestAccess", "listScheduledPublishes"],
+  },
   { name: "webhooks", routes: ["listWebhooks", "getWebhook", "listWebhookDeliveries"] },
   { name: "workspace-exports", routes: ["listWorkspaceExports", "getWorkspaceExport"] },
   { name: "openapi", routes: ["getOpenApiDocument"] },

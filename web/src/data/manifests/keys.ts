@@ -12,4 +12,5 @@ export const manifestKeys = {
   draft: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "draft"] as const,
   diff: (brandId: string, experienceId: string, version: number, against: number) => ["manifests", brandId, experienceId, "diff", version, against] as const,
   testAccess: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "test-access"] as const,
+  scheduledPublishes: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "scheduled-publishes"] as const,
 };

@@ -7,6 +7,7 @@ import type { VersionPair } from "../lib/versions";
 import { CompareCard } from "./compare-card";
 import { ManifestViewerCard } from "./manifest-viewer-card";
 import { PublishCard } from "./publish-card";
+import { ScheduledPublishesCard } from "./scheduled-publishes-card";
 import { TestLinksCard } from "./test-links-card";
 import { VersionHistoryCard } from "./version-history-card";
 import "./manifests.css";
@@ -105,6 +106,7 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
           onCompare={openCompare}
         />
       )}
+      <ScheduledPublishesCard brandId={brandId} experienceId={experienceId} canWrite={canWrite} />
       <TestLinksCard brandId={brandId} experienceId={experienceId} canWrite={canWrite} />
     </div>
   );
