@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import { FieldValue } from "firebase-admin/firestore";
+import path from "node:path";
 import { manifestSchema, productSchema } from "@vitrine/contract";
 import { libraryCol } from "../../src/firestore/collections.js";
 import { addScene, createExperience, experienceDoc } from "../helpers/experience-fixtures.js";
@@ -7,6 +8,11 @@ import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 
 const FABRICS = ["Linen", "Velvet green", "Leather tan"];
+
+/** The repository's generator of the reference model with material variants (scripts/lib/variant-chair.mjs). */
+type VariantChairs = typeof import("../../../scripts/lib/variant-chair.mjs");
+const generator = (): Promise<VariantChairs> => import(path.resolve(__dirname, "../../../scripts/lib/variant-chair.mjs"));
+const glbJson = (bytes: Buffer) => JSON.parse(bytes.subarray(20, 20 + bytes.readUInt32LE(12)).toString("utf8"));
 
 describe("Product options: material variants of the product's model", () => {
   let ws: Workspace;
@@ -68,6 +74,35 @@ describe("Product options: material variants of the product's model", () => {
     expect(res.status, res.text).to.equal(200);
     expect(res.body.materialVariants).to.deep.equal(FABRICS);
     expect((await call("GET", `/v1/library/${plainId}`, { token: ws.users.viewer.token })).body.materialVariants).to.deep.equal([]);
+  });
+
+  it("an uploaded model with variants keeps them through processing: the library names them, the served files carry them, and a product's options may use them", async () => {
+    const token = ws.users.editor.token;
+    const { VARIANT_CHAIRS, makeVariantChair } = await generator();
+    const bytes = Buffer.from((await makeVariantChair(VARIANT_CHAIRS.small)).bytes);
+    const ticket = await call("POST", `/v1/brands/${ws.brandId}/uploads`, {
+      token,
+      json: { kind: "model", fileName: "chair.glb", contentType: "model/gltf-binary", size: bytes.length },
+    });
+    await fetch(ticket.body.uploadUrl, { method: "PUT", headers: ticket.body.headers, body: bytes });
+    expect((await call("POST", `/v1/brands/${ws.brandId}/uploads/${ticket.body.uploadId}/complete`, { token })).body.status).to.equal("ready");
+    const created = await call("POST", `/v1/brands/${ws.brandId}/library`, { token, json: { uploadId: ticket.body.uploadId, name: "Uploaded chair" } });
+    expect(created.status, created.text).to.equal(201);
+    let ready = created.body;
+    for (const deadline = Date.now() + 90_000; ready.status === "processing"; ) {
+      if (Date.now() > deadline) throw new Error("the model was still processing after 90 s");
+      await new Promise((r) => setTimeout(r, 250));
+      ready = (await call("GET", `/v1/library/${created.body._id}`, { token })).body;
+    }
+    expect(ready.status, ready.error).to.equal("ready");
+    expect(ready.materialVariants).to.deep.equal(FABRICS);
+    for (const url of [ready.glb, ...ready.variants.map((v: { glb: string }) => v.glb)]) {
+      const json = glbJson(Buffer.from(await (await fetch(url)).arrayBuffer()));
+      expect(json.extensionsUsed, url).to.include("KHR_materials_variants");
+      expect(json.extensions.KHR_materials_variants.variants.map((v: { name: string }) => v.name)).to.deep.equal(FABRICS);
+    }
+    const product = await call("POST", base, { token, json: chair({ modelId: created.body._id }) });
+    expect(product.status, product.text).to.equal(201);
   });
 
   it("creates a product with options, the first the default unless another is named, and stores them", async () => {
