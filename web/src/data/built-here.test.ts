@@ -28,7 +28,15 @@ const RESOURCES = [
   { name: "sso", routes: ["getSingleSignOn"] },
   {
     name: "manifests",
-    routes: ["listManifestVersions", "getManifestVersion", "getDraftManifest", "diffManifestVersions", "listTestAccess", "listScheduledPublishes"],
+    routes: [
+      "listManifestVersions",
+      "getManifestVersion",
+      "getDraftManifest",
+      "diffManifestVersions",
+      "listTestAccess",
+      "listScheduledPublishes",
+      "listPublishRequests",
+    ],
   },
   { name: "webhooks", routes: ["listWebhooks", "getWebhook", "listWebhookDeliveries"] },
   { name: "workspace-exports", routes: ["listWorkspaceExports", "getWorkspaceExport"] },

@@ -13,4 +13,5 @@ export const manifestKeys = {
   diff: (brandId: string, experienceId: string, version: number, against: number) => ["manifests", brandId, experienceId, "diff", version, against] as const,
   testAccess: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "test-access"] as const,
   scheduledPublishes: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "scheduled-publishes"] as const,
+  publishRequests: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "publish-requests"] as const,
 };

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
+import { useBrand } from "@/data/brands/get-brand";
 import { useCan } from "@/data/me/use-can";
 import { useDraftManifest } from "@/data/manifests/get-draft-manifest";
 import { useManifestVersion } from "@/data/manifests/get-manifest-version";
@@ -7,6 +8,7 @@ import type { VersionPair } from "../lib/versions";
 import { CompareCard } from "./compare-card";
 import { ManifestViewerCard } from "./manifest-viewer-card";
 import { PublishCard } from "./publish-card";
+import { PublishRequestsCard } from "./publish-requests-card";
 import { ScheduledPublishesCard } from "./scheduled-publishes-card";
 import { TestLinksCard } from "./test-links-card";
 import { VersionHistoryCard } from "./version-history-card";
@@ -32,6 +34,8 @@ const scrollTo = (id: string) => requestAnimationFrame(() => document.getElement
 export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
   const can = useCan();
   const canWrite = can("brandContent.write", brandId);
+  // With approval required, publishing and scheduling go through requests a brand admin decides.
+  const approvalRequired = useBrand(brandId).data?.requirePublishApproval === true;
   const [params, setParams] = useSearchParams();
   const draft = useDraftManifest(brandId, experienceId);
   const liveVersion = draft.data?.liveVersion ?? null;
@@ -106,7 +110,10 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
           onCompare={openCompare}
         />
       )}
-      <ScheduledPublishesCard brandId={brandId} experienceId={experienceId} canWrite={canWrite} />
+      {approvalRequired && (
+        <PublishRequestsCard brandId={brandId} experienceId={experienceId} canWrite={canWrite} canApprove={can("brandContent.approve", brandId)} />
+      )}
+      <ScheduledPublishesCard brandId={brandId} experienceId={experienceId} canWrite={canWrite && !approvalRequired} />
       <TestLinksCard brandId={brandId} experienceId={experienceId} canWrite={canWrite} />
     </div>
   );
