@@ -36,6 +36,15 @@ export interface Metrics {
   arSessions: Sketch;
   /** Sessions per interface language the visitor read the experience in (`session_start`'s `language`). */
   languages: CountMap;
+  /** Product options chosen (`variant_select`), per `<productId>/<variant>` (a product id has no slash). */
+  optionSelects: CountMap;
+}
+
+/** The key of a product's option in `optionSelects`, and back. */
+export const optionSelectKey = (productId: string, variant: string) => `${productId}/${variant}`;
+export function parseOptionSelectKey(key: string): { productId: string; variant: string } | null {
+  const slash = key.indexOf("/");
+  return slash > 0 ? { productId: key.slice(0, slash), variant: key.slice(slash + 1) } : null;
 }
 
 export const ANSWERED = "_answered";
@@ -68,6 +77,7 @@ export function emptyMetrics(): Metrics {
     arTimes: 0,
     arSessions: emptySketch(),
     languages: {},
+    optionSelects: {},
   };
 }
 
@@ -172,6 +182,9 @@ export function countEvent(metrics: Metrics, event: CountedEvent, surveys: Surve
     case "renderer_failed":
       metrics.failures += 1;
       break;
+    case "variant_select":
+      if (typeof data.productId === "string" && typeof data.variant === "string") bump(metrics.optionSelects, optionSelectKey(data.productId, data.variant));
+      break;
     case "ar_launch":
       if (typeof data.productId === "string") bump(metrics.arLaunches, data.productId);
       bump(metrics.arPlatforms, String(data.platform));
@@ -234,6 +247,7 @@ export function mergeMetrics(a: Metrics, b: Metrics): Metrics {
     arTimes: a.arTimes + b.arTimes,
     arSessions: mergeSketches(a.arSessions, b.arSessions),
     languages: mergeMaps(a.languages, b.languages),
+    optionSelects: mergeMaps(a.optionSelects, b.optionSelects),
   };
 }
 
@@ -290,6 +304,7 @@ export function metricsFromDoc(doc: Record<string, unknown> | undefined): Metric
     arTimes: num(doc.arTimes),
     arSessions: deserialize(doc.arSessions),
     languages: countMap(doc.languages),
+    optionSelects: countMap(doc.optionSelects),
   };
 }
 

@@ -2,7 +2,7 @@ import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
 import type { AnalyticsRangeQuery, BrandAnalyticsSummary, ExperienceAnalytics } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
-import { ANSWERED, OTHER, emptyMetrics, mergeMetrics, metricsFromDoc, toCounts, type Metrics } from "./aggregate.js";
+import { ANSWERED, OTHER, emptyMetrics, mergeMetrics, metricsFromDoc, parseOptionSelectKey, toCounts, type Metrics } from "./aggregate.js";
 import { daysBetween, resolveRange, usableTimezone } from "./days.js";
 import { estimate } from "./hyperloglog.js";
 import { dailyCol, experienceRef, experiencesCol, placementsCol, productsCol, scenesCol, storesCol, surveysCol, videosCol } from "../firestore/collections.js";
@@ -103,6 +103,11 @@ export async function getExperienceAnalytics(brand: Brand, experienceId: string,
   }
 
   const productIds = new Set([...Object.keys(all.productOpens), ...Object.keys(all.productLinkOuts), ...Object.keys(all.arLaunches)]);
+  const optionSelects = new Map<string, Record<string, number>>();
+  for (const [key, selects] of Object.entries(all.optionSelects)) {
+    const option = parseOptionSelectKey(key);
+    if (option) (optionSelects.get(option.productId) ?? optionSelects.set(option.productId, {}).get(option.productId)!)[option.variant] = selects;
+  }
   const topProducts = [...productIds]
     .map((productId) => {
       const product = productById.get(productId);
@@ -113,6 +118,7 @@ export async function getExperienceAnalytics(brand: Brand, experienceId: string,
         opens: all.productOpens[productId] ?? 0,
         arLaunches: all.arLaunches[productId] ?? 0,
         linkOuts: all.productLinkOuts[productId] ?? 0,
+        optionSelects: optionSelects.get(productId) ?? {},
         deleted: productId !== OTHER && !product,
       };
     })

@@ -142,6 +142,7 @@ describe("Analytics: ingest, roll-up and reports", function () {
         event("sb1", 6, "chat_message", { role: "user", length: 12 }, { visitorId: "visitorB" }),
         event("sb1", 7, "chat_message", { role: "assistant" }, { visitorId: "visitorB" }),
         event("sb1", 8, "dwell_time", { seconds: 90 }, { visitorId: "visitorB" }),
+        event("sb1", 9, "variant_select", { productId: oak!.id, variant: "Oiled", sku: "OAK-OILED" }, { visitorId: "visitorB" }),
       ],
       [
         event("sc1", 1, "session_start", {}, { visitorId: "visitorC" }),
@@ -162,12 +163,12 @@ describe("Analytics: ingest, roll-up and reports", function () {
     expect(mixed.body).to.include({ accepted: 1, duplicates: 3 });
 
     const stored = await eventsCol(ws.brandId).where("rolledUp", "==", false).get();
-    expect(stored.size).to.equal(23);
+    expect(stored.size).to.equal(24);
     expect(stored.docs[0]!.get("expireAt").toMillis() - Date.now()).to.be.within(89.9 * 86_400_000, 90.1 * 86_400_000);
 
     await rollUp();
     // Sending the same batch after the roll-up still counts nothing twice.
-    expect((await send(sessions[2]!)).body).to.include({ accepted: 0, duplicates: 8 });
+    expect((await send(sessions[2]!)).body).to.include({ accepted: 0, duplicates: 9 });
     await rollUp();
 
     const brandDay = dayOf(at, BRAND_ZONE);
@@ -212,6 +213,9 @@ describe("Analytics: ingest, roll-up and reports", function () {
       ["Ash stool", 1, 0],
       ["Walnut chair", 1, 0],
     ]);
+    // The product's options chosen, per material variant.
+    expect(report.topProducts[0].optionSelects).to.deep.equal({ Oiled: 1 });
+    expect(report.topProducts[1].optionSelects).to.deep.equal({});
     expect(report.scenes).to.deep.equal([{ sceneId, name: "Intro", views: 2, deleted: false }]);
     expect(report.videos).to.deep.equal([{ videoId: "vid1", title: "Deleted video", plays: 1, completes: 1 }]);
     // Per QR code: its sessions are its scans.

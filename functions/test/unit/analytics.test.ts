@@ -340,6 +340,20 @@ describe("Analytics: View in your space (AR)", () => {
     expect(isRejected(checkEvent(event("variant_select", { productId: "p1", variant: "" }), 0, NOW_AR))).to.equal(true);
   });
 
+  it("counts each product's chosen options (variant_select) per material variant, through storage and merging", () => {
+    const ev = (sessionId: string, data: Record<string, unknown>): CountedEvent => ({ type: "variant_select", sessionId, visitorId: null, data });
+    const none: SurveyLookup = () => undefined;
+    const a = emptyMetrics();
+    countEvent(a, ev("s1", { productId: "p1", variant: "Velvet green" }), none);
+    countEvent(a, ev("s1", { productId: "p1", variant: "Leather tan" }), none);
+    const b = emptyMetrics();
+    countEvent(b, ev("s2", { productId: "p1", variant: "Velvet green" }), none);
+    countEvent(b, ev("s2", { productId: "p2", variant: "Oak / light" }), none);
+    const merged = mergeMetrics(metricsFromDoc(metricsToDoc(a)), metricsFromDoc(metricsToDoc(b)));
+    expect(merged.optionSelects).to.deep.equal({ "p1/Velvet green": 2, "p1/Leather tan": 1, "p2/Oak / light": 1 });
+    expect(metricsFromDoc({}).optionSelects).to.deep.equal({});
+  });
+
   it("counts launches per product and platform, the AR sessions of the funnel and the mean time in AR, through storage and merging", () => {
     const ev = (type: CountedEvent["type"], sessionId: string, data: Record<string, unknown>): CountedEvent => ({ type, sessionId, visitorId: null, data });
     const none: SurveyLookup = () => undefined;

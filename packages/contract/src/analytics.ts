@@ -141,7 +141,17 @@ export const experienceAnalyticsSchema = z.object({
   /** Sessions per language the visitor read it in, most first (`_other` past the key limit; sessions from before languages were recorded are not in it). */
   languages: z.array(z.object({ language: z.string(), sessions: count })),
   topProducts: z.array(
-    z.object({ productId: z.string(), name: z.string(), sku: z.string().nullable(), opens: count, arLaunches: count, linkOuts: count, deleted: z.boolean() }),
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      sku: z.string().nullable(),
+      opens: count,
+      arLaunches: count,
+      linkOuts: count,
+      /** How often each of its options was chosen (`variant_select`), by the option's material variant. */
+      optionSelects: z.record(z.string(), count).optional(),
+      deleted: z.boolean(),
+    }),
   ),
   scenes: z.array(z.object({ sceneId: z.string(), name: z.string(), views: count, deleted: z.boolean() })),
   segments: z.array(z.object({ segmentId: z.string(), title: z.string(), sceneName: z.string().nullable(), views: count })),

@@ -224,6 +224,16 @@ function ReportBody({ report }: { report: Report }) {
                       <span className="analytics-cell">
                         <span className="cell-title">{p.name}</span>
                         {p.sku && <span className="cell-subtitle mono">{p.sku}</span>}
+                        {p.optionSelects && Object.keys(p.optionSelects).length > 0 && (
+                          <span className="cell-subtitle" data-option-selects>
+                            {t("report.optionSelects", {
+                              options: Object.entries(p.optionSelects)
+                                .sort(([, a], [, b]) => b - a)
+                                .map(([variant, selects]) => `${variant} ${formatCount(selects)}`)
+                                .join(" · "),
+                            })}
+                          </span>
+                        )}
                       </span>
                     </Td>
                     <Td className="cell-end num">{formatCount(p.opens)}</Td>
