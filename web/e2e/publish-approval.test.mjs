@@ -47,6 +47,9 @@ describe("Approval to publish: request, approve, live", function () {
       { tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword },
       `/manager/panel/brands/${brandId}/experience/${experienceId}/manifest`,
     );
+    // The direct publish gives way to the request.
+    await page.locator(".publish-card").getByRole("button", { name: "Publish", exact: true }).waitFor();
+    expect(await page.locator(".publish-card").getByRole("button", { name: "Publish", exact: true }).isDisabled()).to.equal(true);
     const card = page.locator("#publish-requests");
     await card.getByLabel("Release notes").fill("Launch of the spring range");
     await card.getByRole("button", { name: "Request publishing" }).click();

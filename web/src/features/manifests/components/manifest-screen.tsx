@@ -74,10 +74,14 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
         brandId={brandId}
         experienceId={experienceId}
         canWrite={canWrite}
+        approvalRequired={approvalRequired}
         draft={{ data: draft.data, error: draft.error, isLoading: draft.isLoading, mutate: () => void draft.mutate() }}
         live={live.data}
         liveManifest={live.data?.manifest}
       />
+      {approvalRequired && (
+        <PublishRequestsCard brandId={brandId} experienceId={experienceId} canWrite={canWrite} canApprove={can("brandContent.approve", brandId)} />
+      )}
       <ManifestViewerCard
         brandId={brandId}
         experienceId={experienceId}
@@ -109,9 +113,6 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
           }}
           onCompare={openCompare}
         />
-      )}
-      {approvalRequired && (
-        <PublishRequestsCard brandId={brandId} experienceId={experienceId} canWrite={canWrite} canApprove={can("brandContent.approve", brandId)} />
       )}
       <ScheduledPublishesCard brandId={brandId} experienceId={experienceId} canWrite={canWrite && !approvalRequired} />
       <TestLinksCard brandId={brandId} experienceId={experienceId} canWrite={canWrite} />

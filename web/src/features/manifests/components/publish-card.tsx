@@ -18,13 +18,15 @@ interface PublishCardProps {
   brandId: string;
   experienceId: string;
   canWrite: boolean;
+  /** The brand publishes through approved requests only: the button gives way to the request card. */
+  approvalRequired?: boolean;
   draft: { data?: DraftManifest; error?: unknown; isLoading: boolean; mutate: () => void };
   live: ManifestVersion | undefined;
   liveManifest: Parameters<typeof ChangeList>[0]["manifests"][number];
 }
 
 /** The live version at a glance, what the draft would change, what blocks it, and the Publish button. */
-export function PublishCard({ brandId, experienceId, canWrite, draft, live, liveManifest }: PublishCardProps) {
+export function PublishCard({ brandId, experienceId, canWrite, approvalRequired = false, draft, live, liveManifest }: PublishCardProps) {
   const t = useT();
   const publish = usePublishExperience();
   // The server's answer to the last refused publish; the draft's own list takes over once it reloads.
@@ -51,8 +53,8 @@ export function PublishCard({ brandId, experienceId, canWrite, draft, live, live
       variant="primary"
       onClick={onPublish}
       loading={publish.isMutating}
-      disabled={!canWrite || upToDate || !data}
-      title={!canWrite ? t("publish.onlyEditors") : upToDate ? t("publish.upToDate") : undefined}
+      disabled={!canWrite || approvalRequired || upToDate || !data}
+      title={!canWrite ? t("publish.onlyEditors") : approvalRequired ? t("publish.needsApproval") : upToDate ? t("publish.upToDate") : undefined}
     >
       <IconSparkles /> {live ? t("publish.publishChanges") : t("publish.publish")}
     </Button>
