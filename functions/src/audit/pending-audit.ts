@@ -29,7 +29,8 @@ export async function pendingAuditFor(
     method: route.method.toUpperCase(),
     path: ctx.req.path,
     routePath: route.path,
-    params: (ctx.params ?? {}) as Record<string, string>,
+    // As the path wrote them: parsed params hold numbers (`:version`), and an entry's target id is a string.
+    params: Object.fromEntries(Object.entries((ctx.params ?? {}) as Record<string, unknown>).map(([name, value]) => [name, String(value)])),
     // What an update changed; a create's or an action's body is its input, not a change of fields.
     changes: route.method === "patch" || route.method === "put" ? Object.keys(body).sort() : [],
     address: clientAddress(ctx.req),
