@@ -34,7 +34,7 @@ function exportEntries(overrides: Entries = {}): Entries {
     ],
     "library.json": [{ id: "lib1", tenantId: SOURCE, brandId: BRAND, originalKey: MODEL_KEY, name: "Table" }],
     "uploads.json": [{ id: "up1", tenantId: SOURCE, brandId: BRAND, key: MODEL_KEY, status: "ready", contentType: "model/gltf-binary", url: null }],
-    [`brands/${BRAND}/brand.json`]: { id: BRAND, tenantId: SOURCE, name: "Acme Home" },
+    [`brands/${BRAND}/brand.json`]: { id: BRAND, tenantId: SOURCE, name: "Acme Home", slug: "acme-home", createdAt: "2026-01-02T03:04:05.000Z", updatedAt: "2026-01-02T03:04:05.000Z", createdBy: "uid-owner" },
     [`brands/${BRAND}/placements.json`]: [{ id: "placement1", tenantId: SOURCE, brandId: BRAND, defaultExperienceId: EXPERIENCE }],
     [`brands/${BRAND}/members.json`]: [{ id: "uid2", role: "editor" }],
     [`brands/${BRAND}/stores.json`]: [{ id: "store1", name: "Flagship", location: { latitude: 45.5, longitude: 4.75 } }],
@@ -103,7 +103,8 @@ describe("workspace import: reading an archive", () => {
     const plan = planOf(await zipOf(exportEntries()));
     const byPath = new Map([...plan.roots, ...plan.documents].map((d) => [d.path, d.data]));
     expect(plan.brandIds).to.deep.equal([BRAND]);
-    expect(byPath.get(`brands/${BRAND}`)).to.deep.equal({ tenantId: "targetTenant", name: "Acme Home" });
+    expect(byPath.get(`brands/${BRAND}`)).to.include({ tenantId: "targetTenant", name: "Acme Home", slug: "acme-home" });
+    expect(byPath.get(`brands/${BRAND}`)!.createdAt).to.be.instanceOf(Timestamp);
     expect(byPath.get("placements/placement1")).to.include({ tenantId: "targetTenant", brandId: BRAND, defaultExperienceId: EXPERIENCE });
     expect(byPath.get("libraryObjects/lib1")).to.include({ tenantId: "targetTenant" });
     expect(byPath.get(`brands/${BRAND}/stores/store1`)!.location).to.be.instanceOf(GeoPoint);
