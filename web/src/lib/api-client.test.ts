@@ -11,6 +11,7 @@ const brand = {
   timezone: "Europe/Paris",
   colors: { primary: "#111827", accent: "#4f46e5" },
   embedOrigins: [],
+  requirePublishApproval: false,
   languages: { default: "en", others: [] },
   logoUrl: null,
   createdAt: "2025-01-01T00:00:00.000Z",
