@@ -10,11 +10,10 @@ import { readDoc } from "../firestore/firestore-reads.js";
 import { newSceneDoc } from "../scenes/scenes.js";
 import { deleteTestAccessOf } from "../manifests/test-access.js";
 import { experienceRef, experiencesCol, placementsCol, subcollection, surveysCol } from "../firestore/collections.js";
+import { COPIED_CHILDREN } from "./experience-duplication.js";
 
 /** The per-experience settings other areas own (theme, host, video wall, AI chat): copied as they are. */
 const SETTINGS_FIELDS = ["theme", "host", "videoWall", "aiChat"] as const;
-/** Subcollections a duplicate copies; manifests and test access stay with the original. */
-const COPIED_SUBCOLLECTIONS = ["scenes", "products", "virtualObjects"] as const;
 
 function toExperience(brandId: string, id: string, data: DocumentData): Experience {
   return {
@@ -122,9 +121,10 @@ class ChunkedWriter {
 }
 
 /**
- * A deep copy as a new draft: its scenes, products and virtual-object overrides keep their ids
- * inside the copy, so every reference between them (a product's hotspot scene, an override's
- * product, a host line's segment) stays valid without rewriting.
+ * A deep copy as a new draft: the children `experience-duplication.ts` copies (scenes, products,
+ * virtual-object overrides, translations) keep their ids inside the copy, so every reference
+ * between them (a product's hotspot scene, an override's product, a host line's segment, a
+ * translation's key) stays valid without rewriting.
  */
 export async function duplicateExperience(caller: Caller, brandId: string, experienceId: string): Promise<Experience> {
   const source = experienceRef(brandId, experienceId);
@@ -134,14 +134,13 @@ export async function duplicateExperience(caller: Caller, brandId: string, exper
   const target = experiencesCol(brandId).doc();
   const name = `${data.name} (copy)`.slice(0, 100);
 
-  const children = await Promise.all(COPIED_SUBCOLLECTIONS.map((c) => source.collection(c).get()));
+  const children = await Promise.all(COPIED_CHILDREN.map(([child]) => subcollection(source, child).get()));
   const writer = new ChunkedWriter();
-  COPIED_SUBCOLLECTIONS.forEach((collection, i) => {
+  COPIED_CHILDREN.forEach(([child, how], i) => {
     for (const doc of children[i]!.docs) {
       const copy: DocumentData = { ...doc.data(), ...stamps(caller) };
-      if (collection === "scenes") copy.experienceId = target.id;
-      if (collection === "products" && "experienceId" in copy) copy.experienceId = target.id;
-      writer.set(target.collection(collection).doc(doc.id), copy);
+      if (how.experienceId === "always" || (how.experienceId === "where-present" && "experienceId" in copy)) copy.experienceId = target.id;
+      writer.set(subcollection(target, child).doc(doc.id), copy);
     }
   });
   await writer.close();

@@ -158,7 +158,7 @@ describe("Experiences", function () {
     expect(cleared.body.surveyId).to.equal(null);
   });
 
-  it("duplicates deeply: scenes, products, overrides and settings, as a new draft without manifests or test access", async () => {
+  it("duplicates deeply: scenes, products, overrides, translations and settings, as a new draft without manifests or test access", async () => {
     const source = await create("Original");
     const ref = experienceDoc(source.id);
     const theme = { marker: "theme" };
@@ -188,6 +188,8 @@ describe("Experiences", function () {
       .set({ sku: "OAK-1", name: "Oak table", hotspot: { sceneId: intro.id, position: zero } });
     await ref.collection("virtualObjects").doc("sample-oak-dining-table").set({ displayName: "The oak", scale: 2, interactive: true, productId: "prod1" });
     await ref.collection("manifests").doc("1").set({ version: 1 });
+    const texts = { [`scene.${intro.id}.name`]: { text: "Entrée", source: "Intro" } };
+    await ref.collection("translations").doc("fr").set({ texts });
 
     const copy = await call("POST", `${path}/${source.id}/duplicate`, { token });
     expect(copy.status, copy.text).to.equal(201);
@@ -199,6 +201,7 @@ describe("Experiences", function () {
     expect(stored).to.deep.include({ theme, host, videoWall: { rows: 2 }, aiChat: { enabled: false }, nameLower: "original (copy)" });
     expect(stored).to.not.have.property("testAccessIds");
     expect((await copyRef.collection("manifests").get()).size).to.equal(0);
+    expect((await copyRef.collection("translations").doc("fr").get()).get("texts")).to.deep.equal(texts);
 
     const copiedScenes = await call("GET", `${path}/${copy.body.id}/scenes`, { token });
     expect(copiedScenes.body.items.map((s: { name: string }) => s.name)).to.deep.equal(["Intro", "Second"]);
