@@ -34,7 +34,11 @@ async function fabricPng(size, seed, weave) {
       pixels.fill(Math.max(0, Math.min(255, value)), (y * size + x) * 3, (y * size + x) * 3 + 3);
     }
   }
-  return new Uint8Array(await sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /**
@@ -135,7 +139,12 @@ export async function makeVariantChair({ columns, rows, textureSize } = VARIANT_
   const upholstery = fabrics[0].material;
   addPart("Seat", cushion([0.72, 0.16, 0.7], [0, 0.44, 0.02], columns, rows), upholstery, true);
   addPart("Back", cushion([0.72, 0.5, 0.14], [0, 0.74, -0.3], columns, rows), upholstery, true);
-  for (const [x, z] of [[-0.31, -0.29], [0.31, -0.29], [-0.31, 0.31], [0.31, 0.31]]) {
+  for (const [x, z] of [
+    [-0.31, -0.29],
+    [0.31, -0.29],
+    [-0.31, 0.31],
+    [0.31, 0.31],
+  ]) {
     addPart(`Leg ${x < 0 ? "left" : "right"} ${z < 0 ? "back" : "front"}`, box(0.05, 0.36, 0.05, [x, 0.18, z]), wood, false);
   }
   const bytes = await new NodeIO().registerExtensions([KHRMaterialsVariants]).writeBinary(doc);

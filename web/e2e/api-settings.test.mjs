@@ -129,7 +129,7 @@ describe("Settings: API keys, webhooks and the API reference", function () {
     await screenshot(page, "webhooks-create-invalid");
 
     await dialog.getByLabel("Endpoint URL").fill(receiver.url);
-    await dialog.getByRole("checkbox", { name: /experience\.published/ }).check();
+    await dialog.getByRole("checkbox", { name: /^experience\.published / }).check();
     await dialog.getByRole("checkbox", { name: /placement\.schedule_changed/ }).check();
     await dialog.getByLabel("Description").fill(endpointDescription);
     await screenshot(page, "webhooks-create");

@@ -53,11 +53,12 @@ describe("Approval to publish: request, approve, live", function () {
     const card = page.locator("#publish-requests");
     await card.getByLabel("Release notes").fill("Launch of the spring range");
     await card.getByRole("button", { name: "Request publishing" }).click();
-    await card.getByText("Pending").waitFor();
+    await card.getByText("Pending", { exact: true }).waitFor();
     await card.getByText("Launch of the spring range").waitFor();
     await screenshot(page, "publish-approval-pending");
     await card.getByRole("button", { name: "Approve and publish" }).click();
-    await card.getByText("Approved").waitFor();
+    // Exactly the status: the card's description says "approved" too, and would match at once.
+    await card.getByText("Approved", { exact: true }).waitFor();
     const versions = await call("GET", `/v1/brands/${brandId}/experiences/${experienceId}/manifests`);
     expect(versions.body.items.map((v) => [v.version, v.live])).to.deep.equal([[1, true]]);
   });

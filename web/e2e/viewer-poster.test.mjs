@@ -100,7 +100,10 @@ describe("Viewer poster", function () {
       // Where the scene sits, between the header and the loading card (both over the picture).
       const band = await page.evaluate(() => ({
         top: document.querySelector(".viewer-top").getBoundingClientRect().bottom,
-        bottom: Math.min(document.querySelector(".viewer-loading-inner").getBoundingClientRect().top, document.querySelector(".viewer-tour").getBoundingClientRect().top),
+        bottom: Math.min(
+          document.querySelector(".viewer-loading-inner").getBoundingClientRect().top,
+          document.querySelector(".viewer-tour").getBoundingClientRect().top,
+        ),
       }));
       const posterMiddle = device === "phone" ? await sceneMiddle(await page.screenshot(), band.top, band.bottom) : null;
       release();

@@ -110,7 +110,8 @@ interface OptionsState {
 async function checkedOptions(tx: Transaction, caller: Caller, state: OptionsState): Promise<OptionsState> {
   const { modelId, options } = state;
   if (options.length === 0) {
-    if (state.defaultOption !== null) throw invalid("This product has no options to choose a default from", [{ path: "defaultOption", message: "Add options first" }]);
+    if (state.defaultOption !== null)
+      throw invalid("This product has no options to choose a default from", [{ path: "defaultOption", message: "Add options first" }]);
     return { modelId, options: [], defaultOption: null };
   }
   if (modelId === null) {

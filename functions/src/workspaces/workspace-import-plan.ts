@@ -1,5 +1,14 @@
 import { GeoPoint, Timestamp } from "firebase-admin/firestore";
-import { brandSchema, emailSchema, idSchema, tenantRoles, brandRoles, WORKSPACE_EXPORT_FORMAT_VERSION, type BrandRole, type TenantRole } from "@vitrine/contract";
+import {
+  brandSchema,
+  emailSchema,
+  idSchema,
+  tenantRoles,
+  brandRoles,
+  WORKSPACE_EXPORT_FORMAT_VERSION,
+  type BrandRole,
+  type TenantRole,
+} from "@vitrine/contract";
 import { toBrand } from "../brands/brands.js";
 import { unprocessable } from "../errors.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";

@@ -14,7 +14,6 @@ import { importsCol } from "../firestore/collections.js";
 import { workspaceFilesPrefix } from "./workspace-inventory.js";
 import { assertWorkspaceEmpty, importWorkspaceArchive } from "./workspace-import.js";
 
-
 /** Where the uploaded archive waits: under the workspace's own files, never published, deleted once read. */
 const importArchiveKey = (tenantId: string, importId: string) => `${workspaceFilesPrefix(tenantId)}imports/${importId}.zip`;
 

@@ -89,7 +89,7 @@ describe("Product options: material variants of the product's model", () => {
     const created = await call("POST", `/v1/brands/${ws.brandId}/library`, { token, json: { uploadId: ticket.body.uploadId, name: "Uploaded chair" } });
     expect(created.status, created.text).to.equal(201);
     let ready = created.body;
-    for (const deadline = Date.now() + 90_000; ready.status === "processing"; ) {
+    for (const deadline = Date.now() + 90_000; ready.status === "processing";) {
       if (Date.now() > deadline) throw new Error("the model was still processing after 90 s");
       await new Promise((r) => setTimeout(r, 250));
       ready = (await call("GET", `/v1/library/${created.body._id}`, { token })).body;

@@ -9,7 +9,17 @@ import path from "node:path";
 import { ZipWriter } from "../../src/archives/zip-writer.js";
 import { auth } from "../../src/firebase.js";
 import { blobStore } from "../../src/storage/blob-store.js";
-import { brandsCol, experienceRef, invitationsCol, libraryCol, manifestsCol, membersCol, placementsCol, tenantsCol, uploadsCol } from "../../src/firestore/collections.js";
+import {
+  brandsCol,
+  experienceRef,
+  invitationsCol,
+  libraryCol,
+  manifestsCol,
+  membersCol,
+  placementsCol,
+  tenantsCol,
+  uploadsCol,
+} from "../../src/firestore/collections.js";
 import { purgeWorkspace } from "../../src/workspaces/workspace-purge.js";
 import { writeWorkspaceArchive } from "../../src/workspaces/workspace-export-archive.js";
 import { createWorkspaceFromArchive, importWorkspaceArchive, operatorCaller } from "../../src/workspaces/workspace-import.js";

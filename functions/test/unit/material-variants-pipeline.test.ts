@@ -105,7 +105,11 @@ describe("Material variants (KHR_materials_variants) through the model pipeline"
   it("puts every primitive's own material back after drawing a variant", async () => {
     const { VARIANT_CHAIRS, makeVariantChair } = await generator();
     const doc = await read((await makeVariantChair(VARIANT_CHAIRS.small)).bytes);
-    const own = () => doc.getRoot().listMeshes().flatMap((m) => m.listPrimitives().map((p) => p.getMaterial()?.getName()));
+    const own = () =>
+      doc
+        .getRoot()
+        .listMeshes()
+        .flatMap((m) => m.listPrimitives().map((p) => p.getMaterial()?.getName()));
     const before = own();
     const during = await withMaterialVariant(doc, "Leather tan", async () => own());
     expect(during.filter((name) => name === "Leather tan")).to.have.length(2);

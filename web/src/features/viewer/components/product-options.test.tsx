@@ -55,7 +55,9 @@ describe("a product's options in the viewer's product sheet", () => {
     fireEvent.click(within(await screen.findByRole("group", { name: "Options" })).getByRole("radio", { name: /Natural linen/ }));
     first.unmount();
     render(<ProductCard product={chair} models={{}} onClose={() => {}} />);
-    expect((within(await screen.findByRole("group", { name: "Options" })).getByRole("radio", { name: /Natural linen/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(await screen.findByRole("group", { name: "Options" })).getByRole("radio", { name: /Natural linen/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
 
     const plain = { ...chair, id: "stool", modelId: undefined, options: undefined, defaultOption: undefined };
     render(<ProductCard product={plain} models={{}} onClose={() => {}} />);

@@ -14,15 +14,7 @@ export type ProductOption = NonNullable<Product["options"]>[number];
  * variant on the model in the scene (without loading it again) and records `variant_select`.
  * Loaded only for a product with options.
  */
-export default function ProductOptions({
-  product,
-  chosen,
-  onChoose,
-}: {
-  product: Product;
-  chosen: ProductOption;
-  onChoose: (option: ProductOption) => void;
-}) {
+export default function ProductOptions({ product, chosen, onChoose }: { product: Product; chosen: ProductOption; onChoose: (option: ProductOption) => void }) {
   const { t, locale } = useI18n();
   const choose = (option: ProductOption) => {
     onChoose(option);

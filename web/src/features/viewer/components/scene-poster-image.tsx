@@ -13,7 +13,15 @@ export function ScenePosterImage({ picture, className, alt, style }: Props) {
   return (
     <picture>
       <source media="(orientation: portrait)" srcSet={picture.portrait.url} width={picture.portrait.width} height={picture.portrait.height} />
-      <img className={className} src={picture.landscape.url} width={picture.landscape.width} height={picture.landscape.height} alt={alt} style={style} fetchPriority="high" />
+      <img
+        className={className}
+        src={picture.landscape.url}
+        width={picture.landscape.width}
+        height={picture.landscape.height}
+        alt={alt}
+        style={style}
+        fetchPriority="high"
+      />
     </picture>
   );
 }

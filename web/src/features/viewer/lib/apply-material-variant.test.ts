@@ -17,12 +17,21 @@ async function chairGlb(): Promise<ArrayBuffer> {
   const leather = material("Leather", [0.6, 0.3, 0.1]);
   const oak = material("Oak", [0.4, 0.3, 0.2]);
   const triangle = () =>
-    doc
-      .createPrimitive()
-      .setAttribute("POSITION", doc.createAccessor().setType("VEC3").setArray(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0])).setBuffer(buffer));
+    doc.createPrimitive().setAttribute(
+      "POSITION",
+      doc
+        .createAccessor()
+        .setType("VEC3")
+        .setArray(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]))
+        .setBuffer(buffer),
+    );
   const seat = triangle().setMaterial(linen);
   const mappings = variants.createMappingList();
-  for (const [name, fabric] of [["Linen", linen], ["Velvet", velvet], ["Leather", leather]] as const) {
+  for (const [name, fabric] of [
+    ["Linen", linen],
+    ["Velvet", velvet],
+    ["Leather", leather],
+  ] as const) {
     mappings.addMapping(variants.createMapping().setMaterial(fabric).addVariant(variants.createVariant(name)));
   }
   seat.setExtension("KHR_materials_variants", mappings);
