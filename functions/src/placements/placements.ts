@@ -32,7 +32,6 @@ import { assertOpenToVisitors } from "../workspaces/workspace-suspension.js";
 import { notifyWebhooks } from "../webhooks/index.js";
 import { brandsCol, experienceRef, placementsCol, storesCol, subcollection, tenantsCol } from "../firestore/collections.js";
 import type { BrandDoc, TenantDoc } from "../firestore/stored-documents.js";
-export { placementsCol } from "../firestore/collections.js";
 
 /**
  * Placements (QR codes) live at the top level, `placements/{placementId}`, so the public resolver

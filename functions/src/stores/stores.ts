@@ -8,7 +8,6 @@ import { listBrandContent, type BrandContentListQuery } from "../brands/brand-co
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { placementsCol, storesCol } from "../firestore/collections.js";
-export { storesCol } from "../firestore/collections.js";
 
 function toStore(id: string, data: DocumentData): Store {
   return {

@@ -9,7 +9,6 @@ import { toIso } from "../firestore/values.js";
 import { assertNamesNotReserved, reservedNameProblem } from "../sign-up/reserved-names.js";
 import type { SsoDoc, TenantDoc } from "../firestore/stored-documents.js";
 import { tenantsCol } from "../firestore/collections.js";
-export { tenantsCol } from "../firestore/collections.js";
 
 export function toTenant(id: string, data: TenantDoc): Tenant {
   return {
