@@ -1,8 +1,18 @@
-import type { AnalyticsCounts, AnalyticsEventType } from "@vitrine/contract";
+import {
+  analyticsBreakdownClasses,
+  analyticsBreakdownCounts,
+  sessionBreakdowns,
+  type AnalyticsBreakdown,
+  type AnalyticsBreakdownCount,
+  type AnalyticsCounts,
+  type AnalyticsEventType,
+} from "@vitrine/contract";
 import { addValue, deserialize, emptySketch, estimate, merge as mergeSketches, serialize, type Sketch } from "./hyperloglog.js";
 import { analyticsSettings } from "./settings.js";
 
 type CountMap = Record<string, number>;
+/** A breakdown's classes, each with what its sessions did (`analyticsBreakdownCounts`). */
+export type BreakdownCounts = Record<string, Partial<Record<AnalyticsBreakdownCount, number>>>;
 
 /** What one aggregate (a day of an experience, placement or store) counts. Pure data: tested alone. */
 export interface Metrics {
@@ -38,6 +48,11 @@ export interface Metrics {
   languages: CountMap;
   /** Product options chosen (`variant_select`), per `<productId>/<variant>` (a product id has no slash). */
   optionSelects: CountMap;
+  /**
+   * The breakdowns (`analyticsBreakdownClasses`): breakdown -> class -> count. Counted into the
+   * experience's aggregate only (a store's hours are in the experience's hour grid, in its zone).
+   */
+  breakdowns: Partial<Record<AnalyticsBreakdown, BreakdownCounts>>;
 }
 
 /** The key of a product's option in `optionSelects`, and back. */
@@ -78,6 +93,7 @@ export function emptyMetrics(): Metrics {
     arSessions: emptySketch(),
     languages: {},
     optionSelects: {},
+    breakdowns: {},
   };
 }
 
@@ -102,6 +118,8 @@ export interface CountedEvent {
   sessionId: string;
   visitorId: string | null;
   data: Record<string, unknown>;
+  /** The session's classes (device, os, browser, source, visitor) as the ingest stamped them; absent on older events. */
+  classes?: unknown;
 }
 
 /** Survey answers count only as the survey allows them: a choice it offers, a rating 1-5, or "answered". */
@@ -209,6 +227,64 @@ export function countEvent(metrics: Metrics, event: CountedEvent, surveys: Surve
   }
 }
 
+/** The event each breakdown count counts: a new count in the contract does not compile until it is named here. */
+const BREAKDOWN_EVENTS: Record<AnalyticsBreakdownCount, AnalyticsEventType> = {
+  sessions: "session_start",
+  productOpens: "product_card_open",
+  arLaunches: "ar_launch",
+  linkOuts: "product_link_out",
+};
+const breakdownCountOf = new Map(Object.entries(BREAKDOWN_EVENTS).map(([count, type]) => [type, count as AnalyticsBreakdownCount]));
+
+function bumpBreakdown(metrics: Metrics, breakdown: AnalyticsBreakdown, klass: unknown, count: AnalyticsBreakdownCount, n = 1): void {
+  const classes: readonly string[] = analyticsBreakdownClasses[breakdown];
+  // Only the declared classes: a stored value outside the list (edited by hand, an older list) is `other` where there is one.
+  const key = typeof klass === "string" && classes.includes(klass) ? klass : classes.includes("other") ? "other" : null;
+  if (key === null) return;
+  const byClass = (metrics.breakdowns[breakdown] ??= {});
+  const row = (byClass[key] ??= {});
+  row[count] = (row[count] ?? 0) + n;
+}
+
+/**
+ * Counts one event into the breakdowns: its session's classes as the ingest stamped them
+ * (`classes`; events stored before there were any count in the hour grid only) and its hour of
+ * the week, already read on the right zone's clock.
+ */
+export function countBreakdowns(metrics: Metrics, event: { type: AnalyticsEventType; classes?: unknown }, hourWeekday: string): void {
+  const count = breakdownCountOf.get(event.type);
+  if (!count) return;
+  const classes = event.classes && typeof event.classes === "object" ? (event.classes as Record<string, unknown>) : null;
+  if (classes) for (const breakdown of sessionBreakdowns) bumpBreakdown(metrics, breakdown, classes[breakdown], count);
+  bumpBreakdown(metrics, "hourWeekday", hourWeekday, count);
+}
+
+function mergeBreakdowns(a: Metrics["breakdowns"], b: Metrics["breakdowns"]): Metrics["breakdowns"] {
+  const out: Metrics = { ...emptyMetrics(), breakdowns: structuredClone(a) };
+  for (const [breakdown, byClass] of Object.entries(b) as Array<[AnalyticsBreakdown, BreakdownCounts]>) {
+    for (const [klass, row] of Object.entries(byClass)) {
+      for (const count of analyticsBreakdownCounts) if (row[count]) bumpBreakdown(out, breakdown, klass, count, row[count]);
+    }
+  }
+  return out.breakdowns;
+}
+
+function readBreakdowns(value: unknown): Metrics["breakdowns"] {
+  const out = emptyMetrics();
+  if (!value || typeof value !== "object") return out.breakdowns;
+  for (const breakdown of Object.keys(analyticsBreakdownClasses) as AnalyticsBreakdown[]) {
+    const byClass = (value as Record<string, unknown>)[breakdown];
+    if (!byClass || typeof byClass !== "object") continue;
+    for (const [klass, row] of Object.entries(byClass)) {
+      for (const count of analyticsBreakdownCounts) {
+        const n = num((row as Record<string, unknown> | null)?.[count]);
+        if (n > 0) bumpBreakdown(out, breakdown, klass, count, n);
+      }
+    }
+  }
+  return out.breakdowns;
+}
+
 function mergeMaps(a: CountMap, b: CountMap): CountMap {
   const out = { ...a };
   for (const [key, n] of Object.entries(b)) bump(out, key, n);
@@ -248,6 +324,7 @@ export function mergeMetrics(a: Metrics, b: Metrics): Metrics {
     arSessions: mergeSketches(a.arSessions, b.arSessions),
     languages: mergeMaps(a.languages, b.languages),
     optionSelects: mergeMaps(a.optionSelects, b.optionSelects),
+    breakdowns: mergeBreakdowns(a.breakdowns, b.breakdowns),
   };
 }
 
@@ -305,6 +382,7 @@ export function metricsFromDoc(doc: Record<string, unknown> | undefined): Metric
     arSessions: deserialize(doc.arSessions),
     languages: countMap(doc.languages),
     optionSelects: countMap(doc.optionSelects),
+    breakdowns: readBreakdowns(doc.breakdowns),
   };
 }
 

@@ -1,4 +1,4 @@
-import { DAY_MS, formatIsoDate, instantToLocal, parseIsoDate } from "@vitrine/contract/local-time";
+import { DAY_MS, formatIsoDate, instantToLocal, parseIsoDate, weekdayNames, weekdayOf } from "@vitrine/contract/local-time";
 
 export const DEFAULT_TIMEZONE = "UTC";
 
@@ -16,6 +16,15 @@ export function usableTimezone(zone: unknown): string {
 /** The calendar day ("2025-06-14") an instant falls on in a zone. */
 export function dayIn(timezone: string, instant: number): string {
   return formatIsoDate(instantToLocal(timezone, instant).day);
+}
+
+/**
+ * The hour of the week (`mon-09`) an instant falls in, on the zone's wall clock: a DST change
+ * moves it with the clock (the spring-forward hour has no events, the fall-back hour counts both).
+ */
+export function hourWeekdayIn(timezone: string, instant: number): string {
+  const local = instantToLocal(timezone, instant);
+  return `${weekdayNames[weekdayOf(local.day)]}-${String(Math.floor(local.minutes / 60)).padStart(2, "0")}`;
 }
 
 /** Every day from `from` to `to` inclusive. */

@@ -11,6 +11,8 @@ import { chargeBatch, chargeExperiences } from "./rate-limits.js";
 import { analyticsSettings } from "./settings.js";
 import { checkBatch, type RejectedEvent, type ValidEvent } from "./validate-events.js";
 import { isAlreadyExists } from "../firestore/error-codes.js";
+import { userAgentClassesOf } from "./user-agent-classes.js";
+import { classifyVisitors, type BatchSession } from "./visitor-classes.js";
 import { eventsCol, experienceRef, placementsCol } from "../firestore/collections.js";
 
 const DAY_MS = 86_400_000;
@@ -98,6 +100,21 @@ export async function ingestEvents(input: IngestEvents, client: IngestClient, no
   let duplicates = checked.duplicates;
 
   if (kept.length > 0) {
+    // The session's classes, stamped on each of its events (never the user agent itself): the
+    // roll-up then counts every breakdown from the event alone. Previews are never counted.
+    const agent = userAgentClassesOf(client.userAgent);
+    const batchSessions = new Map<string, BatchSession>();
+    for (const event of kept) {
+      if (event.preview) continue;
+      const key = `${event.brandId}/${event.sessionId}`;
+      const seen = batchSessions.get(key);
+      if (!seen) batchSessions.set(key, { brandId: event.brandId, sessionId: event.sessionId, visitorId: event.visitorId, at: event.at.getTime() });
+      else if (event.at.getTime() < seen.at) seen.at = event.at.getTime();
+    }
+    const visitors = await classifyVisitors([...batchSessions.values()], now);
+    const classesOf = (event: ValidEvent) =>
+      event.preview ? null : { ...agent, source: event.source ?? "other", visitor: visitors.classes.get(`${event.brandId}/${event.sessionId}`) ?? "new" };
+
     const stored = new Set<ValidEvent>();
     const expireAt = Timestamp.fromMillis(now + analyticsSettings.retentionDays * DAY_MS);
     // One BatchWrite RPC; unlike a batch it is not atomic, so each create succeeds or fails alone.
@@ -121,6 +138,7 @@ export async function ingestEvents(input: IngestEvents, client: IngestClient, no
             version: event.version,
             preview: event.preview,
             arm: event.arm ?? null,
+            classes: classesOf(event),
             data: event.data,
             rolledUp: false,
             expireAt,
@@ -136,6 +154,8 @@ export async function ingestEvents(input: IngestEvents, client: IngestClient, no
             },
           ),
       ),
+      // A visitor's sessions not recorded now are decided again, alike, with their next batch.
+      ...visitors.writes.map((write) => writer.set(write.ref, write.data, { merge: true }).catch(() => undefined)),
       writer.close(),
     ]);
     // Nothing could be stored: the client should keep the batch and send it later.

@@ -1,5 +1,13 @@
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
-import type { AnalyticsRangeQuery, BrandAnalyticsSummary, ExperienceAnalytics } from "@vitrine/contract";
+import {
+  analyticsBreakdownClasses,
+  analyticsBreakdownCounts,
+  type AnalyticsBreakdown,
+  type AnalyticsBreakdowns,
+  type AnalyticsRangeQuery,
+  type BrandAnalyticsSummary,
+  type ExperienceAnalytics,
+} from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
 import { ANSWERED, OTHER, emptyMetrics, mergeMetrics, metricsFromDoc, parseOptionSelectKey, toCounts, type Metrics } from "./aggregate.js";
@@ -38,6 +46,19 @@ function range(brand: Brand, query: AnalyticsRangeQuery) {
   };
 }
 
+/** Every breakdown with all its classes in the contract's order, zeros included, so charts and CSV columns never shift. */
+function breakdownRows(metrics: Metrics): AnalyticsBreakdowns {
+  return Object.fromEntries(
+    (Object.keys(analyticsBreakdownClasses) as AnalyticsBreakdown[]).map((breakdown) => [
+      breakdown,
+      analyticsBreakdownClasses[breakdown].map((klass) => {
+        const row = metrics.breakdowns[breakdown]?.[klass] ?? {};
+        return { class: klass, ...Object.fromEntries(analyticsBreakdownCounts.map((count) => [count, row[count] ?? 0])) };
+      }),
+    ]),
+  ) as AnalyticsBreakdowns;
+}
+
 /** What every report opens with: its range of days, when it was made, the range's totals and a row a day. */
 function rangeTotals(period: { timezone: string; from: string; to: string }, days: string[], byDay: Map<string, Metrics>, all: Metrics) {
   return {
@@ -45,6 +66,7 @@ function rangeTotals(period: { timezone: string; from: string; to: string }, day
     generatedAt: new Date().toISOString(),
     totals: toCounts(all),
     series: days.map((day) => ({ day, ...toCounts(byDay.get(day) ?? emptyMetrics()) })),
+    breakdowns: breakdownRows(all),
   };
 }
 

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import {
+  countBreakdowns,
   countEvent,
   emptyMetrics,
   mergeMetrics,
@@ -11,7 +12,7 @@ import {
   type SurveyLookup,
   type SurveyQuestionInfo,
 } from "./aggregate.js";
-import { dayIn, usableTimezone } from "./days.js";
+import { dayIn, hourWeekdayIn, usableTimezone } from "./days.js";
 import { aggregateKey, armDimensionId, type Dimension } from "./paths.js";
 import { analyticsSettings } from "./settings.js";
 import { brandsCol, collectionGroup, dailyCol, storesCol, surveysCol } from "../firestore/collections.js";
@@ -83,13 +84,20 @@ interface Target {
   delta: Metrics;
 }
 
-/** The aggregates one event counts into: its experience's day, its placement's, its store's (in the store's zone). */
-async function targetsOf(event: Record<string, unknown>, context: RunContext, shard: number) {
+/**
+ * The aggregates one event counts into (its experience's day, its placement's, its store's in the
+ * store's zone), and its hour of the week on the store's clock (the brand's without a store).
+ */
+async function targetsOf(
+  event: Record<string, unknown>,
+  context: RunContext,
+  shard: number,
+): Promise<{ targets: Array<Target["fields"]>; hourWeekday: string }> {
   const brandId = String(event.brandId);
   const experienceId = String(event.experienceId);
   const at = (event.at as Timestamp).toMillis();
   const brand = await context.brand(brandId);
-  if (!brand.exists) return [];
+  if (!brand.exists) return { targets: [], hourWeekday: "" };
   const brandDay = dayIn(brand.timezone, at);
   const targets: Array<Target["fields"]> = [
     { brandId, experienceId, dimension: "experience", dimensionId: experienceId, day: brandDay, timezone: brand.timezone, shard },
@@ -102,11 +110,13 @@ async function targetsOf(event: Record<string, unknown>, context: RunContext, sh
       targets.push({ brandId, experienceId, dimension: "arm", dimensionId, day: brandDay, timezone: brand.timezone, shard });
     }
   }
+  let localZone = brand.timezone;
   if (typeof event.storeId === "string") {
     const zone = (await context.storeTimezone(brandId, event.storeId)) ?? brand.timezone;
     targets.push({ brandId, experienceId, dimension: "store", dimensionId: event.storeId, day: dayIn(zone, at), timezone: zone, shard });
+    localZone = zone;
   }
-  return targets;
+  return { targets, hourWeekday: hourWeekdayIn(localZone, at) };
 }
 
 /** Writes per transaction stay well under Firestore's commit limits. */
@@ -136,7 +146,7 @@ async function rollUpChunk(candidates: DocumentReference[], context: RunContext)
       // Gone (expired) or counted by an earlier run: nothing to do.
       if (!snap.exists || snap.get("rolledUp") !== false) continue;
       const event = snap.data()!;
-      const fields = event.preview === true ? [] : await targetsOf(event, context, shard);
+      const { targets: fields, hourWeekday } = event.preview === true ? { targets: [], hourWeekday: "" } : await targetsOf(event, context, shard);
       const fresh = fields.filter((f) => !targets.has(aggregateKey(f.experienceId, f.dimension, f.dimensionId, f.day, f.shard)));
       if (marks.length + targets.size + fresh.length + 1 > MAX_WRITES) break;
       const lookup: SurveyLookup = (surveyId, field) => surveys.get(`${event.brandId}/${surveyId}`)?.get(field);
@@ -148,6 +158,7 @@ async function rollUpChunk(candidates: DocumentReference[], context: RunContext)
           targets.set(key, target);
         }
         countEvent(target.delta, event as unknown as CountedEvent, lookup);
+        if (f.dimension === "experience") countBreakdowns(target.delta, event as unknown as CountedEvent, hourWeekday);
       }
       if (fields.length > 0) counted += 1;
       marks.push(snap.ref);

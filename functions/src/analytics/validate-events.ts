@@ -121,6 +121,7 @@ export function checkEvent(raw: unknown, index: number, now: number): ValidEvent
     version: event.version ?? null,
     preview: event.preview ?? false,
     arm: event.arm ?? null,
+    source: event.source ?? null,
     data,
   };
 }

@@ -50,6 +50,7 @@ export const surveysCol = (brandId: string) => collectionRef("surveys", brandId)
 export const responsesCol = (brandId: string, surveyId: string) => collectionRef("surveyResponses", brandId, surveyId);
 export const eventsCol = (brandId: string) => collectionRef("analyticsEvents", brandId);
 export const dailyCol = (brandId: string) => collectionRef("analyticsDaily", brandId);
+export const visitorsCol = (brandId: string) => collectionRef("analyticsVisitors", brandId);
 export const readyCol = (brandId: string) => collectionRef("analyticsReady", brandId);
 
 // An experience and what lies under it.

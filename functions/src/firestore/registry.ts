@@ -105,6 +105,14 @@ export const COLLECTIONS = {
     why: "raw analytics events (their daily aggregates are included)",
   },
   analyticsDaily: { id: "analyticsDaily", parent: "brands", owner: "brand", export: "exported" },
+  /** Keyed by a hash of the visitor's id; Firestore's TTL policy on `expireAt` deletes a visitor 30 days after their last session. */
+  analyticsVisitors: {
+    id: "analyticsVisitors",
+    parent: "brands",
+    owner: "brand",
+    export: "excluded",
+    why: "when each anonymous visitor's recent sessions started, kept 30 days to tell returning visitors",
+  },
   analyticsReady: { id: "analyticsReady", parent: "brands", owner: "brand", export: "excluded", why: "which days' analytics webhooks were sent" },
   publishRequests: {
     id: "publishRequests",

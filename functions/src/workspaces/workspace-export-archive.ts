@@ -280,7 +280,7 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
       counts,
       notIncluded: [
         "secrets: API keys and their hashes, webhook signing secrets, invitation tokens, preview links",
-        "raw analytics events (their daily aggregates are included)",
+        "raw analytics events and the last 30 days of anonymous visitors' sessions (their daily aggregates are included)",
         "the audit log and webhook deliveries",
         ...(options.includeFiles ? [] : ["files (asked without them)"]),
       ],

@@ -5,6 +5,8 @@
  * (`analytics.ts`) is what checks them.
  */
 
+import type { AnalyticsSource } from "./analytics-breakdowns.js";
+
 /** What the public viewer reports. Each is one event; the server counts them into daily aggregates. */
 export const analyticsEventTypes = [
   "session_start",
@@ -42,6 +44,8 @@ export interface AnalyticsEventContext {
   preview: boolean;
   /** The experiment arm the resolver put the visitor in, `<experimentId>.<armId>`; absent or null = none. */
   arm?: string | null;
+  /** How the visitor opened the viewer (a printed code, a link, an embedding page); absent = not reported. */
+  source?: AnalyticsSource | null;
 }
 
 /** An event's own fields besides its type and time, which the sender and the server type each their way. */

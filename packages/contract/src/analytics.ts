@@ -2,6 +2,7 @@ import { z } from "zod";
 import { brandParamsSchema, calendarDaySchema, documentIdSchema, idSchema, isoDateTimeSchema, experienceParamsSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
+import { analyticsBreakdownClasses, analyticsBreakdownCounts, analyticsSources, type AnalyticsBreakdown } from "./analytics-breakdowns.js";
 
 /** Events in one request; a viewer sends far fewer (a batch every few seconds). */
 export const MAX_EVENTS_PER_BATCH = 100;
@@ -39,6 +40,8 @@ export const analyticsEventSchema = z
       .regex(/^[A-Za-z0-9_-]{1,40}\.[a-d]$/, "Use the arm the resolver named, like x1y2.a")
       .nullable()
       .optional(),
+    /** How the visitor opened the viewer: `qr` (a printed code), `link`, `embed`. */
+    source: z.enum(analyticsSources).nullable().optional(),
     data: z.record(z.string().max(64), z.unknown()).optional(),
   })
   .strict();
@@ -117,6 +120,26 @@ export type AnalyticsCounts = z.infer<typeof analyticsCountsSchema>;
 export const analyticsDayPointSchema = analyticsCountsSchema.extend({ day: z.string() });
 export type AnalyticsDayPoint = z.infer<typeof analyticsDayPointSchema>;
 
+/** One class of a breakdown (`phone`, `returning`, `mon-09`…) and what its sessions did. */
+export const analyticsBreakdownRowSchema = z.object({
+  class: z.string(),
+  ...(Object.fromEntries(analyticsBreakdownCounts.map((name) => [name, count])) as Record<(typeof analyticsBreakdownCounts)[number], typeof count>),
+});
+export type AnalyticsBreakdownRow = z.infer<typeof analyticsBreakdownRowSchema>;
+
+/** Every breakdown of `analyticsBreakdownClasses`, each with all its classes in that order, zeros included. */
+export const analyticsBreakdownsSchema = z
+  .object(
+    Object.fromEntries(Object.keys(analyticsBreakdownClasses).map((breakdown) => [breakdown, z.array(analyticsBreakdownRowSchema)])) as Record<
+      AnalyticsBreakdown,
+      z.ZodArray<typeof analyticsBreakdownRowSchema>
+    >,
+  )
+  .describe(
+    "Sessions and their outcomes per class: device, os, browser (from the user agent), source (qr, link, embed), visitor (new or returning within 30 days), hourWeekday (`mon-00`…`sun-23` in the store's zone, the brand's without a store)",
+  );
+export type AnalyticsBreakdowns = z.infer<typeof analyticsBreakdownsSchema>;
+
 const rangeFields = {
   /** The brand's IANA zone: days start at its midnight (a store's rows: the store's zone). */
   timezone: z.string(),
@@ -140,6 +163,7 @@ export const experienceAnalyticsSchema = z.object({
   arPlatforms: z.record(z.string(), count),
   /** Sessions per language the visitor read it in, most first (`_other` past the key limit; sessions from before languages were recorded are not in it). */
   languages: z.array(z.object({ language: z.string(), sessions: count })),
+  breakdowns: analyticsBreakdownsSchema,
   topProducts: z.array(
     z.object({
       productId: z.string(),
@@ -188,6 +212,7 @@ export const brandAnalyticsSummarySchema = z.object({
   ...rangeFields,
   totals: analyticsCountsSchema,
   series: z.array(analyticsDayPointSchema),
+  breakdowns: analyticsBreakdownsSchema,
   experiences: z.array(analyticsCountsSchema.extend({ experienceId: z.string(), name: z.string(), deleted: z.boolean() })),
 });
 export type BrandAnalyticsSummary = z.infer<typeof brandAnalyticsSummarySchema>;

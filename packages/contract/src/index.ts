@@ -8,6 +8,7 @@ export * from "./api-keys.js";
 export * from "./audit-log.js";
 export * from "./analytics.js";
 export * from "./analytics-event.js";
+export * from "./analytics-breakdowns.js";
 export * from "./brands.js";
 export * from "./common.js";
 export * from "./embed-origins.js";
