@@ -22,6 +22,7 @@ import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
 import { conflict, notFound, payloadTooLarge } from "../errors.js";
 import { db } from "../firebase.js";
 import { experienceRef, publishRequestsCol, scheduledPublishesCol } from "../firestore/collections.js";
+import { readExperienceEntry } from "./read-experience-entry.js";
 import { scheduledEntry, timeOrRefuse } from "./scheduled-publishes.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
@@ -146,13 +147,8 @@ export async function createPublishRequest(caller: Caller, brandId: string, expe
   return request;
 }
 
-async function readRequest(brandId: string, experienceId: string, id: string) {
-  // Requests live under the brand: one of a deleted experience is gone with it.
-  const [experience, snap] = await Promise.all([experienceRef(brandId, experienceId).get(), publishRequestsCol(brandId).doc(id).get()]);
-  if (!experience.exists) throw notFound("Experience");
-  if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Publish request");
-  return snap;
-}
+const readRequest = (brandId: string, experienceId: string, id: string) =>
+  readExperienceEntry(publishRequestsCol(brandId), { brandId, experienceId, id }, "Publish request");
 
 export async function getPublishRequest(brandId: string, experienceId: string, id: string): Promise<PublishRequest> {
   const snap = await readRequest(brandId, experienceId, id);

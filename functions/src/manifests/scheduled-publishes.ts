@@ -23,6 +23,7 @@ import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
 import { ApiError, conflict, notFound, payloadTooLarge, unprocessable } from "../errors.js";
 import { db } from "../firebase.js";
 import { collectionGroup, experienceRef, scheduledPublishesCol, tenantsCol } from "../firestore/collections.js";
+import { readExperienceEntry } from "./read-experience-entry.js";
 import { cursorPage, type CursorSort } from "../firestore/cursor-page.js";
 import { toIso } from "../firestore/values.js";
 import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";
@@ -131,13 +132,8 @@ export async function schedulePublish(
   return toScheduledPublish(ref.id, stored);
 }
 
-async function readEntry(brandId: string, experienceId: string, id: string): Promise<DocumentSnapshot> {
-  // Entries live under the brand: one of a deleted experience is gone with it.
-  const [experience, snap] = await Promise.all([experienceRef(brandId, experienceId).get(), scheduledPublishesCol(brandId).doc(id).get()]);
-  if (!experience.exists) throw notFound("Experience");
-  if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Scheduled publish");
-  return snap;
-}
+const readEntry = (brandId: string, experienceId: string, id: string) =>
+  readExperienceEntry(scheduledPublishesCol(brandId), { brandId, experienceId, id }, "Scheduled publish");
 
 export async function getScheduledPublish(brandId: string, experienceId: string, id: string): Promise<ScheduledPublish> {
   const snap = await readEntry(brandId, experienceId, id);
