@@ -88,6 +88,7 @@ describe("analytics CSV", () => {
       ],
       funnel: { sessions: 3, productOpenSessions: 2, arSessions: 1, linkOutSessions: 1 },
       arPlatforms: { ios: 1 },
+      breakdowns: { device: [], os: [], browser: [], source: [], visitor: [], hourWeekday: [] },
       languages: [
         { language: "fr", sessions: 2 },
         { language: "de", sessions: 1 },
