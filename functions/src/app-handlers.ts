@@ -3,7 +3,7 @@ import { brandHandlers, brandMemberHandlers } from "./brands/handlers.js";
 import { aiChatHandlers } from "./ai-chat/handlers.js";
 import { apiKeyHandlers } from "./api-keys/handlers.js";
 import { auditLogHandlers } from "./audit/handlers.js";
-import { analyticsHandlers } from "./analytics/handlers.js";
+import { analyticsHandlers, eventExportHandlers } from "./analytics/handlers.js";
 import { experienceHandlers } from "./experiences/handlers.js";
 import { healthHandlers } from "./health/handlers.js";
 import { hostHandlers } from "./host/handlers.js";
@@ -68,4 +68,5 @@ export const handlers: Handlers = {
   ...workspaceExportHandlers,
   ...openApiHandlers,
   ...analyticsHandlers,
+  ...eventExportHandlers,
 };

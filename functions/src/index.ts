@@ -33,4 +33,5 @@ export const {
   publishScheduledExperiences,
   retryWebhookDeliveries,
   rollUpAnalyticsEvents,
+  exportAnalyticsEvents,
 } = scheduledFunctions;

@@ -1,7 +1,8 @@
-import type { analyticsRoutes } from "@vitrine/contract";
+import type { analyticsRoutes, eventExportRoutes } from "@vitrine/contract";
 import { clientAddress } from "../http/client-address.js";
 import type { RouteHandlers } from "../http/handler.js";
 import { limitsOf } from "../http/rate-limit.js";
+import { getEventExportSettings, updateEventExportSettings } from "./event-export.js";
 import { ingestEvents } from "./ingest.js";
 import { getBrandAnalyticsSummary, getExperienceAnalytics } from "./reports.js";
 
@@ -9,4 +10,9 @@ export const analyticsHandlers: RouteHandlers<typeof analyticsRoutes> = {
   ingestEvents: ({ req, body }) => ingestEvents(body, { address: clientAddress(req), userAgent: req.get("User-Agent"), limits: limitsOf(req) }),
   getExperienceAnalytics: ({ brand, params, query }) => getExperienceAnalytics(brand, params.experienceId, query),
   getBrandAnalyticsSummary: ({ brand, query }) => getBrandAnalyticsSummary(brand, query),
+};
+
+export const eventExportHandlers: RouteHandlers<typeof eventExportRoutes> = {
+  getEventExport: ({ caller }) => getEventExportSettings(caller.tenantId),
+  updateEventExport: ({ caller, body }) => updateEventExportSettings(caller.tenantId, body),
 };

@@ -52,6 +52,8 @@ export const eventsCol = (brandId: string) => collectionRef("analyticsEvents", b
 export const dailyCol = (brandId: string) => collectionRef("analyticsDaily", brandId);
 export const visitorsCol = (brandId: string) => collectionRef("analyticsVisitors", brandId);
 export const readyCol = (brandId: string) => collectionRef("analyticsReady", brandId);
+export const eventExportCheckpointsCol = (brandId: string) => collectionRef("eventExportCheckpoints", brandId);
+export const eventExportFilesCol = (brandId: string) => collectionRef("eventExportFiles", brandId);
 
 // An experience and what lies under it.
 export const experienceRef = (brandId: string, experienceId: string) => experiencesCol(brandId).doc(experienceId);

@@ -114,6 +114,22 @@ export const COLLECTIONS = {
     why: "when each anonymous visitor's recent sessions started, kept 30 days to tell returning visitors",
   },
   analyticsReady: { id: "analyticsReady", parent: "brands", owner: "brand", export: "excluded", why: "which days' analytics webhooks were sent" },
+  /** `hourly`: the next UTC hour whose received events the event export writes (analytics/event-export.ts). */
+  eventExportCheckpoints: {
+    id: "eventExportCheckpoints",
+    parent: "brands",
+    owner: "brand",
+    export: "excluded",
+    why: "where the event export has got to (a restored workspace starts its export afresh)",
+  },
+  /** One per hourly file written, keyed by the hour (`YYYY-MM-DDTHH`); deleted with its file after the retention. */
+  eventExportFiles: {
+    id: "eventExportFiles",
+    parent: "brands",
+    owner: "brand",
+    export: "excluded",
+    why: "the event export's hourly files and their list: raw events, already in the company's warehouse",
+  },
   publishRequests: {
     id: "publishRequests",
     parent: "brands",
@@ -201,6 +217,12 @@ export const STORED_FILES = [
     pattern: /^brands\/[^/]+\/experiences\/[^/]+\/manifests\/\d+\/pictures\/[^/]+$/,
     export: "excluded",
     why: "a published version's scene pictures, drawn again from its manifest",
+  },
+  {
+    kind: "event export file",
+    pattern: /^tenants\/[^/]+\/event-exports\/date=[^/]+\/brand=[^/]+\/hour=[^/]+\/events\.parquet$/,
+    export: "excluded",
+    why: "the event export's hourly Parquet files: raw events, which a warehouse already holds",
   },
   { kind: "workspace archive", pattern: /^tenants\/[^/]+\/(exports|imports)\/[^/]+$/, export: "excluded", why: "export and import archives themselves" },
 ] as const satisfies readonly { kind: string; pattern: RegExp; export: "files" | "excluded"; why?: string }[];

@@ -1,5 +1,6 @@
 import type { ScheduleOptions } from "firebase-functions/v2/scheduler";
 import { rollUpAndAnnounce } from "../analytics/daily-ready.js";
+import { exportDueEventHours } from "../analytics/event-export.js";
 import { publishDueScheduledPublishes } from "../manifests/scheduled-publishes.js";
 import { materialiseDuePlacements } from "../placements/placements.js";
 import { deleteUnverifiedWorkspaces } from "../sign-up/unverified-workspaces.js";
@@ -115,6 +116,15 @@ export const scheduledJobs = [
       const result = await rollUpAndAnnounce(now, { budgetMs: 50_000 });
       return { updated: result.events + result.announced, ...result };
     },
+  },
+  {
+    // Writes each completed hour of raw events to the workspaces' event exports (those switched on),
+    // each hour once (see analytics/event-export.ts), and deletes files past their retention.
+    // Every 15 minutes: an hour's file is there at most about 17 minutes after the hour ends.
+    name: "exportAnalyticsEvents",
+    schedule: "every 15 minutes",
+    options: { retryCount: 0, timeoutSeconds: 300, memory: "1GiB", maxInstances: 1 },
+    run: async (now) => ({ ...(await exportDueEventHours(now, { budgetMs: 240_000 })) }),
   },
 ] as const satisfies readonly ScheduledJob[];
 

@@ -14,6 +14,7 @@ export * from "./common.js";
 export * from "./embed-origins.js";
 export * from "./embed-snippet.js";
 export * from "./errors.js";
+export * from "./event-export.js";
 export * from "./experiences.js";
 export * from "./health.js";
 export * from "./images.js";

@@ -4,6 +4,7 @@ import { apiKeyRoutes } from "./api-keys.js";
 import { auditLogRoutes } from "./audit-log.js";
 import { analyticsRoutes } from "./analytics.js";
 import { brandMemberRoutes, brandRoutes } from "./brands.js";
+import { eventExportRoutes } from "./event-export.js";
 import { experienceRoutes } from "./experiences.js";
 import { healthRoutes } from "./health.js";
 import { hostRoutes } from "./host.js";
@@ -70,6 +71,7 @@ export const routes = {
   ...webhookRoutes,
   ...auditLogRoutes,
   ...workspaceExportRoutes,
+  ...eventExportRoutes,
   ...openApiRoutes,
   ...analyticsRoutes,
 };

@@ -11,6 +11,7 @@ export const webhookEventTypes = [
   "experience.publish_rejected",
   "placement.schedule_changed",
   "analytics.daily_ready",
+  "analytics.hourly_exported",
 ] as const;
 export const webhookEventTypeSchema = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
@@ -23,6 +24,7 @@ export const webhookEventDescriptions: Record<WebhookEventType | "webhook.ping",
   "experience.publish_rejected": "A brand admin rejected a publish request, with a comment",
   "placement.schedule_changed": "A placement's schedules or default experience changed",
   "analytics.daily_ready": "A brand's day has ended (in its timezone) and its analytics are rolled up and can be read",
+  "analytics.hourly_exported": "The event export wrote a brand's file for an hour (the workspace's event export is on): the file's path and row count",
   "webhook.ping": "A test delivery sent from the console or the API",
 };
 
@@ -75,6 +77,14 @@ export const analyticsDailyReadyDataSchema = z.object({
   timezone: z.string().describe("The brand's IANA timezone, whose calendar the day is of"),
 });
 
+export const analyticsHourlyExportedDataSchema = z.object({
+  brandId: idSchema,
+  hour: z.string().describe("The UTC hour whose received events the file holds, YYYY-MM-DDTHH"),
+  files: z
+    .array(z.object({ path: z.string().describe("The file's path under the workspace's event export folder"), rows: z.number().int() }))
+    .describe("The hour's files (one today); an hour without events has none and is not announced"),
+});
+
 export const webhookPingDataSchema = z.object({ message: z.string() });
 
 /** The JSON body of every delivery; `id` stays the same across retries, so receivers can drop duplicates. */
@@ -95,6 +105,7 @@ export const webhookEventDataSchemas = {
   "experience.publish_rejected": publishRequestEventDataSchema,
   "placement.schedule_changed": placementScheduleChangedDataSchema,
   "analytics.daily_ready": analyticsDailyReadyDataSchema,
+  "analytics.hourly_exported": analyticsHourlyExportedDataSchema,
   "webhook.ping": webhookPingDataSchema,
 } as const satisfies Record<WebhookDeliveryEvent, z.ZodType>;
 

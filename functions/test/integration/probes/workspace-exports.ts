@@ -15,6 +15,11 @@ export const workspaceExportProbes: AreaProbes = async (name) => {
       return { path: "/v1/tenants/me/imports", json: { size: "large" }, allowed: is(400) };
     case "runWorkspaceImport":
       return { path: `/v1/tenants/me/imports/${NOBODY}/run`, allowed: missing("Import") };
+    // The event export: a refused body switches nothing.
+    case "getEventExport":
+      return { path: "/v1/tenants/me/event-export" };
+    case "updateEventExport":
+      return { path: "/v1/tenants/me/event-export", json: { enabled: "on" }, allowed: is(400) };
     default:
       return undefined;
   }

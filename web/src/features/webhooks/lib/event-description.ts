@@ -5,6 +5,7 @@ const keys = {
   "experience.published": "events.experience.published",
   "placement.schedule_changed": "events.placement.schedule_changed",
   "analytics.daily_ready": "events.analytics.daily_ready",
+  "analytics.hourly_exported": "events.analytics.hourly_exported",
   "webhook.ping": "events.webhook.ping",
 } as const;
 

@@ -1,0 +1,196 @@
+import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { EVENT_EXPORT_GRACE_MINUTES, EVENT_EXPORT_RETENTION_MONTHS, type EventExportSettings, type UpdateEventExport } from "@vitrine/contract";
+import { db } from "../firebase.js";
+import { notFound } from "../errors.js";
+import { toIso } from "../firestore/values.js";
+import { blobStore } from "../storage/blob-store.js";
+import { notifyWebhooks } from "../webhooks/index.js";
+import { brandsCol, collectionGroup, eventExportCheckpointsCol, eventExportFilesCol, eventsCol, tenantsCol } from "../firestore/collections.js";
+import {
+  eventExportFilePath,
+  eventExportFolder,
+  eventExportRow,
+  exportHourOf,
+  nextExportHour,
+  type EventExportRow,
+  type ExportHour,
+} from "./event-export-rows.js";
+import { parquetBytes } from "./event-export-parquet.js";
+
+/**
+ * The event export: every accepted analytics event, once, in hourly Parquet files that the
+ * company's warehouse reads. A brand's files are written hour after hour by the scheduled job, in
+ * the order the events were received (an event's `receivedAt` decides its hour, so an hour is
+ * complete as soon as it has ended and no late event can change a file already written).
+ *
+ * Exactly once: a brand's checkpoint names the next hour to write. The job writes that hour's file
+ * under a name fixed by the hour, then moves the checkpoint on in a transaction that first checks
+ * it still names that hour. A crash between the two leaves the checkpoint where it was, and the next
+ * run writes the same file again over the first (same events, same name: no duplicate, no gap);
+ * two overlapping runs write the same file and only one moves the checkpoint.
+ */
+
+const HOUR_MS = 3_600_000;
+const GRACE_MS = EVENT_EXPORT_GRACE_MINUTES * 60_000;
+/** Events read per query while gathering an hour. */
+const PAGE = 2_000;
+const CHECKPOINT = "hourly";
+
+interface StoredEventExport {
+  enabled?: boolean;
+  since?: Timestamp | null;
+}
+
+const settingsOf = (stored: StoredEventExport | undefined): EventExportSettings => ({
+  enabled: stored?.enabled === true,
+  since: stored?.since ? toIso(stored.since) : null,
+  retentionMonths: EVENT_EXPORT_RETENTION_MONTHS,
+  layout: "event-exports/date=YYYY-MM-DD/brand={brandId}/hour=HH/events.parquet",
+});
+
+export async function getEventExportSettings(tenantId: string): Promise<EventExportSettings> {
+  const snap = await tenantsCol().doc(tenantId).get();
+  if (!snap.exists) throw notFound("Workspace");
+  return settingsOf(snap.get("settings.eventExport") as StoredEventExport | undefined);
+}
+
+/** Switching it on (again) starts the export at the current hour: hours while it was off stay unexported. */
+export async function updateEventExportSettings(tenantId: string, input: UpdateEventExport, now = Date.now()): Promise<EventExportSettings> {
+  const ref = tenantsCol().doc(tenantId);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound("Workspace");
+    const current = (snap.get("settings.eventExport") as StoredEventExport | undefined) ?? {};
+    if ((current.enabled === true) === input.enabled) return settingsOf(current);
+    const next: StoredEventExport = { enabled: input.enabled, since: input.enabled ? Timestamp.fromMillis(now) : (current.since ?? null) };
+    tx.update(ref, { "settings.eventExport": next, updatedAt: FieldValue.serverTimestamp() });
+    return settingsOf(next);
+  });
+}
+
+/** Every event of the brand received within the hour, in a fixed order (so a rewritten file is the same file). */
+async function eventsOfHour(tenantId: string, brandId: string, hour: ExportHour): Promise<EventExportRow[]> {
+  const rows: EventExportRow[] = [];
+  let after: QueryDocumentSnapshot | null = null;
+  for (;;) {
+    let query = eventsCol(brandId)
+      .where("receivedAt", ">=", Timestamp.fromMillis(hour.start))
+      .where("receivedAt", "<", Timestamp.fromMillis(hour.start + HOUR_MS))
+      .orderBy("receivedAt")
+      .orderBy(FieldPath.documentId())
+      .limit(PAGE);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    for (const doc of page.docs) rows.push(eventExportRow(tenantId, doc.id, doc.data()));
+    if (page.size < PAGE) return rows;
+    after = page.docs[page.docs.length - 1]!;
+  }
+}
+
+export interface EventExportRunOptions {
+  /** When the run stops starting new hours (the job's time limit). */
+  budgetMs?: number;
+  /** Called between a file's write and its checkpoint: tests stop a run there, as a crash would. */
+  afterFileWritten?: (file: { tenantId: string; brandId: string; hour: string }) => Promise<void> | void;
+}
+
+export interface EventExportRunResult {
+  updated: number;
+  hours: number;
+  files: number;
+  rows: number;
+  /** The run stopped on its budget with hours still due. */
+  more: boolean;
+}
+
+/** Writes one brand's due hours, oldest first; false when the budget ran out first. */
+async function exportBrand(
+  tenantId: string,
+  brandId: string,
+  since: number,
+  now: number,
+  deadline: number,
+  result: EventExportRunResult,
+  options: EventExportRunOptions,
+): Promise<boolean> {
+  const checkpoint = eventExportCheckpointsCol(brandId).doc(CHECKPOINT);
+  const stored = ((await checkpoint.get()).get("nextHour") as Timestamp | undefined)?.toMillis() ?? null;
+  let expected = stored;
+  let hour = exportHourOf(Math.max(stored ?? 0, since));
+  const store = blobStore();
+  while (hour.start + HOUR_MS + GRACE_MS <= now) {
+    if (Date.now() >= deadline) return false;
+    const rows = await eventsOfHour(tenantId, brandId, hour);
+    const path = eventExportFilePath(brandId, hour);
+    let bytes = 0;
+    if (rows.length > 0) {
+      const file = await parquetBytes(rows);
+      bytes = file.byteLength;
+      await store.write(`${eventExportFolder(tenantId)}${path}`, file, "application/vnd.apache.parquet");
+      await options.afterFileWritten?.({ tenantId, brandId, hour: hour.id });
+    }
+    const next = nextExportHour(hour);
+    const moved = await db().runTransaction(async (tx) => {
+      const current = ((await tx.get(checkpoint)).get("nextHour") as Timestamp | undefined)?.toMillis() ?? null;
+      if (current !== expected) return false;
+      tx.set(checkpoint, { tenantId, brandId, nextHour: Timestamp.fromMillis(next.start), updatedAt: FieldValue.serverTimestamp() });
+      if (rows.length > 0) {
+        const deleteAfter = new Date(hour.start);
+        deleteAfter.setUTCMonth(deleteAfter.getUTCMonth() + EVENT_EXPORT_RETENTION_MONTHS);
+        tx.set(eventExportFilesCol(brandId).doc(hour.id), {
+          tenantId,
+          brandId,
+          hour: hour.id,
+          path,
+          rows: rows.length,
+          bytes,
+          writtenAt: FieldValue.serverTimestamp(),
+          deleteAfter: Timestamp.fromDate(deleteAfter),
+        });
+      }
+      return true;
+    });
+    // Another run moved it first: it wrote this hour too, and goes on from here.
+    if (!moved) return true;
+    result.hours += 1;
+    if (rows.length > 0) {
+      result.files += 1;
+      result.rows += rows.length;
+      await notifyWebhooks(tenantId, "analytics.hourly_exported", { brandId, hour: hour.id, files: [{ path, rows: rows.length }] });
+    }
+    expected = next.start;
+    hour = next;
+  }
+  return true;
+}
+
+/** The scheduled job's work: every workspace with the export on, each of its brands, every hour due. */
+export async function exportDueEventHours(now = Date.now(), options: EventExportRunOptions = {}): Promise<EventExportRunResult> {
+  const deadline = Date.now() + (options.budgetMs ?? 240_000);
+  const result: EventExportRunResult = { updated: 0, hours: 0, files: 0, rows: 0, more: false };
+  const tenants = await tenantsCol().where("settings.eventExport.enabled", "==", true).get();
+  for (const tenant of tenants.docs) {
+    const since = (tenant.get("settings.eventExport.since") as Timestamp | null | undefined)?.toMillis() ?? now;
+    const brands = await brandsCol().where("tenantId", "==", tenant.id).select().get();
+    for (const brand of brands.docs) {
+      if (!(await exportBrand(tenant.id, brand.id, since, now, deadline, result, options))) {
+        result.more = true;
+        result.updated = result.files;
+        return result;
+      }
+    }
+  }
+  result.updated = result.files + (await deleteExpiredEventExportFiles(now));
+  return result;
+}
+
+/** Deletes the files past their retention, each file before the record that lists it. */
+export async function deleteExpiredEventExportFiles(now = Date.now()): Promise<number> {
+  const expired = await collectionGroup("eventExportFiles").where("deleteAfter", "<=", Timestamp.fromMillis(now)).limit(500).get();
+  const store = blobStore();
+  for (const doc of expired.docs) {
+    await store.delete(`${eventExportFolder(String(doc.get("tenantId")))}${String(doc.get("path"))}`);
+    await doc.ref.delete();
+  }
+  return expired.size;
+}
