@@ -55,4 +55,26 @@ describe("Settings: workspace export", function () {
     for (const name of ["manifest.json", "workspace.json", "members.json", "library.json"]) expect(bytes.includes(Buffer.from(name))).to.equal(true, name);
     expect(problems.filter((p) => !/Failed to load resource/.test(p))).to.deep.equal([]);
   });
+
+  it("switches the event export on and off, saying since when and where the files go", async () => {
+    const card = page.locator(".card", { has: page.getByRole("heading", { name: "Event export to your warehouse" }) });
+    const toggle = card.getByRole("switch", { name: "Write hourly event files" });
+    await toggle.waitFor({ timeout: 30_000 });
+    expect(await toggle.getAttribute("aria-checked")).to.equal("false");
+    await toggle.click();
+    await card.getByText(/^On since /).waitFor({ timeout: 30_000 });
+    expect(await toggle.getAttribute("aria-checked")).to.equal("true");
+    expect(await card.innerText()).to.include("event-exports/date=YYYY-MM-DD/brand={brandId}/hour=HH/events.parquet");
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, "event-export-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, "event-export-phone");
+    // Wider than the phone's screen would mean the path did not wrap.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await toggle.click();
+    await card.getByText(/^Off\. Events received/).waitFor({ timeout: 30_000 });
+    expect(await toggle.getAttribute("aria-checked")).to.equal("false");
+  });
 });

@@ -2,6 +2,7 @@ import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useCan } from "@/data/me/use-can";
 import { useMe } from "@/data/me/get-me";
 import { DataExportCard } from "./data-export-card";
+import { EventExportCard } from "./event-export-card";
 import { LeaveCard } from "./leave-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
@@ -48,6 +49,7 @@ export function SettingsPage() {
           </div>
           <div className="stack">
             <DataExportCard />
+            <EventExportCard />
           </div>
         </section>
       )}
