@@ -12,6 +12,7 @@ const COMMANDS = {
   delete: () => import("./admin/delete.mjs"),
   "allow-reserved": () => import("./admin/allow-reserved.mjs"),
   "import-workspace": () => import("./admin/import-workspace.mjs"),
+  "warehouse-setup": () => import("./admin/warehouse-setup.mjs"),
 };
 
 const USAGE = `Usage: npm run admin -- [--local [--data-dir DIR] | --project PROJECT_ID] <command>
@@ -31,6 +32,9 @@ Commands:
   import-workspace <archive.zip> [--slug SLUG] [--name NAME] [--allow-reserved]
                           restore a workspace export as a new workspace (the archive's slug and
                           name unless given), all or nothing; prints an invitation link per member
+  warehouse-setup <slug> [--dataset NAME] [--table NAME] [--location LOC] [--bucket NAME] [--dry-run]
+                          the BigQuery table over the workspace's event export files (dataset
+                          vitrine_events by default), and the SQL for the console's headline figures
 
 Options:
   --local                 the local stack (npm start) on its default ports
@@ -56,6 +60,11 @@ try {
       yes: { type: "boolean" },
       "allow-reserved": { type: "boolean" },
       revoke: { type: "boolean" },
+      dataset: { type: "string" },
+      table: { type: "string" },
+      location: { type: "string" },
+      bucket: { type: "string" },
+      "dry-run": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });

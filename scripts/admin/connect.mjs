@@ -46,6 +46,7 @@ export async function connect(options) {
     suspension: load("workspaces/workspace-suspension.js"),
     purge: load("workspaces/workspace-purge.js"),
     imports: load("workspaces/workspace-import.js"),
+    warehouse: load("analytics/warehouse-table.js"),
     /** The workspace of a slug, or a clear error. */
     async workspaceBySlug(slug) {
       if (!slug) throw usageError("Name the workspace by its slug");

@@ -116,6 +116,15 @@ describe("npm run admin: the operator command against the local stack", function
     expect(table.stdout).to.match(new RegExp(`^SLUG\\s+NAME\\s+STATE`, "m"));
     expect(table.stdout).to.match(new RegExp(`^${slug}\\s+Acme Stores\\s+active\\s+1\\s+0\\s+0\\s+0 B$`, "m"));
 
+    // The warehouse's table over the workspace's event export, printed rather than made on the local stack.
+    const warehouse = await admin(dataDir, "warehouse-setup", slug, "--bucket", "acme-bucket");
+    expect(warehouse.code, warehouse.stderr).to.equal(0);
+    expect(warehouse.stdout).to.include(`Would create vitrine_events.events_${slug.replace(/-/g, "_")} over gs://acme-bucket/tenants/`);
+    expect(warehouse.stdout).to.match(
+      /"sourceUriPrefix": "gs:\/\/acme-bucket\/tenants\/[^/]+\/event-exports\/\{date:DATE\}\/\{brand:STRING\}\/\{hour:INTEGER\}"/,
+    );
+    expect(warehouse.stdout).to.include("COUNTIF(type = 'session_start') AS sessions");
+
     const suspended = await admin(dataDir, "suspend", slug, "--reason", "unpaid");
     expect(suspended.code, suspended.stderr).to.equal(0);
     const refused = await getMe(token);

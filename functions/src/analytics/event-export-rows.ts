@@ -4,7 +4,7 @@ import { visitorKey } from "./visitor-classes.js";
 const HOUR_MS = 3_600_000;
 
 /** One row of the event export, by the contract's columns. */
-export type EventExportRow = { [K in EventExportColumn]: string | number | boolean | Date | Record<string, unknown> | null };
+export type EventExportRow = { [K in EventExportColumn]: string | number | boolean | Date | null };
 
 /** An hour of UTC time: the instant it starts, and how the files and checkpoints name it. */
 export interface ExportHour {
@@ -70,7 +70,7 @@ export function eventExportRow(tenantId: string, id: string, event: Record<strin
     browser: text(classes?.browser),
     source: text(classes?.source),
     visitor_class: text(classes?.visitor),
-    data: (event.data ?? {}) as Record<string, unknown>,
+    data: JSON.stringify(event.data ?? {}),
   };
   return row;
 }

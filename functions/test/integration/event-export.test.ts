@@ -8,6 +8,7 @@ import { rollUpAnalytics } from "../../src/analytics/roll-up.js";
 import { deleteExpiredEventExportFiles, exportDueEventHours } from "../../src/analytics/event-export.js";
 import { eventExportFilePath, eventExportFolder, exportHourOf } from "../../src/analytics/event-export-rows.js";
 import { blobStore } from "../../src/storage/blob-store.js";
+import { headlineFiguresSql } from "../../src/analytics/warehouse-table.js";
 import { deliveriesCol, eventExportCheckpointsCol, eventExportFilesCol } from "../../src/firestore/collections.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
@@ -184,6 +185,23 @@ describe("Event export: every accepted event once, in hourly Parquet files a war
     const report = await call("GET", `/v1/brands/${ws.brandId}/experiences/${experienceId}/analytics?${range}`, { token });
     expect(report.status, report.text).to.equal(200);
     expect(report.body.totals.sessions).to.equal(Number(totals!.sessions));
+    // The README's SQL for the headline figures, day by day on the brand's clock, as DuckDB runs it.
+    const figures = await sql<{ day: Date | string; sessions: bigint; product_opens: bigint; link_outs: bigint; ar_launches: bigint }>(bytes, (file) =>
+      headlineFiguresSql("duckdb", { table: file, brandId: ws.brandId, timezone: report.body.timezone }),
+    );
+    const consoleFigures = (report.body.series as Array<{ day: string; sessions: number; productOpens: number; linkOuts: number; arLaunches: number }>)
+      .filter((point) => point.sessions + point.productOpens + point.linkOuts + point.arLaunches > 0)
+      .map((point) => ({ day: point.day, sessions: point.sessions, productOpens: point.productOpens, linkOuts: point.linkOuts, arLaunches: point.arLaunches }));
+    expect(
+      figures.map((f) => ({
+        day: f.day instanceof Date ? f.day.toISOString().slice(0, 10) : String(f.day),
+        sessions: Number(f.sessions),
+        productOpens: Number(f.product_opens),
+        linkOuts: Number(f.link_outs),
+        arLaunches: Number(f.ar_launches),
+      })),
+    ).to.deep.equal(consoleFigures);
+    expect(consoleFigures.reduce((n, point) => n + point.sessions, 0)).to.equal(2);
 
     // The workspace's endpoint heard of the file.
     const deliveries = await deliveriesCol(ws.tenantId, webhookId).where("event", "==", "analytics.hourly_exported").get();

@@ -75,7 +75,13 @@ export const eventExportColumns = [
     nullable: true,
     description: "new or returning (seen in the last 30 days); null for previews",
   },
-  { name: "data", parquet: "JSON", bigQuery: "JSON", nullable: false, description: "The event's own fields (product id, language, survey answers, …) as JSON" },
+  {
+    name: "data",
+    parquet: "STRING",
+    bigQuery: "STRING",
+    nullable: false,
+    description: "The event's own fields (product id, language, survey answers, …) as JSON text: read with JSON_VALUE(data, '$.productId')",
+  },
 ] as const;
 export type EventExportColumn = (typeof eventExportColumns)[number]["name"];
 
