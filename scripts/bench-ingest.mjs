@@ -7,7 +7,9 @@
 // networks). Meanwhile it runs the analytics roll-up the way the scheduled job does. At the end it
 // drains the roll-up and checks that the events counted in the daily aggregates are exactly the
 // events the API accepted. It prints events/s accepted, request latency p50/p95, and deletes the
-// brand (which removes its events and aggregates). Only 127.0.0.1 is ever sent anything.
+// brand (which removes its events and aggregates). With the workspace's event export switched on
+// for the run, it also writes the brand's hourly Parquet files and checks, with DuckDB, that they
+// hold every accepted event exactly once. Only 127.0.0.1 is ever sent anything.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +35,13 @@ process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 process.env.GCLOUD_PROJECT ??= "demo-vitrine";
 process.env.GOOGLE_CLOUD_PROJECT ??= process.env.GCLOUD_PROJECT;
 process.env.METADATA_SERVER_DETECTION ??= "none";
+// The local stack's file store is a folder (`npm start` keeps it in emulator-data): the export job
+// run here writes the hourly files there, and reads them back.
+if (!process.env.VITRINE_BLOB_DIR) {
+  process.env.VITRINE_BLOB_DIR = path.join(ROOT, "emulator-data", "blobs");
+  process.env.VITRINE_BLOB_BASE_URL = "http://127.0.0.1:9199";
+  process.env.VITRINE_BLOB_SECRET = "bench-ingest";
+}
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 const DEMO = {
   tenantSlug: "demo-retail",
@@ -45,6 +54,10 @@ const UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, 
 const { rollUpAnalytics } = require(path.join(ROOT, "functions/lib/analytics/roll-up.js"));
 const { dailyCol } = require(path.join(ROOT, "functions/lib/firestore/collections.js"));
 const { closeAdminApp } = require(path.join(ROOT, "functions/lib/firebase.js"));
+const { exportDueEventHours } = require(path.join(ROOT, "functions/lib/analytics/event-export.js"));
+const { eventExportFolder } = require(path.join(ROOT, "functions/lib/analytics/event-export-rows.js"));
+const { blobStore } = require(path.join(ROOT, "functions/lib/storage/blob-store.js"));
+const { eventExportFilesCol } = require(path.join(ROOT, "functions/lib/firestore/collections.js"));
 
 async function ownerToken() {
   const workspace = await (await fetch(`${BASE_URL}/v1/public/workspaces/${DEMO.tenantSlug}`)).json();
@@ -71,9 +84,40 @@ async function api(token, method, apiPath, json) {
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
+/** The brand's exported files, counted by DuckDB: rows, and distinct event ids. */
+async function exportedRows(brandId, tenantId) {
+  const { mkdtempSync, mkdirSync, rmSync, writeFileSync } = await import("node:fs");
+  const os = await import("node:os");
+  const { DuckDBInstance } = await import("@duckdb/node-api");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-export-"));
+  try {
+    const records = await eventExportFilesCol(brandId).get();
+    for (const record of records.docs) {
+      const file = path.join(dir, record.get("path"));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, await blobStore().read(`${eventExportFolder(tenantId)}${record.get("path")}`));
+    }
+    if (records.empty) return { rows: 0, ids: 0 };
+    const instance = await DuckDBInstance.create(":memory:");
+    const connection = await instance.connect();
+    const reader = await connection.runAndReadAll(
+      `select count(*)::integer as rows, count(distinct event_id)::integer as ids from read_parquet('${path.join(dir, "**", "*.parquet")}', hive_partitioning = true)`,
+    );
+    const [row] = reader.getRowObjectsJS();
+    connection.closeSync();
+    instance.closeSync();
+    return { rows: Number(row.rows), ids: Number(row.ids) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const token = await ownerToken();
   const brand = await api(token, "POST", "/v1/brands", { name: `Bench ${Date.now().toString(36)}` });
+  // The event export on for the run (as it was before afterwards): the ingest pays for it as it would.
+  const exportWasOn = (await api(token, "GET", "/v1/tenants/me/event-export")).enabled;
+  if (!exportWasOn) await api(token, "PUT", "/v1/tenants/me/event-export", { enabled: true });
   console.log(`bench: brand ${brand.id}; ${SECONDS} s, ${CONCURRENCY} requests in flight, ${BATCH} events per request`);
   try {
     const experience = await api(token, "POST", `/v1/brands/${brand.id}/experiences`, { name: "Bench experience" });
@@ -206,6 +250,13 @@ async function main() {
     }
     const report = await api(token, "GET", `/v1/brands/${brand.id}/experiences/${experience.id}/analytics?days=2`);
 
+    // The brand's hours written as the job would once they have ended (the clock moved past them),
+    // then read back as a warehouse would: every accepted event once.
+    const exportStarted = performance.now();
+    const exported = await exportDueEventHours(Date.now() + 2 * 3_600_000, { brandIds: [brand.id] });
+    const exportSeconds = (performance.now() - exportStarted) / 1000;
+    const exportRows = await exportedRows(brand.id, (await api(token, "GET", "/v1/tenants/me")).id);
+
     latencies.sort((a, b) => a - b);
     const line = (label, value) => console.log(`  ${label.padEnd(34)} ${value}`);
     console.log("\nIngest");
@@ -223,6 +274,10 @@ async function main() {
     line("transactions", rollUpStats.chunks);
     line("drain after the load (s)", drainSeconds.toFixed(1));
     line("aggregate documents (day x shard)", shards.size);
+    console.log("\nEvent export");
+    line("hourly files / rows written", `${exported.files} / ${exported.rows}`);
+    line("export run (s)", exportSeconds.toFixed(1));
+    line("rows / distinct event ids (DuckDB)", `${exportRows.rows} / ${exportRows.ids}`);
     console.log("\nCount check");
     line("events sent", totals.sent);
     line("events counted in aggregates", counted);
@@ -232,11 +287,14 @@ async function main() {
       totals.rejected === 0 &&
       counted === totals.sent &&
       countedSessions === totals.sessionStarts &&
-      report.totals.sessions === totals.sessionStarts;
-    console.log(ok ? "\nPASS: events sent == events counted (each once, retries included)" : "\nFAIL: the counts differ");
+      report.totals.sessions === totals.sessionStarts &&
+      exportRows.rows === totals.accepted &&
+      exportRows.ids === totals.accepted;
+    console.log(ok ? "\nPASS: events sent == events counted == rows exported (each once, retries included)" : "\nFAIL: the counts differ");
     process.exitCode = ok ? 0 : 1;
   } finally {
     await api(token, "DELETE", `/v1/brands/${brand.id}`).catch((err) => console.error(`could not delete the bench brand: ${err.message}`));
+    if (!exportWasOn) await api(token, "PUT", "/v1/tenants/me/event-export", { enabled: false }).catch(() => {});
     await closeAdminApp();
   }
 }
