@@ -1,4 +1,5 @@
 import { BASE_URL } from "./env.js";
+import { recordRequest } from "./route-recorder.js";
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -29,6 +30,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
   } else if (options.raw !== undefined) {
     body = options.raw;
   }
+  recordRequest(method, path);
   const res = await fetch(`${options.baseUrl ?? BASE_URL}${path}`, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
