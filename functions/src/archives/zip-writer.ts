@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { constants, crc32, createDeflateRaw } from "node:zlib";
+import { MAX16, MAX32, unsafeEntryName, ZIP_FLAG, ZIP_METHOD, ZIP_RECORD_BYTES, ZIP_SIGNATURE, ZIP64_EXTRA_ID } from "./zip-format.js";
 
 /** Where the archive's bytes go, in order. A sink that returns a promise is awaited (backpressure). */
 export type ZipSink = (chunk: Uint8Array) => void | Promise<void>;
@@ -19,19 +20,6 @@ export interface ZipEntryOptions {
   /** The entry's date; absent, the date fields are zero, so the same input makes the same bytes. */
   modified?: Date;
 }
-
-const SIG_LOCAL = 0x04034b50;
-const SIG_DESCRIPTOR = 0x08074b50;
-const SIG_CENTRAL = 0x02014b50;
-const SIG_END = 0x06054b50;
-const SIG_ZIP64_END = 0x06064b50;
-const SIG_ZIP64_LOCATOR = 0x07064b50;
-const FLAG_DESCRIPTOR = 0x0008;
-const FLAG_UTF8 = 0x0800;
-const STORED = 0;
-const DEFLATED = 8;
-const MAX32 = 0xffffffff;
-const MAX16 = 0xffff;
 
 interface CentralRecord {
   name: Buffer;
@@ -54,10 +42,8 @@ function dosDateTime(date: Date | undefined): number {
 
 /** Names are relative paths with forward slashes: nothing a careless unzip would write outside its folder. */
 function checkName(name: string): Buffer {
-  const parts = name.split("/");
-  if (!name || name.startsWith("/") || name.includes("\\") || parts.some((p) => p === "" || p === "." || p === "..")) {
-    throw new Error(`Not a safe entry name: ${JSON.stringify(name)}`);
-  }
+  const unsafe = unsafeEntryName(name);
+  if (unsafe) throw new Error(`Not a safe entry name: ${JSON.stringify(name)} (${unsafe})`);
   const bytes = Buffer.from(name, "utf8");
   if (bytes.length > MAX16) throw new Error("Entry name too long");
   return bytes;
@@ -120,9 +106,9 @@ export class ZipWriter {
       const nameBytes = checkName(name);
       const known = data instanceof Uint8Array;
       const compress = options.compress ?? true;
-      const method = compress ? DEFLATED : STORED;
-      let flags = /^[\x20-\x7e]*$/.test(name) ? 0 : FLAG_UTF8;
-      if (!known) flags |= FLAG_DESCRIPTOR;
+      const method = compress ? ZIP_METHOD.deflated : ZIP_METHOD.stored;
+      let flags = /^[\x20-\x7e]*$/.test(name) ? 0 : ZIP_FLAG.utf8;
+      if (!known) flags |= ZIP_FLAG.descriptor;
       const dosTime = dosDateTime(options.modified);
       const localOffset = this.offset;
 
@@ -137,12 +123,12 @@ export class ZipWriter {
         if (size > MAX32 || body.byteLength > MAX32) throw new Error(`Entry over 4 GiB: ${name}`);
       }
 
-      const headerSize = 30 + nameBytes.length;
+      const headerSize = ZIP_RECORD_BYTES.local + nameBytes.length;
       // An extra field needs 4 bytes of its own header, so the padding is 0 or at least 4.
       let padding = this.align > 1 ? (this.align - ((localOffset + headerSize) % this.align)) % this.align : 0;
       if (padding > 0 && padding < 4) padding += this.align;
       const local = Buffer.alloc(headerSize + padding);
-      local.writeUInt32LE(SIG_LOCAL, 0);
+      local.writeUInt32LE(ZIP_SIGNATURE.local, 0);
       local.writeUInt16LE(20, 4); // version needed: 2.0
       local.writeUInt16LE(flags, 6);
       local.writeUInt16LE(method, 8);
@@ -152,9 +138,9 @@ export class ZipWriter {
       local.writeUInt32LE(size, 22);
       local.writeUInt16LE(nameBytes.length, 26);
       local.writeUInt16LE(padding, 28);
-      nameBytes.copy(local, 30);
+      nameBytes.copy(local, ZIP_RECORD_BYTES.local);
       if (padding > 0) {
-        local.writeUInt16LE(0x1986, 30 + nameBytes.length); // a private id, as Pixar's USDZ writer uses
+        local.writeUInt16LE(0x1986, ZIP_RECORD_BYTES.local + nameBytes.length); // a private id, as Pixar's USDZ writer uses
         local.writeUInt16LE(padding - 4, 32 + nameBytes.length);
       }
       await this.emit(local);
@@ -176,8 +162,8 @@ export class ZipWriter {
         for await (const chunk of compress ? deflateStream(raw) : raw) await this.emit(chunk);
         compressedSize = this.offset - dataStart;
         if (size > MAX32 || compressedSize > MAX32) throw new Error(`Entry over 4 GiB: ${name}`);
-        const descriptor = Buffer.alloc(16);
-        descriptor.writeUInt32LE(SIG_DESCRIPTOR, 0);
+        const descriptor = Buffer.alloc(ZIP_RECORD_BYTES.descriptor);
+        descriptor.writeUInt32LE(ZIP_SIGNATURE.descriptor, 0);
         descriptor.writeUInt32LE(crc >>> 0, 4);
         descriptor.writeUInt32LE(compressedSize, 8);
         descriptor.writeUInt32LE(size, 12);
@@ -198,12 +184,12 @@ export class ZipWriter {
       const needs64 = entry.offset > MAX32;
       const extra = needs64 ? Buffer.alloc(12) : Buffer.alloc(0);
       if (needs64) {
-        extra.writeUInt16LE(0x0001, 0); // ZIP64 extended information
+        extra.writeUInt16LE(ZIP64_EXTRA_ID, 0);
         extra.writeUInt16LE(8, 2);
         extra.writeBigUInt64LE(BigInt(entry.offset), 4);
       }
-      const record = Buffer.alloc(46 + entry.name.length + extra.length);
-      record.writeUInt32LE(SIG_CENTRAL, 0);
+      const record = Buffer.alloc(ZIP_RECORD_BYTES.central + entry.name.length + extra.length);
+      record.writeUInt32LE(ZIP_SIGNATURE.central, 0);
       record.writeUInt16LE(needs64 ? 45 : 20, 4); // made by (MS-DOS attributes)
       record.writeUInt16LE(needs64 ? 45 : 20, 6); // version needed
       record.writeUInt16LE(entry.flags, 8);
@@ -215,16 +201,16 @@ export class ZipWriter {
       record.writeUInt16LE(entry.name.length, 28);
       record.writeUInt16LE(extra.length, 30);
       record.writeUInt32LE(needs64 ? MAX32 : entry.offset, 42);
-      entry.name.copy(record, 46);
-      extra.copy(record, 46 + entry.name.length);
+      entry.name.copy(record, ZIP_RECORD_BYTES.central);
+      extra.copy(record, ZIP_RECORD_BYTES.central + entry.name.length);
       await this.emit(record);
     }
     const centralSize = this.offset - centralStart;
     const count = this.central.length;
     if (count > MAX16 || centralStart > MAX32 || centralSize > MAX32) {
       const zip64EndOffset = this.offset;
-      const end64 = Buffer.alloc(56);
-      end64.writeUInt32LE(SIG_ZIP64_END, 0);
+      const end64 = Buffer.alloc(ZIP_RECORD_BYTES.zip64End);
+      end64.writeUInt32LE(ZIP_SIGNATURE.zip64End, 0);
       end64.writeBigUInt64LE(44n, 4); // size of the rest of this record
       end64.writeUInt16LE(45, 12);
       end64.writeUInt16LE(45, 14);
@@ -232,15 +218,15 @@ export class ZipWriter {
       end64.writeBigUInt64LE(BigInt(count), 32);
       end64.writeBigUInt64LE(BigInt(centralSize), 40);
       end64.writeBigUInt64LE(BigInt(centralStart), 48);
-      const locator = Buffer.alloc(20);
-      locator.writeUInt32LE(SIG_ZIP64_LOCATOR, 0);
+      const locator = Buffer.alloc(ZIP_RECORD_BYTES.zip64Locator);
+      locator.writeUInt32LE(ZIP_SIGNATURE.zip64Locator, 0);
       locator.writeBigUInt64LE(BigInt(zip64EndOffset), 8);
       locator.writeUInt32LE(1, 16);
       await this.emit(end64);
       await this.emit(locator);
     }
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(SIG_END, 0);
+    const end = Buffer.alloc(ZIP_RECORD_BYTES.end);
+    end.writeUInt32LE(ZIP_SIGNATURE.end, 0);
     end.writeUInt16LE(Math.min(count, MAX16), 8);
     end.writeUInt16LE(Math.min(count, MAX16), 10);
     end.writeUInt32LE(Math.min(centralSize, MAX32), 12);

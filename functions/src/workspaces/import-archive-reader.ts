@@ -1,4 +1,5 @@
 import { crc32, inflateRawSync } from "node:zlib";
+import { MAX16, MAX32, unsafeEntryName, ZIP_FLAG, ZIP_METHOD, ZIP_RECORD_BYTES, ZIP_SIGNATURE, ZIP64_EXTRA_ID } from "../archives/zip-format.js";
 import { unprocessable, payloadTooLarge } from "../errors.js";
 
 /**
@@ -19,6 +20,7 @@ export interface ArchiveLimits {
   ratioFromBytes: number;
 }
 
+const { local: LOCAL, central: CENTRAL } = ZIP_RECORD_BYTES;
 const MB = 1024 * 1024;
 
 export const IMPORT_ARCHIVE_LIMITS: ArchiveLimits = {
@@ -29,13 +31,6 @@ export const IMPORT_ARCHIVE_LIMITS: ArchiveLimits = {
   maxRatio: 200,
   ratioFromBytes: MB,
 };
-
-const SIG_LOCAL = 0x04034b50;
-const SIG_CENTRAL = 0x02014b50;
-const SIG_END = 0x06054b50;
-const SIG_ZIP64_END = 0x06064b50;
-const SIG_ZIP64_LOCATOR = 0x07064b50;
-const MAX32 = 0xffffffff;
 
 export interface ArchiveEntry {
   name: string;
@@ -50,27 +45,11 @@ export interface ArchiveEntry {
 /** A refusal of the archive as a whole: the client sent something that is not an importable archive. */
 const refused = (message: string) => unprocessable(`This archive cannot be imported: ${message}`);
 
-/**
- * Why an entry name would be unsafe to use as a path, or null when it is safe: only relative
- * paths of non-empty segments with forward slashes, no `.` or `..`, no drive letters, no control
- * characters. Names are never used as paths on disk here, but `files/<key>` becomes a storage key.
- */
-export function unsafeEntryName(name: string): string | null {
-  if (name.length === 0) return "an empty name";
-  if (name.startsWith("/")) return "an absolute path";
-  if (name.includes("\\")) return "a backslash";
-  if (/^[A-Za-z]:/.test(name)) return "a drive letter";
-  if (/[\u0000-\u001f\u007f]/.test(name)) return "a control character";
-  const parts = name.split("/");
-  if (parts.some((p) => p === "." || p === "..")) return "a `.` or `..` segment";
-  if (parts.some((p) => p === "")) return "an empty segment";
-  return null;
-}
-
 function findEnd(buf: Buffer): number {
-  // The end record is 22 bytes plus a comment of at most 65 535.
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
-    if (buf.readUInt32LE(i) === SIG_END && i + 22 + buf.readUInt16LE(i + 20) === buf.length) return i;
+  // The end record, then a comment of at most 65 535 bytes.
+  const END = ZIP_RECORD_BYTES.end;
+  for (let i = buf.length - END; i >= Math.max(0, buf.length - END - MAX16); i--) {
+    if (buf.readUInt32LE(i) === ZIP_SIGNATURE.end && i + END + buf.readUInt16LE(i + 20) === buf.length) return i;
   }
   return -1;
 }
@@ -89,16 +68,16 @@ export class ImportArchive {
   static open(bytes: Uint8Array, limits: ArchiveLimits = IMPORT_ARCHIVE_LIMITS): ImportArchive {
     const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (buf.length > limits.maxArchiveBytes) throw payloadTooLarge(`An archive can be at most ${Math.round(limits.maxArchiveBytes / MB)} MB`);
-    if (buf.length < 22 || buf.readUInt32LE(0) !== SIG_LOCAL) throw refused("it is not a zip archive");
+    if (buf.length < ZIP_RECORD_BYTES.end || buf.readUInt32LE(0) !== ZIP_SIGNATURE.local) throw refused("it is not a zip archive");
     const end = findEnd(buf);
     if (end < 0) throw refused("it is not a complete zip archive (truncated, or not a zip)");
     if (buf.readUInt16LE(end + 4) !== 0 || buf.readUInt16LE(end + 6) !== 0) throw refused("archives split over several files are not supported");
     let count = buf.readUInt16LE(end + 10);
     let centralSize = buf.readUInt32LE(end + 12);
     let centralStart = buf.readUInt32LE(end + 16);
-    if (end >= 20 && buf.readUInt32LE(end - 20) === SIG_ZIP64_LOCATOR) {
+    if (end >= 20 && buf.readUInt32LE(end - 20) === ZIP_SIGNATURE.zip64Locator) {
       const end64 = Number(buf.readBigUInt64LE(end - 20 + 8));
-      if (end64 + 56 > end - 20 || buf.readUInt32LE(end64) !== SIG_ZIP64_END) throw refused("its ZIP64 end record is damaged");
+      if (end64 + 56 > end - 20 || buf.readUInt32LE(end64) !== ZIP_SIGNATURE.zip64End) throw refused("its ZIP64 end record is damaged");
       count = Number(buf.readBigUInt64LE(end64 + 32));
       centralSize = Number(buf.readBigUInt64LE(end64 + 40));
       centralStart = Number(buf.readBigUInt64LE(end64 + 48));
@@ -111,7 +90,7 @@ export class ImportArchive {
     let p = centralStart;
     const centralEnd = centralStart + centralSize;
     for (let n = 0; n < count; n++) {
-      if (p + 46 > centralEnd || buf.readUInt32LE(p) !== SIG_CENTRAL) throw refused(`its central directory is damaged at entry ${n + 1}`);
+      if (p + CENTRAL > centralEnd || buf.readUInt32LE(p) !== ZIP_SIGNATURE.central) throw refused(`its central directory is damaged at entry ${n + 1}`);
       const flags = buf.readUInt16LE(p + 8);
       const method = buf.readUInt16LE(p + 10);
       const crc = buf.readUInt32LE(p + 16);
@@ -121,23 +100,24 @@ export class ImportArchive {
       const extraLength = buf.readUInt16LE(p + 30);
       const commentLength = buf.readUInt16LE(p + 32);
       let offset = buf.readUInt32LE(p + 42);
-      if (p + 46 + nameLength + extraLength + commentLength > centralEnd) throw refused(`its central directory is damaged at entry ${n + 1}`);
-      const name = buf.toString("utf8", p + 46, p + 46 + nameLength);
-      const extra = buf.subarray(p + 46 + nameLength, p + 46 + nameLength + extraLength);
-      p += 46 + nameLength + extraLength + commentLength;
+      if (p + CENTRAL + nameLength + extraLength + commentLength > centralEnd) throw refused(`its central directory is damaged at entry ${n + 1}`);
+      const name = buf.toString("utf8", p + CENTRAL, p + CENTRAL + nameLength);
+      const extra = buf.subarray(p + CENTRAL + nameLength, p + CENTRAL + nameLength + extraLength);
+      p += CENTRAL + nameLength + extraLength + commentLength;
 
       const unsafe = unsafeEntryName(name);
       if (unsafe) throw refused(`the entry name ${JSON.stringify(name)} has ${unsafe}`);
       if (entries.has(name)) throw refused(`the entry ${name} appears twice`);
-      if (flags & 0x0001) throw refused(`the entry ${name} is encrypted`);
-      if (method !== 0 && method !== 8) throw refused(`the entry ${name} uses compression method ${method} (only stored and deflated are read)`);
+      if (flags & ZIP_FLAG.encrypted) throw refused(`the entry ${name} is encrypted`);
+      if (method !== ZIP_METHOD.stored && method !== ZIP_METHOD.deflated)
+        throw refused(`the entry ${name} uses compression method ${method} (only stored and deflated are read)`);
       if (size === MAX32 || compressedSize === MAX32) throw refused(`the entry ${name} is over 4 GiB`);
       if (offset === MAX32) {
         // ZIP64 extended information: with both sizes below 4 GiB, it holds only the offset.
-        if (extra.length < 12 || extra.readUInt16LE(0) !== 0x0001) throw refused(`the entry ${name} lacks its ZIP64 offset`);
+        if (extra.length < 12 || extra.readUInt16LE(0) !== ZIP64_EXTRA_ID) throw refused(`the entry ${name} lacks its ZIP64 offset`);
         offset = Number(extra.readBigUInt64LE(4));
       }
-      if (method === 0 && size !== compressedSize) throw refused(`the stored entry ${name} declares two different sizes`);
+      if (method === ZIP_METHOD.stored && size !== compressedSize) throw refused(`the stored entry ${name} declares two different sizes`);
       if (size > limits.maxEntryBytes)
         throw payloadTooLarge(`The entry ${name} declares ${size} bytes; an entry can be at most ${Math.round(limits.maxEntryBytes / MB)} MB`);
       total += size;
@@ -146,12 +126,13 @@ export class ImportArchive {
         throw refused(`the entry ${name} would grow ${Math.round(size / Math.max(compressedSize, 1))} times when inflated (at most ${limits.maxRatio})`);
       }
 
-      if (offset + 30 > centralStart || buf.readUInt32LE(offset) !== SIG_LOCAL) throw refused(`the entry ${name} has no local header where the index says`);
+      if (offset + LOCAL > centralStart || buf.readUInt32LE(offset) !== ZIP_SIGNATURE.local)
+        throw refused(`the entry ${name} has no local header where the index says`);
       const localNameLength = buf.readUInt16LE(offset + 26);
-      const localName = buf.toString("utf8", offset + 30, offset + 30 + localNameLength);
+      const localName = buf.toString("utf8", offset + LOCAL, offset + LOCAL + localNameLength);
       if (localName !== name) throw refused(`the entry ${name} is named ${JSON.stringify(localName)} in its local header`);
       if (buf.readUInt16LE(offset + 8) !== method) throw refused(`the entry ${name} has two compression methods`);
-      const dataOffset = offset + 30 + localNameLength + buf.readUInt16LE(offset + 28);
+      const dataOffset = offset + LOCAL + localNameLength + buf.readUInt16LE(offset + 28);
       if (dataOffset + compressedSize > centralStart) throw refused(`the data of ${name} runs past the end of the archive (truncated?)`);
       entries.set(name, { name, method, crc, compressedSize, size, dataOffset });
     }
@@ -168,7 +149,7 @@ export class ImportArchive {
     if (!entry) throw refused(`it has no ${name}`);
     const raw = this.buf.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
     let data: Buffer;
-    if (entry.method === 0) {
+    if (entry.method === ZIP_METHOD.stored) {
       data = raw;
     } else {
       try {

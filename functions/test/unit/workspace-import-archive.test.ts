@@ -2,7 +2,8 @@ import { expect } from "chai";
 import { randomBytes } from "node:crypto";
 import { GeoPoint, Timestamp } from "firebase-admin/firestore";
 import { ZipWriter } from "../../src/archives/zip-writer.js";
-import { ImportArchive, IMPORT_ARCHIVE_LIMITS, unsafeEntryName, type ArchiveLimits } from "../../src/workspaces/import-archive-reader.js";
+import { unsafeEntryName } from "../../src/archives/zip-format.js";
+import { ImportArchive, IMPORT_ARCHIVE_LIMITS, type ArchiveLimits } from "../../src/workspaces/import-archive-reader.js";
 import { planWorkspaceImport } from "../../src/workspaces/workspace-import-plan.js";
 
 type Entries = Record<string, string | Buffer | unknown>;
