@@ -57,4 +57,26 @@ describe("The READMEs' maps", () => {
       expect(named.filter((token) => !exists(token))).to.deep.equal([]);
     });
   }
+
+  // Every area has its place on the map: a new data resource, screen area or server area that the
+  // README does not name fails here.
+  const areas = (dir) => [...folders].filter((folder) => folder.startsWith(`${dir}/`) && folder.split("/").length === dir.split("/").length + 2);
+  for (const [readme, dir, skip] of [
+    ["web/README.md", "web/src/data", ["messages/"]],
+    ["web/README.md", "web/src/features", []],
+    ["functions/README.md", "functions/src", []],
+  ]) {
+    it(`${readme} names every folder of ${dir}`, () => {
+      const text = readFileSync(path.join(ROOT, readme), "utf8");
+      const unnamed = areas(dir)
+        .map((folder) => folder.slice(dir.length + 1))
+        .filter((area) => {
+          if (skip.includes(area)) return false;
+          // Named alone in a list (`sets/`), or on a path (`features/world-builder/components/`, `src/analytics/`).
+          const alone = text.includes(`\`${area}\``) || text.includes(`\`${area.slice(0, -1)}\``);
+          return !alone && !text.includes(`${path.basename(dir)}/${area}`);
+        });
+      expect(unnamed, `folders of ${dir} that ${readme} does not name`).to.deep.equal([]);
+    });
+  }
 });
