@@ -6,7 +6,7 @@
  * the version it publishes (`publishedPictures`) so the public resolver reads no other document.
  */
 import { FieldValue } from "firebase-admin/firestore";
-import { manifestSchema, type Manifest, type ScenePicture } from "@vitrine/contract";
+import { manifestSchema, SCENE_FRAMING, type Manifest, type ScenePicture } from "@vitrine/contract";
 import { config } from "../config.js";
 import { readModel } from "../images/scene-picture/world-meshes.js";
 import { renderScenePicture, type PictureModel } from "../images/scene-picture/render-scene-picture.js";
@@ -23,7 +23,7 @@ import { experienceRef, libraryCol, manifestsCol } from "../firestore/collection
  * the wide picture, which also fills desktops; a 9:19.5 phone for the upright one.
  */
 export const PICTURE_SIZES = {
-  landscape: { width: 1200, height: 630, fitAspect: 4 / 3 },
+  landscape: { width: 1200, height: 630, fitAspect: SCENE_FRAMING.widestAspect },
   portrait: { width: 720, height: 1560, fitAspect: 9 / 19.5 },
 } as const;
 

@@ -37,6 +37,7 @@ export * from "./public-viewer.js";
 export * from "./roles.js";
 export * from "./route-def.js";
 export * from "./routes.js";
+export * from "./scene-framing.js";
 export * from "./scene-shapes.js";
 export * from "./sets.js";
 export * from "./sign-up.js";

@@ -1,15 +1,15 @@
 import sharp from "sharp";
-import type { Manifest } from "@vitrine/contract";
+import { framedAspect, SCENE_FRAMING, type Manifest } from "@vitrine/contract";
 import type { Document } from "@gltf-transform/core";
 import { cameraBasis, rasterize, type PictureCamera, type Vec3, type WorldMesh } from "./rasterize.js";
 import { floorMesh, placementMatrix, worldMeshes } from "./world-meshes.js";
 
-/** The viewer's camera (viewer-canvas.tsx): the picture shows what a visitor's first frame frames. */
-const FOV_DEGREES = 40;
+/** The viewer's camera: the picture shows what a visitor's first frame frames (contract `scene-framing.ts`). */
+const FOV_DEGREES = SCENE_FRAMING.fovDegrees;
 /** The viewer's framing direction when a scene has no camera of its own (camera-path.ts). */
 const DEFAULT_DIRECTION: Vec3 = normalise([0.9, 0.8, 1.45]);
-/** Share of the frame the content may fill, so nothing touches the edge. */
-const MARGIN = 0.88;
+/** Share of the frame the content may fill, so nothing touches the edge: the viewer's margin. */
+const MARGIN = 1 / SCENE_FRAMING.contentMargin;
 /** Drawn at twice the size and scaled down: smooth edges without a multisampling rasteriser. */
 const SUPERSAMPLE = 2;
 const DEFAULT_BACKGROUND = "#f5f5f4";
@@ -110,7 +110,7 @@ export async function renderScenePicture(
     content.push(...(await worldMeshes(model.doc, placementMatrix(object.transform, model.scale))));
   }
   const authored = { position: vec(scene.camera.position), target: vec(scene.camera.target) };
-  const camera = fitCamera(authored, boundsOf(content), Math.min(width / height, fitAspect));
+  const camera = fitCamera(authored, boundsOf(content), Math.min(framedAspect(width, height), fitAspect));
   const meshes = set && set.floor.kind !== "none" ? [floorMesh(set.floor.size, hexToRgb(set.floor.color).map((c) => c / 255) as Vec3), ...content] : content;
   const picture = rasterize(meshes, camera, {
     width: width * SUPERSAMPLE,

@@ -1,3 +1,4 @@
+import { SCENE_FRAMING } from "@vitrine/contract/scene-framing";
 import { ThreeCanvas } from "@/components/three/three-canvas";
 import { NeutralToneMapping } from "three";
 import { FrameDrawn } from "@/components/three/frame-drawn";
@@ -11,7 +12,7 @@ import { SceneStage, type MeasuredBoxes } from "./stage/scene-stage";
 // Module constants: R3F reconfigures the renderer whenever these change identity.
 // Neutral tone mapping (Khronos PBR Neutral) keeps product colours true.
 const GL_OPTIONS = { antialias: true, toneMapping: NeutralToneMapping, powerPreference: "high-performance" } as const;
-const CAMERA = { fov: 40, position: [4, 3, 6] as [number, number, number], near: 0.05, far: 500 };
+const CAMERA = { fov: SCENE_FRAMING.fovDegrees, position: [4, 3, 6] as [number, number, number], near: 0.05, far: 500 };
 /** Sharp on retina phones without paying for 3x. */
 const DPR: [number, number] = [1, 2];
 

@@ -5,6 +5,7 @@
  * than cutting a straight line), eased in and out; a move can start from wherever the camera is,
  * so it is interruptible at any moment.
  */
+import { SCENE_FRAMING } from "@vitrine/contract/scene-framing";
 import { frameBox, normalise, type Box, type Vec3 } from "@/lib/three/framing";
 import type { CameraSpec } from "./render-plan";
 
@@ -196,8 +197,8 @@ function cameraBasis(pose: CameraPose): { back: Vec3; right: Vec3; up: Vec3; dis
   return { back, right, up: cross(right, forward), distance };
 }
 
-/** Air kept between the content and the frame's edges (1.08 = the content spans at most 1/1.08 of each half). */
-const CONTENT_MARGIN = 1.08;
+/** Air kept between the content and the frame's edges, as the server's pictures keep it. */
+const CONTENT_MARGIN = SCENE_FRAMING.contentMargin;
 
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];

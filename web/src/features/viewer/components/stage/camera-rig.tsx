@@ -1,3 +1,4 @@
+import { framedAspect } from "@vitrine/contract/scene-framing";
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Vector3, type PerspectiveCamera } from "three";
@@ -161,12 +162,17 @@ export function CameraRig({ step, boxes, reducedMotion, insets, onFlying, onSett
 }
 
 /** The vertical field of view and aspect of the part of the canvas the bars leave visible. */
+/**
+ * The field of view and the aspect a framing fits the scene to: the band between the overlays, never
+ * wider than the poster that covered the screen framed it (contract `scene-framing.ts`), so the 3D's
+ * first frame shows the scene at the size the poster did.
+ */
 function visibleView(fov: number, size: { width: number; height: number }, insets: { top: number; bottom: number }) {
   if (size.height <= 0 || size.width <= 0) return { fov, aspect: 1 };
   const visible = Math.max(size.height - insets.top - insets.bottom, size.height * 0.4);
   const fraction = visible / size.height;
   const half = (fov * Math.PI) / 360;
-  return { fov: (Math.atan(Math.tan(half) * fraction) * 360) / Math.PI, aspect: size.width / visible };
+  return { fov: (Math.atan(Math.tan(half) * fraction) * 360) / Math.PI, aspect: framedAspect(size.width, visible, size.height) };
 }
 
 function currentPose(camera: PerspectiveCamera, controls: OrbitControls): CameraPose {

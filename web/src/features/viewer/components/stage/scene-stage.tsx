@@ -110,7 +110,9 @@ function Measure({ sceneId, content, onMeasured }: { sceneId: string; content: R
       for (const child of group.children) {
         const objectId = child.userData.objectId as string | undefined;
         if (!objectId) continue;
-        const box = new Box3().setFromObject(child);
+        // Precise (from the vertices, not the meshes' boxes turned with them): a turned table's
+        // loose box is wider than the table, and the server's pictures measure the vertices.
+        const box = new Box3().setFromObject(child, true);
         if (box.isEmpty()) continue;
         boxes.set(objectId, { min: [box.min.x, box.min.y, box.min.z], max: [box.max.x, box.max.y, box.max.z] });
       }
