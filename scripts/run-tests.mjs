@@ -257,7 +257,7 @@ if (wanted("integration") || wanted("browser") || wanted("reliability")) {
     unitSteps.length = 0;
 
     // The browser tests in two processes side by side: the public viewer's files (each publishes
-    // what it shows, and mostly waits on software WebGL) and the console's.
+    // what it shows, and mostly waits on software WebGL) with the model viewer's, and the console's.
     const browserChains = [];
     if (wanted("browser")) {
       const dir = path.join(ROOT, "web");
@@ -269,8 +269,11 @@ if (wanted("integration") || wanted("browser") || wanted("reliability")) {
         const all = readdirSync(path.join(dir, "e2e"))
           .filter((file) => file.endsWith(".test.mjs"))
           .map((file) => `e2e/${file}`);
-        const isViewer = (file) => /^e2e\/viewer[\w-]*\.test\.mjs$/.test(file);
-        browserChains.push([browserSuite("Browser tests: public viewer", all.filter(isViewer), false)]);
+        // The two chains take about as long: the public viewer's files, plus the developer model
+        // viewer (it only reads the samples, and like the viewer mostly waits on software WebGL),
+        // beside the console's. Measured per file, the console's were the longest pole by about 100 s.
+        const isViewer = (file) => /^e2e\/(viewer[\w-]*|dev-models)\.test\.mjs$/.test(file);
+        browserChains.push([browserSuite("Browser tests: public viewer and 3D", all.filter(isViewer), false)]);
         browserChains.push([
           browserSuite(
             "Browser tests: console",
