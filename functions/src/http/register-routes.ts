@@ -145,6 +145,10 @@ function serve(name: string, route: RouteDef, handler: Handler<RouteDef>, reader
 
     // Idempotency-Key on a POST: the first answer (a success) is kept 24 h and replayed for the same key and body.
     const key = route.method === "post" ? readIdempotencyKey(req) : undefined;
+    if (key === undefined && route.idempotencyKey === "required") {
+      const message = "This request needs an Idempotency-Key header (e.g. a new UUID), so a retry never runs it twice";
+      throw invalid(message, [{ path: "Idempotency-Key", message }]);
+    }
     let claim: string | undefined;
     if (key !== undefined) {
       const start = await beginIdempotentRequest({

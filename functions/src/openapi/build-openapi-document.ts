@@ -275,7 +275,9 @@ function operation(entry: Entry, readable: Set<string>, components: Record<strin
   const parameters: Json[] = [];
   if (route.params) parameters.push(...parametersOf(components, ref(route.params, "input"), "path"));
   if (route.query) parameters.push(...parametersOf(components, ref(route.query, "input"), "query"));
-  if (route.method === "post") parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
+  if (route.method === "post") {
+    parameters.push({ $ref: `#/components/parameters/${route.idempotencyKey === "required" ? "RequiredIdempotencyKey" : "IdempotencyKey"}` });
+  }
   if (conditional) parameters.push({ $ref: "#/components/parameters/IfMatch" });
 
   const status = String(route.successStatus ?? 200);
@@ -438,6 +440,14 @@ export function buildOpenApiDocument(): Json {
           required: false,
           description:
             "Makes a POST safe to retry: the same key and body within 24 h replay the first success (with `Idempotent-Replayed: true`); the same key with another body is 422; while the first is running, 409",
+          schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
+        },
+        RequiredIdempotencyKey: {
+          name: "Idempotency-Key",
+          in: "header",
+          required: true,
+          description:
+            "Required here (400 without it), as the change is too big to risk running twice: the same key and body within 24 h replay the first success (with `Idempotent-Replayed: true`); the same key with another body is 422; while the first is running, 409",
           schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
         },
         IfMatch: {

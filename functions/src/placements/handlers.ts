@@ -1,10 +1,13 @@
 import type { placementRoutes } from "@vitrine/contract";
 import type { RouteHandlers } from "../http/handler.js";
+import { bulkCreatePlacements, previewBulkPlacements } from "./bulk-placements.js";
 import { createPlacement, deletePlacement, getPlacement, getPlacementTimeline, listPlacements, resolvePublicPlacement, updatePlacement } from "./placements.js";
 
 export const placementHandlers: RouteHandlers<typeof placementRoutes> = {
   listPlacements: ({ brand, query }) => listPlacements(brand.id, query),
   createPlacement: ({ caller, brand, body }) => createPlacement(caller, brand, body),
+  previewBulkPlacements: ({ brand, body }) => previewBulkPlacements(brand.id, body),
+  bulkCreatePlacements: ({ caller, brand, body }) => bulkCreatePlacements(caller, brand, body),
   getPlacement: ({ brand, params }) => getPlacement(brand.id, params.placementId),
   updatePlacement: ({ brand, params, body, ifMatch }) => updatePlacement(brand.id, params.placementId, body, ifMatch),
   async deletePlacement({ brand, params, ifMatch }) {

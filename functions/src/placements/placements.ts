@@ -176,7 +176,7 @@ function toPlacement(id: string, data: DocumentData, now = Date.now()): Placemen
 const newScheduleId = () => randomBytes(6).toString("base64url");
 
 /** Stored form of the schedules: ids kept or made up, every day = null, the zone filled in. */
-function normaliseSchedules(input: ScheduleInput[], defaultTimezone: string): Schedule[] {
+export function normaliseSchedules(input: ScheduleInput[], defaultTimezone: string): Schedule[] {
   return input.map((s) => ({
     id: s.id ?? newScheduleId(),
     experienceId: s.experienceId,
@@ -209,7 +209,7 @@ function normaliseRules(input: SmartRuleInput[]): SmartRuleRecord[] {
 const scheduleName = (s: Schedule, index: number) => (s.label ? `“${s.label}”` : `schedule ${index + 1}`);
 
 /** Same-priority overlaps: 409 naming each pair and the first time both are on, with an issue on each schedule. */
-function assertNoConflicts(schedules: Schedule[]) {
+export function assertNoConflicts(schedules: Schedule[]) {
   const conflicts = findConflicts(schedules);
   if (conflicts.length === 0) return;
   const issues: FieldIssue[] = [];
@@ -291,27 +291,45 @@ export async function createPlacement(caller: Caller, brand: { id: string; data:
       ...smartRules.map((r, i) => ({ path: `rules.${i}.experienceId`, id: r.experienceId })),
     ]);
     assertNoConflicts(schedules);
-    const rules: PlacementRules = { defaultExperienceId: input.defaultExperienceId, schedules };
-    tx.set(ref, {
-      tenantId: brand.data.tenantId,
-      brandId: brand.id,
-      storeId: input.storeId,
-      name: input.name,
-      nameLower: input.name.toLowerCase(),
-      defaultExperienceId: input.defaultExperienceId,
-      schedules,
-      rules: smartRules,
-      experiment: null,
-      experienceIds: experienceIdsOf(rules, smartRules),
-      ...materialisedFields(rules, now),
-      scanCount: 0,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-      createdBy: caller.uid,
-    });
+    tx.set(
+      ref,
+      newPlacementFields(
+        caller,
+        brand,
+        { name: input.name, storeId: input.storeId, defaultExperienceId: input.defaultExperienceId, schedules, smartRules },
+        now,
+      ),
+    );
     if (store) tx.update(store.ref, { placementCount: FieldValue.increment(1) });
   });
   return getPlacement(brand.id, ref.id);
+}
+
+/** A new placement's document, whichever route makes it (one at a time or in bulk). */
+export function newPlacementFields(
+  caller: Caller,
+  brand: { id: string; data: BrandDoc },
+  p: { name: string; storeId: string | null; defaultExperienceId: string | null; schedules: Schedule[]; smartRules: SmartRuleRecord[] },
+  now: number,
+) {
+  const rules: PlacementRules = { defaultExperienceId: p.defaultExperienceId, schedules: p.schedules };
+  return {
+    tenantId: brand.data.tenantId,
+    brandId: brand.id,
+    storeId: p.storeId,
+    name: p.name,
+    nameLower: p.name.toLowerCase(),
+    defaultExperienceId: p.defaultExperienceId,
+    schedules: p.schedules,
+    rules: p.smartRules,
+    experiment: null,
+    experienceIds: experienceIdsOf(rules, p.smartRules),
+    ...materialisedFields(rules, now),
+    scanCount: 0,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    createdBy: caller.uid,
+  };
 }
 
 export async function updatePlacement(brandId: string, placementId: string, input: UpdateInput, ifMatch?: IfMatch, now = Date.now()): Promise<Placement> {

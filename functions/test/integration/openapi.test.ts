@@ -114,7 +114,7 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
         expect(
           op.parameters.map((p: Json) => p.$ref),
           name,
-        ).to.include("#/components/parameters/IdempotencyKey");
+        ).to.include(`#/components/parameters/${route.idempotencyKey === "required" ? "RequiredIdempotencyKey" : "IdempotencyKey"}`);
     }
   });
 
@@ -141,10 +141,18 @@ describe("OpenAPI document (/v1/openapi.json)", () => {
         const forKeys = op.security.some((s: Json) => "apiKey" in s);
         if (forKeys && ["put", "patch", "delete"].includes(method) && !refs.includes("#/components/parameters/IfMatch"))
           missing.push(`${method} ${path}: If-Match`);
-        if (method === "post" && !refs.includes("#/components/parameters/IdempotencyKey")) missing.push(`${method} ${path}: Idempotency-Key`);
+        const idempotencyKeys = ["#/components/parameters/IdempotencyKey", "#/components/parameters/RequiredIdempotencyKey"];
+        if (method === "post" && !refs.some((ref: string) => idempotencyKeys.includes(ref))) missing.push(`${method} ${path}: Idempotency-Key`);
       }
     }
     expect(missing).to.deep.equal([]);
+  });
+
+  it("marks Idempotency-Key required where the route refuses a request without one", () => {
+    const required = doc.components.parameters.RequiredIdempotencyKey;
+    expect(required).to.include({ name: "Idempotency-Key", in: "header", required: true });
+    const bulk = doc.paths["/v1/brands/{brandId}/placements/bulk"].post;
+    expect(bulk.parameters.map((p: Json) => p.$ref)).to.include("#/components/parameters/RequiredIdempotencyKey");
   });
 
   it("documents every webhook event with its signed payload", () => {

@@ -120,6 +120,7 @@ const SAME_DOCUMENTS: Partial<Record<RouteName, string>> = {
   updateVideo: "a video",
   deleteVideo: "a video",
   updatePlacement: "a placement",
+  bulkCreatePlacements: "placements",
   deletePlacement: "a placement",
   startPlacementExperiment: "fields of a placement",
   stopPlacementExperiment: "fields of a placement",
@@ -160,6 +161,7 @@ const SAME_DOCUMENTS: Partial<Record<RouteName, string>> = {
 };
 const NOT_WORKSPACE_CONTENT: Partial<Record<RouteName, string>> = {
   signUp: "makes another workspace",
+  previewBulkPlacements: "stores nothing: counts what a bulk creation would make",
   acceptInvitation: "people are invited again on import, never copied",
   acceptInvitationWithSso: "people are invited again on import, never copied",
   previewInvitation: "reads an invitation",

@@ -11,8 +11,8 @@ export const auditRetentionDaysSchema = z
   .min(AUDIT_RETENTION_DAYS.min, `Keep the audit log at least ${AUDIT_RETENTION_DAYS.min} days`)
   .max(AUDIT_RETENTION_DAYS.max, `Keep the audit log at most ${AUDIT_RETENTION_DAYS.max} days`);
 
-/** POST routes that change nothing (the console's "Try it" chat, printing QR codes): not audited. */
-const READ_ONLY_POSTS = new Set(["chatWithAssistant", "downloadPlacementCodes"]);
+/** POST routes that change nothing (the console's "Try it" chat, printing QR codes, a bulk creation's preview): not audited. */
+const READ_ONLY_POSTS = new Set(["chatWithAssistant", "downloadPlacementCodes", "previewBulkPlacements"]);
 
 /** Whether a route's successful calls are changes the audit log records: every non-public write. */
 export function isAuditedRoute(name: string, route: Pick<RouteDef, "method" | "access">): boolean {

@@ -228,6 +228,74 @@ export const resolvePlacementQuerySchema = z
   })
   .strict();
 
+/** One bulk creation selects at most this many stores (one transaction writes them all or nothing). */
+export const MAX_BULK_PLACEMENT_STORES = 500;
+/** A pasted list may repeat itself or run long; it is the stores it selects that count. */
+const MAX_LISTED_STORES = 5000;
+
+const storeCodeSchema = z.string().trim().min(1, "A store code is not blank").max(64, "Store codes are at most 64 characters");
+
+/** Which of the brand's stores: all of them, those with a tag, or those listed by code or by id. */
+export const bulkStoreSelectionSchema = z.union([
+  z.object({ all: z.literal(true) }).strict(),
+  z.object({ tag: z.string().trim().min(1, "Name a tag").max(50, "Tags are at most 50 characters") }).strict(),
+  z
+    .object({ codes: z.array(storeCodeSchema).min(1, "List at least one store code").max(MAX_LISTED_STORES, `List at most ${MAX_LISTED_STORES} codes`) })
+    .strict(),
+  z.object({ storeIds: z.array(idSchema).min(1, "Pick at least one store").max(MAX_LISTED_STORES, `Pick at most ${MAX_LISTED_STORES} stores`) }).strict(),
+]);
+export type BulkStoreSelection = z.infer<typeof bulkStoreSelectionSchema>;
+
+/** `{store}` and `{code}` stand for each store's name and code. */
+export const PLACEMENT_NAME_PATTERN_DEFAULT = "{store}";
+
+const bulkPlacementsSelectionSchema = z
+  .object({
+    /** The experience every new placement opens by default; a store that already has a placement for it is skipped. */
+    defaultExperienceId: idSchema,
+    stores: bulkStoreSelectionSchema,
+  })
+  .strict();
+
+export const previewBulkPlacementsSchema = bulkPlacementsSelectionSchema;
+export type PreviewBulkPlacements = z.input<typeof previewBulkPlacementsSchema>;
+
+export const bulkCreatePlacementsSchema = bulkPlacementsSelectionSchema
+  .safeExtend({
+    /** Copied to every new placement (each schedule in its store's zone unless the template names one). */
+    schedules: schedulesInputSchema.default([]),
+    namePattern: z
+      .string()
+      .trim()
+      .min(1, "Name pattern is required")
+      .max(100, "Name pattern is too long")
+      .default(PLACEMENT_NAME_PATTERN_DEFAULT)
+      .meta(NON_BLANK),
+  })
+  .strict();
+export type BulkCreatePlacements = z.input<typeof bulkCreatePlacementsSchema>;
+
+export const bulkPlacementsPreviewSchema = z.object({
+  /** Stores the selection names. */
+  selected: z.number().int(),
+  /** Of those, stores that have no placement for the experience yet: what a creation would make. */
+  toCreate: z.number().int(),
+  /** Stores that already have one (left alone). */
+  skipped: z.number().int(),
+});
+export type BulkPlacementsPreview = z.infer<typeof bulkPlacementsPreviewSchema>;
+
+export const bulkCreatePlacementsResultSchema = z.object({
+  selected: z.number().int(),
+  created: z.number().int(),
+  skipped: z.number().int(),
+  /** The placements made, one per store. */
+  placements: z.array(z.object({ id: idSchema, storeId: idSchema, name: z.string() })),
+  /** Stores left alone, with the placement they already have for the experience. */
+  skippedStores: z.array(z.object({ storeId: idSchema, placementId: idSchema })),
+});
+export type BulkCreatePlacementsResult = z.infer<typeof bulkCreatePlacementsResultSchema>;
+
 export const placementRoutes = defineRoutes({
   listPlacements: {
     method: "get",
@@ -246,6 +314,26 @@ export const placementRoutes = defineRoutes({
     params: z.object({ brandId: idSchema }).strict(),
     body: createPlacementSchema,
     response: placementSchema,
+    successStatus: 201,
+  },
+  previewBulkPlacements: {
+    method: "post",
+    path: "/v1/brands/:brandId/placements/bulk/preview",
+    summary: "How many stores a bulk creation would select, make a placement for, and skip (writes nothing)",
+    access: "brandContent.write",
+    params: z.object({ brandId: idSchema }).strict(),
+    body: previewBulkPlacementsSchema,
+    response: bulkPlacementsPreviewSchema,
+  },
+  bulkCreatePlacements: {
+    method: "post",
+    path: "/v1/brands/:brandId/placements/bulk",
+    summary: `One placement per selected store (all, a tag, codes or ids; at most ${MAX_BULK_PLACEMENT_STORES}) that has none for the experience yet, all or nothing; needs an Idempotency-Key`,
+    access: "brandContent.write",
+    idempotencyKey: "required",
+    params: z.object({ brandId: idSchema }).strict(),
+    body: bulkCreatePlacementsSchema,
+    response: bulkCreatePlacementsResultSchema,
     successStatus: 201,
   },
   getPlacement: {

@@ -32,6 +32,8 @@ export interface RouteDef {
    * the answer carries), for an update that has no GET at its own path: e.g. a reorder of a list.
    */
   etagOf?: string;
+  /** `required`: a POST refused (400) without an `Idempotency-Key`, for changes too big to risk running twice. */
+  idempotencyKey?: "required";
 }
 
 /** Keeps each route group's literal types while checking it is a table of routes. */

@@ -10,6 +10,11 @@ export const placementProbes: AreaProbes = async (name, ws) => {
       return { path: placements };
     case "createPlacement":
       return { path: placements, json: {}, allowed: is(400) };
+    // Empty bodies: an allowed caller reaches validation, so nothing is created.
+    case "previewBulkPlacements":
+      return { path: `${placements}/bulk/preview`, json: {}, allowed: is(400) };
+    case "bulkCreatePlacements":
+      return { path: `${placements}/bulk`, json: {}, headers: { "Idempotency-Key": "matrix-bulk" }, allowed: is(400) };
     case "getPlacement":
       return { path: `${placements}/${await placementId()}` };
     case "recordQrCodeDownload":
