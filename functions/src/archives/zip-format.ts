@@ -57,3 +57,219 @@ export function unsafeEntryName(name: string): string | null {
   if (parts.some((p) => p === "")) return "an empty segment";
   return null;
 }
+
+/*
+ * The records, each as a fixed part encoded from and decoded to an object. A decoder returns
+ * undefined when the bytes at that place are not that record (wrong signature, or too few bytes):
+ * what that means is the caller's to say. Names, extra fields and comments follow a record's fixed
+ * part; encoders append the ones given, decoders give their lengths.
+ */
+
+/** Version 2.0 (deflate); 4.5 when a record needs ZIP64. */
+const VERSION = { plain: 20, zip64: 45 } as const;
+
+export interface LocalHeader {
+  flags: number;
+  method: number;
+  /** MS-DOS time (low 16 bits) and date (high 16 bits). */
+  dosTime: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  nameLength: number;
+  extraLength: number;
+}
+
+export function encodeLocalHeader(header: Omit<LocalHeader, "nameLength" | "extraLength">, name: Uint8Array, extra: Uint8Array = new Uint8Array(0)): Buffer {
+  const record = Buffer.alloc(ZIP_RECORD_BYTES.local + name.length + extra.length);
+  record.writeUInt32LE(ZIP_SIGNATURE.local, 0);
+  record.writeUInt16LE(VERSION.plain, 4);
+  record.writeUInt16LE(header.flags, 6);
+  record.writeUInt16LE(header.method, 8);
+  record.writeUInt32LE(header.dosTime, 10);
+  record.writeUInt32LE(header.crc >>> 0, 14);
+  record.writeUInt32LE(header.compressedSize, 18);
+  record.writeUInt32LE(header.size, 22);
+  record.writeUInt16LE(name.length, 26);
+  record.writeUInt16LE(extra.length, 28);
+  record.set(name, ZIP_RECORD_BYTES.local);
+  record.set(extra, ZIP_RECORD_BYTES.local + name.length);
+  return record;
+}
+
+export function decodeLocalHeader(buf: Buffer, at: number): LocalHeader | undefined {
+  if (at < 0 || at + ZIP_RECORD_BYTES.local > buf.length || buf.readUInt32LE(at) !== ZIP_SIGNATURE.local) return undefined;
+  return {
+    flags: buf.readUInt16LE(at + 6),
+    method: buf.readUInt16LE(at + 8),
+    dosTime: buf.readUInt32LE(at + 10),
+    crc: buf.readUInt32LE(at + 14),
+    compressedSize: buf.readUInt32LE(at + 18),
+    size: buf.readUInt32LE(at + 22),
+    nameLength: buf.readUInt16LE(at + 26),
+    extraLength: buf.readUInt16LE(at + 28),
+  };
+}
+
+/** The data descriptor that follows a streamed entry's data (with its optional signature). */
+export function encodeDataDescriptor(crc: number, compressedSize: number, size: number): Buffer {
+  const record = Buffer.alloc(ZIP_RECORD_BYTES.descriptor);
+  record.writeUInt32LE(ZIP_SIGNATURE.descriptor, 0);
+  record.writeUInt32LE(crc >>> 0, 4);
+  record.writeUInt32LE(compressedSize, 8);
+  record.writeUInt32LE(size, 12);
+  return record;
+}
+
+export interface CentralHeader extends LocalHeader {
+  commentLength: number;
+  /** Where the entry's local header starts; MAX32 when it is in the ZIP64 extra field. */
+  offset: number;
+}
+
+/** Whether an offset, size or count does not fit its field (its maximum itself says "see ZIP64"). */
+const overflows = (value: number, max: number) => value >= max;
+
+/**
+ * A central header for an entry whose local header starts at `offset`: past 32 bits, the field
+ * says MAX32 and the offset goes into a ZIP64 extra field after the name.
+ */
+export function encodeCentralHeader(header: Omit<CentralHeader, "nameLength" | "extraLength" | "commentLength">, name: Uint8Array): Buffer {
+  const zip64 = overflows(header.offset, MAX32);
+  const extra = zip64 ? encodeZip64OffsetExtra(header.offset) : new Uint8Array(0);
+  const version = zip64 ? VERSION.zip64 : VERSION.plain;
+  const record = Buffer.alloc(ZIP_RECORD_BYTES.central + name.length + extra.length);
+  record.writeUInt32LE(ZIP_SIGNATURE.central, 0);
+  record.writeUInt16LE(version, 4); // made by (MS-DOS attributes)
+  record.writeUInt16LE(version, 6); // needed to extract
+  record.writeUInt16LE(header.flags, 8);
+  record.writeUInt16LE(header.method, 10);
+  record.writeUInt32LE(header.dosTime, 12);
+  record.writeUInt32LE(header.crc >>> 0, 16);
+  record.writeUInt32LE(header.compressedSize, 20);
+  record.writeUInt32LE(header.size, 24);
+  record.writeUInt16LE(name.length, 28);
+  record.writeUInt16LE(extra.length, 30);
+  // comment length (32), disk (34), internal (36) and external (38) attributes stay zero
+  record.writeUInt32LE(zip64 ? MAX32 : header.offset, 42);
+  record.set(name, ZIP_RECORD_BYTES.central);
+  record.set(extra, ZIP_RECORD_BYTES.central + name.length);
+  return record;
+}
+
+export function decodeCentralHeader(buf: Buffer, at: number): CentralHeader | undefined {
+  if (at < 0 || at + ZIP_RECORD_BYTES.central > buf.length || buf.readUInt32LE(at) !== ZIP_SIGNATURE.central) return undefined;
+  return {
+    flags: buf.readUInt16LE(at + 8),
+    method: buf.readUInt16LE(at + 10),
+    dosTime: buf.readUInt32LE(at + 12),
+    crc: buf.readUInt32LE(at + 16),
+    compressedSize: buf.readUInt32LE(at + 20),
+    size: buf.readUInt32LE(at + 24),
+    nameLength: buf.readUInt16LE(at + 28),
+    extraLength: buf.readUInt16LE(at + 30),
+    commentLength: buf.readUInt16LE(at + 32),
+    offset: buf.readUInt32LE(at + 42),
+  };
+}
+
+/** The ZIP64 extra field of a central record whose sizes fit 32 bits but whose offset does not. */
+function encodeZip64OffsetExtra(offset: number): Buffer {
+  const extra = Buffer.alloc(12);
+  extra.writeUInt16LE(ZIP64_EXTRA_ID, 0);
+  extra.writeUInt16LE(8, 2);
+  extra.writeBigUInt64LE(BigInt(offset), 4);
+  return extra;
+}
+
+/** The offset in such a field, or undefined when the extra field does not start with one. */
+export function decodeZip64OffsetExtra(extra: Buffer): number | undefined {
+  if (extra.length < 12 || extra.readUInt16LE(0) !== ZIP64_EXTRA_ID || extra.readUInt16LE(2) < 8) return undefined;
+  return Number(extra.readBigUInt64LE(4));
+}
+
+export interface EndRecord {
+  /** This disk's number and the central directory's disk: both 0 unless the archive is split. */
+  disk: number;
+  centralDisk: number;
+  entries: number;
+  centralSize: number;
+  centralStart: number;
+  commentLength: number;
+}
+
+export function decodeEndRecord(buf: Buffer, at: number): EndRecord | undefined {
+  if (at < 0 || at + ZIP_RECORD_BYTES.end > buf.length || buf.readUInt32LE(at) !== ZIP_SIGNATURE.end) return undefined;
+  return {
+    disk: buf.readUInt16LE(at + 4),
+    centralDisk: buf.readUInt16LE(at + 6),
+    entries: buf.readUInt16LE(at + 10),
+    centralSize: buf.readUInt32LE(at + 12),
+    centralStart: buf.readUInt32LE(at + 16),
+    commentLength: buf.readUInt16LE(at + 20),
+  };
+}
+
+/** Where the end record of an archive held whole starts (it ends the archive, after its comment), or -1. */
+export function findEndRecord(buf: Buffer): number {
+  const END = ZIP_RECORD_BYTES.end;
+  for (let at = buf.length - END; at >= Math.max(0, buf.length - END - MAX16); at--) {
+    const end = decodeEndRecord(buf, at);
+    if (end && at + END + end.commentLength === buf.length) return at;
+  }
+  return -1;
+}
+
+/** Where the central directory is and what it holds, as the end records say. */
+export interface CentralDirectory {
+  entries: number;
+  centralSize: number;
+  centralStart: number;
+}
+
+/**
+ * What ends an archive whose central directory is written, the archive being `at` bytes long so
+ * far: the end record, after the ZIP64 end record and its locator when a count, size or start does
+ * not fit the end record's fields (which then say their maximum).
+ */
+export function encodeArchiveEnd(end: CentralDirectory, at: number): Buffer {
+  const zip64 = overflows(end.entries, MAX16) || overflows(end.centralSize, MAX32) || overflows(end.centralStart, MAX32);
+  const record = Buffer.alloc((zip64 ? ZIP_RECORD_BYTES.zip64End + ZIP_RECORD_BYTES.zip64Locator : 0) + ZIP_RECORD_BYTES.end);
+  if (zip64) {
+    record.writeUInt32LE(ZIP_SIGNATURE.zip64End, 0);
+    record.writeBigUInt64LE(BigInt(ZIP_RECORD_BYTES.zip64End - 12), 4); // size of the rest of this record
+    record.writeUInt16LE(VERSION.zip64, 12);
+    record.writeUInt16LE(VERSION.zip64, 14);
+    record.writeBigUInt64LE(BigInt(end.entries), 24); // on this disk
+    record.writeBigUInt64LE(BigInt(end.entries), 32);
+    record.writeBigUInt64LE(BigInt(end.centralSize), 40);
+    record.writeBigUInt64LE(BigInt(end.centralStart), 48);
+    const locator = ZIP_RECORD_BYTES.zip64End;
+    record.writeUInt32LE(ZIP_SIGNATURE.zip64Locator, locator);
+    record.writeBigUInt64LE(BigInt(at), locator + 8);
+    record.writeUInt32LE(1, locator + 16); // disks in all
+  }
+  const last = record.length - ZIP_RECORD_BYTES.end;
+  record.writeUInt32LE(ZIP_SIGNATURE.end, last);
+  record.writeUInt16LE(Math.min(end.entries, MAX16), last + 8); // on this disk
+  record.writeUInt16LE(Math.min(end.entries, MAX16), last + 10);
+  record.writeUInt32LE(Math.min(end.centralSize, MAX32), last + 12);
+  record.writeUInt32LE(Math.min(end.centralStart, MAX32), last + 16);
+  return record;
+}
+
+/**
+ * The ZIP64 end record of an archive whose end record starts at `endAt`: undefined when there is
+ * no locator before it, null when the locator points at no ZIP64 end record (a damaged archive).
+ */
+export function decodeZip64End(buf: Buffer, endAt: number): CentralDirectory | null | undefined {
+  const locator = endAt - ZIP_RECORD_BYTES.zip64Locator;
+  if (locator < 0 || buf.readUInt32LE(locator) !== ZIP_SIGNATURE.zip64Locator) return undefined;
+  const at = Number(buf.readBigUInt64LE(locator + 8));
+  if (at + ZIP_RECORD_BYTES.zip64End > locator || buf.readUInt32LE(at) !== ZIP_SIGNATURE.zip64End) return null;
+  return {
+    entries: Number(buf.readBigUInt64LE(at + 32)),
+    centralSize: Number(buf.readBigUInt64LE(at + 40)),
+    centralStart: Number(buf.readBigUInt64LE(at + 48)),
+  };
+}

@@ -1,7 +1,18 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { constants, crc32, createDeflateRaw } from "node:zlib";
-import { MAX16, MAX32, unsafeEntryName, ZIP_FLAG, ZIP_METHOD, ZIP_RECORD_BYTES, ZIP_SIGNATURE, ZIP64_EXTRA_ID } from "./zip-format.js";
+import {
+  encodeArchiveEnd,
+  encodeCentralHeader,
+  encodeDataDescriptor,
+  encodeLocalHeader,
+  MAX16,
+  MAX32,
+  unsafeEntryName,
+  ZIP_FLAG,
+  ZIP_METHOD,
+  ZIP_RECORD_BYTES,
+} from "./zip-format.js";
 
 /** Where the archive's bytes go, in order. A sink that returns a promise is awaited (backpressure). */
 export type ZipSink = (chunk: Uint8Array) => void | Promise<void>;
@@ -120,29 +131,20 @@ export class ZipWriter {
         crc = crc32(data);
         size = data.byteLength;
         body = compress ? await deflateAll(data) : data;
-        if (size > MAX32 || body.byteLength > MAX32) throw new Error(`Entry over 4 GiB: ${name}`);
+        if (size >= MAX32 || body.byteLength >= MAX32) throw new Error(`Entry of 4 GiB or more: ${name}`);
       }
 
       const headerSize = ZIP_RECORD_BYTES.local + nameBytes.length;
       // An extra field needs 4 bytes of its own header, so the padding is 0 or at least 4.
       let padding = this.align > 1 ? (this.align - ((localOffset + headerSize) % this.align)) % this.align : 0;
       if (padding > 0 && padding < 4) padding += this.align;
-      const local = Buffer.alloc(headerSize + padding);
-      local.writeUInt32LE(ZIP_SIGNATURE.local, 0);
-      local.writeUInt16LE(20, 4); // version needed: 2.0
-      local.writeUInt16LE(flags, 6);
-      local.writeUInt16LE(method, 8);
-      local.writeUInt32LE(dosTime, 10);
-      local.writeUInt32LE(crc, 14);
-      local.writeUInt32LE(body?.byteLength ?? 0, 18);
-      local.writeUInt32LE(size, 22);
-      local.writeUInt16LE(nameBytes.length, 26);
-      local.writeUInt16LE(padding, 28);
-      nameBytes.copy(local, ZIP_RECORD_BYTES.local);
+      // The padding is an extra field of a private id, as Pixar's USDZ writer uses.
+      const extra = Buffer.alloc(padding);
       if (padding > 0) {
-        local.writeUInt16LE(0x1986, ZIP_RECORD_BYTES.local + nameBytes.length); // a private id, as Pixar's USDZ writer uses
-        local.writeUInt16LE(padding - 4, 32 + nameBytes.length);
+        extra.writeUInt16LE(0x1986, 0);
+        extra.writeUInt16LE(padding - 4, 2);
       }
+      const local = encodeLocalHeader({ flags, method, dosTime, crc, compressedSize: body?.byteLength ?? 0, size }, nameBytes, extra);
       await this.emit(local);
 
       let compressedSize: number;
@@ -161,12 +163,8 @@ export class ZipWriter {
         const raw = counted(chunksOf(data));
         for await (const chunk of compress ? deflateStream(raw) : raw) await this.emit(chunk);
         compressedSize = this.offset - dataStart;
-        if (size > MAX32 || compressedSize > MAX32) throw new Error(`Entry over 4 GiB: ${name}`);
-        const descriptor = Buffer.alloc(ZIP_RECORD_BYTES.descriptor);
-        descriptor.writeUInt32LE(ZIP_SIGNATURE.descriptor, 0);
-        descriptor.writeUInt32LE(crc >>> 0, 4);
-        descriptor.writeUInt32LE(compressedSize, 8);
-        descriptor.writeUInt32LE(size, 12);
+        if (size >= MAX32 || compressedSize >= MAX32) throw new Error(`Entry of 4 GiB or more: ${name}`);
+        const descriptor = encodeDataDescriptor(crc, compressedSize, size);
         await this.emit(descriptor);
       }
       this.central.push({ name: nameBytes, flags, method, dosTime, crc: crc >>> 0, compressedSize, size, offset: localOffset });
@@ -180,58 +178,10 @@ export class ZipWriter {
     if (this.finished) throw new Error("The archive is finished");
     this.finished = true;
     const centralStart = this.offset;
-    for (const entry of this.central) {
-      const needs64 = entry.offset > MAX32;
-      const extra = needs64 ? Buffer.alloc(12) : Buffer.alloc(0);
-      if (needs64) {
-        extra.writeUInt16LE(ZIP64_EXTRA_ID, 0);
-        extra.writeUInt16LE(8, 2);
-        extra.writeBigUInt64LE(BigInt(entry.offset), 4);
-      }
-      const record = Buffer.alloc(ZIP_RECORD_BYTES.central + entry.name.length + extra.length);
-      record.writeUInt32LE(ZIP_SIGNATURE.central, 0);
-      record.writeUInt16LE(needs64 ? 45 : 20, 4); // made by (MS-DOS attributes)
-      record.writeUInt16LE(needs64 ? 45 : 20, 6); // version needed
-      record.writeUInt16LE(entry.flags, 8);
-      record.writeUInt16LE(entry.method, 10);
-      record.writeUInt32LE(entry.dosTime, 12);
-      record.writeUInt32LE(entry.crc, 16);
-      record.writeUInt32LE(entry.compressedSize, 20);
-      record.writeUInt32LE(entry.size, 24);
-      record.writeUInt16LE(entry.name.length, 28);
-      record.writeUInt16LE(extra.length, 30);
-      record.writeUInt32LE(needs64 ? MAX32 : entry.offset, 42);
-      entry.name.copy(record, ZIP_RECORD_BYTES.central);
-      extra.copy(record, ZIP_RECORD_BYTES.central + entry.name.length);
-      await this.emit(record);
-    }
+    for (const entry of this.central) await this.emit(encodeCentralHeader(entry, entry.name));
     const centralSize = this.offset - centralStart;
     const count = this.central.length;
-    if (count > MAX16 || centralStart > MAX32 || centralSize > MAX32) {
-      const zip64EndOffset = this.offset;
-      const end64 = Buffer.alloc(ZIP_RECORD_BYTES.zip64End);
-      end64.writeUInt32LE(ZIP_SIGNATURE.zip64End, 0);
-      end64.writeBigUInt64LE(44n, 4); // size of the rest of this record
-      end64.writeUInt16LE(45, 12);
-      end64.writeUInt16LE(45, 14);
-      end64.writeBigUInt64LE(BigInt(count), 24);
-      end64.writeBigUInt64LE(BigInt(count), 32);
-      end64.writeBigUInt64LE(BigInt(centralSize), 40);
-      end64.writeBigUInt64LE(BigInt(centralStart), 48);
-      const locator = Buffer.alloc(ZIP_RECORD_BYTES.zip64Locator);
-      locator.writeUInt32LE(ZIP_SIGNATURE.zip64Locator, 0);
-      locator.writeBigUInt64LE(BigInt(zip64EndOffset), 8);
-      locator.writeUInt32LE(1, 16);
-      await this.emit(end64);
-      await this.emit(locator);
-    }
-    const end = Buffer.alloc(ZIP_RECORD_BYTES.end);
-    end.writeUInt32LE(ZIP_SIGNATURE.end, 0);
-    end.writeUInt16LE(Math.min(count, MAX16), 8);
-    end.writeUInt16LE(Math.min(count, MAX16), 10);
-    end.writeUInt32LE(Math.min(centralSize, MAX32), 12);
-    end.writeUInt32LE(Math.min(centralStart, MAX32), 16);
-    await this.emit(end);
+    await this.emit(encodeArchiveEnd({ entries: count, centralSize, centralStart }, this.offset));
     return { entries: count, size: this.offset };
   }
 }

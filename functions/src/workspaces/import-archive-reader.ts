@@ -1,5 +1,18 @@
 import { crc32, inflateRawSync } from "node:zlib";
-import { MAX16, MAX32, unsafeEntryName, ZIP_FLAG, ZIP_METHOD, ZIP_RECORD_BYTES, ZIP_SIGNATURE, ZIP64_EXTRA_ID } from "../archives/zip-format.js";
+import {
+  decodeCentralHeader,
+  decodeEndRecord,
+  decodeLocalHeader,
+  decodeZip64End,
+  decodeZip64OffsetExtra,
+  findEndRecord,
+  MAX32,
+  unsafeEntryName,
+  ZIP_FLAG,
+  ZIP_METHOD,
+  ZIP_RECORD_BYTES,
+  ZIP_SIGNATURE,
+} from "../archives/zip-format.js";
 import { unprocessable, payloadTooLarge } from "../errors.js";
 
 /**
@@ -45,15 +58,6 @@ export interface ArchiveEntry {
 /** A refusal of the archive as a whole: the client sent something that is not an importable archive. */
 const refused = (message: string) => unprocessable(`This archive cannot be imported: ${message}`);
 
-function findEnd(buf: Buffer): number {
-  // The end record, then a comment of at most 65 535 bytes.
-  const END = ZIP_RECORD_BYTES.end;
-  for (let i = buf.length - END; i >= Math.max(0, buf.length - END - MAX16); i--) {
-    if (buf.readUInt32LE(i) === ZIP_SIGNATURE.end && i + END + buf.readUInt16LE(i + 20) === buf.length) return i;
-  }
-  return -1;
-}
-
 /**
  * A zip archive held in memory, read through its central directory. `openImportArchive` checks
  * the whole index (names, sizes, where every entry lies) before anything is inflated; `read`
@@ -69,37 +73,26 @@ export class ImportArchive {
     const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (buf.length > limits.maxArchiveBytes) throw payloadTooLarge(`An archive can be at most ${Math.round(limits.maxArchiveBytes / MB)} MB`);
     if (buf.length < ZIP_RECORD_BYTES.end || buf.readUInt32LE(0) !== ZIP_SIGNATURE.local) throw refused("it is not a zip archive");
-    const end = findEnd(buf);
-    if (end < 0) throw refused("it is not a complete zip archive (truncated, or not a zip)");
-    if (buf.readUInt16LE(end + 4) !== 0 || buf.readUInt16LE(end + 6) !== 0) throw refused("archives split over several files are not supported");
-    let count = buf.readUInt16LE(end + 10);
-    let centralSize = buf.readUInt32LE(end + 12);
-    let centralStart = buf.readUInt32LE(end + 16);
-    if (end >= 20 && buf.readUInt32LE(end - 20) === ZIP_SIGNATURE.zip64Locator) {
-      const end64 = Number(buf.readBigUInt64LE(end - 20 + 8));
-      if (end64 + 56 > end - 20 || buf.readUInt32LE(end64) !== ZIP_SIGNATURE.zip64End) throw refused("its ZIP64 end record is damaged");
-      count = Number(buf.readBigUInt64LE(end64 + 32));
-      centralSize = Number(buf.readBigUInt64LE(end64 + 40));
-      centralStart = Number(buf.readBigUInt64LE(end64 + 48));
-    }
+    const endAt = findEndRecord(buf);
+    const end = endAt < 0 ? undefined : decodeEndRecord(buf, endAt);
+    if (!end) throw refused("it is not a complete zip archive (truncated, or not a zip)");
+    if (end.disk !== 0 || end.centralDisk !== 0) throw refused("archives split over several files are not supported");
+    let { entries: count, centralSize, centralStart } = end;
+    const end64 = decodeZip64End(buf, endAt);
+    if (end64 === null) throw refused("its ZIP64 end record is damaged");
+    if (end64) ({ entries: count, centralSize, centralStart } = end64);
     if (count > limits.maxEntries) throw payloadTooLarge(`An archive can hold at most ${limits.maxEntries} entries; this one declares ${count}`);
-    if (centralStart + centralSize > end) throw refused("its central directory lies outside the archive (truncated?)");
+    if (centralStart + centralSize > endAt) throw refused("its central directory lies outside the archive (truncated?)");
 
     const entries = new Map<string, ArchiveEntry>();
     let total = 0;
     let p = centralStart;
     const centralEnd = centralStart + centralSize;
     for (let n = 0; n < count; n++) {
-      if (p + CENTRAL > centralEnd || buf.readUInt32LE(p) !== ZIP_SIGNATURE.central) throw refused(`its central directory is damaged at entry ${n + 1}`);
-      const flags = buf.readUInt16LE(p + 8);
-      const method = buf.readUInt16LE(p + 10);
-      const crc = buf.readUInt32LE(p + 16);
-      const compressedSize = buf.readUInt32LE(p + 20);
-      const size = buf.readUInt32LE(p + 24);
-      const nameLength = buf.readUInt16LE(p + 28);
-      const extraLength = buf.readUInt16LE(p + 30);
-      const commentLength = buf.readUInt16LE(p + 32);
-      let offset = buf.readUInt32LE(p + 42);
+      const header = p + CENTRAL <= centralEnd ? decodeCentralHeader(buf, p) : undefined;
+      if (!header) throw refused(`its central directory is damaged at entry ${n + 1}`);
+      const { flags, method, crc, compressedSize, size, nameLength, extraLength, commentLength } = header;
+      let offset = header.offset;
       if (p + CENTRAL + nameLength + extraLength + commentLength > centralEnd) throw refused(`its central directory is damaged at entry ${n + 1}`);
       const name = buf.toString("utf8", p + CENTRAL, p + CENTRAL + nameLength);
       const extra = buf.subarray(p + CENTRAL + nameLength, p + CENTRAL + nameLength + extraLength);
@@ -114,8 +107,9 @@ export class ImportArchive {
       if (size === MAX32 || compressedSize === MAX32) throw refused(`the entry ${name} is over 4 GiB`);
       if (offset === MAX32) {
         // ZIP64 extended information: with both sizes below 4 GiB, it holds only the offset.
-        if (extra.length < 12 || extra.readUInt16LE(0) !== ZIP64_EXTRA_ID) throw refused(`the entry ${name} lacks its ZIP64 offset`);
-        offset = Number(extra.readBigUInt64LE(4));
+        const zip64Offset = decodeZip64OffsetExtra(extra);
+        if (zip64Offset === undefined) throw refused(`the entry ${name} lacks its ZIP64 offset`);
+        offset = zip64Offset;
       }
       if (method === ZIP_METHOD.stored && size !== compressedSize) throw refused(`the stored entry ${name} declares two different sizes`);
       if (size > limits.maxEntryBytes)
@@ -126,13 +120,12 @@ export class ImportArchive {
         throw refused(`the entry ${name} would grow ${Math.round(size / Math.max(compressedSize, 1))} times when inflated (at most ${limits.maxRatio})`);
       }
 
-      if (offset + LOCAL > centralStart || buf.readUInt32LE(offset) !== ZIP_SIGNATURE.local)
-        throw refused(`the entry ${name} has no local header where the index says`);
-      const localNameLength = buf.readUInt16LE(offset + 26);
-      const localName = buf.toString("utf8", offset + LOCAL, offset + LOCAL + localNameLength);
+      const local = offset + LOCAL <= centralStart ? decodeLocalHeader(buf, offset) : undefined;
+      if (!local) throw refused(`the entry ${name} has no local header where the index says`);
+      const localName = buf.toString("utf8", offset + LOCAL, offset + LOCAL + local.nameLength);
       if (localName !== name) throw refused(`the entry ${name} is named ${JSON.stringify(localName)} in its local header`);
-      if (buf.readUInt16LE(offset + 8) !== method) throw refused(`the entry ${name} has two compression methods`);
-      const dataOffset = offset + LOCAL + localNameLength + buf.readUInt16LE(offset + 28);
+      if (local.method !== method) throw refused(`the entry ${name} has two compression methods`);
+      const dataOffset = offset + LOCAL + local.nameLength + local.extraLength;
       if (dataOffset + compressedSize > centralStart) throw refused(`the data of ${name} runs past the end of the archive (truncated?)`);
       entries.set(name, { name, method, crc, compressedSize, size, dataOffset });
     }
