@@ -59,24 +59,55 @@ describe("The READMEs' maps", () => {
   }
 
   // Every area has its place on the map: a new data resource, screen area or server area that the
-  // README does not name fails here.
+  // README does not name fails here. A data resource is named in the data layer's own entry of the
+  // map; `data/messages/` is the layer's message catalogue, not a resource.
   const areas = (dir) => [...folders].filter((folder) => folder.startsWith(`${dir}/`) && folder.split("/").length === dir.split("/").length + 2);
-  for (const [readme, dir, skip] of [
-    ["web/README.md", "web/src/data", ["messages/"]],
-    ["web/README.md", "web/src/features", []],
-    ["functions/README.md", "functions/src", []],
+  const between = (text, from, to) => {
+    const start = text.indexOf(from);
+    const end = text.indexOf(to, start + 1);
+    expect(start, `${from} in the map`).to.be.at.least(0);
+    expect(end, `${to} in the map`).to.be.greaterThan(start);
+    return text.slice(start, end);
+  };
+  for (const [readme, dir, skip, where] of [
+    ["web/README.md", "web/src/data", ["messages/"], (text) => between(text, "\n  data/<resource>/", "\n  features/<area>/")],
+    ["web/README.md", "web/src/features", [], (text) => text],
+    ["functions/README.md", "functions/src", [], (text) => text],
   ]) {
     it(`${readme} names every folder of ${dir}`, () => {
-      const text = readFileSync(path.join(ROOT, readme), "utf8");
+      const text = where(readFileSync(path.join(ROOT, readme), "utf8"));
       const unnamed = areas(dir)
         .map((folder) => folder.slice(dir.length + 1))
         .filter((area) => {
           if (skip.includes(area)) return false;
-          // Named alone in a list (`sets/`), or on a path (`features/world-builder/components/`, `src/analytics/`).
+          // Named alone in a list (`sets/`), or on a path (`features/world-builder/components/`, `src/analytics/`, `features/onboarding`).
           const alone = text.includes(`\`${area}\``) || text.includes(`\`${area.slice(0, -1)}\``);
-          return !alone && !text.includes(`${path.basename(dir)}/${area}`);
+          const onPath = text.includes(`${path.basename(dir)}/${area}`) || text.includes(`${path.basename(dir)}/${area.slice(0, -1)}\``);
+          return !alone && !onPath;
         });
       expect(unnamed, `folders of ${dir} that ${readme} does not name`).to.deep.equal([]);
     });
   }
+});
+
+// A recipe names the check that fails until its step is done by the words of that test's title or
+// message, in double quotes: those words are in a test file (a name the recipe makes up ends the
+// quote, where the test has a template), or they are a section of the README itself.
+describe("functions/README.md's recipes", () => {
+  it("quote only words some test writes, and only sections that exist", () => {
+    const text = readFileSync(path.join(ROOT, "functions/README.md"), "utf8");
+    const start = text.indexOf("\n## Recipes");
+    const recipes = text.slice(start, text.indexOf("\n## ", start + 1));
+    const headings = [...text.matchAll(/^#+ (.+)$/gm)].map((match) => match[1].trim());
+    const tests = tracked
+      .filter((file) => /\.test\.(ts|tsx|mjs)$/.test(file))
+      .map((file) => readFileSync(path.join(ROOT, file), "utf8"))
+      .join("\n");
+    const quoted = [...recipes.replace(/`[^`]*`/g, "").matchAll(/"([^"]+)"/g)].map((match) => match[1].replace(/\s+/g, " "));
+    const found = (phrase) =>
+      headings.some((heading) => heading === phrase || heading.startsWith(`${phrase} (`)) ||
+      phrase.split(" … ").every((part) => tests.includes(part) || tests.includes(`${part.replace(/ \S+$/, "")} \${`));
+    expect(quoted.length, "quotes found").to.be.greaterThan(5);
+    expect(quoted.filter((phrase) => !found(phrase))).to.deep.equal([]);
+  });
 });

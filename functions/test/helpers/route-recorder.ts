@@ -39,17 +39,48 @@ export function recordRoutes(): { stop(): Set<RouteName> } {
 
 export const WRITING_METHODS = new Set(["post", "put", "patch", "delete"]);
 
+/** What a test that checks every writing route was decided about says, as a list of sentences. */
+export interface RouteDecisions {
+  /** Where the decision is made, named in the messages (a test file, its lists). */
+  where: string;
+  /** Where the recipe is, named in the messages. */
+  recipe: string;
+  /** Route name to the reason it is left out (or covered otherwise), all lists together. */
+  decided: Readonly<Record<string, string>>;
+}
+
 /**
  * The writing routes of the contract nobody has decided about: neither reached by a test's setup,
  * nor listed with a reason. Pure, so that its own test can show a new route fails it.
  */
 export function undecidedWritingRoutes(
-  table: Record<string, { method: string; access: string }>,
+  table: Record<string, { method: string }>,
   reached: ReadonlySet<string>,
   decided: Readonly<Record<string, string>>,
 ): string[] {
   return Object.entries(table)
-    .filter(([name, route]) => WRITING_METHODS.has(route.method) && !reached.has(name) && !(name in decided))
+    .filter(([name, route]) => WRITING_METHODS.has(route.method.toLowerCase()) && !reached.has(name) && !(name in decided))
     .map(([name]) => name)
     .sort();
+}
+
+/**
+ * Everything wrong with the decisions, each a sentence that says what to do: a writing route with
+ * no decision, a listed route the setup reaches anyway, a listed route the contract no longer has
+ * or that does not write. Empty when all is decided.
+ */
+export function routeDecisionProblems(table: Record<string, { method: string }>, reached: ReadonlySet<string>, decisions: RouteDecisions): string[] {
+  const problems = undecidedWritingRoutes(table, reached, decisions.decided).map(
+    (name) =>
+      `${name} writes (${table[name]!.method.toUpperCase()}) but ${decisions.where} neither reaches it nor lists it: call it in the setup and check its documents, ` +
+      `or add it to one of the lists with a one-line reason (${decisions.recipe}).`,
+  );
+  for (const name of Object.keys(decisions.decided).sort()) {
+    const route = table[name];
+    if (!route) problems.push(`${name} is listed in ${decisions.where} but the contract has no such route: remove it from the list.`);
+    else if (!WRITING_METHODS.has(route.method.toLowerCase()))
+      problems.push(`${name} is listed in ${decisions.where} but only reads: remove it from the list.`);
+    else if (reached.has(name)) problems.push(`${name} is listed in ${decisions.where} but its setup reaches it: remove it from the list.`);
+  }
+  return problems;
 }

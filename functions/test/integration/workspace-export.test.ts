@@ -11,7 +11,7 @@ import { expireWorkspaceExports } from "../../src/workspaces/workspace-export-ex
 import { requestWorkspaceExport } from "../../src/workspaces/workspace-export-records.js";
 import { purgeWorkspace } from "../../src/workspaces/workspace-purge.js";
 import { call } from "../helpers/http.js";
-import { recordRoutes, undecidedWritingRoutes } from "../helpers/route-recorder.js";
+import { recordRoutes, routeDecisionProblems } from "../helpers/route-recorder.js";
 import { routes, type RouteName } from "@vitrine/contract";
 import { createExperience, PNG, uploadFile } from "../helpers/experience-fixtures.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
@@ -125,7 +125,6 @@ const SAME_DOCUMENTS: Partial<Record<RouteName, string>> = {
   startPlacementExperiment: "fields of a placement",
   stopPlacementExperiment: "fields of a placement",
   recordQrCodeDownload: "the workspace's onboarding fields",
-  downloadPlacementCodes: "nothing stored: the printed codes are made on request",
   updateExperience: "an experience",
   deleteExperience: "an experience",
   duplicateExperience: "an experience and its sub-collections",
@@ -161,6 +160,7 @@ const SAME_DOCUMENTS: Partial<Record<RouteName, string>> = {
 };
 const NOT_WORKSPACE_CONTENT: Partial<Record<RouteName, string>> = {
   signUp: "makes another workspace",
+  downloadPlacementCodes: "stores nothing: the printed codes are made on request",
   previewBulkPlacements: "stores nothing: counts what a bulk creation would make",
   acceptInvitation: "people are invited again on import, never copied",
   acceptInvitationWithSso: "people are invited again on import, never copied",
@@ -297,13 +297,12 @@ describe("Workspace export", () => {
   });
 
   it("has a decision for every writing route: its data is filled in above, or it is listed with why not", () => {
-    const undecided = undecidedWritingRoutes(routes, reachedBySetup, { ...FILLED_BY_HAND, ...SAME_DOCUMENTS, ...NOT_WORKSPACE_CONTENT });
-    expect(undecided, "writing routes the export test neither fills in nor lists (see FILLED_BY_HAND, SAME_DOCUMENTS, NOT_WORKSPACE_CONTENT)").to.deep.equal(
-      [],
-    );
-    // A decision that is no longer needed goes: a listed route the setup reaches anyway, or one that is gone.
-    const listed = Object.keys({ ...FILLED_BY_HAND, ...SAME_DOCUMENTS, ...NOT_WORKSPACE_CONTENT });
-    expect(listed.filter((name) => reachedBySetup.has(name as RouteName) || !(name in routes))).to.deep.equal([]);
+    const problems = routeDecisionProblems(routes, reachedBySetup, {
+      where: "the workspace export test (functions/test/integration/workspace-export.test.ts)",
+      recipe: 'FILLED_BY_HAND, SAME_DOCUMENTS or NOT_WORKSPACE_CONTENT there; functions/README.md, "Add a route"',
+      decided: { ...FILLED_BY_HAND, ...SAME_DOCUMENTS, ...NOT_WORKSPACE_CONTENT },
+    });
+    expect(problems, `\n${problems.join("\n")}\n`).to.deep.equal([]);
   });
 
   it("is for owners only, and refuses invalid input with the 400 envelope", async () => {
