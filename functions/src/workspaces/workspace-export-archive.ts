@@ -6,8 +6,24 @@ import { blobStore } from "../storage/blob-store.js";
 import { isSafeKey } from "../storage/upload-signature.js";
 import { csvCell } from "../csv/csv.js";
 import { workspaceBrands, workspaceDocuments } from "./workspace-inventory.js";
-import { COLLECTIONS, entryNamed, type CollectionName } from "../firestore/registry.js";
+import { COLLECTIONS, STORED_FILES, collectionsWhere, entryNamed, type CollectionEntry, type CollectionName } from "../firestore/registry.js";
 import { membersCol, subcollection, tenantsCol } from "../firestore/collections.js";
+
+/**
+ * manifest.json's `notIncluded`: one sentence per collection and kind of stored file the export
+ * leaves out, read from the registry's `why`, so a collection newly left out is named there without
+ * anyone remembering to.
+ */
+export function notIncludedInExport(includeFiles: boolean): string[] {
+  const why = (name: CollectionName) => (COLLECTIONS[name] as CollectionEntry).why ?? `${COLLECTIONS[name].id} (no reason given)`;
+  const sentences = [
+    ...collectionsWhere((entry) => entry.export === "secret").map((name) => `secret: ${why(name)}`),
+    ...collectionsWhere((entry) => entry.export === "excluded").map(why),
+    ...STORED_FILES.flatMap((kind) => (kind.export === "excluded" ? [kind.why] : [])),
+    ...(includeFiles ? [] : ["files (asked without them)"]),
+  ];
+  return [...new Set(sentences)];
+}
 
 /** Documents read per query page: big collections (survey responses, analytics) are streamed page by page. */
 const PAGE_SIZE = 300;
@@ -278,12 +294,7 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
       workspace: { id: tenantId, name: tenant.get("name") ?? null, slug: tenant.get("slug") ?? null },
       includeFiles: options.includeFiles,
       counts,
-      notIncluded: [
-        "secrets: API keys and their hashes, webhook signing secrets, invitation tokens, preview links",
-        "raw analytics events and the last 30 days of anonymous visitors' sessions (their daily aggregates are included)",
-        "the audit log and webhook deliveries",
-        ...(options.includeFiles ? [] : ["files (asked without them)"]),
-      ],
+      notIncluded: notIncludedInExport(options.includeFiles),
     }),
   );
   return counts;
