@@ -1,9 +1,10 @@
 import { expect } from "chai";
-import { scheduledInstant } from "@vitrine/contract";
+import { publishRequestEventDataSchema, scheduledInstant } from "@vitrine/contract";
 import { formatIsoDate, instantToLocal } from "@vitrine/contract/local-time";
-import { auditLogCol } from "../../src/firestore/collections.js";
+import { auditLogCol, deliveriesCol } from "../../src/firestore/collections.js";
 import { publishDueScheduledPublishes } from "../../src/manifests/scheduled-publishes.js";
 import { call } from "../helpers/http.js";
+import { WebhookReceiver } from "../helpers/webhook-receiver.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 
 describe("Approval to publish", () => {
@@ -153,5 +154,93 @@ describe("Approval to publish", () => {
     expect(next.status, next.text).to.equal(201);
     expect(next.body.liveVersion).to.equal(1);
     expect(next.body.changes).to.deep.include({ path: "name", kind: "changed", before: "Diffed", after: "Diffed again" });
+  });
+
+  it("queues one webhook delivery per transition, with the documented payload, and none for a refused one", async () => {
+    const receiver = new WebhookReceiver();
+    const url = await receiver.start();
+    try {
+      const events = ["experience.publish_requested", "experience.publish_approved", "experience.publish_rejected"] as const;
+      const hook = await call("POST", "/v1/tenants/me/webhooks", { token: owner, json: { url, events } });
+      expect(hook.status, hook.text).to.equal(201);
+      const webhookId = hook.body.webhook.id as string;
+      /** The events queued for one request, as stored (a delivery document per endpoint and event). */
+      const queued = async (publishRequestId: string) =>
+        (await deliveriesCol(ws.tenantId, webhookId).get()).docs
+          .map((d) => JSON.parse(d.get("body")) as { type: string; data: Record<string, unknown> })
+          .filter((envelope) => envelope.data.publishRequestId === publishRequestId);
+
+      const experienceId = await newExperience("Hooked");
+      const requested = await call("POST", `${base(experienceId)}/publish-requests`, { token: editor, json: { releaseNotes: "Hooked v1" } });
+      expect(requested.status, requested.text).to.equal(201);
+      const requestedBy = requested.body.requestedBy;
+      const pending = {
+        brandId: ws.brandId,
+        experienceId,
+        publishRequestId: requested.body.id,
+        status: "pending",
+        releaseNotes: "Hooked v1",
+        requestedBy,
+        decidedBy: null,
+        decisionComment: null,
+        publishedVersion: null,
+        scheduledPublishId: null,
+      };
+      const asked = await queued(requested.body.id);
+      expect(asked.map((e) => e.type)).to.deep.equal(["experience.publish_requested"]);
+      expect(asked[0]!.data).to.deep.equal(pending);
+
+      // Two admins at once: one approval wins and is announced once.
+      const path = `${base(experienceId)}/publish-requests/${requested.body.id}`;
+      const [a, b] = await Promise.all([
+        call("POST", `${path}/approve`, { token: brandAdmin, json: { comment: "Ship it" } }),
+        call("POST", `${path}/approve`, { token: owner, json: { comment: "Ship it too" } }),
+      ]);
+      const winner = a.status === 200 ? a : b;
+      expect([a.status, b.status].sort()).to.deep.equal([200, 409]);
+      // Deciding again is refused and announces nothing.
+      expect((await call("POST", `${path}/reject`, { token: brandAdmin, json: { comment: "Too late" } })).status).to.equal(409);
+      const approved = (await queued(requested.body.id)).filter((e) => e.type === "experience.publish_approved");
+      expect(approved.map((e) => e.data)).to.deep.equal([
+        {
+          ...pending,
+          status: "approved",
+          decidedBy: winner.body.decidedBy,
+          decisionComment: winner.body.decisionComment,
+          publishedVersion: 1,
+        },
+      ]);
+      expect(winner.body.decidedBy.uid).to.be.oneOf([ws.users.brandAdmin.uid, ws.users.owner.uid]);
+      expect((await queued(requested.body.id)).map((e) => e.type).sort()).to.deep.equal(["experience.publish_approved", "experience.publish_requested"]);
+
+      // A stale approval (the draft changed) is refused and announces nothing; the rejection of the new request is announced once.
+      const stale = await call("POST", `${base(experienceId)}/publish-requests`, { token: editor, json: { releaseNotes: "Hooked v2" } });
+      expect((await call("PATCH", base(experienceId), { token: editor, json: { name: "Hooked, renamed" } })).status).to.equal(200);
+      expect((await call("POST", `${base(experienceId)}/publish-requests/${stale.body.id}/approve`, { token: brandAdmin, json: {} })).status).to.equal(409);
+      const rejected = await call("POST", `${base(experienceId)}/publish-requests/${stale.body.id}/reject`, {
+        token: brandAdmin,
+        json: { comment: "Renamed since" },
+      });
+      expect(rejected.status, rejected.text).to.equal(200);
+      const staleEvents = await queued(stale.body.id);
+      expect(staleEvents.map((e) => e.type)).to.have.members(["experience.publish_requested", "experience.publish_rejected"]);
+      expect(staleEvents.find((e) => e.type === "experience.publish_rejected")!.data).to.deep.equal({
+        ...pending,
+        publishRequestId: stale.body.id,
+        status: "rejected",
+        releaseNotes: "Hooked v2",
+        decidedBy: { uid: ws.users.brandAdmin.uid, name: rejected.body.decidedBy.name },
+        decisionComment: "Renamed since",
+      });
+
+      // What is queued is sent, and holds exactly the contract's fields.
+      for (const e of [...(await queued(requested.body.id)), ...staleEvents]) {
+        const sent = await receiver.waitFor((d) => d.json.type === e.type && d.json.data.publishRequestId === e.data.publishRequestId);
+        expect(publishRequestEventDataSchema.strict().parse(sent.json.data)).to.deep.equal(e.data);
+      }
+      await call("DELETE", `/v1/tenants/me/webhooks/${webhookId}`, { token: owner });
+    } finally {
+      await receiver.stop();
+    }
   });
 });

@@ -19,7 +19,8 @@ export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 /** What each event means, for the console and the API reference. */
 export const webhookEventDescriptions: Record<WebhookEventType | "webhook.ping", string> = {
   "experience.published": "An experience was published (or rolled back): a new manifest version is live",
-  "experience.publish_requested": "An editor asked a brand that requires approval to publish an experience's draft (release notes and changes attached)",
+  "experience.publish_requested":
+    "An editor asked a brand that requires approval to publish an experience's draft, with release notes (the changes against the live version are on the request itself)",
   "experience.publish_approved": "A brand admin approved a publish request: the reviewed draft is live (experience.published follows)",
   "experience.publish_rejected": "A brand admin rejected a publish request, with a comment",
   "placement.schedule_changed": "A placement's schedules or default experience changed",
