@@ -16,6 +16,7 @@ import { createFromDraft, draftFromProduct, emptyDraft, parsePrice, updateFromDr
 import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { useT } from "../messages";
 import { ProductImageField } from "./product-image-field";
+import { ProductOptionsField } from "./product-options-field";
 
 export type ProductDialogState =
   | { mode: "closed" }
@@ -187,6 +188,16 @@ export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDial
             }}
           />
           {errors.imageUploadId && <p className="field-error">{errors.imageUploadId}</p>}
+          <ProductOptionsField
+            draft={draft}
+            errors={errors}
+            enabled={open}
+            onChange={(changes, cleared) => {
+              setDraft((current) => ({ ...current, ...changes }));
+              if (cleared.some((key) => errors[key]))
+                setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key))));
+            }}
+          />
         </form>
       </TranslatableDialogBody>
     </Dialog>
