@@ -4,7 +4,7 @@ import { IconExternal } from "@/components/ui/icons-basic";
 import { srcSetOf } from "@/lib/srcset";
 import { track } from "../lib/analytics";
 import { formatPrice } from "../lib/format-price";
-import { chosenMaterialVariant } from "../lib/material-variant-choice";
+import { useChosenMaterialVariant } from "../lib/material-variant-choice";
 import { useI18n } from "./i18n-provider";
 import { Sheet } from "./sheet";
 import { IconTag } from "./viewer-icons";
@@ -17,12 +17,11 @@ const ArButton = lazy(() => import("./ar/ar-button"));
 const ProductOptions = lazy(() => import("./product-options"));
 type ProductOption = NonNullable<Product["options"]>[number];
 
-/** The option the sheet opens on: the one already shown on the model, else the product's default. */
-function initialOption(product: Product): ProductOption | null {
+/** The option the sheet shows: the one the model shows (chosen here, or by an embedding page), else the product's default. */
+function shownOption(product: Product, chosen: string | null): ProductOption | null {
   const options = product.options ?? [];
   if (options.length === 0) return null;
-  const shown = chosenMaterialVariant(product.modelId ?? undefined) ?? product.defaultOption;
-  return options.find((o) => o.variant === shown) ?? options[0]!;
+  return options.find((o) => o.variant === chosen) ?? options.find((o) => o.variant === product.defaultOption) ?? options[0]!;
 }
 
 /** How wide the product card's picture is shown: the sheet's width on a phone, 360 px beside the scene on a larger screen. */
@@ -78,11 +77,19 @@ export function arModelOf(models: Manifest["models"], productId: string) {
   return entry && { modelId: entry[0], model: entry[1] as Parameters<typeof ArButton>[0]["model"] };
 }
 
-export function ProductCard({ product, models, onClose }: { product: Product; models: Manifest["models"]; onClose: () => void }) {
+interface ProductCardProps {
+  product: Product;
+  models: Manifest["models"];
+  onClose: () => void;
+  /** The visitor chose one of the product's options (an embedding page is told). */
+  onOptionChosen?: (productId: string, option: ProductOption) => void;
+}
+
+export function ProductCard({ product, models, onClose, onOptionChosen }: ProductCardProps) {
   const ar = arModelOf(models, product.id);
   const headingId = `viewer-product-${product.id}`;
   const { t, locale } = useI18n();
-  const [option, setOption] = useState(() => initialOption(product));
+  const option = shownOption(product, useChosenMaterialVariant(product.modelId ?? undefined));
   // The chosen option's price, SKU and link stand for the product's (its link falls back to the product's).
   const shown: Product = option ? { ...product, price: option.price, sku: option.sku, url: option.url ?? product.url } : product;
   return (
@@ -97,7 +104,7 @@ export function ProductCard({ product, models, onClose }: { product: Product; mo
         </p>
         {option && (
           <Suspense>
-            <ProductOptions product={product} chosen={option} onChoose={setOption} />
+            <ProductOptions product={product} chosen={option} onChoose={(chosen) => onOptionChosen?.(product.id, chosen)} />
           </Suspense>
         )}
         {product.description && <p className="viewer-product-description">{product.description}</p>}

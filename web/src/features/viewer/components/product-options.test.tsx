@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Manifest } from "@vitrine/contract";
 import { track } from "../lib/analytics";
-import { chosenMaterialVariant, resetMaterialVariants } from "../lib/material-variant-choice";
+import { chooseMaterialVariant, chosenMaterialVariant, resetMaterialVariants } from "../lib/material-variant-choice";
 import { ProductCard } from "./product-card";
 
 vi.mock("../lib/analytics", () => ({ track: vi.fn() }));
@@ -48,6 +48,20 @@ describe("a product's options in the viewer's product sheet", () => {
     expect(screen.getByRole("link", { name: /View product/ }).getAttribute("href")).toBe("https://shop.example.com/chair");
     expect(chosenMaterialVariant("model-chair")).toBe("Linen");
     expect(track).toHaveBeenCalledWith("variant_select", { productId: "chair", variant: "Linen", sku: "CHAIR-LIN" });
+  });
+
+  it("follows an option chosen from outside the sheet (an embedding page), and tells only of the visitor's own choices", async () => {
+    const onOptionChosen = vi.fn();
+    render(<ProductCard product={chair} models={{}} onClose={() => {}} onOptionChosen={onOptionChosen} />);
+    const group = await screen.findByRole("group", { name: "Options" });
+    act(() => chooseMaterialVariant("model-chair", "Linen"));
+    expect((within(group).getByRole("radio", { name: /Natural linen/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText("Ref. CHAIR-LIN")).toBeTruthy();
+    expect(onOptionChosen).not.toHaveBeenCalled();
+
+    fireEvent.click(within(group).getByRole("radio", { name: /Green velvet/ }));
+    expect(onOptionChosen).toHaveBeenCalledWith("chair", chair.options![1]);
+    expect(screen.getByText("Ref. CHAIR-VEL")).toBeTruthy();
   });
 
   it("reopens on the variant the model shows, and shows no options for a product without", async () => {

@@ -10,6 +10,7 @@ import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { useThemeColor } from "../hooks/use-theme-color";
 import { track } from "../lib/analytics";
 import { browserDeviceHints, deviceClassOf } from "../lib/device-class";
+import { chooseMaterialVariant } from "../lib/material-variant-choice";
 import { buildRenderPlan, type ModelPlacement } from "../lib/render-plan";
 import { themeStyle } from "../lib/theme-style";
 import { changesScene, clampStep, firstStepOfScene } from "../lib/tour";
@@ -206,11 +207,18 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
     [bridge],
   );
 
+  const onOptionChosen = useCallback((id: string, option: { variant: string; sku: string; name: string }) => bridge?.optionSelected(id, option), [bridge]);
+
   useEffect(
     () =>
       bridge?.connect({
         scenes: plan.scenes.map((s) => ({ id: s.id, name: s.name })),
-        products: manifest.products.map((p) => ({ id: p.id, sku: p.sku, name: p.name })),
+        products: manifest.products.map((p) => ({
+          id: p.id,
+          sku: p.sku,
+          name: p.name,
+          ...(p.options?.length && { options: p.options.map((o) => ({ id: o.variant, sku: o.sku, name: o.name })) }),
+        })),
         goToScene: (sceneId) => {
           const scene = plan.scenes.find((s) => s.id === sceneId);
           if (scene) go(firstStepOfScene(plan.steps, scene.index));
@@ -219,6 +227,13 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
         openProduct: (id) => {
           if (!products.has(id)) return false;
           openProduct(id, "host");
+          return true;
+        },
+        setOption: (id, optionId) => {
+          const product = manifest.products.find((p) => p.id === id);
+          const option = product?.options?.find((o) => o.variant === optionId) ?? product?.options?.find((o) => o.sku === optionId);
+          if (!product?.modelId || !option) return false;
+          chooseMaterialVariant(product.modelId, option.variant);
           return true;
         },
       }),
@@ -374,7 +389,9 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
           <ArObjectSheet modelId={arModelId} model={manifest.models[arModelId] as never} onClose={() => setArModelId(null)} />
         </Suspense>
       )}
-      {product && <ProductCard key={product.id} product={product} models={manifest.models} onClose={() => setProductId(null)} />}
+      {product && (
+        <ProductCard key={product.id} product={product} models={manifest.models} onClose={() => setProductId(null)} onOptionChosen={onOptionChosen} />
+      )}
       <Suspense>
         {panel === "survey" && manifest.survey && (
           <SurveySheet

@@ -6,11 +6,14 @@
 export interface ViewerControls {
   /** The experience's scenes and products, as the host page may name them. */
   scenes: { id: string; name: string }[];
-  products: { id: string; sku: string; name: string }[];
+  /** `options` (only for a product that has them): `id` is the option's material variant, what `setOption` takes. */
+  products: { id: string; sku: string; name: string; options?: { id: string; sku: string; name: string }[] }[];
   /** Goes to the first step of that scene; false for an id the experience does not have. */
   goToScene(sceneId: string): boolean;
   /** Opens that product's card; false for an id the experience does not have. */
   openProduct(productId: string): boolean;
+  /** Shows that option of the product (by its id or its SKU) on its model and sheet; false when the product has no such option. */
+  setOption(productId: string, optionId: string): boolean;
 }
 
 export interface ViewerBridge {
@@ -18,4 +21,6 @@ export interface ViewerBridge {
   connect(controls: ViewerControls): () => void;
   /** A visitor (or the page, through `openProduct`) opened a product's card. */
   productOpened(productId: string, source: "hotspot" | "object" | "host"): void;
+  /** A visitor chose one of a product's options. */
+  optionSelected(productId: string, option: { variant: string; sku: string; name: string }): void;
 }
