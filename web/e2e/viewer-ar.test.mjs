@@ -15,6 +15,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const USDZ = `${BASE_URL}/models/samples/oak-dining-table.usdz`;
 const PRODUCT_ID = "arTestProduct";
+const SHOP_URL = "https://shop.example.com/oak-table";
 
 /**
  * Before any page script: records the links the viewer clicks (Quick Look and Scene Viewer are
@@ -84,7 +85,7 @@ describe("Public viewer: View in your space (AR)", function () {
           currency: "EUR",
           imageUrl: null,
           imageVariants: [],
-          url: null,
+          url: SHOP_URL,
           hotspot: null,
         },
       ];
@@ -120,15 +121,27 @@ describe("Public viewer: View in your space (AR)", function () {
     await screenshot(page, "viewer-ar-iphone");
     await button.click();
     const clicked = await page.evaluate(() => window.__clickedLinks);
-    expect(clicked).to.deep.equal([{ rel: "ar", href: `${USDZ}#allowsContentScaling=0`, hasImage: true }]);
+    // The banner: the product's name, price and a button to its page.
+    expect(clicked).to.deep.equal([
+      {
+        rel: "ar",
+        href: `${USDZ}#allowsContentScaling=0&checkoutTitle=Oak%20dining%20table&price=%E2%82%AC890.00&callToAction=View%20product`,
+        hasImage: true,
+      },
+    ]);
     // Back from Quick Look: the time spent in AR is recorded too.
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
     await page.waitForTimeout(500);
-    await context.close();
     const launch = events.find((e) => e.type === "ar_launch");
     expect(launch?.data).to.deep.include({ modelId: arModelId, productId: PRODUCT_ID, platform: "ios" });
     expect(events.some((e) => e.type === "ar_time" && e.data.platform === "ios")).to.equal(true);
+    // Quick Look tells the link when its banner's button is tapped: ar_cta, then the product's page.
+    await context.route(SHOP_URL, (route) => route.fulfill({ contentType: "text/html", body: "<title>Shop</title>" }));
+    await page.evaluate(() => document.querySelector('a[rel="ar"]').dispatchEvent(new MessageEvent("message", { data: "_apple_ar_quicklook_button_tapped" })));
+    await page.waitForURL(SHOP_URL);
+    await context.close();
+    expect(events.find((e) => e.type === "ar_cta")?.data).to.deep.include({ modelId: arModelId, productId: PRODUCT_ID, platform: "ios", url: SHOP_URL });
   });
 
   it("on an Android phone, opens Scene Viewer with the GLB, at real size, falling back to this page", async () => {
@@ -144,6 +157,7 @@ describe("Public viewer: View in your space (AR)", function () {
     expect(params.get("file")).to.match(/\.glb$/);
     expect(params.get("mode")).to.equal("ar_preferred");
     expect(params.get("resizable")).to.equal("false");
+    expect([params.get("title"), params.get("link")]).to.deep.equal(["Oak dining table", SHOP_URL]);
     expect(link.href).to.include("package=com.google.android.googlequicksearchbox");
     expect(decodeURIComponent(/S\.browser_fallback_url=([^;]+)/.exec(link.href)[1])).to.include(`/${DEMO.placementId}`);
     await context.close();

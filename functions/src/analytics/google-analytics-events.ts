@@ -65,6 +65,7 @@ export const GA_EVENT_NAMES: Record<AnalyticsEventType, string> = {
   dwell_time: "dwell_time",
   ar_launch: "ar_launch",
   ar_time: "ar_time",
+  ar_cta: "ar_cta",
   variant_select: "variant_select",
 };
 
@@ -221,6 +222,13 @@ function typeParams(event: StoredEvent, publicBaseUrl: string): Array<[string, u
         ["model_id", d.modelId],
         ["product_id", d.productId],
         ["ar_platform", d.platform],
+      ];
+    case "ar_cta":
+      return [
+        ["model_id", d.modelId],
+        ["product_id", d.productId],
+        ["ar_platform", d.platform],
+        ["item_variant", d.variant],
       ];
     case "ar_time":
       return [

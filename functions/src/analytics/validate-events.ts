@@ -36,6 +36,7 @@ const dataRules: Partial<Record<AnalyticsEventType, z.ZodType>> = {
   }),
   variant_select: z.looseObject({ productId: ref, variant: z.string().min(1).max(200) }),
   ar_launch: z.looseObject({ modelId: ref, productId: ref.nullable().optional(), platform: z.enum(["ios", "android", "webxr"]) }),
+  ar_cta: z.looseObject({ modelId: ref, productId: ref, platform: z.enum(["ios", "android", "webxr"]) }),
   ar_time: z.looseObject({
     modelId: ref,
     productId: ref.nullable().optional(),

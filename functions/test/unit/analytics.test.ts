@@ -333,6 +333,14 @@ describe("Analytics: View in your space (AR)", () => {
     expect(isRejected(checkEvent(event("ar_time", { modelId: "m1", seconds: -1 }), 0, NOW_AR))).to.equal(true);
   });
 
+  it("accepts ar_cta (the AR banner's button) naming the model, the product and the platform; refuses it without a product", () => {
+    const tapped = { modelId: "m1", productId: "p1", platform: "ios", variant: "Velvet green", url: "https://shop.example.com/chair" };
+    expect(isRejected(checkEvent(event("ar_cta", tapped), 0, NOW_AR))).to.equal(false);
+    expect(isRejected(checkEvent(event("ar_cta", { ...tapped, variant: null }), 0, NOW_AR))).to.equal(false);
+    expect(isRejected(checkEvent(event("ar_cta", { ...tapped, productId: null }), 0, NOW_AR))).to.equal(true);
+    expect(isRejected(checkEvent(event("ar_cta", { ...tapped, platform: "desktop" }), 0, NOW_AR))).to.equal(true);
+  });
+
   it("accepts variant_select naming the product and the chosen option's material variant; refuses it without either", () => {
     expect(isRejected(checkEvent(event("variant_select", { productId: "p1", variant: "Velvet green", sku: "CHAIR-VEL" }), 0, NOW_AR))).to.equal(false);
     expect(isRejected(checkEvent(event("variant_select", { productId: "p1" }), 0, NOW_AR))).to.equal(true);

@@ -27,6 +27,8 @@ export const analyticsEventTypes = [
   "ar_launch",
   /** Back from AR: `{modelId, productId, platform, seconds}`. */
   "ar_time",
+  /** The AR view's banner button was tapped (the visitor goes to the product's link): `{modelId, productId, platform, variant, url}`. */
+  "ar_cta",
   /** The visitor chose one of a product's options: `{productId, variant, sku}` (the option's material variant and SKU). */
   "variant_select",
 ] as const;

@@ -114,7 +114,7 @@ export function ProductCard({ product, models, onClose, onOptionChosen }: Produc
         </ProductLink>
         {ar && (
           <Suspense>
-            <ArButton {...ar} productId={product.id} />
+            <ArButton {...ar} productId={product.id} product={shown} option={option} />
           </Suspense>
         )}
       </div>

@@ -1,7 +1,9 @@
+import type { Manifest } from "@vitrine/contract";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
+import { formatPrice } from "../../lib/format-price";
 import { useI18n } from "../i18n-provider";
-import { openQuickLook, openSceneViewer } from "./ar-launch";
+import { openQuickLook, openSceneViewer, type ArBanner } from "./ar-launch";
 import { arMessages } from "./ar-messages";
 import type { ArModel } from "./ar-model";
 import { detectArMode, platformOf, type ArMode } from "./ar-support";
@@ -12,19 +14,27 @@ const ArQrDialog = lazy(() => import("./ar-qr-dialog"));
 /** AR time is counted up to 4 hours, as dwell time is: a phone left in AR overnight is not a visit. */
 const MAX_AR_SECONDS = 4 * 60 * 60;
 
+type Product = Manifest["products"][number];
+
 interface Props {
   modelId: string;
   model: ArModel;
   productId: string | null;
+  /** The product as its sheet shows it (the chosen option's price, SKU and link), for the AR view's banner. */
+  product?: Product;
+  /** The chosen option, when the product has options. */
+  option?: { variant: string; name: string } | null;
 }
 
 /**
  * "View in your space": shown when the device can place the model in the room (AR Quick Look,
  * Scene Viewer or WebXR), or on a desktop as a QR code that opens the same product on a phone.
- * Records `ar_launch` (product, platform) and, once the visitor is back, `ar_time`.
+ * Records `ar_launch` (product, platform) and, once the visitor is back, `ar_time`. A product's
+ * name, price and link go into the AR view's banner; tapping its button records `ar_cta` and
+ * opens the link (Quick Look tells the page; Scene Viewer opens the link itself).
  */
-export default function ArButton({ modelId, model, productId }: Props) {
-  const { language } = useI18n();
+export default function ArButton({ modelId, model, productId, product, option = null }: Props) {
+  const { language, locale } = useI18n();
   const t = arMessages(language);
   const [mode, setMode] = useState<ArMode | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
@@ -62,8 +72,22 @@ export default function ArButton({ modelId, model, productId }: Props) {
     }
     track("ar_launch", { modelId, productId, platform: platformOf(mode) });
     startedAt.current = Date.now();
-    if (mode === "quick-look") openQuickLook(model);
-    else if (mode === "scene-viewer") openSceneViewer(model);
+    const banner: ArBanner | null = product
+      ? {
+          title: product.name,
+          subtitle: option?.name ?? null,
+          price: formatPrice(product.price, product.currency, locale),
+          callToAction: t("callToAction"),
+          url: product.url,
+        }
+      : null;
+    if (mode === "quick-look")
+      openQuickLook(model, banner, () => {
+        if (!banner?.url) return;
+        track("ar_cta", { modelId, productId, platform: "ios", variant: option?.variant ?? null, url: banner.url });
+        window.location.assign(banner.url);
+      });
+    else if (mode === "scene-viewer") openSceneViewer(model, banner);
     else {
       try {
         const { startWebXrSession } = await import("./webxr-session");
