@@ -40,7 +40,7 @@ const quote = (text: string) => `“${text.length > 40 ? `${text.slice(0, 39)}�
 /** Where each text is, in words a translator reads without opening the console. */
 function contextsOf(manifest: Manifest): (key: string) => string {
   const scenes = new Map(manifest.scenes.map((s) => [s.id, s]));
-  const products = new Map(manifest.products.map((p) => [p.id, p.name]));
+  const products = new Map(manifest.products.map((p) => [p.id, p]));
   const segments = new Map(manifest.scenes.flatMap((s) => s.segments.map((g) => [g.id, g.title] as const)));
   const questions = new Map((manifest.survey?.questions ?? []).map((q, i) => [q.id, i + 1]));
   return (key) => {
@@ -51,7 +51,9 @@ function contextsOf(manifest: Manifest): (key: string) => string {
       case "scene":
         return part === "segment" ? `Scene ${quote(scenes.get(id!)?.name ?? "")} · segment title` : "Scene · name";
       case "product":
-        return `Product ${quote(products.get(id!) ?? "")} · ${part}`;
+        return part === "option"
+          ? `Product ${quote(products.get(id!)?.name ?? "")} · option ${quote(products.get(id!)?.options?.[Number(sub)]?.variant ?? "")} · name`
+          : `Product ${quote(products.get(id!)?.name ?? "")} · ${part}`;
       case "model":
         return "3D object · name";
       case "video":

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { FieldValue } from "firebase-admin/firestore";
 import path from "node:path";
-import { manifestSchema, productSchema } from "@vitrine/contract";
+import { localiseManifest, manifestSchema, productSchema } from "@vitrine/contract";
 import { libraryCol } from "../../src/firestore/collections.js";
 import { addScene, createExperience, experienceDoc } from "../helpers/experience-fixtures.js";
 import { call } from "../helpers/http.js";
@@ -196,5 +196,50 @@ describe("Product options: material variants of the product's model", () => {
     expect(published).to.deep.include({ modelId: chairId, options: options(), defaultOption: "Velvet green" });
     const plain = manifest.products.find((p) => p.id === without.body.id)!;
     expect(Object.keys(plain)).to.not.include.members(["modelId", "options", "defaultOption"]);
+  });
+
+  it("options' names are translated like the product's own: listed with where they are, saved, exported in the CSV and published", async () => {
+    const created = await call("POST", base, { token: ws.users.editor.token, json: chair({ sku: "CHAIR-FR" }) });
+    expect(created.status, created.text).to.equal(201);
+    const id = created.body.id as string;
+    const languages = await call("PATCH", `/v1/brands/${ws.brandId}`, {
+      token: ws.users.brandAdmin.token,
+      json: { languages: { default: "en", others: ["fr"] } },
+    });
+    expect(languages.status, languages.text).to.equal(200);
+    const translations = `/v1/brands/${ws.brandId}/experiences/${experienceId}/translations`;
+
+    const listed = await call("GET", translations, { token: ws.users.viewer.token });
+    expect(listed.status, listed.text).to.equal(200);
+    const optionTexts = listed.body.texts.filter((t: { key: string }) => t.key.startsWith(`product.${id}.option.`));
+    expect(optionTexts).to.deep.equal(
+      options().map((option, i) => ({
+        key: `product.${id}.option.${i}.name`,
+        kind: "product",
+        context: `Product “Lounge chair” · option “${option.variant}” · name`,
+        source: option.name,
+        translations: {},
+      })),
+    );
+
+    const saved = await call("PATCH", `${translations}/fr`, {
+      token: ws.users.editor.token,
+      json: { texts: { [`product.${id}.option.1.name`]: "Velours vert" } },
+    });
+    expect(saved.status, saved.text).to.equal(200);
+    const exported = await call("GET", `${translations}/csv`, { token: ws.users.viewer.token });
+    expect((exported.body.csv as string).split("\r\n")).to.include(
+      `product.${id}.option.1.name,Product “Lounge chair” · option “Velvet green” · name,Green velvet,Velours vert`,
+    );
+
+    const published = await call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/publish`, { token: ws.users.editor.token });
+    expect(published.status, published.text).to.equal(201);
+    const manifest = manifestSchema.parse(published.body.manifest);
+    expect(manifest.translations?.fr).to.deep.include({ [`product.${id}.option.1.name`]: "Velours vert" });
+    expect(
+      localiseManifest(manifest, "fr")
+        .products.find((p) => p.id === id)!
+        .options!.map((o) => o.name),
+    ).to.deep.equal(["Natural linen", "Velours vert", "Tan leather"]);
   });
 });

@@ -16,8 +16,8 @@ export type LocalisedQuestion = SurveyQuestion & { choiceLabels?: string[] };
 
 /**
  * Calls `visit` for each non-empty text of `manifest`, in reading order. Keys name the object by
- * its id, never by position, except survey choices and suggested questions, which have no id of
- * their own (a reordered choice shows as changed in the Translations view).
+ * its id, never by position, except product options, survey choices and suggested questions, which
+ * have no id of their own (a reordered choice shows as changed in the Translations view).
  */
 export function forEachContentText(manifest: Manifest, visit: Visit): void {
   const at = <T extends object>(key: string, kind: ContentTextKind, owner: T, field: keyof T & string) => {
@@ -32,6 +32,8 @@ export function forEachContentText(manifest: Manifest, visit: Visit): void {
   for (const product of manifest.products) {
     at(`product.${product.id}.name`, "product", product, "name");
     at(`product.${product.id}.description`, "product", product, "description");
+    // A variant's name is no key segment (it may hold spaces), so options go by position, as survey choices do.
+    product.options?.forEach((option, i) => at(`product.${product.id}.option.${i}.name`, "product", option, "name"));
   }
   for (const [id, model] of Object.entries(manifest.models)) at(`model.${id}.name`, "model", model, "name");
   for (const video of manifest.videoWall?.videos ?? []) at(`video.${video.id}.title`, "video", video, "title");
