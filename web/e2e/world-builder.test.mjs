@@ -170,7 +170,16 @@ describe("World builder: place, move, save, undo and conflicts", function () {
       await page.getByRole("button", { name: "Undo" }).click();
       expect(await positionX(page).inputValue()).to.equal("1.5");
     });
-    const saved = await call("GET", scenePath());
+    // The edits above make two saves (3, then 1.5 once undone): under load the wait above can see
+    // the first one saved before the second is sent, so wait for the state undo restored to be stored.
+    await page.waitForFunction(() => document.querySelector('[data-save-status="saved"]') !== null, null, { timeout: 30_000 });
+    let saved;
+    const until = Date.now() + 30_000;
+    do {
+      saved = await call("GET", scenePath());
+      if (saved.body.objects[0].transform.position.x === 1.5) break;
+      await page.waitForTimeout(250);
+    } while (Date.now() < until);
     expect(saved.body.objects[0].transform.position.x).to.equal(1.5);
   });
 
