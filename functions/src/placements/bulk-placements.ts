@@ -23,6 +23,9 @@ import { assertExperiences, assertNoConflicts, newPlacementFields, normaliseSche
 
 type BulkInput = z.output<typeof bulkCreatePlacementsSchema>;
 
+/** The stores' own matching key for a code: the same letters whatever their case ("PAR-01" is "par-01"). */
+const codeKeyOf = (code: string) => code.trim().toLowerCase();
+
 /** `in` queries take at most 30 values. */
 const IN_LIMIT = 30;
 /** Unknown codes or ids named in a refusal: enough to fix a paste, not a wall of text. */
@@ -66,14 +69,19 @@ async function selectStores(tx: Transaction, brandId: string, selection: BulkSto
     return snap.docs.map(storeOf);
   }
   if ("codes" in selection) {
-    const codes = [...new Set(selection.codes)];
-    if (codes.length > MAX_BULK_PLACEMENT_STORES) tooMany(codes.length);
-    const snaps = await Promise.all(chunksOf(codes, IN_LIMIT).map((chunk) => tx.get(stores.where("code", "in", chunk))));
-    const found = snaps.flatMap((s) => s.docs).map(storeOf);
-    const known = new Set(found.map((s) => s.code));
-    const missing = codes.filter((c) => !known.has(c));
+    const wanted = new Map(selection.codes.map((code) => [codeKeyOf(code), code]));
+    if (wanted.size > MAX_BULK_PLACEMENT_STORES) tooMany(wanted.size);
+    const keys = [...wanted.keys()];
+    // By the stored key (codes match whatever their case), and by the code as typed for a store stored without its key.
+    const snaps = await Promise.all([
+      ...chunksOf(keys, IN_LIMIT).map((chunk) => tx.get(stores.where("codeKey", "in", chunk))),
+      ...chunksOf([...wanted.values()], IN_LIMIT).map((chunk) => tx.get(stores.where("code", "in", chunk))),
+    ]);
+    const found = new Map(snaps.flatMap((s) => s.docs).map((doc) => [doc.id, storeOf(doc)]));
+    const known = new Set([...found.values()].map((s) => (s.code === null ? "" : codeKeyOf(s.code))));
+    const missing = keys.filter((key) => !known.has(key)).map((key) => wanted.get(key)!);
     if (missing.length > 0) unknown("stores.codes", missing.length === 1 ? "the code" : "the codes", missing);
-    return found;
+    return [...found.values()];
   }
   const ids = [...new Set(selection.storeIds)];
   if (ids.length > MAX_BULK_PLACEMENT_STORES) tooMany(ids.length);

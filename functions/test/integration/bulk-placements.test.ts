@@ -16,7 +16,7 @@ async function seedStores(brandId: string, stores: { name: string; code?: string
         brandId,
         name: s.name,
         nameLower: s.name.toLowerCase(),
-        code: s.code ?? null,
+        ...(s.code ? { code: s.code, codeKey: s.code.toLowerCase() } : {}),
         tags: s.tags ?? [],
         timezone: s.timezone ?? "UTC",
         placementCount: 0,
@@ -120,7 +120,8 @@ describe("Bulk placements: one QR code per store", () => {
 
   it("replays the first answer for the same Idempotency-Key and body, writing nothing", async () => {
     const key = randomUUID();
-    const json = { defaultExperienceId: autumn, stores: { codes: ["PA-01", "LY-01", "PA-01"] } };
+    // Codes as pasted: repeated, and in another case than stored.
+    const json = { defaultExperienceId: autumn, stores: { codes: ["PA-01", "ly-01", "pa-01"] } };
     const first = await post(json, key);
     expect(first.status, first.text).to.equal(201);
     expect(first.body).to.include({ selected: 2, created: 2, skipped: 0 });
@@ -192,6 +193,10 @@ describe("Bulk placements: one QR code per store", () => {
     expect(foreign.body.error.message).to.contain(foreignStores[0]);
     expect((await post({ defaultExperienceId: launch, stores: { codes: ["S-1"] } })).status).to.equal(422);
     expect((await post({ defaultExperienceId: launch, stores: { tag: "nobody-has-it" } })).status).to.equal(422);
+    // A tag is matched as stores keep it, lower-cased.
+    expect((await call("POST", `${bulk}/preview`, { token: editor, json: { defaultExperienceId: launch, stores: { tag: " South " } } })).body).to.include({
+      selected: 2,
+    });
     // An experience of another brand is refused too (400 on the field, as when creating one placement).
     const otherExperience = await experience(other.brandId, "Theirs");
     expect((await post({ defaultExperienceId: otherExperience, stores: { storeIds: [nice] } })).status).to.equal(400);

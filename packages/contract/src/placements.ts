@@ -238,7 +238,7 @@ const storeCodeSchema = z.string().trim().min(1, "A store code is not blank").ma
 /** Which of the brand's stores: all of them, those with a tag, or those listed by code or by id. */
 export const bulkStoreSelectionSchema = z.union([
   z.object({ all: z.literal(true) }).strict(),
-  z.object({ tag: z.string().trim().min(1, "Name a tag").max(50, "Tags are at most 50 characters") }).strict(),
+  z.object({ tag: z.string().trim().toLowerCase().min(1, "Name a tag").max(50, "Tags are at most 50 characters") }).strict(),
   z
     .object({ codes: z.array(storeCodeSchema).min(1, "List at least one store code").max(MAX_LISTED_STORES, `List at most ${MAX_LISTED_STORES} codes`) })
     .strict(),

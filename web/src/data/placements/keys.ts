@@ -1,4 +1,4 @@
-import type { ListPlacementsQuery, PreviewPlacementQuery } from "@vitrine/contract";
+import type { ListPlacementsQuery, PreviewBulkPlacements, PreviewPlacementQuery } from "@vitrine/contract";
 import { storeKeys } from "@/data/stores/keys";
 import { normaliseQuery } from "@/lib/query-keys";
 
@@ -18,6 +18,8 @@ export const placementKeys = {
   /** What a visitor on a device, in a language, at a moment would see (the smart rules' preview). */
   preview: (brandId: string, placementId: string, query: PreviewPlacementQuery) =>
     ["placements", brandId, "preview", placementId, normaliseQuery(query)] as const,
+  /** How many stores a bulk creation would select, make a code for and skip. */
+  bulkPreview: (brandId: string, selection: PreviewBulkPlacements) => ["placements", brandId, "bulk-preview", JSON.stringify(selection)] as const,
   /** Each arm of the placement's experiment. */
   experiment: (brandId: string, placementId: string) => ["placements", brandId, "experiment", placementId] as const,
 };

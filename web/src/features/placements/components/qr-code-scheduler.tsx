@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { IconPlus, IconQr } from "@/components/ui/icons";
+import { IconPlus, IconQr, IconStore } from "@/components/ui/icons";
 import { IconDownload } from "@/components/ui/icons-extra";
 import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useCan } from "@/data/me/use-can";
@@ -14,6 +14,7 @@ import { useBrandStores } from "@/data/stores/list-stores";
 import { DownloadCodesDialog } from "@/components/placement-codes/download-codes-dialog";
 import { experienceLookup } from "../lib/experience-colours";
 import type { SchedulerScope } from "../lib/scheduler-scope";
+import { BulkPlacementsDialog } from "./bulk-placements-dialog";
 import { PlacementCard } from "./placement-card";
 import { PlacementDialog } from "./placement-dialog";
 import { useT } from "../messages";
@@ -34,6 +35,7 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
   const editable = can("brandContent.write", brandId);
   const { data: me } = useMe();
   const [creating, setCreating] = useState(false);
+  const [creatingInBulk, setCreatingInBulk] = useState(false);
   const [downloading, setDownloading] = useState(false);
   // The codes ticked for printing; none ticked prints every code of the list.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -59,9 +61,14 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
   const loading = !placements.data || (!experiences.data && !experiences.error);
 
   const createButton = editable && (
-    <Button variant="primary" onClick={() => setCreating(true)}>
-      <IconPlus /> {t("scheduler.new")}
-    </Button>
+    <div className="qr-scheduler-actions">
+      <Button onClick={() => setCreatingInBulk(true)}>
+        <IconStore /> {t("scheduler.bulk")}
+      </Button>
+      <Button variant="primary" onClick={() => setCreating(true)}>
+        <IconPlus /> {t("scheduler.new")}
+      </Button>
+    </div>
   );
 
   return (
@@ -124,6 +131,7 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
         ))
       )}
       {editable && <PlacementDialog scope={scope} open={creating} onOpenChange={setCreating} />}
+      {editable && <BulkPlacementsDialog scope={scope} placements={items} open={creatingInBulk} onOpenChange={setCreatingInBulk} />}
       <DownloadCodesDialog brandId={brandId} experienceId={experienceId} placementIds={toPrint} open={downloading} onOpenChange={setDownloading} />
     </div>
   );
