@@ -29,6 +29,15 @@ const ZONE = "Europe/Paris";
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+/** Device classes of the older days' sessions, in turn (the last day's come from UA through the ingest). */
+const AGENTS = [
+  { device: "phone", os: "ios", browser: "safari" },
+  { device: "phone", os: "android", browser: "chrome" },
+  { device: "desktop", os: "windows", browser: "edge" },
+  { device: "phone", os: "android", browser: "samsung" },
+  { device: "tablet", os: "ios", browser: "safari" },
+  { device: "desktop", os: "macos", browser: "chrome" },
+];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -50,6 +59,28 @@ async function senderScript() {
   const source = await readFile(path.join(ROOT, "web/src/lib/analytics-sender.ts"), "utf8");
   const { outputText } = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } });
   return `${outputText}\nwindow.__createEventSender = createEventSender;`;
+}
+
+/** The breakdown bars, the hour-of-the-week grid and the store bars show the report's figures. */
+async function expectBreakdownCharts(page, month) {
+  for (const breakdown of ["device", "os", "browser", "source", "visitor"]) {
+    const bars = page.locator(`[data-breakdown="${breakdown}"] li`);
+    await bars.first().waitFor();
+    const shown = await bars.evaluateAll((items) => items.map((li) => [li.dataset.class, li.querySelector("[data-value]").textContent]));
+    const expected = month.breakdowns[breakdown]
+      .filter((row) => breakdown === "visitor" || row.sessions > 0)
+      .map((row) => [row.class, row.sessions.toLocaleString("en")]);
+    expect(shown, breakdown).to.deep.equal(expected);
+  }
+  const heat = page.getByRole("table", { name: "Sessions by hour of the week" });
+  const cells = await heat.locator("td").evaluateAll((tds) => tds.map((td) => [td.dataset.class, Number(td.dataset.value)]));
+  expect(cells).to.deep.equal(month.breakdowns.hourWeekday.map((row) => [row.class, row.sessions]));
+  const busiest = [...month.breakdowns.hourWeekday].sort((a, b) => b.sessions - a.sessions)[0];
+  const [day, hour] = busiest.class.split("-");
+  const dayName = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" }[day];
+  expect(await heat.getByRole("cell", { name: `${dayName} ${hour}:00: ${busiest.sessions} sessions`, exact: true }).count()).to.equal(1);
+  const stores = await page.locator('[data-breakdown="store"] li [data-value]').allTextContents();
+  expect(stores).to.deep.equal([...month.stores].sort((a, b) => b.sessions - a.sessions).map((s) => s.sessions.toLocaleString("en")));
 }
 
 describe("Analytics: events from a real browser, and the analytics screen", function () {
@@ -283,6 +314,9 @@ describe("Analytics: events from a real browser, and the analytics screen", func
         const sessionId = `seed-${suffix}-${sessionNo}`;
         const visitorId = `visitor-${Math.floor(rand() * 400)}`;
         const where = pick(["window", "entrance", "counter", null], [5, 3, 2, 1]);
+        // The classes the ingest would have stamped (older days) or the source the viewer reports (the last day).
+        const agent = AGENTS[sessionNo % AGENTS.length];
+        const classes = { ...agent, source: ["qr", "qr", "link", "embed"][sessionNo % 4], visitor: sessionNo % 3 === 0 ? "returning" : "new" };
         const placement = where && placements[where];
         const events = [];
         let t = start;
@@ -296,6 +330,7 @@ describe("Analytics: events from a real browser, and the analytics screen", func
             visitorId,
             placementId: placement?.id ?? null,
             storeId: placement?.storeId ?? null,
+            classes,
             data,
           });
         };
@@ -336,7 +371,14 @@ describe("Analytics: events from a real browser, and the analytics screen", func
         method: "POST",
         headers: { "Content-Type": "application/json", "User-Agent": UA, "X-Forwarded-For": `192.0.2.${address % 250}` },
         body: JSON.stringify({
-          events: events.map(({ at, storeId: _store, ...e }) => ({ ...e, at: new Date(at).toISOString(), brandId, experienceId, version: 1 })),
+          events: events.map(({ at, storeId: _store, classes, ...e }) => ({
+            ...e,
+            at: new Date(at).toISOString(),
+            source: classes.source,
+            brandId,
+            experienceId,
+            version: 1,
+          })),
         }),
       });
       const body = await res.json();
@@ -359,6 +401,7 @@ describe("Analytics: events from a real browser, and the analytics screen", func
         storeId: e.storeId,
         version: 1,
         preview: false,
+        classes: e.classes,
         data: e.data,
         rolledUp: false,
         expireAt: Timestamp.fromMillis(e.at + 90 * DAY),
@@ -386,6 +429,11 @@ describe("Analytics: events from a real browser, and the analytics screen", func
     expect(await firstProduct.textContent()).to.contain(month.topProducts[0].name);
     expect(await page.getByRole("table", { name: "QR code" }).locator("tbody tr").count()).to.equal(3);
     expect(await page.getByRole("table", { name: "Store" }).locator("tbody tr").count()).to.equal(2);
+    await expectBreakdownCharts(page, month);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole("table", { name: "Sessions by hour of the week" }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-breakdowns-desktop.png") });
     await page.getByRole("heading", { name: "Survey: Spring visit" }).waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, "analytics-30-days");
@@ -398,6 +446,9 @@ describe("Analytics: events from a real browser, and the analytics screen", func
     expect(csv).to.contain("Per QR code");
     expect(csv).to.contain("Survey: Spring visit");
     expect(csv.split("\r\n").filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line))).to.have.length(30);
+    const phones = month.breakdowns.device.find((r) => r.class === "phone");
+    expect(csv).to.contain(`Device\r\nClass,Sessions,Product opens,AR launches,Link-outs\r\nPhone,${phones.sessions},${phones.productOpens},`);
+    expect(csv).to.contain("Sessions by hour of the week (store’s clock)\r\nHour of the week,Sessions,");
 
     // The 7-day preset.
     await page.getByRole("radio", { name: "7 days" }).click();
@@ -431,6 +482,14 @@ describe("Analytics: events from a real browser, and the analytics screen", func
     const phone = await newPage(browser, { viewport: PHONE });
     await signInPage(phone.page, undefined, `/manager/panel/brands/${brandId}/experience/${experienceId}/analytics?days=30`);
     await phone.page.locator('[data-stat="sessions"]').waitFor();
+    await expectBreakdownCharts(phone.page, month);
+    // The hour grid fits a phone's width: no sideways scrolling of the page or of the grid.
+    const heat = phone.page.getByRole("table", { name: "Sessions by hour of the week" });
+    await heat.scrollIntoViewIfNeeded();
+    expect(await heat.evaluate((table) => table.parentElement.scrollWidth <= table.parentElement.clientWidth)).to.equal(true);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
+    await phone.page.waitForTimeout(200);
+    await heat.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-phone-hours.png") });
     await phone.page.waitForTimeout(300);
     await screenshot(phone.page, "analytics-phone");
     await phone.page.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-phone-top.png") });

@@ -1,4 +1,4 @@
-import type { ExperienceAnalytics } from "@vitrine/contract";
+import { analyticsBreakdownClasses, type AnalyticsBreakdownRow, type ExperienceAnalytics } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { csvCell } from "@/lib/csv";
 import { buildCsv } from "./csv";
@@ -74,6 +74,13 @@ describe("analytics CSV", () => {
       arLaunches: 1,
       averageArSeconds: 30,
     };
+    const breakdownFigures: Record<string, Partial<AnalyticsBreakdownRow>> = {
+      "device/desktop": { sessions: 2, productOpens: 1 },
+      "device/phone": { sessions: 1, productOpens: 1, arLaunches: 1, linkOuts: 1 },
+      "source/qr": { sessions: 3, productOpens: 2, arLaunches: 1, linkOuts: 1 },
+      "visitor/returning": { sessions: 1 },
+      "hourWeekday/tue-09": { sessions: 2, productOpens: 2 },
+    };
     const report: ExperienceAnalytics = {
       experienceId: "e1",
       experienceName: "Lounge",
@@ -88,7 +95,12 @@ describe("analytics CSV", () => {
       ],
       funnel: { sessions: 3, productOpenSessions: 2, arSessions: 1, linkOutSessions: 1 },
       arPlatforms: { ios: 1 },
-      breakdowns: { device: [], os: [], browser: [], source: [], visitor: [], hourWeekday: [] },
+      breakdowns: Object.fromEntries(
+        Object.entries(analyticsBreakdownClasses).map(([breakdown, classes]) => [
+          breakdown,
+          classes.map((klass) => ({ class: klass, sessions: 0, productOpens: 0, arLaunches: 0, linkOuts: 0, ...breakdownFigures[`${breakdown}/${klass}`] })),
+        ]),
+      ) as ExperienceAnalytics["breakdowns"],
       languages: [
         { language: "fr", sessions: 2 },
         { language: "de", sessions: 1 },
@@ -119,6 +131,15 @@ describe("analytics CSV", () => {
     expect(csv).toContain("How was it?,Average rating,5\r\n");
     expect(csv).toContain("Languages\r\nLanguage,Sessions\r\nFrench,2\r\nGerman,1\r\n");
     expect(csv).toContain("Survey: Visit (1 submission)\r\nQuestion,Answer,Count\r\n");
+    // Each breakdown as a table of its classes, zeros included, and the 168 hours of the week.
+    expect(csv).toContain(
+      "Device\r\nClass,Sessions,Product opens,AR launches,Link-outs\r\nPhone,1,1,1,1\r\nTablet,0,0,0,0\r\nComputer,2,1,0,0\r\nOther,0,0,0,0\r\n",
+    );
+    expect(csv).toContain("Came from\r\nClass,Sessions,Product opens,AR launches,Link-outs\r\nQR code,3,2,1,1\r\nLink,0,0,0,0\r\n");
+    expect(csv).toContain("New or returning\r\nClass,Sessions,Product opens,AR launches,Link-outs\r\nNew,0,0,0,0\r\nReturning,1,0,0,0\r\n");
+    expect(csv).toContain("Tuesday 09:00,2,2,0,0\r\n");
+    const hoursTable = csv.slice(csv.indexOf("Sessions by hour of the week (store’s clock)"));
+    expect(hoursTable.split("\r\n").filter((line) => /^\w+day \d{2}:00,/.test(line))).toHaveLength(168);
 
     // People read it in the console's language; its numbers stay plain numbers.
     const french = reportToCsv(report, "Lounge", (key, params?: MessageParams) => translate(fr, en, key, params));

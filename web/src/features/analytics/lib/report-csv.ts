@@ -1,4 +1,5 @@
-import type { ExperienceAnalytics } from "@vitrine/contract";
+import type { AnalyticsBreakdownRow, ExperienceAnalytics } from "@vitrine/contract";
+import { barBreakdowns, className, hourOfWeekName } from "./breakdown-classes";
 import { buildCsv, type CsvSection } from "./csv";
 import { languageName } from "@/lib/language-name";
 import { useT } from "../messages";
@@ -30,6 +31,8 @@ export function reportToCsv(report: ExperienceAnalytics, experienceName: string,
     c.videoCompletes,
     seconds(c.averageDwellSeconds),
   ];
+  const breakdownHeader = [t("csv.sessions"), t("csv.productOpens"), t("csv.arLaunches"), t("csv.linkOuts")];
+  const breakdownCounts = (row: AnalyticsBreakdownRow) => [row.sessions, row.productOpens, row.arLaunches, row.linkOuts];
   const sections: CsvSection[] = [
     {
       title: t("csv.title", { experience: experienceName, from: report.from, to: report.to, timezone: report.timezone }),
@@ -85,6 +88,16 @@ export function reportToCsv(report: ExperienceAnalytics, experienceName: string,
       title: t("csv.perStore"),
       header: [t("csv.store"), t("csv.timeZone"), ...countsHeader],
       rows: report.stores.map((s) => [s.name, s.timezone, ...counts(s)]),
+    },
+    ...barBreakdowns.map((breakdown) => ({
+      title: t(`breakdowns.${breakdown}`),
+      header: [t("csv.class"), ...breakdownHeader],
+      rows: report.breakdowns[breakdown].map((row) => [className(breakdown, row.class, t), ...breakdownCounts(row)]),
+    })),
+    {
+      title: t("csv.perHourWeekday"),
+      header: [t("csv.hourOfWeek"), ...breakdownHeader],
+      rows: report.breakdowns.hourWeekday.map((row) => [hourOfWeekName(row.class, t), ...breakdownCounts(row)]),
     },
   ];
   for (const survey of report.surveys) {

@@ -11,6 +11,7 @@ import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { useExperienceAnalytics } from "@/data/analytics/get-experience-analytics";
+import { BreakdownBars, HourWeekdayGrid, StoreBars } from "../components/breakdown-charts";
 import { DateRangePicker } from "../components/date-range-picker";
 import { Funnel } from "../components/funnel";
 import { LanguageBreakdown } from "../components/language-breakdown";
@@ -18,6 +19,7 @@ import { StatTiles } from "../components/stat-tiles";
 import { SurveyResults } from "../components/survey-results";
 import { TimeSeriesChart, type ChartSeries } from "../components/time-series-chart";
 import { downloadCsv } from "@/lib/csv";
+import { barBreakdowns } from "../lib/breakdown-classes";
 import { formatRange, readRange, toQuery, writeRange } from "../lib/date-range";
 import { formatCount, formatDuration, formatShare } from "../lib/format";
 import { reportToCsv } from "../lib/report-csv";
@@ -260,6 +262,33 @@ function ReportBody({ report }: { report: Report }) {
         <CardHeader title={t("report.languagesTitle")} description={t("report.languagesDescription")} />
         <LanguageBreakdown languages={report.languages} sessions={report.totals.sessions} />
       </Card>
+      <Card>
+        <CardHeader title={t("breakdowns.title")} description={t("breakdowns.description")} />
+        <CardBody>
+          <div className="analytics-breakdowns">
+            {barBreakdowns.map((breakdown) => (
+              <section key={breakdown}>
+                <h3 className="analytics-breakdown-title">{t(`breakdowns.${breakdown}`)}</h3>
+                <BreakdownBars breakdown={breakdown} rows={report.breakdowns[breakdown]} sessions={report.totals.sessions} />
+              </section>
+            ))}
+          </div>
+        </CardBody>
+      </Card>
+      <div className="analytics-columns">
+        <Card>
+          <CardHeader title={t("breakdowns.heatTitle")} description={t("breakdowns.heatDescription")} />
+          <CardBody>
+            <HourWeekdayGrid rows={report.breakdowns.hourWeekday} />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title={t("breakdowns.storesTitle")} description={t("report.perStoreDescription")} />
+          <CardBody>
+            <StoreBars stores={report.stores} sessions={report.totals.sessions} />
+          </CardBody>
+        </Card>
+      </div>
       <Card>
         <CardHeader title={t("report.perStoreTitle")} description={t("report.perStoreDescription")} />
         <CountsTable
