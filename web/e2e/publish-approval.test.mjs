@@ -1,8 +1,8 @@
-// Approval to publish in a real browser: on a brand that requires it, the owner (a brand admin)
-// requests publishing from the manifest screen with release notes, approves the request there,
-// and the version goes live; the direct publish is refused by the API meanwhile.
+// Approval to publish in a real browser: the owner (a brand admin) turns approval on in the brand's
+// settings, requests publishing from the manifest screen with release notes, approves the request
+// there, and the version goes live; the direct publish is refused by the API meanwhile.
 import { expect } from "chai";
-import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure, toastWith } from "./support/browser.mjs";
 import { apiAs, signInPage } from "./support/api.mjs";
 
 describe("Approval to publish: request, approve, live", function () {
@@ -20,8 +20,6 @@ describe("Approval to publish: request, approve, live", function () {
     const brand = await call("POST", "/v1/brands", { name: `E2E Approval ${suffix}` });
     expect(brand.status, JSON.stringify(brand.body)).to.equal(201);
     brandId = brand.body.id;
-    const gated = await call("PATCH", `/v1/brands/${brandId}`, { requirePublishApproval: true });
-    expect(gated.status, JSON.stringify(gated.body)).to.equal(200);
     const created = await call("POST", `/v1/brands/${brandId}/experiences`, { name: `E2E Approved ${suffix}` });
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     experienceId = created.body.id;
@@ -35,6 +33,18 @@ describe("Approval to publish: request, approve, live", function () {
     if (brandId) await call("DELETE", `/v1/brands/${brandId}`);
   });
 
+  it("turns approval on in the brand's settings", async () => {
+    const { page } = owner;
+    await signInPage(page, { tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword }, `/manager/panel/brands/${brandId}`);
+    const toggle = page.getByRole("switch", { name: "Require approval to publish" });
+    await toggle.click();
+    await page.getByRole("button", { name: "Save approval settings" }).click();
+    await toastWith(page, "Brand updated.");
+    expect((await call("GET", `/v1/brands/${brandId}`)).body.requirePublishApproval).to.equal(true);
+    expect(await toggle.getAttribute("aria-checked")).to.equal("true");
+    await screenshot(page, "publish-approval-settings");
+  });
+
   it("refuses the direct publish while approval is required", async () => {
     const direct = await call("POST", `/v1/brands/${brandId}/experiences/${experienceId}/publish`);
     expect(direct.status).to.equal(409);
@@ -42,11 +52,7 @@ describe("Approval to publish: request, approve, live", function () {
 
   it("requests publishing with release notes, approves it, and the version is live", async () => {
     const { page } = owner;
-    await signInPage(
-      page,
-      { tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword },
-      `/manager/panel/brands/${brandId}/experience/${experienceId}/manifest`,
-    );
+    await page.goto(new URL(`/manager/panel/brands/${brandId}/experience/${experienceId}/manifest`, page.url()).href);
     // The direct publish gives way to the request.
     await page.locator(".publish-card").getByRole("button", { name: "Publish", exact: true }).waitFor();
     expect(await page.locator(".publish-card").getByRole("button", { name: "Publish", exact: true }).isDisabled()).to.equal(true);

@@ -8,7 +8,7 @@ import { cursorPage, BY_EMAIL } from "../firestore/cursor-page.js";
 import { addBrandRoleToInvitation, createInvitation } from "../invitations/invitations.js";
 import { findMemberByEmail } from "../members/members.js";
 import type { BrandMemberDoc } from "../firestore/stored-documents.js";
-import { brandMembersCol, membersCol } from "../firestore/collections.js";
+import { brandMembersCol, brandsCol, membersCol } from "../firestore/collections.js";
 import type { MemberDoc } from "../firestore/stored-documents.js";
 
 function toBrandMember(data: BrandMemberDoc, status: "invited" | "active"): BrandMember {
@@ -96,5 +96,7 @@ export async function removeBrandMember(caller: Caller, brandId: string, uid: st
       [`brandRoles.${brandId}`]: FieldValue.delete(),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    // Named approvers are members: someone added back later is not an approver again unasked.
+    tx.update(brandsCol().doc(brandId), { publishApprovers: FieldValue.arrayRemove(uid) });
   });
 }

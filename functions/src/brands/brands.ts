@@ -2,7 +2,7 @@ import { FieldValue, type Query, type Transaction } from "firebase-admin/firesto
 import type { Caller } from "../auth/caller.js";
 import { defaultBrandLanguages, effectiveBrandRole, type Brand, type CreateBrand, type ListBrandsQuery, type Page, type UpdateBrand } from "@vitrine/contract";
 import { db } from "../firebase.js";
-import { notFound, alreadyExists } from "../errors.js";
+import { notFound, alreadyExists, unprocessable } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
 import { slugify, toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "../firestore/firestore-reads.js";
@@ -10,7 +10,7 @@ import { assertWorkspaceMayUseNames } from "../tenants/tenants.js";
 import { queueDeletedBrandFiles } from "../uploads/storage-cleanup.js";
 import { cursorPage, cursorPageOfDocs, BY_NAME } from "../firestore/cursor-page.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
-import { brandsCol, membersCol, subcollection } from "../firestore/collections.js";
+import { brandMembersCol, brandsCol, membersCol, subcollection } from "../firestore/collections.js";
 
 export const DEFAULT_BRAND_COLORS = { primary: "#4f46e5", accent: "#f59e0b" };
 
@@ -26,6 +26,7 @@ export function toBrand(id: string, data: BrandDoc): Brand {
     embedOrigins: data.embedOrigins ?? [],
     languages: data.languages ?? defaultBrandLanguages,
     requirePublishApproval: data.requirePublishApproval === true,
+    publishApprovers: data.publishApprovers ?? [],
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
     createdBy: data.createdBy,
@@ -114,9 +115,21 @@ export async function updateBrand(caller: Caller, brandId: string, input: Update
   await db().runTransaction(async (tx) => {
     await getTenantBrand(caller.tenantId, brandId, tx);
     await ifMatch?.assert(() => getBrand(caller.tenantId, brandId, tx));
+    if (input.publishApprovers) update.publishApprovers = await brandMembersAmong(brandId, input.publishApprovers, tx);
     tx.update(ref, update);
   });
   return getBrand(caller.tenantId, brandId);
+}
+
+/**
+ * The named approvers, each a member of the brand, read in the transaction that stores them: a
+ * member removed meanwhile makes it retry and be refused. Others are 422, each named by position.
+ */
+async function brandMembersAmong(brandId: string, uids: string[], tx: Transaction): Promise<string[]> {
+  const snaps = uids.length > 0 ? await tx.getAll(...uids.map((uid) => brandMembersCol(brandId).doc(uid))) : [];
+  const issues = snaps.flatMap((snap, index) => (snap.exists ? [] : [{ path: `publishApprovers.${index}`, message: "Not a member of this brand" }]));
+  if (issues.length > 0) throw unprocessable("Named approvers must be members of the brand", issues);
+  return uids;
 }
 
 /**

@@ -89,6 +89,8 @@ export interface BrandDoc {
   embedOrigins?: string[];
   /** Publishing needs an approved publish request; absent = no. */
   requirePublishApproval?: boolean;
+  /** Members (uids) who may decide publish requests besides brand admins; absent = none. */
+  publishApprovers?: string[];
   /** Absent = English only. */
   languages?: BrandLanguages;
   createdAt: unknown;

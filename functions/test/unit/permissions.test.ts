@@ -18,6 +18,17 @@ describe("permission table", () => {
     expect(can("brand.read", editor)).to.equal(false);
   });
 
+  it("grants deciding publish requests to the members a brand names, on that brand and for that action only", () => {
+    const viewer = { uid: "u1", ...member({ b1: "viewer", b2: "viewer" }) };
+    const brand = { publishApprovers: ["u1"] };
+    expect(can("brandContent.approve", viewer, "b1")).to.equal(false);
+    expect(can("brandContent.approve", viewer, "b1", brand)).to.equal(true);
+    expect(can("brandContent.write", viewer, "b1", brand)).to.equal(false);
+    expect(can("brandContent.approve", { ...viewer, uid: "u2" }, "b1", brand)).to.equal(false);
+    // Named on a brand they hold no role on: nothing.
+    expect(can("brandContent.approve", viewer, "b3", brand)).to.equal(false);
+  });
+
   it("keeps tenant administration to admins and owners", () => {
     expect(can("tenantMembers.manage", member(), undefined)).to.equal(false);
     expect(can("tenantMembers.read", member(), undefined)).to.equal(true);

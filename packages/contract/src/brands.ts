@@ -20,6 +20,9 @@ import { defineRoutes } from "./route-def.js";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1a2b3c");
 
+/** How many members a brand can name as approvers. */
+export const PUBLISH_APPROVERS_MAX = 50;
+
 export const brandColorsSchema = z.object({ primary: hexColor, accent: hexColor });
 
 export const brandSchema = z.object({
@@ -37,6 +40,8 @@ export const brandSchema = z.object({
   languages: brandLanguagesSchema.default(defaultBrandLanguages),
   /** Publishing goes through publish requests that a brand admin approves; direct publishes are refused (409). */
   requirePublishApproval: z.boolean().default(false),
+  /** Brand members who may approve or reject publish requests besides brand admins (uids). */
+  publishApprovers: z.array(z.string()).default([]),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   createdBy: z.string(),
@@ -64,6 +69,12 @@ export const updateBrandSchema = z
     languages: brandLanguagesSchema.optional(),
     /** Turns approval to publish on or off (brand admins: `brand.update`). */
     requirePublishApproval: z.boolean().optional(),
+    /** Replaces the named approvers: members of the brand (any role) who may also decide publish requests; others are 422. */
+    publishApprovers: z
+      .array(uidSchema)
+      .max(PUBLISH_APPROVERS_MAX, `At most ${PUBLISH_APPROVERS_MAX} named approvers`)
+      .refine((uids) => new Set(uids).size === uids.length, "Each approver is named once")
+      .optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")

@@ -37,7 +37,7 @@ export const permissions = {
   "library.read": { scope: "tenant", minRole: "member" },
   "brandContent.read": { scope: "brand", minRole: "viewer" },
   "brandContent.write": { scope: "brand", minRole: "editor" },
-  /** Deciding publish requests on a brand that requires approval. */
+  /** Deciding publish requests on a brand that requires approval; also the brand's named approvers (see `namedHolders`). */
   "brandContent.approve": { scope: "brand", minRole: "admin" },
   "apiKeys.manage": { scope: "tenant", minRole: "admin" },
   "webhooks.manage": { scope: "tenant", minRole: "admin" },
@@ -47,6 +47,21 @@ export const permissions = {
 } as const satisfies Record<string, { scope: "tenant"; minRole: TenantRole } | { scope: "brand"; minRole: BrandRole }>;
 
 export type Action = keyof typeof permissions;
+
+/**
+ * Brand actions that members below the minimum role also hold when the brand names them, and the
+ * brand field that names them (a list of uids, each a member of the brand).
+ */
+export const namedHolders = { "brandContent.approve": "publishApprovers" } as const satisfies Partial<Record<Action, string>>;
+
+/** The brand's lists of named holders, as the brand document and the Brand resource hold them. */
+export type NamedHolderLists = { [F in (typeof namedHolders)[keyof typeof namedHolders]]?: readonly string[] };
+
+/** Whether the brand names `uid` as a holder of `action` (only for the actions of `namedHolders`). */
+export function isNamedHolder(action: Action, brand: NamedHolderLists | undefined, uid: string): boolean {
+  const field = action in namedHolders ? namedHolders[action as keyof typeof namedHolders] : undefined;
+  return field !== undefined && brand?.[field]?.includes(uid) === true;
+}
 
 /**
  * Actions whose changes reach people or systems outside the workspace: invitations, API keys,
@@ -70,10 +85,17 @@ export function effectiveBrandRole(tenantRole: TenantRole, brandRole: BrandRole 
   return brandRole;
 }
 
-export function can(action: Action, caller: { tenantRole: TenantRole; brandRoles: Record<string, BrandRole> }, brandId?: string): boolean {
+/** `brand`, when given, is the brand of `brandId`: its named holders (see `namedHolders`) count too. */
+export function can(
+  action: Action,
+  caller: { uid?: string; tenantRole: TenantRole; brandRoles: Record<string, BrandRole> },
+  brandId?: string,
+  brand?: NamedHolderLists,
+): boolean {
   const rule = permissions[action];
   if (rule.scope === "tenant") return tenantRoleRank(caller.tenantRole) >= tenantRoleRank(rule.minRole);
   if (!brandId) return false;
   const role = effectiveBrandRole(caller.tenantRole, caller.brandRoles[brandId]);
-  return role !== undefined && brandRoleRank(role) >= brandRoleRank(rule.minRole);
+  if (role === undefined) return false;
+  return brandRoleRank(role) >= brandRoleRank(rule.minRole) || (caller.uid !== undefined && isNamedHolder(action, brand, caller.uid));
 }

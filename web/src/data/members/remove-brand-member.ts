@@ -1,4 +1,5 @@
 import { api } from "@/lib/api";
+import { brandKeys } from "@/data/brands/keys";
 import { meKeys } from "@/data/me/keys";
 import { useApiMutation } from "@/lib/swr";
 import { memberKeys } from "./keys";
@@ -16,7 +17,8 @@ export function removeBrandMember({ brandId, uid }: RemoveBrandMemberInput): Pro
 export function useRemoveBrandMember() {
   const t = useT();
   return useApiMutation(removeBrandMember, {
-    invalidates: ({ brandId }) => [...memberKeys.afterBrandChange(brandId), meKeys.all],
+    // The brand drops a removed member from its named approvers.
+    invalidates: ({ brandId }) => [...memberKeys.afterBrandChange(brandId), meKeys.all, brandKeys.detail(brandId)],
     success: t("members.removedFromBrand"),
   });
 }

@@ -20,6 +20,7 @@ import { formatDate } from "@/lib/format";
 import { allTimeZones } from "@/lib/time-zones";
 import { BrandLanguagesCard } from "./brand-languages-card";
 import { EmbedSitesCard } from "./embed-sites-card";
+import { PublishApprovalCard } from "./publish-approval-card";
 import { useCan } from "@/data/me/use-can";
 import { useBrandForm } from "../hooks/use-brand-form";
 import { useT, type BrandsT } from "../messages";
@@ -98,6 +99,7 @@ export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
           <BrandDetailsCard brand={brand} />
           <BrandLanguagesCard brand={brand} />
           <EmbedSitesCard brand={brand} />
+          <PublishApprovalCard brand={brand} />
           <DangerZone brand={brand} />
         </div>
       </div>

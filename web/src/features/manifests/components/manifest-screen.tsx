@@ -35,7 +35,8 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
   const can = useCan();
   const canWrite = can("brandContent.write", brandId);
   // With approval required, publishing and scheduling go through requests a brand admin decides.
-  const approvalRequired = useBrand(brandId).data?.requirePublishApproval === true;
+  const brand = useBrand(brandId).data;
+  const approvalRequired = brand?.requirePublishApproval === true;
   const [params, setParams] = useSearchParams();
   const draft = useDraftManifest(brandId, experienceId);
   const liveVersion = draft.data?.liveVersion ?? null;
@@ -80,7 +81,7 @@ export function ManifestScreen({ brandId, experienceId }: ManifestScreenProps) {
         liveManifest={live.data?.manifest}
       />
       {approvalRequired && (
-        <PublishRequestsCard brandId={brandId} experienceId={experienceId} canWrite={canWrite} canApprove={can("brandContent.approve", brandId)} />
+        <PublishRequestsCard brandId={brandId} experienceId={experienceId} canWrite={canWrite} canApprove={can("brandContent.approve", brandId, brand)} />
       )}
       <ManifestViewerCard
         brandId={brandId}
