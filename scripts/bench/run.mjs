@@ -5,6 +5,7 @@
 //   npm run bench [-- --only viewer,bundle,world,api,heavy] [--runs 10] [--objects 200]
 //                 [--dist <built web dir>] [--api-requests 200,500] [--concurrency 8] [--markdown <file>]
 //   (`heavy`, not in the default set: the heavy reference model's phone variant against model-viewer showing the original, at most 3 runs)
+//   (`chain`, not in the default set: a brand of 2,000 stores, a bulk creation of 500 placements, the lists at that size)
 //
 // What each section measures and how: docs/benchmarks.md.
 import { execFileSync } from "node:child_process";
@@ -17,6 +18,7 @@ import { HOSTING_URL, startLocalStack } from "../lib/local-stack.mjs";
 import { CHROMIUM_PATH, ensureSystemRequirements } from "../lib/system-requirements.mjs";
 import { benchApi } from "./api-latency.mjs";
 import { benchBundles, buildWeb } from "./bundle-size.mjs";
+import { benchBulkPlacements } from "./bulk-placements.mjs";
 import { BENCH, ensureBenchWorkspace } from "./lib/bench-workspace.mjs";
 import { dropRequestLogs } from "./lib/quiet-logs.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
@@ -112,6 +114,7 @@ try {
   if (only.has("heavy"))
     await section("Heavy model", () => benchHeavyFirstFrame({ browser, origin: origin.url, ws, pages, runs: Math.min(Number(values.runs), 3), log }));
   if (only.has("world")) await section("World builder", () => benchWorldBuilder({ origin: origin.url, ws, objects: Number(values.objects), log }));
+  if (only.has("chain")) await section("Chain scale", () => benchBulkPlacements(ws, { log }));
   if (only.has("api")) {
     const [hosting, inProcess] = values["api-requests"].split(",").map(Number);
     await section("API", () => benchApi(ws, { requests: { hosting, inProcess: inProcess ?? hosting }, concurrency: Number(values.concurrency), log }));
