@@ -490,6 +490,8 @@ describe("Analytics: events from a real browser, and the analytics screen", func
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
     await phone.page.waitForTimeout(200);
     await heat.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-phone-hours.png") });
+    await phone.page.locator('[data-breakdown="source"]').scrollIntoViewIfNeeded();
+    await phone.page.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-phone-breakdowns.png") });
     await phone.page.waitForTimeout(300);
     await screenshot(phone.page, "analytics-phone");
     await phone.page.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-phone-top.png") });
