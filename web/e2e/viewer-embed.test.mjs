@@ -1,14 +1,16 @@
 // Embedding on a brand's own site: the demo owner publishes a two-scene experience with a product,
 // stands it on a QR code and lists one site (a page served by this test on its own loopback port)
 // in the brand's embedding settings. That site's page frames `/embed/{placementId}`: the viewer
-// loads without its header's identity, announces itself, goes to a scene and opens a product when
-// the page asks, and tells the page about product taps. A second site (another port: another
-// origin) framing the same address is refused by the browser (frame-ancestors), and so is the
-// listed site framing the full viewer page. Everything is restored and deleted after.
+// loads without its header's identity, announces itself, goes to a scene, opens a product and
+// switches a product's option when the page asks, and tells the page about product taps and the
+// visitor's option choices. A second site (another port: another origin) framing the same address
+// is refused by the browser (frame-ancestors), and so is the listed site framing the full viewer
+// page. Everything is restored and deleted after.
 import { createServer } from "node:http";
 import { expect } from "chai";
-import { apiAs, DEMO_OWNER } from "./support/api.mjs";
+import { apiAs, DEMO_OWNER, ownerToken, uploadFile } from "./support/api.mjs";
 import { BASE_URL, DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
+import { makeVariantChair, VARIANT_CHAIRS } from "../../scripts/lib/variant-chair.mjs";
 
 const suffix = Date.now().toString(36);
 const at = (x, z) => ({ position: { x, y: 0, z }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } });
@@ -77,6 +79,34 @@ describe("Embedding: the viewer framed by a brand's listed site only", function 
         hotspot: { sceneId: intro.id, position: { x: 0.3, y: 0.8, z: 0.1 } },
       })
     ).id;
+    // A chair in fabrics (the repository's small model with material variants), sold with two of them as options.
+    const { bytes } = await makeVariantChair(VARIANT_CHAIRS.small);
+    const uploadId = await uploadFile(await ownerToken(), brandId, {
+      kind: "model",
+      fileName: `chair-${suffix}.glb`,
+      contentType: "model/gltf-binary",
+      bytes: Buffer.from(bytes),
+    });
+    ids.model = (await must(201, "POST", `/v1/brands/${brandId}/library`, { uploadId, name: `e2e embed chair ${suffix}` }))._id;
+    for (const deadline = Date.now() + 120_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
+      const model = await must(200, "GET", `/v1/library/${ids.model}`);
+      if (model.status === "ready") break;
+      if (model.status === "failed" || Date.now() > deadline) throw new Error(`the chair is ${model.status}: ${model.error}`);
+    }
+    ids.chair = (
+      await must(201, "POST", exp("/products"), {
+        sku: `E2E-CHAIR-${suffix}`,
+        name: "Lounge chair",
+        price: 499,
+        currency: "EUR",
+        url: "https://example.com/chair",
+        modelId: ids.model,
+        options: [
+          { variant: "Linen", name: "Natural linen", sku: `E2E-LIN-${suffix}`, price: 499, url: null },
+          { variant: "Velvet green", name: "Green velvet", sku: `E2E-VEL-${suffix}`, price: 549, url: null },
+        ],
+      })
+    ).id;
     await must(201, "POST", exp("/publish"));
     ids.placement = (await must(201, "POST", `/v1/brands/${brandId}/placements`, { name: `e2e embed QR ${suffix}`, defaultExperienceId: experience.id })).id;
 
@@ -93,6 +123,7 @@ describe("Embedding: the viewer framed by a brand's listed site only", function 
     if (savedOrigins) await api("PATCH", `/v1/brands/${brandId}`, { embedOrigins: savedOrigins }).catch(() => {});
     if (ids.placement) await api("DELETE", `/v1/brands/${brandId}/placements/${ids.placement}`).catch(() => {});
     if (ids.experience) await api("DELETE", `/v1/brands/${brandId}/experiences/${ids.experience}`).catch(() => {});
+    if (ids.model) await api("DELETE", `/v1/library/${ids.model}`).catch(() => {});
   });
 
   it("loads in the listed site's page, pasted from the oEmbed answer, without the viewer's identity bar, and says it is ready", async () => {
@@ -112,12 +143,24 @@ describe("Embedding: the viewer framed by a brand's listed site only", function 
     expect(ready.origin).to.equal(new URL(BASE_URL).origin);
     expect(ready.data.placementId).to.equal(ids.placement);
     expect(ready.data.scenes.map((s) => s.name)).to.deep.equal(["Intro", "Lounge"]);
-    expect(ready.data.products).to.deep.equal([{ id: ids.product, sku: `E2E-EMBED-${suffix}`, name: "Oak dining table" }]);
+    // In the catalogue's order (by name).
+    expect(ready.data.products).to.deep.equal([
+      {
+        id: ids.chair,
+        sku: `E2E-CHAIR-${suffix}`,
+        name: "Lounge chair",
+        options: [
+          { id: "Linen", sku: `E2E-LIN-${suffix}`, name: "Natural linen" },
+          { id: "Velvet green", sku: `E2E-VEL-${suffix}`, name: "Green velvet" },
+        ],
+      },
+      { id: ids.product, sku: `E2E-EMBED-${suffix}`, name: "Oak dining table" },
+    ]);
     await page.waitForTimeout(500);
     await screenshot(page, "viewer-embed-listed-site-desktop");
   });
 
-  it("goes to a scene and opens a product when the page asks, and tells the page about product taps", async () => {
+  it("goes to a scene, opens a product and switches its option when the page asks, and tells the page about product taps and chosen options", async () => {
     const page = ids.page;
     const frame = page.frameLocator("iframe");
     await tell(page, { type: "vitrine:go-to-scene", sceneId: ids.lounge });
@@ -148,6 +191,31 @@ describe("Embedding: the viewer framed by a brand's listed site only", function 
     await card.waitFor();
     await page.waitForFunction(() => window.__messages.some((m) => m.data?.type === "vitrine:product-tap" && m.data.source === "hotspot"), null, {
       timeout: 30_000,
+    });
+    await card.getByRole("button", { name: "Close product" }).click();
+    await card.waitFor({ state: "detached" });
+
+    // Product options: the page switches one (by id, then by SKU) and the open sheet follows; the visitor's own choice is told.
+    await tell(page, { type: "vitrine:set-option", productId: ids.chair, optionId: "Velvet green" });
+    await tell(page, { type: "vitrine:open-product", productId: ids.chair });
+    const chair = frame.getByRole("dialog", { name: "Lounge chair" });
+    const radio = (name) => chair.getByRole("radio", { name: new RegExp(name) });
+    await radio("Green velvet").waitFor({ timeout: 30_000 });
+    expect(await radio("Green velvet").isChecked()).to.equal(true);
+    await tell(page, { type: "vitrine:set-option", productId: ids.chair, optionId: `E2E-LIN-${suffix}` });
+    await chair.getByText(`Ref. E2E-LIN-${suffix}`).waitFor();
+    expect(await radio("Natural linen").isChecked()).to.equal(true);
+    await tell(page, { type: "vitrine:set-option", productId: ids.chair, optionId: "Tweed" });
+    await page.waitForFunction(() => window.__messages.some((m) => m.data?.command === "vitrine:set-option"), null, { timeout: 30_000 });
+    expect((await messages(page)).some((m) => m.data.type === "vitrine:option-selected")).to.equal(false);
+    await radio("Green velvet").check();
+    await waitForMessage(page, "vitrine:option-selected");
+    expect((await messages(page)).find((m) => m.data.type === "vitrine:option-selected").data).to.deep.equal({
+      type: "vitrine:option-selected",
+      productId: ids.chair,
+      optionId: "Velvet green",
+      sku: `E2E-VEL-${suffix}`,
+      name: "Green velvet",
     });
     await ids.context.close();
   });
