@@ -30,8 +30,8 @@ export async function call<T = any>(method: string, path: string, options: CallO
   } else if (options.raw !== undefined) {
     body = options.raw;
   }
-  recordRequest(method, path);
   const res = await fetch(`${options.baseUrl ?? BASE_URL}${path}`, { method, headers, body });
+  recordRequest(method, path, res.status);
   const text = await res.text();
   let parsed: unknown = text;
   try {

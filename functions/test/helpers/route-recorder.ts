@@ -18,9 +18,9 @@ export function routeOf(method: string, url: string): RouteName | undefined {
 
 const recorders = new Set<Set<RouteName>>();
 
-/** Called by `call()` for every request it makes. */
-export function recordRequest(method: string, url: string): void {
-  if (recorders.size === 0) return;
+/** Called by `call()` for every answer it gets: only a success reached the route's writes. */
+export function recordRequest(method: string, url: string, status: number): void {
+  if (recorders.size === 0 || status < 200 || status > 299) return;
   const name = routeOf(method, url);
   if (name) for (const recorder of recorders) recorder.add(name);
 }

@@ -1,8 +1,8 @@
 import { expect } from "chai";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../../src/firebase.js";
 import { collectionRef, scanShardsCol, tenantSlugsCol, tenantsCol } from "../../src/firestore/collections.js";
 import { COLLECTIONS, entryNamed, STORED_FILES, WORKSPACE_TOP_LEVEL, type CollectionName } from "../../src/firestore/registry.js";
@@ -51,33 +51,28 @@ async function fillWorkspace(ws: Workspace, label: string) {
   expect(product.status, product.text).to.equal(201);
   const published = await call("POST", `/v1/brands/${ws.brandId}/experiences/${experienceId}/publish`, { token });
   expect(published.status, published.text).to.equal(201);
-  const brand = db().collection("brands").doc(ws.brandId);
-  const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: "test" };
-  await brand
-    .collection("stores")
-    .doc()
-    .set({ name: `${label} flagship`, nameLower: `${label} flagship`, address: "1 Main St", timezone: "Europe/Paris", placementCount: 0, ...stamps });
-  const survey = brand.collection("surveys").doc();
-  await survey.set({
-    title: `${label} survey`,
-    nameLower: `${label} survey`,
-    description: "",
-    status: "active",
-    questions: [{ id: "q1", field: "mood", type: "text", label: "How do you feel?", required: true, choices: [] }],
-    ...stamps,
+  const store = await call("POST", `/v1/brands/${ws.brandId}/stores`, {
+    token,
+    json: {
+      name: `${label} flagship`,
+      address: { line1: "1 Main St", city: "Paris", country: "FR" },
+      location: { lat: 48.86, lng: 2.35 },
+      timezone: "Europe/Paris",
+    },
   });
-  await survey
-    .collection("responses")
-    .doc()
-    .set({
-      brandId: ws.brandId,
-      surveyId: survey.id,
-      experienceId,
-      answers: { mood: `=${label} happy, "quoted"` },
-      sessionId: "s1",
-      createdAt: FieldValue.serverTimestamp(),
-      createdBy: null,
-    });
+  expect(store.status, store.text).to.equal(201);
+  const survey = await call("POST", `/v1/brands/${ws.brandId}/surveys`, {
+    token,
+    json: { title: `${label} survey`, questions: [{ id: "q1", field: "mood", type: "text", label: "How do you feel?", required: true }] },
+  });
+  expect(survey.status, survey.text).to.equal(201);
+  // A visitor's answer, through the public route (its own address: the route limits each one's rate).
+  const response = await call("POST", `/v1/public/brands/${ws.brandId}/experiences/${experienceId}/survey-responses`, {
+    json: { surveyId: survey.body.id, sessionId: "s1", answers: { mood: `=${label} happy, "quoted"` } },
+    headers: { "X-Forwarded-For": `198.51.${label === "Mine" ? 1 : 2}.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  expect(response.status, response.text).to.equal(201);
+  const brand = db().collection("brands").doc(ws.brandId);
   await brand
     .collection("analyticsDaily")
     .doc(`${experienceId}_experience_${experienceId}_2026-01-02_0`)
@@ -90,7 +85,7 @@ async function fillWorkspace(ws: Workspace, label: string) {
       shard: 0,
       metrics: { sessions: 42, events: 420 },
     });
-  return { experienceId, surveyId: survey.id, version: published.body.version as number };
+  return { experienceId, surveyId: survey.body.id as string, version: published.body.version as number };
 }
 
 /**
@@ -101,13 +96,7 @@ async function fillWorkspace(ws: Workspace, label: string) {
  */
 const FILLED_BY_HAND: Partial<Record<RouteName, string>> = {
   createBrand: "createWorkspace makes the brand, its members and the workspace's members in Firestore",
-  createStore: "the setup writes a store",
-  createSurvey: "the setup writes a survey",
-  submitSurveyResponse: "the setup writes a survey response",
   ingestEvents: "raw events are not exported; the setup writes a daily aggregate",
-  inviteTenantMember: "the setup writes an invitation (a secret: checked absent)",
-  createWebhook: "the setup writes a webhook (a secret: checked absent)",
-  createTestAccess: "the setup writes a preview link (a secret: checked absent)",
 };
 const SAME_DOCUMENTS: Partial<Record<RouteName, string>> = {
   updateStore: "a store",
@@ -270,29 +259,17 @@ describe("Workspace export", () => {
     expect(key.status, key.text).to.equal(201);
     secrets.apiKey = key.body.key;
     secrets.apiKeyHash = createHash("sha256").update(key.body.key).digest("hex");
-    secrets.webhookSecret = `whsec_${randomUUID().replace(/-/g, "")}`;
-    await db()
-      .collection("tenants")
-      .doc(ws.tenantId)
-      .collection("webhooks")
-      .doc()
-      .set({ url: "https://example.test/hook", events: [], active: true, secret: secrets.webhookSecret });
-    secrets.invitationTokenHash = createHash("sha256").update(randomUUID()).digest("hex");
-    await db()
-      .collection("tenants")
-      .doc(ws.tenantId)
-      .collection("invitations")
-      .doc()
-      .set({ email: "x@example.test", status: "pending", tokenHash: secrets.invitationTokenHash });
-    const testAccessId = randomUUID().replace(/-/g, "").slice(0, 24);
-    secrets.testAccessId = testAccessId;
-    await db()
-      .collection("testAccess")
-      .doc(testAccessId)
-      .set({ brandId: ws.brandId, tenantId: ws.tenantId, experienceId: content.experienceId, label: "Review", revokedAt: null });
-    await db()
-      .doc(`brands/${ws.brandId}/experiences/${content.experienceId}`)
-      .update({ testAccessIds: [testAccessId] });
+    const hook = await call("POST", "/v1/tenants/me/webhooks", { token, json: { url: "https://example.test/hook", events: ["experience.published"] } });
+    expect(hook.status, hook.text).to.equal(201);
+    secrets.webhookSecret = hook.body.secret;
+    const invited = await call("POST", "/v1/tenants/me/invitations", { token, json: { email: "x@example.test" } });
+    expect(invited.status, invited.text).to.equal(201);
+    const invitationToken = new URL(invited.body.inviteLink).searchParams.get("token")!;
+    secrets.invitationToken = invitationToken;
+    secrets.invitationTokenHash = createHash("sha256").update(invitationToken).digest("hex");
+    const preview = await call("POST", `${base}/test-access`, { token, json: { label: "Review" } });
+    expect(preview.status, preview.text).to.equal(201);
+    secrets.testAccessId = preview.body.id;
     reachedBySetup = recording.stop();
   });
 

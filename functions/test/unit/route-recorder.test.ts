@@ -10,11 +10,14 @@ describe("route recorder (the export test's list of writing routes)", () => {
     expect(routeOf("GET", "/v1/nowhere")).to.equal(undefined);
   });
 
-  it("records only while asked to", () => {
-    recordRequest("POST", "/v1/brands/b1/sets");
+  it("records only while asked to, and only what succeeded", () => {
+    recordRequest("POST", "/v1/brands/b1/sets", 201);
     const recording = recordRoutes();
-    recordRequest("POST", "/v1/brands/b1/sets");
-    recordRequest("GET", "/v1/brands/b1/sets");
+    recordRequest("POST", "/v1/brands/b1/sets", 201);
+    recordRequest("GET", "/v1/brands/b1/sets", 200);
+    // A refused request reached no write of its route.
+    recordRequest("DELETE", "/v1/brands/b1/sets/s1", 403);
+    recordRequest("PATCH", "/v1/brands/b1/sets/s1", 500);
     expect([...recording.stop()]).to.deep.equal(["createSet", "listSets"]);
   });
 
