@@ -16,7 +16,18 @@ const CYCLE_FREE = ["web/src", "packages/contract/src", "functions/src"];
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/", ".deploy/", "functions/lib/", "packages/contract/dist/", "web/dist/", "web/test-results/", "emulator-data/", "web/public/"],
+    ignores: [
+      "**/node_modules/",
+      ".deploy/",
+      "functions/lib/",
+      "packages/contract/dist/",
+      "packages/sdk/dist/",
+      "packages/sdk/src/generated/",
+      "web/dist/",
+      "web/test-results/",
+      "emulator-data/",
+      "web/public/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -24,6 +24,7 @@ const SUITES = ["lint", "firestore", "unit", "integration", "browser", "reliabil
 const FILE_SUITES = [
   ["functions/test/unit/", "unit"],
   ["web/src/", "unit"],
+  ["packages/sdk/test/", "unit"],
   ["tools/firestore-emulator/test/", "firestore"],
   ["functions/test/integration/", "integration"],
   ["web/e2e/", "browser"],
@@ -216,6 +217,12 @@ if (wanted("unit")) {
   }
   if (everything || webFiles.length > 0)
     unitSteps.push(() => runSuite("Web unit tests", node, [vitest, "run", ...webFiles], { cwd: webDir, env: callerEnv, buffered: true }));
+  const sdkDir = path.join(ROOT, "packages/sdk");
+  const sdkFiles = filesUnder("packages/sdk/test/", sdkDir, []);
+  if (everything || sdkFiles.length > 0) {
+    const args = [mocha, ...mochaArgs(sdkDir, "test/.mocharc.json", sdkFiles)];
+    unitSteps.push(() => runSuite("SDK unit tests", node, args, { cwd: sdkDir, env: callerEnv, buffered: true }));
+  }
 }
 if (wanted("firestore")) {
   const dir = path.join(ROOT, "tools/firestore-emulator");

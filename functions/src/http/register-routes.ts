@@ -24,6 +24,7 @@ import { readJsonBody } from "./json-body.js";
 import { clientAddress } from "./client-address.js";
 import { chargeAddress, chargeCaller } from "./rate-limit.js";
 import { parseRequestPart } from "./validation.js";
+import { deprecationHeaders } from "./deprecation.js";
 
 type Context = Parameters<Handler<RouteDef>>[0];
 
@@ -126,7 +127,10 @@ async function answerAudited(name: string, route: RouteDef, handler: Handler<Rou
 }
 
 function serve(name: string, route: RouteDef, handler: Handler<RouteDef>, reader: Reader | undefined) {
+  // Computed once; set before anything can fail, so an error's answer says it too.
+  const deprecation = route.deprecated ? deprecationHeaders(route.deprecated) : {};
   return async (req: Request, res: Response) => {
+    for (const [header, value] of Object.entries(deprecation)) res.setHeader(header, value);
     let caller: Caller | undefined;
     if (route.access === "public") {
       await chargeAddress(res);

@@ -310,6 +310,7 @@ function operation(entry: Entry, readable: Set<string>, components: Record<strin
     responses,
     "x-vitrine-access": accessOf(route.access),
     ...(route.sensitive ? { "x-vitrine-sensitive": true } : {}),
+    ...(route.deprecated ? { deprecated: true, "x-vitrine-deprecation": route.deprecated } : {}),
   };
 }
 

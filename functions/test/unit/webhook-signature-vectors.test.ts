@@ -1,9 +1,7 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { WEBHOOK_SIGNATURE_HEADER } from "@vitrine/contract";
-// The SDK is not a workspace package yet, so the test reads its source; only tsx runs this, no build.
-// eslint-disable-next-line vitrine/import-boundaries
-import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER as SDK_SIGNATURE_HEADER } from "../../../packages/sdk/src/verify-webhook.js";
+import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER as SDK_SIGNATURE_HEADER } from "@vitrine/sdk";
 import { signWebhookBody, verifyWebhookSignature } from "../../src/webhooks/signature.js";
 
 // One set of vectors for the server's signer and the SDK's verifier: a change to either side's

@@ -34,6 +34,21 @@ export interface RouteDef {
   etagOf?: string;
   /** `required`: a POST refused (400) without an `Idempotency-Key`, for changes too big to risk running twice. */
   idempotencyKey?: "required";
+  /**
+   * Still served, but on its way out: answers carry `Deprecation` (and `Sunset` when set) and the
+   * OpenAPI document marks the operation deprecated. Only a deprecated operation may later be
+   * removed from /v1 (docs/api-compatibility.md).
+   */
+  deprecated?: RouteDeprecation;
+}
+
+export interface RouteDeprecation {
+  /** The day it was deprecated (YYYY-MM-DD, UTC). */
+  since: string;
+  /** The day after which it may stop answering (YYYY-MM-DD, UTC); at least 6 months after `since`. */
+  sunset?: string;
+  /** What to call instead: an operation id. */
+  use?: string;
 }
 
 /** Keeps each route group's literal types while checking it is a table of routes. */
