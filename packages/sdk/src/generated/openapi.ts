@@ -2363,6 +2363,8 @@ export interface components {
             languages: components["schemas"]["BrandLanguages"];
             /** @default false */
             requirePublishApproval: boolean;
+            /** @default [] */
+            publishApprovers: string[];
             /** @description ISO 8601 date-time */
             createdAt: string;
             /** @description ISO 8601 date-time */
@@ -4426,6 +4428,7 @@ export interface components {
             embedOrigins?: string[];
             languages?: components["schemas"]["BrandLanguages"];
             requirePublishApproval?: boolean;
+            publishApprovers?: string[];
         };
         UpdateBrandMember: {
             role: components["schemas"]["BrandRole"];
