@@ -12,6 +12,7 @@ const brand = {
   colors: { primary: "#111827", accent: "#4f46e5" },
   embedOrigins: [],
   requirePublishApproval: false,
+  publishApprovers: [],
   languages: { default: "en", others: [] },
   logoUrl: null,
   createdAt: "2025-01-01T00:00:00.000Z",

@@ -2,7 +2,8 @@ import type { Experience } from "@vitrine/contract";
 import { useT } from "../messages";
 
 /** Distinct colours that carry white text; the brand's experiences take them in list order. */
-const PALETTE = ["#4f46e5", "#0891b2", "#d97706", "#059669", "#db2777", "#7c3aed", "#dc2626", "#0d9488", "#2563eb", "#65a30d"];
+// Each at least 4.5:1 against the white labels the timeline writes on them (small bold text).
+export const PALETTE = ["#4f46e5", "#155e75", "#92400e", "#047857", "#be185d", "#7c3aed", "#b91c1c", "#0f766e", "#2563eb", "#3f6212"];
 
 function hashColour(id: string): string {
   let hash = 0;
