@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Experience } from "@vitrine/contract";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeleteConfirmation } from "@/hooks/use-delete-confirmation";
@@ -25,6 +25,14 @@ export function useExperienceActions(brandId: string, { onDuplicated, onDeleted 
   const duplicateExperience = useDuplicateExperience();
   const deleteExperience = useDeleteExperience();
   const [renaming, setRenaming] = useState<Experience | null>(null);
+  // A rename shows at once but is still on its way: a duplicate made meanwhile would copy the old
+  // name on the server, so it waits for the changes this screen has sent.
+  const pendingChanges = useRef<Promise<unknown>>(Promise.resolve());
+  const change = (experienceId: string, changes: Parameters<typeof updateExperience.trigger>[0]["changes"]) => {
+    const sent = updateExperience.trigger({ brandId, experienceId, changes });
+    pendingChanges.current = Promise.all([pendingChanges.current, sent]);
+    return sent;
+  };
   const deletion = useDeleteConfirmation(async (experience: Experience) => {
     // Optimistic: the row goes now; a refusal (a placement still shows it) brings it back with the reason.
     const outcome = await deleteExperience.trigger({ brandId, experienceId: experience.id, name: experience.name });
@@ -37,10 +45,11 @@ export function useExperienceActions(brandId: string, { onDuplicated, onDeleted 
     editLabel: t("actions.rename"),
     onEdit: () => setRenaming(experience),
     onDuplicate: async () => {
+      await pendingChanges.current;
       const outcome = await duplicateExperience.trigger({ brandId, experienceId: experience.id });
       if (outcome.ok) onDuplicated?.(outcome.data);
     },
-    onToggleArchived: () => void updateExperience.trigger({ brandId, experienceId: experience.id, changes: { archived: experience.status !== "archived" } }),
+    onToggleArchived: () => void change(experience.id, { archived: experience.status !== "archived" }),
     onDelete: () => deletion.ask(experience),
   });
 
@@ -52,7 +61,7 @@ export function useExperienceActions(brandId: string, { onDuplicated, onDeleted 
         translating={renaming ? { brandId, experienceId: renaming.id } : undefined}
         onClose={() => setRenaming(null)}
         onSubmit={(name) => {
-          if (renaming) void updateExperience.trigger({ brandId, experienceId: renaming.id, changes: { name } });
+          if (renaming) void change(renaming.id, { name });
           setRenaming(null);
         }}
       />
