@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { matchRoutes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { experienceChildren, routeTable } from "./route-table";

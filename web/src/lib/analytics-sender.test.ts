@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { AnalyticsEventType } from "@vitrine/contract/analytics-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEventSender, type ViewerAnalyticsEvent } from "./analytics-sender";

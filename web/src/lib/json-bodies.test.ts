@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * No client the project ships sends a JSON body that is not an object: Cloud Functions answers
  * one (`null`, `0`, `"text"`) with its own HTML 400 before the API runs (docs/security.md,

@@ -1,4 +1,3 @@
-import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // jsdom has no matchMedia; chart code (uPlot) reads the device pixel ratio through it at import.
@@ -16,6 +15,7 @@ if (typeof window !== "undefined" && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(() => {
-  cleanup();
+// Only a DOM has anything to unmount; files in Node skip loading Testing Library at all.
+afterEach(async () => {
+  if (typeof document !== "undefined") (await import("@testing-library/react")).cleanup();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openQuickLook, QUICK_LOOK_TAPPED, quickLookUrl, sceneViewerUrl, type ArBanner } from "./ar-launch";
 import type { ArModel } from "./ar-model";
