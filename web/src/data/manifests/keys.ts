@@ -13,5 +13,7 @@ export const manifestKeys = {
   diff: (brandId: string, experienceId: string, version: number, against: number) => ["manifests", brandId, experienceId, "diff", version, against] as const,
   testAccess: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "test-access"] as const,
   scheduledPublishes: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "scheduled-publishes"] as const,
+  /** Every experience's upcoming publishes (the QR timeline's markers); a null experience id marks the brand-wide list. */
+  brandScheduledPublishes: (brandId: string) => ["manifests", brandId, null, "scheduled-publishes"] as const,
   publishRequests: (brandId: string, experienceId: string) => ["manifests", brandId, experienceId, "publish-requests"] as const,
 };

@@ -43,7 +43,11 @@ export function approvePublishRequest({
 /** Approving publishes (or schedules): the versions, the draft's comparison and the experience's status change with it. */
 export function useApprovePublishRequest() {
   return useApiMutation(approvePublishRequest, {
-    invalidates: ({ brandId, experienceId }) => [manifestKeys.experience(brandId, experienceId), ...experienceKeys.afterPublishing(brandId, experienceId)],
+    invalidates: ({ brandId, experienceId }) => [
+      manifestKeys.experience(brandId, experienceId),
+      manifestKeys.brandScheduledPublishes(brandId),
+      ...experienceKeys.afterPublishing(brandId, experienceId),
+    ],
   });
 }
 

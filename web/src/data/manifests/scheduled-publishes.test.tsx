@@ -4,7 +4,7 @@ import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api";
 import { resetToasts } from "@/lib/toast";
-import { useCancelScheduledPublish, useScheduledPublishes, useSchedulePublish } from "./scheduled-publishes";
+import { useBrandScheduledPublishes, useCancelScheduledPublish, useReschedulePublish, useScheduledPublishes, useSchedulePublish } from "./scheduled-publishes";
 
 vi.mock("@/lib/api", () => ({ api: vi.fn() }));
 
@@ -23,7 +23,12 @@ describe("scheduled publishes", () => {
       route: string,
       options: { body?: { localDateTime: string; timezone: string }; params: { scheduledPublishId?: string } },
     ) => {
-      if (route === "listScheduledPublishes") return { items: structuredClone(upcoming), nextCursor: null };
+      if (route === "listScheduledPublishes" || route === "listBrandScheduledPublishes") return { items: structuredClone(upcoming), nextCursor: null };
+      if (route === "reschedulePublish") {
+        const entry = upcoming.find((item) => item.id === options.params.scheduledPublishId)!;
+        Object.assign(entry, options.body);
+        return entry;
+      }
       if (route === "schedulePublish") {
         const entry = { id: `s${upcoming.length + 1}`, ...options.body! };
         upcoming.push(entry);
@@ -58,5 +63,22 @@ describe("scheduled publishes", () => {
       await result.current.cancel.trigger({ brandId: BRAND, experienceId: EXPERIENCE, scheduledPublishId: "s1" });
     });
     await waitFor(() => expect(result.current.list.data?.items).toEqual([]));
+  });
+
+  // The QR timeline reads the brand-wide list: a move made on the experience's page shows there too.
+  it("moves a publish in the experience's list and the brand's", async () => {
+    upcoming = [{ id: "s1", localDateTime: "2026-03-29T09:00", timezone: "Europe/Paris" }];
+    const { result } = renderHook(
+      () => ({ list: useScheduledPublishes(BRAND, EXPERIENCE), brand: useBrandScheduledPublishes(BRAND), move: useReschedulePublish() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.brand.data?.items).toHaveLength(1));
+    await waitFor(() => expect(result.current.list.data?.items).toHaveLength(1));
+
+    await act(async () => {
+      await result.current.move.trigger({ brandId: BRAND, experienceId: EXPERIENCE, scheduledPublishId: "s1", time: { localDateTime: "2026-03-30T10:00" } });
+    });
+    await waitFor(() => expect(result.current.list.data?.items.map((item) => item.localDateTime)).toEqual(["2026-03-30T10:00"]));
+    await waitFor(() => expect(result.current.brand.data?.items.map((item) => item.localDateTime)).toEqual(["2026-03-30T10:00"]));
   });
 });

@@ -1,4 +1,4 @@
-import type { Page, ScheduledPublish, SchedulePublish } from "@vitrine/contract";
+import type { Page, ReschedulePublish, ScheduledPublish, SchedulePublish } from "@vitrine/contract";
 import useSWR from "swr";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/swr";
@@ -13,6 +13,24 @@ export function useScheduledPublishes(brandId: string, experienceId: string) {
   return useSWR(manifestKeys.scheduledPublishes(brandId, experienceId), () => listScheduledPublishes(brandId, experienceId));
 }
 
+/** How many of the brand's next publishes a timeline shows: a week holds far fewer launches. */
+const BRAND_UPCOMING_LIMIT = 50;
+
+export function listBrandScheduledPublishes(brandId: string): Promise<Page<ScheduledPublish>> {
+  return api("listBrandScheduledPublishes", { params: { brandId }, query: { limit: BRAND_UPCOMING_LIMIT } });
+}
+
+/** The brand's upcoming scheduled publishes, all experiences, soonest first (null brand: no request). */
+export function useBrandScheduledPublishes(brandId: string | null) {
+  return useSWR(brandId ? manifestKeys.brandScheduledPublishes(brandId) : null, () => listBrandScheduledPublishes(brandId!));
+}
+
+/** A change to one experience's schedule shows in its list and in the brand-wide one. */
+const scheduleKeys = ({ brandId, experienceId }: { brandId: string; experienceId: string }) => [
+  manifestKeys.scheduledPublishes(brandId, experienceId),
+  manifestKeys.brandScheduledPublishes(brandId),
+];
+
 export interface SchedulePublishInput {
   brandId: string;
   experienceId: string;
@@ -25,7 +43,7 @@ export function schedulePublish({ brandId, experienceId, time }: SchedulePublish
 
 export function useSchedulePublish() {
   return useApiMutation(schedulePublish, {
-    invalidates: ({ brandId, experienceId }) => [manifestKeys.scheduledPublishes(brandId, experienceId)],
+    invalidates: scheduleKeys,
   });
 }
 
@@ -41,6 +59,18 @@ export function cancelScheduledPublish({ brandId, experienceId, scheduledPublish
 
 export function useCancelScheduledPublish() {
   return useApiMutation(cancelScheduledPublish, {
-    invalidates: ({ brandId, experienceId }) => [manifestKeys.scheduledPublishes(brandId, experienceId)],
+    invalidates: scheduleKeys,
   });
+}
+
+export interface ReschedulePublishInput extends CancelScheduledPublishInput {
+  time: ReschedulePublish;
+}
+
+export function reschedulePublish({ brandId, experienceId, scheduledPublishId, time }: ReschedulePublishInput): Promise<ScheduledPublish> {
+  return api("reschedulePublish", { params: { brandId, experienceId, scheduledPublishId }, body: time });
+}
+
+export function useReschedulePublish() {
+  return useApiMutation(reschedulePublish, { invalidates: scheduleKeys });
 }

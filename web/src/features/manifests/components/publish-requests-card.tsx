@@ -18,6 +18,9 @@ interface PublishRequestsCardProps {
   canApprove: boolean;
 }
 
+/** The zone the person's browser is in: where "9:00" most likely means their own 9:00. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
 const tones = { pending: "warning", approved: "success", rejected: "danger", superseded: "neutral" } as const;
 
 /**
@@ -32,6 +35,8 @@ export function PublishRequestsCard({ brandId, experienceId, canWrite, canApprov
   const reject = useRejectPublishRequest();
   const [releaseNotes, setReleaseNotes] = useState("");
   const [comment, setComment] = useState("");
+  // Empty: approving publishes at once; a time: approving schedules the reviewed draft for then.
+  const [publishAt, setPublishAt] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const onRequest = async (event: FormEvent) => {
@@ -45,9 +50,14 @@ export function PublishRequestsCard({ brandId, experienceId, canWrite, canApprov
   const decide = async (request: PublishRequest, approved: boolean) => {
     setRefusal(null);
     const target = { brandId, experienceId, publishRequestId: request.id };
-    const result = approved ? await approve.trigger({ ...target, approval: { comment } }) : await reject.trigger({ ...target, rejection: { comment } });
-    if (result.ok) setComment("");
-    else if (isApiError(result.error)) setRefusal(result.error.message);
+    const schedule = publishAt ? { localDateTime: publishAt, timezone: browserTimeZone() } : undefined;
+    const result = approved
+      ? await approve.trigger({ ...target, approval: { comment, ...(schedule && { schedule }) } })
+      : await reject.trigger({ ...target, rejection: { comment } });
+    if (result.ok) {
+      setComment("");
+      setPublishAt("");
+    } else if (isApiError(result.error)) setRefusal(result.error.message);
     void requests.mutate();
   };
 
@@ -57,7 +67,7 @@ export function PublishRequestsCard({ brandId, experienceId, canWrite, canApprov
       <CardHeader title={t("requests.title")} description={t("requests.description")} />
       <CardBody>
         {canWrite && (
-          <form className="scheduled-publish-create" onSubmit={onRequest}>
+          <form className="scheduled-publish-form" onSubmit={onRequest}>
             <TextField label={t("requests.releaseNotes")} value={releaseNotes} maxLength={4000} onChange={(event) => setReleaseNotes(event.target.value)} />
             <Button type="submit" variant="primary" loading={create.isMutating}>
               {t("requests.request")}
@@ -85,8 +95,15 @@ export function PublishRequestsCard({ brandId, experienceId, canWrite, canApprov
                 {canApprove && request.status === "pending" && (
                   <span className="publish-request-decision">
                     <TextField label={t("requests.comment")} value={comment} maxLength={2000} onChange={(event) => setComment(event.target.value)} />
+                    <TextField
+                      label={t("requests.publishAt")}
+                      type="datetime-local"
+                      value={publishAt}
+                      hint={t("requests.publishAtHint", { timezone: browserTimeZone() })}
+                      onChange={(event) => setPublishAt(event.target.value.slice(0, 16))}
+                    />
                     <Button variant="primary" loading={approve.isMutating} onClick={() => void decide(request, true)}>
-                      {t("requests.approve")}
+                      {publishAt ? t("requests.approveAt") : t("requests.approve")}
                     </Button>
                     <Button variant="ghost" loading={reject.isMutating} disabled={!comment.trim()} onClick={() => void decide(request, false)}>
                       {t("requests.reject")}

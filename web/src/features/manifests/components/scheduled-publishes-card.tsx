@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import type { ScheduledPublish, SchedulePublish } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api-error";
-import { useCancelScheduledPublish, useScheduledPublishes, useSchedulePublish } from "@/data/manifests/scheduled-publishes";
+import { useCancelScheduledPublish, useReschedulePublish, useScheduledPublishes, useSchedulePublish } from "@/data/manifests/scheduled-publishes";
 import { formatDateTime } from "../lib/format";
 import { useT } from "../messages";
 
@@ -18,25 +19,68 @@ interface ScheduledPublishesCardProps {
 /** The zone the person's browser is in: where "9:00" most likely means their own 9:00. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
+interface ScheduleTimeFormProps {
+  initial: SchedulePublish;
+  submitLabel: string;
+  busy: boolean;
+  /** The server's refusal when it did not take the time (shown under the date), or null once done. */
+  onSubmit(time: SchedulePublish): Promise<string | null>;
+  /** More buttons after the submit one (e.g. to give up a reschedule). */
+  children?: ReactNode;
+}
+
+/** A local date-time and its time zone: the same fields schedule a publish and move one. */
+function ScheduleTimeForm({ initial, submitLabel, busy, onSubmit, children }: ScheduleTimeFormProps) {
+  const t = useT();
+  const [localDateTime, setLocalDateTime] = useState(initial.localDateTime);
+  const [timezone, setTimezone] = useState(initial.timezone);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    const refused = await onSubmit({ localDateTime, timezone });
+    setRefusal(refused);
+    if (refused === null && !initial.localDateTime) setLocalDateTime("");
+  };
+
+  return (
+    <form className="scheduled-publish-form" onSubmit={submit}>
+      <TextField
+        label={t("scheduled.when")}
+        type="datetime-local"
+        value={localDateTime}
+        error={refusal}
+        onChange={(event) => setLocalDateTime(event.target.value.slice(0, 16))}
+      />
+      <TextField label={t("scheduled.timezone")} value={timezone} onChange={(event) => setTimezone(event.target.value.trim())} />
+      <Button type="submit" variant="primary" loading={busy} disabled={!localDateTime || !timezone}>
+        {submitLabel}
+      </Button>
+      {children}
+    </form>
+  );
+}
+
+const refusalOf = (result: { ok: true } | { ok: false; error: unknown }) => (result.ok ? null : isApiError(result.error) ? result.error.message : "");
+
 /**
  * Publishing the draft as it is now at a chosen local time (the server snapshots it), and the
- * publishes already scheduled, which can be cancelled until their time.
+ * publishes already scheduled, which can be moved to another time or cancelled until their time.
  */
 export function ScheduledPublishesCard({ brandId, experienceId, canWrite }: ScheduledPublishesCardProps) {
   const t = useT();
   const upcoming = useScheduledPublishes(brandId, experienceId);
   const schedule = useSchedulePublish();
+  const reschedule = useReschedulePublish();
   const cancel = useCancelScheduledPublish();
-  const [localDateTime, setLocalDateTime] = useState("");
-  const [timezone, setTimezone] = useState(browserTimeZone);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [moving, setMoving] = useState<string | null>(null);
 
-  const onSchedule = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const result = await schedule.trigger({ brandId, experienceId, time: { localDateTime, timezone } });
-    if (result.ok) setLocalDateTime("");
-    else if (isApiError(result.error)) setRefusal(result.error.message);
+  const onSchedule = async (time: SchedulePublish) => refusalOf(await schedule.trigger({ brandId, experienceId, time }));
+  const onReschedule = (item: ScheduledPublish) => async (time: SchedulePublish) => {
+    const refused = refusalOf(await reschedule.trigger({ brandId, experienceId, scheduledPublishId: item.id, time }));
+    if (refused === null) setMoving(null);
+    return refused;
   };
 
   const items = upcoming.data?.items ?? [];
@@ -45,19 +89,12 @@ export function ScheduledPublishesCard({ brandId, experienceId, canWrite }: Sche
       <CardHeader title={t("scheduled.title")} description={t("scheduled.description")} />
       <CardBody>
         {canWrite && (
-          <form className="scheduled-publish-create" onSubmit={onSchedule}>
-            <TextField
-              label={t("scheduled.when")}
-              type="datetime-local"
-              value={localDateTime}
-              error={refusal}
-              onChange={(event) => setLocalDateTime(event.target.value.slice(0, 16))}
-            />
-            <TextField label={t("scheduled.timezone")} value={timezone} onChange={(event) => setTimezone(event.target.value.trim())} />
-            <Button type="submit" variant="primary" loading={schedule.isMutating} disabled={!localDateTime || !timezone}>
-              {t("scheduled.schedule")}
-            </Button>
-          </form>
+          <ScheduleTimeForm
+            initial={{ localDateTime: "", timezone: browserTimeZone() }}
+            submitLabel={t("scheduled.schedule")}
+            busy={schedule.isMutating}
+            onSubmit={onSchedule}
+          />
         )}
         {upcoming.error && !upcoming.data ? (
           <ErrorState title={t("scheduled.loadError")} error={upcoming.error} onRetry={() => void upcoming.mutate()} />
@@ -73,14 +110,32 @@ export function ScheduledPublishesCard({ brandId, experienceId, canWrite }: Sche
                   {t("scheduled.at", { date: formatDateTime(item.publishAt), local: item.localDateTime.replace("T", " "), timezone: item.timezone })}
                   {item.scheduledBy.name ? t("scheduled.by", { name: item.scheduledBy.name }) : ""}
                 </span>
-                {canWrite && (
-                  <Button
-                    variant="ghost"
-                    loading={cancel.isMutating}
-                    onClick={() => void cancel.trigger({ brandId, experienceId, scheduledPublishId: item.id })}
+                {canWrite && moving === item.id ? (
+                  <ScheduleTimeForm
+                    initial={{ localDateTime: item.localDateTime, timezone: item.timezone }}
+                    submitLabel={t("scheduled.move")}
+                    busy={reschedule.isMutating}
+                    onSubmit={onReschedule(item)}
                   >
-                    {t("scheduled.cancel")}
-                  </Button>
+                    <Button variant="ghost" onClick={() => setMoving(null)}>
+                      {t("scheduled.keepTime")}
+                    </Button>
+                  </ScheduleTimeForm>
+                ) : (
+                  canWrite && (
+                    <span className="scheduled-publish-actions">
+                      <Button variant="ghost" onClick={() => setMoving(item.id)}>
+                        {t("scheduled.reschedule")}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        loading={cancel.isMutating}
+                        onClick={() => void cancel.trigger({ brandId, experienceId, scheduledPublishId: item.id })}
+                      >
+                        {t("scheduled.cancel")}
+                      </Button>
+                    </span>
+                  )
                 )}
               </li>
             ))}

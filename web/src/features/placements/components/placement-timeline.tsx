@@ -1,9 +1,10 @@
 import { useMemo } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { useNow } from "@/hooks/use-now";
+import { useBrandScheduledPublishes } from "@/data/manifests/scheduled-publishes";
 import { usePlacementTimeline } from "@/data/placements/get-placement-timeline";
 import type { ExperienceLookup } from "../lib/experience-colours";
-import { layoutTimeline } from "../lib/timeline-layout";
+import { layoutPublishes, layoutTimeline } from "../lib/timeline-layout";
 import { formatInZone } from "../lib/zoned-time";
 import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { useT } from "../messages";
@@ -18,7 +19,8 @@ interface PlacementTimelineProps {
 /**
  * What the placement shows over the next seven days, as the server's resolver computes it: one
  * bar, a coloured segment per experience, a tick at every local midnight and every six hours,
- * and a "now" marker that moves with the clock.
+ * a "now" marker that moves with the clock, and a flag where a new version of an experience it
+ * shows is scheduled to go live.
  */
 export function PlacementTimeline({ brandId, placementId, experiences }: PlacementTimelineProps) {
   const t = useT();
@@ -26,6 +28,9 @@ export function PlacementTimeline({ brandId, placementId, experiences }: Placeme
   const { data: timeline, error, mutate } = usePlacementTimeline(brandId, placementId);
   const now = useNow(60_000);
   const layout = useMemo(() => (timeline ? layoutTimeline(timeline, now.getTime(), 6, locale) : null), [timeline, now, locale]);
+  // Markers only: without them (no access, or the list failed) the timeline still says what shows.
+  const { data: scheduled } = useBrandScheduledPublishes(brandId);
+  const publishes = useMemo(() => (timeline && scheduled ? layoutPublishes(timeline, scheduled.items) : []), [timeline, scheduled]);
 
   if (error && !timeline) return <ErrorState title={t("timeline.loadError")} error={error} onRetry={() => mutate()} />;
   if (!timeline || !layout) return <div className="timeline timeline-loading skeleton" aria-hidden="true" />;
@@ -34,7 +39,11 @@ export function PlacementTimeline({ brandId, placementId, experiences }: Placeme
   const name = experiences.name;
   const when = (iso: string) =>
     formatInZone(iso, tz, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, locale);
+  const clock = (iso: string) => formatInZone(iso, tz, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, locale);
   const legend = [...new Map(timeline.segments.map((s) => [s.experienceId, s])).values()];
+  // The name the new version carries: a launch is often a rename ("Spring 2.0").
+  const launchName = (p: (typeof publishes)[number]) => p.experienceName || name(p.experienceId);
+  const goesLive = (p: (typeof publishes)[number]) => t("timeline.publish", { name: launchName(p), when: when(p.publishAt) });
 
   return (
     <figure className="timeline" aria-label={t("timeline.label")}>
@@ -43,7 +52,7 @@ export function PlacementTimeline({ brandId, placementId, experiences }: Placeme
         <span className="timeline-zone">{t("timeline.zone", { timeZone: tz })}</span>
       </figcaption>
       <div className="timeline-scroll">
-        <div className="timeline-chart">
+        <div className={publishes.length > 0 ? "timeline-chart timeline-chart-publishes" : "timeline-chart"}>
           <div className="timeline-ticks" aria-hidden="true">
             {layout.ticks.map((tick) => (
               <span key={tick.left} className={tick.major ? "timeline-tick timeline-tick-major" : "timeline-tick"} style={{ left: `${tick.left}%` }}>
@@ -78,6 +87,15 @@ export function PlacementTimeline({ brandId, placementId, experiences }: Placeme
               );
             })}
           </ol>
+          {publishes.map((p) => (
+            <span key={p.id} className="timeline-publish" data-scheduled-publish-id={p.id} style={{ left: `${p.left}%` }} title={goesLive(p)}>
+              {/* Past the bar's middle the flag points left, so a launch late in the week stays on screen. */}
+              <span className={p.left > 50 ? "timeline-publish-flag timeline-publish-flag-end" : "timeline-publish-flag"} aria-hidden="true">
+                <span className="timeline-publish-time">{clock(p.publishAt)}</span>
+                <span className="timeline-publish-name">{launchName(p)}</span>
+              </span>
+            </span>
+          ))}
           {layout.now !== null && (
             <span className="timeline-now" style={{ left: `${layout.now}%` }} aria-hidden="true">
               {/* Near either end the label leans inwards, so the timeline's edge does not cut it. */}
@@ -107,6 +125,16 @@ export function PlacementTimeline({ brandId, placementId, experiences }: Placeme
           </li>
         ))}
       </ul>
+      {publishes.length > 0 && (
+        <ul className="timeline-publish-list" aria-label={t("timeline.publishes")}>
+          {publishes.map((p) => (
+            <li key={p.id}>
+              <span className="timeline-publish-dot" aria-hidden="true" />
+              {goesLive(p)}
+            </li>
+          ))}
+        </ul>
+      )}
     </figure>
   );
 }

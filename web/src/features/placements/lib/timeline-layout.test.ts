@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutTimeline } from "./timeline-layout";
+import { layoutPublishes, layoutTimeline } from "./timeline-layout";
 import { wallClockAfter } from "./zoned-time";
 
 describe("timeline layout", () => {
@@ -36,5 +36,20 @@ describe("timeline layout", () => {
     const midnight = Date.parse("2025-03-29T23:00:00Z"); // Sunday 30 March 2025, Paris
     expect(new Date(wallClockAfter("Europe/Paris", midnight, 12)).toISOString()).toBe("2025-03-30T10:00:00.000Z");
     expect(new Date(wallClockAfter("Europe/Paris", midnight, 24)).toISOString()).toBe("2025-03-30T22:00:00.000Z");
+  });
+
+  it("marks the scheduled publishes of experiences the code shows, within the range, soonest first", () => {
+    const publish = (id: string, experienceId: string, publishAt: string) => ({ id, experienceId, experienceName: `Name ${experienceId}`, publishAt });
+    const marked = layoutPublishes(timeline, [
+      publish("later", "b", "2025-10-26T08:00:00.000Z"),
+      publish("soon", "a", "2025-10-25T07:00:00.000Z"),
+      publish("not-shown", "c", "2025-10-25T09:00:00.000Z"),
+      publish("after-range", "b", "2025-10-26T23:00:00.000Z"),
+      publish("before-range", "a", "2025-10-24T21:59:00.000Z"),
+    ]);
+    const span = 49 * 3_600_000;
+    expect(marked.map((p) => p.id)).toEqual(["soon", "later"]);
+    expect(marked[0]!.left).toBeCloseTo((9 * 3_600_000 * 100) / span);
+    expect(marked[1]).toMatchObject({ experienceName: "Name b", left: (34 * 3_600_000 * 100) / span });
   });
 });

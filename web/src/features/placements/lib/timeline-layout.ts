@@ -1,4 +1,4 @@
-import type { PlacementTimeline, TimelineSegment } from "@vitrine/contract";
+import type { PlacementTimeline, ScheduledPublish, TimelineSegment } from "@vitrine/contract";
 import { formatInZone, wallClockAfter } from "./zoned-time";
 
 export interface PositionedSegment extends TimelineSegment {
@@ -45,4 +45,28 @@ export function layoutTimeline(timeline: PlacementTimeline, nowMs: number, hourS
     midnight = wallClockAfter(tz, midnight, 24);
   }
   return { segments, ticks, now: nowMs >= from && nowMs < to ? pct(nowMs) : null };
+}
+
+/** A scheduled publish as the timeline marks it. */
+export type UpcomingPublish = Pick<ScheduledPublish, "id" | "experienceId" | "experienceName" | "publishAt">;
+
+export interface PositionedPublish extends UpcomingPublish {
+  /** Percentage of the bar. */
+  left: number;
+}
+
+/**
+ * The brand's scheduled publishes that concern this QR code: of an experience it shows at some
+ * point of the range, due within the range; soonest first. A publish of an experience the code
+ * never shows in these days changes nothing a shopper scanning it would see.
+ */
+export function layoutPublishes(timeline: PlacementTimeline, publishes: readonly UpcomingPublish[]): PositionedPublish[] {
+  const from = Date.parse(timeline.from);
+  const to = Date.parse(timeline.to);
+  const shown = new Set(timeline.segments.map((s) => s.experienceId).filter((id): id is string => id !== null));
+  return publishes
+    .map((p) => ({ ...p, at: Date.parse(p.publishAt) }))
+    .filter((p) => shown.has(p.experienceId) && p.at >= from && p.at < to)
+    .sort((a, b) => a.at - b.at)
+    .map(({ at, ...p }) => ({ ...p, left: ((at - from) / (to - from)) * 100 }));
 }
