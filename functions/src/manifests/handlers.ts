@@ -85,7 +85,7 @@ export const scheduledPublishHandlers: RouteHandlers<typeof scheduledPublishRout
   listScheduledPublishes: ({ brand, params, query }) => listScheduledPublishes(brand.id, params.experienceId, query),
   listBrandScheduledPublishes: ({ brand, query }) => listBrandScheduledPublishes(brand.id, query),
   getScheduledPublish: ({ brand, params }) => getScheduledPublish(brand.id, params.experienceId, params.scheduledPublishId),
-  reschedulePublish: ({ brand, params, body }) => reschedulePublish(brand.id, params.experienceId, params.scheduledPublishId, body),
+  reschedulePublish: ({ brand, params, body, ifMatch }) => reschedulePublish(brand.id, params.experienceId, params.scheduledPublishId, body, ifMatch),
   cancelScheduledPublish: ({ caller, brand, params }) => cancelScheduledPublish(caller, brand.id, params.experienceId, params.scheduledPublishId),
 };
 

@@ -6,7 +6,7 @@
  * publish's own transaction, so however many runs overlap or come late, it publishes once.
  */
 import { randomUUID } from "node:crypto";
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import {
   aiChatSchema,
   manifestSchema,
@@ -18,6 +18,7 @@ import {
   type ScheduledPublish,
 } from "@vitrine/contract";
 import type { Caller } from "../auth/caller.js";
+import type { IfMatch } from "../conditional.js";
 import { runAudited, type PendingAudit } from "../audit/audit-context.js";
 import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
 import { ApiError, conflict, notFound, payloadTooLarge, unprocessable } from "../errors.js";
@@ -164,22 +165,35 @@ function assertWaiting(data: DocumentData) {
 }
 
 /**
+ * The entry, read in the change's transaction through its own experience: entries live under the
+ * brand, so one of a deleted experience outlives it, and is 404 like everything under it was.
+ */
+async function waitingEntryIn(tx: Transaction, brandId: string, experienceId: string, ref: DocumentReference): Promise<DocumentSnapshot> {
+  const [experience, snap] = await Promise.all([tx.get(experienceRef(brandId, experienceId)), tx.get(ref)]);
+  if (!experience.exists) throw notFound("Experience");
+  if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Scheduled publish");
+  return snap;
+}
+
+/**
  * Moves an entry to another time, in a transaction with the job's claim: a reschedule that loses
- * the race to the publish is refused (409), never applied to what already went live.
+ * the race to the publish is refused (409), never applied to what already went live. With
+ * If-Match, of two reschedules from the same reading only the first applies (the other 412).
  */
 export async function reschedulePublish(
   brandId: string,
   experienceId: string,
   id: string,
   body: ReschedulePublish,
+  ifMatch?: IfMatch,
   now = Date.now(),
 ): Promise<ScheduledPublish> {
   const ref = scheduledPublishesCol(brandId).doc(id);
   return db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Scheduled publish");
+    const snap = await waitingEntryIn(tx, brandId, experienceId, ref);
     const data = snap.data()!;
     assertWaiting(data);
+    await ifMatch?.assert(async () => toScheduledPublish(id, data));
     const localDateTime = body.localDateTime ?? data.localDateTime;
     const timezone = body.timezone ?? data.timezone;
     const publishAt = Timestamp.fromMillis(timeOrRefuse(localDateTime, timezone, now));
@@ -192,8 +206,7 @@ export async function reschedulePublish(
 export async function cancelScheduledPublish(caller: Caller, brandId: string, experienceId: string, id: string): Promise<ScheduledPublish> {
   const ref = scheduledPublishesCol(brandId).doc(id);
   return db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound("Scheduled publish");
+    const snap = await waitingEntryIn(tx, brandId, experienceId, ref);
     const data = snap.data()!;
     if (data.status === "cancelled") return toScheduledPublish(id, data);
     assertWaiting(data);

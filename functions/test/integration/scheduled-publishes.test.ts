@@ -129,6 +129,84 @@ describe("Scheduled publishes", () => {
     expect((await call("GET", `${base(experienceId)}/manifests`, { token: owner })).body.items).to.have.length(0);
   });
 
+  it("a reschedule racing the publish job: exactly one of them wins", async () => {
+    const experienceId = await newExperience("Race launch");
+    const localDateTime = localIn(2 * 60 * MINUTE);
+    const created = await call("POST", `${base(experienceId)}/scheduled-publishes`, { token: editor, json: { localDateTime, timezone: ZONE } });
+    expect(created.status, created.text).to.equal(201);
+    const path = `${base(experienceId)}/scheduled-publishes/${created.body.id}`;
+    const publishAt = scheduledInstant(localDateTime, ZONE);
+
+    const later = localIn(5 * 60 * MINUTE);
+    const [moved, run] = await Promise.all([
+      call("PATCH", path, { token: editor, json: { localDateTime: later } }),
+      publishDueScheduledPublishes(publishAt + MINUTE),
+    ]);
+    const versions = (await call("GET", `${base(experienceId)}/manifests`, { token: owner })).body.items;
+    const entry = (await call("GET", path, { token: owner })).body;
+    if (moved.status === 200) {
+      // The move came first: the job found it no longer due and published nothing.
+      expect(run.published).to.equal(0);
+      expect(versions).to.have.length(0);
+      expect(entry).to.deep.include({ status: "scheduled", localDateTime: later });
+    } else {
+      // The publish came first: the move is refused, and what went live is not moved.
+      expect(moved.status, moved.text).to.equal(409);
+      expect(run.published).to.equal(1);
+      expect(versions).to.have.length(1);
+      expect(entry).to.deep.include({ status: "published", localDateTime, publishedVersion: 1 });
+    }
+  });
+
+  it("two reschedules from the same reading: with If-Match only one applies; a time past is refused", async () => {
+    const experienceId = await newExperience("Winter launch");
+    const created = await call("POST", `${base(experienceId)}/scheduled-publishes`, {
+      token: editor,
+      json: { localDateTime: localIn(2 * 60 * MINUTE), timezone: ZONE },
+    });
+    expect(created.status, created.text).to.equal(201);
+    const path = `${base(experienceId)}/scheduled-publishes/${created.body.id}`;
+    const read = await call("GET", path, { token: editor });
+    const etag = read.headers.get("ETag")!;
+    expect(etag).to.match(/^".+"$/);
+
+    const times = [localIn(3 * 60 * MINUTE), localIn(4 * 60 * MINUTE)];
+    const answers = await Promise.all(
+      times.map((localDateTime) => call("PATCH", path, { token: editor, json: { localDateTime }, headers: { "If-Match": etag } })),
+    );
+    expect(answers.map((a) => a.status).sort()).to.deep.equal([200, 412]);
+    const winner = answers.find((a) => a.status === 200)!;
+    const loser = answers.find((a) => a.status === 412)!;
+    expect(loser.body.error.code).to.equal("failed-precondition");
+    const now = await call("GET", path, { token: editor });
+    expect(now.body.localDateTime).to.equal(winner.body.localDateTime);
+    // The answer's ETag is the entry's new one: a further move from it applies.
+    expect(winner.headers.get("ETag")).to.equal(now.headers.get("ETag"));
+    const again = await call("PATCH", path, { token: editor, json: { timezone: "Europe/London" }, headers: { "If-Match": now.headers.get("ETag")! } });
+    expect(again.status, again.text).to.equal(200);
+    expect(again.body).to.deep.include({ localDateTime: winner.body.localDateTime, timezone: "Europe/London" });
+
+    const past = await call("PATCH", path, { token: editor, json: { localDateTime: localIn(-5 * MINUTE), timezone: ZONE } });
+    expect(past.status, past.text).to.equal(422);
+    expect(past.body.error.message).to.equal("Pick a time in the future");
+    expect((await call("PATCH", path, { token: ws.users.viewer.token, json: { localDateTime: localIn(6 * 60 * MINUTE) } })).status).to.equal(403);
+  });
+
+  it("an entry of a deleted experience can no longer be moved or cancelled (404)", async () => {
+    const experienceId = await newExperience("Deleted launch");
+    const created = await call("POST", `${base(experienceId)}/scheduled-publishes`, {
+      token: editor,
+      json: { localDateTime: localIn(2 * 60 * MINUTE), timezone: ZONE },
+    });
+    expect(created.status, created.text).to.equal(201);
+    expect((await call("DELETE", base(experienceId), { token: owner })).status).to.equal(200);
+    const path = `${base(experienceId)}/scheduled-publishes/${created.body.id}`;
+    const moved = await call("PATCH", path, { token: editor, json: { localDateTime: localIn(3 * 60 * MINUTE) } });
+    expect(moved.status, moved.text).to.equal(404);
+    expect(moved.body.error.message).to.match(/Experience/);
+    expect((await call("POST", `${path}/cancel`, { token: editor })).status).to.equal(404);
+  });
+
   it("refuses a time already past (422) and a viewer (403); an unknown entry is a 404", async () => {
     const experienceId = await newExperience("Autumn launch");
     const past = await call("POST", `${base(experienceId)}/scheduled-publishes`, {
