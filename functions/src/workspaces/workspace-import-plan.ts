@@ -244,7 +244,9 @@ export function planWorkspaceImport(archive: ImportArchive, targetTenantId: stri
 
   for (const brandId of [...brandIds].sort()) {
     const base = `brands/${brandId}`;
-    const brand = owned(documentOf(archive, `${base}/brand.json`, brandId));
+    // Named approvers are uids of the old workspace's accounts; its people are invited again and
+    // get new accounts, so the old ids would name nobody (or, reused, someone nobody chose).
+    const brand = { ...owned(documentOf(archive, `${base}/brand.json`, brandId)), publishApprovers: [] };
     checkBrandReadable(brandId, brand, `${base}/brand.json`);
     roots.push({ path: base, data: brand });
     const experiences = new Set<string>();

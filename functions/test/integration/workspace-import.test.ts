@@ -123,7 +123,10 @@ describe("Workspace import", () => {
     const model = await call("POST", `${b}/library`, { token, json: { uploadId: ticket.body.uploadId, name: "Café Table" } });
     expect(model.status, model.text).to.equal(201);
     await untilLibraryReady(source.tenantId);
-    const languages = await call("PATCH", b, { token, json: { languages: { default: "en", others: ["fr"] } } });
+    const languages = await call("PATCH", b, {
+      token,
+      json: { languages: { default: "en", others: ["fr"] }, publishApprovers: [source.users.editor.uid] },
+    });
     expect(languages.status, languages.text).to.equal(200);
     const translated = await call("PATCH", `${b}/experiences/${experienceId}/translations/fr`, {
       token,
@@ -176,6 +179,13 @@ describe("Workspace import", () => {
     const after = normalised(again, importedId);
     // People are invited again rather than copied: the members are compared below.
     for (const map of [before, after]) for (const name of [...map.keys()]) if (/(^|\/)members\.json$/.test(name)) map.delete(name);
+    // So are the brand's named approvers: uids of the old accounts would name nobody, so the import clears them.
+    const brandFile = `brands/${source.brandId}/brand.json`;
+    const [brandBefore, brandAfter] = [JSON.parse(before.get(brandFile)!), JSON.parse(after.get(brandFile)!)];
+    expect(brandBefore.publishApprovers).to.deep.equal([source.users.editor.uid]);
+    expect(brandAfter.publishApprovers).to.deep.equal([]);
+    before.set(brandFile, JSON.stringify({ ...brandBefore, publishApprovers: [] }));
+    after.set(brandFile, JSON.stringify(brandAfter));
     expect([...after.keys()].sort()).to.deep.equal([...before.keys()].sort());
     for (const [name, text] of before) expect(after.get(name), name).to.equal(text);
 
@@ -320,6 +330,7 @@ describe("Workspace import", () => {
       expect(res.body.source).to.include({ workspaceId: source.tenantId, slug: source.slug });
       const brand = await brandsCol().doc(source.brandId).get();
       expect(brand.get("tenantId")).to.equal(target.tenantId);
+      expect(brand.get("publishApprovers")).to.deep.equal([]);
       const manifest = await manifestsCol(source.brandId, experienceId).doc("1").get();
       expect(manifest.get("content")).to.equal(manifestsBefore.get("1")!.content);
       // The owner who imported keeps their membership; the archive's people are invited.
