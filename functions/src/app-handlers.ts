@@ -4,6 +4,7 @@ import { aiChatHandlers } from "./ai-chat/handlers.js";
 import { apiKeyHandlers } from "./api-keys/handlers.js";
 import { auditLogHandlers } from "./audit/handlers.js";
 import { analyticsHandlers, eventExportHandlers } from "./analytics/handlers.js";
+import { commentHandlers } from "./comments/handlers.js";
 import { experienceHandlers } from "./experiences/handlers.js";
 import { healthHandlers } from "./health/handlers.js";
 import { hostHandlers } from "./host/handlers.js";
@@ -60,6 +61,7 @@ export const handlers: Handlers = {
   ...manifestHandlers,
   ...scheduledPublishHandlers,
   ...publishRequestHandlers,
+  ...commentHandlers,
   ...publicViewerHandlers,
   ...oembedHandlers,
   ...apiKeyHandlers,

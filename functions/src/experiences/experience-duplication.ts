@@ -21,6 +21,7 @@ export const EXPERIENCE_DUPLICATION = {
   // Keyed by the ids of scenes, products, … which the copy keeps.
   translations: { copy: true },
   manifests: { copy: false, why: "published versions are the original's: the copy is a new draft" },
+  comments: { copy: false, why: "review comments are about the original's draft: the copy starts without any" },
 } as const satisfies Record<ExperienceChild, ChildDuplication>;
 
 /** The children a duplicate copies, with how. */

@@ -62,6 +62,7 @@ export const productsCol = (brandId: string, experienceId: string) => collection
 export const virtualObjectsCol = (brandId: string, experienceId: string) => collectionRef("virtualObjects", brandId, experienceId);
 export const translationsCol = (brandId: string, experienceId: string) => collectionRef("translations", brandId, experienceId);
 export const manifestsCol = (brandId: string, experienceId: string) => collectionRef("manifests", brandId, experienceId);
+export const commentsCol = (brandId: string, experienceId: string) => collectionRef("comments", brandId, experienceId);
 export const versionPrivateCol = (brandId: string, experienceId: string, version: number) =>
   collectionRef("versionPrivate", brandId, experienceId, String(version));
 

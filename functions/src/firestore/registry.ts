@@ -152,6 +152,8 @@ export const COLLECTIONS = {
   virtualObjects: { id: "virtualObjects", parent: "experiences", owner: "experience", export: "exported" },
   translations: { id: "translations", parent: "experiences", owner: "experience", export: "exported" },
   manifests: { id: "manifests", parent: "experiences", owner: "experience", export: "exported" },
+  /** Review comments: threads and their replies, one document each (replies name their thread in `parentId`). */
+  comments: { id: "comments", parent: "experiences", owner: "experience", export: "exported" },
   /** `private/assistant`: the assistant a version was published with; never served, but the brand's own content. */
   versionPrivate: { id: "private", parent: "manifests", owner: "version", export: "exported" },
 

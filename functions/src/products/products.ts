@@ -25,6 +25,7 @@ import { productSearchKeys } from "./product-search.js";
 import { cursorPage, BY_NAME, RECENTLY_UPDATED } from "../firestore/cursor-page.js";
 import { experienceRef, libraryCol, productsCol, scenesCol, virtualObjectsCol } from "../firestore/collections.js";
 import { visibleInLibrary } from "../library/library.js";
+import { commentsPinnedTo } from "../comments/comments.js";
 
 function toProduct(id: string, data: DocumentData): Product {
   return {
@@ -258,8 +259,10 @@ export async function deleteProduct(brandId: string, experienceId: string, produ
     if (!experience.exists) throw notFound("Experience");
     if (!snap.exists) throw notFound("Product");
     await ifMatch?.assert(() => getProduct(brandId, experienceId, productId, tx));
+    const comments = await commentsPinnedTo(tx, brandId, experienceId, { productId });
     for (const user of users.docs) tx.update(user.ref, { productId: null, updatedAt: FieldValue.serverTimestamp() });
     tx.delete(ref);
+    for (const comment of comments) tx.delete(comment);
   });
 }
 

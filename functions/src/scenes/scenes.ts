@@ -8,6 +8,7 @@ import { toIso } from "../firestore/values.js";
 import { readDoc, readQuery } from "../firestore/firestore-reads.js";
 import { visibleInLibrary } from "../library/library.js";
 import { pageOfList } from "../firestore/list-page.js";
+import { commentsPinnedTo } from "../comments/comments.js";
 import { experienceRef, libraryCol, scenesCol, setsCol } from "../firestore/collections.js";
 
 const MAX_SCENES = 100;
@@ -244,7 +245,9 @@ export async function deleteScene(brandId: string, experienceId: string, sceneId
     if (index < 0) throw notFound("Scene");
     await ifMatch?.assert(() => getScene(brandId, experienceId, sceneId, tx));
     if (scenes.length === 1) throw conflict("An experience needs at least one scene; add another before deleting this one");
+    const comments = await commentsPinnedTo(tx, brandId, experienceId, { sceneId });
     tx.delete(scenes[index]!.ref);
+    for (const comment of comments) tx.delete(comment);
     scenes
       .filter((s) => s.id !== sceneId)
       .forEach((scene, order) => {

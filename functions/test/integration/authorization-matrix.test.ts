@@ -14,6 +14,7 @@ import {
 import { call } from "../helpers/http.js";
 import { create, fixture, is, missing, NOBODY, type AreaProbes, type Probe } from "../helpers/probes.js";
 import { aiChatProbes } from "./probes/ai-chat.js";
+import { commentProbes } from "./probes/comments.js";
 import { apiKeyProbes } from "./probes/api-keys.js";
 import { analyticsProbes } from "./probes/analytics.js";
 import { experienceProbes } from "./probes/experiences.js";
@@ -198,6 +199,7 @@ const AREA_PROBES: AreaProbes[] = [
   manifestProbes,
   scheduledPublishProbes,
   publishRequestProbes,
+  commentProbes,
   publicViewerProbes,
   apiKeyProbes,
   webhookProbes,

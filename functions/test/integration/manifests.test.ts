@@ -141,6 +141,14 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
   });
 
   it("publishes version 1 with everything the viewer needs, and marks the experience published", async () => {
+    // Review comments stay in the console: neither the published version nor the public route carries them.
+    const REVIEW_NOTE = "Reviewer note 7f3a: the price looks wrong";
+    const pinned = [{ sceneId, position: { x: 0, y: 1, z: 0 } }, { productId }];
+    for (const anchor of pinned) {
+      const comment = await call("POST", `${base}/comments`, { token: ws.users.viewer.token, json: { anchor, body: REVIEW_NOTE } });
+      expect(comment.status, comment.text).to.equal(201);
+      expect((await call("POST", `${base}/comments/${comment.body.id}/replies`, { token: editor, json: { body: REVIEW_NOTE } })).status).to.equal(201);
+    }
     const res = await call("POST", `${base}/publish`, { token: editor });
     expect(res.status, res.text).to.equal(201);
     expect(res.body).to.deep.include({ version: 1, live: true, rolledBackFrom: null });
@@ -158,6 +166,10 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     // The assistant's knowledge and persona stay on the server.
     expect(manifest.aiChat).to.deep.equal({ name: "Sam", welcomeMessage: "Ask me", suggestedQuestions: ["Price?"] });
     expect(JSON.stringify(manifest)).to.not.include("secret");
+    expect(res.text).to.not.include(REVIEW_NOTE);
+    const served = await call("GET", publicPath(1));
+    expect(served.status, served.text).to.equal(200);
+    expect(served.text).to.not.include(REVIEW_NOTE);
 
     const stored = (await experience.get()).data()!;
     expect(stored).to.include({ status: "published", publishedVersion: 1 });

@@ -127,6 +127,9 @@ const SAME_DOCUMENTS: Partial<Record<RouteName, string>> = {
   reorderScenes: "scenes",
   updateProduct: "a product",
   deleteProduct: "a product",
+  updateComment: "a comment",
+  deleteComment: "a comment",
+  reopenComment: "fields of a comment",
   importProductsCsv: "products",
   importTranslationsCsv: "translations",
   rollbackManifest: "a published version",
@@ -244,6 +247,16 @@ describe("Workspace export", () => {
     expect(placed.status, placed.text).to.equal(200);
     const override = await call("PATCH", `${base}/virtual-objects/sample-oak-dining-table`, { token, json: { scale: 2 } });
     expect(override.status, override.text).to.equal(200);
+
+    // A review thread pinned in the scene, with a reply, resolved: the workspace's own content.
+    const comment = await call("POST", `${base}/comments`, {
+      token,
+      json: { anchor: { sceneId: scene.id, position: { x: 1, y: 0, z: 2 } }, body: "Move the table left" },
+    });
+    expect(comment.status, comment.text).to.equal(201);
+    const reply = await call("POST", `${base}/comments/${comment.body.id}/replies`, { token, json: { body: "Done" } });
+    expect(reply.status, reply.text).to.equal(201);
+    expect((await call("POST", `${base}/comments/${comment.body.id}/resolve`, { token })).status).to.equal(200);
 
     // A translation: an experience's sub-collection the export once left out.
     const languages = await call("PATCH", `/v1/brands/${ws.brandId}`, { token, json: { languages: { default: "en", others: ["fr"] } } });

@@ -51,6 +51,13 @@ async function createFixtures(api: PrivateApi, ws: Workspace): Promise<Record<st
     if (scenes.body?.items?.[0]) fixtures.sceneId = scenes.body.items[0].id;
     const product = await post(`${b}/experiences/${experience.id}/products`, { sku: "FUZZ-1", name: "Fuzz product", price: 10, currency: "EUR" });
     if (product) fixtures.productId = product.id;
+    const comment = fixtures.sceneId
+      ? await post(`${b}/experiences/${experience.id}/comments`, {
+          anchor: { sceneId: fixtures.sceneId, position: { x: 0, y: 0, z: 0 } },
+          body: "Fuzz comment",
+        })
+      : undefined;
+    if (comment) fixtures.commentId = comment.id;
     const published = await post(`${b}/experiences/${experience.id}/publish`);
     if (published) fixtures.version = String(published.version ?? 1);
     const access = await post(`${b}/experiences/${experience.id}/test-access`, { label: "Fuzz" });

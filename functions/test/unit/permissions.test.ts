@@ -59,6 +59,7 @@ describe("permission table", () => {
       "library.read": "tenant member",
       "brandContent.read": "brand viewer",
       "brandContent.write": "brand editor",
+      "brandContent.comment": "brand viewer",
       "brandContent.approve": "brand admin",
       "apiKeys.manage": "tenant admin",
       "webhooks.manage": "tenant admin",

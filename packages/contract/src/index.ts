@@ -10,6 +10,7 @@ export * from "./analytics.js";
 export * from "./analytics-event.js";
 export * from "./analytics-breakdowns.js";
 export * from "./brands.js";
+export * from "./comments.js";
 export * from "./common.js";
 export * from "./embed-origins.js";
 export * from "./embed-snippet.js";

@@ -37,6 +37,11 @@ export const permissions = {
   "library.read": { scope: "tenant", minRole: "member" },
   "brandContent.read": { scope: "brand", minRole: "viewer" },
   "brandContent.write": { scope: "brand", minRole: "editor" },
+  /**
+   * Review comments on experiences: whoever reads the brand's content may comment (reviewers are
+   * often brand viewers). People only: no API key scope grants it.
+   */
+  "brandContent.comment": { scope: "brand", minRole: "viewer" },
   /** Deciding publish requests on a brand that requires approval; also the brand's named approvers (see `namedHolders`). */
   "brandContent.approve": { scope: "brand", minRole: "admin" },
   "apiKeys.manage": { scope: "tenant", minRole: "admin" },

@@ -4,6 +4,7 @@ import { apiKeyRoutes } from "./api-keys.js";
 import { auditLogRoutes } from "./audit-log.js";
 import { analyticsRoutes } from "./analytics.js";
 import { brandMemberRoutes, brandRoutes } from "./brands.js";
+import { commentRoutes } from "./comments.js";
 import { eventExportRoutes } from "./event-export.js";
 import { experienceRoutes } from "./experiences.js";
 import { healthRoutes } from "./health.js";
@@ -65,6 +66,7 @@ export const routes = {
   ...manifestRoutes,
   ...scheduledPublishRoutes,
   ...publishRequestRoutes,
+  ...commentRoutes,
   ...publicViewerRoutes,
   ...oembedRoutes,
   ...apiKeyRoutes,
