@@ -1615,6 +1615,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/brands/{brandId}/experiences/{experienceId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The experience's comment threads, newest first, each with its replies (open ones only unless `status=all`) */
+        get: operations["listComments"];
+        put?: never;
+        /** Start a thread pinned to a point of a scene or to a product of the experience (422 when that scene or product is not the experience's) */
+        post: operations["createComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brands/{brandId}/experiences/{experienceId}/comments/{commentId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a thread (one level: a reply to a reply answers its thread; at most 100 replies) */
+        post: operations["replyToComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brands/{brandId}/experiences/{experienceId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one's own comment (a brand admin deletes anyone's); deleting a thread's first comment deletes its replies */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        /** Change the body (and mentions) of one's own comment */
+        patch: operations["updateComment"];
+        trace?: never;
+    };
+    "/v1/brands/{brandId}/experiences/{experienceId}/comments/{commentId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an open thread resolved (409 when it is resolved already) */
+        post: operations["resolveComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brands/{brandId}/experiences/{experienceId}/comments/{commentId}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a resolved thread again (409 when it is open) */
+        post: operations["reopenComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/public/brands/{brandId}/experiences/{experienceId}/chat": {
         parameters: {
             query?: never;
@@ -2511,6 +2598,63 @@ export interface components {
          * @enum {string}
          */
         CodePaper: "a4" | "letter";
+        Comment: {
+            id: string;
+            experienceId: string;
+            parentId: string | null;
+            anchor: components["schemas"]["CommentAnchor"];
+            body: string;
+            mentions: {
+                uid: string;
+                name: string | null;
+            }[];
+            status: components["schemas"]["CommentStatus"] | null;
+            author: {
+                uid: string;
+                name: string | null;
+            };
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            editedAt: string | null;
+            resolvedAt: string | null;
+            resolvedBy: {
+                uid: string;
+                name: string | null;
+            } | null;
+        };
+        CommentAnchor: {
+            sceneId: string;
+            position: components["schemas"]["Vec3"];
+        } | {
+            productId: string;
+        };
+        /** @enum {string} */
+        CommentStatus: "open" | "resolved";
+        CommentThread: {
+            id: string;
+            experienceId: string;
+            parentId: string | null;
+            anchor: components["schemas"]["CommentAnchor"];
+            body: string;
+            mentions: {
+                uid: string;
+                name: string | null;
+            }[];
+            status: components["schemas"]["CommentStatus"] | null;
+            author: {
+                uid: string;
+                name: string | null;
+            };
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            editedAt: string | null;
+            resolvedAt: string | null;
+            resolvedBy: {
+                uid: string;
+                name: string | null;
+            } | null;
+            replies: components["schemas"]["Comment"][];
+        };
         ContrastWarning: {
             /** @enum {string} */
             pair: "text-background" | "button-text-primary" | "accent-background";
@@ -2530,6 +2674,15 @@ export interface components {
         CreateBrand: {
             name: string;
             colors?: components["schemas"]["BrandColorsInput"];
+        };
+        CreateComment: {
+            anchor: components["schemas"]["CommentAnchor"];
+            body: string;
+            /**
+             * @description The uids of the workspace members the body mentions (`@name`): each must be a member of this workspace
+             * @default []
+             */
+            mentions: string[];
         };
         CreateExperience: {
             name: string;
@@ -3253,6 +3406,10 @@ export interface components {
             items: components["schemas"]["Brand"][];
             nextCursor: string | null;
         };
+        ListCommentsResponse: {
+            items: components["schemas"]["CommentThread"][];
+            nextCursor: string | null;
+        };
         ListExperiencesResponse: {
             items: components["schemas"]["Experience"][];
             nextCursor: string | null;
@@ -3813,6 +3970,14 @@ export interface components {
         };
         ReorderScenesResponse: {
             items: components["schemas"]["Scene"][];
+        };
+        ReplyToComment: {
+            body: string;
+            /**
+             * @description The uids of the workspace members the body mentions (`@name`): each must be a member of this workspace
+             * @default []
+             */
+            mentions: string[];
         };
         ReschedulePublish: {
             localDateTime?: string;
@@ -10335,6 +10500,284 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublishRequest"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listComments: {
+        parameters: {
+            query?: {
+                /** @description open: unresolved threads only (the default); all: resolved ones too */
+                status?: "open" | "all";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                brandId: string;
+                experienceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCommentsResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body within 24 h replay the first success (with `Idempotent-Replayed: true`); the same key with another body is 422; while the first is running, 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                brandId: string;
+                experienceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateComment"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replyToComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body within 24 h replay the first success (with `Idempotent-Replayed: true`); the same key with another body is 422; while the first is running, 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                brandId: string;
+                experienceId: string;
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyToComment"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brandId: string;
+                experienceId: string;
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brandId: string;
+                experienceId: string;
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyToComment"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resolveComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body within 24 h replay the first success (with `Idempotent-Replayed: true`); the same key with another body is 422; while the first is running, 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                brandId: string;
+                experienceId: string;
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reopenComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body within 24 h replay the first success (with `Idempotent-Replayed: true`); the same key with another body is 422; while the first is running, 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                brandId: string;
+                experienceId: string;
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
                 };
             };
             400: components["responses"]["Error400"];
