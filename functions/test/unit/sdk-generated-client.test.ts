@@ -15,4 +15,19 @@ describe("the SDK's generated client matches the OpenAPI document", () => {
         .to.be.true;
     }
   });
+
+  it("leaves a request body's fields with a default optional to send, and an answer's always there", async function () {
+    this.timeout(60_000);
+    const types = (await generateClientFiles())["openapi.ts"]!;
+    const component = (name: string) => {
+      const start = types.indexOf(`\n        ${name}: {\n`);
+      expect(start, name).to.be.greaterThan(-1);
+      return types.slice(start, types.indexOf("\n        };\n", start));
+    };
+    // createProduct's body: the server fills description, url, options and the rest.
+    expect(component("CreateProduct")).to.include("\n            description?: string;\n");
+    expect(component("CreateProduct")).to.include("\n            options?: ");
+    expect(component("CreateProduct")).to.include("\n            sku: string;\n");
+    expect(component("Product")).to.include("\n            description: string;\n");
+  });
 });

@@ -2402,7 +2402,7 @@ export interface components {
         ApiKeyStatus: "active" | "revoked";
         ApprovePublishRequest: {
             /** @default  */
-            comment: string;
+            comment?: string;
             schedule?: components["schemas"]["SchedulePublish"];
         };
         AuditActor: {
@@ -2517,7 +2517,7 @@ export interface components {
             stores: components["schemas"]["BulkStoreSelection"];
             schedules?: components["schemas"]["ScheduleInput"][];
             /** @default {store} */
-            namePattern: string;
+            namePattern?: string;
         };
         BulkCreatePlacementsResult: {
             selected: number;
@@ -2591,7 +2591,7 @@ export interface components {
              * @description Put the theme's logo in the centre (error correction is H either way)
              * @default true
              */
-            logo: boolean;
+            logo?: boolean;
         };
         /**
          * @description a4: 210 × 297 mm; letter: US Letter, 8.5 × 11 in
@@ -2669,7 +2669,7 @@ export interface components {
             name: string;
             scope: components["schemas"]["ApiKeyScope"];
             /** @default all */
-            brandIds: components["schemas"]["ApiKeyBrandIds"];
+            brandIds?: components["schemas"]["ApiKeyBrandIds"];
         };
         CreateBrand: {
             name: string;
@@ -2682,7 +2682,7 @@ export interface components {
              * @description The uids of the workspace members the body mentions (`@name`): each must be a member of this workspace
              * @default []
              */
-            mentions: string[];
+            mentions?: string[];
         };
         CreateExperience: {
             name: string;
@@ -2695,9 +2695,9 @@ export interface components {
         CreatePlacement: {
             name: string;
             /** @default null */
-            storeId: string | null;
+            storeId?: string | null;
             /** @default null */
-            defaultExperienceId: string | null;
+            defaultExperienceId?: string | null;
             schedules?: components["schemas"]["ScheduleInput"][];
             rules?: components["schemas"]["SmartRulesInput"];
         };
@@ -2705,41 +2705,41 @@ export interface components {
             sku: string;
             name: string;
             /** @default  */
-            description: string;
+            description?: string;
             price: number;
             /** @enum {string} */
             currency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
             imageUploadId?: string | null;
             /** @default null */
-            url: string | null;
+            url?: string | null;
             /** @default null */
-            hotspot: components["schemas"]["Hotspot"] | null;
+            hotspot?: components["schemas"]["Hotspot"] | null;
             /** @default null */
-            modelId: string | null;
+            modelId?: string | null;
             /** @default [] */
-            options: components["schemas"]["ProductOptionInput"][];
+            options?: components["schemas"]["ProductOptionInput"][];
             /** @default null */
-            defaultOption: string | null;
+            defaultOption?: string | null;
         };
         CreatePublishRequest: {
             /** @default  */
-            releaseNotes: string;
+            releaseNotes?: string;
         };
         CreateScene: {
             /** @default Intro */
-            name: string;
+            name?: string;
         };
         CreateSet: {
             name: string;
             /** @default null */
-            backdropObjectId: string | null;
+            backdropObjectId?: string | null;
             /**
              * @default studio
              * @enum {string}
              */
-            lighting: "studio" | "daylight" | "warm" | "evening";
+            lighting?: "studio" | "daylight" | "warm" | "evening";
             /** @default #f5f5f4 */
-            background: string;
+            background?: string;
             /**
              * @default {
              *       "kind": "color",
@@ -2747,7 +2747,7 @@ export interface components {
              *       "size": 20
              *     }
              */
-            floor: components["schemas"]["SetFloor"];
+            floor?: components["schemas"]["SetFloor"];
         };
         CreateStore: {
             name: string;
@@ -2766,12 +2766,12 @@ export interface components {
              *       "sun": []
              *     }
              */
-            openingHours: components["schemas"]["OpeningHours"];
+            openingHours?: components["schemas"]["OpeningHours"];
         };
         CreateSurvey: {
             title: string;
             /** @default  */
-            description: string;
+            description?: string;
             questions: components["schemas"]["SurveyQuestions"];
         };
         CreateTestAccess: {
@@ -2800,16 +2800,16 @@ export interface components {
             url: string;
             events: components["schemas"]["WebhookEventType"][];
             /** @default  */
-            description: string;
+            description?: string;
             /** @default true */
-            active: boolean;
+            active?: boolean;
         };
         CreateWorkspaceExport: {
             /**
              * @description Include the library's model files and the uploaded images and videos (false: the data alone, a much smaller archive)
              * @default true
              */
-            includeFiles: boolean;
+            includeFiles?: boolean;
         };
         CreateWorkspaceImport: {
             /** @description The archive's size in bytes: the upload link accepts exactly this many */
@@ -2840,12 +2840,12 @@ export interface components {
              * @description The PDF's paper size (ignored for zip)
              * @default a4
              */
-            paper: components["schemas"]["CodePaper"];
+            paper?: components["schemas"]["CodePaper"];
             /**
              * @description null: black on white. Otherwise brand colours and logo; refused (422) when the colours would not scan
              * @default null
              */
-            branding: components["schemas"]["CodeBranding"] | null;
+            branding?: components["schemas"]["CodeBranding"] | null;
         };
         DraftManifest: {
             manifest: components["schemas"]["Manifest"] | null;
@@ -3246,7 +3246,7 @@ export interface components {
             /** Format: email */
             email: string;
             /** @default member */
-            role: components["schemas"]["TenantRole"];
+            role?: components["schemas"]["TenantRole"];
             displayName?: string;
         };
         KnowledgeEntry: {
@@ -3902,7 +3902,7 @@ export interface components {
             sku: string;
             price: number;
             /** @default null */
-            url: string | null;
+            url?: string | null;
         };
         PublicChatRequest: {
             messages: components["schemas"]["ChatMessage"][];
@@ -3977,7 +3977,7 @@ export interface components {
              * @description The uids of the workspace members the body mentions (`@name`): each must be a member of this workspace
              * @default []
              */
-            mentions: string[];
+            mentions?: string[];
         };
         ReschedulePublish: {
             localDateTime?: string;
@@ -4095,7 +4095,7 @@ export interface components {
             id?: string;
             experienceId: string;
             /** @default  */
-            label: string;
+            label?: string;
             /** Format: date */
             startDate: string;
             /** Format: date */
@@ -4104,7 +4104,7 @@ export interface components {
             dailyWindow?: components["schemas"]["DailyWindow"] | null;
             timezone?: ("Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis" | "UTC") | null;
             /** @default 0 */
-            priority: number;
+            priority?: number;
         };
         SchedulePublish: {
             localDateTime: string;
@@ -4154,9 +4154,9 @@ export interface components {
             id: string;
             title: string;
             /** @default null */
-            camera: components["schemas"]["CameraPoints"] | null;
+            camera?: components["schemas"]["CameraPoints"] | null;
             /** @default [] */
-            objectIds: string[];
+            objectIds?: string[];
         };
         SentInvitation: {
             invitation: components["schemas"]["TenantInvitation"];
@@ -4186,9 +4186,9 @@ export interface components {
             /** @enum {string} */
             kind: "none" | "color" | "grid" | "wood" | "concrete";
             /** @default #e5e7eb */
-            color: string;
+            color?: string;
             /** @default 20 */
-            size: number;
+            size?: number;
         };
         SignUp: {
             companyName: string;
@@ -4230,7 +4230,7 @@ export interface components {
         SmartRuleInput: {
             id?: string;
             /** @default  */
-            label: string;
+            label?: string;
             experienceId: string;
             when?: components["schemas"]["RuleConditionsInput"];
         };
@@ -4293,7 +4293,7 @@ export interface components {
                 /** @description People of the domains who sign in with the provider become members without an invitation */
                 enabled: boolean;
                 /** @default member */
-                defaultRole: components["schemas"]["SsoDefaultRole"];
+                defaultRole?: components["schemas"]["SsoDefaultRole"];
             };
             oidc: components["schemas"]["OidcSettingsInput"];
         } | {
@@ -4308,13 +4308,13 @@ export interface components {
                 /** @description People of the domains who sign in with the provider become members without an invitation */
                 enabled: boolean;
                 /** @default member */
-                defaultRole: components["schemas"]["SsoDefaultRole"];
+                defaultRole?: components["schemas"]["SsoDefaultRole"];
             };
             saml: components["schemas"]["SamlSettingsInput"];
         };
         StartExperiment: {
             /** @default  */
-            name: string;
+            name?: string;
             arms: {
                 experienceId: string;
                 weight: number;
@@ -4390,7 +4390,7 @@ export interface components {
             type: "single" | "multiple" | "rating" | "text";
             label: string;
             /** @default false */
-            required: boolean;
+            required?: boolean;
             choices?: string[];
         };
         SurveyQuestions: components["schemas"]["SurveyQuestionInput"][];
@@ -4612,7 +4612,7 @@ export interface components {
             avatar?: components["schemas"]["HostAvatarInput"] | null;
             greeting: string;
             /** @default {} */
-            segmentLines: {
+            segmentLines?: {
                 [key: string]: string;
             };
         };
