@@ -318,6 +318,51 @@ describe("World builder: place, move, save, undo and conflicts", function () {
     await page.getByRole("button", { name: "Place the hotspot of E2E Floor Lamp" }).waitFor();
   });
 
+  it("pins a review comment at a clicked point, numbered in the scene and in the list", async () => {
+    const { page } = owner;
+    const comments = page.locator(".scene-comments");
+    await comments.getByRole("button", { name: "Comment at a point" }).click();
+    await page.getByRole("status").filter({ hasText: "Click in the scene to place a comment" }).waitFor();
+    const canvas = page.locator(".wb-viewport canvas");
+    const box = await canvas.boundingBox();
+    await canvas.click({ position: { x: box.width * 0.45, y: box.height * 0.65 } });
+    await page.locator('[data-comment-pin="new"]').waitFor();
+    await comments.getByLabel("Comment", { exact: true }).fill("Move the lamp closer to the table");
+    await comments.getByRole("button", { name: "Send" }).click();
+    await comments.getByText("Move the lamp closer to the table").waitFor();
+    await comments.getByText("Comment 1", { exact: true }).waitFor();
+    await page.locator('[data-comment-pin="1"]').waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, "world-builder-comment");
+    await page.setViewportSize({ width: 1600, height: 1000 });
+
+    const listed = await call("GET", `/v1/brands/${DEMO.brandId}/experiences/${experienceId}/comments`);
+    const [thread] = listed.body.items;
+    expect(thread.anchor.sceneId).to.equal(sceneId);
+    expect(Object.keys(thread.anchor.position)).to.deep.equal(["x", "y", "z"]);
+  });
+
+  it("answers and resolves the comment from the experience dashboard on a phone", async () => {
+    const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page } = phone;
+    await signInPage(page, OWNER, `/manager/panel/brands/${DEMO.brandId}/experience/${experienceId}/dashboard`);
+    const card = page.locator("#comments");
+    const thread = card.locator(".comment-thread").filter({ hasText: "Move the lamp closer to the table" });
+    await thread.waitFor({ timeout: 90_000 });
+    await thread.getByRole("button", { name: "Reply", exact: true }).click();
+    await thread.getByLabel("Reply", { exact: true }).fill("Done in the next draft");
+    await thread.getByRole("button", { name: "Send" }).click();
+    await thread.locator(".comment-reply").filter({ hasText: "Done in the next draft" }).waitFor();
+    await screenshot(page, "experience-comments-phone");
+    await thread.getByRole("button", { name: "Resolve" }).click();
+    await card.getByText("No open comment.").waitFor();
+    await card.getByRole("radio", { name: "All" }).click();
+    await card.locator(".comment-thread").filter({ hasText: "Resolved by" }).waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, "experience-comments-desktop");
+    expect(phone.problems).to.deep.equal([]);
+  });
+
   it("shows a viewer the scene with every editing control disabled", async () => {
     const viewer = await newPage(browser, { viewport: { width: 1600, height: 1000 } });
     const { page } = viewer;

@@ -38,6 +38,7 @@ const RESOURCES = [
       "listPublishRequests",
     ],
   },
+  { name: "comments", routes: ["listComments"] },
   { name: "webhooks", routes: ["listWebhooks", "getWebhook", "listWebhookDeliveries"] },
   { name: "workspace-exports", routes: ["listWorkspaceExports", "getWorkspaceExport"] },
   { name: "openapi", routes: ["getOpenApiDocument"] },

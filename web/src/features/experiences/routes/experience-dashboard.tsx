@@ -7,6 +7,7 @@ import { StatTileContent } from "@/components/ui/stat-tile";
 import { IconChevronRight, IconCompass, IconCube, IconPalette, IconQr, IconSparkles, IconStore, IconUsers, IconVideo, IconEye } from "@/components/ui/icons";
 import { IconClock, IconListChecks } from "@/components/ui/icons-extra";
 import { formatDate } from "@/lib/format";
+import { CommentsCard } from "@/components/comments/comments-card";
 import { useExperienceSummary } from "@/data/experiences/get-experience-summary";
 import { ExperienceStatusBadge } from "../components/experience-status-badge";
 import { useT } from "../messages";
@@ -168,6 +169,7 @@ export function ExperienceDashboard({ analytics }: Props) {
           </CardBody>
         </Card>
       </div>
+      <CommentsCard brandId={brandId} experienceId={experienceId} worldBuilderPath="../world-builder" />
     </div>
   );
 }

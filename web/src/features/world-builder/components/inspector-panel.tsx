@@ -32,6 +32,8 @@ interface InspectorPanelProps {
   onRemoveHotspot: (productId: string) => void;
   onMovePin: (productId: string, position: Vec3) => void;
   onSetSet: (setId: string | null) => void;
+  /** The scene's review comments (the app's shared comments panel). */
+  comments: ReactNode;
 }
 
 /** The right side: what is selected and its transform, the camera points, hotspots and the set. */
@@ -135,6 +137,8 @@ export function InspectorPanel(props: InspectorPanelProps) {
           onRemove={props.onRemoveHotspot}
         />
       </Section>
+
+      <Section title={t("inspector.comments")}>{props.comments}</Section>
 
       <Section title={t("inspector.set")}>
         <label className="wb-field">

@@ -3,6 +3,7 @@ import { defaultVideoWall } from "@vitrine/contract";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useSWRConfig } from "swr";
+import { SceneComments, sceneThreads } from "@/components/comments/scene-comments";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -12,6 +13,7 @@ import { getScene } from "@/data/scenes/get-scene";
 import { sceneKeys } from "@/data/scenes/keys";
 import { useScenes } from "@/data/scenes/list-scenes";
 import { useCan } from "@/data/me/use-can";
+import { useComments } from "@/data/comments/list-comments-query";
 import { toastError, toastSuccess } from "@/lib/notify";
 import { useSet } from "@/data/sets/get-set";
 import { useVideoWallIfServed } from "@/data/video-wall/get-video-wall-if-served";
@@ -41,6 +43,7 @@ import { EditorToolbar } from "./editor-toolbar";
 import { InspectorPanel } from "./inspector-panel";
 import { LibraryPanel, VIDEO_WALL_DRAG_ID } from "./library-panel";
 import { ConflictBanner } from "./save-status";
+import type { CommentPin } from "./stage/comment-pins";
 import { pinKey } from "./stage/stage-context";
 import type { ViewportApi } from "./stage/viewport-bridge";
 import { Viewport } from "./viewport";
@@ -79,6 +82,10 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   const [tools, setTools] = useState<EditorTools>({ mode: "translate", snap: false, showGrid: true });
   const { snap } = tools;
   const [placingId, setPlacingId] = useState<string | null>(null);
+  // A review comment: placing it (the next click in the scene is its point), then writing it.
+  const [commentPlacing, setCommentPlacing] = useState(false);
+  const [commentPoint, setCommentPoint] = useState<Vec3 | null>(null);
+  const commentsQuery = useComments(brandId, experienceId, "open");
   const [reloading, setReloading] = useState(false);
   const api = useRef<ViewportApi | null>(null);
 
@@ -118,6 +125,8 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
     if (wanted && stateRef.current.sceneId !== wanted.id) {
       dispatch({ type: "sceneLoaded", scene: wanted });
       setPlacingId(null);
+      setCommentPlacing(false);
+      setCommentPoint(null);
     }
   }, [wanted]);
 
@@ -214,6 +223,11 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   const movePin = useCallback((productId: string, position: Vec3) => setHotspot(productId, position), [setHotspot]);
 
   const placeHotspot = (point: Vec3) => {
+    if (commentPlacing) {
+      setCommentPoint(point);
+      setCommentPlacing(false);
+      return;
+    }
     if (!placingId) return;
     setHotspot(placingId, point);
     select({ kind: "product", id: placingId });
@@ -278,7 +292,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
     onMode: (mode) => setTools((current) => ({ ...current, mode })),
     onUndo: () => dispatch({ type: "undo" }),
     onRedo: () => dispatch({ type: "redo" }),
-    onEscape: () => (placingId ? setPlacingId(null) : select(null)),
+    onEscape: () => (commentPlacing ? setCommentPlacing(false) : placingId ? setPlacingId(null) : select(null)),
     onNudge: nudge,
   });
 
@@ -314,6 +328,16 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   const selection = state.selection;
   const placingProduct = placingId ? products?.find((product) => product.id === placingId) : undefined;
   const scene: EditorScene = { objects: state.allObjects, libraryById, pins, selection, editable, onSelect: select };
+  const commentPins: CommentPin[] = sceneThreads(commentsQuery.data?.items, state.sceneId).map((thread, index) => ({
+    id: thread.id,
+    number: index + 1,
+    position: "position" in thread.anchor ? thread.anchor.position : { x: 0, y: 0, z: 0 },
+  }));
+  if (commentPoint) commentPins.push({ id: "new", number: null, position: commentPoint });
+  const doneCommenting = () => {
+    setCommentPlacing(false);
+    setCommentPoint(null);
+  };
 
   return (
     <div className="world-builder" data-scene-id={state.sceneId} data-scene-version={state.version ?? undefined}>
@@ -350,7 +374,8 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
           tools={tools}
           set={set}
           wall={wall}
-          placingHotspot={placingId !== null}
+          placingHotspot={placingId !== null || commentPlacing}
+          commentPins={commentPins}
           viewKey={state.sceneId}
           startView={startView}
           api={api}
@@ -360,8 +385,8 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
           onSetObjects={onSetObjects}
           modelCount={modelCount}
           onDropLibraryObject={addLibraryObject}
-          placingName={placingProduct?.name ?? null}
-          onCancelPlacing={() => setPlacingId(null)}
+          placingName={commentPlacing ? t("viewport.commentName") : (placingProduct?.name ?? null)}
+          onCancelPlacing={() => (commentPlacing ? setCommentPlacing(false) : setPlacingId(null))}
           onPlaceAtCentre={() => placeHotspot(api.current?.viewCentreOnFloor() ?? { x: 0, y: 0, z: 0 })}
         />
         <InspectorPanel
@@ -381,6 +406,23 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
           onRemoveHotspot={(id) => setHotspot(id, null)}
           onMovePin={movePin}
           onSetSet={(setId) => dispatch({ type: "setSet", setId })}
+          comments={
+            state.sceneId && (
+              <SceneComments
+                brandId={brandId}
+                experienceId={experienceId}
+                sceneId={state.sceneId}
+                point={commentPoint}
+                placing={commentPlacing}
+                onStartPlacing={() => {
+                  setPlacingId(null);
+                  setCommentPoint(null);
+                  setCommentPlacing(true);
+                }}
+                onDone={doneCommenting}
+              />
+            )
+          }
         />
       </div>
     </div>

@@ -6,6 +6,7 @@ import type { Object3D } from "three";
 import type { EditorScene, EditorTools } from "../editor-scene";
 import type { SetObject } from "../../lib/editor-state";
 import type { WallGrid } from "../../lib/video-wall-look";
+import { CommentPins, type CommentPin } from "./comment-pins";
 import { HotspotPins } from "./hotspot-pins";
 import { BatchedModels } from "./batched-models";
 import { PlacedObject } from "./placed-object";
@@ -19,7 +20,10 @@ export interface EditorStageProps {
   set: VitrineSet | null;
   wall: WallGrid;
   tools: EditorTools;
+  /** A click in the scene gives a point (a product's hotspot, a comment's place) rather than a selection. */
   placingHotspot: boolean;
+  /** The open scene's review comments. */
+  commentPins: CommentPin[];
   viewKey: string;
   startView: { position: Vec3; target: Vec3 } | null;
   api: RefObject<ViewportApi | null>;
@@ -104,6 +108,7 @@ export function EditorStage(props: EditorStageProps) {
         <BatchedModels batches={stage.batches} />
         <HotspotPins pins={pins} selectedId={selection?.kind === "product" ? selection.id : null} />
       </group>
+      <CommentPins pins={props.commentPins} />
       {tools.showGrid && <EditorGrid floorSize={set && set.floor.kind !== "none" ? set.floor.size : null} />}
       <SelectionGizmo
         target={target}
