@@ -1,7 +1,9 @@
 // The QR scheduler's 7-day timeline with the page's clock pinned: wherever "now" falls (just after
 // a midnight, mid-day, just before the next midnight, near the end of the week), the red "Now"
 // label covers no day's name and stays inside the chart, on a phone (390×844) and a desktop
-// (1440×900). Its experience and QR code are made through the API and deleted at the end.
+// (1440×900); a scheduled publish of the experience it shows is flagged at its time, its flag inside
+// the chart, and said in words under the legend. Its experience, QR code and scheduled publishes are
+// made through the API and removed at the end.
 import { expect } from "chai";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +15,16 @@ const HOUR = 60 * MINUTE;
 
 /** Moments after the timeline's first midnight, in order (the clock only moves forwards). */
 const MOMENTS = [10 * MINUTE, 90 * MINUTE, 12 * HOUR, 23 * HOUR + 50 * MINUTE, 24 * HOUR + 10 * MINUTE];
+
+/** The wall-clock date-time of `instant` in `timeZone`, to the minute: what scheduling a publish takes. */
+function localDateTimeOf(instant, timeZone) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
 
 const intersects = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -26,6 +38,7 @@ describe("QR scheduler timeline: the Now marker leaves every day's name readable
   let experience;
   let placement;
   let timeline;
+  const publishes = [];
 
   before(async () => {
     api = await apiAs({ tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword });
@@ -38,11 +51,23 @@ describe("QR scheduler timeline: the Now marker leaves every day's name readable
     const read = await api("GET", `/v1/brands/${DEMO.brandId}/placements/${placement.id}/timeline`);
     if (read.status !== 200) throw new Error(`timeline: ${JSON.stringify(read.body)}`);
     timeline = read.body;
+    // Two launches: one early in the week, one at its very end (its flag must turn inwards).
+    const from = Date.parse(timeline.from);
+    for (const offset of [2 * 24 * HOUR + 9 * HOUR, 6 * 24 * HOUR + 22 * HOUR]) {
+      const localDateTime = localDateTimeOf(from + offset, timeline.timezone);
+      const scheduled = await api("POST", `/v1/brands/${DEMO.brandId}/experiences/${experience.id}/scheduled-publishes`, {
+        localDateTime,
+        timezone: timeline.timezone,
+      });
+      if (scheduled.status !== 201) throw new Error(`scheduled publish: ${JSON.stringify(scheduled.body)}`);
+      publishes.push({ ...scheduled.body, time: localDateTime.slice(11) });
+    }
     browser = await launchBrowser();
   });
 
   after(async () => {
     await browser?.close();
+    for (const publish of publishes) await api("POST", `/v1/brands/${DEMO.brandId}/experiences/${experience.id}/scheduled-publishes/${publish.id}/cancel`);
     if (placement) await api("DELETE", `/v1/brands/${DEMO.brandId}/placements/${placement.id}`);
     if (experience) await api("DELETE", `/v1/brands/${DEMO.brandId}/experiences/${experience.id}`);
   });
@@ -101,6 +126,24 @@ describe("QR scheduler timeline: the Now marker leaves every day's name readable
           await card.screenshot({ path: path.join(SCREENSHOT_DIR, `timeline-now-${viewport.width}-${Math.round(moment / MINUTE)}min.png`) });
         }
       }
+
+      // The launches: a flag at each, inside the chart, and a sentence each under the legend.
+      const flags = await card.evaluate((element) => {
+        const chart = element.querySelector(".timeline-chart").getBoundingClientRect();
+        return [...element.querySelectorAll(".timeline-publish")].map((marker) => {
+          const flag = marker.querySelector(".timeline-publish-flag").getBoundingClientRect();
+          return { id: marker.dataset.scheduledPublishId, text: marker.textContent, inside: flag.left >= chart.left - 0.5 && flag.right <= chart.right + 0.5 };
+        });
+      });
+      expect(flags.map((flag) => flag.id)).to.deep.equal(publishes.map((publish) => publish.id));
+      for (const [index, flag] of flags.entries()) {
+        expect(flag.text).to.contain(publishes[index].time);
+        expect(flag.inside, `flag ${index + 1} inside the chart`).to.equal(true);
+      }
+      const sentences = card.getByRole("list", { name: "Scheduled publishes in these 7 days" }).getByRole("listitem");
+      expect(await sentences.count()).to.equal(2);
+      expect(await sentences.first().textContent()).to.match(new RegExp(`^E2E timeline ${suffix} goes live .*${publishes[0].time}`));
+      await card.screenshot({ path: path.join(SCREENSHOT_DIR, `timeline-publishes-${viewport.width}.png`) });
       await screenshot(page, `timeline-now-${viewport.width}x${viewport.height}`);
       expect(problems).to.deep.equal([]);
       await page.context().close();

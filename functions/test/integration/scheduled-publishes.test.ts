@@ -185,6 +185,11 @@ describe("Scheduled publishes", () => {
     const again = await call("PATCH", path, { token: editor, json: { timezone: "Europe/London" }, headers: { "If-Match": now.headers.get("ETag")! } });
     expect(again.status, again.text).to.equal(200);
     expect(again.body).to.deep.include({ localDateTime: winner.body.localDateTime, timezone: "Europe/London" });
+    // Each move that applied is in the audit log, by the person who made it; the refused one is not.
+    const audit = await auditLogCol(ws.tenantId).where("action", "==", "reschedulePublish").get();
+    const moves = audit.docs.map((d) => d.data()).filter((d) => d.path === path);
+    expect(moves).to.have.length(2);
+    expect(moves.every((move) => move.actor.id === ws.users.editor.uid)).to.equal(true);
 
     const past = await call("PATCH", path, { token: editor, json: { localDateTime: localIn(-5 * MINUTE), timezone: ZONE } });
     expect(past.status, past.text).to.equal(422);

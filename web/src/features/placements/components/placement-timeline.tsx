@@ -9,6 +9,10 @@ import { formatInZone } from "../lib/zoned-time";
 import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { useT } from "../messages";
 
+/** A publish's pin runs from above the bar to its flag's row, each row this much lower. */
+const PIN_PX = 46;
+const FLAG_ROW_PX = 22;
+
 interface PlacementTimelineProps {
   brandId: string;
   placementId: string;
@@ -31,6 +35,7 @@ export function PlacementTimeline({ brandId, placementId, experiences }: Placeme
   // Markers only: without them (no access, or the list failed) the timeline still says what shows.
   const { data: scheduled } = useBrandScheduledPublishes(brandId);
   const publishes = useMemo(() => (timeline && scheduled ? layoutPublishes(timeline, scheduled.items) : []), [timeline, scheduled]);
+  const flagRows = publishes.reduce((rows, p) => Math.max(rows, p.row + 1), 0);
 
   if (error && !timeline) return <ErrorState title={t("timeline.loadError")} error={error} onRetry={() => mutate()} />;
   if (!timeline || !layout) return <div className="timeline timeline-loading skeleton" aria-hidden="true" />;
@@ -52,7 +57,7 @@ export function PlacementTimeline({ brandId, placementId, experiences }: Placeme
         <span className="timeline-zone">{t("timeline.zone", { timeZone: tz })}</span>
       </figcaption>
       <div className="timeline-scroll">
-        <div className={publishes.length > 0 ? "timeline-chart timeline-chart-publishes" : "timeline-chart"}>
+        <div className="timeline-chart" style={flagRows > 0 ? { paddingBottom: `${FLAG_ROW_PX * flagRows + 6}px` } : undefined}>
           <div className="timeline-ticks" aria-hidden="true">
             {layout.ticks.map((tick) => (
               <span key={tick.left} className={tick.major ? "timeline-tick timeline-tick-major" : "timeline-tick"} style={{ left: `${tick.left}%` }}>
@@ -88,9 +93,14 @@ export function PlacementTimeline({ brandId, placementId, experiences }: Placeme
             })}
           </ol>
           {publishes.map((p) => (
-            <span key={p.id} className="timeline-publish" data-scheduled-publish-id={p.id} style={{ left: `${p.left}%` }} title={goesLive(p)}>
-              {/* Past the bar's middle the flag points left, so a launch late in the week stays on screen. */}
-              <span className={p.left > 50 ? "timeline-publish-flag timeline-publish-flag-end" : "timeline-publish-flag"} aria-hidden="true">
+            <span
+              key={p.id}
+              className="timeline-publish"
+              data-scheduled-publish-id={p.id}
+              style={{ left: `${p.left}%`, height: `${PIN_PX + p.row * FLAG_ROW_PX}px` }}
+              title={goesLive(p)}
+            >
+              <span className={p.pointsLeft ? "timeline-publish-flag timeline-publish-flag-end" : "timeline-publish-flag"} aria-hidden="true">
                 <span className="timeline-publish-time">{clock(p.publishAt)}</span>
                 <span className="timeline-publish-name">{launchName(p)}</span>
               </span>

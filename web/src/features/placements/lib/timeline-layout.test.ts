@@ -52,4 +52,22 @@ describe("timeline layout", () => {
     expect(marked[0]!.left).toBeCloseTo((9 * 3_600_000 * 100) / span);
     expect(marked[1]).toMatchObject({ experienceName: "Name b", left: (34 * 3_600_000 * 100) / span });
   });
+
+  it("puts the flags of close publishes on rows of their own, and turns late ones left", () => {
+    const at = (id: string, hours: number) => ({
+      id,
+      experienceId: "b",
+      experienceName: "B",
+      publishAt: new Date(Date.parse(timeline.from) + hours * 3_600_000).toISOString(),
+    });
+    // 49 hours: a flag spans about ten of them.
+    const marked = layoutPublishes(timeline, [at("first", 10), at("close", 12), at("apart", 22), at("late", 47), at("late-close", 46)]);
+    expect(marked.map((p) => [p.id, p.row, p.pointsLeft])).toEqual([
+      ["first", 0, false],
+      ["close", 1, false],
+      ["apart", 0, false],
+      ["late-close", 0, true],
+      ["late", 1, true],
+    ]);
+  });
 });

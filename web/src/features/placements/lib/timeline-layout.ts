@@ -53,7 +53,17 @@ export type UpcomingPublish = Pick<ScheduledPublish, "id" | "experienceId" | "ex
 export interface PositionedPublish extends UpcomingPublish {
   /** Percentage of the bar. */
   left: number;
+  /** The flag's row under the bar (0 nearest): flags of close publishes go on rows of their own. */
+  row: number;
+  /** Past the bar's middle a flag points left, so one late in the week stays on the chart. */
+  pointsLeft: boolean;
 }
+
+/**
+ * How much of the bar a flag may take, in percent: its CSS max-width over the chart's min-width
+ * (130px of 640px), so that flags on one row never overlap at any width.
+ */
+export const PUBLISH_FLAG_SPAN = 21;
 
 /**
  * The brand's scheduled publishes that concern this QR code: of an experience it shows at some
@@ -64,9 +74,18 @@ export function layoutPublishes(timeline: PlacementTimeline, publishes: readonly
   const from = Date.parse(timeline.from);
   const to = Date.parse(timeline.to);
   const shown = new Set(timeline.segments.map((s) => s.experienceId).filter((id): id is string => id !== null));
+  const rows: [number, number][][] = [];
   return publishes
     .map((p) => ({ ...p, at: Date.parse(p.publishAt) }))
     .filter((p) => shown.has(p.experienceId) && p.at >= from && p.at < to)
     .sort((a, b) => a.at - b.at)
-    .map(({ at, ...p }) => ({ ...p, left: ((at - from) / (to - from)) * 100 }));
+    .map(({ at, ...p }) => {
+      const left = ((at - from) / (to - from)) * 100;
+      const pointsLeft = left > 50;
+      const taken: [number, number] = pointsLeft ? [left - PUBLISH_FLAG_SPAN, left] : [left, left + PUBLISH_FLAG_SPAN];
+      let row = rows.findIndex((flags) => flags.every(([start, end]) => taken[1] <= start || end <= taken[0]));
+      if (row === -1) row = rows.push([]) - 1;
+      rows[row]!.push(taken);
+      return { ...p, left, row, pointsLeft };
+    });
 }
