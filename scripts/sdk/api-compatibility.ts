@@ -31,6 +31,16 @@ function resolver(document: Json) {
 const jsonBody = (holder: unknown) => ((holder as Json | undefined)?.content as Json | undefined)?.["application/json"] as Json | undefined;
 const successOf = (operation: Operation) => Object.entries((operation.responses ?? {}) as Record<string, unknown>).filter(([status]) => /^2\d\d$/.test(status));
 
+const isNull = (schema: Json | undefined) => schema?.type === "null";
+
+/** A schema without its `null` branch (`anyOf: [T, {type: "null"}]` is `T`), and whether it had one. */
+function withoutNull(schema: Json, resolve: (s: unknown) => Json | undefined): [Json, boolean] {
+  const branches = schema.anyOf as unknown[] | undefined;
+  if (!Array.isArray(branches) || !branches.some((branch) => isNull(resolve(branch)))) return [schema, false];
+  const rest = branches.filter((branch) => !isNull(resolve(branch)));
+  return rest.length === 1 ? [resolve(rest[0]) ?? schema, true] : [{ ...schema, anyOf: rest }, true];
+}
+
 /** The problems a caller written against `released` would meet with `current`: empty when compatible. */
 export function compatibilityProblems(released: Json, current: Json): string[] {
   const problems: string[] = [];
@@ -42,9 +52,16 @@ export function compatibilityProblems(released: Json, current: Json): string[] {
 
   /** `direction`: a response may not lose what callers read; a request may not start requiring or refusing what they send. */
   function compare(before: unknown, after: unknown, where: string, direction: "request" | "response", depth = 0) {
-    const a = was(before);
-    const b = now(after);
+    let a = was(before);
+    let b = now(after);
     if (!a || !b || depth > MAX_DEPTH) return;
+    // `T` becoming `T | null`: a caller reading the field now has to handle null. The rest of `T`
+    // is compared as usual.
+    const [aValue, aNullable] = withoutNull(a, was);
+    const [bValue, bNullable] = withoutNull(b, now);
+    if (direction === "response" && bNullable && !aNullable) problems.push(`${where}: response field may now be null`);
+    a = aValue;
+    b = bValue;
     const seen = compared.get(a) ?? new Map<Json, Set<string>>();
     compared.set(a, seen);
     const directions = seen.get(b) ?? new Set<string>();

@@ -42,6 +42,7 @@ export const brandsCol = () => collectionRef("brands");
 export const brandMembersCol = (brandId: string) => collectionRef("brandMembers", brandId);
 export const experiencesCol = (brandId: string) => collectionRef("experiences", brandId);
 export const storesCol = (brandId: string) => collectionRef("stores", brandId);
+export const storeCodesCol = (brandId: string) => collectionRef("storeCodes", brandId);
 export const scheduledPublishesCol = (brandId: string) => collectionRef("scheduledPublishes", brandId);
 export const publishRequestsCol = (brandId: string) => collectionRef("publishRequests", brandId);
 export const setsCol = (brandId: string) => collectionRef("sets", brandId);

@@ -92,6 +92,8 @@ export const COLLECTIONS = {
   brandMembers: { id: "members", parent: "brands", owner: "brand", export: "exported" },
   experiences: { id: "experiences", parent: "brands", owner: "brand", export: "exported" },
   stores: { id: "stores", parent: "brands", owner: "brand", export: "exported" },
+  /** One per (brand, lower-cased store code), naming the store: what makes a code unique within the brand. */
+  storeCodes: { id: "storeCodes", parent: "brands", owner: "brand", export: "exported" },
   sets: { id: "sets", parent: "brands", owner: "brand", export: "exported" },
   videos: { id: "videos", parent: "brands", owner: "brand", export: "exported" },
   surveys: { id: "surveys", parent: "brands", owner: "brand", export: "exported" },

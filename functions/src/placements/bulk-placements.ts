@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Caller } from "../auth/caller.js";
 import {
   MAX_BULK_PLACEMENT_STORES,
+  storeCodeKey,
   type BulkCreatePlacementsResult,
   type BulkPlacementsPreview,
   type BulkStoreSelection,
@@ -22,9 +23,6 @@ import { assertExperiences, assertNoConflicts, newPlacementFields, normaliseSche
  */
 
 type BulkInput = z.output<typeof bulkCreatePlacementsSchema>;
-
-/** The stores' own matching key for a code: the same letters whatever their case ("PAR-01" is "par-01"). */
-const codeKeyOf = (code: string) => code.trim().toLowerCase();
 
 /** `in` queries take at most 30 values. */
 const IN_LIMIT = 30;
@@ -69,16 +67,13 @@ async function selectStores(tx: Transaction, brandId: string, selection: BulkSto
     return snap.docs.map(storeOf);
   }
   if ("codes" in selection) {
-    const wanted = new Map(selection.codes.map((code) => [codeKeyOf(code), code]));
+    const wanted = new Map(selection.codes.map((code) => [storeCodeKey(code), code]));
     if (wanted.size > MAX_BULK_PLACEMENT_STORES) tooMany(wanted.size);
     const keys = [...wanted.keys()];
-    // By the stored key (codes match whatever their case), and by the code as typed for a store stored without its key.
-    const snaps = await Promise.all([
-      ...chunksOf(keys, IN_LIMIT).map((chunk) => tx.get(stores.where("codeKey", "in", chunk))),
-      ...chunksOf([...wanted.values()], IN_LIMIT).map((chunk) => tx.get(stores.where("code", "in", chunk))),
-    ]);
+    // By the stored key: codes match whatever their case.
+    const snaps = await Promise.all(chunksOf(keys, IN_LIMIT).map((chunk) => tx.get(stores.where("codeKey", "in", chunk))));
     const found = new Map(snaps.flatMap((s) => s.docs).map((doc) => [doc.id, storeOf(doc)]));
-    const known = new Set([...found.values()].map((s) => (s.code === null ? "" : codeKeyOf(s.code))));
+    const known = new Set([...found.values()].map((s) => (s.code === null ? "" : storeCodeKey(s.code))));
     const missing = keys.filter((key) => !known.has(key)).map((key) => wanted.get(key)!);
     if (missing.length > 0) unknown("stores.codes", missing.length === 1 ? "the code" : "the codes", missing);
     return [...found.values()];

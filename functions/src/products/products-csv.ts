@@ -15,16 +15,12 @@ import {
   PRODUCT_IMPORT_MAX_ROWS,
   type ProductCsvColumn,
 } from "@vitrine/contract";
-import { CsvSyntaxError, readCsv, type CsvDelimiter } from "../csv/csv.js";
+import { readCsvTable, type CsvTableIssue } from "../csv/csv-table.js";
 
 export { CsvSyntaxError, parseCsv, readCsv, type CsvDelimiter } from "../csv/csv.js";
 
 /** One import problem: the spreadsheet row (header = 1), the column ("" for the whole row). */
-export interface CsvIssue {
-  row: number;
-  column: ProductCsvColumn | "";
-  message: string;
-}
+export type CsvIssue = CsvTableIssue<ProductCsvColumn>;
 
 /** A row that passed every check, ready to be written. Absent optional columns are undefined. */
 export interface ProductCsvRow {
@@ -41,12 +37,6 @@ export interface ProductCsvRow {
 
 export type CsvCheck = { ok: true; rows: ProductCsvRow[] } | { ok: false; tooMany: false; issues: CsvIssue[] } | { ok: false; tooMany: true; rowCount: number };
 
-const normaliseHeader = (cell: string) =>
-  cell
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, "_");
-
 const headerAliases: Record<string, ProductCsvColumn> = { imageurl: "image_url", image: "image_url", link: "url", product_url: "url" };
 
 /** `12`, `12.5`, `1234.50`: a dot for decimals and nothing else, so `1,50` is never misread as 150. */
@@ -58,8 +48,6 @@ const PRICE_PATTERN = /^\d+(\.\d+)?$/;
  */
 const DECIMAL_COMMA_PRICE_PATTERN = /^\d+([.,]\d+)?$/;
 
-const delimiterNames: Record<CsvDelimiter, string> = { ",": "comma", ";": "semicolon", "\t": "tab" };
-
 function firstIssue(schema: z.ZodType, value: unknown): { value: unknown; message: string | null } {
   const parsed = schema.safeParse(value);
   return parsed.success ? { value: parsed.data, message: null } : { value: undefined, message: parsed.error.issues[0]?.message ?? "Invalid value" };
@@ -70,64 +58,19 @@ function firstIssue(schema: z.ZodType, value: unknown): { value: unknown; messag
  * problem) so one report lists everything to fix.
  */
 export function checkProductCsv(text: string): CsvCheck {
-  let records: string[][];
-  let delimiter: CsvDelimiter;
-  try {
-    ({ records, delimiter } = readCsv(text));
-  } catch (err) {
-    if (err instanceof CsvSyntaxError) return { ok: false, tooMany: false, issues: [{ row: err.row, column: "", message: err.message }] };
-    throw err;
-  }
-  const isBlank = (record: string[]) => record.every((cell) => cell.trim() === "");
-  const headerIndex = records.findIndex((record) => !isBlank(record));
-  if (headerIndex === -1)
-    return { ok: false, tooMany: false, issues: [{ row: 1, column: "", message: "The file is empty: it needs a header row and product rows" }] };
-
-  const headerRow = headerIndex + 1;
-  const header = records[headerIndex]!;
+  const table = readCsvTable(text, {
+    columns: productCsvColumns,
+    required: requiredProductCsvColumns,
+    aliases: headerAliases,
+    maxRows: PRODUCT_IMPORT_MAX_ROWS,
+  });
+  if (!table.ok) return table;
+  const { delimiter } = table;
   const issues: CsvIssue[] = [];
-  const columns: (ProductCsvColumn | null)[] = [];
-  const seen = new Set<ProductCsvColumn>();
-  for (const cell of header) {
-    const name = normaliseHeader(cell);
-    const column = (productCsvColumns as readonly string[]).includes(name) ? (name as ProductCsvColumn) : headerAliases[name];
-    if (!column) {
-      if (name !== "") issues.push({ row: headerRow, column: "", message: `Unknown column “${cell.trim()}”: the columns are ${productCsvColumns.join(", ")}` });
-      columns.push(null);
-      continue;
-    }
-    if (seen.has(column)) issues.push({ row: headerRow, column, message: `Column “${column}” appears twice` });
-    seen.add(column);
-    columns.push(column);
-  }
-  const missing = requiredProductCsvColumns.filter((c) => !seen.has(c));
-  if (missing.length > 0) {
-    issues.push({
-      row: headerRow,
-      column: "",
-      message: `The header row lacks the column${missing.length === 1 ? "" : "s"} ${missing.join(", ")} (the first row must name the columns)`,
-    });
-  }
-  if (issues.length > 0) return { ok: false, tooMany: false, issues };
-
-  const dataRows = records.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells, row }) => row > headerRow && !isBlank(cells));
-  if (dataRows.length === 0)
-    return { ok: false, tooMany: false, issues: [{ row: headerRow + 1, column: "", message: "The file has a header but no product rows" }] };
-  if (dataRows.length > PRODUCT_IMPORT_MAX_ROWS) return { ok: false, tooMany: true, rowCount: dataRows.length };
-
   const rows: ProductCsvRow[] = [];
   const skuRows = new Map<string, number>();
-  for (const { cells, row } of dataRows) {
-    const rowIssues: CsvIssue[] = [];
+  for (const { row, cell, issues: rowIssues } of table.rows) {
     const flag = (column: ProductCsvColumn | "", message: string) => rowIssues.push({ row, column, message });
-    if (cells.length > header.length && cells.slice(header.length).some((cell) => cell.trim() !== "")) {
-      flag("", `This row has ${cells.length} cells but the header names ${header.length} columns (a ${delimiterNames[delimiter]} inside a value needs quotes)`);
-    }
-    const cell = (column: ProductCsvColumn): string | undefined => {
-      const index = columns.indexOf(column);
-      if (index === -1) return undefined;
-      return cells[index] ?? "";
-    };
 
     const sku = firstIssue(skuSchema, cell("sku"));
     if (sku.message) flag("sku", sku.message);

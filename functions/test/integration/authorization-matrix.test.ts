@@ -140,6 +140,10 @@ async function probeFor(name: RouteName, ws: Workspace): Promise<Probe> {
       return { path: `/v1/brands/${b}/stores` };
     case "createStore":
       return { path: `/v1/brands/${b}/stores`, json: {}, allowed: is(400) };
+    case "exportStoresCsv":
+      return { path: `/v1/brands/${b}/stores/csv` };
+    case "importStoresCsv":
+      return { path: `/v1/brands/${b}/stores/import`, json: {}, allowed: is(400) };
     case "getStore":
       return { path: store };
     case "updateStore":

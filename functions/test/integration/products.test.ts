@@ -336,7 +336,7 @@ describe("Products", () => {
       const quote = await importCsv('sku,name,price,currency\nA,"Open quote,1,EUR\n');
       expect(quote.status).to.equal(422);
       expect(quote.body.error.issues).to.deep.equal([{ path: "rows.2", message: 'A quoted value is never closed: check for a missing "' }]);
-      expect((await importCsv("sku,name,price,currency\n")).body.error.issues[0].message).to.equal("The file has a header but no product rows");
+      expect((await importCsv("sku,name,price,currency\n")).body.error.issues[0].message).to.equal("The file has a header row but no rows below it");
       expect((await importCsv("")).status).to.equal(400);
       expect(await stored()).to.deep.equal([]);
     });

@@ -114,4 +114,72 @@ describe("Stores", () => {
     expect((await call("DELETE", `${path}/${created.body.id}`, { token: editor })).status).to.equal(200);
     expect((await call("GET", `${path}/${created.body.id}`, { token: editor })).status).to.equal(404);
   });
+
+  describe("codes and tags", () => {
+    const bare = { name: "Kiosk", timezone: "Europe/Paris" };
+    const codeIndex = (code: string) => db().collection("brands").doc(ws.brandId).collection("storeCodes").doc(code);
+
+    it("creates a store with a code and tags but no address or position", async () => {
+      const res = await call("POST", path, { token: editor, json: { ...bare, code: " KIO-01 ", tags: ["Mall", "mall", " Paris"] } });
+      expect(res.status, res.text).to.equal(201);
+      expect(res.body).to.deep.include({ code: "KIO-01", tags: ["mall", "paris"], address: null, location: null });
+      expect((await codeIndex("kio-01").get()).get("storeId")).to.equal(res.body.id);
+      const bad = await call("POST", path, { token: editor, json: { ...bare, code: "a b", tags: Array.from({ length: 21 }, (_, i) => `t${i}`) } });
+      expect(bad.status).to.equal(400);
+      expect(bad.body.error.issues.map((i: { path: string }) => i.path)).to.include.members(["code", "tags"]);
+    });
+
+    it("refuses a code another store of the brand has, whatever its case, with 409", async () => {
+      const res = await call("POST", path, { token: editor, json: { ...bare, code: "kio-01" } });
+      expect(res.status, res.text).to.equal(409);
+      expect(res.body.error.message).to.contain("kio-01");
+      const other = await createWorkspace("stores-other");
+      const elsewhere = await call("POST", `/v1/brands/${other.brandId}/stores`, { token: other.users.editor.token, json: { ...bare, code: "KIO-01" } });
+      expect(elsewhere.status, "another brand may use the same code").to.equal(201);
+    });
+
+    it("lets exactly one of two concurrent creations with one code win", async () => {
+      const results = await Promise.all(
+        ["Race A", "Race B", "Race C"].map((name) => call("POST", path, { token: editor, json: { ...bare, name, code: "RACE-1" } })),
+      );
+      expect(results.map((r) => r.status).sort()).to.deep.equal([201, 409, 409]);
+      const stored = await db().collection("brands").doc(ws.brandId).collection("stores").where("codeKey", "==", "race-1").get();
+      expect(stored.size).to.equal(1);
+      expect((await codeIndex("race-1").get()).get("storeId")).to.equal(stored.docs[0].id);
+    });
+
+    it("moves the code's claim on update, frees it on removal and on delete", async () => {
+      const a = (await call("POST", path, { token: editor, json: { ...bare, name: "Move A", code: "MOVE-A" } })).body;
+      const b = (await call("POST", path, { token: editor, json: { ...bare, name: "Move B", code: "MOVE-B" } })).body;
+      expect((await call("PATCH", `${path}/${b.id}`, { token: editor, json: { code: "move-a" } })).status).to.equal(409);
+      const moved = await call("PATCH", `${path}/${a.id}`, { token: editor, json: { code: "MOVE-C", address: validStore.address } });
+      expect(moved.status, moved.text).to.equal(200);
+      expect(moved.body).to.deep.include({ code: "MOVE-C" });
+      expect((await codeIndex("move-a").get()).exists).to.equal(false);
+      expect((await call("PATCH", `${path}/${b.id}`, { token: editor, json: { code: "MOVE-A" } })).status).to.equal(200);
+      expect((await codeIndex("move-b").get()).exists).to.equal(false);
+
+      const recased = await call("PATCH", `${path}/${a.id}`, { token: editor, json: { code: "move-c" } });
+      expect(recased.body.code).to.equal("move-c");
+      expect((await codeIndex("move-c").get()).get("storeId")).to.equal(a.id);
+
+      const cleared = await call("PATCH", `${path}/${a.id}`, { token: editor, json: { code: null, address: null } });
+      expect(cleared.body).to.deep.include({ code: null, address: null });
+      expect((await codeIndex("move-c").get()).exists).to.equal(false);
+      expect((await call("DELETE", `${path}/${b.id}`, { token: editor })).status).to.equal(200);
+      expect((await codeIndex("move-a").get()).exists).to.equal(false);
+      expect((await call("POST", path, { token: editor, json: { ...bare, code: "MOVE-A" } })).status).to.equal(201);
+    });
+
+    it("lists the stores with a tag, or the one with a code whatever its case", async () => {
+      await call("POST", path, { token: editor, json: { ...bare, name: "Tagged 1", tags: ["outlet"] } });
+      await call("POST", path, { token: editor, json: { ...bare, name: "Tagged 2", tags: ["outlet", "mall"] } });
+      const tagged = await call("GET", `${path}?tag=Outlet`, { token: ws.users.viewer.token });
+      expect(tagged.status, tagged.text).to.equal(200);
+      expect(tagged.body.items.map((s: { name: string }) => s.name)).to.deep.equal(["Tagged 1", "Tagged 2"]);
+      const byCode = await call("GET", `${path}?code=kio-01`, { token: ws.users.viewer.token });
+      expect(byCode.body.items.map((s: { code: string }) => s.code)).to.deep.equal(["KIO-01"]);
+      expect((await call("GET", `${path}?code=bad%20code`, { token: editor })).status).to.equal(400);
+    });
+  });
 });

@@ -55,6 +55,7 @@ async function fillWorkspace(ws: Workspace, label: string) {
     token,
     json: {
       name: `${label} flagship`,
+      code: `${label}-FLAG`,
       address: { line1: "1 Main St", city: "Paris", country: "FR" },
       location: { lat: 48.86, lng: 2.35 },
       timezone: "Europe/Paris",
@@ -131,6 +132,7 @@ const SAME_DOCUMENTS: Partial<Record<RouteName, string>> = {
   deleteComment: "a comment",
   reopenComment: "fields of a comment",
   importProductsCsv: "products",
+  importStoresCsv: "stores and their codes' claims",
   importTranslationsCsv: "translations",
   rollbackManifest: "a published version",
   withdrawManifestVersion: "a published version",

@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { brandParamsSchema, enumOf, idSchema, isoDateTimeSchema, NON_BLANK, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema } from "./common.js";
+import {
+  brandParamsSchema,
+  enumOf,
+  idSchema,
+  importIssuePath,
+  isoDateTimeSchema,
+  NON_BLANK,
+  NON_EMPTY_BODY,
+  okSchema,
+  pageOf,
+  pageQuerySchema,
+} from "./common.js";
 import { defineRoutes } from "./route-def.js";
 
 let timeZones: Set<string> | undefined;
@@ -57,21 +68,54 @@ export const storeAddressSchema = z
   })
   .strict();
 
+export type StoreAddress = z.infer<typeof storeAddressSchema>;
+
 export const geoPointSchema = z
   .object({
     lat: z.number().min(-90, "Latitude must be between -90 and 90").max(90, "Latitude must be between -90 and 90"),
     lng: z.number().min(-180, "Longitude must be between -180 and 180").max(180, "Longitude must be between -180 and 180"),
   })
   .strict();
+export type GeoPoint = z.infer<typeof geoPointSchema>;
 
 export const timeZoneSchema = z.string().refine(isIanaTimeZone, "Use an IANA time zone like Europe/Paris").meta(enumOf(timeZoneList()));
+
+/** At most this many tags on a store. */
+export const MAX_STORE_TAGS = 20;
+
+/** The brand's own reference for a store (a chain's store number): unique per brand, whatever its case. */
+export const storeCodeSchema = z
+  .string()
+  .trim()
+  .min(1, "A store code is not blank")
+  .max(64, "Store codes are at most 64 characters")
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "Start a store code with a letter or digit, then use letters, digits, dots, dashes and underscores");
+
+/** Codes differ when their letters differ, not their case: "PAR-01" and "par-01" are one store. */
+export const storeCodeKey = (code: string) => code.trim().toLowerCase();
+
+export const storeTagSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "A tag is not blank")
+  .max(50, "Tags are at most 50 characters")
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, "Use letters, digits, spaces, dots, dashes and underscores in a tag");
+
+/** Lower-cased, each once, in the order given. */
+export const storeTagsSchema = z
+  .array(storeTagSchema)
+  .max(MAX_STORE_TAGS, `A store has at most ${MAX_STORE_TAGS} tags`)
+  .transform((tags) => [...new Set(tags)]);
 
 export const storeSchema = z.object({
   id: idSchema,
   brandId: idSchema,
   name: z.string(),
-  address: storeAddressSchema,
-  location: geoPointSchema,
+  code: z.string().nullable(),
+  tags: z.array(z.string()),
+  address: storeAddressSchema.nullable(),
+  location: geoPointSchema.nullable(),
   timezone: z.string(),
   openingHours: openingHoursSchema,
   placementCount: z.number().int(),
@@ -80,15 +124,17 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
-const storeNameSchema = z.string().trim().min(1, "Store name is required").max(100, "Store name is too long").meta(NON_BLANK);
+export const storeNameSchema = z.string().trim().min(1, "Store name is required").max(100, "Store name is too long").meta(NON_BLANK);
 
 export const closedAllWeek: OpeningHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
 export const createStoreSchema = z
   .object({
     name: storeNameSchema,
-    address: storeAddressSchema,
-    location: geoPointSchema,
+    code: storeCodeSchema.optional(),
+    tags: storeTagsSchema.default([]),
+    address: storeAddressSchema.optional(),
+    location: geoPointSchema.optional(),
     timezone: timeZoneSchema,
     openingHours: openingHoursSchema.default(closedAllWeek),
   })
@@ -98,8 +144,12 @@ export type CreateStore = z.input<typeof createStoreSchema>;
 export const updateStoreSchema = z
   .object({
     name: storeNameSchema.optional(),
-    address: storeAddressSchema.optional(),
-    location: geoPointSchema.optional(),
+    /** null takes the code away. */
+    code: storeCodeSchema.nullable().optional(),
+    tags: storeTagsSchema.optional(),
+    /** null takes the address (or the position) away. */
+    address: storeAddressSchema.nullable().optional(),
+    location: geoPointSchema.nullable().optional(),
     timezone: timeZoneSchema.optional(),
     openingHours: openingHoursSchema.optional(),
   })
@@ -119,17 +169,88 @@ export const listBrandContentQuerySchema = pageQuerySchema
   })
   .refine((v) => !v.q || v.sort === "name", { message: "Search results are sorted by name", path: ["sort"] });
 export type ListBrandContentQuery = z.input<typeof listBrandContentQuerySchema>;
-export const listStoresQuerySchema = listBrandContentQuerySchema;
+/** Stores also narrow to one tag, or to the store with one code (whatever its case). */
+export const listStoresQuerySchema = pageQuerySchema
+  .extend({
+    q: z.string().trim().max(80).optional(),
+    sort: listSortSchema,
+    tag: storeTagSchema.optional(),
+    code: storeCodeSchema.optional(),
+  })
+  .refine((v) => !v.q || v.sort === "name", { message: "Search results are sorted by name", path: ["sort"] })
+  .refine((v) => !(v.tag && v.code), { message: "Filter by a tag or by a code, not both", path: ["code"] });
 export type ListStoresQuery = z.input<typeof listStoresQuerySchema>;
 
 export const storeParamsSchema = z.object({ brandId: idSchema, storeId: idSchema }).strict();
+
+/** One stores CSV import takes at most this many rows: a chain's whole list, in one transaction. */
+export const STORE_IMPORT_MAX_ROWS = 5000;
+
+/**
+ * Columns of the stores CSV, in the export's order. A row is matched to a store by its code, so
+ * importing the same file again updates instead of duplicating; an empty optional cell keeps the
+ * store's current value.
+ */
+export const storeCsvColumns = [
+  "code",
+  "name",
+  "timezone",
+  "tags",
+  "address_line1",
+  "address_line2",
+  "city",
+  "postal_code",
+  "region",
+  "country",
+  "lat",
+  "lng",
+] as const;
+export type StoreCsvColumn = (typeof storeCsvColumns)[number];
+export const requiredStoreCsvColumns: readonly StoreCsvColumn[] = ["code", "name", "timezone"];
+
+/** Where a stores import's problem is: `rows.<row>.<column>`. */
+export const storeImportIssuePath = (row: number, column: StoreCsvColumn | "") => importIssuePath(row, column);
+
+export const importStoresCsvSchema = z
+  .object({
+    csv: z.string().min(1, "The file is empty"),
+    /** Check the file and say what it would do, writing nothing. */
+    dryRun: z.boolean().default(false),
+  })
+  .strict();
+export type ImportStoresCsv = z.input<typeof importStoresCsvSchema>;
+
+/** At most this many rows of an import's outcome are listed one by one; the counts cover them all. */
+export const STORE_IMPORT_LISTED_ROWS = 100;
+
+export const importStoresResultSchema = z.object({
+  dryRun: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** The rows that create or change a store, in file order (the first STORE_IMPORT_LISTED_ROWS). */
+  changes: z.array(
+    z.object({
+      row: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      action: z.enum(["create", "update"]),
+      /** For an update, the fields it changes. */
+      fields: z.array(z.string()),
+    }),
+  ),
+});
+export type ImportStoresResult = z.infer<typeof importStoresResultSchema>;
+
+export const storesCsvSchema = z.object({ filename: z.string(), csv: z.string() });
+export type StoresCsv = z.infer<typeof storesCsvSchema>;
 
 /** A brand's stores. */
 export const storeRoutes = defineRoutes({
   listStores: {
     method: "get",
     path: "/v1/brands/:brandId/stores",
-    summary: "The brand's physical stores",
+    summary: "The brand's physical stores, by name (prefix search) or recent update, optionally those with a tag or the one with a code",
     access: "brandContent.read",
     params: brandParamsSchema,
     query: listStoresQuerySchema,
@@ -138,12 +259,30 @@ export const storeRoutes = defineRoutes({
   createStore: {
     method: "post",
     path: "/v1/brands/:brandId/stores",
-    summary: "Add a store: address, position, time zone and opening hours",
+    summary: "Add a store: code, tags, address and position (optional), time zone and opening hours; 409 when another store of the brand has the code",
     access: "brandContent.write",
     params: brandParamsSchema,
     body: createStoreSchema,
     response: storeSchema,
     successStatus: 201,
+  },
+  // Before getStore: its `:storeId` would otherwise take "csv".
+  exportStoresCsv: {
+    method: "get",
+    path: "/v1/brands/:brandId/stores/csv",
+    summary: "Every store of the brand as CSV, in the import's columns (cells a spreadsheet would run as formulas are neutralised)",
+    access: "brandContent.read",
+    params: brandParamsSchema,
+    response: storesCsvSchema,
+  },
+  importStoresCsv: {
+    method: "post",
+    path: "/v1/brands/:brandId/stores/import",
+    summary: `Create and update stores from a CSV matched by store code (at most ${STORE_IMPORT_MAX_ROWS} rows): all rows or none; dryRun says what it would do`,
+    access: "brandContent.write",
+    params: brandParamsSchema,
+    body: importStoresCsvSchema,
+    response: importStoresResultSchema,
   },
   getStore: {
     method: "get",
@@ -156,7 +295,7 @@ export const storeRoutes = defineRoutes({
   updateStore: {
     method: "patch",
     path: "/v1/brands/:brandId/stores/:storeId",
-    summary: "Change a store",
+    summary: "Change a store; 409 when another store of the brand has the new code",
     access: "brandContent.write",
     params: storeParamsSchema,
     body: updateStoreSchema,

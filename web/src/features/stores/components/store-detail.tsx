@@ -68,7 +68,9 @@ export function StoreDetail({ brandId, storeId }: StoreDetailProps) {
         }
         title={store.name}
         description={t("detail.description", {
-          address: [store.address.line1, store.address.city, countryName(store.address.country, locale)].join(", "),
+          address: store.address
+            ? [store.address.line1, store.address.city, countryName(store.address.country, locale)].join(", ")
+            : (store.code ?? store.timezone),
           date: formatDate(store.updatedAt),
         })}
       />

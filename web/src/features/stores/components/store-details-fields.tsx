@@ -22,7 +22,7 @@ interface StoreDetailsFieldsProps {
   autoFocus?: boolean;
 }
 
-/** Name, time zone, address and position: the same fields when creating and editing a store. */
+/** Name, time zone, code, tags, address and position: the same fields when creating and editing a store. */
 export function StoreDetailsFields({ draft, onChange, errors, disabled = false, autoFocus = false }: StoreDetailsFieldsProps) {
   const t = useT();
   const { locale } = useConsoleLanguage();
@@ -54,6 +54,26 @@ export function StoreDetailsFields({ draft, onChange, errors, disabled = false, 
         <Field label={t("fields.timeZone")} error={errors.timezone} hint={<LocalTimeHint timeZone={draft.timezone} />}>
           {(control) => <TimeZonePicker {...control} value={draft.timezone} onChange={(timezone) => onChange({ timezone })} disabled={disabled} />}
         </Field>
+      </div>
+
+      <div className="form-row">
+        <TextField
+          label={t("fields.code")}
+          error={errors.code}
+          hint={t("fields.codeHint")}
+          value={draft.code}
+          onChange={(event) => onChange({ code: event.target.value })}
+          maxLength={64}
+          disabled={disabled}
+        />
+        <TextField
+          label={t("fields.tags")}
+          error={errors.tags ?? Object.entries(errors).find(([path]) => path.startsWith("tags."))?.[1]}
+          hint={t("fields.tagsHint")}
+          value={draft.tags}
+          onChange={(event) => onChange({ tags: event.target.value })}
+          disabled={disabled}
+        />
       </div>
 
       <fieldset className="form-fieldset" disabled={disabled}>

@@ -86,19 +86,21 @@ export function StoreList({ brandId }: StoreListProps) {
                 name={store.name}
                 subtitle={
                   <>
-                    {store.address.line1}
-                    <span className="show-sm">
-                      {" · "}
-                      {store.address.city}
-                    </span>
+                    {[store.code, store.address?.line1].filter(Boolean).join(" · ")}
+                    {store.address && (
+                      <span className="show-sm">
+                        {" · "}
+                        {store.address.city}
+                      </span>
+                    )}
                   </>
                 }
               />
             </Td>
             <Td className="hide-sm">
               <div className="cell-stacked">
-                <span>{store.address.city}</span>
-                <span className="cell-subtitle">{countryName(store.address.country, locale)}</span>
+                <span>{store.address?.city ?? "—"}</span>
+                {store.address && <span className="cell-subtitle">{countryName(store.address.country, locale)}</span>}
               </div>
             </Td>
             <Td className="hide-md cell-muted">{store.timezone}</Td>

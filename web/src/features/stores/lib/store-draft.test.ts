@@ -16,6 +16,8 @@ const store: Store = {
   id: "s1",
   brandId: "b1",
   name: "Rivoli",
+  code: null,
+  tags: [],
   address: { line1: "1 rue de Rivoli", city: "Paris", country: "FR" },
   location: { lat: 48.8566, lng: 2.3522 },
   timezone: "Europe/Paris",
@@ -30,12 +32,18 @@ describe("draftToStore", () => {
     expect(draftToStore(filled)).toEqual({
       data: {
         name: "Rivoli",
+        tags: [],
         address: { line1: "1 rue de Rivoli", city: "Paris", country: "FR" },
         location: { lat: 48.8566, lng: 2.3522 },
         timezone: "Europe/Paris",
       },
       errors: null,
     });
+  });
+
+  it("leaves a blank address and position out, and reads the code and comma-separated tags", () => {
+    const bare = { ...emptyDraft({ timezone: "Europe/Paris", country: "FR" }), name: "Kiosk", code: " PAR-01 ", tags: "Mall, mall,  Paris " };
+    expect(draftToStore(bare)).toEqual({ data: { name: "Kiosk", code: "PAR-01", tags: ["mall", "paris"], timezone: "Europe/Paris" }, errors: null });
   });
 
   it("reports each problem under the API's field path, with the server's range messages", () => {
@@ -56,5 +64,11 @@ describe("changedDetails", () => {
     expect(changedDetails(store, draftToStore(draftFromStore(store)).data!)).toEqual({});
     const moved = draftToStore({ ...draftFromStore(store), lat: "48.86", timezone: "UTC" }).data!;
     expect(changedDetails(store, moved)).toEqual({ location: { lat: 48.86, lng: 2.3522 }, timezone: "UTC" });
+  });
+
+  it("sends null to take the address, the position or the code away", () => {
+    const coded = { ...store, code: "PAR-01", tags: ["mall"] };
+    const cleared = draftToStore({ ...draftFromStore(coded), code: "", tags: "", line1: "", city: "", lat: "", lng: "" }).data!;
+    expect(changedDetails(coded, cleared)).toEqual({ code: null, tags: [], address: null, location: null });
   });
 });

@@ -3,7 +3,7 @@
  * stays on screen. It becomes an API body only through `draftToStore`, which reports the
  * problems per field with the same paths the API uses (`location.lat`, `address.city`).
  */
-import { createStoreSchema, type CreateStore, type Store } from "@vitrine/contract";
+import { createStoreSchema, type CreateStore, type Store, type UpdateStore } from "@vitrine/contract";
 import type { FieldErrors } from "@/lib/form";
 import { useT } from "../messages";
 import { parseCoordinate } from "./coordinates";
@@ -11,6 +11,9 @@ import { apiMessage } from "@/lib/api-messages";
 
 export interface StoreDraft {
   name: string;
+  code: string;
+  /** Comma-separated, as typed. */
+  tags: string;
   line1: string;
   line2: string;
   city: string;
@@ -25,20 +28,36 @@ export interface StoreDraft {
 export type StoreDetails = Omit<CreateStore, "openingHours">;
 
 export function emptyDraft(defaults: { timezone: string; country: string }): StoreDraft {
-  return { name: "", line1: "", line2: "", city: "", postalCode: "", region: "", country: defaults.country, lat: "", lng: "", timezone: defaults.timezone };
+  return {
+    name: "",
+    code: "",
+    tags: "",
+    line1: "",
+    line2: "",
+    city: "",
+    postalCode: "",
+    region: "",
+    country: defaults.country,
+    lat: "",
+    lng: "",
+    timezone: defaults.timezone,
+  };
 }
 
 export function draftFromStore(store: Store): StoreDraft {
   return {
     name: store.name,
-    line1: store.address.line1,
-    line2: store.address.line2 ?? "",
-    city: store.address.city,
-    postalCode: store.address.postalCode ?? "",
-    region: store.address.region ?? "",
-    country: store.address.country,
-    lat: String(store.location.lat),
-    lng: String(store.location.lng),
+    code: store.code ?? "",
+    tags: store.tags.join(", "),
+    line1: store.address?.line1 ?? "",
+    line2: store.address?.line2 ?? "",
+    city: store.address?.city ?? "",
+    postalCode: store.address?.postalCode ?? "",
+    region: store.address?.region ?? "",
+    // A store without an address keeps the brand's country ready, should one be typed.
+    country: store.address?.country ?? "",
+    lat: store.location ? String(store.location.lat) : "",
+    lng: store.location ? String(store.location.lng) : "",
     timezone: store.timezone,
   };
 }
@@ -49,20 +68,31 @@ const detailsSchema = createStoreSchema.omit({ openingHours: true });
 
 /** The API body for the details, or every problem keyed by the API's field path. */
 export function draftToStore(draft: StoreDraft): { data: StoreDetails; errors: null } | { data: null; errors: FieldErrors } {
-  const lat = parseCoordinate(draft.lat, "Latitude");
-  const lng = parseCoordinate(draft.lng, "Longitude");
+  // Address and position are optional: left out when every one of their inputs is blank.
+  const hasAddress = [draft.line1, draft.line2, draft.city, draft.postalCode, draft.region].some((text) => text.trim());
+  const hasLocation = [draft.lat, draft.lng].some((text) => text.trim());
+  const lat = hasLocation ? parseCoordinate(draft.lat, "Latitude") : { value: 0 };
+  const lng = hasLocation ? parseCoordinate(draft.lng, "Longitude") : { value: 0 };
+  const tags = draft.tags
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   const body = {
     name: draft.name,
-    address: {
-      line1: draft.line1,
-      line2: optional(draft.line2),
-      city: draft.city,
-      postalCode: optional(draft.postalCode),
-      region: optional(draft.region),
-      country: draft.country,
-    },
+    code: optional(draft.code),
+    tags,
+    address: hasAddress
+      ? {
+          line1: draft.line1,
+          line2: optional(draft.line2),
+          city: draft.city,
+          postalCode: optional(draft.postalCode),
+          region: optional(draft.region),
+          country: draft.country,
+        }
+      : undefined,
     // Placeholders where the text is not a number: the schema checks the rest, the parse error wins below.
-    location: { lat: lat.value ?? 0, lng: lng.value ?? 0 },
+    location: hasLocation ? { lat: lat.value ?? 0, lng: lng.value ?? 0 } : undefined,
     timezone: draft.timezone,
   };
   const parsed = detailsSchema.safeParse(body);
@@ -73,23 +103,27 @@ export function draftToStore(draft: StoreDraft): { data: StoreDetails; errors: n
       if (!(path in errors)) errors[path] = apiMessage(issue.message);
     }
   }
-  if (lat.error) errors["location.lat"] = lat.error;
-  if (lng.error) errors["location.lng"] = lng.error;
-  if (!draft.country) errors["address.country"] = useT.now("draft.countryRequired");
+  if ("error" in lat && lat.error) errors["location.lat"] = lat.error;
+  if ("error" in lng && lng.error) errors["location.lng"] = lng.error;
+  if (hasAddress && !draft.country) errors["address.country"] = useT.now("draft.countryRequired");
   return Object.keys(errors).length === 0 && parsed.success ? { data: parsed.data, errors: null } : { data: null, errors };
 }
 
-/** The fields that differ from the stored copy, for a PATCH that sends only what changed. */
-export function changedDetails(store: Store, details: StoreDetails): Partial<StoreDetails> {
-  const changes: Partial<StoreDetails> = {};
+/** The fields that differ from the stored copy, for a PATCH that sends only what changed (null takes one away). */
+export function changedDetails(store: Store, details: StoreDetails): Partial<UpdateStore> {
+  const changes: Partial<UpdateStore> = {};
   if (details.name !== store.name) changes.name = details.name;
-  if (JSON.stringify(normaliseAddress(details.address)) !== JSON.stringify(normaliseAddress(store.address))) changes.address = details.address;
-  if (details.location.lat !== store.location.lat || details.location.lng !== store.location.lng) changes.location = details.location;
+  if ((details.code ?? null) !== store.code) changes.code = details.code ?? null;
+  if (JSON.stringify(details.tags ?? []) !== JSON.stringify(store.tags)) changes.tags = details.tags ?? [];
+  if (JSON.stringify(normaliseAddress(details.address)) !== JSON.stringify(normaliseAddress(store.address))) changes.address = details.address ?? null;
+  if (JSON.stringify(details.location ?? null) !== JSON.stringify(store.location ? { lat: store.location.lat, lng: store.location.lng } : null))
+    changes.location = details.location ?? null;
   if (details.timezone !== store.timezone) changes.timezone = details.timezone;
   return changes;
 }
 
-function normaliseAddress(address: Store["address"]) {
+function normaliseAddress(address: Store["address"] | undefined) {
+  if (!address) return null;
   return {
     line1: address.line1,
     line2: address.line2 || undefined,
