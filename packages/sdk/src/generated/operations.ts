@@ -34,6 +34,8 @@ export const operationTable = {
   createLibraryObject: { method: "POST", path: "/v1/brands/{brandId}/library" },
   listStores: { method: "GET", path: "/v1/brands/{brandId}/stores", paged: true },
   createStore: { method: "POST", path: "/v1/brands/{brandId}/stores" },
+  exportStoresCsv: { method: "GET", path: "/v1/brands/{brandId}/stores/csv" },
+  importStoresCsv: { method: "POST", path: "/v1/brands/{brandId}/stores/import" },
   getStore: { method: "GET", path: "/v1/brands/{brandId}/stores/{storeId}" },
   updateStore: { method: "PATCH", path: "/v1/brands/{brandId}/stores/{storeId}" },
   deleteStore: { method: "DELETE", path: "/v1/brands/{brandId}/stores/{storeId}" },
