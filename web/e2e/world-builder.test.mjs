@@ -353,6 +353,13 @@ describe("World builder: place, move, save, undo and conflicts", function () {
     await thread.getByLabel("Reply", { exact: true }).fill("Done in the next draft");
     await thread.getByRole("button", { name: "Send" }).click();
     await thread.locator(".comment-reply").filter({ hasText: "Done in the next draft" }).waitFor();
+    // The only reply: while edited, its words are in the composer rather than its text.
+    const reply = thread.locator(".comment-reply").first();
+    // Its author changes their words.
+    await reply.getByRole("button", { name: "Edit" }).click();
+    await reply.getByLabel("Edit the comment").fill("Done in the next draft, moved by 20 cm");
+    await reply.getByRole("button", { name: "Send" }).click();
+    await thread.locator(".comment-reply").filter({ hasText: "moved by 20 cm" }).filter({ hasText: "(edited)" }).waitFor();
     await screenshot(page, "experience-comments-phone");
     await thread.getByRole("button", { name: "Resolve" }).click();
     await card.getByText("No open comment.").waitFor();

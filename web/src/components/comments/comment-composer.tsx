@@ -14,6 +14,8 @@ export interface CommentDraft {
 
 interface CommentComposerProps {
   label: string;
+  /** The comment being edited: its words and the people it mentions. */
+  initial?: { body: string; mentions: Array<{ uid: string; name: string | null }> };
   /** Sends the draft; true clears the composer. */
   onSend: (draft: CommentDraft) => Promise<boolean>;
   onCancel?: () => void;
@@ -25,11 +27,13 @@ interface CommentComposerProps {
  * A comment's text and its @mentions: picking a person writes `@Name` into the text and remembers
  * their uid; only the people whose `@Name` is still in the text when it is sent are mentioned.
  */
-export function CommentComposer({ label, onSend, onCancel, sending, autoFocus }: CommentComposerProps) {
+export function CommentComposer({ label, initial, onSend, onCancel, sending, autoFocus }: CommentComposerProps) {
   const t = useT();
   const members = useTenantMemberPicker();
-  const [body, setBody] = useState("");
-  const [picked, setPicked] = useState<Array<{ uid: string; name: string }>>([]);
+  const [body, setBody] = useState(initial?.body ?? "");
+  const [picked, setPicked] = useState<Array<{ uid: string; name: string }>>(() =>
+    (initial?.mentions ?? []).map((person) => ({ uid: person.uid, name: person.name ?? person.uid })),
+  );
   const people = (members.data?.items ?? []).filter((m) => m.status === "active").map((m) => ({ uid: m.uid, name: m.displayName ?? m.email }));
 
   const mention = (uid: string) => {

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useSetCommentStatus } from "@/data/comments/comment-status-mutation";
 import { useDeleteComment } from "@/data/comments/delete-comment-mutation";
 import { useReplyToComment } from "@/data/comments/reply-to-comment-mutation";
+import { useUpdateComment } from "@/data/comments/update-comment-mutation";
 import { useMe } from "@/data/me/get-me";
 import { formatDateTime } from "@/lib/format";
 import { CommentComposer } from "./comment-composer";
@@ -30,6 +31,8 @@ export function CommentThreads({ brandId, experienceId, threads, canComment, anc
   const t = useT();
   const { data: me } = useMe();
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const update = useUpdateComment();
   // The thread whose status is being changed: only its button spins.
   const [movingId, setMovingId] = useState<string | null>(null);
   const reply = useReplyToComment();
@@ -37,10 +40,30 @@ export function CommentThreads({ brandId, experienceId, threads, canComment, anc
   const remove = useDeleteComment();
   const brandAdmin = me ? effectiveBrandRole(me.tenantRole, me.brandRoles[brandId]) === "admin" : false;
   const mayDelete = (comment: Comment) => canComment && (comment.author.uid === me?.uid || brandAdmin);
+  const mayEdit = (comment: Comment) => canComment && comment.author.uid === me?.uid;
 
   const act = async (pending: Promise<{ ok: boolean }>) => {
     if (!(await pending).ok) onRefused?.();
   };
+
+  /** A comment's words, or the composer that changes them while its author edits it. */
+  const words = (comment: Comment) =>
+    editingId === comment.id ? (
+      <CommentComposer
+        label={t("composer.editLabel")}
+        initial={comment}
+        sending={update.isMutating}
+        autoFocus
+        onCancel={() => setEditingId(null)}
+        onSend={async (draft) => {
+          const result = await update.trigger({ brandId, experienceId, commentId: comment.id, changes: draft });
+          if (result.ok) setEditingId(null);
+          return result.ok;
+        }}
+      />
+    ) : (
+      <p className="comment-body">{comment.body}</p>
+    );
 
   const byline = (comment: Comment) => (
     <p className="comment-byline">
@@ -58,7 +81,7 @@ export function CommentThreads({ brandId, experienceId, threads, canComment, anc
             <span className="comment-anchor">{anchorLabel(thread, index)}</span>
             <Badge tone={thread.status === "resolved" ? "success" : "warning"}>{t(`status.${thread.status ?? "open"}`)}</Badge>
           </div>
-          <p className="comment-body">{thread.body}</p>
+          {words(thread)}
           {byline(thread)}
           {thread.resolvedBy && thread.status === "resolved" && (
             <p className="comment-byline">{t("thread.resolvedBy", { name: thread.resolvedBy.name ?? thread.resolvedBy.uid })}</p>
@@ -67,9 +90,14 @@ export function CommentThreads({ brandId, experienceId, threads, canComment, anc
             <ul className="comment-replies" aria-label={t("thread.replies", { count: thread.replies.length })}>
               {thread.replies.map((answer) => (
                 <li key={answer.id} className="comment-reply">
-                  <p className="comment-body">{answer.body}</p>
+                  {words(answer)}
                   <div className="comment-reply-foot">
                     {byline(answer)}
+                    {mayEdit(answer) && editingId !== answer.id && (
+                      <Button variant="ghost" size="sm" onClick={() => setEditingId(answer.id)}>
+                        {t("thread.edit")}
+                      </Button>
+                    )}
                     {mayDelete(answer) && (
                       <Button variant="ghost" size="sm" onClick={() => void act(remove.trigger({ brandId, experienceId, commentId: answer.id }))}>
                         {t("thread.delete")}
@@ -108,6 +136,11 @@ export function CommentThreads({ brandId, experienceId, threads, canComment, anc
                 >
                   {thread.status === "resolved" ? t("thread.reopen") : t("thread.resolve")}
                 </Button>
+                {mayEdit(thread) && editingId !== thread.id && (
+                  <Button variant="ghost" size="sm" onClick={() => setEditingId(thread.id)}>
+                    {t("thread.edit")}
+                  </Button>
+                )}
                 {mayDelete(thread) && (
                   <Button variant="ghost" size="sm" onClick={() => void act(remove.trigger({ brandId, experienceId, commentId: thread.id }))}>
                     {t("thread.delete")}
