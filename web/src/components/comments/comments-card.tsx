@@ -6,12 +6,14 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { Pagination } from "@/components/ui/pagination";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { useCreateComment } from "@/data/comments/create-comment-mutation";
 import { useComments } from "@/data/comments/list-comments-query";
 import { useCan } from "@/data/me/use-can";
 import { useProductsForPicker } from "@/data/products/list-products";
 import { useScenes } from "@/data/scenes/list-scenes";
+import { useCursorPages } from "@/hooks/use-cursor-pages";
 import { CommentComposer } from "./comment-composer";
 import { CommentThreads } from "./comment-threads";
 import { useT } from "./messages";
@@ -29,7 +31,8 @@ export function CommentsCard({ brandId, experienceId, worldBuilderPath }: Commen
   const can = useCan();
   const canComment = can("brandContent.comment", brandId);
   const [status, setStatus] = useState<"open" | "all">("open");
-  const comments = useComments(brandId, experienceId, status);
+  const pages = useCursorPages(status);
+  const comments = useComments(brandId, experienceId, status, pages.cursor);
   const scenes = useScenes(brandId, experienceId);
   const products = useProductsForPicker({ brandId, experienceId });
   const create = useCreateComment();
@@ -79,6 +82,7 @@ export function CommentsCard({ brandId, experienceId, worldBuilderPath }: Commen
             onRefused={() => void comments.mutate()}
           />
         )}
+        <Pagination pages={pages} nextCursor={comments.data?.nextCursor ?? null} />
         {canComment && (
           <div className="comments-new">
             <p className="comments-note">

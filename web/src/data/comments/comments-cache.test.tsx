@@ -61,4 +61,19 @@ describe("comment lists after a thread is resolved", () => {
     await waitFor(() => expect(result.current.all.data?.items[0]?.status).toBe("resolved"));
     expect(reads.sort()).toEqual(["experience-1:all", "experience-1:open"]);
   });
+
+  it("reads a later page by its cursor, and refreshes it too", async () => {
+    const { result } = renderHook(() => ({ second: useComments(BRAND, "experience-1", "all", "cursor-1"), status: useSetCommentStatus() }), { wrapper });
+    await waitFor(() => expect(result.current.second.data?.items).toHaveLength(1));
+    expect(vi.mocked(api)).toHaveBeenCalledWith("listComments", {
+      params: { brandId: BRAND, experienceId: "experience-1" },
+      query: { status: "all", limit: 30, cursor: "cursor-1" },
+    });
+    reads = [];
+    await act(async () => {
+      await result.current.status.trigger({ brandId: BRAND, experienceId: "experience-1", commentId: "c1", resolved: true });
+    });
+    await waitFor(() => expect(result.current.second.data?.items[0]?.status).toBe("resolved"));
+    expect(reads).toEqual(["experience-1:all"]);
+  });
 });

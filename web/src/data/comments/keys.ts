@@ -5,5 +5,6 @@
 export const commentKeys = {
   all: ["comments"] as const,
   lists: (brandId: string, experienceId: string) => ["comments", brandId, experienceId, "list"] as const,
-  list: (brandId: string, experienceId: string, status: "open" | "all") => ["comments", brandId, experienceId, "list", status] as const,
+  list: (brandId: string, experienceId: string, status: "open" | "all", cursor?: string) =>
+    ["comments", brandId, experienceId, "list", status, cursor ?? ""] as const,
 };
