@@ -3,6 +3,7 @@
 // a single-choice and a rating question (a repeated choice is caught and fixed), reorders it,
 // archives it and finds it under Archived. Both are deleted at the end so the demo stays tidy.
 import { expect } from "chai";
+import { apiCall, ownerToken } from "./support/api.mjs";
 import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure, toastWith } from "./support/browser.mjs";
 
 const PHONE = { width: 390, height: 844 };
@@ -27,6 +28,7 @@ describe("Stores and surveys: the owner manages Acme Home's stores and surveys",
   let browser;
   let session;
   let brandUrl;
+  const importedCodes = [`E2E-${suffix}-1`, `E2E-${suffix}-2`];
 
   before(async () => {
     browser = await launchBrowser();
@@ -34,6 +36,12 @@ describe("Stores and surveys: the owner manages Acme Home's stores and surveys",
   });
   after(async () => {
     await browser?.close();
+    // The stores the CSV added: other files count the brand's stores.
+    const token = await ownerToken();
+    for (const code of importedCodes) {
+      const found = await apiCall("GET", `/v1/brands/${DEMO.brandId}/stores?code=${code}`, { token });
+      for (const store of found.body.items ?? []) await apiCall("DELETE", `/v1/brands/${DEMO.brandId}/stores/${store.id}`, { token });
+    }
   });
 
   it("signs the owner in and opens Acme Home from the brand list", async () => {
@@ -145,6 +153,43 @@ describe("Stores and surveys: the owner manages Acme Home's stores and surveys",
     expect(text).to.contain("France");
     expect(text).to.contain("Europe/Paris");
     await screenshot(page, "stores-list");
+  });
+
+  it("imports stores from a CSV: checked first, then imported, and exports them", async () => {
+    const { page } = session;
+    const csv = [
+      "code,name,timezone,tags,address_line1,city,country,lat,lng",
+      `${importedCodes[0]},E2E Import Lille ${suffix},Europe/Paris,north,1 rue Faidherbe,Lille,FR,50.6292,3.0573`,
+      `${importedCodes[1]},E2E Import kiosk ${suffix},Europe/Paris,kiosk,,,,,`,
+    ].join("\n");
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import stores from CSV" });
+    await dialog.getByLabel("CSV file").setInputFiles({ name: "stores.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog.getByRole("button", { name: "Check file" }).click();
+    await dialog.getByText("stores.csv: 2 new stores, 0 stores to update, 0 unchanged.").waitFor();
+    await screenshot(page, "stores-import-checked");
+    await page.setViewportSize(PHONE);
+    // The sidebar turns into a drawer at this width; let its slide-out finish.
+    await page.waitForTimeout(400);
+    await screenshot(page, "stores-import-checked-phone");
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole("button", { name: "Import 2 stores" }).click();
+    await dialog.getByText("2 created, 0 updated, 0 unchanged from stores.csv.").waitFor();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await page.getByLabel("Search stores by name").fill(`E2E Import kiosk ${suffix}`);
+    await page.getByRole("link", { name: `E2E Import kiosk ${suffix}` }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).to.match(/-stores\.csv$/);
+    const exported = await new Promise((resolve, reject) => {
+      download.createReadStream().then((stream) => {
+        let text = "";
+        stream.on("data", (chunk) => (text += chunk));
+        stream.on("end", () => resolve(text));
+        stream.on("error", reject);
+      }, reject);
+    });
+    expect(exported).to.contain(`${importedCodes[0]},E2E Import Lille ${suffix},Europe/Paris,north,1 rue Faidherbe`);
   });
 
   it("opens a new survey and suggests a field name from the question", async () => {

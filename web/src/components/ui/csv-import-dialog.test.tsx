@@ -46,4 +46,34 @@ describe("CsvImportDialog", () => {
     await importFile("sku,name\nA1,Oak table\n", "products.csv");
     await waitFor(() => expect(onImport).toHaveBeenCalledWith("sku,name\nA1,Oak table\n"));
   });
+
+  it("with a check, shows what the file would do and imports only on the second press", async () => {
+    const run = vi.fn(async () => ({ ok: true as const, data: { created: 2 } }));
+    const onImport = vi.fn(async () => ({ ok: true as const, data: { created: 2 } }));
+    render(
+      <CsvImportDialog
+        open
+        onOpenChange={() => {}}
+        title="Import stores"
+        description="From a CSV file."
+        hint="Comma-separated."
+        tooLarge={() => "too large"}
+        importing={false}
+        onImport={onImport}
+        summary={(result) => `${result.created} created`}
+        check={{ run, preview: (result, fileName) => `${fileName} would create ${result.created}`, importLabel: (result) => `Import ${result.created} stores` }}
+      />,
+    );
+    const input = screen.getByLabelText(/file/i) as HTMLInputElement;
+    const text = "code,name,timezone\nP-1,Paris,UTC\nL-1,Lyon,UTC\n";
+    const file = Object.assign(new File([text], "stores.csv", { type: "text/csv" }), { text: async () => text });
+    fireEvent.change(input, { target: { files: [file] } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Check file" })));
+    await waitFor(() => expect(screen.getByText("stores.csv would create 2")).toBeTruthy());
+    expect(run).toHaveBeenCalledWith(text);
+    expect(onImport).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Import 2 stores" })));
+    await waitFor(() => expect(screen.getByText("2 created")).toBeTruthy());
+    expect(onImport).toHaveBeenCalledWith(text);
+  });
 });

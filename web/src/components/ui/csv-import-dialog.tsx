@@ -21,6 +21,7 @@ const MAX_REQUEST_BYTES = MAX_JSON_BODY_BYTES;
 
 type Outcome<R> =
   | { kind: "none" }
+  | { kind: "checked"; result: R; fileName: string; csv: string }
   | { kind: "imported"; result: R; fileName: string }
   | { kind: "refused"; message: string; issues: { row: number; column: string; message: string }[] }
   | { kind: "failed"; message: string };
@@ -45,13 +46,23 @@ type Props<R> = {
   onImport: (csv: string) => Promise<MutationResult<R>>;
   /** What an import did, in a sentence. */
   summary: (result: R, fileName: string) => ReactNode;
+  /**
+   * When given, a chosen file is first checked (the API's dry run) and what it would do is shown;
+   * importing it then takes a second press, and choosing another file starts over.
+   */
+  check?: {
+    run: (csv: string) => Promise<MutationResult<R>>;
+    preview: (result: R, fileName: string) => ReactNode;
+    /** The button that then imports: "Import 12 stores". */
+    importLabel: (result: R) => string;
+  };
 };
 
 /**
  * Imports a CSV file all or nothing: a refused file lists every problem by row and column, as the
  * API reports them, and imports nothing.
  */
-export function CsvImportDialog<R>({ open, onOpenChange, title, description, hint, tooLarge, importing, onImport, summary }: Props<R>) {
+export function CsvImportDialog<R>({ open, onOpenChange, title, description, hint, tooLarge, importing, onImport, summary, check }: Props<R>) {
   const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome<R>>({ kind: "none" });
@@ -72,12 +83,23 @@ export function CsvImportDialog<R>({ open, onOpenChange, title, description, hin
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
+    if (outcome.kind === "checked") {
+      const result = await onImport(outcome.csv);
+      if (result.ok) return setOutcome({ kind: "imported", result: result.data, fileName: file.name });
+      return refusedOrFailed(result.error);
+    }
     const csv = await file.text();
     const bytes = new TextEncoder().encode(JSON.stringify({ csv })).length;
     if (bytes > MAX_REQUEST_BYTES) return setOutcome({ kind: "failed", message: tooLarge(file.name, (bytes / 1024 / 1024).toFixed(1)) });
-    const result = await onImport(csv);
-    if (result.ok) return setOutcome({ kind: "imported", result: result.data, fileName: file.name });
-    const error = result.error;
+    const result = await (check ? check.run(csv) : onImport(csv));
+    if (result.ok)
+      return setOutcome(
+        check ? { kind: "checked", result: result.data, fileName: file.name, csv } : { kind: "imported", result: result.data, fileName: file.name },
+      );
+    refusedOrFailed(result.error);
+  };
+
+  const refusedOrFailed = (error: unknown) => {
     if (isApiError(error) && error.status === 422) return setOutcome({ kind: "refused", message: error.message, issues: rowIssues(error.issues) });
     setOutcome({ kind: "failed", message: errorMessage(error) });
   };
@@ -96,7 +118,13 @@ export function CsvImportDialog<R>({ open, onOpenChange, title, description, hin
             {t("csvImport.done")}
           </Button>
         ) : (
-          <FormDialogFooter formId="import-csv-form" submitLabel={t("csvImport.import")} busy={importing} disabled={!file} onCancel={() => close(false)} />
+          <FormDialogFooter
+            formId="import-csv-form"
+            submitLabel={outcome.kind === "checked" && check ? check.importLabel(outcome.result) : check ? t("csvImport.check") : t("csvImport.import")}
+            busy={importing}
+            disabled={!file}
+            onCancel={() => close(false)}
+          />
         )
       }
     >
@@ -114,6 +142,11 @@ export function CsvImportDialog<R>({ open, onOpenChange, title, description, hin
           }}
           disabled={importing}
         />
+        {outcome.kind === "checked" && check && (
+          <Alert tone="info" title={t("csvImport.checked")}>
+            {check.preview(outcome.result, outcome.fileName)}
+          </Alert>
+        )}
         {outcome.kind === "imported" && (
           <Alert tone="success" title={t("csvImport.complete")}>
             {summary(outcome.result, outcome.fileName)}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Store } from "@vitrine/contract";
+import { Button } from "@/components/ui/button";
 import { CreateButton } from "@/components/ui/create-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ContentListScreen } from "@/components/ui/content-list-screen";
@@ -14,10 +15,14 @@ import { formatDate } from "@/lib/format";
 import { useCan } from "@/data/me/use-can";
 import { useDeleteStore } from "@/data/stores/delete-store";
 import { useStores } from "@/data/stores/list-stores";
+import { exportStoresCsv } from "@/data/stores/export-stores-csv";
+import { downloadCsv } from "@/lib/csv";
+import { toastError } from "@/lib/notify";
 import { countryName } from "../lib/countries";
 import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { useT } from "../messages";
 import { CreateStoreDialog } from "./create-store-dialog";
+import { ImportStoresDialog } from "./import-stores-dialog";
 
 export const STORES_PAGE_SIZE = 20;
 
@@ -57,7 +62,31 @@ export function StoreList({ brandId }: StoreListProps) {
 
   const storeUrl = (store: Store) => `/manager/panel/brands/${brandId}/stores/${store.id}`;
 
-  const createButton = canWrite && <CreateButton onClick={() => setCreating(true)}>{t("list.newStore")}</CreateButton>;
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const file = await exportStoresCsv(brandId);
+      downloadCsv(file.filename, file.csv);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const actions = (
+    <>
+      {(stores.data?.items.length ?? 0) > 0 && (
+        <Button onClick={() => void exportCsv()} loading={exporting}>
+          {t("list.exportCsv")}
+        </Button>
+      )}
+      {canWrite && <Button onClick={() => setImporting(true)}>{t("list.importCsv")}</Button>}
+      {canWrite && <CreateButton onClick={() => setCreating(true)}>{t("list.newStore")}</CreateButton>}
+    </>
+  );
 
   return (
     <>
@@ -65,7 +94,7 @@ export function StoreList({ brandId }: StoreListProps) {
         title={t("list.title")}
         description={canWrite ? t("list.descriptionEditor") : t("list.descriptionReader")}
         noun={{ one: t("list.nounOne"), many: t("list.nounMany") }}
-        action={createButton}
+        action={actions}
         query={query}
         response={stores}
         sortOptions={sortOptions}
@@ -120,6 +149,7 @@ export function StoreList({ brandId }: StoreListProps) {
         )}
       </ContentListScreen>
       {canWrite && <CreateStoreDialog brandId={brandId} open={creating} onOpenChange={setCreating} />}
+      {canWrite && <ImportStoresDialog brandId={brandId} open={importing} onOpenChange={setImporting} />}
       <ConfirmDialog
         {...deletion.dialogProps}
         title={deletion.item ? t("list.confirmTitle", { name: deletion.item.name }) : t("list.confirmTitleFallback")}
