@@ -3,6 +3,7 @@ import { EVENT_EXPORT_GRACE_MINUTES, EVENT_EXPORT_RETENTION_MONTHS, type EventEx
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
 import { toIso } from "../firestore/values.js";
+import type { IfMatch } from "../conditional.js";
 import { blobStore } from "../storage/blob-store.js";
 import { notifyWebhooks } from "../webhooks/index.js";
 import { brandsCol, collectionGroup, eventExportCheckpointsCol, eventExportFilesCol, eventsCol, tenantsCol } from "../firestore/collections.js";
@@ -55,12 +56,13 @@ export async function getEventExportSettings(tenantId: string): Promise<EventExp
 }
 
 /** Switching it on (again) starts the export at the current hour: hours while it was off stay unexported. */
-export async function updateEventExportSettings(tenantId: string, input: UpdateEventExport, now = Date.now()): Promise<EventExportSettings> {
+export async function updateEventExportSettings(tenantId: string, input: UpdateEventExport, ifMatch?: IfMatch, now = Date.now()): Promise<EventExportSettings> {
   const ref = tenantsCol().doc(tenantId);
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound("Workspace");
     const current = (snap.get("settings.eventExport") as StoredEventExport | undefined) ?? {};
+    await ifMatch?.assert(async () => settingsOf(current));
     if ((current.enabled === true) === input.enabled) return settingsOf(current);
     const next: StoredEventExport = { enabled: input.enabled, since: input.enabled ? Timestamp.fromMillis(now) : (current.since ?? null) };
     tx.update(ref, { "settings.eventExport": next, updatedAt: FieldValue.serverTimestamp() });

@@ -14,5 +14,5 @@ export const analyticsHandlers: RouteHandlers<typeof analyticsRoutes> = {
 
 export const eventExportHandlers: RouteHandlers<typeof eventExportRoutes> = {
   getEventExport: ({ caller }) => getEventExportSettings(caller.tenantId),
-  updateEventExport: ({ caller, body }) => updateEventExportSettings(caller.tenantId, body),
+  updateEventExport: ({ caller, body, ifMatch }) => updateEventExportSettings(caller.tenantId, body, ifMatch),
 };

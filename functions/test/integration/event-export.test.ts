@@ -69,6 +69,12 @@ describe("Event export: every accepted event once, in hourly Parquet files a war
     const initial = await call("GET", "/v1/tenants/me/event-export", { token });
     expect(initial.status, initial.text).to.equal(200);
     expect(initial.body).to.include({ enabled: false, since: null, retentionMonths: 13 });
+    // Conditional: a stale ETag is refused, the current one goes through (it was a 500).
+    const stale = await call("PUT", "/v1/tenants/me/event-export", { token, json: { enabled: false }, headers: { "If-Match": '"stale"' } });
+    expect(stale.status, stale.text).to.equal(412);
+    const etag = initial.headers.get("ETag")!;
+    const current = await call("PUT", "/v1/tenants/me/event-export", { token, json: { enabled: false }, headers: { "If-Match": etag } });
+    expect(current.status, current.text).to.equal(200);
     const admin = await call("PUT", "/v1/tenants/me/event-export", { token: ws.users.admin.token, json: { enabled: true } });
     expect(admin.status, admin.text).to.equal(403);
     const bad = await call("PUT", "/v1/tenants/me/event-export", { token, json: { enabled: "yes" } });

@@ -266,7 +266,6 @@ export const storeRoutes = defineRoutes({
     response: storeSchema,
     successStatus: 201,
   },
-  // Before getStore: its `:storeId` would otherwise take "csv".
   exportStoresCsv: {
     method: "get",
     path: "/v1/brands/:brandId/stores/csv",
