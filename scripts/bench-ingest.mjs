@@ -9,13 +9,36 @@
 // events the API accepted. It prints events/s accepted, request latency p50/p95, and deletes the
 // brand (which removes its events and aggregates). With the workspace's event export switched on
 // for the run, it also writes the brand's hourly Parquet files and checks, with DuckDB, that they
-// hold every accepted event exactly once. Only 127.0.0.1 is ever sent anything.
+// hold every accepted event exactly once. With --own-stack it starts the stack itself and also
+// prints the Firestore operations per 1,000 accepted events and the cost they come to. Only
+// 127.0.0.1 is ever sent anything.
+import { mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
+
+// With --own-stack the bench starts the local stack in this process (nothing else may be running):
+// then it can read the local Firestore's count of billed operations and print what the ingest
+// costs. Against a stack started apart (`npm start`) it has no such count.
+const stack = process.argv.includes("--own-stack")
+  ? await (async () => {
+      const { startLocalStack } = await import("./lib/local-stack.mjs");
+      const started = await startLocalStack({ dataDir: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-")), seed: true, quiet: true });
+      process.env.VITRINE_DEMO = JSON.stringify(started.demo);
+      return started;
+    })()
+  : null;
+const firestoreUsage = () => stack?.firestore?.usage() ?? null;
+
+/**
+ * List prices in USD (Firestore Standard edition, multi-region nam5; Cloud Storage Standard), as
+ * published in 2026: check the pricing pages before quoting the estimate.
+ */
+const PRICES = { firestoreReadPer100k: 0.06, firestoreWritePer100k: 0.18, firestoreDeletePer100k: 0.02, storageClassAPer1k: 0.005 };
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -125,6 +148,7 @@ async function main() {
     const scenes = await api(token, "GET", `/v1/brands/${brand.id}/experiences/${experience.id}/scenes`);
     const sceneId = scenes.items[0].id;
 
+    const usageBefore = firestoreUsage();
     const latencies = [];
     const totals = { sent: 0, accepted: 0, duplicates: 0, rejected: 0, limited: 0, failed: 0, lost: 0, sessionStarts: 0 };
     /** Why events were refused, as the API said it: reason -> count. */
@@ -255,6 +279,7 @@ async function main() {
     const exportStarted = performance.now();
     const exported = await exportDueEventHours(Date.now() + 2 * 3_600_000, { brandIds: [brand.id] });
     const exportSeconds = (performance.now() - exportStarted) / 1000;
+    const usageAfter = firestoreUsage();
     const exportRows = await exportedRows(brand.id, (await api(token, "GET", "/v1/tenants/me")).id);
 
     latencies.sort((a, b) => a - b);
@@ -278,6 +303,21 @@ async function main() {
     line("hourly files / rows written", `${exported.files} / ${exported.rows}`);
     line("export run (s)", exportSeconds.toFixed(1));
     line("rows / distinct event ids (DuckDB)", `${exportRows.rows} / ${exportRows.ids}`);
+    console.log("\nFirestore operations (ingest, roll-up, export and triggers; counted by the local Firestore)");
+    if (usageBefore && usageAfter && totals.accepted > 0) {
+      const per1k = (field) => ((usageAfter[field] - usageBefore[field]) * 1000) / totals.accepted;
+      // Raw events leave by Firestore's time-to-live after the run: one delete each, billed too.
+      const ops = { reads: per1k("reads"), writes: per1k("writes"), deletes: per1k("deletes") + 1000 };
+      line("reads / writes / deletes per 1,000", `${ops.reads.toFixed(0)} / ${ops.writes.toFixed(0)} / ${ops.deletes.toFixed(0)} (deletes include 1,000 TTL)`);
+      const perMillion = (per1kOps, pricePer100k) => ((per1kOps * 1000) / 100_000) * pricePer100k;
+      const firestoreCost =
+        perMillion(ops.reads, PRICES.firestoreReadPer100k) +
+        perMillion(ops.writes, PRICES.firestoreWritePer100k) +
+        perMillion(ops.deletes, PRICES.firestoreDeletePer100k);
+      line("estimated Firestore cost per million events", `$${firestoreCost.toFixed(2)}`);
+      // One Parquet file per brand and hour that had events, whatever their number.
+      line("export files (Cloud Storage class A)", `$${((720 * PRICES.storageClassAPer1k) / 1000).toFixed(4)} per brand and 30-day month of hourly files`);
+    } else line("not counted", "run with --own-stack (the bench then starts the stack itself)");
     console.log("\nCount check");
     line("events sent", totals.sent);
     line("events counted in aggregates", counted);
@@ -296,6 +336,7 @@ async function main() {
     await api(token, "DELETE", `/v1/brands/${brand.id}`).catch((err) => console.error(`could not delete the bench brand: ${err.message}`));
     if (!exportWasOn) await api(token, "PUT", "/v1/tenants/me/event-export", { enabled: false }).catch(() => {});
     await closeAdminApp();
+    await stack?.stop();
   }
 }
 

@@ -29,6 +29,14 @@ export class FirestoreEngine {
   /** @type {null | ((query: object) => void)} throws when the query needs an index that is not declared */
   #indexCheck = null;
 
+  /**
+   * Billed operations since the start, counted as Firestore bills them: a read per document a
+   * lookup asks for (found or not) and per document a query returns (at least one per query), a
+   * read per 1,000 entries an aggregation counts (at least one), a write per set, update or
+   * transform and a delete per delete. Listeners' snapshots are not counted.
+   */
+  usage = { reads: 0, writes: 0, deletes: 0 };
+
   /** @param {{ indexCheck?: (query: object) => void }} [options] */
   constructor({ indexCheck = null } = {}) {
     this.#indexCheck = indexCheck;
@@ -76,6 +84,7 @@ export class FirestoreEngine {
       if (!doc) return { missing: name };
       return { found: maskPaths ? { ...doc, fields: projectFields(doc.fields, maskPaths) } : doc };
     });
+    this.usage.reads += names.length;
     return { results, readMicros, transactionId: startedTransaction };
   }
 
@@ -85,6 +94,7 @@ export class FirestoreEngine {
     const { transaction, startedTransaction } = this.#readContext(query.database, consistency);
     const docs = this.#execute(query);
     transaction?.recordQueryRead(() => this.#execute(query), docs);
+    this.usage.reads += Math.max(1, docs.length);
     return {
       documents: docs.map((doc) => projectDocument(doc, query.projection)),
       readMicros: this.clock.readMicros(),
@@ -100,6 +110,7 @@ export class FirestoreEngine {
     const { transaction, startedTransaction } = this.#readContext(query.database, consistency);
     const docs = this.#execute(query);
     transaction?.recordQueryRead(() => this.#execute(query), docs);
+    this.usage.reads += Math.max(1, Math.ceil(docs.length / 1000));
     return {
       aggregateFields: computeAggregations(aggregations, docs),
       readMicros: this.clock.readMicros(),
@@ -149,6 +160,7 @@ export class FirestoreEngine {
     const hasMore = start >= 0 && pageSize > 0 && start + pageSize < docs.length;
     const maskPaths = mask ? (mask.fieldPaths ?? []).map(parseFieldPath) : null;
     for (const doc of page) transaction?.recordDocumentRead(doc.name, this.store.get(doc.name));
+    this.usage.reads += Math.max(1, page.length);
     return {
       documents: page.map((doc) => {
         if (!doc.createTime) return { name: doc.name };
@@ -210,6 +222,10 @@ export class FirestoreEngine {
       return writeResult(after, transformResults);
     });
     this.#apply(pending, commitMicros);
+    for (const write of writes) {
+      if (write.delete) this.usage.deletes++;
+      else this.usage.writes++;
+    }
     return { commitMicros, writeResults };
   }
 

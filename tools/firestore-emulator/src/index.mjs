@@ -74,6 +74,9 @@ export async function startFirestoreEmulator({ host = "127.0.0.1", port = 8080, 
     /** The engine, for tests and tools in this package. */
     engine,
 
+    /** Billed operations so far (reads, writes, deletes), as Firestore counts them: for cost benchmarks. */
+    usage: () => ({ ...engine.usage }),
+
     /** Writes the whole database (all projects and databases) to `dir`, atomically. */
     exportTo: (dir) => exportDocuments(engine.store.values(), dir),
 

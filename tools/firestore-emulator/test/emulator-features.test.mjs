@@ -226,3 +226,36 @@ describe("emulator features: export, import, clear", function () {
     }
   });
 });
+
+describe("emulator features: billed operations (usage)", function () {
+  let emulator;
+  before(function () {
+    emulator = requireOwnEmulator(this);
+  });
+
+  it("counts reads, writes and deletes as Firestore bills them", async () => {
+    const col = db().collection(uniqueCollection("usage"));
+    const before = emulator.usage();
+    const delta = () => {
+      const now = emulator.usage();
+      return { reads: now.reads - before.reads, writes: now.writes - before.writes, deletes: now.deletes - before.deletes };
+    };
+    const batch = db().batch();
+    for (const id of ["a", "b", "c"]) batch.set(col.doc(id), { n: 1 });
+    await batch.commit();
+    expect(delta()).to.deep.equal({ reads: 0, writes: 3, deletes: 0 });
+    // A lookup of a missing document is a read; a query a read per document, at least one.
+    await db().getAll(col.doc("a"), col.doc("missing"));
+    await col.where("n", "==", 1).get();
+    await col.where("n", "==", 2).get();
+    expect(delta()).to.deep.equal({ reads: 2 + 3 + 1, writes: 3, deletes: 0 });
+    // A count is a read per 1,000 entries it counts, at least one.
+    await col.count().get();
+    await db().runTransaction(async (tx) => {
+      const snap = await tx.get(col.doc("a"));
+      tx.update(snap.ref, { n: FieldValue.increment(1) });
+      tx.delete(col.doc("b"));
+    });
+    expect(delta()).to.deep.equal({ reads: 2 + 3 + 1 + 1 + 1, writes: 4, deletes: 1 });
+  });
+});
