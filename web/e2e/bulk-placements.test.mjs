@@ -1,6 +1,7 @@
 // "Create for many stores" on the QR code scheduler: the demo owner picks two of Acme Home's
 // stores (made for the test), sees the count before creating, creates one code per store, and running it again on the
-// same stores makes nothing new. Phone and desktop screenshots of the dialog. Its experience, stores
+// same stores makes nothing new; with more codes than a page, the scheduler pages and searches them,
+// prints them all, and its store picker searches the server. Phone and desktop screenshots. Its experience, stores
 // and codes are deleted at the end.
 import { expect } from "chai";
 import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
@@ -51,9 +52,15 @@ describe("QR codes for many stores: the owner creates a code per store of Acme H
     for (const store of stores ?? []) await api("DELETE", `/v1/brands/${DEMO.brandId}/stores/${store.id}`);
   });
 
+  // Stores are searched on the server as the person types (a chain has thousands), then added one by one.
   const pickStores = async (dialog) => {
     await dialog.getByRole("radio", { name: "Pick" }).click();
-    for (const store of stores) await dialog.getByRole("checkbox", { name: store.name, exact: true }).check();
+    const search = dialog.getByRole("combobox", { name: "Add a store" });
+    for (const store of stores) {
+      await search.fill(store.name);
+      await dialog.getByRole("option").filter({ hasText: store.name }).click();
+      await dialog.getByRole("list", { name: "Stores to include" }).getByText(store.name, { exact: true }).waitFor();
+    }
   };
 
   it("counts, then creates one code per picked store, named by the pattern", async () => {
@@ -87,5 +94,55 @@ describe("QR codes for many stores: the owner creates a code per store of Acme H
     await dialog.getByRole("button", { name: "Cancel" }).click();
     const listed = await api("GET", `/v1/brands/${DEMO.brandId}/placements?experienceId=${experience.id}&limit=100`);
     expect(listed.body.items.map((p) => p.storeId).sort()).to.deep.equal(stores.map((s) => s.id).sort());
+  });
+
+  it("pages the experience's codes 20 at a time, searches them, prints them all, and finds a store by typing", async () => {
+    const { page, problems } = session;
+    // 21 more codes (23 in all): more than a page.
+    for (let i = 1; i <= 21; i++) {
+      const name = `E2E page ${suffix} ${String(i).padStart(2, "0")}`;
+      const made = await api("POST", `/v1/brands/${DEMO.brandId}/placements`, { name, defaultExperienceId: experience.id });
+      if (made.status !== 201) throw new Error(`placement: ${JSON.stringify(made.body)}`);
+    }
+    await page.setViewportSize(DESKTOP);
+    await page.reload();
+    const cards = page.locator(".placement-card");
+    await page.getByText("Page 1", { exact: true }).waitFor();
+    expect(await cards.count()).to.equal(20);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Page 2", { exact: true }).waitFor();
+    await page.getByRole("region", { name: `QR code E2E page ${suffix} 21` }).waitFor();
+    expect(await cards.count()).to.equal(3);
+    await page.waitForFunction(() => document.querySelectorAll(".placement-card .timeline-now").length === 3);
+    await screenshot(page, "qr-scheduler-page-2-desktop");
+    await page.setViewportSize(PHONE);
+    await screenshot(page, "qr-scheduler-page-2-phone");
+    await page.setViewportSize(DESKTOP);
+
+    // None ticked: every code of the experience is printed, not the page on screen.
+    await page.getByRole("button", { name: "Download codes" }).click();
+    await page.getByRole("dialog").getByText("23 QR codes, drawn by the server").waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+
+    // The search starts again from page 1, by name prefix on the server.
+    await page.getByRole("searchbox", { name: "Search QR codes by name" }).fill(`E2E page ${suffix} 1`);
+    await page.getByRole("region", { name: `QR code E2E page ${suffix} 19` }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll(".placement-card").length === 10);
+    expect(await page.getByText("Page 1", { exact: true }).count()).to.equal(0);
+
+    // The store picker asks the server for what is typed.
+    await page.getByRole("button", { name: "New QR code" }).click();
+    const dialog = page.getByRole("dialog");
+    const store = dialog.getByRole("combobox", { name: "Store" });
+    expect(await store.inputValue()).to.equal("No store");
+    await store.fill("E2E Porto");
+    await dialog.getByRole("option").filter({ hasText: stores[1].name }).waitFor();
+    await screenshot(page, "store-picker-open-desktop");
+    await page.setViewportSize(PHONE);
+    await screenshot(page, "store-picker-open-phone");
+    await dialog.getByRole("option").filter({ hasText: stores[1].name }).click();
+    expect(await store.inputValue()).to.equal(stores[1].name);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(problems).to.deep.equal([]);
   });
 });

@@ -11,6 +11,8 @@ export const placementKeys = {
   brand: (brandId: string) => ["placements", brandId] as const,
   lists: (brandId: string) => ["placements", brandId, "list"] as const,
   list: (brandId: string, query: ListPlacementsQuery) => ["placements", brandId, "list", normaliseQuery(query)] as const,
+  /** Every id a list query matches, across its pages (under `lists`, so any change refreshes it). */
+  allIds: (brandId: string, query: ListPlacementsQuery) => ["placements", brandId, "list", "all-ids", normaliseQuery(query)] as const,
   /** The placements a preview link can be made on: those showing the experience first, then the rest. */
   links: (brandId: string, experienceId: string) => ["placements", brandId, "links", experienceId] as const,
   timelines: (brandId: string) => ["placements", brandId, "timeline"] as const,

@@ -12,6 +12,26 @@ export function usePlacements(brandId: string, query: ListPlacementsQuery) {
   return useSWR(placementKeys.list(brandId, query), () => listPlacements(brandId, query), { keepPreviousData: true });
 }
 
+/**
+ * Every placement's id a query matches, read page after page: printing "every code of the list"
+ * means all of the experience's codes, not only the page on screen.
+ */
+export async function listAllPlacementIds(brandId: string, query: Omit<ListPlacementsQuery, "cursor" | "limit">): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<Placement> = await listPlacements(brandId, { ...query, limit: 100, ...(cursor ? { cursor } : {}) });
+    ids.push(...page.items.map((p) => p.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+/** `listAllPlacementIds`, read only while `enabled` (the download dialog is open). */
+export function useAllPlacementIds(brandId: string, query: Omit<ListPlacementsQuery, "cursor" | "limit">, enabled: boolean) {
+  return useSWR(enabled ? placementKeys.allIds(brandId, query) : null, () => listAllPlacementIds(brandId, query));
+}
+
 /** The QR codes standing in one store. */
 export function useStorePlacements(brandId: string, storeId: string) {
   const query = { storeId, limit: 100 };

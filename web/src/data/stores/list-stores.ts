@@ -13,9 +13,3 @@ export function listStores(brandId: string, query: ListStoresQuery = {}): Promis
 export function useStores(brandId: string, query: ListStoresQuery = {}) {
   return useSWR(storeKeys.list(brandId, query), () => listStores(brandId, query), { keepPreviousData: true });
 }
-
-/** All of a brand's stores (up to 100), for the placement's store picker and the schedules' default zone. */
-export function useBrandStores(brandId: string) {
-  const query = { limit: 100 };
-  return useSWR(storeKeys.list(brandId, query), () => listStores(brandId, query));
-}

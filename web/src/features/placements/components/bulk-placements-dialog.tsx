@@ -9,6 +9,8 @@ import {
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { IconButton } from "@/components/ui/icon-button";
+import { IconX } from "@/components/ui/icons";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
@@ -22,6 +24,7 @@ import { useBulkPlacementsPreview } from "@/data/placements/preview-bulk-placeme
 import { experienceOptions } from "../lib/experience-options";
 import type { SchedulerScope } from "../lib/scheduler-scope";
 import { useT } from "../messages";
+import { StorePicker } from "./store-picker";
 
 type Mode = "all" | "tag" | "codes" | "pick";
 
@@ -42,7 +45,7 @@ export const parseStoreCodes = (text: string) => [...new Set(text.split(/[\s,;]+
  * A store that already has a code for the experience is skipped; the counts say so before and after.
  */
 export function BulkPlacementsDialog({ scope, placements, open, onOpenChange }: BulkPlacementsDialogProps) {
-  const { brandId, experiences, stores } = scope;
+  const { brandId, experiences } = scope;
   const t = useT();
   const create = useBulkCreatePlacements();
   const [keyFor] = useState(() => createIdempotencyKeys());
@@ -50,7 +53,8 @@ export function BulkPlacementsDialog({ scope, placements, open, onOpenChange }: 
   const [mode, setMode] = useState<Mode>("all");
   const [tag, setTag] = useState("");
   const [codesText, setCodesText] = useState("");
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  // The stores picked one by one, by id, with their names to list them.
+  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
   const [templateId, setTemplateId] = useState("");
   const [namePattern, setNamePattern] = useState(PLACEMENT_NAME_PATTERN_DEFAULT);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -62,7 +66,7 @@ export function BulkPlacementsDialog({ scope, placements, open, onOpenChange }: 
     setMode("all");
     setTag("");
     setCodesText("");
-    setPicked(new Set());
+    setPicked(new Map());
     setTemplateId("");
     setNamePattern(PLACEMENT_NAME_PATTERN_DEFAULT);
     setErrors({});
@@ -76,7 +80,7 @@ export function BulkPlacementsDialog({ scope, placements, open, onOpenChange }: 
       const codes = parseStoreCodes(codesText);
       return codes.length > 0 ? { codes } : null;
     }
-    return picked.size > 0 ? { storeIds: [...picked] } : null;
+    return picked.size > 0 ? { storeIds: [...picked.keys()] } : null;
   }, [mode, tag, codesText, picked]);
   // Typing a tag or pasting codes asks for one count once it settles, not one per keystroke.
   const settled = useDebouncedValue(selection && experienceId ? { defaultExperienceId: experienceId, stores: selection } : null, 300);
@@ -108,11 +112,11 @@ export function BulkPlacementsDialog({ scope, placements, open, onOpenChange }: 
     setResult(outcome.data);
   };
 
-  const togglePick = (storeId: string, on: boolean) =>
+  const pick = (store: { id: string; name: string } | null) => store && setPicked((current) => new Map(current).set(store.id, store.name));
+  const unpick = (storeId: string) =>
     setPicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(storeId);
-      else next.delete(storeId);
+      const next = new Map(current);
+      next.delete(storeId);
       return next;
     });
 
@@ -199,16 +203,21 @@ export function BulkPlacementsDialog({ scope, placements, open, onOpenChange }: 
                   />
                 )}
                 {mode === "pick" && (
-                  <ul className="bulk-store-picks" aria-label={t("bulk.pick")}>
-                    {stores.map((store) => (
-                      <li key={store.id}>
-                        <label>
-                          <input type="checkbox" checked={picked.has(store.id)} onChange={(e) => togglePick(store.id, e.target.checked)} />
-                          {store.name}
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
+                  <>
+                    <StorePicker brandId={brandId} value="" onChange={pick} label={t("bulk.pickSearch")} />
+                    {picked.size > 0 && (
+                      <ul className="bulk-store-picks" aria-label={t("bulk.pick")}>
+                        {[...picked].map(([storeId, name]) => (
+                          <li key={storeId}>
+                            <span>{name}</span>
+                            <IconButton label={t("bulk.unpick", { name })} onClick={() => unpick(storeId)}>
+                              <IconX size={14} />
+                            </IconButton>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </>
                 )}
               </div>
             )}

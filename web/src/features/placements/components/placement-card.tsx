@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconPencil } from "@/components/ui/icons-extra";
 import { IconExternal, IconQr, IconStore, IconTrash } from "@/components/ui/icons";
 import { useDeletePlacement } from "@/data/placements/delete-placement";
+import { useStore } from "@/data/stores/get-store";
 import { placementUrl, shortUrl } from "../lib/qr-code";
 import type { SchedulerScope } from "../lib/scheduler-scope";
 import { browserTimeZone } from "@/lib/time-zones";
@@ -32,11 +33,12 @@ interface PlacementCardProps {
 
 /** One QR code: what it is and shows now, its 7-day timeline, its schedules, its code. */
 export function PlacementCard({ scope, placement, publicBaseUrl, selected, onSelect }: PlacementCardProps) {
-  const { brandId, experienceId, experiences, lookup, stores, editable } = scope;
+  const { brandId, experienceId, experiences, lookup, editable } = scope;
   const t = useT();
   const [dialog, setDialog] = useState<"qr" | "embed" | "edit" | "delete" | null>(null);
   const deletePlacement = useDeletePlacement();
-  const store = stores.find((s) => s.id === placement.storeId);
+  // The one store it stands in, read on its own (a chain has far more stores than a list page holds).
+  const store = useStore(brandId, placement.storeId ?? undefined).data;
   const url = placementUrl(publicBaseUrl, placement.id);
   const active = placement.activeExperienceId;
   const activeExperience = experiences.find((e) => e.id === active);

@@ -11,6 +11,7 @@ import { useUpdatePlacement } from "@/data/placements/update-placement";
 import { experienceOptions } from "../lib/experience-options";
 import type { SchedulerScope } from "../lib/scheduler-scope";
 import { useT } from "../messages";
+import { StorePicker } from "./store-picker";
 
 interface PlacementDialogProps {
   /** A new placement shows the scope's experience by default. */
@@ -29,7 +30,7 @@ interface Draft {
 
 /** Name, store and default experience of a QR code (its schedules are edited on its card). */
 export function PlacementDialog({ scope, open, onOpenChange, placement }: PlacementDialogProps) {
-  const { brandId, experiences, stores } = scope;
+  const { brandId, experiences } = scope;
   const t = useT();
   const createPlacement = useCreatePlacement();
   const updatePlacement = useUpdatePlacement();
@@ -93,11 +94,12 @@ export function PlacementDialog({ scope, open, onOpenChange, placement }: Placem
         />
         <Field label={t("dialog.store")} error={errors.storeId} hint={t("dialog.storeHint")}>
           {(control) => (
-            <Select
+            <StorePicker
               {...control}
+              brandId={brandId}
               value={draft.storeId}
-              onChange={(e) => setDraft({ ...draft, storeId: e.target.value })}
-              options={[{ value: "", label: t("dialog.noStore") }, ...stores.map((s) => ({ value: s.id, label: `${s.name} (${s.timezone})` }))]}
+              onChange={(store) => setDraft({ ...draft, storeId: store?.id ?? "" })}
+              noneLabel={t("dialog.noStore")}
             />
           )}
         </Field>

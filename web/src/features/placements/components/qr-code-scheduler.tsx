@@ -9,8 +9,11 @@ import { LoadingPlaceholder } from "@/components/ui/loading-placeholder";
 import { useCan } from "@/data/me/use-can";
 import { useMe } from "@/data/me/get-me";
 import { useBrandExperiences } from "@/data/experiences/list-experiences";
-import { usePlacements } from "@/data/placements/list-placements";
-import { useBrandStores } from "@/data/stores/list-stores";
+import { useAllPlacementIds, usePlacements } from "@/data/placements/list-placements";
+import { Pagination } from "@/components/ui/pagination";
+import { SearchInput } from "@/components/ui/search-input";
+import { useCursorPages } from "@/hooks/use-cursor-pages";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { DownloadCodesDialog } from "@/components/placement-codes/download-codes-dialog";
 import { experienceLookup } from "../lib/experience-colours";
 import type { SchedulerScope } from "../lib/scheduler-scope";
@@ -20,6 +23,9 @@ import { PlacementDialog } from "./placement-dialog";
 import { useT } from "../messages";
 import "./placements.css";
 
+/** Placements on one page: a chain's experience can stand in thousands of stores. */
+const PAGE_SIZE = 20;
+
 interface QrCodeSchedulerProps {
   brandId: string;
   experienceId: string;
@@ -27,7 +33,8 @@ interface QrCodeSchedulerProps {
 
 /**
  * The experience's QR code scheduler: every placement that can show it (as default or in a
- * schedule), each with its timeline, schedules and QR code, and a way to add one.
+ * schedule), each with its timeline, schedules and QR code, and a way to add one. They are read a
+ * page at a time, by name, and searched by name prefix on the server.
  */
 export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps) {
   const t = useT();
@@ -37,24 +44,37 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
   const [creating, setCreating] = useState(false);
   const [creatingInBulk, setCreatingInBulk] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  // The codes ticked for printing; none ticked prints every code of the list.
+  // The codes ticked for printing, on any page; none ticked prints every code of the list (all its pages).
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const placements = usePlacements(brandId, { experienceId, limit: 100 });
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim(), 250);
+  const listQuery = { experienceId, sort: "name" as const, ...(q ? { q } : {}) };
+  const pages = useCursorPages(`${experienceId}\n${q}`);
+  const placements = usePlacements(brandId, { ...listQuery, limit: PAGE_SIZE, ...(pages.cursor ? { cursor: pages.cursor } : {}) });
+  const everyId = useAllPlacementIds(brandId, listQuery, downloading && selected.size === 0);
   const experiences = useBrandExperiences(brandId);
-  const stores = useBrandStores(brandId);
   const experienceList = experiences.data?.items ?? [];
   const lookup = useMemo(() => experienceLookup(experiences.data?.items ?? [], t), [experiences.data, t]);
-  const scope: SchedulerScope = { brandId, experienceId, experiences: experienceList, lookup, stores: stores.data?.items ?? [], editable };
+  const scope: SchedulerScope = { brandId, experienceId, experiences: experienceList, lookup, editable };
   const experienceName = experienceList.find((e) => e.id === experienceId)?.name ?? t("scheduler.thisExperience");
 
   const items = placements.data?.items ?? [];
-  const chosen = items.filter((p) => selected.has(p.id));
-  const toPrint = (chosen.length > 0 ? chosen : items).map((p) => p.id);
+  const chosenHere = items.filter((p) => selected.has(p.id));
+  const toPrint = selected.size > 0 ? [...selected] : (everyId.data ?? []);
   const select = (placementId: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
       if (on) next.add(placementId);
       else next.delete(placementId);
+      return next;
+    });
+  const selectPage = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const p of items) {
+        if (on) next.add(p.id);
+        else next.delete(p.id);
+      }
       return next;
     });
   const error = placements.error ?? experiences.error;
@@ -84,21 +104,23 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
           }
           actions={createButton}
         />
-        {items.length > 0 && (
+        {(items.length > 0 || q || pages.page > 1) && (
           <div className="codes-toolbar">
             <label className="codes-select-all">
               <input
                 type="checkbox"
-                checked={chosen.length === items.length}
+                checked={items.length > 0 && chosenHere.length === items.length}
+                disabled={items.length === 0}
                 ref={(box) => {
-                  if (box) box.indeterminate = chosen.length > 0 && chosen.length < items.length;
+                  if (box) box.indeterminate = chosenHere.length > 0 && chosenHere.length < items.length;
                 }}
-                onChange={(event) => setSelected(new Set(event.target.checked ? items.map((p) => p.id) : []))}
+                onChange={(event) => selectPage(event.target.checked)}
               />
-              {chosen.length > 0 ? t("codes.selected", { count: chosen.length, total: items.length }) : t("codes.selectAll")}
+              {selected.size > 0 ? t("codes.selectedCount", { count: selected.size }) : t("codes.selectPage")}
             </label>
+            <SearchInput className="codes-search" value={search} onChange={setSearch} label={t("scheduler.search")} />
             <Button size="sm" onClick={() => setDownloading(true)}>
-              <IconDownload /> {chosen.length > 0 ? t("codes.downloadSelected", { count: chosen.length }) : t("codes.downloadAll")}
+              <IconDownload /> {selected.size > 0 ? t("codes.downloadSelected", { count: selected.size }) : t("codes.downloadAll")}
             </Button>
           </div>
         )}
@@ -109,7 +131,11 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
         </Card>
       ) : loading ? (
         <LoadingPlaceholder text={t("scheduler.loading")} />
-      ) : placements.data!.items.length === 0 ? (
+      ) : items.length === 0 && (q || pages.page > 1) ? (
+        <Card>
+          <EmptyState icon={<IconQr size={20} />} title={t("scheduler.noMatch", { q })} />
+        </Card>
+      ) : items.length === 0 ? (
         <Card>
           <EmptyState
             icon={<IconQr size={20} />}
@@ -119,16 +145,19 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
           />
         </Card>
       ) : (
-        placements.data!.items.map((placement) => (
-          <PlacementCard
-            key={placement.id}
-            scope={scope}
-            placement={placement}
-            publicBaseUrl={me?.tenant.publicBaseUrl ?? null}
-            selected={selected.has(placement.id)}
-            onSelect={(on) => select(placement.id, on)}
-          />
-        ))
+        <>
+          {items.map((placement) => (
+            <PlacementCard
+              key={placement.id}
+              scope={scope}
+              placement={placement}
+              publicBaseUrl={me?.tenant.publicBaseUrl ?? null}
+              selected={selected.has(placement.id)}
+              onSelect={(on) => select(placement.id, on)}
+            />
+          ))}
+          <Pagination pages={pages} nextCursor={placements.data?.nextCursor ?? null} />
+        </>
       )}
       {editable && <PlacementDialog scope={scope} open={creating} onOpenChange={setCreating} />}
       {editable && <BulkPlacementsDialog scope={scope} placements={items} open={creatingInBulk} onOpenChange={setCreatingInBulk} />}

@@ -1,4 +1,4 @@
-import type { Experience, Store } from "@vitrine/contract";
+import type { Experience } from "@vitrine/contract";
 import type { ExperienceLookup } from "./experience-colours";
 
 /** What the QR code scheduler's cards, schedule editors and placement dialogs all work within. */
@@ -6,10 +6,9 @@ export interface SchedulerScope {
   brandId: string;
   /** The experience the screen is about: a new placement's default, a new schedule's experience. */
   experienceId: string;
-  /** The brand's experiences and stores, to pick from. */
+  /** The brand's experiences, to pick from (stores are searched, a chain has thousands). */
   experiences: Experience[];
   lookup: ExperienceLookup;
-  stores: Store[];
   /** The person may change placements and their schedules. */
   editable: boolean;
 }
