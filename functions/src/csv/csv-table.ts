@@ -4,6 +4,8 @@
  * is reported by spreadsheet row (header = its row) and column. Each import then checks its own
  * cells row by row.
  */
+import { importIssuePath } from "@vitrine/contract";
+import { unprocessable, type ApiError } from "../errors.js";
 import { CsvSyntaxError, readCsv, type CsvDelimiter } from "./csv.js";
 
 export interface CsvTableSpec<C extends string> {
@@ -130,4 +132,13 @@ export function readCsvTable<C extends string>(text: string, spec: CsvTableSpec<
     return { row, cell, issues: rowIssues };
   });
   return { ok: true, rows, delimiter };
+}
+
+/** The one answer to a refused file: 422, how many rows to fix, and each problem at `rows.<row>.<column>`. */
+export function refusedImport(issues: { row: number; column: string; message: string }[]): ApiError {
+  const rows = new Set(issues.map((i) => i.row)).size;
+  return unprocessable(
+    `${rows} row${rows === 1 ? " has" : "s have"} problems; nothing was imported. Fix ${rows === 1 ? "it" : "them"} and import the file again.`,
+    issues.map((issue) => ({ path: importIssuePath(issue.row, issue.column), message: issue.message })),
+  );
 }

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import type { Caller } from "../auth/caller.js";
 import {
   priceIssue,
-  productImportIssuePath,
   PRODUCT_IMPORT_MAX_ROWS,
   type createProductSchema,
   type ImportProductsResult,
@@ -20,6 +19,7 @@ import type { IfMatch } from "../conditional.js";
 import { readExperience, readyImage } from "../experiences/experience-docs.js";
 import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
+import { refusedImport } from "../csv/csv-table.js";
 import { checkProductCsv, type ProductCsvRow } from "./products-csv.js";
 import { productSearchKeys } from "./product-search.js";
 import { cursorPage, BY_NAME, RECENTLY_UPDATED } from "../firestore/cursor-page.js";
@@ -279,13 +279,7 @@ export async function importProductsCsv(caller: Caller, brandId: string, experie
   if (!checked.ok && checked.tooMany) {
     throw payloadTooLarge(`This file has ${checked.rowCount} product rows; one import takes at most ${PRODUCT_IMPORT_MAX_ROWS}. Split it into smaller files.`);
   }
-  if (!checked.ok) {
-    const rows = new Set(checked.issues.map((i) => i.row)).size;
-    throw unprocessable(
-      `${rows} row${rows === 1 ? " has" : "s have"} problems; nothing was imported. Fix ${rows === 1 ? "it" : "them"} and import the file again.`,
-      checked.issues.map((i) => ({ path: productImportIssuePath(i.row, i.column), message: i.message })),
-    );
-  }
+  if (!checked.ok) throw refusedImport(checked.issues);
   const rows = checked.rows;
   const col = productsCol(brandId, experienceId);
   return db().runTransaction(async (tx) => {

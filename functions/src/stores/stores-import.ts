@@ -6,20 +6,13 @@
  * claim one code never both win: Firestore runs the later one again, which then finds the store.
  */
 import { FieldValue, type DocumentData, type DocumentReference } from "firebase-admin/firestore";
-import {
-  closedAllWeek,
-  storeCodeKey,
-  storeImportIssuePath,
-  STORE_IMPORT_LISTED_ROWS,
-  STORE_IMPORT_MAX_ROWS,
-  type ImportStoresResult,
-  type StoresCsv,
-} from "@vitrine/contract";
+import { closedAllWeek, storeCodeKey, STORE_IMPORT_LISTED_ROWS, STORE_IMPORT_MAX_ROWS, type ImportStoresResult, type StoresCsv } from "@vitrine/contract";
 import type { Caller } from "../auth/caller.js";
-import { payloadTooLarge, unprocessable } from "../errors.js";
+import { payloadTooLarge } from "../errors.js";
 import { db } from "../firebase.js";
 import { storesCol } from "../firestore/collections.js";
 import { storeCodeRef, toStore } from "./stores.js";
+import { refusedImport } from "../csv/csv-table.js";
 import { checkStoreCsv, storesCsv, type StoreCsvRow } from "./stores-csv.js";
 
 type Change = ImportStoresResult["changes"][number];
@@ -48,13 +41,7 @@ export async function importStoresCsv(caller: Caller, brandId: string, csv: stri
   if (!checked.ok && checked.tooMany) {
     throw payloadTooLarge(`This file has ${checked.rowCount} store rows; one import takes at most ${STORE_IMPORT_MAX_ROWS}. Split it into smaller files.`);
   }
-  if (!checked.ok) {
-    const rows = new Set(checked.issues.map((i) => i.row)).size;
-    throw unprocessable(
-      `${rows} row${rows === 1 ? " has" : "s have"} problems; nothing was imported. Fix ${rows === 1 ? "it" : "them"} and import the file again.`,
-      checked.issues.map((i) => ({ path: storeImportIssuePath(i.row, i.column), message: i.message })),
-    );
-  }
+  if (!checked.ok) throw refusedImport(checked.issues);
   const rows = checked.rows;
   const col = storesCol(brandId);
   return db().runTransaction(async (tx) => {

@@ -4,19 +4,18 @@
  * translation and the source text it was made from: when the source changes afterwards the
  * translation is "outdated" (still shown, flagged for review), as translation tools do.
  */
+import { refusedImport } from "../csv/csv-table.js";
 import { FieldValue } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import {
   defaultBrandLanguages,
   forEachContentText,
-  importIssuePath,
   translationCsvColumns,
   TRANSLATION_IMPORT_MAX_ROWS,
   TRANSLATION_MAX,
   type BrandLanguages,
   type ContentTextKind,
   type ExperienceTranslations,
-  type FieldIssue,
   type ImportTranslationsResult,
   type Manifest,
   type TranslatableText,
@@ -25,7 +24,7 @@ import {
 import type { IfMatch } from "../conditional.js";
 import { csvLines, CsvSyntaxError, readCsv } from "../csv/csv.js";
 import { db } from "../firebase.js";
-import { invalid, notFound, payloadTooLarge, unprocessable } from "../errors.js";
+import { invalid, notFound, payloadTooLarge } from "../errors.js";
 import { brandLanguagesOf, readTranslations, type LanguageTranslations } from "./translation-docs.js";
 import { buildManifest } from "../manifests/build-manifest.js";
 import { loadExperienceContent } from "../manifests/load-experience-content.js";
@@ -317,14 +316,7 @@ export async function importTranslationsCsv(caller: Caller, brandId: string, exp
   if (!checked.ok && checked.tooMany) {
     throw payloadTooLarge(`This file has ${checked.tooMany} rows; one import takes at most ${TRANSLATION_IMPORT_MAX_ROWS}.`);
   }
-  if (!checked.ok) {
-    const rows = new Set(checked.issues.map((i) => i.row)).size;
-    const issues: FieldIssue[] = checked.issues.map((issue) => ({ path: importIssuePath(issue.row, issue.column), message: issue.message }));
-    throw unprocessable(
-      `${rows} row${rows === 1 ? " has" : "s have"} problems; nothing was imported. Fix ${rows === 1 ? "it" : "them"} and import the file again.`,
-      issues,
-    );
-  }
+  if (!checked.ok) throw refusedImport(checked.issues);
   const { updated } = await writeTranslations(caller, brandId, experienceId, draft, checked.changes, { translatedFrom: checked.translatedFrom });
   return { updated };
 }

@@ -1,16 +1,5 @@
 import { z } from "zod";
-import {
-  brandParamsSchema,
-  enumOf,
-  idSchema,
-  importIssuePath,
-  isoDateTimeSchema,
-  NON_BLANK,
-  NON_EMPTY_BODY,
-  okSchema,
-  pageOf,
-  pageQuerySchema,
-} from "./common.js";
+import { brandParamsSchema, enumOf, idSchema, isoDateTimeSchema, NON_BLANK, NON_EMPTY_BODY, okSchema, pageOf, pageQuerySchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
 
 let timeZones: Set<string> | undefined;
@@ -207,9 +196,6 @@ export const storeCsvColumns = [
 ] as const;
 export type StoreCsvColumn = (typeof storeCsvColumns)[number];
 export const requiredStoreCsvColumns: readonly StoreCsvColumn[] = ["code", "name", "timezone"];
-
-/** Where a stores import's problem is: `rows.<row>.<column>`. */
-export const storeImportIssuePath = (row: number, column: StoreCsvColumn | "") => importIssuePath(row, column);
 
 export const importStoresCsvSchema = z
   .object({

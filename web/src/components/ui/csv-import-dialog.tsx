@@ -162,35 +162,52 @@ export function CsvImportDialog<R>({ open, onOpenChange, title, description, hin
             <Alert tone="danger" title={t("csvImport.nothingImported")}>
               {outcome.message}
             </Alert>
-            <div className="import-report-scroll">
-              <table className="table import-report-table" aria-label={t("csvImport.problems")}>
-                <thead>
-                  <tr>
-                    <th className="th th-numeric" scope="col">
-                      {t("csvImport.row")}
-                    </th>
-                    <th className="th" scope="col">
-                      {t("csvImport.column")}
-                    </th>
-                    <th className="th" scope="col">
-                      {t("csvImport.problem")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {outcome.issues.map((issue, index) => (
-                    <tr key={index} className="tr">
-                      <td className="td td-numeric">{issue.row || "—"}</td>
-                      <td className="td mono">{issue.column || "—"}</td>
-                      <td className="td">{issue.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ImportReportTable
+              label={t("csvImport.problems")}
+              columns={[t("csvImport.row"), t("csvImport.column"), t("csvImport.problem")]}
+              rows={outcome.issues.map((issue) => [issue.row || "—", issue.column || "—", issue.message])}
+            />
           </div>
         )}
       </form>
     </Dialog>
+  );
+}
+
+interface ImportReportTableProps {
+  label: string;
+  /** The first column is the row number (right-aligned), the second a code or column name (monospace). */
+  columns: [string, string, ...string[]];
+  rows: ReactNode[][];
+}
+
+/** A scrolling table of an import's rows: its problems, or what it changes. */
+export function ImportReportTable({ label, columns, rows }: ImportReportTableProps) {
+  const cellClass = (index: number) => (index === 0 ? "td td-numeric" : index === 1 ? "td mono" : "td");
+  return (
+    <div className="import-report-scroll">
+      <table className="table import-report-table" aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={column} className={index === 0 ? "th th-numeric" : "th"} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, row) => (
+            <tr key={row} className="tr">
+              {cells.map((cell, index) => (
+                <td key={index} className={cellClass(index)}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

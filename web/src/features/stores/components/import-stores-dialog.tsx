@@ -1,5 +1,5 @@
 import { STORE_IMPORT_MAX_ROWS, storeCsvColumns, type ImportStoresResult } from "@vitrine/contract";
-import { CsvImportDialog } from "@/components/ui/csv-import-dialog";
+import { CsvImportDialog, ImportReportTable } from "@/components/ui/csv-import-dialog";
 import { useImportStoresCsv } from "@/data/stores/import-stores-csv";
 import { csvTemplateHref } from "../lib/stores-csv-template";
 import { useT } from "../messages";
@@ -14,36 +14,16 @@ function ChangesTable({ result }: { result: ImportStoresResult }) {
   const t = useT();
   if (result.changes.length === 0) return null;
   return (
-    <div className="import-report-scroll">
-      <table className="table import-report-table" aria-label={t("import.changes")}>
-        <thead>
-          <tr>
-            <th className="th th-numeric" scope="col">
-              {t("import.row")}
-            </th>
-            <th className="th" scope="col">
-              {t("import.code")}
-            </th>
-            <th className="th" scope="col">
-              {t("import.store")}
-            </th>
-            <th className="th" scope="col">
-              {t("import.action")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.changes.map((change) => (
-            <tr key={change.row} className="tr">
-              <td className="td td-numeric">{change.row}</td>
-              <td className="td mono">{change.code}</td>
-              <td className="td">{change.name}</td>
-              <td className="td">{change.action === "create" ? t("import.create") : t("import.update", { fields: change.fields.join(", ") })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ImportReportTable
+      label={t("import.changes")}
+      columns={[t("import.row"), t("import.code"), t("import.store"), t("import.action")]}
+      rows={result.changes.map((change) => [
+        change.row,
+        change.code,
+        change.name,
+        change.action === "create" ? t("import.create") : t("import.update", { fields: change.fields.join(", ") }),
+      ])}
+    />
   );
 }
 
