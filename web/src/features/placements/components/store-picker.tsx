@@ -28,7 +28,10 @@ export function StorePicker({ brandId, value, onChange, noneLabel, label, ...con
   const [searching, setSearching] = useState(false);
   const results = useStoreSearch(brandId, text, searching);
   const chosen = useStore(brandId, value || undefined);
-  const stores = results.data?.items ?? [];
+  // While the answer for what was just typed is on its way, the previous results narrow at once
+  // (the server matches the same lower-cased name prefix), so no store that cannot match stays listed.
+  const prefix = text.trim().toLowerCase();
+  const stores = (results.data?.items ?? []).filter((s) => s.name.toLowerCase().startsWith(prefix));
   const options: ComboboxOption[] = [
     ...(noneLabel && !text.trim() ? [{ value: NONE, label: noneLabel }] : []),
     ...stores.map((s) => ({ value: s.id, label: s.name, hint: [s.code, s.timezone].filter(Boolean).join(" · ") })),
