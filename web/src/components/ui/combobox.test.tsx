@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Combobox, type ComboboxOption } from "./combobox";
+import { Dialog } from "./dialog";
 
 const STORES: ComboboxOption[] = [
   { value: "s-1", label: "Lyon Bellecour" },
@@ -77,5 +78,28 @@ describe("Combobox", () => {
     fireEvent.click(box);
     fireEvent.click(screen.getByRole("option", { name: "Paris Opéra" }));
     expect(screen.getByText("s-3")).toBeTruthy();
+  });
+
+  it("closes its list on Escape inside a dialog, and only the next Escape closes the dialog", () => {
+    function InDialog() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Dialog open={open} onOpenChange={setOpen} title="New QR code">
+            <Harness onSearch={() => {}} />
+          </Dialog>
+          <p>{open ? "dialog open" : "dialog closed"}</p>
+        </>
+      );
+    }
+    render(<InDialog />);
+    const box = screen.getByRole("combobox", { name: "Store" });
+    fireEvent.change(box, { target: { value: "lyon" } });
+    expect(box.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(box, { key: "Escape" });
+    expect(box.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByText("dialog open")).toBeTruthy();
+    fireEvent.keyDown(box, { key: "Escape" });
+    expect(screen.getByText("dialog closed")).toBeTruthy();
   });
 });

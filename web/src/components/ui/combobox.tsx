@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "@/lib/cn";
 import { Spinner } from "./spinner";
 import "./combobox.css";
@@ -43,6 +43,21 @@ export function Combobox({ id, label, selectedLabel, onSearch, options, loading 
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const activeOption = open ? options[Math.min(active, options.length - 1)] : undefined;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Escape closes the list, not the dialog around it: a dialog listens on the document in the
+  // capture phase, so the key is taken on the window, before the document sees it.
+  useEffect(() => {
+    if (!open) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.target !== inputRef.current) return;
+      event.stopPropagation();
+      setOpen(false);
+      setTyped(null);
+    };
+    window.addEventListener("keydown", onEscape, { capture: true });
+    return () => window.removeEventListener("keydown", onEscape, { capture: true });
+  }, [open]);
 
   const search = (text: string) => {
     setTyped(text);
@@ -73,17 +88,13 @@ export function Combobox({ id, label, selectedLabel, onSearch, options, loading 
       // Enter chooses; it never submits the surrounding form while the list is open.
       event.preventDefault();
       if (activeOption) choose(activeOption);
-    } else if (event.key === "Escape" && open) {
-      // Closing the list, not the dialog around it.
-      event.preventDefault();
-      event.stopPropagation();
-      close();
     }
   };
 
   return (
     <div className="combobox">
       <input
+        ref={inputRef}
         id={inputId}
         className="input"
         type="text"
