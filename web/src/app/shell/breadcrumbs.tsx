@@ -8,22 +8,41 @@ import type Source from "../messages/en.json";
 import { experienceTabs } from "../routes/manager/experience-tabs";
 
 /** Labels (keys of the app's catalogue) of the route ids that show up as a breadcrumb. */
-const crumbLabels: Record<string, keyof typeof Source> = {
+export const crumbLabels: Record<string, keyof typeof Source> = {
   brands: "breadcrumbs.brands",
   "panel-index": "breadcrumbs.brands",
   settings: "breadcrumbs.settings",
   "settings-api-keys": "breadcrumbs.apiKeys",
   "settings-webhooks": "breadcrumbs.webhooks",
   "settings-api-reference": "breadcrumbs.apiReference",
+  "settings-sso": "breadcrumbs.sso",
+  "settings-audit-log": "breadcrumbs.auditLog",
   "tenant-users": "breadcrumbs.tenantUsers",
   "brand-users": "breadcrumbs.brandUsers",
   sets: "breadcrumbs.sets",
+  library: "breadcrumbs.library",
   surveys: "breadcrumbs.surveys",
   stores: "breadcrumbs.stores",
   store: "breadcrumbs.store",
   videos: "breadcrumbs.videos",
   experience: "breadcrumbs.experience",
 };
+
+/**
+ * The signed-in panel's route ids that add no crumb of their own: a layout, an index page whose
+ * parent's crumb names it, or one the loop below names itself. Every other id of the panel needs a
+ * label above (a unit test holds the two lists to the route table).
+ */
+export const routesWithoutOwnCrumb = new Set([
+  "panel",
+  "brand",
+  "brand-overview",
+  "experience",
+  "experience-index",
+  "settings-profile",
+  "settings-webhook",
+  "panel-not-found",
+]);
 
 function BrandName({ brandId }: { brandId: string }) {
   const { data } = useBrand(brandId);
