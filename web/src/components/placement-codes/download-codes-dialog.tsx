@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { CODE_MIN_CONTRAST, contrastRatio, parseHexColor, relativeLuminance, type CodePaper } from "@vitrine/contract";
+import { CODE_MIN_CONTRAST, MAX_CODES_PER_REQUEST, contrastRatio, parseHexColor, relativeLuminance, type CodePaper } from "@vitrine/contract";
 import { Alert } from "@/components/ui/alert";
 import { ColourField } from "@/components/ui/colour-field";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -23,8 +23,8 @@ interface DownloadCodesDialogProps {
    * codes show several), the brand's primary colour on white, no logo.
    */
   experienceId?: string;
-  /** The codes to print, in list order. */
-  placementIds: string[];
+  /** The codes to print, in list order; undefined while they are still being gathered (every page of a long list). */
+  placementIds: string[] | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -44,8 +44,11 @@ function useColourProblem(foreground: string, background: string): string | null
  * of SVG and PNG files named by store code, black on white or in the experience theme's colours
  * with its logo. Colours that would not scan are named before anything is asked.
  */
-export function DownloadCodesDialog({ brandId, experienceId, placementIds, open, onOpenChange }: DownloadCodesDialogProps) {
+export function DownloadCodesDialog({ brandId, experienceId, placementIds: gathered, open, onOpenChange }: DownloadCodesDialogProps) {
   const t = useT();
+  const placementIds = gathered ?? [];
+  // The server draws at most so many per request: say so before anything is asked.
+  const tooMany = placementIds.length > MAX_CODES_PER_REQUEST;
   const [format, setFormat] = useState<Format>("pdf");
   const [paper, setPaper] = useState<CodePaper>("a4");
   const [style, setStyle] = useState<Style>("plain");
@@ -75,7 +78,7 @@ export function DownloadCodesDialog({ brandId, experienceId, placementIds, open,
   const branded = style === "branded";
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (branded && colourProblem) return;
+    if ((branded && colourProblem) || tooMany || placementIds.length === 0) return;
     setRefusal(null);
     const outcome = await download.trigger({
       brandId,
@@ -99,13 +102,13 @@ export function DownloadCodesDialog({ brandId, experienceId, placementIds, open,
       open={open}
       onOpenChange={onOpenChange}
       title={t("title")}
-      description={t("description", { count: placementIds.length })}
+      description={gathered ? t("description", { count: placementIds.length }) : t("gathering")}
       form={{
         id: "download-codes-form",
         onSubmit: submit,
         submitLabel: t("submit"),
         busy: download.isMutating,
-        disabled: placementIds.length === 0 || (branded && colourProblem !== null),
+        disabled: placementIds.length === 0 || tooMany || (branded && colourProblem !== null),
       }}
     >
       <div className="field">
@@ -177,6 +180,11 @@ export function DownloadCodesDialog({ brandId, experienceId, placementIds, open,
             <p className="field-hint">{t("noLogo")}</p>
           )}
         </div>
+      )}
+      {tooMany && (
+        <Alert tone="danger" title={t("tooManyTitle", { count: placementIds.length })}>
+          {t("tooMany", { max: MAX_CODES_PER_REQUEST })}
+        </Alert>
       )}
       {refusal && (
         <Alert tone="danger" title={t("refused")}>

@@ -60,7 +60,8 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
 
   const items = placements.data?.items ?? [];
   const chosenHere = items.filter((p) => selected.has(p.id));
-  const toPrint = selected.size > 0 ? [...selected] : (everyId.data ?? []);
+  // undefined while every page is being read (the dialog says so); nothing to print if that failed.
+  const toPrint = selected.size > 0 ? [...selected] : everyId.error ? [] : everyId.data;
   const select = (placementId: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
