@@ -5,6 +5,8 @@ import type { GlbVariant } from "../models/optimize-glb.js";
 import { processModel, type ModelProcessingLimits } from "../models/process-model.js";
 import { VARIANT_NAMES } from "../models/variant-budgets.js";
 import { METERS_PER_UNIT, type ModelUnit } from "@vitrine/contract";
+import { modelThumbnail } from "../models/model-thumbnail.js";
+import { readModel } from "../images/scene-picture/world-meshes.js";
 import { blobStore } from "../storage/blob-store.js";
 import { libraryCol } from "../firestore/collections.js";
 
@@ -119,6 +121,7 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
     await store.write(viewsKey, outcome.views, "image/webp");
     views = { viewsKey, views: await store.publish(viewsKey) };
   }
+  const thumbnail = data.thumbnail ? {} : await drawThumbnail(objectId, data.originalKey as string, optimized.bytes);
   let ar: Record<string, unknown> = { usdz: null, usdzSize: null, usdzError: outcome.usdzError ?? "Not made" };
   if (outcome.usdz) {
     const usdzKey = (data.originalKey as string).replace(/(\.glb)?$/i, ".usdz");
@@ -130,6 +133,7 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
   await settle(objectId, {
     ...ar,
     ...views,
+    ...thumbnail,
     ...optimized.stats,
     glb,
     optimizedKey,
@@ -139,6 +143,22 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
     status: "ready",
     error: null,
   });
+}
+
+/**
+ * The library's picture of a model that has none chosen by a person (they may upload one later,
+ * which then wins). A model the renderer cannot draw keeps the placeholder; it is still ready.
+ */
+async function drawThumbnail(objectId: string, originalKey: string, optimized: Uint8Array): Promise<Record<string, unknown>> {
+  try {
+    const bytes = await modelThumbnail(await readModel(optimized));
+    const thumbnailKey = originalKey.replace(/(\.glb)?$/i, ".thumbnail.webp");
+    await blobStore().write(thumbnailKey, bytes, "image/webp");
+    return { thumbnailKey, thumbnail: await blobStore().publish(thumbnailKey) };
+  } catch (err) {
+    logger.warn("model thumbnail not drawn", { objectId, err: err instanceof Error ? err.message : String(err) });
+    return {};
+  }
 }
 
 /** One delivery variant as stored on the library object (`variants`). */

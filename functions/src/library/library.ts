@@ -235,6 +235,6 @@ export async function deleteLibraryObject(caller: Caller, objectId: string, ifMa
   const store = blobStore();
   // Variants that are the optimised file itself share its key: each file is deleted once.
   const variantKeys = ((data.variants ?? []) as { key: string | null; viewsKey?: string | null }[]).flatMap((v) => [v.key, v.viewsKey]);
-  const keys = new Set([data.originalKey, data.optimizedKey, data.usdzKey, data.viewsKey, ...variantKeys].filter(Boolean) as string[]);
+  const keys = new Set([data.originalKey, data.optimizedKey, data.usdzKey, data.viewsKey, data.thumbnailKey, ...variantKeys].filter(Boolean) as string[]);
   await Promise.all([...keys].map((key) => store.delete(key)));
 }

@@ -178,7 +178,7 @@ export async function seedDemo(): Promise<DemoSeedResult> {
   return { created: true, ...result };
 }
 
-/** A sample model as written by scripts/generate-sample-models.mjs. */
+/** A sample model as written by scripts/generate-sample-models.mjs (and its picture by render-sample-thumbnails.mjs). */
 export interface SampleModel {
   slug: string;
   name: string;
@@ -189,6 +189,7 @@ export interface SampleModel {
   materials: number;
   textures: number;
   bbox: { min: number[]; max: number[] };
+  thumbnail?: string;
 }
 
 /**
@@ -211,7 +212,7 @@ export async function seedSampleLibrary(samples: SampleModel[]): Promise<void> {
       materials: sample.materials,
       textures: sample.textures,
       bbox: sample.bbox,
-      thumbnail: null,
+      thumbnail: sample.thumbnail ?? null,
       _updatedAt: FieldValue.serverTimestamp(),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),

@@ -74,6 +74,12 @@ describe("Augmented reality files of library models (USDZ, real-world size, unit
 
     const stored = (await db().collection("libraryObjects").doc(objectId).get()).data()!;
     expect(stored.usdzKey).to.equal(stored.originalKey.replace(/\.glb$/, ".usdz"));
+    // The library's picture, drawn by the server from the optimised model (there was none).
+    expect(stored.thumbnailKey).to.equal(stored.originalKey.replace(/\.glb$/, ".thumbnail.webp"));
+    const picture = await fetch(ready.thumbnail);
+    expect(picture.status).to.equal(200);
+    expect(picture.headers.get("content-type")).to.equal("image/webp");
+    expect((await picture.arrayBuffer()).byteLength).to.be.above(500);
     const reading = await usdzAt(ready.ar.usdz);
     expect(reading.layerText).to.match(/metersPerUnit = 1\b/);
     expect(reading.layerText).to.include('preliminary:planeAnchoring:alignment = "horizontal"');

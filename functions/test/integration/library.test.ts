@@ -34,6 +34,11 @@ describe("Model library", () => {
       expect(sample.triangles).to.be.greaterThan(0);
       expect(sample.bbox.max[1]).to.be.greaterThan(0.3);
       expect(sample.glb).to.match(/^\/models\/samples\/.+\.glb$/);
+      // A picture drawn at build time, as uploads get theirs: no placeholder cube.
+      expect(sample.thumbnail).to.equal(sample.glb.replace(/\.glb$/, ".webp"));
+      const picture = await fetch(`${BASE_URL}${sample.thumbnail}`);
+      expect(picture.status).to.equal(200);
+      expect((await picture.arrayBuffer()).byteLength).to.be.above(500);
     }
   });
 
