@@ -25,13 +25,12 @@ import { experienceOptions } from "../lib/experience-options";
 import type { SchedulerScope } from "../lib/scheduler-scope";
 import { useT } from "../messages";
 import { StorePicker } from "./store-picker";
+import { TemplatePicker } from "./template-picker";
 
 type Mode = "all" | "tag" | "codes" | "pick";
 
 interface BulkPlacementsDialogProps {
   scope: SchedulerScope;
-  /** The QR codes on screen: one's schedules can be the template. */
-  placements: readonly Placement[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -44,7 +43,7 @@ export const parseStoreCodes = (text: string) => [...new Set(text.split(/[\s,;]+
  * each showing the chosen experience, with the schedules of an existing code copied if wanted.
  * A store that already has a code for the experience is skipped; the counts say so before and after.
  */
-export function BulkPlacementsDialog({ scope, placements, open, onOpenChange }: BulkPlacementsDialogProps) {
+export function BulkPlacementsDialog({ scope, open, onOpenChange }: BulkPlacementsDialogProps) {
   const { brandId, experiences } = scope;
   const t = useT();
   const create = useBulkCreatePlacements();
@@ -55,7 +54,7 @@ export function BulkPlacementsDialog({ scope, placements, open, onOpenChange }: 
   const [codesText, setCodesText] = useState("");
   // The stores picked one by one, by id, with their names to list them.
   const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
-  const [templateId, setTemplateId] = useState("");
+  const [template, setTemplate] = useState<Placement | null>(null);
   const [namePattern, setNamePattern] = useState(PLACEMENT_NAME_PATTERN_DEFAULT);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<BulkCreatePlacementsResult | null>(null);
@@ -67,7 +66,7 @@ export function BulkPlacementsDialog({ scope, placements, open, onOpenChange }: 
     setTag("");
     setCodesText("");
     setPicked(new Map());
-    setTemplateId("");
+    setTemplate(null);
     setNamePattern(PLACEMENT_NAME_PATTERN_DEFAULT);
     setErrors({});
     setResult(null);
@@ -85,7 +84,6 @@ export function BulkPlacementsDialog({ scope, placements, open, onOpenChange }: 
   // Typing a tag or pasting codes asks for one count once it settles, not one per keystroke.
   const settled = useDebouncedValue(selection && experienceId ? { defaultExperienceId: experienceId, stores: selection } : null, 300);
   const preview = useBulkPlacementsPreview(brandId, open && !result ? settled : null);
-  const template = placements.find((p) => p.id === templateId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -223,19 +221,7 @@ export function BulkPlacementsDialog({ scope, placements, open, onOpenChange }: 
             )}
           </Field>
           <Field label={t("bulk.template")} hint={t("bulk.templateHint")}>
-            {(control) => (
-              <Select
-                {...control}
-                value={templateId}
-                onChange={(e) => setTemplateId(e.target.value)}
-                options={[
-                  { value: "", label: t("bulk.noTemplate") },
-                  ...placements
-                    .filter((p) => p.schedules.length > 0)
-                    .map((p) => ({ value: p.id, label: t("bulk.templateFrom", { name: p.name, count: p.schedules.length }) })),
-                ]}
-              />
-            )}
+            {(control) => <TemplatePicker {...control} brandId={brandId} experienceId={scope.experienceId} value={template} onChange={setTemplate} />}
           </Field>
           <TextField
             label={t("bulk.namePattern")}

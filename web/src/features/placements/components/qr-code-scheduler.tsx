@@ -161,7 +161,7 @@ export function QrCodeScheduler({ brandId, experienceId }: QrCodeSchedulerProps)
         </>
       )}
       {editable && <PlacementDialog scope={scope} open={creating} onOpenChange={setCreating} />}
-      {editable && <BulkPlacementsDialog scope={scope} placements={items} open={creatingInBulk} onOpenChange={setCreatingInBulk} />}
+      {editable && <BulkPlacementsDialog scope={scope} open={creatingInBulk} onOpenChange={setCreatingInBulk} />}
       <DownloadCodesDialog brandId={brandId} experienceId={experienceId} placementIds={toPrint} open={downloading} onOpenChange={setDownloading} />
     </div>
   );
