@@ -5,7 +5,7 @@ import type { GlbVariant } from "../models/optimize-glb.js";
 import { processModel, type ModelProcessingLimits } from "../models/process-model.js";
 import { VARIANT_NAMES } from "../models/variant-budgets.js";
 import { METERS_PER_UNIT, type ModelUnit } from "@vitrine/contract";
-import { modelThumbnail } from "../models/model-thumbnail.js";
+import { materialVariantSwatches, modelThumbnail } from "../models/model-thumbnail.js";
 import { readModel } from "../images/scene-picture/world-meshes.js";
 import { blobStore } from "../storage/blob-store.js";
 import { libraryCol } from "../firestore/collections.js";
@@ -121,7 +121,7 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
     await store.write(viewsKey, outcome.views, "image/webp");
     views = { viewsKey, views: await store.publish(viewsKey) };
   }
-  const thumbnail = data.thumbnail ? {} : await drawThumbnail(objectId, data.originalKey as string, optimized.bytes);
+  const pictures = await drawPictures(objectId, data.originalKey as string, optimized.bytes, !data.thumbnail);
   let ar: Record<string, unknown> = { usdz: null, usdzSize: null, usdzError: outcome.usdzError ?? "Not made" };
   if (outcome.usdz) {
     const usdzKey = (data.originalKey as string).replace(/(\.glb)?$/i, ".usdz");
@@ -133,7 +133,7 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
   await settle(objectId, {
     ...ar,
     ...views,
-    ...thumbnail,
+    ...pictures,
     ...optimized.stats,
     glb,
     optimizedKey,
@@ -147,16 +147,33 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
 
 /**
  * The library's picture of a model that has none chosen by a person (they may upload one later,
- * which then wins). A model the renderer cannot draw keeps the placeholder; it is still ready.
+ * which then wins), and a swatch per material variant. A model the renderer cannot draw keeps the
+ * placeholder; it is still ready.
  */
-async function drawThumbnail(objectId: string, originalKey: string, optimized: Uint8Array): Promise<Record<string, unknown>> {
+async function drawPictures(objectId: string, originalKey: string, optimized: Uint8Array, drawThumbnail: boolean): Promise<Record<string, unknown>> {
   try {
-    const bytes = await modelThumbnail(await readModel(optimized));
-    const thumbnailKey = originalKey.replace(/(\.glb)?$/i, ".thumbnail.webp");
-    await blobStore().write(thumbnailKey, bytes, "image/webp");
-    return { thumbnailKey, thumbnail: await blobStore().publish(thumbnailKey) };
+    const doc = await readModel(optimized);
+    const store = blobStore();
+    const publish = async (key: string, bytes: Uint8Array) => {
+      await store.write(key, bytes, "image/webp");
+      return store.publish(key);
+    };
+    const pictures: Record<string, unknown> = {};
+    if (drawThumbnail) {
+      const thumbnailKey = originalKey.replace(/(\.glb)?$/i, ".thumbnail.webp");
+      Object.assign(pictures, { thumbnailKey, thumbnail: await publish(thumbnailKey, await modelThumbnail(doc)) });
+    }
+    // By position in the file, not by name: names are a designer's free text.
+    const swatches = await materialVariantSwatches(doc);
+    pictures.materialVariantSwatches = await Promise.all(
+      swatches.map(async ({ name, bytes }, index) => {
+        const key = originalKey.replace(/(\.glb)?$/i, `.swatch-${index}.webp`);
+        return { name, key, picture: await publish(key, bytes) };
+      }),
+    );
+    return pictures;
   } catch (err) {
-    logger.warn("model thumbnail not drawn", { objectId, err: err instanceof Error ? err.message : String(err) });
+    logger.warn("model pictures not drawn", { objectId, err: err instanceof Error ? err.message : String(err) });
     return {};
   }
 }

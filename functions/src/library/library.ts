@@ -46,6 +46,9 @@ function toLibraryObject(id: string, data: DocumentData): LibraryObject {
     budget: data.budget === "strict" || data.budget === "detailed" ? data.budget : "standard",
     ar: arOf(data),
     materialVariants: Array.isArray(data.materialVariants) ? (data.materialVariants as string[]) : [],
+    materialVariantSwatches: Array.isArray(data.materialVariantSwatches)
+      ? (data.materialVariantSwatches as { name: string; picture: string }[]).map(({ name, picture }) => ({ name, picture }))
+      : [],
     thumbnail: data.thumbnail ?? null,
     // The storage key stays inside: the API gives the published URL.
     variants: ((data.variants ?? []) as (LibraryObject["variants"][number] & { key?: unknown; viewsKey?: unknown })[]).map(
@@ -235,6 +238,9 @@ export async function deleteLibraryObject(caller: Caller, objectId: string, ifMa
   const store = blobStore();
   // Variants that are the optimised file itself share its key: each file is deleted once.
   const variantKeys = ((data.variants ?? []) as { key: string | null; viewsKey?: string | null }[]).flatMap((v) => [v.key, v.viewsKey]);
-  const keys = new Set([data.originalKey, data.optimizedKey, data.usdzKey, data.viewsKey, data.thumbnailKey, ...variantKeys].filter(Boolean) as string[]);
+  const swatchKeys = ((data.materialVariantSwatches ?? []) as { key?: string }[]).map((swatch) => swatch.key);
+  const keys = new Set(
+    [data.originalKey, data.optimizedKey, data.usdzKey, data.viewsKey, data.thumbnailKey, ...variantKeys, ...swatchKeys].filter(Boolean) as string[],
+  );
   await Promise.all([...keys].map((key) => store.delete(key)));
 }

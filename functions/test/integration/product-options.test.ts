@@ -96,6 +96,13 @@ describe("Product options: material variants of the product's model", () => {
     }
     expect(ready.status, ready.error).to.equal("ready");
     expect(ready.materialVariants).to.deep.equal(FABRICS);
+    // A swatch per variant, drawn by the server wearing it: each a real picture, and no two alike.
+    expect(ready.materialVariantSwatches.map((s: { name: string }) => s.name)).to.deep.equal(FABRICS);
+    const swatchBytes = await Promise.all(
+      ready.materialVariantSwatches.map(async (s: { picture: string }) => Buffer.from(await (await fetch(s.picture)).arrayBuffer()).toString("base64")),
+    );
+    expect(swatchBytes.every((b: string) => b.length > 200)).to.equal(true);
+    expect(new Set(swatchBytes).size).to.equal(FABRICS.length);
     for (const url of [ready.glb, ...ready.variants.map((v: { glb: string }) => v.glb)]) {
       const json = glbJson(Buffer.from(await (await fetch(url)).arrayBuffer()));
       expect(json.extensionsUsed, url).to.include("KHR_materials_variants");

@@ -110,6 +110,10 @@ export const libraryObjectSchema = z.object({
     .describe(
       "Names of the model's material variants (glTF KHR_materials_variants: the looks it comes in, e.g. fabrics), in the file's order; a product's options choose among them. Empty when it has none",
     ),
+  materialVariantSwatches: z
+    .array(z.object({ name: z.string(), picture: z.string().describe("URL of a WebP of the model wearing the variant (160×120)") }))
+    .default([])
+    .describe("A picture of each material variant, drawn by the server when the model was processed, in the file's order"),
   thumbnail: z.string().nullable(),
   views: z
     .string()

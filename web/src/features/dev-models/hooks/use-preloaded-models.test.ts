@@ -25,6 +25,7 @@ function object(id: string, glb: string): LibraryObject {
     ar: { placement: "floor", usdz: null, usdzSize: null, usdzStatus: "none", usdzError: null },
     thumbnail: null,
     materialVariants: [],
+    materialVariantSwatches: [],
     variants: [],
     views: null,
     budget: "standard",

@@ -42,6 +42,7 @@ function chair(materialVariants: string[], variants: LibraryObject["variants"]):
     budget: "strict",
     ar: { placement: "floor", usdz: null, usdzSize: null, usdzStatus: "none", usdzError: null },
     materialVariants,
+    materialVariantSwatches: materialVariants.map((name, index) => ({ name, picture: `/files/swatch-${index}.webp` })),
     thumbnail: null,
     views: null,
     variants,
@@ -53,6 +54,13 @@ describe("a library model's material variants", () => {
     const fidelity = { Linen: 0.991, "Velvet green": 0.972, "Leather tan": 0.985 };
     render(<ModelVariants object={chair(["Linen", "Velvet green", "Leather tan"], [variant("desktop", null), variant("phone", fidelity)])} />);
     expect(screen.getByText(/3 material variants: Linen, Velvet green, Leather tan · least alike: Velvet green 0\.972/)).toBeTruthy();
+    // A swatch each, drawn by the server, named for screen readers.
+    const swatches = screen.getByRole("list", { name: "Lounge chair in each material variant" });
+    expect([...swatches.querySelectorAll("img")].map((img) => [img.getAttribute("alt"), img.getAttribute("src")])).toEqual([
+      ["Linen", "/files/swatch-0.webp"],
+      ["Velvet green", "/files/swatch-1.webp"],
+      ["Leather tan", "/files/swatch-2.webp"],
+    ]);
   });
 
   it("are not mentioned for a model without", () => {

@@ -113,6 +113,16 @@ export function ModelVariants({ object }: { object: LibraryObject }) {
           </span>
         </p>
       )}
+      {object.materialVariantSwatches.length > 0 && (
+        <ul className="library-swatches" aria-label={t("variants.swatches", { name: object.name })}>
+          {object.materialVariantSwatches.map((swatch) => (
+            <li key={swatch.picture}>
+              <img src={swatch.picture} alt={swatch.name} title={swatch.name} loading="lazy" width={56} height={42} />
+              <span>{swatch.name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {comparing && <ModelComparisonDialog object={object} open onOpenChange={setComparing} />}
     </>
   );
