@@ -3395,6 +3395,15 @@ export interface components {
              * @default []
              */
             materialVariants: string[];
+            /**
+             * @description A picture of each material variant, drawn by the server when the model was processed, in the file's order
+             * @default []
+             */
+            materialVariantSwatches: {
+                name: string;
+                /** @description URL of a WebP of the model wearing the variant (160×120) */
+                picture: string;
+            }[];
             thumbnail: string | null;
             /**
              * @description URL of the original drawn from the three cameras its variants are compared from (WebP, 768×256); null until measured
