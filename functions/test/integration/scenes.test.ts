@@ -276,7 +276,7 @@ describe("Experience virtual objects", function () {
       {
         libraryObjectId: OAK,
         name: "Oak Dining Table",
-        thumbnail: null,
+        thumbnail: "/models/samples/oak-dining-table.webp",
         displayName: null,
         scale: 1,
         interactive: true,
@@ -289,7 +289,7 @@ describe("Experience virtual objects", function () {
       {
         libraryObjectId: CAFE,
         name: "Round Café Table",
-        thumbnail: null,
+        thumbnail: "/models/samples/round-cafe-table.webp",
         displayName: null,
         scale: 1,
         interactive: true,
