@@ -166,7 +166,7 @@ describe("Console: owner invites a brand editor, who sees only what the role all
     const { page } = editor;
     await page.goto(brandUrl);
     await page.getByRole("heading", { name: brandName }).first().waitFor();
-    expect(await page.getByLabel("Name").getAttribute("readonly")).to.not.equal(null);
+    expect(await page.getByLabel("Name", { exact: true }).getAttribute("readonly")).to.not.equal(null);
     expect(await page.getByRole("button", { name: "Delete brand…" }).count()).to.equal(0);
     await screenshot(page, "brand-overview-editor-phone");
   });
