@@ -72,7 +72,8 @@ describe("zip writer", () => {
       await zip.add("c.bin", randomBytes(1000), { compress: false });
     });
     const { writeFileSync, mkdtempSync, rmSync } = await import("node:fs");
-    const dir = mkdtempSync("/tmp/zip-writer-");
+    const { tmpdir } = await import("node:os");
+    const dir = mkdtempSync(`${tmpdir()}/zip-writer-`);
     try {
       writeFileSync(`${dir}/x.zip`, bytes);
       const test = execFileSync("unzip", ["-t", `${dir}/x.zip`], { encoding: "utf8" });
