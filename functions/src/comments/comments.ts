@@ -131,22 +131,29 @@ export async function createComment(caller: Caller, brandId: string, experienceI
       experienceId,
       parentId: null,
       ...storedAnchor(body.anchor),
-      body: body.body,
-      mentions,
       status: "open",
       replyCount: 0,
-      author: personOf(caller),
-      createdAt: Timestamp.now(),
-      updatedAt: FieldValue.serverTimestamp(),
-      createdBy: caller.uid,
-      editedAt: null,
-      resolvedAt: null,
-      resolvedBy: null,
+      ...newCommentFields(caller, body.body, mentions),
     };
     tx.create(ref, stored);
     return stored;
   });
   return toComment(ref.id, fields);
+}
+
+/** What a new thread and a new reply both store of who wrote what, when. */
+function newCommentFields(caller: Caller, text: string, mentions: Person[]) {
+  return {
+    body: text,
+    mentions,
+    author: personOf(caller),
+    createdAt: Timestamp.now(),
+    updatedAt: FieldValue.serverTimestamp(),
+    createdBy: caller.uid,
+    editedAt: null,
+    resolvedAt: null,
+    resolvedBy: null,
+  };
 }
 
 /** A comment of this experience, read in the transaction (404 for one of another experience or brand). */
@@ -176,15 +183,7 @@ export async function replyToComment(caller: Caller, brandId: string, experience
       sceneId: data.sceneId ?? null,
       position: data.position ?? null,
       productId: data.productId ?? null,
-      body: body.body,
-      mentions,
-      author: personOf(caller),
-      createdAt: Timestamp.now(),
-      updatedAt: FieldValue.serverTimestamp(),
-      createdBy: caller.uid,
-      editedAt: null,
-      resolvedAt: null,
-      resolvedBy: null,
+      ...newCommentFields(caller, body.body, mentions),
     };
     tx.create(ref, stored);
     tx.update(thread.ref, { replyCount: replyCount + 1 });
