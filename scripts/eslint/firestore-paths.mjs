@@ -3,7 +3,9 @@
 // a collection. Elsewhere a path is never spelt as a string: no `.collection("…")` or
 // `.collectionGroup("…")` with a string or template literal, and no `.doc("a/b")` (a literal with
 // a slash: a path, not an id). A collection reached from a variable (`ref.collection(name)`) is
-// the caller's business.
+// the caller's business. Nor does an area pass the registry's builders or stored types on as its
+// own (`export { brandsCol } from "../firestore/collections.js"`): readers then import them from
+// the area, areas import each other for them, and the one list has two doors again.
 
 const COLLECTION_METHODS = new Set(["collection", "collectionGroup"]);
 
@@ -24,15 +26,42 @@ export function stringPathProblem(method, argument) {
   return null;
 }
 
+/** True for an import source inside the server's Firestore registry (functions/src/firestore/). */
+export function isRegistrySource(source) {
+  return typeof source === "string" && /(^|\/)firestore\/[^/]+$/.test(source) && source.startsWith(".");
+}
+
+const REEXPORT_MESSAGE = (name) =>
+  `re-exports ${name} of the registry (functions/src/firestore/): import it from there where it is used, so the registry stays the one place it comes from`;
+
 /** @type {import("eslint").Rule.RuleModule} */
 export const noStringFirestorePaths = {
   meta: {
     type: "problem",
-    docs: { description: "Firestore collection paths come from the registry (functions/src/firestore/), never from a string" },
+    docs: {
+      description:
+        "Firestore collection paths come from the registry (functions/src/firestore/), never from a string, and no area re-exports its builders or types",
+    },
     schema: [],
   },
   create(context) {
+    /** Local names bound by an import from the registry, which a bare `export { name }` would pass on. */
+    const fromRegistry = new Set();
     return {
+      ImportDeclaration(node) {
+        if (!isRegistrySource(node.source.value)) return;
+        for (const specifier of node.specifiers) fromRegistry.add(specifier.local.name);
+      },
+      ExportAllDeclaration(node) {
+        if (isRegistrySource(node.source.value)) context.report({ node, message: REEXPORT_MESSAGE(`everything`) });
+      },
+      ExportNamedDeclaration(node) {
+        const viaSource = node.source && isRegistrySource(node.source.value);
+        for (const specifier of node.specifiers) {
+          const local = specifier.local.type === "Identifier" ? specifier.local.name : String(specifier.local.value);
+          if (viaSource || (!node.source && fromRegistry.has(local))) context.report({ node: specifier, message: REEXPORT_MESSAGE(local) });
+        }
+      },
       CallExpression(node) {
         const callee = node.callee;
         if (callee.type !== "MemberExpression" || callee.computed || callee.property.type !== "Identifier") return;

@@ -56,6 +56,28 @@ describe("no string Firestore paths", () => {
     }
   });
 
+  it("refuses an area passing the registry's builders or stored types on as its own", () => {
+    for (const code of [
+      'export { experienceRef } from "../firestore/collections.js";',
+      'export type { BrandDoc } from "../firestore/stored-documents.js";',
+      'export * from "../firestore/collections.js";',
+      'import { experienceRef, uploadsCol } from "../firestore/collections.js";\nexport { experienceRef };',
+      'import { brandsCol as brands } from "../firestore/collections.js";\nexport { brands as brandsCol };',
+    ]) {
+      const messages = lint(code);
+      expect(messages, code).to.have.length(1);
+      expect(messages[0].message, code).to.match(/re-exports .* of the registry \(functions\/src\/firestore\/\)/);
+    }
+    for (const code of [
+      'import { experienceRef } from "../firestore/collections.js";\nexport const readIt = (b, e) => experienceRef(b, e).get();',
+      'export { readExperience } from "./experience-docs.js";',
+      'import { experienceRef } from "../experiences/experience-docs.js";\nexport { experienceRef };',
+      'export { z } from "zod";',
+    ]) {
+      expect(lint(code), code).to.deep.equal([]);
+    }
+  });
+
   it("applies to the server outside functions/src/firestore/ and to the authorization-matrix probes, not to other tests", async () => {
     const lintFile = async (file) => {
       const [result] = await new ESLint({ cwd: ROOT }).lintText('export const c = db().collection("brands");\n', { filePath: path.join(ROOT, file) });

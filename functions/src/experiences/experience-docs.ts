@@ -4,8 +4,6 @@ import { notFound, conflict, invalid } from "../errors.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { experienceRef, uploadsCol } from "../firestore/collections.js";
 
-export { experienceRef };
-
 export async function readExperience(brandId: string, experienceId: string, tx?: Transaction): Promise<{ ref: DocumentReference; data: DocumentData }> {
   const ref = experienceRef(brandId, experienceId);
   const snap = await readDoc(ref, tx);

@@ -5,10 +5,10 @@ import { defaultHost, hostSchema, type Host, type updateHostSchema } from "@vitr
 import { db } from "../firebase.js";
 import { ApiError, invalid } from "../errors.js";
 import type { IfMatch } from "../conditional.js";
-import { experienceRef, readExperience, readyImage } from "../experiences/experience-docs.js";
+import { readExperience, readyImage } from "../experiences/experience-docs.js";
 import { readQuery } from "../firestore/firestore-reads.js";
 import { getLibraryObject } from "../library/library.js";
-import { scenesCol } from "../firestore/collections.js";
+import { experienceRef, scenesCol } from "../firestore/collections.js";
 
 /** The stored host over the defaults, field by field. */
 export function storedHost(data: DocumentData): Host {

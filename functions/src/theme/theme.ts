@@ -3,7 +3,8 @@ import { defaultTheme, themeContrastWarnings, themeSchema, type Theme, type Them
 import type { z } from "zod";
 import { db } from "../firebase.js";
 import type { IfMatch } from "../conditional.js";
-import { experienceRef, readExperience, readyImage } from "../experiences/experience-docs.js";
+import { readExperience, readyImage } from "../experiences/experience-docs.js";
+import { experienceRef } from "../firestore/collections.js";
 
 /**
  * The stored theme over the defaults, field by field: an experience saved before a field existed
