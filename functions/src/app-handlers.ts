@@ -3,7 +3,7 @@ import { brandHandlers, brandMemberHandlers } from "./brands/handlers.js";
 import { aiChatHandlers } from "./ai-chat/handlers.js";
 import { apiKeyHandlers } from "./api-keys/handlers.js";
 import { auditLogHandlers } from "./audit/handlers.js";
-import { analyticsHandlers, eventExportHandlers } from "./analytics/handlers.js";
+import { analyticsFunnelHandlers, analyticsHandlers, eventExportHandlers } from "./analytics/handlers.js";
 import { commentHandlers } from "./comments/handlers.js";
 import { experienceHandlers } from "./experiences/handlers.js";
 import { healthHandlers } from "./health/handlers.js";
@@ -70,5 +70,6 @@ export const handlers: Handlers = {
   ...workspaceExportHandlers,
   ...openApiHandlers,
   ...analyticsHandlers,
+  ...analyticsFunnelHandlers,
   ...eventExportHandlers,
 };

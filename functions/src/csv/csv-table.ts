@@ -14,6 +14,8 @@ export interface CsvTableSpec<C extends string> {
   /** Other spellings of a column in a header (already normalised: lower case, `_` for spaces). */
   aliases?: Record<string, C>;
   maxRows: number;
+  /** Skip columns it does not name instead of refusing them (a shop's export has dozens the import does not use). */
+  ignoreUnknown?: boolean;
 }
 
 export interface CsvTableIssue<C extends string> {
@@ -51,6 +53,16 @@ const withoutFormulaGuard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell
 
 /** A file read as Latin-1 or Windows-1252 instead of UTF-8 reaches the API with U+FFFD where accents were. */
 const UNREADABLE = "\uFFFD";
+
+/** The header row's cells as the table names columns (lower case, `_` for spaces), or null when the file has none. */
+export function csvHeader(text: string): string[] | null {
+  try {
+    const header = readCsv(text).records.find((record) => record.some((cell) => cell.trim() !== ""));
+    return header ? header.map(normaliseHeader) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function readCsvTable<C extends string>(text: string, spec: CsvTableSpec<C>): CsvTable<C> {
   let records: string[][];
@@ -93,7 +105,8 @@ export function readCsvTable<C extends string>(text: string, spec: CsvTableSpec<
     const name = normaliseHeader(cell);
     const column = (spec.columns as readonly string[]).includes(name) ? (name as C) : spec.aliases?.[name];
     if (!column) {
-      if (name !== "") issues.push({ row: headerRow, column: "", message: `Unknown column “${cell.trim()}”: the columns are ${spec.columns.join(", ")}` });
+      if (name !== "" && !spec.ignoreUnknown)
+        issues.push({ row: headerRow, column: "", message: `Unknown column “${cell.trim()}”: the columns are ${spec.columns.join(", ")}` });
       columns.push(null);
       continue;
     }

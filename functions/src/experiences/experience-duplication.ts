@@ -17,6 +17,8 @@ export type ChildDuplication = { copy: true; experienceId?: "always" | "where-pr
 export const EXPERIENCE_DUPLICATION = {
   scenes: { copy: true, experienceId: "always" },
   products: { copy: true, experienceId: "where-present" },
+  // They name products by id, which the copy keeps: the copy's next shop import updates its own products.
+  productHandles: { copy: true },
   virtualObjects: { copy: true },
   // Keyed by the ids of scenes, products, … which the copy keeps.
   translations: { copy: true },

@@ -52,6 +52,7 @@ export const responsesCol = (brandId: string, surveyId: string) => collectionRef
 export const eventsCol = (brandId: string) => collectionRef("analyticsEvents", brandId);
 export const dailyCol = (brandId: string) => collectionRef("analyticsDaily", brandId);
 export const visitorsCol = (brandId: string) => collectionRef("analyticsVisitors", brandId);
+export const rollUpStateCol = (brandId: string) => collectionRef("analyticsRollUpState", brandId);
 export const readyCol = (brandId: string) => collectionRef("analyticsReady", brandId);
 export const eventExportCheckpointsCol = (brandId: string) => collectionRef("eventExportCheckpoints", brandId);
 export const eventExportFilesCol = (brandId: string) => collectionRef("eventExportFiles", brandId);
@@ -60,6 +61,7 @@ export const eventExportFilesCol = (brandId: string) => collectionRef("eventExpo
 export const experienceRef = (brandId: string, experienceId: string) => experiencesCol(brandId).doc(experienceId);
 export const scenesCol = (brandId: string, experienceId: string) => collectionRef("scenes", brandId, experienceId);
 export const productsCol = (brandId: string, experienceId: string) => collectionRef("products", brandId, experienceId);
+export const productHandlesCol = (brandId: string, experienceId: string) => collectionRef("productHandles", brandId, experienceId);
 export const virtualObjectsCol = (brandId: string, experienceId: string) => collectionRef("virtualObjects", brandId, experienceId);
 export const translationsCol = (brandId: string, experienceId: string) => collectionRef("translations", brandId, experienceId);
 export const manifestsCol = (brandId: string, experienceId: string) => collectionRef("manifests", brandId, experienceId);

@@ -115,6 +115,14 @@ export const COLLECTIONS = {
     export: "excluded",
     why: "when each anonymous visitor's recent sessions started, kept 30 days to tell returning visitors",
   },
+  /** `s_…` a session's funnel steps, `v_…` a visitor's session weeks (analytics/roll-up-state.ts); Firestore's TTL policy on `expireAt` deletes them. */
+  analyticsRollUpState: {
+    id: "analyticsRollUpState",
+    parent: "brands",
+    owner: "brand",
+    export: "excluded",
+    why: "what the analytics roll-up remembers of recent sessions and visitors to count funnels and weekly retention (their counts are in the daily aggregates)",
+  },
   analyticsReady: { id: "analyticsReady", parent: "brands", owner: "brand", export: "excluded", why: "which days' analytics webhooks were sent" },
   /** `hourly`: the next UTC hour whose received events the event export writes (analytics/event-export.ts). */
   eventExportCheckpoints: {
@@ -151,6 +159,17 @@ export const COLLECTIONS = {
   // An experience and what lies under it.
   scenes: { id: "scenes", parent: "experiences", owner: "experience", export: "exported" },
   products: { id: "products", parent: "experiences", owner: "experience", export: "exported" },
+  /**
+   * One per (experience, lower-cased shop handle), naming the product a shop export's handle
+   * imports into: what makes two imports of a new handle create one product.
+   */
+  productHandles: {
+    id: "productHandles",
+    parent: "experiences",
+    owner: "experience",
+    export: "excluded",
+    why: "the shop handles' claims on products (each product also keeps its handle, which an import after a workspace import matches)",
+  },
   virtualObjects: { id: "virtualObjects", parent: "experiences", owner: "experience", export: "exported" },
   translations: { id: "translations", parent: "experiences", owner: "experience", export: "exported" },
   manifests: { id: "manifests", parent: "experiences", owner: "experience", export: "exported" },

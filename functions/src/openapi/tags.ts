@@ -1,5 +1,6 @@
 import {
   aiChatRoutes,
+  analyticsFunnelRoutes,
   analyticsRoutes,
   apiKeyRoutes,
   experienceRoutes,
@@ -62,6 +63,7 @@ const GROUPS: [Record<string, RouteDef>, string][] = [
   [placementCodeRoutes, "Placements"],
   [manifestRoutes, "Manifests"],
   [analyticsRoutes, "Analytics"],
+  [analyticsFunnelRoutes, "Analytics"],
   [publicViewerRoutes, "Public viewer"],
   [apiKeyRoutes, "API keys"],
   [webhookRoutes, "Webhooks"],

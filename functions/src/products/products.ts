@@ -1,9 +1,10 @@
-import { FieldValue, type DocumentData, type DocumentReference, type Query, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from "firebase-admin/firestore";
 import type { z } from "zod";
 import type { Caller } from "../auth/caller.js";
 import {
   priceIssue,
   PRODUCT_IMPORT_MAX_ROWS,
+  PRODUCT_IMPORT_LISTED_ROWS,
   type createProductSchema,
   type ImportProductsResult,
   type FieldIssue,
@@ -21,6 +22,8 @@ import { toIso } from "../firestore/values.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { refusedImport } from "../csv/csv-table.js";
 import { checkProductCsv, type ProductCsvRow } from "./products-csv.js";
+import { isShopifyCsv } from "./shopify-csv.js";
+import { importShopifyCsv } from "./shopify-import.js";
 import { productSearchKeys } from "./product-search.js";
 import { cursorPage, BY_NAME, RECENTLY_UPDATED } from "../firestore/cursor-page.js";
 import { experienceRef, libraryCol, productsCol, scenesCol, virtualObjectsCol } from "../firestore/collections.js";
@@ -272,9 +275,18 @@ const IN_LIMIT = 30;
 /**
  * Creates or updates products from a CSV, all or nothing: every row is checked first (a refused
  * file answers 422 listing each problem and writes nothing), then all rows are written in one
- * transaction, which is also why a file holds at most PRODUCT_IMPORT_MAX_ROWS rows.
+ * transaction, which is also why a file holds at most PRODUCT_IMPORT_MAX_ROWS rows. A Shopify
+ * product export (told by its header) is matched by handle instead (`shopify-import.ts`). A dry
+ * run says what the import would create, update and leave unchanged, and writes nothing.
  */
-export async function importProductsCsv(caller: Caller, brandId: string, experienceId: string, csv: string): Promise<ImportProductsResult> {
+export async function importProductsCsv(
+  caller: Caller,
+  brandId: string,
+  experienceId: string,
+  body: { csv: string; dryRun: boolean; currency?: string | undefined },
+): Promise<ImportProductsResult> {
+  if (isShopifyCsv(body.csv)) return importShopifyCsv(caller, brandId, experienceId, body);
+  const { csv, dryRun } = body;
   const checked = checkProductCsv(csv);
   if (!checked.ok && checked.tooMany) {
     throw payloadTooLarge(`This file has ${checked.rowCount} product rows; one import takes at most ${PRODUCT_IMPORT_MAX_ROWS}. Split it into smaller files.`);
@@ -288,16 +300,31 @@ export async function importProductsCsv(caller: Caller, brandId: string, experie
     const chunks: string[][] = [];
     for (let start = 0; start < skus.length; start += IN_LIMIT) chunks.push(skus.slice(start, start + IN_LIMIT));
     const snaps = await Promise.all(chunks.map((chunk) => tx.get(col.where("skuLower", "in", chunk))));
-    const existing = new Map<string, DocumentReference>();
-    for (const doc of snaps.flatMap((snap) => snap.docs)) existing.set(doc.get("skuLower") as string, doc.ref);
-    let created = 0;
-    let updated = 0;
+    const existing = new Map<string, DocumentSnapshot>();
+    for (const doc of snaps.flatMap((snap) => snap.docs)) existing.set(doc.get("skuLower") as string, doc);
+    const result: ImportProductsResult = { dryRun, format: "vitrine", created: 0, updated: 0, unchanged: 0, products: [] };
+    const list = (entry: Omit<ImportProductsResult["products"][number], "handle" | "options">) =>
+      void (result.products.length < PRODUCT_IMPORT_LISTED_ROWS && result.products.push({ ...entry, handle: null, options: [] }));
     for (const row of rows) {
-      const ref = existing.get(row.sku.toLowerCase());
-      if (ref) {
-        tx.update(ref, rowUpdate(row));
-        updated++;
+      const stored = existing.get(row.sku.toLowerCase());
+      if (stored) {
+        const update = rowUpdate(row);
+        const current = stored.data()!;
+        const fields = ["sku", "name", "description", "price", "currency", "imageUrl", "url"].filter(
+          (field) => field in update && update[field] !== (current[field] ?? (field === "description" ? "" : null)),
+        );
+        if (fields.length === 0) {
+          result.unchanged++;
+          list({ row: row.row, sku: row.sku, name: row.name, action: "unchanged", fields });
+          continue;
+        }
+        result.updated++;
+        list({ row: row.row, sku: row.sku, name: row.name, action: "update", fields });
+        if (!dryRun) tx.update(stored.ref, update);
       } else {
+        result.created++;
+        list({ row: row.row, sku: row.sku, name: row.name, action: "create", fields: [] });
+        if (dryRun) continue;
         tx.create(col.doc(), {
           ...rowUpdate(row),
           description: row.description ?? "",
@@ -309,10 +336,9 @@ export async function importProductsCsv(caller: Caller, brandId: string, experie
           createdAt: FieldValue.serverTimestamp(),
           createdBy: caller.uid,
         });
-        created++;
       }
     }
-    return { created, updated };
+    return result;
   });
 }
 

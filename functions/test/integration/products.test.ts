@@ -262,7 +262,7 @@ describe("Products", () => {
       ].join("\r\n");
       const res = await importCsv(csv);
       expect(res.status, res.text).to.equal(200);
-      expect(res.body).to.deep.equal({ created: 2, updated: 1 });
+      expect(res.body).to.deep.include({ dryRun: false, format: "vitrine", created: 2, updated: 1, unchanged: 0 });
 
       const list = await call("GET", importBase, { token });
       const byName = Object.fromEntries(list.body.items.map((p: { name: string }) => [p.name, p]));
@@ -291,10 +291,28 @@ describe("Products", () => {
       const csv = ["\ufeffsku;name;description;price;currency", 'EU-1;Fauteuil;"Chêne; tissu,\r\nlin";1249,90;EUR', "EU-2;Tabouret;;89;EUR", ""].join("\r\n");
       const res = await importCsv(csv);
       expect(res.status, res.text).to.equal(200);
-      expect(res.body).to.deep.equal({ created: 2, updated: 0 });
+      expect(res.body).to.deep.include({ created: 2, updated: 0 });
       const bySku = Object.fromEntries((await stored()).map((p) => [p.sku, p]));
       expect(bySku["EU-1"]).to.include({ name: "Fauteuil", description: "Chêne; tissu,\nlin", price: 1249.9, currency: "EUR" });
       expect(bySku["EU-2"]).to.include({ price: 89 });
+    });
+
+    it("says in a dry run what it would create, update and leave unchanged, writing nothing", async () => {
+      const csv = ["sku,name,price,currency", "KEEP-1,Kept,10,EUR", "MOVE-1,Moved,10,EUR"].join("\n");
+      expect((await importCsv(csv)).body).to.deep.include({ created: 2, updated: 0, unchanged: 0 });
+      const next = ["sku,name,price,currency", "KEEP-1,Kept,10,EUR", "MOVE-1,Moved,12,EUR", "NEW-1,New,1,EUR"].join("\n");
+      const dry = await call("POST", `${importBase}/import`, { token, json: { csv: next, dryRun: true } });
+      expect(dry.status, dry.text).to.equal(200);
+      expect(dry.body).to.deep.include({ dryRun: true, created: 1, updated: 1, unchanged: 1 });
+      expect(dry.body.products.map((p: { sku: string; action: string; fields: string[] }) => [p.sku, p.action, p.fields])).to.deep.equal([
+        ["KEEP-1", "unchanged", []],
+        ["MOVE-1", "update", ["price"]],
+        ["NEW-1", "create", []],
+      ]);
+      expect((await stored()).map((p) => [p.sku, p.price]).sort()).to.deep.equal([
+        ["KEEP-1", 10],
+        ["MOVE-1", 10],
+      ]);
     });
 
     it("refuses the whole file when any row is wrong, reporting each problem by row and column", async () => {
@@ -323,7 +341,7 @@ describe("Products", () => {
         ["sku,name,description,price,currency,url", "GOOD-1,Good,,10,EUR,https://shop.example.com/g", "GOOD-2,Good 2,,10,JPY,"].join("\n"),
       );
       expect(fixed.status, fixed.text).to.equal(200);
-      expect(fixed.body).to.deep.equal({ created: 2, updated: 0 });
+      expect(fixed.body).to.deep.include({ created: 2, updated: 0 });
     });
 
     it("explains a bad header, a broken quote and an empty file", async () => {
@@ -355,11 +373,12 @@ describe("Products", () => {
       const rows = Array.from({ length: 500 }, (_, i) => `BULK-${i},"Bulk item ${i}, oak","Line one\nline two",${i}.5,EUR,,https://shop.example.com/${i}`);
       const res = await importCsv(["sku,name,description,price,currency,image_url,url", ...rows].join("\n"));
       expect(res.status, res.text).to.equal(200);
-      expect(res.body).to.deep.equal({ created: 500, updated: 0 });
+      expect(res.body).to.deep.include({ created: 500, updated: 0 });
+      expect(res.body.products).to.have.length(100);
       const count = await experienceDoc(ws.brandId, importExperience).collection("products").count().get();
       expect(count.data().count).to.equal(500);
       const again = await importCsv(["sku,name,price,currency", ...Array.from({ length: 500 }, (_, i) => `bulk-${i},Renamed ${i},2,EUR`)].join("\n"));
-      expect(again.body).to.deep.equal({ created: 0, updated: 500 });
+      expect(again.body).to.deep.include({ created: 0, updated: 500, unchanged: 0 });
     });
   });
 
@@ -432,7 +451,7 @@ describe("Products", () => {
 
     it("imports into the big catalogue, matching existing SKUs without reading them all", async () => {
       const res = await call("POST", `${bigBase}/import`, { token, json: { csv: "sku,name,price,currency\nbig-00001,Renamed,5,EUR\nNEW-1,New,1,EUR" } });
-      expect(res.body).to.deep.equal({ created: 1, updated: 1 });
+      expect(res.body).to.deep.include({ created: 1, updated: 1 });
     });
   });
 });

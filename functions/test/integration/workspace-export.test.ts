@@ -139,6 +139,7 @@ const SAME_DOCUMENTS: Partial<Record<RouteName, string>> = {
   updateLibraryObject: "a library model",
   deleteLibraryObject: "a library model",
   deleteBrand: "a brand",
+  updateAnalyticsFunnels: "fields of a brand (its funnels)",
   addBrandMember: "a brand's members",
   updateBrandMember: "a brand's members",
   removeBrandMember: "a brand's members",

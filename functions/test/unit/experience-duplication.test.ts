@@ -16,6 +16,6 @@ describe("duplicating an experience", () => {
   });
 
   it("copies the content and the translations, not the published versions", () => {
-    expect(COPIED_CHILDREN.map(([child]) => child).sort()).to.deep.equal(["products", "scenes", "translations", "virtualObjects"]);
+    expect(COPIED_CHILDREN.map(([child]) => child).sort()).to.deep.equal(["productHandles", "products", "scenes", "translations", "virtualObjects"]);
   });
 });

@@ -9,6 +9,7 @@ export * from "./audit-log.js";
 export * from "./analytics.js";
 export * from "./analytics-event.js";
 export * from "./analytics-breakdowns.js";
+export * from "./analytics-funnels.js";
 export * from "./brands.js";
 export * from "./comments.js";
 export * from "./common.js";

@@ -222,13 +222,52 @@ export type ListProductsQuery = z.input<typeof listProductsQuerySchema>;
 export const importProductsCsvSchema = z
   .object({
     csv: z.string().min(1, "The file is empty"),
+    /** Check the file and say what it would do, writing nothing. */
+    dryRun: z.boolean().default(false),
+    /**
+     * A shop's export (which names no currency): the currency its prices are in, for the products it
+     * creates. Left out, they take the currency the experience's products share; products it updates
+     * keep theirs.
+     */
+    currency: currencySchema.optional(),
   })
   .strict();
 export type ImportProductsCsv = z.input<typeof importProductsCsvSchema>;
 
+/** At most this many products of an import's outcome are listed one by one; the counts cover them all. */
+export const PRODUCT_IMPORT_LISTED_ROWS = 100;
+/**
+ * Products one shop export may hold: each new one is written with its handle's claim, and one
+ * import is one atomic write of at most PRODUCT_IMPORT_MAX_ROWS documents.
+ */
+export const SHOPIFY_IMPORT_MAX_PRODUCTS = PRODUCT_IMPORT_MAX_ROWS / 2;
+
 export const importProductsResultSchema = z.object({
+  dryRun: z.boolean(),
+  /** `vitrine`: the import's own columns (products matched by SKU); `shopify`: a shop's product export (matched by handle). */
+  format: z.enum(["vitrine", "shopify"]),
   created: z.number().int(),
   updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** Each product of the file in file order (the first PRODUCT_IMPORT_LISTED_ROWS), with what the import does to it. */
+  products: z.array(
+    z.object({
+      /** The spreadsheet row the product starts on (header = 1). */
+      row: z.number().int(),
+      sku: z.string(),
+      /** A shop export's handle; null for the import's own columns. */
+      handle: z.string().nullable(),
+      name: z.string(),
+      action: z.enum(["create", "update", "unchanged"]),
+      /** For an update, the fields it changes. */
+      fields: z.array(z.string()),
+      /**
+       * A shop export's variants: `variant` is the material variant of the product's model the
+       * option wears (matched by name), null when none matched (then it is not an option).
+       */
+      options: z.array(z.object({ row: z.number().int(), name: z.string(), sku: z.string(), price: z.number(), variant: z.string().nullable() })),
+    }),
+  ),
 });
 export type ImportProductsResult = z.infer<typeof importProductsResultSchema>;
 
@@ -237,8 +276,26 @@ export const productCsvColumns = ["sku", "name", "description", "price", "curren
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
 export const requiredProductCsvColumns: readonly ProductCsvColumn[] = ["sku", "name", "price", "currency"];
 
+/** The columns of a Shopify product export the import reads (as Shopify spells them); it ignores the others. */
+export const shopifyProductCsvColumns = [
+  "Handle",
+  "Title",
+  "Body (HTML)",
+  "Option1 Name",
+  "Option1 Value",
+  "Option2 Name",
+  "Option2 Value",
+  "Option3 Name",
+  "Option3 Value",
+  "Variant SKU",
+  "Variant Price",
+  "Image Src",
+] as const;
+export type ShopifyProductCsvColumn = (typeof shopifyProductCsvColumns)[number];
+export const requiredShopifyProductCsvColumns: readonly ShopifyProductCsvColumn[] = ["Handle", "Title", "Variant Price"];
+
 /** Where a product import's problem is (see `importIssuePath`). */
-export const productImportIssuePath = (row: number, column: ProductCsvColumn | "") => importIssuePath(row, column);
+export const productImportIssuePath = (row: number, column: ProductCsvColumn | ShopifyProductCsvColumn | "") => importIssuePath(row, column);
 
 export const productParamsSchema = z.object({ brandId: idSchema, experienceId: idSchema, productId: idSchema }).strict();
 const base = "/v1/brands/:brandId/experiences/:experienceId/products";
@@ -266,7 +323,7 @@ export const productRoutes = defineRoutes({
   importProductsCsv: {
     method: "post",
     path: `${base}/import`,
-    summary: `Create or update products from a CSV (header row; at most ${PRODUCT_IMPORT_MAX_ROWS} rows): all rows or none`,
+    summary: `Create or update products from a CSV (header row; at most ${PRODUCT_IMPORT_MAX_ROWS} rows), the import's own columns (matched by SKU) or a Shopify product export (matched by handle, variants as options): all rows or none; dryRun says what it would do`,
     access: "brandContent.write",
     params: experienceParamsSchema,
     body: importProductsCsvSchema,

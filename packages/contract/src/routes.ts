@@ -3,6 +3,7 @@ import { aiChatRoutes } from "./ai-chat.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { auditLogRoutes } from "./audit-log.js";
 import { analyticsRoutes } from "./analytics.js";
+import { analyticsFunnelRoutes } from "./analytics-funnels.js";
 import { brandMemberRoutes, brandRoutes } from "./brands.js";
 import { commentRoutes } from "./comments.js";
 import { eventExportRoutes } from "./event-export.js";
@@ -76,6 +77,7 @@ export const routes = {
   ...eventExportRoutes,
   ...openApiRoutes,
   ...analyticsRoutes,
+  ...analyticsFunnelRoutes,
 };
 
 export type Routes = typeof routes;
