@@ -33,6 +33,9 @@ export const eventExportFolder = (tenantId: string) => `tenants/${tenantId}/even
  */
 export const eventExportFilePath = (brandId: string, hour: ExportHour) => `date=${hour.date}/brand=${brandId}/hour=${hour.hour}/events.parquet`;
 
+/** A path `eventExportFilePath` makes; the match's first group is the brand. What the workspace archive's readers trust. */
+export const EVENT_EXPORT_FILE_PATH = /^date=\d{4}-\d{2}-\d{2}\/brand=([A-Za-z0-9_-]+)\/hour=\d{2}\/events\.parquet$/;
+
 const millisOf = (value: unknown): number | null => {
   if (value && typeof value === "object" && "toMillis" in value && typeof value.toMillis === "function") return value.toMillis() as number;
   if (value instanceof Date) return value.getTime();

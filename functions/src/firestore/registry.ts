@@ -133,13 +133,7 @@ export const COLLECTIONS = {
     why: "where the event export has got to (a restored workspace starts its export afresh)",
   },
   /** One per hourly file written, keyed by the hour (`YYYY-MM-DDTHH`); deleted with its file after the retention. */
-  eventExportFiles: {
-    id: "eventExportFiles",
-    parent: "brands",
-    owner: "brand",
-    export: "excluded",
-    why: "the event export's hourly files and their list: raw events, already in the company's warehouse",
-  },
+  eventExportFiles: { id: "eventExportFiles", parent: "brands", owner: "brand", export: "files" },
   publishRequests: {
     id: "publishRequests",
     parent: "brands",
@@ -241,11 +235,7 @@ export const STORED_FILES = [
     export: "excluded",
     why: "a published version's scene pictures, drawn again from its manifest",
   },
-  {
-    kind: "event export file",
-    pattern: /^tenants\/[^/]+\/event-exports\/date=[^/]+\/brand=[^/]+\/hour=[^/]+\/events\.parquet$/,
-    export: "excluded",
-    why: "the event export's hourly Parquet files: raw events, which a warehouse already holds",
-  },
+  /** `tenants/{tenantId}/event-exports/…`: an import puts them under the new workspace's folder. */
+  { kind: "event export file", pattern: /^tenants\/[^/]+\/event-exports\/date=[^/]+\/brand=[^/]+\/hour=[^/]+\/events\.parquet$/, export: "files" },
   { kind: "workspace archive", pattern: /^tenants\/[^/]+\/(exports|imports)\/[^/]+$/, export: "excluded", why: "export and import archives themselves" },
 ] as const satisfies readonly { kind: string; pattern: RegExp; export: "files" | "excluded"; why?: string }[];

@@ -8,6 +8,7 @@ import { csvCell } from "../csv/csv.js";
 import { workspaceBrands, workspaceDocuments } from "./workspace-inventory.js";
 import { COLLECTIONS, STORED_FILES, collectionsWhere, entryNamed, type CollectionEntry, type CollectionName } from "../firestore/registry.js";
 import { membersCol, subcollection, tenantsCol } from "../firestore/collections.js";
+import { EVENT_EXPORT_FILE_PATH, eventExportFolder } from "../analytics/event-export-rows.js";
 
 /**
  * manifest.json's `notIncluded`: one sentence per collection and kind of stored file the export
@@ -134,7 +135,9 @@ export interface ArchiveOptions {
  *       experiences/<id>/manifests/<version>/private.json   what the version keeps off the public (its assistant)
  *       surveys/<id>/survey.json, responses.json, responses.csv
  *       <other>.json                       any further collection of the brand not listed here
- *     files/<storage key>                  the bytes of library models and uploads (when asked for)
+ *       eventExportFiles.json              the event export's hourly files (their bytes under files/)
+ *     files/<storage key>                  the bytes of library models, uploads and the event export's
+ *                                          hourly files (when asked for)
  *
  * The brand's sub-collections are walked like the purge walks them, so a collection added later is
  * exported (generically) rather than forgotten; what the registry of collections marks `secret` or
@@ -265,6 +268,21 @@ export async function writeWorkspaceArchive(zip: ZipWriter, options: ArchiveOpti
           break;
         case "members":
           await add(`${base}/members.json`, jsonArray(documents(collection)));
+          break;
+        case "eventExportFiles":
+          // The hourly Parquet files of the event export, beside their list: a warehouse that
+          // restores the workspace elsewhere keeps the history it had not loaded yet.
+          await add(
+            `${base}/eventExportFiles.json`,
+            jsonArray(documents(collection), (doc) => {
+              const path: unknown = doc.get("path");
+              // Named by the export job, partitioned (`date=…`): not a key an upload could have.
+              if (options.includeFiles && typeof path === "string" && EVENT_EXPORT_FILE_PATH.test(path)) {
+                const key = `${eventExportFolder(tenantId)}${path}`;
+                files.set(key, `files/${key}`);
+              }
+            }),
+          );
           break;
         default:
           await add(`${base}/${collection.id}.json`, jsonArray(documents(collection)));

@@ -14,6 +14,8 @@ import { unprocessable } from "../errors.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
 import { isSafeKey } from "../storage/upload-signature.js";
 import type { ImportArchive } from "./import-archive-reader.js";
+import { EVENT_EXPORT_FILE_PATH, eventExportFolder } from "../analytics/event-export-rows.js";
+import { COLLECTIONS } from "../firestore/registry.js";
 
 /** One Firestore document to write, by its full path, with values already in Firestore's types. */
 export interface PlannedDocument {
@@ -222,13 +224,25 @@ export function planWorkspaceImport(archive: ImportArchive, targetTenantId: stri
 
   const roots: PlannedDocument[] = [];
   const documents: PlannedDocument[] = [];
-  const fileRefs = new Map<string, { contentType: string | null; publish: boolean; by: string }>();
+  // By the key the archive holds the file under; `key` is where it goes in this workspace's storage.
+  const fileRefs = new Map<string, { key: string; contentType: string | null; publish: boolean; by: string }>();
   const underABrand = (key: string) => brandIds.has(key.split("/")[1] ?? "") && key.startsWith("brands/");
   const referFile = (key: unknown, by: string, contentType: unknown, publish: boolean) => {
     if (typeof key !== "string") return;
     if (!isSafeKey(key) || !underABrand(key)) throw refused(`${by} names the file ${JSON.stringify(key)}, outside the archive's brands`);
     const prior = fileRefs.get(key);
-    fileRefs.set(key, { contentType: str(contentType) ?? prior?.contentType ?? null, publish: publish || (prior?.publish ?? false), by });
+    fileRefs.set(key, { key, contentType: str(contentType) ?? prior?.contentType ?? null, publish: publish || (prior?.publish ?? false), by });
+  };
+  // The event export's hourly files sit in the workspace's own folder, whose id the import changes.
+  const referEventExportFile = (brandId: string, path: unknown, by: string) => {
+    const partition = typeof path === "string" ? EVENT_EXPORT_FILE_PATH.exec(path) : null;
+    if (!partition || partition[1] !== brandId) throw refused(`${by} names the file ${JSON.stringify(path)}, not an hourly file of its brand`);
+    fileRefs.set(`${eventExportFolder(sourceId)}${path}`, {
+      key: `${eventExportFolder(targetTenantId)}${path}`,
+      contentType: "application/vnd.apache.parquet",
+      publish: false,
+      by,
+    });
   };
   const includeFiles = manifest.includeFiles !== false;
 
@@ -269,7 +283,10 @@ export function planWorkspaceImport(archive: ImportArchive, targetTenantId: stri
         }
         const collection = BRAND_FILE_COLLECTIONS[file] ?? file;
         if (!COLLECTION_NAME.test(collection)) throw refused(`${name} is not a collection name`);
-        for (const { id, data } of documentsOf(archive, name)) documents.push({ path: `${base}/${collection}/${id}`, data: owned(data) });
+        for (const { id, data } of documentsOf(archive, name)) {
+          documents.push({ path: `${base}/${collection}/${id}`, data: owned(data) });
+          if (collection === COLLECTIONS.eventExportFiles.id && includeFiles) referEventExportFile(brandId, data.path, `${name} ${id}`);
+        }
       }
     }
     for (const experienceId of [...experiences].sort()) {
@@ -335,11 +352,11 @@ export function planWorkspaceImport(archive: ImportArchive, targetTenantId: stri
 
   // Files: every one named must be in the archive, and every one in the archive named.
   const files: PlannedFile[] = [];
-  for (const [key, ref] of fileRefs) {
-    const entry = `files/${key}`;
-    if (!archive.has(entry)) throw refused(`${ref.by} names the file ${key}, which is not in the archive`);
-    const contentType = ref.contentType ?? CONTENT_TYPES.find(([re]) => re.test(key))?.[1] ?? "application/octet-stream";
-    files.push({ key, entry, contentType, publish: ref.publish });
+  for (const [archived, ref] of fileRefs) {
+    const entry = `files/${archived}`;
+    if (!archive.has(entry)) throw refused(`${ref.by} names the file ${archived}, which is not in the archive`);
+    const contentType = ref.contentType ?? CONTENT_TYPES.find(([re]) => re.test(archived))?.[1] ?? "application/octet-stream";
+    files.push({ key: ref.key, entry, contentType, publish: ref.publish });
   }
   for (const name of archive.entries.keys()) {
     if (name.startsWith("files/") && !fileRefs.has(name.slice("files/".length))) throw refused(`${name} is named by no document of the archive`);

@@ -5,14 +5,15 @@ import path from "node:path";
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../../src/firebase.js";
 import { collectionRef, scanShardsCol, tenantSlugsCol, tenantsCol } from "../../src/firestore/collections.js";
-import { COLLECTIONS, entryNamed, STORED_FILES, WORKSPACE_TOP_LEVEL, type CollectionName } from "../../src/firestore/registry.js";
+import { COLLECTIONS, collectionsWhere, entryNamed, STORED_FILES, WORKSPACE_TOP_LEVEL, type CollectionName } from "../../src/firestore/registry.js";
 import { blobStore } from "../../src/storage/blob-store.js";
 import { expireWorkspaceExports } from "../../src/workspaces/workspace-export-expiry.js";
 import { requestWorkspaceExport } from "../../src/workspaces/workspace-export-records.js";
 import { purgeWorkspace } from "../../src/workspaces/workspace-purge.js";
 import { call } from "../helpers/http.js";
 import { recordRoutes, routeDecisionProblems } from "../helpers/route-recorder.js";
-import { routes, type RouteName } from "@vitrine/contract";
+import { routes, WORKSPACE_EXPORT_FORMAT_VERSION, type RouteName } from "@vitrine/contract";
+import { writeOneEventExportFile } from "../helpers/event-export-file.js";
 import { createExperience, PNG, uploadFile } from "../helpers/experience-fixtures.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 import { readZip, type ZipEntry } from "../helpers/zip-reader.js";
@@ -97,7 +98,6 @@ async function fillWorkspace(ws: Workspace, label: string) {
  */
 const FILLED_BY_HAND: Partial<Record<RouteName, string>> = {
   createBrand: "createWorkspace makes the brand, its members and the workspace's members in Firestore",
-  ingestEvents: "raw events are not exported; the setup writes a daily aggregate",
 };
 const SAME_DOCUMENTS: Partial<Record<RouteName, string>> = {
   updateStore: "a store",
@@ -151,7 +151,6 @@ const SAME_DOCUMENTS: Partial<Record<RouteName, string>> = {
   updateTenant: "the workspace document",
   scheduleWorkspaceDeletion: "the workspace document",
   cancelWorkspaceDeletion: "the workspace document",
-  updateEventExport: "the workspace document's settings",
 };
 const NOT_WORKSPACE_CONTENT: Partial<Record<RouteName, string>> = {
   signUp: "makes another workspace",
@@ -194,6 +193,7 @@ describe("Workspace export", () => {
   let content: Awaited<ReturnType<typeof fillWorkspace>>;
   let imageUploadId: string;
   let libraryObjectId: string;
+  let eventExportPath: string;
   const secrets: Record<string, string> = {};
 
   before(async function () {
@@ -269,6 +269,9 @@ describe("Workspace export", () => {
       json: { texts: { "experience.name": "Salle d'exposition Mine" } },
     });
     expect(translated.status, translated.text).to.equal(200);
+
+    // An hourly file of the event export, with its record: the warehouse's history goes with the workspace.
+    eventExportPath = await writeOneEventExportFile(ws, content.experienceId);
 
     // Secrets the workspace holds: none may reach the archive.
     const key = await call("POST", "/v1/tenants/me/api-keys", { token, json: { name: "PIM", scope: "read", brandIds: "all" } });
@@ -429,7 +432,7 @@ describe("Workspace export", () => {
     const entries = readZip(archive);
 
     const manifest = parsed(entries, "manifest.json");
-    expect(manifest).to.include({ format: "vitrine-workspace-export", formatVersion: 1, exportId, includeFiles: true });
+    expect(manifest).to.include({ format: "vitrine-workspace-export", formatVersion: WORKSPACE_EXPORT_FORMAT_VERSION, exportId, includeFiles: true });
     expect(manifest.workspace).to.deep.equal({ id: ws.tenantId, name: manifest.workspace.name, slug: ws.slug });
     expect(parsed(entries, "workspace.json")).to.include({ id: ws.tenantId, slug: ws.slug });
     const members = parsed(entries, "members.json");
@@ -471,9 +474,12 @@ describe("Workspace export", () => {
     this.timeout(60_000);
     const archive = Buffer.from(await (await fetch(ready.downloadUrl)).arrayBuffer());
     const everything = [...readZip(archive).values()].map((e) => e.data.toString("utf8")).join("\n");
-    // Left out on purpose (manifest.json's notIncluded): raw analytics events and the record of
-    // which days' webhooks were sent. Manifests are exported as served, named by version.
-    const excluded = new Set(["analyticsEvents", "analyticsReady"]);
+    // Left out on purpose (manifest.json's notIncluded, read from the registry): raw analytics
+    // events, visitors, bookkeeping. Manifests are exported as served, named by version.
+    const excluded = new Set(
+      collectionsWhere((entry) => entry.parent === "brands" && (entry.export === "excluded" || entry.export === "secret")).map((n) => COLLECTIONS[n].id),
+    );
+    expect(excluded).to.include.keys("analyticsEvents", "analyticsReady");
     const missing: string[] = [];
     const walk = async (doc: DocumentReference): Promise<void> => {
       for (const collection of await doc.listCollections()) {
@@ -565,6 +571,13 @@ describe("Workspace export", () => {
       else if (kind.export === "files" && !archived.some((a) => a === key || folderOf(a) === folderOf(key))) unaccounted.push(key);
     }
     expect(unaccounted, "stored files the archive neither holds nor the registry leaves out").to.deep.equal([]);
+
+    // The event export's hourly file, byte for byte, beside the record naming it.
+    const hourlyKey = `tenants/${ws.tenantId}/event-exports/${eventExportPath}`;
+    const hourly = entries.get(`files/${hourlyKey}`);
+    expect(hourly, "the event export's hourly file").to.not.equal(undefined);
+    expect(Buffer.from(await blobStore().read(hourlyKey)).equals(hourly!.data)).to.equal(true);
+    expect(entries.get(`brands/${ws.brandId}/eventExportFiles.json`)?.data.toString("utf8")).to.contain(eventExportPath);
   });
 
   it("keeps the archive private: no public address, a tampered link refused, another workspace's id not found", async () => {

@@ -6,12 +6,14 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { WORKSPACE_EXPORT_FORMAT_VERSION } from "@vitrine/contract";
 import { ZipWriter } from "../../src/archives/zip-writer.js";
 import { auth } from "../../src/firebase.js";
 import { blobStore } from "../../src/storage/blob-store.js";
 import {
   brandsCol,
   experienceRef,
+  eventExportFilesCol,
   invitationsCol,
   libraryCol,
   manifestsCol,
@@ -24,6 +26,7 @@ import { purgeWorkspace } from "../../src/workspaces/workspace-purge.js";
 import { writeWorkspaceArchive } from "../../src/workspaces/workspace-export-archive.js";
 import { createWorkspaceFromArchive, importWorkspaceArchive, operatorCaller } from "../../src/workspaces/workspace-import.js";
 import { call } from "../helpers/http.js";
+import { writeOneEventExportFile } from "../helpers/event-export-file.js";
 import { createExperience, uploadFile } from "../helpers/experience-fixtures.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 import { readZip } from "../helpers/zip-reader.js";
@@ -54,7 +57,9 @@ async function rebuilt(archive: Buffer, change: (entries: Map<string, Buffer>) =
 /** An archive's entries with what must differ between two exports of the same content (ids of the workspace, instants) replaced. */
 function normalised(archive: Buffer, workspaceId: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [name, entry] of readZip(archive)) {
+  for (const [archived, entry] of readZip(archive)) {
+    // The event export's hourly files sit in the workspace's own folder.
+    const name = archived.split(workspaceId).join("<workspace>");
     if (name.startsWith("files/")) {
       out.set(name, entry.data.toString("base64"));
       continue;
@@ -101,6 +106,7 @@ describe("Workspace import", () => {
   let experienceId: string;
   let manifestsBefore: Map<string, { content: string; etag: string }>;
   let importedId: string;
+  let eventExportPath: string;
 
   before(async function () {
     this.timeout(240_000);
@@ -147,6 +153,7 @@ describe("Workspace import", () => {
     expect(store.status, store.text).to.equal(201);
     const placement = await call("POST", `${b}/placements`, { token, json: { name: "Round QR", defaultExperienceId: experienceId, storeId: store.body.id } });
     expect(placement.status, placement.text).to.equal(201);
+    eventExportPath = await writeOneEventExportFile(source, experienceId);
 
     await untilPictures(source.brandId, experienceId);
     archive = await exportOf(source.tenantId);
@@ -212,6 +219,13 @@ describe("Workspace import", () => {
     const library = (await libraryCol().where("tenantId", "==", importedId).get()).docs[0]!;
     expect(library.get("status")).to.equal("ready");
     expect(Buffer.from(await blobStore().read(library.get("originalKey"))).equals(SAMPLE)).to.equal(true);
+
+    // The event export's hourly file, in the new workspace's folder (the old one was purged), with its record.
+    const hourly = Buffer.from(await blobStore().read(`tenants/${importedId}/event-exports/${eventExportPath}`));
+    expect(hourly.equals(readZip(archive).get(`files/tenants/${source.tenantId}/event-exports/${eventExportPath}`)!.data)).to.equal(true);
+    const records = (await eventExportFilesCol(source.brandId).get()).docs;
+    expect(records.map((d) => d.get("path"))).to.deep.equal([eventExportPath]);
+    expect(records[0]!.get("tenantId")).to.equal(importedId);
   });
 
   describe("through the API, into an empty workspace", () => {
@@ -249,7 +263,7 @@ describe("Workspace import", () => {
         () =>
           rebuilt(archive, (e) => {
             const manifest = JSON.parse(e.get("manifest.json")!.toString());
-            e.set("manifest.json", Buffer.from(JSON.stringify({ ...manifest, formatVersion: 2 })));
+            e.set("manifest.json", Buffer.from(JSON.stringify({ ...manifest, formatVersion: WORKSPACE_EXPORT_FORMAT_VERSION + 1 })));
           }),
         /newer Vitrine/,
       ],
@@ -260,6 +274,15 @@ describe("Workspace import", () => {
             for (const name of [...e.keys()]) if (name.startsWith("files/") && name.endsWith(".glb")) e.delete(name);
           }),
         /which is not in the archive/,
+      ],
+      [
+        "an hourly file of the event export listed under another brand",
+        () =>
+          rebuilt(archive, (e) => {
+            const name = `brands/${source.brandId}/eventExportFiles.json`;
+            e.set(name, Buffer.from(e.get(name)!.toString().split(`brand=${source.brandId}`).join("brand=someone-else")));
+          }),
+        /not an hourly file of its brand/,
       ],
       [
         "a brand the API could not read back",

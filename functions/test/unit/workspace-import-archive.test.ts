@@ -5,6 +5,7 @@ import { ZipWriter } from "../../src/archives/zip-writer.js";
 import { unsafeEntryName } from "../../src/archives/zip-format.js";
 import { ImportArchive, IMPORT_ARCHIVE_LIMITS, type ArchiveLimits } from "../../src/workspaces/import-archive-reader.js";
 import { planWorkspaceImport } from "../../src/workspaces/workspace-import-plan.js";
+import { WORKSPACE_EXPORT_FORMAT_VERSION } from "@vitrine/contract";
 
 type Entries = Record<string, string | Buffer | unknown>;
 
@@ -235,11 +236,40 @@ describe("workspace import: reading an archive", () => {
     expect(refusal(() => planOf(stray)).message).to.match(/is named by no document/);
   });
 
+  it("puts the event export's hourly files in the new workspace's folder, and refuses one of another brand or not an hourly file", async () => {
+    const hourly = `date=2026-03-01/brand=${BRAND}/hour=09/events.parquet`;
+    const withHourly = (path: string, file = `tenants/${SOURCE}/event-exports/${hourly}`) =>
+      zipOf(
+        exportEntries({
+          [`brands/${BRAND}/eventExportFiles.json`]: [{ id: "2026-03-01T09", tenantId: SOURCE, brandId: BRAND, hour: "2026-03-01T09", path, rows: 2 }],
+          [`files/${file}`]: Buffer.from("PAR1"),
+        }),
+      );
+    const plan = planOf(await withHourly(hourly));
+    expect(plan.files).to.deep.include({
+      key: `tenants/targetTenant/event-exports/${hourly}`,
+      entry: `files/tenants/${SOURCE}/event-exports/${hourly}`,
+      contentType: "application/vnd.apache.parquet",
+      publish: false,
+    });
+    const record = plan.documents.find((d) => d.path === `brands/${BRAND}/eventExportFiles/2026-03-01T09`);
+    expect(record?.data).to.include({ tenantId: "targetTenant", path: hourly });
+
+    const otherBrand = hourly.replace(`brand=${BRAND}`, "brand=someoneElse");
+    for (const path of [otherBrand, "../../brands/x/models/y.glb", `date=2026-03-01/brand=${BRAND}/hour=09/../events.parquet`]) {
+      const bytes = await withHourly(path);
+      expect(refusal(() => planOf(bytes)).message, path).to.match(/not an hourly file of its brand/);
+    }
+    // The file without its record is carried by nobody.
+    const stray = await zipOf(exportEntries({ [`files/tenants/${SOURCE}/event-exports/${hourly}`]: Buffer.from("PAR1") }));
+    expect(refusal(() => planOf(stray)).message).to.match(/is named by no document/);
+  });
+
   it("refuses an archive of a newer format, and anything that is not an export", async () => {
     const newer = await zipOf(exportEntries({ "manifest.json": { format: "vitrine-workspace-export", formatVersion: 99, workspace: { id: SOURCE } } }));
     const err = refusal(() => planOf(newer));
     expect(err).to.include({ status: 422 });
-    expect(err.message).to.match(/newer Vitrine \(format version 99; this one reads up to 1\)/);
+    expect(err.message).to.include(`newer Vitrine (format version 99; this one reads up to ${WORKSPACE_EXPORT_FORMAT_VERSION})`);
     const notAnExport = await zipOf({ "hello.txt": "hi" });
     expect(refusal(() => planOf(notAnExport)).message).to.match(/no manifest\.json/);
     const extra = await zipOf(exportEntries({ "extra/thing.json": "{}" }));

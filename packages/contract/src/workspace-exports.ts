@@ -8,8 +8,12 @@ export const WORKSPACE_EXPORT_RETENTION_DAYS = 7;
 export const WORKSPACE_EXPORT_LINK_MINUTES = 15;
 /** Exports one workspace may request per UTC day: each reads every document and file it owns. */
 export const WORKSPACE_EXPORTS_PER_DAY = 5;
-/** The archive's layout version, written in its `manifest.json`. */
-export const WORKSPACE_EXPORT_FORMAT_VERSION = 1;
+/**
+ * The archive's layout version, written in its `manifest.json`. 2: the event export's hourly files
+ * and their list. A deployment imports every version up to its own, and refuses a newer one by name
+ * (an older deployment would otherwise refuse version 2's files as named by no document).
+ */
+export const WORKSPACE_EXPORT_FORMAT_VERSION = 2;
 
 export const workspaceExportStatusSchema = z
   .enum(["pending", "running", "ready", "failed", "expired"])
