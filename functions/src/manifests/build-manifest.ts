@@ -34,6 +34,8 @@ export interface LibraryModelContent {
   variants?: { name: "phone" | "desktop"; url: string; bytes: number; triangles: number }[];
   /** The USDZ for AR Quick Look, when one was made, and the AR placement. */
   ar?: { usdz: string; placement: "floor" | "wall" };
+  /** Names of its material variants (KHR_materials_variants); absent or empty when it has none. */
+  materialVariants?: string[];
 }
 
 export interface SetContent {
@@ -205,7 +207,9 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
     for (const object of scene.objects) {
       if (object.kind === "videoWall") objects.push({ id: object.id, kind: "videoWall", transform: object.transform });
       else if (useModel(object.libraryObjectId)) {
-        objects.push({ id: object.id, kind: "model", modelId: object.libraryObjectId, transform: object.transform });
+        // A variant the model no longer has (reprocessed since it was chosen) leaves it in its own look.
+        const variant = object.variant && content.libraryObjects[object.libraryObjectId]?.materialVariants?.includes(object.variant) ? object.variant : null;
+        objects.push({ id: object.id, kind: "model", modelId: object.libraryObjectId, transform: object.transform, ...(variant && { variant }) });
       }
     }
     const kept = new Set(objects.map((o) => o.id));

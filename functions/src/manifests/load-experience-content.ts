@@ -82,7 +82,13 @@ function sceneObject(value: unknown): SceneObject | null {
   const o = obj(value);
   if (o.kind === "videoWall") return { id: str(o.id), kind: "videoWall", transform: transform(o.transform) };
   if (o.kind === "model" && typeof o.libraryObjectId === "string") {
-    return { id: str(o.id), kind: "model", libraryObjectId: o.libraryObjectId, transform: transform(o.transform) };
+    return {
+      id: str(o.id),
+      kind: "model",
+      libraryObjectId: o.libraryObjectId,
+      transform: transform(o.transform),
+      ...(typeof o.variant === "string" && { variant: o.variant }),
+    };
   }
   return null;
 }
@@ -158,6 +164,7 @@ const toLibraryModel = (id: string, data: DocumentData): LibraryModelContent => 
       : [],
   ),
   ...(typeof data.usdz === "string" ? { ar: { usdz: data.usdz, placement: data.arPlacement === "wall" ? ("wall" as const) : ("floor" as const) } } : {}),
+  ...(Array.isArray(data.materialVariants) && { materialVariants: (data.materialVariants as unknown[]).filter((v): v is string => typeof v === "string") }),
 });
 
 function toSet(id: string, data: DocumentData): SetContent {

@@ -120,20 +120,37 @@ export function sceneContentIssues(objects: SceneObject[], segments: Segment[]):
   return issues;
 }
 
-/** Every model must be in the library the caller sees (a sample, or one of their brands'). */
+/**
+ * Every model must be in the library the caller sees (a sample, or one of their brands'), and a
+ * chosen material variant must be one its model lists: an object moved to another model keeps
+ * its choice only where the new model has that variant too.
+ */
 async function libraryIssues(caller: Caller, objects: SceneObject[]): Promise<FieldIssue[]> {
   const ids = libraryObjectIdsOf(objects);
   if (ids.length === 0) return [];
   const snaps = await db().getAll(...ids.map((id) => libraryCol().doc(id)));
-  const visible = new Set(snaps.filter((s) => s.exists && visibleInLibrary(caller, s.data()!)).map((s) => s.id));
+  const visible = new Map(snaps.filter((s) => s.exists && visibleInLibrary(caller, s.data()!)).map((s) => [s.id, s.data()!]));
   const issues: FieldIssue[] = [];
   objects.forEach((object, i) => {
-    if (object.kind === "model" && !visible.has(object.libraryObjectId)) {
+    if (object.kind !== "model") return;
+    const model = visible.get(object.libraryObjectId);
+    if (!model) {
       issues.push({ path: `objects.${i}.libraryObjectId`, message: `"${object.libraryObjectId}" is not a model of your library` });
+    } else if (object.variant && !(Array.isArray(model.materialVariants) && (model.materialVariants as unknown[]).includes(object.variant))) {
+      const modelName = String(model.name ?? object.libraryObjectId);
+      issues.push({ path: `objects.${i}.variant`, message: `${modelName} has no material variant ${object.variant}` });
     }
   });
   return issues;
 }
+
+/** Stored without a variant key when the object wears its model's own look, as objects placed before variants were. */
+const storedObjects = (objects: SceneObject[]): SceneObject[] =>
+  objects.map((object) => {
+    if (object.kind !== "model" || object.variant) return object;
+    const { variant: _ownLook, ...rest } = object;
+    return rest;
+  });
 
 export async function updateScene(
   caller: Caller,
@@ -158,7 +175,7 @@ export async function updateScene(
     const stored = toScene(snap.id, experienceId, snap.data()!);
     if (input.version !== stored.version) throw conflict(STALE_SCENE_MESSAGE);
 
-    const objects = (input.objects ?? stored.objects) as SceneObject[];
+    const objects = input.objects ? storedObjects(input.objects as SceneObject[]) : stored.objects;
     let segments = (input.segments ?? stored.segments) as Segment[];
     if (input.objects && !input.segments) {
       // Objects removed by an edit that did not touch the segments stop being highlighted.

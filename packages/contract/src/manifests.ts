@@ -21,7 +21,17 @@ export const WITHDRAWN_MAX_AGE_SECONDS = 60;
 export const MANIFEST_SCHEMA_VERSION = 1;
 
 const manifestObjectSchema = z.discriminatedUnion("kind", [
-  z.object({ id: localIdSchema, kind: z.literal("model"), modelId: z.string(), transform: transformSchema }),
+  z.object({
+    id: localIdSchema,
+    kind: z.literal("model"),
+    modelId: z.string(),
+    transform: transformSchema,
+    /**
+     * The material variant the world builder chose for this placement (one of the model's, by
+     * name); absent: the model's own look, or its product's default option.
+     */
+    variant: z.string().optional(),
+  }),
   z.object({ id: localIdSchema, kind: z.literal("videoWall"), transform: transformSchema }),
 ]);
 

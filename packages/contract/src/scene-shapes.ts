@@ -35,9 +35,33 @@ export const identityTransform = (): Transform => ({ position: ORIGIN, rotation:
 export const localIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "Invalid id");
 export const libraryObjectIdSchema = documentIdSchema("Invalid library object id");
 
+/** glTF variant names are the file's; a handful of fabrics or finishes never need more. */
+export const MATERIAL_VARIANT_NAME_MAX = 200;
+
+/**
+ * Which of its model's material variants (glTF KHR_materials_variants, by the name the library
+ * lists in `materialVariants`) a placed model wears; null or absent: its own look, or the default
+ * option of the product it is linked to.
+ */
+export const materialVariantChoiceSchema = z
+  .string()
+  .trim()
+  .min(1, "Name the material variant, or send null for the model's own look")
+  .max(MATERIAL_VARIANT_NAME_MAX, "No material variant has so long a name")
+  .nullable()
+  .optional();
+
 /** What stands in a scene: a model of the library, or the experience's video wall surface. */
 export const sceneObjectSchema = z.discriminatedUnion("kind", [
-  z.object({ id: localIdSchema, kind: z.literal("model"), libraryObjectId: libraryObjectIdSchema, transform: transformSchema }).strict(),
+  z
+    .object({
+      id: localIdSchema,
+      kind: z.literal("model"),
+      libraryObjectId: libraryObjectIdSchema,
+      transform: transformSchema,
+      variant: materialVariantChoiceSchema,
+    })
+    .strict(),
   z.object({ id: localIdSchema, kind: z.literal("videoWall"), transform: transformSchema }).strict(),
 ]);
 export type SceneObject = z.infer<typeof sceneObjectSchema>;

@@ -4,7 +4,7 @@ import { KHRMaterialsVariants } from "@gltf-transform/extensions";
 import type { Mesh, MeshStandardMaterial } from "three";
 import { GLTFLoader, type GLTF } from "three/examples/jsm/loaders/GLTFLoader.js";
 import { describe, expect, it } from "vitest";
-import { applyMaterialVariant } from "./apply-material-variant";
+import { applyMaterialVariant, preloadMaterialVariant } from "./apply-material-variant";
 
 /** A seat (mapped: linen by default, velvet and leather as variants) and a leg no variant maps. */
 async function chairGlb(): Promise<ArrayBuffer> {
@@ -66,5 +66,19 @@ describe("switching a loaded model's material variant", () => {
     expect(colourOf(copy, "Seat")).toMatch(/^Linen /);
     expect(await applyMaterialVariant(copy, gltf, "Tweed")).toBe(false);
     expect(colourOf(copy, "Seat")).toMatch(/^Linen /);
+  });
+
+  it("makes a variant's materials ahead (once per file), and only the variant's", async () => {
+    const gltf = await new GLTFLoader().parseAsync(await chairGlb(), "");
+    // The loader's own cache of made dependencies, by "type:index" (materials in the file's order: linen, velvet, leather, oak).
+    const made = (index: number) => (gltf.parser as unknown as { cache: { get(key: string): unknown } }).cache.get(`material:${index}`);
+    expect(made(1)).toBeUndefined();
+    await preloadMaterialVariant(gltf, "Velvet");
+    await preloadMaterialVariant(gltf, "Tweed");
+    expect(made(1)).toBeDefined();
+    expect(made(2)).toBeUndefined();
+    const copy = gltf.scene.clone(true);
+    await applyMaterialVariant(copy, gltf, "Velvet");
+    expect(colourOf(copy, "Seat")).toMatch(/^Velvet /);
   });
 });

@@ -17,7 +17,7 @@ const ArButton = lazy(() => import("./ar/ar-button"));
 const ProductOptions = lazy(() => import("./product-options"));
 type ProductOption = NonNullable<Product["options"]>[number];
 
-/** The option the sheet shows: the one the model shows (chosen here, or by an embedding page), else the product's default. */
+/** The option the sheet shows: the one the model shows (chosen here, by an embedding page, or for the scene), else the product's default. */
 function shownOption(product: Product, chosen: string | null): ProductOption | null {
   const options = product.options ?? [];
   if (options.length === 0) return null;
@@ -83,13 +83,15 @@ interface ProductCardProps {
   onClose: () => void;
   /** The visitor chose one of the product's options (an embedding page is told). */
   onOptionChosen?: (productId: string, option: ProductOption) => void;
+  /** The variant the open scene shows the product's model in, until the visitor chooses. */
+  sceneVariant?: string | null;
 }
 
-export function ProductCard({ product, models, onClose, onOptionChosen }: ProductCardProps) {
+export function ProductCard({ product, models, onClose, onOptionChosen, sceneVariant = null }: ProductCardProps) {
   const ar = arModelOf(models, product.id);
   const headingId = `viewer-product-${product.id}`;
   const { t, locale } = useI18n();
-  const option = shownOption(product, useChosenMaterialVariant(product.modelId ?? undefined));
+  const option = shownOption(product, useChosenMaterialVariant(product.modelId ?? undefined) ?? sceneVariant);
   // The chosen option's price, SKU and link stand for the product's (its link falls back to the product's).
   const shown: Product = option ? { ...product, price: option.price, sku: option.sku, url: option.url ?? product.url } : product;
   return (

@@ -390,7 +390,14 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
         </Suspense>
       )}
       {product && (
-        <ProductCard key={product.id} product={product} models={manifest.models} onClose={() => setProductId(null)} onOptionChosen={onOptionChosen} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          models={manifest.models}
+          onClose={() => setProductId(null)}
+          onOptionChosen={onOptionChosen}
+          sceneVariant={scene?.models.find((model) => model.modelId === product.modelId)?.variant}
+        />
       )}
       <Suspense>
         {panel === "survey" && manifest.survey && (

@@ -44,6 +44,29 @@ describe("buildRenderPlan", () => {
     expect(plan.scenes[1].models.some((m) => m.objectId === "ghost")).toBe(false);
   });
 
+  it("shows each placement in the variant the world builder chose, else its product's default option on that model, else its own look", () => {
+    const manifest = clone();
+    const oakProduct = manifest.products.find((p) => p.id === "prodOakTable000000001")!;
+    Object.assign(oakProduct, {
+      modelId: "sample-oak-dining-table",
+      options: [
+        { variant: "Natural", name: "Natural oak", sku: "OAK-N", price: 900, url: null },
+        { variant: "Smoked", name: "Smoked oak", sku: "OAK-S", price: 950, url: null },
+      ],
+      defaultOption: "Smoked",
+    });
+    const oak = () => manifest.scenes[0].objects.find((o) => o.id === "oak")! as Extract<Manifest["scenes"][0]["objects"][0], { kind: "model" }>;
+    const variantOf = (id: string) => buildRenderPlan(manifest).scenes[0].models.find((m) => m.objectId === id)!.variant;
+    expect(variantOf("oak")).toBe("Smoked");
+    oak().variant = "Natural";
+    expect(variantOf("oak")).toBe("Natural");
+    // Without options (or with options dressing another model) the product says nothing of the look.
+    delete oak().variant;
+    oakProduct.modelId = "sample-walnut-side-table";
+    expect(variantOf("oak")).toBeNull();
+    expect(variantOf("walnut-right")).toBeNull();
+  });
+
   it("uses the scene's set, and a neutral studio when it has none", () => {
     const manifest = clone();
     manifest.scenes[1].setId = null;

@@ -28,6 +28,11 @@ export interface ModelPlacement extends ModelFile {
   name: string;
   interactive: boolean;
   productId: string | null;
+  /**
+   * The material variant it shows first: the one the world builder chose for it, else its
+   * product's default option (when the product's options dress this model), else null (its own look).
+   */
+  variant: string | null;
   position: Vec3;
   rotation: Vec3;
   /** The placement's scale times the model's experience-wide scale. */
@@ -175,6 +180,16 @@ function softBackground(hex: string): string {
   return hex.toLowerCase() === "#ffffff" ? "#f3f1ee" : hex;
 }
 
+/** What a placement shows first: the world builder's choice, else its product's default option on this model, else its own look. */
+export function firstVariant(
+  object: { modelId: string; variant?: string },
+  product: Pick<Manifest["products"][number], "modelId" | "options" | "defaultOption"> | undefined,
+): string | null {
+  if (object.variant) return object.variant;
+  if (!product?.options?.length || product.modelId !== object.modelId) return null;
+  return product.options.find((option) => option.variant === product.defaultOption)?.variant ?? product.options[0]!.variant;
+}
+
 /** The plan of `manifest` for `device`, whose models are each the variant made for it (see `device-class.ts`). */
 export function buildRenderPlan(manifest: Manifest, device: DeviceClass = "desktop"): RenderPlan {
   const productsById = new Map(manifest.products.map((product) => [product.id, product]));
@@ -194,13 +209,15 @@ export function buildRenderPlan(manifest: Manifest, device: DeviceClass = "deskt
         continue;
       }
       const factor = Number.isFinite(model.scale) && model.scale > 0 ? model.scale : 1;
+      const product = model.productId ? productsById.get(model.productId) : undefined;
       models.push({
         objectId: object.id,
         modelId: object.modelId,
         name: model.name,
         ...modelFileFor(model, device),
         interactive: model.interactive || model.productId !== null,
-        productId: model.productId && productsById.has(model.productId) ? model.productId : null,
+        productId: product ? product.id : null,
+        variant: firstVariant(object, product),
         position: toTuple(position),
         rotation: toTuple(rotation),
         scale: [scale.x * factor, scale.y * factor, scale.z * factor],

@@ -9,6 +9,7 @@ import type { ProductPin } from "../lib/product-pin";
 import { placedTransform, type CameraDestination, type CameraPointChoice, type EditorState } from "../lib/editor-state";
 import { useT } from "../messages";
 import { CameraSection } from "./camera-section";
+import { MaterialVariantPicker } from "./material-variant-picker";
 import type { EditorScene, SelectionCommands } from "./editor-scene";
 import { objectName } from "./library-panel";
 import { ProductsSection } from "./products-section";
@@ -24,6 +25,8 @@ interface InspectorPanelProps {
   snap: boolean;
   placingId: string | null;
   onTransform: (id: string, transform: Transform, coalesce?: string) => void;
+  /** Dresses a placed model in one of its material variants (null: its default look). */
+  onVariant: (id: string, variant: string | null) => void;
   onCapture: (into: CameraDestination, point: CameraPointChoice, deriveEnds: boolean) => void;
   onClearSegmentCamera: (segmentId: string) => void;
   onPreviewCamera: (position: Vec3, target: Vec3) => void;
@@ -44,6 +47,8 @@ export function InspectorPanel(props: InspectorPanelProps) {
   const { sceneId, scenes, segments, camera, setId } = props.editor;
   const selectedObject = selection?.kind === "object" ? objects.find((o) => o.id === selection.id) : undefined;
   const selectedProduct = selection?.kind === "product" ? props.products?.find((p) => p.id === selection.id) : undefined;
+  const selectedModel = selectedObject?.kind === "model" ? libraryById.get(selectedObject.libraryObjectId) : undefined;
+  const selectedVariant = selectedObject?.kind === "model" ? (selectedObject.variant ?? null) : null;
 
   return (
     <aside className="wb-inspector" aria-label={t("inspector.label")}>
@@ -65,6 +70,15 @@ export function InspectorPanel(props: InspectorPanelProps) {
               disabled={!editable}
               onChange={(transform, coalesce) => props.onTransform(selectedObject.id, transform, coalesce && `${selectedObject.id}.${coalesce}`)}
             />
+            {selectedModel && (selectedModel.materialVariants.length > 0 || selectedVariant !== null) && (
+              <MaterialVariantPicker
+                objectId={selectedObject.id}
+                libraryObject={selectedModel}
+                variant={selectedVariant}
+                disabled={!editable}
+                onChange={(variant) => props.onVariant(selectedObject.id, variant)}
+              />
+            )}
             <div className="wb-selection-actions">
               <Button size="sm" onClick={onFocus} title={t("inspector.focusTitle")}>
                 {t("inspector.focus")}

@@ -212,6 +212,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
   };
 
   const transformObject = useCallback((id: string, transform: Transform, coalesce?: string) => dispatch({ type: "transform", id, transform, coalesce }), []);
+  const dressObject = useCallback((id: string, variant: string | null) => dispatch({ type: "setVariant", id, variant }), []);
 
   const setHotspot = useCallback(
     (productId: string, position: Vec3 | null) => {
@@ -398,6 +399,7 @@ export function WorldBuilder({ brandId, experienceId }: WorldBuilderProps) {
           snap={snap}
           placingId={placingId}
           onTransform={transformObject}
+          onVariant={dressObject}
           onCapture={capture}
           onClearSegmentCamera={(segmentId) => dispatch({ type: "clearSegmentCamera", segmentId })}
           onPreviewCamera={(position, target) => api.current?.lookFrom(position, target)}

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   HISTORY_LIMIT,
   deriveCameraEnds,
+  docOf,
   docToUpdate,
   editorReducer,
   hasUnsavedEdits,
@@ -133,6 +134,28 @@ describe("editing", () => {
     expect(state.allObjects.map((o) => o.id)).toEqual(["b"]);
     expect(state.selection).toBeNull();
     expect(state.segments[0]!.objectIds).toEqual(["b"]);
+  });
+
+  it("dresses one placed model in a material variant, undoes it, and saves its own look without a variant key", () => {
+    const start = loaded({ objects: [table("a"), table("b", 5)] });
+    const dressed = run(start, { type: "setVariant", id: "a", variant: "Velvet green" });
+    expect(dressed.allObjects[0]).toMatchObject({ id: "a", variant: "Velvet green" });
+    expect(dressed.allObjects[1]).not.toHaveProperty("variant");
+    expect(docToUpdate(docOf(dressed)).objects[0]).toMatchObject({ variant: "Velvet green" });
+    expect(hasUnsavedEdits(dressed)).toBe(true);
+    // Choosing what it already wears is no edit.
+    expect(run(dressed, { type: "setVariant", id: "a", variant: "Velvet green" })).toBe(dressed);
+    const ownLook = run(dressed, { type: "setVariant", id: "a", variant: null });
+    expect(ownLook.allObjects[0]).not.toHaveProperty("variant");
+    expect(run(ownLook, { type: "undo" }).allObjects[0]).toMatchObject({ variant: "Velvet green" });
+    // A duplicate wears what its original wears.
+    expect(run(dressed, { type: "duplicate", id: "a", newId: "c", offset: { x: 1, y: 0, z: 0 } }).allObjects[1]).toMatchObject({
+      id: "c",
+      variant: "Velvet green",
+    });
+    // A video wall has no materials to choose from.
+    const wall = loaded({ objects: [{ id: "w", kind: "videoWall", transform: placedTransform({ x: 0, y: 0, z: 0 }) }] });
+    expect(run(wall, { type: "setVariant", id: "w", variant: "Linen" })).toBe(wall);
   });
 
   it("changes the set and forgets the old backdrop's objects", () => {

@@ -62,6 +62,8 @@ export type EditorAction =
   | { type: "select"; selection: Selection }
   | { type: "add"; object: SceneObject }
   | { type: "transform"; id: string; transform: Transform; coalesce?: string }
+  /** Which material variant a placed model wears; null: its own look (or its product's default option). */
+  | { type: "setVariant"; id: string; variant: string | null }
   | { type: "duplicate"; id: string; newId: string; offset: Vec3 }
   | { type: "delete"; id: string }
   | { type: "setSet"; setId: string | null }
@@ -212,6 +214,14 @@ function commit(state: EditorState, next: Partial<SceneDoc>, coalesce: string | 
 }
 
 /** A selection that still points at something in `objects` (undo may have removed it). */
+type ModelObject = Extract<SceneObject, { kind: "model" }>;
+
+/** The object wearing `variant`; its own look leaves no key, as objects placed before variants have none. */
+function withVariant(object: ModelObject, variant: string | null): ModelObject {
+  const { variant: _previous, ...rest } = object;
+  return variant === null ? rest : { ...rest, variant };
+}
+
 function keepSelection(selection: Selection, objects: SceneObject[]): Selection {
   if (selection?.kind !== "object") return selection;
   return objects.some((object) => object.id === selection.id) ? selection : null;
@@ -291,6 +301,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (sameTransform(current.transform, transform)) return state;
       const allObjects = state.allObjects.map((object) => (object.id === action.id ? { ...object, transform } : object));
       return commit(state, { allObjects }, action.coalesce ?? null);
+    }
+
+    case "setVariant": {
+      const current = state.allObjects.find((object) => object.id === action.id);
+      if (current?.kind !== "model" || (current.variant ?? null) === action.variant) return state;
+      const allObjects = state.allObjects.map((object) => (object === current ? withVariant(current, action.variant) : object));
+      return commit(state, { allObjects });
     }
 
     case "duplicate": {

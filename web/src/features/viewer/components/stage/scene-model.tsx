@@ -14,6 +14,8 @@ type Props = {
   objectId?: string;
   /** The library model's id: a product option chosen for it switches its material variant. */
   modelId?: string;
+  /** The material variant it shows from its first frame (the world builder's choice, or its product's default option). */
+  variant?: string | null;
   position: Vec3;
   rotation: Vec3;
   scale: Vec3;
@@ -39,7 +41,35 @@ function ReportFailure({ error, onFailed }: { error: unknown; onFailed: (error: 
   return null;
 }
 
-function PlacedModel({ gltf, modelId, objectId, position, rotation, scale, onTap, receiveOnly }: Omit<Props, "url" | "onFailed"> & { gltf: GLTF }) {
+/**
+ * The variant's materials made and their textures loaded, once per file and variant: a model shown
+ * in a variant from the start waits for it, so no frame shows it in its own look first.
+ */
+const variantsReady = new WeakMap<GLTF, Map<string, Promise<void>>>();
+function materialVariantReady(gltf: GLTF, variant: string): Promise<void> {
+  let ready = variantsReady.get(gltf);
+  if (!ready) variantsReady.set(gltf, (ready = new Map()));
+  let promise = ready.get(variant);
+  if (!promise) {
+    // A variant that cannot be made leaves the model in its own look rather than the scene unshown.
+    promise = import("@/lib/three/apply-material-variant").then(({ preloadMaterialVariant }) => preloadMaterialVariant(gltf, variant)).catch(() => undefined);
+    ready.set(variant, promise);
+  }
+  return promise;
+}
+
+function PlacedModel({
+  gltf,
+  modelId,
+  variant: firstVariant,
+  objectId,
+  position,
+  rotation,
+  scale,
+  onTap,
+  receiveOnly,
+}: Omit<Props, "url" | "onFailed"> & { gltf: GLTF }) {
+  if (firstVariant) use(materialVariantReady(gltf, firstVariant));
   const scene = gltf.scene;
   // A copy per placement: the cached original is shared by every placement of the same model.
   const root = useMemo(() => {
@@ -52,12 +82,13 @@ function PlacedModel({ gltf, modelId, objectId, position, rotation, scale, onTap
     return copy;
   }, [scene, receiveOnly]);
 
-  // The switching code loads with the first option chosen, never for a scene without options.
-  const variant = useChosenMaterialVariant(modelId);
+  // The switching code loads with the first option chosen (by the visitor, or for the placement),
+  // never for a scene without options.
+  const variant = useChosenMaterialVariant(modelId) ?? firstVariant ?? null;
   useEffect(() => {
     if (!variant) return;
     let current = true;
-    void import("../../lib/apply-material-variant").then(({ applyMaterialVariant }) => current && applyMaterialVariant(root, gltf, variant));
+    void import("@/lib/three/apply-material-variant").then(({ applyMaterialVariant }) => current && applyMaterialVariant(root, gltf, variant));
     return () => {
       current = false;
     };

@@ -69,6 +69,7 @@ export function SceneStage({ scene, videoWall, measured, audibleVideoId, shadowM
                 url={model.url}
                 objectId={model.objectId}
                 modelId={model.modelId}
+                variant={model.variant}
                 position={model.position}
                 rotation={model.rotation}
                 scale={model.scale}

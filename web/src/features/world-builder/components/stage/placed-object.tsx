@@ -8,6 +8,8 @@ import type { WallGrid } from "../../lib/video-wall-look";
 import { useStage } from "./stage-context";
 import { VideoWallSurface } from "./video-wall-surface";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
+import { applyMaterialVariant } from "@/lib/three/apply-material-variant";
+import { loadGltf } from "@/lib/three/gltf-cache";
 
 interface PlacedObjectProps {
   object: SceneObject;
@@ -62,7 +64,7 @@ export const PlacedObject = memo(function PlacedObject({ object, libraryObject, 
         // losing the WebGL context); keyed by file, so a replaced file gets a fresh attempt.
         <ErrorBoundary key={libraryObject.glb} fallback={<PlaceholderBox libraryObject={libraryObject} failed />}>
           <Suspense fallback={<PlaceholderBox libraryObject={libraryObject} />}>
-            <ModelInstance objectId={id} libraryObject={libraryObject} alone={alone} />
+            <ModelInstance objectId={id} libraryObject={libraryObject} alone={alone} variant={object.variant ?? null} />
           </Suspense>
         </ErrorBoundary>
       ) : (
@@ -76,9 +78,11 @@ interface ModelInstanceProps {
   objectId: string;
   libraryObject: LibraryObject;
   alone: boolean;
+  /** The material variant the object wears; null: the model's own look. */
+  variant: string | null;
 }
 
-function ModelInstance({ objectId, libraryObject, alone }: ModelInstanceProps) {
+function ModelInstance({ objectId, libraryObject, alone, variant }: ModelInstanceProps) {
   const result = use(loadModelTemplate(libraryObject._id, libraryObject.glb));
   const { reportLoaded } = useStage();
   const invalidate = useThree((state) => state.invalidate);
@@ -94,19 +98,36 @@ function ModelInstance({ objectId, libraryObject, alone }: ModelInstanceProps) {
     return () => reportLoaded(objectId, false);
   }, [loaded, objectId, reportLoaded, invalidate, regress]);
   if (!result.ok) return <PlaceholderBox libraryObject={libraryObject} failed />;
-  // Skinned models (and ones with lines, points or morph targets) cannot be batched: they are cloned.
-  if (alone || !isBatchable(result.template)) return <ModelCopy template={result.template} />;
+  // Skinned models (and ones with lines, points or morph targets) cannot be batched: they are
+  // cloned, as is one wearing a material variant (a batch draws every member in the model's own).
+  // Keyed by variant: back to the model's own look is a fresh copy wearing the template's materials.
+  if (alone || variant || !isBatchable(result.template))
+    return <ModelCopy key={variant ?? ""} template={result.template} url={libraryObject.glb} variant={variant} />;
   return <BatchMember objectId={objectId} template={result.template} />;
 }
 
 interface ModelCopyProps {
   template: ModelTemplate;
+  /** The file the template was parsed from (the glTF cache has it): its variants' materials load from it. */
+  url: string;
+  variant: string | null;
 }
 
-function ModelCopy({ template }: ModelCopyProps) {
+function ModelCopy({ template, url, variant }: ModelCopyProps) {
   const invalidate = useThree((state) => state.invalidate);
   const copy = useMemo<Object3D>(() => instantiate(template), [template]);
-  useEffect(() => invalidate(), [copy, invalidate]);
+  useEffect(() => {
+    invalidate();
+    if (!variant) return;
+    let current = true;
+    // The file is parsed already: only the variant's materials are made, nothing is downloaded again.
+    void loadGltf(url)
+      .then((gltf) => current && applyMaterialVariant(copy, gltf, variant))
+      .then(() => current && invalidate());
+    return () => {
+      current = false;
+    };
+  }, [copy, url, variant, invalidate]);
   // Clones share the template's geometry and materials: nothing of theirs is disposed here.
   return <primitive object={copy} />;
 }
