@@ -10,6 +10,7 @@ import { healthHandlers } from "./health/handlers.js";
 import { hostHandlers } from "./host/handlers.js";
 import { invitationHandlers } from "./invitations/handlers.js";
 import { libraryHandlers } from "./library/handlers.js";
+import { notificationHandlers } from "./notifications/handlers.js";
 import { manifestHandlers, publishRequestHandlers, scheduledPublishHandlers } from "./manifests/handlers.js";
 import { oembedHandlers } from "./oembed/handlers.js";
 import { openApiHandlers } from "./openapi/handlers.js";
@@ -62,6 +63,7 @@ export const handlers: Handlers = {
   ...scheduledPublishHandlers,
   ...publishRequestHandlers,
   ...commentHandlers,
+  ...notificationHandlers,
   ...publicViewerHandlers,
   ...oembedHandlers,
   ...apiKeyHandlers,

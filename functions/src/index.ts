@@ -21,6 +21,7 @@ export { onBrandDeleted } from "./triggers/on-brand-deleted.js";
 export { onLibraryObjectCreated } from "./triggers/on-library-object-created.js";
 export { onLibraryObjectReprocess } from "./triggers/on-library-object-reprocess.js";
 export { onManifestPublished } from "./triggers/on-manifest-published.js";
+export { onNotificationCreated } from "./triggers/on-notification-created.js";
 export { onWebhookDeliveryCreated } from "./triggers/on-webhook-delivery-created.js";
 export { onWorkspaceExportRequested } from "./triggers/on-workspace-export-requested.js";
 // The scheduled jobs, each declared once in jobs/scheduled-jobs.ts (a unit test checks every one is exported here).

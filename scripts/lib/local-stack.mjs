@@ -8,13 +8,16 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { startLocalBlobServer } from "./local-blob-server.mjs";
+import { startLocalMailCatcher } from "./local-mail-catcher.mjs";
 import { writeLocalFirebaseConfig } from "./local-firebase-config.mjs";
 import { startScheduledJobs } from "./scheduled-jobs.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const PROJECT_ID = "demo-vitrine";
-export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400, storage: 9199 };
+export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400, storage: 9199, smtp: 2525, mail: 8025 };
 export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
+/** Where the local mail catcher lists what the functions sent (`GET /messages?to=<address>`). */
+export const MAIL_CATCHER_URL = `http://127.0.0.1:${PORTS.mail}`;
 
 const require = createRequire(import.meta.url);
 const firebaseBin = require.resolve("firebase-tools/lib/bin/firebase.js");
@@ -95,6 +98,14 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
   setEnv({ VITRINE_BLOB_DIR: blobDir, VITRINE_BLOB_BASE_URL: blobs.url, VITRINE_BLOB_SECRET: blobSecret });
   log(`Local blob store on ${blobs.url}`);
 
+  // Email: the functions' SMTP transport sends everything to the mail catcher, which keeps it.
+  const mail = await startLocalMailCatcher({ smtpPort: PORTS.smtp, httpPort: PORTS.mail }).catch(async (err) => {
+    await blobs.stop();
+    throw err;
+  });
+  setEnv({ VITRINE_MAIL_TRANSPORT: "smtp", VITRINE_SMTP_URL: mail.smtpUrl });
+  log(`Mail catcher: SMTP ${mail.smtpUrl}, caught mail on ${mail.url}/messages`);
+
   const authDir = dataDir ? path.join(dataDir, "firebase") : undefined;
   // firebase.json holds the production headers; the emulators run from a copy whose CSP also
   // allows the Auth emulator and the local blob store (scripts/lib/local-firebase-config.mjs).
@@ -158,6 +169,7 @@ export async function startLocalStack({ dataDir, persist = false, seed = true, q
       if (persist && dataDir) await firestore.exportTo(path.join(dataDir, "firestore"));
     }
     await blobs.stop();
+    await mail.stop();
     restoreEnv();
   };
 

@@ -25,6 +25,7 @@ import { commentsCol, experienceRef, membersCol, productsCol, scenesCol } from "
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { toIso } from "../firestore/values.js";
 
+import { notifyCommentPeople } from "../notifications/comment-notifications.js";
 type Person = { uid: string; name: string | null };
 
 const personOf = (caller: Caller): Person => ({ uid: caller.uid, name: caller.displayName ?? caller.email ?? null });
@@ -164,6 +165,16 @@ async function readComment(tx: Transaction, brandId: string, experienceId: strin
   return snap;
 }
 
+  await notifyCommentPeople({
+    tenantId: caller.tenantId,
+    brandId,
+    experienceId,
+    commentId: ref.id,
+    parentId: null,
+    author: personOf(caller),
+    body: body.body,
+    mentions,
+  });
 export async function replyToComment(caller: Caller, brandId: string, experienceId: string, commentId: string, body: ReplyToComment): Promise<Comment> {
   const mentions = await resolveMentions(caller.tenantId, body.mentions);
   const col = commentsCol(brandId, experienceId);
@@ -215,6 +226,16 @@ export async function deleteComment(caller: Caller, brandId: string, experienceI
       tx.delete(snap.ref);
       if (thread.exists) tx.update(thread.ref, { replyCount: FieldValue.increment(-1) });
       return;
+  await notifyCommentPeople({
+    tenantId: caller.tenantId,
+    brandId,
+    experienceId,
+    commentId: ref.id,
+    parentId: fields.parentId,
+    author: personOf(caller),
+    body: body.body,
+    mentions,
+  });
     }
     // A thread goes with its replies (at most COMMENT_MAX_REPLIES: within one transaction's writes).
     const replies = await tx.get(col.where("parentId", "==", snap.id));

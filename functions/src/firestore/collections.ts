@@ -23,6 +23,7 @@ export const apiKeysCol = (tenantId: string) => collectionRef("apiKeys", tenantI
 export const webhooksCol = (tenantId: string) => collectionRef("webhooks", tenantId);
 export const deliveriesCol = (tenantId: string, webhookId: string) => collectionRef("webhookDeliveries", tenantId, webhookId);
 export const auditLogCol = (tenantId: string) => collectionRef("auditLog", tenantId);
+export const notificationsCol = (tenantId: string, uid: string) => collectionRef("notifications", tenantId, uid);
 export const exportsCol = (tenantId: string) => collectionRef("exports", tenantId);
 export const importsCol = (tenantId: string) => collectionRef("imports", tenantId);
 
@@ -36,6 +37,7 @@ export const testAccessCol = () => collectionRef("testAccess");
 export const apiKeyPrefixesCol = () => collectionRef("apiKeyPrefixes");
 export const deletedBrandsCol = () => collectionRef("deletedBrands");
 export const tenantSlugsCol = () => collectionRef("tenantSlugs");
+export const mailCol = () => collectionRef("mail");
 
 // A brand and what lies under it.
 export const brandsCol = () => collectionRef("brands");

@@ -52,6 +52,13 @@ export const COLLECTIONS = {
   webhooks: { id: "webhooks", parent: "tenants", owner: "tenant", export: "secret", why: "webhook signing secrets, kept in clear" },
   webhookDeliveries: { id: "deliveries", parent: "webhooks", owner: "tenant", export: "excluded", why: "webhook deliveries (kept 30 days)" },
   auditLog: { id: "auditLog", parent: "tenants", owner: "tenant", export: "excluded", why: "the audit log" },
+  notifications: {
+    id: "notifications",
+    parent: "tenantMembers",
+    owner: "tenant",
+    export: "excluded",
+    why: "each member's feed of review notifications (who was told what, and whether they read it)",
+  },
   exports: { id: "exports", parent: "tenants", owner: "tenant", export: "excluded", why: "the export requests themselves" },
   imports: { id: "imports", parent: "tenants", owner: "tenant", export: "excluded", why: "the import requests themselves" },
 
@@ -74,6 +81,14 @@ export const COLLECTIONS = {
     ownerField: "tenantId",
     export: "secret",
     why: "preview links: the document id is the link's secret",
+  },
+  mail: {
+    id: "mail",
+    parent: null,
+    owner: "tenant",
+    ownerField: "tenantId",
+    export: "secret",
+    why: "outgoing email handed to Firebase's Trigger Email extension: people's addresses and what they were sent",
   },
   apiKeyPrefixes: { id: "apiKeyPrefixes", parent: null, owner: "tenant", ownerField: "tenantId", export: "secret", why: "the look-up of presented API keys" },
   deletedBrands: {

@@ -70,6 +70,8 @@ export interface MemberDoc {
   invitationId?: string;
   /** The single sign-on provider id of a member who joined through it; absent otherwise, and on older documents. */
   joinedWith?: string;
+  /** What the member chose of their review notifications; absent = emails on, in English. */
+  notificationSettings?: { emailReviews?: boolean; language?: "en" | "fr" };
   createdAt: unknown;
   updatedAt: unknown;
   createdBy: string;

@@ -28,6 +28,7 @@ import type { BrandDoc } from "../firestore/stored-documents.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { toIso } from "../firestore/values.js";
 import { notifyWebhooks } from "../webhooks/index.js";
+import { notifyPeople } from "../notifications/notify.js";
 import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";
 import { etagOf } from "./etag.js";
 import { loadExperienceContent } from "./load-experience-content.js";
@@ -98,6 +99,26 @@ const eventData = (request: PublishRequest) => ({
   scheduledPublishId: request.scheduledPublishId,
 });
 
+/** Tells the people a request's event concerns: its deciders when it is made, its requester when it is decided. */
+function notifyAboutRequest(tenantId: string, request: PublishRequest, kind: "publish_requested" | "publish_approved" | "publish_rejected") {
+  const requested = kind === "publish_requested";
+  return notifyPeople(
+    {
+      tenantId,
+      kind,
+      eventId: request.id,
+      actor: requested ? request.requestedBy : request.decidedBy,
+      brandId: request.brandId,
+      experienceId: request.experienceId,
+      experienceName: request.experienceName,
+      publishRequestId: request.id,
+      scheduledPublishId: request.scheduledPublishId,
+      excerpt: requested ? request.releaseNotes : request.decisionComment,
+    },
+    requested ? { approversOf: request.brandId } : { people: [request.requestedBy.uid] },
+  );
+}
+
 export async function createPublishRequest(caller: Caller, brandId: string, experienceId: string, body: CreatePublishRequest): Promise<PublishRequest> {
   const experience = await experienceRef(brandId, experienceId).get();
   if (!experience.exists) throw notFound("Experience");
@@ -144,6 +165,7 @@ export async function createPublishRequest(caller: Caller, brandId: string, expe
   });
   const request = toPublishRequest(ref.id, stored);
   await notifyWebhooks(caller.tenantId, "experience.publish_requested", eventData(request));
+  await notifyAboutRequest(caller.tenantId, request, "publish_requested");
   return request;
 }
 
@@ -212,6 +234,7 @@ export async function approvePublishRequest(
   await announcePublished(caller.tenantId, brandId, experienceId, published);
   const request = toPublishRequest(id, { ...data, ...decision, publishedVersion: published.version });
   await notifyWebhooks(caller.tenantId, "experience.publish_approved", eventData(request));
+  await notifyAboutRequest(caller.tenantId, request, "publish_approved");
   return request;
 }
 
@@ -233,6 +256,7 @@ export async function rejectPublishRequest(
     return toPublishRequest(id, { ...data, ...decision });
   });
   await notifyWebhooks(caller.tenantId, "experience.publish_rejected", eventData(request));
+  await notifyAboutRequest(caller.tenantId, request, "publish_rejected");
   return request;
 }
 
@@ -266,5 +290,6 @@ async function approveForLater(
     return toPublishRequest(snap.id, { ...data, ...changes });
   });
   await notifyWebhooks(caller.tenantId, "experience.publish_approved", eventData(decided));
+  await notifyAboutRequest(caller.tenantId, decided, "publish_approved");
   return decided;
 }

@@ -27,6 +27,7 @@ import { collectionGroup, experienceRef, scheduledPublishesCol, tenantsCol } fro
 import { readExperienceEntry } from "./read-experience-entry.js";
 import { cursorPage, type CursorSort } from "../firestore/cursor-page.js";
 import { toIso } from "../firestore/values.js";
+import { notifyPeople } from "../notifications/notify.js";
 import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";
 import { loadExperienceContent } from "./load-experience-content.js";
 import { announcePublished, MAX_MANIFEST_BYTES, missingContent, publisherOf, refused, writeVersionIf, type Publisher } from "./publish.js";
@@ -254,12 +255,39 @@ async function markFailed(entry: DocumentSnapshot, now: number, error: string): 
   });
 }
 
+/** Tells whoever scheduled an entry how it went (the job acts for nobody: no actor is left out). */
+function notifyScheduler(entry: DocumentSnapshot, kind: "scheduled_publish_published" | "scheduled_publish_failed", excerpt: string | null) {
+  const data = entry.data()!;
+  const scheduledBy = personOrNull(data.scheduledBy)?.uid ?? data.createdBy;
+  return notifyPeople(
+    {
+      tenantId: data.tenantId,
+      kind,
+      eventId: entry.id,
+      actor: null,
+      brandId: data.brandId,
+      experienceId: data.experienceId,
+      experienceName: data.experienceName ?? "",
+      scheduledPublishId: entry.id,
+      excerpt,
+    },
+    { people: scheduledBy ? [scheduledBy] : [] },
+  );
+}
+
+/** Marks an entry failed and tells its scheduler, when this run is the one that failed it. */
+async function failedWith(entry: DocumentSnapshot, now: number, error: string): Promise<"failed" | "skipped"> {
+  if (!(await markFailed(entry, now, error))) return "skipped";
+  await notifyScheduler(entry, "scheduled_publish_failed", error);
+  return "failed";
+}
+
 /** Publishes one due entry; whether this run published it (false: another run did, or it changed). */
 async function publishEntry(entry: DocumentSnapshot, now: number): Promise<"published" | "failed" | "skipped"> {
   const data = entry.data()!;
   const manifest = JSON.parse(data.content) as Manifest;
   const problems: ManifestProblem[] = await missingContent(data.brandId, manifest, "scheduled");
-  if (problems.length > 0) return (await markFailed(entry, now, problems[0]!.message)) ? "failed" : "skipped";
+  if (problems.length > 0) return failedWith(entry, now, problems[0]!.message);
   const claim = {
     async holds(tx: Transaction) {
       const snap = await tx.get(entry.ref);
@@ -279,11 +307,12 @@ async function publishEntry(entry: DocumentSnapshot, now: number): Promise<"publ
     );
     if (!published) return "skipped";
     await announcePublished(data.tenantId, data.brandId, data.experienceId, published);
+    await notifyScheduler(entry, "scheduled_publish_published", null);
     return "published";
   } catch (error) {
     // A refusal the owner can act on (archived, too large, experience deleted) is the entry's
     // outcome; anything else is left for the next run to try again.
-    if (error instanceof ApiError) return (await markFailed(entry, now, error.message)) ? "failed" : "skipped";
+    if (error instanceof ApiError) return failedWith(entry, now, error.message);
     throw error;
   }
 }

@@ -20,6 +20,7 @@ import { analyticsProbes } from "./probes/analytics.js";
 import { experienceProbes } from "./probes/experiences.js";
 import { hostProbes } from "./probes/host.js";
 import { manifestProbes } from "./probes/manifests.js";
+import { notificationProbes } from "./probes/notifications.js";
 import { openApiProbes } from "./probes/openapi.js";
 import { placementProbes } from "./probes/placements.js";
 import { productProbes } from "./probes/products.js";
@@ -204,6 +205,7 @@ const AREA_PROBES: AreaProbes[] = [
   scheduledPublishProbes,
   publishRequestProbes,
   commentProbes,
+  notificationProbes,
   publicViewerProbes,
   apiKeyProbes,
   webhookProbes,

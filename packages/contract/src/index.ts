@@ -24,6 +24,7 @@ export * from "./host.js";
 export * from "./invitations.js";
 export * from "./library.js";
 export * from "./manifests.js";
+export * from "./notifications.js";
 export * from "./scheduled-publishes.js";
 export * from "./publish-requests.js";
 export * from "./oembed.js";

@@ -13,6 +13,7 @@ import { hostRoutes } from "./host.js";
 import { invitationRoutes } from "./invitations.js";
 import { libraryRoutes } from "./library.js";
 import { manifestRoutes } from "./manifests.js";
+import { notificationRoutes } from "./notifications.js";
 import { scheduledPublishRoutes } from "./scheduled-publishes.js";
 import { publishRequestRoutes } from "./publish-requests.js";
 import { oembedRoutes } from "./oembed.js";
@@ -68,6 +69,7 @@ export const routes = {
   ...scheduledPublishRoutes,
   ...publishRequestRoutes,
   ...commentRoutes,
+  ...notificationRoutes,
   ...publicViewerRoutes,
   ...oembedRoutes,
   ...apiKeyRoutes,
