@@ -9,6 +9,7 @@ import {
 } from "@vitrine/contract";
 import { addValue, deserialize, emptySketch, estimate, merge as mergeSketches, serialize, type Sketch } from "./hyperloglog.js";
 import { analyticsSettings } from "./settings.js";
+import type { FunnelCounts } from "./roll-up-state.js";
 
 type CountMap = Record<string, number>;
 /** A breakdown's classes, each with what its sessions did (`analyticsBreakdownCounts`). */
@@ -53,6 +54,10 @@ export interface Metrics {
    * experience's aggregate only (a store's hours are in the experience's hour grid, in its zone).
    */
   breakdowns: Partial<Record<AnalyticsBreakdown, BreakdownCounts>>;
+  /** The brand's funnels (`funnelKey` -> sessions per step), counted into the experience's aggregate on the session's day. */
+  funnels: Record<string, FunnelCounts>;
+  /** A retention cohort's aggregate only: week offset ("0" = the cohort's visitors) -> visitors. */
+  retention: CountMap;
 }
 
 /** The key of a product's option in `optionSelects`, and back. */
@@ -94,6 +99,8 @@ export function emptyMetrics(): Metrics {
     languages: {},
     optionSelects: {},
     breakdowns: {},
+    funnels: {},
+    retention: {},
   };
 }
 
@@ -285,6 +292,47 @@ function readBreakdowns(value: unknown): Metrics["breakdowns"] {
   return out.breakdowns;
 }
 
+const addArrays = (a: readonly number[], b: readonly number[]) => Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + (b[i] ?? 0));
+
+function mergeArrayMaps(a: Record<string, number[]>, b: Record<string, number[]>): Record<string, number[]> {
+  const out = { ...a };
+  for (const [key, counts] of Object.entries(b)) out[key] = addArrays(out[key] ?? [], counts);
+  return out;
+}
+
+export function mergeFunnels(a: Metrics["funnels"], b: Metrics["funnels"]): Metrics["funnels"] {
+  const out = { ...a };
+  for (const [key, counts] of Object.entries(b)) {
+    const before = out[key] ?? { all: [], device: {}, store: {} };
+    out[key] = {
+      all: addArrays(before.all, counts.all),
+      device: mergeArrayMaps(before.device, counts.device),
+      store: mergeArrayMaps(before.store, counts.store),
+    };
+  }
+  return out;
+}
+
+/** Sums without a key limit: retention offsets are few, and a cohort's counts may go down (a visitor moved to an earlier cohort). */
+function sumMaps(a: CountMap, b: CountMap): CountMap {
+  const out = { ...a };
+  for (const [key, n] of Object.entries(b)) out[key] = (out[key] ?? 0) + n;
+  return out;
+}
+
+const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.map(num) : []);
+const arrayMap = (v: unknown): Record<string, number[]> =>
+  v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, counts]) => [k, numbers(counts)])) : {};
+
+function readFunnels(value: unknown): Metrics["funnels"] {
+  const out: Metrics["funnels"] = {};
+  if (!value || typeof value !== "object") return out;
+  for (const [key, counts] of Object.entries(value as Record<string, Record<string, unknown> | null>)) {
+    out[key] = { all: numbers(counts?.all), device: arrayMap(counts?.device), store: arrayMap(counts?.store) };
+  }
+  return out;
+}
+
 function mergeMaps(a: CountMap, b: CountMap): CountMap {
   const out = { ...a };
   for (const [key, n] of Object.entries(b)) bump(out, key, n);
@@ -325,6 +373,8 @@ export function mergeMetrics(a: Metrics, b: Metrics): Metrics {
     languages: mergeMaps(a.languages, b.languages),
     optionSelects: mergeMaps(a.optionSelects, b.optionSelects),
     breakdowns: mergeBreakdowns(a.breakdowns, b.breakdowns),
+    funnels: mergeFunnels(a.funnels, b.funnels),
+    retention: sumMaps(a.retention, b.retention),
   };
 }
 
@@ -383,6 +433,8 @@ export function metricsFromDoc(doc: Record<string, unknown> | undefined): Metric
     languages: countMap(doc.languages),
     optionSelects: countMap(doc.optionSelects),
     breakdowns: readBreakdowns(doc.breakdowns),
+    funnels: readFunnels(doc.funnels),
+    retention: countMap(doc.retention),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
 import {
+  RETENTION_WEEKS,
   analyticsBreakdownClasses,
   analyticsBreakdownCounts,
   type AnalyticsBreakdown,
@@ -7,11 +8,16 @@ import {
   type AnalyticsRangeQuery,
   type BrandAnalyticsSummary,
   type ExperienceAnalytics,
+  type FunnelReport,
+  type RetentionReport,
 } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
 import { ANSWERED, OTHER, emptyMetrics, mergeMetrics, metricsFromDoc, parseOptionSelectKey, toCounts, type Metrics } from "./aggregate.js";
-import { daysBetween, resolveRange, usableTimezone } from "./days.js";
+import { dayIn, daysBetween, resolveRange, usableTimezone } from "./days.js";
+import { funnelKey, storedFunnelsOf } from "./funnels.js";
+import { RETENTION_DIMENSION_ID } from "./paths.js";
+import { addWeeks, isoWeekName, weekStartOf, weeksBetween } from "./weeks.js";
 import { estimate } from "./hyperloglog.js";
 import { dailyCol, experienceRef, experiencesCol, placementsCol, productsCol, scenesCol, storesCol, surveysCol, videosCol } from "../firestore/collections.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
@@ -68,6 +74,62 @@ function rangeTotals(period: { timezone: string; from: string; to: string }, day
     series: days.map((day) => ({ day, ...toCounts(byDay.get(day) ?? emptyMetrics()) })),
     breakdowns: breakdownRows(all),
   };
+}
+
+/**
+ * The brand's funnels (their current versions) over the range's aggregates: sessions per step,
+ * per device class (all of them, zeros included) and per store (most first).
+ */
+async function funnelRows(brand: Brand, all: Metrics): Promise<FunnelReport[]> {
+  const funnels = storedFunnelsOf((brand.data as unknown as Record<string, unknown>).analyticsFunnels);
+  const storeIds = new Set(funnels.flatMap((f) => Object.keys(all.funnels[funnelKey(f)]?.store ?? {})));
+  const stores = await getByIds([...storeIds].map((id) => storesCol(brand.id).doc(id)));
+  return funnels.map((funnel) => {
+    const counts = all.funnels[funnelKey(funnel)];
+    const steps = (values: readonly number[] | undefined) => funnel.steps.map((_, i) => Math.max(0, values?.[i] ?? 0));
+    return {
+      id: funnel.id,
+      name: funnel.name,
+      steps: funnel.steps.map((s) => ({ type: s.type, productId: s.productId ?? null })),
+      version: funnel.version,
+      definedAt: funnel.definedAt.toDate().toISOString(),
+      sessions: steps(counts?.all),
+      byDevice: analyticsBreakdownClasses.device.map((klass) => ({ class: klass, sessions: steps(counts?.device[klass]) })),
+      byStore: Object.entries(counts?.store ?? {})
+        .map(([storeId, values]) => ({
+          storeId,
+          name: String(stores.get(storeId)?.name ?? "Deleted store"),
+          deleted: !stores.has(storeId),
+          sessions: steps(values),
+        }))
+        .sort((a, b) => (b.sessions[0] ?? 0) - (a.sessions[0] ?? 0) || a.name.localeCompare(b.name)),
+    };
+  });
+}
+
+/**
+ * Weekly retention: every ISO week the range touches (zeros included), its cohort's visitors and
+ * how many came back in each of the weeks after; weeks not yet begun are null.
+ */
+async function retentionRows(brand: Brand, timezone: string, from: string, to: string): Promise<RetentionReport> {
+  const first = weekStartOf(from);
+  const last = weekStartOf(to);
+  const snap = await dailyCol(brand.id).where("dimension", "==", "retention").where("day", ">=", first).where("day", "<=", last).get();
+  const byCohort = new Map<string, Metrics>();
+  for (const doc of snap.docs)
+    if (doc.get("dimensionId") === RETENTION_DIMENSION_ID) addInto(byCohort, String(doc.get("day")), metricsFromDoc(doc.get("metrics")));
+  const thisWeek = weekStartOf(dayIn(timezone, Date.now()));
+  const cohorts = [];
+  for (let week = first; week <= last; week = addWeeks(week, 1)) {
+    const cells = byCohort.get(week)?.retention ?? {};
+    cohorts.push({
+      week: isoWeekName(week),
+      start: week,
+      visitors: Math.max(0, cells["0"] ?? 0),
+      returned: Array.from({ length: RETENTION_WEEKS }, (_, i) => (weeksBetween(week, thisWeek) < i + 1 ? null : Math.max(0, cells[String(i + 1)] ?? 0))),
+    });
+  }
+  return { weeks: RETENTION_WEEKS, cohorts };
 }
 
 /** One experience over a range of days: everything the analytics screen shows. */
@@ -227,6 +289,8 @@ export async function getExperienceAnalytics(brand: Brand, experienceId: string,
     placements: placementRows,
     stores: storeRows,
     surveys: surveyRows,
+    funnels: await funnelRows(brand, all),
+    retention: await retentionRows(brand, timezone, from, to),
   };
 }
 
@@ -247,6 +311,8 @@ export async function getBrandAnalyticsSummary(brand: Brand, query: AnalyticsRan
   return {
     brandId: brand.id,
     ...rangeTotals({ timezone, from, to }, days, byDay, all),
+    funnels: await funnelRows(brand, all),
+    retention: await retentionRows(brand, timezone, from, to),
     experiences: [...byExperience]
       .map(([experienceId, metrics]) => ({
         experienceId,

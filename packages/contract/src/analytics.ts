@@ -3,6 +3,7 @@ import { brandParamsSchema, calendarDaySchema, documentIdSchema, idSchema, isoDa
 import { defineRoutes } from "./route-def.js";
 import { publicEndpoints } from "./public-endpoints.js";
 import { analyticsBreakdownClasses, analyticsBreakdownCounts, analyticsSources, type AnalyticsBreakdown } from "./analytics-breakdowns.js";
+import { funnelReportSchema, retentionReportSchema } from "./analytics-funnels.js";
 
 /** Events in one request; a viewer sends far fewer (a batch every few seconds). */
 export const MAX_EVENTS_PER_BATCH = 100;
@@ -164,6 +165,10 @@ export const experienceAnalyticsSchema = z.object({
   /** Sessions per language the visitor read it in, most first (`_other` past the key limit; sessions from before languages were recorded are not in it). */
   languages: z.array(z.object({ language: z.string(), sessions: count })),
   breakdowns: analyticsBreakdownsSchema,
+  /** The brand's funnels (`GET …/analytics/funnels`), counted over this experience's sessions. */
+  funnels: z.array(funnelReportSchema),
+  /** The brand's weekly retention (visitors of all its experiences), cohorts whose first week overlaps the range. */
+  retention: retentionReportSchema,
   topProducts: z.array(
     z.object({
       productId: z.string(),
@@ -213,6 +218,10 @@ export const brandAnalyticsSummarySchema = z.object({
   totals: analyticsCountsSchema,
   series: z.array(analyticsDayPointSchema),
   breakdowns: analyticsBreakdownsSchema,
+  /** The brand's funnels over all its experiences. */
+  funnels: z.array(funnelReportSchema),
+  /** Cohorts whose first week overlaps the range. */
+  retention: retentionReportSchema,
   experiences: z.array(analyticsCountsSchema.extend({ experienceId: z.string(), name: z.string(), deleted: z.boolean() })),
 });
 export type BrandAnalyticsSummary = z.infer<typeof brandAnalyticsSummarySchema>;

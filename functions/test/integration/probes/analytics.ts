@@ -11,6 +11,11 @@ export const analyticsProbes: AreaProbes = async (name, ws) => {
     }
     case "getBrandAnalyticsSummary":
       return { path: `/v1/brands/${ws.brandId}/analytics/summary` };
+    case "getAnalyticsFunnels":
+      return { path: `/v1/brands/${ws.brandId}/analytics/funnels` };
+    // Brand admins only; an empty body stops an allowed caller at validation, changing nothing.
+    case "updateAnalyticsFunnels":
+      return { path: `/v1/brands/${ws.brandId}/analytics/funnels`, json: {}, allowed: is(400) };
     default:
       return undefined;
   }

@@ -101,6 +101,22 @@ describe("analytics CSV", () => {
           classes.map((klass) => ({ class: klass, sessions: 0, productOpens: 0, arLaunches: 0, linkOuts: 0, ...breakdownFigures[`${breakdown}/${klass}`] })),
         ]),
       ) as ExperienceAnalytics["breakdowns"],
+      funnels: [
+        {
+          id: "f1",
+          name: "Buy",
+          steps: [
+            { type: "session_start", productId: null },
+            { type: "product_link_out", productId: null },
+          ],
+          version: 1,
+          definedAt: "2026-03-01T00:00:00Z",
+          sessions: [3, 1],
+          byDevice: [{ class: "phone", sessions: [2, 1] }],
+          byStore: [{ storeId: "s1", name: "Paris", deleted: false, sessions: [1, 1] }],
+        },
+      ],
+      retention: { weeks: 2, cohorts: [{ week: "2026-W09", start: "2026-02-23", visitors: 5, returned: [2, null] }] },
       languages: [
         { language: "fr", sessions: 2 },
         { language: "de", sessions: 1 },
@@ -138,6 +154,9 @@ describe("analytics CSV", () => {
     expect(csv).toContain("Came from\r\nClass,Sessions,Product opens,AR launches,Link-outs\r\nQR code,3,2,1,1\r\nLink,0,0,0,0\r\n");
     expect(csv).toContain("New or returning\r\nClass,Sessions,Product opens,AR launches,Link-outs\r\nNew,0,0,0,0\r\nReturning,1,0,0,0\r\n");
     expect(csv).toContain("Tuesday 09:00,2,2,0,0\r\n");
+    // A brand-defined funnel: each step's sessions overall, per device class and per store; then the retention cohorts.
+    expect(csv).toContain("Funnel: Buy\r\nSplit,Session started,Followed a product link\r\nAll sessions,3,1\r\nPhone,2,1\r\nParis,1,1\r\n");
+    expect(csv).toContain("Weekly retention (the brand's visitors)\r\nWeek,Starts,Visitors,Week +1,Week +2\r\n2026-W09,2026-02-23,5,2,\r\n");
     const hoursTable = csv.slice(csv.indexOf("Sessions by hour of the week (store’s clock)"));
     expect(hoursTable.split("\r\n").filter((line) => /^\w+day \d{2}:00,/.test(line))).toHaveLength(168);
 

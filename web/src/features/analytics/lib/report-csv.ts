@@ -1,5 +1,6 @@
 import type { AnalyticsBreakdownRow, ExperienceAnalytics } from "@vitrine/contract";
 import { barBreakdowns, className, hourOfWeekName } from "./breakdown-classes";
+import { eventTypeName } from "./event-types";
 import { buildCsv, type CsvSection } from "./csv";
 import { languageName } from "@/lib/language-name";
 import { useT } from "../messages";
@@ -100,6 +101,28 @@ export function reportToCsv(report: ExperienceAnalytics, experienceName: string,
       rows: report.breakdowns.hourWeekday.map((row) => [hourOfWeekName(row.class, t), ...breakdownCounts(row)]),
     },
   ];
+  // The brand's funnels: each step's sessions, overall, per device class and per store.
+  for (const funnel of report.funnels) {
+    sections.push({
+      title: t("csv.customFunnel", { name: funnel.name }),
+      header: [t("csv.split"), ...funnel.steps.map((step) => eventTypeName(step, t))],
+      rows: [
+        [t("csv.allSessions"), ...funnel.sessions],
+        ...funnel.byDevice.map((row) => [className("device", row.class, t), ...row.sessions]),
+        ...funnel.byStore.map((row) => [row.name, ...row.sessions]),
+      ],
+    });
+  }
+  sections.push({
+    title: t("csv.retention"),
+    header: [
+      t("csv.week"),
+      t("csv.weekStarts"),
+      t("csv.visitors"),
+      ...Array.from({ length: report.retention.weeks }, (_, i) => t("csv.weekOffset", { n: i + 1 })),
+    ],
+    rows: report.retention.cohorts.map((c) => [c.week, c.start, c.visitors, ...c.returned.map((n) => n ?? "")]),
+  });
   for (const survey of report.surveys) {
     sections.push({
       title: t("csv.survey", { title: survey.title, count: survey.submissions }),
