@@ -4,7 +4,7 @@ import { aiChatHandlers } from "./ai-chat/handlers.js";
 import { apiKeyHandlers } from "./api-keys/handlers.js";
 import { auditLogHandlers } from "./audit/handlers.js";
 import { analyticsFunnelHandlers, analyticsHandlers, eventExportHandlers } from "./analytics/handlers.js";
-import { commentHandlers } from "./comments/handlers.js";
+import { commentHandlers, reviewerCommentHandlers } from "./comments/handlers.js";
 import { experienceHandlers } from "./experiences/handlers.js";
 import { healthHandlers } from "./health/handlers.js";
 import { hostHandlers } from "./host/handlers.js";
@@ -63,6 +63,7 @@ export const handlers: Handlers = {
   ...scheduledPublishHandlers,
   ...publishRequestHandlers,
   ...commentHandlers,
+  ...reviewerCommentHandlers,
   ...notificationHandlers,
   ...publicViewerHandlers,
   ...oembedHandlers,

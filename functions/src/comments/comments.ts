@@ -139,6 +139,16 @@ export async function createComment(caller: Caller, brandId: string, experienceI
     tx.create(ref, stored);
     return stored;
   });
+  await notifyCommentPeople({
+    tenantId: caller.tenantId,
+    brandId,
+    experienceId,
+    commentId: ref.id,
+    parentId: null,
+    author: personOf(caller),
+    body: body.body,
+    mentions,
+  });
   return toComment(ref.id, fields);
 }
 
@@ -165,16 +175,6 @@ async function readComment(tx: Transaction, brandId: string, experienceId: strin
   return snap;
 }
 
-  await notifyCommentPeople({
-    tenantId: caller.tenantId,
-    brandId,
-    experienceId,
-    commentId: ref.id,
-    parentId: null,
-    author: personOf(caller),
-    body: body.body,
-    mentions,
-  });
 export async function replyToComment(caller: Caller, brandId: string, experienceId: string, commentId: string, body: ReplyToComment): Promise<Comment> {
   const mentions = await resolveMentions(caller.tenantId, body.mentions);
   const col = commentsCol(brandId, experienceId);
@@ -199,6 +199,16 @@ export async function replyToComment(caller: Caller, brandId: string, experience
     tx.create(ref, stored);
     tx.update(thread.ref, { replyCount: replyCount + 1 });
     return stored;
+  });
+  await notifyCommentPeople({
+    tenantId: caller.tenantId,
+    brandId,
+    experienceId,
+    commentId: ref.id,
+    parentId: fields.parentId,
+    author: personOf(caller),
+    body: body.body,
+    mentions,
   });
   return toComment(ref.id, fields);
 }
@@ -226,16 +236,6 @@ export async function deleteComment(caller: Caller, brandId: string, experienceI
       tx.delete(snap.ref);
       if (thread.exists) tx.update(thread.ref, { replyCount: FieldValue.increment(-1) });
       return;
-  await notifyCommentPeople({
-    tenantId: caller.tenantId,
-    brandId,
-    experienceId,
-    commentId: ref.id,
-    parentId: fields.parentId,
-    author: personOf(caller),
-    body: body.body,
-    mentions,
-  });
     }
     // A thread goes with its replies (at most COMMENT_MAX_REPLIES: within one transaction's writes).
     const replies = await tx.get(col.where("parentId", "==", snap.id));

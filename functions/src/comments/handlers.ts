@@ -1,6 +1,9 @@
-import type { commentRoutes } from "@vitrine/contract";
+import type { commentRoutes, reviewerCommentRoutes } from "@vitrine/contract";
+import { clientAddress } from "../http/client-address.js";
 import type { RouteHandlers } from "../http/handler.js";
+import { limitsOf } from "../http/rate-limit.js";
 import { createComment, deleteComment, listComments, reopenComment, replyToComment, resolveComment, updateComment } from "./comments.js";
+import { createReviewerComment, listReviewerComments } from "./reviewer-comments.js";
 
 export const commentHandlers: RouteHandlers<typeof commentRoutes> = {
   listComments: ({ brand, params, query }) => listComments(brand.id, params.experienceId, query),
@@ -13,4 +16,11 @@ export const commentHandlers: RouteHandlers<typeof commentRoutes> = {
   },
   resolveComment: ({ caller, brand, params }) => resolveComment(caller, brand.id, params.experienceId, params.commentId),
   reopenComment: ({ caller, brand, params }) => reopenComment(caller, brand.id, params.experienceId, params.commentId),
+};
+
+// Public: the preview link's id is the only credential; the service answers 403 for a link that is
+// unknown, revoked, or does not take comments.
+export const reviewerCommentHandlers: RouteHandlers<typeof reviewerCommentRoutes> = {
+  listReviewerComments: ({ params }) => listReviewerComments(params.testAccessId),
+  createReviewerComment: ({ req, params, body }) => createReviewerComment(limitsOf(req), clientAddress(req), params.testAccessId, body),
 };

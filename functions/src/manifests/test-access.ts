@@ -36,6 +36,7 @@ function toTestAccess(id: string, data: DocumentData): TestAccess {
     createdAt: toIso(data.createdAt),
     createdBy: { uid: data.createdBy ?? "", name: data.createdByName ?? null },
     revokedAt: data.revokedAt ? toIso(data.revokedAt) : null,
+    allowComments: data.allowComments === true,
   };
 }
 
@@ -62,6 +63,7 @@ export async function createTestAccess(caller: Caller, brandId: string, experien
       tenantId: caller.tenantId,
       experienceId,
       label: input.label,
+      allowComments: input.allowComments === true,
       revokedAt: null,
       revokedBy: null,
       createdAt: FieldValue.serverTimestamp(),
@@ -100,7 +102,11 @@ export async function updateTestAccess(
   await db().runTransaction(async (tx) => {
     await ownTestAccess(brandId, experienceId, testAccessId, tx);
     await ifMatch?.assert(() => getTestAccess(brandId, experienceId, testAccessId, tx));
-    tx.update(ref, { label: input.label, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(ref, {
+      label: input.label,
+      ...(input.allowComments === undefined ? {} : { allowComments: input.allowComments }),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   });
   return toTestAccess(ref.id, (await ref.get()).data()!);
 }
@@ -129,6 +135,21 @@ export async function checkTestAccess(brandId: string, experienceId: string, tes
   if (data.revokedAt) throw forbidden(REVOKED_MESSAGE);
 }
 
+export const COMMENTS_OFF_MESSAGE = "Comments are off on this preview link";
+
+/**
+ * A preview link that lets reviewers comment, read outside any transaction: unknown, revoked,
+ * of a suspended workspace or with comments off, the answer is a 403 that says which.
+ */
+export async function testAccessOpenToComments(testAccessId: string): Promise<{ id: string; data: DocumentData }> {
+  const data = (await testAccessCol().doc(testAccessId).get()).data();
+  if (!data) throw forbidden(INVALID_MESSAGE);
+  if (data.revokedAt) throw forbidden(REVOKED_MESSAGE);
+  assertOpenToVisitors((await tenantsCol().doc(data.tenantId).get()).data() as TenantDoc | undefined);
+  if (data.allowComments !== true) throw forbidden(COMMENTS_OFF_MESSAGE);
+  return { id: testAccessId, data };
+}
+
 /**
  * What a preview link shows: the link's experience, live draft, framed by the placement. The link
  * must be active and belong to the placement's brand; anything else is a 403 that says which.
@@ -150,7 +171,7 @@ export async function getTestManifest(placementId: string, testAccessId: string)
   }
   return {
     placement: { id: placement.id, name: placement.get("name") ?? "" },
-    testAccess: { id: access.id, label: data.label },
+    testAccess: { id: access.id, label: data.label, allowComments: data.allowComments === true },
     manifest: draft.manifest,
     problems: draft.problems,
   };

@@ -20,6 +20,10 @@ export interface LimitSettings {
   surveyResponsesPerAddress: number;
   /** Survey responses per minute to one experience, from all addresses together. */
   surveyResponsesPerExperience: number;
+  /** Comments per minute from one address on preview links (reviewers without an account). */
+  reviewerCommentsPerAddress: number;
+  /** Comments per minute on one preview link, from all addresses together. */
+  reviewerCommentsPerLink: number;
   /** Analytics events per minute from one address (a store's Wi-Fi puts many visitors behind one). */
   eventsPerAddress: number;
   /** Analytics events per minute of one viewer session. */
@@ -35,6 +39,8 @@ export function limitSettingsFromEnv(): LimitSettings {
     chatTurnsPerExperience: envNumber("VITRINE_CHAT_TURNS_PER_EXPERIENCE_PER_MINUTE", 600),
     surveyResponsesPerAddress: envNumber("VITRINE_SURVEY_RESPONSES_PER_MINUTE", 30),
     surveyResponsesPerExperience: envNumber("VITRINE_SURVEY_RESPONSES_PER_EXPERIENCE_PER_MINUTE", 600),
+    reviewerCommentsPerAddress: envNumber("VITRINE_REVIEWER_COMMENTS_PER_MINUTE", 10),
+    reviewerCommentsPerLink: envNumber("VITRINE_REVIEWER_COMMENTS_PER_LINK_PER_MINUTE", 120),
     eventsPerAddress: envNumber("VITRINE_ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE", 6000),
     eventsPerSession: envNumber("VITRINE_ANALYTICS_EVENTS_PER_SESSION_PER_MINUTE", 600),
     eventsPerExperience: envNumber("VITRINE_ANALYTICS_EVENTS_PER_EXPERIENCE_PER_MINUTE", 300_000),
@@ -55,6 +61,8 @@ export class ApiLimits {
   readonly chatTurnsPerExperience: SharedWindowLimiter;
   readonly surveyResponses: SharedWindowLimiter;
   readonly surveyResponsesPerExperience: SharedWindowLimiter;
+  readonly reviewerComments: SharedWindowLimiter;
+  readonly reviewerCommentsPerLink: SharedWindowLimiter;
   readonly eventsPerAddress: SharedWindowLimiter;
   readonly eventsPerSession: SharedWindowLimiter;
   readonly eventsPerExperience: SharedWindowLimiter;
@@ -68,6 +76,8 @@ export class ApiLimits {
     this.chatTurnsPerExperience = limiter("chat-turns-experience", settings.chatTurnsPerExperience);
     this.surveyResponses = limiter("survey-responses", settings.surveyResponsesPerAddress);
     this.surveyResponsesPerExperience = limiter("survey-responses-experience", settings.surveyResponsesPerExperience);
+    this.reviewerComments = limiter("reviewer-comments", settings.reviewerCommentsPerAddress);
+    this.reviewerCommentsPerLink = limiter("reviewer-comments-link", settings.reviewerCommentsPerLink);
     this.eventsPerAddress = limiter("events-address", settings.eventsPerAddress);
     this.eventsPerSession = limiter("events-session", settings.eventsPerSession);
     this.eventsPerExperience = limiter("events-experience", settings.eventsPerExperience);

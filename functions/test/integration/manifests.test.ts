@@ -446,7 +446,7 @@ describe("Manifests: publish, versions, diff, rollback, test access and the publ
     expect(preview.status, preview.text).to.equal(200);
     expect(preview.headers.get("cache-control")).to.equal("no-store");
     expect(preview.body.placement).to.deep.equal({ id: placementId, name: "Window QR" });
-    expect(preview.body.testAccess).to.deep.equal({ id: link.id, label: "Marketing review" });
+    expect(preview.body.testAccess).to.deep.equal({ id: link.id, label: "Marketing review", allowComments: false });
     expect(preview.body.manifest).to.deep.include({ version: null, publishedAt: null });
     // The draft, not the live version (which was rolled back to "Intro").
     expect(preview.body.manifest.scenes[0].name).to.equal("Dining corner");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentIdSchema, experienceParamsSchema, idSchema, isoDateTimeSchema, NON_BLANK, okSchema, pageOf, uidSchema } from "./common.js";
 import { defineRoutes } from "./route-def.js";
+import { publicEndpoints } from "./public-endpoints.js";
 import { vec3Schema } from "./scene-shapes.js";
 
 /**
@@ -26,6 +27,16 @@ export type CommentStatus = z.infer<typeof commentStatusSchema>;
 
 const personSchema = z.object({ uid: z.string(), name: z.string().nullable() });
 
+/**
+ * Who wrote a comment: a member of the workspace, or a reviewer who commented through a preview
+ * link that allows it (a name they typed, no account), with the link's current label.
+ */
+export const commentAuthorSchema = z.discriminatedUnion("kind", [
+  personSchema.extend({ kind: z.literal("member") }),
+  z.object({ kind: z.literal("reviewer"), name: z.string(), testAccessId: z.string(), testAccessLabel: z.string().nullable() }),
+]);
+export type CommentAuthor = z.infer<typeof commentAuthorSchema>;
+
 export const commentSchema = z.object({
   id: z.string(),
   experienceId: z.string(),
@@ -38,7 +49,7 @@ export const commentSchema = z.object({
   mentions: z.array(personSchema),
   /** A thread's status; null on replies (they follow their thread). */
   status: commentStatusSchema.nullable(),
-  author: personSchema,
+  author: commentAuthorSchema,
   createdAt: isoDateTimeSchema,
   editedAt: isoDateTimeSchema.nullable(),
   resolvedAt: isoDateTimeSchema.nullable(),
@@ -139,5 +150,70 @@ export const commentRoutes = defineRoutes({
     access: "brandContent.comment",
     params: commentParamsSchema,
     response: commentSchema,
+  },
+});
+
+/** Longest a reviewer's name is. */
+export const REVIEWER_NAME_MAX_CHARS = 60;
+/** Open threads one preview link may hold: all of them fit the reviewers' one page. */
+export const REVIEWER_OPEN_THREADS_MAX = 100;
+
+/**
+ * What a reviewer on a preview link sees of a comment: no uids, no e-mail addresses, no mentions.
+ * A member's reply shows their display name only when it is not an e-mail address (null then).
+ */
+export const reviewerCommentSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  anchor: commentAnchorSchema,
+  body: z.string(),
+  status: commentStatusSchema.nullable(),
+  author: z.object({ kind: z.enum(["member", "reviewer"]), name: z.string().nullable() }),
+  createdAt: isoDateTimeSchema,
+});
+export type ReviewerComment = z.infer<typeof reviewerCommentSchema>;
+export const reviewerCommentThreadSchema = reviewerCommentSchema.extend({ replies: z.array(reviewerCommentSchema) });
+export type ReviewerCommentThread = z.infer<typeof reviewerCommentThreadSchema>;
+
+export const createReviewerCommentSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, "Give your name")
+      .max(REVIEWER_NAME_MAX_CHARS, `Names are at most ${REVIEWER_NAME_MAX_CHARS} characters`)
+      .meta(NON_BLANK)
+      .describe("The reviewer's name as members will see it"),
+    anchor: commentAnchorSchema,
+    body: bodySchema,
+  })
+  .strict();
+export type CreateReviewerComment = z.input<typeof createReviewerCommentSchema>;
+
+export const reviewerCommentsParamsSchema = z.object({ testAccessId: documentIdSchema("Invalid test access id", 64) }).strict();
+
+/**
+ * Reviewers outside the workspace, on a preview link whose `allowComments` is on. They see the open
+ * threads started through the same link (with every reply, members' included) and nothing else of
+ * the experience's comments. Refused with 403 when the link is unknown or revoked (as its preview),
+ * or when comments are off on it. Rate-limited per address.
+ */
+export const reviewerCommentRoutes = defineRoutes({
+  listReviewerComments: {
+    ...publicEndpoints.listReviewerComments,
+    summary: `The open threads started through this preview link, newest first, each with its replies (at most ${REVIEWER_OPEN_THREADS_MAX})`,
+    access: "public",
+    params: reviewerCommentsParamsSchema,
+    response: z.object({ items: z.array(reviewerCommentThreadSchema) }),
+  },
+  createReviewerComment: {
+    ...publicEndpoints.createReviewerComment,
+    summary:
+      "A reviewer starts a thread, under the name they give, pinned to a point of a scene or a product of the draft the link shows (422 when it is not the draft's; 409 past the link's open threads). Rate-limited per address",
+    access: "public",
+    params: reviewerCommentsParamsSchema,
+    body: createReviewerCommentSchema,
+    response: reviewerCommentSchema,
+    successStatus: 201,
   },
 });

@@ -260,19 +260,23 @@ export const testAccessSchema = z.object({
   createdAt: isoDateTimeSchema,
   createdBy: z.object({ uid: z.string(), name: z.string().nullable() }),
   revokedAt: isoDateTimeSchema.nullable(),
+  /** Whether people opening the link may leave comments pinned in 3D (named, without an account). */
+  allowComments: z.boolean(),
 });
 export type TestAccess = z.infer<typeof testAccessSchema>;
 
 const testAccessLabelSchema = z.string().trim().min(1, "Give the link a label").max(80, "Labels are at most 80 characters").meta(NON_BLANK);
-export const createTestAccessSchema = z.object({ label: testAccessLabelSchema }).strict();
+const allowCommentsSchema = z.boolean().describe("Let people opening the link comment on the draft under a name of their choosing, without an account");
+export const createTestAccessSchema = z.object({ label: testAccessLabelSchema, allowComments: allowCommentsSchema.default(false) }).strict();
 export type CreateTestAccess = z.input<typeof createTestAccessSchema>;
-export const updateTestAccessSchema = z.object({ label: testAccessLabelSchema }).strict();
+/** `allowComments` left out keeps the link's setting. */
+export const updateTestAccessSchema = z.object({ label: testAccessLabelSchema, allowComments: allowCommentsSchema.optional() }).strict();
 export type UpdateTestAccess = z.input<typeof updateTestAccessSchema>;
 
 /** What a preview link opens: the placement it is shown on and the experience's live draft. */
 export const testManifestSchema = z.object({
   placement: z.object({ id: idSchema, name: z.string() }),
-  testAccess: z.object({ id: z.string(), label: z.string() }),
+  testAccess: z.object({ id: z.string(), label: z.string(), allowComments: z.boolean() }),
   manifest: manifestSchema,
   /** What would stop this draft from publishing (the preview still shows what it can). */
   problems: z.array(manifestProblemSchema),
@@ -363,7 +367,7 @@ export const manifestRoutes = defineRoutes({
   createTestAccess: {
     method: "post",
     path: "/v1/brands/:brandId/experiences/:experienceId/test-access",
-    summary: "Create a preview link showing the live draft to reviewers",
+    summary: "Create a preview link showing the live draft to reviewers (who may comment on it with `allowComments`)",
     access: "brandContent.write",
     params: experienceParamsSchema,
     body: createTestAccessSchema,
@@ -381,7 +385,7 @@ export const manifestRoutes = defineRoutes({
   updateTestAccess: {
     method: "patch",
     path: "/v1/brands/:brandId/experiences/:experienceId/test-access/:testAccessId",
-    summary: "Relabel a preview link",
+    summary: "Relabel a preview link, and switch reviewers' comments on or off",
     access: "brandContent.write",
     params: testAccessParamsSchema,
     body: updateTestAccessSchema,

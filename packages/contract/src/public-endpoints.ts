@@ -11,6 +11,8 @@ export const publicEndpoints = {
   getTestManifest: { method: "get", path: "/v1/public/placements/:placementId/test/:testAccessId" },
   publicChat: { method: "post", path: "/v1/public/brands/:brandId/experiences/:experienceId/chat" },
   submitSurveyResponse: { method: "post", path: "/v1/public/brands/:brandId/experiences/:experienceId/survey-responses" },
+  listReviewerComments: { method: "get", path: "/v1/public/test-access/:testAccessId/comments" },
+  createReviewerComment: { method: "post", path: "/v1/public/test-access/:testAccessId/comments" },
   ingestEvents: { method: "post", path: "/v1/public/events" },
   getWorkspace: { method: "get", path: "/v1/public/workspaces/:slug" },
   getSignUpOptions: { method: "get", path: "/v1/public/sign-up" },

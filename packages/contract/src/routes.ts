@@ -5,7 +5,7 @@ import { auditLogRoutes } from "./audit-log.js";
 import { analyticsRoutes } from "./analytics.js";
 import { analyticsFunnelRoutes } from "./analytics-funnels.js";
 import { brandMemberRoutes, brandRoutes } from "./brands.js";
-import { commentRoutes } from "./comments.js";
+import { commentRoutes, reviewerCommentRoutes } from "./comments.js";
 import { eventExportRoutes } from "./event-export.js";
 import { experienceRoutes } from "./experiences.js";
 import { healthRoutes } from "./health.js";
@@ -69,6 +69,7 @@ export const routes = {
   ...scheduledPublishRoutes,
   ...publishRequestRoutes,
   ...commentRoutes,
+  ...reviewerCommentRoutes,
   ...notificationRoutes,
   ...publicViewerRoutes,
   ...oembedRoutes,

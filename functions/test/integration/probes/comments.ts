@@ -1,5 +1,7 @@
 import { fixture, is, missing, NOBODY, type AreaProbes } from "../../helpers/probes.js";
 
+const REVIEWER_COMMENTS = "/v1/public/test-access/abcdefghijklmnopqrstuvwx/comments";
+
 export const commentProbes: AreaProbes = async (name, ws) => {
   const experience = async () => `/v1/brands/${ws.brandId}/experiences/${await fixture(ws, "experiences", { name: "Matrix experience" })}`;
   switch (name) {
@@ -18,6 +20,11 @@ export const commentProbes: AreaProbes = async (name, ws) => {
       return { path: `${await experience()}/comments/${NOBODY}/resolve`, allowed: missing("Comment") };
     case "reopenComment":
       return { path: `${await experience()}/comments/${NOBODY}/reopen`, allowed: missing("Comment") };
+    // Public: anyone reaches the link's check (an unknown link is the 403 every caller gets) or validation.
+    case "listReviewerComments":
+      return { path: REVIEWER_COMMENTS, allowed: is(403) };
+    case "createReviewerComment":
+      return { path: REVIEWER_COMMENTS, json: {}, allowed: is(400) };
     default:
       return undefined;
   }

@@ -26,6 +26,8 @@ interface CommentThreadsProps {
   onRefused?: () => void;
 }
 
+const authorName = (comment: Comment) => (comment.author.kind === "reviewer" ? comment.author.name : (comment.author.name ?? comment.author.uid));
+
 /** Threads with their replies, and what the caller may do with them: reply, resolve or reopen, delete their own. */
 export function CommentThreads({ brandId, experienceId, threads, canComment, anchorLabel, marker, onRefused }: CommentThreadsProps) {
   const t = useT();
@@ -39,8 +41,10 @@ export function CommentThreads({ brandId, experienceId, threads, canComment, anc
   const setStatus = useSetCommentStatus();
   const remove = useDeleteComment();
   const brandAdmin = me ? effectiveBrandRole(me.tenantRole, me.brandRoles[brandId]) === "admin" : false;
-  const mayDelete = (comment: Comment) => canComment && (comment.author.uid === me?.uid || brandAdmin);
-  const mayEdit = (comment: Comment) => canComment && comment.author.uid === me?.uid;
+  const mine = (comment: Comment) => comment.author.kind === "member" && comment.author.uid === me?.uid;
+  const mayDelete = (comment: Comment) => canComment && (mine(comment) || brandAdmin);
+  // A reviewer's words (through a preview link) are theirs: members answer them, never rewrite them.
+  const mayEdit = (comment: Comment) => canComment && mine(comment);
 
   const act = async (pending: Promise<{ ok: boolean }>) => {
     if (!(await pending).ok) onRefused?.();
@@ -67,7 +71,13 @@ export function CommentThreads({ brandId, experienceId, threads, canComment, anc
 
   const byline = (comment: Comment) => (
     <p className="comment-byline">
-      {t("thread.byline", { name: comment.author.name ?? comment.author.uid, date: formatDateTime(comment.createdAt) })}
+      {t("thread.byline", { name: authorName(comment), date: formatDateTime(comment.createdAt) })}
+      {comment.author.kind === "reviewer" && (
+        <>
+          {" "}
+          <Badge tone="neutral">{t("thread.viaTestLink", { label: comment.author.testAccessLabel ?? t("thread.unknownLink") })}</Badge>
+        </>
+      )}
       {comment.editedAt && <span> {t("thread.edited")}</span>}
     </p>
   );

@@ -21,10 +21,14 @@ export function useUpdateTestAccess() {
       {
         key: manifestKeys.testAccess(brandId, experienceId),
         update: (list: { items: TestAccess[] } | undefined) =>
-          list && { items: list.items.map((link) => (link.id === testAccessId ? { ...link, label: changes.label.trim() } : link)) },
+          list && {
+            items: list.items.map((link) =>
+              link.id === testAccessId ? { ...link, label: changes.label.trim(), allowComments: changes.allowComments ?? link.allowComments } : link,
+            ),
+          },
       },
     ],
     invalidates: ({ brandId, experienceId }) => [manifestKeys.testAccess(brandId, experienceId)],
-    success: "Preview link renamed.",
+    success: "Preview link saved.",
   });
 }

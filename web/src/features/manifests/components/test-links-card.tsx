@@ -16,6 +16,7 @@ import { IconPencil } from "@/components/ui/icons-extra";
 import { Input, Select } from "@/components/ui/input";
 import { TextField } from "@/components/ui/text-field";
 import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { Switch } from "@/components/ui/switch";
 import { isApiError } from "@/lib/api-error";
 import { useCreateTestAccess } from "@/data/manifests/create-test-access";
 import { useLinkPlacements } from "@/data/placements/list-placements";
@@ -70,8 +71,9 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
   const rename = useUpdateTestAccess();
   const revoke = useRevokeTestAccess();
   const [label, setLabel] = useState("");
+  const [allowComments, setAllowComments] = useState(false);
   const [labelError, setLabelError] = useState<string | null>(null);
-  const [renaming, setRenaming] = useState<{ link: TestAccess; label: string } | null>(null);
+  const [renaming, setRenaming] = useState<{ link: TestAccess; label: string; allowComments: boolean } | null>(null);
   const [revoking, setRevoking] = useState<TestAccess | null>(null);
   const origin = window.location.origin;
 
@@ -81,15 +83,22 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
     setLabelError(null);
-    const result = await create.trigger({ brandId, experienceId, link: { label } });
-    if (result.ok) setLabel("");
-    else if (isApiError(result.error)) setLabelError(result.error.issueFor("label") ?? null);
+    const result = await create.trigger({ brandId, experienceId, link: { label, allowComments } });
+    if (result.ok) {
+      setLabel("");
+      setAllowComments(false);
+    } else if (isApiError(result.error)) setLabelError(result.error.issueFor("label") ?? null);
   };
 
   const onRename = async (event: FormEvent) => {
     event.preventDefault();
     if (!renaming) return;
-    const result = await rename.trigger({ brandId, experienceId, testAccessId: renaming.link.id, changes: { label: renaming.label } });
+    const result = await rename.trigger({
+      brandId,
+      experienceId,
+      testAccessId: renaming.link.id,
+      changes: { label: renaming.label, allowComments: renaming.allowComments },
+    });
     if (result.ok) setRenaming(null);
   };
 
@@ -114,6 +123,7 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
               placeholder={t("testLinks.label")}
               onChange={(event) => setLabel(event.target.value)}
             />
+            <Switch className="test-link-comments-switch" checked={allowComments} onCheckedChange={setAllowComments} label={t("testLinks.allowComments")} />
             <Button type="submit" variant="primary" loading={create.isMutating} disabled={!label.trim()}>
               <IconPlus /> {t("testLinks.create")}
             </Button>
@@ -138,7 +148,9 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
               <li key={link.id} className="test-link" data-test-access-id={link.id}>
                 <div className="test-link-head">
                   <div className="test-link-identity">
-                    <span className="test-link-label">{link.label}</span>
+                    <span className="test-link-label">
+                      {link.label} {link.allowComments && <Badge tone="accent">{t("testLinks.commentsOn")}</Badge>}
+                    </span>
                     <span className="cell-subtitle">
                       {t("testLinks.created", { date: formatDateTime(link.createdAt) })}
                       {link.createdBy.name ? t("common.by", { name: link.createdBy.name }) : ""}
@@ -149,7 +161,7 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
                       size="sm"
                       variant="ghost"
                       disabled={!canWrite}
-                      onClick={() => setRenaming({ link, label: link.label })}
+                      onClick={() => setRenaming({ link, label: link.label, allowComments: link.allowComments })}
                       aria-label={t("testLinks.renameLabel", { label: link.label })}
                     >
                       <IconPencil /> {t("testLinks.rename")}
@@ -235,6 +247,12 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
             maxLength={80}
             autoFocus
             onChange={(event) => setRenaming((current) => current && { ...current, label: event.target.value })}
+          />
+          <Switch
+            className="test-link-comments-switch"
+            checked={renaming?.allowComments ?? false}
+            onCheckedChange={(checked) => setRenaming((current) => current && { ...current, allowComments: checked })}
+            label={t("testLinks.allowComments")}
           />
         </form>
       </Dialog>
