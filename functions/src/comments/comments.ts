@@ -10,6 +10,7 @@ import {
   effectiveBrandRole,
   type Comment,
   type CommentAnchor,
+  type CommentAuthor,
   type CommentThread,
   type CreateComment,
   type FieldIssue,
@@ -21,11 +22,11 @@ import {
 import type { Caller } from "../auth/caller.js";
 import { conflict, forbidden, notFound, unprocessable } from "../errors.js";
 import { db } from "../firebase.js";
-import { commentsCol, experienceRef, membersCol, productsCol, scenesCol } from "../firestore/collections.js";
+import { commentsCol, experienceRef, membersCol, productsCol, scenesCol, testAccessCol } from "../firestore/collections.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { toIso } from "../firestore/values.js";
-
 import { notifyCommentPeople } from "../notifications/comment-notifications.js";
+
 type Person = { uid: string; name: string | null };
 
 const personOf = (caller: Caller): Person => ({ uid: caller.uid, name: caller.displayName ?? caller.email ?? null });
@@ -35,13 +36,26 @@ const personOrNull = (value: unknown): Person | null => {
 };
 
 /** The anchor as stored: flat fields, so that a scene's or a product's comments are one equality query. */
-const storedAnchor = (anchor: CommentAnchor) =>
+export const storedAnchor = (anchor: CommentAnchor) =>
   "sceneId" in anchor
     ? { sceneId: anchor.sceneId, position: anchor.position, productId: null }
     : { sceneId: null, position: null, productId: anchor.productId };
 const anchorOf = (data: DocumentData): CommentAnchor => (data.productId ? { productId: data.productId } : { sceneId: data.sceneId, position: data.position });
 
-function toComment(id: string, data: DocumentData): Comment {
+/**
+ * A member as stored (`{ uid, name }`), or a reviewer of a preview link (`kind: "reviewer"`), shown
+ * with the link's current label when the caller read it (`linkLabels`).
+ */
+function authorOf(data: DocumentData, linkLabels?: Map<string, string>): CommentAuthor {
+  const stored = data.author as { kind?: string; name?: string; testAccessId?: string } | undefined;
+  if (stored?.kind === "reviewer") {
+    const testAccessId = stored.testAccessId ?? "";
+    return { kind: "reviewer", name: stored.name ?? "", testAccessId, testAccessLabel: linkLabels?.get(testAccessId) ?? null };
+  }
+  return { kind: "member", ...(personOrNull(data.author) ?? { uid: data.createdBy ?? "", name: null }) };
+}
+
+export function toComment(id: string, data: DocumentData, linkLabels?: Map<string, string>): Comment {
   return {
     id,
     experienceId: data.experienceId,
@@ -50,7 +64,7 @@ function toComment(id: string, data: DocumentData): Comment {
     body: data.body,
     mentions: (data.mentions ?? []) as Person[],
     status: data.parentId ? null : data.status,
-    author: personOrNull(data.author) ?? { uid: data.createdBy ?? "", name: null },
+    author: authorOf(data, linkLabels),
     createdAt: toIso(data.createdAt),
     editedAt: data.editedAt ? toIso(data.editedAt) : null,
     resolvedAt: data.resolvedAt ? toIso(data.resolvedAt) : null,
@@ -77,7 +91,7 @@ async function resolveMentions(tenantId: string, uids: string[] = []): Promise<P
 }
 
 /** Refuses an anchor that is not a scene or a product of this experience. */
-async function assertAnchor(tx: Transaction, brandId: string, experienceId: string, anchor: CommentAnchor): Promise<void> {
+export async function assertAnchor(tx: Transaction, brandId: string, experienceId: string, anchor: CommentAnchor): Promise<void> {
   if ("sceneId" in anchor) {
     const scene = await tx.get(scenesCol(brandId, experienceId).doc(anchor.sceneId));
     if (!scene.exists)
@@ -99,8 +113,10 @@ export async function listComments(brandId: string, experienceId: string, query:
   if (!experience.exists) throw notFound("Experience");
   const col = commentsCol(brandId, experienceId);
   const threads = query.status === "all" ? col.where("parentId", "==", null) : col.where("parentId", "==", null).where("status", "==", "open");
-  const page = await cursorPage(threads, NEWEST_FIRST, query, (doc) => toComment(doc.id, doc.data()));
-  if (page.items.length === 0) return { items: [], nextCursor: page.nextCursor };
+  const docs = await cursorPage(threads, NEWEST_FIRST, query, (doc) => doc);
+  if (docs.items.length === 0) return { items: [], nextCursor: docs.nextCursor };
+  const linkLabels = await previewLinkLabels(docs.items.map((doc) => doc.data()));
+  const page = { items: docs.items.map((doc) => toComment(doc.id, doc.data(), linkLabels)), nextCursor: docs.nextCursor };
   // A page holds at most 30 threads, which one `in` filter can name.
   const replies = await col
     .where(
@@ -111,7 +127,7 @@ export async function listComments(brandId: string, experienceId: string, query:
     .get();
   const byThread = new Map<string, Comment[]>();
   for (const doc of replies.docs) {
-    const reply = toComment(doc.id, doc.data());
+    const reply = toComment(doc.id, doc.data(), linkLabels);
     byThread.set(reply.parentId!, [...(byThread.get(reply.parentId!) ?? []), reply]);
   }
   const oldestFirst = (a: Comment, b: Comment) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
@@ -119,6 +135,16 @@ export async function listComments(brandId: string, experienceId: string, query:
     items: page.items.map((thread) => ({ ...thread, replies: (byThread.get(thread.id) ?? []).sort(oldestFirst) })),
     nextCursor: page.nextCursor,
   };
+}
+
+/** The current labels of the preview links that reviewer comments came through (a page names a few at most). */
+async function previewLinkLabels(comments: DocumentData[]): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(comments.flatMap((data) => (data.author?.kind === "reviewer" && data.author.testAccessId ? [data.author.testAccessId as string] : []))),
+  ];
+  if (ids.length === 0) return new Map();
+  const links = await db().getAll(...ids.map((id) => testAccessCol().doc(id)));
+  return new Map(links.filter((link) => link.exists).map((link) => [link.id, link.get("label") as string]));
 }
 
 export async function createComment(caller: Caller, brandId: string, experienceId: string, body: CreateComment): Promise<Comment> {
