@@ -1,9 +1,10 @@
 // Approval to publish in a real browser: the owner (a brand admin) turns approval on in the brand's
 // settings, requests publishing from the manifest screen with release notes, approves the request
-// there, and the version goes live; the direct publish is refused by the API meanwhile.
+// there, and the version goes live; the direct publish is refused by the API meanwhile. Then an
+// editor asks to publish again, and the owner finds the request under the bell and opens it.
 import { expect } from "chai";
 import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure, toastWith } from "./support/browser.mjs";
-import { apiAs, signInPage } from "./support/api.mjs";
+import { apiAs, apiCall, memberUid, ownerToken, signInPage } from "./support/api.mjs";
 
 describe("Approval to publish: request, approve, live", function () {
   stopAfterFirstFailure();
@@ -13,6 +14,7 @@ describe("Approval to publish: request, approve, live", function () {
   let call;
   let brandId;
   let experienceId;
+  const editorEmail = `e2e-approval-editor-${suffix}@example.test`;
 
   before(async () => {
     call = await apiAs({ tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword });
@@ -31,6 +33,8 @@ describe("Approval to publish: request, approve, live", function () {
   after(async () => {
     await browser?.close();
     if (brandId) await call("DELETE", `/v1/brands/${brandId}`);
+    const editorUid = await memberUid(await ownerToken(), editorEmail);
+    if (editorUid) await call("DELETE", `/v1/tenants/me/members/${editorUid}`);
   });
 
   it("turns approval on in the brand's settings", async () => {
@@ -67,5 +71,33 @@ describe("Approval to publish: request, approve, live", function () {
     await card.getByText("Approved", { exact: true }).waitFor();
     const versions = await call("GET", `/v1/brands/${brandId}/experiences/${experienceId}/manifests`);
     expect(versions.body.items.map((v) => [v.version, v.live])).to.deep.equal([[1, true]]);
+  });
+
+  it("shows an editor's request under the owner's bell, which opens it and counts it read", async () => {
+    const { page } = owner;
+    // An editor of the brand, invited and joined through the API.
+    const invited = await call("POST", `/v1/brands/${brandId}/members`, { email: editorEmail, role: "editor" });
+    expect(invited.status, JSON.stringify(invited.body)).to.equal(201);
+    const link = new URL(invited.body.inviteLink);
+    const password = "editor-password-1";
+    await apiCall("POST", "/v1/public/invitations/accept", {
+      json: { workspace: link.searchParams.get("workspace"), token: link.searchParams.get("token"), displayName: "Eddie Editor", password },
+    });
+    const editor = await apiAs({ tenantSlug: DEMO.tenantSlug, email: editorEmail, password });
+    const requested = await editor("POST", `/v1/brands/${brandId}/experiences/${experienceId}/publish-requests`, { releaseNotes: "Summer prices" });
+    expect(requested.status, JSON.stringify(requested.body)).to.equal(201);
+
+    await page.goto(new URL("/manager/panel/brands", page.url()).href);
+    const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+    await bell.click();
+    const item = page.getByRole("menuitem", { name: /Eddie Editor asks to publish/ });
+    await item.getByText("Summer prices").waitFor();
+    await screenshot(page, "notification-bell-open");
+    const markedRead = page.waitForResponse((res) => res.request().method() === "POST" && /\/v1\/me\/notifications\/[^/]+\/read$/.test(res.url()));
+    await item.click();
+    await page.waitForURL(`**/brands/${brandId}/experience/${experienceId}/manifest`);
+    expect((await markedRead).status()).to.equal(200);
+    const unread = await call("GET", "/v1/me/notifications");
+    expect(unread.body.items.find((n) => n.publishRequestId === requested.body.id).readAt).to.be.a("string");
   });
 });

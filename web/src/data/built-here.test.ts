@@ -39,6 +39,7 @@ const RESOURCES = [
     ],
   },
   { name: "comments", routes: ["listComments"] },
+  { name: "notifications", routes: ["listNotifications", "countUnreadNotifications", "getNotificationSettings"] },
   { name: "webhooks", routes: ["listWebhooks", "getWebhook", "listWebhookDeliveries"] },
   { name: "workspace-exports", routes: ["listWorkspaceExports", "getWorkspaceExport"] },
   { name: "openapi", routes: ["getOpenApiDocument"] },

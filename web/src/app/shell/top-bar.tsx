@@ -13,6 +13,7 @@ import {
 import { IconLogout, IconMenu, IconSettings } from "@/components/ui/icons";
 import { IconLanguages } from "@/components/ui/icons-extra";
 import { BrandSwitcher } from "@/features/brands/components/brand-switcher";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { CONSOLE_LANGUAGE_NAMES, CONSOLE_LANGUAGES, useConsoleLanguage } from "@/lib/i18n/console-language";
 import { tenantRoleLabels } from "@/lib/roles";
 import { useT } from "../messages";
@@ -41,6 +42,7 @@ export function TopBar({ me, brandId, onOpenNav }: TopBarProps) {
       </span>
       <BrandSwitcher brandId={brandId} />
       <div className="topbar-spacer" />
+      <NotificationBell />
       <UserMenu me={me} />
     </header>
   );

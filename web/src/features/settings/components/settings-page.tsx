@@ -8,6 +8,7 @@ import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { WorkspaceCard } from "./workspace-card";
 import { LanguageCard } from "./language-card";
+import { NotificationSettingsCard } from "./notification-settings-card";
 import { useT } from "../messages";
 import "./settings-page.css";
 
@@ -27,6 +28,7 @@ export function SettingsPage() {
         <div className="stack">
           <ProfileCard me={me} />
           <LanguageCard />
+          <NotificationSettingsCard />
           <PasswordCard />
         </div>
       </section>
