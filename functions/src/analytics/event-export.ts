@@ -16,7 +16,7 @@ import {
   type EventExportRow,
   type ExportHour,
 } from "./event-export-rows.js";
-import { parquetBytes } from "./event-export-parquet.js";
+import { EVENT_EXPORT_ROW_GROUP_ROWS, openEventExportFile, type EventExportFileStream } from "./event-export-parquet.js";
 
 /**
  * The event export: every accepted analytics event, once, in hourly Parquet files that the
@@ -71,8 +71,8 @@ export async function updateEventExportSettings(tenantId: string, input: UpdateE
 }
 
 /** Every event of the brand received within the hour, in a fixed order (so a rewritten file is the same file). */
-async function eventsOfHour(tenantId: string, brandId: string, hour: ExportHour): Promise<EventExportRow[]> {
-  const rows: EventExportRow[] = [];
+/** The hour's events in the order they were received, a query page at a time. */
+async function* eventPagesOfHour(tenantId: string, brandId: string, hour: ExportHour): AsyncGenerator<EventExportRow[]> {
   let after: QueryDocumentSnapshot | null = null;
   for (;;) {
     let query = eventsCol(brandId)
@@ -83,9 +83,39 @@ async function eventsOfHour(tenantId: string, brandId: string, hour: ExportHour)
       .limit(PAGE);
     if (after) query = query.startAfter(after);
     const page = await query.get();
-    for (const doc of page.docs) rows.push(eventExportRow(tenantId, doc.id, doc.data()));
-    if (page.size < PAGE) return rows;
+    if (page.size > 0) yield page.docs.map((doc) => eventExportRow(tenantId, doc.id, doc.data()));
+    if (page.size < PAGE) return;
     after = page.docs[page.docs.length - 1]!;
+  }
+}
+
+/**
+ * Streams the hour into its file, a row group of up to `rowGroupRows` at a time (a busy hour is
+ * never whole in memory); no file when the hour has no event. The file appears whole or not at all.
+ */
+async function writeHourFile(
+  tenantId: string,
+  brandId: string,
+  hour: ExportHour,
+  rowGroupRows: number,
+): Promise<{ path: string; rows: number; bytes: number } | null> {
+  const path = eventExportFilePath(brandId, hour);
+  let file: EventExportFileStream | null = null;
+  const group: EventExportRow[] = [];
+  let rows = 0;
+  try {
+    for await (const page of eventPagesOfHour(tenantId, brandId, hour)) {
+      file ??= await openEventExportFile(blobStore().createWriteStream(`${eventExportFolder(tenantId)}${path}`, "application/vnd.apache.parquet"));
+      group.push(...page);
+      rows += page.length;
+      while (group.length >= rowGroupRows) await file.append(group.splice(0, rowGroupRows));
+    }
+    if (!file) return null;
+    await file.append(group);
+    return { path, rows, bytes: await file.finish() };
+  } catch (err) {
+    file?.abort(err as Error);
+    throw err;
   }
 }
 
@@ -94,6 +124,8 @@ export interface EventExportRunOptions {
   budgetMs?: number;
   /** Called between a file's write and its checkpoint: tests stop a run there, as a crash would. */
   afterFileWritten?: (file: { tenantId: string; brandId: string; hour: string }) => Promise<void> | void;
+  /** Rows per row group (tests make files of several groups from a few events). */
+  rowGroupRows?: number;
   /** Only these brands (the ingest benchmark exports its own brand, ahead of the clock, and no other). */
   brandIds?: readonly string[];
 }
@@ -121,33 +153,25 @@ async function exportBrand(
   const stored = ((await checkpoint.get()).get("nextHour") as Timestamp | undefined)?.toMillis() ?? null;
   let expected = stored;
   let hour = exportHourOf(Math.max(stored ?? 0, since));
-  const store = blobStore();
   while (hour.start + HOUR_MS + GRACE_MS <= now) {
     if (Date.now() >= deadline) return false;
-    const rows = await eventsOfHour(tenantId, brandId, hour);
-    const path = eventExportFilePath(brandId, hour);
-    let bytes = 0;
-    if (rows.length > 0) {
-      const file = await parquetBytes(rows);
-      bytes = file.byteLength;
-      await store.write(`${eventExportFolder(tenantId)}${path}`, file, "application/vnd.apache.parquet");
-      await options.afterFileWritten?.({ tenantId, brandId, hour: hour.id });
-    }
+    const written = await writeHourFile(tenantId, brandId, hour, options.rowGroupRows ?? EVENT_EXPORT_ROW_GROUP_ROWS);
+    if (written) await options.afterFileWritten?.({ tenantId, brandId, hour: hour.id });
     const next = nextExportHour(hour);
     const moved = await db().runTransaction(async (tx) => {
       const current = ((await tx.get(checkpoint)).get("nextHour") as Timestamp | undefined)?.toMillis() ?? null;
       if (current !== expected) return false;
       tx.set(checkpoint, { tenantId, brandId, nextHour: Timestamp.fromMillis(next.start), updatedAt: FieldValue.serverTimestamp() });
-      if (rows.length > 0) {
+      if (written) {
         const deleteAfter = new Date(hour.start);
         deleteAfter.setUTCMonth(deleteAfter.getUTCMonth() + EVENT_EXPORT_RETENTION_MONTHS);
         tx.set(eventExportFilesCol(brandId).doc(hour.id), {
           tenantId,
           brandId,
           hour: hour.id,
-          path,
-          rows: rows.length,
-          bytes,
+          path: written.path,
+          rows: written.rows,
+          bytes: written.bytes,
           writtenAt: FieldValue.serverTimestamp(),
           deleteAfter: Timestamp.fromDate(deleteAfter),
         });
@@ -157,10 +181,10 @@ async function exportBrand(
     // Another run moved it first: it wrote this hour too, and goes on from here.
     if (!moved) return true;
     result.hours += 1;
-    if (rows.length > 0) {
+    if (written) {
       result.files += 1;
-      result.rows += rows.length;
-      await notifyWebhooks(tenantId, "analytics.hourly_exported", { brandId, hour: hour.id, files: [{ path, rows: rows.length }] });
+      result.rows += written.rows;
+      await notifyWebhooks(tenantId, "analytics.hourly_exported", { brandId, hour: hour.id, files: [{ path: written.path, rows: written.rows }] });
     }
     expected = next.start;
     hour = next;

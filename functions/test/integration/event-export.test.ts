@@ -142,7 +142,8 @@ describe("Event export: every accepted event once, in hourly Parquet files a war
     expect((await eventExportCheckpointsCol(ws.brandId).doc("hourly").get()).exists).to.equal(false);
 
     // Two runs at once after it: the hour is written again under the same name, and counted once.
-    const [first, second] = await Promise.all([exportDueEventHours(later), exportDueEventHours(later)]);
+    // Row groups of 4 events: the file is streamed in several, as a busy hour's is.
+    const [first, second] = await Promise.all([exportDueEventHours(later, { rowGroupRows: 4 }), exportDueEventHours(later, { rowGroupRows: 4 })]);
     expect(first.files + second.files).to.equal(1);
     expect(first.rows + second.rows).to.equal(sent.length);
     const checkpoint = await eventExportCheckpointsCol(ws.brandId).doc("hourly").get();
@@ -168,6 +169,11 @@ describe("Event export: every accepted event once, in hourly Parquet files a war
     expect(Number(totals!.rows)).to.equal(sent.length);
     expect(Number(totals!.ids)).to.equal(sent.length);
     expect(Number(totals!.previews)).to.equal(3);
+    const [groups] = await sql<{ n: bigint }>(
+      bytes,
+      (file) => `select count(distinct row_group_id) as n from parquet_metadata(${file.replace(/^read_parquet\(('[^']+')[^)]*\)$/, "$1")})`,
+    );
+    expect(Number(groups!.n)).to.equal(Math.ceil(sent.length / 4));
     const columns = await sql<{ column_name: string }>(bytes, (file) => `select column_name from (describe select * from ${file})`);
     expect(columns.map((c) => c.column_name).slice(0, eventExportColumns.length)).to.deep.equal(eventExportColumns.map((c) => c.name));
     const sample = await sql<Record<string, unknown>>(bytes, (file) => `select * from ${file} where client_event_id = 's1.0'`);
