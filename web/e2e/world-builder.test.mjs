@@ -5,8 +5,9 @@
 // (SwiftShader WebGL here), and a viewer gets the same screen with every editing control disabled.
 import { expect } from "chai";
 import { DEMO, launchBrowser, newPage, screenshot, stopAfterFirstFailure } from "./support/browser.mjs";
-import { canvasPicture } from "./support/canvas-pixels.mjs";
-import { apiAs, signInPage } from "./support/api.mjs";
+import { canvasPicture, changedShare } from "./support/canvas-pixels.mjs";
+import { apiAs, ownerToken, signInPage, uploadFile } from "./support/api.mjs";
+import { makeVariantChair, VARIANT_CHAIRS } from "../../scripts/lib/variant-chair.mjs";
 
 const OWNER = { tenantSlug: DEMO.tenantSlug, email: DEMO.ownerEmail, password: DEMO.ownerPassword };
 /** The editor's background when the scene has no set (`DEFAULT_BACKGROUND` in set-look.ts). */
@@ -70,6 +71,9 @@ describe("World builder: place, move, save, undo and conflicts", function () {
   let sceneId;
   let editorUrl;
   let productId;
+  /** The repository's small chair with material variants, uploaded and processed while the first tests run. */
+  let chairReady;
+  let chairId;
   const scenePath = () => `/v1/brands/${DEMO.brandId}/experiences/${experienceId}/scenes/${sceneId}`;
 
   before(async () => {
@@ -89,6 +93,26 @@ describe("World builder: place, move, save, undo and conflicts", function () {
     expect(product.status, JSON.stringify(product.body)).to.equal(201);
     productId = product.body.id;
     editorUrl = `/manager/panel/brands/${DEMO.brandId}/experience/${experienceId}/world-builder`;
+    chairReady = (async () => {
+      const { bytes } = await makeVariantChair(VARIANT_CHAIRS.small);
+      const fileName = `wb-chair-${suffix}.glb`;
+      const uploadId = await uploadFile(await ownerToken(), DEMO.brandId, {
+        kind: "model",
+        fileName,
+        contentType: "model/gltf-binary",
+        bytes: Buffer.from(bytes),
+      });
+      const added = await call("POST", `/v1/brands/${DEMO.brandId}/library`, { uploadId, name: `E2E chair ${suffix}` });
+      expect(added.status, JSON.stringify(added.body)).to.equal(201);
+      chairId = added.body._id;
+      for (const deadline = Date.now() + 180_000; ; await new Promise((resolve) => setTimeout(resolve, 1000))) {
+        const model = (await call("GET", `/v1/library/${chairId}`)).body;
+        if (model.status === "ready") return model;
+        if (model.status === "failed" || Date.now() > deadline) throw new Error(`the chair is ${model.status}: ${model.error}`);
+      }
+    })();
+    // Awaited by its test; a failure here is reported there, not as an unhandled rejection.
+    chairReady.catch(() => {});
     browser = await launchBrowser();
     owner = await newPage(browser, { viewport: { width: 1600, height: 1000 } });
   });
@@ -96,6 +120,8 @@ describe("World builder: place, move, save, undo and conflicts", function () {
   after(async () => {
     await browser?.close();
     if (experienceId) await call("DELETE", `/v1/brands/${DEMO.brandId}/experiences/${experienceId}`);
+    // Deleting the experience freed the chair; the library is the demo brand's, shared by other tests.
+    if (chairId) await call("DELETE", `/v1/library/${chairId}`);
   });
 
   it("opens the editor on the experience's scene, with a drawn canvas", async () => {
@@ -394,6 +420,56 @@ describe("World builder: place, move, save, undo and conflicts", function () {
     expect((await call("GET", scenePath())).body.version).to.equal(before);
     await screenshot(page, "world-builder-viewer");
     await viewer.context.close();
+  });
+
+  it("dresses a placed chair in a material variant from the inspector's swatches: redrawn at once, saved, back to default", async () => {
+    const { page } = owner;
+    const chair = await chairReady;
+    expect(chair.materialVariants).to.include("Velvet green");
+    // Placed through the API (the library panel listed the models when the page opened), then reloaded.
+    const current = (await call("GET", scenePath())).body;
+    const placed = {
+      id: "chair",
+      kind: "model",
+      libraryObjectId: chairId,
+      transform: { position: { x: 0, y: 0, z: 1.2 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 3, y: 3, z: 3 } },
+    };
+    expect((await call("PATCH", scenePath(), { version: current.version, objects: [...current.objects, placed] })).status).to.equal(200);
+    await page.reload();
+    await page.getByRole("toolbar", { name: "World builder" }).waitFor({ timeout: 180_000 });
+    await waitModelsLoaded(page, 3);
+    await selectInOutline(page, chair.name);
+    await page.keyboard.press("f");
+    const picker = page.getByRole("group", { name: "Material variant" });
+    await picker.waitFor();
+    const swatch = (name) => picker.getByRole("radio", { name, exact: true });
+    expect(await swatch("Default").isChecked()).to.equal(true);
+    for (const name of chair.materialVariants) await swatch(name).waitFor();
+    // The library's pictures of the model wearing each variant.
+    expect(await picker.locator("img").count()).to.equal(chair.materialVariantSwatches.length);
+
+    const canvas = page.locator(".wb-viewport canvas");
+    await page.waitForTimeout(500);
+    const before = await canvas.screenshot();
+    await savedAfter(page, () => swatch("Velvet green").check());
+    let after;
+    for (const deadline = Date.now() + 15_000; ; await page.waitForTimeout(300)) {
+      after = await canvas.screenshot();
+      if (changedShare(before, after, { step: 3 }) > 0.01 || Date.now() > deadline) break;
+    }
+    expect(changedShare(before, after, { step: 3 }), "the chair's upholstery turned green").to.be.greaterThan(0.01);
+    expect((await call("GET", scenePath())).body.objects.find((o) => o.id === "chair")).to.deep.include({ variant: "Velvet green" });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, "world-builder-variant-picker-1440");
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The shell's navigation becomes a drawer on a phone; let it finish sliding away.
+    await page.waitForTimeout(500);
+    await picker.scrollIntoViewIfNeeded();
+    await screenshot(page, "world-builder-variant-picker-phone");
+    await page.setViewportSize({ width: 1600, height: 1000 });
+
+    await savedAfter(page, () => swatch("Default").check());
+    expect((await call("GET", scenePath())).body.objects.find((o) => o.id === "chair")).not.to.have.property("variant");
   });
 
   it("raised no page errors", () => {

@@ -103,6 +103,7 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
       usdz: null,
       usdzSize: null,
       usdzError: outcome.usdzError ?? "Not made",
+      usdzVariants: [],
       optimizationError: optimizationError ?? null,
       triangles: validation.triangles,
       materials: validation.materials,
@@ -122,11 +123,20 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
     views = { viewsKey, views: await store.publish(viewsKey) };
   }
   const pictures = await drawPictures(objectId, data.originalKey as string, optimized.bytes, !data.thumbnail);
-  let ar: Record<string, unknown> = { usdz: null, usdzSize: null, usdzError: outcome.usdzError ?? "Not made" };
+  let ar: Record<string, unknown> = { usdz: null, usdzSize: null, usdzError: outcome.usdzError ?? "Not made", usdzVariants: [] };
   if (outcome.usdz) {
     const usdzKey = (data.originalKey as string).replace(/(\.glb)?$/i, ".usdz");
     await store.write(usdzKey, outcome.usdz, "model/vnd.usdz+zip");
-    ar = { usdzKey, usdz: await store.publish(usdzKey), usdzSize: outcome.usdz.byteLength, usdzError: null };
+    // Beside it, one per material variant, numbered in the file's order (a variant's name may hold
+    // anything a file name should not).
+    const usdzVariants = await Promise.all(
+      outcome.usdzVariants.map(async ({ name, bytes }, index) => {
+        const key = (data.originalKey as string).replace(/(\.glb)?$/i, `.variant-${index}.usdz`);
+        await store.write(key, bytes, "model/vnd.usdz+zip");
+        return { name, key, usdz: await store.publish(key), size: bytes.byteLength };
+      }),
+    );
+    ar = { usdzKey, usdz: await store.publish(usdzKey), usdzSize: outcome.usdz.byteLength, usdzError: null, usdzVariants };
   } else {
     logger.warn("model AR file missing", { objectId, reason: outcome.usdzError });
   }

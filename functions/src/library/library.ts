@@ -10,15 +10,19 @@ import { cursorPage, BY_NAME } from "../firestore/cursor-page.js";
 import { readDoc } from "../firestore/firestore-reads.js";
 import { finishedUpload } from "../uploads/uploads.js";
 import { collectionGroup, libraryCol, subcollection } from "../firestore/collections.js";
+import { storedUsdzVariants } from "./stored-usdz-variants.js";
 
 const round = (v: number) => Math.round(v * 10000) / 10000;
 
 function arOf(data: DocumentData): LibraryObject["ar"] {
-  const placement = data.arPlacement === "wall" ? "wall" : "floor";
-  if (data.status === "processing" && data.tenantId != null) return { placement, usdz: null, usdzSize: null, usdzStatus: "processing", usdzError: null };
-  if (typeof data.usdz === "string") return { placement, usdz: data.usdz, usdzSize: data.usdzSize ?? null, usdzStatus: "ready", usdzError: null };
-  if (typeof data.usdzError === "string") return { placement, usdz: null, usdzSize: null, usdzStatus: "failed", usdzError: data.usdzError };
-  return { placement, usdz: null, usdzSize: null, usdzStatus: "none", usdzError: null };
+  const placement: LibraryObject["ar"]["placement"] = data.arPlacement === "wall" ? "wall" : "floor";
+  const none = { placement, usdz: null, usdzSize: null, usdzVariants: [] };
+  if (data.status === "processing" && data.tenantId != null) return { ...none, usdzStatus: "processing", usdzError: null };
+  if (typeof data.usdz === "string") {
+    return { placement, usdz: data.usdz, usdzSize: data.usdzSize ?? null, usdzStatus: "ready", usdzError: null, usdzVariants: storedUsdzVariants(data) };
+  }
+  if (typeof data.usdzError === "string") return { ...none, usdzStatus: "failed", usdzError: data.usdzError };
+  return { ...none, usdzStatus: "none", usdzError: null };
 }
 
 function toLibraryObject(id: string, data: DocumentData): LibraryObject {
@@ -239,8 +243,11 @@ export async function deleteLibraryObject(caller: Caller, objectId: string, ifMa
   // Variants that are the optimised file itself share its key: each file is deleted once.
   const variantKeys = ((data.variants ?? []) as { key: string | null; viewsKey?: string | null }[]).flatMap((v) => [v.key, v.viewsKey]);
   const swatchKeys = ((data.materialVariantSwatches ?? []) as { key?: string }[]).map((swatch) => swatch.key);
+  const usdzVariantKeys = ((data.usdzVariants ?? []) as { key?: string }[]).map((file) => file.key);
   const keys = new Set(
-    [data.originalKey, data.optimizedKey, data.usdzKey, data.viewsKey, data.thumbnailKey, ...variantKeys, ...swatchKeys].filter(Boolean) as string[],
+    [data.originalKey, data.optimizedKey, data.usdzKey, data.viewsKey, data.thumbnailKey, ...variantKeys, ...swatchKeys, ...usdzVariantKeys].filter(
+      Boolean,
+    ) as string[],
   );
   await Promise.all([...keys].map((key) => store.delete(key)));
 }

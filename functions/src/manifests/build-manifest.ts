@@ -33,7 +33,7 @@ export interface LibraryModelContent {
   /** The delivery variants that were made (a missing one is left out). */
   variants?: { name: "phone" | "desktop"; url: string; bytes: number; triangles: number }[];
   /** The USDZ for AR Quick Look, when one was made, and the AR placement. */
-  ar?: { usdz: string; placement: "floor" | "wall" };
+  ar?: { usdz: string; placement: "floor" | "wall"; variants?: Record<string, string> };
   /** Names of its material variants (KHR_materials_variants); absent or empty when it has none. */
   materialVariants?: string[];
 }

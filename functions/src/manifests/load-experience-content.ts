@@ -35,6 +35,7 @@ import type {
   VirtualObjectOverride,
 } from "./build-manifest.js";
 import { DEFAULT_VIRTUAL_OBJECT } from "./build-manifest.js";
+import { storedUsdzVariants } from "../library/stored-usdz-variants.js";
 import {
   brandsCol,
   experienceRef,
@@ -151,6 +152,16 @@ const toOverride = (data: DocumentData): VirtualObjectOverride => ({
   productId: strOrNull(data.productId),
 });
 
+function arOf(usdz: string, data: DocumentData): NonNullable<LibraryModelContent["ar"]> {
+  const variants = storedUsdzVariants(data);
+  return {
+    usdz,
+    placement: data.arPlacement === "wall" ? "wall" : "floor",
+    // Only models with material variants list them, so other manifests (and their ETags) stay as they were.
+    ...(variants.length > 0 && { variants: Object.fromEntries(variants.map((v) => [v.name, v.usdz])) }),
+  };
+}
+
 const toLibraryModel = (id: string, data: DocumentData): LibraryModelContent => ({
   id,
   name: str(data.name, id),
@@ -163,7 +174,7 @@ const toLibraryModel = (id: string, data: DocumentData): LibraryModelContent => 
       ? [{ name: v.name, url: v.glb, bytes: Math.round(num(v.size)), triangles: Math.round(num(v.triangles)) }]
       : [],
   ),
-  ...(typeof data.usdz === "string" ? { ar: { usdz: data.usdz, placement: data.arPlacement === "wall" ? ("wall" as const) : ("floor" as const) } } : {}),
+  ...(typeof data.usdz === "string" ? { ar: arOf(data.usdz, data) } : {}),
   ...(Array.isArray(data.materialVariants) && { materialVariants: (data.materialVariants as unknown[]).filter((v): v is string => typeof v === "string") }),
 });
 

@@ -10,7 +10,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
  * step as soon as it is done: the validation (a valid model whose optimisation is cut off is still
  * served, as uploaded), the optimised file (every viewer's fallback), then each delivery variant,
  * itself checked by the validator so a variant never serves what the original would not, and last
- * the USDZ for AR Quick Look.
+ * the USDZ for AR Quick Look, then one per material variant.
  */
 async function run() {
   const bytes = new Uint8Array(workerData.buffer as ArrayBuffer);
@@ -33,6 +33,10 @@ async function run() {
       }
       if (step.kind === "usdz") {
         parentPort!.postMessage({ kind: "usdz", bytes: step.bytes }, [step.bytes.buffer as ArrayBuffer]);
+        continue;
+      }
+      if (step.kind === "usdz-variant") {
+        parentPort!.postMessage({ kind: "usdz-variant", name: step.name, bytes: step.bytes }, [step.bytes.buffer as ArrayBuffer]);
         continue;
       }
       if (step.kind === "usdz-failed") {

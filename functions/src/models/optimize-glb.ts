@@ -3,7 +3,7 @@ import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import { cloneDocument, compactPrimitive, dedup, meshopt, prune, simplify, textureCompress, weld } from "@gltf-transform/functions";
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from "meshoptimizer";
 import sharp from "sharp";
-import { compareWith, materialVariantNames, variantFidelityOf, variantViewsOf, viewStrip, viewsOf } from "./fidelity.js";
+import { compareWith, materialVariantNames, variantFidelityOf, variantViewsOf, viewStrip, viewsOf, withMaterialVariant } from "./fidelity.js";
 import { documentToUsdz, type ArPlacement } from "./usdz/document-to-usdz.js";
 import { BUDGET_LEVELS, type BudgetLevel, type VariantBudget } from "./variant-budgets.js";
 
@@ -262,13 +262,15 @@ export type OptimizationStep =
   | { kind: "views"; bytes: Uint8Array }
   | { kind: "variant"; variant: GlbVariant }
   | { kind: "usdz"; bytes: Uint8Array }
-  | { kind: "usdz-failed"; message: string };
+  | { kind: "usdz-failed"; message: string }
+  /** The USDZ of the model wearing one of its material variants (Quick Look has no variants of its own). */
+  | { kind: "usdz-variant"; name: string; bytes: Uint8Array };
 
 /**
- * The optimised file, each variant, then the USDZ for AR Quick Look, in the order the worker
- * reports them: the optimised file first, as it is every viewer's fallback. The USDZ is made from
- * the phone variant's geometry and textures (what a phone can hold in AR), before its meshopt
- * compression, which USD cannot carry.
+ * The optimised file, each variant, then the USDZ for AR Quick Look (and one per material
+ * variant), in the order the worker reports them: the optimised file first, as it is every
+ * viewer's fallback. The USDZ is made from the phone variant's geometry and textures (what a phone
+ * can hold in AR), before its meshopt compression, which USD cannot carry.
  */
 export async function* optimizeWithVariants(
   bytes: Uint8Array,
@@ -282,11 +284,20 @@ export async function* optimizeWithVariants(
   const optimizedBytes = optimized.bytes.byteLength;
   yield { kind: "optimized", ...optimized };
   let usdz: OptimizationStep | null = null;
+  let usdzVariants: OptimizationStep[] = [];
   const makeUsdz = async (doc: Document) => {
+    const usdzOptions = { metersPerUnit: 1, placement: options.placement };
     try {
-      usdz = { kind: "usdz", bytes: await documentToUsdz(doc, { metersPerUnit: 1, placement: options.placement }) };
+      usdz = { kind: "usdz", bytes: await documentToUsdz(doc, usdzOptions) };
+      // One per material variant, the same geometry wearing the variant's materials: AR opens the
+      // file of the option the visitor chose. None when the model's own one could not be made.
+      usdzVariants = [];
+      for (const name of materialVariantNames(doc)) {
+        usdzVariants.push({ kind: "usdz-variant", name, bytes: await withMaterialVariant(doc, name, () => documentToUsdz(doc, usdzOptions)) });
+      }
     } catch (err) {
       usdz = { kind: "usdz-failed", message: err instanceof Error ? err.message : String(err) };
+      usdzVariants = [];
     }
   };
   // The original drawn once, before the last variant may reuse (and change) `base`. A measure that
@@ -311,4 +322,5 @@ export async function* optimizeWithVariants(
   }
   if (!usdz) await makeUsdz(base);
   yield usdz!;
+  yield* usdzVariants;
 }

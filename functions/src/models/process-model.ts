@@ -30,6 +30,8 @@ export type ModelProcessingOutcome =
       /** The USDZ for AR Quick Look, or why it is missing (`usdzError`). */
       usdz?: Uint8Array;
       usdzError?: string;
+      /** A USDZ per material variant (by name, in the file's order), made with `usdz`; empty without variants. */
+      usdzVariants: { name: string; bytes: Uint8Array }[];
       /** The original drawn from the cameras its variants are compared from (WebP), when measured. */
       views?: Uint8Array;
     };
@@ -64,6 +66,7 @@ export function processModel(
     const worker = startWorker(bytes, limits.memoryMb, modelOptions);
     let usdz: Uint8Array | undefined;
     let usdzError: string | undefined;
+    const usdzVariants: { name: string; bytes: Uint8Array }[] = [];
     let views: Uint8Array | undefined;
     let validation: GlbValidation | null = null;
     let optimized: { bytes: Uint8Array; stats: GlbStats } | undefined;
@@ -86,6 +89,8 @@ export function processModel(
       variantErrors,
       usdz,
       usdzError: usdz ? undefined : (usdzError ?? fields.optimizationError ?? "Not made"),
+      // A variant's file without the model's own would send AR to a look the product page lacks.
+      usdzVariants: usdz ? usdzVariants : [],
       views,
     });
     // Once valid, a model that only runs out of budget while optimising is served as uploaded; once
@@ -112,6 +117,8 @@ export function processModel(
         views = new Uint8Array(message.bytes!);
       } else if (message.kind === "usdz" && optimized) {
         usdz = new Uint8Array(message.bytes!);
+      } else if (message.kind === "usdz-variant" && optimized) {
+        usdzVariants.push({ name: message.name!, bytes: new Uint8Array(message.bytes!) });
       } else if (message.kind === "usdz-failed" && optimized) {
         usdzError = `The AR file (USDZ) could not be made: ${message.message}`;
       } else if (message.kind === "variant-failed" && optimized) {

@@ -6,6 +6,7 @@ import { MeshoptDecoder } from "meshoptimizer";
 import { materialVariantNames, variantFidelityOf, variantViewsOf, viewsOf, withMaterialVariant } from "../../src/models/fidelity.js";
 import { processModel, type ModelProcessingOutcome } from "../../src/models/process-model.js";
 import { validateGlb } from "../../src/models/validate-glb.js";
+import { readUsd } from "../helpers/usd-reader.js";
 
 /** The repository's generator of the reference model with material variants (scripts/lib/variant-chair.mjs). */
 type VariantChairs = typeof import("../../../scripts/lib/variant-chair.mjs");
@@ -79,6 +80,25 @@ describe("Material variants (KHR_materials_variants) through the model pipeline"
       expect(Object.keys(variant.materialVariantFidelity ?? {}), variant.name).to.deep.equal(names);
       for (const name of names) expect(variant.materialVariantFidelity![name], `${variant.name} ${name}`).to.be.at.least(FIDELITY_FLOOR);
     }
+
+    // Quick Look has no variants: a USDZ per variant, each one the validator (TinyUSDZ) opens, with
+    // the model's geometry and the variant's own upholstery.
+    expect(outcome.usdz, outcome.usdzError).to.be.instanceOf(Uint8Array);
+    expect(outcome.usdzVariants.map((v) => v.name)).to.deep.equal(names);
+    const own = await readUsd(outcome.usdz!);
+    const upholstery: Record<string, string> = {};
+    for (const { name, bytes } of outcome.usdzVariants) {
+      const reading = await readUsd(bytes, `${name}.usdz`);
+      expect(
+        reading.meshes.map((m) => m.points.length),
+        name,
+      ).to.deep.equal(own.meshes.map((m) => m.points.length));
+      expect(bytes.byteLength, `${name} stays as small as the model's own`).to.be.at.most(outcome.usdz!.byteLength * 1.5);
+      upholstery[name] = JSON.stringify({ materials: reading.materials, images: reading.images.length });
+    }
+    expect(new Set(Object.values(upholstery)).size, "every variant wears a material of its own").to.equal(names.length);
+    // The model's own upholstery is the first fabric, as the generator writes it.
+    expect(JSON.stringify({ materials: own.materials, images: own.images.length })).to.equal(upholstery[names[0]!]);
   });
 
   it("measures each variant apart: a file whose velvet lost its colour scores under the floor for velvet only", async () => {

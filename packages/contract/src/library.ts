@@ -68,6 +68,12 @@ export const libraryArSchema = z.object({
   usdzSize: z.number().int().nullable().describe("Bytes of the USDZ"),
   usdzStatus: z.enum(["processing", "ready", "failed", "none"]).describe("`none`: a sample, or a model processed before AR files existed"),
   usdzError: z.string().nullable().describe("Why the USDZ is missing, else null"),
+  usdzVariants: z
+    .array(z.object({ name: z.string(), usdz: z.string().describe("URL of the USDZ of the model wearing this material variant"), size: z.number().int() }))
+    .default([])
+    .describe(
+      "Quick Look has no material variants: one USDZ per variant of `materialVariants`, in the file's order, made with `usdz` (empty without variants or USDZ)",
+    ),
 });
 
 /**

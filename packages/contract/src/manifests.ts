@@ -74,7 +74,17 @@ export const manifestModelSchema = z.object({
    * processed before AR files existed, or one that could not be made). AR shows the model at its
    * real size: `scale` does not apply there.
    */
-  ar: z.object({ usdz: z.string(), placement: z.enum(["floor", "wall"]) }).optional(),
+  ar: z
+    .object({
+      usdz: z.string(),
+      placement: z.enum(["floor", "wall"]),
+      /**
+       * The USDZ of the model wearing each material variant, by variant name (Quick Look has no
+       * variants: AR opens the chosen option's file); absent when the model has none.
+       */
+      variants: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
   interactive: z.boolean(),
   productId: idSchema.nullable(),
   /** Multiplies each placement's scale. */

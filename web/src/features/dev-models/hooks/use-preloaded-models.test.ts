@@ -22,7 +22,7 @@ function object(id: string, glb: string): LibraryObject {
     bbox: { min: [0, 0, 0], max: [1, 1, 1] },
     realWorldSize: { width: 1, height: 1, depth: 1 },
     unit: "m",
-    ar: { placement: "floor", usdz: null, usdzSize: null, usdzStatus: "none", usdzError: null },
+    ar: { placement: "floor", usdz: null, usdzSize: null, usdzStatus: "none", usdzError: null, usdzVariants: [] },
     thumbnail: null,
     materialVariants: [],
     materialVariantSwatches: [],

@@ -40,7 +40,7 @@ function chair(materialVariants: string[], variants: LibraryObject["variants"]):
     realWorldSize: { width: 1, height: 1, depth: 1 },
     unit: "m",
     budget: "strict",
-    ar: { placement: "floor", usdz: null, usdzSize: null, usdzStatus: "none", usdzError: null },
+    ar: { placement: "floor", usdz: null, usdzSize: null, usdzStatus: "none", usdzError: null, usdzVariants: [] },
     materialVariants,
     materialVariantSwatches: materialVariants.map((name, index) => ({ name, picture: `/files/swatch-${index}.webp` })),
     thumbnail: null,

@@ -34,7 +34,7 @@ export function MaterialVariantPicker({ objectId, libraryObject, variant, disabl
       <legend className="wb-field-label">{t("inspector.materialVariant")}</legend>
       <div className="wb-variant-swatches">
         {choices.map((choice) => (
-          <label key={choice.value ?? ""} className="wb-variant-swatch" data-chosen={choice.value === variant || undefined}>
+          <label key={choice.value ?? ""} className="wb-variant-swatch" title={choice.label} data-chosen={choice.value === variant || undefined}>
             <input
               type="radio"
               className="wb-variant-radio"

@@ -82,11 +82,16 @@ export default function ArButton({ modelId, model, productId, product, option = 
         }
       : null;
     if (mode === "quick-look")
-      openQuickLook(model, banner, () => {
-        if (!banner?.url) return;
-        track("ar_cta", { modelId, productId, platform: "ios", variant: option?.variant ?? null, url: banner.url });
-        window.location.assign(banner.url);
-      });
+      openQuickLook(
+        model,
+        banner,
+        () => {
+          if (!banner?.url) return;
+          track("ar_cta", { modelId, productId, platform: "ios", variant: option?.variant ?? null, url: banner.url });
+          window.location.assign(banner.url);
+        },
+        option?.variant ?? null,
+      );
     else if (mode === "scene-viewer") openSceneViewer(model, banner);
     else {
       try {

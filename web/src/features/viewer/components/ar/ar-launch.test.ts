@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openQuickLook, QUICK_LOOK_TAPPED, quickLookUrl, sceneViewerUrl, type ArBanner } from "./ar-launch";
+import { openQuickLook, QUICK_LOOK_TAPPED, quickLookFile, quickLookUrl, sceneViewerUrl, type ArBanner } from "./ar-launch";
 import type { ArModel } from "./ar-model";
 
 const USDZ = "https://cdn.example/chair.usdz";
@@ -42,6 +42,20 @@ describe("the AR views' banner", () => {
     ).searchParams;
     expect(plain.get("title")).toBe("chair.glb");
     expect(plain.has("link")).toBe(false);
+  });
+
+  it("opens the USDZ of the chosen option's material variant, the model's own file for any other", () => {
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const VELVET = "https://cdn.example/chair.variant-1.usdz";
+    const dressed = { ...model, ar: { ...model.ar, variants: { Linen: "https://cdn.example/chair.variant-0.usdz", "Velvet green": VELVET } } } as ArModel;
+    expect(quickLookFile(dressed, "Velvet green")).toBe(VELVET);
+    expect(quickLookFile(dressed, null)).toBe(USDZ);
+    expect(quickLookFile(dressed, "Tweed")).toBe(USDZ);
+    // A variant named like an object's own property is no file.
+    expect(quickLookFile(dressed, "toString")).toBe(USDZ);
+    expect(quickLookFile(model, "Velvet green")).toBe(USDZ);
+    openQuickLook(dressed, banner, undefined, "Velvet green");
+    expect(document.querySelector<HTMLAnchorElement>('a[rel="ar"]')!.href).toBe(quickLookUrl(VELVET, banner));
   });
 
   it("runs the call to action when Quick Look says its button was tapped, and only then", () => {

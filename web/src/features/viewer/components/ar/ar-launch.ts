@@ -34,15 +34,26 @@ export function quickLookUrl(usdz: string, banner: ArBanner | null): string {
     .join("&")}`;
 }
 
+/**
+ * The USDZ Quick Look opens: Quick Look knows no material variants, so the model wearing the
+ * chosen option's variant is a file of its own; the model's own file when there is none for it.
+ */
+export function quickLookFile(model: ArModel, variant: string | null): string {
+  return (variant && Object.hasOwn(model.ar.variants ?? {}, variant) && model.ar.variants![variant]) || model.ar.usdz;
+}
+
 // The link stays in the page while Quick Look is open: the banner's tap is told to it.
 let quickLookLink: HTMLAnchorElement | null = null;
 
-/** Opens AR Quick Look: an `<a rel="ar">` holding an image, clicked; `onCallToAction` runs when the banner's button is tapped. */
-export function openQuickLook(model: ArModel, banner: ArBanner | null = null, onCallToAction?: () => void) {
+/**
+ * Opens AR Quick Look on the model wearing `variant` (the chosen option's): an `<a rel="ar">`
+ * holding an image, clicked; `onCallToAction` runs when the banner's button is tapped.
+ */
+export function openQuickLook(model: ArModel, banner: ArBanner | null = null, onCallToAction?: () => void, variant: string | null = null) {
   quickLookLink?.remove();
   const link = document.createElement("a");
   link.rel = "ar";
-  link.href = quickLookUrl(model.ar.usdz, banner);
+  link.href = quickLookUrl(quickLookFile(model, variant), banner);
   link.append(document.createElement("img"));
   link.style.display = "none";
   link.addEventListener("message", (event) => {
