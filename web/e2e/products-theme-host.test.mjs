@@ -1,6 +1,6 @@
 // Products, theme and host in a real browser, on a fresh experience of the demo brand: the owner
 // adds a product with an uploaded image, imports a CSV that is refused for a bad row (nothing
-// imported) and then accepted, themes the viewer (the preview follows, a low-contrast pair warns)
+// imported) and then accepted after its check, checks a Shopify export, themes the viewer (the preview follows, a low-contrast pair warns)
 // and writes the host's greeting and a segment line (the bubble preview shows them). The
 // experience is deleted at the end.
 import { expect } from "chai";
@@ -154,7 +154,7 @@ describe("Products, theme and host: the owner fills a catalogue, themes the view
     await page.getByRole("button", { name: "Import CSV" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("CSV file").setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...good, bad].join("\n")) });
-    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await dialog.getByRole("button", { name: "Check file", exact: true }).click();
     const report = dialog.getByRole("table", { name: "Problems in the file" });
     // Generous: the import is one Firestore transaction, slow on a busy machine.
     await report.waitFor({ timeout: 90_000 });
@@ -171,10 +171,31 @@ describe("Products, theme and host: the owner fills a catalogue, themes the view
     await dialog
       .getByLabel("CSV file")
       .setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...good, fixed].join("\r\n")) });
-    await dialog.getByRole("button", { name: "Import", exact: true }).click();
-    await dialog.getByText("2 created, 1 updated from catalogue.csv.").waitFor({ timeout: 90_000 });
+    await dialog.getByRole("button", { name: "Check file", exact: true }).click();
+    await dialog.getByText("catalogue.csv: 2 new products, 1 product to update, 0 unchanged.").waitFor({ timeout: 90_000 });
+    await dialog.getByRole("button", { name: "Import 3 products", exact: true }).click();
+    await dialog.getByText("2 created, 1 updated, 0 unchanged from catalogue.csv.").waitFor({ timeout: 90_000 });
     await screenshot(page, "products-import-done");
     await dialog.getByRole("button", { name: "Done" }).click();
+
+    // A Shopify export is checked in the same dialog: the product of the handle that is an
+    // existing SKU is updated, and each variant says whether it wears a material variant.
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const shopify = [
+      "Handle,Title,Body (HTML),Vendor,Option1 Name,Option1 Value,Variant SKU,Variant Price,Image Src",
+      `oak-${suffix},Oak dining table,<p>Solid oak.</p><script>alert(1)</script>,Nord,Title,Default Title,OAK-1,1199.00,`,
+      `sofa-${suffix},Sofa,<p>Deep seat</p>,Nord,Fabric,Linen,SOFA-LIN,899.00,`,
+      `sofa-${suffix},,,,,Velvet,SOFA-VEL,949.00,`,
+    ].join("\n");
+    await dialog.getByLabel("CSV file").setInputFiles({ name: "shop.csv", mimeType: "text/csv", buffer: Buffer.from(shopify) });
+    await dialog.getByRole("button", { name: "Check file", exact: true }).click();
+    await dialog.getByText("shop.csv: 1 new product, 1 product to update, 0 unchanged.").waitFor({ timeout: 90_000 });
+    const changes = await dialog.getByRole("table", { name: "What the import does" }).locator("tbody tr").allInnerTexts();
+    expect(changes.map((r) => r.replace(/\s+/g, " ").trim())).to.deep.equal([
+      `2 oak-${suffix} Oak dining table Updates description`,
+      `3 sofa-${suffix} Sofa Linen: no material variant Velvet: no material variant New product`,
+    ]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await page.locator("tr", { hasText: "Brass lamp" }).waitFor();
     expect(await page.locator("tbody tr").count()).to.equal(3);

@@ -56,16 +56,38 @@ type Props<R> = {
     /** The button that then imports: "Import 12 stores". */
     importLabel: (result: R) => string;
   };
+  /** More inputs under the file's (what the import also takes); a change of `inputsKey` starts the check over. */
+  fields?: ReactNode;
+  inputsKey?: string;
 };
 
 /**
  * Imports a CSV file all or nothing: a refused file lists every problem by row and column, as the
  * API reports them, and imports nothing.
  */
-export function CsvImportDialog<R>({ open, onOpenChange, title, description, hint, tooLarge, importing, onImport, summary, check }: Props<R>) {
+export function CsvImportDialog<R>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hint,
+  tooLarge,
+  importing,
+  onImport,
+  summary,
+  check,
+  fields,
+  inputsKey,
+}: Props<R>) {
   const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome<R>>({ kind: "none" });
+  // What was checked was checked with the other inputs as they were.
+  const [checkedWith, setCheckedWith] = useState(inputsKey);
+  if (checkedWith !== inputsKey) {
+    setCheckedWith(inputsKey);
+    if (outcome.kind !== "none" && outcome.kind !== "imported") setOutcome({ kind: "none" });
+  }
 
   const close = (next: boolean) => {
     if (!next) {
@@ -112,6 +134,8 @@ export function CsvImportDialog<R>({ open, onOpenChange, title, description, hin
       onOpenChange={close}
       title={title}
       description={description}
+      // A report's table (what the file would do, or its problems) is read across its columns.
+      size={outcome.kind === "checked" || outcome.kind === "refused" ? "wide" : "default"}
       footer={
         done ? (
           <Button variant="primary" onClick={() => close(false)}>
@@ -142,6 +166,7 @@ export function CsvImportDialog<R>({ open, onOpenChange, title, description, hin
           }}
           disabled={importing}
         />
+        {fields}
         {outcome.kind === "checked" && check && (
           <Alert tone="info" title={t("csvImport.checked")}>
             {check.preview(outcome.result, outcome.fileName)}

@@ -175,7 +175,7 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
       {canWrite && (
         <>
           <ProductDialog scope={scope} state={dialog} onClose={() => setDialog({ mode: "closed" })} onSaveEdit={saveEdit} />
-          <ImportCsvDialog scope={scope} open={importing} onOpenChange={setImporting} />
+          <ImportCsvDialog scope={scope} currency={lastCurrency} open={importing} onOpenChange={setImporting} />
         </>
       )}
       <ConfirmDialog
