@@ -70,9 +70,31 @@ const LINES = new Set(["tr", "dt", "dd", "caption"]);
 
 const isParent = (node: Node): node is ParentNode & Node => "childNodes" in node;
 
+/** `text` without its final spaces and tabs, in one pass from the end (a `/[ \t]+$/` rescans from each space). */
+function withoutTrailingSpaces(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
 export function htmlToText(html: string): string {
   const fragment = parseFragment(html);
-  let out = "";
+  // Pieces, not one growing string: a long description with many breaks stays linear to write.
+  const pieces: string[] = [];
+  const isEmpty = () => pieces.length === 0;
+  const lastChar = () => (isEmpty() ? "" : pieces[pieces.length - 1]!.slice(-1));
+  const trimTrailingSpaces = () => {
+    while (!isEmpty()) {
+      const last = pieces[pieces.length - 1]!;
+      const trimmed = withoutTrailingSpaces(last);
+      if (trimmed === last) return;
+      if (trimmed === "") pieces.pop();
+      else {
+        pieces[pieces.length - 1] = trimmed;
+        return;
+      }
+    }
+  };
   // Line breaks asked for by the end or start of a block; written only when text follows, so
   // empty paragraphs and trailing blocks add nothing.
   let pendingBreaks = 0;
@@ -83,59 +105,72 @@ export function htmlToText(html: string): string {
   };
   const write = (text: string) => {
     if (text === "") return;
-    if (out !== "" && pendingBreaks > 0) out = out.replace(/[ \t]+$/, "") + "\n".repeat(pendingBreaks);
+    if (!isEmpty() && pendingBreaks > 0) {
+      trimTrailingSpaces();
+      pieces.push("\n".repeat(pendingBreaks));
+    }
     pendingBreaks = 0;
-    // A space never starts a line.
-    if (out === "" || out.endsWith("\n")) text = text.replace(/^ +/, "");
-    else if (out.endsWith(" ")) text = text.replace(/^ +/, "");
-    out += text;
+    // A space never starts a line, nor follows another.
+    const before = lastChar();
+    if (before === "" || before === "\n" || before === " ") text = text.replace(/^ +/, "");
+    if (text !== "") pieces.push(text);
   };
 
-  const walk = (node: Node, listCounter?: { n: number | null }) => {
+  type Counter = { n: number | null };
+  // An explicit stack, not recursion: a file may nest elements deeper than the call stack goes.
+  type Step = { node: Node; counter: Counter | undefined } | { leave: string };
+  const stack: Step[] = [...(fragment.childNodes as Node[])].reverse().map((node) => ({ node, counter: undefined }));
+  while (stack.length > 0) {
+    const step = stack.pop()!;
+    if ("leave" in step) {
+      const tag = step.leave;
+      if (tag === "pre") preDepth--;
+      if (BLOCKS.has(tag)) breakLines(2);
+      if (LINES.has(tag) || tag === "li") breakLines(1);
+      continue;
+    }
+    const { node } = step;
     if (node.nodeName === "#text") {
       const value = (node as DefaultTreeAdapterMap["textNode"]).value;
       // HTML's own white space only: a no-break space stays one.
       write(preDepth > 0 ? value : value.replace(/[ \t\n\r\f]+/g, " "));
-      return;
+      continue;
     }
-    if (node.nodeName === "#comment" || node.nodeName === "#documentType" || !isParent(node)) return;
+    if (node.nodeName === "#comment" || node.nodeName === "#documentType" || !isParent(node)) continue;
     const tag = node.nodeName;
-    if (DROPPED.has(tag)) return;
+    if (DROPPED.has(tag) || tag === "img" || tag === "input") continue;
     if (tag === "br") {
-      if (out !== "") {
-        if (pendingBreaks > 0) return;
-        out = out.replace(/[ \t]+$/, "") + "\n";
+      if (!isEmpty() && pendingBreaks === 0) {
+        trimTrailingSpaces();
+        pieces.push("\n");
       }
-      return;
+      continue;
     }
-    if (tag === "img" || tag === "input") return;
-    const block = BLOCKS.has(tag);
-    if (block) breakLines(2);
+    if (BLOCKS.has(tag)) breakLines(2);
     if (LINES.has(tag)) breakLines(1);
     if (tag === "pre") preDepth++;
-    let counter = listCounter;
+    let counter = step.counter;
     if (tag === "ul") counter = { n: null };
     if (tag === "ol") counter = { n: 0 };
     if (tag === "li") {
       breakLines(1);
-      if (counter?.n !== null && counter?.n !== undefined) write(`${++counter.n}. `);
+      if (counter && counter.n !== null) write(`${++counter.n}. `);
       else write("• ");
     }
     if (tag === "td" || tag === "th") write(" ");
-    for (const child of node.childNodes as Node[]) walk(child, counter);
-    if (tag === "pre") preDepth--;
-    if (block) breakLines(2);
-    if (LINES.has(tag) || tag === "li") breakLines(1);
-  };
+    stack.push({ leave: tag });
+    const children = node.childNodes as Node[];
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, counter });
+  }
 
-  for (const child of fragment.childNodes as Node[]) walk(child);
+  const out = pieces.join("");
   return (
     out
       // Controls other than line breaks and tabs are never meant (and tabs read as spaces).
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
       .replace(/\t/g, " ")
       .split("\n")
-      .map((line) => line.replace(/ +$/, ""))
+      .map(withoutTrailingSpaces)
       .join("\n")
       .replace(/\n{3,}/g, "\n\n")
       .trim()

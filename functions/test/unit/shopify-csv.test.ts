@@ -43,6 +43,15 @@ describe("htmlToText (a shop's HTML description as the product's plain text)", (
     expect(htmlToText("<p>Broken <b>nesting<p>and an unclosed <i>tag")).to.equal("Broken nesting\n\nand an unclosed tag");
     expect(htmlToText("a\u0000b\u0007c")).to.equal("abc");
   });
+  it("reads any depth of nesting, many line breaks and long preformatted runs (no recursion, no rescans)", () => {
+    const depth = 20_000;
+    expect(htmlToText("<div>".repeat(depth) + "deep" + "</div>".repeat(depth))).to.equal("deep");
+    expect(htmlToText("<ul>".repeat(depth) + "<li>item")).to.equal("• item");
+    expect(htmlToText("line <br>".repeat(depth)).split("\n"))
+      .to.have.length(depth)
+      .and.to.satisfy((lines: string[]) => lines.every((l) => l === "line"));
+    expect(htmlToText(`<pre>${" ".repeat(100_000)}x   \n  y</pre>`)).to.equal("x\n  y");
+  });
 });
 
 describe("checkShopifyCsv (a Shopify product export)", () => {
