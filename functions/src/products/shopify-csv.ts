@@ -10,6 +10,7 @@
  */
 import type { z } from "zod";
 import {
+  priceSchema,
   productDescriptionSchema,
   productNameSchema,
   productUrlSchema,
@@ -169,7 +170,12 @@ export function checkShopifyCsv(text: string): ShopifyCsvCheck {
             delimiter === ";" ? "a comma or a dot for decimals" : "a dot for decimals"
           }, no thousands separator, no currency sign: prices are in the brand's currency)`,
         );
-      } else price = Number(priceText.replace(",", "."));
+      } else {
+        // The API's bounds, as an option's price is checked whenever the product is read.
+        const checked = firstIssue(priceSchema, Number(priceText.replace(",", ".")));
+        if (checked.message) flag("Variant Price", checked.message);
+        else price = checked.value as number;
+      }
       if (sku !== "") {
         const checked = firstIssue(skuSchema, sku);
         if (checked.message) flag("Variant SKU", checked.message);

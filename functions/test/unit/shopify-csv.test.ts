@@ -95,6 +95,7 @@ describe("checkShopifyCsv (a Shopify product export)", () => {
         'desk,,,,Elm,,,D-3,"12,50",',
         "desk,,,,Pine,,,D-4,,",
         "desk,,,,Teak,,,D-5,-3,",
+        "desk,,,,Gold,,,D-6,5000000000,",
       ),
     );
     expect(checked.ok).to.equal(false);
@@ -107,6 +108,7 @@ describe("checkShopifyCsv (a Shopify product export)", () => {
       { row: 4, column: "Variant Price", message: sign("12,50") },
       { row: 5, column: "Variant Price", message: "Each variant needs its price" },
       { row: 6, column: "Variant Price", message: sign("-3") },
+      { row: 7, column: "Variant Price", message: "Price is too large" },
     ]);
   });
 
