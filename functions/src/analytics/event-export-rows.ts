@@ -28,13 +28,15 @@ export const eventExportFolder = (tenantId: string) => `tenants/${tenantId}/even
 
 /**
  * Where one brand's hour goes, relative to the workspace's folder: hive-style partitions (`date=`,
- * `brand=`, `hour=`) that BigQuery and DuckDB read as columns. One name per hour and brand, so a
- * rerun overwrites the file it wrote before instead of adding a second one.
+ * `brand=`, `hour=`) that BigQuery and DuckDB read as columns. One name per hour, brand and part
+ * (a busy hour is written in parts), so a rerun overwrites the file it wrote before instead of
+ * adding a second one.
  */
-export const eventExportFilePath = (brandId: string, hour: ExportHour) => `date=${hour.date}/brand=${brandId}/hour=${hour.hour}/events.parquet`;
+export const eventExportFilePath = (brandId: string, hour: ExportHour, part = 0) =>
+  `date=${hour.date}/brand=${brandId}/hour=${hour.hour}/events${part === 0 ? "" : `-${part}`}.parquet`;
 
 /** A path `eventExportFilePath` makes; the match's first group is the brand. What the workspace archive's readers trust. */
-export const EVENT_EXPORT_FILE_PATH = /^date=\d{4}-\d{2}-\d{2}\/brand=([A-Za-z0-9_-]+)\/hour=\d{2}\/events\.parquet$/;
+export const EVENT_EXPORT_FILE_PATH = /^date=\d{4}-\d{2}-\d{2}\/brand=([A-Za-z0-9_-]+)\/hour=\d{2}\/events(?:-[1-9]\d*)?\.parquet$/;
 
 const millisOf = (value: unknown): number | null => {
   if (value && typeof value === "object" && "toMillis" in value && typeof value.toMillis === "function") return value.toMillis() as number;

@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { EVENT_EXPORT_GRACE_MINUTES, EVENT_EXPORT_RETENTION_MONTHS, type EventExportSettings, type UpdateEventExport } from "@vitrine/contract";
 import { db } from "../firebase.js";
 import { notFound } from "../errors.js";
@@ -35,6 +35,12 @@ const HOUR_MS = 3_600_000;
 const GRACE_MS = EVENT_EXPORT_GRACE_MINUTES * 60_000;
 /** Events read per query while gathering an hour. */
 const PAGE = 2_000;
+/**
+ * Events per file. A run has 240 s; reading and encoding a million events takes well under that,
+ * so an hour busier than this is written as several files (`events.parquet`, `events-1.parquet`, …),
+ * each recorded with its checkpoint before the next is started.
+ */
+export const EVENT_EXPORT_PART_ROWS = 500_000;
 const CHECKPOINT = "hourly";
 
 interface StoredEventExport {
@@ -70,49 +76,83 @@ export async function updateEventExportSettings(tenantId: string, input: UpdateE
   });
 }
 
-/** Every event of the brand received within the hour, in a fixed order (so a rewritten file is the same file). */
-/** The hour's events in the order they were received, a query page at a time. */
-async function* eventPagesOfHour(tenantId: string, brandId: string, hour: ExportHour): AsyncGenerator<EventExportRow[]> {
-  let after: QueryDocumentSnapshot | null = null;
-  for (;;) {
+/** Where a part of an hour ended: the last event it holds, in the export's order. */
+interface PartCursor {
+  receivedAt: Timestamp;
+  id: string;
+}
+
+/**
+ * The hour's events after `after`, in the order they were received (a fixed order, so a part
+ * written again is the same part), a query page at a time, `limit` at most.
+ */
+async function* eventPagesOfHour(
+  tenantId: string,
+  brandId: string,
+  hour: ExportHour,
+  after: PartCursor | null,
+  limit: number,
+): AsyncGenerator<QueryDocumentSnapshot[]> {
+  let cursor: QueryDocumentSnapshot | PartCursor | null = after;
+  for (let left = limit; left > 0;) {
     let query = eventsCol(brandId)
       .where("receivedAt", ">=", Timestamp.fromMillis(hour.start))
       .where("receivedAt", "<", Timestamp.fromMillis(hour.start + HOUR_MS))
       .orderBy("receivedAt")
       .orderBy(FieldPath.documentId())
-      .limit(PAGE);
-    if (after) query = query.startAfter(after);
+      .limit(Math.min(PAGE, left));
+    if (cursor) query = "ref" in cursor ? query.startAfter(cursor) : query.startAfter(cursor.receivedAt, cursor.id);
     const page = await query.get();
-    if (page.size > 0) yield page.docs.map((doc) => eventExportRow(tenantId, doc.id, doc.data()));
-    if (page.size < PAGE) return;
-    after = page.docs[page.docs.length - 1]!;
+    if (page.size > 0) yield page.docs;
+    if (page.size < Math.min(PAGE, left)) return;
+    left -= page.size;
+    cursor = page.docs[page.docs.length - 1]!;
   }
 }
 
+interface WrittenPart {
+  path: string;
+  rows: number;
+  bytes: number;
+  /** Its last event, where the next part starts. */
+  last: PartCursor;
+  /** The hour has events after this part. */
+  more: boolean;
+}
+
 /**
- * Streams the hour into its file, a row group of up to `rowGroupRows` at a time (a busy hour is
- * never whole in memory); no file when the hour has no event. The file appears whole or not at all.
+ * Streams up to `partRows` of the hour's events after `after` into the part's file, a row group
+ * of up to `rowGroupRows` at a time (never the whole hour in memory); no file when there is no
+ * event. The file appears whole or not at all.
  */
-async function writeHourFile(
+async function writeHourPart(
   tenantId: string,
   brandId: string,
   hour: ExportHour,
-  rowGroupRows: number,
-): Promise<{ path: string; rows: number; bytes: number } | null> {
-  const path = eventExportFilePath(brandId, hour);
+  part: number,
+  after: PartCursor | null,
+  sizes: { partRows: number; rowGroupRows: number },
+): Promise<WrittenPart | null> {
+  const path = eventExportFilePath(brandId, hour, part);
   let file: EventExportFileStream | null = null;
   const group: EventExportRow[] = [];
   let rows = 0;
+  let last: QueryDocumentSnapshot | null = null;
   try {
-    for await (const page of eventPagesOfHour(tenantId, brandId, hour)) {
+    for await (const page of eventPagesOfHour(tenantId, brandId, hour, after, sizes.partRows)) {
       file ??= await openEventExportFile(blobStore().createWriteStream(`${eventExportFolder(tenantId)}${path}`, "application/vnd.apache.parquet"));
-      group.push(...page);
+      group.push(...page.map((doc) => eventExportRow(tenantId, doc.id, doc.data())));
       rows += page.length;
-      while (group.length >= rowGroupRows) await file.append(group.splice(0, rowGroupRows));
+      last = page[page.length - 1]!;
+      while (group.length >= sizes.rowGroupRows) await file.append(group.splice(0, sizes.rowGroupRows));
     }
-    if (!file) return null;
+    if (!file || !last) return null;
     await file.append(group);
-    return { path, rows, bytes: await file.finish() };
+    const bytes = await file.finish();
+    const cursor = { receivedAt: last.get("receivedAt") as Timestamp, id: last.id };
+    let more = false;
+    if (rows === sizes.partRows) for await (const _ of eventPagesOfHour(tenantId, brandId, hour, cursor, 1)) more = true;
+    return { path, rows, bytes, last: cursor, more };
   } catch (err) {
     file?.abort(err as Error);
     throw err;
@@ -126,6 +166,8 @@ export interface EventExportRunOptions {
   afterFileWritten?: (file: { tenantId: string; brandId: string; hour: string }) => Promise<void> | void;
   /** Rows per row group (tests make files of several groups from a few events). */
   rowGroupRows?: number;
+  /** Events per file (tests make an hour of several parts from a few events). */
+  partRows?: number;
   /** Only these brands (the ingest benchmark exports its own brand, ahead of the clock, and no other). */
   brandIds?: readonly string[];
 }
@@ -139,7 +181,25 @@ export interface EventExportRunResult {
   more: boolean;
 }
 
-/** Writes one brand's due hours, oldest first; false when the budget ran out first. */
+/** A brand's checkpoint: the next hour to write, and within it the next part and where it starts. */
+interface Checkpoint {
+  nextHour: number | null;
+  part: number;
+  after: PartCursor | null;
+}
+
+const checkpointOf = (data: DocumentData | undefined): Checkpoint => ({
+  nextHour: (data?.nextHour as Timestamp | undefined)?.toMillis() ?? null,
+  part: typeof data?.part === "number" ? data.part : 0,
+  after: data?.after ? { receivedAt: data.after.receivedAt as Timestamp, id: String(data.after.id) } : null,
+});
+
+/**
+ * Writes one brand's due hours, oldest first, each in parts of at most `partRows` events (one
+ * file for a usual hour); false when the budget ran out first. A part is one file, whose
+ * checkpoint moves on in the transaction that records it: a busy hour is written over several
+ * runs, never started again from its beginning.
+ */
 async function exportBrand(
   tenantId: string,
   brandId: string,
@@ -149,26 +209,39 @@ async function exportBrand(
   result: EventExportRunResult,
   options: EventExportRunOptions,
 ): Promise<boolean> {
-  const checkpoint = eventExportCheckpointsCol(brandId).doc(CHECKPOINT);
-  const stored = ((await checkpoint.get()).get("nextHour") as Timestamp | undefined)?.toMillis() ?? null;
-  let expected = stored;
-  let hour = exportHourOf(Math.max(stored ?? 0, since));
+  const checkpointRef = eventExportCheckpointsCol(brandId).doc(CHECKPOINT);
+  let expected = checkpointOf((await checkpointRef.get()).data());
+  let hour = exportHourOf(Math.max(expected.nextHour ?? 0, since));
+  // Switched off and on again since: the hour it stopped in is left, so is where it stood in it.
+  let part = expected.nextHour === hour.start ? expected.part : 0;
+  let after = expected.nextHour === hour.start ? expected.after : null;
+  const sizes = { partRows: options.partRows ?? EVENT_EXPORT_PART_ROWS, rowGroupRows: options.rowGroupRows ?? EVENT_EXPORT_ROW_GROUP_ROWS };
   while (hour.start + HOUR_MS + GRACE_MS <= now) {
     if (Date.now() >= deadline) return false;
-    const written = await writeHourFile(tenantId, brandId, hour, options.rowGroupRows ?? EVENT_EXPORT_ROW_GROUP_ROWS);
+    const written = await writeHourPart(tenantId, brandId, hour, part, after, sizes);
     if (written) await options.afterFileWritten?.({ tenantId, brandId, hour: hour.id });
-    const next = nextExportHour(hour);
+    const next: Checkpoint = written?.more
+      ? { nextHour: hour.start, part: part + 1, after: written.last }
+      : { nextHour: nextExportHour(hour).start, part: 0, after: null };
     const moved = await db().runTransaction(async (tx) => {
-      const current = ((await tx.get(checkpoint)).get("nextHour") as Timestamp | undefined)?.toMillis() ?? null;
-      if (current !== expected) return false;
-      tx.set(checkpoint, { tenantId, brandId, nextHour: Timestamp.fromMillis(next.start), updatedAt: FieldValue.serverTimestamp() });
+      const current = checkpointOf((await tx.get(checkpointRef)).data());
+      if (current.nextHour !== expected.nextHour || current.part !== expected.part) return false;
+      tx.set(checkpointRef, {
+        tenantId,
+        brandId,
+        nextHour: Timestamp.fromMillis(next.nextHour!),
+        part: next.part,
+        after: next.after,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
       if (written) {
         const deleteAfter = new Date(hour.start);
         deleteAfter.setUTCMonth(deleteAfter.getUTCMonth() + EVENT_EXPORT_RETENTION_MONTHS);
-        tx.set(eventExportFilesCol(brandId).doc(hour.id), {
+        tx.set(eventExportFilesCol(brandId).doc(part === 0 ? hour.id : `${hour.id}.${part}`), {
           tenantId,
           brandId,
           hour: hour.id,
+          part,
           path: written.path,
           rows: written.rows,
           bytes: written.bytes,
@@ -178,16 +251,18 @@ async function exportBrand(
       }
       return true;
     });
-    // Another run moved it first: it wrote this hour too, and goes on from here.
+    // Another run moved it first: it wrote this part too, and goes on from here.
     if (!moved) return true;
-    result.hours += 1;
+    if (!written?.more) result.hours += 1;
     if (written) {
       result.files += 1;
       result.rows += written.rows;
       await notifyWebhooks(tenantId, "analytics.hourly_exported", { brandId, hour: hour.id, files: [{ path: written.path, rows: written.rows }] });
     }
-    expected = next.start;
-    hour = next;
+    expected = next;
+    hour = exportHourOf(next.nextHour!);
+    part = next.part;
+    after = next.after;
   }
   return true;
 }

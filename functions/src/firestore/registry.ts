@@ -251,6 +251,6 @@ export const STORED_FILES = [
     why: "a published version's scene pictures, drawn again from its manifest",
   },
   /** `tenants/{tenantId}/event-exports/…`: an import puts them under the new workspace's folder. */
-  { kind: "event export file", pattern: /^tenants\/[^/]+\/event-exports\/date=[^/]+\/brand=[^/]+\/hour=[^/]+\/events\.parquet$/, export: "files" },
+  { kind: "event export file", pattern: /^tenants\/[^/]+\/event-exports\/date=[^/]+\/brand=[^/]+\/hour=[^/]+\/events(-\d+)?\.parquet$/, export: "files" },
   { kind: "workspace archive", pattern: /^tenants\/[^/]+\/(exports|imports)\/[^/]+$/, export: "excluded", why: "export and import archives themselves" },
 ] as const satisfies readonly { kind: string; pattern: RegExp; export: "files" | "excluded"; why?: string }[];

@@ -225,6 +225,71 @@ describe("Event export: every accepted event once, in hourly Parquet files a war
     });
   });
 
+  it("writes a busy hour in parts, each recorded with its checkpoint, and a crash between parts neither repeats nor skips an event", async () => {
+    const busy = await createWorkspace("event-export-busy");
+    const busyToken = busy.users.owner.token;
+    try {
+      const created = await call("POST", `/v1/brands/${busy.brandId}/experiences`, { token: busyToken, json: { name: "Busy" } });
+      expect(created.status, created.text).to.equal(201);
+      expect((await call("PUT", "/v1/tenants/me/event-export", { token: busyToken, json: { enabled: true } })).status).to.equal(200);
+      const events = Array.from({ length: 9 }, (_, seq) => ({
+        id: `busy.${seq}`,
+        type: seq === 0 ? "session_start" : "object_tap",
+        at: new Date(Date.now() - 60_000 + seq * 1000).toISOString(),
+        sessionId: `busy-${busy.brandId}`,
+        visitorId: "visitor-busy",
+        brandId: busy.brandId,
+        experienceId: created.body.id,
+        version: 1,
+        data: seq === 0 ? { language: "en" } : { objectId: `o${seq}` },
+      }));
+      const res = await call("POST", "/v1/public/events", {
+        json: { events },
+        headers: { "User-Agent": IPHONE, "X-Forwarded-For": `198.18.${octet()}.${octet()}` },
+      });
+      expect(res.body.accepted, res.text).to.equal(9);
+
+      // Parts of 4 events: the run crashes after writing the second part, before recording it.
+      const later = Date.now() + HOUR + 5 * 60_000;
+      const hour = exportHourOf(Date.now());
+      const sizes = { partRows: 4, rowGroupRows: 2, brandIds: [busy.brandId] };
+      let files = 0;
+      const crash = await exportDueEventHours(later, {
+        ...sizes,
+        afterFileWritten: () => {
+          files += 1;
+          if (files === 2) throw new Error("crash");
+        },
+      }).catch((err: Error) => err);
+      expect(crash).to.be.an("error").with.property("message", "crash");
+      expect((await eventExportFilesCol(busy.brandId).get()).docs.map((d) => d.id)).to.deep.equal([hour.id]);
+      expect((await eventExportCheckpointsCol(busy.brandId).doc("hourly").get()).data()).to.include({ part: 1 });
+
+      // The next run starts at the second part again and finishes the hour.
+      const run = await exportDueEventHours(later, sizes);
+      expect(run).to.include({ files: 2, rows: 5, hours: 1 });
+      const records = (await eventExportFilesCol(busy.brandId).get()).docs;
+      expect(records.map((d) => [d.id, d.get("part"), d.get("rows"), d.get("path")])).to.deep.equal([
+        [hour.id, 0, 4, eventExportFilePath(busy.brandId, hour)],
+        [`${hour.id}.1`, 1, 4, eventExportFilePath(busy.brandId, hour, 1)],
+        [`${hour.id}.2`, 2, 1, eventExportFilePath(busy.brandId, hour, 2)],
+      ]);
+      expect(eventExportFilePath(busy.brandId, hour, 2)).to.match(/\/hour=\d\d\/events-2\.parquet$/);
+      expect((await exportDueEventHours(later, sizes)).files).to.equal(0);
+
+      // The hour's folder as a warehouse reads it: every event once, in the order received.
+      const ids: string[] = [];
+      for (const record of records) {
+        const bytes = await blobStore().read(`${eventExportFolder(busy.tenantId)}${record.get("path")}`);
+        const rows = await sql<{ client_event_id: string }>(bytes, (file) => `select client_event_id from ${file} order by received_at, event_id`);
+        ids.push(...rows.map((r) => r.client_event_id));
+      }
+      expect([...ids].sort()).to.deep.equal(events.map((e) => e.id).sort());
+    } finally {
+      await call("PUT", "/v1/tenants/me/event-export", { token: busyToken, json: { enabled: false } });
+    }
+  });
+
   it("deletes files after their retention, and writes nothing once switched off", async () => {
     const records = await eventExportFilesCol(ws.brandId).get();
     const key = `${eventExportFolder(ws.tenantId)}${records.docs[0]!.get("path")}`;

@@ -254,6 +254,11 @@ describe("workspace import: reading an archive", () => {
     });
     const record = plan.documents.find((d) => d.path === `brands/${BRAND}/eventExportFiles/2026-03-01T09`);
     expect(record?.data).to.include({ tenantId: "targetTenant", path: hourly });
+    // A busy hour's further parts are hourly files too.
+    const part = hourly.replace("events.parquet", "events-2.parquet");
+    expect(planOf(await withHourly(part, `tenants/${SOURCE}/event-exports/${part}`)).files.map((f) => f.key)).to.include(
+      `tenants/targetTenant/event-exports/${part}`,
+    );
 
     const otherBrand = hourly.replace(`brand=${BRAND}`, "brand=someoneElse");
     for (const path of [otherBrand, "../../brands/x/models/y.glb", `date=2026-03-01/brand=${BRAND}/hour=09/../events.parquet`]) {
