@@ -4,6 +4,7 @@ import { db, tenantAuth } from "../firebase.js";
 import { conflict, notFound } from "../errors.js";
 import { getMe } from "./me.js";
 import { brandMembersCol, membersCol } from "../firestore/collections.js";
+import { forgetNotifications } from "../notifications/notifications.js";
 import type { MemberDoc } from "../firestore/stored-documents.js";
 
 /**
@@ -29,6 +30,7 @@ export async function deleteOwnAccount(caller: Caller, ifMatch?: IfMatch): Promi
       tx.delete(brandMembersCol(brandId).doc(caller.uid));
     }
   });
+  await forgetNotifications(caller.tenantId, caller.uid);
   await tenantAuth(caller.authTenantId)
     .deleteUser(caller.uid)
     .catch((err: { code?: string }) => {

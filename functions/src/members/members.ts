@@ -7,6 +7,7 @@ import { toIso } from "../firestore/values.js";
 import { cursorPage, BY_EMAIL } from "../firestore/cursor-page.js";
 import type { MemberDoc } from "../firestore/stored-documents.js";
 import { brandMembersCol, membersCol } from "../firestore/collections.js";
+import { forgetNotifications } from "../notifications/notifications.js";
 
 export function toTenantMember(data: MemberDoc): TenantMember {
   return {
@@ -115,6 +116,7 @@ export async function removeMember(caller: Caller, uid: string): Promise<void> {
       tx.delete(brandMembersCol(brandId).doc(uid));
     }
   });
+  await forgetNotifications(caller.tenantId, uid);
   // The account only exists for this workspace: end its sessions and remove it.
   await tenantAuth(caller.authTenantId)
     .deleteUser(uid)

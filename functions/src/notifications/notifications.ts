@@ -10,6 +10,7 @@ import { notFound } from "../errors.js";
 import { db } from "../firebase.js";
 import { notificationsCol } from "../firestore/collections.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
+import { deleteAll } from "../firestore/delete-all.js";
 import { toIso } from "../firestore/values.js";
 
 /** Documents marked read per batched write. */
@@ -70,4 +71,12 @@ export async function markAllNotificationsRead(caller: Caller): Promise<{ ok: tr
     for (const doc of unread.docs) batch.update(doc.ref, { read: true, readAt });
     await batch.commit();
   }
+}
+
+/**
+ * Deletes a person's feed when they leave the workspace (removed, or leaving themselves): what
+ * they were told goes with their membership, and someone given the same account later starts empty.
+ */
+export async function forgetNotifications(tenantId: string, uid: string): Promise<void> {
+  await deleteAll(notificationsCol(tenantId, uid));
 }

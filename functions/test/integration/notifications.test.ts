@@ -1,5 +1,8 @@
 import { expect } from "chai";
+import { scheduledInstant } from "@vitrine/contract";
+import { formatIsoDate, instantToLocal } from "@vitrine/contract/local-time";
 import { notificationsCol } from "../../src/firestore/collections.js";
+import { publishDueScheduledPublishes } from "../../src/manifests/scheduled-publishes.js";
 import { call } from "../helpers/http.js";
 import { caughtMail, waitForMail } from "../helpers/mail-catcher.js";
 import { addUser, createWorkspace, type TestUser, type Workspace } from "../helpers/workspace.js";
@@ -201,5 +204,43 @@ describe("Review notifications and their emails", () => {
     }
     expect(status).to.equal("skipped");
     expect((await caughtMail(ws.users.brandAdmin.email)).filter((mail) => mail.subject.includes("Quiet one"))).to.have.length(0);
+  });
+
+  it("tells whoever scheduled a publish that it went live, or that it could not be", async () => {
+    // Two hours ahead: the local stack's own scheduler, on the real clock, leaves them alone.
+    const { day, minutes } = instantToLocal("Europe/Paris", Date.now() + 2 * 3_600_000);
+    const clock = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    const schedule = { localDateTime: `${formatIsoDate(day)}T${clock}`, timezone: "Europe/Paris" };
+    const scheduled: Record<string, string> = {};
+    const experiences: Record<string, string> = {};
+    for (const name of ["Launch at nine", "Gone before nine"]) {
+      const experienceId = await newExperience(name);
+      experiences[name] = experienceId;
+      const request = await requestPublishing(experienceId, name);
+      const approved = await call("POST", `${base(experienceId)}/publish-requests/${request.id}/approve`, { token: approver.token, json: { schedule } });
+      expect(approved.status, approved.text).to.equal(200);
+      scheduled[name] = approved.body.scheduledPublishId;
+    }
+    // The second one's experience is archived before its time: its publish fails.
+    const archived = await call("PATCH", base(experiences["Gone before nine"]!), { token: ws.users.owner.token, json: { archived: true } });
+    expect(archived.status, archived.text).to.equal(200);
+    await publishDueScheduledPublishes(scheduledInstant(schedule.localDateTime, schedule.timezone) + 60_000);
+
+    const told = (await feedOf(approver)).filter((n) => n.kind.startsWith("scheduled_publish_"));
+    expect(told.map((n) => [n.kind, n.scheduledPublishId, n.actor])).to.have.deep.members([
+      ["scheduled_publish_published", scheduled["Launch at nine"], null],
+      ["scheduled_publish_failed", scheduled["Gone before nine"], null],
+    ]);
+    // The requester was told of the approval, not of the publish the approver scheduled.
+    expect((await feedOf(ws.users.editor)).filter((n) => n.kind.startsWith("scheduled_publish_"))).to.have.length(0);
+    await waitForMail(approver.email, (mail) => mail.subject === "« Launch at nine » est en ligne comme prévu");
+    await waitForMail(approver.email, (mail) => mail.subject === "« Gone before nine » n’a pas pu être publiée comme prévu");
+  });
+
+  it("forgets a member's notifications when they leave the workspace", async () => {
+    expect(await feedOf(approver)).to.not.have.length(0);
+    const removed = await call("DELETE", `/v1/tenants/me/members/${approver.uid}`, { token: ws.users.owner.token });
+    expect(removed.status, removed.text).to.equal(200);
+    expect(await feedOf(approver)).to.have.length(0);
   });
 });
