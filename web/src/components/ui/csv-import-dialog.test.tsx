@@ -76,4 +76,36 @@ describe("CsvImportDialog", () => {
     await waitFor(() => expect(screen.getByText("2 created")).toBeTruthy());
     expect(onImport).toHaveBeenCalledWith(text);
   });
+
+  it("starts the check over when the other inputs change, as what was checked no longer holds", async () => {
+    const run = vi.fn(async () => ({ ok: true as const, data: { created: 1 } }));
+    const onImport = vi.fn(async () => ({ ok: true as const, data: { created: 1 } }));
+    const dialog = (currency: string) => (
+      <CsvImportDialog
+        open
+        onOpenChange={() => {}}
+        title="Import products"
+        description="From a CSV file."
+        hint="Comma-separated."
+        tooLarge={() => "too large"}
+        importing={false}
+        onImport={onImport}
+        summary={(result) => `${result.created} created`}
+        fields={<p>Priced in {currency}</p>}
+        inputsKey={currency}
+        check={{ run, preview: (result) => `would create ${result.created} in ${currency}`, importLabel: () => "Import 1 product" }}
+      />
+    );
+    const { rerender } = render(dialog("EUR"));
+    expect(screen.getByText("Priced in EUR")).toBeTruthy();
+    const text = "Handle,Title,Variant Price\nsofa,Sofa,10\n";
+    const file = Object.assign(new File([text], "shop.csv", { type: "text/csv" }), { text: async () => text });
+    fireEvent.change(screen.getByLabelText(/file/i), { target: { files: [file] } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Check file" })));
+    await waitFor(() => expect(screen.getByText("would create 1 in EUR")).toBeTruthy());
+    rerender(dialog("CHF"));
+    expect(screen.queryByText(/would create/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Check file" })).toBeTruthy();
+    expect(onImport).not.toHaveBeenCalled();
+  });
 });
