@@ -144,7 +144,7 @@ describe("Manifests: publish, history, compare, rollback and preview links", fun
     await page.setViewportSize({ width: 1366, height: 860 });
   });
 
-  it("creates a preview link, copies its address, then revokes it", async () => {
+  it("creates a preview link open to comments, copies its address, takes a reviewer's comment from a phone, then revokes it", async () => {
     const { page, context } = owner;
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
     const label = `E2E review ${suffix}`;
@@ -152,9 +152,11 @@ describe("Manifests: publish, history, compare, rollback and preview links", fun
     // which no other test deletes (the viewer's files add and remove placements meanwhile).
     await page.getByLabel("Open links on").selectOption(DEMO.placementId);
     await page.getByLabel("New link for").fill(label);
+    await page.getByRole("switch", { name: /Reviewers can comment/ }).click();
     await page.getByRole("button", { name: "Create link" }).click();
     const link = page.locator(".test-link", { hasText: label });
     await link.waitFor();
+    await link.getByText("Comments on", { exact: true }).waitFor();
     testAccessId = await link.getAttribute("data-test-access-id");
     expect(testAccessId).to.match(/^[A-Za-z0-9_-]{24}$/);
     const address = link.locator("input").first();
@@ -172,6 +174,29 @@ describe("Manifests: publish, history, compare, rollback and preview links", fun
     // The draft, with its renamed scene, not the rolled-back live version.
     expect((await preview.json()).manifest.scenes[0].name).to.equal(sceneName);
     await screenshot(page, "manifests-preview-link");
+
+    // A store manager on a phone: Comment, a tap on the table, their name and words, Send.
+    const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await phone.page.goto(new URL(url).pathname);
+    await phone.page.locator(".viewer[data-ready]").waitFor({ timeout: 120_000 });
+    await phone.page.getByRole("button", { name: "Comment", exact: true }).click();
+    await phone.page.getByRole("button", { name: "Add a comment" }).click();
+    await phone.page.getByTestId("comment-picker").click({ position: { x: 195, y: 422 } });
+    await phone.page.getByLabel("Your name").fill("Sam, Lyon store");
+    await phone.page.getByLabel("Comment", { exact: true }).fill("The table hides the price tag");
+    await screenshot(phone.page, "manifests-reviewer-comment-phone");
+    await phone.page.getByRole("button", { name: "Send" }).click();
+    await phone.page.getByText("The table hides the price tag").waitFor();
+    await phone.page.getByRole("button", { name: /^Comment 1: The table hides the price tag/ }).waitFor({ state: "attached" });
+    expect(await phone.page.evaluate(() => localStorage.getItem("vitrine.reviewer-name"))).to.equal("Sam, Lyon store");
+    expect(phone.problems).to.deep.equal([]);
+    await phone.context.close();
+    // The team sees it, marked with the link it came through.
+    const threads = await call("GET", `/v1/brands/${brandId}/experiences/${experienceId}/comments`);
+    expect(threads.body.items.map((thread) => [thread.body, thread.author])).to.deep.include([
+      "The table hides the price tag",
+      { kind: "reviewer", name: "Sam, Lyon store", testAccessId, testAccessLabel: label },
+    ]);
 
     await link.getByRole("button", { name: `Revoke ${label}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Revoke link" }).click();

@@ -4,6 +4,7 @@ export const viewerKeys = {
   placement: (placementId: string) => ["viewer", "placement", placementId] as const,
   manifest: (brandId: string, experienceId: string, version: number) => ["viewer", "manifest", brandId, experienceId, version] as const,
   testManifest: (placementId: string, testAccessId: string) => ["viewer", "test-manifest", placementId, testAccessId] as const,
+  reviewerComments: (testAccessId: string) => ["viewer", "reviewer-comments", testAccessId] as const,
 };
 
 /** Nothing the viewer loads changes under it during a visit (manifests are immutable). */

@@ -1,4 +1,5 @@
 import { SCENE_FRAMING } from "@vitrine/contract/scene-framing";
+import { useThree, type RootState } from "@react-three/fiber";
 import { ThreeCanvas } from "@/components/three/three-canvas";
 import { NeutralToneMapping } from "three";
 import { FrameDrawn } from "@/components/three/frame-drawn";
@@ -37,7 +38,15 @@ type Props = {
   onTapModel: (model: ModelPlacement) => void;
   onTapVideo: (videoId: string) => void;
   onModelFailed: (file: { modelId: string; name: string; url: string }, error: unknown) => void;
+  /** A preview link's reviewer comments: their pins, and the stage's state to find a tapped point. */
+  comments?: { hotspots: HotspotPlan[]; pins: React.RefObject<Map<string, HTMLElement>>; stage: React.RefObject<(() => RootState) | null> };
 };
+
+/** Hands the stage's state to the page (the comments module, loaded later, reads it on a tap). */
+function StageHandle({ target }: { target: React.RefObject<(() => RootState) | null> }) {
+  target.current = useThree((state) => state.get);
+  return null;
+}
 
 /** The 3D view: renders on demand (moves, orbiting and playing videos ask for frames). */
 export function ViewerCanvas({
@@ -59,6 +68,7 @@ export function ViewerCanvas({
   onTapModel,
   onTapVideo,
   onModelFailed,
+  comments,
 }: Props) {
   const boxes = measured?.sceneId === scene.id && step.sceneId === scene.id ? measured.boxes : null;
   const small = typeof window !== "undefined" && Math.min(window.innerWidth, window.innerHeight) < 600;
@@ -89,6 +99,8 @@ export function ViewerCanvas({
       />
       <CameraRig step={step} boxes={boxes} reducedMotion={reducedMotion} insets={insets} onFlying={onFlying} onSettled={onSettled} />
       <HotspotProjector hotspots={hotspots} pins={pins} />
+      {comments && <HotspotProjector hotspots={comments.hotspots} pins={comments.pins} />}
+      {comments && <StageHandle target={comments.stage} />}
       {boxes && <FrameDrawn key={`drawn-${scene.id}`} onDrawn={() => onDrawn(scene.id)} />}
     </ThreeCanvas>
   );

@@ -1,4 +1,5 @@
 import type { Manifest, ScenePicture } from "@vitrine/contract";
+import type { RootState } from "@react-three/fiber";
 import { contentLanguageOf, localiseManifest } from "@vitrine/contract/content-texts";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -11,7 +12,7 @@ import { useThemeColor } from "../hooks/use-theme-color";
 import { track } from "../lib/analytics";
 import { browserDeviceHints, deviceClassOf } from "../lib/device-class";
 import { chooseMaterialVariant } from "../lib/material-variant-choice";
-import { buildRenderPlan, type ModelPlacement } from "../lib/render-plan";
+import { buildRenderPlan, type HotspotPlan, type ModelPlacement } from "../lib/render-plan";
 import { themeStyle } from "../lib/theme-style";
 import { changesScene, clampStep, firstStepOfScene } from "../lib/tour";
 import type { ViewerBridge } from "../lib/viewer-bridge";
@@ -26,7 +27,7 @@ import { ProductCard } from "./product-card";
 import { TourControls } from "./tour-controls";
 import { ViewerCanvas } from "./viewer-canvas";
 import { ModelNotice } from "./model-notice";
-import { IconChat, IconVolume, IconVolumeOff } from "./viewer-icons";
+import { IconChat, IconComment, IconVolume, IconVolumeOff } from "./viewer-icons";
 import { PreviewBanner, ViewerHeader, type PreviewInfo } from "./viewer-header";
 import { SceneDescription } from "./scene-description";
 import type { MeasuredBoxes } from "./stage/scene-stage";
@@ -47,12 +48,14 @@ type Props = {
   picture?: ScenePicture | null;
 };
 
-type Panel = "survey" | "chat" | null;
+type Panel = "survey" | "chat" | "comments" | null;
 
 // The survey and the chat download when first opened: most visits open neither, and the viewer's
 // JavaScript budget is spent on drawing the scene.
 const SurveySheet = lazy(() => import("./survey-sheet").then((module) => ({ default: module.SurveySheet })));
 const ChatPanel = lazy(() => import("./chat-panel").then((module) => ({ default: module.ChatPanel })));
+// A preview link's reviewers: only those who tap "Comment" download the comments.
+const ReviewerComments = lazy(() => import("./reviewer-comments/reviewer-comments"));
 
 /** How long the scene fades to the background colour before the next scene replaces it. */
 const SCENE_FADE_MS = 280;
@@ -103,6 +106,11 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
   const [audibleVideoId, setAudibleVideoId] = useState<string | null>(null);
   const [greeting, setGreeting] = useState(true);
   const pins = useRef(new Map<string, HTMLElement>());
+  const [commenting, setCommenting] = useState(false);
+  const [commentPins, setCommentPins] = useState<HotspotPlan[]>([]);
+  const commentPinElements = useRef(new Map<string, HTMLElement>());
+  const stage = useRef<(() => RootState) | null>(null);
+  const comments = useMemo(() => ({ hotspots: commentPins, pins: commentPinElements, stage }), [commentPins]);
   const rootRef = useRef<HTMLDivElement>(null);
 
   const insets = useOverlayInsets(rootRef, webgl);
@@ -341,6 +349,7 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
             onTapModel={onTapModel}
             onTapVideo={onTapVideo}
             onModelFailed={onModelFailed}
+            comments={preview?.allowComments ? comments : undefined}
           />
         </ErrorBoundary>
         <HotspotPins hotspots={shownHotspots} products={products} pins={pins} activeProductId={productId} onOpen={(id) => openProduct(id, "hotspot")} />
@@ -369,6 +378,19 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
                 aria-pressed={Boolean(audibleVideoId)}
               >
                 {audibleVideoId ? <IconVolume size={20} /> : <IconVolumeOff size={20} />}
+              </button>
+            )}
+            {preview?.allowComments && (
+              <button
+                type="button"
+                className="viewer-chat-button"
+                onClick={() => {
+                  setCommenting(true);
+                  setPanel("comments");
+                }}
+              >
+                <IconComment size={20} />
+                <span className="viewer-chat-button-text">{t("comment")}</span>
               </button>
             )}
             {manifest.aiChat && (
@@ -407,6 +429,19 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
             experienceId={manifest.experienceId}
             submitted={surveyDone}
             onSubmitted={() => setSurveyDone(true)}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {commenting && preview && (
+          <ReviewerComments
+            testAccessId={preview.testAccessId}
+            manifest={manifest}
+            sceneId={targetScene.id}
+            stage={stage}
+            pins={commentPinElements}
+            onPins={setCommentPins}
+            open={panel === "comments"}
+            onOpen={() => setPanel("comments")}
             onClose={() => setPanel(null)}
           />
         )}

@@ -57,6 +57,8 @@ export interface PreviewInfo {
   placementName: string;
   /** The preview link: its viewer's chat is answered from the draft it shows. */
   testAccessId: string;
+  /** The link lets reviewers comment: the viewer offers a "Comment" button. */
+  allowComments?: boolean;
   /** What would stop the draft from publishing, as the server lists it. */
   problems: string[];
 }

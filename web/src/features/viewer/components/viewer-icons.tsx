@@ -2,6 +2,7 @@
 import { makeIcon } from "@/components/ui/icons-basic";
 
 export const IconTag = makeIcon(["M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z", "M7.5 7.5h.01"], "IconTag");
+export const IconComment = makeIcon(["M4 4h16v12H8l-4 4z", "M12 8v4", "M10 10h4"], "IconComment");
 export const IconChat = makeIcon(["M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12z"], "IconChat");
 export const IconSend = makeIcon(["M22 2L11 13", "M22 2l-7 20-4-9-9-4 20-7z"], "IconSend");
 export const IconVolume = makeIcon(["M11 5L6 9H2v6h4l5 4V5z", "M15.5 8.5a5 5 0 0 1 0 7", "M19 5a10 10 0 0 1 0 14"], "IconVolume");

@@ -34,6 +34,7 @@ function PreviewViewer({ placementId, testAccessId }: { placementId: string; tes
   const preview = {
     placementName: test.data.placement.name,
     testAccessId: test.data.testAccess.id,
+    allowComments: test.data.testAccess.allowComments,
     problems: test.data.problems.map((problem) => problem.message),
   };
   return <ViewerExperience manifest={test.data.manifest} placementId={placementId} preview={preview} />;
