@@ -147,6 +147,15 @@ async function main() {
     const placement = await api(token, "POST", `/v1/brands/${brand.id}/placements`, { name: "Bench QR", defaultExperienceId: experience.id });
     const scenes = await api(token, "GET", `/v1/brands/${brand.id}/experiences/${experience.id}/scenes`);
     const sceneId = scenes.items[0].id;
+    // Two funnels on, so the roll-up keeps every session's state as it would for a brand using them:
+    // every session starts, and its first batch holds an object tap (seq 3, 7, …) before a product
+    // opened (seq 4, 8, …), so every session reaches every step.
+    await api(token, "PUT", `/v1/brands/${brand.id}/analytics/funnels`, {
+      funnels: [
+        { name: "Open a product", steps: [{ type: "session_start" }, { type: "product_card_open" }] },
+        { name: "Tap then open", steps: [{ type: "session_start" }, { type: "object_tap" }, { type: "product_card_open" }] },
+      ],
+    });
 
     const usageBefore = firestoreUsage();
     const latencies = [];
@@ -273,6 +282,10 @@ async function main() {
       shards.add(doc.id);
     }
     const report = await api(token, "GET", `/v1/brands/${brand.id}/experiences/${experience.id}/analytics?days=2`);
+    // Sessions whose first batch was counted reach every step; retention: each distinct visitor once in this week's cohort.
+    const funnelSteps = report.funnels.map((f) => f.sessions);
+    const visitorsStarted = Math.min(totals.sessionStarts, 5000);
+    const cohortVisitors = report.retention.cohorts.reduce((sum, c) => sum + c.visitors, 0);
 
     // The brand's hours written as the job would once they have ended (the clock moved past them),
     // then read back as a warehouse would: every accepted event once.
@@ -322,15 +335,24 @@ async function main() {
     line("events sent", totals.sent);
     line("events counted in aggregates", counted);
     line("sessions started / counted / API", `${totals.sessionStarts} / ${countedSessions} / ${report.totals.sessions}`);
+    line("funnel steps (sessions per step)", funnelSteps.map((steps) => steps.join(" / ")).join("; "));
+    line("retention: visitors started / in cohorts", `${visitorsStarted} / ${cohortVisitors}`);
     const ok =
       totals.lost === 0 &&
       totals.rejected === 0 &&
       counted === totals.sent &&
       countedSessions === totals.sessionStarts &&
       report.totals.sessions === totals.sessionStarts &&
+      funnelSteps.length === 2 &&
+      funnelSteps.every((steps) => steps.every((n) => n === totals.sessionStarts)) &&
+      cohortVisitors === visitorsStarted &&
       exportRows.rows === totals.accepted &&
       exportRows.ids === totals.accepted;
-    console.log(ok ? "\nPASS: events sent == events counted == rows exported (each once, retries included)" : "\nFAIL: the counts differ");
+    console.log(
+      ok
+        ? "\nPASS: events sent == events counted == rows exported (each once, retries included); funnel steps and retention exact"
+        : "\nFAIL: the counts differ",
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     await api(token, "DELETE", `/v1/brands/${brand.id}`).catch((err) => console.error(`could not delete the bench brand: ${err.message}`));

@@ -497,4 +497,78 @@ describe("Analytics: events from a real browser, and the analytics screen", func
     await phone.page.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-phone-top.png") });
     await phone.context.close();
   });
+
+  it("lets a brand admin define a funnel, then charts its steps (per store too) and the weekly retention of the seeded month", async () => {
+    const { context, page, problems } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    await signInPage(page, undefined, `/manager/panel/brands/${brandId}/experience/${experienceId}/analytics?days=30`);
+    const funnels = page.locator('[data-card="funnels"]');
+    await funnels.getByRole("button", { name: "Edit funnels" }).click();
+    const dialog = page.getByRole("dialog", { name: "Funnels" });
+    await dialog.getByRole("button", { name: "Add a funnel" }).click();
+    await dialog.getByLabel("Funnel name").fill("Browse and buy");
+    await dialog.getByRole("button", { name: "Remove step 3" }).click();
+    await dialog.getByRole("button", { name: "Add a step" }).click();
+    await dialog.getByRole("combobox", { name: "Step 3", exact: true }).selectOption("product_link_out");
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-funnel-editor.png") });
+    await dialog.getByRole("button", { name: "Save funnels" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const [defined] = (await ok("GET", `/v1/brands/${brandId}/analytics/funnels`)).funnels;
+    expect(defined.steps.map((s) => s.type)).to.deep.equal(["session_start", "product_card_open", "product_link_out"]);
+
+    // Three visits after it was defined, through the Rivoli window: all three steps, two, one.
+    const start = Math.max(Date.now(), Date.parse(defined.definedAt)) + 1000;
+    const visits = [["product_card_open", "product_link_out"], ["product_card_open"], []];
+    for (const [n, steps] of visits.entries()) {
+      const sessionId = `funnel-${suffix}-${n}`;
+      const events = ["session_start", ...steps].map((type, i) => ({
+        id: `${sessionId}.${i + 1}`,
+        type,
+        at: new Date(start + i * 1000).toISOString(),
+        sessionId,
+        visitorId: `funnel-visitor-${n}`,
+        brandId,
+        experienceId,
+        placementId: placements.window.id,
+        version: 1,
+        data: type === "session_start" ? {} : { productId: products[0].id },
+      }));
+      const res = await fetch(`${BASE_URL}/v1/public/events`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": UA, "X-Forwarded-For": `198.51.100.${n + 1}` },
+        body: JSON.stringify({ events }),
+      });
+      expect(res.status).to.equal(200);
+    }
+    await rollUp();
+    const month = await report("days=30");
+    expect(month.funnels[0].sessions).to.deep.equal([3, 2, 1]);
+
+    await page.reload();
+    const funnel = page.locator('[data-funnel="Browse and buy"]');
+    await funnel.locator("[data-funnel-step='3']").waitFor();
+    expect(await funnel.locator("[data-funnel-step]").allTextContents()).to.deep.equal(["3", "2", "1"]);
+    await funnel.getByRole("radio", { name: "Store" }).click();
+    const storeRow = funnel.locator(`[data-row="${placements.window.storeId}"] [data-step]`);
+    expect(await storeRow.evaluateAll((tds) => tds.map((td) => Number(td.dataset.value)))).to.deep.equal([3, 2, 1]);
+    // The retention grid: a row per week the range touches, each cohort's visitors as the report counts them.
+    const rows = await page
+      .getByRole("table", { name: "Visitors coming back, by week of first visit" })
+      .locator("[data-visitors]")
+      .evaluateAll((tds) => tds.map((td) => Number(td.dataset.visitors)));
+    expect(rows).to.deep.equal(month.retention.cohorts.map((c) => c.visitors));
+    expect(rows.reduce((a, b) => a + b, 0)).to.be.greaterThan(0);
+    await funnels.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-funnels-desktop.png") });
+
+    // On a phone: nothing wider than the screen.
+    await page.setViewportSize(PHONE);
+    await funnel.getByRole("radio", { name: "All" }).click();
+    await funnels.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-funnels-phone.png") });
+    await page.locator('[data-card="retention"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "analytics-retention-phone.png") });
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
 });

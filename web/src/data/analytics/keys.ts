@@ -6,6 +6,8 @@ export const analyticsKeys = {
   experience: (brandId: string, experienceId: string, range: AnalyticsRangeQuery) =>
     ["analytics", brandId, "experience", experienceId, normaliseRange(range)] as const,
   brandSummary: (brandId: string, range: AnalyticsRangeQuery) => ["analytics", brandId, "summary", normaliseRange(range)] as const,
+  /** Every report of the brand: what a change of its funnels makes stale. */
+  brand: (brandId: string) => ["analytics", brandId] as const,
 };
 
 // `{days: 7}` and `{days: "7"}` ask the same question.

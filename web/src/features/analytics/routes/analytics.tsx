@@ -14,6 +14,7 @@ import { useExperienceAnalytics } from "@/data/analytics/get-experience-analytic
 import { BreakdownBars, HourWeekdayGrid, StoreBars } from "../components/breakdown-charts";
 import { DateRangePicker } from "../components/date-range-picker";
 import { Funnel } from "../components/funnel";
+import { FunnelsCard, RetentionCard } from "../components/funnels-card";
 import { LanguageBreakdown } from "../components/language-breakdown";
 import { StatTiles } from "../components/stat-tiles";
 import { SurveyResults } from "../components/survey-results";
@@ -148,6 +149,8 @@ export default function AnalyticsRoute() {
       ) : (
         <ReportBody report={report} />
       )}
+      <FunnelsCard brandId={brandId} funnels={report.funnels} />
+      <RetentionCard retention={report.retention} />
     </div>
   );
 }
