@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import { commentsCol } from "../../src/firestore/collections.js";
+import { resumeWorkspace, suspendWorkspace } from "../../src/workspaces/workspace-suspension.js";
 import { call } from "../helpers/http.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 
@@ -169,6 +170,25 @@ describe("Reviewer comments through preview links", () => {
     // What came through it stays with the members.
     const members = await call("GET", `${base()}/comments?limit=30`, { token: ws.users.viewer.token });
     expect(members.body.items.map((t: { body: string }) => t.body)).to.include("Before");
+  });
+
+  it("refuses reviewers of a suspended workspace like its preview page, and takes them again on resume", async () => {
+    const paused = await createWorkspace("reviewers-suspended");
+    const experience = await call("POST", `/v1/brands/${paused.brandId}/experiences`, { token: paused.users.owner.token, json: { name: "Paused" } });
+    const pausedScene = (await call("GET", `/v1/brands/${paused.brandId}/experiences/${experience.body.id}/scenes`, { token: paused.users.owner.token })).body
+      .items[0].id;
+    const link = await newLink(paused, experience.body.id, { label: "Stores", allowComments: true });
+    const json = { name: "Sam", anchor: { sceneId: pausedScene, position: at }, body: "Still there?" };
+    await suspendWorkspace(paused.tenantId, "unpaid invoice");
+    try {
+      for (const res of [await post(link.id, json), await list(link.id)]) {
+        expect(res.status).to.equal(403);
+        expect(res.body.error.code).to.equal("workspace-suspended");
+      }
+    } finally {
+      await resumeWorkspace(paused.tenantId);
+    }
+    expect((await post(link.id, json)).status).to.equal(201);
   });
 
   it("rate-limits a reviewer's comments per address with 429 and Retry-After", async () => {
