@@ -127,16 +127,18 @@ export async function processLibraryModel(objectId: string, limits: ModelProcess
   if (outcome.usdz) {
     const usdzKey = (data.originalKey as string).replace(/(\.glb)?$/i, ".usdz");
     await store.write(usdzKey, outcome.usdz, "model/vnd.usdz+zip");
+    const usdz = await store.publish(usdzKey);
     // Beside it, one per material variant, numbered in the file's order (a variant's name may hold
-    // anything a file name should not).
+    // anything a file name should not); the variant the file wears anyway is the model's own file.
     const usdzVariants = await Promise.all(
       outcome.usdzVariants.map(async ({ name, bytes }, index) => {
+        if (!bytes) return { name, key: usdzKey, usdz, size: outcome.usdz!.byteLength };
         const key = (data.originalKey as string).replace(/(\.glb)?$/i, `.variant-${index}.usdz`);
         await store.write(key, bytes, "model/vnd.usdz+zip");
         return { name, key, usdz: await store.publish(key), size: bytes.byteLength };
       }),
     );
-    ar = { usdzKey, usdz: await store.publish(usdzKey), usdzSize: outcome.usdz.byteLength, usdzError: null, usdzVariants };
+    ar = { usdzKey, usdz, usdzSize: outcome.usdz.byteLength, usdzError: null, usdzVariants };
   } else {
     logger.warn("model AR file missing", { objectId, reason: outcome.usdzError });
   }

@@ -36,7 +36,7 @@ async function run() {
         continue;
       }
       if (step.kind === "usdz-variant") {
-        parentPort!.postMessage({ kind: "usdz-variant", name: step.name, bytes: step.bytes }, [step.bytes.buffer as ArrayBuffer]);
+        parentPort!.postMessage({ kind: "usdz-variant", name: step.name, bytes: step.bytes }, step.bytes ? [step.bytes.buffer as ArrayBuffer] : []);
         continue;
       }
       if (step.kind === "usdz-failed") {

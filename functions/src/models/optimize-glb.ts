@@ -1,5 +1,5 @@
 import { getBounds, Logger, NodeIO, type Document } from "@gltf-transform/core";
-import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
+import { ALL_EXTENSIONS, KHRMaterialsVariants, type MappingList } from "@gltf-transform/extensions";
 import { cloneDocument, compactPrimitive, dedup, meshopt, prune, simplify, textureCompress, weld } from "@gltf-transform/functions";
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from "meshoptimizer";
 import sharp from "sharp";
@@ -263,8 +263,25 @@ export type OptimizationStep =
   | { kind: "variant"; variant: GlbVariant }
   | { kind: "usdz"; bytes: Uint8Array }
   | { kind: "usdz-failed"; message: string }
-  /** The USDZ of the model wearing one of its material variants (Quick Look has no variants of its own). */
-  | { kind: "usdz-variant"; name: string; bytes: Uint8Array };
+  /**
+   * The USDZ of the model wearing one of its material variants (Quick Look has no variants of its
+   * own); null bytes: the variant is the look the file wears anyway, whose USDZ is the model's own.
+   */
+  | { kind: "usdz-variant"; name: string; bytes: Uint8Array | null };
+
+/** Whether every primitive the variant maps already wears the variant's material (exporters give one variant as the file's own look). */
+function wearsOwnLook(doc: Document, variant: string): boolean {
+  return doc
+    .getRoot()
+    .listMeshes()
+    .every((mesh) =>
+      mesh.listPrimitives().every((primitive) => {
+        const mappings = primitive.getExtension<MappingList>(KHRMaterialsVariants.EXTENSION_NAME);
+        const mapping = mappings?.listMappings().find((m) => m.listVariants().some((v) => v.getName() === variant));
+        return !mapping?.getMaterial() || mapping.getMaterial() === primitive.getMaterial();
+      }),
+    );
+}
 
 /**
  * The optimised file, each variant, then the USDZ for AR Quick Look (and one per material
@@ -293,7 +310,8 @@ export async function* optimizeWithVariants(
       // file of the option the visitor chose. None when the model's own one could not be made.
       usdzVariants = [];
       for (const name of materialVariantNames(doc)) {
-        usdzVariants.push({ kind: "usdz-variant", name, bytes: await withMaterialVariant(doc, name, () => documentToUsdz(doc, usdzOptions)) });
+        const bytes = wearsOwnLook(doc, name) ? null : await withMaterialVariant(doc, name, () => documentToUsdz(doc, usdzOptions));
+        usdzVariants.push({ kind: "usdz-variant", name, bytes });
       }
     } catch (err) {
       usdz = { kind: "usdz-failed", message: err instanceof Error ? err.message : String(err) };

@@ -30,8 +30,11 @@ export type ModelProcessingOutcome =
       /** The USDZ for AR Quick Look, or why it is missing (`usdzError`). */
       usdz?: Uint8Array;
       usdzError?: string;
-      /** A USDZ per material variant (by name, in the file's order), made with `usdz`; empty without variants. */
-      usdzVariants: { name: string; bytes: Uint8Array }[];
+      /**
+       * A USDZ per material variant (by name, in the file's order), made with `usdz`; empty without
+       * variants. Null bytes: the variant is the file's own look, whose USDZ is `usdz` itself.
+       */
+      usdzVariants: { name: string; bytes: Uint8Array | null }[];
       /** The original drawn from the cameras its variants are compared from (WebP), when measured. */
       views?: Uint8Array;
     };
@@ -66,7 +69,7 @@ export function processModel(
     const worker = startWorker(bytes, limits.memoryMb, modelOptions);
     let usdz: Uint8Array | undefined;
     let usdzError: string | undefined;
-    const usdzVariants: { name: string; bytes: Uint8Array }[] = [];
+    const usdzVariants: { name: string; bytes: Uint8Array | null }[] = [];
     let views: Uint8Array | undefined;
     let validation: GlbValidation | null = null;
     let optimized: { bytes: Uint8Array; stats: GlbStats } | undefined;
@@ -118,7 +121,7 @@ export function processModel(
       } else if (message.kind === "usdz" && optimized) {
         usdz = new Uint8Array(message.bytes!);
       } else if (message.kind === "usdz-variant" && optimized) {
-        usdzVariants.push({ name: message.name!, bytes: new Uint8Array(message.bytes!) });
+        usdzVariants.push({ name: message.name!, bytes: message.bytes ? new Uint8Array(message.bytes) : null });
       } else if (message.kind === "usdz-failed" && optimized) {
         usdzError = `The AR file (USDZ) could not be made: ${message.message}`;
       } else if (message.kind === "variant-failed" && optimized) {
