@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Manifest } from "@vitrine/contract";
+import { chooseMaterialVariant, resetMaterialVariants } from "../../lib/material-variant-choice";
+import { ProductCard } from "../product-card";
+
+vi.mock("../../lib/analytics", () => ({ track: vi.fn() }));
+// An iPhone: the button opens AR Quick Look.
+vi.mock("./ar-support", () => ({ detectArMode: async () => "quick-look", platformOf: () => "ios" }));
+
+const FILES = {
+  own: "https://cdn.example/chair.usdz",
+  Linen: "https://cdn.example/chair.variant-0.usdz",
+  "Velvet green": "https://cdn.example/chair.variant-1.usdz",
+};
+
+const chair: Manifest["products"][number] = {
+  id: "chair",
+  sku: "CHAIR",
+  name: "Lounge chair",
+  description: "",
+  price: 499,
+  currency: "EUR",
+  imageUrl: null,
+  url: "https://shop.example.com/chair",
+  hotspot: null,
+  modelId: "model-chair",
+  options: [
+    { variant: "Linen", name: "Natural linen", sku: "CHAIR-LIN", price: 499, url: null },
+    { variant: "Velvet green", name: "Green velvet", sku: "CHAIR-VEL", price: 549, url: null },
+  ],
+  defaultOption: "Linen",
+};
+
+const models: Manifest["models"] = {
+  "model-chair": {
+    name: "Lounge chair",
+    url: "/models/chair.glb",
+    bytes: 1000,
+    interactive: true,
+    productId: "chair",
+    scale: 1,
+    ar: { usdz: FILES.own, placement: "floor", variants: { Linen: FILES.Linen, "Velvet green": FILES["Velvet green"] } },
+  },
+};
+
+/** Taps "View in your space" and answers the USDZ Quick Look was sent to. */
+async function quickLookFile(): Promise<string> {
+  fireEvent.click(await screen.findByRole("button", { name: /View in your space/ }));
+  await act(async () => {});
+  return document.querySelector<HTMLAnchorElement>('a[rel="ar"]')!.href.split("#")[0]!;
+}
+
+describe("AR Quick Look opens the USDZ of the option the sheet shows", () => {
+  afterEach(() => {
+    resetMaterialVariants();
+    document.querySelectorAll('a[rel="ar"]').forEach((link) => link.remove());
+  });
+
+  it("the scene's variant until the visitor chooses, then the chosen option's", async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    render(<ProductCard product={chair} models={models} onClose={() => {}} sceneVariant="Velvet green" />);
+    // The world builder dressed this scene's chair in velvet: the sheet and AR open on it.
+    expect(await quickLookFile()).toBe(FILES["Velvet green"]);
+    act(() => chooseMaterialVariant("model-chair", "Linen"));
+    expect(await quickLookFile()).toBe(FILES.Linen);
+  });
+});
