@@ -98,6 +98,8 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
   const [productId, setProductId] = useState<string | null>(null);
   /** A tapped object without a product that can be seen in the room. */
   const [arModelId, setArModelId] = useState<string | null>(null);
+  // The material variant the tapped object wears in its scene: AR opens that look's USDZ.
+  const [arVariant, setArVariant] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
   const [surveyDone, setSurveyDone] = useState(false);
   const [chat, setChat] = useState<ChatState>({ turns: [], suggestions: [] });
@@ -252,7 +254,10 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
     (model: ModelPlacement) => {
       track("object_tap", { objectId: model.objectId, modelId: model.modelId, name: model.name, productId: model.productId });
       if (model.productId) openProduct(model.productId, "object");
-      else if (manifest.models[model.modelId]?.ar) setArModelId(model.modelId);
+      else if (manifest.models[model.modelId]?.ar) {
+        setArVariant(model.variant);
+        setArModelId(model.modelId);
+      }
     },
     [openProduct, manifest.models],
   );
@@ -263,7 +268,10 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
     const model = manifest.models[id];
     if (!model?.ar) return;
     if (model.productId) openProduct(model.productId, "object");
-    else setArModelId(id);
+    else {
+      setArVariant(null);
+      setArModelId(id);
+    }
   }, [manifest.models, openProduct]);
 
   const onTapVideo = useCallback((videoId: string) => setAudibleVideoId((current) => (current === videoId ? null : videoId)), []);
@@ -408,7 +416,7 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
 
       {arModelId && manifest.models[arModelId]?.ar && (
         <Suspense>
-          <ArObjectSheet modelId={arModelId} model={manifest.models[arModelId] as never} onClose={() => setArModelId(null)} />
+          <ArObjectSheet modelId={arModelId} model={manifest.models[arModelId] as never} variant={arVariant} onClose={() => setArModelId(null)} />
         </Suspense>
       )}
       {product && (

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Manifest } from "@vitrine/contract";
 import { chooseMaterialVariant, resetMaterialVariants } from "../../lib/material-variant-choice";
 import { ProductCard } from "../product-card";
+import ArObjectSheet from "./ar-object-sheet";
+import type { ArModel } from "./ar-model";
 
 vi.mock("../../lib/analytics", () => ({ track: vi.fn() }));
 // An iPhone: the button opens AR Quick Look.
@@ -64,5 +66,15 @@ describe("AR Quick Look opens the USDZ of the option the sheet shows", () => {
     expect(await quickLookFile()).toBe(FILES["Velvet green"]);
     act(() => chooseMaterialVariant("model-chair", "Linen"));
     expect(await quickLookFile()).toBe(FILES.Linen);
+  });
+
+  it("a tapped object without a product opens in the variant it wears in its scene", async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const model = { ...models["model-chair"]!, productId: null } as ArModel;
+    const dressed = render(<ArObjectSheet modelId="model-chair" model={model} variant="Velvet green" onClose={() => {}} />);
+    expect(await quickLookFile()).toBe(FILES["Velvet green"]);
+    dressed.unmount();
+    render(<ArObjectSheet modelId="model-chair" model={model} variant={null} onClose={() => {}} />);
+    expect(await quickLookFile()).toBe(FILES.own);
   });
 });
