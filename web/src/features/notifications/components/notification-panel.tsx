@@ -49,6 +49,17 @@ export default function NotificationPanel() {
         <p className="notification-menu-note">{t("panel.empty")}</p>
       ) : (
         <div className="notification-panel-list">
+          {cursors.length > 0 && (
+            <DropdownMenuItem
+              className="notification-panel-page"
+              onSelect={(event) => {
+                event.preventDefault();
+                setCursors((list) => list.slice(0, -1));
+              }}
+            >
+              {t("panel.newer")}
+            </DropdownMenuItem>
+          )}
           {data?.items.map((notification) => (
             <DropdownMenuItem
               key={notification.id}
@@ -69,7 +80,7 @@ export default function NotificationPanel() {
           ))}
           {data?.nextCursor && (
             <DropdownMenuItem
-              className="notification-panel-older"
+              className="notification-panel-page"
               onSelect={(event) => {
                 event.preventDefault();
                 setCursors((list) => [...list, data.nextCursor!]);
