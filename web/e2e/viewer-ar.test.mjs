@@ -7,6 +7,7 @@
 // phone that can do none of it no button. The AR code loads only then.
 import { expect } from "chai";
 import { BASE_URL, DEMO, launchBrowser, screenshot } from "./support/browser.mjs";
+import { decodePng } from "./support/canvas-pixels.mjs";
 
 const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
@@ -56,8 +57,8 @@ describe("Public viewer: View in your space (AR)", function () {
   after(async () => browser?.close());
 
   /** A page as `device` with the demo manifest given an AR model sold as a product; the ingested analytics events are collected. */
-  async function open(device, { viewport, userAgent, hasTouch = false, isMobile = false }) {
-    const context = await browser.newContext({ viewport, baseURL: BASE_URL, userAgent, hasTouch, isMobile, locale: "en-US" });
+  async function open(device, { viewport, userAgent, hasTouch = false, isMobile = false, locale = "en-US", dimensions }) {
+    const context = await browser.newContext({ viewport, baseURL: BASE_URL, userAgent, hasTouch, isMobile, locale });
     await context.addInitScript(deviceScript, device);
     const page = await context.newPage();
     const events = [];
@@ -87,6 +88,7 @@ describe("Public viewer: View in your space (AR)", function () {
           imageVariants: [],
           url: SHOP_URL,
           hotspot: null,
+          ...(dimensions && { dimensions }),
         },
       ];
       await route.fulfill({ response, json: body });
@@ -189,6 +191,58 @@ describe("Public viewer: View in your space (AR)", function () {
     await page.keyboard.press("Escape");
     await page.locator(".viewer-ar-qr").waitFor({ state: "detached" });
     await context.close();
+  });
+
+  it("shows a product's dimensions in the visitor's units, and draws them around its model only when asked", async () => {
+    const table = { width: 1.6, height: 0.75, depth: 0.9 };
+    const canvasShot = async (page) => decodePng(await page.locator(".viewer canvas").first().screenshot());
+    // An American visitor reads inches; a French one centimetres, in French (the demo brand has French).
+    for (const [viewport, locale, text] of [
+      [PHONE, "en-US", "W × H × D 63 × 29.5 × 35.5 in"],
+      [DESKTOP, "fr-FR", "L × H × P 160 × 75 × 90 cm"],
+    ]) {
+      const phone = viewport === PHONE;
+      const { context, page, scripts } = await open(
+        {},
+        { viewport, locale, dimensions: table, ...(phone && { userAgent: IPHONE_UA, hasTouch: true, isMobile: true }) },
+      );
+      await openProduct(page);
+      const dimensions = page.locator(".viewer-product-dimensions");
+      await dimensions.waitFor();
+      expect((await dimensions.locator("p").textContent()).replace(/\s+/g, " ").trim()).to.equal(text);
+      const toggle = dimensions.getByRole("button");
+      expect(await toggle.getAttribute("aria-pressed")).to.equal("false");
+      expect(
+        scripts.filter((url) => /dimensions-overlay/.test(url)),
+        "the overlay's code before it is asked for",
+      ).to.deep.equal([]);
+      const before = await canvasShot(page);
+      await toggle.click();
+      await page.waitForFunction(() => performance.getEntriesByType("resource").some((r) => /dimensions-overlay/.test(r.name)));
+      if (phone) {
+        // The sheet covers the scene on a phone: asking for the drawing closes it, and the drawing stays.
+        await page.locator(".viewer-product-card").waitFor({ state: "detached" });
+        await page.waitForTimeout(500);
+        await screenshot(page, "viewer-dimensions-phone");
+        await context.close();
+        continue;
+      }
+      expect(await toggle.getAttribute("aria-pressed")).to.equal("true");
+      // The box's edges and three labels: the scene's pixels change where the model stands.
+      let changed = 0;
+      for (let attempt = 0; attempt < 20 && changed < 500; attempt += 1) {
+        await page.waitForTimeout(250);
+        const after = await canvasShot(page);
+        changed = 0;
+        for (let i = 0; i < after.pixels.length; i += after.channels) if (Math.abs(after.pixels[i] - before.pixels[i]) > 40) changed += 1;
+      }
+      expect(changed, "pixels the overlay changed").to.be.greaterThan(500);
+      await screenshot(page, "viewer-dimensions-desktop");
+      // Switched off in the sheet.
+      await toggle.click();
+      expect(await toggle.getAttribute("aria-pressed")).to.equal("false");
+      await context.close();
+    }
   });
 
   it("on a phone that can do none of it, shows no button", async () => {

@@ -11,9 +11,7 @@ import { readDoc } from "../firestore/firestore-reads.js";
 import { finishedUpload } from "../uploads/uploads.js";
 import { collectionGroup, libraryCol, subcollection } from "../firestore/collections.js";
 import { storedUsdzVariants } from "./stored-usdz-variants.js";
-
-const round = (v: number) => Math.round(v * 10000) / 10000;
-
+import { realWorldSizeOf } from "./real-world-size.js";
 function arOf(data: DocumentData): LibraryObject["ar"] {
   const placement: LibraryObject["ar"]["placement"] = data.arPlacement === "wall" ? "wall" : "floor";
   const none = { placement, usdz: null, usdzSize: null, usdzVariants: [] };
@@ -27,7 +25,6 @@ function arOf(data: DocumentData): LibraryObject["ar"] {
 
 function toLibraryObject(id: string, data: DocumentData): LibraryObject {
   const bbox = data.bbox ?? { min: [0, 0, 0], max: [0, 0, 0] };
-  const extent = (axis: number) => round(Math.max(0, (bbox.max[axis] ?? 0) - (bbox.min[axis] ?? 0)));
   return {
     _id: id,
     name: data.name,
@@ -45,7 +42,7 @@ function toLibraryObject(id: string, data: DocumentData): LibraryObject {
     materials: data.materials ?? 0,
     textures: data.textures ?? 0,
     bbox: { min: bbox.min, max: bbox.max },
-    realWorldSize: { width: extent(0), height: extent(1), depth: extent(2) },
+    realWorldSize: realWorldSizeOf(data),
     unit: data.unit === "cm" || data.unit === "mm" ? data.unit : "m",
     budget: data.budget === "strict" || data.budget === "detailed" ? data.budget : "standard",
     ar: arOf(data),

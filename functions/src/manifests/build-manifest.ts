@@ -36,6 +36,8 @@ export interface LibraryModelContent {
   ar?: { usdz: string; placement: "floor" | "wall"; variants?: Record<string, string> };
   /** Names of its material variants (KHR_materials_variants); absent or empty when it has none. */
   materialVariants?: string[];
+  /** Its size in the room, in metres; absent when the file's bounding box is not known. */
+  realWorldSize?: { width: number; height: number; depth: number };
 }
 
 export interface SetContent {
@@ -70,6 +72,8 @@ export interface ProductContent {
   modelId?: string | null;
   options?: { variant: string; name: string; sku: string; price: number; url: string | null }[];
   defaultOption?: string | null;
+  /** The viewer offers the size of the model showing it. */
+  showDimensions?: boolean;
   /** Position in the products list, when the editor orders them. */
   order: number | null;
 }
@@ -226,6 +230,12 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
   });
 
   const sceneIds = new Set(scenes.map((s) => s.id));
+  // A product's size is its model's: the one a scene shows it with (tapping it opens the product).
+  const dimensionsOf = (productId: string) => {
+    const shown = Object.entries(models).find(([, m]) => m.productId === productId);
+    const size = shown && content.libraryObjects[shown[0]]?.realWorldSize;
+    return size && size.width + size.height + size.depth > 0 ? size : undefined;
+  };
   const products: Manifest["products"] = sortedProducts(content).map((p) => ({
     id: p.id,
     sku: p.sku,
@@ -247,6 +257,7 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
           defaultOption: p.defaultOption ?? p.options[0]!.variant,
         }
       : {}),
+    ...(p.showDimensions && dimensionsOf(p.id) && { dimensions: dimensionsOf(p.id) }),
   }));
 
   const wall = experience.videoWall;

@@ -36,6 +36,7 @@ import type {
 } from "./build-manifest.js";
 import { DEFAULT_VIRTUAL_OBJECT } from "./build-manifest.js";
 import { storedUsdzVariants } from "../library/stored-usdz-variants.js";
+import { realWorldSizeOf } from "../library/real-world-size.js";
 import {
   brandsCol,
   experienceRef,
@@ -141,6 +142,7 @@ function toProduct(id: string, data: DocumentData): ProductContent {
       url: strOrNull(o.url),
     })),
     defaultOption: strOrNull(data.defaultOption),
+    showDimensions: data.showDimensions === true,
     order: typeof data.order === "number" ? data.order : null,
   };
 }
@@ -176,6 +178,7 @@ const toLibraryModel = (id: string, data: DocumentData): LibraryModelContent => 
   ),
   ...(typeof data.usdz === "string" ? { ar: arOf(data.usdz, data) } : {}),
   ...(Array.isArray(data.materialVariants) && { materialVariants: (data.materialVariants as unknown[]).filter((v): v is string => typeof v === "string") }),
+  ...(data.bbox && { realWorldSize: realWorldSizeOf(data) }),
 });
 
 function toSet(id: string, data: DocumentData): SetContent {

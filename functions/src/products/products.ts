@@ -45,6 +45,7 @@ function toProduct(id: string, data: DocumentData): Product {
     modelId: data.modelId ?? null,
     options: ((data.options ?? []) as ProductOption[]).map((o) => ({ variant: o.variant, name: o.name, sku: o.sku, price: o.price, url: o.url ?? null })),
     defaultOption: data.defaultOption ?? null,
+    showDimensions: data.showDimensions === true,
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
   };
@@ -174,6 +175,7 @@ export async function createProduct(caller: Caller, brandId: string, experienceI
       imageUploadId: body.imageUploadId ?? null,
       url: body.url,
       hotspot: body.hotspot,
+      showDimensions: body.showDimensions,
       ...derived(body.sku, body.name),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
@@ -242,7 +244,7 @@ export async function updateProduct(
     }
 
     const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
-    for (const field of ["sku", "name", "description", "price", "currency", "url", "hotspot"] as const) {
+    for (const field of ["sku", "name", "description", "price", "currency", "url", "hotspot", "showDimensions"] as const) {
       if (body[field] !== undefined) update[field] = body[field];
     }
     if (image) Object.assign(update, image);

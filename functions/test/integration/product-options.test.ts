@@ -250,3 +250,64 @@ describe("Product options: material variants of the product's model", () => {
     ).to.deep.equal(["Natural linen", "Velours vert", "Tan leather"]);
   });
 });
+
+describe("Product dimensions: the size of the model showing the product, when the brand shows it", () => {
+  it("publishes the library's real-world size for a product switched on and shown by a model, and nothing otherwise", async () => {
+    const ws = await createWorkspace("product-dimensions");
+    const token = ws.users.editor.token;
+    const experienceId = await createExperience(ws, "Dining");
+    const base = `/v1/brands/${ws.brandId}/experiences/${experienceId}`;
+    const product = (sku: string, json: Record<string, unknown> = {}) =>
+      call("POST", `${base}/products`, { token, json: { sku, name: sku, price: 100, currency: "EUR", ...json } });
+    const table = await product("TABLE", { showDimensions: true });
+    expect(table.status, table.text).to.equal(201);
+    expect(table.body.showDimensions).to.equal(true);
+    const hidden = await product("HIDDEN");
+    expect(hidden.body.showDimensions).to.equal(false);
+    const unshown = await product("UNSHOWN", { showDimensions: true });
+    const bad = await call("PATCH", `${base}/products/${hidden.body.id}`, { token, json: { showDimensions: "yes" } });
+    expect(bad.status, bad.text).to.equal(400);
+    const viewer = await call("PATCH", `${base}/products/${hidden.body.id}`, { token: ws.users.viewer.token, json: { showDimensions: true } });
+    expect(viewer.status, viewer.text).to.equal(403);
+
+    // The oak table in the scene opens TABLE; HIDDEN is on the walnut table but is not switched on.
+    const scene = (await call("GET", `${base}/scenes`, { token })).body.items[0];
+    const at = (x: number) => ({ position: { x, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0 }, scale: { x: 1, y: 1, z: 1 } });
+    const placed = await call("PATCH", `${base}/scenes/${scene.id}`, {
+      token,
+      json: {
+        version: scene.version,
+        objects: [
+          { id: "oak", kind: "model", libraryObjectId: "sample-oak-dining-table", transform: at(0) },
+          { id: "walnut", kind: "model", libraryObjectId: "sample-walnut-side-table", transform: at(2) },
+        ],
+      },
+    });
+    expect(placed.status, placed.text).to.equal(200);
+    for (const [modelId, productId] of [
+      ["sample-oak-dining-table", table.body.id],
+      ["sample-walnut-side-table", hidden.body.id],
+    ]) {
+      const linked = await call("PATCH", `${base}/virtual-objects/${modelId}`, { token, json: { productId } });
+      expect(linked.status, linked.text).to.equal(200);
+    }
+
+    const published = await call("POST", `${base}/publish`, { token });
+    expect(published.status, published.text).to.equal(201);
+    const manifest = manifestSchema.parse(published.body.manifest);
+    const oak = await call("GET", "/v1/library/sample-oak-dining-table", { token });
+    expect(oak.status, oak.text).to.equal(200);
+    const size = oak.body.realWorldSize;
+    expect(size.width * size.height * size.depth).to.be.greaterThan(0);
+    const byId = (id: string) => manifest.products.find((p) => p.id === id)!;
+    expect(byId(table.body.id).dimensions).to.deep.equal(size);
+    expect(byId(hidden.body.id)).to.not.have.property("dimensions");
+    expect(byId(unshown.body.id)).to.not.have.property("dimensions");
+
+    // Switched off again: the next version has no size.
+    const off = await call("PATCH", `${base}/products/${table.body.id}`, { token, json: { showDimensions: false } });
+    expect(off.body.showDimensions).to.equal(false);
+    const again = await call("POST", `${base}/publish`, { token });
+    expect(manifestSchema.parse(again.body.manifest).products.find((p) => p.id === table.body.id)).to.not.have.property("dimensions");
+  });
+});

@@ -59,6 +59,7 @@ describe("Products", () => {
         "name",
         "options",
         "price",
+        "showDimensions",
         "sku",
         "updatedAt",
         "url",

@@ -134,6 +134,11 @@ export const manifestProductSchema = z.object({
   options: z.array(manifestProductOptionSchema).optional(),
   /** The option shown first (its `variant`); absent when the product has no options. */
   defaultOption: z.string().nullable().optional(),
+  /**
+   * The product's size in metres, from the library's real-world size of the model showing it, when
+   * the brand shows it (`showDimensions`); absent otherwise, and for a product no scene shows.
+   */
+  dimensions: z.object({ width: z.number(), height: z.number(), depth: z.number() }).optional(),
 });
 
 export const manifestVideoSchema = z.object({

@@ -149,6 +149,8 @@ export const productSchema = manifestProductSchema.extend({
   options: z.array(productOptionSchema),
   /** The `variant` of the option shown first; null when there are no options. */
   defaultOption: z.string().nullable(),
+  /** The viewer offers the product's size (its model's real-world width × height × depth) in the visitor's units. */
+  showDimensions: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -180,6 +182,8 @@ export const createProductSchema = z
     options: productOptionsSchema.default([]),
     /** The `variant` of the option shown first; the first option when left out. */
     defaultOption: z.string().nullable().default(null),
+    /** The viewer offers the size of the model showing the product, drawn around it in the scene. */
+    showDimensions: z.boolean().default(false),
   })
   .strict()
   .superRefine(checkPrice);
@@ -201,6 +205,7 @@ export const updateProductSchema = z
     /** Replaces every option. */
     options: productOptionsSchema.optional(),
     defaultOption: z.string().nullable().optional(),
+    showDimensions: z.boolean().optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_SKU_MAX, type Product, type UpdateProduct } from "@vitrine/contract";
 import { TranslatableDialogBody } from "@/components/content-translations/translatable-dialog-body";
 import { Dialog } from "@/components/ui/dialog";
+import { Switch } from "@/components/ui/switch";
 import { Field } from "@/components/ui/field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Select } from "@/components/ui/input";
@@ -188,6 +189,17 @@ export function ProductDialog({ scope, state, onClose, onSaveEdit }: ProductDial
             }}
           />
           {errors.imageUploadId && <p className="field-error">{errors.imageUploadId}</p>}
+          <div className="product-dimensions-field">
+            <Switch
+              checked={draft.showDimensions}
+              onCheckedChange={(on) => set("showDimensions", on)}
+              label={t("dialog.showDimensions")}
+              aria-describedby="product-dimensions-hint"
+            />
+            <p className="field-hint" id="product-dimensions-hint">
+              {t("dialog.showDimensionsHint")}
+            </p>
+          </div>
           <ProductOptionsField
             draft={draft}
             errors={errors}

@@ -18,6 +18,7 @@ const product: Product = {
   modelId: null,
   options: [],
   defaultOption: null,
+  showDimensions: false,
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
 };
@@ -38,7 +39,7 @@ describe("product drafts", () => {
   it("builds a create request checked by the contract", () => {
     const draft = { ...emptyDraft(), sku: "A-1", name: "Chair", price: "89,90", url: "" };
     expect(createFromDraft(draft)).toEqual({
-      data: { sku: "A-1", name: "Chair", description: "", price: 89.9, currency: "EUR", url: null },
+      data: { sku: "A-1", name: "Chair", description: "", price: 89.9, currency: "EUR", url: null, showDimensions: false },
       errors: null,
     });
     const withImage = createFromDraft({ ...draft, image: { kind: "new", uploadId: "u1", previewUrl: "blob:x" } });
@@ -57,6 +58,7 @@ describe("product drafts", () => {
   it("sends only what changed in an edit", () => {
     const draft = draftFromProduct(product);
     expect(updateFromDraft(product, draft)).toEqual({ data: null, errors: null });
+    expect(updateFromDraft(product, { ...draft, showDimensions: true }).data).toEqual({ showDimensions: true });
     expect(updateFromDraft(product, { ...draft, price: "1199" }).data).toEqual({ price: 1199 });
     expect(updateFromDraft(product, { ...draft, url: "", image: { kind: "none" } }).data).toEqual({ url: null, imageUploadId: null });
     expect(updateFromDraft(product, { ...draft, currency: "JPY" }).errors).toEqual({ price: "JPY prices have no decimals" });

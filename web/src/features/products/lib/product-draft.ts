@@ -27,10 +27,24 @@ export interface ProductDraft {
   options: OptionDraft[];
   /** The `variant` shown first; null (or one no longer offered) means the first option. */
   defaultOption: string | null;
+  /** The viewer offers the size of the model showing the product. */
+  showDimensions: boolean;
 }
 
 export function emptyDraft(currency = "EUR"): ProductDraft {
-  return { sku: "", name: "", description: "", price: "", currency, url: "", image: { kind: "none" }, modelId: "", options: [], defaultOption: null };
+  return {
+    sku: "",
+    name: "",
+    description: "",
+    price: "",
+    currency,
+    url: "",
+    image: { kind: "none" },
+    modelId: "",
+    options: [],
+    defaultOption: null,
+    showDimensions: false,
+  };
 }
 
 export function draftFromProduct(product: Product): ProductDraft {
@@ -51,6 +65,7 @@ export function draftFromProduct(product: Product): ProductDraft {
       url: option.url ?? "",
     })),
     defaultOption: product.defaultOption,
+    showDimensions: product.showDimensions,
   };
 }
 
@@ -99,6 +114,7 @@ function draftFields(draft: ProductDraft) {
     price: Number.isNaN(price) ? draft.price : price,
     currency: draft.currency,
     url: draft.url.trim() === "" ? null : draft.url,
+    showDimensions: draft.showDimensions,
   };
 }
 
@@ -124,6 +140,7 @@ export function updateFromDraft(product: Product, draft: ProductDraft): { data: 
   if (fields.price !== product.price) changes.price = fields.price;
   if (fields.currency !== product.currency) changes.currency = fields.currency;
   if ((fields.url?.trim() ?? null) !== product.url) changes.url = fields.url;
+  if (fields.showDimensions !== product.showDimensions) changes.showDimensions = fields.showDimensions;
   if (draft.image.kind === "new") changes.imageUploadId = draft.image.uploadId;
   if (draft.image.kind === "none" && product.imageUrl) changes.imageUploadId = null;
   const options = draftOptions(draft);

@@ -1,7 +1,8 @@
-import { lazy, useLayoutEffect, useRef, useState, Suspense } from "react";
+import { lazy, useLayoutEffect, useMemo, useRef, useState, Suspense } from "react";
 import { Box3, type Group } from "three";
 import type { Box } from "@/lib/three/framing";
 import { unionBox } from "../../lib/camera-path";
+import { useDimensionsShown } from "../../lib/dimensions-shown";
 import type { ModelPlacement, ScenePlan } from "../../lib/render-plan";
 import type { VideoWallSettings } from "../../lib/video-wall-layout";
 import { Floor } from "./floor";
@@ -11,6 +12,8 @@ import { SceneModel } from "./scene-model";
 // Few scenes hold a video wall: its code loads with the first scene that does, inside the same
 // Suspense boundary as the models, so the scene is measured and framed with it in place.
 const VideoWall = lazy(() => import("./video-wall").then((module) => ({ default: module.VideoWall })));
+// Drawn only when a visitor asks for a product's size in its sheet.
+const DimensionsOverlay = lazy(() => import("./dimensions-overlay").then((module) => ({ default: module.DimensionsOverlay })));
 
 export type MeasuredBoxes = Map<string, Box>;
 
@@ -45,6 +48,11 @@ export function SceneStage({ scene, videoWall, measured, audibleVideoId, shadowM
   // visible, also while the viewer fades away from it to the next scene.
   const [framed, setFramed] = useState(false);
   if (measured && !framed) setFramed(true);
+  const dimensions = useDimensionsShown();
+  const sizedObjects = useMemo(
+    () => new Set(scene.models.filter((model) => dimensions && model.productId === dimensions.productId).map((model) => model.objectId)),
+    [scene.models, dimensions],
+  );
 
   return (
     <>
@@ -94,6 +102,11 @@ export function SceneStage({ scene, videoWall, measured, audibleVideoId, shadowM
         </group>
         <Measure sceneId={scene.id} content={content} onMeasured={onMeasured} />
       </Suspense>
+      {framed && dimensions && sizedObjects.size > 0 && (
+        <Suspense fallback={null}>
+          <DimensionsOverlay content={content} objectIds={sizedObjects} size={dimensions.size} />
+        </Suspense>
+      )}
     </>
   );
 }
