@@ -930,7 +930,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create or update products from a CSV (header row; at most 500 rows): all rows or none */
+        /** Create or update products from a CSV (header row; at most 500 rows), the import's own columns (matched by SKU) or a Shopify product export (matched by handle, variants as options): all rows or none; dryRun says what it would do */
         post: operations["importProductsCsv"];
         delete?: never;
         options?: never;
@@ -1433,7 +1433,7 @@ export interface paths {
         /** The experience's preview links, active first (by default up to 100 in one page) */
         get: operations["listTestAccess"];
         put?: never;
-        /** Create a preview link showing the live draft to reviewers */
+        /** Create a preview link showing the live draft to reviewers (who may comment on it with `allowComments`) */
         post: operations["createTestAccess"];
         delete?: never;
         options?: never;
@@ -1455,7 +1455,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Relabel a preview link */
+        /** Relabel a preview link, and switch reviewers' comments on or off */
         patch: operations["updateTestAccess"];
         trace?: never;
     };
@@ -1734,6 +1734,110 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/public/test-access/{testAccessId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open threads started through this preview link, newest first, each with its replies (at most 100) */
+        get: operations["listReviewerComments"];
+        put?: never;
+        /** A reviewer starts a thread, under the name they give, pinned to a point of a scene or a product of the draft the link shows (422 when it is not the draft's; 409 past the link's open threads). Rate-limited per address */
+        post: operations["createReviewerComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications in this workspace, newest first, with how many are unread */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's notifications are unread (what the console's bell shows) */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the caller's notifications read (marking a read one again changes nothing) */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every one of the caller's notifications read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller gets review notifications by email too, and in which language */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn review emails on or off, or change their language */
+        patch: operations["updateNotificationSettings"];
         trace?: never;
     };
     "/v1/public/brands/{brandId}/experiences/{experienceId}/chat": {
@@ -2117,6 +2221,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/brands/{brandId}/analytics/funnels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brand's funnels: ordered steps of event types whose sessions the roll-up counts per day, store and device */
+        get: operations["getAnalyticsFunnels"];
+        /** Replaces the brand's funnels (at most 5, 2-6 steps each); changed steps start a new version counted from now */
+        put: operations["updateAnalyticsFunnels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "experience.published": {
@@ -2386,6 +2508,21 @@ export interface components {
             averageArSeconds: number | null;
             day: string;
         };
+        AnalyticsFunnel: {
+            id: string;
+            name: string;
+            steps: {
+                /** @enum {string} */
+                type: "session_start" | "scene_view" | "segment_view" | "object_tap" | "product_card_open" | "product_link_out" | "video_play" | "video_complete" | "survey_answer" | "survey_submit" | "chat_message" | "model_load_failed" | "renderer_failed" | "dwell_time" | "ar_launch" | "ar_time" | "ar_cta" | "variant_select";
+                productId: string | null;
+            }[];
+            version: number;
+            /** @description ISO 8601 date-time */
+            definedAt: string;
+        };
+        AnalyticsFunnels: {
+            funnels: components["schemas"]["AnalyticsFunnel"][];
+        };
         AnalyticsHourlyExportedData: {
             brandId: string;
             /** @description The UTC hour whose received events the file holds, YYYY-MM-DDTHH */
@@ -2502,6 +2639,8 @@ export interface components {
             totals: components["schemas"]["AnalyticsCounts"];
             series: components["schemas"]["AnalyticsDayPoint"][];
             breakdowns: components["schemas"]["AnalyticsBreakdowns"];
+            funnels: components["schemas"]["FunnelReport"][];
+            retention: components["schemas"]["RetentionReport"];
             experiences: {
                 sessions: number;
                 uniqueVisitors: number;
@@ -2643,10 +2782,7 @@ export interface components {
                 name: string | null;
             }[];
             status: components["schemas"]["CommentStatus"] | null;
-            author: {
-                uid: string;
-                name: string | null;
-            };
+            author: components["schemas"]["CommentAuthor"];
             /** @description ISO 8601 date-time */
             createdAt: string;
             editedAt: string | null;
@@ -2662,6 +2798,18 @@ export interface components {
         } | {
             productId: string;
         };
+        CommentAuthor: {
+            uid: string;
+            name: string | null;
+            /** @constant */
+            kind: "member";
+        } | {
+            /** @constant */
+            kind: "reviewer";
+            name: string;
+            testAccessId: string;
+            testAccessLabel: string | null;
+        };
         /** @enum {string} */
         CommentStatus: "open" | "resolved";
         CommentThread: {
@@ -2675,10 +2823,7 @@ export interface components {
                 name: string | null;
             }[];
             status: components["schemas"]["CommentStatus"] | null;
-            author: {
-                uid: string;
-                name: string | null;
-            };
+            author: components["schemas"]["CommentAuthor"];
             /** @description ISO 8601 date-time */
             createdAt: string;
             editedAt: string | null;
@@ -2754,10 +2899,18 @@ export interface components {
             options?: components["schemas"]["ProductOptionInput"][];
             /** @default null */
             defaultOption?: string | null;
+            /** @default false */
+            showDimensions?: boolean;
         };
         CreatePublishRequest: {
             /** @default  */
             releaseNotes?: string;
+        };
+        CreateReviewerComment: {
+            /** @description The reviewer's name as members will see it */
+            name: string;
+            anchor: components["schemas"]["CommentAnchor"];
+            body: string;
         };
         CreateScene: {
             /** @default Intro */
@@ -2812,6 +2965,11 @@ export interface components {
         };
         CreateTestAccess: {
             label: string;
+            /**
+             * @description Let people opening the link comment on the draft under a name of their choosing, without an account
+             * @default false
+             */
+            allowComments?: boolean;
         };
         CreateUpload: {
             kind: components["schemas"]["UploadKind"];
@@ -2947,6 +3105,8 @@ export interface components {
                 sessions: number;
             }[];
             breakdowns: components["schemas"]["AnalyticsBreakdowns"];
+            funnels: components["schemas"]["FunnelReport"][];
+            retention: components["schemas"]["RetentionReport"];
             topProducts: {
                 productId: string;
                 name: string;
@@ -3180,6 +3340,34 @@ export interface components {
             path: string;
             message: string;
         };
+        FunnelReport: {
+            id: string;
+            name: string;
+            steps: {
+                /** @enum {string} */
+                type: "session_start" | "scene_view" | "segment_view" | "object_tap" | "product_card_open" | "product_link_out" | "video_play" | "video_complete" | "survey_answer" | "survey_submit" | "chat_message" | "model_load_failed" | "renderer_failed" | "dwell_time" | "ar_launch" | "ar_time" | "ar_cta" | "variant_select";
+                productId: string | null;
+            }[];
+            version: number;
+            /** @description ISO 8601 date-time */
+            definedAt: string;
+            sessions: number[];
+            byDevice: {
+                class: string;
+                sessions: number[];
+            }[];
+            byStore: {
+                storeId: string;
+                name: string;
+                deleted: boolean;
+                sessions: number[];
+            }[];
+        };
+        FunnelStep: {
+            /** @enum {string} */
+            type: "session_start" | "scene_view" | "segment_view" | "object_tap" | "product_card_open" | "product_link_out" | "video_play" | "video_complete" | "survey_answer" | "survey_submit" | "chat_message" | "model_load_failed" | "renderer_failed" | "dwell_time" | "ar_launch" | "ar_time" | "ar_cta" | "variant_select";
+            productId?: string | null;
+        };
         GeoPoint: {
             lat: number;
             lng: number;
@@ -3233,10 +3421,34 @@ export interface components {
         ImageVariants: components["schemas"]["ImageVariant"][];
         ImportProductsCsv: {
             csv: string;
+            /** @default false */
+            dryRun?: boolean;
+            /** @enum {string} */
+            currency?: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
         };
         ImportProductsResult: {
+            dryRun: boolean;
+            /** @enum {string} */
+            format: "vitrine" | "shopify";
             created: number;
             updated: number;
+            unchanged: number;
+            products: {
+                row: number;
+                sku: string;
+                handle: string | null;
+                name: string;
+                /** @enum {string} */
+                action: "create" | "update" | "unchanged";
+                fields: string[];
+                options: {
+                    row: number;
+                    name: string;
+                    sku: string;
+                    price: number;
+                    variant: string | null;
+                }[];
+            }[];
         };
         ImportStoresCsv: {
             csv: string;
@@ -3333,6 +3545,16 @@ export interface components {
             usdzStatus: "processing" | "ready" | "failed" | "none";
             /** @description Why the USDZ is missing, else null */
             usdzError: string | null;
+            /**
+             * @description Quick Look has no material variants: one USDZ per variant of `materialVariants`, in the file's order, made with `usdz` (empty without variants or USDZ)
+             * @default []
+             */
+            usdzVariants: {
+                name: string;
+                /** @description URL of the USDZ of the model wearing this material variant */
+                usdz: string;
+                size: number;
+            }[];
         };
         LibraryList: {
             items: components["schemas"]["LibraryObject"][];
@@ -3498,6 +3720,9 @@ export interface components {
             items: components["schemas"]["PublishRequest"][];
             nextCursor: string | null;
         };
+        ListReviewerCommentsResponse: {
+            items: components["schemas"]["ReviewerCommentThread"][];
+        };
         ListScenesResponse: {
             items: components["schemas"]["Scene"][];
             nextCursor: string | null;
@@ -3644,6 +3869,9 @@ export interface components {
                 usdz: string;
                 /** @enum {string} */
                 placement: "floor" | "wall";
+                variants?: {
+                    [key: string]: string;
+                };
             };
             interactive: boolean;
             productId: string | null;
@@ -3666,6 +3894,11 @@ export interface components {
             modelId?: string | null;
             options?: components["schemas"]["ManifestProductOption"][];
             defaultOption?: string | null;
+            dimensions?: {
+                width: number;
+                height: number;
+                depth: number;
+            };
         };
         ManifestProductOption: {
             variant: string;
@@ -3687,6 +3920,7 @@ export interface components {
                 kind: "model";
                 modelId: string;
                 transform: components["schemas"]["Transform"];
+                variant?: string;
             } | {
                 id: string;
                 /** @constant */
@@ -3770,6 +4004,36 @@ export interface components {
         };
         /** @enum {string} */
         MemberStatus: "invited" | "active";
+        Notification: {
+            id: string;
+            kind: components["schemas"]["NotificationKind"];
+            brandId: string;
+            experienceId: string;
+            experienceName: string;
+            actor: {
+                uid: string;
+                name: string | null;
+            } | null;
+            publishRequestId: string | null;
+            scheduledPublishId: string | null;
+            commentId: string | null;
+            excerpt: string;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            readAt: string | null;
+        };
+        /** @enum {string} */
+        NotificationKind: "publish_requested" | "publish_approved" | "publish_rejected" | "scheduled_publish_published" | "scheduled_publish_failed" | "comment_mention" | "comment_reply";
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            nextCursor: string | null;
+            unreadCount: number;
+        };
+        NotificationSettings: {
+            emailReviews: boolean;
+            /** @enum {string} */
+            language: "en" | "fr";
+        };
         Oembed: {
             /** @constant */
             type: "rich";
@@ -3947,6 +4211,12 @@ export interface components {
             modelId: string | null;
             options: components["schemas"]["ProductOption"][];
             defaultOption: string | null;
+            dimensions?: {
+                width: number;
+                height: number;
+                depth: number;
+            };
+            showDimensions: boolean;
             /** @description ISO 8601 date-time */
             createdAt: string;
             /** @description ISO 8601 date-time */
@@ -4072,6 +4342,45 @@ export interface components {
                 armId: string;
             } | null;
         };
+        /** @description Visitors (the browser's lasting id; sessions without one are left out) by the ISO week of their first session, and how many had a session in each of the 8 weeks after; a visitor not seen for 8 weeks starts a new cohort */
+        RetentionReport: {
+            weeks: number;
+            cohorts: {
+                week: string;
+                start: string;
+                visitors: number;
+                returned: (number | null)[];
+            }[];
+        };
+        ReviewerComment: {
+            id: string;
+            parentId: string | null;
+            anchor: components["schemas"]["CommentAnchor"];
+            body: string;
+            status: components["schemas"]["CommentStatus"] | null;
+            author: {
+                /** @enum {string} */
+                kind: "member" | "reviewer";
+                name: string | null;
+            };
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+        };
+        ReviewerCommentThread: {
+            id: string;
+            parentId: string | null;
+            anchor: components["schemas"]["CommentAnchor"];
+            body: string;
+            status: components["schemas"]["CommentStatus"] | null;
+            author: {
+                /** @enum {string} */
+                kind: "member" | "reviewer";
+                name: string | null;
+            };
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            replies: components["schemas"]["ReviewerComment"][];
+        };
         RuleConditions: {
             devices: components["schemas"]["DeviceKind"][] | null;
             languages: string[] | null;
@@ -4123,6 +4432,7 @@ export interface components {
             kind: "model";
             libraryObjectId: string;
             transform: components["schemas"]["Transform"];
+            variant?: string | null;
         } | {
             id: string;
             /** @constant */
@@ -4556,6 +4866,7 @@ export interface components {
                 name: string | null;
             };
             revokedAt: string | null;
+            allowComments: boolean;
         };
         TestManifest: {
             placement: {
@@ -4565,6 +4876,7 @@ export interface components {
             testAccess: {
                 id: string;
                 label: string;
+                allowComments: boolean;
             };
             manifest: components["schemas"]["Manifest"];
             problems: components["schemas"]["FieldIssue"][];
@@ -4632,6 +4944,9 @@ export interface components {
             filename: string;
             csv: string;
         };
+        UnreadNotificationCount: {
+            unreadCount: number;
+        };
         UpdateAiChat: {
             enabled: boolean;
             name: string;
@@ -4651,6 +4966,13 @@ export interface components {
                 text: string;
             })[];
             recommendProducts: boolean;
+        };
+        UpdateAnalyticsFunnels: {
+            funnels: {
+                id?: string;
+                name: string;
+                steps: components["schemas"]["FunnelStep"][];
+            }[];
         };
         UpdateApiKey: {
             name: string;
@@ -4709,6 +5031,11 @@ export interface components {
         UpdateMe: {
             displayName: string;
         };
+        UpdateNotificationSettings: {
+            emailReviews?: boolean;
+            /** @enum {string} */
+            language?: "en" | "fr";
+        };
         UpdatePlacement: {
             name?: string;
             storeId?: string | null;
@@ -4729,6 +5056,7 @@ export interface components {
             modelId?: string | null;
             options?: components["schemas"]["ProductOptionInput"][];
             defaultOption?: string | null;
+            showDimensions?: boolean;
         };
         UpdateScene: {
             version: number;
@@ -4773,6 +5101,8 @@ export interface components {
         };
         UpdateTestAccess: {
             label: string;
+            /** @description Let people opening the link comment on the draft under a name of their choosing, without an account */
+            allowComments?: boolean;
         };
         UpdateTheme: {
             colors: components["schemas"]["ThemeColors"];
@@ -10940,6 +11270,279 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listReviewerComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                testAccessId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListReviewerCommentsResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createReviewerComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body within 24 h replay the first success (with `Idempotent-Replayed: true`); the same key with another body is 422; while the first is running, 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                testAccessId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewerComment"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewerComment"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body within 24 h replay the first success (with `Idempotent-Replayed: true`); the same key with another body is 422; while the first is running, 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body within 24 h replay the first success (with `Idempotent-Replayed: true`); the same key with another body is 422; while the first is running, 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read: the change is made only if the object still has it, else 412 and nothing is written */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            412: components["responses"]["Error412"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
     publicChat: {
         parameters: {
             query?: never;
@@ -11993,6 +12596,80 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAnalyticsFunnels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brandId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsFunnels"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateAnalyticsFunnels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you read: the change is made only if the object still has it, else 412 and nothing is written */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                brandId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAnalyticsFunnels"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsFunnels"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            412: components["responses"]["Error412"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
             default: components["responses"]["Error"];

@@ -153,6 +153,14 @@ export const operationTable = {
   deleteComment: { method: "DELETE", path: "/v1/brands/{brandId}/experiences/{experienceId}/comments/{commentId}" },
   resolveComment: { method: "POST", path: "/v1/brands/{brandId}/experiences/{experienceId}/comments/{commentId}/resolve" },
   reopenComment: { method: "POST", path: "/v1/brands/{brandId}/experiences/{experienceId}/comments/{commentId}/reopen" },
+  listReviewerComments: { method: "GET", path: "/v1/public/test-access/{testAccessId}/comments" },
+  createReviewerComment: { method: "POST", path: "/v1/public/test-access/{testAccessId}/comments" },
+  listNotifications: { method: "GET", path: "/v1/me/notifications", paged: true },
+  countUnreadNotifications: { method: "GET", path: "/v1/me/notifications/unread-count" },
+  markNotificationRead: { method: "POST", path: "/v1/me/notifications/{notificationId}/read" },
+  markAllNotificationsRead: { method: "POST", path: "/v1/me/notifications/read-all" },
+  getNotificationSettings: { method: "GET", path: "/v1/me/notification-settings" },
+  updateNotificationSettings: { method: "PATCH", path: "/v1/me/notification-settings" },
   publicChat: { method: "POST", path: "/v1/public/brands/{brandId}/experiences/{experienceId}/chat" },
   submitSurveyResponse: { method: "POST", path: "/v1/public/brands/{brandId}/experiences/{experienceId}/survey-responses" },
   getOembed: { method: "GET", path: "/v1/public/oembed" },
@@ -182,6 +190,8 @@ export const operationTable = {
   ingestEvents: { method: "POST", path: "/v1/public/events" },
   getExperienceAnalytics: { method: "GET", path: "/v1/brands/{brandId}/experiences/{experienceId}/analytics" },
   getBrandAnalyticsSummary: { method: "GET", path: "/v1/brands/{brandId}/analytics/summary" },
+  getAnalyticsFunnels: { method: "GET", path: "/v1/brands/{brandId}/analytics/funnels" },
+  updateAnalyticsFunnels: { method: "PUT", path: "/v1/brands/{brandId}/analytics/funnels" },
 } as const;
 
 export type OperationId = keyof typeof operationTable;
