@@ -131,6 +131,7 @@ const SAME_DOCUMENTS: Partial<Record<RouteName, string>> = {
   updateComment: "a comment",
   deleteComment: "a comment",
   reopenComment: "fields of a comment",
+  createReviewerComment: "a comment, written by a reviewer through a preview link",
   importProductsCsv: "products",
   importStoresCsv: "stores and their codes' claims",
   importTranslationsCsv: "translations",
