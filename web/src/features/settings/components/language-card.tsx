@@ -1,8 +1,7 @@
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { CONSOLE_LANGUAGE_NAMES, CONSOLE_LANGUAGES, useConsoleLanguage, type ConsoleLanguage } from "@/lib/i18n/console-language";
+import { CONSOLE_LANGUAGES, useConsoleLanguage } from "@/lib/i18n/console-language";
 import { useT } from "../messages";
-import "./language-card.css";
+import { LanguageSelect } from "./language-select";
 
 /**
  * The console's language, switched at once and remembered on this browser. Each language is
@@ -15,19 +14,7 @@ export function LanguageCard() {
     <Card>
       <CardHeader title={t("language.title")} description={t("language.description")} />
       <CardBody>
-        <Field label={t("language.label")} className="language-card-field">
-          {(control) => (
-            <span className="select">
-              <select {...control} name="language" value={language} onChange={(event) => setLanguage(event.target.value as ConsoleLanguage)}>
-                {CONSOLE_LANGUAGES.map((option) => (
-                  <option key={option} value={option} lang={option}>
-                    {CONSOLE_LANGUAGE_NAMES[option]}
-                  </option>
-                ))}
-              </select>
-            </span>
-          )}
-        </Field>
+        <LanguageSelect label={t("language.label")} name="language" languages={CONSOLE_LANGUAGES} value={language} onChange={setLanguage} />
       </CardBody>
     </Card>
   );
