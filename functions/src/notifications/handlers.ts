@@ -9,5 +9,5 @@ export const notificationHandlers: RouteHandlers<typeof notificationRoutes> = {
   markNotificationRead: ({ caller, params }) => markNotificationRead(caller, params.notificationId),
   markAllNotificationsRead: ({ caller }) => markAllNotificationsRead(caller),
   getNotificationSettings: ({ caller }) => getNotificationSettings(caller),
-  updateNotificationSettings: ({ caller, body }) => updateNotificationSettings(caller, body),
+  updateNotificationSettings: ({ caller, body, ifMatch }) => updateNotificationSettings(caller, body, ifMatch),
 };

@@ -1,6 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import type { NotificationSettings, UpdateNotificationSettings } from "@vitrine/contract";
 import type { Caller } from "../auth/caller.js";
+import type { IfMatch } from "../conditional.js";
 import { notFound } from "../errors.js";
 import { db } from "../firebase.js";
 import { membersCol } from "../firestore/collections.js";
@@ -18,12 +19,15 @@ export async function getNotificationSettings(caller: Caller): Promise<Notificat
   return settingsOf(member.data() as MemberDoc);
 }
 
-export async function updateNotificationSettings(caller: Caller, changes: UpdateNotificationSettings): Promise<NotificationSettings> {
+/** Changes some settings; with If-Match, only when they are still as the caller read them (412 otherwise). */
+export async function updateNotificationSettings(caller: Caller, changes: UpdateNotificationSettings, ifMatch?: IfMatch): Promise<NotificationSettings> {
   const ref = membersCol(caller.tenantId).doc(caller.uid);
   return db().runTransaction(async (tx) => {
     const member = await tx.get(ref);
     if (!member.exists) throw notFound("Workspace member");
-    const settings = { ...settingsOf(member.data() as MemberDoc), ...changes };
+    const current = settingsOf(member.data() as MemberDoc);
+    await ifMatch?.assert(async () => current);
+    const settings = { ...current, ...changes };
     tx.update(ref, { notificationSettings: settings, updatedAt: FieldValue.serverTimestamp() });
     return settings;
   });

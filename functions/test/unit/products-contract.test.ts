@@ -65,6 +65,7 @@ describe("product rules of the contract", () => {
       modelId: null,
       options: [],
       defaultOption: null,
+      showDimensions: false,
     });
     // The currency is exactly an ISO 4217 code, as the OpenAPI document's enum says.
     expect(createProductSchema.safeParse({ sku: "A", name: "B", price: 10, currency: "usd" }).success).to.equal(false);
@@ -97,6 +98,7 @@ describe("product rules of the contract", () => {
       modelId: "m1",
       options: [{ variant: "Oak", name: "Oak", sku: "A-OAK", price: 2, url: null }],
       defaultOption: "Oak",
+      showDimensions: true,
       createdAt: "2025-01-01T00:00:00.000Z",
       updatedAt: "2025-01-01T00:00:00.000Z",
     };
