@@ -190,6 +190,20 @@ describe("Review notifications and their emails", () => {
     expect(off.status, off.text).to.equal(200);
     expect(off.body).to.deep.equal({ emailReviews: false, language: "en" });
     expect((await call("PATCH", "/v1/me/notification-settings", { token: ws.users.brandAdmin.token, json: { language: "de" } })).status).to.equal(400);
+    // Conditional: a change made from a stale reading is refused, the current reading goes through.
+    const read = await call("GET", "/v1/me/notification-settings", { token: ws.users.brandAdmin.token });
+    const stale = await call("PATCH", "/v1/me/notification-settings", {
+      token: ws.users.brandAdmin.token,
+      json: { language: "fr" },
+      headers: { "If-Match": '"stale"' },
+    });
+    expect(stale.status, stale.text).to.equal(412);
+    const current = await call("PATCH", "/v1/me/notification-settings", {
+      token: ws.users.brandAdmin.token,
+      json: { language: "en" },
+      headers: { "If-Match": read.headers.get("ETag")! },
+    });
+    expect(current.status, current.text).to.equal(200);
 
     const experienceId = await newExperience("Quiet one");
     await requestPublishing(experienceId, "Shh");
