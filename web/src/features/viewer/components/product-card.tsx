@@ -1,10 +1,8 @@
 import type { Manifest } from "@vitrine/contract";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { IconExternal } from "@/components/ui/icons-basic";
 import { srcSetOf } from "@/lib/srcset";
 import { track } from "../lib/analytics";
-import { showDimensions, useDimensionsShown } from "../lib/dimensions-shown";
-import { formatDimensions, unitFor } from "../lib/format-dimensions";
 import { formatPrice } from "../lib/format-price";
 import { useChosenMaterialVariant } from "../lib/material-variant-choice";
 import { useI18n } from "./i18n-provider";
@@ -17,6 +15,8 @@ type Product = Manifest["products"][number];
 const ArButton = lazy(() => import("./ar/ar-button"));
 // Loaded only for a product with options: most products have none.
 const ProductOptions = lazy(() => import("./product-options"));
+// Loaded only for a product whose brand shows its size.
+const ProductDimensions = lazy(() => import("./product-dimensions"));
 type ProductOption = NonNullable<Product["options"]>[number];
 
 /** The option the sheet shows: the one the model shows (chosen here, by an embedding page, or for the scene), else the product's default. */
@@ -79,38 +79,6 @@ export function arModelOf(models: Manifest["models"], productId: string) {
   return entry && { modelId: entry[0], model: entry[1] as Parameters<typeof ArButton>[0]["model"] };
 }
 
-/** Below this width the product card is a bottom sheet over the scene (see PRODUCT_CARD_IMAGE_SIZES). */
-const SHEET_OVER_SCENE = "(max-width: 759px)";
-
-/**
- * The product's width × height × depth in the visitor's units, and a switch that draws them around
- * its models in the scene. The drawing stays after the sheet closes (on a phone the sheet covers
- * the scene, so asking for it closes the sheet), until switched off here.
- */
-function ProductDimensions({ product, onClose }: { product: Product; onClose: () => void }) {
-  const { t, locale } = useI18n();
-  const drawn = useDimensionsShown()?.productId === product.id;
-  const size = useMemo(
-    () => product.dimensions && formatDimensions(product.dimensions, unitFor(navigator.languages ?? [navigator.language]), locale),
-    [product.dimensions, locale],
-  );
-  if (!size) return null;
-  const toggle = () => {
-    showDimensions(drawn ? null : { productId: product.id, size });
-    if (!drawn && window.matchMedia(SHEET_OVER_SCENE).matches) onClose();
-  };
-  return (
-    <div className="viewer-product-dimensions">
-      <p>
-        <span className="viewer-product-dimensions-label">{t("dimensions")}</span> {size.text}
-      </p>
-      <button type="button" className="viewer-chip" aria-pressed={drawn} onClick={toggle}>
-        {t("showDimensionsInScene")}
-      </button>
-    </div>
-  );
-}
-
 interface ProductCardProps {
   product: Product;
   models: Manifest["models"];
@@ -144,7 +112,11 @@ export function ProductCard({ product, models, onClose, onOptionChosen, sceneVar
           </Suspense>
         )}
         {product.description && <p className="viewer-product-description">{product.description}</p>}
-        <ProductDimensions product={product} onClose={onClose} />
+        {product.dimensions && (
+          <Suspense>
+            <ProductDimensions product={product} onClose={onClose} />
+          </Suspense>
+        )}
         {shown.sku && <p className="viewer-product-sku">{t("reference", { sku: shown.sku })}</p>}
         <ProductLink product={shown} className="viewer-button viewer-button-primary viewer-product-link">
           {t("viewProduct")} <IconExternal size={16} />
