@@ -96,7 +96,15 @@ export default function ArButton({ modelId, model, productId, product, option = 
     else {
       try {
         const { startWebXrSession } = await import("./webxr-session");
-        await startWebXrSession(model, ended);
+        await startWebXrSession(model, ended, {
+          banner,
+          labels: { exit: t("exitAr"), hint: t("tapToPlace") },
+          // Called once the session has ended (the overlay ends it first).
+          onCallToAction: (url) => {
+            track("ar_cta", { modelId, productId, platform: "webxr", variant: option?.variant ?? null, url });
+            window.location.assign(url);
+          },
+        });
       } catch {
         startedAt.current = null;
         setFailed(true);

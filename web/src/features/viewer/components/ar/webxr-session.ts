@@ -2,19 +2,36 @@ import * as THREE from "three";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
 import { withLazyMeshopt } from "@/lib/three/lazy-meshopt-decoder";
 import type { ArModel } from "./ar-model";
+import { fillWebXrOverlay, type WebXrOverlayContent } from "./webxr-overlay";
 
 type XrSystem = { requestSession(mode: string, init: object): Promise<XRSession> };
 
 /**
  * WebXR `immersive-ar`: a hit-test ring follows the floor (or wall) under the screen's centre;
- * a tap places the model there at its real size. `onEnd` runs when the session ends.
+ * a tap places the model there at its real size. Over the camera, the DOM overlay shows a way out
+ * and the product's banner with its call to action. `onEnd` runs when the session ends.
  */
-export async function startWebXrSession(model: ArModel, onEnd: () => void): Promise<void> {
+export async function startWebXrSession(model: ArModel, onEnd: () => void, content: Omit<WebXrOverlayContent, "onExit">): Promise<void> {
   const xr = (navigator as Navigator & { xr?: XrSystem }).xr;
   if (!xr) throw new Error("WebXR is not available");
   const overlay = document.createElement("div");
+  // Shown over the camera once the session runs, not over the page while the browser asks.
+  overlay.hidden = true;
   document.body.append(overlay);
-  const session = await xr.requestSession("immersive-ar", { requiredFeatures: ["hit-test"], optionalFeatures: ["dom-overlay"], domOverlay: { root: overlay } });
+  let session: XRSession | null = null;
+  const shown = fillWebXrOverlay(overlay, {
+    ...content,
+    // Out of AR first, then the product's page.
+    onCallToAction: (url) => void (session?.end() ?? Promise.resolve()).finally(() => content.onCallToAction(url)),
+    onExit: () => void session?.end(),
+  });
+  try {
+    session = await xr.requestSession("immersive-ar", { requiredFeatures: ["hit-test"], optionalFeatures: ["dom-overlay"], domOverlay: { root: overlay } });
+  } catch (err) {
+    overlay.remove();
+    throw err;
+  }
+  overlay.hidden = false;
   const renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });
   renderer.xr.enabled = true;
   renderer.xr.setReferenceSpaceType("local");
@@ -37,6 +54,7 @@ export async function startWebXrSession(model: ArModel, onEnd: () => void): Prom
     if (!reticle.visible) return;
     object.position.setFromMatrixPosition(reticle.matrix);
     object.visible = true;
+    shown.placed();
   });
   session.addEventListener("end", () => {
     hitSource?.cancel();
