@@ -231,10 +231,10 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
 
   const sceneIds = new Set(scenes.map((s) => s.id));
   // A product's size is its model's: the one a scene shows it with (tapping it opens the product).
-  const dimensionsOf = (productId: string) => {
+  const dimensionsOf = (productId: string): { dimensions?: { width: number; height: number; depth: number } } => {
     const shown = Object.entries(models).find(([, m]) => m.productId === productId);
     const size = shown && content.libraryObjects[shown[0]]?.realWorldSize;
-    return size && size.width + size.height + size.depth > 0 ? size : undefined;
+    return size && size.width + size.height + size.depth > 0 ? { dimensions: size } : {};
   };
   const products: Manifest["products"] = sortedProducts(content).map((p) => ({
     id: p.id,
@@ -257,7 +257,7 @@ export function buildManifest(content: ExperienceContent, meta: ManifestMeta = D
           defaultOption: p.defaultOption ?? p.options[0]!.variant,
         }
       : {}),
-    ...(p.showDimensions && dimensionsOf(p.id) && { dimensions: dimensionsOf(p.id) }),
+    ...(p.showDimensions && dimensionsOf(p.id)),
   }));
 
   const wall = experience.videoWall;
