@@ -7,6 +7,7 @@ import { IconAlert, IconTrash } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { Input, Select } from "@/components/ui/input";
 import { TextField } from "@/components/ui/text-field";
+import { ToggleChip } from "@/components/ui/toggle-chip";
 import { cn } from "@/lib/cn";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
 import { useUpdatePlacement } from "@/data/placements/update-placement";
@@ -276,16 +277,9 @@ function RuleRow({ index, count, draft, warning, errors, disabled, experiences, 
           </span>
           <div className="device-chips" role="group" aria-labelledby={devicesLabel}>
             {deviceKinds.map((device) => (
-              <button
-                key={device}
-                type="button"
-                className={cn("device-chip", draft.devices.includes(device) && "device-chip-on")}
-                aria-pressed={draft.devices.includes(device)}
-                disabled={disabled}
-                onClick={() => toggle(device)}
-              >
+              <ToggleChip key={device} on={draft.devices.includes(device)} disabled={disabled} onClick={() => toggle(device)}>
                 {t(`rules.device.${device}`)}
-              </button>
+              </ToggleChip>
             ))}
             {(draft.devices.length === 0 || draft.devices.length === 3) && <span className="device-chips-note">{t("rules.anyDevice")}</span>}
           </div>

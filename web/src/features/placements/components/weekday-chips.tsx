@@ -1,6 +1,6 @@
 import { weekdays, type Weekday } from "@vitrine/contract";
 import { useMemo } from "react";
-import { cn } from "@/lib/cn";
+import { ToggleChip } from "@/components/ui/toggle-chip";
 import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { useT } from "../messages";
 
@@ -32,23 +32,19 @@ export function WeekdayChips({ value, onChange, disabled = false, labelledBy }: 
   const toggle = (day: Weekday) => onChange(value.includes(day) ? value.filter((d) => d !== day) : weekdays.filter((d) => d === day || value.includes(d)));
   return (
     <div className="weekday-chips" role="group" aria-labelledby={labelledBy}>
-      {weekdays.map((day) => {
-        const on = value.includes(day);
-        return (
-          <button
-            key={day}
-            type="button"
-            className={cn("weekday-chip", on && "weekday-chip-on")}
-            aria-pressed={on}
-            aria-label={names[day]}
-            title={names[day]}
-            disabled={disabled}
-            onClick={() => toggle(day)}
-          >
-            {names[day].slice(0, 2)}
-          </button>
-        );
-      })}
+      {weekdays.map((day) => (
+        <ToggleChip
+          key={day}
+          className="weekday-chip"
+          on={value.includes(day)}
+          aria-label={names[day]}
+          title={names[day]}
+          disabled={disabled}
+          onClick={() => toggle(day)}
+        >
+          {names[day].slice(0, 2)}
+        </ToggleChip>
+      ))}
       <span className="weekday-chips-note">
         {value.length === 0 || value.length === 7 ? t("weekdays.everyDay") : t("weekdays.count", { count: value.length })}
       </span>
