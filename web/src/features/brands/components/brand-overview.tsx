@@ -1,10 +1,9 @@
-import { FormCardFooter } from "@/components/ui/form-card-footer";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Brand } from "@vitrine/contract";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { buttonClass } from "@/components/ui/button";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Card, CardHeader } from "@/components/ui/card";
 import { DangerZoneCard } from "@/components/ui/danger-zone-card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
@@ -23,6 +22,7 @@ import { EmbedSitesCard } from "./embed-sites-card";
 import { PublishApprovalCard } from "./publish-approval-card";
 import { useCan } from "@/data/me/use-can";
 import { useBrandForm } from "../hooks/use-brand-form";
+import { BrandSettingsCard } from "./brand-settings-card";
 import { useT, type BrandsT } from "../messages";
 import { BrandColourFields } from "./brand-colour-fields";
 
@@ -109,7 +109,8 @@ export function BrandOverview({ brandId, experiences }: BrandOverviewProps) {
 
 function BrandDetailsCard({ brand }: { brand: Brand }) {
   const t = useT();
-  const { editable, busy, errors, submit, resetWith } = useBrandForm(brand);
+  const form = useBrandForm(brand);
+  const { editable, errors } = form;
   const [name, setName] = useState(brand.name);
   const [colours, setColours] = useState(brand.colors);
   const [timezone, setTimezone] = useState(brand.timezone);
@@ -130,45 +131,41 @@ function BrandDetailsCard({ brand }: { brand: Brand }) {
   };
 
   return (
-    <Card>
-      <CardHeader title={t("details.title")} description={editable ? t("details.description") : t("details.readOnly")} />
-      <form onSubmit={submit(changes)} noValidate>
-        <CardBody className="form-stack">
-          <TextField
-            label={t("fields.name")}
-            error={errors.name}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            readOnly={!editable}
-            maxLength={80}
-          />
-          <BrandColourFields value={colours} onChange={setColours} errors={errors} disabled={!editable} />
-          <Field label={t("details.timeZone")} error={errors.timezone} hint={t("details.timeZoneHint")}>
-            {(control) => (
-              <Select
-                {...control}
-                value={timezone}
-                onChange={(event) => setTimezone(event.target.value)}
-                disabled={!editable}
-                options={timeZoneOptions(brand.timezone)}
-              />
-            )}
-          </Field>
-        </CardBody>
-        {editable && (
-          <FormCardFooter
-            dirty={dirty}
-            busy={busy}
-            onReset={resetWith(() => {
-              setName(brand.name);
-              setColours(brand.colors);
-              setTimezone(brand.timezone);
-            })}
-            submitLabel={t("details.save")}
+    <BrandSettingsCard
+      form={form}
+      title={t("details.title")}
+      description={t("details.description")}
+      readOnlyDescription={t("details.readOnly")}
+      changes={changes}
+      dirty={dirty}
+      onReset={() => {
+        setName(brand.name);
+        setColours(brand.colors);
+        setTimezone(brand.timezone);
+      }}
+      submitLabel={t("details.save")}
+    >
+      <TextField
+        label={t("fields.name")}
+        error={errors.name}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        readOnly={!editable}
+        maxLength={80}
+      />
+      <BrandColourFields value={colours} onChange={setColours} errors={errors} disabled={!editable} />
+      <Field label={t("details.timeZone")} error={errors.timezone} hint={t("details.timeZoneHint")}>
+        {(control) => (
+          <Select
+            {...control}
+            value={timezone}
+            onChange={(event) => setTimezone(event.target.value)}
+            disabled={!editable}
+            options={timeZoneOptions(brand.timezone)}
           />
         )}
-      </form>
-    </Card>
+      </Field>
+    </BrandSettingsCard>
   );
 }
 

@@ -1,11 +1,10 @@
-import { FormCardFooter } from "@/components/ui/form-card-footer";
 import { useEffect, useState } from "react";
 import { EMBED_ORIGINS_MAX, type Brand } from "@vitrine/contract";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import type { FieldErrors } from "@/lib/form";
 import { useBrandForm } from "../hooks/use-brand-form";
+import { BrandSettingsCard } from "./brand-settings-card";
 import { useT, type BrandsT } from "../messages";
 
 const linesOf = (text: string) =>
@@ -28,34 +27,38 @@ function originErrors(errors: FieldErrors, t: BrandsT): string | undefined {
 /** The sites allowed to show the brand's viewer in a frame (`/embed/{placementId}`). */
 export function EmbedSitesCard({ brand }: { brand: Brand }) {
   const t = useT();
-  const { editable, busy, errors, submit, resetWith } = useBrandForm(brand);
+  const form = useBrandForm(brand);
+  const { editable, errors } = form;
   const saved = brand.embedOrigins.join("\n");
   const [text, setText] = useState(saved);
   useEffect(() => setText(saved), [saved]);
   const dirty = linesOf(text).join("\n") !== saved;
 
   return (
-    <Card>
-      <CardHeader title={t("embedding.title")} description={editable ? t("embedding.description") : t("embedding.readOnly")} />
-      <form onSubmit={submit({ embedOrigins: linesOf(text) })} noValidate>
-        <CardBody className="form-stack">
-          <Field label={t("embedding.allowedSites")} error={originErrors(errors, t)} hint={t("embedding.hint", { max: EMBED_ORIGINS_MAX })}>
-            {(control) => (
-              <Textarea
-                {...control}
-                className="mono"
-                rows={4}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                readOnly={!editable}
-                placeholder="https://shop.example.com"
-                spellCheck={false}
-              />
-            )}
-          </Field>
-        </CardBody>
-        {editable && <FormCardFooter dirty={dirty} busy={busy} onReset={resetWith(() => setText(saved))} submitLabel={t("embedding.save")} />}
-      </form>
-    </Card>
+    <BrandSettingsCard
+      form={form}
+      title={t("embedding.title")}
+      description={t("embedding.description")}
+      readOnlyDescription={t("embedding.readOnly")}
+      changes={{ embedOrigins: linesOf(text) }}
+      dirty={dirty}
+      onReset={() => setText(saved)}
+      submitLabel={t("embedding.save")}
+    >
+      <Field label={t("embedding.allowedSites")} error={originErrors(errors, t)} hint={t("embedding.hint", { max: EMBED_ORIGINS_MAX })}>
+        {(control) => (
+          <Textarea
+            {...control}
+            className="mono"
+            rows={4}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            readOnly={!editable}
+            placeholder="https://shop.example.com"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+    </BrandSettingsCard>
   );
 }

@@ -31,3 +31,5 @@ export function useBrandForm(brand: Brand) {
 
   return { editable: can("brand.update", brand.id), busy: updateBrand.isMutating, errors, submit, resetWith };
 }
+
+export type BrandForm = ReturnType<typeof useBrandForm>;
