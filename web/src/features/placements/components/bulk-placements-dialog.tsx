@@ -12,7 +12,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { IconButton } from "@/components/ui/icon-button";
 import { IconX } from "@/components/ui/icons";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Textarea } from "@/components/ui/textarea";
 import { TextField } from "@/components/ui/text-field";
@@ -21,9 +21,9 @@ import { apiFieldErrors, type FieldErrors } from "@/lib/form";
 import { createIdempotencyKeys } from "@/lib/idempotency-key";
 import { useBulkCreatePlacements } from "@/data/placements/bulk-create-placements";
 import { useBulkPlacementsPreview } from "@/data/placements/preview-bulk-placements";
-import { experienceOptions } from "../lib/experience-options";
 import type { SchedulerScope } from "../lib/scheduler-scope";
 import { useT } from "../messages";
+import { ExperienceSelect } from "./experience-select";
 import { StorePicker } from "./store-picker";
 import { TemplatePicker } from "./template-picker";
 
@@ -158,16 +158,13 @@ export function BulkPlacementsDialog({ scope, open, onOpenChange }: BulkPlacemen
         </div>
       ) : (
         <form id="bulk-placements-form" onSubmit={submit} noValidate className="form-stack">
-          <Field label={t("bulk.experience")} error={errors.defaultExperienceId}>
-            {(control) => (
-              <Select
-                {...control}
-                value={experienceId}
-                onChange={(e) => setExperienceId(e.target.value)}
-                options={experienceOptions(experiences, experienceId, t)}
-              />
-            )}
-          </Field>
+          <ExperienceSelect
+            label={t("bulk.experience")}
+            error={errors.defaultExperienceId}
+            experiences={experiences}
+            value={experienceId}
+            onChange={setExperienceId}
+          />
           <Field label={t("bulk.stores")} error={storesError}>
             {() => (
               <div className="bulk-stores">

@@ -12,9 +12,9 @@ import { useConsoleLanguage } from "@/lib/i18n/console-language";
 import { useExperimentAnalytics } from "@/data/placements/get-experiment-analytics";
 import { useStartExperiment } from "@/data/placements/start-experiment";
 import { useStopExperiment } from "@/data/placements/stop-experiment";
-import { experienceOptions } from "../lib/experience-options";
 import type { SchedulerScope } from "../lib/scheduler-scope";
 import { useT } from "../messages";
+import { ExperienceSelect } from "./experience-select";
 import "./smart-rules.css";
 
 interface ExperimentDialogProps {
@@ -107,16 +107,13 @@ function StartExperimentForm({ scope, placement, onStarted }: { scope: Scheduler
             <span className="rule-number" aria-hidden>
               {ARM_NAMES[index]}
             </span>
-            <Field label={t("experiment.experience")} error={errors[`arms.${index}.experienceId`]}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={arm.experienceId}
-                  onChange={(e) => setArms(arms.map((a, i) => (i === index ? { ...a, experienceId: e.target.value } : a)))}
-                  options={experienceOptions(experiences, arm.experienceId, t)}
-                />
-              )}
-            </Field>
+            <ExperienceSelect
+              label={t("experiment.experience")}
+              error={errors[`arms.${index}.experienceId`]}
+              experiences={experiences}
+              value={arm.experienceId}
+              onChange={(experienceId) => setArms(arms.map((a, i) => (i === index ? { ...a, experienceId } : a)))}
+            />
             <TextField
               label={t("experiment.weight")}
               type="number"

@@ -3,14 +3,13 @@ import { createPlacementSchema, type Placement } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
 import { TextField } from "@/components/ui/text-field";
 import { apiFieldErrors, validate, type FieldErrors } from "@/lib/form";
 import { useCreatePlacement } from "@/data/placements/create-placement";
 import { useUpdatePlacement } from "@/data/placements/update-placement";
-import { experienceOptions } from "../lib/experience-options";
 import type { SchedulerScope } from "../lib/scheduler-scope";
 import { useT } from "../messages";
+import { ExperienceSelect } from "./experience-select";
 import { StorePicker } from "./store-picker";
 
 interface PlacementDialogProps {
@@ -103,16 +102,15 @@ export function PlacementDialog({ scope, open, onOpenChange, placement }: Placem
             />
           )}
         </Field>
-        <Field label={t("dialog.defaultExperience")} error={errors.defaultExperienceId} hint={t("dialog.defaultHint")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={draft.defaultExperienceId}
-              onChange={(e) => setDraft({ ...draft, defaultExperienceId: e.target.value })}
-              options={[{ value: "", label: t("dialog.none") }, ...experienceOptions(experiences, draft.defaultExperienceId, t)]}
-            />
-          )}
-        </Field>
+        <ExperienceSelect
+          label={t("dialog.defaultExperience")}
+          error={errors.defaultExperienceId}
+          hint={t("dialog.defaultHint")}
+          experiences={experiences}
+          value={draft.defaultExperienceId}
+          onChange={(defaultExperienceId) => setDraft({ ...draft, defaultExperienceId })}
+          noneLabel={t("dialog.none")}
+        />
       </form>
     </Dialog>
   );

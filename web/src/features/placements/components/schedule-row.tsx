@@ -1,16 +1,15 @@
 import { useId } from "react";
 import type { Experience } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
 import { IconTrash } from "@/components/ui/icons";
-import { Input, Select } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { TextField } from "@/components/ui/text-field";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import type { FieldErrors } from "@/lib/form";
-import { experienceOptions } from "../lib/experience-options";
 import type { ScheduleDraft } from "../lib/schedule-draft";
 import { useT } from "../messages";
+import { ExperienceSelect } from "./experience-select";
 import { WeekdayChips } from "./weekday-chips";
 
 interface ScheduleRowProps {
@@ -42,21 +41,15 @@ export function ScheduleRow({ index, draft, onChange, onRemove, experiences, col
       style={{ borderLeftColor: colour }}
     >
       <div className="schedule-grid schedule-grid-top">
-        <Field
+        <ExperienceSelect
           label={t("schedule.experience")}
           error={errors.experienceId}
           hint={experience?.publishedVersion === null ? t("schedule.notPublishedHint") : undefined}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              value={draft.experienceId}
-              disabled={disabled}
-              onChange={(e) => onChange({ experienceId: e.target.value })}
-              options={experienceOptions(experiences, draft.experienceId, t)}
-            />
-          )}
-        </Field>
+          experiences={experiences}
+          value={draft.experienceId}
+          disabled={disabled}
+          onChange={(experienceId) => onChange({ experienceId })}
+        />
         <TextField
           label={t("schedule.labelField")}
           error={errors.label}

@@ -5,16 +5,16 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { IconAlert, IconTrash } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
-import { Input, Select } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { TextField } from "@/components/ui/text-field";
 import { ToggleChip } from "@/components/ui/toggle-chip";
 import { cn } from "@/lib/cn";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form";
 import { useUpdatePlacement } from "@/data/placements/update-placement";
 import { fromLocalInput, toLocalInput } from "../lib/datetime-local";
-import { experienceOptions } from "../lib/experience-options";
 import type { SchedulerScope } from "../lib/scheduler-scope";
 import { useT } from "../messages";
+import { ExperienceSelect } from "./experience-select";
 import { RulePreview } from "./rule-preview";
 import "./smart-rules.css";
 
@@ -245,17 +245,14 @@ function RuleRow({ index, count, draft, warning, errors, disabled, experiences, 
           placeholder={t("rules.labelPlaceholder")}
           onChange={(e) => onChange({ label: e.target.value })}
         />
-        <Field label={t("rules.experience")} error={errors.experienceId}>
-          {(control) => (
-            <Select
-              {...control}
-              value={draft.experienceId}
-              disabled={disabled}
-              onChange={(e) => onChange({ experienceId: e.target.value })}
-              options={experienceOptions(experiences, draft.experienceId, t)}
-            />
-          )}
-        </Field>
+        <ExperienceSelect
+          label={t("rules.experience")}
+          error={errors.experienceId}
+          experiences={experiences}
+          value={draft.experienceId}
+          disabled={disabled}
+          onChange={(experienceId) => onChange({ experienceId })}
+        />
         {!disabled && (
           <div className="rule-row-tools">
             <IconButton label={t("rules.moveUp", { number: index + 1 })} disabled={index === 0} onClick={() => onMove(-1)}>
