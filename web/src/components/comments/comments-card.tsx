@@ -2,10 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { CommentThread } from "@vitrine/contract";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
+import { ListBody } from "@/components/ui/content-list-body";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
 import { Pagination } from "@/components/ui/pagination";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { useCreateComment } from "@/data/comments/create-comment-mutation";
@@ -47,7 +46,6 @@ export function CommentsCard({ brandId, experienceId, worldBuilderPath }: Commen
     return t("anchor.scene", { name: scenes.data?.items.find((s) => s.id === sceneId)?.name ?? t("anchor.unknown") });
   };
 
-  const threads = comments.data?.items ?? [];
   return (
     <Card id="comments" className="comments-card">
       <CardHeader
@@ -66,22 +64,23 @@ export function CommentsCard({ brandId, experienceId, worldBuilderPath }: Commen
         }
       />
       <CardBody>
-        {comments.error && !comments.data ? (
-          <ErrorState title={t("card.loadError")} error={comments.error} onRetry={() => void comments.mutate()} />
-        ) : comments.isLoading && !comments.data ? (
-          <SkeletonRows rows={2} />
-        ) : threads.length === 0 ? (
-          <p className="comments-note">{status === "open" ? t("card.none") : t("card.noneAtAll")}</p>
-        ) : (
-          <CommentThreads
-            brandId={brandId}
-            experienceId={experienceId}
-            threads={threads}
-            canComment={canComment}
-            anchorLabel={anchorLabel}
-            onRefused={() => void comments.mutate()}
-          />
-        )}
+        <ListBody
+          response={comments}
+          errorTitle={t("card.loadError")}
+          skeletonRows={2}
+          empty={<p className="comments-note">{status === "open" ? t("card.none") : t("card.noneAtAll")}</p>}
+        >
+          {(threads) => (
+            <CommentThreads
+              brandId={brandId}
+              experienceId={experienceId}
+              threads={threads}
+              canComment={canComment}
+              anchorLabel={anchorLabel}
+              onRefused={() => void comments.mutate()}
+            />
+          )}
+        </ListBody>
         <Pagination pages={pages} nextCursor={comments.data?.nextCursor ?? null} />
         {canComment && (
           <div className="comments-new">

@@ -7,38 +7,51 @@ import { SkeletonRows } from "./loading-placeholder";
 import { Pagination, type CursorPages } from "./pagination";
 import { useT } from "../messages";
 
-export interface ContentListBodyProps<T> {
+export interface ListBodyProps<T> {
   /**
-   * The list's SWR response: the page on screen (SWR keeps the previous one while the next page or
+   * The list's SWR response: the items on screen (SWR keeps the previous page while the next one or
    * a search loads), its error and first load, and `mutate` to retry.
    */
-  response: { data: { items: T[]; nextCursor: string | null } | undefined; error: unknown; isLoading: boolean; mutate: () => unknown };
+  response: { data: { items: T[] } | undefined; error: unknown; isLoading: boolean; mutate: () => unknown };
   /** e.g. "Could not load stores". */
   errorTitle: string;
   skeletonRows?: number;
-  /** What an empty page shows: a search miss (`NoMatchesState`) or the list's nothing-yet state. */
+  /** What an empty list shows: a search miss (`NoMatchesState`), the list's nothing-yet state or a line. */
   empty: ReactNode;
-  /** Cursor paging, as `useCursorPages` gives it. */
-  pages: CursorPages;
-  /** The page's items, e.g. as table rows or a grid. */
+  /** The items, e.g. as table rows or a grid. */
   children: (items: T[]) => ReactNode;
 }
 
 /**
- * The body of a paginated content list: an error with a retry (only when there is nothing to
- * show), skeleton rows on the first load, the empty state, or the items with the pager.
+ * The body of a list read in one request: an error with a retry (only when there is nothing to
+ * show), skeleton rows on the first load, the empty state, or the items.
  */
-export function ContentListBody<T>({ response, errorTitle, skeletonRows = 5, empty, pages, children }: ContentListBodyProps<T>) {
+export function ListBody<T>({ response, errorTitle, skeletonRows = 5, empty, children }: ListBodyProps<T>) {
   const { data, error, isLoading, mutate } = response;
   if (error && !data) return <ErrorState title={errorTitle} error={error} onRetry={() => mutate()} />;
   if (isLoading && !data) return <SkeletonRows rows={skeletonRows} />;
   if (!data) return null;
   if (data.items.length === 0) return <>{empty}</>;
+  return <>{children(data.items)}</>;
+}
+
+export interface ContentListBodyProps<T> extends ListBodyProps<T> {
+  response: ListBodyProps<T>["response"] & { data: { nextCursor: string | null } | undefined };
+  /** Cursor paging, as `useCursorPages` gives it. */
+  pages: CursorPages;
+}
+
+/** The body of a paginated content list: a `ListBody` whose items come with the pager. */
+export function ContentListBody<T>({ response, pages, children, ...body }: ContentListBodyProps<T>) {
   return (
-    <>
-      {children(data.items)}
-      <Pagination pages={pages} nextCursor={data.nextCursor} />
-    </>
+    <ListBody response={response} {...body}>
+      {(items) => (
+        <>
+          {children(items)}
+          <Pagination pages={pages} nextCursor={response.data?.nextCursor ?? null} />
+        </>
+      )}
+    </ListBody>
   );
 }
 

@@ -3,10 +3,10 @@ import type { PublishRequest } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { ListBody } from "@/components/ui/content-list-body";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api-error";
+import { browserTimeZone } from "@/lib/time-zones";
 import { useApprovePublishRequest, useCreatePublishRequest, usePublishRequests, useRejectPublishRequest } from "@/data/manifests/publish-requests";
 import { formatDateTime } from "../lib/format";
 import { useT } from "../messages";
@@ -17,9 +17,6 @@ interface PublishRequestsCardProps {
   canWrite: boolean;
   canApprove: boolean;
 }
-
-/** The zone the person's browser is in: where "9:00" most likely means their own 9:00. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 const tones = { pending: "warning", approved: "success", rejected: "danger", superseded: "neutral" } as const;
 
@@ -61,7 +58,6 @@ export function PublishRequestsCard({ brandId, experienceId, canWrite, canApprov
     void requests.mutate();
   };
 
-  const items = requests.data?.items ?? [];
   return (
     <Card id="publish-requests">
       <CardHeader title={t("requests.title")} description={t("requests.description")} />
@@ -75,45 +71,41 @@ export function PublishRequestsCard({ brandId, experienceId, canWrite, canApprov
           </form>
         )}
         {refusal && <p className="field-error">{refusal}</p>}
-        {requests.error && !requests.data ? (
-          <ErrorState title={t("requests.loadError")} error={requests.error} onRetry={() => void requests.mutate()} />
-        ) : requests.isLoading && !requests.data ? (
-          <SkeletonRows rows={1} />
-        ) : items.length === 0 ? (
-          <p className="cell-muted">{t("requests.none")}</p>
-        ) : (
-          <ul className="scheduled-publish-list">
-            {items.map((request) => (
-              <li key={request.id}>
-                <span>
-                  <Badge tone={tones[request.status]}>{t(`requests.status.${request.status}`)}</Badge>{" "}
-                  {t("requests.requested", { date: formatDateTime(request.requestedAt), name: request.requestedBy.name ?? "" })}
-                  {request.releaseNotes ? ` — ${request.releaseNotes}` : ""}
-                  {request.changes ? ` ${t("requests.changes", { count: request.changes.length })}` : ""}
-                  {request.decisionComment ? ` — ${request.decisionComment}` : ""}
-                </span>
-                {canApprove && request.status === "pending" && (
-                  <span className="publish-request-decision">
-                    <TextField label={t("requests.comment")} value={comment} maxLength={2000} onChange={(event) => setComment(event.target.value)} />
-                    <TextField
-                      label={t("requests.publishAt")}
-                      type="datetime-local"
-                      value={publishAt}
-                      hint={t("requests.publishAtHint", { timezone: browserTimeZone() })}
-                      onChange={(event) => setPublishAt(event.target.value.slice(0, 16))}
-                    />
-                    <Button variant="primary" loading={approve.isMutating} onClick={() => void decide(request, true)}>
-                      {publishAt ? t("requests.approveAt") : t("requests.approve")}
-                    </Button>
-                    <Button variant="ghost" loading={reject.isMutating} disabled={!comment.trim()} onClick={() => void decide(request, false)}>
-                      {t("requests.reject")}
-                    </Button>
+        <ListBody response={requests} errorTitle={t("requests.loadError")} skeletonRows={1} empty={<p className="cell-muted">{t("requests.none")}</p>}>
+          {(items) => (
+            <ul className="scheduled-publish-list">
+              {items.map((request) => (
+                <li key={request.id}>
+                  <span>
+                    <Badge tone={tones[request.status]}>{t(`requests.status.${request.status}`)}</Badge>{" "}
+                    {t("requests.requested", { date: formatDateTime(request.requestedAt), name: request.requestedBy.name ?? "" })}
+                    {request.releaseNotes ? ` — ${request.releaseNotes}` : ""}
+                    {request.changes ? ` ${t("requests.changes", { count: request.changes.length })}` : ""}
+                    {request.decisionComment ? ` — ${request.decisionComment}` : ""}
                   </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                  {canApprove && request.status === "pending" && (
+                    <span className="publish-request-decision">
+                      <TextField label={t("requests.comment")} value={comment} maxLength={2000} onChange={(event) => setComment(event.target.value)} />
+                      <TextField
+                        label={t("requests.publishAt")}
+                        type="datetime-local"
+                        value={publishAt}
+                        hint={t("requests.publishAtHint", { timezone: browserTimeZone() })}
+                        onChange={(event) => setPublishAt(event.target.value.slice(0, 16))}
+                      />
+                      <Button variant="primary" loading={approve.isMutating} onClick={() => void decide(request, true)}>
+                        {publishAt ? t("requests.approveAt") : t("requests.approve")}
+                      </Button>
+                      <Button variant="ghost" loading={reject.isMutating} disabled={!comment.trim()} onClick={() => void decide(request, false)}>
+                        {t("requests.reject")}
+                      </Button>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListBody>
       </CardBody>
     </Card>
   );

@@ -2,10 +2,10 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import type { ScheduledPublish, SchedulePublish } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
-import { SkeletonRows } from "@/components/ui/loading-placeholder";
+import { ListBody } from "@/components/ui/content-list-body";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api-error";
+import { browserTimeZone } from "@/lib/time-zones";
 import { useCancelScheduledPublish, useReschedulePublish, useScheduledPublishes, useSchedulePublish } from "@/data/manifests/scheduled-publishes";
 import { formatDateTime } from "../lib/format";
 import { useT } from "../messages";
@@ -15,9 +15,6 @@ interface ScheduledPublishesCardProps {
   experienceId: string;
   canWrite: boolean;
 }
-
-/** The zone the person's browser is in: where "9:00" most likely means their own 9:00. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 interface ScheduleTimeFormProps {
   initial: SchedulePublish;
@@ -83,7 +80,6 @@ export function ScheduledPublishesCard({ brandId, experienceId, canWrite }: Sche
     return refused;
   };
 
-  const items = upcoming.data?.items ?? [];
   return (
     <Card id="scheduled-publishes">
       <CardHeader title={t("scheduled.title")} description={t("scheduled.description")} />
@@ -96,51 +92,47 @@ export function ScheduledPublishesCard({ brandId, experienceId, canWrite }: Sche
             onSubmit={onSchedule}
           />
         )}
-        {upcoming.error && !upcoming.data ? (
-          <ErrorState title={t("scheduled.loadError")} error={upcoming.error} onRetry={() => void upcoming.mutate()} />
-        ) : upcoming.isLoading && !upcoming.data ? (
-          <SkeletonRows rows={1} />
-        ) : items.length === 0 ? (
-          <p className="cell-muted">{t("scheduled.none")}</p>
-        ) : (
-          <ul className="scheduled-publish-list">
-            {items.map((item) => (
-              <li key={item.id}>
-                <span>
-                  {t("scheduled.at", { date: formatDateTime(item.publishAt), local: item.localDateTime.replace("T", " "), timezone: item.timezone })}
-                  {item.scheduledBy.name ? t("scheduled.by", { name: item.scheduledBy.name }) : ""}
-                </span>
-                {canWrite && moving === item.id ? (
-                  <ScheduleTimeForm
-                    initial={{ localDateTime: item.localDateTime, timezone: item.timezone }}
-                    submitLabel={t("scheduled.move")}
-                    busy={reschedule.isMutating}
-                    onSubmit={onReschedule(item)}
-                  >
-                    <Button variant="ghost" onClick={() => setMoving(null)}>
-                      {t("scheduled.keepTime")}
-                    </Button>
-                  </ScheduleTimeForm>
-                ) : (
-                  canWrite && (
-                    <span className="scheduled-publish-actions">
-                      <Button variant="ghost" onClick={() => setMoving(item.id)}>
-                        {t("scheduled.reschedule")}
+        <ListBody response={upcoming} errorTitle={t("scheduled.loadError")} skeletonRows={1} empty={<p className="cell-muted">{t("scheduled.none")}</p>}>
+          {(items) => (
+            <ul className="scheduled-publish-list">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <span>
+                    {t("scheduled.at", { date: formatDateTime(item.publishAt), local: item.localDateTime.replace("T", " "), timezone: item.timezone })}
+                    {item.scheduledBy.name ? t("scheduled.by", { name: item.scheduledBy.name }) : ""}
+                  </span>
+                  {canWrite && moving === item.id ? (
+                    <ScheduleTimeForm
+                      initial={{ localDateTime: item.localDateTime, timezone: item.timezone }}
+                      submitLabel={t("scheduled.move")}
+                      busy={reschedule.isMutating}
+                      onSubmit={onReschedule(item)}
+                    >
+                      <Button variant="ghost" onClick={() => setMoving(null)}>
+                        {t("scheduled.keepTime")}
                       </Button>
-                      <Button
-                        variant="ghost"
-                        loading={cancel.isMutating}
-                        onClick={() => void cancel.trigger({ brandId, experienceId, scheduledPublishId: item.id })}
-                      >
-                        {t("scheduled.cancel")}
-                      </Button>
-                    </span>
-                  )
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                    </ScheduleTimeForm>
+                  ) : (
+                    canWrite && (
+                      <span className="scheduled-publish-actions">
+                        <Button variant="ghost" onClick={() => setMoving(item.id)}>
+                          {t("scheduled.reschedule")}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          loading={cancel.isMutating}
+                          onClick={() => void cancel.trigger({ brandId, experienceId, scheduledPublishId: item.id })}
+                        >
+                          {t("scheduled.cancel")}
+                        </Button>
+                      </span>
+                    )
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListBody>
       </CardBody>
     </Card>
   );
