@@ -93,7 +93,7 @@ export function ExperienceDashboard({ analytics }: Props) {
     );
 
   return (
-    <div className="experience-dashboard">
+    <div className="stack">
       <div className="stat-grid" aria-busy={!summary}>
         {stats.map((stat) => (
           <Link key={stat.id} to={stat.to} className="stat-card">

@@ -63,7 +63,7 @@ export function PublishRequestsCard({ brandId, experienceId, canWrite, canApprov
       <CardHeader title={t("requests.title")} description={t("requests.description")} />
       <CardBody>
         {canWrite && (
-          <form className="scheduled-publish-form" onSubmit={onRequest}>
+          <form className="inline-form scheduled-publish-form" onSubmit={onRequest}>
             <TextField label={t("requests.releaseNotes")} value={releaseNotes} maxLength={4000} onChange={(event) => setReleaseNotes(event.target.value)} />
             <Button type="submit" variant="primary" loading={create.isMutating}>
               {t("requests.request")}
@@ -84,7 +84,7 @@ export function PublishRequestsCard({ brandId, experienceId, canWrite, canApprov
                     {request.decisionComment ? ` — ${request.decisionComment}` : ""}
                   </span>
                   {canApprove && request.status === "pending" && (
-                    <span className="publish-request-decision">
+                    <span className="inline-form">
                       <TextField label={t("requests.comment")} value={comment} maxLength={2000} onChange={(event) => setComment(event.target.value)} />
                       <TextField
                         label={t("requests.publishAt")}

@@ -42,7 +42,7 @@ function ScheduleTimeForm({ initial, submitLabel, busy, onSubmit, children }: Sc
   };
 
   return (
-    <form className="scheduled-publish-form" onSubmit={submit}>
+    <form className="inline-form scheduled-publish-form" onSubmit={submit}>
       <TextField
         label={t("scheduled.when")}
         type="datetime-local"

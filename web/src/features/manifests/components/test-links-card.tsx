@@ -113,7 +113,7 @@ export function TestLinksCard({ brandId, experienceId, canWrite }: TestLinksCard
       <CardHeader title={t("testLinks.title")} description={t("testLinks.description")} />
       <CardBody className="test-links-body">
         {canWrite && (
-          <form className="test-link-create" onSubmit={onCreate}>
+          <form className="inline-form test-link-create" onSubmit={onCreate}>
             <TextField
               label={t("testLinks.newLinkFor")}
               error={labelError}
