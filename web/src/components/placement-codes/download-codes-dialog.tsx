@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { CODE_MIN_CONTRAST, MAX_CODES_PER_REQUEST, contrastRatio, parseHexColor, relativeLuminance, type CodePaper } from "@vitrine/contract";
+import { ChoiceCard, ChoiceCardGroup } from "@/components/ui/choice-card";
 import { Alert } from "@/components/ui/alert";
 import { ColourField } from "@/components/ui/colour-field";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -140,22 +141,24 @@ export function DownloadCodesDialog({ brandId, experienceId, placementIds: gathe
       )}
       <fieldset className="field codes-fieldset">
         <legend className="field-label">{t("style")}</legend>
-        <div className="codes-styles" role="radiogroup" aria-label={t("style")}>
-          <label className="choice-card">
-            <input type="radio" name="codes-style" checked={style === "plain"} onChange={() => setStyle("plain")} />
-            <span>
-              <span className="codes-style-title">{t("plain")}</span>
-              <span className="codes-style-text">{t("plainHint")}</span>
-            </span>
-          </label>
-          <label className="choice-card">
-            <input type="radio" name="codes-style" checked={style === "branded"} onChange={() => setStyle("branded")} />
-            <span>
-              <span className="codes-style-title">{experienceId ? t("branded") : t("brandColours")}</span>
-              <span className="codes-style-text">{experienceId ? t("brandedHint") : t("brandColoursHint")}</span>
-            </span>
-          </label>
-        </div>
+        <ChoiceCardGroup label={t("style")}>
+          <ChoiceCard
+            type="radio"
+            name="codes-style"
+            checked={style === "plain"}
+            onChange={() => setStyle("plain")}
+            title={t("plain")}
+            description={t("plainHint")}
+          />
+          <ChoiceCard
+            type="radio"
+            name="codes-style"
+            checked={style === "branded"}
+            onChange={() => setStyle("branded")}
+            title={experienceId ? t("branded") : t("brandColours")}
+            description={experienceId ? t("brandedHint") : t("brandColoursHint")}
+          />
+        </ChoiceCardGroup>
       </fieldset>
       {branded && (
         <div className="codes-branding">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { ApiKeyScope, CreatedApiKey } from "@vitrine/contract";
+import { ChoiceCard, ChoiceCardGroup } from "@/components/ui/choice-card";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
@@ -23,6 +24,10 @@ type BrandChoice = "all" | "chosen";
 export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyDialogProps) {
   const t = useT();
   const labels = scopeLabels(t);
+  const brandChoices: { value: BrandChoice; title: string; description: string }[] = [
+    { value: "all", title: t("create.allBrands"), description: t("create.allBrandsHint") },
+    { value: "chosen", title: t("create.someBrands"), description: t("create.someBrandsHint") },
+  ];
   const create = useCreateApiKey();
   const [name, setName] = useState("");
   const [scope, setScope] = useState<ApiKeyScope>("read");
@@ -110,38 +115,38 @@ export function CreateApiKeyDialog({ open, onOpenChange, brands }: CreateApiKeyD
         />
         <fieldset className="field key-fieldset">
           <legend className="field-label">{t("create.access")}</legend>
-          <div className="key-options" role="radiogroup" aria-label={t("create.access")}>
+          <ChoiceCardGroup label={t("create.access")}>
             {(Object.keys(labels) as ApiKeyScope[]).map((value) => (
-              <label key={value} className="choice-card">
-                <input type="radio" name="key-scope" value={value} checked={scope === value} onChange={() => setScope(value)} />
-                <span>
-                  <span className="key-option-title">{labels[value].label}</span>
-                  <span className="key-option-text">{labels[value].description}</span>
-                </span>
-              </label>
+              <ChoiceCard
+                key={value}
+                type="radio"
+                name="key-scope"
+                value={value}
+                checked={scope === value}
+                onChange={() => setScope(value)}
+                title={labels[value].label}
+                description={labels[value].description}
+              />
             ))}
-          </div>
+          </ChoiceCardGroup>
           {errors.scope && <p className="field-error">{errors.scope}</p>}
         </fieldset>
         {scope !== "audit" && (
           <fieldset className="field key-fieldset">
             <legend className="field-label">{t("create.brands")}</legend>
-            <div className="key-options" role="radiogroup" aria-label={t("create.brands")}>
-              <label className="choice-card">
-                <input type="radio" name="key-brands" checked={brandChoice === "all"} onChange={() => setBrandChoice("all")} />
-                <span>
-                  <span className="key-option-title">{t("create.allBrands")}</span>
-                  <span className="key-option-text">{t("create.allBrandsHint")}</span>
-                </span>
-              </label>
-              <label className="choice-card">
-                <input type="radio" name="key-brands" checked={brandChoice === "chosen"} onChange={() => setBrandChoice("chosen")} />
-                <span>
-                  <span className="key-option-title">{t("create.someBrands")}</span>
-                  <span className="key-option-text">{t("create.someBrandsHint")}</span>
-                </span>
-              </label>
-            </div>
+            <ChoiceCardGroup label={t("create.brands")}>
+              {brandChoices.map((choice) => (
+                <ChoiceCard
+                  key={choice.value}
+                  type="radio"
+                  name="key-brands"
+                  checked={brandChoice === choice.value}
+                  onChange={() => setBrandChoice(choice.value)}
+                  title={choice.title}
+                  description={choice.description}
+                />
+              ))}
+            </ChoiceCardGroup>
             {brandChoice === "chosen" && (
               <div className="key-brand-list" role="group" aria-label={t("create.brandsCovered")}>
                 {brands.map((brand) => (
