@@ -24,16 +24,12 @@ import { conflict, forbidden, notFound, unprocessable } from "../errors.js";
 import { db } from "../firebase.js";
 import { commentsCol, experienceRef, membersCol, productsCol, scenesCol, testAccessCol } from "../firestore/collections.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
-import { toIso } from "../firestore/values.js";
+import { personOrNull, toIso } from "../firestore/values.js";
 import { notifyCommentPeople } from "../notifications/comment-notifications.js";
 
 type Person = { uid: string; name: string | null };
 
 const personOf = (caller: Caller): Person => ({ uid: caller.uid, name: caller.displayName ?? caller.email ?? null });
-const personOrNull = (value: unknown): Person | null => {
-  const person = value as { uid?: string; name?: string | null } | null | undefined;
-  return person?.uid ? { uid: person.uid, name: person.name ?? null } : null;
-};
 
 /** The anchor as stored: flat fields, so that a scene's or a product's comments are one equality query. */
 export const storedAnchor = (anchor: CommentAnchor) =>
@@ -165,17 +161,7 @@ export async function createComment(caller: Caller, brandId: string, experienceI
     tx.create(ref, stored);
     return stored;
   });
-  await notifyCommentPeople({
-    tenantId: caller.tenantId,
-    brandId,
-    experienceId,
-    commentId: ref.id,
-    parentId: null,
-    author: personOf(caller),
-    body: body.body,
-    mentions,
-  });
-  return toComment(ref.id, fields);
+  return announced(caller.tenantId, ref.id, fields);
 }
 
 /** What a new thread and a new reply both store of who wrote what, when. */
@@ -191,6 +177,17 @@ function newCommentFields(caller: Caller, text: string, mentions: Person[]) {
     resolvedAt: null,
     resolvedBy: null,
   };
+}
+
+/** Tells the people a new thread or reply concerns, from what was stored; returns the comment. */
+async function announced(
+  tenantId: string,
+  commentId: string,
+  stored: { brandId: string; experienceId: string; parentId: string | null } & ReturnType<typeof newCommentFields>,
+): Promise<Comment> {
+  const { brandId, experienceId, parentId, author, body, mentions } = stored;
+  await notifyCommentPeople({ tenantId, brandId, experienceId, commentId, parentId, author, body, mentions });
+  return toComment(commentId, stored);
 }
 
 /** A comment of this experience, read in the transaction (404 for one of another experience or brand). */
@@ -226,17 +223,7 @@ export async function replyToComment(caller: Caller, brandId: string, experience
     tx.update(thread.ref, { replyCount: replyCount + 1 });
     return stored;
   });
-  await notifyCommentPeople({
-    tenantId: caller.tenantId,
-    brandId,
-    experienceId,
-    commentId: ref.id,
-    parentId: fields.parentId,
-    author: personOf(caller),
-    body: body.body,
-    mentions,
-  });
-  return toComment(ref.id, fields);
+  return announced(caller.tenantId, ref.id, fields);
 }
 
 export async function updateComment(caller: Caller, brandId: string, experienceId: string, commentId: string, body: UpdateComment): Promise<Comment> {

@@ -10,6 +10,12 @@ export function toIso(value: unknown): string {
   return new Date().toISOString();
 }
 
+/** A person as stored (`{ uid, name }`: who requested, decided, resolved, …), or null when none is. */
+export function personOrNull(value: unknown): { uid: string; name: string | null } | null {
+  const person = value as { uid?: string; name?: string | null } | null | undefined;
+  return person?.uid ? { uid: person.uid, name: person.name ?? null } : null;
+}
+
 /**
  * What a cursor holds, position by position: `text` a sort value (a name, an email), `id` a document
  * id (ordered by `FieldPath.documentId()`), `millis` a timestamp in milliseconds, `count` a whole

@@ -7,8 +7,6 @@
  */
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import {
-  aiChatSchema,
-  manifestSchema,
   type ApprovePublishRequest,
   type CreatePublishRequest,
   type Manifest,
@@ -19,21 +17,19 @@ import {
 } from "@vitrine/contract";
 import type { Caller } from "../auth/caller.js";
 import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
-import { conflict, notFound, payloadTooLarge } from "../errors.js";
+import { conflict, notFound } from "../errors.js";
 import { db } from "../firebase.js";
 import { experienceRef, publishRequestsCol, scheduledPublishesCol } from "../firestore/collections.js";
 import { readExperienceEntry } from "./read-experience-entry.js";
 import { scheduledEntry, timeOrRefuse } from "./scheduled-publishes.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
-import { toIso } from "../firestore/values.js";
+import { personOrNull, toIso } from "../firestore/values.js";
 import { notifyWebhooks } from "../webhooks/index.js";
 import { notifyPeople } from "../notifications/notify.js";
-import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";
-import { etagOf } from "./etag.js";
-import { loadExperienceContent } from "./load-experience-content.js";
+import { summarizeManifest } from "./build-manifest.js";
 import { diffManifests } from "./manifest-diff.js";
-import { announcePublished, getManifestVersion, MAX_MANIFEST_BYTES, missingContent, publisherOf, refused, writeVersionIf, type Publisher } from "./publish.js";
+import { announcePublished, draftSnapshot, getManifestVersion, missingContent, publisherOf, refused, storedAssistant, writeVersionIf } from "./publish.js";
 
 /** Refuses a publish that skips approval on a brand that requires it. */
 export function assertPublishWithoutApproval(brand: BrandDoc): void {
@@ -41,27 +37,6 @@ export function assertPublishWithoutApproval(brand: BrandDoc): void {
     throw conflict("This brand requires approval to publish: request publishing and a brand admin approves it");
   }
 }
-
-/** The draft as the manifest it would publish, and the fingerprint approval compares. */
-async function draftSnapshot(brandId: string, experienceId: string, what: string) {
-  const content = await loadExperienceContent(brandId, experienceId);
-  const problems = validateForPublish(content);
-  if (problems.length > 0) throw refused(problems, what);
-  const manifest = manifestSchema.parse(buildManifest(content));
-  const text = JSON.stringify(manifest);
-  const bytes = Buffer.byteLength(text);
-  if (bytes > MAX_MANIFEST_BYTES) {
-    throw payloadTooLarge(
-      `The manifest would be ${Math.ceil(bytes / 1024)} KB, over the ${MAX_MANIFEST_BYTES / 1024} KB a version can hold; split the experience`,
-    );
-  }
-  return { manifest, text, fingerprint: etagOf(text) };
-}
-
-const personOrNull = (value: unknown): Publisher | null => {
-  const person = value as { uid?: string; name?: string | null } | undefined;
-  return person?.uid ? { uid: person.uid, name: person.name ?? null } : null;
-};
 
 function toPublishRequest(id: string, data: DocumentData): PublishRequest {
   return {
@@ -227,9 +202,15 @@ export async function approvePublishRequest(
       tx.update(snap.ref, { ...decision, publishedVersion: version, updatedAt: FieldValue.serverTimestamp() });
     },
   };
-  const assistant = aiChatSchema.nullable().safeParse(data.assistant ?? null);
   const publisher = personOrNull(data.requestedBy) ?? publisherOf(caller);
-  const published = await writeVersionIf(claim, publisher, brandId, experienceId, manifest, null, assistant.success ? assistant.data : null);
+  const published = await writeVersionIf(claim, {
+    publisher,
+    brandId,
+    experienceId,
+    content: manifest,
+    rolledBackFrom: null,
+    assistant: storedAssistant(data.assistant),
+  });
   if (!published) throw alreadyDecided(lost ?? "decided");
   await announcePublished(caller.tenantId, brandId, experienceId, published);
   const request = toPublishRequest(id, { ...data, ...decision, publishedVersion: published.version });

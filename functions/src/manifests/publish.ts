@@ -3,7 +3,7 @@
  * changed. The manifest is stored as the exact JSON text served to the public, so its ETag (a hash
  * of that text) stays true for ever. Versions only grow: a rollback publishes a new version.
  */
-import { FieldValue, Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../auth/caller.js";
 import {
   aiChatSchema,
@@ -43,7 +43,12 @@ export const assistantSnapshotRef = (brandId: string, experienceId: string, vers
 /** The published assistant of a version, or null for versions published before snapshots were kept. */
 export async function readAssistantSnapshot(brandId: string, experienceId: string, version: number): Promise<AiChat | null> {
   const data = (await assistantSnapshotRef(brandId, experienceId, version).get()).data();
-  const parsed = aiChatSchema.safeParse(data?.settings);
+  return storedAssistant(data?.settings);
+}
+
+/** An assistant's settings as a snapshot stored them (a version's, a request's, a scheduled publish's), or null. */
+export function storedAssistant(value: unknown): AiChat | null {
+  const parsed = aiChatSchema.nullable().safeParse(value ?? null);
   return parsed.success ? parsed.data : null;
 }
 
@@ -56,6 +61,39 @@ const VERSION_FIELDS = ["version", "publishedAt", "publishedBy", "rolledBackFrom
 export function refused(problems: ManifestProblem[], what: string): ApiError {
   const count = problems.length;
   return unprocessable(`${what}: ${count} problem${count === 1 ? "" : "s"} to fix first. ${problems[0]!.message}`, problems);
+}
+
+/** The manifest as the JSON text a version stores; 413 when it would not fit a version's document. */
+function manifestText(manifest: Manifest): string {
+  const text = JSON.stringify(manifest);
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_MANIFEST_BYTES) {
+    throw payloadTooLarge(
+      `The manifest would be ${Math.ceil(bytes / 1024)} KB, over the ${MAX_MANIFEST_BYTES / 1024} KB a version can hold; split the experience`,
+    );
+  }
+  return text;
+}
+
+/**
+ * The draft as the manifest it would publish now, its stored text and the fingerprint approval
+ * compares: what a publish request or a scheduled publish keeps. Refused as `what` when the draft
+ * has problems, 413 when it would not fit a version.
+ */
+export async function draftSnapshot(brandId: string, experienceId: string, what: string) {
+  const content = await loadExperienceContent(brandId, experienceId);
+  const problems = validateForPublish(content);
+  if (problems.length > 0) throw refused(problems, what);
+  const manifest = manifestSchema.parse(buildManifest(content));
+  const text = manifestText(manifest);
+  return { manifest, text, fingerprint: etagOf(text) };
+}
+
+/** Refuses to publish an archived experience, now or later (read in the publish's or the schedule's transaction). */
+export function assertNotArchived(experience: DocumentSnapshot): void {
+  if (experience.get("status") === "archived") {
+    throw refused([{ path: "status", message: "The experience is archived; restore it before publishing" }], "Cannot publish");
+  }
 }
 
 function toVersion(data: DocumentData, liveVersion: number | null): ManifestVersion {
@@ -90,32 +128,29 @@ export interface PublishClaim {
   record(tx: Transaction, version: number, publishedAt: Timestamp): void;
 }
 
-/**
- * Writes the next version with `content` (its version and date filled in here) and makes it live,
- * in one transaction: two publishes at once get two versions, never one overwritten.
- */
-async function writeVersion(
-  publisher: Publisher,
-  brandId: string,
-  experienceId: string,
-  content: Manifest,
-  rolledBackFrom: number | null,
+/** A version to write: whose, of which experience, with what. */
+export interface NewVersion {
+  publisher: Publisher;
+  brandId: string;
+  experienceId: string;
+  /** Its version and date are filled in when it is written. */
+  content: Manifest;
+  rolledBackFrom: number | null;
   /** The assistant to publish with it; undefined takes the experience's current settings. */
-  assistant?: AiChat | null,
-): Promise<ManifestVersionDetail> {
-  return (await writeVersionIf(null, publisher, brandId, experienceId, content, rolledBackFrom, assistant))!;
+  assistant?: AiChat | null;
+}
+
+/**
+ * Writes the next version and makes it live, in one transaction: two publishes at once get two
+ * versions, never one overwritten.
+ */
+async function writeVersion(next: NewVersion): Promise<ManifestVersionDetail> {
+  return (await writeVersionIf(null, next))!;
 }
 
 /** `writeVersion`, only while `claim` holds (null when it did not: nothing was written). */
-export async function writeVersionIf(
-  claim: PublishClaim | null,
-  publisher: Publisher,
-  brandId: string,
-  experienceId: string,
-  content: Manifest,
-  rolledBackFrom: number | null,
-  assistant?: AiChat | null,
-): Promise<ManifestVersionDetail | null> {
+export async function writeVersionIf(claim: PublishClaim | null, next: NewVersion): Promise<ManifestVersionDetail | null> {
+  const { publisher, brandId, experienceId, content, rolledBackFrom, assistant } = next;
   const expRef = experienceRef(brandId, experienceId);
   const col = manifestsCol(brandId, experienceId);
   return db().runTransaction(async (tx) => {
@@ -126,19 +161,11 @@ export async function writeVersionIf(
     ]);
     if (!holds) return null;
     if (!experience.exists) throw notFound("Experience");
-    if (experience.get("status") === "archived") {
-      throw refused([{ path: "status", message: "The experience is archived; restore it before publishing" }], "Cannot publish");
-    }
+    assertNotArchived(experience);
     const version = ((latest.docs[0]?.get("version") as number | undefined) ?? 0) + 1;
     const publishedAt = new Date();
     const manifest = manifestSchema.parse({ ...content, version, publishedAt: publishedAt.toISOString() });
-    const text = JSON.stringify(manifest);
-    const bytes = Buffer.byteLength(text);
-    if (bytes > MAX_MANIFEST_BYTES) {
-      throw payloadTooLarge(
-        `The manifest would be ${Math.ceil(bytes / 1024)} KB, over the ${MAX_MANIFEST_BYTES / 1024} KB a version can hold; split the experience`,
-      );
-    }
+    const text = manifestText(manifest);
     const publishedBy = publisher;
     const stored = {
       version,
@@ -189,7 +216,7 @@ export async function publishExperience(caller: Caller, brandId: string, experie
     caller.tenantId,
     brandId,
     experienceId,
-    await writeVersion(publisherOf(caller), brandId, experienceId, buildManifest(content), null),
+    await writeVersion({ publisher: publisherOf(caller), brandId, experienceId, content: buildManifest(content), rolledBackFrom: null }),
   );
 }
 
@@ -217,7 +244,7 @@ export async function rollbackManifest(caller: Caller, brandId: string, experien
     caller.tenantId,
     brandId,
     experienceId,
-    await writeVersion(publisherOf(caller), brandId, experienceId, manifest, version, assistant),
+    await writeVersion({ publisher: publisherOf(caller), brandId, experienceId, content: manifest, rolledBackFrom: version, assistant }),
   );
 }
 

@@ -7,38 +7,23 @@
  */
 import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
-import {
-  aiChatSchema,
-  manifestSchema,
-  type Manifest,
-  type ManifestProblem,
-  type Page,
-  type ReschedulePublish,
-  type SchedulePublish,
-  type ScheduledPublish,
-} from "@vitrine/contract";
+import { type Manifest, type ManifestProblem, type Page, type ReschedulePublish, type SchedulePublish, type ScheduledPublish } from "@vitrine/contract";
 import type { Caller } from "../auth/caller.js";
 import type { IfMatch } from "../conditional.js";
 import { runAudited, type PendingAudit } from "../audit/audit-context.js";
 import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
-import { ApiError, conflict, notFound, payloadTooLarge, unprocessable } from "../errors.js";
+import { ApiError, conflict, notFound, unprocessable } from "../errors.js";
 import { db } from "../firebase.js";
 import { collectionGroup, experienceRef, scheduledPublishesCol, tenantsCol } from "../firestore/collections.js";
 import { readExperienceEntry } from "./read-experience-entry.js";
 import { cursorPage, type CursorSort } from "../firestore/cursor-page.js";
-import { toIso } from "../firestore/values.js";
+import { personOrNull, toIso } from "../firestore/values.js";
 import { notifyPeople } from "../notifications/notify.js";
-import { buildManifest, summarizeManifest, validateForPublish } from "./build-manifest.js";
-import { loadExperienceContent } from "./load-experience-content.js";
-import { announcePublished, MAX_MANIFEST_BYTES, missingContent, publisherOf, refused, writeVersionIf, type Publisher } from "./publish.js";
+import { summarizeManifest } from "./build-manifest.js";
+import { announcePublished, assertNotArchived, draftSnapshot, missingContent, publisherOf, storedAssistant, writeVersionIf } from "./publish.js";
 import { isDue, publishTime } from "./scheduled-publish-rules.js";
 
 const SOONEST_FIRST: CursorSort = { field: "publishAt", kind: "millis" };
-
-const personOrNull = (value: unknown): Publisher | null => {
-  const person = value as { uid?: string; name?: string | null } | undefined;
-  return person?.uid ? { uid: person.uid, name: person.name ?? null } : null;
-};
 
 export function toScheduledPublish(id: string, data: DocumentData): ScheduledPublish {
   return {
@@ -108,25 +93,13 @@ export async function schedulePublish(
   now = Date.now(),
 ): Promise<ScheduledPublish> {
   const publishAt = timeOrRefuse(body.localDateTime, body.timezone, now);
-  const content = await loadExperienceContent(brandId, experienceId);
-  const problems = validateForPublish(content);
-  if (problems.length > 0) throw refused(problems, "The experience cannot be scheduled for publishing");
-  const manifest = manifestSchema.parse(buildManifest(content));
-  const text = JSON.stringify(manifest);
-  const bytes = Buffer.byteLength(text);
-  if (bytes > MAX_MANIFEST_BYTES) {
-    throw payloadTooLarge(
-      `The manifest would be ${Math.ceil(bytes / 1024)} KB, over the ${MAX_MANIFEST_BYTES / 1024} KB a version can hold; split the experience`,
-    );
-  }
+  const { manifest, text } = await draftSnapshot(brandId, experienceId, "The experience cannot be scheduled for publishing");
   const expRef = experienceRef(brandId, experienceId);
   const ref = scheduledPublishesCol(brandId).doc();
   const stored = await db().runTransaction(async (tx) => {
     const experience = await tx.get(expRef);
     if (!experience.exists) throw notFound("Experience");
-    if (experience.get("status") === "archived") {
-      throw refused([{ path: "status", message: "The experience is archived; restore it before publishing" }], "Cannot publish");
-    }
+    assertNotArchived(experience);
     const fields = scheduledEntry(caller, { brandId, experienceId, manifest, text, assistant: aiChatFrom(experience.data()) }, body, publishAt, now);
     tx.create(ref, fields);
     return fields;
@@ -298,12 +271,18 @@ async function publishEntry(entry: DocumentSnapshot, now: number): Promise<"publ
       tx.update(entry.ref, { status: "published", publishedVersion: version, publishedAt, updatedAt: FieldValue.serverTimestamp() });
     },
   };
-  const assistant = aiChatSchema.nullable().safeParse(data.assistant ?? null);
   const publisher = personOrNull(data.scheduledBy) ?? { uid: data.createdBy ?? "", name: null };
   try {
     const audit = await jobAudit(entry);
     const published = await runAudited(audit, () =>
-      writeVersionIf(claim, publisher, data.brandId, data.experienceId, manifest, null, assistant.success ? assistant.data : null),
+      writeVersionIf(claim, {
+        publisher,
+        brandId: data.brandId,
+        experienceId: data.experienceId,
+        content: manifest,
+        rolledBackFrom: null,
+        assistant: storedAssistant(data.assistant),
+      }),
     );
     if (!published) return "skipped";
     await announcePublished(data.tenantId, data.brandId, data.experienceId, published);

@@ -11,7 +11,7 @@ import { db } from "../firebase.js";
 import { notificationsCol } from "../firestore/collections.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { deleteAll } from "../firestore/delete-all.js";
-import { toIso } from "../firestore/values.js";
+import { personOrNull, toIso } from "../firestore/values.js";
 
 /** Documents marked read per batched write. */
 const BATCH_SIZE = 400;
@@ -23,7 +23,7 @@ function toNotification(id: string, data: DocumentData): Notification {
     brandId: data.brandId,
     experienceId: data.experienceId,
     experienceName: data.experienceName ?? "",
-    actor: data.actor?.uid ? { uid: data.actor.uid, name: data.actor.name ?? null } : null,
+    actor: personOrNull(data.actor),
     publishRequestId: data.publishRequestId ?? null,
     scheduledPublishId: data.scheduledPublishId ?? null,
     commentId: data.commentId ?? null,
