@@ -68,7 +68,12 @@ export function unsafeEntryName(name: string): string | null {
 /** Version 2.0 (deflate); 4.5 when a record needs ZIP64. */
 const VERSION = { plain: 20, zip64: 45 } as const;
 
-export interface LocalHeader {
+/** Whether the bytes at `at` can be a record of `kind`: its signature, and room for its fixed part. */
+const isRecordAt = (buf: Buffer, at: number, kind: "local" | "central" | "end") =>
+  at >= 0 && at + ZIP_RECORD_BYTES[kind] <= buf.length && buf.readUInt32LE(at) === ZIP_SIGNATURE[kind];
+
+/** What a local and a central header both say of an entry, in this order. */
+export interface EntryFields {
   flags: number;
   method: number;
   /** MS-DOS time (low 16 bits) and date (high 16 bits). */
@@ -76,39 +81,69 @@ export interface LocalHeader {
   crc: number;
   compressedSize: number;
   size: number;
+}
+
+export interface LocalHeader extends EntryFields {
   nameLength: number;
   extraLength: number;
 }
 
-export function encodeLocalHeader(header: Omit<LocalHeader, "nameLength" | "extraLength">, name: Uint8Array, extra: Uint8Array = new Uint8Array(0)): Buffer {
-  const record = Buffer.alloc(ZIP_RECORD_BYTES.local + name.length + extra.length);
-  record.writeUInt32LE(ZIP_SIGNATURE.local, 0);
+/** Where each field of a record sits (bytes from where the fields start) and its size in bytes. */
+type Layout<T> = { readonly [K in keyof T]: readonly [at: number, bytes: 2 | 4] };
+
+function readFields<T>(buf: Buffer, at: number, layout: Layout<T>): T {
+  const fields: Record<string, number> = {};
+  for (const [name, [offset, bytes]] of Object.entries<readonly [number, 2 | 4]>(layout)) {
+    fields[name] = bytes === 2 ? buf.readUInt16LE(at + offset) : buf.readUInt32LE(at + offset);
+  }
+  return fields as T;
+}
+
+function writeFields<T>(record: Buffer, at: number, layout: Layout<T>, values: T): void {
+  for (const [name, [offset, bytes]] of Object.entries<readonly [number, 2 | 4]>(layout)) {
+    const value = values[name as keyof T] as number;
+    if (bytes === 2) record.writeUInt16LE(value, at + offset);
+    else record.writeUInt32LE(value, at + offset);
+  }
+}
+
+/** The fields a local and a central header share, in the same order. */
+const HEADER_FIELDS: Layout<LocalHeader> = {
+  flags: [0, 2],
+  method: [2, 2],
+  dosTime: [4, 4],
+  crc: [8, 4],
+  compressedSize: [12, 4],
+  size: [16, 4],
+  nameLength: [20, 2],
+  extraLength: [22, 2],
+};
+/** Where those fields start: a central header has its "made by" version before them. */
+const HEADER_FIELDS_AT = { local: 6, central: 8 } as const;
+
+/** A local or central header with its signature, name and extra field; its other fields are the encoder's to write. */
+function headerRecord(kind: "local" | "central", entry: EntryFields, name: Uint8Array, extra: Uint8Array): Buffer {
+  const fixed = ZIP_RECORD_BYTES[kind];
+  const record = Buffer.alloc(fixed + name.length + extra.length);
+  record.writeUInt32LE(ZIP_SIGNATURE[kind], 0);
+  const fields = { ...entry, crc: entry.crc >>> 0, nameLength: name.length, extraLength: extra.length };
+  writeFields(record, HEADER_FIELDS_AT[kind], HEADER_FIELDS, fields);
+  record.set(name, fixed);
+  record.set(extra, fixed + name.length);
+  return record;
+}
+
+/** The entry's fields of the local or central header at `at`, with the lengths of its name and extra field. */
+const readHeaderFields = (buf: Buffer, at: number, kind: "local" | "central") => readFields(buf, at + HEADER_FIELDS_AT[kind], HEADER_FIELDS);
+
+export function encodeLocalHeader(entry: EntryFields, name: Uint8Array, extra: Uint8Array = new Uint8Array(0)): Buffer {
+  const record = headerRecord("local", entry, name, extra);
   record.writeUInt16LE(VERSION.plain, 4);
-  record.writeUInt16LE(header.flags, 6);
-  record.writeUInt16LE(header.method, 8);
-  record.writeUInt32LE(header.dosTime, 10);
-  record.writeUInt32LE(header.crc >>> 0, 14);
-  record.writeUInt32LE(header.compressedSize, 18);
-  record.writeUInt32LE(header.size, 22);
-  record.writeUInt16LE(name.length, 26);
-  record.writeUInt16LE(extra.length, 28);
-  record.set(name, ZIP_RECORD_BYTES.local);
-  record.set(extra, ZIP_RECORD_BYTES.local + name.length);
   return record;
 }
 
 export function decodeLocalHeader(buf: Buffer, at: number): LocalHeader | undefined {
-  if (at < 0 || at + ZIP_RECORD_BYTES.local > buf.length || buf.readUInt32LE(at) !== ZIP_SIGNATURE.local) return undefined;
-  return {
-    flags: buf.readUInt16LE(at + 6),
-    method: buf.readUInt16LE(at + 8),
-    dosTime: buf.readUInt32LE(at + 10),
-    crc: buf.readUInt32LE(at + 14),
-    compressedSize: buf.readUInt32LE(at + 18),
-    size: buf.readUInt32LE(at + 22),
-    nameLength: buf.readUInt16LE(at + 26),
-    extraLength: buf.readUInt16LE(at + 28),
-  };
+  return isRecordAt(buf, at, "local") ? readHeaderFields(buf, at, "local") : undefined;
 }
 
 /** The data descriptor that follows a streamed entry's data (with its optional signature). */
@@ -121,10 +156,14 @@ export function encodeDataDescriptor(crc: number, compressedSize: number, size: 
   return record;
 }
 
-export interface CentralHeader extends LocalHeader {
-  commentLength: number;
+/** A central header's entry: the local header's fields, and where that header starts. */
+export interface CentralEntry extends EntryFields {
   /** Where the entry's local header starts; MAX32 when it is in the ZIP64 extra field. */
   offset: number;
+}
+
+export interface CentralHeader extends LocalHeader, CentralEntry {
+  commentLength: number;
 }
 
 /** Whether an offset, size or count does not fit its field (its maximum itself says "see ZIP64"). */
@@ -134,43 +173,24 @@ const overflows = (value: number, max: number) => value >= max;
  * A central header for an entry whose local header starts at `offset`: past 32 bits, the field
  * says MAX32 and the offset goes into a ZIP64 extra field after the name.
  */
-export function encodeCentralHeader(header: Omit<CentralHeader, "nameLength" | "extraLength" | "commentLength">, name: Uint8Array): Buffer {
-  const zip64 = overflows(header.offset, MAX32);
-  const extra = zip64 ? encodeZip64OffsetExtra(header.offset) : new Uint8Array(0);
+export function encodeCentralHeader(entry: CentralEntry, name: Uint8Array): Buffer {
+  const zip64 = overflows(entry.offset, MAX32);
+  const extra = zip64 ? encodeZip64OffsetExtra(entry.offset) : new Uint8Array(0);
   const version = zip64 ? VERSION.zip64 : VERSION.plain;
-  const record = Buffer.alloc(ZIP_RECORD_BYTES.central + name.length + extra.length);
-  record.writeUInt32LE(ZIP_SIGNATURE.central, 0);
+  const record = headerRecord("central", entry, name, extra);
   record.writeUInt16LE(version, 4); // made by (MS-DOS attributes)
   record.writeUInt16LE(version, 6); // needed to extract
-  record.writeUInt16LE(header.flags, 8);
-  record.writeUInt16LE(header.method, 10);
-  record.writeUInt32LE(header.dosTime, 12);
-  record.writeUInt32LE(header.crc >>> 0, 16);
-  record.writeUInt32LE(header.compressedSize, 20);
-  record.writeUInt32LE(header.size, 24);
-  record.writeUInt16LE(name.length, 28);
-  record.writeUInt16LE(extra.length, 30);
   // comment length (32), disk (34), internal (36) and external (38) attributes stay zero
-  record.writeUInt32LE(zip64 ? MAX32 : header.offset, 42);
-  record.set(name, ZIP_RECORD_BYTES.central);
-  record.set(extra, ZIP_RECORD_BYTES.central + name.length);
+  record.writeUInt32LE(zip64 ? MAX32 : entry.offset, 42);
   return record;
 }
 
+/** A central header's own fields, after those it shares with the local header. */
+const CENTRAL_FIELDS: Layout<Pick<CentralHeader, "commentLength" | "offset">> = { commentLength: [32, 2], offset: [42, 4] };
+
 export function decodeCentralHeader(buf: Buffer, at: number): CentralHeader | undefined {
-  if (at < 0 || at + ZIP_RECORD_BYTES.central > buf.length || buf.readUInt32LE(at) !== ZIP_SIGNATURE.central) return undefined;
-  return {
-    flags: buf.readUInt16LE(at + 8),
-    method: buf.readUInt16LE(at + 10),
-    dosTime: buf.readUInt32LE(at + 12),
-    crc: buf.readUInt32LE(at + 16),
-    compressedSize: buf.readUInt32LE(at + 20),
-    size: buf.readUInt32LE(at + 24),
-    nameLength: buf.readUInt16LE(at + 28),
-    extraLength: buf.readUInt16LE(at + 30),
-    commentLength: buf.readUInt16LE(at + 32),
-    offset: buf.readUInt32LE(at + 42),
-  };
+  if (!isRecordAt(buf, at, "central")) return undefined;
+  return { ...readHeaderFields(buf, at, "central"), ...readFields(buf, at, CENTRAL_FIELDS) };
 }
 
 /** The ZIP64 extra field of a central record whose sizes fit 32 bits but whose offset does not. */
@@ -198,16 +218,17 @@ export interface EndRecord {
   commentLength: number;
 }
 
+const END_FIELDS: Layout<EndRecord> = {
+  disk: [4, 2],
+  centralDisk: [6, 2],
+  entries: [10, 2],
+  centralSize: [12, 4],
+  centralStart: [16, 4],
+  commentLength: [20, 2],
+};
+
 export function decodeEndRecord(buf: Buffer, at: number): EndRecord | undefined {
-  if (at < 0 || at + ZIP_RECORD_BYTES.end > buf.length || buf.readUInt32LE(at) !== ZIP_SIGNATURE.end) return undefined;
-  return {
-    disk: buf.readUInt16LE(at + 4),
-    centralDisk: buf.readUInt16LE(at + 6),
-    entries: buf.readUInt16LE(at + 10),
-    centralSize: buf.readUInt32LE(at + 12),
-    centralStart: buf.readUInt32LE(at + 16),
-    commentLength: buf.readUInt16LE(at + 20),
-  };
+  return isRecordAt(buf, at, "end") ? readFields(buf, at, END_FIELDS) : undefined;
 }
 
 /** Where the end record of an archive held whole starts (it ends the archive, after its comment), or -1. */

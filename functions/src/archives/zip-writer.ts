@@ -10,6 +10,7 @@ import {
   MAX32,
   unsafeEntryName,
   ZIP_FLAG,
+  type CentralEntry,
   ZIP_METHOD,
   ZIP_RECORD_BYTES,
 } from "./zip-format.js";
@@ -32,15 +33,9 @@ export interface ZipEntryOptions {
   modified?: Date;
 }
 
-interface CentralRecord {
+/** An entry as its central header will say it, kept until the archive is finished. */
+interface CentralRecord extends CentralEntry {
   name: Buffer;
-  flags: number;
-  method: number;
-  dosTime: number;
-  crc: number;
-  compressedSize: number;
-  size: number;
-  offset: number;
 }
 
 /** MS-DOS date and time (local fields, 2-second resolution) as one 32-bit value: time low, date high. */
