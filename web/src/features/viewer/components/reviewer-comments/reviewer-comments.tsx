@@ -1,6 +1,6 @@
 import type { Manifest, ReviewerCommentThread } from "@vitrine/contract";
 import type { RootState } from "@react-three/fiber";
-import { useEffect, useId, useMemo, useState, type FormEvent, type PointerEvent } from "react";
+import { useEffect, useId, useMemo, useState, type FormEvent, type PointerEvent, type ReactNode } from "react";
 import { isApiError } from "@/lib/api-error";
 import { createReviewerComment, useReviewerComments } from "../../api/reviewer-comments";
 import type { HotspotPlan } from "../../lib/render-plan";
@@ -217,8 +217,7 @@ export default function ReviewerComments({ testAccessId, manifest, sceneId, stag
             </button>
           </p>
           <form className="viewer-comment-form" onSubmit={onSubmit}>
-            <label className="viewer-comment-field">
-              <span>{t("name")}</span>
+            <CommentField label={t("name")}>
               <input
                 className="viewer-input"
                 value={name}
@@ -229,9 +228,8 @@ export default function ReviewerComments({ testAccessId, manifest, sceneId, stag
                 onChange={(event) => setName(event.target.value)}
                 data-autofocus={name ? undefined : true}
               />
-            </label>
-            <label className="viewer-comment-field">
-              <span>{t("comment")}</span>
+            </CommentField>
+            <CommentField label={t("comment")}>
               <textarea
                 className="viewer-textarea"
                 value={body}
@@ -241,7 +239,7 @@ export default function ReviewerComments({ testAccessId, manifest, sceneId, stag
                 onChange={(event) => setBody(event.target.value)}
                 data-autofocus={name ? true : undefined}
               />
-            </label>
+            </CommentField>
             {error && (
               <p className="viewer-form-error" role="alert">
                 {error}
@@ -303,5 +301,15 @@ export default function ReviewerComments({ testAccessId, manifest, sceneId, stag
         </Sheet>
       )}
     </>
+  );
+}
+
+/** A control of the comment form with its name above it. */
+function CommentField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="viewer-comment-field">
+      <span>{label}</span>
+      {children}
+    </label>
   );
 }
