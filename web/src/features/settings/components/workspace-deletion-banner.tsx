@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import type { Me } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
-import { IconAlert } from "@/components/ui/icons";
+import { DangerBanner } from "@/components/ui/danger-banner";
 import { formatDate } from "@/lib/format";
 import { can } from "@vitrine/contract";
 import { useCancelWorkspaceDeletion } from "@/data/tenant/workspace-deletion";
@@ -19,24 +19,24 @@ export function WorkspaceDeletionBanner({ me }: { me: Me }) {
   if (!scheduledFor) return null;
   const owner = can("tenant.delete", me);
   return (
-    <div className="deletion-banner" role="status">
-      <span className="deletion-banner-icon" aria-hidden="true">
-        <IconAlert size={18} />
-      </span>
-      <p className="deletion-banner-text">
-        <strong>{t("deletionBanner.title", { workspace: me.tenant.name, date: formatDate(scheduledFor) })}</strong> {t("deletionBanner.text")}{" "}
-        {!owner && t("deletionBanner.ownerOnly")}
-      </p>
-      {owner && (
-        <div className="deletion-banner-actions">
-          <Link className="btn btn-ghost" to="/manager/panel/settings">
-            {t("deletionBanner.details")}
-          </Link>
-          <Button variant="primary" onClick={() => void cancelDeletion.trigger(undefined)} loading={cancelDeletion.isMutating}>
-            {t("deletionBanner.restore")}
-          </Button>
-        </div>
-      )}
-    </div>
+    <DangerBanner
+      className="deletion-banner"
+      role="status"
+      actions={
+        owner && (
+          <div className="deletion-banner-actions">
+            <Link className="btn btn-ghost" to="/manager/panel/settings">
+              {t("deletionBanner.details")}
+            </Link>
+            <Button variant="primary" onClick={() => void cancelDeletion.trigger(undefined)} loading={cancelDeletion.isMutating}>
+              {t("deletionBanner.restore")}
+            </Button>
+          </div>
+        )
+      }
+    >
+      <strong>{t("deletionBanner.title", { workspace: me.tenant.name, date: formatDate(scheduledFor) })}</strong> {t("deletionBanner.text")}{" "}
+      {!owner && t("deletionBanner.ownerOnly")}
+    </DangerBanner>
   );
 }

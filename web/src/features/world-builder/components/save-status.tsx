@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { DangerBanner } from "@/components/ui/danger-banner";
 import { IconAlert, IconCheck } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
@@ -28,17 +29,17 @@ export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
 export function ConflictBanner({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
   const t = useT();
   return (
-    <div className="wb-conflict" role="alert">
-      <span className="wb-conflict-icon" aria-hidden="true">
-        <IconAlert size={18} />
-      </span>
-      <div className="wb-conflict-text">
-        <strong>{t("conflict.title")}</strong>
-        <span>{t("conflict.description")}</span>
-      </div>
-      <Button variant="primary" size="sm" onClick={onReload} loading={reloading}>
-        {t("conflict.reload")}
-      </Button>
-    </div>
+    <DangerBanner
+      className="wb-conflict"
+      role="alert"
+      actions={
+        <Button variant="primary" size="sm" onClick={onReload} loading={reloading}>
+          {t("conflict.reload")}
+        </Button>
+      }
+    >
+      <strong>{t("conflict.title")}</strong>
+      <span>{t("conflict.description")}</span>
+    </DangerBanner>
   );
 }
