@@ -14,40 +14,29 @@ import { ROOT } from "./lib/local-stack.mjs";
 // table); the unit test pins the table itself.
 const MATRIX = ["functions/test/integration/authorization-matrix.test.ts", "functions/test/unit/permissions.test.ts"];
 
+/** A mutation of the permission table: `permission` (of `scope`) granted from role `to` instead of `from`. */
+const permissionLowered = (route, who, permission, scope, from, to) => ({
+  route,
+  breaks: `permission: ${who}`,
+  file: "packages/contract/src/roles.ts",
+  find: `"${permission}": { scope: "${scope}", minRole: "${from}" }`,
+  replace: `"${permission}": { scope: "${scope}", minRole: "${to}" }`,
+  tests: MATRIX,
+});
+
 /** route · what is broken · file · exact text · its replacement · test files that must fail */
 export const MUTATIONS = [
-  {
-    route: "POST /v1/brands",
-    breaks: "permission: a member may create brands",
-    file: "packages/contract/src/roles.ts",
-    find: `"brands.create": { scope: "tenant", minRole: "admin" }`,
-    replace: `"brands.create": { scope: "tenant", minRole: "member" }`,
-    tests: MATRIX,
-  },
-  {
-    route: "PATCH /v1/brands/{brandId}/experiences/{experienceId}/products/{productId} (and every content write)",
-    breaks: "permission: a brand viewer may write content",
-    file: "packages/contract/src/roles.ts",
-    find: `"brandContent.write": { scope: "brand", minRole: "editor" }`,
-    replace: `"brandContent.write": { scope: "brand", minRole: "viewer" }`,
-    tests: MATRIX,
-  },
-  {
-    route: "POST /v1/tenants/me/exports",
-    breaks: "permission: an admin may export the workspace",
-    file: "packages/contract/src/roles.ts",
-    find: `"tenant.export": { scope: "tenant", minRole: "owner" }`,
-    replace: `"tenant.export": { scope: "tenant", minRole: "admin" }`,
-    tests: MATRIX,
-  },
-  {
-    route: "GET /v1/tenants/me/audit-log",
-    breaks: "permission: a member may read the audit log",
-    file: "packages/contract/src/roles.ts",
-    find: `"auditLog.read": { scope: "tenant", minRole: "admin" }`,
-    replace: `"auditLog.read": { scope: "tenant", minRole: "member" }`,
-    tests: MATRIX,
-  },
+  permissionLowered("POST /v1/brands", "a member may create brands", "brands.create", "tenant", "admin", "member"),
+  permissionLowered(
+    "PATCH /v1/brands/{brandId}/experiences/{experienceId}/products/{productId} (and every content write)",
+    "a brand viewer may write content",
+    "brandContent.write",
+    "brand",
+    "editor",
+    "viewer",
+  ),
+  permissionLowered("POST /v1/tenants/me/exports", "an admin may export the workspace", "tenant.export", "tenant", "owner", "admin"),
+  permissionLowered("GET /v1/tenants/me/audit-log", "a member may read the audit log", "auditLog.read", "tenant", "admin", "member"),
   {
     route: "POST /v1/brands/{brandId}/experiences/{experienceId}/products",
     breaks: "validation: a negative price is accepted",
