@@ -5,7 +5,10 @@
 // stack runs the Firebase emulators from a copy of firebase.json whose policy adds exactly those
 // origins, and nothing else changes.
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+
+const require = createRequire(import.meta.url);
 
 /** Written next to firebase.json (firebase-tools resolves the config's paths from its folder); not committed. */
 export const LOCAL_CONFIG_FILE = "firebase.local.json";
@@ -28,26 +31,18 @@ export function localSources({ auth, storage }) {
   };
 }
 
-/** A policy's directives in order: [name, sources[]]. */
-export function parsePolicy(policy) {
-  return policy
-    .split(";")
-    .map((directive) => directive.trim())
-    .filter(Boolean)
-    .map((directive) => {
-      const [name, ...sources] = directive.split(/\s+/);
-      return [name.toLowerCase(), sources];
-    });
-}
-
-/** The policy with `additions` (directive → sources) appended to those directives. */
+/**
+ * The policy with `additions` (directive → sources) appended to those directives, read and written
+ * by the API's own Content-Security-Policy code (the stack runs on the functions' build).
+ */
 export function addSources(policy, additions) {
+  const { parsePolicy, serializePolicy } = require("../../functions/lib/viewer-page/content-security-policy.js");
   const directives = parsePolicy(policy);
   for (const name of Object.keys(additions)) {
     // A directive the policy leaves to default-src cannot be widened without copying default-src.
     if (!directives.some(([n]) => n === name)) throw new Error(`The Content-Security-Policy has no ${name} directive to add local origins to.`);
   }
-  return directives.map(([name, sources]) => [name, ...sources, ...(additions[name] ?? []).filter((s) => !sources.includes(s))].join(" ")).join("; ");
+  return serializePolicy(directives.map(([name, sources]) => [name, [...sources, ...(additions[name] ?? []).filter((s) => !sources.includes(s))]]));
 }
 
 const isPolicyHeader = (header) => header.key.toLowerCase() === "content-security-policy";

@@ -17,6 +17,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "chai";
+import { parsePolicy } from "../../src/viewer-page/content-security-policy.js";
 import { ROOT } from "./support/private-api.js";
 
 const BASE_URL = process.env.VITRINE_BASE_URL ?? "http://127.0.0.1:5000";
@@ -34,7 +35,6 @@ type FirebaseConfig = { hosting: { headers?: HeaderRule[]; rewrites: { source?: 
 type LocalConfigModule = {
   localFirebaseConfig(config: FirebaseConfig, ports: { auth: number; storage: number }): FirebaseConfig;
   localSources(ports: { auth: number; storage: number }): Record<string, string[]>;
-  parsePolicy(policy: string): [string, string[]][];
 };
 const firebaseJson = (): FirebaseConfig => JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
 const rules = (config: FirebaseConfig = firebaseJson()): HeaderRule[] => config.hosting.headers ?? [];
@@ -116,7 +116,7 @@ describe("Security headers on Hosting", function () {
   });
 
   it("the local stack's config is firebase.json with only the emulators' origins added to the policy", async () => {
-    const { localFirebaseConfig, localSources, parsePolicy } = await localConfigModule();
+    const { localFirebaseConfig, localSources } = await localConfigModule();
     const ports = await stackPorts();
     const production = firebaseJson();
     const local = localFirebaseConfig(production, ports);
