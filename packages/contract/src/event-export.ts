@@ -7,81 +7,53 @@ export const EVENT_EXPORT_RETENTION_MONTHS = 13;
 /** Minutes after an hour ends before its file is written: an event stored at 59:59 is then committed. */
 export const EVENT_EXPORT_GRACE_MINUTES = 2;
 
+/** Each kind of column as the Parquet files write it and the warehouse table declares it. */
+const COLUMN_TYPES = {
+  text: { parquet: "STRING", bigQuery: "STRING" },
+  count: { parquet: "INT32", bigQuery: "INT64" },
+  flag: { parquet: "BOOLEAN", bigQuery: "BOOL" },
+  instant: { parquet: "TIMESTAMP", bigQuery: "TIMESTAMP" },
+} as const;
+
+const column = <const Name extends string, const Kind extends keyof typeof COLUMN_TYPES>(
+  name: Name,
+  kind: Kind,
+  mode: "required" | "nullable",
+  description: string,
+) => ({ name, ...COLUMN_TYPES[kind], nullable: mode === "nullable", description });
+
 /**
  * The event export's columns, in file order: one list read by the writer, the warehouse setup's
  * table schema and the documentation, so the three cannot disagree. `parquet` is the physical type
  * written, `bigQuery` the column type the warehouse table declares.
  */
 export const eventExportColumns = [
-  {
-    name: "event_id",
-    parquet: "STRING",
-    bigQuery: "STRING",
-    nullable: false,
-    description: "Unique per accepted event (a hash of brand, session and the client's id); the key to deduplicate on",
-  },
-  { name: "client_event_id", parquet: "STRING", bigQuery: "STRING", nullable: false, description: "The id the viewer gave the event within its session" },
-  {
-    name: "type",
-    parquet: "STRING",
-    bigQuery: "STRING",
-    nullable: false,
-    description: "The event type (session_start, product_card_open, …; the API reference lists them)",
-  },
-  {
-    name: "occurred_at",
-    parquet: "TIMESTAMP",
-    bigQuery: "TIMESTAMP",
-    nullable: false,
-    description: "When it happened, by the visitor's clock (checked within minutes of the server's)",
-  },
-  {
-    name: "received_at",
-    parquet: "TIMESTAMP",
-    bigQuery: "TIMESTAMP",
-    nullable: false,
-    description: "When the server stored it; the file's hour partition is this instant's UTC hour",
-  },
-  { name: "tenant_id", parquet: "STRING", bigQuery: "STRING", nullable: false, description: "The workspace" },
-  { name: "brand_id", parquet: "STRING", bigQuery: "STRING", nullable: false, description: "The brand" },
-  { name: "experience_id", parquet: "STRING", bigQuery: "STRING", nullable: false, description: "The experience viewed" },
-  { name: "manifest_version", parquet: "INT32", bigQuery: "INT64", nullable: true, description: "The published version viewed" },
-  { name: "placement_id", parquet: "STRING", bigQuery: "STRING", nullable: true, description: "The QR code scanned, when the visit came through one" },
-  { name: "store_id", parquet: "STRING", bigQuery: "STRING", nullable: true, description: "The placement's store, when it has one" },
-  {
-    name: "experiment_arm",
-    parquet: "STRING",
-    bigQuery: "STRING",
-    nullable: true,
-    description: "The experiment arm shown (`<experimentId>.<armId>`), when an experiment ran",
-  },
-  { name: "session_id", parquet: "STRING", bigQuery: "STRING", nullable: false, description: "The visit (one page load of the viewer)" },
-  {
-    name: "visitor_key",
-    parquet: "STRING",
-    bigQuery: "STRING",
-    nullable: true,
-    description: "The anonymous visitor, hashed per brand (the viewer's own id is never exported); null when the browser kept none",
-  },
-  { name: "preview", parquet: "BOOLEAN", bigQuery: "BOOL", nullable: false, description: "Sent from a test link: never counted in the console's figures" },
-  { name: "device", parquet: "STRING", bigQuery: "STRING", nullable: true, description: "Device class (phone, tablet, desktop, other); null for previews" },
-  { name: "os", parquet: "STRING", bigQuery: "STRING", nullable: true, description: "Operating system class; null for previews" },
-  { name: "browser", parquet: "STRING", bigQuery: "STRING", nullable: true, description: "Browser class; null for previews" },
-  { name: "source", parquet: "STRING", bigQuery: "STRING", nullable: true, description: "How the visit came (qr, link, embed, other); null for previews" },
-  {
-    name: "visitor_class",
-    parquet: "STRING",
-    bigQuery: "STRING",
-    nullable: true,
-    description: "new or returning (seen in the last 30 days); null for previews",
-  },
-  {
-    name: "data",
-    parquet: "STRING",
-    bigQuery: "STRING",
-    nullable: false,
-    description: "The event's own fields (product id, language, survey answers, …) as JSON text: read with JSON_VALUE(data, '$.productId')",
-  },
+  column("event_id", "text", "required", "Unique per accepted event (a hash of brand, session and the client's id); the key to deduplicate on"),
+  column("client_event_id", "text", "required", "The id the viewer gave the event within its session"),
+  column("type", "text", "required", "The event type (session_start, product_card_open, …; the API reference lists them)"),
+  column("occurred_at", "instant", "required", "When it happened, by the visitor's clock (checked within minutes of the server's)"),
+  column("received_at", "instant", "required", "When the server stored it; the file's hour partition is this instant's UTC hour"),
+  column("tenant_id", "text", "required", "The workspace"),
+  column("brand_id", "text", "required", "The brand"),
+  column("experience_id", "text", "required", "The experience viewed"),
+  column("manifest_version", "count", "nullable", "The published version viewed"),
+  column("placement_id", "text", "nullable", "The QR code scanned, when the visit came through one"),
+  column("store_id", "text", "nullable", "The placement's store, when it has one"),
+  column("experiment_arm", "text", "nullable", "The experiment arm shown (`<experimentId>.<armId>`), when an experiment ran"),
+  column("session_id", "text", "required", "The visit (one page load of the viewer)"),
+  column("visitor_key", "text", "nullable", "The anonymous visitor, hashed per brand (the viewer's own id is never exported); null when the browser kept none"),
+  column("preview", "flag", "required", "Sent from a test link: never counted in the console's figures"),
+  column("device", "text", "nullable", "Device class (phone, tablet, desktop, other); null for previews"),
+  column("os", "text", "nullable", "Operating system class; null for previews"),
+  column("browser", "text", "nullable", "Browser class; null for previews"),
+  column("source", "text", "nullable", "How the visit came (qr, link, embed, other); null for previews"),
+  column("visitor_class", "text", "nullable", "new or returning (seen in the last 30 days); null for previews"),
+  column(
+    "data",
+    "text",
+    "required",
+    "The event's own fields (product id, language, survey answers, …) as JSON text: read with JSON_VALUE(data, '$.productId')",
+  ),
 ] as const;
 export type EventExportColumn = (typeof eventExportColumns)[number]["name"];
 
