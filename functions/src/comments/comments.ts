@@ -24,7 +24,7 @@ import { conflict, forbidden, notFound, unprocessable } from "../errors.js";
 import { db } from "../firebase.js";
 import { commentsCol, experienceRef, membersCol, productsCol, scenesCol, testAccessCol } from "../firestore/collections.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
-import { personOrNull, toIso } from "../firestore/values.js";
+import { personOrCreator, personOrNull, toIso } from "../firestore/values.js";
 import { notifyCommentPeople } from "../notifications/comment-notifications.js";
 
 type Person = { uid: string; name: string | null };
@@ -48,7 +48,7 @@ function authorOf(data: DocumentData, linkLabels?: Map<string, string>): Comment
     const testAccessId = stored.testAccessId ?? "";
     return { kind: "reviewer", name: stored.name ?? "", testAccessId, testAccessLabel: linkLabels?.get(testAccessId) ?? null };
   }
-  return { kind: "member", ...(personOrNull(data.author) ?? { uid: data.createdBy ?? "", name: null }) };
+  return { kind: "member", ...personOrCreator(data, "author") };
 }
 
 export function toComment(id: string, data: DocumentData, linkLabels?: Map<string, string>): Comment {

@@ -16,6 +16,11 @@ export function personOrNull(value: unknown): { uid: string; name: string | null
   return person?.uid ? { uid: person.uid, name: person.name ?? null } : null;
 }
 
+/** The person a document names in `field`, or, when it names nobody there, the uid that created it. */
+export function personOrCreator(data: { createdBy?: string } & Record<string, unknown>, field: string): { uid: string; name: string | null } {
+  return personOrNull(data[field]) ?? { uid: data.createdBy ?? "", name: null };
+}
+
 /**
  * What a cursor holds, position by position: `text` a sort value (a name, an email), `id` a document
  * id (ordered by `FieldPath.documentId()`), `millis` a timestamp in milliseconds, `count` a whole

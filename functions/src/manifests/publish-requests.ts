@@ -20,11 +20,11 @@ import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
 import { conflict, notFound } from "../errors.js";
 import { db } from "../firebase.js";
 import { experienceRef, publishRequestsCol, scheduledPublishesCol } from "../firestore/collections.js";
-import { readExperienceEntry } from "./read-experience-entry.js";
+import { experienceEntryOf, readExperienceEntry } from "./read-experience-entry.js";
 import { scheduledEntry, timeOrRefuse } from "./scheduled-publishes.js";
 import type { BrandDoc } from "../firestore/stored-documents.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
-import { personOrNull, toIso } from "../firestore/values.js";
+import { personOrCreator, personOrNull, toIso } from "../firestore/values.js";
 import { notifyWebhooks } from "../webhooks/index.js";
 import { notifyPeople } from "../notifications/notify.js";
 import { summarizeManifest } from "./build-manifest.js";
@@ -40,10 +40,7 @@ export function assertPublishWithoutApproval(brand: BrandDoc): void {
 
 function toPublishRequest(id: string, data: DocumentData): PublishRequest {
   return {
-    id,
-    brandId: data.brandId,
-    experienceId: data.experienceId,
-    experienceName: data.experienceName ?? "",
+    ...experienceEntryOf(id, data),
     status: data.status,
     releaseNotes: data.releaseNotes ?? "",
     liveVersion: data.liveVersion ?? null,
@@ -51,7 +48,7 @@ function toPublishRequest(id: string, data: DocumentData): PublishRequest {
     changesTruncated: data.changesTruncated === true,
     summary: data.summary,
     requestedAt: toIso(data.createdAt),
-    requestedBy: personOrNull(data.requestedBy) ?? { uid: data.createdBy ?? "", name: null },
+    requestedBy: personOrCreator(data, "requestedBy"),
     decidedAt: data.decidedAt ? toIso(data.decidedAt) : null,
     decidedBy: personOrNull(data.decidedBy),
     decisionComment: data.decisionComment ?? null,

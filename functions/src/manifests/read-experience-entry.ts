@@ -1,4 +1,4 @@
-import type { CollectionReference, DocumentSnapshot } from "firebase-admin/firestore";
+import type { CollectionReference, DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
 import { notFound } from "../errors.js";
 import { experienceRef } from "../firestore/collections.js";
 
@@ -17,3 +17,11 @@ export async function readExperienceEntry(
   if (!snap.exists || snap.get("experienceId") !== experienceId) throw notFound(noun);
   return snap;
 }
+
+/** What the API shows of any such entry: its id and the experience it is for, named as in its snapshot. */
+export const experienceEntryOf = (id: string, data: DocumentData) => ({
+  id,
+  brandId: data.brandId as string,
+  experienceId: data.experienceId as string,
+  experienceName: (data.experienceName as string | undefined) ?? "",
+});

@@ -15,9 +15,9 @@ import { aiChatFrom } from "../ai-chat/ai-chat-settings.js";
 import { ApiError, conflict, notFound, unprocessable } from "../errors.js";
 import { db } from "../firebase.js";
 import { collectionGroup, experienceRef, scheduledPublishesCol, tenantsCol } from "../firestore/collections.js";
-import { readExperienceEntry } from "./read-experience-entry.js";
+import { experienceEntryOf, readExperienceEntry } from "./read-experience-entry.js";
 import { cursorPage, type CursorSort } from "../firestore/cursor-page.js";
-import { personOrNull, toIso } from "../firestore/values.js";
+import { personOrCreator, personOrNull, toIso } from "../firestore/values.js";
 import { notifyPeople } from "../notifications/notify.js";
 import { summarizeManifest } from "./build-manifest.js";
 import { announcePublished, assertNotArchived, draftSnapshot, missingContent, publisherOf, storedAssistant, writeVersionIf } from "./publish.js";
@@ -27,17 +27,14 @@ const SOONEST_FIRST: CursorSort = { field: "publishAt", kind: "millis" };
 
 export function toScheduledPublish(id: string, data: DocumentData): ScheduledPublish {
   return {
-    id,
-    brandId: data.brandId,
-    experienceId: data.experienceId,
-    experienceName: data.experienceName ?? "",
+    ...experienceEntryOf(id, data),
     localDateTime: data.localDateTime,
     timezone: data.timezone,
     publishAt: toIso(data.publishAt),
     status: data.status,
     summary: data.summary,
     scheduledAt: toIso(data.createdAt ?? data.publishAt),
-    scheduledBy: personOrNull(data.scheduledBy) ?? { uid: data.createdBy ?? "", name: null },
+    scheduledBy: personOrCreator(data, "scheduledBy"),
     publishedVersion: data.publishedVersion ?? null,
     publishedAt: data.publishedAt ? toIso(data.publishedAt) : null,
     cancelledAt: data.cancelledAt ? toIso(data.cancelledAt) : null,
@@ -271,7 +268,7 @@ async function publishEntry(entry: DocumentSnapshot, now: number): Promise<"publ
       tx.update(entry.ref, { status: "published", publishedVersion: version, publishedAt, updatedAt: FieldValue.serverTimestamp() });
     },
   };
-  const publisher = personOrNull(data.scheduledBy) ?? { uid: data.createdBy ?? "", name: null };
+  const publisher = personOrCreator(data, "scheduledBy");
   try {
     const audit = await jobAudit(entry);
     const published = await runAudited(audit, () =>
