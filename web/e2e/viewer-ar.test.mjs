@@ -39,9 +39,129 @@ function deviceScript({ arLink, webxr }) {
       return token === "ar" ? true : supports.call(this, token);
     };
   }
-  if (webxr) {
+  if (webxr === "no-session") {
     Object.defineProperty(navigator, "xr", {
       value: { isSessionSupported: async (mode) => mode === "immersive-ar", requestSession: async () => Promise.reject(new Error("no headset here")) },
+    });
+  }
+  if (webxr === "session") fakeXrRuntime();
+
+  // Declared inside: an init script is this function's source alone.
+  /**
+   * A WebXR runtime in the page, as a handheld AR device answers (a phone's browser): an
+   * immersive-ar session with hit-test and the DOM overlay, one view filling the screen from a
+   * camera `window.__xr.camera` (metres, looking ahead along -z), and a floor found 2 m ahead of
+   * the start once `window.__xr.floor` is true. `window.__xr.tap(x, y)` is a tap on the screen: the
+   * overlay's element there gets `beforexrselect`, and unless it refuses, the session gets `select`.
+   * Frames are the page's animation frames; three.js renders them into its own canvas.
+   */
+  function fakeXrRuntime() {
+    const translation = ({ x, y, z }) => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1];
+    const perspective = (aspect, near = 0.05, far = 100, f = 1 / Math.tan(Math.PI / 6)) => [
+      f / aspect,
+      0,
+      0,
+      0,
+      0,
+      f,
+      0,
+      0,
+      0,
+      0,
+      (far + near) / (near - far),
+      -1,
+      0,
+      0,
+      (2 * far * near) / (near - far),
+      0,
+    ];
+    const xr = (window.__xr = { camera: { x: 0, y: 1.2, z: 0.5 }, floor: false, frames: 0, session: null, hitSourceCancelled: false });
+    class FakeXrSession extends EventTarget {
+      constructor(init) {
+        super();
+        this.init = init;
+        this.renderState = { baseLayer: null, depthNear: 0.1, depthFar: 1000 };
+        this.enabledFeatures = ["local", "viewer", ...init.requiredFeatures, "dom-overlay"];
+        this.inputSources = [];
+        this.environmentBlendMode = "alpha-blend";
+        this.domOverlayState = { type: "screen" };
+        this.pending = new Map();
+        this.nextId = 1;
+        this.ended = false;
+      }
+      updateRenderState(state) {
+        Object.assign(this.renderState, state);
+      }
+      async requestReferenceSpace(type) {
+        return { type };
+      }
+      async requestHitTestSource() {
+        return { cancel: () => (xr.hitSourceCancelled = true) };
+      }
+      requestAnimationFrame(callback) {
+        const id = this.nextId++;
+        this.pending.set(
+          id,
+          window.requestAnimationFrame((time) => {
+            if (!this.pending.delete(id) || this.ended) return;
+            xr.frames += 1;
+            callback(time, this.frame());
+          }),
+        );
+        return id;
+      }
+      cancelAnimationFrame(id) {
+        window.cancelAnimationFrame(this.pending.get(id));
+        this.pending.delete(id);
+      }
+      frame() {
+        const view = { eye: "none", projectionMatrix: perspective(innerWidth / innerHeight), transform: { matrix: translation(xr.camera) } };
+        const floor = { getPose: () => ({ transform: { matrix: translation({ x: 0, y: 0, z: -1.5 }) } }) };
+        return { session: this, getViewerPose: () => ({ transform: view.transform, views: [view] }), getHitTestResults: () => (xr.floor ? [floor] : []) };
+      }
+      async end() {
+        if (this.ended) return;
+        this.ended = true;
+        this.dispatchEvent(new Event("end"));
+      }
+    }
+    xr.tap = (x, y) => {
+      const root = xr.session.init.domOverlay.root;
+      const hit = document.elementFromPoint(x, y);
+      const before = new Event("beforexrselect", { bubbles: true, cancelable: true });
+      (hit && root.contains(hit) ? hit : root).dispatchEvent(before);
+      if (before.defaultPrevented) return false;
+      xr.session.dispatchEvent(Object.assign(new Event("select"), { inputSource: {}, frame: null }));
+      return true;
+    };
+    // The page's WebGL canvas draws for the session: no layers API, a layer over the default framebuffer.
+    for (const context of [WebGLRenderingContext, WebGL2RenderingContext]) context.prototype.makeXRCompatible = async () => {};
+    Object.defineProperty(window, "XRWebGLBinding", { value: undefined, configurable: true });
+    window.XRWebGLLayer = class {
+      constructor(session, gl) {
+        // What the device's screen shows: the frames over a grey "camera", the overlay on top (the
+        // real overlay stands in the top layer; the page under it is not shown).
+        Object.assign(gl.canvas.style, { position: "fixed", inset: "0", width: "100vw", height: "100vh", background: "#8d8a85", zIndex: "2147483646" });
+        document.body.append(gl.canvas);
+        session.init.domOverlay.root.style.zIndex = "2147483647";
+        session.addEventListener("end", () => gl.canvas.remove());
+        this.framebuffer = null;
+        this.framebufferWidth = innerWidth;
+        this.framebufferHeight = innerHeight;
+        this.ignoreDepthValues = true;
+      }
+      getViewport() {
+        return { x: 0, y: 0, width: this.framebufferWidth, height: this.framebufferHeight };
+      }
+    };
+    Object.defineProperty(navigator, "xr", {
+      value: {
+        isSessionSupported: async (mode) => mode === "immersive-ar",
+        requestSession: async (mode, init) => {
+          if (mode !== "immersive-ar" || !init.requiredFeatures.includes("hit-test")) throw new Error(`no ${mode} here`);
+          return (xr.session = new FakeXrSession(init));
+        },
+      },
     });
   }
 }
@@ -57,7 +177,7 @@ describe("Public viewer: View in your space (AR)", function () {
   after(async () => browser?.close());
 
   /** A page as `device` with the demo manifest given an AR model sold as a product; the ingested analytics events are collected. */
-  async function open(device, { viewport, userAgent, hasTouch = false, isMobile = false, locale = "en-US", dimensions }) {
+  async function open(device, { viewport, userAgent, hasTouch = false, isMobile = false, locale = "en-US", dimensions, hotspotHeight }) {
     const context = await browser.newContext({ viewport, baseURL: BASE_URL, userAgent, hasTouch, isMobile, locale });
     await context.addInitScript(deviceScript, device);
     const page = await context.newPage();
@@ -75,6 +195,18 @@ describe("Public viewer: View in your space (AR)", function () {
       const model = manifest.models[arModelId];
       model.ar = { usdz: USDZ, placement: "floor" };
       model.productId = PRODUCT_ID;
+      // The product's hotspot `hotspotHeight` metres above the model's origin, as the model measures it.
+      let hotspot = null;
+      if (hotspotHeight) {
+        const scene = manifest.scenes.find((s) => s.objects.some((o) => o.modelId === arModelId));
+        const { position, rotation, scale } = scene.objects.find((o) => o.modelId === arModelId).transform;
+        const up = hotspotHeight * scale.y * (model.scale ?? 1);
+        // Up through the XYZ rotation (three.js's order: Z, then Y, then X).
+        const [x1, y1] = [-up * Math.sin(rotation.z), up * Math.cos(rotation.z)];
+        const [x2, z2] = [x1 * Math.cos(rotation.y), -x1 * Math.sin(rotation.y)];
+        const [y3, z3] = [y1 * Math.cos(rotation.x) - z2 * Math.sin(rotation.x), y1 * Math.sin(rotation.x) + z2 * Math.cos(rotation.x)];
+        hotspot = { sceneId: scene.id, position: { x: position.x + x2, y: position.y + y3, z: position.z + z3 } };
+      }
       manifest.products = [
         ...manifest.products,
         {
@@ -87,7 +219,7 @@ describe("Public viewer: View in your space (AR)", function () {
           imageUrl: null,
           imageVariants: [],
           url: SHOP_URL,
-          hotspot: null,
+          hotspot,
           ...(dimensions && { dimensions }),
         },
       ];
@@ -166,7 +298,7 @@ describe("Public viewer: View in your space (AR)", function () {
   });
 
   it("in a WebXR browser with immersive-ar, offers AR through WebXR (and says so when the session cannot start)", async () => {
-    const { context, page } = await open({ webxr: true }, { viewport: PHONE, userAgent: QUEST_UA });
+    const { context, page } = await open({ webxr: "no-session" }, { viewport: PHONE, userAgent: QUEST_UA });
     await openProduct(page);
     const button = page.locator(".viewer-ar-button");
     await button.waitFor();
@@ -174,6 +306,90 @@ describe("Public viewer: View in your space (AR)", function () {
     await button.click();
     await page.locator(".viewer-ar-error").waitFor();
     await context.close();
+  });
+
+  it("in a WebXR session, places the product at its real size with its hotspot pinned on it and its banner, whose call to action records ar_cta", async () => {
+    const { context, page, events } = await open({ webxr: "session" }, { viewport: PHONE, userAgent: QUEST_UA, hotspotHeight: 0.9 });
+    await openProduct(page);
+    await page.locator(".viewer-ar-button").click();
+    const overlay = page.locator(".viewer-webxr-overlay:not([hidden])");
+    await overlay.waitFor();
+    const frames = () => page.evaluate(() => window.__xr.frames);
+    const nextFrames = async () => page.waitForFunction((n) => window.__xr.frames > n, (await frames()) + 2);
+    await nextFrames();
+    const banner = overlay.locator(".viewer-webxr-banner");
+    expect(await banner.locator("h2").textContent()).to.equal("Oak dining table");
+    expect(await banner.locator(".viewer-webxr-price").textContent()).to.equal("€890.00");
+    const cta = banner.getByRole("link", { name: "View product" });
+    expect(await cta.getAttribute("href")).to.equal(SHOP_URL);
+    const hint = overlay.locator(".viewer-webxr-hint");
+    expect(await hint.textContent()).to.equal("Point at the floor, then tap to place it");
+    // The pin is out of sight (and of the accessibility tree) until the model is placed.
+    expect(await overlay.locator(".viewer-webxr-pin").getAttribute("data-visible")).to.equal("false");
+    const pin = overlay.getByRole("button", { name: "Oak dining table" });
+    expect(await pin.count()).to.equal(0);
+
+    // No floor found yet: a tap places nothing.
+    await page.evaluate(() => window.__xr.tap(195, 300));
+    await nextFrames();
+    expect(await hint.count()).to.equal(1);
+    await page.evaluate(() => (window.__xr.floor = true));
+    await nextFrames();
+    // A tap on the banner's button or on Exit AR is theirs: it places nothing.
+    for (const control of [cta, overlay.getByRole("button", { name: "Exit AR" })]) {
+      const box = await control.boundingBox();
+      expect(await page.evaluate(({ x, y }) => window.__xr.tap(x, y), { x: box.x + box.width / 2, y: box.y + box.height / 2 })).to.equal(false);
+    }
+    // Elsewhere, it places the model on the floor found 2 m ahead.
+    expect(await page.evaluate(() => window.__xr.tap(195, 300))).to.equal(true);
+    await hint.waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.querySelector(".viewer-webxr-pin")?.dataset.visible === "true");
+    await nextFrames();
+
+    // The pin's dot stands where the hotspot (0.9 m up the model, placed at (0, 0, -1.5)) is seen
+    // from the camera at (0, 1.2, 0.5) with a 60° field of view, and follows it when the camera moves.
+    const dotCentre = async () => {
+      const box = await pin.locator(".viewer-webxr-pin-dot").boundingBox();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const seen = (cameraX) => {
+      const f = 1 / Math.tan(Math.PI / 6);
+      const aspect = PHONE.width / PHONE.height;
+      return { x: ((1 + ((f / aspect) * (0 - cameraX)) / 2) / 2) * PHONE.width, y: ((1 - (f * (0.9 - 1.2)) / 2) / 2) * PHONE.height };
+    };
+    const near = (actual, expected) => expect(Math.hypot(actual.x - expected.x, actual.y - expected.y), JSON.stringify({ actual, expected })).to.be.below(3);
+    near(await dotCentre(), seen(0));
+    await page.evaluate(() => (window.__xr.camera.x = 0.2));
+    await nextFrames();
+    near(await dotCentre(), seen(0.2));
+    await screenshot(page, "viewer-webxr-phone");
+
+    // The pin puts the banner away and brings it back.
+    await pin.click();
+    expect(await banner.isHidden()).to.equal(true);
+    await pin.click();
+    expect(await banner.isVisible()).to.equal(true);
+    await page.setViewportSize(DESKTOP);
+    await nextFrames();
+    await screenshot(page, "viewer-webxr-desktop");
+
+    // The call to action ends the session, records ar_cta and opens the product's page. The shop
+    // answers 204, so this page stays to be read (a page being left sends its last events by
+    // beacon, which the browser does not show here).
+    await context.route(SHOP_URL, (route) => route.fulfill({ status: 204 }));
+    const shop = page.waitForRequest(SHOP_URL);
+    await cta.click();
+    await shop;
+    expect(
+      await page.evaluate(() => [window.__xr.session.ended, window.__xr.hitSourceCancelled, document.querySelector(".viewer-webxr-overlay")]),
+    ).to.deep.equal([true, true, null]);
+    const of = (type) => events.filter((e) => e.type === type).map((e) => e.data);
+    for (let waited = 0; of("ar_cta").length === 0 && waited < 10_000; waited += 250) await page.waitForTimeout(250);
+    await context.close();
+    expect(of("ar_launch")).to.deep.equal([{ modelId: arModelId, productId: PRODUCT_ID, platform: "webxr" }]);
+    expect(of("ar_cta")).to.have.length(1);
+    expect(of("ar_cta")[0]).to.deep.include({ modelId: arModelId, productId: PRODUCT_ID, platform: "webxr", url: SHOP_URL });
+    expect(of("ar_time").map((e) => e.platform)).to.deep.equal(["webxr"]);
   });
 
   it("on a desktop, shows a QR code that opens the same product on a phone", async () => {

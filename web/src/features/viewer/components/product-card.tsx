@@ -5,6 +5,7 @@ import { srcSetOf } from "@/lib/srcset";
 import { track } from "../lib/analytics";
 import { formatPrice } from "../lib/format-price";
 import { useChosenMaterialVariant } from "../lib/material-variant-choice";
+import type { ModelPlacement } from "../lib/render-plan";
 import { useI18n } from "./i18n-provider";
 import { Sheet } from "./sheet";
 import { IconTag } from "./viewer-icons";
@@ -87,9 +88,11 @@ interface ProductCardProps {
   onOptionChosen?: (productId: string, option: ProductOption) => void;
   /** The variant the open scene shows the product's model in, until the visitor chooses. */
   sceneVariant?: string | null;
+  /** The models of the scene where the product's hotspot stands (AR pins the hotspot on its model). */
+  hotspotPlacements?: readonly ModelPlacement[];
 }
 
-export function ProductCard({ product, models, onClose, onOptionChosen, sceneVariant = null }: ProductCardProps) {
+export function ProductCard({ product, models, onClose, onOptionChosen, sceneVariant = null, hotspotPlacements }: ProductCardProps) {
   const ar = arModelOf(models, product.id);
   const headingId = `viewer-product-${product.id}`;
   const { t, locale } = useI18n();
@@ -123,7 +126,7 @@ export function ProductCard({ product, models, onClose, onOptionChosen, sceneVar
         </ProductLink>
         {ar && (
           <Suspense>
-            <ArButton {...ar} productId={product.id} product={shown} option={option} />
+            <ArButton {...ar} productId={product.id} product={shown} option={option} hotspotPlacements={hotspotPlacements} />
           </Suspense>
         )}
       </div>

@@ -427,6 +427,7 @@ export function ViewerExperience({ manifest: published, placementId, preview = n
           onClose={() => setProductId(null)}
           onOptionChosen={onOptionChosen}
           sceneVariant={scene?.models.find((model) => model.modelId === product.modelId)?.variant}
+          hotspotPlacements={plan.scenes.find((s) => s.id === product.hotspot?.sceneId)?.models}
         />
       )}
       <Suspense>

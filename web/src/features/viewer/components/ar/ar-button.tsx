@@ -2,8 +2,10 @@ import type { Manifest } from "@vitrine/contract";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { formatPrice } from "../../lib/format-price";
+import type { ModelPlacement } from "../../lib/render-plan";
 import { useI18n } from "../i18n-provider";
 import { openQuickLook, openSceneViewer, type ArBanner } from "./ar-launch";
+import { hotspotOnModel } from "./ar-hotspot";
 import { arMessages } from "./ar-messages";
 import type { ArModel } from "./ar-model";
 import { detectArMode, platformOf, type ArMode } from "./ar-support";
@@ -24,6 +26,8 @@ interface Props {
   product?: Product;
   /** The chosen option, when the product has options. */
   option?: { variant: string; name: string } | null;
+  /** The models of the scene where the product's hotspot stands, to carry the hotspot onto the model in AR. */
+  hotspotPlacements?: readonly ModelPlacement[];
 }
 
 /**
@@ -33,7 +37,7 @@ interface Props {
  * name, price and link go into the AR view's banner; tapping its button records `ar_cta` and
  * opens the link (Quick Look tells the page; Scene Viewer opens the link itself).
  */
-export default function ArButton({ modelId, model, productId, product, option = null }: Props) {
+export default function ArButton({ modelId, model, productId, product, option = null, hotspotPlacements = [] }: Props) {
   const { language, locale } = useI18n();
   const t = arMessages(language);
   const [mode, setMode] = useState<ArMode | null>(null);
@@ -96,8 +100,11 @@ export default function ArButton({ modelId, model, productId, product, option = 
     else {
       try {
         const { startWebXrSession } = await import("./webxr-session");
+        const hotspot = product?.hotspot;
         await startWebXrSession(model, ended, {
           banner,
+          variant: option?.variant ?? null,
+          pinPoint: hotspot ? (hotspotOnModel(hotspotPlacements, modelId, [hotspot.position.x, hotspot.position.y, hotspot.position.z]) ?? "top") : null,
           labels: { exit: t("exitAr"), hint: t("tapToPlace") },
           // Called once the session has ended (the overlay ends it first).
           onCallToAction: (url) => {

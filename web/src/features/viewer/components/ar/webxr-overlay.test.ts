@@ -10,7 +10,7 @@ describe("WebXR's overlay", () => {
     const root = document.createElement("div");
     const onCallToAction = vi.fn();
     const onExit = vi.fn();
-    fillWebXrOverlay(root, { banner, labels, onCallToAction, onExit });
+    fillWebXrOverlay(root, { banner, pin: false, labels, onCallToAction, onExit });
     expect(root.querySelector("h2")?.textContent).toBe("Lounge chair");
     expect([...root.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Tap to place it", "Green velvet", "€549.90"]);
     const cta = root.querySelector("a")!;
@@ -26,7 +26,7 @@ describe("WebXR's overlay", () => {
 
   it("keeps taps on its controls from placing the model, and drops the hint once placed", () => {
     const root = document.createElement("div");
-    const overlay = fillWebXrOverlay(root, { banner, labels, onCallToAction: vi.fn(), onExit: vi.fn() });
+    const overlay = fillWebXrOverlay(root, { banner, pin: false, labels, onCallToAction: vi.fn(), onExit: vi.fn() });
     for (const control of [root.querySelector("button")!, root.querySelector("section")!, root.querySelector("a")!]) {
       const select = new Event("beforexrselect", { cancelable: true });
       control.dispatchEvent(select);
@@ -42,10 +42,40 @@ describe("WebXR's overlay", () => {
 
   it("shows no call to action without a link, and no banner for a model that is not sold", () => {
     const root = document.createElement("div");
-    fillWebXrOverlay(root, { banner: { ...banner, url: null }, labels, onCallToAction: vi.fn(), onExit: vi.fn() });
+    fillWebXrOverlay(root, { banner: { ...banner, url: null }, pin: true, labels, onCallToAction: vi.fn(), onExit: vi.fn() });
     expect(root.querySelector("a")).toBeNull();
-    fillWebXrOverlay(root, { banner: null, labels, onCallToAction: vi.fn(), onExit: vi.fn() });
+    fillWebXrOverlay(root, { banner: null, pin: true, labels, onCallToAction: vi.fn(), onExit: vi.fn() });
     expect(root.querySelector("section")).toBeNull();
-    expect(root.querySelector("button")?.textContent).toBe("Exit AR");
+    // No product, no pin: only the way out.
+    expect([...root.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Exit AR"]);
+  });
+
+  it("pins the product on the model: the pin follows the model, names the product, and puts the banner away and back", () => {
+    const root = document.createElement("div");
+    const overlay = fillWebXrOverlay(root, { banner, pin: true, labels, onCallToAction: vi.fn(), onExit: vi.fn() });
+    const pin = root.querySelector<HTMLButtonElement>(".viewer-webxr-pin")!;
+    const card = root.querySelector("section")!;
+    expect(pin.textContent).toBe("Lounge chair");
+    // Hidden until the model is placed and the point is in view.
+    expect(pin.dataset.visible).toBe("false");
+    overlay.movePin(120.4, 300.6, true);
+    expect(pin.style.transform).toBe("translate3d(120px, 301px, 0)");
+    expect(pin.dataset.visible).toBe("true");
+    const select = new Event("beforexrselect", { cancelable: true });
+    pin.dispatchEvent(select);
+    expect(select.defaultPrevented).toBe(true);
+    expect(pin.getAttribute("aria-controls")).toBe(card.id);
+    pin.click();
+    expect([card.hidden, pin.getAttribute("aria-expanded")]).toEqual([true, "false"]);
+    pin.click();
+    expect([card.hidden, pin.getAttribute("aria-expanded")]).toEqual([false, "true"]);
+    overlay.movePin(0, 0, false);
+    expect(pin.dataset.visible).toBe("false");
+  });
+
+  it("shows no pin for a product without a hotspot", () => {
+    const root = document.createElement("div");
+    fillWebXrOverlay(root, { banner, pin: false, labels, onCallToAction: vi.fn(), onExit: vi.fn() }).movePin(10, 10, true);
+    expect(root.querySelector(".viewer-webxr-pin")).toBeNull();
   });
 });
