@@ -12,6 +12,7 @@ import { modelBudgetLevels } from "@vitrine/contract";
 import { largeGlb } from "../helpers/large-glb.js";
 import { processModel, type ModelProcessingOutcome } from "../../src/models/process-model.js";
 import { validateGlb } from "../../src/models/validate-glb.js";
+import { readUsd } from "../helpers/usd-reader.js";
 
 /** The repository's generator of heavy reference models (scripts/lib/heavy-models.mjs). */
 type HeavyModels = typeof import("../../../scripts/lib/heavy-models.mjs");
@@ -207,5 +208,12 @@ describe("Delivery variants of uploaded models", function () {
     expect(outcome.phone.stats.bytes)
       .to.be.at.most(5_000_000)
       .and.at.most(model.bytes.byteLength * 0.1);
+    // AR Quick Look's file, made from the phone variant, is fetched on tap: within 8 MB (it was
+    // 24.9 MB from the whole model, 13.4 MB from the phone variant with PNG textures and 7-digit
+    // text), and an independent USD parser opens it with all its meshes.
+    expect(outcome.usdzError).to.equal(undefined);
+    expect(outcome.usdz!.byteLength).to.be.at.most(8_000_000);
+    const reading = await readUsd(outcome.usdz!);
+    expect(reading.meshes.reduce((sum, mesh) => sum + mesh.faceVertexIndices.length / 3, 0)).to.equal(outcome.phone.stats.triangles);
   });
 });

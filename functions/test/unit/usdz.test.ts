@@ -87,6 +87,7 @@ function extent(reading: UsdReading): { min: number[]; max: number[]; size: numb
 }
 
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 
 /** Each stored file's data offset in the zip, read from its local headers. */
 function entryOffsets(bytes: Uint8Array): { name: string; dataOffset: number; method: number }[] {
@@ -149,14 +150,41 @@ describe("USDZ for AR Quick Look, read back by an independent USD parser (TinyUS
     expect(extent(reading).min[2]).to.be.closeTo(0, 1e-6);
   });
 
-  it("re-encodes WebP textures as PNG (Quick Look reads PNG and JPEG only)", async () => {
-    const reading = await readUsd(await documentToUsdz(await tableDocument([1, 1, 1], "webp"), { metersPerUnit: 1, placement: "floor" }));
-    expect([...new Set(reading.images.map((i) => i.uri as string))].sort()).to.deep.equal([
-      "textures/texture_0.png",
-      "textures/texture_1.png",
-      "textures/texture_2.png",
-    ]);
-    for (const img of reading.images) expect((img.data as number[]).slice(0, 8)).to.deep.equal(PNG_SIGNATURE);
+  it("re-encodes WebP textures as JPEG, or as PNG when their alpha is used (Quick Look reads PNG and JPEG only)", async () => {
+    const doc = await tableDocument([1, 1, 1], "webp");
+    // The base colour fades (a translucent fabric): its alpha must survive.
+    doc
+      .getRoot()
+      .listTextures()
+      .find((t) => t.getName() === "base")!
+      .setImage(await image("rgba(176, 120, 64, 0.5)", "webp"));
+    const reading = await readUsd(await documentToUsdz(doc, { metersPerUnit: 1, placement: "floor" }));
+    const uris = [...new Set(reading.images.map((i) => i.uri as string))].sort();
+    expect(uris).to.deep.equal(["textures/texture_0.png", "textures/texture_1.jpg", "textures/texture_2.jpg"]);
+    for (const img of reading.images) {
+      const signature = (img.uri as string).endsWith(".png") ? PNG_SIGNATURE : JPEG_SIGNATURE;
+      expect((img.data as number[]).slice(0, signature.length), img.uri as string).to.deep.equal(signature);
+    }
+  });
+
+  it("writes the geometry as precisely as it is seen (a 20,000th of the model's largest side), without spaces", async () => {
+    // A table and a ring-sized box, both off the grid so that every coordinate has many digits.
+    for (const [size, decimals] of [
+      [[1.8, 0.75, 0.9], 5],
+      [[0.03, 0.01, 0.02], 6],
+    ] as const) {
+      const doc = await tableDocument([...size]);
+      doc.getRoot().listNodes()[0]!.setTranslation([5.123456789, 0, 3.987654321]);
+      const usdz = await documentToUsdz(doc, { metersPerUnit: 1, placement: "floor" });
+      const text = Buffer.from(usdz).toString("latin1");
+      const points = /point3f\[\] points = \[([^\]]*)\]/.exec(text)![1]!;
+      expect(points).to.not.include(" ");
+      expect(/faceVertexIndices = \[([^\]]*)\]/.exec(text)![1]).to.match(/^[\d,]+$/);
+      expect(Math.max(...points.match(/-?[\d.]+/g)!.map((n) => n.split(".")[1]?.length ?? 0)), `${size[0]} m`).to.equal(decimals);
+      const { min, size: read } = extent(await readUsd(usdz));
+      expect(min[0]).to.be.closeTo(5.123456789 - size[0] / 2, size[0] / 20_000);
+      expect(read[0]).to.be.closeTo(size[0], size[0] / 10_000);
+    }
   });
 
   it("stores every file uncompressed at a 64-byte aligned offset, the USDA layer first", async () => {

@@ -10,6 +10,27 @@ type Mat4 = number[];
 const num = (v: number) => (Number.isFinite(v) ? String(+v.toPrecision(7)) : "0");
 const tuple = (values: ArrayLike<number>) => `(${Array.from(values, num).join(", ")})`;
 
+/**
+ * A number written with at most `decimals` decimals, trailing zeros dropped. USDZ files are
+ * stored uncompressed, so the geometry's text is most of the file's size: each array is written
+ * only as precisely as it is seen (see `meshUsda`), and without spaces.
+ */
+function fixed(v: number, decimals: number): string {
+  if (!Number.isFinite(v)) return "0";
+  const text = v.toFixed(decimals);
+  const trimmed = text.includes(".") ? text.replace(/\.?0+$/, "") : text;
+  return trimmed === "-0" ? "0" : trimmed;
+}
+const packed = (values: ArrayLike<number>, decimals: number) => `(${Array.from(values, (v) => fixed(v, decimals)).join(",")})`;
+
+/** How precisely positions are written: a 20,000th of the model's largest side (0.1 mm on a 2 m sofa). */
+function positionDecimals(largestSide: number): number {
+  return largestSide > 0 ? Math.min(9, Math.max(0, Math.ceil(Math.log10(20_000 / largestSide)))) : 6;
+}
+/** A thousandth of a unit normal (under a tenth of a degree) and a 10,000th of a texture's width. */
+const NORMAL_DECIMALS = 3;
+const UV_DECIMALS = 4;
+
 function transformPoint(m: Mat4, p: number[]): number[] {
   const [x, y, z] = p as [number, number, number];
   return [m[0]! * x + m[4]! * y + m[8]! * z + m[12]!, m[1]! * x + m[5]! * y + m[9]! * z + m[13]!, m[2]! * x + m[6]! * y + m[10]! * z + m[14]!];
@@ -49,7 +70,8 @@ interface TextureFile {
 }
 
 /**
- * Quick Look reads PNG and JPEG only: anything else (the variants' WebP) is re-encoded as PNG.
+ * Quick Look reads PNG and JPEG only: anything else (the variants' WebP) is re-encoded, as JPEG
+ * when it is opaque (a quarter of the PNG's size or less) and as PNG when its alpha is used.
  * Each glTF texture becomes one file, however many materials use it.
  */
 class TextureFiles {
@@ -64,7 +86,9 @@ class TextureFiles {
     const file =
       mime === "image/png" || mime === "image/jpeg"
         ? { path: `textures/texture_${index}.${mime === "image/png" ? "png" : "jpg"}`, data: image }
-        : { path: `textures/texture_${index}.png`, data: new Uint8Array(await sharp(image).png().toBuffer()) };
+        : (await sharp(image).stats()).isOpaque
+          ? { path: `textures/texture_${index}.jpg`, data: new Uint8Array(await sharp(image).jpeg({ quality: 88 }).toBuffer()) }
+          : { path: `textures/texture_${index}.png`, data: new Uint8Array(await sharp(image).png().toBuffer()) };
     this.byTexture.set(texture, file);
     return file.path;
   }
@@ -156,7 +180,7 @@ ${shaders.join("\n")}
  * One triangle primitive as a USD Mesh with its world transform (and the unit's scale) baked in,
  * so the file holds metres directly; null for points and lines, which AR cannot show.
  */
-function meshUsda(prim: Primitive, world: Mat4, name: string, materialPath: string): string | null {
+function meshUsda(prim: Primitive, world: Mat4, name: string, materialPath: string, pointDecimals: number): string | null {
   if (prim.getMode() !== 4 /* TRIANGLES */) return null;
   const position = prim.getAttribute("POSITION");
   if (!position) return null;
@@ -164,23 +188,23 @@ function meshUsda(prim: Primitive, world: Mat4, name: string, materialPath: stri
   const { n, mirrored } = normalMatrix(world);
   const element: number[] = [];
   const points: string[] = [];
-  for (let i = 0; i < count; i++) points.push(tuple(transformPoint(world, position.getElement(i, element))));
+  for (let i = 0; i < count; i++) points.push(packed(transformPoint(world, position.getElement(i, element)), pointDecimals));
   const indicesAccessor = prim.getIndices();
   const indices = indicesAccessor ? Array.from(indicesAccessor.getArray()!) : Array.from({ length: count }, (_, i) => i);
   const triangles = Math.floor(indices.length / 3);
   // A mirroring transform turns the faces inside out: the winding is flipped back.
   if (mirrored) for (let t = 0; t < triangles; t++) [indices[t * 3 + 1], indices[t * 3 + 2]] = [indices[t * 3 + 2]!, indices[t * 3 + 1]!];
   const lines = [
-    `        int[] faceVertexCounts = [${new Array(triangles).fill(3).join(", ")}]`,
-    `        int[] faceVertexIndices = [${indices.slice(0, triangles * 3).join(", ")}]`,
+    `        int[] faceVertexCounts = [${new Array(triangles).fill(3).join(",")}]`,
+    `        int[] faceVertexIndices = [${indices.slice(0, triangles * 3).join(",")}]`,
     `        rel material:binding = <${materialPath}>`,
-    `        point3f[] points = [${points.join(", ")}]`,
+    `        point3f[] points = [${points.join(",")}]`,
   ];
   const normal = prim.getAttribute("NORMAL");
   if (normal) {
     const normals: string[] = [];
-    for (let i = 0; i < count; i++) normals.push(tuple(transformNormal(n, normal.getElement(i, element))));
-    lines.push(`        normal3f[] normals = [${normals.join(", ")}] (\n            interpolation = "vertex"\n        )`);
+    for (let i = 0; i < count; i++) normals.push(packed(transformNormal(n, normal.getElement(i, element)), NORMAL_DECIMALS));
+    lines.push(`        normal3f[] normals = [${normals.join(",")}] (\n            interpolation = "vertex"\n        )`);
   }
   const uv = prim.getAttribute("TEXCOORD_0");
   if (uv) {
@@ -188,9 +212,9 @@ function meshUsda(prim: Primitive, world: Mat4, name: string, materialPath: stri
     const st: string[] = [];
     for (let i = 0; i < count; i++) {
       const [u, v] = uv.getElement(i, element) as [number, number];
-      st.push(tuple([u, 1 - v]));
+      st.push(packed([u, 1 - v], UV_DECIMALS));
     }
-    lines.push(`        texCoord2f[] primvars:st = [${st.join(", ")}] (\n            interpolation = "vertex"\n        )`);
+    lines.push(`        texCoord2f[] primvars:st = [${st.join(",")}] (\n            interpolation = "vertex"\n        )`);
   }
   lines.push(`        uniform token subdivisionScheme = "none"`);
   return `    def Mesh "${name}" (\n        prepend apiSchemas = ["MaterialBindingAPI"]\n    )\n    {\n${lines.join("\n")}\n    }`;
@@ -217,6 +241,7 @@ export async function documentToUsdz(doc: Document, options: UsdzOptions): Promi
   const bounds = getBounds(scene);
   const offset = options.placement === "floor" ? [0, -bounds.min[1] * s, 0] : [0, 0, -bounds.min[2] * s];
   const textures = new TextureFiles();
+  const pointDecimals = positionDecimals(Math.max(...[0, 1, 2].map((i) => (bounds.max[i]! - bounds.min[i]!) * s)));
   const materialNames = new Map<Material | null, string>();
   const materials: string[] = [];
   const meshes: string[] = [];
@@ -236,7 +261,7 @@ export async function documentToUsdz(doc: Document, options: UsdzOptions): Promi
         materialNames.set(material, materialName);
         materials.push(await materialUsda(material, materialName, textures));
       }
-      const mesh = meshUsda(prim, world, `Mesh_${meshes.length}`, `/Root/Materials/${materialName}`);
+      const mesh = meshUsda(prim, world, `Mesh_${meshes.length}`, `/Root/Materials/${materialName}`, pointDecimals);
       if (mesh) meshes.push(mesh);
     }
   }
