@@ -33,6 +33,7 @@ export const {
   materialisePlacements,
   publishScheduledExperiences,
   retryWebhookDeliveries,
+  retryNotificationEmails,
   rollUpAnalyticsEvents,
   exportAnalyticsEvents,
 } = scheduledFunctions;

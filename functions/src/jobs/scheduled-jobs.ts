@@ -2,6 +2,8 @@ import type { ScheduleOptions } from "firebase-functions/v2/scheduler";
 import { rollUpAndAnnounce } from "../analytics/daily-ready.js";
 import { exportDueEventHours } from "../analytics/event-export.js";
 import { publishDueScheduledPublishes } from "../manifests/scheduled-publishes.js";
+import { mailSecrets } from "../mail/mail-transport.js";
+import { retryDueNotificationEmails } from "../notifications/notification-email.js";
 import { materialiseDuePlacements } from "../placements/placements.js";
 import { deleteUnverifiedWorkspaces } from "../sign-up/unverified-workspaces.js";
 import { purgeDueWorkspaces } from "../workspaces/workspace-deletion.js";
@@ -60,6 +62,18 @@ export const scheduledJobs = [
     run: async (now) => {
       const result = await retryDueWebhookDeliveries(now);
       return { updated: result.sent, ...result };
+    },
+  },
+  {
+    // Sends the review emails still due: a failed one again (twice more, after 10 minutes and an
+    // hour), one whose sender died mid-way or whose trigger never ran (see notification-email.ts).
+    name: "retryNotificationEmails",
+    schedule: "every 5 minutes",
+    // The SMTP password, as the email trigger has it (the emulator has no secrets).
+    options: { retryCount: 0, timeoutSeconds: 300, secrets: process.env.FUNCTIONS_EMULATOR === "true" ? [] : mailSecrets() },
+    run: async (now) => {
+      const result = await retryDueNotificationEmails(now);
+      return { updated: result.sent + result.failed + result.skipped, ...result };
     },
   },
   {

@@ -57,8 +57,16 @@ export interface NotificationDoc {
   createdAt: Timestamp;
   read: boolean;
   readAt: Timestamp | null;
-  /** The email's progress: `pending` until the trigger sends it, then `sent`, `skipped` (why) or `failed`. */
-  email: { status: "pending" | "sending" | "sent" | "skipped" | "failed"; at?: Timestamp; reason?: string };
+  /**
+   * The email's progress: `pending` until the trigger sends it, then `sent`, `skipped` (why) or
+   * `failed`; `attempts` counts the tries (see `notification-email.ts`).
+   */
+  email: { status: "pending" | "sending" | "sent" | "skipped" | "failed"; at?: Timestamp; reason?: string; attempts?: number };
+  /**
+   * When the email job looks at this email again: a pending email whose trigger never ran, a
+   * claim whose sender died mid-way, a failed try's next one; null once it is settled.
+   */
+  emailDueAt?: Timestamp | null;
 }
 
 const cut = (text: string | null | undefined) => {
@@ -94,6 +102,12 @@ export async function recipientsOf(event: Pick<NotificationEvent, "tenantId" | "
   return chooseApprovers(brand.data() as BrandDoc, brandAdminUids, workspaceAdminUids, actorUid, event.brandId, (uid) => members.get(uid));
 }
 
+/**
+ * How long an email may stay `pending` or `sending` before the email job takes it up: the trigger
+ * sends within seconds, so one still unsent after this lost its function on the way.
+ */
+export const EMAIL_LEASE_MS = 10 * 60_000;
+
 /** The notification's id in each reader's feed: the kind and the event. */
 export const notificationIdOf = (event: Pick<NotificationEvent, "kind" | "eventId">) => `${event.kind}-${event.eventId}`;
 
@@ -120,6 +134,7 @@ export async function writeNotifications(event: NotificationEvent, audience: Aud
         read: false,
         readAt: null,
         email: { status: "pending" },
+        emailDueAt: Timestamp.fromMillis(createdAt.toMillis() + EMAIL_LEASE_MS),
       };
       try {
         await notificationsCol(event.tenantId, uid).doc(id).create(doc);

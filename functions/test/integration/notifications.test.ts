@@ -78,7 +78,9 @@ describe("Review notifications and their emails", () => {
     // Every reader's email has left by now; the others have none.
     for (const other of [ws.users.editor, ws.users.owner, leaver]) expect(await caughtMail(other.email), other.email).to.have.length(0);
     const stored = (await feedOf(ws.users.brandAdmin))[0]!;
-    expect(stored.email.status).to.equal("sent");
+    expect(stored.email).to.deep.include({ status: "sent", attempts: 1 });
+    // Settled: the email job will not look at it again.
+    expect(stored.emailDueAt).to.equal(null);
   });
 
   it("tells the requester of the approval or the refusal, not the person who decided", async () => {
