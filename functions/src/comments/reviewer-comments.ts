@@ -13,6 +13,7 @@ import { commentsCol } from "../firestore/collections.js";
 import { toIso } from "../firestore/values.js";
 import { charge, type ApiLimits } from "../rate-limits/api-limits.js";
 import { testAccessOpenToComments } from "../manifests/test-access.js";
+import { notifyReviewerComment } from "../notifications/comment-notifications.js";
 import { assertAnchor, storedAnchor } from "./comments.js";
 
 /** A member's display name as a reviewer may see it: never an e-mail address (the console falls back to one). */
@@ -105,6 +106,14 @@ export async function createReviewerComment(
     };
     tx.create(ref, fields);
     return fields;
+  });
+  await notifyReviewerComment({
+    tenantId: link.tenantId as string,
+    brandId,
+    experienceId,
+    commentId: ref.id,
+    body: input.body,
+    linkCreator: (link.createdBy as string | undefined) ?? null,
   });
   return toReviewerComment(ref.id, stored);
 }

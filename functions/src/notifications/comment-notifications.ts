@@ -42,3 +42,35 @@ export async function notifyCommentPeople(comment: NewComment): Promise<void> {
     threadAuthor && !mentioned.includes(threadAuthor) ? notifyPeople({ ...base, kind: "comment_reply" }, { people: [threadAuthor] }) : null,
   ]);
 }
+
+/**
+ * Tells whoever made a preview link that a reviewer (no account) commented through it: they
+ * shared the link and answer for it. Nobody when they have left the workspace.
+ */
+export async function notifyReviewerComment(comment: {
+  tenantId: string;
+  brandId: string;
+  experienceId: string;
+  commentId: string;
+  body: string;
+  /** The member who made the preview link. */
+  linkCreator: string | null;
+}): Promise<void> {
+  if (!comment.linkCreator) return;
+  const experience = await experienceRef(comment.brandId, comment.experienceId).get();
+  if (!experience.exists) return;
+  await notifyPeople(
+    {
+      kind: "comment_reviewer",
+      tenantId: comment.tenantId,
+      eventId: comment.commentId,
+      actor: null,
+      brandId: comment.brandId,
+      experienceId: comment.experienceId,
+      experienceName: (experience.get("name") as string | undefined) ?? "",
+      commentId: comment.commentId,
+      excerpt: comment.body,
+    },
+    { people: [comment.linkCreator] },
+  );
+}

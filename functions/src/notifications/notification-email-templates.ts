@@ -33,6 +33,7 @@ const WORDS: Record<EmailLanguage, Words> = {
       scheduled_publish_failed: (_actor, experience) => `“${experience}” could not be published as scheduled`,
       comment_mention: (actor, experience) => `${actor} mentioned you in a comment on “${experience}”`,
       comment_reply: (actor, experience) => `${actor} replied to your comment on “${experience}”`,
+      comment_reviewer: (_actor, experience) => `A reviewer commented on “${experience}” through your preview link`,
     },
     excerptLabel: {
       publish_requested: "Release notes",
@@ -41,6 +42,7 @@ const WORDS: Record<EmailLanguage, Words> = {
       scheduled_publish_failed: "What went wrong",
       comment_mention: "Comment",
       comment_reply: "Reply",
+      comment_reviewer: "Comment",
     },
     open: {
       publish_requested: "Review the request",
@@ -50,6 +52,7 @@ const WORDS: Record<EmailLanguage, Words> = {
       scheduled_publish_failed: "Open the experience",
       comment_mention: "Open the comments",
       comment_reply: "Open the comments",
+      comment_reviewer: "Open the comments",
     },
     footer: "You get this email because you take part in reviews in Vitrine. Turn these emails off in your profile settings.",
   },
@@ -63,6 +66,7 @@ const WORDS: Record<EmailLanguage, Words> = {
       scheduled_publish_failed: (_actor, experience) => `« ${experience} » n’a pas pu être publiée comme prévu`,
       comment_mention: (actor, experience) => `${actor} vous a mentionné dans un commentaire sur « ${experience} »`,
       comment_reply: (actor, experience) => `${actor} a répondu à votre commentaire sur « ${experience} »`,
+      comment_reviewer: (_actor, experience) => `Un relecteur a commenté « ${experience} » via votre lien de prévisualisation`,
     },
     excerptLabel: {
       publish_requested: "Notes de version",
@@ -71,6 +75,7 @@ const WORDS: Record<EmailLanguage, Words> = {
       scheduled_publish_failed: "Le problème",
       comment_mention: "Commentaire",
       comment_reply: "Réponse",
+      comment_reviewer: "Commentaire",
     },
     open: {
       publish_requested: "Examiner la demande",
@@ -80,6 +85,7 @@ const WORDS: Record<EmailLanguage, Words> = {
       scheduled_publish_failed: "Ouvrir l’expérience",
       comment_mention: "Voir les commentaires",
       comment_reply: "Voir les commentaires",
+      comment_reviewer: "Voir les commentaires",
     },
     footer: "Vous recevez cet e-mail parce que vous participez aux relectures dans Vitrine. Désactivez ces e-mails dans les réglages de votre profil.",
   },

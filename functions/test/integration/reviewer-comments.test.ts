@@ -1,7 +1,8 @@
 import { expect } from "chai";
-import { commentsCol } from "../../src/firestore/collections.js";
+import { commentsCol, notificationsCol } from "../../src/firestore/collections.js";
 import { resumeWorkspace, suspendWorkspace } from "../../src/workspaces/workspace-suspension.js";
 import { call } from "../helpers/http.js";
+import { waitForMail } from "../helpers/mail-catcher.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
 
 /** Each request acts from its own client address unless a test names one, so address budgets never mix. */
@@ -88,6 +89,17 @@ describe("Reviewer comments through preview links", () => {
 
     const stored = await commentsCol(ws.brandId, experienceId).doc(started.body.id).get();
     expect(stored.data()).to.deep.include({ testAccessId: linkId, createdBy: null, mentions: [] });
+
+    // Whoever made the link is told, in the console and by email; nobody else.
+    const feed = (await notificationsCol(ws.tenantId, ws.users.editor.uid).get()).docs.map((doc) => doc.data());
+    const told = feed.find((n) => n.commentId === started.body.id);
+    expect(told).to.deep.include({ kind: "comment_reviewer", actor: null, experienceId, excerpt: "The vase hides the price tag" });
+    for (const other of [ws.users.owner, ws.users.admin, ws.users.brandAdmin, ws.users.viewer]) {
+      const theirs = (await notificationsCol(ws.tenantId, other.uid).get()).docs.filter((doc) => doc.get("commentId") === started.body.id);
+      expect(theirs, other.email).to.have.length(0);
+    }
+    const [mail] = await waitForMail(ws.users.editor.email, (m) => m.text.includes("The vase hides the price tag"));
+    expect(mail!.subject).to.equal("A reviewer commented on “Window display” through your preview link");
 
     const members = await call("GET", `${base()}/comments`, { token: ws.users.viewer.token });
     const seen = members.body.items.find((t: { id: string }) => t.id === started.body.id);

@@ -10,6 +10,7 @@ import { defineRoutes } from "./route-def.js";
  * - scheduled_publish_published / scheduled_publish_failed: to whoever scheduled it
  * - comment_mention: to each person a comment @mentions
  * - comment_reply: to the author of the thread a reply answers
+ * - comment_reviewer: to whoever made the preview link a reviewer (no account) commented through
  */
 export const notificationKinds = [
   "publish_requested",
@@ -19,6 +20,7 @@ export const notificationKinds = [
   "scheduled_publish_failed",
   "comment_mention",
   "comment_reply",
+  "comment_reviewer",
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -36,7 +38,7 @@ export const notificationSchema = z.object({
   brandId: z.string(),
   experienceId: z.string(),
   experienceName: z.string(),
-  /** Who did what the notification tells (null: the scheduler, for scheduled publishes). */
+  /** Who did what the notification tells (null: the scheduler, for scheduled publishes; a reviewer without an account, for their comments). */
   actor: personSchema.nullable(),
   publishRequestId: z.string().nullable(),
   scheduledPublishId: z.string().nullable(),

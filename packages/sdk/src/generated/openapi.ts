@@ -4023,7 +4023,7 @@ export interface components {
             readAt: string | null;
         };
         /** @enum {string} */
-        NotificationKind: "publish_requested" | "publish_approved" | "publish_rejected" | "scheduled_publish_published" | "scheduled_publish_failed" | "comment_mention" | "comment_reply";
+        NotificationKind: "publish_requested" | "publish_approved" | "publish_rejected" | "scheduled_publish_published" | "scheduled_publish_failed" | "comment_mention" | "comment_reply" | "comment_reviewer";
         NotificationPage: {
             items: components["schemas"]["Notification"][];
             nextCursor: string | null;
