@@ -105,15 +105,18 @@ export async function createReviewerComment(
       resolvedBy: null,
     };
     tx.create(ref, fields);
-    return fields;
+    return { fields, firstWaiting: open.size === 0 };
   });
-  await notifyReviewerComment({
-    tenantId: link.tenantId as string,
-    brandId,
-    experienceId,
-    commentId: ref.id,
-    body: input.body,
-    linkCreator: (link.createdBy as string | undefined) ?? null,
-  });
-  return toReviewerComment(ref.id, stored);
+  // Told of the first comment the team has not dealt with, not of each: a leaked link cannot flood
+  // its maker's inbox (at most one email until the team resolves the link's comments).
+  if (stored.firstWaiting)
+    await notifyReviewerComment({
+      tenantId: link.tenantId as string,
+      brandId,
+      experienceId,
+      commentId: ref.id,
+      body: input.body,
+      linkCreator: (link.createdBy as string | undefined) ?? null,
+    });
+  return toReviewerComment(ref.id, stored.fields);
 }

@@ -86,11 +86,15 @@ describe("Reviewer comments through preview links", () => {
     expect(started.body.author).to.deep.equal({ kind: "reviewer", name: "Sam (Lyon store)" });
     const onProduct = await post(linkId, { name: "Sam", anchor: { productId }, body: "Lovely colour" });
     expect(onProduct.status, onProduct.text).to.equal(201);
+    // Told of the first comment waiting for the team, not of each one after it.
+    const toldOf = async (id: string) => (await notificationsCol(ws.tenantId, ws.users.editor.uid).where("commentId", "==", id).get()).size;
+    expect(await toldOf(onProduct.body.id)).to.equal(0);
 
     const stored = await commentsCol(ws.brandId, experienceId).doc(started.body.id).get();
     expect(stored.data()).to.deep.include({ testAccessId: linkId, createdBy: null, mentions: [] });
 
     // Whoever made the link is told, in the console and by email; nobody else.
+    expect(await toldOf(started.body.id)).to.equal(1);
     const feed = (await notificationsCol(ws.tenantId, ws.users.editor.uid).get()).docs.map((doc) => doc.data());
     const told = feed.find((n) => n.commentId === started.body.id);
     expect(told).to.deep.include({ kind: "comment_reviewer", actor: null, experienceId, excerpt: "The vase hides the price tag" });
