@@ -17,7 +17,8 @@ export interface ServerSentence {
 /**
  * Calls whose argument at that position is a sentence shown to people: the error constructors
  * `errors.ts` exports (the message first; `notFound` is read apart), read from it so a new one is
- * read too, and `publish.ts`'s `refused(problems, sentence)`.
+ * read too, and `publish.ts`'s `refused(problems, sentence)` and `draftSnapshot(brandId, experienceId,
+ * sentence)` (which hands its sentence to `refused`).
  */
 function messageArguments(functionsSrc: string): Record<string, number> {
   const errors = ts.createSourceFile("errors.ts", readFileSync(path.join(functionsSrc, "errors.ts"), "utf8"), ts.ScriptTarget.Latest, true);
@@ -26,7 +27,7 @@ function messageArguments(functionsSrc: string): Record<string, number> {
       ? statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) && d.name.text !== "notFound" ? [d.name.text] : []))
       : [],
   );
-  return { ...Object.fromEntries(constructors.map((name) => [name, 0])), refused: 1 };
+  return { ...Object.fromEntries(constructors.map((name) => [name, 0])), refused: 1, draftSnapshot: 2 };
 }
 
 function sourceFiles(dir: string): string[] {
