@@ -212,8 +212,8 @@ describe("Developer model viewer: every sample table loads and is drawn", functi
     });
     uploadedId = created._id;
     let model = created;
-    for (let attempt = 0; attempt < 60 && model.status === "processing"; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const deadline = Date.now() + 60_000; model.status === "processing" && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
       ({ body: model } = await apiCall("GET", `/v1/library/${uploadedId}`, { token }));
     }
     expect(model.status).to.equal("ready");

@@ -203,10 +203,10 @@ describe("Library: pages of models", function () {
   after(async () => {
     await browser?.close();
     // Let the background optimisation finish first (for a while), so its files are deleted with the models.
-    for (let attempt = 0; attempt < 120; attempt += 1) {
+    for (const deadline = Date.now() + 240_000; Date.now() < deadline;) {
       const { body } = await apiCall("GET", `/v1/library?limit=100&q=${encodeURIComponent(prefix)}`, { token });
       if (!body.items.some((item) => item.status === "processing")) break;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
     for (const id of created) await apiCall("DELETE", `/v1/library/${id}`, { token });
   });
