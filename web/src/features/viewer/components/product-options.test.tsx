@@ -1,29 +1,13 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Manifest } from "@vitrine/contract";
 import { track } from "../lib/analytics";
 import { chooseMaterialVariant, chosenMaterialVariant, resetMaterialVariants } from "../lib/material-variant-choice";
+import { fixtureChairWithOptions } from "../lib/fixtures/manifest";
 import { ProductCard } from "./product-card";
 
 vi.mock("../lib/analytics", () => ({ track: vi.fn() }));
 
-const chair: Manifest["products"][number] = {
-  id: "chair",
-  sku: "CHAIR",
-  name: "Lounge chair",
-  description: "",
-  price: 499,
-  currency: "EUR",
-  imageUrl: null,
-  url: "https://shop.example.com/chair",
-  hotspot: null,
-  modelId: "model-chair",
-  options: [
-    { variant: "Linen", name: "Natural linen", sku: "CHAIR-LIN", price: 499, url: null },
-    { variant: "Velvet green", name: "Green velvet", sku: "CHAIR-VEL", price: 549, url: "https://shop.example.com/chair?fabric=velvet" },
-  ],
-  defaultOption: "Velvet green",
-};
+const chair = fixtureChairWithOptions;
 
 describe("a product's options in the viewer's product sheet", () => {
   afterEach(() => {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Manifest } from "@vitrine/contract";
 import { chooseMaterialVariant, resetMaterialVariants } from "../../lib/material-variant-choice";
+import { fixtureChairWithOptions } from "../../lib/fixtures/manifest";
 import { ProductCard } from "../product-card";
 import ArObjectSheet from "./ar-object-sheet";
 import type { ArModel } from "./ar-model";
@@ -16,23 +17,7 @@ const FILES = {
   "Velvet green": "https://cdn.example/chair.variant-1.usdz",
 };
 
-const chair: Manifest["products"][number] = {
-  id: "chair",
-  sku: "CHAIR",
-  name: "Lounge chair",
-  description: "",
-  price: 499,
-  currency: "EUR",
-  imageUrl: null,
-  url: "https://shop.example.com/chair",
-  hotspot: null,
-  modelId: "model-chair",
-  options: [
-    { variant: "Linen", name: "Natural linen", sku: "CHAIR-LIN", price: 499, url: null },
-    { variant: "Velvet green", name: "Green velvet", sku: "CHAIR-VEL", price: 549, url: null },
-  ],
-  defaultOption: "Linen",
-};
+const chair = { ...fixtureChairWithOptions, defaultOption: "Linen" };
 
 const models: Manifest["models"] = {
   "model-chair": {
