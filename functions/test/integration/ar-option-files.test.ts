@@ -2,7 +2,7 @@ import { expect } from "chai";
 import path from "node:path";
 import { manifestSchema } from "@vitrine/contract";
 import { libraryCol } from "../../src/firestore/collections.js";
-import { createExperience } from "../helpers/experience-fixtures.js";
+import { createExperience, uploadFile } from "../helpers/experience-fixtures.js";
 import { call } from "../helpers/http.js";
 import { readUsd } from "../helpers/usd-reader.js";
 import { createWorkspace, type Workspace } from "../helpers/workspace.js";
@@ -27,13 +27,8 @@ describe("AR Quick Look per product option: a USDZ for each material variant", (
     const token = ws.users.editor.token;
     const { VARIANT_CHAIRS, makeVariantChair } = await generator();
     const bytes = Buffer.from((await makeVariantChair(VARIANT_CHAIRS.small)).bytes);
-    const ticket = await call("POST", `/v1/brands/${ws.brandId}/uploads`, {
-      token,
-      json: { kind: "model", fileName: "chair.glb", contentType: "model/gltf-binary", size: bytes.length },
-    });
-    await fetch(ticket.body.uploadUrl, { method: "PUT", headers: ticket.body.headers, body: bytes });
-    await call("POST", `/v1/brands/${ws.brandId}/uploads/${ticket.body.uploadId}/complete`, { token });
-    const created = await call("POST", `/v1/brands/${ws.brandId}/library`, { token, json: { uploadId: ticket.body.uploadId, name: "Lounge chair" } });
+    const uploadId = await uploadFile(ws, token, { kind: "model", fileName: "chair.glb", contentType: "model/gltf-binary", bytes });
+    const created = await call("POST", `/v1/brands/${ws.brandId}/library`, { token, json: { uploadId, name: "Lounge chair" } });
     expect(created.status, created.text).to.equal(201);
     chairId = created.body._id;
     for (const deadline = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 250))) {
