@@ -11,7 +11,8 @@ import { db } from "../firebase.js";
 import { notificationsCol } from "../firestore/collections.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { deleteAll } from "../firestore/delete-all.js";
-import { personOrNull, toIso } from "../firestore/values.js";
+import { toIso } from "../firestore/values.js";
+import { subjectOf } from "./notify.js";
 
 /** Documents marked read per batched write. */
 const BATCH_SIZE = 400;
@@ -19,14 +20,7 @@ const BATCH_SIZE = 400;
 function toNotification(id: string, data: DocumentData): Notification {
   return {
     id,
-    kind: data.kind,
-    brandId: data.brandId,
-    experienceId: data.experienceId,
-    experienceName: data.experienceName ?? "",
-    actor: personOrNull(data.actor),
-    publishRequestId: data.publishRequestId ?? null,
-    scheduledPublishId: data.scheduledPublishId ?? null,
-    commentId: data.commentId ?? null,
+    ...subjectOf(data),
     excerpt: data.excerpt ?? "",
     createdAt: toIso(data.createdAt),
     readAt: data.readAt ? toIso(data.readAt) : null,

@@ -10,6 +10,7 @@ import { logger } from "firebase-functions";
 import { db } from "../firebase.js";
 import { brandMembersCol, brandsCol, membersCol, notificationsCol } from "../firestore/collections.js";
 import { isAlreadyExists } from "../firestore/error-codes.js";
+import { personOrNull } from "../firestore/values.js";
 import type { BrandDoc, MemberDoc } from "../firestore/stored-documents.js";
 import { chooseApprovers, chooseRecipients } from "./recipients.js";
 
@@ -69,6 +70,30 @@ export interface NotificationDoc {
   emailDueAt?: Timestamp | null;
 }
 
+/**
+ * What a notification is about, carried unchanged from the event into each reader's stored
+ * notification and from there into the feed: one list, so a new reference (a comment's id, say)
+ * reaches both or neither.
+ */
+export type NotificationSubject = Pick<
+  NotificationDoc,
+  "kind" | "brandId" | "experienceId" | "experienceName" | "actor" | "publishRequestId" | "scheduledPublishId" | "commentId"
+>;
+
+/** The subject of an event or of a stored notification (older documents may lack the newer references). */
+export function subjectOf(source: Partial<Record<keyof NotificationSubject, unknown>>): NotificationSubject {
+  return {
+    kind: source.kind as NotificationKind,
+    brandId: source.brandId as string,
+    experienceId: source.experienceId as string,
+    experienceName: (source.experienceName as string | undefined) ?? "",
+    actor: personOrNull(source.actor),
+    publishRequestId: (source.publishRequestId as string | null | undefined) ?? null,
+    scheduledPublishId: (source.scheduledPublishId as string | null | undefined) ?? null,
+    commentId: (source.commentId as string | null | undefined) ?? null,
+  };
+}
+
 const cut = (text: string | null | undefined) => {
   const value = (text ?? "").trim();
   return value.length > NOTIFICATION_EXCERPT_MAX ? `${value.slice(0, NOTIFICATION_EXCERPT_MAX - 1)}…` : value;
@@ -119,16 +144,9 @@ export async function writeNotifications(event: NotificationEvent, audience: Aud
   const told = await Promise.all(
     readers.map(async (uid) => {
       const doc: NotificationDoc = {
-        kind: event.kind,
+        ...subjectOf(event),
         tenantId: event.tenantId,
         uid,
-        brandId: event.brandId,
-        experienceId: event.experienceId,
-        experienceName: event.experienceName,
-        actor: event.actor,
-        publishRequestId: event.publishRequestId ?? null,
-        scheduledPublishId: event.scheduledPublishId ?? null,
-        commentId: event.commentId ?? null,
         excerpt: cut(event.excerpt),
         createdAt,
         read: false,

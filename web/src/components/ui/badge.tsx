@@ -5,14 +5,18 @@ export type BadgeTone = "neutral" | "accent" | "success" | "warning" | "danger";
 
 interface BadgeProps {
   tone?: BadgeTone;
+  /** `sm` for a tag inside a dense row (a list item's tags, a card's "Required"). */
+  size?: "md" | "sm";
   /** A small coloured dot before the text, used for statuses. */
   dot?: boolean;
+  className?: string;
+  title?: string;
   children: ReactNode;
 }
 
-export function Badge({ tone = "neutral", dot = false, children }: BadgeProps) {
+export function Badge({ tone = "neutral", size = "md", dot = false, className, title, children }: BadgeProps) {
   return (
-    <span className={cn("badge", `badge-${tone}`)}>
+    <span className={cn("badge", `badge-${tone}`, size === "sm" && "badge-sm", className)} title={title}>
       {dot && <span className="badge-dot" aria-hidden="true" />}
       {children}
     </span>

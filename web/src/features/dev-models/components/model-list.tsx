@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { IconAlert, IconCheck, IconCube } from "@/components/ui/icons";
@@ -106,9 +107,9 @@ function ModelListItem({ object, selected }: ModelListItemProps) {
         {object.tags.length > 0 && (
           <span className="model-item-tags">
             {object.tags.map((tag) => (
-              <span key={tag} className="model-tag">
+              <Badge key={tag} size="sm">
                 {tag}
-              </span>
+              </Badge>
             ))}
           </span>
         )}

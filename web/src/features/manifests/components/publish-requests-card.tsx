@@ -2,14 +2,13 @@ import { useState, type FormEvent } from "react";
 import type { PublishRequest } from "@vitrine/contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { ListBody } from "@/components/ui/content-list-body";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api-error";
 import { browserTimeZone } from "@/lib/time-zones";
 import { useApprovePublishRequest, useCreatePublishRequest, usePublishRequests, useRejectPublishRequest } from "@/data/manifests/publish-requests";
 import { formatDateTime } from "../lib/format";
 import { useT } from "../messages";
+import { QueueCard } from "./queue-card";
 
 interface PublishRequestsCardProps {
   brandId: string;
@@ -59,54 +58,55 @@ export function PublishRequestsCard({ brandId, experienceId, canWrite, canApprov
   };
 
   return (
-    <Card id="publish-requests">
-      <CardHeader title={t("requests.title")} description={t("requests.description")} />
-      <CardBody>
-        {canWrite && (
-          <form className="inline-form scheduled-publish-form" onSubmit={onRequest}>
-            <TextField label={t("requests.releaseNotes")} value={releaseNotes} maxLength={4000} onChange={(event) => setReleaseNotes(event.target.value)} />
-            <Button type="submit" variant="primary" loading={create.isMutating}>
-              {t("requests.request")}
-            </Button>
-          </form>
-        )}
-        {refusal && <p className="field-error">{refusal}</p>}
-        <ListBody response={requests} errorTitle={t("requests.loadError")} skeletonRows={1} empty={<p className="cell-muted">{t("requests.none")}</p>}>
-          {(items) => (
-            <ul className="scheduled-publish-list">
-              {items.map((request) => (
-                <li key={request.id}>
-                  <span>
-                    <Badge tone={tones[request.status]}>{t(`requests.status.${request.status}`)}</Badge>{" "}
-                    {t("requests.requested", { date: formatDateTime(request.requestedAt), name: request.requestedBy.name ?? "" })}
-                    {request.releaseNotes ? ` — ${request.releaseNotes}` : ""}
-                    {request.changes ? ` ${t("requests.changes", { count: request.changes.length })}` : ""}
-                    {request.decisionComment ? ` — ${request.decisionComment}` : ""}
-                  </span>
-                  {canApprove && request.status === "pending" && (
-                    <span className="inline-form">
-                      <TextField label={t("requests.comment")} value={comment} maxLength={2000} onChange={(event) => setComment(event.target.value)} />
-                      <TextField
-                        label={t("requests.publishAt")}
-                        type="datetime-local"
-                        value={publishAt}
-                        hint={t("requests.publishAtHint", { timezone: browserTimeZone() })}
-                        onChange={(event) => setPublishAt(event.target.value.slice(0, 16))}
-                      />
-                      <Button variant="primary" loading={approve.isMutating} onClick={() => void decide(request, true)}>
-                        {publishAt ? t("requests.approveAt") : t("requests.approve")}
-                      </Button>
-                      <Button variant="ghost" loading={reject.isMutating} disabled={!comment.trim()} onClick={() => void decide(request, false)}>
-                        {t("requests.reject")}
-                      </Button>
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
+    <QueueCard
+      id="publish-requests"
+      title={t("requests.title")}
+      description={t("requests.description")}
+      form={
+        <>
+          {canWrite && (
+            <form className="inline-form scheduled-publish-form" onSubmit={onRequest}>
+              <TextField label={t("requests.releaseNotes")} value={releaseNotes} maxLength={4000} onChange={(event) => setReleaseNotes(event.target.value)} />
+              <Button type="submit" variant="primary" loading={create.isMutating}>
+                {t("requests.request")}
+              </Button>
+            </form>
           )}
-        </ListBody>
-      </CardBody>
-    </Card>
+          {refusal && <p className="field-error">{refusal}</p>}
+        </>
+      }
+      response={requests}
+      errorTitle={t("requests.loadError")}
+      emptyText={t("requests.none")}
+      renderItem={(request: PublishRequest) => (
+        <>
+          <span>
+            <Badge tone={tones[request.status]}>{t(`requests.status.${request.status}`)}</Badge>{" "}
+            {t("requests.requested", { date: formatDateTime(request.requestedAt), name: request.requestedBy.name ?? "" })}
+            {request.releaseNotes ? ` — ${request.releaseNotes}` : ""}
+            {request.changes ? ` ${t("requests.changes", { count: request.changes.length })}` : ""}
+            {request.decisionComment ? ` — ${request.decisionComment}` : ""}
+          </span>
+          {canApprove && request.status === "pending" && (
+            <span className="inline-form">
+              <TextField label={t("requests.comment")} value={comment} maxLength={2000} onChange={(event) => setComment(event.target.value)} />
+              <TextField
+                label={t("requests.publishAt")}
+                type="datetime-local"
+                value={publishAt}
+                hint={t("requests.publishAtHint", { timezone: browserTimeZone() })}
+                onChange={(event) => setPublishAt(event.target.value.slice(0, 16))}
+              />
+              <Button variant="primary" loading={approve.isMutating} onClick={() => void decide(request, true)}>
+                {publishAt ? t("requests.approveAt") : t("requests.approve")}
+              </Button>
+              <Button variant="ghost" loading={reject.isMutating} disabled={!comment.trim()} onClick={() => void decide(request, false)}>
+                {t("requests.reject")}
+              </Button>
+            </span>
+          )}
+        </>
+      )}
+    />
   );
 }

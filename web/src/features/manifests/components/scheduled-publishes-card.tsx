@@ -1,14 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { ScheduledPublish, SchedulePublish } from "@vitrine/contract";
 import { Button } from "@/components/ui/button";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { ListBody } from "@/components/ui/content-list-body";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api-error";
 import { browserTimeZone } from "@/lib/time-zones";
 import { useCancelScheduledPublish, useReschedulePublish, useScheduledPublishes, useSchedulePublish } from "@/data/manifests/scheduled-publishes";
 import { formatDateTime } from "../lib/format";
 import { useT } from "../messages";
+import { QueueCard } from "./queue-card";
 
 interface ScheduledPublishesCardProps {
   brandId: string;
@@ -81,59 +80,54 @@ export function ScheduledPublishesCard({ brandId, experienceId, canWrite }: Sche
   };
 
   return (
-    <Card id="scheduled-publishes">
-      <CardHeader title={t("scheduled.title")} description={t("scheduled.description")} />
-      <CardBody>
-        {canWrite && (
+    <QueueCard
+      id="scheduled-publishes"
+      title={t("scheduled.title")}
+      description={t("scheduled.description")}
+      form={
+        canWrite && (
           <ScheduleTimeForm
             initial={{ localDateTime: "", timezone: browserTimeZone() }}
             submitLabel={t("scheduled.schedule")}
             busy={schedule.isMutating}
             onSubmit={onSchedule}
           />
-        )}
-        <ListBody response={upcoming} errorTitle={t("scheduled.loadError")} skeletonRows={1} empty={<p className="cell-muted">{t("scheduled.none")}</p>}>
-          {(items) => (
-            <ul className="scheduled-publish-list">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <span>
-                    {t("scheduled.at", { date: formatDateTime(item.publishAt), local: item.localDateTime.replace("T", " "), timezone: item.timezone })}
-                    {item.scheduledBy.name ? t("scheduled.by", { name: item.scheduledBy.name }) : ""}
-                  </span>
-                  {canWrite && moving === item.id ? (
-                    <ScheduleTimeForm
-                      initial={{ localDateTime: item.localDateTime, timezone: item.timezone }}
-                      submitLabel={t("scheduled.move")}
-                      busy={reschedule.isMutating}
-                      onSubmit={onReschedule(item)}
-                    >
-                      <Button variant="ghost" onClick={() => setMoving(null)}>
-                        {t("scheduled.keepTime")}
-                      </Button>
-                    </ScheduleTimeForm>
-                  ) : (
-                    canWrite && (
-                      <span className="scheduled-publish-actions">
-                        <Button variant="ghost" onClick={() => setMoving(item.id)}>
-                          {t("scheduled.reschedule")}
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          loading={cancel.isMutating}
-                          onClick={() => void cancel.trigger({ brandId, experienceId, scheduledPublishId: item.id })}
-                        >
-                          {t("scheduled.cancel")}
-                        </Button>
-                      </span>
-                    )
-                  )}
-                </li>
-              ))}
-            </ul>
+        )
+      }
+      response={upcoming}
+      errorTitle={t("scheduled.loadError")}
+      emptyText={t("scheduled.none")}
+      renderItem={(item: ScheduledPublish) => (
+        <>
+          <span>
+            {t("scheduled.at", { date: formatDateTime(item.publishAt), local: item.localDateTime.replace("T", " "), timezone: item.timezone })}
+            {item.scheduledBy.name ? t("scheduled.by", { name: item.scheduledBy.name }) : ""}
+          </span>
+          {canWrite && moving === item.id ? (
+            <ScheduleTimeForm
+              initial={{ localDateTime: item.localDateTime, timezone: item.timezone }}
+              submitLabel={t("scheduled.move")}
+              busy={reschedule.isMutating}
+              onSubmit={onReschedule(item)}
+            >
+              <Button variant="ghost" onClick={() => setMoving(null)}>
+                {t("scheduled.keepTime")}
+              </Button>
+            </ScheduleTimeForm>
+          ) : (
+            canWrite && (
+              <span className="scheduled-publish-actions">
+                <Button variant="ghost" onClick={() => setMoving(item.id)}>
+                  {t("scheduled.reschedule")}
+                </Button>
+                <Button variant="ghost" loading={cancel.isMutating} onClick={() => void cancel.trigger({ brandId, experienceId, scheduledPublishId: item.id })}>
+                  {t("scheduled.cancel")}
+                </Button>
+              </span>
+            )
           )}
-        </ListBody>
-      </CardBody>
-    </Card>
+        </>
+      )}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import type { Product, UpdateProduct } from "@vitrine/contract";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CreateButton } from "@/components/ui/create-button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -144,10 +145,10 @@ export function ProductList({ brandId, experienceId }: ProductsScope) {
               </Td>
               <Td className="hide-md">
                 {product.hotspot ? (
-                  <span className="product-hotspot" title={t("list.hotspotTitle")}>
+                  <Badge tone="accent" className="product-hotspot" title={t("list.hotspotTitle")}>
                     <IconMapPin size={13} />
                     {sceneName(product.hotspot.sceneId) ?? t("list.someScene")}
-                  </span>
+                  </Badge>
                 ) : (
                   <span className="cell-muted">—</span>
                 )}

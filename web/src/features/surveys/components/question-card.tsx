@@ -1,4 +1,5 @@
 import { useMemo, type DragEvent, type ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
 import { IconButton } from "@/components/ui/icon-button";
 import { IconCopy, IconTrash } from "@/components/ui/icons";
 import { IconArrowDown, IconArrowUp, IconCircleDot, IconGrip, IconListChecks, IconStar, IconText } from "@/components/ui/icons-extra";
@@ -94,7 +95,11 @@ export function QuestionCard({
           {questionTypeIcons[question.type]}
           {questionTypeLabel(question.type, t)}
         </span>
-        {question.required && <span className="question-required-tag">{t("card.required")}</span>}
+        {question.required && (
+          <Badge tone="accent" size="sm">
+            {t("card.required")}
+          </Badge>
+        )}
         {!disabled && (
           <div className="question-card-tools">
             <IconButton
