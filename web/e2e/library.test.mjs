@@ -184,6 +184,15 @@ describe("Library: pages of models", function () {
   let browser;
   let session;
 
+  /** Until no model of this test is still being validated or optimised (for four minutes at most). */
+  async function untilProcessed() {
+    for (const deadline = Date.now() + 240_000; Date.now() < deadline;) {
+      const { body } = await apiCall("GET", `/v1/library?limit=100&q=${encodeURIComponent(prefix)}`, { token });
+      if (!body.items.some((item) => item.status === "processing")) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
   before(async () => {
     token = await ownerToken();
     const bytes = readFileSync(SMALL_GLB);
@@ -197,17 +206,17 @@ describe("Library: pages of models", function () {
         }),
       );
     }
+    // The screen is looked at once the optimisations are done: they hold both cores meanwhile,
+    // which once kept the first search's answer away for over 30 s. They had to end before the
+    // models are deleted anyway.
+    await untilProcessed();
     browser = await launchBrowser();
     session = await newPage(browser);
   });
   after(async () => {
     await browser?.close();
-    // Let the background optimisation finish first (for a while), so its files are deleted with the models.
-    for (const deadline = Date.now() + 240_000; Date.now() < deadline;) {
-      const { body } = await apiCall("GET", `/v1/library?limit=100&q=${encodeURIComponent(prefix)}`, { token });
-      if (!body.items.some((item) => item.status === "processing")) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    // Let the background optimisation finish first, so its files are deleted with the models.
+    await untilProcessed();
     for (const id of created) await apiCall("DELETE", `/v1/library/${id}`, { token });
   });
 
