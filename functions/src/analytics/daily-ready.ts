@@ -6,6 +6,7 @@ import { addDays, dayIn, usableTimezone } from "./days.js";
 import { rollUpAnalytics, type RollUpResult } from "./roll-up.js";
 import { isAlreadyExists } from "../firestore/error-codes.js";
 import { brandsCol, collectionGroup, readyCol } from "../firestore/collections.js";
+import { documentIdsOf } from "../firestore/registry.js";
 
 /**
  * `analytics.daily_ready`: once a brand's day has ended in its zone and the roll-up has counted
@@ -24,8 +25,8 @@ async function subscribedTenants(): Promise<string[]> {
   const snap = await collectionGroup("webhooks").where("events", "array-contains", EVENT).get();
   const tenants = new Set<string>();
   for (const doc of snap.docs) {
-    const path = doc.ref.path.split("/");
-    if (path.length === 4 && path[0] === "tenants" && doc.get("active") !== false) tenants.add(path[1]!);
+    const [tenantId] = documentIdsOf("webhooks", doc.ref.path) ?? [];
+    if (tenantId && doc.get("active") !== false) tenants.add(tenantId);
   }
   return [...tenants];
 }

@@ -227,12 +227,30 @@ export const entryNamed = (parent: CollectionName | null, id: string): Collectio
 /** The top-level collections whose documents a workspace owns through their `tenantId` (brands aside). */
 export const WORKSPACE_TOP_LEVEL = collectionsWhere((entry, name) => entry.parent === null && entry.ownerField === "tenantId" && name !== "brands");
 
+/** The collection ids from the top down to `name`'s (`tenants`, `members`, `notifications`). */
+function collectionIdsDownTo(name: CollectionName): string[] {
+  const ids: string[] = [];
+  for (let at: CollectionName | null = name; at !== null; at = COLLECTIONS[at].parent as CollectionName | null) ids.unshift(COLLECTIONS[at].id);
+  return ids;
+}
+
 /** The path of a collection, from the ids of the documents above it (outermost first). */
 export function collectionPath(name: CollectionName, ...ids: string[]): string {
-  const chain: CollectionName[] = [];
-  for (let at: CollectionName | null = name; at !== null; at = COLLECTIONS[at].parent as CollectionName | null) chain.unshift(at);
+  const chain = collectionIdsDownTo(name);
   if (ids.length !== chain.length - 1) throw new Error(`${name} needs ${chain.length - 1} ids, got ${ids.length}`);
-  return chain.map((entry, i) => (i === 0 ? COLLECTIONS[entry].id : `${ids[i - 1]}/${COLLECTIONS[entry].id}`)).join("/");
+  return chain.map((collection, i) => (i === 0 ? collection : `${ids[i - 1]}/${collection}`)).join("/");
+}
+
+/**
+ * The document ids in a document's path (outermost first, its own last) when it is a document of
+ * `name`; null when it is not, as a collection-group query also finds collections of the same id
+ * elsewhere.
+ */
+export function documentIdsOf(name: CollectionName, path: string): string[] | null {
+  const chain = collectionIdsDownTo(name);
+  const segments = path.split("/");
+  if (segments.length !== chain.length * 2 || chain.some((collection, i) => segments[i * 2] !== collection)) return null;
+  return chain.map((_, i) => segments[i * 2 + 1]!);
 }
 
 /**

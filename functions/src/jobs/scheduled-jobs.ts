@@ -69,8 +69,8 @@ export const scheduledJobs = [
     // hour), one whose sender died mid-way or whose trigger never ran (see notification-email.ts).
     name: "retryNotificationEmails",
     schedule: "every 5 minutes",
-    // The SMTP password, as the email trigger has it (the emulator has no secrets).
-    options: { retryCount: 0, timeoutSeconds: 300, secrets: process.env.FUNCTIONS_EMULATOR === "true" ? [] : mailSecrets() },
+    // The SMTP password, as the email trigger has it.
+    options: { retryCount: 0, timeoutSeconds: 300, secrets: mailSecrets() },
     run: async (now) => {
       const result = await retryDueNotificationEmails(now);
       return { updated: result.sent + result.failed + result.skipped, ...result };

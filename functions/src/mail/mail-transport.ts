@@ -51,9 +51,12 @@ export const mailConfig = {
   },
 };
 
-/** The secrets the mail sender needs: the SMTP password, only when an SMTP server with a user is used. */
+/**
+ * The secrets a function that sends mail declares: the SMTP password, only when an SMTP server with
+ * a user is used, and none on the emulator (which has no secrets).
+ */
 export function mailSecrets() {
-  if (mailConfig.transport !== "smtp") return [];
+  if (process.env.FUNCTIONS_EMULATOR === "true" || mailConfig.transport !== "smtp") return [];
   try {
     return new URL(mailConfig.smtpUrl).username ? [smtpPassword] : [];
   } catch {

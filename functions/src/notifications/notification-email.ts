@@ -8,6 +8,7 @@ import { logger } from "firebase-functions";
 import { config } from "../config.js";
 import { db } from "../firebase.js";
 import { collectionGroup, membersCol, notificationsCol } from "../firestore/collections.js";
+import { documentIdsOf } from "../firestore/registry.js";
 import type { MemberDoc } from "../firestore/stored-documents.js";
 import { mailTransport, type MailTransport } from "../mail/mail-transport.js";
 import { notificationEmail } from "./notification-email-templates.js";
@@ -113,9 +114,9 @@ export async function retryDueNotificationEmails(
   const due = await collectionGroup("notifications").where("emailDueAt", "<=", Timestamp.fromMillis(now)).orderBy("emailDueAt").limit(limit).get();
   const counts: Record<EmailOutcome, number> = { sent: 0, skipped: 0, failed: 0, "done-already": 0 };
   for (const doc of due.docs) {
-    // Only members' feeds (tenants/{t}/members/{uid}/notifications/{id}), whatever else is named so.
-    const [tenants, tenantId, members, uid, , id] = doc.ref.path.split("/");
-    if (tenants !== "tenants" || members !== "members" || !tenantId || !uid || !id) continue;
+    const ids = documentIdsOf("notifications", doc.ref.path);
+    if (!ids) continue;
+    const [tenantId, uid, id] = ids as [string, string, string];
     counts[await emailNotification(tenantId, uid, id, { transport, now, due: true })] += 1;
   }
   return counts;

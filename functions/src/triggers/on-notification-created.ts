@@ -11,7 +11,7 @@ export const onNotificationCreated = onDocumentCreated(
     document: "tenants/{tenantId}/members/{uid}/notifications/{notificationId}",
     retry: false,
     timeoutSeconds: 60,
-    secrets: process.env.FUNCTIONS_EMULATOR === "true" ? [] : mailSecrets(),
+    secrets: mailSecrets(),
   },
   async (event) => {
     const { tenantId, uid, notificationId } = event.params;

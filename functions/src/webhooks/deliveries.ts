@@ -22,6 +22,7 @@ import { signWebhookBody } from "./signature.js";
 import { runsOnEmulators, webhookUrlProblem } from "./url-policy.js";
 import { cursorPage, NEWEST_FIRST } from "../firestore/cursor-page.js";
 import { collectionGroup, deliveriesCol, webhooksCol } from "../firestore/collections.js";
+import { documentIdsOf } from "../firestore/registry.js";
 
 /**
  * `tenants/{t}/webhooks/{w}/deliveries/{d}`: one event for one endpoint. `body` is the exact JSON
@@ -337,11 +338,10 @@ export interface RetryRunResult {
  */
 export async function retryDueWebhookDeliveries(now: number, { limit = 200, concurrency = 8 } = {}): Promise<RetryRunResult> {
   const snap = await collectionGroup("webhookDeliveries").where("nextAttemptAt", "<=", Timestamp.fromMillis(now)).orderBy("nextAttemptAt").limit(limit).get();
-  // Only webhook deliveries (tenants/{t}/webhooks/{w}/deliveries/{d}), whatever else is named so.
-  const due = snap.docs.map((d) => d.ref.path.split("/")).filter((p) => p.length === 6 && p[0] === "tenants" && p[2] === "webhooks" && p[4] === "deliveries");
+  const due = snap.docs.map((d) => documentIdsOf("webhookDeliveries", d.ref.path)).filter((ids) => ids !== null);
   let sent = 0;
   for (let i = 0; i < due.length; i += concurrency) {
-    const outcomes = await Promise.allSettled(due.slice(i, i + concurrency).map((p) => attemptDelivery(p[1]!, p[3]!, p[5]!, { now })));
+    const outcomes = await Promise.allSettled(due.slice(i, i + concurrency).map((ids) => attemptDelivery(ids[0]!, ids[1]!, ids[2]!, { now })));
     for (const outcome of outcomes) {
       if (outcome.status === "fulfilled" && outcome.value) sent += 1;
       if (outcome.status === "rejected") logger.error("webhook attempt failed", { err: String(outcome.reason) });

@@ -3,6 +3,7 @@ import { logger } from "firebase-functions";
 import { db } from "../firebase.js";
 import { blobStore } from "../storage/blob-store.js";
 import { collectionGroup } from "../firestore/collections.js";
+import { documentIdsOf } from "../firestore/registry.js";
 import type { WorkspaceExportDoc } from "../firestore/stored-documents.js";
 
 /**
@@ -16,9 +17,7 @@ export async function expireWorkspaceExports(now: number, { limit = 200 } = {}):
   let expired = 0;
   let failed = 0;
   for (const doc of due.docs) {
-    // Only workspace exports (tenants/{t}/exports/{id}), whatever else is named so.
-    const path = doc.ref.path.split("/");
-    if (path.length !== 4 || path[0] !== "tenants") continue;
+    if (!documentIdsOf("exports", doc.ref.path)) continue;
     const outcome = await db().runTransaction(async (tx) => {
       const snap = await tx.get(doc.ref);
       if (!snap.exists) return null;

@@ -6,6 +6,7 @@ import { sharedStore } from "./shared-store";
  * code that switches materials only once a variant is chosen.
  */
 const chosen = sharedStore<ReadonlyMap<string, string>>(new Map());
+const variantIn = (choices: ReadonlyMap<string, string>, modelId: string | undefined) => (modelId && choices.get(modelId)) || null;
 
 export function chooseMaterialVariant(modelId: string, variant: string): void {
   if (chosen.get().get(modelId) === variant) return;
@@ -13,12 +14,12 @@ export function chooseMaterialVariant(modelId: string, variant: string): void {
 }
 
 export function chosenMaterialVariant(modelId: string | undefined): string | null {
-  return (modelId && chosen.get().get(modelId)) || null;
+  return variantIn(chosen.get(), modelId);
 }
 
 /** The variant chosen for `modelId`, null until the visitor chooses one (the model shows its own materials). */
 export function useChosenMaterialVariant(modelId: string | undefined): string | null {
-  return chosen.useSelected((choices) => (modelId && choices.get(modelId)) || null, null);
+  return chosen.useSelected((choices) => variantIn(choices, modelId), null);
 }
 
 /** Forgets every choice (a new experience, or a test). */
