@@ -148,6 +148,8 @@ describe("Viewer poster", function () {
     await page.goto(`/${DEMO.placementId}`);
     const picture = page.getByRole("img", { name: new RegExp(`^${resolved.experience.name}: `) });
     await picture.waitFor({ timeout: 60_000 });
+    // The browser picks the source once it starts loading the image: on a loaded machine, later than the element appears.
+    await page.waitForFunction((img) => img.currentSrc !== "", await picture.elementHandle(), { timeout: 30_000 });
     expect(await picture.evaluate((img) => img.currentSrc)).to.equal(resolved.experience.picture.landscape.url);
     await screenshot(page, "viewer-poster-no-webgl");
     await context.close();
